@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Conform: a cross-SDK conformance harness for in-app purchase paywall SDKs.
+/// No dependencies outside the Swift toolchain, by design.
+let package = Package(
+    name: "Conform",
+    products: [
+        .executable(name: "conform", targets: ["ConformCLI"]),
+        .library(name: "ConformKit", targets: ["ConformKit"]),
+        .library(name: "ConformAdapters", targets: ["ConformAdapters"]),
+        .library(name: "ConformTesting", targets: ["ConformTesting"]),
+    ],
+    targets: [
+        .target(name: "ConformKit"),
+        .target(name: "ConformAdapters", dependencies: ["ConformKit"]),
+        .target(name: "ConformTesting", dependencies: ["ConformKit", "ConformAdapters"]),
+        .executableTarget(name: "ConformCLI", dependencies: ["ConformKit", "ConformAdapters"]),
+        .testTarget(name: "ConformKitTests", dependencies: ["ConformKit"]),
+        .testTarget(name: "ConformAdaptersTests", dependencies: ["ConformKit", "ConformAdapters"]),
+        .testTarget(name: "ConformCLITests", dependencies: ["ConformKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
