@@ -1,0 +1,84 @@
+/// Drives one SDK (or a faithful model of it) through a spec's steps and reports what it called back.
+///
+/// The contract is small on purpose: an adapter declares itself, and opens one session per spec.
+/// Everything a session needs (the spec's world, a recorder, a virtual clock) arrives as a parameter.
+public protocol Adapter: Sendable {
+    /// Who the adapter is and what it can do.
+    var info: AdapterInfo { get }
+    /// Starts one spec: the SDK is configured for `given` but nothing is presented yet.
+    func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession
+}
+
+/// One spec's run against one adapter.
+public protocol AdapterSession: AnyObject {
+    /// Performs one step, recording what the SDK calls back. Throws only for operational failures
+    /// (an external adapter crashed, say), never for SDK behaviour, which is recorded as events.
+    func perform(_ step: Step, context: SessionContext) throws
+    /// Lets virtual time pass; the default advances the clock, running scheduled SDK work.
+    func advance(by span: VirtualTime, context: SessionContext) throws
+    /// Ends the spec after pending work drained; returns the paywall's final state and result.
+    func finish(context: SessionContext) throws -> FinalState
+}
+
+extension AdapterSession {
+    /// Advances the shared clock, which runs the SDK work scheduled on it.
+    public func advance(by span: VirtualTime, context: SessionContext) throws {
+        if !context.clock.advance(by: span, jobBudget: context.jobBudget) {
+            throw AdapterError.runaway("scheduled work did not settle within \(context.jobBudget) jobs")
+        }
+    }
+}
+
+/// What a session gets to work with.
+public struct SessionContext {
+    /// Where events go.
+    public let recorder: Recorder
+    /// Virtual time and scheduled work.
+    public let clock: VirtualClock
+    /// The spec being run, for adapters that need its id (external ones send it).
+    public let specID: String
+    /// How many scheduled jobs may run before the spec is stopped as a runaway.
+    public let jobBudget: Int
+
+    /// Creates a context.
+    public init(recorder: Recorder, clock: VirtualClock, specID: String, jobBudget: Int = 10_000) {
+        self.recorder = recorder
+        self.clock = clock
+        self.specID = specID
+        self.jobBudget = jobBudget
+    }
+}
+
+/// How the paywall ended up when a spec finished.
+public struct FinalState: Sendable, Hashable {
+    /// On screen, dismissed, or never shown.
+    public var state: PaywallState
+    /// The result the SDK reported to the app (`purchased`, `restored`, `closed`, `action`, …), or
+    /// `none` while it is still open.
+    public var result: String
+
+    /// Creates a final state.
+    public init(state: PaywallState, result: String) {
+        self.state = state
+        self.result = result
+    }
+}
+
+/// An operational failure of an adapter: reported as an error verdict for the spec, never a crash.
+public enum AdapterError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Scheduled work kept scheduling more work.
+    case runaway(String)
+    /// The adapter cannot perform a step it was given.
+    case unsupported(String)
+    /// An external adapter broke the protocol, crashed or hung.
+    case protocolError(String, stderrTail: String)
+
+    /// The message shown in reports.
+    public var description: String {
+        switch self {
+        case .runaway(let m): return "runaway: \(m)"
+        case .unsupported(let m): return "unsupported: \(m)"
+        case .protocolError(let m, let tail): return tail.isEmpty ? m : "\(m)\n--- adapter stderr (tail) ---\n\(tail)"
+        }
+    }
+}

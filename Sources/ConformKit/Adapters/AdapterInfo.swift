@@ -1,0 +1,72 @@
+/// What an adapter declares about itself: who it is, what it can do and what it can see.
+public struct AdapterInfo: Sendable, Hashable {
+    /// The id users type (`miniwall`, `adapty@3`, `adapty@3-swiftui`); also the golden folder's name.
+    public var id: String
+    /// The SDK it drives or models, e.g. `Miniwall iOS`.
+    public var sdk: String
+    /// The SDK version it drives or models, e.g. `3.17.2`.
+    public var sdkVersion: String
+    /// One line on what it is and where its behaviour comes from.
+    public var summary: String
+    /// Capabilities (`restore`, `promo-code`, `web-purchase`, `restore-button`, …) specs may require.
+    public var capabilities: Set<String>
+    /// Event families it can observe (`paywall`, `purchase`, `recorded`, …); expectations about
+    /// others are reported as not observable.
+    public var observableFamilies: Set<String>
+    /// Host handlers (native names) a spec may declare in `given.handlers`.
+    public var handlers: Set<String>
+    /// SDK options a spec may set in `given.options`.
+    public var options: Set<String>
+    /// Argument keys whose values vary run to run (transaction ids, dates): transcripts redact them
+    /// to stable numbered placeholders.
+    public var volatileArguments: Set<String>
+
+    /// Creates a declaration.
+    public init(id: String, sdk: String, sdkVersion: String, summary: String, capabilities: Set<String>,
+                observableFamilies: Set<String>, handlers: Set<String> = [], options: Set<String> = [],
+                volatileArguments: Set<String> = []) {
+        self.id = id
+        self.sdk = sdk
+        self.sdkVersion = sdkVersion
+        self.summary = summary
+        self.capabilities = capabilities
+        self.observableFamilies = observableFamilies
+        self.handlers = handlers
+        self.options = options
+        self.volatileArguments = volatileArguments
+    }
+
+    /// The SDK family part of the id: `adapty` for `adapty@3-swiftui`.
+    public var family: Substring {
+        if let at = id.firstIndex(of: "@") { return id[..<at] }
+        return id[...]
+    }
+
+    /// Whether the adapter can observe events of `family`.
+    public func observes(_ family: Substring) -> Bool {
+        observableFamilies.contains(String(family))
+    }
+
+    /// Why `spec` does not apply to this adapter, or nil when it does.
+    public func inapplicability(of spec: Spec) -> String? {
+        if !spec.scope.adapters.isEmpty,
+           !spec.scope.adapters.contains(where: { $0 == id || $0 == String(family) }) {
+            return "the spec is scoped to \(spec.scope.adapters.map { "'\($0)'" }.joined(separator: ", "))"
+        }
+        for capability in spec.scope.requires where !capabilities.contains(capability) {
+            return "the adapter lacks capability '\(capability)' that the spec requires"
+        }
+        for step in spec.steps {
+            if let capability = step.value.requiredCapability, !capabilities.contains(capability) {
+                return "the adapter lacks capability '\(capability)' for step '\(step.value.keyword)' at line \(step.location.line)"
+            }
+        }
+        for handler in spec.given.handlers.keys.sorted() where !handlers.contains(handler) {
+            return "the adapter has no host handler '\(handler)'"
+        }
+        for option in spec.given.options.keys.sorted() where !options.contains(option) {
+            return "the adapter has no SDK option '\(option)'"
+        }
+        return nil
+    }
+}

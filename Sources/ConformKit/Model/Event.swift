@@ -1,0 +1,59 @@
+/// One callback an SDK fired, recorded twice: in the suite's canonical vocabulary, which specs
+/// speak, and in its native form, exactly as the SDK called it.
+public struct Event: Sendable, Hashable {
+    /// The canonical name, e.g. `purchase.started`, `paywall.closed`, `recorded.purchase_click`.
+    public var name: String
+    /// The canonical subject, e.g. the product id of `purchase.started premium_monthly`, or the
+    /// result of `paywall.closed purchased`; nil when the event has none.
+    public var subject: String?
+    /// The native callback as the SDK spelled it, e.g. `paywallController(_:didFinishPurchase:purchaseResult:)`.
+    public var native: String
+    /// The native arguments, sorted by key (the recorder keeps them sorted).
+    public var arguments: [Argument]
+    /// When it fired on the virtual clock.
+    public var time: VirtualTime
+
+    /// Creates an event; arguments are sorted by key.
+    public init(_ name: String, _ subject: String? = nil, native: String, arguments: [Argument] = [], time: VirtualTime = .zero) {
+        self.name = name
+        self.subject = subject
+        self.native = native
+        self.arguments = arguments.count > 1 ? arguments.sorted { $0.key < $1.key } : arguments
+        self.time = time
+    }
+
+    /// The family an adapter declares it can observe: the canonical name up to the first dot
+    /// (`purchase`, `recorded`), or the whole name when it has none (`error`, `action`).
+    public var family: Substring { Event.family(of: name) }
+
+    /// The family of a canonical name.
+    public static func family(of name: String) -> Substring {
+        if let dot = name.firstIndex(of: ".") { return name[..<dot] }
+        return name[...]
+    }
+
+    /// The value of the argument `key`, if present.
+    public func argument(_ key: String) -> String? {
+        arguments.first(where: { $0.key == key })?.value
+    }
+
+    /// `purchase.started premium_monthly`: the canonical form specs match.
+    public var canonical: String {
+        if let subject { return "\(name) \(subject)" }
+        return name
+    }
+}
+
+/// A named argument of a native callback, its value rendered as text.
+public struct Argument: Sendable, Hashable {
+    /// The argument's label, e.g. `product`, `purchaseResult`, `code`.
+    public var key: String
+    /// Its value as text, e.g. `premium_monthly`, `.userCancelled`.
+    public var value: String
+
+    /// Creates an argument.
+    public init(_ key: String, _ value: String) {
+        self.key = key
+        self.value = value
+    }
+}

@@ -1,0 +1,77 @@
+/// What must happen in a scenario.
+public struct Expectations: Sendable, Hashable {
+    /// These, in this relative order; other events may interleave. Groups match in any order.
+    public var order: [Located<OrderItem>]
+    /// Exactly these, in this order, and nothing else (ignoring unspecified and unobservable events).
+    public var exact: [Located<EventPattern>]?
+    /// Events that must never happen.
+    public var never: [Located<EventPattern>]
+    /// How many times events matching a pattern happen.
+    public var counts: [Located<CountExpectation>]
+    /// The paywall's final state.
+    public var state: Located<PaywallState>?
+    /// The final result (`purchased`, `restored`, `closed`, `action`, `skipped`, `none`, …).
+    public var result: Located<String>?
+    /// Events the docs do not specify: ignored by `exact` and `never`, so silence is not a requirement.
+    public var unspecified: [Located<EventPattern>]
+
+    /// Creates expectations; the default expects nothing.
+    public init(order: [Located<OrderItem>] = [], exact: [Located<EventPattern>]? = nil, never: [Located<EventPattern>] = [],
+                counts: [Located<CountExpectation>] = [], state: Located<PaywallState>? = nil, result: Located<String>? = nil,
+                unspecified: [Located<EventPattern>] = []) {
+        self.order = order
+        self.exact = exact
+        self.never = never
+        self.counts = counts
+        self.state = state
+        self.result = result
+        self.unspecified = unspecified
+    }
+
+    /// Whether the spec expects anything at all.
+    public var isEmpty: Bool {
+        order.isEmpty && exact == nil && never.isEmpty && counts.isEmpty && state == nil && result == nil
+    }
+}
+
+/// One item of an ordered expectation: an event, or a group whose members may come in any order.
+public enum OrderItem: Sendable, Hashable {
+    /// One event.
+    case event(EventPattern)
+    /// These events, each once, in any order among themselves, together at this point of the order.
+    case anyOrder([EventPattern])
+}
+
+/// `count: {purchase.started: 1}`: how often matching events happen.
+public struct CountExpectation: Sendable, Hashable {
+    /// Which events.
+    public var pattern: EventPattern
+    /// How many, at least.
+    public var minimum: Int
+    /// How many, at most; nil for no upper bound.
+    public var maximum: Int?
+
+    /// Creates a count expectation.
+    public init(pattern: EventPattern, minimum: Int, maximum: Int?) {
+        self.pattern = pattern
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+
+    /// `1`, `2..3`, `>=1`.
+    public var rangeDescription: String {
+        if let maximum, maximum == minimum { return "\(minimum)" }
+        if let maximum { return "\(minimum)..\(maximum)" }
+        return ">=\(minimum)"
+    }
+}
+
+/// Whether the paywall is on screen when the scenario ends.
+public enum PaywallState: String, Sendable, Hashable, CaseIterable {
+    /// Still presented.
+    case open
+    /// Dismissed, or present finished.
+    case closed
+    /// Never shown (present failed or returned false).
+    case notShown = "not_shown"
+}

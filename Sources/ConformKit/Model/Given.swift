@@ -1,0 +1,107 @@
+/// The world a scenario starts in: products, what the store answers, what the app registers.
+public struct Given: Sendable, Hashable {
+    /// The products the paywall offers, in display order.
+    public var products: [String]
+    /// The store's answer per product; a product not listed is purchased.
+    public var store: [String: StoreAnswer]
+    /// What a restore finds.
+    public var restore: RestoreAnswer
+    /// How loading the paywall's products goes.
+    public var productLoading: ProductLoading
+    /// When set, the paywall's rendering fails with this error code.
+    public var renderFailure: String?
+    /// When set, loading the screen itself fails with this error code.
+    public var screenFailure: String?
+    /// Host handlers by their native name (`onPurchase`, `didFailLoadingProducts`) and what they do.
+    /// A handler not listed keeps the SDK's default (registered where the SDK needs one).
+    public var handlers: [String: HandlerBehaviour]
+    /// SDK options by name (`observer_mode: true`, `billing_provider: none`), as strings.
+    public var options: [String: String]
+
+    /// Creates a world; the defaults are the happy path.
+    public init(products: [String] = [], store: [String: StoreAnswer] = [:], restore: RestoreAnswer = .products([]),
+                productLoading: ProductLoading = ProductLoading(), renderFailure: String? = nil, screenFailure: String? = nil,
+                handlers: [String: HandlerBehaviour] = [:], options: [String: String] = [:]) {
+        self.products = products
+        self.store = store
+        self.restore = restore
+        self.productLoading = productLoading
+        self.renderFailure = renderFailure
+        self.screenFailure = screenFailure
+        self.handlers = handlers
+        self.options = options
+    }
+
+    /// The store's answer for `product` (purchased when the spec does not say).
+    public func storeAnswer(for product: String) -> StoreAnswer {
+        store[product] ?? StoreAnswer(outcome: .purchased)
+    }
+
+    /// Whether a handler was declared absent (not registered by the app).
+    public func isAbsent(_ handler: String) -> Bool {
+        handlers[handler] == .absent
+    }
+}
+
+/// What the store answers to a purchase of one product, possibly after some virtual time.
+public struct StoreAnswer: Sendable, Hashable {
+    /// The outcome of a purchase.
+    public enum Outcome: Sendable, Hashable {
+        case purchased, cancelled, pending
+        case failed(code: String)
+    }
+
+    /// The outcome.
+    public var outcome: Outcome
+    /// How long the store takes to answer; zero answers at once.
+    public var delay: VirtualTime
+
+    /// Creates an answer.
+    public init(outcome: Outcome, delay: VirtualTime = .zero) {
+        self.outcome = outcome
+        self.delay = delay
+    }
+}
+
+/// What a restore finds.
+public enum RestoreAnswer: Sendable, Hashable {
+    /// These products are restored; an empty list means nothing to restore.
+    case products([String])
+    /// The restore fails with this error code.
+    case failed(code: String)
+}
+
+/// How product loading goes: some failed attempts, then success, possibly partial.
+public struct ProductLoading: Sendable, Hashable {
+    /// How many loads fail before one succeeds; nil means every load fails.
+    public var failures: Int?
+    /// Products that are missing from an otherwise successful load (a partial load).
+    public var missing: [String]
+    /// The error code a failed load reports.
+    public var errorCode: String
+
+    /// Creates a loading behaviour; the default loads everything at once.
+    public init(failures: Int? = 0, missing: [String] = [], errorCode: String = "products_loading_failed") {
+        self.failures = failures
+        self.missing = missing
+        self.errorCode = errorCode
+    }
+
+    /// Whether load attempt number `attempt` (0-based) fails.
+    public func fails(attempt: Int) -> Bool {
+        guard let failures else { return true }
+        return attempt < failures
+    }
+}
+
+/// What a host handler registered by the app does when the SDK calls it.
+public enum HandlerBehaviour: Sendable, Hashable {
+    /// The app does not register it.
+    case absent
+    /// The app registers it and lets the SDK default happen (for handlers that return nothing).
+    case registered
+    /// The handler returns this value (`true`, `false`, or another literal the SDK expects).
+    case returns(String)
+    /// The handler throws an error with this code.
+    case throwsError(code: String)
+}

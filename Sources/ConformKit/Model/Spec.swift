@@ -1,0 +1,74 @@
+/// One scenario of the suite, read from one spec file: what the world looks like (`given`), what
+/// the user does (`steps`), and what must happen (`expect`).
+public struct Spec: Sendable {
+    /// The stable id: the path under the suite root without extension (`purchase/success`).
+    public var id: String
+    /// The file it was read from, as the user named it.
+    public var file: String
+    /// A one-line statement of the behaviour.
+    public var title: String
+    /// The documented claim it encodes (page and sentence), so a failure points at the docs.
+    public var source: String?
+    /// Longer prose, when the claim needs explaining (docs contradicting each other, say).
+    public var description: String?
+    /// Free tags for `--tag` selection.
+    public var tags: [String]
+    /// What the spec needs of an adapter; an adapter that lacks it reports the spec as not applicable.
+    public var scope: Scope
+    /// The world the scenario starts in.
+    public var given: Given
+    /// What the user does, in order.
+    public var steps: [Located<Step>]
+    /// What must happen.
+    public var expect: Expectations
+    /// Where the spec's top-level keys start, for annotations that point at the failing part.
+    public var keyLines: [String: Int]
+
+    /// Creates a spec.
+    public init(id: String, file: String, title: String, source: String? = nil, description: String? = nil,
+                tags: [String] = [], scope: Scope = Scope(), given: Given = Given(), steps: [Located<Step>] = [],
+                expect: Expectations = Expectations(), keyLines: [String: Int] = [:]) {
+        self.id = id
+        self.file = file
+        self.title = title
+        self.source = source
+        self.description = description
+        self.tags = tags
+        self.scope = scope
+        self.given = given
+        self.steps = steps
+        self.expect = expect
+        self.keyLines = keyLines
+    }
+}
+
+/// What a spec needs of an adapter.
+public struct Scope: Sendable, Hashable {
+    /// Capabilities the adapter must declare (`restore-button`, `promo-code`, …).
+    public var requires: [String]
+    /// When non-empty, only these adapters (by id or by SDK family before the `@`) run the spec.
+    public var adapters: [String]
+
+    /// Creates a scope.
+    public init(requires: [String] = [], adapters: [String] = []) {
+        self.requires = requires
+        self.adapters = adapters
+    }
+}
+
+/// A value with the place in the spec file it came from.
+public struct Located<Value: Sendable>: Sendable {
+    /// The value.
+    public var value: Value
+    /// Where it was written.
+    public var location: SourceLocation
+
+    /// Creates a located value.
+    public init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+extension Located: Equatable where Value: Equatable {}
+extension Located: Hashable where Value: Hashable {}

@@ -1,0 +1,131 @@
+/// One thing the user (or the app, or time) does in a scenario.
+public enum Step: Sendable, Hashable {
+    /// Present the paywall.
+    case present(Presentation)
+    /// Tap a product to select it.
+    case select(product: String)
+    /// Tap buy; nil buys the selected product.
+    case buy(product: String?)
+    /// Tap the restore button.
+    case restore
+    /// Tap the paywall's close button.
+    case close
+    /// Tap outside the paywall (dismisses a sheet).
+    case tapOutside
+    /// The app dismisses the paywall in code.
+    case dismiss
+    /// Tap a link.
+    case openLink(url: String)
+    /// Tap a custom action button.
+    case action(id: String)
+    /// Answer (or clear, with nil) a question on the screen.
+    case answer(question: String, value: Answer?)
+    /// Submit a promo code.
+    case promo(code: String)
+    /// Start a purchase through a web paywall.
+    case webPurchase(product: String)
+    /// Let virtual time pass.
+    case wait(VirtualTime)
+
+    /// The step's keyword in the spec language (`present`, `buy`, `tap_outside`, …).
+    public var keyword: String {
+        switch self {
+        case .present: return "present"
+        case .select: return "select"
+        case .buy: return "buy"
+        case .restore: return "restore"
+        case .close: return "close"
+        case .tapOutside: return "tap_outside"
+        case .dismiss: return "dismiss"
+        case .openLink: return "open_link"
+        case .action: return "action"
+        case .answer: return "answer"
+        case .promo: return "promo"
+        case .webPurchase: return "web_purchase"
+        case .wait: return "wait"
+        }
+    }
+
+    /// Every step keyword, for did-you-mean suggestions and docs.
+    public static let keywords = ["present", "select", "buy", "restore", "close", "tap_outside", "dismiss",
+                                  "open_link", "action", "answer", "promo", "web_purchase", "wait"]
+
+    /// The capability an adapter must declare to perform this step, if any beyond the basics.
+    public var requiredCapability: String? {
+        switch self {
+        case .restore: return "restore"
+        case .answer: return "questions"
+        case .promo: return "promo-code"
+        case .webPurchase: return "web-purchase"
+        case .tapOutside: return "tap-outside"
+        case .dismiss: return "programmatic-dismiss"
+        case .action: return "custom-action"
+        case .openLink: return "links"
+        case .select: return "product-selection"
+        case .present, .buy, .close, .wait: return nil
+        }
+    }
+
+    /// How the step reads in a transcript: `buy premium_monthly`, `wait 2s`.
+    public var transcriptForm: String {
+        switch self {
+        case .present(let p):
+            var parts = ["present"]
+            if let placement = p.placement { parts.append(placement) }
+            if p.mode != .modal { parts.append("mode=\(p.mode.rawValue)") }
+            return parts.joined(separator: " ")
+        case .select(let product): return "select \(product)"
+        case .buy(let product): return product.map { "buy \($0)" } ?? "buy"
+        case .openLink(let url): return "open_link \(url)"
+        case .action(let id): return "action \(id)"
+        case .answer(let question, let value): return "answer \(question) \(value?.description ?? "(cleared)")"
+        case .promo(let code): return "promo \(code)"
+        case .webPurchase(let product): return "web_purchase \(product)"
+        case .wait(let t): return "wait \(t)"
+        case .restore, .close, .tapOutside, .dismiss: return keyword
+        }
+    }
+}
+
+/// How the paywall is presented.
+public struct Presentation: Sendable, Hashable {
+    /// How the screen reaches the user.
+    public enum Mode: String, Sendable, Hashable, CaseIterable {
+        /// Presented by the app (`present`), modally.
+        case modal
+        /// Embedded in the app's own view.
+        case embedded
+        /// Shown by an automatic placement rule.
+        case auto
+    }
+
+    /// The placement it is presented for, if any.
+    public var placement: String?
+    /// Modal, embedded or automatic.
+    public var mode: Mode
+
+    /// Creates a presentation.
+    public init(placement: String? = nil, mode: Mode = .modal) {
+        self.placement = placement
+        self.mode = mode
+    }
+}
+
+/// The value of an answered question: an option id, several ids, or typed text.
+public enum Answer: Sendable, Hashable, CustomStringConvertible {
+    /// One option id.
+    case option(String)
+    /// Several option ids (multiple choice).
+    case options([String])
+    /// Typed text.
+    case text(String)
+
+    /// `option:yes`, `options:[a,b]`, `text:"hello"`.
+    public var description: String {
+        switch self {
+        case .option(let id): return "option:\(id)"
+        case .options(let ids): return "options:[\(ids.joined(separator: ","))]"
+        case .text(let text): return "text:\(text.debugDescription)"
+        }
+    }
+}
