@@ -10,8 +10,8 @@ public struct AdapterInfo: Sendable, Hashable {
     public var summary: String
     /// Capabilities (`restore`, `promo-code`, `web-purchase`, `restore-button`, …) specs may require.
     public var capabilities: Set<String>
-    /// Event families it can observe (`paywall`, `purchase`, `recorded`, …); expectations about
-    /// others are reported as not observable.
+    /// Event families (`purchase`, `recorded`) or single event names (`paywall.closed`) it can
+    /// observe; expectations about others are reported as not observable.
     public var observableFamilies: Set<String>
     /// Host handlers (native names) a spec may declare in `given.handlers`.
     public var handlers: Set<String>
@@ -42,9 +42,10 @@ public struct AdapterInfo: Sendable, Hashable {
         return id[...]
     }
 
-    /// Whether the adapter can observe events of `family`.
-    public func observes(_ family: Substring) -> Bool {
-        observableFamilies.contains(String(family))
+    /// Whether the adapter can observe events named `name` (by its family or by the exact name).
+    /// A prefix pattern (`recorded.*`) is observable when its family is.
+    public func observes(_ name: String) -> Bool {
+        observableFamilies.contains(name) || observableFamilies.contains(String(Event.family(of: name)))
     }
 
     /// Why `spec` does not apply to this adapter, or nil when it does.

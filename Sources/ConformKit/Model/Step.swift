@@ -10,6 +10,8 @@ public enum Step: Sendable, Hashable {
     case restore
     /// Tap the paywall's close button.
     case close
+    /// Tap a skip button (screens that can be skipped finish with `skipped`).
+    case skip
     /// Tap outside the paywall (dismisses a sheet).
     case tapOutside
     /// The app dismisses the paywall in code.
@@ -35,6 +37,7 @@ public enum Step: Sendable, Hashable {
         case .buy: return "buy"
         case .restore: return "restore"
         case .close: return "close"
+        case .skip: return "skip"
         case .tapOutside: return "tap_outside"
         case .dismiss: return "dismiss"
         case .openLink: return "open_link"
@@ -47,7 +50,7 @@ public enum Step: Sendable, Hashable {
     }
 
     /// Every step keyword, for did-you-mean suggestions and docs.
-    public static let keywords = ["present", "select", "buy", "restore", "close", "tap_outside", "dismiss",
+    public static let keywords = ["present", "select", "buy", "restore", "close", "skip", "tap_outside", "dismiss",
                                   "open_link", "action", "answer", "promo", "web_purchase", "wait"]
 
     /// The capability an adapter must declare to perform this step, if any beyond the basics.
@@ -62,6 +65,7 @@ public enum Step: Sendable, Hashable {
         case .action: return "custom-action"
         case .openLink: return "links"
         case .select: return "product-selection"
+        case .skip: return "skip"
         case .present, .buy, .close, .wait: return nil
         }
     }
@@ -82,7 +86,7 @@ public enum Step: Sendable, Hashable {
         case .promo(let code): return "promo \(code)"
         case .webPurchase(let product): return "web_purchase \(product)"
         case .wait(let t): return "wait \(t)"
-        case .restore, .close, .tapOutside, .dismiss: return keyword
+        case .restore, .close, .skip, .tapOutside, .dismiss: return keyword
         }
     }
 }
