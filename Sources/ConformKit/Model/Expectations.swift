@@ -4,6 +4,8 @@ public struct Expectations: Sendable, Hashable {
     public var order: [Located<OrderItem>]
     /// Exactly these, in this order, and nothing else (ignoring unspecified and unobservable events).
     public var exact: [Located<EventPattern>]?
+    /// Where `exact` is written, for a failure of an empty `exact: []`.
+    public var exactLocation: SourceLocation?
     /// Events that must never happen.
     public var never: [Located<EventPattern>]
     /// How many times events matching a pattern happen.

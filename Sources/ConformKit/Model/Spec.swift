@@ -21,13 +21,15 @@ public struct Spec: Sendable {
     public var steps: [Located<Step>]
     /// What must happen.
     public var expect: Expectations
+    /// Argument keys whose values vary run to run, redacted in transcripts on top of the adapter's own.
+    public var redact: [String]
     /// Where the spec's top-level keys start, for annotations that point at the failing part.
     public var keyLines: [String: Int]
 
     /// Creates a spec.
     public init(id: String, file: String, title: String, source: String? = nil, description: String? = nil,
                 tags: [String] = [], scope: Scope = Scope(), given: Given = Given(), steps: [Located<Step>] = [],
-                expect: Expectations = Expectations(), keyLines: [String: Int] = [:]) {
+                expect: Expectations = Expectations(), redact: [String] = [], keyLines: [String: Int] = [:]) {
         self.id = id
         self.file = file
         self.title = title
@@ -38,6 +40,7 @@ public struct Spec: Sendable {
         self.given = given
         self.steps = steps
         self.expect = expect
+        self.redact = redact
         self.keyLines = keyLines
     }
 }

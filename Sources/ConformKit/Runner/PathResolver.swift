@@ -1,0 +1,39 @@
+import Foundation
+
+/// Resolves user-typed paths: a path that differs from an existing one only in letter case resolves
+/// to it, so `conform run specs/` works on Linux as it does on macOS.
+public enum PathResolver {
+    /// The existing path `path` names, case-insensitively where it does not exist as typed.
+    public static func resolve(_ path: String) throws -> String {
+        if FileManager.default.fileExists(atPath: path) { return path }
+        let absolute = path.hasPrefix("/")
+        var current = absolute ? "/" : "."
+        var parts: [String] = []
+        for component in path.split(separator: "/") where component != "." {
+            let name = String(component)
+            let candidate = (current as NSString).appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: candidate) {
+                current = candidate
+                parts.append(name)
+                continue
+            }
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []
+            let matches = entries.filter { $0.lowercased() == name.lowercased() }.sorted()
+            guard matches.count == 1, let match = matches.first else {
+                throw ConformError.input("no such file or folder '\(path)'", next: "give a spec file or a folder of specs, such as 'Specs/'")
+            }
+            current = (current as NSString).appendingPathComponent(match)
+            parts.append(match)
+        }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// `path` without `./` prefixes, doubled or trailing slashes.
+    public static func normalised(_ path: String) -> String {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        while parts.first == "." { parts.removeFirst() }
+        parts.removeAll { $0 == "." }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+}

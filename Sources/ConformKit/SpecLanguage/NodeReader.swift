@@ -1,0 +1,127 @@
+/// Reads typed values out of YAML nodes for a schema, collecting a diagnostic for every problem
+/// instead of stopping at the first, so one pass reports everything wrong with a file.
+public struct NodeReader {
+    /// The problems found so far.
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// Creates a reader with no problems yet.
+    public init() {}
+
+    /// Records a problem at `location`.
+    public mutating func error(_ id: String, at location: SourceLocation, _ message: String, notes: [String] = []) {
+        diagnostics.append(Diagnostic(id: id, location: location, message: message, notes: notes))
+    }
+
+    /// The entries of a mapping, checking every key against `allowed`; nil (with a diagnostic) when
+    /// the node is not a mapping. Unknown keys get a did-you-mean.
+    public mutating func mapping(_ node: YAMLNode, _ what: String, allowed: [String]) -> [YAMLEntry]? {
+        guard let entries = node.entries else {
+            error("spec.wrong-type", at: node.location, "\(what) must be a mapping, not \(node.kindDescription)",
+                  notes: ["expected keys: \(allowed.joined(separator: ", "))"])
+            return nil
+        }
+        for entry in entries where !allowed.contains(entry.key) {
+            unknownKey(entry, in: what, allowed: allowed)
+        }
+        return entries
+    }
+
+    /// Reports `entry.key` as unknown in `what`, suggesting the nearest allowed key.
+    public mutating func unknownKey(_ entry: YAMLEntry, in what: String, allowed: [String]) {
+        var notes: [String] = []
+        if let near = Suggestion.nearest(to: entry.key, among: allowed) {
+            notes.append("did you mean '\(near)'?")
+        }
+        notes.append("valid keys here: \(allowed.joined(separator: ", "))")
+        error("spec.unknown-key", at: entry.keyLocation, "unknown key '\(entry.key)' in \(what)", notes: notes)
+    }
+
+    /// A scalar's text; nil (with a diagnostic) for anything else.
+    public mutating func string(_ node: YAMLNode, _ what: String) -> String? {
+        if let text = node.scalar { return text }
+        error("spec.wrong-type", at: node.location, "\(what) must be a string, not \(node.kindDescription)")
+        return nil
+    }
+
+    /// A non-empty scalar made of `[A-Za-z0-9_.:/@+-]` (ids, codes, keywords); nil with a diagnostic otherwise.
+    public mutating func identifier(_ node: YAMLNode, _ what: String) -> String? {
+        guard let text = string(node, what) else { return nil }
+        if text.isEmpty || text.utf8.contains(where: { !Self.isIdentifierByte($0) }) {
+            error("spec.bad-identifier", at: node.location, "\(what) '\(text)' must be a single word of letters, digits and _ . : / @ + -")
+            return nil
+        }
+        return text
+    }
+
+    /// A list of strings; a single scalar is not accepted (write `[a]`), so the file means the same in any YAML reader.
+    public mutating func stringList(_ node: YAMLNode, _ what: String, identifiers: Bool = true) -> [String]? {
+        guard let items = node.items else {
+            error("spec.wrong-type", at: node.location, "\(what) must be a list, not \(node.kindDescription)",
+                  notes: node.scalar.map { ["write it as a list: [\($0)]"] } ?? [])
+            return nil
+        }
+        var result: [String] = []
+        for item in items {
+            if let value = identifiers ? identifier(item, "an item of \(what)") : string(item, "an item of \(what)") {
+                result.append(value)
+            }
+        }
+        return result
+    }
+
+    /// `true` or `false` (also `yes`/`no`, which YAML 1.1 readers take as booleans); nil with a diagnostic otherwise.
+    public mutating func bool(_ node: YAMLNode, _ what: String) -> Bool? {
+        guard let text = string(node, what) else { return nil }
+        switch text {
+        case "true", "yes": return true
+        case "false", "no": return false
+        default:
+            error("spec.wrong-type", at: node.location, "\(what) must be true or false, not '\(text)'")
+            return nil
+        }
+    }
+
+    /// A whole number in `range`; nil with a diagnostic otherwise.
+    public mutating func int(_ node: YAMLNode, _ what: String, in range: ClosedRange<Int>) -> Int? {
+        guard let text = string(node, what) else { return nil }
+        guard let value = Int(text), range.contains(value) else {
+            error("spec.wrong-type", at: node.location, "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+            return nil
+        }
+        return value
+    }
+
+    /// A virtual duration such as `2s`, `500ms`, `1.5s`; nil with a diagnostic otherwise.
+    public mutating func duration(_ node: YAMLNode, _ what: String) -> VirtualTime? {
+        guard let text = string(node, what) else { return nil }
+        guard let time = VirtualTime(parsing: text) else {
+            error("spec.bad-duration", at: node.location, "\(what) '\(text)' is not a duration", notes: ["write it like '2s', '500ms' or '1.5s'"])
+            return nil
+        }
+        return time
+    }
+
+    /// One of `choices`; nil with a diagnostic (and a did-you-mean) otherwise.
+    public mutating func choice(_ node: YAMLNode, _ what: String, _ choices: [String]) -> String? {
+        guard let text = string(node, what) else { return nil }
+        guard choices.contains(text) else {
+            var notes: [String] = []
+            if let near = Suggestion.nearest(to: text, among: choices) { notes.append("did you mean '\(near)'?") }
+            notes.append("expected one of: \(choices.joined(separator: ", "))")
+            error("spec.bad-value", at: node.location, "\(what) cannot be '\(text)'", notes: notes)
+            return nil
+        }
+        return text
+    }
+
+    private static func isIdentifierByte(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        case UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "@"), UInt8(ascii: "+"), UInt8(ascii: "-"):
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,97 @@
+extension SpecDecoder {
+    /// The keys of `expect`.
+    public static let expectKeys = ["order", "exact", "never", "count", "state", "result", "unspecified"]
+
+    mutating func decodeExpect(_ node: YAMLNode) -> Expectations {
+        var expect = Expectations()
+        guard let entries = reader.mapping(node, "'expect'", allowed: Self.expectKeys) else { return expect }
+        for entry in entries {
+            let value = entry.value
+            switch entry.key {
+            case "order": expect.order = decodeOrder(value)
+            case "exact":
+                expect.exact = patternList(value, "'exact'")
+                expect.exactLocation = value.location
+            case "never": expect.never = patternList(value, "'never'")
+            case "unspecified": expect.unspecified = patternList(value, "'unspecified'")
+            case "count": expect.counts = decodeCounts(value)
+            case "state":
+                if let text = reader.choice(value, "'state'", PaywallState.allCases.map(\.rawValue)), let state = PaywallState(rawValue: text) {
+                    expect.state = Located(state, at: value.location)
+                }
+            case "result":
+                if let text = reader.identifier(value, "'result'") { expect.result = Located(text, at: value.location) }
+            default: break
+            }
+        }
+        return expect
+    }
+
+    mutating func pattern(_ node: YAMLNode, _ what: String) -> EventPattern? {
+        guard let text = reader.string(node, what) else { return nil }
+        switch EventPattern.parse(text) {
+        case .success(let pattern): return pattern
+        case .failure(let problem):
+            reader.error("spec.bad-event", at: node.location, problem.message,
+                         notes: ["an event reads 'name [subject] [key=value …] [@2s]', like 'purchase.failed premium_monthly code=purchase_failed'"])
+            return nil
+        }
+    }
+
+    mutating func patternList(_ node: YAMLNode, _ what: String) -> [Located<EventPattern>] {
+        guard let items = node.items else {
+            reader.error("spec.wrong-type", at: node.location, "\(what) must be a list of events, not \(node.kindDescription)",
+                         notes: node.scalar.map { ["write it as a list: [\($0)]"] } ?? [])
+            return []
+        }
+        return items.compactMap { item in pattern(item, "an event of \(what)").map { Located($0, at: item.location) } }
+    }
+
+    mutating func decodeOrder(_ node: YAMLNode) -> [Located<OrderItem>] {
+        guard let items = node.items else {
+            reader.error("spec.wrong-type", at: node.location, "'order' must be a list, not \(node.kindDescription)")
+            return []
+        }
+        var order: [Located<OrderItem>] = []
+        for item in items {
+            if item.scalar != nil {
+                if let p = pattern(item, "an event of 'order'") { order.append(Located(.event(p), at: item.location)) }
+            } else if let entries = reader.mapping(item, "a group in 'order'", allowed: ["any_order"]), let group = entries.first {
+                let members = patternList(group.value, "'any_order'")
+                if members.count < 2 {
+                    reader.error("spec.bad-group", at: group.value.location, "an 'any_order' group needs at least two events")
+                }
+                order.append(Located(.anyOrder(members.map(\.value)), at: item.location))
+            }
+        }
+        return order
+    }
+
+    mutating func decodeCounts(_ node: YAMLNode) -> [Located<CountExpectation>] {
+        guard let entries = node.entries else {
+            reader.error("spec.wrong-type", at: node.location, "'count' must map events to counts, not \(node.kindDescription)",
+                         notes: ["for example: count: {purchase.started: 1}"])
+            return []
+        }
+        var counts: [Located<CountExpectation>] = []
+        for entry in entries {
+            let keyNode = YAMLNode(.scalar(entry.key, .plain), at: entry.keyLocation)
+            guard let p = pattern(keyNode, "a counted event"), let text = reader.string(entry.value, "the count of '\(entry.key)'") else { continue }
+            if let (minimum, maximum) = Self.countRange(text) {
+                counts.append(Located(CountExpectation(pattern: p, minimum: minimum, maximum: maximum), at: entry.keyLocation))
+            } else {
+                reader.error("spec.bad-count", at: entry.value.location, "'\(text)' is not a count", notes: ["write '1', '2..3' or '>=1'"])
+            }
+        }
+        return counts
+    }
+
+    /// Reads `1`, `2..3`, `>=1`.
+    static func countRange(_ text: String) -> (Int, Int?)? {
+        if text.hasPrefix(">="), let n = Int(text.dropFirst(2)), n >= 0 { return (n, nil) }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        if parts.count == 3, parts[1].isEmpty, let lo = Int(parts[0]), let hi = Int(parts[2]), lo >= 0, hi >= lo { return (lo, hi) }
+        if let n = Int(text), n >= 0 { return (n, n) }
+        return nil
+    }
+}

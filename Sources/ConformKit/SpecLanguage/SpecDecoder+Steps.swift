@@ -1,0 +1,140 @@
+extension SpecDecoder {
+    /// Steps written as a bare keyword (`- restore`).
+    static let bareSteps = ["present", "buy", "restore", "close", "skip", "tap_outside", "dismiss"]
+
+    mutating func decodeSteps(_ node: YAMLNode) -> [Located<Step>] {
+        guard let items = node.items else {
+            reader.error("spec.wrong-type", at: node.location, "'steps' must be a list, not \(node.kindDescription)",
+                         notes: ["for example: steps: [present, {buy: premium_monthly}]"])
+            return []
+        }
+        if items.isEmpty {
+            reader.error("spec.no-steps", at: node.location, "'steps' is empty", notes: ["a scenario needs at least 'present'"])
+        }
+        var steps: [Located<Step>] = []
+        steps.reserveCapacity(items.count)
+        for item in items {
+            if let step = decodeStep(item) { steps.append(Located(step, at: item.location)) }
+        }
+        return steps
+    }
+
+    mutating func decodeStep(_ node: YAMLNode) -> Step? {
+        switch node.kind {
+        case .scalar(let keyword, _):
+            switch keyword {
+            case "present": return .present(Presentation())
+            case "buy": return .buy(product: nil)
+            case "restore": return .restore
+            case "close": return .close
+            case "skip": return .skip
+            case "tap_outside": return .tapOutside
+            case "dismiss": return .dismiss
+            default:
+                if Step.keywords.contains(keyword) {
+                    reader.error("spec.step-needs-value", at: node.location, "step '\(keyword)' needs a value",
+                                 notes: ["write it as '\(keyword): <value>'"])
+                } else {
+                    unknownStep(keyword, at: node.location)
+                }
+                return nil
+            }
+        case .mapping(let entries):
+            guard entries.count == 1, let entry = entries.first else {
+                reader.error("spec.bad-step", at: node.location, "a step is one keyword, optionally with one value",
+                             notes: ["write each step as its own list item, like '- buy: premium_monthly'"])
+                return nil
+            }
+            return decodeStep(entry)
+        case .sequence, .empty:
+            reader.error("spec.bad-step", at: node.location, "a step must be a keyword or 'keyword: value', not \(node.kindDescription)")
+            return nil
+        }
+    }
+
+    private mutating func unknownStep(_ keyword: String, at location: SourceLocation) {
+        var notes: [String] = []
+        if let near = Suggestion.nearest(to: keyword, among: Step.keywords) { notes.append("did you mean '\(near)'?") }
+        notes.append("steps: \(Step.keywords.joined(separator: ", "))")
+        reader.error("spec.unknown-step", at: location, "unknown step '\(keyword)'", notes: notes)
+    }
+
+    private mutating func decodeStep(_ entry: YAMLEntry) -> Step? {
+        let value = entry.value
+        switch entry.key {
+        case "present": return decodePresent(value)
+        case "select": return reader.identifier(value, "the product to select").map { .select(product: $0) }
+        case "buy":
+            if case .empty = value.kind { return .buy(product: nil) }
+            return reader.identifier(value, "the product to buy").map { .buy(product: $0) }
+        case "open_link":
+            guard let url = reader.string(value, "the link to open") else { return nil }
+            if url.isEmpty || url.contains(" ") {
+                reader.error("spec.bad-value", at: value.location, "'\(url)' is not a link", notes: ["a link has no spaces, like 'https://example.com/terms'"])
+                return nil
+            }
+            return .openLink(url: url)
+        case "action": return reader.identifier(value, "the action id").map { .action(id: $0) }
+        case "promo": return reader.identifier(value, "the promo code").map { .promo(code: $0) }
+        case "web_purchase": return reader.identifier(value, "the product to buy on the web").map { .webPurchase(product: $0) }
+        case "wait": return reader.duration(value, "the wait").map { .wait($0) }
+        case "answer": return decodeAnswer(value)
+        default:
+            if Self.bareSteps.contains(entry.key) {
+                reader.error("spec.step-takes-no-value", at: value.location, "step '\(entry.key)' takes no value",
+                             notes: ["write it as '- \(entry.key)'"])
+            } else {
+                unknownStep(entry.key, at: entry.keyLocation)
+            }
+            return nil
+        }
+    }
+
+    private mutating func decodePresent(_ node: YAMLNode) -> Step? {
+        switch node.kind {
+        case .empty: return .present(Presentation())
+        case .scalar: return reader.identifier(node, "the placement").map { .present(Presentation(placement: $0)) }
+        default:
+            guard let entries = reader.mapping(node, "'present'", allowed: ["placement", "mode"]) else { return nil }
+            var presentation = Presentation()
+            for entry in entries {
+                switch entry.key {
+                case "placement": presentation.placement = reader.identifier(entry.value, "the placement")
+                case "mode":
+                    if let mode = reader.choice(entry.value, "the presentation mode", Presentation.Mode.allCases.map(\.rawValue)) {
+                        presentation.mode = Presentation.Mode(rawValue: mode) ?? .modal
+                    }
+                default: break
+                }
+            }
+            return .present(presentation)
+        }
+    }
+
+    private mutating func decodeAnswer(_ node: YAMLNode) -> Step? {
+        guard let entries = reader.mapping(node, "'answer'", allowed: ["question", "option", "options", "text"]) else { return nil }
+        var question: String?
+        var answer: Answer?
+        var values = 0
+        for entry in entries {
+            switch entry.key {
+            case "question": question = reader.identifier(entry.value, "the question id")
+            case "option": values += 1; answer = reader.identifier(entry.value, "the option id").map { .option($0) }
+            case "options": values += 1; answer = reader.stringList(entry.value, "'options'").map { .options($0) }
+            case "text": values += 1; answer = reader.string(entry.value, "the typed text").map { .text($0) }
+            default: break
+            }
+        }
+        if values > 1 {
+            reader.error("spec.bad-step", at: node.location, "an answer has one of 'option', 'options' or 'text'",
+                         notes: ["leave all three out to clear the answer"])
+        }
+        guard let question else {
+            if entries.allSatisfy({ $0.key != "question" }) {
+                reader.error("spec.missing-key", at: node.location, "'answer' needs a 'question'")
+            }
+            return nil
+        }
+        return .answer(question: question, value: answer)
+    }
+}

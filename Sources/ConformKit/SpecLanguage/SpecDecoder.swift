@@ -1,0 +1,211 @@
+/// Turns a parsed spec file into a typed `Spec`, checking the schema: every unknown key, wrong type
+/// and bad value is a diagnostic with a location, and all of them are reported in one pass.
+public struct SpecDecoder {
+    /// The top-level keys of a spec.
+    public static let topKeys = ["title", "source", "description", "tags", "scope", "given", "steps", "expect", "redact"]
+    /// The keys of `given`.
+    public static let givenKeys = ["products", "store", "restore", "product_loading", "render_failure", "screen_failure", "handlers", "options"]
+
+    var reader = NodeReader()
+    let file: String
+
+    /// Reads the spec file `text` at `file` with the stable `id`; returns the spec when it is valid.
+    public static func decode(_ text: String, id: String, file: String) -> (spec: Spec?, diagnostics: [Diagnostic]) {
+        let parsed = YAMLParser.parse(text, file: file)
+        var diagnostics = parsed.diagnostics
+        guard let root = parsed.root else {
+            if diagnostics.isEmpty {
+                diagnostics.append(Diagnostic(id: "spec.empty", location: SourceLocation(file: file, line: 1, column: 1),
+                                              message: "the spec file is empty", notes: ["a spec needs at least 'title', 'steps' and 'expect'"]))
+            }
+            return (nil, diagnostics.sorted())
+        }
+        var decoder = SpecDecoder(file: file)
+        let spec = decoder.decodeSpec(root, id: id)
+        diagnostics += decoder.reader.diagnostics
+        diagnostics.sort()
+        let hasErrors = diagnostics.contains { $0.severity == .error }
+        return (hasErrors ? nil : spec, diagnostics)
+    }
+
+    init(file: String) { self.file = file }
+
+    mutating func decodeSpec(_ root: YAMLNode, id: String) -> Spec? {
+        guard let entries = reader.mapping(root, "a spec", allowed: Self.topKeys) else { return nil }
+        var spec = Spec(id: id, file: file, title: "")
+        var seen = Set<String>()
+        for entry in entries {
+            seen.insert(entry.key)
+            spec.keyLines[entry.key] = entry.keyLocation.line
+            let value = entry.value
+            switch entry.key {
+            case "title": spec.title = reader.string(value, "'title'") ?? ""
+            case "source": spec.source = reader.string(value, "'source'")
+            case "description": spec.description = reader.string(value, "'description'")
+            case "tags": spec.tags = reader.stringList(value, "'tags'") ?? []
+            case "redact": spec.redact = reader.stringList(value, "'redact'") ?? []
+            case "scope": spec.scope = decodeScope(value)
+            case "given": spec.given = decodeGiven(value)
+            case "steps": spec.steps = decodeSteps(value)
+            case "expect": spec.expect = decodeExpect(value)
+            default: break
+            }
+        }
+        for required in ["title", "steps", "expect"] where !seen.contains(required) {
+            reader.error("spec.missing-key", at: root.location, "the spec has no '\(required)'",
+                         notes: ["every spec needs 'title', 'steps' and 'expect'; see docs/spec-language.md"])
+        }
+        if seen.contains("title"), spec.title.allSatisfy(\.isWhitespace), let entry = entries.first(where: { $0.key == "title" }) {
+            reader.error("spec.empty-title", at: entry.value.location, "'title' is empty", notes: ["state the behaviour in one line"])
+        }
+        if let entry = entries.first(where: { $0.key == "expect" }), spec.expect.isEmpty, entry.value.entries?.isEmpty == false {
+            reader.error("spec.empty-expect", at: entry.value.location, "'expect' checks nothing",
+                         notes: ["add 'order', 'exact', 'never', 'count', 'state' or 'result'"])
+        }
+        return spec
+    }
+
+    mutating func decodeScope(_ node: YAMLNode) -> Scope {
+        var scope = Scope()
+        guard let entries = reader.mapping(node, "'scope'", allowed: ["requires", "adapters"]) else { return scope }
+        for entry in entries {
+            switch entry.key {
+            case "requires": scope.requires = reader.stringList(entry.value, "'requires'") ?? []
+            case "adapters": scope.adapters = reader.stringList(entry.value, "'adapters'") ?? []
+            default: break
+            }
+        }
+        return scope
+    }
+
+    mutating func decodeGiven(_ node: YAMLNode) -> Given {
+        var given = Given()
+        if case .empty = node.kind { return given }
+        guard let entries = reader.mapping(node, "'given'", allowed: Self.givenKeys) else { return given }
+        for entry in entries {
+            let value = entry.value
+            switch entry.key {
+            case "products": given.products = reader.stringList(value, "'products'") ?? []
+            case "store": given.store = decodeStore(value)
+            case "restore": given.restore = decodeRestore(value) ?? given.restore
+            case "product_loading": given.productLoading = decodeProductLoading(value)
+            case "render_failure": given.renderFailure = reader.identifier(value, "'render_failure'")
+            case "screen_failure": given.screenFailure = reader.identifier(value, "'screen_failure'")
+            case "handlers": given.handlers = decodeHandlers(value)
+            case "options": given.options = decodeOptions(value)
+            default: break
+            }
+        }
+        return given
+    }
+
+    mutating func decodeStore(_ node: YAMLNode) -> [String: StoreAnswer] {
+        guard let entries = node.entries else {
+            reader.error("spec.wrong-type", at: node.location, "'store' must map product ids to answers, not \(node.kindDescription)",
+                         notes: ["for example: store: {premium_monthly: cancelled}"])
+            return [:]
+        }
+        var store: [String: StoreAnswer] = [:]
+        for entry in entries {
+            guard let text = reader.string(entry.value, "the store's answer for '\(entry.key)'") else { continue }
+            if let answer = Self.storeAnswer(text) {
+                store[entry.key] = answer
+            } else {
+                reader.error("spec.bad-value", at: entry.value.location, "'\(text)' is not a store answer",
+                             notes: ["expected purchased, cancelled, pending or failed <code>, optionally followed by 'after <duration>'"])
+            }
+        }
+        return store
+    }
+
+    /// Reads `purchased`, `cancelled after 2s`, `failed insufficient_funds after 500ms`.
+    static func storeAnswer(_ text: String) -> StoreAnswer? {
+        var words = text.split(separator: " ").map(String.init)
+        var delay = VirtualTime.zero
+        if words.count >= 2, words[words.count - 2] == "after" {
+            guard let d = VirtualTime(parsing: words[words.count - 1]) else { return nil }
+            delay = d
+            words.removeLast(2)
+        }
+        switch (words.first, words.count) {
+        case ("purchased"?, 1): return StoreAnswer(outcome: .purchased, delay: delay)
+        case ("cancelled"?, 1): return StoreAnswer(outcome: .cancelled, delay: delay)
+        case ("pending"?, 1): return StoreAnswer(outcome: .pending, delay: delay)
+        case ("failed"?, 1): return StoreAnswer(outcome: .failed(code: "purchase_failed"), delay: delay)
+        case ("failed"?, 2): return StoreAnswer(outcome: .failed(code: words[1]), delay: delay)
+        default: return nil
+        }
+    }
+
+    mutating func decodeRestore(_ node: YAMLNode) -> RestoreAnswer? {
+        if node.items != nil {
+            return .products(reader.stringList(node, "'restore'") ?? [])
+        }
+        guard let text = reader.string(node, "'restore'") else { return nil }
+        let words = text.split(separator: " ")
+        switch (words.first, words.count) {
+        case ("nothing"?, 1): return .products([])
+        case ("failed"?, 1): return .failed(code: "restore_failed")
+        case ("failed"?, 2): return .failed(code: String(words[1]))
+        default:
+            reader.error("spec.bad-value", at: node.location, "'restore' cannot be '\(text)'",
+                         notes: ["expected a list of restored products ([premium_monthly]), 'nothing', or 'failed <code>'"])
+            return nil
+        }
+    }
+
+    mutating func decodeProductLoading(_ node: YAMLNode) -> ProductLoading {
+        var loading = ProductLoading()
+        guard let entries = reader.mapping(node, "'product_loading'", allowed: ["failures", "missing", "error"]) else { return loading }
+        for entry in entries {
+            switch entry.key {
+            case "failures":
+                if entry.value.scalar == "always" {
+                    loading.failures = nil
+                } else {
+                    loading.failures = reader.int(entry.value, "'failures' (or 'always')", in: 0...1000) ?? 0
+                }
+            case "missing": loading.missing = reader.stringList(entry.value, "'missing'") ?? []
+            case "error": loading.errorCode = reader.identifier(entry.value, "'error'") ?? loading.errorCode
+            default: break
+            }
+        }
+        return loading
+    }
+
+    mutating func decodeHandlers(_ node: YAMLNode) -> [String: HandlerBehaviour] {
+        guard let entries = node.entries else {
+            reader.error("spec.wrong-type", at: node.location, "'handlers' must map handler names to behaviours, not \(node.kindDescription)",
+                         notes: ["for example: handlers: {onPurchase: absent, onRestore: returns false}"])
+            return [:]
+        }
+        var handlers: [String: HandlerBehaviour] = [:]
+        for entry in entries {
+            guard let text = reader.string(entry.value, "the behaviour of '\(entry.key)'") else { continue }
+            let words = text.split(separator: " ", maxSplits: 1).map(String.init)
+            switch (words.first, words.count) {
+            case ("absent"?, 1): handlers[entry.key] = .absent
+            case ("registered"?, 1): handlers[entry.key] = .registered
+            case ("returns"?, 2): handlers[entry.key] = .returns(words[1])
+            case ("throws"?, 1): handlers[entry.key] = .throwsError(code: "handler_error")
+            case ("throws"?, 2): handlers[entry.key] = .throwsError(code: words[1])
+            default:
+                reader.error("spec.bad-value", at: entry.value.location, "'\(text)' is not a handler behaviour",
+                             notes: ["expected absent, registered, returns <value> or throws <code>"])
+            }
+        }
+        return handlers
+    }
+
+    mutating func decodeOptions(_ node: YAMLNode) -> [String: String] {
+        guard let entries = node.entries else {
+            reader.error("spec.wrong-type", at: node.location, "'options' must be a mapping, not \(node.kindDescription)")
+            return [:]
+        }
+        var options: [String: String] = [:]
+        for entry in entries {
+            if let value = reader.string(entry.value, "option '\(entry.key)'") { options[entry.key] = value }
+        }
+        return options
+    }
+}
