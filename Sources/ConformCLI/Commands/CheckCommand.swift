@@ -1,0 +1,31 @@
+import ConformKit
+import Foundation
+
+/// `conform check`: validate specs, conform.yaml and divergence lists; run nothing.
+enum CheckCommand {
+    static func main(_ args: [String]) throws -> Int32 {
+        let a = try Arguments(args, valueOptions: ["--jobs"], flagOptions: ["--quiet"], command: "check")
+        if a.has("--help") {
+            Terminal.out(Help.check)
+            return 0
+        }
+        let jobs = try a.positiveInt("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
+        let workspace = try Workspace.load()
+        let loaded = try workspace.loadSuite(a.positional, jobs: jobs)
+        Workspace.printDiagnostics(loaded.invalid)
+        let (_, divergenceDiagnostics, sources) = DivergenceFile.load(folder: workspace.config.divergences,
+                                                                      adapters: workspace.registry.keys.sorted())
+        for d in divergenceDiagnostics {
+            Terminal.err(DiagnosticRenderer.render(d, source: sources[d.location.file], colour: Terminal.colour(fd: 2)) + "\n")
+        }
+        let total = loaded.specs.count + loaded.invalid.count
+        if total == 0 {
+            throw ConformError.input("no spec files found", next: "give a folder of .yaml specs, such as 'Specs/'")
+        }
+        let problems = loaded.invalid.reduce(0) { $0 + $1.diagnostics.count } + divergenceDiagnostics.count
+        if !a.has("--quiet") {
+            Terminal.out("\(total) spec file\(total == 1 ? "" : "s"): \(loaded.specs.count) valid, \(loaded.invalid.count) invalid (\(problems) problem\(problems == 1 ? "" : "s"))\n")
+        }
+        return problems > 0 ? 2 : 0
+    }
+}

@@ -1,0 +1,36 @@
+import ConformKit
+import Foundation
+
+/// `conform list`: the suite's specs, one per line.
+enum ListCommand {
+    static func main(_ args: [String]) throws -> Int32 {
+        let a = try Arguments(args, valueOptions: ["--filter", "--tag"], flagOptions: [], command: "list")
+        if a.has("--help") {
+            Terminal.out(Help.list)
+            return 0
+        }
+        let workspace = try Workspace.load()
+        let loaded = try workspace.loadSuite(a.positional, jobs: ProcessInfo.processInfo.activeProcessorCount)
+        let runner = Runner(Runner.Options(adapters: [], filters: a.list("--filter").map(Glob.init), tags: a.list("--tag")))
+        let specs = loaded.specs.filter(runner.selects)
+        let width = specs.map(\.id.count).max() ?? 0
+        var out = ""
+        for spec in specs {
+            out += spec.id.padding(toLength: width) + "  " + spec.title
+            if !spec.tags.isEmpty { out += "  [" + spec.tags.joined(separator: ", ") + "]" }
+            out += "\n"
+        }
+        for file in loaded.invalid.filter(runner.selects(invalid:)) {
+            out += (file.specID ?? file.file).padding(toLength: width) + "  (invalid: run 'conform check \(file.file)')\n"
+        }
+        Terminal.out(out)
+        return loaded.invalid.isEmpty ? 0 : 2
+    }
+}
+
+extension String {
+    /// The string padded with spaces to at least `length` characters.
+    func padding(toLength length: Int) -> String {
+        count >= length ? self : self + String(repeating: " ", count: length - count)
+    }
+}

@@ -1,0 +1,44 @@
+import ConformKit
+import Foundation
+
+/// `conform show SPEC --adapter A`: run one spec on one adapter and print its transcript.
+enum ShowCommand {
+    static func main(_ args: [String]) throws -> Int32 {
+        let a = try Arguments(args, valueOptions: ["--adapter"], flagOptions: [], command: "show")
+        if a.has("--help") {
+            Terminal.out(Help.show)
+            return 0
+        }
+        guard a.positional.count == 1, let wanted = a.positional.first else {
+            throw ConformError.input("'conform show' takes one spec (an id like 'purchase/success' or a file)", next: "see 'conform show --help'")
+        }
+        let workspace = try Workspace.load()
+        let ids = a.list("--adapter")
+        let adapters = try workspace.adapters(ids)
+        guard adapters.count == 1, let adapter = adapters.first else {
+            throw ConformError.input("'conform show' needs one adapter", next: "add '--adapter \(workspace.defaultAdapters.first?.info.id ?? "ID")'")
+        }
+        let isFile = FileManager.default.fileExists(atPath: wanted) || wanted.hasSuffix(".yaml")
+        let loaded = try workspace.loadSuite(isFile ? [wanted] : [], jobs: 1)
+        if let bad = loaded.invalid.first(where: { $0.specID == wanted || $0.file == wanted || isFile }) {
+            Workspace.printDiagnostics([bad])
+            return 2
+        }
+        guard let spec = loaded.specs.first(where: { isFile || $0.id == wanted }) else {
+            throw ConformError.input("no spec '\(wanted)'", next: Workspace.suggestion(for: wanted, among: loaded.specs.map(\.id)).replacingOccurrences(of: "'conform adapters' lists them", with: "'conform list' lists them"))
+        }
+        let result = Runner(Runner.Options(adapters: [adapter])).runPair(spec, adapter)
+        switch result.verdict {
+        case .notApplicable:
+            Terminal.err("conform: '\(spec.id)' does not apply to '\(adapter.info.id)': \(result.reason ?? "")\n")
+            return 0
+        case .error:
+            if let t = result.transcript { Terminal.out(TranscriptFormat.write(t)) }
+            Terminal.err("conform: error: \(result.reason ?? "the adapter failed")\n")
+            return 3
+        default:
+            Terminal.out(result.transcriptText ?? "")
+            return 0
+        }
+    }
+}

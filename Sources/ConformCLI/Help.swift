@@ -1,0 +1,105 @@
+/// The help texts, one per command. Exit codes are listed where they matter.
+enum Help {
+    static let exitCodes = """
+    Exit codes:
+      0  everything as expected (pass, expected failures, not applicable)
+      1  failures: fail, changed or new golden, unexpected pass, stale divergence entry
+      2  invalid input: a bad spec, conform.yaml, divergence list or argument; or nothing selected
+      3  adapter or infrastructure error: an adapter crashed, hung or broke the protocol
+
+    """
+
+    static var overview: String {
+        var text = """
+        conform — a conformance harness for in-app purchase paywall SDKs
+
+        Usage: conform <command> [options]
+
+        Commands:
+
+        """
+        for command in CLI.commands {
+            text += "  " + command.name.padding(toLength: 10) + command.summary + "\n"
+        }
+        text += """
+
+        Run 'conform <command> --help' for a command's options.
+        Docs: docs/spec-language.md, docs/events.md, docs/cli.md.
+
+
+        """
+        return text + exitCodes
+    }
+
+    static func command(_ name: String) -> String? {
+        switch name {
+        case "run": return run
+        case "check": return check
+        case "list": return list
+        case "adapters": return adapters
+        case "show": return show
+        default: return nil
+        }
+    }
+
+    static let run = """
+    Usage: conform run [PATHS…] [options]
+
+    Runs every spec under PATHS (default: the suite root, 'Specs', or 'suite' in conform.yaml)
+    against every adapter, checks expectations, and compares transcripts with goldens in Golden/.
+    A missing or different golden fails the run and leaves a pending '<spec>.transcript.new'.
+
+    Options:
+      --adapter A        run only adapter A (repeatable, or comma-separated)
+      --filter GLOB      only specs whose id matches (e.g. 'purchase/*', 'restore/**')
+      --tag T            only specs tagged T (repeatable)
+      --jobs N, -j N     worker threads (default: the number of cores)
+      --format F         pretty (default) or json
+      --output FILE      write the report to FILE instead of stdout
+      --update           rewrite goldens that differ (refused in CI unless --force)
+      --force            allow --update in CI
+      --pending-dir DIR  write pending transcripts under DIR instead of beside goldens
+      --no-golden        check expectations only
+      --verbose          list passing pairs too
+      -h, --help         show this help
+
+    Colour only on a terminal, never with NO_COLOR. Results on stdout; diagnostics on stderr.
+
+
+    """ + exitCodes
+
+    static let check = """
+    Usage: conform check [PATHS…] [--jobs N]
+
+    Validates spec files (default: the suite root), conform.yaml and divergence lists, reporting
+    every problem as file:line:column with the line, a caret and a next step. Runs nothing.
+
+
+    """ + exitCodes
+
+    static let list = """
+    Usage: conform list [PATHS…] [--filter GLOB] [--tag T]
+
+    Lists the suite's specs: id, title and tags.
+
+
+    """ + exitCodes
+
+    static let adapters = """
+    Usage: conform adapters
+
+    Lists every adapter (built-in and from conform.yaml) with its SDK version, capabilities,
+    the event families it can observe, its host handlers and SDK options.
+
+
+    """ + exitCodes
+
+    static let show = """
+    Usage: conform show SPEC --adapter A
+
+    Runs one spec (an id such as 'miniwall/purchase/order', or a file) on one adapter and prints
+    its transcript, exactly as a golden would hold it.
+
+
+    """ + exitCodes
+}

@@ -1,0 +1,72 @@
+import ConformAdapters
+import ConformKit
+
+/// What every command needs: the config, the adapters it names, and the suite.
+struct Workspace {
+    /// The loaded config (the default one without conform.yaml).
+    let config: ConformConfig
+    /// Every adapter known by id: built-ins, then those from conform.yaml.
+    let registry: [String: any Adapter]
+    /// The default adapters, in order.
+    let defaultAdapters: [any Adapter]
+
+    /// Loads the config and builds the registry.
+    static func load() throws -> Workspace {
+        let (config, _) = try ConformConfig.load()
+        var registry: [String: any Adapter] = [:]
+        var builtinOrder: [any Adapter] = []
+        for adapter in BuiltinAdapters.all {
+            registry[adapter.info.id] = adapter
+            builtinOrder.append(adapter)
+        }
+        var defaults: [any Adapter] = []
+        for entry in config.adapters {
+            if entry.command != nil {
+                throw ConformError.input("\(entry.location): external adapter '\(entry.id)' needs the external adapter driver, which this build does not have yet",
+                                         next: "remove the 'command' entry from conform.yaml")
+            }
+            guard let adapter = registry[entry.id] else {
+                throw ConformError.input("\(entry.location): conform.yaml names unknown adapter '\(entry.id)'",
+                                         next: suggestion(for: entry.id, among: registry.keys.sorted()))
+            }
+            defaults.append(adapter)
+        }
+        return Workspace(config: config, registry: registry, defaultAdapters: defaults.isEmpty ? builtinOrder : defaults)
+    }
+
+    /// The adapters named by `--adapter` (all defaults when none), in the order given.
+    func adapters(_ ids: [String]) throws -> [any Adapter] {
+        guard !ids.isEmpty else { return defaultAdapters }
+        var result: [any Adapter] = []
+        for id in ids {
+            guard let adapter = registry[id] else {
+                throw ConformError.input("unknown adapter '\(id)'", next: Workspace.suggestion(for: id, among: registry.keys.sorted()))
+            }
+            if !result.contains(where: { $0.info.id == id }) { result.append(adapter) }
+        }
+        return result
+    }
+
+    static func suggestion(for id: String, among ids: [String]) -> String {
+        if let near = Suggestion.nearest(to: id, among: ids) { return "did you mean '\(near)'? ('conform adapters' lists them)" }
+        return "run 'conform adapters' to list them"
+    }
+
+    /// Loads the specs under `paths` (the suite root when empty), printing notes to stderr.
+    func loadSuite(_ paths: [String], jobs: Int) throws -> SuiteLoader.Loaded {
+        let loader = SuiteLoader(root: config.suite)
+        let loaded = try loader.load(paths: paths, jobs: jobs)
+        for note in loaded.notes { Terminal.err("conform: \(note)\n") }
+        return loaded
+    }
+
+    /// Prints every diagnostic of the invalid files to stderr.
+    static func printDiagnostics(_ invalid: [SuiteLoader.InvalidFile]) {
+        let colour = Terminal.colour(fd: 2)
+        for file in invalid {
+            for d in file.diagnostics {
+                Terminal.err(DiagnosticRenderer.render(d, source: file.source, colour: colour) + "\n")
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+/// The machine-readable report (`--format json`): a stable, versioned schema documented in
+/// docs/report-schema.md. No timings, so identical runs give byte-identical files.
+public enum JSONReport {
+    /// The schema's name and version, written first.
+    public static let schema = "conform-report/1"
+
+    /// Renders `report`.
+    public static func render(_ report: RunReport, toolVersion: String) -> String {
+        var w = JSONWriter(pretty: true, capacity: 256 + report.pairs.count * 200)
+        w.beginObject()
+        w.string("schema", schema)
+        w.string("tool", "conform \(toolVersion)")
+        w.beginArray("adapters")
+        for adapter in report.adapters {
+            w.beginObject()
+            w.string("id", adapter.id)
+            w.string("sdk", adapter.sdk)
+            w.string("version", adapter.sdkVersion)
+            w.endObject()
+        }
+        w.endArray()
+        w.beginObject("summary")
+        w.int("specs", report.specCount)
+        w.int("pairs", report.pairs.count)
+        w.int("invalid_files", report.invalid.count)
+        let counts = report.counts
+        for verdict in Verdict.allCases.sorted(by: { $0.rawValue < $1.rawValue }) {
+            w.int(verdict.rawValue, counts[verdict] ?? 0)
+        }
+        w.int("exit_code", Int(report.exitCode))
+        w.endObject()
+        w.beginArray("results")
+        for pair in report.pairs { write(pair, &w) }
+        w.endArray()
+        w.beginArray("invalid")
+        for file in report.invalid {
+            w.beginObject()
+            w.string("file", file.file)
+            w.optionalString("spec", file.specID)
+            w.beginArray("diagnostics")
+            for d in file.diagnostics { write(d, &w) }
+            w.endArray()
+            w.endObject()
+        }
+        w.endArray()
+        w.beginArray("stale_divergences")
+        for entry in report.staleDivergences {
+            w.beginObject()
+            w.string("adapter", entry.adapter)
+            w.string("file", entry.location.file)
+            w.int("line", entry.location.line)
+            w.string("spec", entry.spec)
+            w.endObject()
+        }
+        w.endArray()
+        w.endObject()
+        return w.text + "\n"
+    }
+
+    static func write(_ pair: PairResult, _ w: inout JSONWriter) {
+        w.beginObject()
+        w.string("adapter", pair.adapterID)
+        w.string("file", pair.specFile)
+        w.int("golden_changes", pair.goldenChanges)
+        w.optionalString("pending", pair.pendingPath)
+        w.optionalString("reason", pair.reason)
+        w.string("spec", pair.specID)
+        w.beginArray("unobservable")
+        for u in pair.unobservable {
+            w.beginObject()
+            w.string("expectation", u.expectation)
+            w.int("line", u.location.line)
+            w.endObject()
+        }
+        w.endArray()
+        w.string("verdict", pair.verdict.rawValue)
+        w.beginArray("violations")
+        for v in pair.violations {
+            w.beginObject()
+            w.int("column", v.location.column)
+            w.string("kind", v.kind)
+            w.int("line", v.location.line)
+            w.string("message", v.message)
+            w.endObject()
+        }
+        w.endArray()
+        w.endObject()
+    }
+
+    static func write(_ d: Diagnostic, _ w: inout JSONWriter) {
+        w.beginObject()
+        w.int("column", d.location.column)
+        w.string("id", d.id)
+        w.int("line", d.location.line)
+        w.string("message", d.message)
+        w.beginArray("notes")
+        for note in d.notes { w.string(nil, note) }
+        w.endArray()
+        w.string("severity", d.severity.rawValue)
+        w.endObject()
+    }
+}

@@ -1,0 +1,137 @@
+/// The terminal report: one line per pair, details under each problem, and a summary.
+/// Pure: it takes values and `colour`, and returns text.
+public enum PrettyReport {
+    /// How many transcript lines to show around a violation.
+    static let context = 3
+
+    /// Renders the results part (stdout).
+    public static func render(_ report: RunReport, colour: Bool, verbose: Bool = false) -> String {
+        let style = Style(colour: colour)
+        var out = ""
+        out.reserveCapacity(report.pairs.count * 60)
+        for pair in report.pairs {
+            if !verbose && (pair.verdict == .pass || pair.verdict == .notApplicable) { continue }
+            out += "\(style.verdict(pair.verdict)) \(pair.adapterID)  \(pair.specID)"
+            if pair.verdict == .changed { out += style.dim("  (\(pair.goldenChanges) change\(pair.goldenChanges == 1 ? "" : "s"))") }
+            out += "\n"
+            out += details(pair, style: style)
+        }
+        for file in report.invalid {
+            out += "\(style.verdict(.error)) \(file.specID ?? file.file)  invalid spec (\(file.diagnostics.count) problem\(file.diagnostics.count == 1 ? "" : "s"), see above)\n"
+        }
+        for entry in report.staleDivergences {
+            out += "\(style.red("STALE".padding(toLength: 12))) \(entry.adapter)  \(entry.spec)  \(entry.location): known divergence for a spec that does not exist; remove the entry\n"
+        }
+        out += summary(report, style: style)
+        return out
+    }
+
+    /// The details under one pair's line.
+    static func details(_ pair: PairResult, style: Style) -> String {
+        var out = ""
+        let indent = "    "
+        switch pair.verdict {
+        case .notApplicable, .notObservable:
+            if let reason = pair.reason { out += indent + style.dim(reason) + "\n" }
+            for u in pair.unobservable where pair.verdict == .notObservable {
+                out += indent + style.dim("not observable: \(u.expectation) (line \(u.location.line))") + "\n"
+            }
+        case .error:
+            for line in (pair.reason ?? "unknown error").split(separator: "\n", omittingEmptySubsequences: false) {
+                out += indent + line + "\n"
+            }
+        case .expectedFail, .unexpectedPass:
+            if let reason = pair.reason { out += indent + "known divergence: \(reason)\n" }
+            if pair.verdict == .unexpectedPass {
+                out += indent + "next: the adapter now passes; remove the entry for '\(pair.specID)' from its divergence list\n"
+            }
+        default:
+            break
+        }
+        if let first = pair.violations.first {
+            out += indent + style.red("\(first.location): \(first.kind): \(first.message)") + "\n"
+            if let transcript = pair.transcript {
+                out += excerpt(transcript, around: first.eventIndex, indent: indent + "  ", style: style)
+            }
+            if pair.violations.count > 1 {
+                for v in pair.violations.dropFirst() {
+                    out += indent + "also \(v.location): \(v.kind): \(v.message)\n"
+                }
+            }
+        }
+        if let diff = pair.goldenDiff {
+            for line in diff.split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty {
+                out += indent + line + "\n"
+            }
+        }
+        if pair.verdict == .changed || pair.verdict == .new {
+            if let pending = pair.pendingPath { out += indent + style.dim("pending: \(pending)") + "\n" }
+            out += indent + "next: review it, then accept with 'conform run \(pair.specFile) --adapter \(pair.adapterID) --update'\n"
+        }
+        return out
+    }
+
+    /// The transcript lines around event number `eventIndex`, marked with `>`.
+    static func excerpt(_ transcript: Transcript, around eventIndex: Int?, indent: String, style: Style) -> String {
+        let lines = TranscriptFormat.write(transcript).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard !transcript.entries.isEmpty else { return indent + style.dim("(no steps or events)") + "\n" }
+        // Entries start after the header; find the line of the event.
+        let headerLines = max(0, lines.count - transcript.entries.count - trailerLines(lines))
+        var target = headerLines + transcript.entries.count - 1
+        if let eventIndex {
+            var seen = -1
+            for (i, entry) in transcript.entries.enumerated() {
+                if case .event = entry { seen += 1 }
+                if seen == eventIndex { target = headerLines + i; break }
+            }
+        }
+        let lo = max(headerLines, target - context)
+        let hi = min(lines.count - 1, target + context)
+        var out = ""
+        if lo <= hi {
+            for i in lo...hi {
+                let marker = i == target ? ">" : " "
+                let text = i == target ? style.bold(lines[i]) : style.dim(lines[i])
+                out += "\(indent)\(marker) \(text)\n"
+            }
+        }
+        return out
+    }
+
+    private static func trailerLines(_ lines: [String]) -> Int {
+        var n = 0
+        for line in lines.reversed() {
+            if line.hasPrefix("event") || line.hasPrefix("step") { break }
+            n += 1
+        }
+        return n
+    }
+
+    /// The closing summary line(s).
+    public static func summary(_ report: RunReport, style: Style) -> String {
+        let counts = report.counts
+        var parts: [String] = []
+        let order: [Verdict] = [.pass, .fail, .changed, .new, .error, .expectedFail, .unexpectedPass, .notApplicable, .notObservable]
+        for verdict in order {
+            guard let n = counts[verdict], n > 0 else { continue }
+            let word: String
+            switch verdict {
+            case .pass: word = style.green("\(n) passed")
+            case .fail: word = style.red("\(n) failed")
+            case .changed: word = style.yellow("\(n) changed")
+            case .new: word = style.yellow("\(n) new")
+            case .error: word = style.red("\(n) errors")
+            case .expectedFail: word = "\(n) expected failures"
+            case .unexpectedPass: word = style.red("\(n) unexpected passes")
+            case .notApplicable: word = style.dim("\(n) not applicable")
+            case .notObservable: word = style.dim("\(n) not observable")
+            }
+            parts.append(word)
+        }
+        if !report.invalid.isEmpty { parts.append(style.red("\(report.invalid.count) invalid spec file\(report.invalid.count == 1 ? "" : "s")")) }
+        let adapters = report.adapters.count
+        var line = "\(report.specCount) spec\(report.specCount == 1 ? "" : "s") × \(adapters) adapter\(adapters == 1 ? "" : "s"): "
+        line += parts.isEmpty ? "nothing ran" : parts.joined(separator: ", ")
+        return line + "\n"
+    }
+}

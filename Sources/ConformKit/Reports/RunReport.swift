@@ -1,0 +1,44 @@
+/// Everything a run produced, in a fixed order, ready for any renderer.
+public struct RunReport: Sendable {
+    /// One verdict per (spec, adapter) pair, ordered by spec id then adapter order.
+    public var pairs: [PairResult]
+    /// Spec files that could not be read; each counts as an error.
+    public var invalid: [SuiteLoader.InvalidFile]
+    /// The adapters, in order, with their versions.
+    public var adapters: [AdapterInfo]
+    /// How many specs were selected.
+    public var specCount: Int
+    /// Known-divergence entries that name no existing spec.
+    public var staleDivergences: [KnownDivergences.Entry]
+    /// Problems in the known-divergence lists.
+    public var divergenceDiagnostics: [Diagnostic]
+
+    /// Creates a report.
+    public init(pairs: [PairResult], invalid: [SuiteLoader.InvalidFile], adapters: [AdapterInfo], specCount: Int,
+                staleDivergences: [KnownDivergences.Entry] = [], divergenceDiagnostics: [Diagnostic] = []) {
+        self.pairs = pairs
+        self.invalid = invalid
+        self.adapters = adapters
+        self.specCount = specCount
+        self.staleDivergences = staleDivergences
+        self.divergenceDiagnostics = divergenceDiagnostics
+    }
+
+    /// How many pairs got each verdict.
+    public var counts: [Verdict: Int] {
+        var counts: [Verdict: Int] = [:]
+        for pair in pairs { counts[pair.verdict, default: 0] += 1 }
+        return counts
+    }
+
+    /// The exit status: 2 for invalid input, else 3 for adapter errors, else 1 for failures, else 0.
+    /// A run in which nothing ran is an error, never a pass.
+    public var exitCode: Int32 {
+        if !invalid.isEmpty || !divergenceDiagnostics.isEmpty { return 2 }
+        if pairs.contains(where: { $0.verdict == .error }) { return 3 }
+        if pairs.isEmpty { return 2 }
+        if pairs.contains(where: { $0.verdict.isFailure }) || !staleDivergences.isEmpty { return 1 }
+        if !pairs.contains(where: { $0.verdict != .notApplicable }) { return 2 }
+        return 0
+    }
+}
