@@ -18,7 +18,7 @@ let package = Package(
         .executableTarget(name: "ConformCLI", dependencies: ["ConformKit", "ConformAdapters"]),
         .testTarget(name: "ConformKitTests", dependencies: ["ConformKit"]),
         .testTarget(name: "ConformAdaptersTests", dependencies: ["ConformKit", "ConformAdapters"]),
-        .testTarget(name: "ConformCLITests", dependencies: ["ConformKit"]),
+        .testTarget(name: "ConformCLITests", dependencies: ["ConformKit", "ConformCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )
