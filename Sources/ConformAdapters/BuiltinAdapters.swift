@@ -1,0 +1,9 @@
+import ConformKit
+
+/// The reference adapters that ship with Conform and exist without any configuration.
+public enum BuiltinAdapters {
+    /// Every built-in adapter, in a fixed order.
+    public static var all: [any Adapter] {
+        [MiniwallAdapter()]
+    }
+}
