@@ -25,10 +25,10 @@ extension MiniwallSession {
                                 [Argument("value", value?.description ?? "nil"), Argument("answers", Self.render(answers))])
     }
 
-    /// The answers dictionary as text, sorted by question: `[goal: option:fitness, size: options:[a,b]]`.
+    /// The answers dictionary as text, sorted by question and without spaces (so a spec can match it
+    /// as one `answers=…` argument): `{goal=option:fitness,size=options:[a,b]}`, `{}` when empty.
     static func render(_ answers: [String: Answer]) -> String {
-        guard !answers.isEmpty else { return "[:]" }
-        let pairs = answers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
-        return "[\(pairs.joined(separator: ", "))]"
+        let pairs = answers.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        return "{\(pairs.joined(separator: ","))}"
     }
 }

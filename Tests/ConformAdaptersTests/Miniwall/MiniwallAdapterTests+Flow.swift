@@ -8,7 +8,7 @@ extension MiniwallAdapterTests {
     func onActionCalled() throws {
         let steps: [Step] = [.present(Presentation()), .answer(question: "goal", value: .option("fitness")), .action(id: "open_settings")]
         let run = try MiniwallHarness.run(MiniwallHarness.given(handlers: ["onAnswer": .absent]), steps)
-        #expect(run.lines == ["action open_settings | onAction(_:_:) | actionId=open_settings answers=[goal: option:fitness]"])
+        #expect(run.lines == ["action open_settings | onAction(_:_:) | actionId=open_settings answers={goal=option:fitness}"])
         #expect(run.final == Self.open)
     }
 
@@ -16,7 +16,7 @@ extension MiniwallAdapterTests {
     @Test("the screen stays open whatever onAction returns", arguments: ["true", "false"])
     func onActionReturn(value: String) throws {
         let run = try MiniwallHarness.run(MiniwallHarness.given(handlers: ["onAction": .returns(value)]), [.present(Presentation()), .action(id: "help"), .action(id: "help")])
-        #expect(run.lines == Array(repeating: "action help | onAction(_:_:) | actionId=help answers=[:]", count: 2))
+        #expect(run.lines == Array(repeating: "action help | onAction(_:_:) | actionId=help answers={}", count: 2))
         #expect(run.final == Self.open)
     }
 
@@ -55,7 +55,7 @@ extension MiniwallAdapterTests {
     ])
     func onAnswerValues(_ answer: AnswerCase) throws {
         let run = try MiniwallHarness.run(MiniwallHarness.given(), [.present(Presentation()), .answer(question: "goal", value: answer.value)])
-        #expect(run.lines == ["answer.changed goal | onAnswer(_:_:_:) | answers=[goal: \(answer.rendered)] value=\(answer.rendered)"])
+        #expect(run.lines == ["answer.changed goal | onAnswer(_:_:_:) | answers={goal=\(answer.rendered)} value=\(answer.rendered)"])
         #expect(run.final == Self.open)
     }
 
@@ -66,9 +66,9 @@ extension MiniwallAdapterTests {
                              .answer(question: "level", value: .text("new")), .answer(question: "goal", value: nil)]
         let run = try MiniwallHarness.run(MiniwallHarness.given(), steps)
         #expect(run.lines == [
-            "answer.changed goal | onAnswer(_:_:_:) | answers=[goal: option:fitness] value=option:fitness",
-            "answer.changed level | onAnswer(_:_:_:) | answers=[goal: option:fitness, level: text:\"new\"] value=text:\"new\"",
-            "answer.changed goal | onAnswer(_:_:_:) | answers=[level: text:\"new\"] value=nil",
+            "answer.changed goal | onAnswer(_:_:_:) | answers={goal=option:fitness} value=option:fitness",
+            "answer.changed level | onAnswer(_:_:_:) | answers={goal=option:fitness,level=text:\"new\"} value=text:\"new\"",
+            "answer.changed goal | onAnswer(_:_:_:) | answers={level=text:\"new\"} value=nil",
         ])
     }
 
@@ -85,6 +85,6 @@ extension MiniwallAdapterTests {
     func noOnAnswer() throws {
         let steps: [Step] = [.present(Presentation()), .answer(question: "goal", value: .options(["a", "b"])), .action(id: "next")]
         let run = try MiniwallHarness.run(MiniwallHarness.given(handlers: ["onAnswer": .absent]), steps)
-        #expect(run.lines == ["action next | onAction(_:_:) | actionId=next answers=[goal: options:[a,b]]"])
+        #expect(run.lines == ["action next | onAction(_:_:) | actionId=next answers={goal=options:[a,b]}"])
     }
 }
