@@ -10,6 +10,7 @@ enum MiniwallErrors {
     static let linkRefused = "link_refused"
 }
 
+/// Reporting errors to onError.
 extension MiniwallSession {
     /// Calls onError, when the app passed one, with an error of `code` and any further details.
     func reportError(code: String, details: [Argument] = [], context: SessionContext) {

@@ -1,5 +1,6 @@
 import ConformKit
 
+/// Custom actions and questions: onAction and onAnswer.
 extension MiniwallSession {
     /// A "Run your code" button: onAction runs while the screen is busy; with no onAction the screen
     /// closes and present finishes with action.

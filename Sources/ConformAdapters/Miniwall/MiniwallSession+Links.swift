@@ -1,5 +1,6 @@
 import ConformKit
 
+/// Links: the scheme filter, onOpenURL and the system default.
 extension MiniwallSession {
     /// The schemes whose links reach onOpenURL (compared lowercased, as URL schemes are case-insensitive).
     static let allowedSchemes: Set<String> = ["http", "https", "mailto", "tel"]

@@ -8,6 +8,7 @@ enum MiniwallCallbackAnswer: Equatable {
     case throwsError(code: String)
 }
 
+/// Purchases: the documented order, onPurchase's answer and the busy screen.
 extension MiniwallSession {
     /// A purchase tap: purchase_click is recorded, onPurchase runs (the screen busy meanwhile), then
     /// a purchase, cancel or error is recorded and present finishes or the screen stays open.

@@ -1,5 +1,6 @@
 import ConformKit
 
+/// Restores: the button that needs onRestore, and onRestore's answer.
 extension MiniwallSession {
     /// A tap on Restore purchases, which only exists when the app passed onRestore: false keeps the
     /// screen open; otherwise a restore is recorded and present finishes with restored.

@@ -2,6 +2,7 @@ import ConformAdapters
 import ConformKit
 import Testing
 
+/// Custom actions and questions: onAction and onAnswer.
 extension MiniwallAdapterTests {
     // "Called when a "Run your code" button is pressed. actionId is the ID set in the editor."
     @Test("onAction is called with the action id and the answers, and the screen stays open")
@@ -22,8 +23,11 @@ extension MiniwallAdapterTests {
 
     /// A "Run your code" button without onAction, by presentation mode.
     struct ActionClose: Sendable, CustomTestStringConvertible {
+        /// How the screen is presented.
         var mode: Presentation.Mode
+        /// The events expected.
         var lines: [String]
+        /// The case as test output names it.
         var testDescription: String { mode.rawValue }
     }
 
@@ -42,8 +46,11 @@ extension MiniwallAdapterTests {
 
     /// An answer and how onAnswer renders its value.
     struct AnswerCase: Sendable, CustomTestStringConvertible {
+        /// The answer given.
         var value: Answer
+        /// How onAnswer's value renders it.
         var rendered: String
+        /// The case as test output names it.
         var testDescription: String { rendered }
     }
 

@@ -2,6 +2,7 @@ import ConformAdapters
 import ConformKit
 import Testing
 
+/// Links: the scheme filter, onOpenURL and its default.
 extension MiniwallAdapterTests {
     // "Only http, https, mailto, tel and links that start with a single / reach it." Schemes are case-insensitive.
     @Test("allowed links reach onOpenURL", arguments: [

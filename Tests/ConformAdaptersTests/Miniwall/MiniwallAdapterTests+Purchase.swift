@@ -2,7 +2,9 @@ import ConformAdapters
 import ConformKit
 import Testing
 
+/// Purchases: the documented order, onPurchase's answers and the busy screen.
 extension MiniwallAdapterTests {
+    /// The package most scenarios buy.
     static let monthly = "premium_monthly"
 
     // "Order for a purchase: 1. The user taps buy: purchase_click is recorded. 2. onPurchase runs.
@@ -19,15 +21,23 @@ extension MiniwallAdapterTests {
 
     /// How onPurchase answers, and what the screen does about it.
     struct PurchaseCase: Sendable, CustomTestStringConvertible {
+        /// The case's name in test output.
         var name: String
+        /// What the store answers.
         var store: StoreAnswer.Outcome
+        /// The handler the spec sets, if any.
         var handler: HandlerBehaviour?
+        /// The events after the opening ones.
         var tail: [String]
+        /// How the screen ends up.
         var final: FinalState
+        /// The case as test output names it.
         var testDescription: String { name }
     }
 
+    /// A screen still up, with no result.
     static let open = FinalState(state: .open, result: "none")
+    /// A screen finished with purchased.
     static let purchased = FinalState(state: .closed, result: "purchased")
 
     // onPurchase: "Return true: the SDK records a purchase and present finishes with purchased and the packageId.

@@ -2,6 +2,7 @@ import ConformAdapters
 import ConformKit
 import Testing
 
+/// Restores: the button that needs onRestore, and onRestore's answers.
 extension MiniwallAdapterTests {
     // "The Restore purchases button only appears when you pass onRestore."
     @Test("without onRestore there is no Restore button: the tap does nothing")
@@ -14,20 +15,29 @@ extension MiniwallAdapterTests {
 
     /// What onRestore answers, and what the screen does about it.
     struct RestoreCase: Sendable, CustomTestStringConvertible {
+        /// The case's name in test output.
         var name: String
+        /// What the restore finds.
         var restore: RestoreAnswer
+        /// The handler the spec sets, if any.
         var handler: HandlerBehaviour?
+        /// The events after the opening ones.
         var tail: [String]
+        /// How the screen ends up.
         var final: FinalState
+        /// The case as test output names it.
         var testDescription: String { name }
     }
 
+    /// The events after restore.started when onRestore returns true.
     static let restoredTail = [
         "restore.completed | onRestore() -> true | restored=true",
         "recorded.restore | analytics: restore",
         "paywall.closed restored | present(_:options:) -> .restored",
     ]
+    /// The events after restore.started when onRestore returns false.
     static let nothingTail = ["restore.completed | onRestore() -> false | restored=false"]
+    /// A screen finished with restored.
     static let restored = FinalState(state: .closed, result: "restored")
 
     // "Return false to say nothing was restored: the screen stays open. Otherwise a restore is recorded and

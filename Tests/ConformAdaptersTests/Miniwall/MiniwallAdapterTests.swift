@@ -72,10 +72,15 @@ import Testing
 
     /// A user's step and how the screen finishes in each presentation mode.
     struct Closing: Sendable, CustomTestStringConvertible {
+        /// The user's step.
         var step: Step
+        /// How the screen is presented.
         var mode: Presentation.Mode
+        /// The events expected.
         var lines: [String]
+        /// The result the screen finishes with.
         var result: String
+        /// The case as test output names it.
         var testDescription: String { "\(step.keyword) (\(mode.rawValue))" }
     }
 
@@ -129,8 +134,11 @@ import Testing
 
     /// A handler behaviour the documented signatures cannot have.
     struct BadHandler: Sendable, CustomTestStringConvertible {
+        /// The case's name in test output.
         var name: String
+        /// What the handler is said to do.
         var behaviour: HandlerBehaviour
+        /// The case as test output names it.
         var testDescription: String { "\(name): \(behaviour)" }
     }
 
