@@ -13,6 +13,8 @@ struct SuiteExecution {
         var jobs: Int
         var golden: GoldenMode
         var update: Bool
+        /// Log external adapters' wire to stderr (`--trace-adapter`).
+        var traceAdapter = false
     }
 
     /// How goldens are consulted.
@@ -25,7 +27,7 @@ struct SuiteExecution {
 
     /// Runs `request` and returns the report; throws for operational failures (exit 2 or 3).
     static func execute(_ request: Request) throws -> RunReport {
-        let workspace = try Workspace.load()
+        let workspace = try Workspace.load(traceAdapter: request.traceAdapter)
         let adapters = try workspace.adapters(request.adapterIDs)
         let loaded = try workspace.loadSuite(request.paths, jobs: request.jobs)
         let golden: (any GoldenChecking)?

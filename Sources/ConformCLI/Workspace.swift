@@ -10,8 +10,8 @@ struct Workspace {
     /// The default adapters, in order.
     let defaultAdapters: [any Adapter]
 
-    /// Loads the config and builds the registry.
-    static func load() throws -> Workspace {
+    /// Loads the config and builds the registry; `traceAdapter` logs external adapters' wire to stderr.
+    static func load(traceAdapter: Bool = false) throws -> Workspace {
         let (config, _) = try ConformConfig.load()
         var registry: [String: any Adapter] = [:]
         var builtinOrder: [any Adapter] = []
@@ -21,9 +21,19 @@ struct Workspace {
         }
         var defaults: [any Adapter] = []
         for entry in config.adapters {
-            if entry.command != nil {
-                throw ConformError.input("\(entry.location): external adapter '\(entry.id)' needs the external adapter driver, which this build does not have yet",
-                                         next: "remove the 'command' entry from conform.yaml")
+            if let command = entry.command {
+                guard registry[entry.id] == nil else {
+                    throw ConformError.input("\(entry.location): external adapter '\(entry.id)' has the id of a built-in adapter",
+                                             next: "give it another 'name', such as '\(entry.id)-external'")
+                }
+                let adapter = ExternalAdapter(ExternalAdapter.Configuration(
+                    id: entry.id,
+                    process: AdapterProcess.Configuration(command: command, directory: entry.directory, environment: entry.environment),
+                    timeout: entry.timeout.map { Double($0.milliseconds) / 1000 } ?? 10,
+                    trace: traceAdapter ? WireTrace.standardError() : nil))
+                registry[entry.id] = adapter
+                defaults.append(adapter)
+                continue
             }
             guard let adapter = registry[entry.id] else {
                 throw ConformError.input("\(entry.location): conform.yaml names unknown adapter '\(entry.id)'",
@@ -38,11 +48,16 @@ struct Workspace {
     func adapters(_ ids: [String]) throws -> [any Adapter] {
         guard !ids.isEmpty else { return defaultAdapters }
         var result: [any Adapter] = []
+        var chosen: Set<String> = []
         for id in ids {
             guard let adapter = registry[id] else {
                 throw ConformError.input("unknown adapter '\(id)'", next: Workspace.suggestion(for: id, among: registry.keys.sorted()))
             }
-            if !result.contains(where: { $0.info.id == id }) { result.append(adapter) }
+            // By id, not `info`: an external adapter's info costs a handshake.
+            if !chosen.contains(id) {
+                chosen.insert(id)
+                result.append(adapter)
+            }
         }
         return result
     }

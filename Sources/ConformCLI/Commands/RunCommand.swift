@@ -4,7 +4,7 @@ import Foundation
 /// `conform run`: the CI gate.
 enum RunCommand {
     static let valueOptions = ["--adapter", "--filter", "--tag", "--jobs", "--format", "--output", "--pending-dir"]
-    static let flagOptions = ["--update", "--force", "--verbose", "--no-golden"]
+    static let flagOptions = ["--update", "--force", "--verbose", "--no-golden", "--trace-adapter"]
     static let formats = ["pretty", "json"]
 
     static func main(_ args: [String]) throws -> Int32 {
@@ -31,7 +31,8 @@ enum RunCommand {
             jobs: try a.positiveInt("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount,
             // In CI nothing is written to the tree: pending files go only where --pending-dir says.
             golden: a.has("--no-golden") ? .ignore : .compare(pendingDirectory: pendingDir, write: !Terminal.isCI || pendingDir != nil),
-            update: update))
+            update: update,
+            traceAdapter: a.has("--trace-adapter")))
 
         let text: String
         switch format {

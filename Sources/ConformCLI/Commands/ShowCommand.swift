@@ -4,7 +4,7 @@ import Foundation
 /// `conform show SPEC --adapter A`: run one spec on one adapter and print its transcript.
 enum ShowCommand {
     static func main(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--adapter"], flagOptions: [], command: "show")
+        let a = try Arguments(args, valueOptions: ["--adapter"], flagOptions: ["--trace-adapter"], command: "show")
         if a.has("--help") {
             Terminal.out(Help.show)
             return 0
@@ -12,7 +12,7 @@ enum ShowCommand {
         guard a.positional.count == 1, let wanted = a.positional.first else {
             throw ConformError.input("'conform show' takes one spec (an id like 'purchase/success' or a file)", next: "see 'conform show --help'")
         }
-        let workspace = try Workspace.load()
+        let workspace = try Workspace.load(traceAdapter: a.has("--trace-adapter"))
         let ids = a.list("--adapter")
         let adapters = try workspace.adapters(ids)
         guard adapters.count == 1, let adapter = adapters.first else {

@@ -20,11 +20,14 @@ public struct AdapterInfo: Sendable, Hashable {
     /// Argument keys whose values vary run to run (transaction ids, dates): transcripts redact them
     /// to stable numbered placeholders.
     public var volatileArguments: Set<String>
+    /// Why the adapter cannot run at all (an external adapter whose handshake failed), or nil.
+    /// The runner reports every spec as an error with this reason, before applicability.
+    public var unavailable: String?
 
     /// Creates a declaration.
     public init(id: String, sdk: String, sdkVersion: String, summary: String, capabilities: Set<String>,
                 observableFamilies: Set<String>, handlers: Set<String> = [], options: Set<String> = [],
-                volatileArguments: Set<String> = []) {
+                volatileArguments: Set<String> = [], unavailable: String? = nil) {
         self.id = id
         self.sdk = sdk
         self.sdkVersion = sdkVersion
@@ -34,6 +37,7 @@ public struct AdapterInfo: Sendable, Hashable {
         self.handlers = handlers
         self.options = options
         self.volatileArguments = volatileArguments
+        self.unavailable = unavailable
     }
 
     /// The SDK family part of the id: `adapty` for `adapty@3-swiftui`.

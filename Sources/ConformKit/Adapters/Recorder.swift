@@ -40,6 +40,18 @@ public final class Recorder {
         events.append(stamped)
     }
 
+    /// Records an event built elsewhere that fired at `time` (an external adapter's reply that says
+    /// when, during an `advance`, it fired).
+    public func record(_ event: Event, at time: VirtualTime) {
+        guard events.count < limit else {
+            overflowed = true
+            return
+        }
+        var stamped = event
+        stamped.time = time
+        events.append(stamped)
+    }
+
     /// Notes that the runner is about to perform `step`.
     public func begin(_ step: Step) {
         steps.append((step, events.count, clock.now))

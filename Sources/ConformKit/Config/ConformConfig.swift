@@ -100,9 +100,18 @@ public struct ConformConfig: Sendable {
                         } else {
                             reader.error("config.wrong-type", at: field.value.location, "'environment' must be a mapping of variable names to values")
                         }
-                    case "timeout": adapter.timeout = reader.duration(field.value, "'timeout'")
+                    case "timeout":
+                        adapter.timeout = reader.duration(field.value, "'timeout'")
+                        if adapter.timeout == .zero {
+                            reader.error("config.bad-value", at: field.value.location, "'timeout' must be longer than 0s",
+                                         notes: ["it is how long one request to the adapter may take, e.g. '10s'"])
+                        }
                     default: break
                     }
+                }
+                if adapter.command == nil, let field = entries.first(where: { ["directory", "environment", "timeout"].contains($0.key) }) {
+                    reader.error("config.bad-value", at: field.keyLocation, "'\(field.key)' applies only to external adapters, which need a 'command'",
+                                 notes: ["add 'command: [program, arguments…]', or remove '\(field.key)'"])
                 }
                 if adapter.id.isEmpty, !entries.contains(where: { $0.key == "name" }) {
                     reader.error("config.missing-key", at: item.location, "an adapter entry needs a 'name'")

@@ -75,6 +75,11 @@ public struct Runner: Sendable {
     public func runPair(_ spec: Spec, _ adapter: any Adapter) -> PairResult {
         let info = adapter.info
         var result = PairResult(specID: spec.id, specFile: spec.file, adapterID: info.id, verdict: .pass)
+        if let reason = info.unavailable {
+            result.verdict = .error
+            result.reason = reason
+            return result
+        }
         if let reason = info.inapplicability(of: spec) {
             result.verdict = .notApplicable
             result.reason = reason

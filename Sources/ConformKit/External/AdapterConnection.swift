@@ -1,0 +1,197 @@
+import Foundation
+import Synchronization
+
+/// Why a request to an external adapter did not complete.
+public enum ExchangeFailure: Error, Sendable, Hashable {
+    /// The adapter broke the protocol, crashed or hung: the process cannot be trusted any more and
+    /// must be stopped. The message says what happened.
+    case broken(String)
+    /// The adapter answered `error`: the spec cannot go on, but the process is fine.
+    case refused(String)
+
+    /// The message.
+    public var message: String {
+        switch self {
+        case .broken(let message), .refused(let message): return message
+        }
+    }
+}
+
+/// One adapter process spoken to in `conform/1`: numbers requests, checks every reply line
+/// (JSON, schema, type, sequence number, limits, time) and logs the wire when asked to.
+public final class AdapterConnection: Sendable {
+    /// The process.
+    public let process: AdapterProcess
+    /// The adapter's id, for the trace and messages.
+    public let label: String
+    /// How long one request may take, in seconds.
+    public let timeout: Double
+    /// What the runner announced in `hello`.
+    public let limits: WireLimits
+    /// What the adapter declared in `ready`.
+    public let handshake: WireHandshake
+    private let trace: WireTrace?
+    private let nextSeq = Mutex(2)
+
+    private init(process: AdapterProcess, label: String, timeout: Double, limits: WireLimits, handshake: WireHandshake, trace: WireTrace?) {
+        self.process = process
+        self.label = label
+        self.timeout = timeout
+        self.limits = limits
+        self.handshake = handshake
+        self.trace = trace
+    }
+
+    /// Starts the adapter and performs the handshake (`hello` → `ready`); on any failure the process
+    /// is stopped and the error carries its stderr tail.
+    public static func open(_ configuration: AdapterProcess.Configuration, label: String, timeout: Double,
+                            limits: WireLimits, trace: WireTrace?,
+                            registry: ChildProcessRegistry = .shared) throws(ExternalAdapterFailure) -> AdapterConnection {
+        let process: AdapterProcess
+        do {
+            process = try AdapterProcess.start(configuration, registry: registry)
+        } catch {
+            throw ExternalAdapterFailure(message: error.description, stderrTail: "")
+        }
+        trace?.note("started: \(configuration.command.joined(separator: " "))", adapter: label, pid: process.pid)
+        var ready: WireHandshake?
+        do throws(ExchangeFailure) {
+            let reply = try exchange(.hello(seq: 1, limits: limits), on: process, label: label, timeout: timeout,
+                                     limits: limits, trace: trace) { (_: WireEvent) throws(ExchangeFailure) in
+                throw .broken("the adapter sent an 'event' before 'ready': answer 'hello' with 'ready' first")
+            }
+            guard case .ready(_, let handshake) = reply else {
+                throw ExchangeFailure.broken("the adapter answered 'hello' with '\(reply.type)': the first reply must be 'ready'")
+            }
+            guard handshake.protocolVersion == WireMessage.protocolVersion else {
+                throw ExchangeFailure.broken("the adapter speaks protocol '\(handshake.protocolVersion)', but this runner speaks '\(WireMessage.protocolVersion)'")
+            }
+            guard !handshake.adapter.isEmpty, !handshake.sdk.isEmpty, !handshake.sdkVersion.isEmpty else {
+                throw ExchangeFailure.broken("'ready' fields 'adapter', 'sdk' and 'sdk_version' must not be empty")
+            }
+            ready = handshake
+        } catch {
+            process.stop(grace: 0)
+            throw ExternalAdapterFailure(message: "handshake failed: \(error.message)", stderrTail: process.stderrTail())
+        }
+        guard let handshake = ready else { throw ExternalAdapterFailure(message: "handshake failed", stderrTail: "") }
+        return AdapterConnection(process: process, label: label, timeout: timeout, limits: limits, handshake: handshake, trace: trace)
+    }
+
+    /// Sends the request `make` builds with the next sequence number, hands every `event` reply
+    /// to `onEvent`, and returns the closing `done`. Throws `.refused` for an `error` reply and
+    /// `.broken` for everything else that goes wrong (including what `onEvent` throws).
+    public func request(_ make: (Int) -> WireMessage,
+                        onEvent: (WireEvent) throws(ExchangeFailure) -> Void) throws(ExchangeFailure) -> WireMessage {
+        let seq = nextSeq.withLock { next in
+            defer { next += 1 }
+            return next
+        }
+        return try Self.exchange(make(seq), on: process, label: label, timeout: timeout, limits: limits, trace: trace, onEvent: onEvent)
+    }
+
+    /// Stops the process (it is broken, or the run is over); `grace` seconds for it to exit by itself.
+    public func close(grace: Double) {
+        process.stop(grace: grace)
+        trace?.note(process.exitDescription ?? "stopped", adapter: label, pid: process.pid)
+    }
+
+    /// One request and its replies, checked line by line.
+    static func exchange(_ request: WireMessage, on process: AdapterProcess, label: String, timeout: Double, limits: WireLimits,
+                         trace: WireTrace?, onEvent: (WireEvent) throws(ExchangeFailure) -> Void) throws(ExchangeFailure) -> WireMessage {
+        let what = "'\(request.type)' (seq \(request.seq))"
+        // Anything already waiting on stdout was written outside a request: after a 'done', say.
+        if let early = process.nextLine(until: .distantPast) {
+            switch early {
+            case .line(let bytes):
+                trace?.received(bytes, adapter: label, pid: process.pid)
+                throw .broken("the adapter wrote a line when no request was open (after the last 'done'): \(excerpt(bytes))")
+            case .end:
+                throw .broken("the adapter \(exitNote(process)) before \(what) was sent")
+            case .oversized(let limit):
+                throw .broken("the adapter wrote a line longer than \(limit) bytes when no request was open")
+            }
+        }
+        let line = request.encoded()
+        trace?.sent(line, adapter: label, pid: process.pid)
+        let deadline = Date().addingTimeInterval(timeout)
+        do {
+            try process.send(line, deadline: deadline)
+        } catch {
+            if case .timedOut = error { throw .broken("the adapter did not read \(what) within \(seconds(timeout))") }
+            throw .broken("the adapter \(exitNote(process)) before reading \(what): \(error.description)")
+        }
+        while true {
+            guard let item = process.nextLine(until: deadline) else {
+                throw .broken("the adapter did not answer \(what) within \(seconds(timeout))")
+            }
+            let bytes: [UInt8]
+            switch item {
+            case .end:
+                throw .broken("the adapter \(exitNote(process)) while answering \(what)")
+            case .oversized(let limit):
+                throw .broken("the adapter wrote a line longer than the limit of \(limit) bytes while answering \(what)")
+            case .line(let line):
+                bytes = line
+            }
+            trace?.received(bytes, adapter: label, pid: process.pid)
+            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            let reply: WireMessage
+            do {
+                reply = try WireMessage.decode(bytes)
+            } catch {
+                throw .broken("malformed reply to \(what): \(error.message); the line was: \(excerpt(bytes))")
+            }
+            guard !reply.isRequest else {
+                throw .broken("the adapter sent '\(reply.type)', a message only the runner sends, while answering \(what)")
+            }
+            guard reply.seq == request.seq else {
+                throw .broken("wrong sequence number: the adapter sent '\(reply.type)' with seq \(reply.seq) while answering \(what)")
+            }
+            switch reply {
+            case .event(_, let event):
+                try onEvent(event)
+            case .ready:
+                guard case .hello = request else { throw .broken("the adapter answered \(what) with 'ready', which only answers 'hello'") }
+                return reply
+            case .done:
+                if case .hello = request { throw .broken("the adapter answered 'hello' with 'done': the first reply must be 'ready'") }
+                return reply
+            case .error(_, let message):
+                if case .hello = request { throw .broken("the adapter refused 'hello': \(message)") }
+                throw .refused("the adapter answered \(what) with an error: \(message)")
+            case .hello, .begin, .step, .advance, .end:
+                throw .broken("the adapter sent '\(reply.type)', a message only the runner sends")
+            }
+        }
+    }
+
+    /// `exited with status 1` or `closed its stdout`, waiting briefly for the exit to be known.
+    static func exitNote(_ process: AdapterProcess) -> String {
+        process.waitForExit(timeout: 1)
+        return process.exitDescription ?? "closed its stdout"
+    }
+
+    /// The start of a line, quoted, for error messages.
+    static func excerpt(_ bytes: [UInt8]) -> String {
+        let limit = 200
+        let text = String(decoding: bytes.prefix(limit), as: UTF8.self)
+        return "'\(text)\(bytes.count > limit ? "…" : "")'"
+    }
+
+    /// `10s`, `0.5s`.
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value))s" : "\(value)s"
+    }
+}
+
+/// An external adapter could not be used: the message and the adapter's stderr tail.
+public struct ExternalAdapterFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong.
+    public var message: String
+    /// The last lines the adapter wrote to stderr.
+    public var stderrTail: String
+
+    /// The message and, when there is one, the stderr tail.
+    public var description: String { AdapterError.protocolError(message, stderrTail: stderrTail).description }
+}

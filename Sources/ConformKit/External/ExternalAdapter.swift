@@ -1,0 +1,115 @@
+import Synchronization
+
+/// An adapter in another process, in any language, spoken to in `conform/1` over JSON Lines on its
+/// stdin and stdout (docs/adapter-protocol.md). Its declaration comes from the handshake, made on
+/// first use; one process serves many specs, and parallel specs get a pool of processes.
+public final class ExternalAdapter: Adapter, Sendable {
+    /// How to start and talk to the adapter.
+    public struct Configuration: Sendable {
+        /// The id users type; also the golden folder's name. Wins over the handshake's own name.
+        public var id: String
+        /// The command, working directory, environment and line limit.
+        public var process: AdapterProcess.Configuration
+        /// How long one request (the handshake included) may take, in real seconds.
+        public var timeout: Double
+        /// The most events one spec may report.
+        public var maxEvents: Int
+        /// Where the wire log goes (`--trace-adapter`), if anywhere.
+        public var trace: WireTrace?
+        /// Where started processes are registered, so none outlives the run.
+        public var registry: ChildProcessRegistry
+
+        /// Creates a configuration; the defaults are the runner's (10 s per request, 1 MiB lines).
+        public init(id: String, process: AdapterProcess.Configuration, timeout: Double = 10, maxEvents: Int = 10_000,
+                    trace: WireTrace? = nil, registry: ChildProcessRegistry = .shared) {
+            self.id = id
+            self.process = process
+            self.timeout = timeout
+            self.maxEvents = maxEvents
+            self.trace = trace
+            self.registry = registry
+        }
+
+        /// The limits announced in `hello`.
+        var limits: WireLimits {
+            WireLimits(maxLineBytes: process.maxLineBytes, maxEvents: maxEvents, timeoutMilliseconds: Int(timeout * 1000))
+        }
+    }
+
+    /// What the first handshake gave: the declaration, or why there is none.
+    private enum Handshake: Sendable {
+        case ready(WireHandshake)
+        case failed(String)
+    }
+
+    /// How to start and talk to the adapter.
+    public let configuration: Configuration
+    let pool: ProcessPool
+    private let handshake = Mutex<Handshake?>(nil)
+
+    /// Creates the adapter; nothing starts until its declaration or a session is needed.
+    public init(_ configuration: Configuration) {
+        self.configuration = configuration
+        pool = ProcessPool { () throws(ExternalAdapterFailure) -> AdapterConnection in
+            try AdapterConnection.open(configuration.process, label: configuration.id, timeout: configuration.timeout,
+                                       limits: configuration.limits, trace: configuration.trace, registry: configuration.registry)
+        }
+    }
+
+    /// The declaration from the handshake, under the configured id. When the adapter cannot be
+    /// started or fails its handshake, `unavailable` says why (with its stderr tail) and every spec
+    /// is reported as an error.
+    public var info: AdapterInfo {
+        switch firstHandshake() {
+        case .ready(let declared):
+            return declared.info(id: configuration.id)
+        case .failed(let reason):
+            return AdapterInfo(id: configuration.id, sdk: "external", sdkVersion: "unknown",
+                               summary: "unavailable: \(reason.split(separator: "\n").first ?? "")",
+                               capabilities: [], observableFamilies: [], unavailable: reason)
+        }
+    }
+
+    /// Performs the handshake once (the process then serves the first spec).
+    private func firstHandshake() -> Handshake {
+        handshake.withLock { state in
+            if let state { return state }
+            let result: Handshake
+            do throws(ExternalAdapterFailure) {
+                let connection = try pool.acquire()
+                result = .ready(connection.handshake)
+                pool.release(connection)
+            } catch {
+                result = .failed(error.description)
+            }
+            state = result
+            return result
+        }
+    }
+
+    /// Takes a process from the pool (starting one if needed) and sends `begin`.
+    public func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {
+        guard case .ready(let declared) = firstHandshake() else {
+            throw AdapterError.protocolError("the adapter is unavailable", stderrTail: "")
+        }
+        let connection: AdapterConnection
+        do throws(ExternalAdapterFailure) {
+            connection = try pool.acquire()
+        } catch {
+            throw AdapterError.protocolError(error.message, stderrTail: error.stderrTail)
+        }
+        guard connection.handshake == declared else {
+            connection.close(grace: 0)
+            throw AdapterError.protocolError("the restarted adapter declared a different handshake than its first process did",
+                                             stderrTail: connection.process.stderrTail())
+        }
+        let session = ExternalSession(connection: connection, pool: pool)
+        try session.begin(specID: context.specID, given: given, context: context)
+        return session
+    }
+
+    /// Stops every idle process of this adapter (`grace` seconds to exit at end of input).
+    public func shutdown(grace: Double = 2) {
+        pool.shutdown(grace: grace)
+    }
+}

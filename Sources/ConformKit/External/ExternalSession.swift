@@ -1,0 +1,99 @@
+/// One spec on an external adapter: each call is one request (`begin`, `step`, `advance`, `end`)
+/// whose events are checked (time window, order, count) and recorded. The process goes back to the
+/// pool when the spec ends, or is stopped when it broke the protocol.
+final class ExternalSession: AdapterSession {
+    /// How far past the last step `end` lets pending work run, as the in-process replay does.
+    static let drainHorizon = VirtualTime.seconds(3600)
+
+    private var connection: AdapterConnection?
+    private let pool: ProcessPool
+
+    /// Creates a session on a process taken from `pool`.
+    init(connection: AdapterConnection, pool: ProcessPool) {
+        self.connection = connection
+        self.pool = pool
+    }
+
+    deinit {
+        // A spec abandoned after an error reply: the process is sound, and `begin` starts afresh.
+        if let connection { pool.release(connection) }
+    }
+
+    /// Sends `begin`; events the SDK fires while being configured are recorded at time zero.
+    func begin(specID: String, given: Given, context: SessionContext) throws {
+        let now = context.clock.now
+        _ = try exchange({ .begin(seq: $0, spec: specID, given: given) }, from: now, to: now, context: context)
+    }
+
+    /// Sends `step` (or, for `wait`, `advance`).
+    func perform(_ step: Step, context: SessionContext) throws {
+        if case .wait(let span) = step {
+            try advance(by: span, context: context)
+            return
+        }
+        let now = context.clock.now
+        _ = try exchange({ .step(seq: $0, step: step) }, from: now, to: now, context: context)
+    }
+
+    /// Sends `advance`; events may carry any time up to the new time, and the local clock follows.
+    func advance(by span: VirtualTime, context: SessionContext) throws {
+        let from = context.clock.now
+        let to = from + span
+        _ = try exchange({ .advance(seq: $0, by: span, to: to) }, from: from, to: to, context: context)
+        context.clock.advance(by: span, jobBudget: context.jobBudget)
+    }
+
+    /// Sends `end`: pending work runs on the adapter's side; `done` carries the final state.
+    func finish(context: SessionContext) throws -> FinalState {
+        let from = context.clock.now
+        let reply = try exchange({ .end(seq: $0, horizon: Self.drainHorizon) }, from: from, to: from + Self.drainHorizon, context: context)
+        guard case .done(_, let final?) = reply else {
+            throw failure(.broken("the adapter answered 'end' with 'done' but no 'final' state: add \"final\": {\"state\": …, \"result\": …}"))
+        }
+        if let connection {
+            pool.release(connection)
+            self.connection = nil
+        }
+        return final
+    }
+
+    /// One request; events must fall in `from...to`, never go back in time, and stay within the
+    /// recorder's limit.
+    private func exchange(_ make: (Int) -> WireMessage, from: VirtualTime, to: VirtualTime, context: SessionContext) throws -> WireMessage {
+        guard let connection else {
+            throw AdapterError.protocolError("the adapter session is already closed", stderrTail: "")
+        }
+        let recorder = context.recorder
+        do {
+            return try connection.request(make) { (event: WireEvent) throws(ExchangeFailure) in
+                let time = event.at ?? from
+                guard time >= from && time <= to else {
+                    throw .broken("event '\(event.name)' has \"at\": \(time.milliseconds), outside this request's time window \(from.milliseconds)…\(to.milliseconds) ms")
+                }
+                if let last = recorder.events.last, time < last.time {
+                    throw .broken("event '\(event.name)' has \"at\": \(time.milliseconds), before the previous event's \(last.time.milliseconds) ms: time never goes back")
+                }
+                guard recorder.events.count < recorder.limit else {
+                    throw .broken("the adapter reported more than \(recorder.limit) events for one spec")
+                }
+                recorder.record(event.event(at: time), at: time)
+            }
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    /// The error verdict's reason; a broken process is stopped (the next spec starts a new one).
+    private func failure(_ failure: ExchangeFailure) -> AdapterError {
+        guard let connection else { return .protocolError(failure.message, stderrTail: "") }
+        switch failure {
+        case .broken(let message):
+            self.connection = nil
+            connection.close(grace: 0)
+            return .protocolError("\(message) (pid \(connection.process.pid); stopped, a new process serves the next spec)",
+                                  stderrTail: connection.process.stderrTail())
+        case .refused(let message):
+            return .protocolError(message, stderrTail: connection.process.stderrTail())
+        }
+    }
+}

@@ -1,0 +1,125 @@
+/// How a spec's `given` travels in a `begin` message: every field always present, map keys sorted,
+/// each variant an object with a `kind` (docs/adapter-protocol.md, "given").
+enum WireGiven {
+    /// Writes `given` as the value of `key`.
+    static func write(_ given: Given, key: String, to w: inout JSONWriter) {
+        w.beginObject(key)
+        w.beginArray("products")
+        for product in given.products { w.string(nil, product) }
+        w.endArray()
+        w.beginObject("store")
+        for (product, answer) in given.store.sorted(by: { $0.key < $1.key }) {
+            w.beginObject(product)
+            switch answer.outcome {
+            case .purchased: w.string("kind", "purchased")
+            case .cancelled: w.string("kind", "cancelled")
+            case .pending: w.string("kind", "pending")
+            case .failed(let code):
+                w.string("kind", "failed")
+                w.string("code", code)
+            }
+            w.int("delay_ms", Int(answer.delay.milliseconds))
+            w.endObject()
+        }
+        w.endObject()
+        w.beginObject("restore")
+        switch given.restore {
+        case .products(let products):
+            w.string("kind", "products")
+            w.beginArray("products")
+            for product in products { w.string(nil, product) }
+            w.endArray()
+        case .failed(let code):
+            w.string("kind", "failed")
+            w.string("code", code)
+        }
+        w.endObject()
+        w.beginObject("product_loading")
+        if let failures = given.productLoading.failures { w.int("failures", failures) } else { w.optionalString("failures", nil) }
+        w.beginArray("missing")
+        for product in given.productLoading.missing { w.string(nil, product) }
+        w.endArray()
+        w.string("error", given.productLoading.errorCode)
+        w.endObject()
+        w.optionalString("render_failure", given.renderFailure)
+        w.optionalString("screen_failure", given.screenFailure)
+        w.beginObject("handlers")
+        for (name, behaviour) in given.handlers.sorted(by: { $0.key < $1.key }) {
+            w.beginObject(name)
+            switch behaviour {
+            case .absent: w.string("kind", "absent")
+            case .registered: w.string("kind", "registered")
+            case .returns(let value):
+                w.string("kind", "returns")
+                w.string("value", value)
+            case .throwsError(let code):
+                w.string("kind", "throws")
+                w.string("code", code)
+            }
+            w.endObject()
+        }
+        w.endObject()
+        w.beginObject("options")
+        for (name, value) in given.options.sorted(by: { $0.key < $1.key }) { w.string(name, value) }
+        w.endObject()
+        w.endObject()
+    }
+
+    /// Reads a `given` object; absent fields take the spec language's defaults.
+    static func read(_ value: JSONValue) throws(WireDecodingError) -> Given {
+        let fields = try WireFields(value, "'given'")
+        var given = Given()
+        given.products = try fields.optionalStrings("products")
+        if let store = try fields.optionalObject("store") {
+            for (product, answer) in store.members {
+                given.store[product] = try storeAnswer(WireFields(answer, "'given.store.\(product)'"))
+            }
+        }
+        if let restore = try fields.optionalObject("restore") {
+            switch try restore.string("kind") {
+            case "products": given.restore = .products(try restore.optionalStrings("products"))
+            case "failed": given.restore = .failed(code: try restore.string("code"))
+            case let other: throw WireDecodingError("'given.restore' has unknown kind '\(other)' (expected products or failed)")
+            }
+        }
+        if let loading = try fields.optionalObject("product_loading") {
+            var productLoading = ProductLoading()
+            productLoading.failures = try loading.optionalInteger("failures", in: 0...1_000_000).map { Int($0) }
+            productLoading.missing = try loading.optionalStrings("missing")
+            productLoading.errorCode = try loading.optionalString("error") ?? productLoading.errorCode
+            given.productLoading = productLoading
+        }
+        given.renderFailure = try fields.optionalString("render_failure")
+        given.screenFailure = try fields.optionalString("screen_failure")
+        if let handlers = try fields.optionalObject("handlers") {
+            for (name, behaviour) in handlers.members {
+                given.handlers[name] = try handler(WireFields(behaviour, "'given.handlers.\(name)'"))
+            }
+        }
+        given.options = try fields.stringMap("options")
+        return given
+    }
+
+    private static func storeAnswer(_ fields: WireFields) throws(WireDecodingError) -> StoreAnswer {
+        let delay = VirtualTime(milliseconds: try fields.optionalInteger("delay_ms") ?? 0)
+        switch try fields.string("kind") {
+        case "purchased": return StoreAnswer(outcome: .purchased, delay: delay)
+        case "cancelled": return StoreAnswer(outcome: .cancelled, delay: delay)
+        case "pending": return StoreAnswer(outcome: .pending, delay: delay)
+        case "failed": return StoreAnswer(outcome: .failed(code: try fields.string("code")), delay: delay)
+        case let other:
+            throw WireDecodingError("\(fields.context) has unknown kind '\(other)' (expected purchased, cancelled, pending or failed)")
+        }
+    }
+
+    private static func handler(_ fields: WireFields) throws(WireDecodingError) -> HandlerBehaviour {
+        switch try fields.string("kind") {
+        case "absent": return .absent
+        case "registered": return .registered
+        case "returns": return .returns(try fields.string("value"))
+        case "throws": return .throwsError(code: try fields.string("code"))
+        case let other:
+            throw WireDecodingError("\(fields.context) has unknown kind '\(other)' (expected absent, registered, returns or throws)")
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// What an adapter declares in its `ready` reply to `hello`: who it is and what it can do.
+public struct WireHandshake: Sendable, Hashable {
+    /// The protocol the adapter speaks; must be `conform/1`.
+    public var protocolVersion: String
+    /// The adapter's own name, e.g. `miniwall@web`.
+    public var adapter: String
+    /// The SDK it drives or models, e.g. `Miniwall Web`.
+    public var sdk: String
+    /// The SDK's version, e.g. `1.x (docs)`.
+    public var sdkVersion: String
+    /// One line on what it is, if given.
+    public var summary: String?
+    /// Capabilities specs may require.
+    public var capabilities: [String]
+    /// Event families (or single event names) it can observe.
+    public var observes: [String]
+    /// Host handlers a spec may declare in `given.handlers`.
+    public var handlers: [String]
+    /// SDK options a spec may set in `given.options`.
+    public var options: [String]
+    /// Argument keys whose values vary run to run.
+    public var volatile: [String]
+
+    /// Creates a handshake.
+    public init(protocolVersion: String = WireMessage.protocolVersion, adapter: String, sdk: String, sdkVersion: String,
+                summary: String? = nil, capabilities: [String] = [], observes: [String] = [], handlers: [String] = [],
+                options: [String] = [], volatile: [String] = []) {
+        self.protocolVersion = protocolVersion
+        self.adapter = adapter
+        self.sdk = sdk
+        self.sdkVersion = sdkVersion
+        self.summary = summary
+        self.capabilities = capabilities
+        self.observes = observes
+        self.handlers = handlers
+        self.options = options
+        self.volatile = volatile
+    }
+
+    /// The declaration the runner works with, under the id the user gave the adapter.
+    public func info(id: String) -> AdapterInfo {
+        AdapterInfo(id: id, sdk: sdk, sdkVersion: sdkVersion,
+                    summary: summary ?? "external adapter '\(adapter)'",
+                    capabilities: Set(capabilities), observableFamilies: Set(observes),
+                    handlers: Set(handlers), options: Set(options), volatileArguments: Set(volatile))
+    }
+
+    /// Writes the handshake's fields into the current object.
+    func write(to w: inout JSONWriter) {
+        w.string("protocol", protocolVersion)
+        w.string("adapter", adapter)
+        w.string("sdk", sdk)
+        w.string("sdk_version", sdkVersion)
+        if let summary { w.string("summary", summary) }
+        for (key, list) in [("capabilities", capabilities), ("observes", observes), ("handlers", handlers),
+                            ("options", options), ("volatile", volatile)] {
+            w.beginArray(key)
+            for item in list { w.string(nil, item) }
+            w.endArray()
+        }
+    }
+
+    /// Reads the handshake's fields from a `ready` message.
+    static func read(_ fields: WireFields) throws(WireDecodingError) -> WireHandshake {
+        WireHandshake(protocolVersion: try fields.string("protocol"), adapter: try fields.string("adapter"),
+                      sdk: try fields.string("sdk"), sdkVersion: try fields.string("sdk_version"),
+                      summary: try fields.optionalString("summary"), capabilities: try fields.strings("capabilities"),
+                      observes: try fields.strings("observes"), handlers: try fields.optionalStrings("handlers"),
+                      options: try fields.optionalStrings("options"), volatile: try fields.optionalStrings("volatile"))
+    }
+}

@@ -1,0 +1,97 @@
+/// How a step travels in a `step` message: an object whose `kind` is the spec keyword
+/// (`present`, `buy`, `tap_outside`, …) with the step's fields (docs/adapter-protocol.md, "steps").
+/// `wait` never travels as a step: the runner sends `advance` instead.
+enum WireStep {
+    /// Writes `step` as the value of `key`.
+    static func write(_ step: Step, key: String, to w: inout JSONWriter) {
+        w.beginObject(key)
+        w.string("kind", step.keyword)
+        switch step {
+        case .present(let presentation):
+            w.optionalString("placement", presentation.placement)
+            w.string("mode", presentation.mode.rawValue)
+        case .select(let product), .webPurchase(let product):
+            w.string("product", product)
+        case .buy(let product):
+            w.optionalString("product", product)
+        case .openLink(let url):
+            w.string("url", url)
+        case .action(let id):
+            w.string("id", id)
+        case .answer(let question, let value):
+            w.string("question", question)
+            writeAnswer(value, to: &w)
+        case .promo(let code):
+            w.string("code", code)
+        case .wait(let span):
+            // Unreachable on the wire (sessions send `advance`); written for completeness.
+            w.int("ms", Int(span.milliseconds))
+        case .restore, .close, .skip, .tapOutside, .dismiss:
+            break
+        }
+        w.endObject()
+    }
+
+    private static func writeAnswer(_ answer: Answer?, to w: inout JSONWriter) {
+        guard let answer else {
+            w.optionalString("value", nil)
+            return
+        }
+        w.beginObject("value")
+        switch answer {
+        case .option(let id):
+            w.string("kind", "option")
+            w.string("option", id)
+        case .options(let ids):
+            w.string("kind", "options")
+            w.beginArray("options")
+            for id in ids { w.string(nil, id) }
+            w.endArray()
+        case .text(let text):
+            w.string("kind", "text")
+            w.string("text", text)
+        }
+        w.endObject()
+    }
+
+    /// Reads a step object.
+    static func read(_ value: JSONValue) throws(WireDecodingError) -> Step {
+        let fields = try WireFields(value, "'step'")
+        let kind = try fields.string("kind")
+        switch kind {
+        case "present":
+            let modeName = try fields.optionalString("mode") ?? "modal"
+            guard let mode = Presentation.Mode(rawValue: modeName) else {
+                throw WireDecodingError("'step' field 'mode' must be modal, embedded or auto, not '\(modeName)'")
+            }
+            return .present(Presentation(placement: try fields.optionalString("placement"), mode: mode))
+        case "select": return .select(product: try fields.string("product"))
+        case "buy": return .buy(product: try fields.optionalString("product"))
+        case "restore": return .restore
+        case "close": return .close
+        case "skip": return .skip
+        case "tap_outside": return .tapOutside
+        case "dismiss": return .dismiss
+        case "open_link": return .openLink(url: try fields.string("url"))
+        case "action": return .action(id: try fields.string("id"))
+        case "answer": return .answer(question: try fields.string("question"), value: try readAnswer(fields))
+        case "promo": return .promo(code: try fields.string("code"))
+        case "web_purchase": return .webPurchase(product: try fields.string("product"))
+        case "wait": throw WireDecodingError("'wait' is not a step on the wire: time passes with 'advance'")
+        default:
+            var known = Step.keywords
+            known.removeAll { $0 == "wait" }
+            throw WireDecodingError("'step' has unknown kind '\(kind)' (expected one of: \(known.joined(separator: ", ")))")
+        }
+    }
+
+    private static func readAnswer(_ step: WireFields) throws(WireDecodingError) -> Answer? {
+        guard let fields = try step.optionalObject("value") else { return nil }
+        switch try fields.string("kind") {
+        case "option": return .option(try fields.string("option"))
+        case "options": return .options(try fields.strings("options"))
+        case "text": return .text(try fields.string("text"))
+        case let other: throw WireDecodingError("'step.value' has unknown kind '\(other)' (expected option, options or text)")
+        }
+    }
+}

@@ -1,0 +1,262 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import Foundation
+import Synchronization
+
+/// A long-lived child process spoken to line by line: the sibling of `Subprocess` for adapters
+/// that serve many requests. Built on the same `Foundation.Process`, it sets stdin explicitly,
+/// drains stdout (split into lines of bounded length) and stderr (into a bounded tail) on two
+/// threads of its own from the start, writes with a deadline, and kills its whole process group.
+public final class AdapterProcess: Sendable {
+    /// What to start.
+    public struct Configuration: Sendable, Hashable {
+        /// The program and its arguments; a program without `/` is looked up on `PATH`.
+        public var command: [String]
+        /// The working directory (the current one when nil).
+        public var directory: String?
+        /// Variables added to (or replacing those of) this program's environment.
+        public var environment: [String: String]
+        /// The longest stdout line accepted, in bytes without the newline.
+        public var maxLineBytes: Int
+
+        /// Creates a configuration.
+        public init(command: [String], directory: String? = nil, environment: [String: String] = [:], maxLineBytes: Int = 1 << 20) {
+            self.command = command
+            self.directory = directory
+            self.environment = environment
+            self.maxLineBytes = maxLineBytes
+        }
+    }
+
+    /// Why talking to the process failed.
+    public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        /// It could not be started.
+        case cannotStart(String)
+        /// Its stdin could not be written (it exited or closed stdin).
+        case writeFailed(String)
+        /// Nothing arrived (or could be written) before the deadline.
+        case timedOut
+
+        /// A lowercase sentence fragment for error messages.
+        public var description: String {
+            switch self {
+            case .cannotStart(let why): return "cannot start the adapter: \(why)"
+            case .writeFailed(let why): return "cannot write to the adapter's stdin: \(why)"
+            case .timedOut: return "timed out"
+            }
+        }
+    }
+
+    /// The process id (also its process group id).
+    public let pid: Int32
+    /// What was started.
+    public let configuration: Configuration
+    private let process: Process
+    private let pipes: [Pipe]
+    private let stdinFD: Int32
+    private let lines: LineQueue
+    private let tail: StderrTail
+    private let exited: DispatchGroup
+    private let stopped = Mutex(false)
+    private let stdinOpen = Mutex(true)
+    private let registry: ChildProcessRegistry
+
+    private init(configuration: Configuration, process: Process, pipes: [Pipe], lines: LineQueue, tail: StderrTail,
+                 exited: DispatchGroup, registry: ChildProcessRegistry) {
+        self.configuration = configuration
+        self.process = process
+        self.pid = process.processIdentifier
+        self.pipes = pipes
+        self.stdinFD = pipes[0].fileHandleForWriting.fileDescriptor
+        self.lines = lines
+        self.tail = tail
+        self.exited = exited
+        self.registry = registry
+    }
+
+    /// Spawns are serialised: Foundation's process launching is not documented as thread-safe.
+    private static let launchLock = Mutex(())
+
+    /// Starts `configuration`'s command and its reader threads, and registers it in `registry`.
+    public static func start(_ configuration: Configuration, registry: ChildProcessRegistry = .shared) throws(Failure) -> AdapterProcess {
+        // A child that exits while we write must be an error for that request, not the end of us.
+        signal(SIGPIPE, SIG_IGN)
+        guard let program = configuration.command.first, !program.isEmpty else { throw .cannotStart("the command is empty") }
+        var environment = ProcessInfo.processInfo.environment
+        environment.merge(configuration.environment) { $1 }
+        if let directory = configuration.directory {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw .cannotStart("the working directory '\(directory)' does not exist")
+            }
+        }
+        guard let executable = resolve(program, directory: configuration.directory, path: environment["PATH"]) else {
+            throw .cannotStart(program.contains("/") ? "'\(program)' is not an executable file" : "'\(program)' was not found on PATH")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = Array(configuration.command.dropFirst())
+        process.environment = environment
+        if let directory = configuration.directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let pipes = [Pipe(), Pipe(), Pipe()]
+        process.standardInput = pipes[0]
+        process.standardOutput = pipes[1]
+        process.standardError = pipes[2]
+        let exited = DispatchGroup()
+        exited.enter()
+        process.terminationHandler = { _ in exited.leave() }
+        do {
+            try launchLock.withLock { _ in try process.run() }
+        } catch {
+            throw .cannotStart("'\(executable)': \(error.localizedDescription)")
+        }
+        let stdinFD = pipes[0].fileHandleForWriting.fileDescriptor
+        _ = fcntl(stdinFD, F_SETFL, fcntl(stdinFD, F_GETFL) | O_NONBLOCK)
+        let lines = LineQueue()
+        let tail = StderrTail()
+        let child = AdapterProcess(configuration: configuration, process: process, pipes: pipes, lines: lines, tail: tail,
+                                   exited: exited, registry: registry)
+        registry.register(child)
+        // The reader threads own duplicates of the read ends and close them when the pipes end, so
+        // a descriptor is never closed under a thread still reading it.
+        let stdoutFD = fcntl(pipes[1].fileHandleForReading.fileDescriptor, F_DUPFD_CLOEXEC, 0)
+        let stderrFD = fcntl(pipes[2].fileHandleForReading.fileDescriptor, F_DUPFD_CLOEXEC, 0)
+        try? pipes[1].fileHandleForReading.close()
+        try? pipes[2].fileHandleForReading.close()
+        let limit = configuration.maxLineBytes
+        let pid = child.pid
+        let out = Thread { PipeReader.readLines(fd: stdoutFD, maxLineBytes: limit, into: lines) }
+        out.name = "conform adapter \(pid) stdout"
+        out.start()
+        let err = Thread { PipeReader.readTail(fd: stderrFD, into: tail) }
+        err.name = "conform adapter \(pid) stderr"
+        err.start()
+        return child
+    }
+
+    /// The executable `program` names: a path (relative to `directory`), or a file found on `path`.
+    static func resolve(_ program: String, directory: String?, path: String?) -> String? {
+        let files = FileManager.default
+        if program.contains("/") {
+            let base = directory ?? files.currentDirectoryPath
+            let full = program.hasPrefix("/") ? program : base + "/" + program
+            return files.isExecutableFile(atPath: full) ? full : nil
+        }
+        for folder in (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":") where folder.hasPrefix("/") {
+            let candidate = folder + "/" + program
+            if files.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// Writes `line` and a newline to the process's stdin, waiting for room until `deadline`.
+    public func send(_ line: String, deadline: Date) throws(Failure) {
+        var bytes = Array(line.utf8)
+        bytes.append(0x0A)
+        guard stdinOpen.withLock({ $0 }) else { throw .writeFailed("stdin is closed") }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { raw in
+                write(stdinFD, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+            }
+            if written > 0 {
+                offset += written
+                continue
+            }
+            let code = errno
+            if written < 0 && code == EINTR { continue }
+            guard written < 0 && (code == EAGAIN || code == EWOULDBLOCK) else {
+                throw .writeFailed(code == EPIPE ? "the adapter closed its stdin" : String(cString: strerror(code)))
+            }
+            let remaining = deadline.timeIntervalSinceNow
+            guard remaining > 0 else { throw .timedOut }
+            var descriptor = pollfd(fd: stdinFD, events: Int16(POLLOUT), revents: 0)
+            _ = poll(&descriptor, 1, Int32(min(remaining * 1000 + 1, 1000)))
+        }
+    }
+
+    /// The next stdout line (or its end, or an oversized line), or nil when `deadline` passed first.
+    func nextLine(until deadline: Date) -> LineItem? {
+        lines.pop(until: deadline)
+    }
+
+    /// Drops stdout lines nobody asked for yet; returns how many there were.
+    func discardPendingLines() -> Int {
+        lines.drain()
+    }
+
+    /// The last lines the process wrote to stderr.
+    public func stderrTail(maxLines: Int = 20) -> String {
+        tail.text(maxLines: maxLines)
+    }
+
+    /// Whether the process has exited (and was reaped).
+    public var hasExited: Bool { exited.wait(timeout: .now()) == .success }
+
+    /// Waits up to `timeout` seconds for the process to exit; true when it did.
+    @discardableResult
+    public func waitForExit(timeout: Double) -> Bool {
+        exited.wait(timeout: .now() + max(0, timeout)) == .success
+    }
+
+    /// How the process ended (`exited with status 1`, `was killed by signal 9`), or nil while it runs.
+    public var exitDescription: String? {
+        guard hasExited else { return nil }
+        switch process.terminationReason {
+        case .exit: return "exited with status \(process.terminationStatus)"
+        case .uncaughtSignal: return "was killed by signal \(process.terminationStatus)"
+        @unknown default: return "ended"
+        }
+    }
+
+    /// Closes the process's stdin: a well-behaved adapter exits at end of input.
+    public func closeStdin() {
+        let wasOpen = stdinOpen.withLock { open in
+            defer { open = false }
+            return open
+        }
+        if wasOpen { try? pipes[0].fileHandleForWriting.close() }
+    }
+
+    /// Stops the process and everything in its process group: end of input, then after `grace`
+    /// seconds SIGTERM, then after one more second SIGKILL; returns once it is reaped and its
+    /// stderr has been read to the end (bounded). Safe to call more than once.
+    public func stop(grace: Double) {
+        let first = stopped.withLock { done in
+            defer { done = true }
+            return !done
+        }
+        guard first else {
+            waitForExit(timeout: 10)
+            return
+        }
+        closeStdin()
+        if !waitForExit(timeout: grace) {
+            kill(-pid, SIGTERM)
+            if !waitForExit(timeout: 1) {
+                kill(-pid, SIGKILL)
+                kill(pid, SIGKILL)
+                waitForExit(timeout: 10)
+            }
+        }
+        // Whatever the adapter started and left in its group goes too.
+        kill(-pid, SIGKILL)
+        let readUntil = Date().addingTimeInterval(1)
+        while !tail.isFinished && Date() < readUntil { usleep(2_000) }
+        lines.close()
+        registry.unregister(self)
+    }
+
+    deinit {
+        // Normally stopped already; a forgotten process is still never left behind.
+        if !stopped.withLock({ $0 }) {
+            kill(-pid, SIGKILL)
+            kill(pid, SIGKILL)
+            lines.close()
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// What a reader thread hands over from an adapter's stdout.
+enum LineItem: Sendable {
+    /// One complete line, without its newline (and without a trailing carriage return).
+    case line([UInt8])
+    /// A line grew past the limit before its newline arrived; reading stopped there.
+    case oversized(limit: Int)
+    /// The adapter closed its stdout (it exited, usually).
+    case end
+}
+
+/// A bounded, blocking hand-over of lines from one reader thread to one requester, with deadlines.
+///
+/// When the requester falls behind, the reader blocks, the pipe fills and the adapter waits: memory
+/// stays bounded however much an adapter writes.
+final class LineQueue: @unchecked Sendable {
+    // @unchecked: every stored property is read and written only while `condition` is locked.
+    private let condition = NSCondition()
+    private var items: [LineItem] = []
+    private var head = 0
+    private var closed = false
+    private let capacity: Int
+
+    /// Creates a queue that holds at most `capacity` unread lines.
+    init(capacity: Int = 1024) {
+        self.capacity = capacity
+    }
+
+    /// Adds `item`, waiting while the queue is full; false once the queue was closed.
+    @discardableResult
+    func push(_ item: LineItem) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while items.count - head >= capacity && !closed { condition.wait() }
+        guard !closed else { return false }
+        items.append(item)
+        condition.broadcast()
+        return true
+    }
+
+    /// The next item, waiting until `deadline`; nil when the deadline passed (or the queue was
+    /// closed) with nothing to read.
+    func pop(until deadline: Date) -> LineItem? {
+        condition.lock()
+        defer { condition.unlock() }
+        while head == items.count {
+            if closed { return nil }
+            if !condition.wait(until: deadline) && head == items.count { return nil }
+        }
+        let item = items[head]
+        head += 1
+        if head >= 256 && head * 2 >= items.count {
+            items.removeFirst(head)
+            head = 0
+        }
+        condition.broadcast()
+        return item
+    }
+
+    /// Drops unread lines (a new request must not see an old one's leftovers) and returns how many.
+    func drain() -> Int {
+        condition.lock()
+        defer { condition.unlock() }
+        let count = items.count - head
+        items.removeAll(keepingCapacity: true)
+        head = 0
+        condition.broadcast()
+        return count
+    }
+
+    /// Wakes every waiter; later pushes are refused and pops return what is left, then nil.
+    func close() {
+        condition.lock()
+        closed = true
+        condition.broadcast()
+        condition.unlock()
+    }
+}
