@@ -14,6 +14,7 @@ enum CLI {
         ("show", "print the transcript of one spec on one adapter"),
         ("matrix", "the cross-SDK matrix: spec × adapter verdicts, as text, markdown or JSON"),
         ("diff", "the migration report: what changed, callback by callback, between two adapters"),
+        ("adapter-check", "self-test an external adapter: handshake and scripted specs, one ✓/✗ per check"),
     ]
 
     /// Runs the command line and returns the exit status.
@@ -38,6 +39,7 @@ enum CLI {
             case "show": return try ShowCommand.main(rest)
             case "matrix": return try MatrixCommand.main(rest)
             case "diff": return try DiffCommand.main(rest)
+            case "adapter-check": return try AdapterCheckCommand.main(rest)
             default:
                 var next = "run 'conform --help' for the commands"
                 if let near = Suggestion.nearest(to: command, among: commands.map(\.name)) {

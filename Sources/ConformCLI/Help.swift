@@ -19,7 +19,7 @@ enum Help {
 
         """
         for command in CLI.commands {
-            text += "  " + command.name.padding(toLength: 10) + command.summary + "\n"
+            text += "  " + command.name.padding(toLength: 15) + command.summary + "\n"
         }
         text += """
 
@@ -40,6 +40,7 @@ enum Help {
         case "show": return show
         case "matrix": return matrix
         case "diff": return diff
+        case "adapter-check": return adapterCheck
         default: return nil
         }
     }
@@ -63,6 +64,7 @@ enum Help {
       --pending-dir DIR  write pending transcripts under DIR instead of beside goldens
       --no-golden        check expectations only
       --verbose          list passing pairs too
+      --trace-adapter    print external adapters' wire log to stderr ('→' sent, '←' received)
       -h, --help         show this help
 
     Colour only on a terminal, never with NO_COLOR. Results on stdout; diagnostics on stderr.
@@ -97,10 +99,11 @@ enum Help {
     """ + exitCodes
 
     static let show = """
-    Usage: conform show SPEC --adapter A
+    Usage: conform show SPEC --adapter A [--trace-adapter]
 
     Runs one spec (an id such as 'miniwall/purchase/order', or a file) on one adapter and prints
-    its transcript, exactly as a golden would hold it.
+    its transcript, exactly as a golden would hold it. '--trace-adapter' prints an external
+    adapter's wire log to stderr.
 
 
     """ + exitCodes
@@ -137,6 +140,29 @@ extension Help {
       conform diff adapty@3.12 adapty@3 --format markdown --output migration.md
 
     Exit codes: 0 no differences, 1 differences found, 2 invalid input, 3 adapter error.
+
+    """
+}
+
+extension Help {
+    static let adapterCheck = """
+    Usage: conform adapter-check [--timeout DURATION] [--trace-adapter] [--] CMD [ARGS…]
+
+    A self-test for authors of external adapters (docs/adapter-protocol.md): starts CMD, performs
+    the 'conform/1' handshake, drives it through a few scripted specs (present, close, a purchase
+    the store answers after virtual time, a spec abandoned without 'end') and checks that it exits
+    when its input ends. Every protocol mistake is named plainly, one ✓ or ✗ per check. It checks
+    the conversation, not the SDK's behaviour.
+
+      conform adapter-check python3 Examples/python/miniwall_web.py
+      conform adapter-check --trace-adapter node Examples/node/appdna_rn.js
+
+    Options:
+      --timeout DURATION  how long one request may take (default 10s)
+      --trace-adapter     print the wire log to stderr ('→' sent, '←' received)
+      -h, --help          show this help
+
+    Exit codes: 0 every check passed, 1 a check failed, 2 invalid arguments.
 
     """
 }

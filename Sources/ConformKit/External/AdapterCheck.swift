@@ -1,0 +1,191 @@
+import Foundation
+
+/// `conform adapter-check`: drives an external adapter through the handshake and a few scripted
+/// specs, and names every protocol mistake plainly. It checks the conversation, not SDK
+/// behaviour: any events are fine as long as they are well formed, declared and on time.
+public enum AdapterCheck {
+    /// One check and how it went.
+    public struct Result: Sendable, Hashable {
+        /// What was checked, e.g. `spec 1: 'begin' is answered with 'done'`.
+        public var check: String
+        /// Whether it held.
+        public var passed: Bool
+        /// What was seen (a timing, a count) or, when it failed, what went wrong.
+        public var detail: String
+    }
+
+    /// One scripted request of a scripted spec.
+    private enum Request {
+        case begin(String, Given)
+        case step(Step)
+        case advance(Int64)
+        case end
+    }
+
+    /// The scripted specs: plain steps every adapter performs, a delayed store answer that needs
+    /// `advance`, and a spec abandoned without `end` (as the runner does after an `error` reply).
+    private static let script: [(title: String, requests: [Request])] = {
+        let products = ["premium_monthly", "premium_annual"]
+        let plain = Given(products: products)
+        let delayed = Given(products: products, store: ["premium_monthly": StoreAnswer(outcome: .purchased, delay: .seconds(1))])
+        return [
+            ("present, then close", [.begin("adapter-check/close", plain), .step(.present(Presentation())), .step(.close), .end]),
+            ("a purchase the store answers after 1s", [.begin("adapter-check/purchase", delayed), .step(.present(Presentation())),
+                                                       .step(.buy(product: "premium_monthly")), .advance(500), .advance(1000), .end]),
+            ("a spec abandoned without 'end'", [.begin("adapter-check/abandoned", plain), .step(.present(Presentation()))]),
+            ("the next spec starts afresh", [.begin("adapter-check/afresh", plain), .step(.present(Presentation())),
+                                             .step(.buy(product: nil)), .end]),
+        ]
+    }()
+
+    /// Runs every check against the adapter `configuration` starts; the process is always stopped.
+    public static func run(_ configuration: AdapterProcess.Configuration, timeout: Double = 10, trace: WireTrace? = nil,
+                           registry: ChildProcessRegistry = .shared) -> [Result] {
+        var results: [Result] = []
+        let started = Date()
+        let connection: AdapterConnection
+        do throws(ExternalAdapterFailure) {
+            connection = try AdapterConnection.open(configuration, label: "adapter-check", timeout: timeout,
+                                                    limits: WireLimits(timeoutMilliseconds: Int(timeout * 1000)), trace: trace, registry: registry)
+        } catch {
+            results.append(Result(check: "starts and answers 'hello' with 'ready'", passed: false, detail: error.description))
+            return results
+        }
+        results.append(Result(check: "starts and answers 'hello' with 'ready'", passed: true,
+                              detail: "pid \(connection.process.pid), \(milliseconds(since: started))"))
+        results.append(declaration(connection.handshake))
+        let observes = connection.handshake.info(id: connection.handshake.adapter)
+        var healthy = true
+        for (index, spec) in script.enumerated() where healthy {
+            var now: Int64 = 0
+            var last: Int64 = 0
+            requests: for request in spec.requests {
+                let (label, result) = perform(request, on: connection, now: &now, last: &last, observes: observes)
+                let check = "spec \(index + 1) (\(spec.title)): \(label)"
+                switch result {
+                case .success(let detail):
+                    results.append(Result(check: check, passed: true, detail: detail))
+                case .failure(.refused(let message)):
+                    // An `error` reply is a legal answer; the spec ends there, as in a real run.
+                    results.append(Result(check: check, passed: true, detail: "answered 'error' (allowed; the spec ends here): \(message)"))
+                    break requests
+                case .failure(.broken(let message)):
+                    results.append(Result(check: check, passed: false, detail: message + tailNote(connection)))
+                    healthy = false
+                    break requests
+                }
+            }
+        }
+        results.append(exitCheck(connection, healthy: healthy))
+        return results
+    }
+
+    /// Whether the declaration is usable: observable families, names without spaces.
+    private static func declaration(_ handshake: WireHandshake) -> Result {
+        let check = "declares what it is, can do and can observe"
+        let lists = handshake.capabilities + handshake.observes + handshake.handlers + handshake.options + handshake.volatile
+        if let bad = lists.first(where: { $0.isEmpty || $0.contains(where: \.isWhitespace) }) {
+            return Result(check: check, passed: false, detail: "'\(bad)' is not a single word: list entries name capabilities, families, handlers or options")
+        }
+        guard !handshake.observes.isEmpty else {
+            return Result(check: check, passed: false, detail: "'observes' is empty, so every expectation would be unobservable: list the event families it reports, such as 'purchase'")
+        }
+        return Result(check: check, passed: true,
+                      detail: "'\(handshake.adapter)': \(handshake.sdk) \(handshake.sdkVersion); \(handshake.capabilities.count) capabilities, observes \(handshake.observes.joined(separator: ", "))")
+    }
+
+    /// Sends one scripted request and checks its events: declared family, time window, order.
+    private static func perform(_ request: Request, on connection: AdapterConnection, now: inout Int64, last: inout Int64,
+                                observes: AdapterInfo) -> (String, Swift.Result<String, ExchangeFailure>) {
+        let started = Date()
+        let from = now
+        var to = now
+        let label: String
+        let make: (Int) -> WireMessage
+        switch request {
+        case .begin(let spec, let given):
+            label = "'begin' is answered with 'done'"
+            make = { .begin(seq: $0, spec: spec, given: given) }
+        case .step(let step):
+            label = "'step' \(step.transcriptForm) is answered with events and 'done'"
+            make = { .step(seq: $0, step: step) }
+        case .advance(let span):
+            to = now + span
+            label = "'advance' by \(span) ms is answered with events and 'done'"
+            make = { [to] in .advance(seq: $0, by: VirtualTime(milliseconds: span), to: VirtualTime(milliseconds: to)) }
+        case .end:
+            to = now + ExternalSession.drainHorizon.milliseconds
+            label = "'end' is answered with 'done' and a final state"
+            make = { .end(seq: $0, horizon: ExternalSession.drainHorizon) }
+        }
+        var count = 0
+        var lastTime = last
+        do throws(ExchangeFailure) {
+            let reply = try connection.request(make) { (event: WireEvent) throws(ExchangeFailure) in
+                let at = event.at?.milliseconds ?? from
+                guard at >= from && at <= to else {
+                    throw .broken("event '\(event.name)' has \"at\": \(at), outside the request's window \(from)…\(to) ms")
+                }
+                guard at >= lastTime else {
+                    throw .broken("event '\(event.name)' has \"at\": \(at), before the previous event at \(lastTime) ms: time never goes back")
+                }
+                guard observes.observes(event.name) else {
+                    throw .broken("event '\(event.name)' is in no family the handshake's 'observes' lists: declare '\(Event.family(of: event.name))' or '\(event.name)'")
+                }
+                lastTime = at
+                count += 1
+            }
+            if case .end = request {
+                guard case .done(_, let final?) = reply else {
+                    throw ExchangeFailure.broken("'done' answering 'end' has no \"final\": {\"state\": …, \"result\": …}")
+                }
+                return (label, .success("final \(final.state.rawValue) \(final.result), \(count) event\(count == 1 ? "" : "s"), \(milliseconds(since: started))"))
+            }
+        } catch {
+            return (label, .failure(error))
+        }
+        if case .advance = request { now = to }
+        last = lastTime
+        return (label, .success("\(count) event\(count == 1 ? "" : "s"), \(milliseconds(since: started))"))
+    }
+
+    /// Closes stdin and checks that the adapter exits by itself, with status 0.
+    private static func exitCheck(_ connection: AdapterConnection, healthy: Bool) -> Result {
+        let check = "exits with status 0 when its input ends"
+        guard healthy else {
+            connection.close(grace: 0)
+            return Result(check: check, passed: false, detail: "not checked: an earlier check broke the conversation")
+        }
+        let started = Date()
+        connection.process.closeStdin()
+        let exited = connection.process.waitForExit(timeout: 2)
+        connection.close(grace: 0)
+        guard exited else {
+            return Result(check: check, passed: false, detail: "still running 2s after its stdin closed: exit when stdin reaches end of file")
+        }
+        let how = connection.process.exitDescription ?? "ended"
+        return Result(check: check, passed: how == "exited with status 0", detail: "\(how), \(milliseconds(since: started))")
+    }
+
+    private static func tailNote(_ connection: AdapterConnection) -> String {
+        connection.close(grace: 0)
+        let tail = connection.process.stderrTail(maxLines: 10)
+        return tail.isEmpty ? "" : "\n  adapter stderr (tail):\n" + tail.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+    }
+
+    private static func milliseconds(since start: Date) -> String {
+        "\(Int((Date().timeIntervalSince(start) * 1000).rounded())) ms"
+    }
+
+    /// The results as text: one `✓`/`✗` line per check, details indented, and a summary line.
+    public static func render(_ results: [Result], command: String) -> String {
+        var text = "conform adapter-check: \(command)\n"
+        for result in results {
+            text += "\(result.passed ? "✓" : "✗") \(result.check)\n"
+            if !result.detail.isEmpty { text += "    \(result.detail)\n" }
+        }
+        let failed = results.filter { !$0.passed }.count
+        text += failed == 0 ? "\(results.count) checks: all passed\n" : "\(results.count) checks: \(failed) failed\n"
+        return text
+    }
+}
