@@ -146,7 +146,8 @@ public final class AdapterConnection: Sendable {
                 throw .broken("the adapter sent '\(reply.type)', a message only the runner sends, while answering \(what)")
             }
             guard reply.seq == request.seq else {
-                throw .broken("wrong sequence number: the adapter sent '\(reply.type)' with seq \(reply.seq) while answering \(what)")
+                let older = reply.seq < request.seq ? ", a request already answered" : ""
+                throw .broken("wrong sequence number: the adapter sent '\(reply.type)' with seq \(reply.seq)\(older) while answering \(what)")
             }
             switch reply {
             case .event(_, let event):

@@ -103,7 +103,7 @@ public final class ExternalAdapter: Adapter, Sendable {
             throw AdapterError.protocolError("the restarted adapter declared a different handshake than its first process did",
                                              stderrTail: connection.process.stderrTail())
         }
-        let session = ExternalSession(connection: connection, pool: pool)
+        let session = ExternalSession(connection: connection, pool: pool, maxEvents: configuration.maxEvents)
         try session.begin(specID: context.specID, given: given, context: context)
         return session
     }

@@ -7,11 +7,13 @@ final class ExternalSession: AdapterSession {
 
     private var connection: AdapterConnection?
     private let pool: ProcessPool
+    private let maxEvents: Int
 
-    /// Creates a session on a process taken from `pool`.
-    init(connection: AdapterConnection, pool: ProcessPool) {
+    /// Creates a session on a process taken from `pool`; a spec may report at most `maxEvents` events.
+    init(connection: AdapterConnection, pool: ProcessPool, maxEvents: Int) {
         self.connection = connection
         self.pool = pool
+        self.maxEvents = maxEvents
     }
 
     deinit {
@@ -64,6 +66,7 @@ final class ExternalSession: AdapterSession {
             throw AdapterError.protocolError("the adapter session is already closed", stderrTail: "")
         }
         let recorder = context.recorder
+        let limit = min(maxEvents, recorder.limit)
         do {
             return try connection.request(make) { (event: WireEvent) throws(ExchangeFailure) in
                 let time = event.at ?? from
@@ -73,8 +76,8 @@ final class ExternalSession: AdapterSession {
                 if let last = recorder.events.last, time < last.time {
                     throw .broken("event '\(event.name)' has \"at\": \(time.milliseconds), before the previous event's \(last.time.milliseconds) ms: time never goes back")
                 }
-                guard recorder.events.count < recorder.limit else {
-                    throw .broken("the adapter reported more than \(recorder.limit) events for one spec")
+                guard recorder.events.count < limit else {
+                    throw .broken("the adapter reported more than \(limit) events for one spec")
                 }
                 recorder.record(event.event(at: time), at: time)
             }
