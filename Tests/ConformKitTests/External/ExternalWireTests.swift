@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import ConformKit
+
+/// The `conform/1` codec: every message survives encoding and decoding, and every malformed line
+/// is refused with a message that names the problem.
+@Suite struct ExternalWireTests {
+    static let richGiven = Given(
+        products: ["premium_monthly", "premium_annual"],
+        store: ["premium_monthly": StoreAnswer(outcome: .failed(code: "insufficient_funds"), delay: VirtualTime(milliseconds: 1500)),
+                "premium_annual": StoreAnswer(outcome: .cancelled), "weekly": StoreAnswer(outcome: .pending, delay: .seconds(2)),
+                "lifetime": StoreAnswer(outcome: .purchased)],
+        restore: .failed(code: "network_error"),
+        productLoading: ProductLoading(failures: nil, missing: ["premium_annual"], errorCode: "timeout"),
+        renderFailure: "shader_failed", screenFailure: "not_found",
+        handlers: ["onPurchase": .throwsError(code: "purchase_failed"), "onRestore": .returns("false"),
+                   "onOpenURL": .absent, "onError": .registered],
+        options: ["observer_mode": "true", "billing_provider": "none"])
+
+    static let steps: [Step] = [
+        .present(Presentation()), .present(Presentation(placement: "onboarding", mode: .auto)),
+        .present(Presentation(mode: .embedded)), .select(product: "premium_annual"), .buy(product: "premium_monthly"),
+        .buy(product: nil), .restore, .close, .skip, .tapOutside, .dismiss, .openLink(url: "https://example.com/?a=b&c=\"d\""),
+        .action(id: "open_settings"), .answer(question: "goal", value: .option("fitness")),
+        .answer(question: "interests", value: .options(["yoga", "running"])), .answer(question: "name", value: .text("Ann\n\"Lee\" ✓")),
+        .answer(question: "goal", value: nil), .promo(code: "SPRING24"), .webPurchase(product: "premium_monthly"),
+    ]
+
+    static var messages: [WireMessage] {
+        var all: [WireMessage] = [
+            .hello(seq: 1, limits: WireLimits()),
+            .ready(seq: 1, handshake: WireHandshake(adapter: "tiny", sdk: "Tiny", sdkVersion: "0.1", summary: "a model",
+                                                    capabilities: ["restore"], observes: ["paywall", "purchase"],
+                                                    handlers: ["onPurchase"], options: ["observer_mode"], volatile: ["transactionId"])),
+            .begin(seq: 2, spec: "purchase/order", given: Given()),
+            .begin(seq: 2, spec: "errors/everything", given: richGiven),
+            .begin(seq: 2, spec: "restore/found", given: Given(restore: .products(["a", "b"]))),
+            .advance(seq: 4, by: .seconds(2), to: VirtualTime(milliseconds: 3500)),
+            .end(seq: 5, horizon: .seconds(3600)),
+            .event(seq: 3, event: WireEvent(name: "purchase.started", subject: "premium_monthly", native: "onPurchase(request)",
+                                            arguments: [Argument("code", "x=y \"z\""), Argument("packageId", "premium_monthly")],
+                                            at: VirtualTime(milliseconds: 2000))),
+            .event(seq: 3, event: WireEvent(name: "paywall.shown", native: "onShow()")),
+            .done(seq: 3, final: nil),
+            .done(seq: 5, final: FinalState(state: .notShown, result: "none")),
+            .error(seq: 4, message: "cannot perform 'promo'"),
+        ]
+        all += steps.enumerated().map { .step(seq: 3 + $0.offset, step: $0.element) }
+        return all
+    }
+
+    @Test("every message decodes to itself after encoding, on one line", arguments: messages)
+    func roundTrip(_ message: WireMessage) throws {
+        let line = message.encoded()
+        #expect(!line.contains("\n"))
+        #expect(try WireMessage.decode(Array(line.utf8)) == message)
+    }
+
+    @Test("malformed lines are refused with a message naming the problem", arguments: [
+        ("", "not JSON: unexpected end of input"),
+        ("hello", "not JSON: unexpected character 'h'"),
+        ("{\"type\":\"done\",\"seq\":1} x", "unexpected text after the JSON value"),
+        ("[1]", "a message must be an object"),
+        ("{\"seq\":1}", "the message has no 'type' field"),
+        ("{\"type\":7,\"seq\":1}", "'type' must be a string, not the number 7"),
+        ("{\"type\":\"log\",\"seq\":1}", "unknown message type 'log'"),
+        ("{\"type\":\"done\"}", "'done' needs the whole number field 'seq'"),
+        ("{\"type\":\"done\",\"seq\":-1}", "'seq' must be from 0 to"),
+        ("{\"type\":\"done\",\"seq\":1.5}", "'seq' must be a whole number, not the number 1.5"),
+        ("{\"type\":\"done\",\"seq\":\"1\"}", "'seq' must be a whole number, not the string '1'"),
+        ("{\"type\":\"done\",\"seq\":1,\"seq\":2}", "duplicate key 'seq'"),
+        ("{\"type\":\"event\",\"seq\":1,\"native\":\"f()\"}", "'event' needs the string field 'name'"),
+        ("{\"type\":\"event\",\"seq\":1,\"name\":\"purchase started\",\"native\":\"f()\"}", "one canonical name without spaces"),
+        ("{\"type\":\"event\",\"seq\":1,\"name\":\"a\",\"native\":\"f()\",\"args\":{\"n\":1}}", "'event'.args field 'n' must be a string, not the number 1"),
+        ("{\"type\":\"event\",\"seq\":1,\"name\":\"a\",\"native\":\"f()\",\"at\":-5}", "'at' must be from 0"),
+        ("{\"type\":\"done\",\"seq\":1,\"final\":{\"state\":\"gone\"}}", "'state' must be open, closed or not_shown, not 'gone'"),
+        ("{\"type\":\"ready\",\"seq\":1,\"protocol\":\"conform/1\",\"adapter\":\"a\",\"sdk\":\"s\",\"sdk_version\":\"1\",\"observes\":[]}", "'ready' needs the array of strings field 'capabilities'"),
+        ("{\"type\":\"step\",\"seq\":1,\"step\":{\"kind\":\"wait\",\"ms\":5}}", "time passes with 'advance'"),
+        ("{\"type\":\"step\",\"seq\":1,\"step\":{\"kind\":\"jump\"}}", "'step' has unknown kind 'jump'"),
+        ("{\"type\":\"hello\",\"seq\":1,\"protocol\":\"conform/2\"}", "speaks protocol 'conform/2'"),
+        ("{\"type\":\"error\",\"seq\":1,\"message\":\"\\ud800\"}", "a lone high surrogate"),
+        (String(repeating: "[", count: 100), "nested deeper than 64 levels"),
+    ])
+    func malformed(_ line: String, _ expected: String) {
+        #expect(throws: WireDecodingError.self) { try WireMessage.decode(Array(line.utf8)) }
+        do {
+            _ = try WireMessage.decode(Array(line.utf8))
+        } catch {
+            #expect(error.message.contains(expected), "\(error.message)")
+        }
+    }
+
+    @Test("JSON strings decode escapes, surrogate pairs and raw UTF-8; unknown fields are ignored")
+    func strings() throws {
+        let line = #"{"type":"error","seq":3,"message":"a\"b\\c\/d\n\u00e9\ud83d\ude00 ✓","future":{"x":[1,2.5e3,true,null]}}"#
+        #expect(try WireMessage.decode(Array(line.utf8)) == .error(seq: 3, message: "a\"b\\c/d\né😀 ✓"))
+    }
+}
