@@ -6,9 +6,13 @@ import Foundation
 /// Run from the package root: `swift run -c release conform-bench-external [--specs N] [--steps N]
 /// [--jobs N] [--command CMD…]`.
 struct BenchOptions {
+    /// How many specs to run.
     var specs = 200
+    /// Custom-action steps per spec.
     var steps = 100
+    /// The job counts to measure.
     var jobs = [1, 2]
+    /// The adapter's command.
     var command = ["python3", "Examples/python/miniwall_web.py"]
 
     /// Reads the options; exits with a usage message on anything else.
@@ -29,6 +33,7 @@ struct BenchOptions {
         }
     }
 
+    /// A positive whole number option value; exits with a message otherwise.
     private static func number(_ text: String?, _ option: String) -> Int {
         guard let text, let n = Int(text), n > 0 else {
             FileHandle.standardError.write(Data("conform-bench-external: \(option) needs a positive whole number\n".utf8))

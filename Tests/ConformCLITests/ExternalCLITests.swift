@@ -10,8 +10,11 @@ import Testing
 /// External adapters end to end: the built `conform` binary with a conform.yaml naming them,
 /// `--trace-adapter`, `adapter-check`, config errors, and interrupts that leave no process behind.
 @Suite struct ExternalCLITests {
+    /// The broken-adapter fixtures.
     static let fixtures = ConformBinary.packageRoot + "/Tests/Fixtures/broken-adapters"
+    /// The Python example.
     static let python = ConformBinary.packageRoot + "/Examples/python/miniwall_web.py"
+    /// The node example.
     static let node = ConformBinary.packageRoot + "/Examples/node/appdna_rn.js"
 
     /// A sandbox with some of the shipped specs and a conform.yaml naming `adapters`.
@@ -122,8 +125,9 @@ import Testing
         process.arguments = ["run", "Specs/t", "--no-golden"]
         process.currentDirectoryURL = URL(fileURLWithPath: box.path)
         let stderr = Pipe()
+        let stdout = Pipe()
         process.standardError = stderr
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = stdout
         process.standardInput = FileHandle.nullDevice
         try process.run()
         // Wait until the adapter is up and hanging on 'boom'.
@@ -138,7 +142,8 @@ import Testing
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 128 + signal, "\(message)")
+        let output = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 128 + signal, "\(message)\n\(output)")
         #expect(message.contains("interrupted"))
         let gone = Date().addingTimeInterval(3)
         var alive = pids.filter { kill($0, 0) == 0 && !Self.isZombie($0) }

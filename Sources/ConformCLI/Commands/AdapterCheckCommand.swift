@@ -3,6 +3,7 @@ import ConformKit
 /// `conform adapter-check CMD [ARGS…]`: a self-test for adapter authors — the handshake and a few
 /// scripted specs, one ✓ or ✗ per check; exit 0 only when every check passes.
 enum AdapterCheckCommand {
+    /// Parses the options before the command, runs the checks, prints them; the exit status.
     static func main(_ args: [String]) throws -> Int32 {
         var timeout = 10.0
         var trace = false
@@ -40,6 +41,7 @@ enum AdapterCheckCommand {
         return check(Array(rest), timeout: timeout, trace: trace)
     }
 
+    /// Runs the checks on `command` and prints one line per check.
     private static func check(_ command: [String], timeout: Double, trace: Bool) -> Int32 {
         let results = AdapterCheck.run(AdapterProcess.Configuration(command: command), timeout: timeout,
                                        trace: trace ? WireTrace.standardError() : nil)

@@ -16,9 +16,13 @@ public enum AdapterCheck {
 
     /// One scripted request of a scripted spec.
     private enum Request {
+        /// `begin` of the spec with this id and world.
         case begin(String, Given)
+        /// `step`.
         case step(Step)
+        /// `advance` by this many milliseconds.
         case advance(Int64)
+        /// `end`.
         case end
     }
 
@@ -167,12 +171,14 @@ public enum AdapterCheck {
         return Result(check: check, passed: how == "exited with status 0", detail: "\(how), \(milliseconds(since: started))")
     }
 
+    /// Stops the process and quotes its stderr tail, for a failed check.
     private static func tailNote(_ connection: AdapterConnection) -> String {
         connection.close(grace: 0)
         let tail = connection.process.stderrTail(maxLines: 10)
         return tail.isEmpty ? "" : "\n  adapter stderr (tail):\n" + tail.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
     }
 
+    /// `12 ms`: the time since `start`.
     private static func milliseconds(since start: Date) -> String {
         "\(Int((Date().timeIntervalSince(start) * 1000).rounded())) ms"
     }

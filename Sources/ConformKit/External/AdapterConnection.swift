@@ -30,9 +30,12 @@ public final class AdapterConnection: Sendable {
     public let limits: WireLimits
     /// What the adapter declared in `ready`.
     public let handshake: WireHandshake
+    /// Where the wire log goes, if anywhere.
     private let trace: WireTrace?
+    /// The next request's sequence number (`hello` is 1).
     private let nextSeq = Mutex(2)
 
+    /// Wraps a process whose handshake is done.
     private init(process: AdapterProcess, label: String, timeout: Double, limits: WireLimits, handshake: WireHandshake, trace: WireTrace?) {
         self.process = process
         self.label = label

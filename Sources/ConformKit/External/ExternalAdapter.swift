@@ -38,13 +38,17 @@ public final class ExternalAdapter: Adapter, Sendable {
 
     /// What the first handshake gave: the declaration, or why there is none.
     private enum Handshake: Sendable {
+        /// The adapter declared itself.
         case ready(WireHandshake)
+        /// Why it could not: the message and stderr tail.
         case failed(String)
     }
 
     /// How to start and talk to the adapter.
     public let configuration: Configuration
+    /// The adapter's processes.
     let pool: ProcessPool
+    /// The first handshake's outcome, once made.
     private let handshake = Mutex<Handshake?>(nil)
 
     /// Creates the adapter; nothing starts until its declaration or a session is needed.

@@ -5,8 +5,11 @@ final class ExternalSession: AdapterSession {
     /// How far past the last step `end` lets pending work run, as the in-process replay does.
     static let drainHorizon = VirtualTime.seconds(3600)
 
+    /// The process serving this spec; nil once it went back to the pool or was stopped.
     private var connection: AdapterConnection?
+    /// Where the process goes back when the spec is over.
     private let pool: ProcessPool
+    /// The most events this spec may report.
     private let maxEvents: Int
 
     /// Creates a session on a process taken from `pool`; a spec may report at most `maxEvents` events.
@@ -16,6 +19,7 @@ final class ExternalSession: AdapterSession {
         self.maxEvents = maxEvents
     }
 
+    /// Hands a still-held process back to the pool.
     deinit {
         // A spec abandoned after an error reply: the process is sound, and `begin` starts afresh.
         if let connection { pool.release(connection) }

@@ -73,12 +73,17 @@ struct JSONParser {
     /// The most nested arrays and objects a message may have.
     static let maxDepth = 64
 
+    /// The text being read.
     private let bytes: [UInt8]
+    /// The offset of the next byte to read.
     private var i = 0
+    /// How many arrays and objects are open.
     private var depth = 0
 
+    /// Creates a parser over `bytes`.
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
+    /// Reads the one value the text holds, with nothing but whitespace around it.
     mutating func document() throws(JSONSyntaxError) -> JSONValue {
         skipSpace()
         let value = try self.value()
@@ -87,12 +92,15 @@ struct JSONParser {
         return value
     }
 
+    /// An error at the current offset.
     private func fail(_ message: String) -> JSONSyntaxError { JSONSyntaxError(message: message, offset: i) }
 
+    /// Skips JSON whitespace.
     private mutating func skipSpace() {
         while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i += 1 }
     }
 
+    /// Reads any value.
     private mutating func value() throws(JSONSyntaxError) -> JSONValue {
         guard i < bytes.count else { throw fail("unexpected end of input") }
         switch bytes[i] {
@@ -107,10 +115,12 @@ struct JSONParser {
         }
     }
 
+    /// A byte as a message shows it.
     private static func show(_ byte: UInt8) -> String {
         byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16)
     }
 
+    /// Reads `true`, `false` or `null`.
     private mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
         let count = word.utf8CodeUnitCount
         guard i + count <= bytes.count else { throw fail("unexpected end of input") }
@@ -118,11 +128,13 @@ struct JSONParser {
         i += count
     }
 
+    /// Opens an array or object, refusing nesting past the limit.
     private mutating func enter() throws(JSONSyntaxError) {
         depth += 1
         guard depth <= Self.maxDepth else { throw fail("nested deeper than \(Self.maxDepth) levels") }
     }
 
+    /// Reads an object; a repeated key is an error.
     private mutating func object() throws(JSONSyntaxError) -> JSONValue {
         try enter()
         i += 1
@@ -156,6 +168,7 @@ struct JSONParser {
         return .object(members)
     }
 
+    /// Reads an array.
     private mutating func array() throws(JSONSyntaxError) -> JSONValue {
         try enter()
         i += 1
@@ -179,6 +192,7 @@ struct JSONParser {
         return .array(items)
     }
 
+    /// Reads a number as written, checking its grammar.
     private mutating func number() throws(JSONSyntaxError) -> String {
         let start = i
         if bytes[i] == UInt8(ascii: "-") { i += 1 }
@@ -202,8 +216,10 @@ struct JSONParser {
         return String(decoding: bytes[start..<i], as: UTF8.self)
     }
 
+    /// Whether `b` is an ASCII digit.
     private static func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
 
+    /// Reads a string, decoding its escapes; the result must be valid UTF-8.
     private mutating func string() throws(JSONSyntaxError) -> String {
         i += 1
         var out: [UInt8] = []
@@ -267,6 +283,7 @@ struct JSONParser {
         return encoded
     }
 
+    /// Reads four hex digits.
     private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
         guard i + 4 <= bytes.count else { throw fail("a short \\u escape") }
         var value: UInt32 = 0

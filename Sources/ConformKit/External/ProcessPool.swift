@@ -4,7 +4,9 @@ import Synchronization
 /// started (and handshaken) when none is idle, so `--jobs N` runs up to N side by side. A broken
 /// process is stopped and never returns here: the next spec starts a fresh one.
 final class ProcessPool: Sendable {
+    /// Live processes waiting for a spec.
     private let idle = Mutex<[AdapterConnection]>([])
+    /// Starts a process and performs its handshake.
     private let open: @Sendable () throws(ExternalAdapterFailure) -> AdapterConnection
 
     /// Creates a pool that starts processes with `open`.

@@ -77,6 +77,7 @@ struct WireFields {
         return try strings(value, key)
     }
 
+    /// `value` as an array of strings, for the field `key`.
     private func strings(_ value: JSONValue, _ key: String) throws(WireDecodingError) -> [String] {
         guard case .array(let items) = value else { throw wrongType(key, "an array of strings", value) }
         var result: [String] = []

@@ -100,6 +100,7 @@ enum WireGiven {
         return given
     }
 
+    /// Reads one product's store answer.
     private static func storeAnswer(_ fields: WireFields) throws(WireDecodingError) -> StoreAnswer {
         let delay = VirtualTime(milliseconds: try fields.optionalInteger("delay_ms") ?? 0)
         switch try fields.string("kind") {
@@ -112,6 +113,7 @@ enum WireGiven {
         }
     }
 
+    /// Reads one host handler's behaviour.
     private static func handler(_ fields: WireFields) throws(WireDecodingError) -> HandlerBehaviour {
         switch try fields.string("kind") {
         case "absent": return .absent

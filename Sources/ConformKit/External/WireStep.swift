@@ -32,6 +32,7 @@ enum WireStep {
         w.endObject()
     }
 
+    /// Writes an answer as the step's `value` (null when cleared).
     private static func writeAnswer(_ answer: Answer?, to w: inout JSONWriter) {
         guard let answer else {
             w.optionalString("value", nil)
@@ -85,6 +86,7 @@ enum WireStep {
         }
     }
 
+    /// Reads the step's `value` (nil when null or absent).
     private static func readAnswer(_ step: WireFields) throws(WireDecodingError) -> Answer? {
         guard let fields = try step.optionalObject("value") else { return nil }
         switch try fields.string("kind") {

@@ -4,6 +4,7 @@ import Synchronization
 /// Where `--trace-adapter` sends the wire log: one line per message, `→` for what the runner
 /// sent and `←` for what the adapter answered, with the adapter's id and process id.
 public struct WireTrace: Sendable {
+    /// Receives each finished line.
     private let sink: @Sendable (String) -> Void
 
     /// Creates a trace that hands each finished line (newline included) to `sink`.

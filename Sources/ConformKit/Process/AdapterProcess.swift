@@ -55,16 +55,26 @@ public final class AdapterProcess: Sendable {
     public let pid: Int32
     /// What was started.
     public let configuration: Configuration
+    /// The Foundation process.
     private let process: Process
+    /// stdin, stdout and stderr, kept alive with the process.
     private let pipes: [Pipe]
+    /// The write end of stdin (non-blocking).
     private let stdinFD: Int32
+    /// stdout, line by line.
     private let lines: LineQueue
+    /// The end of stderr.
     private let tail: StderrTail
+    /// Left when the process has exited and was reaped.
     private let exited: DispatchGroup
+    /// Whether `stop` was called.
     private let stopped = Mutex(false)
+    /// Whether stdin is still open.
     private let stdinOpen = Mutex(true)
+    /// Where the process is registered until it is stopped.
     private let registry: ChildProcessRegistry
 
+    /// Wraps a started process.
     private init(configuration: Configuration, process: Process, pipes: [Pipe], lines: LineQueue, tail: StderrTail,
                  exited: DispatchGroup, registry: ChildProcessRegistry) {
         self.configuration = configuration
@@ -110,7 +120,17 @@ public final class AdapterProcess: Sendable {
         exited.enter()
         process.terminationHandler = { _ in exited.leave() }
         do {
-            try launchLock.withLock { _ in try process.run() }
+            try launchLock.withLock { _ in
+                // The child inherits this thread's signal mask: make sure SIGTERM and SIGINT reach it.
+                var unblock = sigset_t()
+                var previous = sigset_t()
+                sigemptyset(&unblock)
+                sigaddset(&unblock, SIGTERM)
+                sigaddset(&unblock, SIGINT)
+                pthread_sigmask(SIG_UNBLOCK, &unblock, &previous)
+                defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+                try process.run()
+            }
         } catch {
             throw .cannotStart("'\(executable)': \(error.localizedDescription)")
         }
@@ -251,6 +271,7 @@ public final class AdapterProcess: Sendable {
         registry.unregister(self)
     }
 
+    /// Kills a process that was never stopped (normally unreachable: the registry holds it until then).
     deinit {
         // Normally stopped already; a forgotten process is still never left behind.
         if !stopped.withLock({ $0 }) {

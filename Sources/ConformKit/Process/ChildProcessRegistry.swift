@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
+import Foundation
 import Synchronization
 
 /// Every long-lived child process this program started and has not yet stopped, so none is left
@@ -15,8 +16,10 @@ public final class ChildProcessRegistry: Sendable {
     /// The one registry of this program.
     public static let shared = ChildProcessRegistry()
 
+    /// The running children by process id.
     private let children = Mutex<[Int32: AdapterProcess]>([:])
-    private let signalSources = Mutex<[any DispatchSourceSignal]>([])
+    /// Whether the signal handlers are installed.
+    private let handlersInstalled = Mutex(false)
 
     /// Creates an empty registry (tests make their own; the program uses `shared`).
     public init() {}
@@ -45,33 +48,79 @@ public final class ChildProcessRegistry: Sendable {
     }
 
     /// Kills every child's process group with SIGKILL, without waiting: the interrupted path.
-    public func killAll() {
+    /// Returns how many children there were.
+    @discardableResult
+    public func killAll() -> Int {
         let pids = children.withLock { Array($0.keys) }
         for pid in pids {
             kill(-pid, SIGKILL)
             kill(pid, SIGKILL)
         }
+        return pids.count
     }
 
     /// On SIGINT or SIGTERM: kill every child, say so on stderr, and exit with 128 + the signal
     /// (130 or 143). Children run in their own process groups, so a terminal's Ctrl-C reaches
     /// only this program; this is what passes it on.
+    ///
+    /// The handler only writes the signal's number to a pipe (all a signal handler may safely do);
+    /// a thread of its own reads it and does the rest. It is installed synchronously, so no signal
+    /// that arrives after this call is lost, and children start with default dispositions.
     public func installSignalHandlers() {
-        signalSources.withLock { sources in
-            guard sources.isEmpty else { return }
-            for number in [SIGINT, SIGTERM] {
-                signal(number, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-                source.setEventHandler { [self] in
-                    killAll()
-                    let name = number == SIGINT ? "SIGINT" : "SIGTERM"
-                    let message = Array("conform: interrupted (\(name)); adapter processes killed\n".utf8)
-                    _ = message.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
-                    _exit(128 + number)
-                }
-                source.resume()
-                sources.append(source)
+        let first = handlersInstalled.withLock { installed in
+            defer { installed = true }
+            return !installed
+        }
+        guard first, signalPipe.write >= 0 else { return }
+        let readFD = signalPipe.read
+        let watcher = Thread { [self] in
+            var byte: UInt8 = 0
+            while true {
+                let count = read(readFD, &byte, 1)
+                if count < 0 && errno == EINTR { continue }
+                guard count == 1 else { return }
+                let number = Int32(byte)
+                let killed = killAll()
+                let name = number == SIGINT ? "SIGINT" : "SIGTERM"
+                let note = killed == 0 ? "" : "; \(killed) adapter process\(killed == 1 ? "" : "es") killed"
+                let message = Array("conform: interrupted (\(name))\(note)\n".utf8)
+                _ = message.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
+                _exit(128 + number)
             }
         }
+        watcher.name = "conform signal watcher"
+        watcher.start()
+        // A parent may have started us with these signals blocked (test harnesses do); a blocked
+        // signal never reaches a handler, and the adapters we start would inherit the mask.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, SIGINT)
+        sigaddset(&unblock, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+        for number in [SIGINT, SIGTERM] {
+            var action = sigaction()
+            #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = forwardSignal
+            #else
+            action.__sigaction_u.__sa_handler = forwardSignal
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            sigaction(number, &action, nil)
+        }
     }
+}
+
+/// The pipe from the signal handler to the thread that acts on the signal: made once, close-on-exec.
+private let signalPipe: (read: Int32, write: Int32) = {
+    var fds: [Int32] = [-1, -1]
+    guard pipe(&fds) == 0 else { return (-1, -1) }
+    for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+    return (fds[0], fds[1])
+}()
+
+/// The signal handler: hands the signal's number to the watcher thread (async-signal-safe).
+private func forwardSignal(_ number: Int32) {
+    var byte = UInt8(truncatingIfNeeded: number)
+    _ = write(signalPipe.write, &byte, 1)
 }

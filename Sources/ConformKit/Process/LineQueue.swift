@@ -17,9 +17,13 @@ enum LineItem: Sendable {
 final class LineQueue: @unchecked Sendable {
     // @unchecked: every stored property is read and written only while `condition` is locked.
     private let condition = NSCondition()
+    /// Lines handed over; those before `head` were read.
     private var items: [LineItem] = []
+    /// The index of the next unread item.
     private var head = 0
+    /// Whether the queue was closed.
     private var closed = false
+    /// The most unread items.
     private let capacity: Int
 
     /// Creates a queue that holds at most `capacity` unread lines.

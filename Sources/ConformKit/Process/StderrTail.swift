@@ -3,13 +3,19 @@ import Synchronization
 /// The last bytes an adapter wrote to stderr, kept in a bounded buffer so a flood costs no memory;
 /// error reports quote its last lines.
 final class StderrTail: Sendable {
+    /// What was kept and counted.
     private struct State {
+        /// The kept bytes (up to twice the capacity between trims).
         var bytes: [UInt8] = []
+        /// How many bytes were forgotten.
         var dropped = 0
+        /// Whether stderr ended.
         var finished = false
     }
 
+    /// The state, behind a lock.
     private let state = Mutex(State())
+    /// How many bytes are kept.
     private let capacity: Int
 
     /// Creates a tail keeping the last `capacity` bytes.

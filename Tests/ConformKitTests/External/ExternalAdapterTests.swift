@@ -8,15 +8,21 @@ import Testing
 @Suite struct ExternalAdapterTests {
     /// One broken behaviour and what the error verdict must say.
     struct Broken: Sendable, CustomTestStringConvertible {
+        /// The fixture in Tests/Fixtures/broken-adapters.
         let script: String
         /// Text the reason contains; `a|b` accepts either (where timing decides which check fires first).
         let reason: String
+        /// Text of the adapter's stderr the reason must quote, if any.
         let stderr: String?
+        /// Whether the process is replaced (false for a well-formed `error` reply).
         let restarts: Bool
+        /// The per-request timeout, in seconds.
         var timeout: Double = 5
+        /// The fixture's name, in test output.
         var testDescription: String { script }
     }
 
+    /// Every broken behaviour the driver must survive.
     static let broken: [Broken] = [
         Broken(script: "crash_mid_spec.py", reason: "exited with status 3 while answering 'step'", stderr: "crashing on purpose", restarts: true),
         Broken(script: "hang.py", reason: "did not answer 'step' (seq 8) within 1s", stderr: "sleeping forever", restarts: true, timeout: 1),
@@ -125,7 +131,9 @@ import Testing
 
 /// Lines collected from another thread.
 final class LockedLines: @unchecked Sendable {
+    /// Guards `lines`.
     private let lock = NSLock()
+    /// The lines so far.
     private var lines: [String] = []
 
     /// Adds a line.

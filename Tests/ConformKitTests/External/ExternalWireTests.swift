@@ -5,6 +5,7 @@ import Testing
 /// The `conform/1` codec: every message survives encoding and decoding, and every malformed line
 /// is refused with a message that names the problem.
 @Suite struct ExternalWireTests {
+    /// A world using every `given` field and variant.
     static let richGiven = Given(
         products: ["premium_monthly", "premium_annual"],
         store: ["premium_monthly": StoreAnswer(outcome: .failed(code: "insufficient_funds"), delay: VirtualTime(milliseconds: 1500)),
@@ -17,6 +18,7 @@ import Testing
                    "onOpenURL": .absent, "onError": .registered],
         options: ["observer_mode": "true", "billing_provider": "none"])
 
+    /// Every step kind, with awkward text.
     static let steps: [Step] = [
         .present(Presentation()), .present(Presentation(placement: "onboarding", mode: .auto)),
         .present(Presentation(mode: .embedded)), .select(product: "premium_annual"), .buy(product: "premium_monthly"),
@@ -26,6 +28,7 @@ import Testing
         .answer(question: "goal", value: nil), .promo(code: "SPRING24"), .webPurchase(product: "premium_monthly"),
     ]
 
+    /// One message of every type, and one step message per step.
     static var messages: [WireMessage] {
         var all: [WireMessage] = [
             .hello(seq: 1, limits: WireLimits()),
