@@ -12,8 +12,9 @@ enum LineItem: Sendable {
 
 /// A bounded, blocking hand-over of lines from one reader thread to one requester, with deadlines.
 ///
-/// When the requester falls behind, the reader blocks, the pipe fills and the adapter waits: memory
-/// stays bounded however much an adapter writes.
+/// When the requester falls behind (or no request is open), the reader blocks once the queue holds
+/// `capacity` lines or `maxBytes` bytes, the pipe fills and the adapter waits: memory stays bounded
+/// however much an adapter writes.
 final class LineQueue: @unchecked Sendable {
     // @unchecked: every stored property is read and written only while `condition` is locked.
     private let condition = NSCondition()
@@ -23,12 +24,23 @@ final class LineQueue: @unchecked Sendable {
     private var head = 0
     /// Whether the queue was closed.
     private var closed = false
+    /// How many bytes the unread lines hold.
+    private var bytes = 0
     /// The most unread items.
     private let capacity: Int
+    /// The most unread bytes (one line is always let through, however long).
+    private let maxBytes: Int
 
-    /// Creates a queue that holds at most `capacity` unread lines.
-    init(capacity: Int = 1024) {
+    /// Creates a queue that holds at most `capacity` unread lines and about `maxBytes` bytes.
+    init(capacity: Int = 1024, maxBytes: Int = 8 << 20) {
         self.capacity = capacity
+        self.maxBytes = maxBytes
+    }
+
+    /// The bytes `item` holds.
+    private static func size(_ item: LineItem) -> Int {
+        if case .line(let line) = item { return line.count }
+        return 0
     }
 
     /// Adds `item`, waiting while the queue is full; false once the queue was closed.
@@ -36,9 +48,10 @@ final class LineQueue: @unchecked Sendable {
     func push(_ item: LineItem) -> Bool {
         condition.lock()
         defer { condition.unlock() }
-        while items.count - head >= capacity && !closed { condition.wait() }
+        while !closed && head < items.count && (items.count - head >= capacity || bytes >= maxBytes) { condition.wait() }
         guard !closed else { return false }
         items.append(item)
+        bytes += Self.size(item)
         condition.broadcast()
         return true
     }
@@ -54,6 +67,7 @@ final class LineQueue: @unchecked Sendable {
         }
         let item = items[head]
         head += 1
+        bytes -= Self.size(item)
         if head >= 256 && head * 2 >= items.count {
             items.removeFirst(head)
             head = 0
@@ -69,6 +83,7 @@ final class LineQueue: @unchecked Sendable {
         let count = items.count - head
         items.removeAll(keepingCapacity: true)
         head = 0
+        bytes = 0
         condition.broadcast()
         return count
     }
