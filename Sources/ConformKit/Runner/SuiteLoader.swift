@@ -93,7 +93,7 @@ public struct SuiteLoader: Sendable {
     }
 
     /// The spec files at `path`: the file itself, or every `.yaml`/`.yml` below the folder, sorted.
-    static func specFiles(under path: String) throws -> [String] {
+    public static func specFiles(under path: String) throws -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw ConformError.input("no such file or folder '\(path)'", next: "give a spec file or a folder of specs, such as 'Specs/'")
