@@ -19,6 +19,7 @@ let package = Package(
         .testTarget(name: "ConformKitTests", dependencies: ["ConformKit"]),
         .testTarget(name: "ConformAdaptersTests", dependencies: ["ConformKit", "ConformAdapters"]),
         .testTarget(name: "ConformCLITests", dependencies: ["ConformKit", "ConformCLI"]),
+        .testTarget(name: "ConformTestingTests", dependencies: ["ConformKit", "ConformAdapters", "ConformTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
