@@ -56,7 +56,7 @@ enum Help {
       --filter GLOB      only specs whose id matches (e.g. 'purchase/*', 'restore/**')
       --tag T            only specs tagged T (repeatable)
       --jobs N, -j N     worker threads (default: the number of cores)
-      --format F         pretty (default) or json
+      --format F         pretty (default), json, junit, tap or markdown
       --output FILE      write the report to FILE instead of stdout
       --update           rewrite goldens that differ (refused in CI unless --force)
       --force            allow --update in CI
@@ -66,6 +66,8 @@ enum Help {
       -h, --help         show this help
 
     Colour only on a terminal, never with NO_COLOR. Results on stdout; diagnostics on stderr.
+    Under GitHub Actions (GITHUB_ACTIONS=true), each problem is also printed to stderr as an
+    '::error file=…,line=…::' annotation, and a markdown summary is appended to $GITHUB_STEP_SUMMARY.
 
 
     """ + exitCodes

@@ -36,7 +36,7 @@ public enum JUnitReport {
     }
 
     static func testcase(_ pair: PairResult, into out: inout String) {
-        let classname = XMLEscaping.escape(pair.adapterID + "." + pair.specID.replacingOccurrences(of: "/", with: "."))
+        let classname = XMLEscaping.escape(pair.adapterID)
         let line = pair.violations.first?.location.line
         out += "    <testcase classname=\"\(classname)\" name=\"\(XMLEscaping.escape(pair.specID))\" file=\"\(XMLEscaping.escape(pair.specFile))\""
         if let line { out += " line=\"\(line)\"" }
