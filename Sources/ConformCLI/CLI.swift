@@ -18,6 +18,7 @@ enum CLI {
         ("review", "walk pending golden changes group by group; one key accepts a whole group"),
         ("accept", "accept pending golden changes (filters, or a group)"),
         ("reject", "reject pending golden changes (filters, or a group)"),
+        ("merge", "join shard JSON reports into one verdict, exit code and report"),
     ]
 
     /// Runs the command line and returns the exit status.
@@ -46,6 +47,7 @@ enum CLI {
             case "accept": return try PendingCommands.decide(rest, accept: true)
             case "reject": return try PendingCommands.decide(rest, accept: false)
             case "review": return try ReviewCommand.main(rest)
+            case "merge": return try MergeCommand.main(rest)
             default:
                 var next = "run 'conform --help' for the commands"
                 if let near = Suggestion.nearest(to: command, among: commands.map(\.name)) {

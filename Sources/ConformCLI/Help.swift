@@ -44,6 +44,7 @@ enum Help {
         case "accept": return accept
         case "reject": return reject
         case "review": return review
+        case "merge": return merge
         default: return nil
         }
     }
@@ -65,6 +66,9 @@ enum Help {
       --update           rewrite goldens that differ (refused in CI unless --force)
       --force            allow --update in CI
       --pending-dir DIR  write pending transcripts under DIR instead of beside goldens
+      --artifacts DIR    CI: pending transcripts under DIR/pending, diffs under DIR/diffs
+      --shard I/N        run only shard I of N (deterministic, balanced; merge with 'conform merge')
+      --prune            remove goldens no spec produces any more (after a full run only)
       --no-golden        check expectations only
       --verbose          list passing pairs too
       -h, --help         show this help
@@ -192,4 +196,17 @@ extension Help {
 
 
     """ + pendingOptions + "\n" + exitCodes
+}
+
+extension Help {
+    static let merge = """
+    Usage: conform merge REPORT.json… [--format pretty|json|junit|tap|markdown] [--output FILE] [--junit FILE]
+
+    Joins the JSON reports of 'conform run --shard I/N --format json --output …' into one verdict
+    and exit code, as if the suite had run on one machine. The reports must come from the same spec
+    set (their fingerprints must match) and the same adapters. When every shard 1/N … N/N of a
+    full run is given, the obsolete-golden check runs over the whole suite.
+
+
+    """ + exitCodes
 }

@@ -3,8 +3,8 @@ import Foundation
 
 /// `conform run`: the CI gate.
 enum RunCommand {
-    static let valueOptions = ["--adapter", "--filter", "--tag", "--jobs", "--format", "--output", "--pending-dir"]
-    static let flagOptions = ["--update", "--force", "--verbose", "--no-golden"]
+    static let valueOptions = ["--adapter", "--filter", "--tag", "--jobs", "--format", "--output", "--pending-dir", "--artifacts", "--shard"]
+    static let flagOptions = ["--update", "--force", "--verbose", "--no-golden", "--prune"]
     static let formats = ["pretty", "json", "junit", "tap", "markdown"]
 
     static func main(_ args: [String]) throws -> Int32 {
@@ -22,7 +22,19 @@ enum RunCommand {
             throw ConformError.input("'--update' is refused in CI: goldens change only by review",
                                      next: "run it locally, or add '--force' if you really mean to rewrite goldens here")
         }
-        let pendingDir = a.value("--pending-dir")
+        if a.has("--prune") && Terminal.isCI && !a.has("--force") {
+            throw ConformError.input("'--prune' is refused in CI: nothing is written to the tree there",
+                                     next: "prune locally, or add '--force'")
+        }
+        var shard: Shard?
+        if let text = a.value("--shard") {
+            guard let parsed = Shard(parsing: text) else {
+                throw ConformError.input("'--shard' must be I/N with 1 ≤ I ≤ N, not '\(text)'", next: "for example: --shard 2/3")
+            }
+            shard = parsed
+        }
+        let artifacts = a.value("--artifacts")
+        let pendingDir = a.value("--pending-dir") ?? artifacts.map { $0 + "/pending" }
         let report = try SuiteExecution.execute(SuiteExecution.Request(
             paths: a.positional,
             adapterIDs: a.list("--adapter"),
@@ -30,8 +42,11 @@ enum RunCommand {
             tags: a.list("--tag"),
             jobs: try a.positiveInt("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount,
             // In CI nothing is written to the tree: pending files go only where --pending-dir says.
-            golden: a.has("--no-golden") ? .ignore : .compare(pendingDirectory: pendingDir, write: !Terminal.isCI || pendingDir != nil),
-            update: update))
+            golden: a.has("--no-golden") ? .ignore
+                : .compare(pendingDirectory: pendingDir, write: !Terminal.isCI || pendingDir != nil, diffDirectory: artifacts.map { $0 + "/diffs" }),
+            update: update,
+            shard: shard,
+            prune: a.has("--prune")))
 
         let text: String
         switch format {

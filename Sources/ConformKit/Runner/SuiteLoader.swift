@@ -88,7 +88,10 @@ public struct SuiteLoader: Sendable {
                            notes: ["save it as UTF-8"])], source: nil))
         }
         let decoded = SpecDecoder.decode(text, id: id, file: file)
-        if let spec = decoded.spec { return .success(spec) }
+        if var spec = decoded.spec {
+            spec.contentHash = Fingerprint.fnv1a(data)
+            return .success(spec)
+        }
         return .failure(InvalidFile(file: file, specID: id, diagnostics: decoded.diagnostics, source: text))
     }
 
