@@ -18,7 +18,8 @@ let package = Package(
         .executableTarget(name: "ConformCLI", dependencies: ["ConformKit", "ConformAdapters"]),
         .testTarget(name: "ConformKitTests", dependencies: ["ConformKit"]),
         .testTarget(name: "ConformAdaptersTests", dependencies: ["ConformKit", "ConformAdapters"]),
-        .testTarget(name: "ConformCLITests", dependencies: ["ConformKit"]),
+        .testTarget(name: "ConformCLITests", dependencies: ["ConformKit", "ConformCLI"]),
+        .testTarget(name: "ConformTestingTests", dependencies: ["ConformKit", "ConformAdapters", "ConformTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

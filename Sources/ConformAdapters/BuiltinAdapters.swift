@@ -1,7 +1,9 @@
 import ConformKit
 
-/// Every built-in reference adapter, in the order `conform adapters` lists them.
+/// The reference adapters that ship with Conform and exist without any configuration.
 public enum BuiltinAdapters {
-    /// The built-in adapters.
-    public static var all: [any Adapter] { [] }
+    /// Every built-in adapter, in a fixed order.
+    public static var all: [any Adapter] {
+        [MiniwallAdapter()]
+    }
 }

@@ -12,6 +12,7 @@ enum CLI {
         ("list", "list the specs of the suite"),
         ("adapters", "list the adapters with their SDK versions and capabilities"),
         ("show", "print the transcript of one spec on one adapter"),
+        ("matrix", "the cross-SDK matrix: spec × adapter verdicts, as text, markdown or JSON"),
     ]
 
     /// Runs the command line and returns the exit status.
@@ -34,6 +35,7 @@ enum CLI {
             case "list": return try ListCommand.main(rest)
             case "adapters": return try AdaptersCommand.main(rest)
             case "show": return try ShowCommand.main(rest)
+            case "matrix": return try MatrixCommand.main(rest)
             default:
                 var next = "run 'conform --help' for the commands"
                 if let near = Suggestion.nearest(to: command, among: commands.map(\.name)) {

@@ -38,6 +38,7 @@ enum Help {
         case "list": return list
         case "adapters": return adapters
         case "show": return show
+        case "matrix": return matrix
         default: return nil
         }
     }
@@ -99,6 +100,22 @@ enum Help {
 
     Runs one spec (an id such as 'miniwall/purchase/order', or a file) on one adapter and prints
     its transcript, exactly as a golden would hold it.
+
+
+    """ + exitCodes
+}
+
+extension Help {
+    static let matrix = """
+    Usage: conform matrix [PATHS…] [--adapter A…] [--filter GLOB] [--tag T] [--jobs N]
+                          [--format text|markdown|json] [--output FILE]
+
+    Runs the suite against every adapter (read-only: no pending files are written) and prints the
+    cross-SDK matrix: one row per spec, one column per adapter, each cell the pair's verdict —
+    pass, FAIL, xfail (known divergence), n/a (not applicable), unobs (not observable), changed or
+    new (golden), ERROR — and per adapter the number of conforming specs out of those that apply.
+    Failures are the matrix's content, so they do not change the exit code: it is 0 unless input
+    is invalid (2) or an adapter broke (3).
 
 
     """ + exitCodes

@@ -22,46 +22,16 @@ enum RunCommand {
             throw ConformError.input("'--update' is refused in CI: goldens change only by review",
                                      next: "run it locally, or add '--force' if you really mean to rewrite goldens here")
         }
-        let jobs = try a.positiveInt("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
-        let workspace = try Workspace.load()
-        let adapters = try workspace.adapters(a.list("--adapter"))
-        let loaded = try workspace.loadSuite(a.positional, jobs: jobs)
-
-        let golden: (any GoldenChecking)?
-        if a.has("--no-golden") {
-            golden = nil
-        } else {
-            // In CI nothing is written to the tree: pending files go only where --pending-dir says.
-            let pendingDir = a.value("--pending-dir")
-            golden = GoldenFiles(root: workspace.config.golden, pendingDirectory: pendingDir, writePending: !Terminal.isCI || pendingDir != nil)
-        }
-        let adapterIDs = adapters.map(\.info.id)
-        let (divergences, divergenceDiagnostics, divergenceSources) = DivergenceFile.load(folder: workspace.config.divergences, adapters: adapterIDs)
-        let runner = Runner(Runner.Options(
-            adapters: adapters,
-            filters: a.list("--filter").map(Glob.init),
+        let pendingDir = a.value("--pending-dir")
+        let report = try SuiteExecution.execute(SuiteExecution.Request(
+            paths: a.positional,
+            adapterIDs: a.list("--adapter"),
+            filters: a.list("--filter"),
             tags: a.list("--tag"),
-            jobs: jobs,
-            golden: golden,
-            update: update,
-            divergences: divergences))
-
-        let invalid = loaded.invalid.filter(runner.selects(invalid:))
-        Workspace.printDiagnostics(invalid)
-        let colourErr = Terminal.colour(fd: 2)
-        for d in divergenceDiagnostics {
-            Terminal.err(DiagnosticRenderer.render(d, source: divergenceSources[d.location.file], colour: colourErr) + "\n")
-        }
-        let selected = loaded.specs.filter(runner.selects)
-        if selected.isEmpty && invalid.isEmpty {
-            throw ConformError.input("no spec matched: nothing to run",
-                                     next: "check the paths, '--filter' and '--tag'; 'conform list' shows the suite")
-        }
-        let pairs = runner.run(selected)
-        let fullRun = a.positional.isEmpty && a.list("--filter").isEmpty && a.list("--tag").isEmpty
-        let stale = fullRun ? divergences.stale(knownSpecs: Set(loaded.specs.map(\.id))) : []
-        let report = RunReport(pairs: pairs, invalid: invalid, adapters: adapters.map(\.info), specCount: selected.count + invalid.count,
-                               staleDivergences: stale, divergenceDiagnostics: divergenceDiagnostics)
+            jobs: try a.positiveInt("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount,
+            // In CI nothing is written to the tree: pending files go only where --pending-dir says.
+            golden: a.has("--no-golden") ? .ignore : .compare(pendingDirectory: pendingDir, write: !Terminal.isCI || pendingDir != nil),
+            update: update))
 
         let text: String
         switch format {
@@ -70,12 +40,12 @@ enum RunCommand {
         }
         if let output = a.value("--output") {
             try FileOutput.write(text, to: output)
-            Terminal.err(PrettyReport.summary(report, style: Style(colour: colourErr)))
+            Terminal.err(PrettyReport.summary(report, style: Style(colour: Terminal.colour(fd: 2))))
         } else {
             Terminal.out(text)
         }
         if update {
-            let written = pairs.filter(\.goldenUpdated).count
+            let written = report.pairs.filter(\.goldenUpdated).count
             Terminal.err("conform: updated \(written) golden\(written == 1 ? "" : "s")\n")
         }
         return report.exitCode

@@ -49,38 +49,116 @@ public struct EventPattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Reads a pattern; returns an error message (lowercase, no period) for a bad one.
+    /// A subject or argument value with spaces, `=` or a leading `@` is written in double quotes:
+    /// `error code=x message="pass onPurchase"`, `link.opened "https://e.com/?a=b"`.
     public static func parse(_ text: String) -> Result<EventPattern, PatternError> {
-        let tokens = text.split(separator: " ", omittingEmptySubsequences: true)
-        guard let first = tokens.first else { return .failure(PatternError(message: "empty event pattern")) }
-        var pattern = EventPattern(name: String(first))
+        let tokens: [Token]
+        switch tokenize(text) {
+        case .success(let t): tokens = t
+        case .failure(let e): return .failure(e)
+        }
+        guard let first = tokens.first, !first.quoted, first.key == nil else {
+            return .failure(PatternError(message: tokens.isEmpty ? "empty event pattern" : "'\(text)' must start with an event name"))
+        }
+        var pattern = EventPattern(name: first.text)
         if pattern.name.hasSuffix("*") {
             pattern.name.removeLast()
             pattern.isPrefix = true
         }
         guard isValidName(pattern.name, allowTrailingDot: pattern.isPrefix) else {
-            return .failure(PatternError(message: "'\(first)' is not an event name (lowercase words joined by '.' or '_', like 'purchase.started')"))
+            return .failure(PatternError(message: "'\(first.text)' is not an event name (lowercase words joined by '.' or '_', like 'purchase.started')"))
         }
         for token in tokens.dropFirst() {
-            if token.hasPrefix("@") {
+            if !token.quoted, token.key == nil, token.text.hasPrefix("@") {
                 guard pattern.time == nil else { return .failure(PatternError(message: "more than one time in '\(text)'")) }
-                let atOrAfter = token.hasPrefix("@>=")
-                let spelled = String(token.dropFirst(atOrAfter ? 3 : 1))
+                let atOrAfter = token.text.hasPrefix("@>=")
+                let spelled = String(token.text.dropFirst(atOrAfter ? 3 : 1))
                 guard let t = VirtualTime(parsing: spelled) else {
-                    return .failure(PatternError(message: "'\(token)' is not a time (write '@2s', '@500ms' or '@>=2s')"))
+                    return .failure(PatternError(message: "'\(token.text)' is not a time (write '@2s', '@500ms' or '@>=2s')"))
                 }
                 pattern.time = atOrAfter ? .atOrAfter(t) : .exactly(t)
-            } else if let eq = token.firstIndex(of: "=") {
-                let key = String(token[..<eq])
-                let value = String(token[token.index(after: eq)...])
-                guard !key.isEmpty else { return .failure(PatternError(message: "argument '\(token)' has no name before '='")) }
-                pattern.arguments.append(Argument(key, value))
+            } else if let key = token.key {
+                guard pattern.time == nil else {
+                    return .failure(PatternError(message: "argument '\(key)' comes after the time in '\(text)': write arguments before '@time'"))
+                }
+                pattern.arguments.append(Argument(key, token.text))
             } else if pattern.subject == nil && pattern.arguments.isEmpty && pattern.time == nil {
-                if token != "*" { pattern.subject = String(token) }
+                if token.quoted || token.text != "*" { pattern.subject = token.text }
             } else {
-                return .failure(PatternError(message: "unexpected '\(token)' in '\(text)': an event takes one subject, then key=value arguments, then an optional @time"))
+                return .failure(PatternError(message: "unexpected '\(token.text)' in '\(text)': an event takes one subject, then key=value arguments, then an optional @time"))
             }
         }
         return .success(pattern)
+    }
+
+    /// One word of a pattern: plain, quoted, or `key=value` (value possibly quoted).
+    struct Token {
+        var key: String?
+        var text: String
+        var quoted: Bool
+    }
+
+    /// Splits on spaces outside double quotes; `\"` and `\\` escape inside quotes.
+    static func tokenize(_ text: String) -> Result<[Token], PatternError> {
+        var tokens: [Token] = []
+        var chars = Array(text.unicodeScalars)[...]
+        while true {
+            while chars.first == " " { chars.removeFirst() }
+            guard !chars.isEmpty else { break }
+            var key: String?
+            var word = String.UnicodeScalarView()
+            var quoted = false
+            while let c = chars.first, c != " " {
+                if c == "\"" {
+                    guard word.isEmpty || (key == nil && word.last == "=") else {
+                        return .failure(PatternError(message: "a quote must start a subject or an argument value in '\(text)'"))
+                    }
+                    if !word.isEmpty {
+                        word.removeLast()
+                        key = String(word)
+                        word = String.UnicodeScalarView()
+                    }
+                    chars.removeFirst()
+                    var closed = false
+                    while let q = chars.first {
+                        chars.removeFirst()
+                        if q == "\\", let next = chars.first {
+                            word.append(next)
+                            chars.removeFirst()
+                        } else if q == "\"" {
+                            closed = true
+                            break
+                        } else {
+                            word.append(q)
+                        }
+                    }
+                    guard closed else { return .failure(PatternError(message: "unterminated quote in '\(text)'")) }
+                    quoted = true
+                    if let after = chars.first, after != " " {
+                        return .failure(PatternError(message: "put a space after the closing quote in '\(text)'"))
+                    }
+                    break
+                }
+                word.append(c)
+                chars.removeFirst()
+            }
+            var token = Token(key: key, text: String(word), quoted: quoted)
+            if !quoted, let eq = token.text.firstIndex(of: "="), !token.text.hasPrefix("@") {
+                let k = String(token.text[..<eq])
+                guard !k.isEmpty else { return .failure(PatternError(message: "argument '\(token.text)' has no name before '='")) }
+                token = Token(key: k, text: String(token.text[token.text.index(after: eq)...]), quoted: false)
+            }
+            tokens.append(token)
+        }
+        return .success(tokens)
+    }
+
+    /// `value`, in double quotes when it would not read back as one plain word.
+    static func quotedIfNeeded(_ value: String, subject: Bool) -> String {
+        let plain = !value.isEmpty && !value.contains(" ") && !value.contains("\"") && !value.hasPrefix("@")
+            && !(subject && (value.contains("=") || value == "*"))
+        if plain { return value }
+        return "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     private static func isValidName(_ name: String, allowTrailingDot: Bool) -> Bool {
@@ -97,8 +175,8 @@ public struct EventPattern: Sendable, Hashable, CustomStringConvertible {
     /// The pattern written back in spec syntax.
     public var description: String {
         var parts = [isPrefix ? name + "*" : name]
-        if let subject { parts.append(subject) }
-        for argument in arguments { parts.append("\(argument.key)=\(argument.value)") }
+        if let subject { parts.append(Self.quotedIfNeeded(subject, subject: true)) }
+        for argument in arguments { parts.append("\(argument.key)=\(Self.quotedIfNeeded(argument.value, subject: false))") }
         switch time {
         case .exactly(let t)?: parts.append("@\(t)")
         case .atOrAfter(let t)?: parts.append("@>=\(t)")

@@ -1,0 +1,78 @@
+import ConformKit
+
+/// What one of the app's Bool-returning, throwing callbacks answers.
+enum MiniwallCallbackAnswer: Equatable {
+    /// It returned this value.
+    case returns(Bool)
+    /// It threw an error with this code.
+    case throwsError(code: String)
+}
+
+/// Purchases: the documented order, onPurchase's answer and the busy screen.
+extension MiniwallSession {
+    /// A purchase tap: purchase_click is recorded, onPurchase runs (the screen busy meanwhile), then
+    /// a purchase, cancel or error is recorded and present finishes or the screen stays open.
+    func buy(_ product: String?, context: SessionContext) throws {
+        guard let packageId = product ?? given.products.first else {
+            throw AdapterError.unsupported("miniwall's 'buy' needs a package: the spec names no product to buy")
+        }
+        guard acceptsTaps else { return }
+        let package = [Argument("packageId", packageId)]
+        context.recorder.record("recorded.purchase_click", packageId, native: MiniwallNative.analytics("purchase_click"), package)
+        guard let answer = purchaseAnswer(for: packageId) else {
+            reportError(code: MiniwallErrors.purchaseHandlerMissing,
+                        details: [Argument("message", MiniwallErrors.purchaseHandlerMissingMessage)], context: context)
+            return
+        }
+        context.recorder.record("purchase.started", packageId, native: "onPurchase(_:)", package)
+        let delay = given.storeAnswer(for: packageId).delay
+        guard delay > .zero else {
+            completePurchase(of: packageId, answer: answer, context: context)
+            return
+        }
+        isBusy = true
+        context.clock.schedule(after: delay) { [self] in
+            isBusy = false
+            completePurchase(of: packageId, answer: answer, context: context)
+        }
+    }
+
+    /// What onPurchase answers for `packageId`: the spec's handler when it sets one, else the store's
+    /// answer; nil when the app passed no onPurchase.
+    func purchaseAnswer(for packageId: String) -> MiniwallCallbackAnswer? {
+        switch given.handlers[MiniwallHandler.onPurchase] {
+        case .absent?:
+            return nil
+        case .returns(let value)?:
+            return .returns(value == "true")
+        case .throwsError(let code)?:
+            return .throwsError(code: code)
+        case .registered?, nil:
+            switch given.storeAnswer(for: packageId).outcome {
+            case .purchased: return .returns(true)
+            // Miniwall has no pending result: an app whose purchase awaits approval has nothing to
+            // unlock yet, so its onPurchase returns false, as for a cancel.
+            case .cancelled, .pending: return .returns(false)
+            case .failed(let code): return .throwsError(code: code)
+            }
+        }
+    }
+
+    /// onPurchase has returned or thrown: records the outcome and finishes or keeps the screen.
+    private func completePurchase(of packageId: String, answer: MiniwallCallbackAnswer, context: SessionContext) {
+        let package = [Argument("packageId", packageId)]
+        switch answer {
+        case .returns(true):
+            context.recorder.record("purchase.completed", packageId, native: "onPurchase(_:) -> true", package)
+            context.recorder.record("recorded.purchase", packageId, native: MiniwallNative.analytics("purchase"), package)
+            finishScreen(with: .purchased(packageId: packageId), context: context)
+        case .returns(false):
+            context.recorder.record("purchase.cancelled", packageId, native: "onPurchase(_:) -> false", package)
+            context.recorder.record("recorded.cancel", packageId, native: MiniwallNative.analytics("cancel"), package)
+        case .throwsError(let code):
+            context.recorder.record("purchase.failed", packageId, native: "onPurchase(_:) throws", package + [Argument("code", code)])
+            context.recorder.record("recorded.purchase_error", packageId, native: MiniwallNative.analytics("purchase_error"), package)
+            reportError(code: code, context: context)
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import ConformKit
+
+/// One spec's run of the Miniwall model: a screen that is presented, may be busy while the app's
+/// callback runs, and finishes with one result.
+final class MiniwallSession: AdapterSession {
+    /// Where the screen is in its life.
+    enum Phase: Equatable {
+        /// `present` has not been called yet.
+        case notPresented
+        /// On screen and accepting taps (unless busy).
+        case open
+        /// `present` finished (or an embedded screen's onFinish ran) with this result.
+        case closed(MiniwallResult)
+        /// The screen failed to load and never showed.
+        case notShown
+    }
+
+    /// The world the spec starts in.
+    let given: Given
+    /// Where the screen is.
+    var phase: Phase = .notPresented
+    /// How the screen was presented; decides how its result reaches the app.
+    var mode: Presentation.Mode = .modal
+    /// Whether one of the app's callbacks is running, so the screen shows a spinner and ignores taps.
+    var isBusy = false
+    /// The current answers to the screen's questions, by question id.
+    var answers: [String: Answer] = [:]
+
+    /// Creates a session for `given`; nothing is on screen yet.
+    init(given: Given) {
+        self.given = given
+    }
+
+    /// Whether a tap on the screen does anything now: the screen is up and no callback is running.
+    var acceptsTaps: Bool {
+        phase == .open && !isBusy
+    }
+
+    /// Whether the app passed the handler `name` (a handler a spec does not mention is passed).
+    func isRegistered(_ name: String) -> Bool {
+        given.handlers[name] != .absent
+    }
+
+    /// Performs one step; steps the page does not document are refused as unsupported.
+    func perform(_ step: Step, context: SessionContext) throws {
+        switch step {
+        case .present(let presentation):
+            present(presentation, context: context)
+        case .buy(let product):
+            try buy(product, context: context)
+        case .restore:
+            restore(context: context)
+        case .close:
+            guard acceptsTaps else { return }
+            finishScreen(with: .closed, context: context)
+        case .skip:
+            guard acceptsTaps else { return }
+            finishScreen(with: .skipped, context: context)
+        case .openLink(let url):
+            openLink(url, context: context)
+        case .action(let id):
+            runAction(id, context: context)
+        case .answer(let question, let value):
+            answer(question, value: value, context: context)
+        case .wait(let span):
+            try advance(by: span, context: context)
+        case .select, .tapOutside, .dismiss, .promo, .webPurchase:
+            throw AdapterError.unsupported("miniwall cannot perform '\(step.keyword)': its callbacks page documents no such step")
+        }
+    }
+
+    /// The screen's final state and the result the app was given (`none` while open or never shown).
+    func finish(context: SessionContext) throws -> FinalState {
+        switch phase {
+        case .notPresented, .notShown:
+            return FinalState(state: .notShown, result: "none")
+        case .open:
+            return FinalState(state: .open, result: "none")
+        case .closed(let result):
+            return FinalState(state: .closed, result: result.name)
+        }
+    }
+
+    /// Shows the screen, or reports why it could not load: modal `present` throws, while auto
+    /// placements and embedded screens send the load failure to onError.
+    private func present(_ presentation: Presentation, context: SessionContext) {
+        // A second present while a screen is up, or after it finished, is ignored: one spec, one screen.
+        guard phase == .notPresented else { return }
+        mode = presentation.mode
+        if let code = given.screenFailure {
+            phase = .notShown
+            switch mode {
+            case .modal:
+                context.recorder.record("paywall.load_failed", code, native: MiniwallNative.presentThrows, [Argument("code", code)])
+            case .auto, .embedded:
+                reportError(code: code, context: context)
+            }
+            return
+        }
+        // Showing the screen calls no app callback, so nothing is recorded.
+        phase = .open
+        if let code = given.renderFailure {
+            reportRendererError(code: code, context: context)
+        }
+    }
+
+    /// Ends the screen with `result`, telling the app the way its presentation mode does.
+    func finishScreen(with result: MiniwallResult, context: SessionContext) {
+        phase = .closed(result)
+        switch mode {
+        case .modal:
+            context.recorder.record("paywall.closed", result.name, native: "\(MiniwallNative.presentReturns) \(result.nativeCase)", result.arguments)
+        case .embedded:
+            context.recorder.record("paywall.closed", result.name, native: "onFinish(\(result.nativeCase))", result.arguments)
+        case .auto:
+            // An auto placement has no documented way to hand its result to the app: the final
+            // state carries it, and no callback is recorded.
+            break
+        }
+    }
+}

@@ -1,0 +1,115 @@
+/// The cross-SDK matrix: spec × adapter, one verdict per cell, with totals per adapter.
+public struct Matrix: Sendable {
+    /// The adapters, as columns.
+    public var adapters: [AdapterInfo]
+    /// The rows: a spec id and one verdict per adapter (nil where the pair did not run).
+    public var rows: [(spec: String, cells: [Verdict?])]
+
+    /// Builds the matrix from a run's results.
+    public init(_ report: RunReport) {
+        adapters = report.adapters
+        let column = Dictionary(uniqueKeysWithValues: report.adapters.enumerated().map { ($1.id, $0) })
+        var rows: [(String, [Verdict?])] = []
+        var rowIndex: [String: Int] = [:]
+        for pair in report.pairs {
+            let r: Int
+            if let existing = rowIndex[pair.specID] {
+                r = existing
+            } else {
+                r = rows.count
+                rowIndex[pair.specID] = r
+                rows.append((pair.specID, Array(repeating: nil, count: report.adapters.count)))
+            }
+            if let c = column[pair.adapterID] { rows[r].1[c] = pair.verdict }
+        }
+        for file in report.invalid {
+            rows.append((file.specID ?? file.file, Array(repeating: .error, count: report.adapters.count)))
+        }
+        self.rows = rows.sorted { $0.0 < $1.0 }.map { (spec: $0.0, cells: $0.1) }
+    }
+
+    /// The short cell text for a verdict.
+    public static func cell(_ verdict: Verdict?) -> String {
+        switch verdict {
+        case .pass?: return "pass"
+        case .fail?: return "FAIL"
+        case .changed?: return "changed"
+        case .new?: return "new"
+        case .notApplicable?: return "n/a"
+        case .notObservable?: return "unobs"
+        case .error?: return "ERROR"
+        case .expectedFail?: return "xfail"
+        case .unexpectedPass?: return "XPASS"
+        case nil: return ""
+        }
+    }
+
+    /// Per adapter: how many cells conform (pass or expected fail) out of those that apply.
+    public func totals() -> [(conforming: Int, applicable: Int)] {
+        adapters.indices.map { c in
+            var conforming = 0, applicable = 0
+            for row in rows {
+                guard let v = row.cells[c], v != .notApplicable, v != .notObservable else { continue }
+                applicable += 1
+                if v == .pass || v == .expectedFail { conforming += 1 }
+            }
+            return (conforming, applicable)
+        }
+    }
+
+    /// The matrix as an aligned terminal table.
+    public func renderText(colour: Bool) -> String {
+        let style = Style(colour: colour)
+        let specWidth = max(4, rows.map(\.spec.count).max() ?? 0)
+        let widths = adapters.map { max($0.id.count, 7) }
+        var out = "spec".padding(toLength: specWidth)
+        for (i, adapter) in adapters.enumerated() { out += "  " + adapter.id.padding(toLength: widths[i]) }
+        out += "\n"
+        for row in rows {
+            out += row.spec.padding(toLength: specWidth)
+            for (i, verdict) in row.cells.enumerated() {
+                let text = Self.cell(verdict).padding(toLength: widths[i])
+                let coloured: String
+                switch verdict {
+                case .pass?, .expectedFail?: coloured = style.green(text)
+                case .fail?, .error?, .unexpectedPass?: coloured = style.red(text)
+                case .changed?, .new?: coloured = style.yellow(text)
+                default: coloured = style.dim(text)
+                }
+                out += "  " + coloured
+            }
+            out += "\n"
+        }
+        out += "total".padding(toLength: specWidth)
+        for (i, total) in totals().enumerated() {
+            out += "  " + "\(total.conforming)/\(total.applicable)".padding(toLength: widths[i])
+        }
+        return out + "\n"
+    }
+
+    /// The matrix as a GitHub-flavoured markdown table.
+    public func renderMarkdown() -> String {
+        var out = "| spec | " + adapters.map { "\($0.id) (\($0.sdkVersion))" }.joined(separator: " | ") + " |\n"
+        out += "| --- |" + String(repeating: " :---: |", count: adapters.count) + "\n"
+        for row in rows {
+            out += "| `\(row.spec)` | " + row.cells.map { Self.markdownCell($0) }.joined(separator: " | ") + " |\n"
+        }
+        out += "| **conforming** | " + totals().map { "**\($0.conforming)/\($0.applicable)**" }.joined(separator: " | ") + " |\n"
+        out += "\nLegend: ✅ pass · ❌ fail · ⚠️ changed or new golden · ➖ not applicable · 👁 not observable · 🟡 expected failure (known divergence) · ‼️ unexpected pass · 💥 error\n"
+        return out
+    }
+
+    static func markdownCell(_ verdict: Verdict?) -> String {
+        switch verdict {
+        case .pass?: return "✅"
+        case .fail?: return "❌"
+        case .changed?, .new?: return "⚠️"
+        case .notApplicable?: return "➖"
+        case .notObservable?: return "👁"
+        case .expectedFail?: return "🟡"
+        case .unexpectedPass?: return "‼️"
+        case .error?: return "💥"
+        case nil: return ""
+        }
+    }
+}

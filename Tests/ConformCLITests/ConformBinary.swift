@@ -1,0 +1,79 @@
+import ConformKit
+import Foundation
+
+/// Runs the built `conform` binary, as a user would, in a chosen folder.
+enum ConformBinary {
+    /// The package root, found from this file's path.
+    static let packageRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    /// The `conform` executable that `swift test` built beside the test bundle.
+    static let path: String = {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("conform").path,
+            packageRoot + "/.build/debug/conform",
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[1]
+    }()
+
+    /// Runs `conform args…` in `directory` with CI variables removed (plus `environment`).
+    static func run(_ args: [String], in directory: String, environment: [String: String] = [:]) throws -> Subprocess.Output {
+        var env = ProcessInfo.processInfo.environment
+        for key in ["CI", "GITHUB_ACTIONS", "GITLAB_CI", "BUILDKITE", "JENKINS_URL", "TEAMCITY_VERSION", "CIRCLECI", "TF_BUILD", "NO_COLOR"] {
+            env.removeValue(forKey: key)
+        }
+        env.merge(environment) { $1 }
+        return try Subprocess.run(path, args, directory: directory, environment: env, timeout: 120)
+    }
+}
+
+/// A scratch folder with a copy of part of the shipped suite, removed when the test ends.
+final class Sandbox {
+    /// The folder.
+    let path: String
+
+    /// Creates an empty sandbox.
+    init() throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("conform-e2e-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    /// Copies `relative` (a file or folder of the package) into the sandbox at the same place.
+    func copy(_ relative: String) throws {
+        let destination = path + "/" + relative
+        try FileManager.default.createDirectory(atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: ConformBinary.packageRoot + "/" + relative, toPath: destination)
+    }
+
+    /// Writes `text` to `relative`, creating folders.
+    func write(_ relative: String, _ text: String) throws {
+        let destination = path + "/" + relative
+        try FileManager.default.createDirectory(atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: destination))
+    }
+
+    /// Reads `relative` as text.
+    func read(_ relative: String) throws -> String {
+        try String(contentsOfFile: path + "/" + relative, encoding: .utf8)
+    }
+
+    /// Whether `relative` exists.
+    func exists(_ relative: String) -> Bool {
+        FileManager.default.fileExists(atPath: path + "/" + relative)
+    }
+
+    /// Every file below the sandbox, relative, sorted.
+    func files() -> [String] {
+        (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+            .filter { name in
+                var dir: ObjCBool = false
+                return FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &dir) && !dir.boolValue
+            }
+            .sorted()
+    }
+}
