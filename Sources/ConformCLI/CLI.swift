@@ -13,6 +13,7 @@ enum CLI {
         ("adapters", "list the adapters with their SDK versions and capabilities"),
         ("show", "print the transcript of one spec on one adapter"),
         ("matrix", "the cross-SDK matrix: spec × adapter verdicts, as text, markdown or JSON"),
+        ("diff", "the migration report: what changed, callback by callback, between two adapters"),
     ]
 
     /// Runs the command line and returns the exit status.
@@ -36,6 +37,7 @@ enum CLI {
             case "adapters": return try AdaptersCommand.main(rest)
             case "show": return try ShowCommand.main(rest)
             case "matrix": return try MatrixCommand.main(rest)
+            case "diff": return try DiffCommand.main(rest)
             default:
                 var next = "run 'conform --help' for the commands"
                 if let near = Suggestion.nearest(to: command, among: commands.map(\.name)) {

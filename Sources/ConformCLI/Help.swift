@@ -39,6 +39,7 @@ enum Help {
         case "adapters": return adapters
         case "show": return show
         case "matrix": return matrix
+        case "diff": return diff
         default: return nil
         }
     }
@@ -55,7 +56,7 @@ enum Help {
       --filter GLOB      only specs whose id matches (e.g. 'purchase/*', 'restore/**')
       --tag T            only specs tagged T (repeatable)
       --jobs N, -j N     worker threads (default: the number of cores)
-      --format F         pretty (default) or json
+      --format F         pretty (default), json, junit, tap or markdown
       --output FILE      write the report to FILE instead of stdout
       --update           rewrite goldens that differ (refused in CI unless --force)
       --force            allow --update in CI
@@ -65,6 +66,8 @@ enum Help {
       -h, --help         show this help
 
     Colour only on a terminal, never with NO_COLOR. Results on stdout; diagnostics on stderr.
+    Under GitHub Actions (GITHUB_ACTIONS=true), each problem is also printed to stderr as an
+    '::error file=…,line=…::' annotation, and a markdown summary is appended to $GITHUB_STEP_SUMMARY.
 
 
     """ + exitCodes
@@ -119,4 +122,23 @@ extension Help {
 
 
     """ + exitCodes
+}
+
+extension Help {
+    static let diff = """
+    Usage: conform diff OLD NEW [PATHS…] [--filter GLOB] [--tag T] [--jobs N]
+                        [--format pretty|markdown|json] [--output FILE]
+
+    The migration report: runs the same specs on two adapters (two SDK versions, or two surfaces
+    of one SDK) and classifies every difference event by event — callback added, removed, renamed
+    (the same canonical event through another native callback), reordered, arguments changed,
+    timing changed, final state changed, or not comparable (applies to one side only). Identical
+    differences across specs are grouped, largest group first, counts first.
+
+      conform diff adapty@2 adapty@3
+      conform diff adapty@3.12 adapty@3 --format markdown --output migration.md
+
+    Exit codes: 0 no differences, 1 differences found, 2 invalid input, 3 adapter error.
+
+    """
 }

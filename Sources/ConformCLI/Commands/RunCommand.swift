@@ -5,7 +5,7 @@ import Foundation
 enum RunCommand {
     static let valueOptions = ["--adapter", "--filter", "--tag", "--jobs", "--format", "--output", "--pending-dir"]
     static let flagOptions = ["--update", "--force", "--verbose", "--no-golden"]
-    static let formats = ["pretty", "json"]
+    static let formats = ["pretty", "json", "junit", "tap", "markdown"]
 
     static func main(_ args: [String]) throws -> Int32 {
         let a = try Arguments(args, valueOptions: valueOptions, flagOptions: flagOptions, command: "run")
@@ -36,6 +36,9 @@ enum RunCommand {
         let text: String
         switch format {
         case "json": text = JSONReport.render(report, toolVersion: CLI.version)
+        case "junit": text = JUnitReport.render(report)
+        case "tap": text = TAPReport.render(report)
+        case "markdown": text = MarkdownReport.render(report)
         default: text = PrettyReport.render(report, colour: a.value("--output") == nil && Terminal.colour(fd: 1), verbose: a.has("--verbose"))
         }
         if let output = a.value("--output") {
@@ -44,6 +47,7 @@ enum RunCommand {
         } else {
             Terminal.out(text)
         }
+        try GitHubOutput.publish(report)
         if update {
             let written = report.pairs.filter(\.goldenUpdated).count
             Terminal.err("conform: updated \(written) golden\(written == 1 ? "" : "s")\n")

@@ -1,14 +1,47 @@
-/// Temporary stand-in until the golden store lands.
+/// The runner's view of the golden store: compare a transcript with its golden, leave a pending
+/// `.transcript.new` when it differs (where writing is allowed), or rewrite the golden on `--update`.
 public struct GoldenFiles: GoldenChecking {
-    let root: String
-    let pendingDirectory: String?
-    let writePending: Bool
-    /// Creates the checker.
+    /// The store.
+    public let store: GoldenStore
+    /// Whether pending transcripts may be written (false in CI without an artifacts folder, and for read-only views).
+    public let writePending: Bool
+
+    /// Creates the checker for goldens under `root`, pending files under `pendingDirectory` or beside the goldens.
     public init(root: String, pendingDirectory: String?, writePending: Bool) {
-        self.root = root
-        self.pendingDirectory = pendingDirectory
+        self.store = GoldenStore(root: root, pendingRoot: pendingDirectory)
         self.writePending = writePending
     }
-    /// Compares.
-    public func check(_ transcript: Transcript, text: String, update: Bool) throws -> GoldenOutcome { .missing(pendingPath: nil) }
+
+    /// Compares `transcript` with its golden and writes what a run should leave behind.
+    public func check(_ transcript: Transcript, text: String, update: Bool) throws -> GoldenOutcome {
+        let key = GoldenKey(transcript)
+        let comparison = try store.compare(transcript, text: text)
+        if update {
+            if comparison == .matches { return .matches }
+            if case .unreadable = comparison {} else {
+                try store.update(text, for: key)
+                _ = try store.removePending(for: key)
+                return .updated
+            }
+        }
+        switch comparison {
+        case .matches:
+            if writePending { _ = try store.removePending(for: key) }
+            return .matches
+        case .missing:
+            return .missing(pendingPath: try leavePending(text, key))
+        case .differs(_, let diff):
+            let rendered = TranscriptDiffRenderer(colour: false).render(diff, goldenPath: try store.goldenPath(for: key))
+            return .differs(diff: rendered, changes: diff.changeCount, pendingPath: try leavePending(text, key))
+        case .unreadable(let diagnostics):
+            let first = diagnostics.first.map { "\($0.location): \($0.message)" } ?? "unknown problem"
+            return .unreadable("the golden '\(try store.goldenPath(for: key))' cannot be read (\(first)); it was left untouched — fix it or delete it and run again")
+        }
+    }
+
+    private func leavePending(_ text: String, _ key: GoldenKey) throws -> String? {
+        guard writePending else { return nil }
+        try store.writePending(text, for: key)
+        return try store.pendingPath(for: key)
+    }
 }

@@ -88,7 +88,7 @@ public struct Runner: Sendable {
             result.transcript = partial
             return result
         case .completed(let t):
-            transcript = TranscriptRedactor.redact(t, volatile: info.volatileArguments.union(spec.redact))
+            transcript = TranscriptRedactor(volatile: info.volatileArguments, alsoVolatile: Set(spec.redact)).redact(t)
         }
         let text = TranscriptFormat.write(transcript)
         result.transcript = transcript

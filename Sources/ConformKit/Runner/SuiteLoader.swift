@@ -36,16 +36,17 @@ public struct SuiteLoader: Sendable {
     /// Loads every spec file under `paths` (files or folders); no paths means the whole root.
     public func load(paths: [String], jobs: Int) throws -> Loaded {
         var notes: [String] = []
-        var files: [String] = []
+        var files: [String: String] = [:]
+        let rootPrefix = PathResolver.normalised((try? PathResolver.resolve(root)) ?? root)
         for path in paths.isEmpty ? [root] : paths {
             let resolved = try PathResolver.resolve(path)
             if resolved != path { notes.append("note: '\(path)' does not exist; using '\(resolved)', which differs only in letter case") }
-            files += try Self.specFiles(under: resolved)
+            let base = Self.idBase(of: resolved, suiteRoot: rootPrefix)
+            for file in try Self.specFiles(under: resolved) where files[file] == nil { files[file] = base }
         }
-        files = Array(Set(files)).sorted()
-        let rootPrefix = PathResolver.normalised((try? PathResolver.resolve(root)) ?? root)
-        let results = ParallelMap.map(files, jobs: jobs) { file -> Result<Spec, InvalidFile> in
-            Self.loadOne(file, rootPrefix: rootPrefix)
+        let work = files.keys.sorted().map { ($0, files[$0] ?? rootPrefix) }
+        let results = ParallelMap.map(work, jobs: jobs) { item -> Result<Spec, InvalidFile> in
+            Self.loadOne(item.0, rootPrefix: item.1)
         }
         var specs: [Spec] = []
         var invalid: [InvalidFile] = []
@@ -56,6 +57,16 @@ public struct SuiteLoader: Sendable {
             }
         }
         return Loaded(specs: specs.sorted { $0.id < $1.id }, invalid: invalid, notes: notes)
+    }
+
+    /// What spec ids under `path` are relative to: the suite root when the path is inside it;
+    /// otherwise the folder itself, or a file's own folder.
+    static func idBase(of path: String, suiteRoot: String) -> String {
+        let normal = PathResolver.normalised(path)
+        if normal == suiteRoot || normal.hasPrefix(suiteRoot + "/") || suiteRoot == "" { return suiteRoot }
+        var isDirectory: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        return isDirectory.boolValue ? normal : PathResolver.normalised((normal as NSString).deletingLastPathComponent)
     }
 
     static func loadOne(_ file: String, rootPrefix: String) -> Result<Spec, InvalidFile> {
@@ -82,7 +93,7 @@ public struct SuiteLoader: Sendable {
     }
 
     /// The spec files at `path`: the file itself, or every `.yaml`/`.yml` below the folder, sorted.
-    static func specFiles(under path: String) throws -> [String] {
+    public static func specFiles(under path: String) throws -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw ConformError.input("no such file or folder '\(path)'", next: "give a spec file or a folder of specs, such as 'Specs/'")

@@ -51,7 +51,9 @@ public struct SpecDecoder {
             default: break
             }
         }
-        for required in ["title", "steps", "expect"] where !seen.contains(required) {
+        // A misspelt required key is already reported with its did-you-mean; do not report it twice.
+        let misspelt = Set(entries.filter { !Self.topKeys.contains($0.key) }.compactMap { Suggestion.nearest(to: $0.key, among: Self.topKeys) })
+        for required in ["title", "steps", "expect"] where !seen.contains(required) && !misspelt.contains(required) {
             reader.error("spec.missing-key", at: root.location, "the spec has no '\(required)'",
                          notes: ["every spec needs 'title', 'steps' and 'expect'; see docs/spec-language.md"])
         }

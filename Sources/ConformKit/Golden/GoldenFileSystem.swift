@@ -1,0 +1,180 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few file system operations the golden store needs, on POSIX calls, so every failure carries
+/// the system's reason and the path, and every write is atomic: a temporary file in the same
+/// folder, flushed to disk, then renamed over the target. A killed run leaves the old file or the
+/// new one, never half of either.
+enum GoldenFileSystem {
+    /// What `lstat` says a path is.
+    enum Kind {
+        case file, directory, symbolicLink, other
+    }
+
+    /// The contents of the file at `path`; nil when it does not exist.
+    static func read(_ path: String) throws(GoldenStoreError) -> [UInt8]? {
+        let fd = retrying { open(path, O_RDONLY | O_CLOEXEC) }
+        if fd < 0 {
+            if errno == ENOENT { return nil }
+            throw failure("read", path)
+        }
+        defer { _ = close(fd) }
+        var info = stat()
+        let size = fstat(fd, &info) == 0 ? max(0, Int(info.st_size)) : 0
+        var bytes = [UInt8](repeating: 0, count: size + 1)
+        var count = 0
+        while true {
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
+            let n = bytes.withUnsafeMutableBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return retrying { systemRead(fd, base + count, buffer.count - count) }
+            }
+            if n < 0 { throw failure("read", path) }
+            if n == 0 { break }
+            count += n
+        }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    /// Replaces the file at `path` with `text`, atomically; creates missing folders.
+    static func writeAtomically(_ text: String, to path: String) throws(GoldenStoreError) {
+        let directory = parent(of: path)
+        try createDirectories(directory)
+        let name = path.split(separator: "/").last.map(String.init) ?? "golden"
+        let temporary = "\(directory)/.\(name).tmp-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
+        let fd = retrying { open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
+        if fd < 0 { throw failure("write", path) }
+        var renamed = false
+        defer { if !renamed { _ = unlink(temporary) } }
+        var text = text
+        var writeError: Int32 = 0
+        text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let n = retrying { write(fd, base + offset, buffer.count - offset) }
+                if n <= 0 {
+                    writeError = n < 0 ? errno : EIO
+                    return
+                }
+                offset += n
+            }
+        }
+        if writeError == 0 && fsync(fd) != 0 && errno != EINVAL && errno != ENOTSUP { writeError = errno }
+        if close(fd) != 0 && writeError == 0 && errno != EINTR { writeError = errno }
+        if writeError != 0 { throw failure("write", path, code: writeError) }
+        if rename(temporary, path) != 0 { throw failure("write", path) }
+        renamed = true
+        syncDirectory(directory)
+    }
+
+    /// Deletes the file at `path`; false when there was none.
+    @discardableResult
+    static func remove(_ path: String) throws(GoldenStoreError) -> Bool {
+        if unlink(path) == 0 { return true }
+        if errno == ENOENT { return false }
+        throw failure("remove", path)
+    }
+
+    /// Creates `path` and its missing parents; concurrent creators do not trip over each other.
+    static func createDirectories(_ path: String) throws(GoldenStoreError) {
+        if kind(of: path) == .directory { return }
+        let up = parent(of: path)
+        if up != path && !up.isEmpty && kind(of: up) == nil { try createDirectories(up) }
+        if mkdir(path, 0o755) != 0 && !(errno == EEXIST && kind(of: path) == .directory) {
+            throw failure("create the folder", path)
+        }
+    }
+
+    /// Removes `directory` and then its parents while they are empty, stopping at `root`.
+    static func removeEmptyDirectories(from directory: String, upTo root: String) {
+        var current = directory
+        while current.utf8.count > root.utf8.count && current.hasPrefix(root) {
+            if rmdir(current) != 0 { return }
+            current = parent(of: current)
+        }
+    }
+
+    /// What `path` is, without following a final symbolic link; nil when nothing is there.
+    static func kind(of path: String) -> Kind? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
+    }
+
+    /// `path` with every symbolic link resolved; nil when it (or a link in it) leads nowhere.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The names in `directory`, sorted; empty when it does not exist.
+    static func contents(of directory: String) throws(GoldenStoreError) -> [String] {
+        guard let handle = opendir(directory) else {
+            if errno == ENOENT { return [] }
+            throw failure("list", directory)
+        }
+        defer { _ = closedir(handle) }
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(handle) else {
+                if errno != 0 { throw failure("list", directory) }
+                break
+            }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// The folder holding `path`: `a/b` for `a/b/c`, `.` for `c`, `/` for `/c`.
+    static func parent(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        if slash == path.utf8.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// Flushes a folder's entries, so a rename survives a power cut; best effort.
+    private static func syncDirectory(_ path: String) {
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        _ = fsync(fd)
+        _ = close(fd)
+    }
+
+    /// Runs a system call again while it is interrupted by a signal.
+    private static func retrying<T: SignedInteger>(_ call: () -> T) -> T {
+        while true {
+            let result = call()
+            if result >= 0 || errno != EINTR { return result }
+        }
+    }
+
+    /// The error for a failed call, with the system's reason in lowercase.
+    private static func failure(_ operation: String, _ path: String, code: Int32 = errno) -> GoldenStoreError {
+        var reason = String(cString: strerror(code))
+        if let first = reason.first, first.isUppercase, reason.dropFirst().first?.isLowercase ?? true {
+            reason = first.lowercased() + reason.dropFirst()
+        }
+        return .fileSystem(operation: operation, path: path, reason: reason)
+    }
+}
+
+/// The C `read`, out of reach of `GoldenFileSystem.read`'s name inside the type.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}

@@ -1,0 +1,257 @@
+/// The golden transcripts on disk: `<root>/<adapterID>/<specID>.transcript`, with pending changes
+/// beside them as `<…>.transcript.new`, or under a pending folder when one is configured
+/// (`<pendingRoot>/<adapterID>/<specID>.transcript.new`).
+///
+/// Writing a golden never makes a run pass: a run that differs leaves a pending change, and only
+/// `accept` (or `update`, which the CLI refuses in CI) writes a golden. Every write is atomic, ids
+/// are validated and no path leaves its root, not even through a symbolic link. The store holds
+/// no mutable state, so any number of threads may use it at once for different goldens.
+public struct GoldenStore: Sendable {
+    /// The golden folder, as the user named it (`Golden`).
+    public let root: String
+    /// Where pending changes go; nil keeps them beside the goldens.
+    public let pendingRoot: String?
+
+    /// A golden's file extension.
+    public static let goldenExtension = ".transcript"
+    /// A pending change's file extension.
+    public static let pendingExtension = ".transcript.new"
+
+    /// Creates a store over `root`, with pending changes under `pendingRoot` when given.
+    public init(root: String, pendingRoot: String? = nil) {
+        self.root = Self.normalized(root)
+        self.pendingRoot = pendingRoot.map(Self.normalized)
+    }
+
+    // MARK: Paths
+
+    /// The golden's path, `Golden/miniwall/purchase/success.transcript`; throws on an invalid id
+    /// or a path that a symbolic link would lead outside the root.
+    public func goldenPath(for key: GoldenKey) throws(GoldenStoreError) -> String {
+        try path(for: key, under: root, extension: Self.goldenExtension)
+    }
+
+    /// The pending change's path, beside the golden or under the pending root.
+    public func pendingPath(for key: GoldenKey) throws(GoldenStoreError) -> String {
+        try path(for: key, under: pendingRoot ?? root, extension: Self.pendingExtension)
+    }
+
+    /// Why `id` cannot be a spec id, or nil when it can: `[a-z0-9._/-]`, no `..`, no leading or
+    /// trailing `/`, no empty or `.` path component.
+    public static func problem(withSpecID id: String) -> String? {
+        if id.isEmpty { return "it is empty" }
+        if let bad = id.unicodeScalars.first(where: { !isIDScalar($0, extra: "/") }) {
+            return "'\(bad)' is not allowed; spec ids use only a-z, 0-9, '.', '_', '-' and '/'"
+        }
+        if id.contains("..") { return "'..' is not allowed" }
+        if id.hasPrefix("/") || id.hasSuffix("/") { return "it must not start or end with '/'" }
+        if id.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0.isEmpty || $0 == "." }) {
+            return "empty and '.' path components are not allowed"
+        }
+        return nil
+    }
+
+    /// Why `id` cannot be an adapter id, or nil when it can: `[a-z0-9._@-]`, not `.`, no `..`.
+    public static func problem(withAdapterID id: String) -> String? {
+        if id.isEmpty { return "it is empty" }
+        if let bad = id.unicodeScalars.first(where: { !isIDScalar($0, extra: "@") }) {
+            return "'\(bad)' is not allowed; adapter ids use only a-z, 0-9, '.', '_', '-' and '@'"
+        }
+        if id == "." || id.contains("..") { return "'.' and '..' are not allowed" }
+        return nil
+    }
+
+    // MARK: Comparing
+
+    /// Compares this run's `transcript`, written as `text`, with its golden. Byte-equal text
+    /// matches without parsing; otherwise the golden is read back and diffed event by event.
+    public func compare(_ transcript: Transcript, text: String) throws(GoldenStoreError) -> GoldenComparison {
+        let path = try goldenPath(for: GoldenKey(transcript))
+        guard let bytes = try GoldenFileSystem.read(path) else { return .missing }
+        var candidate = text
+        let equal = candidate.withUTF8 { $0.elementsEqual(bytes) }
+        if equal { return .matches }
+        guard let golden = String(validating: bytes, as: UTF8.self) else {
+            return .unreadable([Self.encodingProblem(in: bytes, file: path)])
+        }
+        switch TranscriptFormat.parse(golden, file: path) {
+        case .failure(let error):
+            return .unreadable(error.diagnostics)
+        case .success(let parsed):
+            let diff = TranscriptDiff(from: parsed, to: transcript)
+            return diff.isEmpty ? .matches : .differs(golden: parsed, diff: diff)
+        }
+    }
+
+    /// Compares, then leaves the pending change a run should leave: written when the golden is
+    /// missing, different or unreadable; removed (if stale) when it matches.
+    public func verify(_ transcript: Transcript, text: String) throws(GoldenStoreError) -> GoldenComparison {
+        let comparison = try compare(transcript, text: text)
+        let key = GoldenKey(transcript)
+        if comparison == .matches {
+            try removePending(for: key)
+        } else {
+            try writePending(text, for: key)
+        }
+        return comparison
+    }
+
+    // MARK: Reading and writing
+
+    /// The golden's text, or nil when there is none.
+    public func golden(for key: GoldenKey) throws(GoldenStoreError) -> String? {
+        let path = try goldenPath(for: key)
+        return try GoldenFileSystem.read(path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The pending change's text, or nil when there is none.
+    public func pending(for key: GoldenKey) throws(GoldenStoreError) -> String? {
+        let path = try pendingPath(for: key)
+        return try GoldenFileSystem.read(path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Leaves `text` as the pending change for `key`.
+    public func writePending(_ text: String, for key: GoldenKey) throws(GoldenStoreError) {
+        try GoldenFileSystem.writeAtomically(text, to: pendingPath(for: key))
+    }
+
+    /// Writes `text` as the golden directly (`--update`), dropping any pending change.
+    public func update(_ text: String, for key: GoldenKey) throws(GoldenStoreError) {
+        try GoldenFileSystem.writeAtomically(text, to: goldenPath(for: key))
+        try removePending(for: key)
+    }
+
+    /// Makes the pending change the golden.
+    public func accept(_ key: GoldenKey) throws(GoldenStoreError) {
+        let pendingPath = try pendingPath(for: key)
+        guard let bytes = try GoldenFileSystem.read(pendingPath) else { throw .noPending(path: pendingPath) }
+        try GoldenFileSystem.writeAtomically(String(decoding: bytes, as: UTF8.self), to: goldenPath(for: key))
+        try removePending(for: key)
+    }
+
+    /// Throws the pending change away.
+    public func reject(_ key: GoldenKey) throws(GoldenStoreError) {
+        let pendingPath = try pendingPath(for: key)
+        guard try removePending(for: key) else { throw .noPending(path: pendingPath) }
+    }
+
+    /// Deletes the golden (pruning one no spec produces any more) and any pending change; false
+    /// when there was no golden.
+    @discardableResult
+    public func remove(_ key: GoldenKey) throws(GoldenStoreError) -> Bool {
+        let path = try goldenPath(for: key)
+        let removed = try GoldenFileSystem.remove(path)
+        try removePending(for: key)
+        GoldenFileSystem.removeEmptyDirectories(from: GoldenFileSystem.parent(of: path), upTo: root)
+        return removed
+    }
+
+    /// Deletes the pending change if there is one; true when there was.
+    @discardableResult
+    public func removePending(for key: GoldenKey) throws(GoldenStoreError) -> Bool {
+        let path = try pendingPath(for: key)
+        let removed = try GoldenFileSystem.remove(path)
+        if removed, let pendingRoot {
+            GoldenFileSystem.removeEmptyDirectories(from: GoldenFileSystem.parent(of: path), upTo: pendingRoot)
+        }
+        return removed
+    }
+
+    // MARK: Listing
+
+    /// Every golden on disk, sorted: after a full run, those no spec produced are obsolete.
+    public func listGoldens() throws(GoldenStoreError) -> [GoldenKey] {
+        try list(under: root, extension: Self.goldenExtension)
+    }
+
+    /// Every pending change on disk, sorted.
+    public func listPending() throws(GoldenStoreError) -> [GoldenKey] {
+        try list(under: pendingRoot ?? root, extension: Self.pendingExtension)
+    }
+
+    /// The keys of the files ending in `ext` under `base`; symbolic links, hidden files (such as
+    /// interrupted temporary files) and names that are not valid ids are skipped.
+    private func list(under base: String, extension ext: String) throws(GoldenStoreError) -> [GoldenKey] {
+        var keys: [GoldenKey] = []
+        for adapter in try GoldenFileSystem.contents(of: base) where Self.problem(withAdapterID: adapter) == nil {
+            let folder = base + "/" + adapter
+            guard GoldenFileSystem.kind(of: folder) == .directory else { continue }
+            try collect(in: folder, relative: "", extension: ext) { specID in
+                keys.append(GoldenKey(adapterID: adapter, specID: specID))
+            }
+        }
+        return keys.sorted()
+    }
+
+    /// Walks `folder` depth first, reporting the spec id of each file ending in `ext`.
+    private func collect(in folder: String, relative: String, extension ext: String,
+                         _ found: (String) -> Void) throws(GoldenStoreError) {
+        for name in try GoldenFileSystem.contents(of: folder) where !name.hasPrefix(".") {
+            let path = folder + "/" + name
+            let id = relative.isEmpty ? name : relative + "/" + name
+            switch GoldenFileSystem.kind(of: path) {
+            case .directory:
+                try collect(in: path, relative: id, extension: ext, found)
+            case .file where name.hasSuffix(ext):
+                let specID = String(id.dropLast(ext.count))
+                if Self.problem(withSpecID: specID) == nil { found(specID) }
+            default:
+                continue
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+    /// The path of `key`'s file under `base`, checked.
+    private func path(for key: GoldenKey, under base: String, extension ext: String) throws(GoldenStoreError) -> String {
+        if let problem = Self.problem(withAdapterID: key.adapterID) { throw .invalidAdapterID(key.adapterID, reason: problem) }
+        if let problem = Self.problem(withSpecID: key.specID) { throw .invalidSpecID(key.specID, reason: problem) }
+        let path = base + "/" + key.adapterID + "/" + key.specID + ext
+        try Self.checkContained(path, in: base)
+        return path
+    }
+
+    /// Refuses `path` when the deepest part of it that exists resolves outside `base`.
+    private static func checkContained(_ path: String, in base: String) throws(GoldenStoreError) {
+        guard let realBase = GoldenFileSystem.realPath(base) else { return }
+        var existing = path
+        while existing.utf8.count > base.utf8.count && GoldenFileSystem.kind(of: existing) == nil {
+            existing = GoldenFileSystem.parent(of: existing)
+        }
+        guard let real = GoldenFileSystem.realPath(existing),
+              real == realBase || real.hasPrefix(realBase == "/" ? "/" : realBase + "/") else {
+            throw .outsideRoot(path: path, root: base)
+        }
+    }
+
+    /// Whether `scalar` is allowed in an id: `a-z`, `0-9`, `.`, `_`, `-` and `extra`.
+    private static func isIDScalar(_ scalar: Unicode.Scalar, extra: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "." || scalar == "_" || scalar == "-" || scalar == extra
+    }
+
+    /// `root` without trailing slashes (`.` when empty).
+    private static func normalized(_ root: String) -> String {
+        var root = root
+        while root.count > 1 && root.hasSuffix("/") { root.removeLast() }
+        return root.isEmpty ? "." : root
+    }
+
+    /// The diagnostic for a golden that is not UTF-8, at the line of its first bad byte.
+    private static func encodingProblem(in bytes: [UInt8], file: String) -> Diagnostic {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        loop: while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput, .error: break loop
+            }
+        }
+        let line = bytes[..<offset].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let lineStart = bytes[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
+        return Diagnostic(id: "transcript.encoding", location: SourceLocation(file: file, line: line, column: column),
+                          message: "golden is not valid UTF-8", notes: ["re-record it with 'conform run --update', or restore it from version control"])
+    }
+}

@@ -1,0 +1,113 @@
+extension YAMLReader {
+    /// What a block scalar does with its final line breaks.
+    private enum Chomping {
+        /// `|`: keep one final line break.
+        case clip
+        /// `|-`: drop them all.
+        case strip
+        /// `|+`: keep them all.
+        case keep
+    }
+
+    /// The kind of the last text line of a folded scalar, which decides how the next break folds.
+    private enum LineKind {
+        /// No text line yet.
+        case none
+        /// A line starting with a non-white character: breaks between two of these fold to a space.
+        case normal
+        /// A more indented line (starting with white space): breaks next to it are kept.
+        case spaced
+    }
+
+    /// Reads a `|` (literal) or `>` (folded) block scalar at `pos`, inside block collections indented
+    /// `n`; its content indentation is that of the first non-empty line, as in YAML.
+    mutating func parseBlockScalar(n: Int) -> YAMLNode {
+        let start = mark
+        let literal = bytes[pos] == Byte.pipe
+        pos += 1
+        var chomping = Chomping.clip
+        var sawChomping = false
+        while pos < bytes.count {
+            let b = bytes[pos]
+            if (b == Byte.dash || b == Byte.plus) && !sawChomping {
+                sawChomping = true
+                chomping = b == Byte.dash ? .strip : .keep
+            } else if b >= Byte.zero && b <= Byte.nine {
+                report("yaml.unsupported-indentation-indicator", at: mark,
+                       "indentation indicators ('\(literal ? "|" : ">")\(String(UnicodeScalar(b)))') are not supported",
+                       notes: ["remove the digit; the first line of the text sets its indentation"])
+            } else {
+                break
+            }
+            pos += 1
+        }
+        expectLineEnd(after: literal ? "'|'" : "'>'")
+
+        var out: [UInt8] = []
+        var contentIndent = -1
+        var leadingMaxSpaces = 0
+        var previous = LineKind.none
+        var emptyLines = 0
+        var lastTextHadBreak = false
+        while pos < bytes.count {
+            var i = pos
+            while i < bytes.count && bytes[i] == Byte.space { i += 1 }
+            let spaces = i - pos
+            let isEmpty = i >= bytes.count || bytes[i] == Byte.newline
+            if contentIndent < 0 {
+                if isEmpty {
+                    leadingMaxSpaces = max(leadingMaxSpaces, spaces)
+                    pos = i
+                    if pos < bytes.count {
+                        emptyLines += 1
+                        consumeNewline()
+                    }
+                    continue
+                }
+                if spaces <= n || (spaces == 0 && isDocumentMarker(at: pos)) { break }
+                if leadingMaxSpaces > spaces {
+                    report("yaml.bad-indent", at: mark(at: i), "the first line of the text is indented less than an empty line before it",
+                           notes: ["remove the trailing spaces from the empty lines above it"])
+                }
+                contentIndent = spaces
+            } else if isEmpty && spaces <= contentIndent {
+                pos = i
+                if pos < bytes.count {
+                    emptyLines += 1
+                    consumeNewline()
+                }
+                continue
+            } else if spaces < contentIndent || (spaces == 0 && isDocumentMarker(at: pos)) {
+                break
+            }
+            let textStart = pos + contentIndent
+            var end = textStart
+            while end < bytes.count && bytes[end] != Byte.newline { end += 1 }
+            let spaced = Self.isWhite(bytes[textStart])
+            if previous == .none {
+                out.append(contentsOf: repeatElement(Byte.newline, count: emptyLines))
+            } else if !literal && previous == .normal && !spaced {
+                Self.appendFold(blankLines: emptyLines, to: &out)
+            } else {
+                out.append(contentsOf: repeatElement(Byte.newline, count: emptyLines + 1))
+            }
+            out.append(contentsOf: bytes[textStart..<end])
+            previous = spaced ? .spaced : .normal
+            emptyLines = 0
+            pos = end
+            lastTextHadBreak = pos < bytes.count
+            if lastTextHadBreak { consumeNewline() }
+        }
+        switch chomping {
+        case .strip:
+            break
+        case .clip:
+            if previous != .none && lastTextHadBreak { out.append(Byte.newline) }
+        case .keep:
+            if previous != .none && lastTextHadBreak { out.append(Byte.newline) }
+            out.append(contentsOf: repeatElement(Byte.newline, count: emptyLines))
+        }
+        skipToContent()
+        return node(.scalar(String(decoding: out, as: UTF8.self), literal ? .literal : .folded), at: start)
+    }
+}

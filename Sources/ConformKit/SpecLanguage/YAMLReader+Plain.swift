@@ -1,0 +1,229 @@
+extension YAMLReader {
+    /// How one line of a plain scalar ended.
+    enum PlainStop {
+        /// At a line break or the end of input.
+        case lineEnd
+        /// At ' #', which starts a comment.
+        case comment
+        /// At ':' followed by white space or a line break (or, in flow context, a flow indicator).
+        case colon
+        /// At one of `,[]{}` inside a flow collection.
+        case flowIndicator
+    }
+
+    /// One line of a plain scalar: the trimmed bytes and what ended them.
+    struct PlainLine {
+        /// The scalar's bytes on this line, without trailing white space.
+        var range: Range<Int>
+        /// What ended the line's part of the scalar; `pos` is left on it.
+        var stop: PlainStop
+    }
+
+    /// Scans one line of a plain scalar from `pos`, stopping before a line break, a comment, a
+    /// ': ' indicator or, in flow context, a flow indicator.
+    mutating func scanPlainLine(inFlow: Bool) -> PlainLine {
+        let start = pos
+        var end = pos
+        var stop = PlainStop.lineEnd
+        var reportedColon = false
+        scan: while pos < bytes.count {
+            let b = bytes[pos]
+            switch b {
+            case Byte.newline:
+                break scan
+            case Byte.space:
+                pos += 1
+                continue scan
+            case Byte.tab:
+                reportTab(at: pos)
+                pos += 1
+                continue scan
+            case Byte.hash:
+                if pos > start && Self.isWhite(bytes[pos - 1]) {
+                    stop = .comment
+                    break scan
+                }
+            case Byte.colon:
+                if isBlankOrEnd(pos + 1) || (inFlow && Self.isFlowIndicator(bytes[pos + 1])) {
+                    stop = .colon
+                    break scan
+                }
+                if inFlow && !reportedColon {
+                    reportedColon = true
+                    report("yaml.ambiguous-colon", at: mark, "':' inside a value in '[...]' or '{...}'",
+                           notes: ["YAML readers disagree on such values; quote the value"])
+                }
+            case Byte.comma, Byte.openBracket, Byte.closeBracket, Byte.openBrace, Byte.closeBrace:
+                if inFlow {
+                    stop = .flowIndicator
+                    break scan
+                }
+            default:
+                break
+            }
+            pos += 1
+            end = pos
+        }
+        return PlainLine(range: start..<end, stop: stop)
+    }
+
+    /// Reports a plain scalar starting at `pos` with a character YAML reserves or reads as
+    /// something else; reading then goes on as if it were text.
+    mutating func checkPlainStart(inFlow: Bool) {
+        guard pos < bytes.count else { return }
+        let b = bytes[pos]
+        let character = String(UnicodeScalar(b))
+        switch b {
+        case Byte.at, Byte.backtick:
+            report("yaml.reserved-indicator", at: mark, "a value cannot start with '\(character)'",
+                   notes: ["YAML reserves '\(character)'; quote the value"])
+        case Byte.percent, Byte.comma, Byte.closeBracket, Byte.closeBrace, Byte.hash:
+            reportInvalidStart(character)
+        case Byte.pipe where inFlow, Byte.greaterThan where inFlow:
+            report("yaml.invalid-plain-scalar", at: mark, "block text ('\(character)') cannot appear inside '[...]' or '{...}'",
+                   notes: ["quote the value"])
+        case Byte.dash where inFlow && (isBlankOrEnd(pos + 1) || Self.isFlowIndicator(bytes[pos + 1])):
+            reportInvalidStart(character)
+        case Byte.question where inFlow, Byte.colon where inFlow:
+            reportInvalidStart(character)
+        default:
+            break
+        }
+    }
+
+    /// Reports a value starting with `character`, which YAML would reject or read differently.
+    private mutating func reportInvalidStart(_ character: String) {
+        report("yaml.invalid-plain-scalar", at: mark, "a value cannot start with '\(character)'",
+               notes: ["quote the value"])
+    }
+
+    /// Whether the byte at `pos`, first on a more indented line, may continue a plain scalar with
+    /// every YAML reader agreeing: it must not look like any indicator.
+    func isContinuationStart(inFlow: Bool) -> Bool {
+        guard pos < bytes.count else { return false }
+        switch bytes[pos] {
+        case Byte.dash:
+            return !isBlankOrEnd(pos + 1) && !(inFlow && Self.isFlowIndicator(bytes[pos + 1]))
+        case Byte.question, Byte.colon:
+            return !inFlow && !isBlankOrEnd(pos + 1)
+        case Byte.comma, Byte.openBracket, Byte.closeBracket, Byte.openBrace, Byte.closeBrace, Byte.hash,
+             Byte.ampersand, Byte.star, Byte.bang, Byte.pipe, Byte.greaterThan, Byte.singleQuote,
+             Byte.doubleQuote, Byte.percent, Byte.at, Byte.backtick:
+            return false
+        default:
+            return true
+        }
+    }
+
+    /// Appends the folded form of a line break followed by `blankLines` empty lines: one space,
+    /// or one line feed per empty line.
+    static func appendFold(blankLines: Int, to buffer: inout [UInt8]) {
+        if blankLines == 0 {
+            buffer.append(Byte.space)
+        } else {
+            buffer.append(contentsOf: repeatElement(Byte.newline, count: blankLines))
+        }
+    }
+
+    /// Reads a plain scalar (or, when its first line ends in ': ', a block mapping's first key) in
+    /// block context, at column `column` inside block collections indented `n`.
+    mutating func parsePlainInBlock(n: Int, column: Int, at position: Position) -> YAMLNode {
+        let start = mark
+        checkPlainStart(inFlow: false)
+        var first = scanPlainLine(inFlow: false)
+        if first.stop == .colon {
+            if position != .afterKey {
+                let key = Key(text: text(first.range), mark: start)
+                if key.text == "<<" {
+                    report("yaml.unsupported-merge-key", at: start, "merge keys ('<<') are not supported",
+                           notes: ["write the entries out in full"])
+                }
+                checkKeyLength(key)
+                pos += 1
+                return parseBlockMapping(indent: column, firstKey: key)
+            }
+            reportUnexpectedColon(at: mark)
+            // Read on as if the colon were text, so the rest of the line is not reported again.
+            var end = first.range.upperBound
+            while first.stop == .colon {
+                pos += 1
+                end = pos
+                let more = scanPlainLine(inFlow: false)
+                if !more.range.isEmpty { end = more.range.upperBound }
+                first = PlainLine(range: first.range.lowerBound..<end, stop: more.stop)
+            }
+        }
+        return finishPlainBlock(first: first, start: start, n: n)
+    }
+
+    /// Finishes a plain scalar in block context whose first line is read: folds the continuation
+    /// lines indented deeper than `n` as YAML does, and leaves `pos` at the next content line.
+    private mutating func finishPlainBlock(first: PlainLine, start: Mark, n: Int) -> YAMLNode {
+        var buffer: [UInt8] = []
+        var multiLine = false
+        var stop = first.stop
+        while true {
+            if stop == .comment {
+                skipLine()
+                skipToContent()
+                break
+            }
+            skipLine()
+            let gap = skipToContent()
+            if pos >= bytes.count || gap.sawComment || indent <= n { break }
+            let lineStart = mark
+            guard isContinuationStart(inFlow: false) else {
+                report("yaml.bad-indent", at: lineStart, "unexpected indentation",
+                       notes: ["this line is indented under a value that is already complete",
+                               "to continue the text, quote it or use '|'; to nest items, leave the value after ':' empty"])
+                skipBlock(deeperThan: n)
+                break
+            }
+            let next = scanPlainLine(inFlow: false)
+            if next.stop == .colon {
+                report("yaml.bad-indent", at: lineStart, "unexpected indentation",
+                       notes: ["a more indented line continues the text of the value above, and text cannot contain ': '",
+                               "align this key with the keys above it, or quote the text"])
+                skipBlock(deeperThan: n)
+                break
+            }
+            if !multiLine {
+                multiLine = true
+                buffer.append(contentsOf: bytes[first.range])
+            }
+            Self.appendFold(blankLines: gap.blankLines, to: &buffer)
+            buffer.append(contentsOf: bytes[next.range])
+            stop = next.stop
+        }
+        let value = multiLine ? String(decoding: buffer, as: UTF8.self) : text(first.range)
+        return node(.scalar(value, .plain), at: start)
+    }
+
+    /// Reads a plain scalar inside a flow collection, folding continuation lines; `atLineStart`
+    /// is true when reading stopped at a line indented too little for the collection.
+    mutating func parsePlainInFlow(n: Int) -> (node: YAMLNode, atLineStart: Bool) {
+        let start = mark
+        checkPlainStart(inFlow: true)
+        let first = scanPlainLine(inFlow: true)
+        var buffer: [UInt8] = []
+        var multiLine = false
+        var stop = first.stop
+        var atLineStart = false
+        while stop == .lineEnd && pos < bytes.count {
+            var gap = Gap()
+            let flowStop = skipFlowSpace(n: n, gap: &gap)
+            if flowStop == .dedent { atLineStart = true }
+            if flowStop != .content || gap.sawComment || !isContinuationStart(inFlow: true) { break }
+            let next = scanPlainLine(inFlow: true)
+            if !multiLine {
+                multiLine = true
+                buffer.append(contentsOf: bytes[first.range])
+            }
+            Self.appendFold(blankLines: gap.blankLines, to: &buffer)
+            buffer.append(contentsOf: bytes[next.range])
+            stop = next.stop
+        }
+        let value = multiLine ? String(decoding: buffer, as: UTF8.self) : text(first.range)
+        return (node(.scalar(value, .plain), at: start), atLineStart)
+    }
+}
