@@ -40,6 +40,10 @@ enum Help {
         case "show": return show
         case "matrix": return matrix
         case "diff": return diff
+        case "status": return status
+        case "accept": return accept
+        case "reject": return reject
+        case "review": return review
         default: return nil
         }
     }
@@ -141,4 +145,51 @@ extension Help {
     Exit codes: 0 no differences, 1 differences found, 2 invalid input, 3 adapter error.
 
     """
+}
+
+extension Help {
+    static let pendingOptions = """
+    Selection (all optional):
+      SPEC-GLOB…         only specs whose id matches (e.g. 'miniwall/purchase/*')
+      --adapter A        only adapter A (repeatable)
+      --group N          only group N, as 'conform status' numbers them
+      --pending-dir DIR  where 'conform run --pending-dir' left the pending files
+
+    """
+
+    static let status = """
+    Usage: conform status [SPEC-GLOB…] [--adapter A] [--group N] [--pending-dir DIR] [--format json]
+
+    Lists the pending golden changes ('.transcript.new' files a run left), grouped by the change
+    itself: identical changes across specs and adapters are one group, largest first, numbered.
+
+
+    """ + pendingOptions + "\n" + exitCodes
+
+    static let accept = """
+    Usage: conform accept [SPEC-GLOB…] [--adapter A] [--group N] [--pending-dir DIR]
+
+    Makes the selected pending changes the goldens (all of them when nothing is selected).
+    Writes are atomic: a temporary file, then a rename.
+
+
+    """ + pendingOptions + "\n" + exitCodes
+
+    static let reject = """
+    Usage: conform reject [SPEC-GLOB…] [--adapter A] [--group N] [--pending-dir DIR]
+
+    Deletes the selected pending changes (all of them when nothing is selected); goldens stay.
+
+
+    """ + pendingOptions + "\n" + exitCodes
+
+    static let review = """
+    Usage: conform review [SPEC-GLOB…] [--adapter A] [--group N] [--pending-dir DIR]
+
+    Walks the pending changes group by group, largest first, showing what changed and where.
+    One key decides a whole group: a accept, r reject, s skip, v view and decide each, q quit.
+    Without a terminal, reads one answer per line from stdin.
+
+
+    """ + pendingOptions + "\n" + exitCodes
 }
