@@ -2,8 +2,8 @@ import ConformKit
 
 /// The reference adapters that ship with Conform and exist without any configuration.
 public enum BuiltinAdapters {
-    /// Every built-in adapter, in a fixed order: Miniwall, then Adapty from the newest surface down.
+    /// Every built-in adapter, in a fixed order: Miniwall, AppDNA, then the Adapty versions.
     public static var all: [any Adapter] {
-        [MiniwallAdapter()] + AdaptyAdapters.all
+        [MiniwallAdapter()] + AppDNAAdapters.all + AdaptyAdapters.all
     }
 }
