@@ -25,7 +25,7 @@ extension YAMLReader {
         let start = pos
         var end = pos
         var stop = PlainStop.lineEnd
-        var reportedColon = false
+        var reportedAmbiguous = false
         scan: while pos < bytes.count {
             let b = bytes[pos]
             switch b {
@@ -48,10 +48,14 @@ extension YAMLReader {
                     stop = .colon
                     break scan
                 }
-                if inFlow && !reportedColon {
-                    reportedColon = true
-                    report("yaml.ambiguous-colon", at: mark, "':' inside a value in '[...]' or '{...}'",
-                           notes: ["YAML readers disagree on such values; quote the value"])
+                if inFlow && !reportedAmbiguous {
+                    reportedAmbiguous = true
+                    reportAmbiguousInFlow(":")
+                }
+            case Byte.question:
+                if inFlow && !reportedAmbiguous {
+                    reportedAmbiguous = true
+                    reportAmbiguousInFlow("?")
                 }
             case Byte.comma, Byte.openBracket, Byte.closeBracket, Byte.openBrace, Byte.closeBrace:
                 if inFlow {
@@ -65,6 +69,12 @@ extension YAMLReader {
             end = pos
         }
         return PlainLine(range: start..<end, stop: stop)
+    }
+
+    /// Reports `character` inside a plain scalar in a flow collection, where YAML readers disagree.
+    private mutating func reportAmbiguousInFlow(_ character: String) {
+        report("yaml.ambiguous-character", at: mark, "'\(character)' inside a value in '[...]' or '{...}'",
+               notes: ["YAML readers disagree on such values; quote the value"])
     }
 
     /// Reports a plain scalar starting at `pos` with a character YAML reserves or reads as

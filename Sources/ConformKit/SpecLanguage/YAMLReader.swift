@@ -181,7 +181,19 @@ struct YAMLReader {
             // The last ASCII byte before the first non-ASCII one starts a grapheme cluster.
             let boundary = i > from ? i - 1 : from
             column += boundary - from
-            column += String(decoding: bytes[boundary..<offset], as: UTF8.self).count
+            // Cache the last ASCII byte before `offset` too, so items that start with non-ASCII
+            // text on one long line do not recount the line from its start each time.
+            var last = offset - 1
+            while last > boundary && bytes[last] >= 0x80 { last -= 1 }
+            if last > boundary {
+                column += String(decoding: bytes[boundary..<last], as: UTF8.self).count
+                columnCacheLineStart = start
+                columnCacheOffset = last
+                columnCacheColumn = column
+                column += String(decoding: bytes[last..<offset], as: UTF8.self).count
+            } else {
+                column += String(decoding: bytes[boundary..<offset], as: UTF8.self).count
+            }
         }
         if offset < bytes.count && bytes[offset] < 0x80 {
             columnCacheLineStart = start
