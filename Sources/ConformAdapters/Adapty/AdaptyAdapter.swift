@@ -28,7 +28,7 @@ public struct AdaptyAdapter: Adapter {
     public var info: AdapterInfo {
         let features = self.features
         var capabilities: Set<String> = ["restore", "product-selection", "custom-action", "links", "programmatic-dismiss",
-                                         "observer-mode", "products-retry", "render-failure"]
+                                         "observer-mode", "products-retry", "product-loading", "render-failure"]
         var observable: Set<String> = ["paywall.closed", "product", "purchase", "restore", "products.failed", "render",
                                        "action", "link"]
         var options = AdaptyOptions.keys

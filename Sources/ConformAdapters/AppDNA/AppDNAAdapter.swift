@@ -15,7 +15,7 @@ public struct AppDNAAdapter: Adapter {
             summary: "a model of the AppDNA iOS paywall delegate, from the docs page 'iOS Paywalls' (seed 004)",
             capabilities: ["restore", "restore-button", "product-selection", "custom-action", "feature-selection", "links",
                            "promo-code", "tap-outside", "programmatic-dismiss", "placements", "billing-provider",
-                           "post-purchase", "auto-dismiss"],
+                           "post-purchase", "auto-dismiss", "screen-failure"],
             observableFamilies: ["paywall", "product", "purchase", "restore", "action", "link", "promo", "recorded"],
             handlers: AppDNAHandler.all,
             options: AppDNAOptions.names,

@@ -20,7 +20,7 @@ public struct MiniwallAdapter: Adapter {
             sdkVersion: "1.x (docs)",
             summary: "a model of Miniwall iOS callbacks, from the docs page 'Callbacks' (seed 003)",
             capabilities: ["restore", "restore-button", "questions", "custom-action", "links", "skip",
-                           "embedded", "auto-placement", "busy-screen"],
+                           "embedded", "auto-placement", "busy-screen", "render-failure", "screen-failure"],
             observableFamilies: ["paywall.closed", "paywall.load_failed", "purchase", "restore", "action", "answer",
                                  "link", "error", "recorded", "render"],
             handlers: Self.handlerNames,
