@@ -37,8 +37,9 @@ extension AdaptySession {
         case .returns(let value)?: retry = value == "true"
         default: retry = surface == .swiftui
         }
+        // The app's answer is also an argument, so specs can match the surfaces' different defaults.
         emit(.didFailLoadingProducts, "products.failed", suffix: " -> \(retry)", context: context,
-             [Argument("code", given.productLoading.errorCode)])
+             [Argument("code", given.productLoading.errorCode), Argument("answer", "\(retry)")])
         return retry
     }
 

@@ -84,9 +84,9 @@ extension AdaptyAdapterTests {
     @Test("the unanswered retry question defaults to false on UIKit and true on SwiftUI", arguments: [
         DefaultAnswer(id: "adapty@3", handler: nil, line: AdaptyLine.productsFailed(false)),
         DefaultAnswer(id: "adapty@3-swiftui", handler: nil,
-                      line: "products.failed | .paywall(didFailLoadingProducts:) -> true | code=products_loading_failed"),
+                      line: "products.failed | .paywall(didFailLoadingProducts:) -> true | answer=true code=products_loading_failed"),
         DefaultAnswer(id: "adapty@3-swiftui", handler: .returns("false"),
-                      line: "products.failed | .paywall(didFailLoadingProducts:) -> false | code=products_loading_failed"),
+                      line: "products.failed | .paywall(didFailLoadingProducts:) -> false | answer=false code=products_loading_failed"),
         DefaultAnswer(id: "adapty@3", handler: .registered, line: AdaptyLine.productsFailed(false)),
         DefaultAnswer(id: "adapty@3", handler: .absent, line: nil),
     ])

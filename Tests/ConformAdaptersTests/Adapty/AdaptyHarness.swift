@@ -108,7 +108,7 @@ enum AdaptyLine {
 
     /// Products failed to load and the app answered `retry` (UIKit).
     static func productsFailed(_ retry: Bool, at time: String? = nil) -> String {
-        "products.failed | paywallController(_:didFailLoadingProductsWith:) -> \(retry) | code=products_loading_failed"
+        "products.failed | paywallController(_:didFailLoadingProductsWith:) -> \(retry) | answer=\(retry) code=products_loading_failed"
             + (time.map { " @\($0)" } ?? "")
     }
 }
