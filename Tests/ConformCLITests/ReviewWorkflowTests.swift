@@ -9,9 +9,9 @@ import Testing
     func changedSuite() throws -> (Sandbox, changed: Int) {
         let box = try Sandbox()
         try box.copy("Specs/miniwall")
-        try box.copy("Golden/miniwall")
+        try box.copy("Golden/miniwall/miniwall")
         var changed = 0
-        for file in box.files() where file.hasSuffix(".transcript") {
+        for file in box.files() where file.hasPrefix("Golden/miniwall/miniwall/") && file.hasSuffix(".transcript") {
             let text = try box.read(file)
             let edited = text.replacingOccurrences(of: "onPurchase(_:)", with: "onPurchase(request:)")
             if edited != text {
