@@ -73,7 +73,7 @@ extension YAMLReader {
 
     /// Reports `character` inside a plain scalar in a flow collection, where YAML readers disagree.
     private mutating func reportAmbiguousInFlow(_ character: String) {
-        report("yaml.ambiguous-character", at: mark, "'\(character)' inside a value in '[...]' or '{...}'",
+        report("yaml.ambiguous-character", at: mark, "value inside '[...]' or '{...}' contains '\(character)'",
                notes: ["YAML readers disagree on such values; quote the value"])
     }
 
@@ -162,6 +162,9 @@ extension YAMLReader {
                 if !more.range.isEmpty { end = more.range.upperBound }
                 first = PlainLine(range: first.range.lowerBound..<end, stop: more.stop)
             }
+            let value = text(first.range)
+            skipBlock(deeperThan: n)
+            return node(.scalar(value, .plain), at: start)
         }
         return finishPlainBlock(first: first, start: start, n: n)
     }
