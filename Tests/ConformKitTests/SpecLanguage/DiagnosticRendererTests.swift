@@ -9,6 +9,7 @@ import Testing
                    message: "unknown key 'stpes'", notes: notes)
     }
 
+    /// Checks that it renders the header, the quoted line, a caret and the notes.
     @Test("renders the header, the quoted line, a caret and the notes")
     func asciiLayout() {
         let source = "title: x\ngiven: {}\nstpes:\n  - present\n"
@@ -28,6 +29,7 @@ import Testing
         return lines.count > 2 ? lines[2] : ""
     }
 
+    /// Checks that it puts the caret under the column.
     @Test("puts the caret under the column", arguments: [
         ("  stpes: x", 3, "      |   ^"),
         ("title: 日本語 'x", 12, "      |               ^"),
@@ -40,6 +42,7 @@ import Testing
         #expect(caretLine(line, column: column) == Substring(expected))
     }
 
+    /// Checks that it measures display width: wide characters 2, combining marks 0, emoji presentation 2.
     @Test("measures display width: wide characters 2, combining marks 0, emoji presentation 2", arguments: [
         ("a", 1), ("日", 2), ("Ｆ", 2), ("한", 2), ("\u{301}", 0), ("🎉", 2), ("❤\u{FE0F}", 2), ("❤", 1), ("é", 1),
     ])
@@ -47,6 +50,7 @@ import Testing
         #expect(DiagnosticRenderer.displayWidth(of: character) == width)
     }
 
+    /// Checks that without colour the output holds no escape byte; with colour it does.
     @Test("without colour the output holds no escape byte; with colour it does")
     func colour() {
         let source = "stpes:\n"
@@ -56,24 +60,28 @@ import Testing
         #expect(coloured.utf8.contains(0x1B))
     }
 
+    /// Checks that control characters in the source cannot reach the terminal.
     @Test("control characters in the source cannot reach the terminal")
     func sanitizes() {
         let text = DiagnosticRenderer.render(diagnostic(line: 1, column: 1), source: "a: \u{1B}[31mx", colour: false)
         #expect(!text.utf8.contains(0x1B))
     }
 
+    /// Checks that without the source, or with the line out of range, prints only the header and notes.
     @Test("without the source, or with the line out of range, prints only the header and notes", arguments: [nil, "one line\n"])
     func noSourceLine(source: String?) {
         let text = DiagnosticRenderer.render(diagnostic(line: 3, column: 5), source: source, colour: false)
         #expect(text == "Specs/purchase/x.yaml:3:5: error: unknown key 'stpes'\n  note: did you mean 'steps'?")
     }
 
+    /// Checks that it reads CRLF sources and ignores a byte order mark.
     @Test("reads CRLF sources and ignores a byte order mark")
     func crlf() {
         let text = DiagnosticRenderer.render(diagnostic(line: 2, column: 1, notes: []), source: "\u{FEFF}a: b\r\nstpes:\r\n", colour: false)
         #expect(text.split(separator: "\n")[1] == "    2 | stpes:")
     }
 
+    /// Checks that it renders many diagnostics sorted, each against its own file.
     @Test("renders many diagnostics sorted, each against its own file")
     func many() {
         let first = Diagnostic(id: "a", location: SourceLocation(file: "a.yaml", line: 1, column: 1), message: "first")
@@ -89,6 +97,7 @@ import Testing
             """)
     }
 
+    /// Checks that it renders a parser diagnostic with its note under the right column.
     @Test("renders a parser diagnostic with its note under the right column")
     func parserDiagnostic() throws {
         let source = "title: x\nsteps:\n\t- present\n"

@@ -6,6 +6,7 @@ import Testing
     /// The keys of a spec, in a fixed order.
     static let keys = ["title", "source", "tags", "given", "steps", "expect", "scope", "requires"]
 
+    /// Checks that it suggests the nearest key.
     @Test("suggests the nearest key", arguments: [
         ("stpes", "steps"), ("expcet", "expect"), ("titel", "title"), ("STEPS", "steps"), ("givn", "given"),
         ("requirements", "requires"), ("tag", "tags"),
@@ -14,11 +15,13 @@ import Testing
         #expect(Suggestion.nearest(to: word, among: Self.keys) == expected)
     }
 
+    /// Checks that it suggests nothing for an unrelated word.
     @Test("suggests nothing for an unrelated word", arguments: ["xyz", "", "a", "purchase", "zzzzzz"])
     func nothing(word: String) {
         #expect(Suggestion.nearest(to: word, among: Self.keys) == nil)
     }
 
+    /// Checks that it breaks ties by distance, then by candidate order.
     @Test("breaks ties by distance, then by candidate order")
     func ties() {
         #expect(Suggestion.nearest(to: "cat", among: ["bat", "hat"]) == "bat")
@@ -26,6 +29,7 @@ import Testing
         #expect(Suggestion.nearest(to: "stepz", among: ["steep", "steps"]) == "steps")
     }
 
+    /// Checks that it counts a swap of neighbours as one edit.
     @Test("counts a swap of neighbours as one edit")
     func transposition() {
         #expect(Suggestion.distance(Array("stpes"), Array("steps")) == 1)

@@ -25,6 +25,7 @@ import Testing
         }
     }
 
+    /// Invalid documents, each with the diagnostic it must produce first.
     static let cases: [Case] = [
         Case("a: b\n\tc: d", "yaml.tab-indent", 2, 1),
         Case("a:\n\t- x", "yaml.tab-indent", 2, 1),
@@ -83,6 +84,7 @@ import Testing
         Case("title: '日本語\nnext: 1", "yaml.unterminated-string", 1, 8),
     ]
 
+    /// Checks that it rejects each unsupported or ambiguous construct with its id at its line and column.
     @Test("rejects each unsupported or ambiguous construct with its id at its line and column", arguments: cases)
     func rejection(_ example: Case) throws {
         let diagnostics = YAMLParser.parse(example.yaml, file: "t.yaml").diagnostics
@@ -92,6 +94,7 @@ import Testing
         #expect(first.severity == .error)
     }
 
+    /// Checks that every message starts lowercase, has no final period, and comes with a note.
     @Test("every message starts lowercase, has no final period, and comes with a note", arguments: cases)
     func messageStyle(_ example: Case) {
         for diagnostic in YAMLParser.parse(example.yaml, file: "t.yaml").diagnostics {
@@ -102,6 +105,7 @@ import Testing
         }
     }
 
+    /// Checks that a duplicate key's note points at the first occurrence.
     @Test("a duplicate key's note points at the first occurrence")
     func duplicateNote() throws {
         let diagnostic = try #require(YAMLParser.parse("steps: a\ntitle: b\nsteps: c", file: "t").diagnostics.first)
@@ -109,12 +113,14 @@ import Testing
         #expect(diagnostic.notes.first?.contains("line 1") == true)
     }
 
+    /// Checks that tab indentation tells the user to indent with spaces.
     @Test("tab indentation tells the user to indent with spaces")
     func tabNote() throws {
         let diagnostic = try #require(YAMLParser.parse("a:\n\tb: c", file: "t").diagnostics.first)
         #expect(diagnostic.notes.contains("indent with spaces, not tabs"))
     }
 
+    /// Checks that it reports every error in a file, not only the first, and keeps the valid parts.
     @Test("reports every error in a file, not only the first, and keeps the valid parts")
     func allErrors() throws {
         let yaml = """
@@ -137,6 +143,7 @@ import Testing
         #expect(result.diagnostics == result.diagnostics.sorted())
     }
 
+    /// Checks that it recovers at the next line indented no deeper than the broken construct.
     @Test("recovers at the next line indented no deeper than the broken construct")
     func recovery() throws {
         let yaml = "a:\n  b: x: y\n    deeper: 1\n  c: 2\nd: [1, 2\n  ,3]\ne: 4\n"
@@ -146,6 +153,7 @@ import Testing
         #expect(YAMLTree(root) == .map(("a", .map(("b", "x: y"), ("c", "2"))), ("d", .list(["1", "2", "3"])), ("e", "4")))
     }
 
+    /// Checks that it caps nesting depth with a diagnostic instead of overflowing the stack.
     @Test("caps nesting depth with a diagnostic instead of overflowing the stack", arguments: [
         String(repeating: "[", count: 5000),
         String(repeating: "{a: ", count: 5000),

@@ -36,11 +36,13 @@ import Testing
 
         """
 
+    /// Checks that the sample itself is valid.
     @Test("the sample itself is valid")
     func sampleIsValid() {
         #expect(YAMLParser.parse(Self.sample, file: "s").diagnostics.isEmpty)
     }
 
+    /// Checks that 2,000 seeded mutations never trap and every diagnostic lies within the text.
     @Test("2,000 seeded mutations never trap and every diagnostic lies within the text")
     func mutations() {
         let original = Array(Self.sample.utf8)
@@ -68,6 +70,7 @@ import Testing
         }
     }
 
+    /// Checks that odd inputs return without trapping.
     @Test("odd inputs return without trapping", arguments: [
         "\u{FEFF}", "\r\n\r\n", "\r", "\0", "\"", "'", "[", "{", "|", ">", "- ", ":", "? ", "---", "...", "%",
         String(repeating: "a", count: 200_000), "k: " + String(repeating: "日本, ", count: 20_000),
