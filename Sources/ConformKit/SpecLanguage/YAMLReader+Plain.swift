@@ -82,6 +82,8 @@ extension YAMLReader {
     mutating func checkPlainStart(inFlow: Bool) {
         guard pos < bytes.count else { return }
         let b = bytes[pos]
+        // Common first bytes (letters, digits, non-ASCII) need no check and no message text.
+        guard b < 0x80, !(b >= 0x30 && b <= 0x39), !((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) else { return }
         let character = String(UnicodeScalar(b))
         switch b {
         case Byte.at, Byte.backtick:
