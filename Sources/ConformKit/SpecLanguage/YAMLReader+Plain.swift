@@ -73,7 +73,7 @@ extension YAMLReader {
 
     /// Reports `character` inside a plain scalar in a flow collection, where YAML readers disagree.
     private mutating func reportAmbiguousInFlow(_ character: String) {
-        report("yaml.ambiguous-character", at: mark, "'\(character)' inside a value in '[...]' or '{...}'",
+        report("yaml.ambiguous-character", at: mark, "value inside '[...]' or '{...}' contains '\(character)'",
                notes: ["YAML readers disagree on such values; quote the value"])
     }
 
@@ -82,6 +82,8 @@ extension YAMLReader {
     mutating func checkPlainStart(inFlow: Bool) {
         guard pos < bytes.count else { return }
         let b = bytes[pos]
+        // Common first bytes (letters, digits, non-ASCII) need no check and no message text.
+        guard b < 0x80, !(b >= 0x30 && b <= 0x39), !((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) else { return }
         let character = String(UnicodeScalar(b))
         switch b {
         case Byte.at, Byte.backtick:
@@ -162,6 +164,9 @@ extension YAMLReader {
                 if !more.range.isEmpty { end = more.range.upperBound }
                 first = PlainLine(range: first.range.lowerBound..<end, stop: more.stop)
             }
+            let value = text(first.range)
+            skipBlock(deeperThan: n)
+            return node(.scalar(value, .plain), at: start)
         }
         return finishPlainBlock(first: first, start: start, n: n)
     }

@@ -23,6 +23,7 @@ import Testing
         return result.root.map(YAMLTree.init)
     }
 
+    /// Documents exercising each collection construct.
     static let structures: [Case] = [
         Case(name: "block mapping", yaml: "a: b\nc: d\n", expected: .map(("a", "b"), ("c", "d"))),
         Case(name: "nested mappings", yaml: "a:\n  b:\n    c: d\n  e: f\ng: h\n",
@@ -60,11 +61,13 @@ import Testing
                                 ("state", "closed"))))),
     ]
 
+    /// Checks that it builds the exact tree for each block and flow construct.
     @Test("builds the exact tree for each block and flow construct", arguments: structures)
     func structure(_ example: Case) {
         #expect(tree(example.yaml) == example.expected)
     }
 
+    /// Documents exercising each scalar form.
     static let scalars: [Case] = [
         Case(name: "no implicit booleans", yaml: "a: no", expected: .map(("a", "no"))),
         Case(name: "no implicit numbers", yaml: "a: 1.0", expected: .map(("a", "1.0"))),
@@ -95,11 +98,13 @@ import Testing
         Case(name: "non-ASCII text", yaml: "title: 日本語 é", expected: .map(("title", "日本語 é"))),
     ]
 
+    /// Checks that it reads every scalar as the string YAML would.
     @Test("reads every scalar as the string YAML would", arguments: scalars)
     func scalar(_ example: Case) {
         #expect(tree(example.yaml) == example.expected)
     }
 
+    /// Checks that it keeps the scalar style.
     @Test("keeps the scalar style", arguments: [
         ("a: x", YAMLNode.ScalarStyle.plain), ("a: 'x'", .singleQuoted), ("a: \"x\"", .doubleQuoted),
         ("a: |-\n  x", .literal), ("a: >-\n  x", .folded),
@@ -109,6 +114,7 @@ import Testing
         #expect(value?.kind == .scalar("x", style))
     }
 
+    /// Checks that an empty or comment-only document has no root and no diagnostics.
     @Test("an empty or comment-only document has no root and no diagnostics", arguments: ["", "\n\n", "# only\n  # comments\n", "\u{FEFF}", "   \n"])
     func emptyDocument(yaml: String) {
         let result = YAMLParser.parse(yaml, file: "t.yaml")
@@ -116,6 +122,7 @@ import Testing
         #expect(result.diagnostics.isEmpty)
     }
 
+    /// Checks that it records 1-based line and column of keys and values.
     @Test("records 1-based line and column of keys and values")
     func locations() throws {
         let yaml = "title: x\nsteps:\n  - buy: y\n    then: [a, 'b']\nnote: 日本 z\n"
@@ -134,6 +141,7 @@ import Testing
         #expect(entries[2].value.location.column == 7)
     }
 
+    /// Checks that it counts columns in Characters after wide and combining characters.
     @Test("counts columns in Characters after wide and combining characters")
     func columnsInCharacters() throws {
         let yaml = "k: [日本語, e\u{301}x, z]"
@@ -141,6 +149,7 @@ import Testing
         #expect(items.map(\.location.column) == [5, 10, 14])
     }
 
+    /// Checks that the location of an empty value is just after its colon.
     @Test("the location of an empty value is just after its colon")
     func emptyLocation() throws {
         let entries = try #require(YAMLParser.parse("key:\nother: 1", file: "t").root?.entries)
