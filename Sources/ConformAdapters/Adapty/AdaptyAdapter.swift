@@ -12,6 +12,9 @@ public struct AdaptyAdapter: Adapter {
     public let surface: AdaptySurface
     /// Where the modelled behaviour comes from, for the adapter's summary.
     public let source: String
+    /// Who the adapter is, and what this version and surface can do and report (built once:
+    /// the runner reads it for every spec).
+    public let info: AdapterInfo
 
     /// Creates the model of `version` through `surface`, listed as `id`.
     public init(id: String, version: AdaptyVersion, surface: AdaptySurface, source: String) {
@@ -19,14 +22,15 @@ public struct AdaptyAdapter: Adapter {
         self.version = version
         self.surface = surface
         self.source = source
+        self.info = Self.makeInfo(id: id, version: version, surface: surface, source: source)
     }
 
     /// The version's behaviour gates.
     var features: AdaptyFeatures { AdaptyFeatures(version: version) }
 
-    /// Who the adapter is, and what this version and surface can do and report.
-    public var info: AdapterInfo {
-        let features = self.features
+    /// Builds the declaration of `version` through `surface`.
+    static func makeInfo(id: String, version: AdaptyVersion, surface: AdaptySurface, source: String) -> AdapterInfo {
+        let features = AdaptyFeatures(version: version)
         var capabilities: Set<String> = ["restore", "product-selection", "custom-action", "links", "programmatic-dismiss",
                                          "observer-mode", "products-retry", "product-loading", "render-failure"]
         var observable: Set<String> = ["paywall.closed", "product", "purchase", "restore", "products.failed", "render",

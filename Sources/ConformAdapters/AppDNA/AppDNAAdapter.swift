@@ -7,21 +7,19 @@ public struct AppDNAAdapter: Adapter {
     public init() {}
 
     /// Who the adapter is, what it can do and which event families it reports.
-    public var info: AdapterInfo {
-        AdapterInfo(
-            id: "appdna",
-            sdk: "AppDNA iOS",
-            sdkVersion: "1.0.61+ (docs)",
-            summary: "a model of the AppDNA iOS paywall delegate, from the docs page 'iOS Paywalls' (seed 004)",
-            capabilities: ["restore", "restore-button", "product-selection", "custom-action", "feature-selection", "links",
-                           "promo-code", "tap-outside", "programmatic-dismiss", "placements", "billing-provider",
-                           "post-purchase", "auto-dismiss", "screen-failure"],
-            observableFamilies: ["paywall", "product", "purchase", "restore", "action", "link", "promo", "recorded"],
-            handlers: AppDNAHandler.all,
-            options: AppDNAOptions.names,
-            volatileArguments: ["transactionId"]
-        )
-    }
+    public let info: AdapterInfo = AdapterInfo(
+        id: "appdna",
+        sdk: "AppDNA iOS",
+        sdkVersion: "1.0.61+ (docs)",
+        summary: "a model of the AppDNA iOS paywall delegate, from the docs page 'iOS Paywalls' (seed 004)",
+        capabilities: ["restore", "restore-button", "product-selection", "custom-action", "feature-selection", "links",
+                       "promo-code", "tap-outside", "programmatic-dismiss", "placements", "billing-provider",
+                       "post-purchase", "auto-dismiss", "screen-failure"],
+        observableFamilies: ["paywall", "product", "purchase", "restore", "action", "link", "promo", "recorded"],
+        handlers: AppDNAHandler.all,
+        options: AppDNAOptions.names,
+        volatileArguments: ["transactionId"]
+    )
 
     /// Opens a session for `given`, refusing what the page does not document (rendering and product
     /// loading failures) and handler behaviours the delegate's signatures cannot have.
