@@ -3,7 +3,7 @@ import Foundation
 
 /// `conform run`: the CI gate.
 enum RunCommand {
-    static let valueOptions = ["--adapter", "--filter", "--tag", "--jobs", "--format", "--output", "--pending-dir"]
+    static let valueOptions = ["--adapter", "--filter", "--tag", "--jobs", "--format", "--output", "--pending-dir", "--report"]
     static let flagOptions = ["--update", "--force", "--verbose", "--no-golden"]
     static let formats = ["pretty", "json"]
 
@@ -44,6 +44,7 @@ enum RunCommand {
         } else {
             Terminal.out(text)
         }
+        if let path = a.value("--report") { try HTMLReportOutput.write(report, command: "run", paths: a.positional, to: path) }
         if update {
             let written = report.pairs.filter(\.goldenUpdated).count
             Terminal.err("conform: updated \(written) golden\(written == 1 ? "" : "s")\n")
