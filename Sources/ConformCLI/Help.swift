@@ -58,7 +58,7 @@ enum Help {
       --jobs N, -j N     worker threads (default: the number of cores)
       --format F         pretty (default) or json
       --output FILE      write the report to FILE instead of stdout
-      --report FILE.html also write the HTML report: matrix, sequence diagrams, golden diffs
+      --report FILE      also write the HTML report to FILE: matrix, sequence diagrams, diffs
       --update           rewrite goldens that differ (refused in CI unless --force)
       --force            allow --update in CI
       --pending-dir DIR  write pending transcripts under DIR instead of beside goldens

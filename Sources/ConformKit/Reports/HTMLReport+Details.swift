@@ -4,16 +4,31 @@ extension HTMLReport {
     /// do not apply (a table).
     static func details(_ report: RunReport, plan: Plan, _ out: inout String) {
         out += "<section id=\"details\">\n<h2>Details</h2>\n"
+        var budget = problemDiagramLimit
         if !plan.attention.isEmpty {
             out += "<h3>Needs attention</h3>\n"
-            for index in plan.attention { pair(report.pairs[index], index: index, collapsed: false, &out) }
+            if plan.attention.count > budget {
+                out += "<p class=\"note\">The first \(budget) are drawn; the other \(plan.attention.count - budget) show their "
+                out += "violations and diffs only, to keep this page quick to open.</p>\n"
+            }
+            for index in plan.attention {
+                pair(report.pairs[index], index: index, collapsed: false, drawn: budget > 0, &out)
+                budget -= 1
+            }
         }
         if !report.invalid.isEmpty { invalid(report, &out) }
         if !report.staleDivergences.isEmpty { stale(report, &out) }
         if !plan.divergent.isEmpty {
             out += "<h3>Known divergences <span class=\"num\">\(plan.divergent.count)</span></h3>\n"
-            out += "<p class=\"note\">These fail as their adapter's divergence list says they do; they count as conforming.</p>\n"
-            for index in plan.divergent { pair(report.pairs[index], index: index, collapsed: true, &out) }
+            out += "<p class=\"note\">These fail as their adapter's divergence list says they do; they count as conforming."
+            if plan.divergent.count > max(0, budget) {
+                out += " The first \(max(0, budget)) are drawn; the others show their violations only."
+            }
+            out += "</p>\n"
+            for index in plan.divergent {
+                pair(report.pairs[index], index: index, collapsed: true, drawn: budget > 0, &out)
+                budget -= 1
+            }
         }
         if !plan.passing.isEmpty {
             out += "<h3>Passing <span class=\"num\">\(plan.passing.count)</span></h3>\n"
@@ -22,15 +37,16 @@ extension HTMLReport {
                 out += "\(plan.passing.count - passingDiagramLimit) are in the matrix only, to keep this page quick to open. "
                 out += "<code>conform show SPEC --adapter A</code> prints any pair's transcript.</p>\n"
             }
-            for index in plan.passing.prefix(passingDiagramLimit) { pair(report.pairs[index], index: index, collapsed: true, &out) }
+            for index in plan.passing.prefix(passingDiagramLimit) { pair(report.pairs[index], index: index, collapsed: true, drawn: true, &out) }
         }
         if !plan.skipped.isEmpty { skipped(report, plan: plan, &out) }
         out += "</section>\n"
     }
 
     /// One pair's section: verdict, spec and adapter, why, the violations, the sequence diagram,
-    /// the golden diff and the next step. Collapsed pairs are a closed `<details>`.
-    static func pair(_ pair: PairResult, index: Int, collapsed: Bool, _ out: inout String) {
+    /// the golden diff and the next step. Collapsed pairs are a closed `<details>`; pairs not
+    /// `drawn` leave out the diagram and the transcript.
+    static func pair(_ pair: PairResult, index: Int, collapsed: Bool, drawn: Bool, _ out: inout String) {
         let cssClass = "pair \(verdictClass(pair.verdict))"
         out += collapsed ? "<details class=\"\(cssClass)\" id=\"\(anchor(index))\"><summary>" : "<article class=\"\(cssClass)\" id=\"\(anchor(index))\"><h4>"
         badge(pair.verdict, &out)
@@ -76,18 +92,28 @@ extension HTMLReport {
             }
             out += "</ul>\n"
         }
-        if let transcript = pair.transcript {
-            SequenceDiagram.append(transcript, violations: pair.violations, to: &out)
+        if drawn, let transcript = pair.transcript {
+            SequenceDiagram.append(transcript, violations: pair.violations, changedLines: addedLines(pair.goldenDiff), to: &out)
             out += "\n"
         }
         if let diff = pair.goldenDiff { goldenDiff(diff, &out) }
         nextStep(pair, &out)
-        if !collapsed, let text = pair.transcriptText {
+        if drawn, !collapsed, let text = pair.transcriptText {
             out += "<details class=\"transcript\"><summary>transcript</summary><pre>"
             HTMLEscaping.append(text, to: &out)
             out += "</pre></details>\n"
         }
         out += collapsed ? "</details>\n" : "</article>\n"
+    }
+
+    /// The lines a rendered golden diff marks `+ ` (this run's side), without the marker.
+    static func addedLines(_ diff: String?) -> Set<String> {
+        guard let diff else { return [] }
+        var lines = Set<String>()
+        for line in diff.split(separator: "\n").dropFirst() where line.hasPrefix("+ ") {
+            lines.insert(String(line.dropFirst(2)))
+        }
+        return lines
     }
 
     /// The golden diff as preformatted text, `+` lines green, `-` lines red, `?` markers dimmed.

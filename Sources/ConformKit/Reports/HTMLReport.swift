@@ -6,14 +6,19 @@
 /// pairs that need attention, linked to their details; the cross-SDK matrix, cells coloured by
 /// verdict and linked to their details; then the details, failures first, each with a sequence
 /// diagram of its transcript, its violations and its golden diff. Passing pairs come last,
-/// collapsed, and only the first `passingDiagramLimit` of them are drawn, so a suite of 10,000
-/// passing pairs stays a page a browser opens at once.
+/// collapsed. Diagrams are what make a page heavy for a browser, so only the first
+/// `problemDiagramLimit` failing (then known-divergent) pairs and the first `passingDiagramLimit`
+/// passing pairs are drawn; the rest of the failures keep their violations and diffs, the rest of
+/// the passing pairs are in the matrix, and a note says so. A suite of 10,000 pairs stays a page a
+/// browser opens at once, however many fail.
 ///
 /// Pure and deterministic: the same report and title give a byte-identical page (no dates, no
 /// paths but the report's own, everything in report order). Every piece of input text is escaped.
 public enum HTMLReport {
     /// How many passing pairs get a (collapsed) diagram; the rest appear in the matrix only.
     public static let passingDiagramLimit = 200
+    /// How many failing and known-divergent pairs get a diagram; the rest keep their violations and diffs.
+    public static let problemDiagramLimit = 500
     /// How many pairs the "needs attention" list at the top names before pointing to the details.
     public static let attentionListLimit = 100
 
@@ -77,7 +82,9 @@ public enum HTMLReport {
         }
 
         /// How many diagrams the page draws, for sizing the buffer.
-        var diagramCount: Int { attention.count + divergent.count + min(passing.count, HTMLReport.passingDiagramLimit) }
+        var diagramCount: Int {
+            min(attention.count + divergent.count, HTMLReport.problemDiagramLimit) + min(passing.count, HTMLReport.passingDiagramLimit)
+        }
     }
 
     /// The anchor of pair number `index`.

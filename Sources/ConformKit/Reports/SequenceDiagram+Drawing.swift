@@ -63,6 +63,8 @@ extension SequenceDiagram {
         let mark: Mark
         /// The whole height, computed beforehand so lifelines can run to the final state.
         let height: Int
+        /// Transcript lines this run added or changed against the golden, drawn on amber.
+        let changedLines: Set<String>
 
         /// Appends every element to `out`.
         func draw(into out: inout String) {
@@ -117,8 +119,7 @@ extension SequenceDiagram {
         /// A step: the user's arrow from App to SDK, labelled with the step as the spec says it.
         private func step(_ text: String, time: VirtualTime, entry: Transcript.Entry, top: Int, _ out: inout String) {
             let y = top + 22
-            out += "<g class=\"st\">"
-            title(entry, &out)
+            open("st", entry: entry, top: top, rowHeight: Layout.stepRow, violated: false, &out)
             self.time(time, y: y, &out)
             arrow(from: .app, to: .sdk, y: y, &out)
             label(text, limit: Layout.canonicalLimit, cssClass: "c", from: .app, to: .sdk, y: y - 7, &out)
@@ -128,8 +129,7 @@ extension SequenceDiagram {
         /// A `wait` step: time passing, drawn across every lifeline.
         private func wait(_ text: String, time: VirtualTime, entry: Transcript.Entry, top: Int, _ out: inout String) {
             let y = top + 15
-            out += "<g class=\"wait\">"
-            title(entry, &out)
+            open("wait", entry: entry, top: top, rowHeight: Layout.waitRow, violated: false, &out)
             self.time(time, y: y, &out)
             out += "<line x1=\"\(Layout.x(.app) - 40)\" y1=\"\(y)\" x2=\"\(Layout.x(.analytics) + 40)\" y2=\"\(y)\"/>"
             label(text, limit: Layout.canonicalLimit, cssClass: "c", from: .app, to: .sdk, y: y + 4, &out)
@@ -141,11 +141,8 @@ extension SequenceDiagram {
             let route = SequenceDiagram.route(of: event)
             let (from, to) = route.ends
             let y = top + 22
-            out += "<g class=\"ev \(route.rawValue)\(violated ? " violated" : "")\">"
-            title(entry, &out)
-            if violated {
-                out += "<rect class=\"band\" x=\"0\" y=\"\(top - 2)\" width=\"\(Layout.width)\" height=\"\(Layout.eventRow + Layout.messageRow)\"/>"
-            }
+            open("ev " + route.rawValue + (violated ? " violated" : ""), entry: entry, top: top,
+                 rowHeight: Layout.eventRow + (violated ? Layout.messageRow : 0), violated: violated, &out)
             time(event.time, y: y, &out)
             arrow(from: from, to: to, y: y, &out)
             label(event.canonical, limit: Layout.canonicalLimit, cssClass: "c", from: from, to: to, y: y - 7, &out)
@@ -176,7 +173,8 @@ extension SequenceDiagram {
             let left = Layout.x(.app) - 90
             let right = Layout.x(.analytics) + 90
             let violated = mark == .final
-            out += "<g class=\"final\(violated ? " violated" : "")\">"
+            let changed = changedLines.contains(TranscriptFormat.finalLine(transcript.final))
+            out += "<g class=\"final\(violated ? " violated" : "")\(changed ? " changed" : "")\">"
             out += "<rect x=\"\(left)\" y=\"\(top + 8)\" width=\"\(right - left)\" height=\"30\" rx=\"6\"/>"
             out += "<text x=\"\((left + right) / 2)\" y=\"\(top + 28)\">"
             HTMLEscaping.append(TranscriptFormat.finalLine(transcript.final), limit: Layout.nativeLimit, to: &out)
@@ -221,11 +219,24 @@ extension SequenceDiagram {
             out += "</text>"
         }
 
-        /// The entry's whole transcript line as a tooltip, so nothing cut from a label is lost.
-        private func title(_ entry: Transcript.Entry, _ out: inout String) {
-            out += "<title>"
-            HTMLEscaping.append(TranscriptFormat.line(for: entry), to: &out)
+        /// Opens an entry's group: its classes and its whole transcript line as a tooltip, so nothing
+        /// cut from a label is lost; then a red band when it is violated, or an amber band and a
+        /// note when this run added or changed the line against the golden.
+        private func open(_ cssClass: String, entry: Transcript.Entry, top: Int, rowHeight: Int, violated: Bool,
+                          _ out: inout String) {
+            let line = TranscriptFormat.line(for: entry)
+            let changed = !changedLines.isEmpty && changedLines.contains(line)
+            out += "<g class=\""
+            out += cssClass
+            out += changed ? " changed\"><title>" : "\"><title>"
+            HTMLEscaping.append(line, to: &out)
             out += "</title>"
+            if violated || changed {
+                out += "<rect class=\"\(violated ? "band" : "cband")\" x=\"0\" y=\"\(top - 2)\" width=\"\(Layout.width)\" height=\"\(rowHeight)\"/>"
+            }
+            if changed {
+                out += "<text class=\"tag\" x=\"\(Layout.width - 8)\" y=\"\(top + 15)\">differs from the golden</text>"
+            }
         }
     }
 }

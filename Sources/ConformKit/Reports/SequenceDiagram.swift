@@ -7,7 +7,7 @@
 /// Virtual time stands in the left margin where it is not zero; the final state closes the
 /// diagram. The first violated expectation is drawn in red: on its event's arrow when it names
 /// one, on the final state for `state` and `result`, else as a red note where the missing event
-/// should have come.
+/// should have come. Entries a golden diff added or changed are drawn on amber.
 ///
 /// Output depends only on the input (integer coordinates, no ids), so diagrams are byte-identical
 /// run to run and any number of them can share one page. Presentation lives in `stylesheet`.
@@ -52,7 +52,10 @@ public enum SequenceDiagram {
     .seq .rep line{stroke-dasharray:6 3}.seq .req .c,.seq .rep .c{fill:#5b21b6}
     .seq .rec line{stroke:#0d9488;stroke-width:1.5}.seq .rec path{fill:#0d9488}.seq .rec .c{fill:#0f766e}
     .seq .wait line{stroke:#94a3b8;stroke-dasharray:2 3}.seq .wait .c{font-style:italic;font-weight:400;fill:#64748b}
-    .seq .band{fill:#fee2e2}
+    .seq .band{fill:#fee2e2}.seq .cband{fill:#fef3c7}
+    .seq .tag{text-anchor:end;font-size:11px;font-weight:600;fill:#b45309;stroke:#fef3c7}
+    .seq .changed text{stroke:#fef3c7}
+    .seq .final.changed rect{fill:#fef3c7;stroke:#d97706;stroke-width:2}
     .seq .violated text{stroke:#fee2e2}
     .seq .violated line{stroke:#dc2626;stroke-width:2.5}.seq .violated path{fill:#dc2626}.seq .violated .c{fill:#b91c1c}
     .seq .missing line{stroke-dasharray:6 4;stroke-width:1.5}
@@ -122,16 +125,19 @@ public enum SequenceDiagram {
         return .missing
     }
 
-    /// The diagram of `transcript` as an `<svg>` element, the first of `violations` marked.
-    public static func render(_ transcript: Transcript, violations: [Violation] = []) -> String {
+    /// The diagram of `transcript` as an `<svg>` element, the first of `violations` marked in red
+    /// and the entries whose transcript lines are in `changedLines` on amber.
+    public static func render(_ transcript: Transcript, violations: [Violation] = [], changedLines: Set<String> = []) -> String {
         var out = String()
         out.reserveCapacity(1024 + transcript.entries.count * 400)
-        append(transcript, violations: violations, to: &out)
+        append(transcript, violations: violations, changedLines: changedLines, to: &out)
         return out
     }
 
-    /// Appends the diagram of `transcript` to `out`, the first of `violations` marked.
-    public static func append(_ transcript: Transcript, violations: [Violation] = [], to out: inout String) {
+    /// Appends the diagram of `transcript` to `out`, the first of `violations` marked in red and
+    /// the entries whose transcript lines are in `changedLines` (lines a golden diff added) on amber.
+    public static func append(_ transcript: Transcript, violations: [Violation] = [], changedLines: Set<String> = [],
+                              to out: inout String) {
         let first = violations.first
         let mark = mark(for: first, in: transcript)
         let height = Layout.height(of: transcript, mark: mark)
@@ -148,7 +154,7 @@ public enum SequenceDiagram {
         out += " on "
         HTMLEscaping.append(transcript.adapterID, to: &out)
         out += "\">"
-        Drawer(transcript: transcript, violation: first, mark: mark, height: height).draw(into: &out)
+        Drawer(transcript: transcript, violation: first, mark: mark, height: height, changedLines: changedLines).draw(into: &out)
         out += "</svg>"
     }
 }

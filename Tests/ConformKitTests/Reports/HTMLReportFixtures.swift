@@ -49,8 +49,8 @@ enum HTMLReportFixtures {
         pair.goldenDiff = """
             golden Golden/\(adapter)/\(spec).transcript  vs  this run — 1 change
               step present
-            - event purchase.started premium_monthly | onPurchase(_:)
-            + event purchase.started premium_monthly | didStartPurchase(_:)
+            - event purchase.started premium_monthly | didStartPurchase(_:) | packageId="premium_monthly"
+            + event purchase.started premium_monthly | onPurchase(_:) | packageId="premium_monthly"
               final: closed purchased
 
             """

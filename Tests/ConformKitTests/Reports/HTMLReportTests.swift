@@ -108,10 +108,19 @@ import Testing
         let page = HTMLReport.render(F.mixed(), title: "suite")
         let diff = F.slice(page, from: "<pre class=\"diff\">", to: "</pre>")
         #expect(diff.contains("<span class=\"dh\">golden Golden/adapty@3/restore/done.transcript  vs  this run — 1 change</span>"))
-        #expect(diff.contains("<span class=\"del\">- event purchase.started premium_monthly | onPurchase(_:)</span>"))
-        #expect(diff.contains("<span class=\"add\">+ event purchase.started premium_monthly | didStartPurchase(_:)</span>"))
+        #expect(diff.contains("<span class=\"del\">- event purchase.started premium_monthly | didStartPurchase(_:) | packageId=&quot;premium_monthly&quot;</span>"))
+        #expect(diff.contains("<span class=\"add\">+ event purchase.started premium_monthly | onPurchase(_:) | packageId=&quot;premium_monthly&quot;</span>"))
         #expect(diff.contains("<span class=\"ctx\">  step present</span>"))
         #expect(page.contains("--adapter adapty@3 --update"))
+    }
+
+    @Test("a changed golden's added lines are drawn on amber in the diagram")
+    func changedLinesOnAmber() {
+        let page = HTMLReport.render(F.mixed(), title: "suite")
+        let article = F.slice(page, from: "<article class=\"pair v-changed\" id=\"p5\">", to: "</article>")
+        #expect(F.count(" changed\"><title>", in: article) == 1)
+        #expect(article.contains("<g class=\"ev req changed\"><title>event purchase.started premium_monthly | onPurchase(_:) | packageId=&quot;premium_monthly&quot;</title>"))
+        #expect(article.contains(">differs from the golden</text>"))
     }
 
     @Test("the same report gives a byte-identical page")
@@ -133,6 +142,16 @@ import Testing
         #expect(F.count("<tr", in: F.slice(String(matrix), from: "<tbody>", to: "</tbody>")) == 10_000)
         // Ten times the specs, and no more than ten times the page beyond the capped diagrams.
         #expect(page.utf8.count < small.utf8.count * 10)
+    }
+
+    @Test("past the diagram limit, failures keep their sections, violations and diffs but are not drawn")
+    func problemDiagramLimit() {
+        let count = HTMLReport.problemDiagramLimit + 20
+        let page = HTMLReport.render(F.large(specs: count, failEvery: 1), title: "scale")
+        #expect(F.count("<article class=\"pair v-fail\"", in: page) == count)
+        #expect(F.count("<svg class=\"seq\"", in: page) == HTMLReport.problemDiagramLimit + HTMLReport.passingDiagramLimit)
+        #expect(F.count("<ul class=\"violations\">", in: page) == count)
+        #expect(page.contains("the other 20 show their violations and diffs only"))
     }
 
     @Test("invalid spec files and stale divergence entries are listed and linked")
