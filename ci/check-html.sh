@@ -18,6 +18,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
 out="${CONFORM_HTML_CHECK_DIR:-/tmp/conform-html-check}"
+case "$out" in
+    "" | "/" | "$root" | "${HOME:-/}") echo "check-html: FAIL: refusing to empty '$out'; set CONFORM_HTML_CHECK_DIR to a scratch folder"; exit 1 ;;
+esac
 rm -rf "$out"
 mkdir -p "$out"
 
