@@ -64,6 +64,9 @@ struct Benchmark {
         let json = JSONReport.render(report, toolVersion: "bench")
         let reportTime = reportStart.elapsed
         let total = t.elapsed
+        let htmlStart = Clock.now
+        let html = HTMLReport.render(report, title: "bench")
+        let htmlTime = htmlStart.elapsed
         let counts = report.counts
         let ran = pairs.count - (counts[.notApplicable] ?? 0)
 
@@ -75,6 +78,7 @@ struct Benchmark {
         print(String(format: "  match           %8.1f ms   (1 thread)", match * scale * 1000))
         print(String(format: "  golden compare  %8.1f ms   (1 thread)", golden * scale * 1000))
         print(String(format: "  report (JSON)   %8.1f ms   (%d KB)", reportTime * 1000, json.utf8.count / 1024))
+        print(String(format: "  report (HTML)   %8.1f ms   (%d KB, not in the whole run)", htmlTime * 1000, html.utf8.count / 1024))
         print(String(format: "  whole run       %8.1f ms   %.0f specs/s, %.0f pairs/s, %.1f× the time to read the files",
                      total * 1000, Double(size) / total, Double(pairs.count) / total, total / max(read, 1e-9)))
         print("  verdicts        " + counts.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: " "))

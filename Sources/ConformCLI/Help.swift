@@ -63,6 +63,7 @@ enum Help {
       --jobs N, -j N     worker threads (default: the number of cores)
       --format F         pretty (default), json, junit, tap or markdown
       --output FILE      write the report to FILE instead of stdout
+      --report FILE      also write the HTML report to FILE: matrix, sequence diagrams, diffs
       --update           rewrite goldens that differ (refused in CI unless --force)
       --force            allow --update in CI
       --pending-dir DIR  write pending transcripts under DIR instead of beside goldens
@@ -119,7 +120,7 @@ enum Help {
 extension Help {
     static let matrix = """
     Usage: conform matrix [PATHS…] [--adapter A…] [--filter GLOB] [--tag T] [--jobs N]
-                          [--format text|markdown|json] [--output FILE]
+                          [--format text|markdown|json] [--output FILE] [--report FILE.html]
 
     Runs the suite against every adapter (read-only: no pending files are written) and prints the
     cross-SDK matrix: one row per spec, one column per adapter, each cell the pair's verdict —
@@ -127,6 +128,7 @@ extension Help {
     new (golden), ERROR — and per adapter the number of conforming specs out of those that apply.
     Failures are the matrix's content, so they do not change the exit code: it is 0 unless input
     is invalid (2) or an adapter broke (3).
+    '--report FILE.html' also writes the HTML report (docs/reports.md).
 
 
     """ + exitCodes

@@ -15,6 +15,8 @@ struct SuiteExecution {
         var update: Bool
         var shard: Shard? = nil
         var prune = false
+        /// Keep passing pairs' transcripts too (the HTML report draws some of them).
+        var keepTranscripts = false
     }
 
     /// How goldens are consulted.
@@ -45,7 +47,8 @@ struct SuiteExecution {
             jobs: request.jobs,
             golden: golden,
             update: request.update,
-            divergences: divergences))
+            divergences: divergences,
+            keepTranscripts: request.keepTranscripts))
         var invalid = loaded.invalid.filter(runner.selects(invalid:))
         let colour = Terminal.colour(fd: 2)
         for d in divergenceDiagnostics {

@@ -3,7 +3,7 @@ import Foundation
 
 /// `conform run`: the CI gate.
 enum RunCommand {
-    static let valueOptions = ["--adapter", "--filter", "--tag", "--jobs", "--format", "--output", "--pending-dir", "--artifacts", "--shard"]
+    static let valueOptions = ["--adapter", "--filter", "--tag", "--jobs", "--format", "--output", "--pending-dir", "--artifacts", "--shard", "--report"]
     static let flagOptions = ["--update", "--force", "--verbose", "--no-golden", "--prune"]
     static let formats = ["pretty", "json", "junit", "tap", "markdown"]
 
@@ -46,7 +46,8 @@ enum RunCommand {
                 : .compare(pendingDirectory: pendingDir, write: !Terminal.isCI || pendingDir != nil, diffDirectory: artifacts.map { $0 + "/diffs" }),
             update: update,
             shard: shard,
-            prune: a.has("--prune")))
+            prune: a.has("--prune"),
+            keepTranscripts: a.value("--report") != nil))
 
         let text: String
         switch format {
@@ -63,6 +64,7 @@ enum RunCommand {
             Terminal.out(text)
         }
         try GitHubOutput.publish(report)
+        if let path = a.value("--report") { try HTMLReportOutput.write(report, command: "run", paths: a.positional, to: path) }
         if update {
             let written = report.pairs.filter(\.goldenUpdated).count
             Terminal.err("conform: updated \(written) golden\(written == 1 ? "" : "s")\n")

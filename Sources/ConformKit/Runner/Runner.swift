@@ -26,7 +26,8 @@ public struct Runner: Sendable {
         /// Creates options.
         public init(adapters: [any Adapter], filters: [Glob] = [], tags: [String] = [], jobs: Int = 1,
                     golden: (any GoldenChecking)? = nil, update: Bool = false,
-                    divergences: KnownDivergences = KnownDivergences(), bounds: Replay.Bounds = Replay.Bounds()) {
+                    divergences: KnownDivergences = KnownDivergences(), bounds: Replay.Bounds = Replay.Bounds(),
+                    keepTranscripts: Bool = false) {
             self.adapters = adapters
             self.filters = filters
             self.tags = tags
@@ -35,6 +36,7 @@ public struct Runner: Sendable {
             self.update = update
             self.divergences = divergences
             self.bounds = bounds
+            self.keepTranscripts = keepTranscripts
         }
     }
 
