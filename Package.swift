@@ -7,6 +7,7 @@ let package = Package(
     name: "Conform",
     products: [
         .executable(name: "conform", targets: ["ConformCLI"]),
+        .executable(name: "conform-bench", targets: ["ConformBench"]),
         .library(name: "ConformKit", targets: ["ConformKit"]),
         .library(name: "ConformAdapters", targets: ["ConformAdapters"]),
         .library(name: "ConformTesting", targets: ["ConformTesting"]),
@@ -17,6 +18,7 @@ let package = Package(
         .target(name: "ConformAdapters", dependencies: ["ConformKit"]),
         .target(name: "ConformTesting", dependencies: ["ConformKit", "ConformAdapters"]),
         .executableTarget(name: "ConformCLI", dependencies: ["ConformKit", "ConformAdapters"]),
+        .executableTarget(name: "ConformBench", dependencies: ["ConformKit", "ConformAdapters"]),
         .executableTarget(name: "ConformBenchExternal", dependencies: ["ConformKit"]),
         .testTarget(name: "ConformKitTests", dependencies: ["ConformKit"]),
         .testTarget(name: "ConformAdaptersTests", dependencies: ["ConformKit", "ConformAdapters"]),

@@ -24,7 +24,7 @@ const HANDSHAKE = {
   sdk_version: '1.0.61+ (docs)',
   summary: 'a model of the AppDNA paywall delegate with its cross-platform DismissReason wire values (seed 004)',
   capabilities: ['restore', 'restore-button', 'product-selection', 'tap-outside', 'programmatic-dismiss',
-    'custom-action', 'links', 'promo-code'],
+    'custom-action', 'links', 'promo-code', 'screen-failure'],
   observes: ['paywall', 'product', 'purchase', 'restore', 'action', 'link', 'promo', 'recorded'],
   handlers: ['onPromoCodeSubmit'],
   options: ['billing_provider'],
@@ -70,6 +70,7 @@ class Paywall {
     this.presented = false;
     this.result = 'none';
     this.selected = null;
+    this.purchasing = false;
     this.transactions = 0;
     const provider = given.options.billing_provider;
     if (provider !== undefined && !['storekit2', 'none'].includes(provider)) {
@@ -145,7 +146,8 @@ class Paywall {
   }
 
   buy(product) {
-    if (!this.open) return;
+    // One purchase at a time: a tap while the store has not answered does nothing.
+    if (!this.open || this.purchasing) return;
     const productId = product || this.selected || this.given.products[0];
     if (!productId) throw new Unsupported("'buy' needs a product: the spec names none");
     const failed = (code) => this.emit('purchase.failed', productId, 'onPaywallPurchaseFailed({paywallId, error})',
@@ -157,7 +159,9 @@ class Paywall {
     this.emit('purchase.started', productId, 'onPaywallPurchaseStarted({paywallId, productId})',
       { paywallId: PAYWALL_ID, productId });
     const answer = this.given.store[productId] || { kind: 'purchased', delay_ms: 0 };
+    this.purchasing = true;
     const settle = () => {
+      this.purchasing = false;
       if (answer.kind === 'purchased') {
         this.transactions += 1;
         this.emit('purchase.completed', productId, 'onPaywallPurchaseCompleted({paywallId, productId, transaction})',

@@ -24,7 +24,7 @@ HANDSHAKE = {
     "sdk_version": "1.x (docs)",
     "summary": "a model of the Miniwall Web callbacks (seed 003: onClose and onSkip are callbacks on the Web)",
     "capabilities": ["restore", "restore-button", "questions", "custom-action", "links", "skip",
-                     "embedded", "auto-placement", "busy-screen"],
+                     "embedded", "auto-placement", "busy-screen", "render-failure", "screen-failure"],
     "observes": ["paywall.closed", "paywall.load_failed", "purchase", "restore", "action", "answer",
                  "link", "error", "recorded", "render"],
     "handlers": ["onPurchase", "onRestore", "onAction", "onAnswer", "onOpenURL", "onError", "onClose", "onSkip"],

@@ -14,6 +14,11 @@ enum CLI {
         ("show", "print the transcript of one spec on one adapter"),
         ("matrix", "the cross-SDK matrix: spec × adapter verdicts, as text, markdown or JSON"),
         ("diff", "the migration report: what changed, callback by callback, between two adapters"),
+        ("status", "list pending golden changes, grouped by the change itself"),
+        ("review", "walk pending golden changes group by group; one key accepts a whole group"),
+        ("accept", "accept pending golden changes (filters, or a group)"),
+        ("reject", "reject pending golden changes (filters, or a group)"),
+        ("merge", "join shard JSON reports into one verdict, exit code and report"),
         ("adapter-check", "self-test an external adapter: handshake and scripted specs, one ✓/✗ per check"),
     ]
 
@@ -39,6 +44,11 @@ enum CLI {
             case "show": return try ShowCommand.main(rest)
             case "matrix": return try MatrixCommand.main(rest)
             case "diff": return try DiffCommand.main(rest)
+            case "status": return try PendingCommands.status(rest)
+            case "accept": return try PendingCommands.decide(rest, accept: true)
+            case "reject": return try PendingCommands.decide(rest, accept: false)
+            case "review": return try ReviewCommand.main(rest)
+            case "merge": return try MergeCommand.main(rest)
             case "adapter-check": return try AdapterCheckCommand.main(rest)
             default:
                 var next = "run 'conform --help' for the commands"

@@ -40,6 +40,11 @@ enum Help {
         case "show": return show
         case "matrix": return matrix
         case "diff": return diff
+        case "status": return status
+        case "accept": return accept
+        case "reject": return reject
+        case "review": return review
+        case "merge": return merge
         case "adapter-check": return adapterCheck
         default: return nil
         }
@@ -57,17 +62,23 @@ enum Help {
       --filter GLOB      only specs whose id matches (e.g. 'purchase/*', 'restore/**')
       --tag T            only specs tagged T (repeatable)
       --jobs N, -j N     worker threads (default: the number of cores)
-      --format F         pretty (default) or json
+      --format F         pretty (default), json, junit, tap or markdown
       --output FILE      write the report to FILE instead of stdout
+      --report FILE      also write the HTML report to FILE: matrix, sequence diagrams, diffs
       --update           rewrite goldens that differ (refused in CI unless --force)
       --force            allow --update in CI
       --pending-dir DIR  write pending transcripts under DIR instead of beside goldens
+      --artifacts DIR    CI: pending transcripts under DIR/pending, diffs under DIR/diffs
+      --shard I/N        run only shard I of N (deterministic, balanced; merge with 'conform merge')
+      --prune            remove goldens no spec produces any more (after a full run only)
       --no-golden        check expectations only
       --verbose          list passing pairs too
       --trace-adapter    print external adapters' wire log to stderr ('→' sent, '←' received)
       -h, --help         show this help
 
     Colour only on a terminal, never with NO_COLOR. Results on stdout; diagnostics on stderr.
+    Under GitHub Actions (GITHUB_ACTIONS=true), each problem is also printed to stderr as an
+    '::error file=…,line=…::' annotation, and a markdown summary is appended to $GITHUB_STEP_SUMMARY.
 
 
     """ + exitCodes
@@ -112,7 +123,7 @@ enum Help {
 extension Help {
     static let matrix = """
     Usage: conform matrix [PATHS…] [--adapter A…] [--filter GLOB] [--tag T] [--jobs N]
-                          [--format text|markdown|json] [--output FILE]
+                          [--format text|markdown|json] [--output FILE] [--report FILE.html]
 
     Runs the suite against every adapter (read-only: no pending files are written) and prints the
     cross-SDK matrix: one row per spec, one column per adapter, each cell the pair's verdict —
@@ -120,6 +131,7 @@ extension Help {
     new (golden), ERROR — and per adapter the number of conforming specs out of those that apply.
     Failures are the matrix's content, so they do not change the exit code: it is 0 unless input
     is invalid (2) or an adapter broke (3).
+    '--report FILE.html' also writes the HTML report (docs/reports.md).
 
 
     """ + exitCodes
@@ -142,6 +154,66 @@ extension Help {
     Exit codes: 0 no differences, 1 differences found, 2 invalid input, 3 adapter error.
 
     """
+}
+
+extension Help {
+    static let pendingOptions = """
+    Selection (all optional):
+      SPEC-GLOB…         only specs whose id matches (e.g. 'miniwall/purchase/*')
+      --adapter A        only adapter A (repeatable)
+      --group N          only group N, as 'conform status' numbers them
+      --pending-dir DIR  where 'conform run --pending-dir' left the pending files
+
+    """
+
+    static let status = """
+    Usage: conform status [SPEC-GLOB…] [--adapter A] [--group N] [--pending-dir DIR] [--format json]
+
+    Lists the pending golden changes ('.transcript.new' files a run left), grouped by the change
+    itself: identical changes across specs and adapters are one group, largest first, numbered.
+
+
+    """ + pendingOptions + "\n" + exitCodes
+
+    static let accept = """
+    Usage: conform accept [SPEC-GLOB…] [--adapter A] [--group N] [--pending-dir DIR]
+
+    Makes the selected pending changes the goldens (all of them when nothing is selected).
+    Writes are atomic: a temporary file, then a rename.
+
+
+    """ + pendingOptions + "\n" + exitCodes
+
+    static let reject = """
+    Usage: conform reject [SPEC-GLOB…] [--adapter A] [--group N] [--pending-dir DIR]
+
+    Deletes the selected pending changes (all of them when nothing is selected); goldens stay.
+
+
+    """ + pendingOptions + "\n" + exitCodes
+
+    static let review = """
+    Usage: conform review [SPEC-GLOB…] [--adapter A] [--group N] [--pending-dir DIR]
+
+    Walks the pending changes group by group, largest first, showing what changed and where.
+    One key decides a whole group: a accept, r reject, s skip, v view and decide each, q quit.
+    Without a terminal, reads one answer per line from stdin.
+
+
+    """ + pendingOptions + "\n" + exitCodes
+}
+
+extension Help {
+    static let merge = """
+    Usage: conform merge REPORT.json… [--format pretty|json|junit|tap|markdown] [--output FILE] [--junit FILE]
+
+    Joins the JSON reports of 'conform run --shard I/N --format json --output …' into one verdict
+    and exit code, as if the suite had run on one machine. The reports must come from the same spec
+    set (their fingerprints must match) and the same adapters. When every shard 1/N … N/N of a
+    full run is given, the obsolete-golden check runs over the whole suite.
+
+
+    """ + exitCodes
 }
 
 extension Help {

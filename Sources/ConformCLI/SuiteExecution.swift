@@ -13,6 +13,10 @@ struct SuiteExecution {
         var jobs: Int
         var golden: GoldenMode
         var update: Bool
+        var shard: Shard? = nil
+        var prune = false
+        /// Keep passing pairs' transcripts too (the HTML report draws some of them).
+        var keepTranscripts = false
         /// Log external adapters' wire to stderr (`--trace-adapter`).
         var traceAdapter = false
     }
@@ -22,7 +26,7 @@ struct SuiteExecution {
         /// Not at all.
         case ignore
         /// Compared; pending transcripts written where `pendingDirectory` or the tree says, if `write`.
-        case compare(pendingDirectory: String?, write: Bool)
+        case compare(pendingDirectory: String?, write: Bool, diffDirectory: String? = nil)
     }
 
     /// Runs `request` and returns the report; throws for operational failures (exit 2 or 3).
@@ -33,8 +37,8 @@ struct SuiteExecution {
         let golden: (any GoldenChecking)?
         switch request.golden {
         case .ignore: golden = nil
-        case .compare(let pending, let write):
-            golden = GoldenFiles(root: workspace.config.golden, pendingDirectory: pending, writePending: write)
+        case .compare(let pending, let write, let diffs):
+            golden = GoldenFiles(root: workspace.config.golden, pendingDirectory: pending, writePending: write, diffDirectory: diffs)
         }
         let (divergences, divergenceDiagnostics, sources) = DivergenceFile.load(folder: workspace.config.divergences,
                                                                                 adapters: adapters.map(\.info.id))
@@ -45,23 +49,50 @@ struct SuiteExecution {
             jobs: request.jobs,
             golden: golden,
             update: request.update,
-            divergences: divergences))
-        let invalid = loaded.invalid.filter(runner.selects(invalid:))
-        Workspace.printDiagnostics(invalid)
+            divergences: divergences,
+            keepTranscripts: request.keepTranscripts))
+        var invalid = loaded.invalid.filter(runner.selects(invalid:))
         let colour = Terminal.colour(fd: 2)
         for d in divergenceDiagnostics {
             Terminal.err(DiagnosticRenderer.render(d, source: sources[d.location.file], colour: colour) + "\n")
         }
-        let selected = loaded.specs.filter(runner.selects)
-        if selected.isEmpty && invalid.isEmpty {
+        var selected = loaded.specs.filter(runner.selects)
+        let fingerprint = Fingerprint.of(selected, invalid: invalid)
+        if let shard = request.shard {
+            // Position in one id order over valid and invalid files alike, so every file lands in exactly one shard.
+            let order = (selected.map(\.id) + invalid.map { $0.specID ?? $0.file }).sorted()
+            let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+            selected = selected.filter { shard.contains(position: position[$0.id] ?? 0) }
+            invalid = invalid.filter { shard.contains(position: position[$0.specID ?? $0.file] ?? 0) }
+        }
+        Workspace.printDiagnostics(invalid)
+        if selected.isEmpty && invalid.isEmpty && request.shard != nil {
+            Terminal.err("conform: note: shard \(request.shard.map(\.description) ?? "") has no specs\n")
+        } else if selected.isEmpty && invalid.isEmpty {
             throw ConformError.input("no spec matched: nothing to run",
                                      next: "check the paths, '--filter' and '--tag'; 'conform list' shows the suite")
         }
         let pairs = runner.run(selected)
-        let fullRun = request.paths.isEmpty && request.filters.isEmpty && request.tags.isEmpty
-            || request.paths.map(PathResolver.normalised) == [PathResolver.normalised(workspace.config.suite)] && request.filters.isEmpty && request.tags.isEmpty
-        let stale = fullRun ? divergences.stale(knownSpecs: Set(loaded.specs.map(\.id))) : []
-        return RunReport(pairs: pairs, invalid: invalid, adapters: adapters.map(\.info), specCount: selected.count + invalid.count,
-                         staleDivergences: stale, divergenceDiagnostics: divergenceDiagnostics)
+        let wholeSuite = request.paths.isEmpty
+            || request.paths.map(PathResolver.normalised) == [PathResolver.normalised(workspace.config.suite)]
+        let fullRun = wholeSuite && request.filters.isEmpty && request.tags.isEmpty
+        let stale = fullRun && request.shard == nil ? divergences.stale(knownSpecs: Set(loaded.specs.map(\.id))) : []
+        var report = RunReport(pairs: pairs, invalid: invalid, adapters: adapters.map(\.info), specCount: selected.count + invalid.count,
+                               staleDivergences: stale, divergenceDiagnostics: divergenceDiagnostics)
+        report.fingerprint = fingerprint
+        report.shard = request.shard?.description
+        report.fullRun = fullRun
+        // A filtered or sharded run never calls a golden obsolete: it did not see every spec.
+        if fullRun, request.shard == nil, case .compare = request.golden {
+            let store = GoldenStore(root: workspace.config.golden)
+            report.obsolete = try Obsolete.find(store: store, pairs: pairs, invalid: invalid, adapters: adapters.map(\.info.id))
+            if request.prune {
+                for key in report.obsolete {
+                    do { try store.remove(key) } catch { throw ConformError.infrastructure("\(error)", next: nil) }
+                }
+                report.pruned = true
+            }
+        }
+        return report
     }
 }

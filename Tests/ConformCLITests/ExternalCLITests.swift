@@ -17,11 +17,13 @@ import Testing
     /// The node example.
     static let node = ConformBinary.packageRoot + "/Examples/node/appdna_rn.js"
 
-    /// A sandbox with some of the shipped specs and a conform.yaml naming `adapters`.
+    /// A sandbox with some of the shipped specs (Miniwall purchases, the cross-SDK suite, the node
+    /// example's known divergence) and a conform.yaml naming `adapters`.
     func sandbox(_ adapters: String) throws -> Sandbox {
         let box = try Sandbox()
         try box.copy("Specs/miniwall/purchase")
-        try box.copy("Specs/cross-sdk")
+        try box.copy("Specs/common")
+        try box.copy("Divergences/appdna-rn.yaml")
         try box.write("conform.yaml", "adapters:\n" + adapters)
         return box
     }
@@ -31,9 +33,9 @@ import Testing
         let box = try sandbox("  - miniwall\n  - {name: miniwall@web, command: [python3, '\(Self.python)']}\n  - {name: appdna-rn, command: [node, '\(Self.node)'], timeout: 5s}\n")
         let out = try ConformBinary.run(["run", "Specs/", "--no-golden", "--verbose"], in: box.path)
         #expect(out.status == 0, "\(out.stdoutText)\n\(out.stderrText)")
-        #expect(out.stdoutText.contains("14 specs × 3 adapters"), "\(out.stdoutText)")
+        #expect(out.stdoutText.contains("22 specs × 3 adapters"), "\(out.stdoutText)")
         let lines = out.stdoutText.split(separator: "\n")
-        #expect(lines.contains { $0.hasPrefix("PASS") && $0.contains(" appdna-rn ") && $0.hasSuffix(" cross-sdk/purchase/success-closes-purchased") },
+        #expect(lines.contains { $0.hasPrefix("PASS") && $0.contains(" appdna-rn ") && $0.hasSuffix(" common/purchase/success") },
                 "\(out.stdoutText)")
         #expect(lines.contains { $0.hasPrefix("PASS") && $0.contains(" miniwall@web ") && $0.hasSuffix(" miniwall/purchase/order") },
                 "the Miniwall specs apply to the miniwall family's web adapter")

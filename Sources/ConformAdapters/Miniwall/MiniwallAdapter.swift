@@ -13,20 +13,18 @@ public struct MiniwallAdapter: Adapter {
     public init() {}
 
     /// Who the adapter is, what it can do and which event families it reports.
-    public var info: AdapterInfo {
-        AdapterInfo(
-            id: "miniwall",
-            sdk: "Miniwall iOS",
-            sdkVersion: "1.x (docs)",
-            summary: "a model of Miniwall iOS callbacks, from the docs page 'Callbacks' (seed 003)",
-            capabilities: ["restore", "restore-button", "questions", "custom-action", "links", "skip",
-                           "embedded", "auto-placement", "busy-screen"],
-            observableFamilies: ["paywall.closed", "paywall.load_failed", "purchase", "restore", "action", "answer",
-                                 "link", "error", "recorded", "render"],
-            handlers: Self.handlerNames,
-            options: []
-        )
-    }
+    public let info: AdapterInfo = AdapterInfo(
+        id: "miniwall",
+        sdk: "Miniwall iOS",
+        sdkVersion: "1.x (docs)",
+        summary: "a model of Miniwall iOS callbacks, from the docs page 'Callbacks' (seed 003)",
+        capabilities: ["restore", "restore-button", "questions", "custom-action", "links", "skip",
+                       "embedded", "auto-placement", "busy-screen", "render-failure", "screen-failure"],
+        observableFamilies: ["paywall.closed", "paywall.load_failed", "purchase", "restore", "action", "answer",
+                             "link", "error", "recorded", "render"],
+        handlers: Self.handlerNames,
+        options: []
+    )
 
     /// Opens a session for `given`, refusing handler behaviours the documented signatures cannot have.
     public func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {

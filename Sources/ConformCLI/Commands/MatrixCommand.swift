@@ -6,7 +6,7 @@ enum MatrixCommand {
     static let formats = ["text", "markdown", "json"]
 
     static func main(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--adapter", "--filter", "--tag", "--jobs", "--format", "--output"],
+        let a = try Arguments(args, valueOptions: ["--adapter", "--filter", "--tag", "--jobs", "--format", "--output", "--report"],
                               flagOptions: [], command: "matrix")
         if a.has("--help") {
             Terminal.out(Help.matrix)
@@ -19,7 +19,7 @@ enum MatrixCommand {
         let report = try SuiteExecution.execute(SuiteExecution.Request(
             paths: a.positional, adapterIDs: a.list("--adapter"), filters: a.list("--filter"), tags: a.list("--tag"),
             jobs: try a.positiveInt("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount,
-            golden: .compare(pendingDirectory: nil, write: false), update: false))
+            golden: .compare(pendingDirectory: nil, write: false), update: false, keepTranscripts: a.value("--report") != nil))
         let matrix = Matrix(report)
         let text: String
         switch format {
@@ -28,6 +28,7 @@ enum MatrixCommand {
         default: text = matrix.renderText(colour: a.value("--output") == nil && Terminal.colour(fd: 1))
         }
         if let output = a.value("--output") { try FileOutput.write(text, to: output) } else { Terminal.out(text) }
+        if let path = a.value("--report") { try HTMLReportOutput.write(report, command: "matrix", paths: a.positional, to: path) }
         let code = report.exitCode
         return code == 1 ? 0 : code
     }

@@ -3,9 +3,9 @@ import Foundation
 
 /// `conform run`: the CI gate.
 enum RunCommand {
-    static let valueOptions = ["--adapter", "--filter", "--tag", "--jobs", "--format", "--output", "--pending-dir"]
-    static let flagOptions = ["--update", "--force", "--verbose", "--no-golden", "--trace-adapter"]
-    static let formats = ["pretty", "json"]
+    static let valueOptions = ["--adapter", "--filter", "--tag", "--jobs", "--format", "--output", "--pending-dir", "--artifacts", "--shard", "--report"]
+    static let flagOptions = ["--update", "--force", "--verbose", "--no-golden", "--prune", "--trace-adapter"]
+    static let formats = ["pretty", "json", "junit", "tap", "markdown"]
 
     static func main(_ args: [String]) throws -> Int32 {
         let a = try Arguments(args, valueOptions: valueOptions, flagOptions: flagOptions, command: "run")
@@ -22,7 +22,19 @@ enum RunCommand {
             throw ConformError.input("'--update' is refused in CI: goldens change only by review",
                                      next: "run it locally, or add '--force' if you really mean to rewrite goldens here")
         }
-        let pendingDir = a.value("--pending-dir")
+        if a.has("--prune") && Terminal.isCI && !a.has("--force") {
+            throw ConformError.input("'--prune' is refused in CI: nothing is written to the tree there",
+                                     next: "prune locally, or add '--force'")
+        }
+        var shard: Shard?
+        if let text = a.value("--shard") {
+            guard let parsed = Shard(parsing: text) else {
+                throw ConformError.input("'--shard' must be I/N with 1 ≤ I ≤ N, not '\(text)'", next: "for example: --shard 2/3")
+            }
+            shard = parsed
+        }
+        let artifacts = a.value("--artifacts")
+        let pendingDir = a.value("--pending-dir") ?? artifacts.map { $0 + "/pending" }
         let report = try SuiteExecution.execute(SuiteExecution.Request(
             paths: a.positional,
             adapterIDs: a.list("--adapter"),
@@ -30,13 +42,20 @@ enum RunCommand {
             tags: a.list("--tag"),
             jobs: try a.positiveInt("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount,
             // In CI nothing is written to the tree: pending files go only where --pending-dir says.
-            golden: a.has("--no-golden") ? .ignore : .compare(pendingDirectory: pendingDir, write: !Terminal.isCI || pendingDir != nil),
+            golden: a.has("--no-golden") ? .ignore
+                : .compare(pendingDirectory: pendingDir, write: !Terminal.isCI || pendingDir != nil, diffDirectory: artifacts.map { $0 + "/diffs" }),
             update: update,
+            shard: shard,
+            prune: a.has("--prune"),
+            keepTranscripts: a.value("--report") != nil,
             traceAdapter: a.has("--trace-adapter")))
 
         let text: String
         switch format {
         case "json": text = JSONReport.render(report, toolVersion: CLI.version)
+        case "junit": text = JUnitReport.render(report)
+        case "tap": text = TAPReport.render(report)
+        case "markdown": text = MarkdownReport.render(report)
         default: text = PrettyReport.render(report, colour: a.value("--output") == nil && Terminal.colour(fd: 1), verbose: a.has("--verbose"))
         }
         if let output = a.value("--output") {
@@ -45,6 +64,8 @@ enum RunCommand {
         } else {
             Terminal.out(text)
         }
+        try GitHubOutput.publish(report)
+        if let path = a.value("--report") { try HTMLReportOutput.write(report, command: "run", paths: a.positional, to: path) }
         if update {
             let written = report.pairs.filter(\.goldenUpdated).count
             Terminal.err("conform: updated \(written) golden\(written == 1 ? "" : "s")\n")

@@ -61,6 +61,9 @@ public struct AdapterInfo: Sendable, Hashable {
         for capability in spec.scope.requires where !capabilities.contains(capability) {
             return "the adapter lacks capability '\(capability)' that the spec requires"
         }
+        for need in spec.given.requiredCapabilities where !capabilities.contains(need.capability) {
+            return "the adapter lacks capability '\(need.capability)' for 'given.\(need.key)'"
+        }
         for step in spec.steps {
             if let capability = step.value.requiredCapability, !capabilities.contains(capability) {
                 return "the adapter lacks capability '\(capability)' for step '\(step.value.keyword)' at line \(step.location.line)"

@@ -5,11 +5,14 @@ public struct GoldenFiles: GoldenChecking {
     public let store: GoldenStore
     /// Whether pending transcripts may be written (false in CI without an artifacts folder, and for read-only views).
     public let writePending: Bool
+    /// Where rendered diffs go as `<adapter>/<spec>.diff` (`--artifacts`), if anywhere.
+    public let diffDirectory: String?
 
     /// Creates the checker for goldens under `root`, pending files under `pendingDirectory` or beside the goldens.
-    public init(root: String, pendingDirectory: String?, writePending: Bool) {
+    public init(root: String, pendingDirectory: String?, writePending: Bool, diffDirectory: String? = nil) {
         self.store = GoldenStore(root: root, pendingRoot: pendingDirectory)
         self.writePending = writePending
+        self.diffDirectory = diffDirectory
     }
 
     /// Compares `transcript` with its golden and writes what a run should leave behind.
@@ -32,6 +35,9 @@ public struct GoldenFiles: GoldenChecking {
             return .missing(pendingPath: try leavePending(text, key))
         case .differs(_, let diff):
             let rendered = TranscriptDiffRenderer(colour: false).render(diff, goldenPath: try store.goldenPath(for: key))
+            if let diffDirectory {
+                try GoldenFileSystem.writeAtomically(rendered, to: "\(diffDirectory)/\(key.adapterID)/\(key.specID).diff")
+            }
             return .differs(diff: rendered, changes: diff.changeCount, pendingPath: try leavePending(text, key))
         case .unreadable(let diagnostics):
             let first = diagnostics.first.map { "\($0.location): \($0.message)" } ?? "unknown problem"

@@ -39,6 +39,7 @@ public struct GoldenStore: Sendable {
     /// Why `id` cannot be a spec id, or nil when it can: `[a-z0-9._/-]`, no `..`, no leading or
     /// trailing `/`, no empty or `.` path component.
     public static func problem(withSpecID id: String) -> String? {
+        if SpecID.isValid(id) { return nil }
         if id.isEmpty { return "it is empty" }
         if let bad = id.unicodeScalars.first(where: { !isIDScalar($0, extra: "/") }) {
             return "'\(bad)' is not allowed; spec ids use only a-z, 0-9, '.', '_', '-' and '/'"

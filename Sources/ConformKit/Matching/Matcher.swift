@@ -73,18 +73,20 @@ public struct Matcher {
     private func checkOrder(_ events: [Event], into result: inout MatchResult) {
         guard !expect.order.isEmpty else { return }
         var cursor = 0
-        var previous: String?
+        // Described only when a violation needs the words: building text for every match was the
+        // matcher's main cost.
+        var previous: OrderItem?
         for item in expect.order {
             switch item.value {
             case .event(let pattern):
                 guard visible(Located(pattern, at: item.location), into: &result, as: "order: \(pattern)") else { continue }
                 result.checked += 1
                 guard let index = firstMatch(pattern, in: events, from: cursor, excluding: []) else {
-                    result.violations.append(orderViolation(pattern, label: pattern.description, after: previous, events: events, cursor: cursor, at: item.location))
+                    result.violations.append(orderViolation(pattern, label: pattern.description, after: Self.describe(previous), events: events, cursor: cursor, at: item.location))
                     return
                 }
                 cursor = index + 1
-                previous = pattern.description
+                previous = item.value
             case .anyOrder(let members):
                 let seen = members.filter { visible(Located($0, at: item.location), into: &result, as: "order: any_order \($0)") }
                 guard !seen.isEmpty else { continue }
@@ -92,15 +94,24 @@ public struct Matcher {
                 var used: [Int] = []
                 for member in seen {
                     guard let index = firstMatch(member, in: events, from: cursor, excluding: used) else {
-                        result.violations.append(orderViolation(member, label: member.description + " (in an any_order group)", after: previous,
+                        result.violations.append(orderViolation(member, label: member.description + " (in an any_order group)", after: Self.describe(previous),
                                                                 events: events, cursor: cursor, at: item.location))
                         return
                     }
                     used.append(index)
                 }
                 cursor = (used.max() ?? cursor - 1) + 1
-                previous = "the any_order group [\(seen.map(\.description).joined(separator: ", "))]"
+                previous = .anyOrder(seen)
             }
+        }
+    }
+
+    /// The words for the last matched order item, if any.
+    private static func describe(_ item: OrderItem?) -> String? {
+        switch item {
+        case .event(let p)?: return p.description
+        case .anyOrder(let members)?: return "the any_order group [\(members.map(\.description).joined(separator: ", "))]"
+        case nil: return nil
         }
     }
 

@@ -37,6 +37,17 @@ public struct Given: Sendable, Hashable {
         store[product] ?? StoreAnswer(outcome: .purchased)
     }
 
+    /// Capabilities an adapter needs to set up this world: a world it cannot model would otherwise
+    /// be ignored silently and the spec pass for the wrong reason.
+    public var requiredCapabilities: [(capability: String, key: String)] {
+        var needs: [(String, String)] = []
+        if productLoading.failures != 0 { needs.append(("product-loading", "product_loading")) }
+        if !productLoading.missing.isEmpty { needs.append(("partial-products", "product_loading")) }
+        if renderFailure != nil { needs.append(("render-failure", "render_failure")) }
+        if screenFailure != nil { needs.append(("screen-failure", "screen_failure")) }
+        return needs
+    }
+
     /// Whether a handler was declared absent (not registered by the app).
     public func isAbsent(_ handler: String) -> Bool {
         handlers[handler] == .absent

@@ -25,6 +25,8 @@ public struct Spec: Sendable {
     public var redact: [String]
     /// Where the spec's top-level keys start, for annotations that point at the failing part.
     public var keyLines: [String: Int]
+    /// A hash of the file's bytes (FNV-1a), for the fingerprint of a spec set.
+    public var contentHash: UInt64 = 0
 
     /// Creates a spec.
     public init(id: String, file: String, title: String, source: String? = nil, description: String? = nil,

@@ -10,6 +10,9 @@ public enum JSONReport {
         w.beginObject()
         w.string("schema", schema)
         w.string("tool", "conform \(toolVersion)")
+        w.string("fingerprint", report.fingerprint)
+        w.bool("full_run", report.fullRun)
+        w.optionalString("shard", report.shard)
         w.beginArray("adapters")
         for adapter in report.adapters {
             w.beginObject()
@@ -43,6 +46,15 @@ public enum JSONReport {
             w.endObject()
         }
         w.endArray()
+        w.beginArray("obsolete_goldens")
+        for key in report.obsolete {
+            w.beginObject()
+            w.string("adapter", key.adapterID)
+            w.string("spec", key.specID)
+            w.endObject()
+        }
+        w.endArray()
+        w.bool("pruned", report.pruned)
         w.beginArray("stale_divergences")
         for entry in report.staleDivergences {
             w.beginObject()
@@ -60,6 +72,7 @@ public enum JSONReport {
     static func write(_ pair: PairResult, _ w: inout JSONWriter) {
         w.beginObject()
         w.string("adapter", pair.adapterID)
+        w.optionalString("diff", pair.goldenDiff)
         w.string("file", pair.specFile)
         w.int("golden_changes", pair.goldenChanges)
         w.optionalString("pending", pair.pendingPath)

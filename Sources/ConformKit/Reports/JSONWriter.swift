@@ -79,37 +79,36 @@ public struct JSONWriter {
         text += value ? "true" : "false"
     }
 
-    /// Appends `value` as a JSON string literal.
+    /// Appends `value` as a JSON string literal. Scans UTF-8 and copies runs that need no escape
+    /// in one go (escapes are all ASCII, so run boundaries are always character boundaries).
     public static func appendQuoted(_ value: String, to text: inout String) {
         text += "\""
-        var run = value.unicodeScalars.startIndex
-        let scalars = value.unicodeScalars
+        let utf8 = value.utf8
+        var run = utf8.startIndex
         var i = run
-        while i < scalars.endIndex {
-            let c = scalars[i]
+        while i < utf8.endIndex {
+            let byte = utf8[i]
             let escape: String?
-            switch c {
-            case "\"": escape = "\\\""
-            case "\\": escape = "\\\\"
-            case "\n": escape = "\\n"
-            case "\r": escape = "\\r"
-            case "\t": escape = "\\t"
+            switch byte {
+            case UInt8(ascii: "\""): escape = "\\\""
+            case UInt8(ascii: "\\"): escape = "\\\\"
+            case UInt8(ascii: "\n"): escape = "\\n"
+            case UInt8(ascii: "\r"): escape = "\\r"
+            case UInt8(ascii: "\t"): escape = "\\t"
+            case 0..<0x20:
+                let hex = String(byte, radix: 16)
+                escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default:
-                if c.value < 0x20 {
-                    let hex = String(c.value, radix: 16)
-                    escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    escape = nil
-                }
+                escape = nil
             }
             if let escape {
-                text.unicodeScalars.append(contentsOf: scalars[run..<i])
+                text += value[run..<i]
                 text += escape
-                run = scalars.index(after: i)
+                run = utf8.index(after: i)
             }
-            i = scalars.index(after: i)
+            i = utf8.index(after: i)
         }
-        text.unicodeScalars.append(contentsOf: scalars[run..<scalars.endIndex])
+        text += value[run..<utf8.endIndex]
         text += "\""
     }
 }

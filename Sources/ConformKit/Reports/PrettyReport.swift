@@ -22,6 +22,13 @@ public enum PrettyReport {
         for entry in report.staleDivergences {
             out += "\(style.red("STALE".padding(toLength: 12))) \(entry.adapter)  \(entry.spec)  \(entry.location): known divergence for a spec that does not exist; remove the entry\n"
         }
+        if !report.obsolete.isEmpty {
+            let verb = report.pruned ? "removed" : "found"
+            out += style.yellow("\(verb) \(report.obsolete.count) obsolete golden\(report.obsolete.count == 1 ? "" : "s") that no spec produces any more:") + "\n"
+            for key in report.obsolete.prefix(20) { out += "    \(key.adapterID)  \(key.specID)\n" }
+            if report.obsolete.count > 20 { out += "    … and \(report.obsolete.count - 20) more\n" }
+            if !report.pruned { out += "    next: remove them with 'conform run --prune'\n" }
+        }
         out += summary(report, style: style)
         return out
     }

@@ -12,6 +12,17 @@ public struct RunReport: Sendable {
     public var staleDivergences: [KnownDivergences.Entry]
     /// Problems in the known-divergence lists.
     public var divergenceDiagnostics: [Diagnostic]
+    /// Goldens no spec produced, after a full, unfiltered, unsharded run (empty otherwise).
+    public var obsolete: [GoldenKey] = []
+    /// Whether obsolete goldens were removed (`--prune`).
+    public var pruned = false
+    /// The fingerprint of the whole selected spec set (before sharding), so shard reports can be
+    /// checked to come from the same suite.
+    public var fingerprint: String = ""
+    /// The shard this report covers (`2/3`), if any.
+    public var shard: String?
+    /// Whether the run covered the whole suite with no filter (obsolete goldens are only judged then).
+    public var fullRun = false
 
     /// Creates a report.
     public init(pairs: [PairResult], invalid: [SuiteLoader.InvalidFile], adapters: [AdapterInfo], specCount: Int,

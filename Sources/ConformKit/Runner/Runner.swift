@@ -19,11 +19,15 @@ public struct Runner: Sendable {
         public var divergences: KnownDivergences
         /// Replay limits.
         public var bounds: Replay.Bounds
+        /// Keep every pair's transcript in the results (an HTML report draws them); otherwise only
+        /// problem pairs keep theirs, so memory grows with the problems, not with the suite.
+        public var keepTranscripts = false
 
         /// Creates options.
         public init(adapters: [any Adapter], filters: [Glob] = [], tags: [String] = [], jobs: Int = 1,
                     golden: (any GoldenChecking)? = nil, update: Bool = false,
-                    divergences: KnownDivergences = KnownDivergences(), bounds: Replay.Bounds = Replay.Bounds()) {
+                    divergences: KnownDivergences = KnownDivergences(), bounds: Replay.Bounds = Replay.Bounds(),
+                    keepTranscripts: Bool = false) {
             self.adapters = adapters
             self.filters = filters
             self.tags = tags
@@ -32,6 +36,7 @@ public struct Runner: Sendable {
             self.update = update
             self.divergences = divergences
             self.bounds = bounds
+            self.keepTranscripts = keepTranscripts
         }
     }
 
@@ -65,9 +70,15 @@ public struct Runner: Sendable {
         }
         let indices = Array(pairs.indices)
         let work = UncheckedSendable(pairs)
+        let keep = options.keepTranscripts
         return ParallelMap.map(indices, jobs: options.jobs) { i in
             let (spec, adapter) = work.value[i]
-            return runPair(spec, adapter)
+            var result = runPair(spec, adapter)
+            if !keep, !result.verdict.isFailure, result.verdict != .expectedFail {
+                result.transcript = nil
+                result.transcriptText = nil
+            }
+            return result
         }
     }
 

@@ -1,19 +1,33 @@
 /// Spec ids: the path under the suite root without extension (`purchase/success`), restricted to
 /// `[a-z0-9._/-]` with no `..` and no leading `/`, so an id always names a safe golden path.
 public enum SpecID {
-    /// Whether `id` is a valid spec id.
+    /// Whether `id` is a valid spec id: `[a-z0-9._/-]`, no `..`, no empty or `.` segment, no
+    /// leading or trailing `/`. One pass over the bytes, no allocation (it runs for every golden).
     public static func isValid(_ id: String) -> Bool {
-        guard !id.isEmpty, !id.hasPrefix("/"), !id.hasSuffix("/") else { return false }
+        var segmentLength = 0
+        var segmentIsDot = false
+        var previous: UInt8 = 0
+        var count = 0
         for byte in id.utf8 {
+            count += 1
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "/"), UInt8(ascii: "-"):
-                continue
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+                segmentLength += 1
+                segmentIsDot = false
+            case UInt8(ascii: "."):
+                if previous == UInt8(ascii: ".") { return false }
+                segmentIsDot = segmentLength == 0
+                segmentLength += 1
+            case UInt8(ascii: "/"):
+                if segmentLength == 0 || (segmentIsDot && segmentLength == 1) { return false }
+                segmentLength = 0
+                segmentIsDot = false
             default:
                 return false
             }
+            previous = byte
         }
-        return !id.split(separator: "/", omittingEmptySubsequences: false).contains { $0.isEmpty || $0 == "." || $0 == ".." }
+        return count > 0 && segmentLength > 0 && !(segmentIsDot && segmentLength == 1)
     }
 
     /// The id of `file` under `root`; a file outside the root is named by its own path.

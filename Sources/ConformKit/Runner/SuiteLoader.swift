@@ -88,12 +88,15 @@ public struct SuiteLoader: Sendable {
                            notes: ["save it as UTF-8"])], source: nil))
         }
         let decoded = SpecDecoder.decode(text, id: id, file: file)
-        if let spec = decoded.spec { return .success(spec) }
+        if var spec = decoded.spec {
+            spec.contentHash = Fingerprint.fnv1a(data)
+            return .success(spec)
+        }
         return .failure(InvalidFile(file: file, specID: id, diagnostics: decoded.diagnostics, source: text))
     }
 
     /// The spec files at `path`: the file itself, or every `.yaml`/`.yml` below the folder, sorted.
-    static func specFiles(under path: String) throws -> [String] {
+    public static func specFiles(under path: String) throws -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw ConformError.input("no such file or folder '\(path)'", next: "give a spec file or a folder of specs, such as 'Specs/'")

@@ -1,7 +1,107 @@
-/// Temporary stand-in until the renderer lands.
+/// Turns diagnostics into the text a person reads: `file:line:column: error: message`, the source
+/// line with a caret under the column, then the notes.
+///
+/// Pure: it takes values and a `colour` flag and returns text; only the executable decides whether
+/// the terminal gets colour.
 public enum DiagnosticRenderer {
-    /// Renders a diagnostic.
-    public static func render(_ d: Diagnostic, source: String?, colour: Bool) -> String {
-        "\(d.location): \(d.severity.rawValue): \(d.message)" + d.notes.map { "\n  note: \($0)" }.joined()
+    /// Width of the line-number gutter, so the quoted line and the caret line align.
+    private static let gutterWidth = 5
+
+    /// Renders one diagnostic (lines joined by "\n", no final line break). `source` is the text
+    /// of the diagnostic's file; when it is nil or lacks the line, only the header and notes appear.
+    public static func render(_ diagnostic: Diagnostic, source: String?, colour: Bool) -> String {
+        render(diagnostic, lines: source.map(sourceLines), colour: colour)
+    }
+
+    /// Renders many diagnostics in sorted order, separated by line breaks; `sources` maps a file
+    /// name (as in the diagnostics' locations) to its text.
+    public static func render(_ diagnostics: [Diagnostic], sources: [String: String], colour: Bool) -> String {
+        var linesByFile: [String: [Substring]] = [:]
+        var blocks: [String] = []
+        for diagnostic in diagnostics.sorted() {
+            let file = diagnostic.location.file
+            if linesByFile[file] == nil, let source = sources[file] {
+                linesByFile[file] = sourceLines(source)
+            }
+            blocks.append(render(diagnostic, lines: linesByFile[file], colour: colour))
+        }
+        return blocks.joined(separator: "\n")
+    }
+
+    /// Renders one diagnostic against its file's lines, if known.
+    private static func render(_ diagnostic: Diagnostic, lines: [Substring]?, colour: Bool) -> String {
+        let style = Style(enabled: colour)
+        let location = diagnostic.location
+        let severity = diagnostic.severity.rawValue
+        let severityColour: String
+        switch diagnostic.severity {
+        case .error: severityColour = Style.red
+        case .warning: severityColour = Style.magenta
+        case .note: severityColour = Style.cyan
+        }
+        var output = style.apply(Style.bold, sanitized(location.description) + ":") + " "
+            + style.apply(Style.bold + severityColour, severity + ":") + " "
+            + style.apply(Style.bold, sanitized(diagnostic.message))
+        if let lines, location.line >= 1, location.line <= lines.count {
+            let text = lines[location.line - 1]
+            let number = String(location.line)
+            let gutter = String(repeating: " ", count: max(0, gutterWidth - number.count)) + number
+            let blank = String(repeating: " ", count: gutter.count)
+            output += "\n" + style.apply(Style.blue, gutter + " |") + " " + sanitized(text)
+            output += "\n" + style.apply(Style.blue, blank + " |") + " "
+                + caretPrefix(for: text, column: location.column) + style.apply(Style.bold + Style.green, "^")
+        }
+        for note in diagnostic.notes {
+            output += "\n  " + style.apply(Style.bold + Style.cyan, "note:") + " " + sanitized(note)
+        }
+        return output
+    }
+
+    /// The white space that puts a caret under `column` (1-based, in Characters) of `line` on a
+    /// terminal: tabs copied as tabs, other characters replaced by spaces of their display width.
+    static func caretPrefix(for line: Substring, column: Int) -> String {
+        var prefix = ""
+        var remaining = max(0, column - 1)
+        for character in line {
+            if remaining == 0 { break }
+            if character == "\t" {
+                prefix += "\t"
+            } else {
+                prefix += String(repeating: " ", count: displayWidth(of: character))
+            }
+            remaining -= 1
+        }
+        // A column just past the end of the line (say, a missing closing quote) gets spaces.
+        prefix += String(repeating: " ", count: remaining)
+        return prefix
+    }
+
+    /// The file's lines without line breaks (LF or CRLF) and without a leading byte order mark.
+    static func sourceLines(_ source: String) -> [Substring] {
+        var text = Substring(source)
+        if text.unicodeScalars.first == "\u{FEFF}" {
+            text = Substring(text.unicodeScalars.dropFirst())
+        }
+        // Split on scalars: "\r\n" is one Character, so splitting Characters would miss it.
+        return text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { scalars in
+            var line = Substring(scalars)
+            if line.unicodeScalars.last == "\r" {
+                line = Substring(line.unicodeScalars.dropLast())
+            }
+            return line
+        }
+    }
+
+    /// `text` with control characters (other than tab) shown as U+FFFD, so user input cannot
+    /// move the cursor or inject terminal escapes.
+    static func sanitized<S: StringProtocol>(_ text: S) -> String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            let isControl = (value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(value)
+            result.unicodeScalars.append(isControl ? "\u{FFFD}" : scalar)
+        }
+        return result
     }
 }

@@ -60,7 +60,7 @@ public struct SpecDecoder {
         if seen.contains("title"), spec.title.allSatisfy(\.isWhitespace), let entry = entries.first(where: { $0.key == "title" }) {
             reader.error("spec.empty-title", at: entry.value.location, "'title' is empty", notes: ["state the behaviour in one line"])
         }
-        if let entry = entries.first(where: { $0.key == "expect" }), spec.expect.isEmpty, entry.value.entries?.isEmpty == false {
+        if let entry = entries.first(where: { $0.key == "expect" }), spec.expect.isEmpty, entry.value.entries?.isEmpty == true {
             reader.error("spec.empty-expect", at: entry.value.location, "'expect' checks nothing",
                          notes: ["add 'order', 'exact', 'never', 'count', 'state' or 'result'"])
         }

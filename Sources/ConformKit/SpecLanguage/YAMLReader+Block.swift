@@ -200,6 +200,7 @@ extension YAMLReader {
     private mutating func parseBlockKey(indent mappingIndent: Int) -> Key? {
         skipNodeProperties(inFlow: false)
         let start = mark
+        /// Reports the entry as broken and skips it.
         func fail(_ id: String, _ message: String, _ notes: [String]) -> Key? {
             report(id, at: start, message, notes: notes)
             skipBlock(deeperThan: mappingIndent)

@@ -55,6 +55,10 @@ extension YAMLReader {
             let spaces = i - pos
             let isEmpty = i >= bytes.count || bytes[i] == Byte.newline
             if contentIndent < 0 {
+                if i < bytes.count && bytes[i] == Byte.tab {
+                    report("yaml.tab-indent", at: mark(at: i), "tab used for indentation",
+                           notes: ["indent with spaces, not tabs"])
+                }
                 if isEmpty {
                     leadingMaxSpaces = max(leadingMaxSpaces, spaces)
                     pos = i
@@ -64,7 +68,8 @@ extension YAMLReader {
                     }
                     continue
                 }
-                if spaces <= n || (spaces == 0 && isDocumentMarker(at: pos)) { break }
+                // YAML readers want block text indented by at least one space, even at the top level.
+                if spaces <= max(n, 0) { break }
                 if leadingMaxSpaces > spaces {
                     report("yaml.bad-indent", at: mark(at: i), "the first line of the text is indented less than an empty line before it",
                            notes: ["remove the trailing spaces from the empty lines above it"])

@@ -166,7 +166,7 @@ extension YAMLReader {
         let stop = skipFlowSpace(n: n, gap: &gap)
         guard stop == .content, bytes[pos] == Byte.colon,
               isBlankOrEnd(pos + 1) || Self.isFlowIndicator(bytes[pos + 1]) else { return stop == .dedent }
-        report("yaml.unsupported-flow-pair", at: mark, "'key: value' pairs inside '[...]' are not supported",
+        report("yaml.unsupported-flow-pair", at: mark, "pairs like 'key: value' are not supported inside '[...]'",
                notes: ["write the pair as a mapping: '{key: value}'"])
         pos += 1
         let valueStop = skipFlowSpace(n: n, gap: &gap)

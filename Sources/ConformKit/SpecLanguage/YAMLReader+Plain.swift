@@ -25,7 +25,7 @@ extension YAMLReader {
         let start = pos
         var end = pos
         var stop = PlainStop.lineEnd
-        var reportedColon = false
+        var reportedAmbiguous = false
         scan: while pos < bytes.count {
             let b = bytes[pos]
             switch b {
@@ -48,10 +48,14 @@ extension YAMLReader {
                     stop = .colon
                     break scan
                 }
-                if inFlow && !reportedColon {
-                    reportedColon = true
-                    report("yaml.ambiguous-colon", at: mark, "':' inside a value in '[...]' or '{...}'",
-                           notes: ["YAML readers disagree on such values; quote the value"])
+                if inFlow && !reportedAmbiguous {
+                    reportedAmbiguous = true
+                    reportAmbiguousInFlow(":")
+                }
+            case Byte.question:
+                if inFlow && !reportedAmbiguous {
+                    reportedAmbiguous = true
+                    reportAmbiguousInFlow("?")
                 }
             case Byte.comma, Byte.openBracket, Byte.closeBracket, Byte.openBrace, Byte.closeBrace:
                 if inFlow {
@@ -67,11 +71,19 @@ extension YAMLReader {
         return PlainLine(range: start..<end, stop: stop)
     }
 
+    /// Reports `character` inside a plain scalar in a flow collection, where YAML readers disagree.
+    private mutating func reportAmbiguousInFlow(_ character: String) {
+        report("yaml.ambiguous-character", at: mark, "value inside '[...]' or '{...}' contains '\(character)'",
+               notes: ["YAML readers disagree on such values; quote the value"])
+    }
+
     /// Reports a plain scalar starting at `pos` with a character YAML reserves or reads as
     /// something else; reading then goes on as if it were text.
     mutating func checkPlainStart(inFlow: Bool) {
         guard pos < bytes.count else { return }
         let b = bytes[pos]
+        // Common first bytes (letters, digits, non-ASCII) need no check and no message text.
+        guard b < 0x80, !(b >= 0x30 && b <= 0x39), !((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) else { return }
         let character = String(UnicodeScalar(b))
         switch b {
         case Byte.at, Byte.backtick:
@@ -152,6 +164,9 @@ extension YAMLReader {
                 if !more.range.isEmpty { end = more.range.upperBound }
                 first = PlainLine(range: first.range.lowerBound..<end, stop: more.stop)
             }
+            let value = text(first.range)
+            skipBlock(deeperThan: n)
+            return node(.scalar(value, .plain), at: start)
         }
         return finishPlainBlock(first: first, start: start, n: n)
     }

@@ -67,6 +67,17 @@ import Testing
         }
     }
 
+    @Test("every conform.yaml example on the page is a valid config naming external adapters")
+    func configExamples() throws {
+        let examples = Self.blocks("yaml")
+        #expect(examples.count >= 2)
+        for example in examples {
+            let parsed = ConformConfig.parse(example.text, file: "docs/adapter-protocol.md")
+            #expect(parsed.diagnostics.isEmpty, "docs/adapter-protocol.md:\(example.line): \(parsed.diagnostics)")
+            #expect(parsed.config?.adapters.contains { $0.command != nil } == true)
+        }
+    }
+
     @Test("the page's first adapter, in 30 lines of Python, passes every adapter-check")
     func firstAdapter() throws {
         let code = try #require(Self.blocks("python").first?.text)

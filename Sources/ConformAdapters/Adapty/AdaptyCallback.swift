@@ -1,0 +1,92 @@
+/// One callback of the Adapty paywall, named as the app registers it: the SwiftUI `.paywall`
+/// closure label, which is also the delegate method's key word (`didFinishPurchase`). Specs use
+/// these names in `given.handlers`; the native form depends on the surface and the version.
+enum AdaptyCallback: String, Sendable, Hashable, CaseIterable {
+    /// `paywallControllerDidAppear(_:)` / `didAppear` (3.5.0+).
+    case didAppear
+    /// `paywallControllerDidDisappear(_:)` / `didDisappear` (3.5.0+).
+    case didDisappear
+    /// `paywallController(_:didPerform:)` / `didPerformAction`.
+    case didPerformAction
+    /// `paywallController(_:didSelectProduct:)` / `didSelectProduct`.
+    case didSelectProduct
+    /// `paywallController(_:didStartPurchase:)` / `didStartPurchase`.
+    case didStartPurchase
+    /// `paywallController(_:didFinishPurchase:purchaseResult:)` (3.2.0+) or `…purchasedInfo:)` (before).
+    case didFinishPurchase
+    /// `paywallController(_:didCancelPurchase:)` (2.x … 3.1.x).
+    case didCancelPurchase
+    /// `paywallController(_:didFailPurchase:error:)` / `didFailPurchase`.
+    case didFailPurchase
+    /// `paywallControllerDidStartRestore(_:)` / `didStartRestore` (2.1.0+).
+    case didStartRestore
+    /// `paywallController(_:didFinishRestoreWith:)` / `didFinishRestore`.
+    case didFinishRestore
+    /// `paywallController(_:didFailRestoreWith:)` / `didFailRestore`.
+    case didFailRestore
+    /// `paywallController(_:didFailRenderingWith:)` / `didFailRendering`.
+    case didFailRendering
+    /// `paywallController(_:didFailLoadingProductsWith:) -> Bool` / `didFailLoadingProducts`.
+    case didFailLoadingProducts
+    /// `paywallController(_:didPartiallyLoadProducts:)` / `didPartiallyLoadProducts` (3.2.0+).
+    case didPartiallyLoadProducts
+    /// `paywallController(_:didFinishWebPaymentNavigation:error:)` / `didFinishWebPaymentNavigation` (3.6.0+).
+    case didFinishWebPaymentNavigation
+
+    /// The name a spec gives the handler in `given.handlers`.
+    var handlerName: String { rawValue }
+
+    /// Whether the callback exists in the SDK version `features` describes.
+    func exists(in features: AdaptyFeatures) -> Bool {
+        switch self {
+        case .didAppear, .didDisappear: return features.hasAppearanceCallbacks
+        case .didCancelPurchase: return !features.hasPurchaseResult
+        case .didStartRestore: return features.reportsRestoreStart
+        case .didPartiallyLoadProducts: return features.hasPartialLoadCallback
+        case .didFinishWebPaymentNavigation: return features.hasWebPaywall
+        default: return true
+        }
+    }
+
+    /// Whether the app must provide it: the delegate methods without a default implementation and
+    /// the `.paywall` modifier's non-optional closures. Such a handler cannot be `absent`.
+    func isRequired(on surface: AdaptySurface) -> Bool {
+        switch self {
+        case .didFailPurchase, .didFinishRestore, .didFailRestore: return true
+        case .didFailRendering: return surface == .swiftui
+        default: return false
+        }
+    }
+
+    /// Whether a spec may say what the handler returns (`returns true|false`).
+    var returnsBool: Bool { self == .didFailLoadingProducts }
+
+    /// The native form recorded in transcripts, e.g. `paywallController(_:didFinishPurchase:purchaseResult:)`
+    /// on UIKit or `.paywall(didFinishPurchase:)` on SwiftUI.
+    func native(on surface: AdaptySurface, features: AdaptyFeatures) -> String {
+        switch surface {
+        case .swiftui:
+            return ".paywall(\(rawValue):)"
+        case .uikit:
+            switch self {
+            case .didAppear: return "paywallControllerDidAppear(_:)"
+            case .didDisappear: return "paywallControllerDidDisappear(_:)"
+            case .didPerformAction: return "paywallController(_:didPerform:)"
+            case .didSelectProduct: return "paywallController(_:didSelectProduct:)"
+            case .didStartPurchase: return "paywallController(_:didStartPurchase:)"
+            case .didFinishPurchase:
+                return features.hasPurchaseResult ? "paywallController(_:didFinishPurchase:purchaseResult:)"
+                                                  : "paywallController(_:didFinishPurchase:purchasedInfo:)"
+            case .didCancelPurchase: return "paywallController(_:didCancelPurchase:)"
+            case .didFailPurchase: return "paywallController(_:didFailPurchase:error:)"
+            case .didStartRestore: return "paywallControllerDidStartRestore(_:)"
+            case .didFinishRestore: return "paywallController(_:didFinishRestoreWith:)"
+            case .didFailRestore: return "paywallController(_:didFailRestoreWith:)"
+            case .didFailRendering: return "paywallController(_:didFailRenderingWith:)"
+            case .didFailLoadingProducts: return "paywallController(_:didFailLoadingProductsWith:)"
+            case .didPartiallyLoadProducts: return "paywallController(_:didPartiallyLoadProducts:)"
+            case .didFinishWebPaymentNavigation: return "paywallController(_:didFinishWebPaymentNavigation:error:)"
+            }
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// Native forms that are not paywall callbacks: observer-mode resolvers and the dismissals the
+/// model records where no disappear callback tells the app.
+enum AdaptyNative {
+    /// The 3.x observer-mode resolver's purchase method.
+    static let observerPurchase = "observerMode(didInitiatePurchase:onStartPurchase:onFinishPurchase:)"
+    /// The 2.x `AdaptyObserverModeDelegate` method.
+    static let observerPurchaseDelegate = "paywallController(_:didInitiatePurchase:onStartPurchase:onFinishPurchase:)"
+    /// The observer-mode resolver's restore method (3.15.0+).
+    static let observerRestore = "observerModeDidInitiateRestorePurchases(onStartRestore:onFinishRestore:)"
+    /// The UIKit delegate's default implementation dismissing the controller (and the app doing so).
+    static let controllerDismiss = "controller.dismiss(animated:)"
+    /// The SwiftUI modifier's fallback when the app passed no closure.
+    static let presentationDismiss = "presentationMode.wrappedValue.dismiss()"
+    /// The app's SwiftUI binding turned off, as the docs' `.paywall` sample does on `.close`.
+    static let bindingDismiss = "isPresented = false"
+}

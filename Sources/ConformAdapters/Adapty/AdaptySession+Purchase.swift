@@ -1,0 +1,80 @@
+import ConformKit
+
+/// Purchases: the SDK's own purchase flow, observer mode, and web paywalls.
+extension AdaptySession {
+    /// A tap on the purchase button for `product` (or the selected product). Before the products
+    /// carry their offers the SDK only logs a warning. In observer mode with a resolver the app's
+    /// resolver takes over; otherwise `didStartPurchase`, then the store's answer.
+    func buy(_ product: String?, context: SessionContext) throws {
+        if let product { try requireOffered(product, step: "buy") }
+        guard acceptsTaps, let id = product ?? selected else { return }
+        guard productsLoaded, availableProducts.contains(id) else { return }
+        let arguments = [Argument("product", id)]
+        if options.routesPurchasesToResolver {
+            // The app drives the purchase and calls back onStart/onFinish (the loader): nothing
+            // else reaches the delegate.
+            let native = features.usesObserverModeResolver ? AdaptyNative.observerPurchase : AdaptyNative.observerPurchaseDelegate
+            context.recorder.record("purchase.started", id, native: native, arguments)
+            return
+        }
+        // Observer mode without a resolver: the SDK logs a warning and purchases itself.
+        purchaseInProgress = true
+        emit(.didStartPurchase, "purchase.started", id, context: context, arguments)
+        let answer = given.storeAnswer(for: id)
+        guard answer.delay > .zero else {
+            finishPurchase(of: id, outcome: answer.outcome, context: context)
+            return
+        }
+        context.clock.schedule(after: answer.delay) { [self] in
+            finishPurchase(of: id, outcome: answer.outcome, context: context)
+        }
+    }
+
+    /// The store answered: exactly one finishing callback, then the default dismissal unless the
+    /// user cancelled (3.2+), or after a success only (before 3.2).
+    private func finishPurchase(of id: String, outcome: StoreAnswer.Outcome, context: SessionContext) {
+        purchaseInProgress = false
+        let product = Argument("product", id)
+        switch outcome {
+        case .purchased:
+            if features.hasPurchaseResult {
+                emit(.didFinishPurchase, "purchase.completed", id, context: context,
+                     [product, Argument("purchaseResult", ".success"), Argument("profile", volatile("profile")),
+                      Argument("transaction", volatile("transaction"))])
+            } else {
+                emit(.didFinishPurchase, "purchase.completed", id, context: context,
+                     [product, Argument("purchasedInfo", volatile("purchasedInfo"))])
+            }
+            dismiss(result: "purchased", by: .sdkDefault, context: context)
+        case .cancelled:
+            if features.hasPurchaseResult {
+                emit(.didFinishPurchase, "purchase.cancelled", id, context: context,
+                     [product, Argument("purchaseResult", ".userCancelled")])
+            } else {
+                emit(.didCancelPurchase, "purchase.cancelled", id, context: context, [product])
+            }
+        case .pending:
+            // Before 3.2 there is no pending result: the deferred transaction reaches no callback
+            // (the model's reading; see docs/adapters/adapty.md).
+            guard features.hasPurchaseResult else { return }
+            emit(.didFinishPurchase, "purchase.pending", id, context: context, [product, Argument("purchaseResult", ".pending")])
+            dismiss(result: "pending", by: .sdkDefault, context: context)
+        case .failed(let code):
+            emit(.didFailPurchase, "purchase.failed", id, context: context, [product, Argument("code", code)])
+        }
+    }
+
+    /// A web paywall purchase button (3.6+): no `didStartPurchase`; the SDK opens the web paywall
+    /// URL and reports `didFinishWebPaymentNavigation(product, error)` once it opened (or failed
+    /// to); the paywall stays on screen.
+    func webPurchase(_ product: String, context: SessionContext) throws {
+        guard features.hasWebPaywall else {
+            throw AdapterError.unsupported("Adapty \(features.version) has no web paywalls: they arrived in 3.6.0")
+        }
+        try requireOffered(product, step: "web_purchase")
+        guard acceptsTaps, productsLoaded, availableProducts.contains(product) else { return }
+        let outcome = options.webNavigationError.map { Argument("code", $0) } ?? Argument("error", "nil")
+        emit(.didFinishWebPaymentNavigation, "web.purchase.finished", product, context: context,
+             [Argument("product", product), outcome])
+    }
+}

@@ -1,0 +1,26 @@
+import ConformKit
+
+/// Restores: the delegate's three callbacks, or the observer-mode restore resolver (3.15+).
+extension AdaptySession {
+    /// The access level a restore that finds purchases grants.
+    static let accessLevel = "premium"
+
+    /// A tap on the restore button: `didStartRestore` (2.1+), then `didFinishRestoreWith(profile)` —
+    /// also when nothing was restored, with a profile without an active access level — or
+    /// `didFailRestoreWith(error)`. A restore never dismisses the paywall.
+    func restore(context: SessionContext) {
+        guard acceptsTaps else { return }
+        if options.routesPurchasesToResolver && features.hasRestoreResolver {
+            context.recorder.record("restore.started", native: AdaptyNative.observerRestore)
+            return
+        }
+        emit(.didStartRestore, "restore.started", context: context)
+        switch given.restore {
+        case .products(let restored):
+            emit(.didFinishRestore, "restore.completed", context: context,
+                 [Argument("profile", volatile("profile")), Argument("accessLevel", restored.isEmpty ? "none" : Self.accessLevel)])
+        case .failed(let code):
+            emit(.didFailRestore, "restore.failed", context: context, [Argument("code", code)])
+        }
+    }
+}

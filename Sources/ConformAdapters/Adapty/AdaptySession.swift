@@ -1,0 +1,172 @@
+import ConformKit
+
+/// One spec's run of the Adapty model: a paywall controller that is presented, loads its products
+/// (retrying on the virtual clock when the app asks), reports selections, purchases, restores and
+/// actions, and is dismissed by its defaults or by the app.
+final class AdaptySession: AdapterSession {
+    /// Where the paywall is in its life.
+    enum Phase: Equatable {
+        /// Not presented yet.
+        case notPresented
+        /// On screen.
+        case open
+        /// Dismissed, for this reason (`purchased`, `pending`, `closed`, `dismissed`).
+        case closed(String)
+    }
+
+    /// Who dismissed the paywall, which decides the native form recorded when no disappear callback tells the app.
+    enum Dismissal {
+        /// The SDK's default implementation (after a purchase, or a `.close` the app does not handle).
+        case sdkDefault
+        /// The app's own code (`controller.dismiss` on UIKit, the binding on SwiftUI).
+        case app
+    }
+
+    /// The world the spec starts in.
+    let given: Given
+    /// How the app receives callbacks.
+    let surface: AdaptySurface
+    /// The version's behaviour gates.
+    let features: AdaptyFeatures
+    /// The SDK options the spec set.
+    let options: AdaptyOptions
+
+    /// Where the paywall is.
+    var phase: Phase = .notPresented
+    /// Whether the products request has been made at least once.
+    var loadingStarted = false
+    /// How many product loads have been attempted.
+    var loadAttempts = 0
+    /// Products are listed (first phase, without offers): they can be rendered and selected.
+    var productsListed = false
+    /// Products carry their offers (second phase): they can be purchased.
+    var productsLoaded = false
+    /// The product currently selected in the (single) product group.
+    var selected: String?
+    /// Whether the first-rendered selection was reported in this appearance.
+    var automaticSelectionReported = false
+    /// Whether a purchase is running (the loader is up and taps are ignored).
+    var purchaseInProgress = false
+    /// A counter that makes each volatile value (profile, transaction) distinct within the spec.
+    var volatileCounter = 0
+
+    /// Creates a session; nothing is on screen yet.
+    init(given: Given, surface: AdaptySurface, features: AdaptyFeatures, options: AdaptyOptions) {
+        self.given = given
+        self.surface = surface
+        self.features = features
+        self.options = options
+    }
+
+    /// Whether the paywall is on screen.
+    var isOnScreen: Bool { phase == .open }
+
+    /// Whether a user's tap on the paywall reaches it: on screen, with no purchase running.
+    var acceptsTaps: Bool { isOnScreen && !purchaseInProgress }
+
+    /// Performs one step; steps the Adapty paywall has no counterpart for are refused as unsupported.
+    func perform(_ step: Step, context: SessionContext) throws {
+        switch step {
+        case .present(let presentation):
+            try present(presentation, context: context)
+        case .select(let product):
+            try select(product, context: context)
+        case .buy(let product):
+            try buy(product, context: context)
+        case .restore:
+            restore(context: context)
+        case .close:
+            close(context: context)
+        case .dismiss:
+            guard isOnScreen else { return }
+            dismiss(result: "dismissed", by: .app, context: context)
+        case .openLink(let url):
+            openLink(url, context: context)
+        case .action(let id):
+            performCustomAction(id, context: context)
+        case .webPurchase(let product):
+            try webPurchase(product, context: context)
+        case .wait(let span):
+            try advance(by: span, context: context)
+        case .skip, .tapOutside, .answer, .promo:
+            throw AdapterError.unsupported("adapty cannot perform '\(step.keyword)': the Adapty paywall has no such interaction")
+        }
+    }
+
+    /// The paywall's final state and the reason it was dismissed (`none` while open).
+    func finish(context: SessionContext) throws -> FinalState {
+        switch phase {
+        case .notPresented: return FinalState(state: .notShown, result: "none")
+        case .open: return FinalState(state: .open, result: "none")
+        case .closed(let result): return FinalState(state: .closed, result: result)
+        }
+    }
+
+    /// Presents the controller: a rendering failure is reported, the appearance is reported (3.5+),
+    /// and the products are requested the first time; a later appearance renders the selection anew.
+    private func present(_ presentation: Presentation, context: SessionContext) throws {
+        guard presentation.mode == .modal else {
+            throw AdapterError.unsupported("adapty models a presented paywall controller, not mode '\(presentation.mode.rawValue)'")
+        }
+        guard !isOnScreen else { return }
+        let firstTime = phase == .notPresented
+        phase = .open
+        if firstTime, let code = given.renderFailure {
+            // The view is built before it appears; the paywall stays on screen.
+            emit(.didFailRendering, "render.failed", context: context, [Argument("code", code)])
+        }
+        emit(.didAppear, "paywall.shown", context: context)
+        if !loadingStarted {
+            loadingStarted = true
+            loadProducts(context: context)
+        } else {
+            renderSelection(context: context)
+        }
+    }
+
+    /// Dismisses the paywall with `result`: the disappear callback tells the app (3.5+); without it
+    /// the dismissal itself is recorded. The product selection resets.
+    func dismiss(result: String, by dismissal: Dismissal, context: SessionContext) {
+        guard isOnScreen else { return }
+        phase = .closed(result)
+        selected = nil
+        automaticSelectionReported = false
+        if features.hasAppearanceCallbacks && !isAbsent(.didDisappear) {
+            emit(.didDisappear, "paywall.closed", result, context: context)
+            return
+        }
+        let native: String
+        switch (surface, dismissal) {
+        case (.uikit, _): native = AdaptyNative.controllerDismiss
+        case (.swiftui, .sdkDefault): native = AdaptyNative.presentationDismiss
+        case (.swiftui, .app): native = AdaptyNative.bindingDismiss
+        }
+        context.recorder.record("paywall.closed", result, native: native)
+    }
+
+    /// Whether the spec says the app does not register `callback` (so the call is not seen).
+    func isAbsent(_ callback: AdaptyCallback) -> Bool {
+        given.isAbsent(callback.handlerName)
+    }
+
+    /// Records `callback` as canonical `name subject` with `arguments`, unless the version lacks it
+    /// or the app did not register it. The native form may carry a suffix (a returned value).
+    func emit(_ callback: AdaptyCallback, _ name: String, _ subject: String? = nil, suffix: String = "",
+              context: SessionContext, _ arguments: [Argument] = []) {
+        guard callback.exists(in: features), !isAbsent(callback) else { return }
+        context.recorder.record(name, subject, native: callback.native(on: surface, features: features) + suffix, arguments)
+    }
+
+    /// A fresh volatile value, e.g. `profile-1`: transcripts redact these to stable placeholders.
+    func volatile(_ kind: String) -> String {
+        volatileCounter += 1
+        return "\(kind)-\(volatileCounter)"
+    }
+
+    /// Checks that `product` is on the paywall; a spec naming another product is an adapter error.
+    func requireOffered(_ product: String, step: String) throws {
+        guard given.products.contains(product) else {
+            throw AdapterError.unsupported("'\(step): \(product)' names a product the paywall does not offer (given.products)")
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// Why the paywall closed, as the wire-format string `paywall_close` carries: the page's
+/// `DismissReason` cases plus `restore_success`, which the SDK emits directly.
+enum AppDNADismissReason: String {
+    /// `.purchased`: "Dismissed after a successful purchase"
+    case purchased
+    /// `.dismissed`: "Dismissed by the user via a close button"
+    case dismissed
+    /// `.tappedOutside`: "Dismissed by tapping outside the paywall"
+    case tappedOutside
+    /// `.programmatic`: "Dismissed programmatically by your code"
+    case programmatic
+    /// Emitted directly: "Auto-dismissed after a restore returned ≥1 product"
+    case restoreSuccess = "restore_success"
+
+    /// The wire value, which is also the canonical result (`paywall.closed tappedOutside`).
+    var wire: String { rawValue }
+}

@@ -1,0 +1,55 @@
+import ConformKit
+
+/// Taps reported through `onPaywallAction` (plans, features, links, custom actions) and promo codes.
+extension AppDNASession {
+    /// The prefix of an `action` step that taps a feature item rather than a custom action button.
+    static let featurePrefix = "feature:"
+
+    /// The user switches plans: `onPaywallAction(.planChanged)`; tapping the plan already selected
+    /// switches nothing and reports nothing.
+    func selectPlan(_ productId: String, context: SessionContext) {
+        guard isOpen, selectedProduct != productId else { return }
+        selectedProduct = productId
+        reportAction(.planChanged, canonical: "product.selected", subject: productId, context: context)
+    }
+
+    /// A tap on a custom action (`.custom`), or, for ids `feature:<id>`, on a feature item (`.featureSelected`).
+    func tapAction(_ id: String, context: SessionContext) {
+        guard isOpen else { return }
+        if id.hasPrefix(Self.featurePrefix), id.count > Self.featurePrefix.count {
+            reportAction(.featureSelected, canonical: "action.feature", subject: String(id.dropFirst(Self.featurePrefix.count)), context: context)
+        } else {
+            reportAction(.custom, canonical: "action", subject: id, context: context)
+        }
+    }
+
+    /// A tap on a link (terms, privacy policy): `onPaywallAction(.linkTapped)`.
+    func tapLink(_ url: String, context: SessionContext) {
+        guard isOpen else { return }
+        reportAction(.linkTapped, canonical: "link.opened", subject: url, context: context)
+    }
+
+    /// `onPaywallAction(paywallId:action:)`. The page's `PaywallAction` cases carry no payload, so
+    /// which plan, feature, link or action was tapped is only the canonical subject.
+    private func reportAction(_ action: PaywallAction, canonical: String, subject: String, context: SessionContext) {
+        context.recorder.record(canonical, subject, native: AppDNANative.action, [paywallArgument, Argument("action", action.native)])
+    }
+
+    /// A code submitted in the Promo input section: `onPromoCodeSubmit`, whose `completion` argument
+    /// records what the app answered (true unless the spec says `returns false`). The page says
+    /// nothing of what the paywall does with the answer, so nothing more happens.
+    func submitPromoCode(_ code: String, context: SessionContext) {
+        guard isOpen else { return }
+        let answer: String
+        switch given.handlers[AppDNAHandler.promoCodeSubmit] {
+        case .absent?:
+            return
+        case .returns(let value)?:
+            answer = value
+        case .registered?, .throwsError?, nil:
+            answer = "true"
+        }
+        context.recorder.record("promo.submitted", code, native: AppDNANative.promoCodeSubmit,
+                                [paywallArgument, Argument("code", code), Argument("completion", answer)])
+    }
+}

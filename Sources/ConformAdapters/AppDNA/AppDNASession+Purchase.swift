@@ -1,0 +1,88 @@
+import ConformKit
+
+/// Purchases: the CTA tap, the billing module's purchase, auto-dismiss and the post-purchase step.
+extension AppDNASession {
+    /// A tap on the CTA: `onPaywallAction(.ctaTapped)`, then the purchase through the billing module
+    /// (or, without a billing provider, an immediate failure).
+    func buy(_ product: String?, context: SessionContext) throws {
+        guard let productId = product ?? selectedProduct ?? given.products.first else {
+            throw AdapterError.unsupported("appdna's 'buy' needs a product: the spec names no product to buy")
+        }
+        // One purchase at a time: a CTA tap while the store has not answered does nothing.
+        guard isOpen, purchaseInFlight == nil else { return }
+        context.recorder.record("action.cta", productId, native: AppDNANative.action,
+                                [paywallArgument, Argument("action", PaywallAction.ctaTapped.native)])
+        guard options.billingProvider == .storeKit2 else {
+            // Undocumented; read from the restore note: without a billing provider the SDK never
+            // starts, so onPaywallPurchaseStarted does not fire and the failure comes at once.
+            failPurchase(of: productId, canonical: "purchase.failed", code: AppDNAErrors.providerNotAvailable,
+                         error: AppDNAErrors.providerNotAvailableNative, context: context)
+            return
+        }
+        context.recorder.record("purchase.started", productId, native: AppDNANative.purchaseStarted,
+                                [paywallArgument, Argument("productId", productId)])
+        let answer = given.storeAnswer(for: productId)
+        guard answer.delay > .zero else {
+            finishPurchase(of: productId, outcome: answer.outcome, context: context)
+            return
+        }
+        purchaseInFlight = productId
+        context.clock.schedule(after: answer.delay) { [self] in
+            purchaseInFlight = nil
+            finishPurchase(of: productId, outcome: answer.outcome, context: context)
+        }
+    }
+
+    /// The store has answered: completed (then the post-purchase step and the auto-dismiss), or one
+    /// of the failures, after which the paywall stays visible.
+    private func finishPurchase(of productId: String, outcome: StoreAnswer.Outcome, context: SessionContext) {
+        switch outcome {
+        case .purchased:
+            transactions += 1
+            context.recorder.record("purchase.completed", productId, native: AppDNANative.purchaseCompleted,
+                                    [paywallArgument, Argument("productId", productId), Argument("transactionId", transactionId)])
+            runPostPurchaseStep(context: context)
+            // "Paywall auto-dismisses on successful purchase" — unless it was already dismissed.
+            if isOpen { close(.purchased, context: context) }
+        case .failed(let code):
+            // "Paywall stays visible so the user can retry".
+            failPurchase(of: productId, canonical: "purchase.failed", code: code, error: code, context: context)
+        case .cancelled:
+            // Undocumented: the delegate has no cancel callback, so a cancel reaches the failure callback.
+            failPurchase(of: productId, canonical: "purchase.cancelled", code: AppDNAErrors.userCancelled,
+                         error: AppDNAErrors.userCancelled, context: context)
+        case .pending:
+            // Undocumented: no pending callback either; read like a cancel.
+            failPurchase(of: productId, canonical: "purchase.pending", code: AppDNAErrors.purchasePending,
+                         error: AppDNAErrors.purchasePending, context: context)
+        }
+    }
+
+    /// A transaction id for the latest transaction, shaped like StoreKit's (volatile: transcripts redact it).
+    private var transactionId: String {
+        String(2_000_000_000_000_000 + transactions)
+    }
+
+    /// `onPaywallPurchaseFailed(paywallId:error:)`, which names no product: the canonical event
+    /// carries the product the CTA bought.
+    private func failPurchase(of productId: String, canonical: String, code: String, error: String, context: SessionContext) {
+        context.recorder.record(canonical, productId, native: AppDNANative.purchaseFailed,
+                                [paywallArgument, Argument("code", code), Argument("error", error)])
+    }
+
+    /// The post-purchase step configured for the paywall: a deep link or a next step, each reaching
+    /// the app only when it implements the delegate method.
+    private func runPostPurchaseStep(context: SessionContext) {
+        switch options.postPurchase {
+        case .none:
+            break
+        case .deepLink(let url):
+            guard implements(AppDNAHandler.postPurchaseDeepLink) else { return }
+            context.recorder.record("purchase.deep_link", url, native: AppDNANative.postPurchaseDeepLink,
+                                    [paywallArgument, Argument("url", url)])
+        case .nextStep:
+            guard implements(AppDNAHandler.postPurchaseNextStep) else { return }
+            context.recorder.record("purchase.next_step", native: AppDNANative.postPurchaseNextStep, [paywallArgument])
+        }
+    }
+}

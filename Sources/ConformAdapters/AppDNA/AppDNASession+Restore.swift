@@ -1,0 +1,53 @@
+import ConformKit
+
+/// Restores: the documented lifecycle, its analytics, and the branch without a billing provider.
+extension AppDNASession {
+    /// A tap on the Restore button: started, then completed (≥1 product) or failed (an error, or no
+    /// previous purchases); without a billing provider, failed at once and never started.
+    func restore(context: SessionContext) {
+        guard isOpen, purchaseInFlight == nil else { return }
+        guard options.billingProvider == .storeKit2 else {
+            // "onPaywallRestoreFailed fires immediately with BillingError.providerNotAvailable (and
+            // onPaywallRestoreStarted is not fired — the SDK never actually started)." No analytics:
+            // the flow that emits purchase_restore_failed never ran (an undocumented reading).
+            reportRestoreFailure(code: AppDNAErrors.providerNotAvailable, error: AppDNAErrors.providerNotAvailableNative, context: context)
+            return
+        }
+        // "1. SDK fires onPaywallRestoreStarted(paywallId:) immediately."
+        if implements(AppDNAHandler.restoreStarted) {
+            context.recorder.record("restore.started", native: AppDNANative.restoreStarted, [paywallArgument])
+        }
+        switch given.restore {
+        case .products(let productIds) where !productIds.isEmpty:
+            // "3. On success: onPaywallRestoreCompleted(paywallId:, productIds:) fires with the list of
+            // restored product identifiers, and the SDK emits a purchase_restored analytics event".
+            if implements(AppDNAHandler.restoreCompleted) {
+                context.recorder.record("restore.completed", native: AppDNANative.restoreCompleted,
+                                        [paywallArgument, Argument("productIds", AppDNANative.render(productIds))])
+            }
+            track("purchase_restored", context: context)
+            // "The paywall stays visible after both completion and failure", unless the spec takes
+            // the DismissReason table's reading: "Auto-dismissed after a restore returned ≥1 product".
+            if options.restoreDismiss { close(.restoreSuccess, context: context) }
+        case .products:
+            // "4. On failure (network error, no previous purchases, StoreKit error)".
+            failRestore(code: AppDNAErrors.noPreviousPurchases, context: context)
+        case .failed(let code):
+            failRestore(code: code, context: context)
+        }
+    }
+
+    /// "4. On failure …: onPaywallRestoreFailed(paywallId:, error:) fires and the SDK emits a
+    /// purchase_restore_failed event."
+    private func failRestore(code: String, context: SessionContext) {
+        reportRestoreFailure(code: code, error: code, context: context)
+        track("purchase_restore_failed", context: context)
+    }
+
+    /// `onPaywallRestoreFailed(paywallId:error:)`, when the app implements it.
+    private func reportRestoreFailure(code: String, error: String, context: SessionContext) {
+        guard implements(AppDNAHandler.restoreFailed) else { return }
+        context.recorder.record("restore.failed", native: AppDNANative.restoreFailed,
+                                [paywallArgument, Argument("code", code), Argument("error", error)])
+    }
+}

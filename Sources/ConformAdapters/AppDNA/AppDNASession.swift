@@ -1,0 +1,137 @@
+import ConformKit
+
+/// One spec's run of the AppDNA model: a paywall that is presented, reports taps and purchases to
+/// the app's `AppDNAPaywallDelegate`, and is dismissed for one `DismissReason`.
+final class AppDNASession: AdapterSession {
+    /// Where the paywall is in its life.
+    enum Phase: Equatable {
+        /// `present` has not been called yet.
+        case notPresented
+        /// On screen.
+        case open
+        /// Dismissed for this reason.
+        case closed(AppDNADismissReason)
+        /// `present` returned false: nothing could present it.
+        case notShown
+    }
+
+    /// The world the spec starts in.
+    let given: Given
+    /// The SDK options the spec set.
+    let options: AppDNAOptions
+    /// Where the paywall is.
+    var phase: Phase = .notPresented
+    /// The placement of the `PaywallContext` it was presented with, if any.
+    var placement: String?
+    /// The plan the user last switched to, if any.
+    var selectedProduct: String?
+    /// The product whose purchase is running (the store has not answered yet), if any.
+    var purchaseInFlight: String?
+    /// How many transactions completed so far, to give each one its own id.
+    var transactions = 0
+
+    /// Creates a session for `given` with `options` already checked; nothing is on screen yet.
+    init(given: Given, options: AppDNAOptions) {
+        self.given = given
+        self.options = options
+    }
+
+    /// Whether the paywall is on screen, so a tap on it does something.
+    var isOpen: Bool { phase == .open }
+
+    /// The `paywallId:` argument every delegate method receives.
+    var paywallArgument: Argument { Argument("paywallId", options.paywallId) }
+
+    /// Whether the app implements the optional delegate method `name` (one a spec does not mention is implemented).
+    func implements(_ name: String) -> Bool {
+        given.handlers[name] != .absent
+    }
+
+    /// Performs one step; steps the page does not document are refused as unsupported.
+    func perform(_ step: Step, context: SessionContext) throws {
+        switch step {
+        case .present(let presentation):
+            try present(presentation, context: context)
+        case .select(let product):
+            selectPlan(product, context: context)
+        case .buy(let product):
+            try buy(product, context: context)
+        case .restore:
+            restore(context: context)
+        case .close:
+            userDismiss(.dismissed, context: context)
+        case .tapOutside:
+            userDismiss(.tappedOutside, context: context)
+        case .dismiss:
+            userDismiss(.programmatic, context: context)
+        case .openLink(let url):
+            tapLink(url, context: context)
+        case .action(let id):
+            tapAction(id, context: context)
+        case .promo(let code):
+            submitPromoCode(code, context: context)
+        case .wait(let span):
+            try advance(by: span, context: context)
+        case .skip, .answer, .webPurchase:
+            throw AdapterError.unsupported("appdna cannot perform '\(step.keyword)': its paywall page documents no such step")
+        }
+    }
+
+    /// The paywall's final state, and its dismiss reason's wire value as the result (`none` while open).
+    func finish(context: SessionContext) throws -> FinalState {
+        switch phase {
+        case .notPresented, .notShown:
+            return FinalState(state: .notShown, result: "none")
+        case .open:
+            return FinalState(state: .open, result: "none")
+        case .closed(let reason):
+            return FinalState(state: .closed, result: reason.wire)
+        }
+    }
+
+    /// Presents the paywall by id with the placement as its `PaywallContext`: `onPaywallPresented`
+    /// fires and `paywall_view` is tracked; with a screen failure `present` returns false instead.
+    private func present(_ presentation: Presentation, context: SessionContext) throws {
+        guard presentation.mode == .modal else {
+            throw AdapterError.unsupported("appdna's page documents only modal presentation, not '\(presentation.mode.rawValue)'")
+        }
+        // One spec, one paywall: a second present is ignored.
+        guard phase == .notPresented else { return }
+        placement = presentation.placement
+        if let code = given.screenFailure {
+            phase = .notShown
+            // "Returns false if nothing could present it." The Bool carries no error, so the code is
+            // only the canonical subject.
+            context.recorder.record("paywall.load_failed", code, native: AppDNANative.presentReturnedFalse,
+                                    [paywallArgument] + placementArguments)
+            return
+        }
+        phase = .open
+        context.recorder.record("paywall.shown", native: AppDNANative.presented, [paywallArgument])
+        track("paywall_view", context: context)
+    }
+
+    /// The user (close button, tap outside) or the app (in code) dismisses the open paywall.
+    private func userDismiss(_ reason: AppDNADismissReason, context: SessionContext) {
+        guard isOpen else { return }
+        close(reason, context: context)
+    }
+
+    /// Closes the paywall for `reason`: `onPaywallDismissed` fires, then `paywall_close` is tracked
+    /// with the reason's wire value.
+    func close(_ reason: AppDNADismissReason, context: SessionContext) {
+        phase = .closed(reason)
+        context.recorder.record("paywall.closed", reason.wire, native: AppDNANative.dismissed, [paywallArgument])
+        track("paywall_close", [Argument("reason", reason.wire)], context: context)
+    }
+
+    /// The `placement` property of every paywall analytics event, when the paywall has a placement.
+    var placementArguments: [Argument] {
+        placement.map { [Argument("placement", $0)] } ?? []
+    }
+
+    /// Records the auto-tracked analytics event `name` with the placement and `properties`.
+    func track(_ name: String, _ properties: [Argument] = [], context: SessionContext) {
+        context.recorder.record("recorded.\(name)", native: AppDNANative.analytics(name), placementArguments + properties)
+    }
+}

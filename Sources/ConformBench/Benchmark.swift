@@ -1,0 +1,108 @@
+import ConformKit
+import Foundation
+
+/// One benchmark size: makes the suite and its goldens, then times each phase and the whole run.
+struct Benchmark {
+    let size: Int
+    let adapters: [any Adapter]
+    let jobs: Int
+
+    func run() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("conform-bench-\(size)-\(getpid())").path
+        try? FileManager.default.removeItem(atPath: root)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let bytes = try SyntheticSuite.write(count: size, root: root)
+        let specsRoot = root + "/Specs", goldenRoot = root + "/Golden"
+
+        // Goldens first (not timed): one untimed run with --update semantics.
+        let loader = SuiteLoader(root: specsRoot)
+        let warm = try loader.load(paths: [], jobs: jobs)
+        guard warm.invalid.isEmpty else { throw ConformError.input("synthetic spec invalid: \(warm.invalid[0].diagnostics)", next: nil) }
+        _ = Runner(Runner.Options(adapters: adapters, jobs: jobs, golden: GoldenFiles(root: goldenRoot, pendingDirectory: nil, writePending: false), update: true)).run(warm.specs)
+
+        // Phase: read (the files' bytes only).
+        let files = try SuiteLoader.specFiles(under: specsRoot)
+        var t = Clock.now
+        let texts = ParallelMap.map(files, jobs: jobs) { path in (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
+        let read = t.elapsed
+
+        // Phase: parse (decode every spec).
+        t = Clock.now
+        let specs = ParallelMap.map(Array(texts.enumerated()), jobs: jobs) { (i, text) in
+            SpecDecoder.decode(text, id: "s/\(i)", file: files[i]).spec
+        }.compactMap { $0 }
+        let parse = t.elapsed
+
+        // Phases: replay, match, golden compare — single-threaded, per pair, to attribute time.
+        let store = GoldenStore(root: goldenRoot)
+        var replay = 0.0, match = 0.0, golden = 0.0
+        let sample = Array(warm.specs.prefix(min(warm.specs.count, 2_000)))
+        for spec in sample {
+            for adapter in adapters where adapter.info.inapplicability(of: spec) == nil {
+                var s = Clock.now
+                guard case .completed(let transcript) = Replay.run(spec, on: adapter) else { continue }
+                replay += s.elapsed
+                s = Clock.now
+                _ = Matcher(spec.expect, observes: adapter.info.observes).match(transcript.events, final: transcript.final)
+                match += s.elapsed
+                s = Clock.now
+                let text = TranscriptFormat.write(transcript)
+                _ = try store.compare(transcript, text: text)
+                golden += s.elapsed
+            }
+        }
+        let scale = Double(warm.specs.count) / Double(max(1, sample.count))
+
+        // The whole run, as `conform run` does it: load, run all pairs in parallel with goldens, report.
+        let memoryBefore = Memory.peakKilobytes()
+        t = Clock.now
+        let loaded = try loader.load(paths: [], jobs: jobs)
+        let pairs = Runner(Runner.Options(adapters: adapters, jobs: jobs,
+                                          golden: GoldenFiles(root: goldenRoot, pendingDirectory: nil, writePending: false))).run(loaded.specs)
+        let reportStart = Clock.now
+        let report = RunReport(pairs: pairs, invalid: loaded.invalid, adapters: adapters.map(\.info), specCount: loaded.specs.count)
+        let json = JSONReport.render(report, toolVersion: "bench")
+        let reportTime = reportStart.elapsed
+        let total = t.elapsed
+        let htmlStart = Clock.now
+        let html = HTMLReport.render(report, title: "bench")
+        let htmlTime = htmlStart.elapsed
+        let counts = report.counts
+        let ran = pairs.count - (counts[.notApplicable] ?? 0)
+
+        print("")
+        print("suite: \(size) specs, \(String(format: "%.1f", Double(bytes) / 1_048_576)) MB of spec text, \(specs.count) parsed, \(pairs.count) pairs (\(ran) ran)")
+        print(String(format: "  read            %8.1f ms", read * 1000))
+        print(String(format: "  parse           %8.1f ms   (%.1f MB/s on %d jobs)", parse * 1000, Double(bytes) / 1_048_576 / max(parse, 1e-9), jobs))
+        print(String(format: "  replay          %8.1f ms   (1 thread, %.2f µs per pair)", replay * scale * 1000, replay / Double(max(1, sample.count * adapters.count)) * 1e6))
+        print(String(format: "  match           %8.1f ms   (1 thread)", match * scale * 1000))
+        print(String(format: "  golden compare  %8.1f ms   (1 thread)", golden * scale * 1000))
+        print(String(format: "  report (JSON)   %8.1f ms   (%d KB)", reportTime * 1000, json.utf8.count / 1024))
+        print(String(format: "  report (HTML)   %8.1f ms   (%d KB, not in the whole run)", htmlTime * 1000, html.utf8.count / 1024))
+        print(String(format: "  whole run       %8.1f ms   %.0f specs/s, %.0f pairs/s, %.1f× the time to read the files",
+                     total * 1000, Double(size) / total, Double(pairs.count) / total, total / max(read, 1e-9)))
+        print("  verdicts        " + counts.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: " "))
+        print("  peak memory     \(Memory.peakKilobytes() / 1024) MB (before the timed run: \(memoryBefore / 1024) MB)")
+    }
+}
+
+/// Monotonic time for phases.
+enum Clock {
+    static var now: Instant { Instant(start: DispatchTime.now().uptimeNanoseconds) }
+
+    struct Instant {
+        let start: UInt64
+        var elapsed: Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+    }
+}
+
+/// The process's peak resident memory, from /proc.
+enum Memory {
+    static func peakKilobytes() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+        }
+        return 0
+    }
+}

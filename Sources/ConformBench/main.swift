@@ -1,0 +1,32 @@
+import ConformAdapters
+import ConformKit
+import Foundation
+
+/// conform-bench: measures the real pipeline — read, parse, replay, match, golden compare, report —
+/// on synthetic suites of 100, 1,000 and 10,000 specs against the built-in adapters.
+/// Run with `swift run -c release conform-bench [sizes…] [--jobs N]`.
+let arguments = Array(CommandLine.arguments.dropFirst())
+var sizes: [Int] = []
+var jobs = ProcessInfo.processInfo.activeProcessorCount
+var index = 0
+while index < arguments.count {
+    if arguments[index] == "--jobs", index + 1 < arguments.count, let n = Int(arguments[index + 1]) {
+        jobs = n
+        index += 2
+        continue
+    }
+    if let n = Int(arguments[index]) { sizes.append(n) }
+    index += 1
+}
+if sizes.isEmpty { sizes = [100, 1_000, 10_000] }
+
+let adapters = BuiltinAdapters.all
+print("conform-bench: \(adapters.count) adapters (\(adapters.map(\.info.id).joined(separator: ", "))), \(jobs) jobs, \(ProcessInfo.processInfo.activeProcessorCount) cores")
+for size in sizes {
+    do {
+        try Benchmark(size: size, adapters: adapters, jobs: jobs).run()
+    } catch {
+        FileHandle.standardError.write(Data("conform-bench: \(error)\n".utf8))
+        exit(1)
+    }
+}

@@ -1,0 +1,115 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ConformKit
+import Foundation
+
+/// `conform review`: walks the pending groups, largest first; one keypress accepts or rejects a
+/// whole group (a for accept, r for reject, s for skip, v to view each change, q to quit).
+enum ReviewCommand {
+    static func main(_ args: [String]) throws -> Int32 {
+        let a = try Arguments(args, valueOptions: PendingCommands.valueOptions, flagOptions: [], command: "review")
+        if a.has("--help") { Terminal.out(Help.review); return 0 }
+        let s = try PendingCommands.select(a, command: "review")
+        let total = s.groups.reduce(0) { $0 + $1.changes.count }
+        guard total > 0 else {
+            Terminal.out("nothing pending\n")
+            return 0
+        }
+        let colour = Terminal.colour(fd: 1)
+        let style = Style(colour: colour)
+        var keys = KeyReader()
+        defer { keys.restore() }
+        var accepted = 0, rejected = 0
+        Terminal.out("\(total) pending change\(total == 1 ? "" : "s") in \(s.groups.count) group\(s.groups.count == 1 ? "" : "s")\n")
+        groups: for (group, number) in zip(s.groups, s.numbers) {
+            Terminal.out("\n" + style.bold("group \(number)/\(s.groups.count) — \(group.changes.count) change\(group.changes.count == 1 ? "" : "s") across \(group.specs.count) spec\(group.specs.count == 1 ? "" : "s") and \(group.adapters.count) adapter\(group.adapters.count == 1 ? "" : "s") (\(group.adapters.joined(separator: ", ")))") + "\n")
+            for line in group.signature { Terminal.out("    \(line)\n") }
+            if let first = group.changes.first { Terminal.out(preview(first, store: s.store, colour: colour)) }
+            while true {
+                Terminal.out("accept all \(group.changes.count)? [a]ccept  [r]eject  [s]kip  [v]iew each  [q]uit: ")
+                guard let key = keys.next() else { break groups }
+                Terminal.out("\(key)\n")
+                switch key {
+                case "a":
+                    for change in group.changes { try apply(change, accept: true, store: s.store) }
+                    accepted += group.changes.count
+                    continue groups
+                case "r":
+                    for change in group.changes { try apply(change, accept: false, store: s.store) }
+                    rejected += group.changes.count
+                    continue groups
+                case "s":
+                    continue groups
+                case "v":
+                    for change in group.changes {
+                        Terminal.out(preview(change, store: s.store, colour: colour))
+                        Terminal.out("  \(change.key.adapterID) \(change.key.specID): [a]ccept  [r]eject  [s]kip: ")
+                        guard let one = keys.next() else { break groups }
+                        Terminal.out("\(one)\n")
+                        if one == "a" { try apply(change, accept: true, store: s.store); accepted += 1 }
+                        if one == "r" { try apply(change, accept: false, store: s.store); rejected += 1 }
+                        if one == "q" { break groups }
+                    }
+                    continue groups
+                case "q":
+                    break groups
+                default:
+                    continue
+                }
+            }
+        }
+        Terminal.out("\naccepted \(accepted), rejected \(rejected), left \(total - accepted - rejected) pending\n")
+        return 0
+    }
+
+    static func apply(_ change: PendingChange, accept: Bool, store: GoldenStore) throws {
+        do {
+            if accept { try store.accept(change.key) } else { try store.reject(change.key) }
+        } catch {
+            throw ConformError.infrastructure("\(error)", next: nil)
+        }
+    }
+
+    static func preview(_ change: PendingChange, store: GoldenStore, colour: Bool) -> String {
+        if let problem = change.problem { return "  \(problem)\n" }
+        guard let diff = change.diff else { return "  (no golden yet: \(change.key.adapterID) \(change.key.specID) would be added)\n" }
+        let path = (try? store.goldenPath(for: change.key)) ?? change.key.description
+        return TranscriptDiffRenderer(colour: colour).render(diff, goldenPath: path)
+            .split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Reads single keypresses from a terminal (raw mode, restored on exit), or lines from a pipe.
+struct KeyReader {
+    private var saved: termios?
+
+    init() {
+        guard isatty(STDIN_FILENO) == 1 else { return }
+        var attributes = termios()
+        guard tcgetattr(STDIN_FILENO, &attributes) == 0 else { return }
+        saved = attributes
+        attributes.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, &attributes)
+    }
+
+    /// The next key (lowercased), or nil at end of input.
+    mutating func next() -> Character? {
+        if saved != nil {
+            var byte: UInt8 = 0
+            guard read(STDIN_FILENO, &byte, 1) == 1 else { return nil }
+            return Character(Unicode.Scalar(byte)).lowercased().first
+        }
+        guard let line = readLine() else { return nil }
+        return line.trimmingCharacters(in: .whitespaces).lowercased().first ?? " "
+    }
+
+    /// Puts the terminal back as it was.
+    mutating func restore() {
+        guard var attributes = saved else { return }
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, &attributes)
+        saved = nil
+    }
+}

@@ -1,0 +1,29 @@
+/// The plain-text story of one problem pair, shared by the JUnit, TAP and markdown reports: the
+/// reason, the first violated expectation with the transcript around it, the golden diff, and the
+/// command that accepts a golden change.
+enum FailureText {
+    /// A one-line summary, for a JUnit `message` or a TAP description.
+    static func summary(_ pair: PairResult) -> String {
+        switch pair.verdict {
+        case .fail: return pair.violations.first.map { "\($0.kind): \($0.message)" } ?? "an expectation failed"
+        case .changed: return "the transcript differs from its golden (\(pair.goldenChanges) change\(pair.goldenChanges == 1 ? "" : "s"))"
+        case .new: return "there is no golden transcript yet"
+        case .unexpectedPass: return "passed, but the known-divergence list says it fails: \(pair.reason ?? "")"
+        case .expectedFail: return "known divergence: \(pair.reason ?? "")"
+        case .notApplicable: return "not applicable: \(pair.reason ?? "")"
+        case .notObservable: return "not observable on this adapter"
+        case .error: return (pair.reason ?? "the adapter failed").split(separator: "\n").first.map(String.init) ?? "error"
+        case .pass: return "pass"
+        }
+    }
+
+    /// The full details, plain text with no colour.
+    static func details(_ pair: PairResult) -> String {
+        PrettyReport.details(pair, style: Style(colour: false))
+    }
+
+    /// The command that accepts this pair's pending golden.
+    static func acceptCommand(_ pair: PairResult) -> String {
+        "conform accept \(pair.specID) --adapter \(pair.adapterID)"
+    }
+}

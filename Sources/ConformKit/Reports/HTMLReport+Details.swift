@@ -1,0 +1,235 @@
+extension HTMLReport {
+    /// The details, most urgent first: pairs that need attention (open), invalid files, stale
+    /// divergence entries, known divergences and passing pairs (collapsed), and the pairs that
+    /// do not apply (a table).
+    static func details(_ report: RunReport, plan: Plan, _ out: inout String) {
+        out += "<section id=\"details\">\n<h2>Details</h2>\n"
+        var budget = problemDiagramLimit
+        if !plan.attention.isEmpty {
+            out += "<h3>Needs attention</h3>\n"
+            if plan.attention.count > budget {
+                out += "<p class=\"note\">The first \(budget) are drawn; the other \(plan.attention.count - budget) show their "
+                out += "violations and diffs only, to keep this page quick to open.</p>\n"
+            }
+            for index in plan.attention {
+                pair(report.pairs[index], index: index, collapsed: false, drawn: budget > 0, &out)
+                budget -= 1
+            }
+        }
+        if !report.invalid.isEmpty { invalid(report, &out) }
+        if !report.staleDivergences.isEmpty { stale(report, &out) }
+        if !plan.divergent.isEmpty {
+            out += "<h3>Known divergences <span class=\"num\">\(plan.divergent.count)</span></h3>\n"
+            out += "<p class=\"note\">These fail as their adapter's divergence list says they do; they count as conforming."
+            if plan.divergent.count > max(0, budget) {
+                out += " The first \(max(0, budget)) are drawn; the others show their violations only."
+            }
+            out += "</p>\n"
+            for index in plan.divergent {
+                pair(report.pairs[index], index: index, collapsed: true, drawn: budget > 0, &out)
+                budget -= 1
+            }
+        }
+        if !plan.passing.isEmpty {
+            out += "<h3>Passing <span class=\"num\">\(plan.passing.count)</span></h3>\n"
+            if plan.passing.count > passingDiagramLimit {
+                out += "<p class=\"note\">The first \(passingDiagramLimit) passing pairs are drawn here; the other "
+                out += "\(plan.passing.count - passingDiagramLimit) are in the matrix only, to keep this page quick to open. "
+                out += "<code>conform show SPEC --adapter A</code> prints any pair's transcript.</p>\n"
+            }
+            for index in plan.passing.prefix(passingDiagramLimit) { pair(report.pairs[index], index: index, collapsed: true, drawn: true, &out) }
+        }
+        if !plan.skipped.isEmpty { skipped(report, plan: plan, &out) }
+        out += "</section>\n"
+    }
+
+    /// One pair's section: verdict, spec and adapter, why, the violations, the sequence diagram,
+    /// the golden diff and the next step. Collapsed pairs are a closed `<details>`; pairs not
+    /// `drawn` leave out the diagram and the transcript.
+    static func pair(_ pair: PairResult, index: Int, collapsed: Bool, drawn: Bool, _ out: inout String) {
+        let cssClass = "pair \(verdictClass(pair.verdict))"
+        out += collapsed ? "<details class=\"\(cssClass)\" id=\"\(anchor(index))\"><summary>" : "<article class=\"\(cssClass)\" id=\"\(anchor(index))\"><h4>"
+        badge(pair.verdict, &out)
+        out += " <code>"
+        HTMLEscaping.append(pair.specID, to: &out)
+        out += "</code> on <code>"
+        HTMLEscaping.append(pair.adapterID, to: &out)
+        out += "</code> <span class=\"file\">"
+        HTMLEscaping.append(pair.specFile, to: &out)
+        out += "</span>"
+        out += collapsed ? "</summary>\n" : "</h4>\n"
+        if let reason = pair.reason, !reason.isEmpty {
+            let label: String
+            switch pair.verdict {
+            case .expectedFail, .unexpectedPass: label = "known divergence: "
+            case .error: label = "error: "
+            default: label = ""
+            }
+            out += pair.verdict == .error ? "<pre class=\"reason\">" : "<p class=\"reason\">"
+            out += label
+            HTMLEscaping.append(reason, to: &out)
+            out += pair.verdict == .error ? "</pre>\n" : "</p>\n"
+        }
+        if !pair.violations.isEmpty {
+            out += "<ul class=\"violations\">\n"
+            for violation in pair.violations {
+                out += "<li><span class=\"loc\">"
+                HTMLEscaping.append(violation.location.description, to: &out)
+                out += "</span> <b>"
+                HTMLEscaping.append(violation.kind, to: &out)
+                out += "</b>: "
+                HTMLEscaping.append(violation.message, to: &out)
+                out += "</li>\n"
+            }
+            out += "</ul>\n"
+        }
+        if !pair.unobservable.isEmpty {
+            out += "<ul class=\"unobservable\">\n"
+            for item in pair.unobservable {
+                out += "<li>not observable: <code>"
+                HTMLEscaping.append(item.expectation, to: &out)
+                out += "</code> (line \(item.location.line))</li>\n"
+            }
+            out += "</ul>\n"
+        }
+        if drawn, let transcript = pair.transcript {
+            SequenceDiagram.append(transcript, violations: pair.violations, changedLines: addedLines(pair.goldenDiff), to: &out)
+            out += "\n"
+        }
+        if let diff = pair.goldenDiff { goldenDiff(diff, &out) }
+        nextStep(pair, &out)
+        if drawn, !collapsed, let text = pair.transcriptText {
+            out += "<details class=\"transcript\"><summary>transcript</summary><pre>"
+            HTMLEscaping.append(text, to: &out)
+            out += "</pre></details>\n"
+        }
+        out += collapsed ? "</details>\n" : "</article>\n"
+    }
+
+    /// The lines a rendered golden diff marks `+ ` (this run's side), without the marker.
+    static func addedLines(_ diff: String?) -> Set<String> {
+        guard let diff else { return [] }
+        var lines = Set<String>()
+        for line in diff.split(separator: "\n").dropFirst() where line.hasPrefix("+ ") {
+            lines.insert(String(line.dropFirst(2)))
+        }
+        return lines
+    }
+
+    /// The golden diff as preformatted text, `+` lines green, `-` lines red, `?` markers dimmed.
+    static func goldenDiff(_ diff: String, _ out: inout String) {
+        out += "<pre class=\"diff\">"
+        var first = true
+        for line in diff.split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty {
+            let cssClass: String
+            if first {
+                cssClass = "dh"
+                first = false
+            } else if line.hasPrefix("+") {
+                cssClass = "add"
+            } else if line.hasPrefix("-") {
+                cssClass = "del"
+            } else if line.hasPrefix("?") || line == "…" {
+                cssClass = "mark"
+            } else {
+                cssClass = "ctx"
+            }
+            out += "<span class=\"\(cssClass)\">"
+            HTMLEscaping.append(String(line), to: &out)
+            out += "</span>\n"
+        }
+        out += "</pre>\n"
+    }
+
+    /// Where the pending transcript is and what to do next, as the terminal report says it.
+    static func nextStep(_ pair: PairResult, _ out: inout String) {
+        switch pair.verdict {
+        case .changed, .new:
+            out += "<p class=\"next\">"
+            if let pending = pair.pendingPath {
+                out += "pending: <code>"
+                HTMLEscaping.append(pending, to: &out)
+                out += "</code><br>"
+            }
+            out += "next: review it, then accept with <code>conform run "
+            HTMLEscaping.append(pair.specFile, to: &out)
+            out += " --adapter "
+            HTMLEscaping.append(pair.adapterID, to: &out)
+            out += " --update</code></p>\n"
+        case .unexpectedPass:
+            out += "<p class=\"next\">next: the adapter now passes; remove the entry for <code>"
+            HTMLEscaping.append(pair.specID, to: &out)
+            out += "</code> from its divergence list</p>\n"
+        default:
+            break
+        }
+    }
+
+    /// The invalid spec files with their diagnostics.
+    static func invalid(_ report: RunReport, _ out: inout String) {
+        out += "<h3 id=\"invalid\">Invalid spec files <span class=\"num\">\(report.invalid.count)</span></h3>\n"
+        for (index, file) in report.invalid.enumerated() {
+            out += "<article class=\"pair v-error\" id=\"invalid-\(index)\"><h4>"
+            badge(.error, &out)
+            out += " <code>"
+            HTMLEscaping.append(file.specID ?? file.file, to: &out)
+            out += "</code> <span class=\"file\">"
+            HTMLEscaping.append(file.file, to: &out)
+            out += "</span></h4>\n<ul class=\"violations\">\n"
+            for diagnostic in file.diagnostics {
+                out += "<li><span class=\"loc\">"
+                HTMLEscaping.append(diagnostic.location.description, to: &out)
+                out += "</span> <b>"
+                HTMLEscaping.append(diagnostic.severity.rawValue, to: &out)
+                out += "</b>: "
+                HTMLEscaping.append(diagnostic.message, to: &out)
+                for note in diagnostic.notes {
+                    out += "<br><span class=\"dim\">"
+                    HTMLEscaping.append(note, to: &out)
+                    out += "</span>"
+                }
+                out += "</li>\n"
+            }
+            out += "</ul>\n</article>\n"
+        }
+    }
+
+    /// Known-divergence entries that name no existing spec.
+    static func stale(_ report: RunReport, _ out: inout String) {
+        out += "<h3 id=\"stale\">Stale divergence entries <span class=\"num\">\(report.staleDivergences.count)</span></h3>\n<ul class=\"violations\">\n"
+        for entry in report.staleDivergences {
+            out += "<li><span class=\"loc\">"
+            HTMLEscaping.append(entry.location.description, to: &out)
+            out += "</span> <code>"
+            HTMLEscaping.append(entry.adapter, to: &out)
+            out += "</code>: <code>"
+            HTMLEscaping.append(entry.spec, to: &out)
+            out += "</code> names no existing spec; remove the entry</li>\n"
+        }
+        out += "</ul>\n"
+    }
+
+    /// The pairs that do not apply or cannot be observed, with the reason, one row each.
+    static func skipped(_ report: RunReport, plan: Plan, _ out: inout String) {
+        out += "<details class=\"skipped\"><summary><h3>Not applicable or not observable <span class=\"num\">\(plan.skipped.count)</span></h3></summary>\n"
+        out += "<table class=\"skipped\"><thead><tr><th>verdict</th><th>spec</th><th>adapter</th><th>why</th></tr></thead><tbody>\n"
+        for index in plan.skipped {
+            let pair = report.pairs[index]
+            out += "<tr id=\"\(anchor(index))\"><td>"
+            badge(pair.verdict, &out)
+            out += "</td><td><code>"
+            HTMLEscaping.append(pair.specID, to: &out)
+            out += "</code></td><td><code>"
+            HTMLEscaping.append(pair.adapterID, to: &out)
+            out += "</code></td><td>"
+            if let reason = pair.reason { HTMLEscaping.append(reason, to: &out) }
+            for item in pair.unobservable where pair.verdict == .notObservable {
+                out += "<br>not observable: <code>"
+                HTMLEscaping.append(item.expectation, to: &out)
+                out += "</code> (line \(item.location.line))"
+            }
+            out += "</td></tr>\n"
+        }
+        out += "</tbody></table></details>\n"
+    }
+}

@@ -1,0 +1,204 @@
+/// The HTML report (`conform run --report FILE.html`): one self-contained page — inline CSS, a
+/// few lines of inline JavaScript, diagrams as inline SVG, nothing fetched — documented in
+/// docs/reports.md.
+///
+/// Top to bottom: the run's outcome and each adapter's version and score; a short list of the
+/// pairs that need attention, linked to their details; the cross-SDK matrix, cells coloured by
+/// verdict and linked to their details; then the details, failures first, each with a sequence
+/// diagram of its transcript, its violations and its golden diff. Passing pairs come last,
+/// collapsed. Diagrams are what make a page heavy for a browser, so only the first
+/// `problemDiagramLimit` failing (then known-divergent) pairs and the first `passingDiagramLimit`
+/// passing pairs are drawn; the rest of the failures keep their violations and diffs, the rest of
+/// the passing pairs are in the matrix, and a note says so. A suite of 10,000 pairs stays a page a
+/// browser opens at once, however many fail.
+///
+/// Pure and deterministic: the same report and title give a byte-identical page (no dates, no
+/// paths but the report's own, everything in report order). Every piece of input text is escaped.
+public enum HTMLReport {
+    /// How many passing pairs get a (collapsed) diagram; the rest appear in the matrix only.
+    public static let passingDiagramLimit = 200
+    /// How many failing and known-divergent pairs get a diagram; the rest keep their violations and diffs.
+    public static let problemDiagramLimit = 500
+    /// How many pairs the "needs attention" list at the top names before pointing to the details.
+    public static let attentionListLimit = 100
+
+    /// Renders `report` as a page titled `title`.
+    public static func render(_ report: RunReport, title: String) -> String {
+        let plan = Plan(report)
+        var out = String()
+        out.reserveCapacity(16_384 + report.pairs.count * 160 + plan.diagramCount * 3_000)
+        out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>"
+        HTMLEscaping.append(title, to: &out)
+        out += "</title>\n<style>\n"
+        out += stylesheet
+        out += SequenceDiagram.stylesheet
+        out += "</style>\n</head>\n<body>\n"
+        header(report, title: title, &out)
+        attention(report, plan: plan, &out)
+        matrix(report, plan: plan, &out)
+        details(report, plan: plan, &out)
+        out += "<footer>Made by conform. This page is self-contained: it loads nothing from the network.</footer>\n"
+        out += "<script>\n"
+        out += script
+        out += "</script>\n</body>\n</html>\n"
+        return out
+    }
+
+    /// Which pair goes where on the page, decided once.
+    struct Plan {
+        /// Failures, errors, golden changes and unexpected passes, most serious first, then in report order.
+        var attention: [Int] = []
+        /// Expected failures (known divergences).
+        var divergent: [Int] = []
+        /// Passing pairs.
+        var passing: [Int] = []
+        /// Not applicable and not observable pairs.
+        var skipped: [Int] = []
+        /// Per pair, whether it has a section (or row) on the page to link to.
+        var linked: [Bool]
+
+        /// Sorts the pairs of `report` into the page's groups.
+        init(_ report: RunReport) {
+            linked = Array(repeating: false, count: report.pairs.count)
+            var byRank: [[Int]] = Array(repeating: [], count: 5)
+            for (index, pair) in report.pairs.enumerated() {
+                switch pair.verdict {
+                case .error: byRank[0].append(index)
+                case .fail: byRank[1].append(index)
+                case .unexpectedPass: byRank[2].append(index)
+                case .changed: byRank[3].append(index)
+                case .new: byRank[4].append(index)
+                case .expectedFail: divergent.append(index)
+                case .pass: passing.append(index)
+                case .notApplicable, .notObservable: skipped.append(index)
+                }
+            }
+            attention = byRank.flatMap { $0 }
+            for index in attention { linked[index] = true }
+            for index in divergent { linked[index] = true }
+            for index in skipped { linked[index] = true }
+            for index in passing.prefix(HTMLReport.passingDiagramLimit) { linked[index] = true }
+        }
+
+        /// How many diagrams the page draws, for sizing the buffer.
+        var diagramCount: Int {
+            min(attention.count + divergent.count, HTMLReport.problemDiagramLimit) + min(passing.count, HTMLReport.passingDiagramLimit)
+        }
+    }
+
+    /// The anchor of pair number `index`.
+    static func anchor(_ index: Int) -> String { "p" + String(index) }
+
+    /// The CSS class of a verdict: `v-` and its JSON name.
+    static func verdictClass(_ verdict: Verdict) -> String { "v-" + verdict.rawValue }
+
+    /// The title, the outcome, the counts and the adapters with their versions and scores.
+    static func header(_ report: RunReport, title: String, _ out: inout String) {
+        let code = report.exitCode
+        out += "<header>\n<h1>"
+        HTMLEscaping.append(title, to: &out)
+        out += "</h1>\n<p class=\"outcome\"><span class=\"pill \(code == 0 ? "ok" : "bad")\">"
+        out += code == 0 ? "PASSED" : "FAILED"
+        out += "</span> exit \(code) — "
+        switch code {
+        case 0: out += "everything as expected"
+        case 1: out += "failures: a failed expectation, a changed or new golden, an unexpected pass or a stale divergence entry"
+        case 2: out += "invalid input: a bad spec or divergence list, or nothing ran"
+        default: out += "an adapter or infrastructure error"
+        }
+        let adapters = report.adapters.count
+        out += " · \(report.specCount) spec\(report.specCount == 1 ? "" : "s") × \(adapters) adapter\(adapters == 1 ? "" : "s")</p>\n"
+        out += "<ul class=\"counts\">"
+        let counts = report.counts
+        let order: [Verdict] = [.fail, .error, .unexpectedPass, .changed, .new, .expectedFail, .pass, .notApplicable, .notObservable]
+        for verdict in order {
+            guard let n = counts[verdict], n > 0 else { continue }
+            out += "<li class=\"\(verdictClass(verdict))\"><b>\(n)</b> \(verdictWord(verdict))</li>"
+        }
+        if !report.invalid.isEmpty {
+            out += "<li class=\"v-error\"><b>\(report.invalid.count)</b> invalid spec file\(report.invalid.count == 1 ? "" : "s")</li>"
+        }
+        out += "</ul>\n"
+        let totals = Matrix(report).totals()
+        out += "<table class=\"adapters\"><thead><tr><th>adapter</th><th>SDK</th><th>version</th><th>conforming</th></tr></thead><tbody>\n"
+        for (column, adapter) in report.adapters.enumerated() {
+            out += "<tr><td><code>"
+            HTMLEscaping.append(adapter.id, to: &out)
+            out += "</code></td><td>"
+            HTMLEscaping.append(adapter.sdk, to: &out)
+            out += "</td><td>"
+            HTMLEscaping.append(adapter.sdkVersion, to: &out)
+            out += "</td><td>"
+            if column < totals.count { out += "\(totals[column].conforming)/\(totals[column].applicable)" }
+            out += "</td></tr>\n"
+        }
+        out += "</tbody></table>\n</header>\n"
+    }
+
+    /// The verdict as the header's counts say it: `failed`, `passed`, `expected failures`, ….
+    static func verdictWord(_ verdict: Verdict) -> String {
+        switch verdict {
+        case .pass: return "passed"
+        case .fail: return "failed"
+        case .changed: return "changed"
+        case .new: return "new"
+        case .error: return "errors"
+        case .expectedFail: return "expected failures"
+        case .unexpectedPass: return "unexpected passes"
+        case .notApplicable: return "not applicable"
+        case .notObservable: return "not observable"
+        }
+    }
+
+    /// The short list of pairs that need attention, each linked to its details.
+    static func attention(_ report: RunReport, plan: Plan, _ out: inout String) {
+        out += "<section id=\"attention\">\n<h2>Needs attention <span class=\"num\">\(plan.attention.count)</span></h2>\n"
+        if plan.attention.isEmpty && report.invalid.isEmpty && report.staleDivergences.isEmpty {
+            out += "<p class=\"allgood\">Nothing: every pair passed, does not apply, or failed as its known divergence says.</p>\n</section>\n"
+            return
+        }
+        out += "<ol class=\"attention\">\n"
+        for index in plan.attention.prefix(attentionListLimit) {
+            let pair = report.pairs[index]
+            out += "<li><a href=\"#\(anchor(index))\">"
+            badge(pair.verdict, &out)
+            out += " <code>"
+            HTMLEscaping.append(pair.specID, to: &out)
+            out += "</code> on <code>"
+            HTMLEscaping.append(pair.adapterID, to: &out)
+            out += "</code></a> <span class=\"why\">"
+            HTMLEscaping.append(oneLine(pair), limit: 160, to: &out)
+            out += "</span></li>\n"
+        }
+        out += "</ol>\n"
+        if plan.attention.count > attentionListLimit {
+            out += "<p class=\"note\">… and \(plan.attention.count - attentionListLimit) more under <a href=\"#details\">Details</a>.</p>\n"
+        }
+        if !report.invalid.isEmpty {
+            out += "<p class=\"note\"><a href=\"#invalid\">\(report.invalid.count) invalid spec file\(report.invalid.count == 1 ? "" : "s")</a> could not be run.</p>\n"
+        }
+        if !report.staleDivergences.isEmpty {
+            out += "<p class=\"note\"><a href=\"#stale\">\(report.staleDivergences.count) known-divergence entr\(report.staleDivergences.count == 1 ? "y names" : "ies name") no existing spec</a>.</p>\n"
+        }
+        out += "</section>\n"
+    }
+
+    /// What went wrong with `pair`, in one line: the first violation, the reason, or the golden change.
+    static func oneLine(_ pair: PairResult) -> String {
+        if let first = pair.violations.first { return "\(first.kind): \(first.message)" }
+        switch pair.verdict {
+        case .changed: return "the golden differs: \(pair.goldenChanges) change\(pair.goldenChanges == 1 ? "" : "s")"
+        case .new: return "no golden yet"
+        case .unexpectedPass: return "passes, though its known divergence says it fails"
+        default:
+            let reason = pair.reason ?? ""
+            return reason.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? reason
+        }
+    }
+
+    /// A verdict's coloured label.
+    static func badge(_ verdict: Verdict, _ out: inout String) {
+        out += "<span class=\"badge \(verdictClass(verdict))\">\(verdict.label)</span>"
+    }
+}

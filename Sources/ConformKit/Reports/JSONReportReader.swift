@@ -1,0 +1,70 @@
+import Foundation
+
+/// Reads a JSON report (`conform-report/1`) back into a `RunReport`, for `conform merge`.
+/// Transcripts are not in the JSON, so merged reports show violations and diffs but no excerpts.
+public enum JSONReportReader {
+    /// What a report file says besides its results.
+    public struct Header: Sendable {
+        /// The spec-set fingerprint.
+        public var fingerprint: String
+        /// Whether the run covered the whole suite.
+        public var fullRun: Bool
+        /// The shard, if any.
+        public var shard: String?
+    }
+
+    /// Reads `data` (the contents of `file`).
+    public static func read(_ data: Data, file: String) throws -> (RunReport, Header) {
+        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw ConformError.input("'\(file)' is not a JSON report", next: "give files written by 'conform run --format json --output FILE'")
+        }
+        guard root["schema"] as? String == JSONReport.schema else {
+            throw ConformError.input("'\(file)' has schema '\(root["schema"] as? String ?? "none")', not '\(JSONReport.schema)'",
+                                     next: "merge reports written by the same version of conform")
+        }
+        func string(_ o: [String: Any], _ k: String) -> String? { o[k] as? String }
+        func int(_ o: [String: Any], _ k: String) -> Int { (o[k] as? NSNumber)?.intValue ?? 0 }
+        let adapters = (root["adapters"] as? [[String: Any]] ?? []).map {
+            AdapterInfo(id: string($0, "id") ?? "", sdk: string($0, "sdk") ?? "", sdkVersion: string($0, "version") ?? "",
+                        summary: "", capabilities: [], observableFamilies: [])
+        }
+        var pairs: [PairResult] = []
+        for r in root["results"] as? [[String: Any]] ?? [] {
+            guard let spec = string(r, "spec"), let adapter = string(r, "adapter"),
+                  let verdict = string(r, "verdict").flatMap(Verdict.init(rawValue:)) else {
+                throw ConformError.input("'\(file)' has a result without spec, adapter or a known verdict", next: "regenerate the report")
+            }
+            let specFile = string(r, "file") ?? spec
+            var pair = PairResult(specID: spec, specFile: specFile, adapterID: adapter, verdict: verdict, reason: string(r, "reason"))
+            pair.goldenDiff = string(r, "diff")
+            pair.goldenChanges = int(r, "golden_changes")
+            pair.pendingPath = string(r, "pending")
+            pair.violations = (r["violations"] as? [[String: Any]] ?? []).map {
+                Violation(kind: string($0, "kind") ?? "", location: SourceLocation(file: specFile, line: int($0, "line"), column: int($0, "column")),
+                          message: string($0, "message") ?? "")
+            }
+            pair.unobservable = (r["unobservable"] as? [[String: Any]] ?? []).map {
+                Unobservable(expectation: string($0, "expectation") ?? "", location: SourceLocation(file: specFile, line: int($0, "line"), column: 1))
+            }
+            pairs.append(pair)
+        }
+        let invalid = (root["invalid"] as? [[String: Any]] ?? []).map { f -> SuiteLoader.InvalidFile in
+            let path = string(f, "file") ?? ""
+            let diagnostics = (f["diagnostics"] as? [[String: Any]] ?? []).map {
+                Diagnostic(id: string($0, "id") ?? "", severity: Diagnostic.Severity(rawValue: string($0, "severity") ?? "") ?? .error,
+                           location: SourceLocation(file: path, line: int($0, "line"), column: int($0, "column")),
+                           message: string($0, "message") ?? "", notes: $0["notes"] as? [String] ?? [])
+            }
+            return SuiteLoader.InvalidFile(file: path, specID: string(f, "spec"), diagnostics: diagnostics, source: nil)
+        }
+        let summary = root["summary"] as? [String: Any] ?? [:]
+        var report = RunReport(pairs: pairs, invalid: invalid, adapters: adapters, specCount: int(summary, "specs"))
+        report.fingerprint = string(root, "fingerprint") ?? ""
+        report.shard = string(root, "shard")
+        report.fullRun = root["full_run"] as? Bool ?? false
+        report.obsolete = (root["obsolete_goldens"] as? [[String: Any]] ?? []).map {
+            GoldenKey(adapterID: string($0, "adapter") ?? "", specID: string($0, "spec") ?? "")
+        }
+        return (report, Header(fingerprint: report.fingerprint, fullRun: report.fullRun, shard: report.shard))
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Fingerprints: FNV-1a 64-bit hashes, stable across runs and machines (unlike `Hasher`), for the
+/// spec set a report covers and for deterministic sharding.
+public enum Fingerprint {
+    /// FNV-1a over bytes.
+    public static func fnv1a<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+
+    /// The fingerprint of a spec set: ids and contents, in id order, as 16 hex digits.
+    public static func of(_ specs: [Spec], invalid: [SuiteLoader.InvalidFile] = []) -> String {
+        var text = ""
+        for spec in specs.sorted(by: { $0.id < $1.id }) { text += "\(spec.id) \(spec.contentHash)\n" }
+        for file in invalid.sorted(by: { $0.file < $1.file }) { text += "invalid \(file.file)\n" }
+        let hex = String(fnv1a(text.utf8), radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+/// `--shard I/N`: every spec in exactly one shard, shards within one spec of each other in size,
+/// the same split on every machine (by position in id order).
+public struct Shard: Sendable, Hashable, CustomStringConvertible {
+    /// This shard, 1-based.
+    public var index: Int
+    /// How many shards.
+    public var count: Int
+
+    /// Reads `I/N`; nil when it is not that form or I is outside 1…N.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: "/")
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 10_000, i >= 1, i <= n else { return nil }
+        index = i
+        count = n
+    }
+
+    /// `I/N`.
+    public var description: String { "\(index)/\(count)" }
+
+    /// Whether the item at `position` (0-based, in id order) belongs to this shard.
+    public func contains(position: Int) -> Bool { position % count == index - 1 }
+}

@@ -1,0 +1,82 @@
+import ConformAdapters
+import ConformKit
+import Testing
+
+/// Button actions and dismissals: `.close`, `.openURL`, `.custom`, and the app dismissing in code.
+extension AdaptyAdapterTests {
+    /// How a close reaches the app, by adapter and handlers.
+    struct CloseCase: Sendable, CustomTestStringConvertible {
+        /// The case's name in test output.
+        var name: String
+        /// The adapter.
+        var id: String
+        /// The handlers the spec sets.
+        var handlers: [String: HandlerBehaviour]
+        /// The events after presenting.
+        var tail: [String]
+        /// The case as test output names it.
+        var testDescription: String { name }
+    }
+
+    // SDK-FACTS: ".close (default dismisses, then DidDisappear)"; the docs' SwiftUI sample: "case .close: paywallPresented = false";
+    // the modifier's fallback without didPerformAction: presentationMode.wrappedValue.dismiss().
+    @Test("close reports the action, then the dismissal in the version's and surface's form", arguments: [
+        CloseCase(name: "UIKit 3.17.2", id: "adapty@3", handlers: [:], tail: [
+            "action close | paywallController(_:didPerform:) | action=.close", AdaptyLine.disappeared("closed"),
+        ]),
+        CloseCase(name: "SwiftUI 3.17.2", id: "adapty@3-swiftui", handlers: [:], tail: [
+            "action close | .paywall(didPerformAction:) | action=.close", "paywall.closed closed | .paywall(didDisappear:)",
+        ]),
+        CloseCase(name: "SwiftUI, sample closure, no didDisappear", id: "adapty@3-swiftui", handlers: ["didDisappear": .absent], tail: [
+            "action close | .paywall(didPerformAction:) | action=.close", "paywall.closed closed | isPresented = false",
+        ]),
+        CloseCase(name: "SwiftUI, no closures", id: "adapty@3-swiftui", handlers: ["didDisappear": .absent, "didPerformAction": .absent], tail: [
+            "paywall.closed closed | presentationMode.wrappedValue.dismiss()",
+        ]),
+        CloseCase(name: "UIKit 3.1 (no disappear callback)", id: "adapty@3.1", handlers: [:], tail: [
+            "action close | paywallController(_:didPerform:) | action=.close", AdaptyLine.dismissed("closed"),
+        ]),
+        CloseCase(name: "UIKit 2.11.3", id: "adapty@2", handlers: [:], tail: [
+            "action close | paywallController(_:didPerform:) | action=.close", AdaptyLine.dismissed("closed"),
+        ]),
+    ])
+    func close(_ close: CloseCase) throws {
+        let given = AdaptyHarness.given(handlers: close.handlers)
+        let presented = try AdaptyHarness.run(close.id, given, [AdaptyHarness.present])
+        let run = try AdaptyHarness.run(close.id, given, [AdaptyHarness.present, .close, .close, .buy(product: AdaptyHarness.monthly)])
+        #expect(Array(run.lines.dropFirst(presented.lines.count)) == close.tail)
+        #expect(run.final == FinalState(state: .closed, result: "closed"))
+    }
+
+    // SDK-FACTS: ".openURL(url) (default opens it), .custom(id) (default nothing)".
+    @Test("links and custom actions are reported and the paywall stays", arguments: ["adapty@3", "adapty@3-swiftui", "adapty@2"])
+    func linksAndCustomActions(id: String) throws {
+        let steps: [Step] = [AdaptyHarness.present, .openLink(url: "https://adapty.io/terms"), .action(id: "login")]
+        let run = try AdaptyHarness.run(id, AdaptyHarness.given(), steps)
+        let native = id == "adapty@3-swiftui" ? ".paywall(didPerformAction:)" : "paywallController(_:didPerform:)"
+        #expect(Array(run.lines.suffix(2)) == [
+            "link.opened https://adapty.io/terms | \(native) | action=.openURL url=https://adapty.io/terms",
+            "action login | \(native) | action=.custom id=login",
+        ])
+        #expect(run.final == Self.open)
+    }
+
+    @Test("the app dismissing in code is reported as dismissed", arguments: [
+        ("adapty@3", AdaptyLine.disappeared("dismissed")),
+        ("adapty@3-swiftui", "paywall.closed dismissed | .paywall(didDisappear:)"),
+        ("adapty@2", AdaptyLine.dismissed("dismissed")),
+    ])
+    func programmaticDismiss(id: String, line: String) throws {
+        let run = try AdaptyHarness.run(id, AdaptyHarness.given(), [AdaptyHarness.present, .dismiss, .dismiss])
+        #expect(run.lines.last == line)
+        #expect(run.events.filter { $0.name == "paywall.closed" }.count == 1)
+        #expect(run.final == FinalState(state: .closed, result: "dismissed"))
+    }
+
+    @Test("an absent didPerformAction hides the action, and close still dismisses")
+    func absentPerformAction() throws {
+        let run = try AdaptyHarness.run("adapty@3", AdaptyHarness.given(handlers: ["didPerformAction": .absent]),
+                                        [AdaptyHarness.present, .action(id: "login"), .close])
+        #expect(run.lines == [AdaptyLine.shown, AdaptyLine.selected(), AdaptyLine.disappeared("closed")])
+    }
+}

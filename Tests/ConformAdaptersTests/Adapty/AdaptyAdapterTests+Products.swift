@@ -1,0 +1,167 @@
+import ConformAdapters
+import ConformKit
+import Testing
+
+/// Products: load failures and the 2-second retry by version, partial loads, and selection.
+extension AdaptyAdapterTests {
+    /// A products-load scenario and what each version does with it.
+    struct RetryCase: Sendable, CustomTestStringConvertible {
+        /// The adapter.
+        var id: String
+        /// The events after the appearance.
+        var lines: [String]
+        /// The case as test output names it.
+        var testDescription: String { id }
+    }
+
+    // Docs "Ошибки загрузки продуктов": "Если вернуть true, AdaptyUI повторит запрос через 2 секунды."
+    // SDK-FACTS: 3.0 … 3.10.x unconditionally; 3.11 … 3.12.x while on screen; 3.14.0 … 3.17.2 never for paywalls.
+    @Test("a products failure answered true is retried after exactly 2 s, except from 3.14", arguments: [
+        RetryCase(id: "adapty@3.10", lines: [AdaptyLine.productsFailed(true), AdaptyLine.productsFailed(true, at: "2s"),
+                                             AdaptyLine.selected() + " @4s"]),
+        RetryCase(id: "adapty@3.12", lines: [AdaptyLine.productsFailed(true), AdaptyLine.productsFailed(true, at: "2s"),
+                                             AdaptyLine.selected() + " @4s"]),
+        RetryCase(id: "adapty@3", lines: [AdaptyLine.productsFailed(true)]),
+        RetryCase(id: "adapty@2", lines: [AdaptyLine.productsFailed(true), AdaptyLine.productsFailed(true, at: "2s")]),
+    ])
+    func retryAfterTwoSeconds(_ retry: RetryCase) throws {
+        let given = AdaptyHarness.given(loading: ProductLoading(failures: 2), handlers: ["didFailLoadingProducts": .returns("true")])
+        let run = try AdaptyHarness.run(retry.id, given, [AdaptyHarness.present])
+        #expect(run.lines.filter { !$0.hasPrefix("paywall.shown") } == retry.lines)
+        #expect(run.settled)
+        #expect(run.final == Self.open)
+    }
+
+    /// Dismissing during the 2-second wait, by version.
+    struct OffScreenCase: Sendable, CustomTestStringConvertible {
+        /// The adapter.
+        var id: String
+        /// How many times products.failed fires.
+        var failures: Int
+        /// The case as test output names it.
+        var testDescription: String { id }
+    }
+
+    // SDK-FACTS: 3.11 … 3.12.x retry "only while the paywall is on screen"; 3.0 … 3.10.x "unconditionally".
+    @Test("a retry due after the paywall was dismissed happens only before 3.11", arguments: [
+        OffScreenCase(id: "adapty@3.10", failures: 3),
+        OffScreenCase(id: "adapty@3.12", failures: 1),
+        OffScreenCase(id: "adapty@3", failures: 1),
+    ])
+    func retryOffScreen(_ scenario: OffScreenCase) throws {
+        let given = AdaptyHarness.given(loading: ProductLoading(failures: 3), handlers: ["didFailLoadingProducts": .returns("true")])
+        let run = try AdaptyHarness.run(scenario.id, given, [AdaptyHarness.present, .wait(VirtualTime(milliseconds: 500)), .close])
+        #expect(run.events.filter { $0.name == "products.failed" }.count == scenario.failures)
+        #expect(!run.events.contains { $0.name == "product.selected" })
+        #expect(run.final == FinalState(state: .closed, result: "closed"))
+    }
+
+    // The Flutter #166 looping report: a load that always fails, answered true, retries every 2 s forever.
+    @Test("failures that never end and a true answer loop every 2 s until the drain bound stops them", arguments: [
+        ("adapty@3.10", false), ("adapty@3.12", false), ("adapty@3", true), ("adapty@3-swiftui", true),
+    ])
+    func endlessRetry(id: String, settles: Bool) throws {
+        let given = AdaptyHarness.given(loading: ProductLoading(failures: nil), handlers: ["didFailLoadingProducts": .returns("true")])
+        let run = try AdaptyHarness.run(id, given, [AdaptyHarness.present], horizon: .seconds(20))
+        #expect(run.settled == settles)
+        let times = run.events.filter { $0.name == "products.failed" }.map(\.time.milliseconds)
+        #expect(times == (settles ? [0] : Array(stride(from: 0, through: 20_000, by: 2_000))))
+    }
+
+    /// What the app answers when the spec does not say, by surface.
+    struct DefaultAnswer: Sendable, CustomTestStringConvertible {
+        /// The adapter.
+        var id: String
+        /// The handler behaviour the spec sets, if any.
+        var handler: HandlerBehaviour?
+        /// The line expected.
+        var line: String?
+        /// The case as test output names it.
+        var testDescription: String { "\(id) \(handler.map { "\($0)" } ?? "default")" }
+    }
+
+    // SDK-FACTS: "UIKit default returns false; the SwiftUI .paywall modifier defaults to retry (true)".
+    @Test("the unanswered retry question defaults to false on UIKit and true on SwiftUI", arguments: [
+        DefaultAnswer(id: "adapty@3", handler: nil, line: AdaptyLine.productsFailed(false)),
+        DefaultAnswer(id: "adapty@3-swiftui", handler: nil,
+                      line: "products.failed | .paywall(didFailLoadingProducts:) -> true | answer=true code=products_loading_failed"),
+        DefaultAnswer(id: "adapty@3-swiftui", handler: .returns("false"),
+                      line: "products.failed | .paywall(didFailLoadingProducts:) -> false | answer=false code=products_loading_failed"),
+        DefaultAnswer(id: "adapty@3", handler: .registered, line: AdaptyLine.productsFailed(false)),
+        DefaultAnswer(id: "adapty@3", handler: .absent, line: nil),
+    ])
+    func defaultRetryAnswer(_ answer: DefaultAnswer) throws {
+        let handlers = answer.handler.map { ["didFailLoadingProducts": $0] } ?? [:]
+        let given = AdaptyHarness.given(loading: ProductLoading(failures: 1), handlers: handlers)
+        let run = try AdaptyHarness.run(answer.id, given, [AdaptyHarness.present])
+        #expect(run.lines.filter { $0.hasPrefix("products.") } == (answer.line.map { [$0] } ?? []))
+    }
+
+    @Test("a SwiftUI paywall's default retry reloads on 3.10-era code", arguments: [AdaptySurface.uikit, .swiftui])
+    func swiftUIDefaultRetryReloads(surface: AdaptySurface) throws {
+        let adapter = AdaptyAdapter(id: "adapty-test", version: AdaptyVersion(3, 10, 0), surface: surface, source: "test")
+        let run = try AdaptyHarness.run(adapter, AdaptyHarness.given(loading: ProductLoading(failures: 1)), [AdaptyHarness.present])
+        #expect(run.events.contains { $0.name == "product.selected" && $0.time == .seconds(2) } == (surface == .swiftui))
+    }
+
+    /// A partial load and what each version reports.
+    struct PartialCase: Sendable, CustomTestStringConvertible {
+        /// The adapter.
+        var id: String
+        /// The events expected.
+        var lines: [String]
+        /// The case as test output names it.
+        var testDescription: String { id }
+    }
+
+    // SDK-FACTS: "didPartiallyLoadProducts(failedIds) can fire once per loading phase (… without offers, then with offers)"; 3.2.0 added it.
+    @Test("a partial load is reported once per loading phase from 3.2", arguments: [
+        PartialCase(id: "adapty@3", lines: [AdaptyLine.shown, "products.partial | paywallController(_:didPartiallyLoadProducts:) | missing=premium_annual",
+                                            AdaptyLine.selected(), "products.partial | paywallController(_:didPartiallyLoadProducts:) | missing=premium_annual"]),
+        PartialCase(id: "adapty@3-swiftui", lines: [AdaptyLine.shownSwiftUI, "products.partial | .paywall(didPartiallyLoadProducts:) | missing=premium_annual",
+                                                    AdaptyLine.selectedSwiftUI(), "products.partial | .paywall(didPartiallyLoadProducts:) | missing=premium_annual"]),
+        PartialCase(id: "adapty@3.1", lines: [AdaptyLine.selected()]),
+        PartialCase(id: "adapty@2", lines: []),
+    ])
+    func partialLoad(_ partial: PartialCase) throws {
+        let run = try AdaptyHarness.run(partial.id, AdaptyHarness.given(loading: ProductLoading(missing: [AdaptyHarness.annual])), [AdaptyHarness.present])
+        #expect(run.lines == partial.lines)
+    }
+
+    @Test("the automatic selection skips a preselected product that failed to load")
+    func automaticSelectionSkipsMissing() throws {
+        let run = try AdaptyHarness.run("adapty@3", AdaptyHarness.given(loading: ProductLoading(missing: [AdaptyHarness.monthly])), [AdaptyHarness.present])
+        #expect(run.lines.contains(AdaptyLine.selected(AdaptyHarness.annual)))
+        #expect(!run.lines.contains(AdaptyLine.selected()))
+    }
+
+    @Test("the selected_product option names the preselected product")
+    func preselectedOption() throws {
+        let run = try AdaptyHarness.run("adapty@3", AdaptyHarness.given(options: ["selected_product": AdaptyHarness.annual]), [AdaptyHarness.present])
+        #expect(run.lines == [AdaptyLine.shown, AdaptyLine.selected(AdaptyHarness.annual)])
+    }
+
+    // SDK-FACTS: didSelectProduct "fires on every product tap (also re-tapping the selected one)".
+    @Test("every product tap is reported, also re-tapping the selected one", arguments: ["adapty@3", "adapty@2"])
+    func everyTap(id: String) throws {
+        let steps: [Step] = [AdaptyHarness.present, .select(product: AdaptyHarness.monthly), .select(product: AdaptyHarness.monthly),
+                             .select(product: AdaptyHarness.annual)]
+        let run = try AdaptyHarness.run(id, AdaptyHarness.given(), steps)
+        let taps = [AdaptyLine.selected(), AdaptyLine.selected(), AdaptyLine.selected(AdaptyHarness.annual)]
+        #expect(Array(run.lines.suffix(3)) == taps)
+        #expect(run.events.filter { $0.name == "product.selected" }.count == (id == "adapty@2" ? 3 : 4))
+    }
+
+    // SDK-FACTS: "selection resets on disappear, so the automatic one fires again on the next appearance".
+    @Test("the automatic selection fires again on the next appearance")
+    func automaticSelectionAgain() throws {
+        let steps: [Step] = [AdaptyHarness.present, .select(product: AdaptyHarness.annual), .close, AdaptyHarness.present]
+        let run = try AdaptyHarness.run("adapty@3", AdaptyHarness.given(), steps)
+        #expect(run.lines == [
+            AdaptyLine.shown, AdaptyLine.selected(), AdaptyLine.selected(AdaptyHarness.annual),
+            "action close | paywallController(_:didPerform:) | action=.close", AdaptyLine.disappeared("closed"),
+            AdaptyLine.shown, AdaptyLine.selected(),
+        ])
+        #expect(run.final == Self.open)
+    }
+}

@@ -1,0 +1,35 @@
+@testable import ConformKit
+import Testing
+
+/// HTML escaping: the five special characters become references, forbidden controls U+FFFD,
+/// everything else is copied as is.
+@Suite struct HTMLEscapingTests {
+    @Test("escapes what HTML treats specially and keeps the rest", arguments: [
+        ("", ""),
+        ("plain premium_monthly", "plain premium_monthly"),
+        ("a & b", "a &amp; b"),
+        ("<script>", "&lt;script&gt;"),
+        ("say \"hi\"", "say &quot;hi&quot;"),
+        ("it's", "it&#39;s"),
+        ("&amp;", "&amp;amp;"),
+        ("tab\tnew\nline\r", "tab\tnew\nline\r"),
+        ("nul\u{0}esc\u{1B}del\u{7F}", "nul\u{FFFD}esc\u{FFFD}del\u{FFFD}"),
+        ("日本 🇺🇸 e\u{301} <é>", "日本 🇺🇸 e\u{301} &lt;é&gt;"),
+    ])
+    func escapes(input: String, expected: String) {
+        #expect(HTMLEscaping.escape(input) == expected)
+    }
+
+    @Test("cuts to a number of characters with an ellipsis, escaping what it keeps", arguments: [
+        ("short", 10, "short", false),
+        ("exactly10!", 10, "exactly10!", false),
+        ("eleven <chars", 10, "eleven &lt;c…", true),
+        ("🇺🇸🇺🇸🇺🇸🇺🇸", 3, "🇺🇸🇺🇸…", true),
+        ("🇺🇸🇺🇸🇺🇸", 3, "🇺🇸🇺🇸🇺🇸", false),
+    ])
+    func limits(input: String, limit: Int, expected: String, cut: Bool) {
+        var out = ""
+        #expect(HTMLEscaping.append(input, limit: limit, to: &out) == cut)
+        #expect(out == expected)
+    }
+}

@@ -1,0 +1,138 @@
+@testable import ConformKit
+
+/// Reports to render in the HTML report's tests: small ones with every kind of verdict, hostile
+/// text, and large synthetic ones.
+enum HTMLReportFixtures {
+    /// Two adapters with versions.
+    static let adapters = [
+        AdapterInfo(id: "miniwall", sdk: "Miniwall iOS", sdkVersion: "1.4", summary: "", capabilities: [], observableFamilies: []),
+        AdapterInfo(id: "adapty@3", sdk: "Adapty", sdkVersion: "3.17.2", summary: "", capabilities: [], observableFamilies: []),
+    ]
+
+    /// The purchase story, spec and adapter renamed.
+    static func transcript(spec: String, adapter: String, events: [Event]? = nil,
+                           final: FinalState = FinalState(state: .closed, result: "purchased")) -> Transcript {
+        var entries: [Transcript.Entry] = [.step("present", time: .zero), .step("buy premium_monthly", time: .zero)]
+        let story = events ?? [
+            Event("recorded.purchase_click", "premium_monthly", native: "analytics: purchase_click",
+                  arguments: [Argument("packageId", "premium_monthly")]),
+            Event("purchase.started", "premium_monthly", native: "onPurchase(_:)", arguments: [Argument("packageId", "premium_monthly")]),
+            Event("purchase.completed", "premium_monthly", native: "onPurchase(_:) -> true", time: .seconds(2)),
+            Event("paywall.closed", "purchased", native: "present(_:options:) -> .purchased", time: .seconds(2)),
+        ]
+        entries += story.map(Transcript.Entry.event)
+        return Transcript(specID: spec, adapterID: adapter, sdk: "Miniwall iOS 1.4", entries: entries, final: final)
+    }
+
+    /// A passing pair.
+    static func pass(_ spec: String, _ adapter: String) -> PairResult {
+        let t = transcript(spec: spec, adapter: adapter)
+        return PairResult(specID: spec, specFile: "Specs/\(spec).yaml", adapterID: adapter, verdict: .pass, transcript: t,
+                          transcriptText: TranscriptFormat.write(t))
+    }
+
+    /// A failing pair whose first violation is about event number `eventIndex`.
+    static func fail(_ spec: String, _ adapter: String, eventIndex: Int? = 2, kind: String = "order",
+                     message: String = "expected 'paywall.closed purchased' after 'purchase.completed' but it never came") -> PairResult {
+        let t = transcript(spec: spec, adapter: adapter)
+        let violation = Violation(kind: kind, location: SourceLocation(file: "Specs/\(spec).yaml", line: 12, column: 7),
+                                  message: message, eventIndex: eventIndex)
+        return PairResult(specID: spec, specFile: "Specs/\(spec).yaml", adapterID: adapter, verdict: .fail,
+                          violations: [violation], transcript: t, transcriptText: TranscriptFormat.write(t))
+    }
+
+    /// A pair whose golden differs.
+    static func changed(_ spec: String, _ adapter: String) -> PairResult {
+        var pair = pass(spec, adapter)
+        pair.verdict = .changed
+        pair.goldenChanges = 1
+        pair.goldenDiff = """
+            golden Golden/\(adapter)/\(spec).transcript  vs  this run — 1 change
+              step present
+            - event purchase.started premium_monthly | didStartPurchase(_:) | packageId="premium_monthly"
+            + event purchase.started premium_monthly | onPurchase(_:) | packageId="premium_monthly"
+              final: closed purchased
+
+            """
+        pair.pendingPath = "Golden/\(adapter)/\(spec).transcript.new"
+        return pair
+    }
+
+    /// A pair that does not apply.
+    static func notApplicable(_ spec: String, _ adapter: String) -> PairResult {
+        PairResult(specID: spec, specFile: "Specs/\(spec).yaml", adapterID: adapter, verdict: .notApplicable,
+                   reason: "the adapter lacks capability 'restore' that the spec requires")
+    }
+
+    /// Three specs on two adapters: one passes everywhere, one fails on miniwall and does not apply
+    /// to adapty, one changed its golden on adapty.
+    static func mixed() -> RunReport {
+        RunReport(pairs: [
+            pass("purchase/order", "miniwall"), pass("purchase/order", "adapty@3"),
+            fail("purchase/cancel", "miniwall"), notApplicable("purchase/cancel", "adapty@3"),
+            pass("restore/done", "miniwall"), changed("restore/done", "adapty@3"),
+        ], invalid: [], adapters: adapters, specCount: 3)
+    }
+
+    /// Hostile text everywhere a report carries input.
+    static let hostile = "<script>alert(\"x&y\")</script>'"
+
+    /// A report whose spec id, adapter, natives, arguments, messages and reasons are all `hostile`.
+    static func hostileReport() -> RunReport {
+        let events = [
+            Event("paywall.shown", hostile, native: hostile, arguments: [Argument("k", hostile)]),
+            Event("purchase.started", "p", native: "onPurchase(\(hostile))"),
+        ]
+        let t = transcript(spec: hostile, adapter: hostile, events: events, final: FinalState(state: .open, result: hostile))
+        let violation = Violation(kind: "never", location: SourceLocation(file: hostile, line: 1, column: 1),
+                                  message: hostile, eventIndex: 0)
+        var failing = PairResult(specID: hostile, specFile: hostile, adapterID: hostile, verdict: .fail, reason: hostile,
+                                 violations: [violation], transcript: t, transcriptText: TranscriptFormat.write(t))
+        failing.goldenDiff = "golden \(hostile)\n- \(hostile)\n+ \(hostile)\n"
+        let adapter = AdapterInfo(id: hostile, sdk: hostile, sdkVersion: hostile, summary: "", capabilities: [], observableFamilies: [])
+        return RunReport(pairs: [failing], invalid: [], adapters: [adapter], specCount: 1)
+    }
+
+    /// `count` specs on two adapters, every `failEvery`-th failing on the first adapter.
+    static func large(specs count: Int, failEvery: Int) -> RunReport {
+        var pairs: [PairResult] = []
+        pairs.reserveCapacity(count * 2)
+        let first = pass("scale/0", "miniwall")
+        let second = pass("scale/0", "adapty@3")
+        let failing = fail("scale/0", "miniwall")
+        for i in 0..<count {
+            let spec = "scale/" + String(i)
+            var a = i % failEvery == 0 ? failing : first
+            var b = second
+            a.specID = spec
+            b.specID = spec
+            pairs.append(a)
+            pairs.append(b)
+        }
+        return RunReport(pairs: pairs, invalid: [], adapters: adapters, specCount: count)
+    }
+
+    /// How many times `needle` occurs in `text`, not overlapping, compared byte by byte (a `>`
+    /// followed by a combining mark is one `Character` but still closes a tag).
+    static func count(_ needle: String, in text: some StringProtocol) -> Int {
+        let hay = Array(text.utf8), pattern = Array(needle.utf8)
+        guard !pattern.isEmpty, hay.count >= pattern.count else { return 0 }
+        var count = 0
+        var i = 0
+        while i <= hay.count - pattern.count {
+            if hay[i] == pattern[0] && hay[i..<(i + pattern.count)].elementsEqual(pattern) {
+                count += 1
+                i += pattern.count
+            } else {
+                i += 1
+            }
+        }
+        return count
+    }
+
+    /// The text between the first `start` in `text` and the next `end` after it, or "" when absent.
+    static func slice(_ text: String, from start: String, to end: String) -> Substring {
+        guard let from = text.range(of: start), let to = text[from.upperBound...].range(of: end) else { return "" }
+        return text[from.upperBound..<to.lowerBound]
+    }
+}

@@ -1,0 +1,174 @@
+@testable import ConformKit
+import Testing
+
+/// The HTML report: one self-contained, escaped, deterministic page with the matrix, a sequence
+/// diagram per drawn pair and the golden diffs.
+@Suite struct HTMLReportTests {
+    typealias F = HTMLReportFixtures
+
+    @Test("the page loads nothing: no URL, no src, no stylesheet or font link, no CSS import or url()")
+    func selfContained() {
+        let page = HTMLReport.render(F.mixed(), title: "suite")
+        for forbidden in ["http://", "https://", "src=", "<link", "@import", "url(", "<iframe", "<img", "<object", "//fonts"] {
+            #expect(!page.contains(forbidden), "'\(forbidden)' in the page")
+        }
+        #expect(page.hasPrefix("<!DOCTYPE html>\n"))
+        #expect(page.hasSuffix("</html>\n"))
+        #expect(F.count("<style>", in: page) == 1)
+        #expect(F.count("<script>", in: page) == 1)
+    }
+
+    @Test("URLs in the input stay text: every link on the page is an anchor on the page")
+    func urlsInInputAreText() {
+        var report = F.mixed()
+        let url = "https://example.com/terms?a=1&b=2"
+        report.pairs[2].transcript?.entries.append(.event(Event("link.opened", url, native: "onOpenURL(_:)", arguments: [Argument("url", url)])))
+        let page = HTMLReport.render(report, title: url)
+        #expect(page.contains("https://example.com/terms?a=1&amp;b=2"))
+        #expect(!page.contains("src="))
+        #expect(!page.contains("href=\"http"))
+        for href in page.components(separatedBy: "href=\"").dropFirst() {
+            #expect(href.hasPrefix("#"), "a link that leaves the page: \(href.prefix(40))")
+        }
+    }
+
+    @Test("hostile spec ids, natives, arguments, messages and reasons are escaped everywhere")
+    func escapesHostileText() {
+        let page = HTMLReport.render(F.mixed(), title: F.hostile)
+        let hostilePage = HTMLReport.render(F.hostileReport(), title: F.hostile)
+        for text in [page, hostilePage] {
+            #expect(!text.contains("<script>alert"))
+            #expect(F.count("<script", in: text) == 1, "only the page's own script")
+            #expect(text.contains("&lt;script&gt;alert(&quot;x&amp;y&quot;)&lt;/script&gt;&#39;"))
+        }
+        #expect(!hostilePage.contains("\"x&y\""))
+        #expect(!hostilePage.contains("alert(\""))
+    }
+
+    @Test("the matrix has one row per spec and one column per adapter, with versions and totals")
+    func matrix() {
+        let page = HTMLReport.render(F.mixed(), title: "suite")
+        let table = F.slice(page, from: "<table class=\"matrix\">", to: "</table>")
+        let head = F.slice(String(table), from: "<thead>", to: "</thead>")
+        let body = F.slice(String(table), from: "<tbody>", to: "</tbody>")
+        #expect(F.count("<th", in: head) == 1 + F.adapters.count)
+        #expect(head.contains("Miniwall iOS 1.4"))
+        #expect(head.contains("Adapty 3.17.2"))
+        #expect(F.count("<tr", in: body) == 3)
+        #expect(F.count("<td", in: body) == 3 * F.adapters.count)
+        let rows = body.components(separatedBy: "<tr").dropFirst().map { String($0) }
+        #expect(rows.map { F.slice($0, from: "<th>", to: "</th>") } == ["purchase/cancel", "purchase/order", "restore/done"])
+        #expect(rows[0].hasPrefix(" class=\"bad\""), "a row with a failure is marked for the filter")
+        #expect(rows[0].contains("<td class=\"v-fail\"><a href=\"#p2\""), "a failing cell links to its details")
+        #expect(page.contains("id=\"p2\""))
+        #expect(table.contains("<tfoot><tr><th>conforming</th><td>2/3</td><td>1/2</td></tr></tfoot>"))
+    }
+
+    @Test("every drawn pair has one diagram, and each diagram one arrow per event")
+    func diagramPerPair() {
+        let report = F.mixed()
+        let page = HTMLReport.render(report, title: "suite")
+        let drawn = report.pairs.filter { $0.transcript != nil }
+        #expect(F.count("<svg class=\"seq\"", in: page) == drawn.count)
+        let diagrams = page.components(separatedBy: "<svg class=\"seq\"").dropFirst()
+        for diagram in diagrams {
+            let svg = diagram.components(separatedBy: "</svg>")[0]
+            #expect(F.count("<g class=\"ev ", in: svg) == 4)
+            #expect(F.count("<g class=\"st\"", in: svg) == 2)
+        }
+    }
+
+    @Test("the first violated expectation's event is drawn in red with its message")
+    func marksViolatedEvent() {
+        let page = HTMLReport.render(F.mixed(), title: "suite")
+        #expect(F.count(" violated\"", in: page) == 1)
+        let marked = F.slice(page, from: " violated\">", to: "</g>")
+        #expect(marked.contains("<title>event @2s purchase.completed premium_monthly | onPurchase(_:) -&gt; true</title>"))
+        #expect(marked.contains("class=\"msg\""))
+        #expect(marked.contains("expected &#39;paywall.closed purchased&#39; after"))
+    }
+
+    @Test("failures come first and open; passing pairs are collapsed")
+    func failuresFirst() {
+        let page = HTMLReport.render(F.mixed(), title: "suite")
+        let attention = F.slice(page, from: "<ol class=\"attention\">", to: "</ol>")
+        #expect(F.count("<li>", in: attention) == 2)
+        let fail = page.range(of: "<article class=\"pair v-fail\" id=\"p2\">")
+        let changed = page.range(of: "<article class=\"pair v-changed\" id=\"p5\">")
+        let passing = page.range(of: "<details class=\"pair v-pass\" id=\"p0\">")
+        #expect(fail != nil && changed != nil && passing != nil)
+        if let fail, let changed, let passing {
+            #expect(fail.lowerBound < changed.lowerBound)
+            #expect(changed.lowerBound < passing.lowerBound)
+        }
+    }
+
+    @Test("the golden diff is preformatted with added and removed lines coloured")
+    func goldenDiff() {
+        let page = HTMLReport.render(F.mixed(), title: "suite")
+        let diff = F.slice(page, from: "<pre class=\"diff\">", to: "</pre>")
+        #expect(diff.contains("<span class=\"dh\">golden Golden/adapty@3/restore/done.transcript  vs  this run — 1 change</span>"))
+        #expect(diff.contains("<span class=\"del\">- event purchase.started premium_monthly | didStartPurchase(_:) | packageId=&quot;premium_monthly&quot;</span>"))
+        #expect(diff.contains("<span class=\"add\">+ event purchase.started premium_monthly | onPurchase(_:) | packageId=&quot;premium_monthly&quot;</span>"))
+        #expect(diff.contains("<span class=\"ctx\">  step present</span>"))
+        #expect(page.contains("--adapter adapty@3 --update"))
+    }
+
+    @Test("a changed golden's added lines are drawn on amber in the diagram")
+    func changedLinesOnAmber() {
+        let page = HTMLReport.render(F.mixed(), title: "suite")
+        let article = F.slice(page, from: "<article class=\"pair v-changed\" id=\"p5\">", to: "</article>")
+        #expect(F.count(" changed\"><title>", in: article) == 1)
+        #expect(article.contains("<g class=\"ev req changed\"><title>event purchase.started premium_monthly | onPurchase(_:) | packageId=&quot;premium_monthly&quot;</title>"))
+        #expect(article.contains(">differs from the golden</text>"))
+    }
+
+    @Test("the same report gives a byte-identical page")
+    func deterministic() {
+        let first = HTMLReport.render(F.mixed(), title: "suite")
+        let second = HTMLReport.render(F.mixed(), title: "suite")
+        #expect(first == second)
+        #expect(HTMLReport.render(F.hostileReport(), title: "x") == HTMLReport.render(F.hostileReport(), title: "x"))
+    }
+
+    @Test("10,000 specs: every failure drawn, passing diagrams capped with a note, output linear in size")
+    func large() {
+        let small = HTMLReport.render(F.large(specs: 1_000, failEvery: 100), title: "scale")
+        let page = HTMLReport.render(F.large(specs: 10_000, failEvery: 100), title: "scale")
+        #expect(F.count("<svg class=\"seq\"", in: page) == 100 + HTMLReport.passingDiagramLimit)
+        #expect(F.count("<article class=\"pair v-fail\"", in: page) == 100)
+        #expect(page.contains("the other \(19_900 - HTMLReport.passingDiagramLimit) are in the matrix only"))
+        let matrix = F.slice(page, from: "<table class=\"matrix\">", to: "</table>")
+        #expect(F.count("<tr", in: F.slice(String(matrix), from: "<tbody>", to: "</tbody>")) == 10_000)
+        // Ten times the specs, and no more than ten times the page beyond the capped diagrams.
+        #expect(page.utf8.count < small.utf8.count * 10)
+    }
+
+    @Test("past the diagram limit, failures keep their sections, violations and diffs but are not drawn")
+    func problemDiagramLimit() {
+        let count = HTMLReport.problemDiagramLimit + 20
+        let page = HTMLReport.render(F.large(specs: count, failEvery: 1), title: "scale")
+        #expect(F.count("<article class=\"pair v-fail\"", in: page) == count)
+        #expect(F.count("<svg class=\"seq\"", in: page) == HTMLReport.problemDiagramLimit + HTMLReport.passingDiagramLimit)
+        #expect(F.count("<ul class=\"violations\">", in: page) == count)
+        #expect(page.contains("the other 20 show their violations and diffs only"))
+    }
+
+    @Test("invalid spec files and stale divergence entries are listed and linked")
+    func invalidAndStale() {
+        var report = F.mixed()
+        let diagnostic = Diagnostic(id: "yaml.tab", location: SourceLocation(file: "Specs/bad.yaml", line: 3, column: 1),
+                                    message: "a tab indents this line", notes: ["indent with spaces"])
+        report.invalid = [SuiteLoader.InvalidFile(file: "Specs/bad.yaml", specID: "bad", diagnostics: [diagnostic], source: nil)]
+        report.staleDivergences = [KnownDivergences.Entry(adapter: "miniwall", spec: "gone/spec", reason: "old",
+                                                          location: SourceLocation(file: "Divergences/miniwall.yaml", line: 2, column: 3))]
+        let page = HTMLReport.render(report, title: "suite")
+        #expect(page.contains("<td class=\"v-error\"><a href=\"#invalid-0\""))
+        #expect(page.contains("id=\"invalid-0\""))
+        #expect(page.contains("a tab indents this line"))
+        #expect(page.contains("indent with spaces"))
+        #expect(page.contains("id=\"stale\""))
+        #expect(page.contains("gone/spec"))
+        #expect(page.contains("exit 2"))
+    }
+}

@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# The HTML report, checked in a real headless browser (docs/reports.md, "The browser check").
+#
+#   1. Installs Chromium from Debian's packages when no Chromium is on PATH (needs root and
+#      apt-get; says why and exits 1 when that is impossible).
+#   2. Builds conform (or uses $CONFORM_BIN) and writes two reports: the shipped suite, and a
+#      scratch copy of it broken on purpose (a violated expectation, a changed golden, a missing
+#      golden) so the page shows failures, diagrams and diffs. The runs' exit codes are ignored.
+#   3. Loads each page in headless Chromium with the network blocked and fails when the browser
+#      logged any console message (the page logs none: every message is an error or a warning,
+#      e.g. "Uncaught ReferenceError") or when the page's script did not run to its end (it
+#      marks <html data-ready="1"> last), or when the DOM lacks the matrix or a diagram.
+#   4. Takes screenshots (1400×2000) and prints where they are.
+#
+# Output goes to $CONFORM_HTML_CHECK_DIR (default /tmp/conform-html-check), which is emptied first.
+# Exit 0 when every page passes, 1 otherwise.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root="$(pwd)"
+out="${CONFORM_HTML_CHECK_DIR:-/tmp/conform-html-check}"
+case "$out" in
+    "" | "/" | "$root" | "${HOME:-/}") echo "check-html: FAIL: refusing to empty '$out'; set CONFORM_HTML_CHECK_DIR to a scratch folder"; exit 1 ;;
+esac
+rm -rf "$out"
+mkdir -p "$out"
+
+say() { echo "check-html: $*"; }
+fail() { say "FAIL: $*"; exit 1; }
+
+# 1. A browser.
+find_browser() {
+    local candidate
+    for candidate in chromium chromium-browser google-chrome; do
+        if command -v "$candidate" >/dev/null 2>&1; then command -v "$candidate"; return 0; fi
+    done
+    return 1
+}
+if ! browser="$(find_browser)"; then
+    [ "$(id -u)" = 0 ] || fail "Chromium is not installed, and installing it needs root (apt-get install chromium)"
+    command -v apt-get >/dev/null 2>&1 || fail "Chromium is not installed, and there is no apt-get to install it with"
+    say "installing Chromium from Debian's packages (log: $out/apt.log)"
+    if ! { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; } >"$out/apt.log" 2>&1; then
+        tail -n 5 "$out/apt.log" | sed 's/^/    /'
+        fail "could not install Chromium with apt-get (see $out/apt.log)"
+    fi
+    browser="$(find_browser)" || fail "apt-get installed chromium, but no chromium is on PATH"
+fi
+say "browser: $browser ($("$browser" --version 2>/dev/null | head -n 1 || echo "version unknown"))"
+
+# 2. The reports.
+if [ -n "${CONFORM_BIN:-}" ]; then
+    bin="$CONFORM_BIN"
+else
+    swift build --product conform >"$out/build.log" 2>&1 || { tail -n 20 "$out/build.log"; fail "swift build failed"; }
+    bin="$(swift build --show-bin-path)/conform"
+fi
+[ -x "$bin" ] || fail "no conform executable at '$bin'"
+
+"$bin" run Specs/ --pending-dir "$out/pending" --report "$out/suite.html" >"$out/suite.txt" 2>&1 || true
+[ -s "$out/suite.html" ] || { cat "$out/suite.txt"; fail "conform wrote no report for the shipped suite"; }
+
+broken="$out/broken"
+mkdir -p "$broken"
+cp -R Specs Golden "$broken/"
+[ -f conform.yaml ] && cp conform.yaml "$broken/"
+# A violated expectation on an event that happened: the purchase must now never be recorded.
+sed -i 's/^  never: \[purchase.failed, purchase.cancelled, error\]$/  never: [purchase.failed, purchase.cancelled, error, recorded.purchase]/' \
+    "$broken/Specs/miniwall/purchase/order.yaml"
+# An expectation about an event that never came.
+sed -i 's/^    - error payment_declined$/    - error payment_declined\n    - paywall.closed closed/' \
+    "$broken/Specs/miniwall/purchase/throws-records-error.yaml"
+sed -i 's/^  never: \[recorded.purchase, paywall.closed\]$/  never: [recorded.purchase]/' \
+    "$broken/Specs/miniwall/purchase/throws-records-error.yaml"
+# A golden that no longer matches: the SDK "renamed" a callback.
+sed -i 's/onPurchase(_:) -> true/onPurchase(_:) -> .success/' \
+    "$broken/Golden/miniwall/miniwall/purchase/busy-ignores-second-buy.transcript"
+# A golden that is missing.
+rm -f "$broken/Golden/miniwall/miniwall/answer/text.transcript"
+(cd "$broken" && "$bin" run Specs/ --pending-dir "$out/broken-pending" --report "$out/failing.html") >"$out/failing.txt" 2>&1 || true
+[ -s "$out/failing.html" ] || { cat "$out/failing.txt"; fail "conform wrote no report for the broken suite"; }
+grep -q 'class="ev [a-z]* violated"' "$out/failing.html" || fail "the failing report marks no violated event"
+
+# 3 and 4. Load, check, screenshot.
+chrome() {
+    # No sandbox (root in a container), no GPU, and every host unresolvable: a page that needs the
+    # network shows it. The Debian wrapper's own shell noise and D-Bus complaints are not the page's.
+    "$browser" --headless=new --no-sandbox --disable-gpu --hide-scrollbars --no-first-run \
+        --host-resolver-rules="MAP * ~NOTFOUND" --enable-logging=stderr --v=0 "$@"
+}
+status=0
+check_page() {
+    local name="$1" page="$out/$1.html" log="$out/$1.console.log" dom="$out/$1.dom.html"
+    chrome --virtual-time-budget=5000 --dump-dom "file://$page" >"$dom" 2>"$log" || true
+    local console
+    console="$(grep -E ':CONSOLE[(:]|Uncaught' "$log" || true)"
+    if [ -n "$console" ]; then
+        say "FAIL: $name.html: the browser console shows:"
+        echo "$console" | sed 's/^/    /'
+        status=1
+    fi
+    grep -q 'data-ready="1"' "$dom" || { say "FAIL: $name.html: the page's script did not run to its end"; status=1; }
+    grep -q '<table class="matrix">' "$dom" || { say "FAIL: $name.html: no matrix in the DOM"; status=1; }
+    grep -q '<svg class="seq"' "$dom" || { say "FAIL: $name.html: no sequence diagram in the DOM"; status=1; }
+    chrome --window-size=1400,2000 --screenshot="$out/$name.png" "file://$page" >/dev/null 2>&1 || true
+    [ -s "$out/$name.png" ] || { say "FAIL: $name.html: no screenshot"; status=1; }
+    say "$name.html: $(grep -c '<svg class="seq"' "$dom") diagrams, console clean: $([ -z "$console" ] && echo yes || echo no)"
+}
+check_page suite
+check_page failing
+# Two broken specs alone, so the first screen shows their diagrams, the red event and the diff.
+(cd "$broken" && "$bin" run Specs/miniwall/purchase/order.yaml Specs/miniwall/purchase/busy-ignores-second-buy.yaml \
+    --pending-dir "$out/broken-pending" --report "$out/failure.html") >"$out/failure.txt" 2>&1 || true
+[ -s "$out/failure.html" ] || { cat "$out/failure.txt"; fail "conform wrote no report for two broken specs"; }
+check_page failure
+
+say "screenshots: $out/suite.png $out/failing.png $out/failure.png"
+[ "$status" = 0 ] && say "ok: every page loaded with a clean console" || say "FAILED"
+exit "$status"
