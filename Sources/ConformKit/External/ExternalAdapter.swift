@@ -38,10 +38,10 @@ public final class ExternalAdapter: Adapter, Sendable {
 
     /// What the first handshake gave: the declaration, or why there is none.
     private enum Handshake: Sendable {
-        /// The adapter declared itself.
-        case ready(WireHandshake)
-        /// Why it could not: the message and stderr tail.
-        case failed(String)
+        /// The adapter declared itself; the declaration as the runner reads it, built once.
+        case ready(WireHandshake, AdapterInfo)
+        /// Why it could not, and the declaration that says so.
+        case failed(AdapterInfo)
     }
 
     /// How to start and talk to the adapter.
@@ -65,12 +65,8 @@ public final class ExternalAdapter: Adapter, Sendable {
     /// is reported as an error.
     public var info: AdapterInfo {
         switch firstHandshake() {
-        case .ready(let declared):
-            return declared.info(id: configuration.id)
-        case .failed(let reason):
-            return AdapterInfo(id: configuration.id, sdk: "external", sdkVersion: "unknown",
-                               summary: "unavailable: \(reason.split(separator: "\n").first ?? "")",
-                               capabilities: [], observableFamilies: [], unavailable: reason)
+        case .ready(_, let info), .failed(let info):
+            return info
         }
     }
 
@@ -81,10 +77,13 @@ public final class ExternalAdapter: Adapter, Sendable {
             let result: Handshake
             do throws(ExternalAdapterFailure) {
                 let connection = try pool.acquire()
-                result = .ready(connection.handshake)
+                result = .ready(connection.handshake, connection.handshake.info(id: configuration.id))
                 pool.release(connection)
             } catch {
-                result = .failed(error.description)
+                let reason = error.description
+                result = .failed(AdapterInfo(id: configuration.id, sdk: "external", sdkVersion: "unknown",
+                                             summary: "unavailable: \(reason.split(separator: "\n").first ?? "")",
+                                             capabilities: [], observableFamilies: [], unavailable: reason))
             }
             state = result
             return result
@@ -93,7 +92,7 @@ public final class ExternalAdapter: Adapter, Sendable {
 
     /// Takes a process from the pool (starting one if needed) and sends `begin`.
     public func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {
-        guard case .ready(let declared) = firstHandshake() else {
+        guard case .ready(let declared, _) = firstHandshake() else {
             throw AdapterError.protocolError("the adapter is unavailable", stderrTail: "")
         }
         let connection: AdapterConnection
