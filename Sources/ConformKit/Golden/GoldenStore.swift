@@ -11,6 +11,10 @@ public struct GoldenStore: Sendable {
     public let root: String
     /// Where pending changes go; nil keeps them beside the goldens.
     public let pendingRoot: String?
+    /// The roots' resolved paths, found once (nil while a root does not exist yet): every path
+    /// check compares against them instead of resolving the root again.
+    private let realRoot: String?
+    private let realPendingRoot: String?
 
     /// A golden's file extension.
     public static let goldenExtension = ".transcript"
@@ -21,6 +25,8 @@ public struct GoldenStore: Sendable {
     public init(root: String, pendingRoot: String? = nil) {
         self.root = Self.normalized(root)
         self.pendingRoot = pendingRoot.map(Self.normalized)
+        self.realRoot = GoldenFileSystem.realPath(self.root)
+        self.realPendingRoot = self.pendingRoot.flatMap(GoldenFileSystem.realPath)
     }
 
     // MARK: Paths
@@ -209,13 +215,13 @@ public struct GoldenStore: Sendable {
         if let problem = Self.problem(withAdapterID: key.adapterID) { throw .invalidAdapterID(key.adapterID, reason: problem) }
         if let problem = Self.problem(withSpecID: key.specID) { throw .invalidSpecID(key.specID, reason: problem) }
         let path = base + "/" + key.adapterID + "/" + key.specID + ext
-        try Self.checkContained(path, in: base)
+        try Self.checkContained(path, in: base, realBase: base == root ? realRoot : realPendingRoot)
         return path
     }
 
     /// Refuses `path` when the deepest part of it that exists resolves outside `base`.
-    private static func checkContained(_ path: String, in base: String) throws(GoldenStoreError) {
-        guard let realBase = GoldenFileSystem.realPath(base) else { return }
+    private static func checkContained(_ path: String, in base: String, realBase known: String?) throws(GoldenStoreError) {
+        guard let realBase = known ?? GoldenFileSystem.realPath(base) else { return }
         var existing = path
         while existing.utf8.count > base.utf8.count && GoldenFileSystem.kind(of: existing) == nil {
             existing = GoldenFileSystem.parent(of: existing)

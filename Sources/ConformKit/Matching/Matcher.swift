@@ -64,9 +64,9 @@ public struct Matcher {
     }
 
     /// Whether the adapter can observe `pattern`; records it as unobservable otherwise.
-    private func visible(_ pattern: Located<EventPattern>, into result: inout MatchResult, as text: String) -> Bool {
+    private func visible(_ pattern: Located<EventPattern>, into result: inout MatchResult, as text: @autoclosure () -> String) -> Bool {
         if observes(pattern.value.name) { return true }
-        result.unobservable.append(Unobservable(expectation: text, location: pattern.location))
+        result.unobservable.append(Unobservable(expectation: text(), location: pattern.location))
         return false
     }
 

@@ -13,6 +13,11 @@ public enum Fingerprint {
         return hash
     }
 
+    /// FNV-1a over a file's bytes, reading them in place (iterating `Data` byte by byte is slow).
+    public static func fnv1a(_ data: Data) -> UInt64 {
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in fnv1a(buffer) }
+    }
+
     /// The fingerprint of a spec set: ids and contents, in id order, as 16 hex digits.
     public static func of(_ specs: [Spec], invalid: [SuiteLoader.InvalidFile] = []) -> String {
         var text = ""

@@ -106,12 +106,12 @@ public struct SuiteLoader: Sendable {
         var files: [String] = []
         let base = path.hasSuffix("/") ? String(path.dropLast()) : path
         while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
+            let name = relative.split(separator: "/").last ?? Substring(relative)
             if name.hasPrefix(".") {
                 enumerator.skipDescendants()
                 continue
             }
-            if extensions.contains((relative as NSString).pathExtension) {
+            if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
                 files.append(base + "/" + relative)
             }
         }
