@@ -205,7 +205,8 @@ extension Help {
 
 extension Help {
     static let merge = """
-    Usage: conform merge REPORT.json… [--format pretty|json|junit|tap|markdown] [--output FILE] [--junit FILE]
+    Usage: conform merge REPORT.json… [--format pretty|json|junit|tap|markdown] [--output FILE]
+                         [--junit FILE] [--report FILE.html]
 
     Joins the JSON reports of 'conform run --shard I/N --format json --output …' into one verdict
     and exit code, as if the suite had run on one machine. The reports must come from the same spec

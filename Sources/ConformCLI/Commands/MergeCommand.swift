@@ -7,7 +7,7 @@ enum MergeCommand {
     static let formats = ["pretty", "json", "junit", "tap", "markdown"]
 
     static func main(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--format", "--output", "--junit"], flagOptions: ["--verbose"], command: "merge")
+        let a = try Arguments(args, valueOptions: ["--format", "--output", "--junit", "--report"], flagOptions: ["--verbose"], command: "merge")
         if a.has("--help") { Terminal.out(Help.merge); return 0 }
         guard !a.positional.isEmpty else {
             throw ConformError.input("'conform merge' needs the shard reports", next: "for example: conform merge shard-1.json shard-2.json shard-3.json")
@@ -66,6 +66,7 @@ enum MergeCommand {
         }
         if let output = a.value("--output") { try FileOutput.write(text, to: output) } else { Terminal.out(text) }
         if let junit = a.value("--junit") { try FileOutput.write(JUnitReport.render(merged), to: junit) }
+        if let path = a.value("--report") { try HTMLReportOutput.write(merged, command: "merge", paths: a.positional, to: path) }
         try GitHubOutput.publish(merged)
         return merged.exitCode
     }
