@@ -12,20 +12,18 @@ struct Workspace {
 
     /// Loads the config and builds the registry; `traceAdapter` logs external adapters' wire to stderr.
     static func load(traceAdapter: Bool = false) throws -> Workspace {
-        let (config, _) = try ConformConfig.load()
+        let (config, source) = try ConformConfig.load()
         var registry: [String: any Adapter] = [:]
         var builtinOrder: [any Adapter] = []
         for adapter in BuiltinAdapters.all {
             registry[adapter.info.id] = adapter
             builtinOrder.append(adapter)
         }
+        let problems = config.adapterDiagnostics(builtins: Set(registry.keys))
+        if !problems.isEmpty { throw ConfigError(diagnostics: problems, source: source ?? "") }
         var defaults: [any Adapter] = []
         for entry in config.adapters {
             if let command = entry.command {
-                guard registry[entry.id] == nil else {
-                    throw ConformError.input("\(entry.location): external adapter '\(entry.id)' has the id of a built-in adapter",
-                                             next: "give it another 'name', such as '\(entry.id)-external'")
-                }
                 let adapter = ExternalAdapter(ExternalAdapter.Configuration(
                     id: entry.id,
                     process: AdapterProcess.Configuration(command: command, directory: entry.directory, environment: entry.environment),
@@ -35,11 +33,7 @@ struct Workspace {
                 defaults.append(adapter)
                 continue
             }
-            guard let adapter = registry[entry.id] else {
-                throw ConformError.input("\(entry.location): conform.yaml names unknown adapter '\(entry.id)'",
-                                         next: suggestion(for: entry.id, among: registry.keys.sorted()))
-            }
-            defaults.append(adapter)
+            if let adapter = registry[entry.id] { defaults.append(adapter) }
         }
         return Workspace(config: config, registry: registry, defaultAdapters: defaults.isEmpty ? builtinOrder : defaults)
     }

@@ -20,6 +20,8 @@ struct TranscriptParser {
     /// Header keys and `final` seen on some line, even a bad one, so they are not also reported missing.
     private var attempted: Set<String> = []
     private var lastLine = 1
+    /// Where the last line starts and ends (before its line break), for locations past the last header.
+    private var lastLineRange = 0..<0
 
     /// Creates a parser for `text`, the contents of `file`.
     init(text: String, file: String) {
@@ -40,6 +42,7 @@ struct TranscriptParser {
             let next = lineEnd + 1
             if lineEnd > start && bytes[lineEnd - 1] == ASCII.carriageReturn { lineEnd -= 1 }
             lastLine = lineNumber
+            lastLineRange = start..<lineEnd
             if lineNumber == 1 {
                 if let failure = versionProblem(start: start, end: lineEnd) {
                     return .failure(TranscriptParseError(diagnostics: [failure]))
@@ -235,8 +238,12 @@ struct TranscriptParser {
     /// Checks that the header and the final line were all there, and builds the transcript.
     private mutating func finish() -> Result<Transcript, TranscriptParseError> {
         for key in Self.headerKeys where header[key] == nil && !attempted.contains(key) {
+            // Where the header should be: the line after the last header line, or after line 1 —
+            // or, when the text ends before that line, the end of its last line.
             let line = header.values.map(\.line).max().map { $0 + 1 } ?? 2
-            diagnostics.append(Diagnostic(id: "transcript.missing-header", location: SourceLocation(file: file, line: line, column: 1),
+            let location = line <= lastLine ? SourceLocation(file: file, line: line, column: 1)
+                : SourceLocation(file: file, line: lastLine, column: String(decoding: bytes[lastLineRange], as: UTF8.self).count + 1)
+            diagnostics.append(Diagnostic(id: "transcript.missing-header", location: location,
                                           message: "missing header '\(key):'", notes: ["the header is 'spec:', 'adapter:' and 'sdk:', after line 1"]))
         }
         if final == nil && !attempted.contains("final") {
