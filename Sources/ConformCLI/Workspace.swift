@@ -72,10 +72,10 @@ struct Workspace {
     /// Prints every diagnostic of the invalid files to stderr.
     static func printDiagnostics(_ invalid: [SuiteLoader.InvalidFile]) {
         let colour = Terminal.colour(fd: 2)
-        for file in invalid {
-            for d in file.diagnostics {
-                Terminal.err(DiagnosticRenderer.render(d, source: file.source, colour: colour) + "\n")
-            }
+        for file in invalid where !file.diagnostics.isEmpty {
+            // One call per file: its text is split into lines once, however many problems it has.
+            let sources = file.source.map { source in Dictionary(file.diagnostics.map { ($0.location.file, source) }, uniquingKeysWith: { a, _ in a }) } ?? [:]
+            Terminal.err(DiagnosticRenderer.render(file.diagnostics, sources: sources, colour: colour) + "\n")
         }
     }
 }

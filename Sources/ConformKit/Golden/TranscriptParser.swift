@@ -9,6 +9,8 @@ struct TranscriptParser {
 
     /// The header fields, in the order they are written.
     static let headerKeys = ["spec", "adapter", "sdk"]
+    /// Most problems reported before reading stops.
+    static let maxDiagnostics = 1000
 
     private let bytes: [UInt8]
     private let file: String
@@ -53,6 +55,13 @@ struct TranscriptParser {
                     try parseLine(&scanner, line: lineNumber)
                 } catch {
                     report(error, line: lineNumber, lineStart: start)
+                    if diagnostics.count == Self.maxDiagnostics {
+                        // Whatever this file is, it is no transcript: stop reading it.
+                        diagnostics.append(Diagnostic(id: "transcript.too-many-errors", location: SourceLocation(file: file, line: lineNumber, column: 1),
+                                                      message: "too many errors; stopped reading after \(Self.maxDiagnostics)",
+                                                      notes: ["re-record the golden with 'conform run --update', or restore it from version control"]))
+                        return .failure(TranscriptParseError(diagnostics: diagnostics))
+                    }
                 }
             }
             start = next

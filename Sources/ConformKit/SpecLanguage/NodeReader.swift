@@ -7,8 +7,19 @@ public struct NodeReader {
     /// Creates a reader with no problems yet.
     public init() {}
 
-    /// Records a problem at `location`.
+    /// Most diagnostics kept for one file; a file with more gets one last `spec.too-many-errors`,
+    /// so a huge file of mistakes cannot flood the output or take minutes to print.
+    public static let maxDiagnostics = 1000
+
+    /// Records a problem at `location`; past `maxDiagnostics` only one final notice is kept.
     public mutating func error(_ id: String, at location: SourceLocation, _ message: String, notes: [String] = []) {
+        guard diagnostics.count <= Self.maxDiagnostics else { return }
+        if diagnostics.count == Self.maxDiagnostics {
+            diagnostics.append(Diagnostic(id: "spec.too-many-errors", location: location,
+                                          message: "too many errors; stopped reporting after \(Self.maxDiagnostics)",
+                                          notes: ["fix the errors above and run again"]))
+            return
+        }
         diagnostics.append(Diagnostic(id: id, location: location, message: message, notes: notes))
     }
 
