@@ -53,6 +53,7 @@ import Testing
         return quote.first?.isNumber == true && quote.contains(" | ") && caret.hasPrefix("| ") && caret.hasSuffix("^")
     }
 
+    /// Checks that the corpus holds at least 50 fixtures of specs and configs, each with well-formed expectations.
     @Test("the corpus holds at least 50 fixtures of specs and configs, each with well-formed expectations")
     func corpus() {
         let all = BadInput.all
@@ -64,6 +65,7 @@ import Testing
         }
     }
 
+    /// Checks that a malformed input exits 2 with file:line:column, a caret line and its message, never a crash.
     @Test("a malformed input exits 2 with file:line:column, a caret line and its message, never a crash", arguments: BadInput.all)
     func throughTheBinary(_ input: BadInput) throws {
         let box = try Sandbox()
@@ -83,6 +85,7 @@ import Testing
         }
     }
 
+    /// Checks that read through the library, a malformed input gives the expected diagnostic ids.
     @Test("read through the library, a malformed input gives the expected diagnostic ids", arguments: BadInput.all)
     func throughTheLibrary(_ input: BadInput) throws {
         let box = try Sandbox()

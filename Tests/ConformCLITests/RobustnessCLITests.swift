@@ -16,6 +16,7 @@ import Testing
         ("combining-marks", "title: e" + String(repeating: "\u{301}", count: 400_000) + "\t\n"),
     ]
 
+    /// Checks that a near-1 MiB file of mistakes is checked in seconds with a bounded report.
     @Test("a near-1 MiB file of mistakes is checked in seconds with a bounded report", arguments: mistakes.map(\.name))
     func fileOfMistakes(_ name: String) throws {
         let box = try Sandbox()
@@ -27,6 +28,7 @@ import Testing
         #expect(out.stderr.count < 1_500_000, "\(out.stderr.count) bytes of diagnostics")
     }
 
+    /// Checks that a spec with 170,000 mistakes on one line is checked in seconds, with 1,000 short diagnostics and a final notice.
     @Test("a spec with 170,000 mistakes on one line is checked in seconds, with 1,000 short diagnostics and a final notice")
     func manyMistakes() throws {
         let box = try Sandbox()
@@ -40,6 +42,7 @@ import Testing
         #expect(out.stdoutText.contains("1 invalid (1001 problems)"))
     }
 
+    /// Checks that a spec file linked from outside the suite and a spec folder linked from outside are errors of the run, not read.
     @Test("a spec file linked from outside the suite and a spec folder linked from outside are errors of the run, not read")
     func linksOutOfTheSuite() throws {
         let box = try Sandbox()
@@ -58,6 +61,7 @@ import Testing
         #expect(!run.stdoutText.contains("deep"), "nothing below the linked folder ran")
     }
 
+    /// Checks that a device named as a spec is refused at once.
     @Test("a device named as a spec is refused at once", arguments: ["/dev/zero", "/dev/null"])
     func device(_ path: String) throws {
         let box = try Sandbox()

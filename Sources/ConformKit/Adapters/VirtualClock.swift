@@ -63,6 +63,13 @@ public final class VirtualClock {
         return true
     }
 
+    /// Drops every job still waiting, and with it whatever its work holds (a session, the
+    /// recorder, this clock): the runner calls it when a spec ends, so work that a failed or
+    /// runaway spec left pending cannot keep them alive in a cycle through the clock.
+    public func cancelPendingWork() {
+        pending.removeAll()
+    }
+
     private func indexOfNext() -> Int? {
         guard !pending.isEmpty else { return nil }
         var best = 0

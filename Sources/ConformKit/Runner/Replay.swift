@@ -43,6 +43,8 @@ public struct Replay {
     public static func run(_ spec: Spec, on adapter: any Adapter, bounds: Bounds = Bounds()) -> Outcome {
         let info = adapter.info
         let clock = VirtualClock()
+        // Jobs still pending capture the session and the context; drop them whatever the outcome.
+        defer { clock.cancelPendingWork() }
         let recorder = Recorder(clock: clock, limit: bounds.maxEvents, byteLimit: bounds.maxRecordedBytes)
         let context = SessionContext(recorder: recorder, clock: clock, specID: spec.id, jobBudget: bounds.maxJobs)
         var final = FinalState(state: .notShown, result: "none")

@@ -15,8 +15,9 @@ extension DiagnosticRenderer {
 
         /// The file and line the walk is on.
         private var place: (file: String, line: Int)?
-        /// How many characters the walk has passed on that line, and the index it stopped at.
+        /// How many characters the walk has passed on that line.
         private var walked = 0
+        /// The index on that line the walk stopped at.
         private var index: Substring.Index?
 
         /// The text to quote for a diagnostic at `column` of `text` (line `line` of `file`), and the

@@ -5,6 +5,7 @@ import Testing
 /// one that streams events without end is stopped at the recorder's byte limit, the spec gets an
 /// error naming the limit, the process is replaced and the other specs run.
 @Suite struct ExternalOutputBoundTests {
+    /// Checks that an adapter that streams more event text than one spec may record fails that spec only, naming the limit.
     @Test("an adapter that streams more event text than one spec may record fails that spec only, naming the limit")
     func eventBytes() throws {
         let pids = try PidFolder()

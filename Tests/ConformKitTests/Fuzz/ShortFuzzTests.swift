@@ -12,6 +12,7 @@ import Testing
     static let transcriptWords = ["conform-transcript 1", "conform-transcript 2", "spec: ", "adapter: ", "sdk: ", "step ", "event ",
                                   " | ", "final: ", "final: closed purchased", "@2s ", "@99999999999999999999s ", "=\"", "\\u{", "\\n"]
 
+    /// Checks that 3,000 damaged specs: none traps, each rejection is located inside the text with an error.
     @Test("3,000 damaged specs: none traps, each rejection is located inside the text with an error")
     func specs() {
         let seeds = Mutator.inputs(under: "Specs", suffix: ".yaml")
@@ -35,6 +36,7 @@ import Testing
         #expect(rejected > 1000, "the mutations should break most specs")
     }
 
+    /// Checks that 3,000 damaged goldens: none traps, rejections are located inside the text, and what parses reads back as written.
     @Test("3,000 damaged goldens: none traps, rejections are located inside the text, and what parses reads back as written")
     func transcripts() {
         let seeds = Mutator.inputs(under: "Golden", suffix: ".transcript")
@@ -59,6 +61,7 @@ import Testing
         #expect(accepted > 100, "some mutations should keep a golden readable")
     }
 
+    /// Checks that a transcript that ends before its header lines reports the missing header on a line that exists.
     @Test("a transcript that ends before its header lines reports the missing header on a line that exists", arguments: [
         ("conform-transcript 1", 1, 21), ("conform-transcript 1\nspec: s", 2, 8), ("conform-transcript 1\nspec: s\nadapter: a", 3, 11),
     ])

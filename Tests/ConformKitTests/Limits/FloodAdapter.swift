@@ -21,19 +21,24 @@ struct FloodAdapter: Adapter {
 
     /// Records the flood on `present`; other steps do nothing.
     final class Session: AdapterSession {
+        /// How many events `present` records.
         let count: Int
+        /// Each event's native form.
         let native: String
 
+        /// Creates a session that floods `count` events of `native`.
         init(count: Int, native: String) {
             self.count = count
             self.native = native
         }
 
+        /// Records the flood on `present`.
         func perform(_ step: Step, context: SessionContext) throws {
             guard case .present = step else { return }
             for _ in 0..<count { context.recorder.record("paywall.shown", native: native) }
         }
 
+        /// Ends open, with no result.
         func finish(context: SessionContext) throws -> FinalState {
             FinalState(state: .open, result: "none")
         }

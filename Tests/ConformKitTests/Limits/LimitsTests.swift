@@ -13,6 +13,7 @@ import Testing
         try #require(SpecDecoder.decode(presentSpec, id: "flood", file: "flood.yaml").spec)
     }
 
+    /// Checks that a spec file over 1 MiB is refused unread as spec.too-large; one of exactly 1 MiB is read.
     @Test("a spec file over 1 MiB is refused unread as spec.too-large; one of exactly 1 MiB is read")
     func specSize() throws {
         let folder = try TemporaryFolder()
@@ -29,6 +30,7 @@ import Testing
         #expect(decoded.diagnostics.map(\.id) == ["spec.too-large"])
     }
 
+    /// Checks that more than 10,000 steps is spec.too-many-steps at the first step past the limit; 10,000 are accepted.
     @Test("more than 10,000 steps is spec.too-many-steps at the first step past the limit; 10,000 are accepted")
     func stepCount() throws {
         func spec(steps: Int) -> String {
@@ -44,6 +46,7 @@ import Testing
         #expect(problem.notes == ["split the scenario into several specs"])
     }
 
+    /// Checks that a wait or a store delay over 24 hours is spec.duration-too-long; exactly 24 hours is accepted.
     @Test("a wait or a store delay over 24 hours is spec.duration-too-long; exactly 24 hours is accepted",
           arguments: [("1440m", true), ("86400s", true), ("86400001ms", false), ("1441m", false), ("1000000000s", false)])
     func durations(_ spelled: String, _ accepted: Bool) {
@@ -57,6 +60,7 @@ import Testing
         }
     }
 
+    /// Checks that an adapter that records more than 10,000 events is an error naming the limit, the step and how to raise it.
     @Test("an adapter that records more than 10,000 events is an error naming the limit, the step and how to raise it")
     func eventCount() throws {
         let result = Runner(Runner.Options(adapters: [])).runPair(try Self.spec(), FloodAdapter(count: 10_001, size: 8))
@@ -69,6 +73,7 @@ import Testing
         #expect(raised.verdict != .error, "\(raised.reason ?? "")")
     }
 
+    /// Checks that an adapter that records more than 16 MiB of event text is an error naming the limit.
     @Test("an adapter that records more than 16 MiB of event text is an error naming the limit")
     func eventBytes() throws {
         let result = Runner(Runner.Options(adapters: [])).runPair(try Self.spec(), FloodAdapter(count: 17, size: 1 << 20))
@@ -79,6 +84,7 @@ import Testing
         #expect(result.transcript?.events.count == 15, "fifteen events of just over 1 MiB fit")
     }
 
+    /// Checks that a run whose transcript would be over 16 MiB is an error, neither compared nor written.
     @Test("a run whose transcript would be over 16 MiB is an error, neither compared nor written")
     func transcriptSize() throws {
         let options = Runner.Options(adapters: [], golden: UnreachableGolden(), bounds: Replay.Bounds(maxRecordedBytes: 64 << 20))
@@ -88,6 +94,7 @@ import Testing
         #expect(result.transcriptText == nil)
     }
 
+    /// Checks that a golden over 16 MiB is refused unread: the run reports it, accepting or reading it throws.
     @Test("a golden over 16 MiB is refused unread: the run reports it, accepting or reading it throws")
     func goldenSize() throws {
         let folder = try TemporaryFolder()
@@ -111,6 +118,7 @@ import Testing
         }
     }
 
+    /// Checks that devices and FIFOs named as specs are refused without reading or waiting.
     @Test("devices and FIFOs named as specs are refused without reading or waiting", arguments: ["/dev/zero", "fifo"])
     func notRegularFiles(_ name: String) throws {
         let folder = try TemporaryFolder()
@@ -125,6 +133,7 @@ import Testing
         #expect(loaded.invalid.flatMap(\.diagnostics).map(\.id) == ["spec.not-a-file"])
     }
 
+    /// Checks that the Limits section of the spec-language reference states every limit and its diagnostic.
     @Test("the Limits section of the spec-language reference states every limit and its diagnostic")
     func documented() throws {
         let doc = try String(contentsOfFile: DocsExamplesTests.root + "/docs/spec-language.md", encoding: .utf8)

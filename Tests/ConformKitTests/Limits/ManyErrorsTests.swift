@@ -10,6 +10,7 @@ import Testing
         "title: x\nsteps: [present]\nexpect:\n  state: open\ntags: [" + Array(repeating: "[]", count: count).joined(separator: ", ") + "]\n"
     }
 
+    /// Checks that a spec with 100,000 schema errors reports 1,000 of them and a final spec.too-many-errors.
     @Test("a spec with 100,000 schema errors reports 1,000 of them and a final spec.too-many-errors")
     func schemaErrors() throws {
         let decoded = SpecDecoder.decode(Self.spec(wrongTags: 100_000), id: "x", file: "x.yaml")
@@ -19,6 +20,7 @@ import Testing
         #expect(last.location.line == 5 && last.location.column == 8 + 4 * NodeReader.maxDiagnostics)
     }
 
+    /// Checks that a golden of 5,000 bad lines stops at 1,000 problems with transcript.too-many-errors.
     @Test("a golden of 5,000 bad lines stops at 1,000 problems with transcript.too-many-errors")
     func transcriptErrors() throws {
         let text = "conform-transcript 1\n" + String(repeating: "garbage line\n", count: 5000)
@@ -31,6 +33,7 @@ import Testing
         #expect(notice.location.line == TranscriptParser.maxDiagnostics + 1, "reported at the last line read")
     }
 
+    /// Checks that a thousand problems on one long line render as short quotes around each column, carets aligned.
     @Test("a thousand problems on one long line render as short quotes around each column, carets aligned")
     func longLine() throws {
         let text = Self.spec(wrongTags: 100_000)
@@ -47,6 +50,7 @@ import Testing
         }
     }
 
+    /// Checks that a long line quoted alone keeps wide characters and the caret under its column.
     @Test("a long line quoted alone keeps wide characters and the caret under its column")
     func longLineAlone() {
         let line = String(repeating: "日本", count: 500) + "X" + String(repeating: "a", count: 500)

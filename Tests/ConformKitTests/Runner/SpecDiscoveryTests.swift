@@ -14,6 +14,7 @@ import Testing
         try SuiteLoader(root: folder.path + "/Specs").load(paths: paths, jobs: 1)
     }
 
+    /// Checks that a spec file that is a link to a file outside the suite is refused, not read.
     @Test("a spec file that is a link to a file outside the suite is refused, not read")
     func fileLinkOutside() throws {
         let folder = try TemporaryFolder()
@@ -31,6 +32,7 @@ import Testing
         #expect(try Self.load(folder, [link]).invalid.first?.diagnostics.map(\.id) == ["spec.outside-suite"])
     }
 
+    /// Checks that a folder that is a link to a folder outside the suite is refused, and nothing below it is read.
     @Test("a folder that is a link to a folder outside the suite is refused, and nothing below it is read")
     func folderLinkOutside() throws {
         let folder = try TemporaryFolder()
@@ -47,6 +49,7 @@ import Testing
         #expect(named.specs.isEmpty && named.invalid.first?.diagnostics.map(\.id) == ["spec.outside-suite"])
     }
 
+    /// Checks that links that stay inside the suite are followed, and a link back up the tree is walked once.
     @Test("links that stay inside the suite are followed, and a link back up the tree is walked once")
     func linksInside() throws {
         let folder = try TemporaryFolder()
@@ -59,6 +62,7 @@ import Testing
         #expect(loaded.specs.map(\.id) == ["a/one", "b/alias"], "the cycle and the second way into 'a' are walked once")
     }
 
+    /// Checks that a dangling link with a spec's name is reported, not skipped.
     @Test("a dangling link with a spec's name is reported, not skipped")
     func danglingLink() throws {
         let folder = try TemporaryFolder()
@@ -69,6 +73,7 @@ import Testing
         #expect(loaded.invalid.flatMap(\.diagnostics).map(\.id) == ["spec.broken-link"])
     }
 
+    /// Checks that a suite root that is itself a link, and a spec named outside any suite, still load.
     @Test("a suite root that is itself a link, and a spec named outside any suite, still load")
     func rootLinkAndOutsideFile() throws {
         let folder = try TemporaryFolder()
@@ -79,6 +84,7 @@ import Testing
         #expect(try Self.load(folder, [elsewhere]).specs.map(\.id) == ["y"])
     }
 
+    /// Checks that hidden files and folders are skipped, other files are ignored.
     @Test("hidden files and folders are skipped, other files are ignored")
     func hidden() throws {
         let folder = try TemporaryFolder()
