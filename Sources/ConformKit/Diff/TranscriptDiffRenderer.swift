@@ -82,9 +82,10 @@ public struct TranscriptDiffRenderer: Sendable {
 
     /// `sdk: Miniwall iOS 1.4`, spelled as the transcript spells it.
     private func headerLine(_ field: String, _ value: String) -> String {
-        var line = field + ": "
+        var line = TranscriptText(capacity: field.utf8.count + value.utf8.count + 4)
+        line.append(field + ": ")
         TranscriptEscaping.appendField(value, kind: .text, to: &line)
-        return line
+        return line.string
     }
 
     /// A changed line: old and new forms, the differing span marked, widened to whole words so a

@@ -16,7 +16,7 @@ enum TranscriptEscaping {
     }
 
     /// Appends `value` to `out`, bare when it is plain for `kind`, else quoted.
-    static func appendField(_ value: String, kind: FieldKind, to out: inout String) {
+    static func appendField(_ value: String, kind: FieldKind, to out: inout TranscriptText) {
         if isPlain(value, kind: kind) {
             out.append(value)
         } else {
@@ -49,7 +49,7 @@ enum TranscriptEscaping {
 
     /// Appends `value` as a JSON string literal: `"`, `\` and control characters escaped, plus the
     /// Unicode line breaks U+0085, U+2028 and U+2029 so no tool ever sees a field span two lines.
-    static func appendQuoted(_ value: String, to out: inout String) {
+    static func appendQuoted(_ value: String, to out: inout TranscriptText) {
         out.append("\"")
         if !needsEscaping(value) {
             out.append(value)
@@ -71,7 +71,7 @@ enum TranscriptEscaping {
                         out.append(String(repeating: "0", count: 4 - hex.count))
                         out.append(hex)
                     } else {
-                        out.unicodeScalars.append(scalar)
+                        out.append(scalar)
                     }
                 }
             }
