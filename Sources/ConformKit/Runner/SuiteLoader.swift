@@ -102,19 +102,7 @@ public struct SuiteLoader: Sendable {
             throw ConformError.input("no such file or folder '\(path)'", next: "give a spec file or a folder of specs, such as 'Specs/'")
         }
         if !isDirectory.boolValue { return [path] }
-        guard let enumerator = FileManager.default.enumerator(atPath: path) else { return [] }
-        var files: [String] = []
-        let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-        while let relative = enumerator.nextObject() as? String {
-            let name = relative.split(separator: "/").last ?? Substring(relative)
-            if name.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
-            if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
-                files.append(base + "/" + relative)
-            }
-        }
-        return files.sorted()
+        let base = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        return SpecFiles.find(under: base)
     }
 }
