@@ -196,7 +196,7 @@ public struct GoldenStore: Sendable {
     private func list(under base: String, extension ext: String) throws(GoldenStoreError) -> [GoldenKey] {
         var keys: [GoldenKey] = []
         for adapter in try GoldenFileSystem.contents(of: base) where Self.problem(withAdapterID: adapter) == nil {
-            let folder = base + "/" + adapter
+            let folder = Self.join(base, adapter)
             guard GoldenFileSystem.kind(of: folder) == .directory else { continue }
             try collect(in: folder, relative: "", extension: ext) { specID in
                 keys.append(GoldenKey(adapterID: adapter, specID: specID))
@@ -229,7 +229,7 @@ public struct GoldenStore: Sendable {
     private func path(for key: GoldenKey, under base: String, extension ext: String) throws(GoldenStoreError) -> String {
         if let problem = Self.problem(withAdapterID: key.adapterID) { throw .invalidAdapterID(key.adapterID, reason: problem) }
         if let problem = Self.problem(withSpecID: key.specID) { throw .invalidSpecID(key.specID, reason: problem) }
-        let path = base + "/" + key.adapterID + "/" + key.specID + ext
+        let path = Self.join(base, key.adapterID + "/" + key.specID + ext)
         let folder = GoldenFileSystem.parent(of: path)
         if verified.contains(folder), GoldenFileSystem.kind(of: path) != .symbolicLink { return path }
         if try Self.checkContained(path, in: base, realBase: base == root ? realRoot : realPendingRoot) {
@@ -277,6 +277,11 @@ public struct GoldenStore: Sendable {
     /// Whether `scalar` is allowed in an id: `a-z`, `0-9`, `.`, `_`, `-` and `extra`.
     private static func isIDScalar(_ scalar: Unicode.Scalar, extra: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "." || scalar == "_" || scalar == "-" || scalar == extra
+    }
+
+    /// `relative` under `base`, with one slash between them (also when `base` is `/`).
+    private static func join(_ base: String, _ relative: String) -> String {
+        base.hasSuffix("/") ? base + relative : base + "/" + relative
     }
 
     /// `root` without trailing slashes (`.` when empty).

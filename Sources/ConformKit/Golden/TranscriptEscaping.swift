@@ -126,16 +126,27 @@ enum TranscriptEscaping {
 
     /// The ASCII bytes the format gives meaning to.
     enum ASCII {
+        /// ` `
         static let space: UInt8 = 0x20
+        /// `"`
         static let quote: UInt8 = 0x22
+        /// `@`
         static let at: UInt8 = 0x40
+        /// `|`
         static let pipe: UInt8 = 0x7C
+        /// `\`
         static let backslash: UInt8 = 0x5C
+        /// `=`
         static let equals: UInt8 = 0x3D
+        /// `_`
         static let underscore: UInt8 = 0x5F
+        /// `.`
         static let dot: UInt8 = 0x2E
+        /// `-`
         static let dash: UInt8 = 0x2D
+        /// LF
         static let newline: UInt8 = 0x0A
+        /// CR
         static let carriageReturn: UInt8 = 0x0D
     }
 }
