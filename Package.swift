@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ConformAdapters", targets: ["ConformAdapters"]),
         .library(name: "ConformTesting", targets: ["ConformTesting"]),
         .executable(name: "conform-bench-external", targets: ["ConformBenchExternal"]),
+        .executable(name: "conform-fuzz", targets: ["ConformFuzz"]),
     ],
     targets: [
         .target(name: "ConformKit"),
@@ -20,9 +21,11 @@ let package = Package(
         .executableTarget(name: "ConformCLI", dependencies: ["ConformKit", "ConformAdapters"]),
         .executableTarget(name: "ConformBench", dependencies: ["ConformKit", "ConformAdapters"]),
         .executableTarget(name: "ConformBenchExternal", dependencies: ["ConformKit"]),
+        // The fuzz harness: replays a corpus in a normal build; ci/fuzz.sh builds it for libFuzzer.
+        .executableTarget(name: "ConformFuzz", dependencies: ["ConformKit", "ConformAdapters"]),
         .testTarget(name: "ConformKitTests", dependencies: ["ConformKit"]),
         .testTarget(name: "ConformAdaptersTests", dependencies: ["ConformKit", "ConformAdapters"]),
-        .testTarget(name: "ConformCLITests", dependencies: ["ConformKit", "ConformCLI"]),
+        .testTarget(name: "ConformCLITests", dependencies: ["ConformKit", "ConformCLI", "ConformAdapters"]),
         .testTarget(name: "ConformTestingTests", dependencies: ["ConformKit", "ConformAdapters", "ConformTesting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -61,10 +61,8 @@ enum CLI {
             Terminal.err("conform: error: \(error)\n")
             return error.exitCode
         } catch let error as ConfigError {
-            let colour = Terminal.colour(fd: 2)
-            for d in error.diagnostics {
-                Terminal.err(DiagnosticRenderer.render(d, source: error.source, colour: colour) + "\n")
-            }
+            let sources = Dictionary(error.diagnostics.map { ($0.location.file, error.source) }, uniquingKeysWith: { a, _ in a })
+            Terminal.err(DiagnosticRenderer.render(error.diagnostics, sources: sources, colour: Terminal.colour(fd: 2)) + "\n")
             Terminal.err("conform: error: conform.yaml is invalid\n  next: fix the problems above, or see docs/cli.md for its keys\n")
             return 2
         } catch {

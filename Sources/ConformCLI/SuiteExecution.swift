@@ -53,8 +53,8 @@ struct SuiteExecution {
             keepTranscripts: request.keepTranscripts))
         var invalid = loaded.invalid.filter(runner.selects(invalid:))
         let colour = Terminal.colour(fd: 2)
-        for d in divergenceDiagnostics {
-            Terminal.err(DiagnosticRenderer.render(d, source: sources[d.location.file], colour: colour) + "\n")
+        if !divergenceDiagnostics.isEmpty {
+            Terminal.err(DiagnosticRenderer.render(divergenceDiagnostics, sources: sources, colour: colour) + "\n")
         }
         var selected = loaded.specs.filter(runner.selects)
         let fingerprint = Fingerprint.of(selected, invalid: invalid)

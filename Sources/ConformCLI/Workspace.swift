@@ -12,20 +12,18 @@ struct Workspace {
 
     /// Loads the config and builds the registry; `traceAdapter` logs external adapters' wire to stderr.
     static func load(traceAdapter: Bool = false) throws -> Workspace {
-        let (config, _) = try ConformConfig.load()
+        let (config, source) = try ConformConfig.load()
         var registry: [String: any Adapter] = [:]
         var builtinOrder: [any Adapter] = []
         for adapter in BuiltinAdapters.all {
             registry[adapter.info.id] = adapter
             builtinOrder.append(adapter)
         }
+        let problems = config.adapterDiagnostics(builtins: Set(registry.keys))
+        if !problems.isEmpty { throw ConfigError(diagnostics: problems, source: source ?? "") }
         var defaults: [any Adapter] = []
         for entry in config.adapters {
             if let command = entry.command {
-                guard registry[entry.id] == nil else {
-                    throw ConformError.input("\(entry.location): external adapter '\(entry.id)' has the id of a built-in adapter",
-                                             next: "give it another 'name', such as '\(entry.id)-external'")
-                }
                 let adapter = ExternalAdapter(ExternalAdapter.Configuration(
                     id: entry.id,
                     process: AdapterProcess.Configuration(command: command, directory: entry.directory, environment: entry.environment),
@@ -35,11 +33,7 @@ struct Workspace {
                 defaults.append(adapter)
                 continue
             }
-            guard let adapter = registry[entry.id] else {
-                throw ConformError.input("\(entry.location): conform.yaml names unknown adapter '\(entry.id)'",
-                                         next: suggestion(for: entry.id, among: registry.keys.sorted()))
-            }
-            defaults.append(adapter)
+            if let adapter = registry[entry.id] { defaults.append(adapter) }
         }
         return Workspace(config: config, registry: registry, defaultAdapters: defaults.isEmpty ? builtinOrder : defaults)
     }
@@ -78,10 +72,10 @@ struct Workspace {
     /// Prints every diagnostic of the invalid files to stderr.
     static func printDiagnostics(_ invalid: [SuiteLoader.InvalidFile]) {
         let colour = Terminal.colour(fd: 2)
-        for file in invalid {
-            for d in file.diagnostics {
-                Terminal.err(DiagnosticRenderer.render(d, source: file.source, colour: colour) + "\n")
-            }
+        for file in invalid where !file.diagnostics.isEmpty {
+            // One call per file: its text is split into lines once, however many problems it has.
+            let sources = file.source.map { source in Dictionary(file.diagnostics.map { ($0.location.file, source) }, uniquingKeysWith: { a, _ in a }) } ?? [:]
+            Terminal.err(DiagnosticRenderer.render(file.diagnostics, sources: sources, colour: colour) + "\n")
         }
     }
 }

@@ -114,7 +114,7 @@ import Testing
         try box.write("conform.yaml", "adapters:\n  - name: miniwall\n    command: [x]\n")
         let clash = try ConformBinary.run(["run", "Specs/", "--no-golden"], in: box.path)
         #expect(clash.status == 2)
-        #expect(clash.stderrText.contains("conform.yaml:2:5: external adapter 'miniwall' has the id of a built-in adapter"), "\(clash.stderrText)")
+        #expect(clash.stderrText.contains("conform.yaml:2:5: error: external adapter 'miniwall' has the id of a built-in adapter"), "\(clash.stderrText)")
     }
 
     @Test("an interrupted run kills its adapter processes and exits 130 (SIGINT) or 143 (SIGTERM)", arguments: [SIGINT, SIGTERM])

@@ -15,8 +15,8 @@ enum CheckCommand {
         Workspace.printDiagnostics(loaded.invalid)
         let (_, divergenceDiagnostics, sources) = DivergenceFile.load(folder: workspace.config.divergences,
                                                                       adapters: workspace.registry.keys.sorted())
-        for d in divergenceDiagnostics {
-            Terminal.err(DiagnosticRenderer.render(d, source: sources[d.location.file], colour: Terminal.colour(fd: 2)) + "\n")
+        if !divergenceDiagnostics.isEmpty {
+            Terminal.err(DiagnosticRenderer.render(divergenceDiagnostics, sources: sources, colour: Terminal.colour(fd: 2)) + "\n")
         }
         let total = loaded.specs.count + loaded.invalid.count
         if total == 0 {

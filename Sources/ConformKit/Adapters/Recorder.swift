@@ -9,47 +9,68 @@ public final class Recorder {
     public private(set) var steps: [(step: Step, firstEvent: Int, time: VirtualTime)] = []
     /// The most events one spec may record before the run is stopped as runaway.
     public let limit: Int
-    /// Set when the limit was hit; the runner reports it as an error.
-    public private(set) var overflowed = false
+    /// The most bytes of event text (names, subjects, native forms, arguments) one spec may record.
+    public let byteLimit: Int
+    /// Which limit was hit, if one was; the runner reports it as an error.
+    public private(set) var overflow: Overflow?
+    /// Set when a limit was hit; the runner reports it as an error.
+    public var overflowed: Bool { overflow != nil }
+    /// The bytes of event text recorded so far.
+    public private(set) var recordedBytes = 0
     private let clock: VirtualClock
 
-    /// Creates a recorder that stamps events with `clock`'s time.
-    public init(clock: VirtualClock, limit: Int = 10_000) {
+    /// A limit the recorder stopped at.
+    public enum Overflow: Sendable, Hashable {
+        /// More than `limit` events.
+        case events
+        /// More than `byteLimit` bytes of event text.
+        case bytes
+    }
+
+    /// Creates a recorder that stamps events with `clock`'s time and keeps at most `limit` events
+    /// holding at most `byteLimit` bytes of text.
+    public init(clock: VirtualClock, limit: Int = 10_000, byteLimit: Int = Limits.maxTranscriptBytes) {
         self.clock = clock
         self.limit = limit
+        self.byteLimit = byteLimit
         events.reserveCapacity(16)
     }
 
     /// Records one event fired now.
     public func record(_ name: String, _ subject: String? = nil, native: String, _ arguments: [Argument] = []) {
-        guard events.count < limit else {
-            overflowed = true
-            return
-        }
-        events.append(Event(name, subject, native: native, arguments: arguments, time: clock.now))
+        append(Event(name, subject, native: native, arguments: arguments, time: clock.now))
     }
 
     /// Records an event built elsewhere (an external adapter's reply), stamped now.
     public func record(_ event: Event) {
-        guard events.count < limit else {
-            overflowed = true
-            return
-        }
         var stamped = event
         stamped.time = clock.now
-        events.append(stamped)
+        append(stamped)
     }
 
     /// Records an event built elsewhere that fired at `time` (an external adapter's reply that says
     /// when, during an `advance`, it fired).
     public func record(_ event: Event, at time: VirtualTime) {
-        guard events.count < limit else {
-            overflowed = true
-            return
-        }
         var stamped = event
         stamped.time = time
-        events.append(stamped)
+        append(stamped)
+    }
+
+    /// Keeps `event` unless it would pass a limit; then drops it and notes the overflow.
+    private func append(_ event: Event) {
+        guard overflow == nil else { return }
+        guard events.count < limit else {
+            overflow = .events
+            return
+        }
+        var size = event.name.utf8.count + (event.subject?.utf8.count ?? 0) + event.native.utf8.count
+        for argument in event.arguments { size += argument.key.utf8.count + argument.value.utf8.count }
+        guard size <= byteLimit - recordedBytes else {
+            overflow = .bytes
+            return
+        }
+        recordedBytes += size
+        events.append(event)
     }
 
     /// Notes that the runner is about to perform `step`.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The repository's `conform.yaml`: where the suite and goldens live and which adapters run.
 /// Built-in adapters exist without any config.
 public struct ConformConfig: Sendable {
@@ -91,14 +89,15 @@ public struct ConformConfig: Sendable {
                     case "command":
                         let command = field.value.scalar.map { $0.split(separator: " ").map(String.init) }
                             ?? reader.stringList(field.value, "'command'", identifiers: false)
-                        if command?.isEmpty == true { reader.error("config.bad-value", at: field.value.location, "'command' is empty") }
+                        if command?.isEmpty == true { reader.error("config.bad-value", at: field.value.location, "'command' is empty", notes: ["name the program and its arguments, like [python3, adapter.py]"]) }
                         adapter.command = command
                     case "directory": adapter.directory = reader.string(field.value, "'directory'")
                     case "environment":
                         if let vars = field.value.entries {
                             for v in vars { adapter.environment[v.key] = reader.string(v.value, "environment variable '\(v.key)'") ?? "" }
                         } else {
-                            reader.error("config.wrong-type", at: field.value.location, "'environment' must be a mapping of variable names to values")
+                            reader.error("config.wrong-type", at: field.value.location, "'environment' must be a mapping of variable names to values",
+                                         notes: ["for example: environment: {LOG: quiet}"])
                         }
                     case "timeout":
                         adapter.timeout = reader.duration(field.value, "'timeout'")
@@ -114,7 +113,8 @@ public struct ConformConfig: Sendable {
                                  notes: ["add 'command: [program, arguments…]', or remove '\(field.key)'"])
                 }
                 if adapter.id.isEmpty, !entries.contains(where: { $0.key == "name" }) {
-                    reader.error("config.missing-key", at: item.location, "an adapter entry needs a 'name'")
+                    reader.error("config.missing-key", at: item.location, "an adapter entry needs a 'name'",
+                                 notes: ["the name is the adapter's id: what '--adapter' takes and the folder of its goldens"])
                 }
                 entry = adapter.id.isEmpty ? nil : adapter
             }
@@ -130,16 +130,54 @@ public struct ConformConfig: Sendable {
         return result
     }
 
-    /// Loads `conform.yaml` from `directory` when it exists; the default config otherwise.
+    /// Loads `conform.yaml` from `directory` when it exists; the default config otherwise. A file
+    /// that is too large, not UTF-8 or invalid throws a `ConfigError` with every problem located.
     public static func load(directory: String = ".") throws -> (ConformConfig, source: String?) {
         let path = directory == "." ? "conform.yaml" : directory + "/conform.yaml"
-        guard FileManager.default.fileExists(atPath: path) else { return (ConformConfig(), nil) }
-        guard let data = FileManager.default.contents(atPath: path), let text = String(validating: data, as: UTF8.self) else {
-            throw ConformError.input("cannot read '\(path)' as UTF-8 text", next: "fix or remove conform.yaml")
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        let bytes: [UInt8]
+        switch BoundedFile.read(path, limit: Limits.maxSpecBytes) {
+        case .success(let read): bytes = read
+        case .failure(.missing): return (ConformConfig(), nil)
+        case .failure(.tooLarge(let size)):
+            throw ConfigError(diagnostics: [Diagnostic(id: "config.too-large", location: start,
+                message: "conform.yaml holds \(Limits.describe(count: size)) bytes, over the \(Limits.describe(bytes: Limits.maxSpecBytes)) limit; it was not read")], source: "")
+        case .failure(.notRegularFile):
+            throw ConfigError(diagnostics: [Diagnostic(id: "config.not-a-file", location: start, message: "conform.yaml is not a regular file")], source: "")
+        case .failure(.system(let reason)):
+            throw ConformError.input("cannot read '\(path)': \(reason)", next: "fix or remove conform.yaml")
+        }
+        let text: String
+        switch SourceText.decode(bytes, file: path, id: "config.not-utf8", what: "conform.yaml") {
+        case .success(let decoded): text = decoded
+        case .failure(let bad): throw ConfigError(diagnostics: [bad.diagnostic], source: bad.lossyText)
         }
         let parsed = parse(text, file: path)
         guard let config = parsed.config else { throw ConfigError(diagnostics: parsed.diagnostics, source: text) }
         return (config, text)
+    }
+
+    /// The problems with the adapters the config names, given the ids of the built-in adapters: an
+    /// unknown built-in name, or an external adapter that takes a built-in's id.
+    public func adapterDiagnostics(builtins: Set<String>) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let known = builtins.union(adapters.filter { $0.command != nil }.map(\.id)).sorted()
+        for entry in adapters {
+            if entry.command != nil {
+                if builtins.contains(entry.id) {
+                    diagnostics.append(Diagnostic(id: "config.builtin-name", location: entry.location,
+                                                  message: "external adapter '\(entry.id)' has the id of a built-in adapter",
+                                                  notes: ["give it another 'name', such as '\(entry.id)-external'"]))
+                }
+            } else if !known.contains(entry.id) {
+                var notes: [String] = []
+                if let near = Suggestion.nearest(to: entry.id, among: known) { notes.append("did you mean '\(near)'?") }
+                notes.append("'conform adapters' lists the built-in adapters; an external one needs a 'command'")
+                diagnostics.append(Diagnostic(id: "config.unknown-adapter", location: entry.location,
+                                              message: "conform.yaml names unknown adapter '\(entry.id)'", notes: notes))
+            }
+        }
+        return diagnostics
     }
 }
 
@@ -149,4 +187,10 @@ public struct ConfigError: Error, Sendable {
     public var diagnostics: [Diagnostic]
     /// The file's text.
     public var source: String
+
+    /// Creates the error for `diagnostics` found in `source`.
+    public init(diagnostics: [Diagnostic], source: String) {
+        self.diagnostics = diagnostics
+        self.source = source
+    }
 }

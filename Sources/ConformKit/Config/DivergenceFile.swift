@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads known-divergence lists: `<folder>/<adapter>.yaml`, each a mapping of spec id to reason.
 public enum DivergenceFile {
     /// Parses one list for `adapter`.
@@ -11,13 +9,23 @@ public enum DivergenceFile {
         if let mapping = root.entries {
             for entry in mapping {
                 guard SpecID.isValid(entry.key) else {
-                    reader.error("divergence.bad-id", at: entry.keyLocation, "'\(entry.key)' is not a spec id")
+                    let problem = GoldenStore.problem(withSpecID: entry.key).map { ": \($0)" } ?? ""
+                    reader.error("divergence.bad-id", at: entry.keyLocation, "'\(entry.key)' is not a spec id\(problem)",
+                                 notes: ["name the spec by its id, its path under the suite root without '.yaml', like 'miniwall/purchase/pending'"])
                     continue
                 }
-                guard let reason = reader.string(entry.value, "the reason for '\(entry.key)'"), !reason.isEmpty else {
-                    if entry.value.scalar == "" { reader.error("divergence.no-reason", at: entry.value.location, "the entry for '\(entry.key)' gives no reason") }
+                let blank: Bool
+                switch entry.value.kind {
+                case .empty: blank = true
+                case .scalar(let text, _): blank = text.allSatisfy(\.isWhitespace)
+                default: blank = false
+                }
+                if blank {
+                    reader.error("divergence.no-reason", at: entry.value.location, "the entry for '\(entry.key)' gives no reason",
+                                 notes: ["say why the adapter fails the spec: '\(entry.key): the docs say nothing about …'"])
                     continue
                 }
+                guard let reason = reader.string(entry.value, "the reason for '\(entry.key)'") else { continue }
                 entries.append(KnownDivergences.Entry(adapter: adapter, spec: entry.key, reason: reason, location: entry.keyLocation))
             }
         } else {
@@ -34,12 +42,39 @@ public enum DivergenceFile {
         var sources: [String: String] = [:]
         for adapter in adapters {
             let path = folder + "/" + adapter + ".yaml"
-            guard let data = FileManager.default.contents(atPath: path), let text = String(validating: data, as: UTF8.self) else { continue }
+            let bytes: [UInt8]
+            switch BoundedFile.read(path, limit: Limits.maxSpecBytes) {
+            case .success(let read): bytes = read
+            case .failure(.missing): continue
+            case .failure(let problem):
+                diagnostics.append(Diagnostic(id: "divergence.unreadable", location: SourceLocation(file: path, line: 1, column: 1),
+                                              message: Self.describe(problem), notes: ["fix or remove the divergence list"]))
+                continue
+            }
+            let text: String
+            switch SourceText.decode(bytes, file: path, id: "divergence.not-utf8", what: "the divergence list") {
+            case .success(let decoded): text = decoded
+            case .failure(let bad):
+                sources[path] = bad.lossyText
+                diagnostics.append(bad.diagnostic)
+                continue
+            }
             sources[path] = text
             let parsed = parse(text, file: path, adapter: adapter)
             all += parsed.entries
             diagnostics += parsed.diagnostics
         }
         return (KnownDivergences(all), diagnostics, sources)
+    }
+
+    /// Why a divergence list was not read, as a message.
+    static func describe(_ problem: BoundedFile.Problem) -> String {
+        switch problem {
+        case .missing: return "cannot read the divergence list: it no longer exists"
+        case .notRegularFile: return "the divergence list is not a regular file"
+        case .tooLarge(let size):
+            return "the divergence list holds \(Limits.describe(count: size)) bytes, over the \(Limits.describe(bytes: Limits.maxSpecBytes)) limit; it was not read"
+        case .system(let reason): return "cannot read the divergence list: \(reason)"
+        }
     }
 }

@@ -84,6 +84,9 @@ final class ExternalSession: AdapterSession {
                     throw .broken("the adapter reported more than \(limit) events for one spec")
                 }
                 recorder.record(event.event(at: time), at: time)
+                if recorder.overflow == .bytes {
+                    throw .broken("the adapter reported more than \(Limits.describe(bytes: recorder.byteLimit)) of event text for one spec, the most one spec may record")
+                }
             }
         } catch {
             throw failure(error)

@@ -17,30 +17,16 @@ enum GoldenFileSystem {
         case file, directory, symbolicLink, other
     }
 
-    /// The contents of the file at `path`; nil when it does not exist.
-    static func read(_ path: String) throws(GoldenStoreError) -> [UInt8]? {
-        let fd = retrying { open(path, O_RDONLY | O_CLOEXEC) }
-        if fd < 0 {
-            if errno == ENOENT { return nil }
-            throw failure("read", path)
+    /// The contents of the file at `path`; nil when it does not exist. Only regular files are read,
+    /// and none over `Limits.maxTranscriptBytes`: a larger one is refused unread.
+    static func read(_ path: String, limit: Int = Limits.maxTranscriptBytes) throws(GoldenStoreError) -> [UInt8]? {
+        switch BoundedFile.read(path, limit: limit) {
+        case .success(let bytes): return bytes
+        case .failure(.missing): return nil
+        case .failure(.notRegularFile): throw .fileSystem(operation: "read", path: path, reason: "not a regular file")
+        case .failure(.tooLarge(let size)): throw .tooLarge(path: path, size: size, limit: limit)
+        case .failure(.system(let reason)): throw .fileSystem(operation: "read", path: path, reason: reason)
         }
-        defer { _ = close(fd) }
-        var info = stat()
-        let size = fstat(fd, &info) == 0 ? max(0, Int(info.st_size)) : 0
-        var bytes = [UInt8](repeating: 0, count: size + 1)
-        var count = 0
-        while true {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
-            let n = bytes.withUnsafeMutableBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return retrying { systemRead(fd, base + count, buffer.count - count) }
-            }
-            if n < 0 { throw failure("read", path) }
-            if n == 0 { break }
-            count += n
-        }
-        bytes.removeSubrange(count...)
-        return bytes
     }
 
     /// Replaces the file at `path` with `text`, atomically; creates missing folders.
@@ -173,9 +159,4 @@ enum GoldenFileSystem {
         }
         return .fileSystem(operation: operation, path: path, reason: reason)
     }
-}
-
-/// The C `read`, out of reach of `GoldenFileSystem.read`'s name inside the type.
-private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(fd, buffer, count)
 }

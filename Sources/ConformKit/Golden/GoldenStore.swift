@@ -84,7 +84,16 @@ public struct GoldenStore: Sendable {
     /// matches without parsing; otherwise the golden is read back and diffed event by event.
     public func compare(_ transcript: Transcript, text: String) throws(GoldenStoreError) -> GoldenComparison {
         let path = try goldenPath(for: GoldenKey(transcript))
-        guard let bytes = try GoldenFileSystem.read(path) else { return .missing }
+        let read: [UInt8]?
+        do {
+            read = try GoldenFileSystem.read(path)
+        } catch {
+            guard case .tooLarge(_, let size, let limit) = error else { throw error }
+            return .unreadable([Diagnostic(id: "transcript.too-large", location: SourceLocation(file: path, line: 1, column: 1),
+                                           message: "golden holds \(Limits.describe(count: size)) bytes, over the \(Limits.describe(bytes: limit)) limit for a transcript; it was not read",
+                                           notes: ["conform never writes a transcript that large: delete the file, or restore it from version control"])])
+        }
+        guard let bytes = read else { return .missing }
         var candidate = text
         let equal = candidate.withUTF8 { text in
             text.count == bytes.count && bytes.withUnsafeBytes { golden in

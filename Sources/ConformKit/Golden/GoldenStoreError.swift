@@ -11,6 +11,8 @@ public enum GoldenStoreError: Error, Sendable, Hashable, CustomStringConvertible
     case fileSystem(operation: String, path: String, reason: String)
     /// Accept or reject found no pending change.
     case noPending(path: String)
+    /// A golden or pending file larger than the bound a transcript may have, refused unread.
+    case tooLarge(path: String, size: Int, limit: Int)
 
     /// The message shown to the user.
     public var description: String {
@@ -25,6 +27,8 @@ public enum GoldenStoreError: Error, Sendable, Hashable, CustomStringConvertible
             return "cannot \(operation) '\(path)': \(reason)"
         case .noPending(let path):
             return "no pending change at '\(path)'; run 'conform run' to record one"
+        case .tooLarge(let path, let size, let limit):
+            return "refusing to read '\(path)': it holds \(Limits.describe(count: size)) bytes, over the \(Limits.describe(bytes: limit)) limit for a transcript; conform never writes one that large — delete it, or restore it from version control"
         }
     }
 }

@@ -11,6 +11,8 @@ struct TranscriptParser {
 
     /// The header fields, in the order they are written.
     static let headerKeys = ["spec", "adapter", "sdk"]
+    /// Most problems reported before reading stops.
+    static let maxDiagnostics = 1000
 
     /// The text's bytes, without a byte order mark.
     private let bytes: [UInt8]
@@ -30,6 +32,8 @@ struct TranscriptParser {
     private var attempted: Set<String> = []
     /// The number of the last line, for a missing final line.
     private var lastLine = 1
+    /// Where the last line starts and ends (before its line break), for locations past the last header.
+    private var lastLineRange = 0..<0
 
     /// Creates a parser for `text`, the contents of `file`.
     init(text: String, file: String) {
@@ -50,6 +54,7 @@ struct TranscriptParser {
             let next = lineEnd + 1
             if lineEnd > start && bytes[lineEnd - 1] == ASCII.carriageReturn { lineEnd -= 1 }
             lastLine = lineNumber
+            lastLineRange = start..<lineEnd
             if lineNumber == 1 {
                 if let failure = versionProblem(start: start, end: lineEnd) {
                     return .failure(TranscriptParseError(diagnostics: [failure]))
@@ -60,6 +65,13 @@ struct TranscriptParser {
                     try parseLine(&scanner, line: lineNumber)
                 } catch {
                     report(error, line: lineNumber, lineStart: start)
+                    if diagnostics.count == Self.maxDiagnostics {
+                        // Whatever this file is, it is no transcript: stop reading it.
+                        diagnostics.append(Diagnostic(id: "transcript.too-many-errors", location: SourceLocation(file: file, line: lineNumber, column: 1),
+                                                      message: "too many errors; stopped reading after \(Self.maxDiagnostics)",
+                                                      notes: ["re-record the golden with 'conform run --update', or restore it from version control"]))
+                        return .failure(TranscriptParseError(diagnostics: diagnostics))
+                    }
                 }
             }
             start = next
@@ -245,8 +257,12 @@ struct TranscriptParser {
     /// Checks that the header and the final line were all there, and builds the transcript.
     private mutating func finish() -> Result<Transcript, TranscriptParseError> {
         for key in Self.headerKeys where header[key] == nil && !attempted.contains(key) {
+            // Where the header should be: the line after the last header line, or after line 1 —
+            // or, when the text ends before that line, the end of its last line.
             let line = header.values.map(\.line).max().map { $0 + 1 } ?? 2
-            diagnostics.append(Diagnostic(id: "transcript.missing-header", location: SourceLocation(file: file, line: line, column: 1),
+            let location = line <= lastLine ? SourceLocation(file: file, line: line, column: 1)
+                : SourceLocation(file: file, line: lastLine, column: String(decoding: bytes[lastLineRange], as: UTF8.self).count + 1)
+            diagnostics.append(Diagnostic(id: "transcript.missing-header", location: location,
                                           message: "missing header '\(key):'", notes: ["the header is 'spec:', 'adapter:' and 'sdk:', after line 1"]))
         }
         if final == nil && !attempted.contains("final") {

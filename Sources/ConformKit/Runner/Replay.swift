@@ -8,12 +8,28 @@ public struct Replay {
         public var maxJobs: Int
         /// How far past the last step pending work may run before it is reported as never settling.
         public var drainHorizon: VirtualTime
+        /// Most bytes of event text one spec may record (so its transcript stays readable as a golden).
+        public var maxRecordedBytes: Int
 
         /// Creates bounds.
-        public init(maxEvents: Int = 10_000, maxJobs: Int = 10_000, drainHorizon: VirtualTime = .seconds(3600)) {
+        public init(maxEvents: Int = 10_000, maxJobs: Int = 10_000, drainHorizon: VirtualTime = .seconds(3600),
+                    maxRecordedBytes: Int = Limits.maxTranscriptBytes) {
             self.maxEvents = maxEvents
             self.maxJobs = maxJobs
             self.drainHorizon = drainHorizon
+            self.maxRecordedBytes = maxRecordedBytes
+        }
+
+        /// Why the recorder stopped, naming the limit, where it was hit (`when`) and what to do.
+        func overflowMessage(_ overflow: Recorder.Overflow, when: String) -> String {
+            switch overflow {
+            case .events:
+                return "the adapter recorded more than \(Limits.describe(count: maxEvents)) events, the most one spec may record; stopped \(when)"
+                    + " — an SDK model or adapter in an endless loop is the usual cause (from Swift, 'Replay.Bounds.maxEvents' raises the limit)"
+            case .bytes:
+                return "the adapter recorded more than \(Limits.describe(bytes: maxRecordedBytes)) of event text, the most one spec may record; stopped \(when)"
+                    + " — a transcript that large could not be kept as a golden (from Swift, 'Replay.Bounds.maxRecordedBytes' raises the limit)"
+            }
         }
     }
 
@@ -27,7 +43,7 @@ public struct Replay {
     public static func run(_ spec: Spec, on adapter: any Adapter, bounds: Bounds = Bounds()) -> Outcome {
         let info = adapter.info
         let clock = VirtualClock()
-        let recorder = Recorder(clock: clock, limit: bounds.maxEvents)
+        let recorder = Recorder(clock: clock, limit: bounds.maxEvents, byteLimit: bounds.maxRecordedBytes)
         let context = SessionContext(recorder: recorder, clock: clock, specID: spec.id, jobBudget: bounds.maxJobs)
         var final = FinalState(state: .notShown, result: "none")
         func transcript() -> Transcript {
@@ -43,16 +59,16 @@ public struct Replay {
                 } else {
                     try session.perform(step.value, context: context)
                 }
-                if recorder.overflowed {
-                    return .failed("the adapter recorded more than \(bounds.maxEvents) events; stopped at step '\(step.value.transcriptForm)' (line \(step.location.line))", partial: transcript())
+                if let overflow = recorder.overflow {
+                    return .failed(bounds.overflowMessage(overflow, when: "at step '\(step.value.transcriptForm)' (line \(step.location.line))"), partial: transcript())
                 }
             }
             if !clock.drain(horizon: bounds.drainHorizon, jobBudget: bounds.maxJobs) {
                 let due = clock.nextDue.map { " (next job due at \($0))" } ?? ""
                 return .failed("scheduled SDK work never settled: still pending after \(bounds.drainHorizon) of virtual time or \(bounds.maxJobs) jobs\(due)", partial: transcript())
             }
-            if recorder.overflowed {
-                return .failed("the adapter recorded more than \(bounds.maxEvents) events while pending work drained", partial: transcript())
+            if let overflow = recorder.overflow {
+                return .failed(bounds.overflowMessage(overflow, when: "while pending work drained after the last step"), partial: transcript())
             }
             final = try session.finish(context: context)
             return .completed(transcript())

@@ -120,6 +120,11 @@ public struct Runner: Sendable {
         }
         let text = TranscriptFormat.write(transcript)
         result.transcript = transcript
+        if text.utf8.count > Limits.maxTranscriptBytes {
+            result.verdict = .error
+            result.reason = "the transcript is \(Limits.describe(count: text.utf8.count)) bytes, over the \(Limits.describe(bytes: Limits.maxTranscriptBytes)) limit for a golden; it was not compared or written"
+            return result
+        }
         result.transcriptText = text
 
         let match = Matcher(spec.expect, observes: info.observes).match(transcript.events, final: transcript.final)

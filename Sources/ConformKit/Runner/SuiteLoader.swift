@@ -37,25 +37,29 @@ public struct SuiteLoader: Sendable {
     public func load(paths: [String], jobs: Int) throws -> Loaded {
         var notes: [String] = []
         var files: [String: String] = [:]
+        var refused: [String: InvalidFile] = [:]
         let rootPrefix = PathResolver.normalised((try? PathResolver.resolve(root)) ?? root)
         for path in paths.isEmpty ? [root] : paths {
             let resolved = try PathResolver.resolve(path)
             if resolved != path { notes.append("note: '\(path)' does not exist; using '\(resolved)', which differs only in letter case") }
             let base = Self.idBase(of: resolved, suiteRoot: rootPrefix)
-            for file in try Self.specFiles(under: resolved) where files[file] == nil { files[file] = base }
+            let found = SpecDiscovery.find(resolved, within: base)
+            for file in found.files where files[file] == nil { files[file] = base }
+            for bad in found.refused where refused[bad.file] == nil { refused[bad.file] = bad }
         }
         let work = files.keys.sorted().map { ($0, files[$0] ?? rootPrefix) }
         let results = ParallelMap.map(work, jobs: jobs) { item -> Result<Spec, InvalidFile> in
             Self.loadOne(item.0, rootPrefix: item.1)
         }
         var specs: [Spec] = []
-        var invalid: [InvalidFile] = []
+        var invalid: [InvalidFile] = refused.keys.sorted().compactMap { refused[$0] }
         for result in results {
             switch result {
             case .success(let spec): specs.append(spec)
             case .failure(let bad): invalid.append(bad)
             }
         }
+        invalid.sort { $0.file < $1.file }
         return Loaded(specs: specs.sorted { $0.id < $1.id }, invalid: invalid, notes: notes)
     }
 
@@ -69,40 +73,58 @@ public struct SuiteLoader: Sendable {
         return isDirectory.boolValue ? normal : PathResolver.normalised((normal as NSString).deletingLastPathComponent)
     }
 
+    /// Reads one spec file, never more than `Limits.maxSpecBytes` of it, and decodes it.
     static func loadOne(_ file: String, rootPrefix: String) -> Result<Spec, InvalidFile> {
-        let id: String
-        switch SpecID.derive(file: file, root: rootPrefix) {
-        case .success(let derived): id = derived
-        case .failure(let problem):
+        let derived = SpecID.derive(file: file, root: rootPrefix)
+        let id = try? derived.get()
+        func failure(_ diagnosticID: String, _ message: String, notes: [String] = []) -> Result<Spec, InvalidFile> {
+            .failure(InvalidFile(file: file, specID: id, diagnostics: [
+                Diagnostic(id: diagnosticID, location: SourceLocation(file: file, line: 1, column: 1), message: message, notes: notes),
+            ], source: nil))
+        }
+        let bytes: [UInt8]
+        switch BoundedFile.read(file, limit: Limits.maxSpecBytes) {
+        case .success(let read): bytes = read
+        case .failure(.tooLarge(let size)): return .failure(InvalidFile(file: file, specID: id, diagnostics: [SpecDecoder.tooLarge(file: file, size: size)], source: nil))
+        case .failure(.notRegularFile): return failure("spec.not-a-file", "'\(file)' is not a regular file", notes: ["a spec is a .yaml file"])
+        case .failure(.missing): return failure("spec.unreadable", "cannot read the file: it no longer exists")
+        case .failure(.system(let reason)): return failure("spec.unreadable", "cannot read the file: \(reason)")
+        }
+        if case .failure(let problem) = derived {
+            // The file is read all the same, so the diagnostic can quote its first line.
             return .failure(InvalidFile(file: file, specID: nil, diagnostics: [
                 Diagnostic(id: "spec.bad-id", location: SourceLocation(file: file, line: 1, column: 1), message: problem.message,
-                           notes: ["spec ids use a-z, 0-9, '.', '_', '-' and '/'; rename the file"])], source: nil))
+                           notes: ["spec ids use a-z, 0-9, '.', '_', '-' and '/'; rename the file"])],
+                source: String(validating: bytes, as: UTF8.self)))
         }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            return .failure(InvalidFile(file: file, specID: id, diagnostics: [
-                Diagnostic(id: "spec.unreadable", location: SourceLocation(file: file, line: 1, column: 1), message: "cannot read the file")], source: nil))
+        return decode(bytes, id: id ?? "", file: file)
+    }
+
+    /// Checks and decodes the bytes of one spec file: its size, its encoding, then the spec itself.
+    /// What loading does once a file is read, and what the fuzz harness drives; never traps.
+    public static func decode(_ bytes: [UInt8], id: String, file: String) -> Result<Spec, InvalidFile> {
+        if bytes.count > Limits.maxSpecBytes {
+            return .failure(InvalidFile(file: file, specID: id, diagnostics: [SpecDecoder.tooLarge(file: file, size: bytes.count)], source: nil))
         }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            return .failure(InvalidFile(file: file, specID: id, diagnostics: [
-                Diagnostic(id: "spec.not-utf8", location: SourceLocation(file: file, line: 1, column: 1), message: "the file is not valid UTF-8",
-                           notes: ["save it as UTF-8"])], source: nil))
+        let text: String
+        switch SourceText.decode(bytes, file: file, id: "spec.not-utf8", what: "the spec file") {
+        case .success(let decoded): text = decoded
+        case .failure(let bad): return .failure(InvalidFile(file: file, specID: id, diagnostics: [bad.diagnostic], source: bad.lossyText))
         }
         let decoded = SpecDecoder.decode(text, id: id, file: file)
         if var spec = decoded.spec {
-            spec.contentHash = Fingerprint.fnv1a(data)
+            spec.contentHash = bytes.withUnsafeBufferPointer { Fingerprint.fnv1a($0) }
             return .success(spec)
         }
         return .failure(InvalidFile(file: file, specID: id, diagnostics: decoded.diagnostics, source: text))
     }
 
-    /// The spec files at `path`: the file itself, or every `.yaml`/`.yml` below the folder, sorted.
+    /// The spec files at `path`: the file itself, or every `.yaml`/`.yml` below the folder, sorted;
+    /// links that lead outside `path` are left out (loading reports them).
     public static func specFiles(under path: String) throws -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard GoldenFileSystem.kind(of: path) != nil else {
             throw ConformError.input("no such file or folder '\(path)'", next: "give a spec file or a folder of specs, such as 'Specs/'")
         }
-        if !isDirectory.boolValue { return [path] }
-        let base = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-        return SpecFiles.find(under: base)
+        return SpecDiscovery.find(path, within: path).files
     }
 }

@@ -7,8 +7,19 @@ public struct NodeReader {
     /// Creates a reader with no problems yet.
     public init() {}
 
-    /// Records a problem at `location`.
+    /// Most diagnostics kept for one file; a file with more gets one last `spec.too-many-errors`,
+    /// so a huge file of mistakes cannot flood the output or take minutes to print.
+    public static let maxDiagnostics = 1000
+
+    /// Records a problem at `location`; past `maxDiagnostics` only one final notice is kept.
     public mutating func error(_ id: String, at location: SourceLocation, _ message: String, notes: [String] = []) {
+        guard diagnostics.count <= Self.maxDiagnostics else { return }
+        if diagnostics.count == Self.maxDiagnostics {
+            diagnostics.append(Diagnostic(id: "spec.too-many-errors", location: location,
+                                          message: "too many errors; stopped reporting after \(Self.maxDiagnostics)",
+                                          notes: ["fix the errors above and run again"]))
+            return
+        }
         diagnostics.append(Diagnostic(id: id, location: location, message: message, notes: notes))
     }
 
@@ -33,13 +44,19 @@ public struct NodeReader {
             notes.append("did you mean '\(near)'?")
         }
         notes.append("valid keys here: \(allowed.joined(separator: ", "))")
-        error("spec.unknown-key", at: entry.keyLocation, "unknown key '\(entry.key)' in \(what)", notes: notes)
+        error("spec.unknown-key", at: entry.keyLocation, "unknown key '\(Self.excerpt(entry.key))' in \(what)", notes: notes)
     }
 
     /// A scalar's text; nil (with a diagnostic) for anything else.
     public mutating func string(_ node: YAMLNode, _ what: String) -> String? {
         if let text = node.scalar { return text }
-        error("spec.wrong-type", at: node.location, "\(what) must be a string, not \(node.kindDescription)")
+        let note: String
+        switch node.kind {
+        case .empty: note = "write a value after the colon"
+        case .sequence: note = "quote it if the brackets are part of the text: '[…]'"
+        default: note = "quote it if the braces are part of the text: '{…}'"
+        }
+        error("spec.wrong-type", at: node.location, "\(what) must be a string, not \(node.kindDescription)", notes: [note])
         return nil
     }
 
@@ -47,7 +64,10 @@ public struct NodeReader {
     public mutating func identifier(_ node: YAMLNode, _ what: String) -> String? {
         guard let text = string(node, what) else { return nil }
         if text.isEmpty || text.utf8.contains(where: { !Self.isIdentifierByte($0) }) {
-            error("spec.bad-identifier", at: node.location, "\(what) '\(text)' must be a single word of letters, digits and _ . : / @ + -")
+            let note = text.isEmpty ? "write a word such as 'premium_monthly'"
+                : text.contains(" ") ? "use '_' instead of spaces, like 'premium_monthly'" : "leave out the other characters"
+            error("spec.bad-identifier", at: node.location, "\(what) '\(Self.excerpt(text))' must be a single word of letters, digits and _ . : / @ + -",
+                  notes: [note])
             return nil
         }
         return text
@@ -57,7 +77,7 @@ public struct NodeReader {
     public mutating func stringList(_ node: YAMLNode, _ what: String, identifiers: Bool = true) -> [String]? {
         guard let items = node.items else {
             error("spec.wrong-type", at: node.location, "\(what) must be a list, not \(node.kindDescription)",
-                  notes: node.scalar.map { ["write it as a list: [\($0)]"] } ?? [])
+                  notes: [node.scalar.map { "write it as a list: [\(Self.excerpt($0))]" } ?? "write it as a list, like [a, b]"])
             return nil
         }
         var result: [String] = []
@@ -76,7 +96,8 @@ public struct NodeReader {
         case "true", "yes": return true
         case "false", "no": return false
         default:
-            error("spec.wrong-type", at: node.location, "\(what) must be true or false, not '\(text)'")
+            error("spec.wrong-type", at: node.location, "\(what) must be true or false, not '\(Self.excerpt(text))'",
+                  notes: ["write 'true' or 'false'"])
             return nil
         }
     }
@@ -85,7 +106,8 @@ public struct NodeReader {
     public mutating func int(_ node: YAMLNode, _ what: String, in range: ClosedRange<Int>) -> Int? {
         guard let text = string(node, what) else { return nil }
         guard let value = Int(text), range.contains(value) else {
-            error("spec.wrong-type", at: node.location, "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+            error("spec.wrong-type", at: node.location, "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(Self.excerpt(text))'",
+                  notes: ["write digits only, like '2'"])
             return nil
         }
         return value
@@ -95,7 +117,7 @@ public struct NodeReader {
     public mutating func duration(_ node: YAMLNode, _ what: String) -> VirtualTime? {
         guard let text = string(node, what) else { return nil }
         guard let time = VirtualTime(parsing: text) else {
-            error("spec.bad-duration", at: node.location, "\(what) '\(text)' is not a duration", notes: ["write it like '2s', '500ms' or '1.5s'"])
+            error("spec.bad-duration", at: node.location, "\(what) '\(Self.excerpt(text))' is not a duration", notes: ["write it like '2s', '500ms' or '1.5s'"])
             return nil
         }
         return time
@@ -108,10 +130,22 @@ public struct NodeReader {
             var notes: [String] = []
             if let near = Suggestion.nearest(to: text, among: choices) { notes.append("did you mean '\(near)'?") }
             notes.append("expected one of: \(choices.joined(separator: ", "))")
-            error("spec.bad-value", at: node.location, "\(what) cannot be '\(text)'", notes: notes)
+            error("spec.bad-value", at: node.location, "\(what) cannot be '\(Self.excerpt(text))'", notes: notes)
             return nil
         }
         return text
+    }
+
+    /// User text for a message: one line of at most 60 characters, so a huge value or key does
+    /// not flood the terminal.
+    public static func excerpt(_ text: String) -> String {
+        var line = text.prefix { $0 != "\n" && $0 != "\r\n" }
+        var cut = line.endIndex != text.endIndex
+        if line.count > 60 {
+            line = line.prefix(60)
+            cut = true
+        }
+        return cut ? line + "…" : String(line)
     }
 
     private static func isIdentifierByte(_ b: UInt8) -> Bool {

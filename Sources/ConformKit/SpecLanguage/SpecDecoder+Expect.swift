@@ -49,7 +49,8 @@ extension SpecDecoder {
 
     mutating func decodeOrder(_ node: YAMLNode) -> [Located<OrderItem>] {
         guard let items = node.items else {
-            reader.error("spec.wrong-type", at: node.location, "'order' must be a list, not \(node.kindDescription)")
+            reader.error("spec.wrong-type", at: node.location, "'order' must be a list, not \(node.kindDescription)",
+                         notes: ["for example: order: [purchase.started, paywall.closed purchased]"])
             return []
         }
         var order: [Located<OrderItem>] = []
@@ -59,7 +60,8 @@ extension SpecDecoder {
             } else if let entries = reader.mapping(item, "a group in 'order'", allowed: ["any_order"]), let group = entries.first {
                 let members = patternList(group.value, "'any_order'")
                 if members.count < 2 {
-                    reader.error("spec.bad-group", at: group.value.location, "an 'any_order' group needs at least two events")
+                    reader.error("spec.bad-group", at: group.value.location, "an 'any_order' group needs at least two events",
+                                 notes: ["list the events that may come in either order, like {any_order: [purchase.completed, recorded.purchase]}; a single event goes in 'order' itself"])
                 }
                 order.append(Located(.anyOrder(members.map(\.value)), at: item.location))
             }

@@ -11,9 +11,14 @@ extension SpecDecoder {
         if items.isEmpty {
             reader.error("spec.no-steps", at: node.location, "'steps' is empty", notes: ["a scenario needs at least 'present'"])
         }
+        if items.count > Limits.maxSteps {
+            reader.error("spec.too-many-steps", at: items[Limits.maxSteps].location,
+                         "'steps' lists \(Limits.describe(count: items.count)) steps, more than \(Limits.describe(count: Limits.maxSteps)), the most one spec may have",
+                         notes: ["split the scenario into several specs"])
+        }
         var steps: [Located<Step>] = []
-        steps.reserveCapacity(items.count)
-        for item in items {
+        steps.reserveCapacity(min(items.count, Limits.maxSteps))
+        for item in items.prefix(Limits.maxSteps) {
             if let step = decodeStep(item) { steps.append(Located(step, at: item.location)) }
         }
         return steps
@@ -47,9 +52,18 @@ extension SpecDecoder {
             }
             return decodeStep(entry)
         case .sequence, .empty:
-            reader.error("spec.bad-step", at: node.location, "a step must be a keyword or 'keyword: value', not \(node.kindDescription)")
+            reader.error("spec.bad-step", at: node.location, "a step must be a keyword or 'keyword: value', not \(node.kindDescription)",
+                         notes: ["write each step as its own list item, like '- buy: premium_monthly'"])
             return nil
         }
+    }
+
+    /// Whether `span` (written `spelled`) is within `Limits.maxDuration`; reports `spec.duration-too-long` when not.
+    mutating func checkDuration(_ span: VirtualTime, spelled: String, at location: SourceLocation, _ what: String) -> Bool {
+        guard span > Limits.maxDuration else { return true }
+        reader.error("spec.duration-too-long", at: location, "\(what) '\(spelled)' is longer than 24 hours, the longest a spec may name",
+                     notes: ["virtual time costs nothing, but a scenario that spans more than a day is a mistake; the most is '1440m'"])
+        return false
     }
 
     private mutating func unknownStep(_ keyword: String, at location: SourceLocation) {
@@ -77,7 +91,10 @@ extension SpecDecoder {
         case "action": return reader.identifier(value, "the action id").map { .action(id: $0) }
         case "promo": return reader.identifier(value, "the promo code").map { .promo(code: $0) }
         case "web_purchase": return reader.identifier(value, "the product to buy on the web").map { .webPurchase(product: $0) }
-        case "wait": return reader.duration(value, "the wait").map { .wait($0) }
+        case "wait":
+            guard let span = reader.duration(value, "the wait") else { return nil }
+            guard checkDuration(span, spelled: value.scalar ?? "\(span)", at: value.location, "the wait") else { return nil }
+            return .wait(span)
         case "answer": return decodeAnswer(value)
         default:
             if Self.bareSteps.contains(entry.key) {
@@ -131,7 +148,8 @@ extension SpecDecoder {
         }
         guard let question else {
             if entries.allSatisfy({ $0.key != "question" }) {
-                reader.error("spec.missing-key", at: node.location, "'answer' needs a 'question'")
+                reader.error("spec.missing-key", at: node.location, "'answer' needs a 'question'",
+                             notes: ["for example: answer: {question: goal, option: fitness}"])
             }
             return nil
         }

@@ -11,6 +11,10 @@ public struct SpecDecoder {
 
     /// Reads the spec file `text` at `file` with the stable `id`; returns the spec when it is valid.
     public static func decode(_ text: String, id: String, file: String) -> (spec: Spec?, diagnostics: [Diagnostic]) {
+        let size = text.utf8.count
+        if size > Limits.maxSpecBytes {
+            return (nil, [tooLarge(file: file, size: size)])
+        }
         let parsed = YAMLParser.parse(text, file: file)
         var diagnostics = parsed.diagnostics
         guard let root = parsed.root else {
@@ -29,6 +33,13 @@ public struct SpecDecoder {
     }
 
     init(file: String) { self.file = file }
+
+    /// `spec.too-large`: a file over `Limits.maxSpecBytes`, reported without reading it.
+    public static func tooLarge(file: String, size: Int) -> Diagnostic {
+        Diagnostic(id: "spec.too-large", location: SourceLocation(file: file, line: 1, column: 1),
+                   message: "the file holds \(Limits.describe(count: size)) bytes, over the \(Limits.describe(bytes: Limits.maxSpecBytes)) limit for a spec; it was not read",
+                   notes: ["a spec is one scenario: split it into several files"])
+    }
 
     mutating func decodeSpec(_ root: YAMLNode, id: String) -> Spec? {
         guard let entries = reader.mapping(root, "a spec", allowed: Self.topKeys) else { return nil }
@@ -57,7 +68,9 @@ public struct SpecDecoder {
             reader.error("spec.missing-key", at: root.location, "the spec has no '\(required)'",
                          notes: ["every spec needs 'title', 'steps' and 'expect'; see docs/spec-language.md"])
         }
-        if seen.contains("title"), spec.title.allSatisfy(\.isWhitespace), let entry = entries.first(where: { $0.key == "title" }) {
+        // Only a title that is text can be empty; one of the wrong type is already reported.
+        if seen.contains("title"), spec.title.allSatisfy(\.isWhitespace), let entry = entries.first(where: { $0.key == "title" }),
+           entry.value.scalar != nil || entry.value.kind == .empty {
             reader.error("spec.empty-title", at: entry.value.location, "'title' is empty", notes: ["state the behaviour in one line"])
         }
         if let entry = entries.first(where: { $0.key == "expect" }), spec.expect.isEmpty, entry.value.entries?.isEmpty == true {
@@ -111,7 +124,10 @@ public struct SpecDecoder {
         for entry in entries {
             guard let text = reader.string(entry.value, "the store's answer for '\(entry.key)'") else { continue }
             if let answer = Self.storeAnswer(text) {
-                store[entry.key] = answer
+                let spelled = text.split(separator: " ").last.map(String.init) ?? text
+                if checkDuration(answer.delay, spelled: spelled, at: entry.value.location, "the delay of the store's answer for '\(entry.key)'") {
+                    store[entry.key] = answer
+                }
             } else {
                 reader.error("spec.bad-value", at: entry.value.location, "'\(text)' is not a store answer",
                              notes: ["expected purchased, cancelled, pending or failed <code>, optionally followed by 'after <duration>'"])
@@ -201,7 +217,8 @@ public struct SpecDecoder {
 
     mutating func decodeOptions(_ node: YAMLNode) -> [String: String] {
         guard let entries = node.entries else {
-            reader.error("spec.wrong-type", at: node.location, "'options' must be a mapping, not \(node.kindDescription)")
+            reader.error("spec.wrong-type", at: node.location, "'options' must be a mapping, not \(node.kindDescription)",
+                         notes: ["for example: options: {observer_mode: 'true'}"])
             return [:]
         }
         var options: [String: String] = [:]
