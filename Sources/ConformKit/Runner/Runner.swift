@@ -116,7 +116,7 @@ public struct Runner: Sendable {
             result.transcript = partial
             return result
         case .completed(let t):
-            transcript = TranscriptRedactor(volatile: info.volatileArguments, alsoVolatile: Set(spec.redact)).redact(t)
+            transcript = TranscriptRedactor(volatile: info.volatileArguments, alsoVolatile: Set(spec.redact), notVolatile: Set(spec.unredact)).redact(t)
         }
         let text = TranscriptFormat.write(transcript)
         result.transcript = transcript
