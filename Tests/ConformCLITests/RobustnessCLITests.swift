@@ -7,6 +7,26 @@ import Testing
     /// A valid spec.
     static let spec = "title: x\nsteps: [present]\nexpect:\n  state: open\n"
 
+    /// Files of a great many mistakes, as a generated or mangled file might hold, each near 1 MiB.
+    static let mistakes: [(name: String, text: String)] = [
+        ("unknown-keys", Self.spec + (0..<90_000).map { "k\($0): v\n" }.joined()),
+        ("unterminated-quotes", (0..<90_000).map { "t\($0): \"x\n" }.joined()),
+        ("unknown-steps", "title: x\nexpect:\n  state: open\nsteps:\n" + (0..<70_000).map { "  - bogus\($0)\n" }.joined()),
+        ("bad-patterns", "title: x\nsteps: [present]\nexpect:\n  never:\n" + String(repeating: "    - 'a \"b'\n", count: 80_000)),
+        ("combining-marks", "title: e" + String(repeating: "\u{301}", count: 400_000) + "\t\n"),
+    ]
+
+    @Test("a near-1 MiB file of mistakes is checked in seconds with a bounded report", arguments: mistakes.map(\.name))
+    func fileOfMistakes(_ name: String) throws {
+        let box = try Sandbox()
+        try box.write("Specs/\(name).yaml", Self.mistakes.first { $0.name == name }?.text ?? "")
+        let started = Date()
+        let out = try ConformBinary.run(["check", "Specs/\(name).yaml"], in: box.path)
+        #expect(Date().timeIntervalSince(started) < 30, "each mistake must cost little: no edit distance, split or full quote per mistake")
+        #expect(out.status == 2)
+        #expect(out.stderr.count < 1_500_000, "\(out.stderr.count) bytes of diagnostics")
+    }
+
     @Test("a spec with 170,000 mistakes on one line is checked in seconds, with 1,000 short diagnostics and a final notice")
     func manyMistakes() throws {
         let box = try Sandbox()

@@ -43,9 +43,16 @@ extension DiagnosticRenderer {
                 end = text.index(after: end)
                 taken += 1
             }
+            var shown = text[start..<end]
+            var tail = end < text.endIndex ? "…" : ""
+            // One character can hold any number of scalars (a letter with 100,000 combining
+            // marks): cut such a quote by scalars, which shows the place if not the exact glyph.
+            if shown.unicodeScalars.count > 4 * Self.width {
+                shown = Substring(shown.unicodeScalars.prefix(Self.width))
+                tail = "…"
+            }
             let head = start > text.startIndex ? "…" : ""
-            let tail = end < text.endIndex ? "…" : ""
-            return (Substring(head + text[start..<end] + tail), column - passed + head.count)
+            return (Substring(head + shown + tail), column - passed + head.count)
         }
     }
 }

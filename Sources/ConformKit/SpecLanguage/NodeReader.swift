@@ -11,6 +11,10 @@ public struct NodeReader {
     /// so a huge file of mistakes cannot flood the output or take minutes to print.
     public static let maxDiagnostics = 1000
 
+    /// Whether no more diagnostics are kept: callers skip the work of building one (a did-you-mean
+    /// costs an edit distance per candidate), so a file of 100,000 mistakes stays cheap.
+    public var isFull: Bool { diagnostics.count > Self.maxDiagnostics }
+
     /// Records a problem at `location`; past `maxDiagnostics` only one final notice is kept.
     public mutating func error(_ id: String, at location: SourceLocation, _ message: String, notes: [String] = []) {
         guard diagnostics.count <= Self.maxDiagnostics else { return }
@@ -39,6 +43,7 @@ public struct NodeReader {
 
     /// Reports `entry.key` as unknown in `what`, suggesting the nearest allowed key.
     public mutating func unknownKey(_ entry: YAMLEntry, in what: String, allowed: [String]) {
+        guard !isFull else { return }
         var notes: [String] = []
         if let near = Suggestion.nearest(to: entry.key, among: allowed) {
             notes.append("did you mean '\(near)'?")
@@ -127,6 +132,7 @@ public struct NodeReader {
     public mutating func choice(_ node: YAMLNode, _ what: String, _ choices: [String]) -> String? {
         guard let text = string(node, what) else { return nil }
         guard choices.contains(text) else {
+            guard !isFull else { return nil }
             var notes: [String] = []
             if let near = Suggestion.nearest(to: text, among: choices) { notes.append("did you mean '\(near)'?") }
             notes.append("expected one of: \(choices.joined(separator: ", "))")

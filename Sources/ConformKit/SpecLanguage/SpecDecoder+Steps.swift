@@ -67,6 +67,7 @@ extension SpecDecoder {
     }
 
     private mutating func unknownStep(_ keyword: String, at location: SourceLocation) {
+        guard !reader.isFull else { return }
         var notes: [String] = []
         if let near = Suggestion.nearest(to: keyword, among: Step.keywords) { notes.append("did you mean '\(near)'?") }
         notes.append("steps: \(Step.keywords.joined(separator: ", "))")

@@ -64,8 +64,11 @@ public struct SpecDecoder {
             }
         }
         // A misspelt required key is already reported with its did-you-mean; do not report it twice.
-        let misspelt = Set(entries.filter { !Self.topKeys.contains($0.key) }.compactMap { Suggestion.nearest(to: $0.key, among: Self.topKeys) })
-        for required in ["title", "steps", "expect"] where !seen.contains(required) && !misspelt.contains(required) {
+        // (Only the unknown keys that were reported can have been suggested, so at most a bounded few.)
+        let missing = ["title", "steps", "expect"].filter { !seen.contains($0) }
+        let misspelt = missing.isEmpty ? [] : Set(entries.lazy.filter { !Self.topKeys.contains($0.key) }.prefix(NodeReader.maxDiagnostics)
+            .compactMap { Suggestion.nearest(to: $0.key, among: Self.topKeys) })
+        for required in missing where !misspelt.contains(required) {
             reader.error("spec.missing-key", at: root.location, "the spec has no '\(required)'",
                          notes: ["every spec needs 'title', 'steps' and 'expect'; see docs/spec-language.md"])
         }
