@@ -6,11 +6,13 @@ struct Benchmark {
     let size: Int
     let adapters: [any Adapter]
     let jobs: Int
+    /// Where to leave the generated suite and goldens (for timing the real CLI on them), if anywhere.
+    var keep: String? = nil
 
     func run() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("conform-bench-\(size)-\(getpid())").path
+        let root = keep ?? FileManager.default.temporaryDirectory.appendingPathComponent("conform-bench-\(size)-\(getpid())").path
         try? FileManager.default.removeItem(atPath: root)
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        defer { if keep == nil { try? FileManager.default.removeItem(atPath: root) } }
         let bytes = try SyntheticSuite.write(count: size, root: root)
         let specsRoot = root + "/Specs", goldenRoot = root + "/Golden"
 
@@ -20,10 +22,13 @@ struct Benchmark {
         guard warm.invalid.isEmpty else { throw ConformError.input("synthetic spec invalid: \(warm.invalid[0].diagnostics)", next: nil) }
         _ = Runner(Runner.Options(adapters: adapters, jobs: jobs, golden: GoldenFiles(root: goldenRoot, pendingDirectory: nil, writePending: false), update: true)).run(warm.specs)
 
-        // Phase: read (the files' bytes only).
+        // Phase: read — the bytes of every file a run must read, the specs and their goldens, and
+        // nothing else: the floor any implementation stands on.
         let files = try SuiteLoader.specFiles(under: specsRoot)
+        let goldenFiles = Self.files(under: goldenRoot)
         var t = Clock.now
         let texts = ParallelMap.map(files, jobs: jobs) { path in (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
+        let goldenBytes = ParallelMap.map(goldenFiles, jobs: jobs) { path in FileManager.default.contents(atPath: path)?.count ?? 0 }
         let read = t.elapsed
 
         // Phase: parse (decode every spec).
@@ -72,7 +77,8 @@ struct Benchmark {
 
         print("")
         print("suite: \(size) specs, \(String(format: "%.1f", Double(bytes) / 1_048_576)) MB of spec text, \(specs.count) parsed, \(pairs.count) pairs (\(ran) ran)")
-        print(String(format: "  read            %8.1f ms", read * 1000))
+        print(String(format: "  read            %8.1f ms   (%d spec files and %d goldens, %.1f MB)", read * 1000, files.count, goldenFiles.count,
+                     Double(bytes + goldenBytes.reduce(0, +)) / 1_048_576))
         print(String(format: "  parse           %8.1f ms   (%.1f MB/s on %d jobs)", parse * 1000, Double(bytes) / 1_048_576 / max(parse, 1e-9), jobs))
         print(String(format: "  replay          %8.1f ms   (1 thread, %.2f µs per pair)", replay * scale * 1000, replay / Double(max(1, sample.count * adapters.count)) * 1e6))
         print(String(format: "  match           %8.1f ms   (1 thread)", match * scale * 1000))
@@ -83,6 +89,18 @@ struct Benchmark {
                      total * 1000, Double(size) / total, Double(pairs.count) / total, total / max(read, 1e-9)))
         print("  verdicts        " + counts.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: " "))
         print("  peak memory     \(Memory.peakKilobytes() / 1024) MB (before the timed run: \(memoryBefore / 1024) MB)")
+    }
+}
+
+extension Benchmark {
+    /// Every file below `root`.
+    static func files(under root: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.hasSuffix(".transcript") { files.append(root + "/" + relative) }
+        }
+        return files
     }
 }
 

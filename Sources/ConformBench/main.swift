@@ -4,12 +4,19 @@ import Foundation
 
 /// conform-bench: measures the real pipeline — read, parse, replay, match, golden compare, report —
 /// on synthetic suites of 100, 1,000 and 10,000 specs against the built-in adapters.
-/// Run with `swift run -c release conform-bench [sizes…] [--jobs N]`.
+/// Run with `swift run -c release conform-bench [sizes…] [--jobs N] [--keep DIR]`; `--keep` leaves
+/// the generated suite (Specs/, Golden/) in DIR, to time the real `conform run` on it.
 let arguments = Array(CommandLine.arguments.dropFirst())
 var sizes: [Int] = []
 var jobs = ProcessInfo.processInfo.activeProcessorCount
+var keep: String?
 var index = 0
 while index < arguments.count {
+    if arguments[index] == "--keep", index + 1 < arguments.count {
+        keep = arguments[index + 1]
+        index += 2
+        continue
+    }
     if arguments[index] == "--jobs", index + 1 < arguments.count, let n = Int(arguments[index + 1]) {
         jobs = n
         index += 2
@@ -24,7 +31,7 @@ let adapters = BuiltinAdapters.all
 print("conform-bench: \(adapters.count) adapters (\(adapters.map(\.info.id).joined(separator: ", "))), \(jobs) jobs, \(ProcessInfo.processInfo.activeProcessorCount) cores")
 for size in sizes {
     do {
-        try Benchmark(size: size, adapters: adapters, jobs: jobs).run()
+        try Benchmark(size: size, adapters: adapters, jobs: jobs, keep: keep.map { sizes.count > 1 ? "\($0)/\(size)" : $0 }).run()
     } catch {
         FileHandle.standardError.write(Data("conform-bench: \(error)\n".utf8))
         exit(1)

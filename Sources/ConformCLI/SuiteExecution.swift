@@ -72,7 +72,11 @@ struct SuiteExecution {
             throw ConformError.input("no spec matched: nothing to run",
                                      next: "check the paths, '--filter' and '--tag'; 'conform list' shows the suite")
         }
-        let pairs = runner.run(selected)
+        var options = runner.options
+        let progress = Progress.make(pairs: selected.count * adapters.count)
+        if let progress { options.progress = { progress.update(done: $0, total: $1) } }
+        let pairs = Runner(options).run(selected)
+        progress?.finish()
         let wholeSuite = request.paths.isEmpty
             || request.paths.map(PathResolver.normalised) == [PathResolver.normalised(workspace.config.suite)]
         let fullRun = wholeSuite && request.filters.isEmpty && request.tags.isEmpty

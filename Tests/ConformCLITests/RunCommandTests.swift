@@ -130,4 +130,16 @@ import Testing
         #expect(out.status == 0)
         #expect(out.stdoutText.contains("\"specs\": 1"))
     }
+
+    @Test("two spec files with one id would write the same golden: both are errors, exit 2")
+    func duplicateIDs() throws {
+        let box = try purchaseSuite()
+        let spec = "title: x\nsteps: [present]\nexpect:\n  state: open\n"
+        try box.write("Specs/dup/a.yaml", spec)
+        try box.write("Specs/dup/a.yml", spec)
+        let out = try ConformBinary.run(["run", "Specs/"], in: box.path)
+        #expect(out.status == 2)
+        #expect(out.stderrText.contains("Specs/dup/a.yaml:1:1: error: spec id 'dup/a' is also the id of 'Specs/dup/a.yml'"))
+        #expect(!box.exists("Golden/miniwall/dup/a.transcript.new"))
+    }
 }

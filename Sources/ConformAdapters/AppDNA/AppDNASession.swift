@@ -4,16 +4,7 @@ import ConformKit
 /// the app's `AppDNAPaywallDelegate`, and is dismissed for one `DismissReason`.
 final class AppDNASession: AdapterSession {
     /// Where the paywall is in its life.
-    enum Phase: Equatable {
-        /// `present` has not been called yet.
-        case notPresented
-        /// On screen.
-        case open
-        /// Dismissed for this reason.
-        case closed(AppDNADismissReason)
-        /// `present` returned false: nothing could present it.
-        case notShown
-    }
+    typealias Phase = PaywallPhase<AppDNADismissReason>
 
     /// The world the spec starts in.
     let given: Given
@@ -79,14 +70,7 @@ final class AppDNASession: AdapterSession {
 
     /// The paywall's final state, and its dismiss reason's wire value as the result (`none` while open).
     func finish(context: SessionContext) throws -> FinalState {
-        switch phase {
-        case .notPresented, .notShown:
-            return FinalState(state: .notShown, result: "none")
-        case .open:
-            return FinalState(state: .open, result: "none")
-        case .closed(let reason):
-            return FinalState(state: .closed, result: reason.wire)
-        }
+        phase.finalState(naming: \.wire)
     }
 
     /// Presents the paywall by id with the placement as its `PaywallContext`: `onPaywallPresented`

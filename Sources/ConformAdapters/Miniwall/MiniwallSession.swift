@@ -4,16 +4,7 @@ import ConformKit
 /// callback runs, and finishes with one result.
 final class MiniwallSession: AdapterSession {
     /// Where the screen is in its life.
-    enum Phase: Equatable {
-        /// `present` has not been called yet.
-        case notPresented
-        /// On screen and accepting taps (unless busy).
-        case open
-        /// `present` finished (or an embedded screen's onFinish ran) with this result.
-        case closed(MiniwallResult)
-        /// The screen failed to load and never showed.
-        case notShown
-    }
+    typealias Phase = PaywallPhase<MiniwallResult>
 
     /// The world the spec starts in.
     let given: Given
@@ -71,14 +62,7 @@ final class MiniwallSession: AdapterSession {
 
     /// The screen's final state and the result the app was given (`none` while open or never shown).
     func finish(context: SessionContext) throws -> FinalState {
-        switch phase {
-        case .notPresented, .notShown:
-            return FinalState(state: .notShown, result: "none")
-        case .open:
-            return FinalState(state: .open, result: "none")
-        case .closed(let result):
-            return FinalState(state: .closed, result: result.name)
-        }
+        phase.finalState(naming: \.name)
     }
 
     /// Shows the screen, or reports why it could not load: modal `present` throws, while auto

@@ -4,7 +4,6 @@ import Foundation
 /// `conform merge FILE…`: joins shard JSON reports into one verdict, exit code, report and
 /// obsolete-golden check.
 enum MergeCommand {
-    static let formats = ["pretty", "json", "junit", "tap", "markdown"]
 
     static func main(_ args: [String]) throws -> Int32 {
         let a = try Arguments(args, valueOptions: ["--format", "--output", "--junit", "--report"], flagOptions: ["--verbose"], command: "merge")
@@ -13,7 +12,7 @@ enum MergeCommand {
             throw ConformError.input("'conform merge' needs the shard reports", next: "for example: conform merge shard-1.json shard-2.json shard-3.json")
         }
         let format = a.value("--format") ?? "pretty"
-        guard formats.contains(format) else { throw ConformError.input("unknown format '\(format)'", next: "use one of: \(formats.joined(separator: ", "))") }
+        try ReportOutput.validate(format)
         var parts: [(RunReport, JSONReportReader.Header, String)] = []
         for file in a.positional {
             guard let data = FileManager.default.contents(atPath: file) else {
@@ -56,15 +55,7 @@ enum MergeCommand {
             merged.obsolete = try Obsolete.find(store: GoldenStore(root: workspace.config.golden), pairs: pairs, invalid: invalid,
                                                 adapters: merged.adapters.map(\.id))
         }
-        let text: String
-        switch format {
-        case "json": text = JSONReport.render(merged, toolVersion: CLI.version)
-        case "junit": text = JUnitReport.render(merged)
-        case "tap": text = TAPReport.render(merged)
-        case "markdown": text = MarkdownReport.render(merged)
-        default: text = PrettyReport.render(merged, colour: a.value("--output") == nil && Terminal.colour(fd: 1), verbose: a.has("--verbose"))
-        }
-        if let output = a.value("--output") { try FileOutput.write(text, to: output) } else { Terminal.out(text) }
+        try ReportOutput.emit(merged, format: format, output: a.value("--output"), verbose: a.has("--verbose"))
         if let junit = a.value("--junit") { try FileOutput.write(JUnitReport.render(merged), to: junit) }
         if let path = a.value("--report") { try HTMLReportOutput.write(merged, command: "merge", paths: a.positional, to: path) }
         try GitHubOutput.publish(merged)

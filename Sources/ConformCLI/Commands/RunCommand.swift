@@ -5,7 +5,6 @@ import Foundation
 enum RunCommand {
     static let valueOptions = ["--adapter", "--filter", "--tag", "--jobs", "--format", "--output", "--pending-dir", "--artifacts", "--shard", "--report"]
     static let flagOptions = ["--update", "--force", "--verbose", "--no-golden", "--prune", "--trace-adapter"]
-    static let formats = ["pretty", "json", "junit", "tap", "markdown"]
 
     static func main(_ args: [String]) throws -> Int32 {
         let a = try Arguments(args, valueOptions: valueOptions, flagOptions: flagOptions, command: "run")
@@ -14,9 +13,7 @@ enum RunCommand {
             return 0
         }
         let format = a.value("--format") ?? "pretty"
-        guard formats.contains(format) else {
-            throw ConformError.input("unknown format '\(format)'", next: "use one of: \(formats.joined(separator: ", "))")
-        }
+        try ReportOutput.validate(format)
         let update = a.has("--update")
         if update && Terminal.isCI && !a.has("--force") {
             throw ConformError.input("'--update' is refused in CI: goldens change only by review",
@@ -50,20 +47,7 @@ enum RunCommand {
             keepTranscripts: a.value("--report") != nil,
             traceAdapter: a.has("--trace-adapter")))
 
-        let text: String
-        switch format {
-        case "json": text = JSONReport.render(report, toolVersion: CLI.version)
-        case "junit": text = JUnitReport.render(report)
-        case "tap": text = TAPReport.render(report)
-        case "markdown": text = MarkdownReport.render(report)
-        default: text = PrettyReport.render(report, colour: a.value("--output") == nil && Terminal.colour(fd: 1), verbose: a.has("--verbose"))
-        }
-        if let output = a.value("--output") {
-            try FileOutput.write(text, to: output)
-            Terminal.err(PrettyReport.summary(report, style: Style(colour: Terminal.colour(fd: 2))))
-        } else {
-            Terminal.out(text)
-        }
+        try ReportOutput.emit(report, format: format, output: a.value("--output"), verbose: a.has("--verbose"))
         try GitHubOutput.publish(report)
         if let path = a.value("--report") { try HTMLReportOutput.write(report, command: "run", paths: a.positional, to: path) }
         if update {

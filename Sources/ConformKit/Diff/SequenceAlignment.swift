@@ -32,6 +32,7 @@ enum SequenceAlignment {
         var result: [Operation] = []
         result.reserveCapacity(max(old.count, new.count) + 8)
         var i = 0, j = 0
+        /// Emits what lies before `toOld` and `toNew` on each side as removals and additions.
         func flush(old toOld: Int, new toNew: Int) {
             while i < toOld {
                 result.append(.removed(old: i))

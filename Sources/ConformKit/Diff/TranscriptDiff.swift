@@ -75,10 +75,13 @@ public struct TranscriptDiff: Sendable, Hashable {
     private struct KeyTable {
         /// What two corresponding entries share.
         enum Key: Hashable {
+            /// A step, by its text.
             case step(String)
+            /// An event, by canonical name and subject.
             case event(name: String, subject: String?)
         }
 
+        /// The integer of each key seen so far.
         private var ids: [Key: Int] = [:]
 
         /// The integer standing for `entry`'s key.

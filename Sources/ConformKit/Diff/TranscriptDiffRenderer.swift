@@ -47,7 +47,9 @@ public struct TranscriptDiffRenderer: Sendable {
 
     /// What the renderer walks: the diff's lines, plus the unchanged final line as context.
     private enum Unit {
+        /// A line of the diff.
         case line(DiffLine)
+        /// The unchanged final line, as context.
         case finalContext(FinalState)
 
         /// Whether the unit is a change.
@@ -82,9 +84,10 @@ public struct TranscriptDiffRenderer: Sendable {
 
     /// `sdk: Miniwall iOS 1.4`, spelled as the transcript spells it.
     private func headerLine(_ field: String, _ value: String) -> String {
-        var line = field + ": "
+        var line = TranscriptText(capacity: field.utf8.count + value.utf8.count + 4)
+        line.append(field + ": ")
         TranscriptEscaping.appendField(value, kind: .text, to: &line)
-        return line
+        return line.string
     }
 
     /// A changed line: old and new forms, the differing span marked, widened to whole words so a
@@ -166,12 +169,19 @@ public struct TranscriptDiffRenderer: Sendable {
 
     /// The ANSI sequences used when colour is on.
     private enum Style {
+        /// Red, for the old side.
         static let removed = "\u{1B}[31m"
+        /// Green, for the new side.
         static let added = "\u{1B}[32m"
+        /// Bold, for the header.
         static let bold = "\u{1B}[1m"
+        /// Dim, for the `…` between hunks.
         static let dim = "\u{1B}[2m"
+        /// Reverse video, for the changed span.
         static let highlight = "\u{1B}[7m"
+        /// Ends reverse video.
         static let noHighlight = "\u{1B}[27m"
+        /// Ends all styling.
         static let reset = "\u{1B}[0m"
     }
 }

@@ -13,6 +13,7 @@ import Darwin
 enum GoldenFileSystem {
     /// What `lstat` says a path is.
     enum Kind {
+        /// A regular file, a folder, a symbolic link, or anything else.
         case file, directory, symbolicLink, other
     }
 

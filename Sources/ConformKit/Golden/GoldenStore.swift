@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The golden transcripts on disk: `<root>/<adapterID>/<specID>.transcript`, with pending changes
 /// beside them as `<…>.transcript.new`, or under a pending folder when one is configured
 /// (`<pendingRoot>/<adapterID>/<specID>.transcript.new`).
@@ -15,6 +21,9 @@ public struct GoldenStore: Sendable {
     /// check compares against them instead of resolving the root again.
     private let realRoot: String?
     private let realPendingRoot: String?
+    /// Folders already resolved inside their root during this run, so the next golden in the same
+    /// folder costs one `lstat` of its own instead of resolving every component again.
+    private let verified = VerifiedFolders()
 
     /// A golden's file extension.
     public static let goldenExtension = ".transcript"
@@ -60,6 +69,7 @@ public struct GoldenStore: Sendable {
 
     /// Why `id` cannot be an adapter id, or nil when it can: `[a-z0-9._@-]`, not `.`, no `..`.
     public static func problem(withAdapterID id: String) -> String? {
+        if isPlainAdapterID(id) { return nil }
         if id.isEmpty { return "it is empty" }
         if let bad = id.unicodeScalars.first(where: { !isIDScalar($0, extra: "@") }) {
             return "'\(bad)' is not allowed; adapter ids use only a-z, 0-9, '.', '_', '-' and '@'"
@@ -85,7 +95,12 @@ public struct GoldenStore: Sendable {
         }
         guard let bytes = read else { return .missing }
         var candidate = text
-        let equal = candidate.withUTF8 { $0.elementsEqual(bytes) }
+        let equal = candidate.withUTF8 { text in
+            text.count == bytes.count && bytes.withUnsafeBytes { golden in
+                guard let a = text.baseAddress, let b = golden.baseAddress else { return text.isEmpty }
+                return memcmp(a, b, text.count) == 0
+            }
+        }
         if equal { return .matches }
         guard let golden = String(validating: bytes, as: UTF8.self) else {
             return .unreadable([Self.encodingProblem(in: bytes, file: path)])
@@ -190,7 +205,7 @@ public struct GoldenStore: Sendable {
     private func list(under base: String, extension ext: String) throws(GoldenStoreError) -> [GoldenKey] {
         var keys: [GoldenKey] = []
         for adapter in try GoldenFileSystem.contents(of: base) where Self.problem(withAdapterID: adapter) == nil {
-            let folder = base + "/" + adapter
+            let folder = Self.join(base, adapter)
             guard GoldenFileSystem.kind(of: folder) == .directory else { continue }
             try collect(in: folder, relative: "", extension: ext) { specID in
                 keys.append(GoldenKey(adapterID: adapter, specID: specID))
@@ -223,14 +238,20 @@ public struct GoldenStore: Sendable {
     private func path(for key: GoldenKey, under base: String, extension ext: String) throws(GoldenStoreError) -> String {
         if let problem = Self.problem(withAdapterID: key.adapterID) { throw .invalidAdapterID(key.adapterID, reason: problem) }
         if let problem = Self.problem(withSpecID: key.specID) { throw .invalidSpecID(key.specID, reason: problem) }
-        let path = base + "/" + key.adapterID + "/" + key.specID + ext
-        try Self.checkContained(path, in: base, realBase: base == root ? realRoot : realPendingRoot)
+        let path = Self.join(base, key.adapterID + "/" + key.specID + ext)
+        let folder = GoldenFileSystem.parent(of: path)
+        if verified.contains(folder), GoldenFileSystem.kind(of: path) != .symbolicLink { return path }
+        if try Self.checkContained(path, in: base, realBase: base == root ? realRoot : realPendingRoot) {
+            verified.insert(folder)
+        }
         return path
     }
 
     /// Refuses `path` when the deepest part of it that exists resolves outside `base`.
-    private static func checkContained(_ path: String, in base: String, realBase known: String?) throws(GoldenStoreError) {
-        guard let realBase = known ?? GoldenFileSystem.realPath(base) else { return }
+    /// Returns whether the path's own folder exists (and so was proven inside the root).
+    @discardableResult
+    private static func checkContained(_ path: String, in base: String, realBase known: String?) throws(GoldenStoreError) -> Bool {
+        guard let realBase = known ?? GoldenFileSystem.realPath(base) else { return false }
         var existing = path
         while existing.utf8.count > base.utf8.count && GoldenFileSystem.kind(of: existing) == nil {
             existing = GoldenFileSystem.parent(of: existing)
@@ -239,11 +260,37 @@ public struct GoldenStore: Sendable {
               real == realBase || real.hasPrefix(realBase == "/" ? "/" : realBase + "/") else {
             throw .outsideRoot(path: path, root: base)
         }
+        return existing == path || existing == GoldenFileSystem.parent(of: path)
+    }
+
+    /// The common case in one byte pass with no allocation: `[a-z0-9._@-]`, no `..`, not `.`.
+    private static func isPlainAdapterID(_ id: String) -> Bool {
+        var previous: UInt8 = 0
+        var count = 0
+        for byte in id.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "@"):
+                break
+            case UInt8(ascii: "."):
+                if previous == UInt8(ascii: ".") { return false }
+            default:
+                return false
+            }
+            previous = byte
+            count += 1
+        }
+        return count > 0 && id != "."
     }
 
     /// Whether `scalar` is allowed in an id: `a-z`, `0-9`, `.`, `_`, `-` and `extra`.
     private static func isIDScalar(_ scalar: Unicode.Scalar, extra: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "." || scalar == "_" || scalar == "-" || scalar == extra
+    }
+
+    /// `relative` under `base`, with one slash between them (also when `base` is `/`).
+    private static func join(_ base: String, _ relative: String) -> String {
+        base.hasSuffix("/") ? base + relative : base + "/" + relative
     }
 
     /// `root` without trailing slashes (`.` when empty).

@@ -16,7 +16,7 @@ enum TranscriptEscaping {
     }
 
     /// Appends `value` to `out`, bare when it is plain for `kind`, else quoted.
-    static func appendField(_ value: String, kind: FieldKind, to out: inout String) {
+    static func appendField(_ value: String, kind: FieldKind, to out: inout TranscriptText) {
         if isPlain(value, kind: kind) {
             out.append(value)
         } else {
@@ -49,7 +49,7 @@ enum TranscriptEscaping {
 
     /// Appends `value` as a JSON string literal: `"`, `\` and control characters escaped, plus the
     /// Unicode line breaks U+0085, U+2028 and U+2029 so no tool ever sees a field span two lines.
-    static func appendQuoted(_ value: String, to out: inout String) {
+    static func appendQuoted(_ value: String, to out: inout TranscriptText) {
         out.append("\"")
         if !needsEscaping(value) {
             out.append(value)
@@ -71,7 +71,7 @@ enum TranscriptEscaping {
                         out.append(String(repeating: "0", count: 4 - hex.count))
                         out.append(hex)
                     } else {
-                        out.unicodeScalars.append(scalar)
+                        out.append(scalar)
                     }
                 }
             }
@@ -126,16 +126,27 @@ enum TranscriptEscaping {
 
     /// The ASCII bytes the format gives meaning to.
     enum ASCII {
+        /// ` `
         static let space: UInt8 = 0x20
+        /// `"`
         static let quote: UInt8 = 0x22
+        /// `@`
         static let at: UInt8 = 0x40
+        /// `|`
         static let pipe: UInt8 = 0x7C
+        /// `\`
         static let backslash: UInt8 = 0x5C
+        /// `=`
         static let equals: UInt8 = 0x3D
+        /// `_`
         static let underscore: UInt8 = 0x5F
+        /// `.`
         static let dot: UInt8 = 0x2E
+        /// `-`
         static let dash: UInt8 = 0x2D
+        /// LF
         static let newline: UInt8 = 0x0A
+        /// CR
         static let carriageReturn: UInt8 = 0x0D
     }
 }

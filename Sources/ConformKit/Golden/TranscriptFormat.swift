@@ -19,8 +19,7 @@ public enum TranscriptFormat {
 
     /// The whole transcript as text: deterministic, UTF-8, LF line endings, ending with a newline.
     public static func write(_ transcript: Transcript) -> String {
-        var out = String()
-        out.reserveCapacity(estimatedSize(of: transcript))
+        var out = TranscriptText(capacity: estimatedSize(of: transcript))
         out.append(magic)
         out.append(" ")
         out.append(String(Transcript.formatVersion))
@@ -38,7 +37,7 @@ public enum TranscriptFormat {
         out.append("\n")
         appendFinalLine(transcript.final, to: &out)
         out.append("\n")
-        return out
+        return out.string
     }
 
     /// Reads a transcript back from `text`, the contents of `file`; every problem comes back as a
@@ -50,21 +49,21 @@ public enum TranscriptFormat {
 
     /// One entry as its line reads in a transcript, without the newline.
     public static func line(for entry: Transcript.Entry) -> String {
-        var out = String()
+        var out = TranscriptText(capacity: 128)
         appendLine(for: entry, to: &out)
-        return out
+        return out.string
     }
 
     /// The final line, `final: closed purchased`, without the newline.
     public static func finalLine(_ final: FinalState) -> String {
-        var out = String()
+        var out = TranscriptText(capacity: 32)
         appendFinalLine(final, to: &out)
-        return out
+        return out.string
     }
 
     /// Appends one entry's line (no newline): `step [@time ]text` or
     /// `event [@time ]name[ subject] | native[ | key="value" …]`.
-    static func appendLine(for entry: Transcript.Entry, to out: inout String) {
+    static func appendLine(for entry: Transcript.Entry, to out: inout TranscriptText) {
         switch entry {
         case .step(let text, let time):
             out.append("step ")
@@ -93,7 +92,7 @@ public enum TranscriptFormat {
     }
 
     /// Appends `final: <state> <result>`.
-    static func appendFinalLine(_ final: FinalState, to out: inout String) {
+    static func appendFinalLine(_ final: FinalState, to out: inout TranscriptText) {
         out.append("final: ")
         out.append(final.state.rawValue)
         out.append(" ")
@@ -101,7 +100,7 @@ public enum TranscriptFormat {
     }
 
     /// Appends `@2s ` when `time` is not zero.
-    private static func appendTime(_ time: VirtualTime, to out: inout String) {
+    private static func appendTime(_ time: VirtualTime, to out: inout TranscriptText) {
         guard time != .zero else { return }
         out.append("@")
         out.append(time.description)

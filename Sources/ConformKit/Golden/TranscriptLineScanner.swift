@@ -13,6 +13,7 @@ struct TranscriptLineScanner {
         var notes: [String] = []
     }
 
+    /// The bytes the format gives meaning to.
     private typealias ASCII = TranscriptEscaping.ASCII
 
     /// The whole text's bytes.

@@ -4,7 +4,9 @@
 /// so one pass names every problem of a golden. Only a wrong format version stops it at once,
 /// since the rest of the file then follows rules this code does not know.
 struct TranscriptParser {
+    /// The bytes the format gives meaning to.
     private typealias ASCII = TranscriptEscaping.ASCII
+    /// A problem on one line.
     private typealias Failure = TranscriptLineScanner.Failure
 
     /// The header fields, in the order they are written.
@@ -12,15 +14,23 @@ struct TranscriptParser {
     /// Most problems reported before reading stops.
     static let maxDiagnostics = 1000
 
+    /// The text's bytes, without a byte order mark.
     private let bytes: [UInt8]
+    /// The file's path, for diagnostics.
     private let file: String
+    /// The problems found so far.
     private var diagnostics: [Diagnostic] = []
+    /// The header values read, with their lines.
     private var header: [String: (value: String, line: Int)] = [:]
+    /// The steps and events read.
     private var entries: [Transcript.Entry] = []
+    /// The final state and its line, once read.
     private var final: (value: FinalState, line: Int)?
+    /// The line of the first step or event.
     private var firstEntryLine: Int?
     /// Header keys and `final` seen on some line, even a bad one, so they are not also reported missing.
     private var attempted: Set<String> = []
+    /// The number of the last line, for a missing final line.
     private var lastLine = 1
     /// Where the last line starts and ends (before its line break), for locations past the last header.
     private var lastLineRange = 0..<0

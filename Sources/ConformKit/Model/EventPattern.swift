@@ -100,6 +100,30 @@ public struct EventPattern: Sendable, Hashable, CustomStringConvertible {
 
     /// Splits on spaces outside double quotes; `\"` and `\\` escape inside quotes.
     static func tokenize(_ text: String) -> Result<[Token], PatternError> {
+        // The common case, no quotes: split on spaces over the UTF-8 bytes (splitting a String
+        // walks grapheme clusters, which dominated decoding a large suite).
+        let utf8 = text.utf8
+        if !utf8.contains(UInt8(ascii: "\"")) {
+            var tokens: [Token] = []
+            var i = utf8.startIndex
+            while i < utf8.endIndex {
+                while i < utf8.endIndex, utf8[i] == UInt8(ascii: " ") { i = utf8.index(after: i) }
+                guard i < utf8.endIndex else { break }
+                let start = i
+                var equals: String.Index?
+                while i < utf8.endIndex, utf8[i] != UInt8(ascii: " ") {
+                    if equals == nil, utf8[i] == UInt8(ascii: "=") { equals = i }
+                    i = utf8.index(after: i)
+                }
+                if let eq = equals, utf8[start] != UInt8(ascii: "@") {
+                    guard eq > start else { return .failure(PatternError(message: "argument '\(text[start..<i])' has no name before '='")) }
+                    tokens.append(Token(key: String(text[start..<eq]), text: String(text[utf8.index(after: eq)..<i]), quoted: false))
+                } else {
+                    tokens.append(Token(key: nil, text: String(text[start..<i]), quoted: false))
+                }
+            }
+            return .success(tokens)
+        }
         var tokens: [Token] = []
         var chars = Array(text.unicodeScalars)[...]
         while true {

@@ -23,6 +23,8 @@ public struct Spec: Sendable {
     public var expect: Expectations
     /// Argument keys whose values vary run to run, redacted in transcripts on top of the adapter's own.
     public var redact: [String]
+    /// Argument keys the adapter redacts that this spec needs to see verbatim in its transcript.
+    public var unredact: [String] = []
     /// Where the spec's top-level keys start, for annotations that point at the failing part.
     public var keyLines: [String: Int]
     /// A hash of the file's bytes (FNV-1a), for the fingerprint of a spec set.

@@ -18,6 +18,10 @@ public final class ChildProcessRegistry: Sendable {
 
     /// The running children by process id.
     private let children = Mutex<[Int32: AdapterProcess]>([:])
+    /// Set (under the same lock as the children) once an interrupt began killing them: a child
+    /// started after that is killed at once, and the program's normal exit gives way to the
+    /// interrupt's, so a run that saw its adapters die never reports exit 3 instead of 130/143.
+    private let interrupted = Mutex(false)
     /// Whether the signal handlers are installed.
     private let handlersInstalled = Mutex(false)
 
@@ -26,7 +30,24 @@ public final class ChildProcessRegistry: Sendable {
 
     /// Remembers a started child.
     func register(_ process: AdapterProcess) {
-        children.withLock { $0[process.pid] = process }
+        let late = interrupted.withLock { stopped -> Bool in
+            if !stopped { children.withLock { $0[process.pid] = process } }
+            return stopped
+        }
+        if late {
+            kill(-process.pid, SIGKILL)
+            kill(process.pid, SIGKILL)
+        }
+    }
+
+    /// Whether an interrupt is being handled.
+    public var isInterrupted: Bool { interrupted.withLock { $0 } }
+
+    /// Exits with `code`, unless an interrupt is being handled: then waits for it to end the
+    /// program with its own status.
+    public func exit(_ code: Int32) -> Never {
+        while isInterrupted { pause() }
+        Foundation.exit(code)
     }
 
     /// Forgets a child that was stopped and reaped.
@@ -51,7 +72,10 @@ public final class ChildProcessRegistry: Sendable {
     /// Returns how many children there were.
     @discardableResult
     public func killAll() -> Int {
-        let pids = children.withLock { Array($0.keys) }
+        let pids = interrupted.withLock { stopped -> [Int32] in
+            stopped = true
+            return children.withLock { Array($0.keys) }
+        }
         for pid in pids {
             kill(-pid, SIGKILL)
             kill(pid, SIGKILL)

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Runs specs against adapters: applicability, replay, expectations, goldens, known divergences,
 /// one verdict per (spec, adapter) pair — in parallel, with results in a fixed order.
 public struct Runner: Sendable {
@@ -19,6 +21,9 @@ public struct Runner: Sendable {
         public var divergences: KnownDivergences
         /// Replay limits.
         public var bounds: Replay.Bounds
+        /// Called from worker threads as pairs finish, with how many have finished and the total;
+        /// the CLI draws progress on a terminal with it.
+        public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
         /// Keep every pair's transcript in the results (an HTML report draws them); otherwise only
         /// problem pairs keep theirs, so memory grows with the problems, not with the suite.
         public var keepTranscripts = false
@@ -71,9 +76,16 @@ public struct Runner: Sendable {
         let indices = Array(pairs.indices)
         let work = UncheckedSendable(pairs)
         let keep = options.keepTranscripts
+        let progress = options.progress
+        let finished = Atomic<Int>(0)
+        let total = pairs.count
         return ParallelMap.map(indices, jobs: options.jobs) { i in
             let (spec, adapter) = work.value[i]
             var result = runPair(spec, adapter)
+            if let progress {
+                let done = finished.wrappingAdd(1, ordering: .relaxed).newValue
+                progress(done, total)
+            }
             if !keep, !result.verdict.isFailure, result.verdict != .expectedFail {
                 result.transcript = nil
                 result.transcriptText = nil
@@ -104,7 +116,7 @@ public struct Runner: Sendable {
             result.transcript = partial
             return result
         case .completed(let t):
-            transcript = TranscriptRedactor(volatile: info.volatileArguments, alsoVolatile: Set(spec.redact)).redact(t)
+            transcript = TranscriptRedactor(volatile: info.volatileArguments, alsoVolatile: Set(spec.redact), notVolatile: Set(spec.unredact)).redact(t)
         }
         let text = TranscriptFormat.write(transcript)
         result.transcript = transcript

@@ -59,6 +59,20 @@ public struct SuiteLoader: Sendable {
             case .failure(let bad): invalid.append(bad)
             }
         }
+        // Two files with one id (`a.yaml` and `a.yml`, or the same spec reached under two roots)
+        // would write the same golden: both are errors, neither runs.
+        var byID: [String: [Spec]] = [:]
+        for spec in specs { byID[spec.id, default: []].append(spec) }
+        specs.removeAll { (byID[$0.id]?.count ?? 0) > 1 }
+        for (id, clash) in byID where clash.count > 1 {
+            let files = clash.map(\.file).sorted()
+            for file in files {
+                invalid.append(InvalidFile(file: file, specID: id, diagnostics: [
+                    Diagnostic(id: "spec.duplicate-id", location: SourceLocation(file: file, line: 1, column: 1),
+                               message: "spec id '\(id)' is also the id of \(files.filter { $0 != file }.map { "'\($0)'" }.joined(separator: ", ")): both would write the same golden",
+                               notes: ["rename one of the files; a spec's id is its path under the suite root without the extension"])], source: nil))
+            }
+        }
         invalid.sort { $0.file < $1.file }
         return Loaded(specs: specs.sorted { $0.id < $1.id }, invalid: invalid, notes: notes)
     }

@@ -2,7 +2,7 @@
 /// and bad value is a diagnostic with a location, and all of them are reported in one pass.
 public struct SpecDecoder {
     /// The top-level keys of a spec.
-    public static let topKeys = ["title", "source", "description", "tags", "scope", "given", "steps", "expect", "redact"]
+    public static let topKeys = ["title", "source", "description", "tags", "scope", "given", "steps", "expect", "redact", "unredact"]
     /// The keys of `given`.
     public static let givenKeys = ["products", "store", "restore", "product_loading", "render_failure", "screen_failure", "handlers", "options"]
 
@@ -55,6 +55,7 @@ public struct SpecDecoder {
             case "description": spec.description = reader.string(value, "'description'")
             case "tags": spec.tags = reader.stringList(value, "'tags'") ?? []
             case "redact": spec.redact = reader.stringList(value, "'redact'") ?? []
+            case "unredact": spec.unredact = reader.stringList(value, "'unredact'") ?? []
             case "scope": spec.scope = decodeScope(value)
             case "given": spec.given = decodeGiven(value)
             case "steps": spec.steps = decodeSteps(value)

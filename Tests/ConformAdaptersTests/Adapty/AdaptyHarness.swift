@@ -2,17 +2,8 @@ import ConformAdapters
 import ConformKit
 import Testing
 
-/// What one scenario did: the events as readable lines, the final state, and whether pending work settled.
-struct AdaptyRun {
-    /// Each event as `canonical | native | key=value …` with ` @time` when not at zero.
-    var lines: [String]
-    /// The events themselves, for checks on single arguments and times.
-    var events: [Event]
-    /// How the paywall ended up.
-    var final: FinalState
-    /// Whether the clock's pending work drained within the bound (false for an endless retry loop).
-    var settled: Bool
-}
+/// What one scenario did (the shared harness's result).
+typealias AdaptyRun = AdapterRun
 
 /// Drives an Adapty model directly, the way the runner does: perform each step (advancing the clock
 /// on `wait`), drain scheduled work within a bound, then finish.
@@ -38,21 +29,7 @@ enum AdaptyHarness {
 
     /// Runs `steps` against a fresh session of `adapter` for `given`.
     static func run(_ adapter: AdaptyAdapter, _ given: Given, _ steps: [Step], horizon: VirtualTime = .seconds(60)) throws -> AdaptyRun {
-        let clock = VirtualClock()
-        let recorder = Recorder(clock: clock)
-        let context = SessionContext(recorder: recorder, clock: clock, specID: "adapty-test")
-        let session = try adapter.makeSession(given: given, context: context)
-        for step in steps {
-            recorder.begin(step)
-            if case .wait(let span) = step {
-                try session.advance(by: span, context: context)
-            } else {
-                try session.perform(step, context: context)
-            }
-        }
-        let settled = clock.drain(horizon: horizon, jobBudget: 1000)
-        let final = try session.finish(context: context)
-        return AdaptyRun(lines: recorder.events.map(line), events: recorder.events, final: final, settled: settled)
+        try AdapterHarness.run(adapter, given, steps, specID: "adapty-test", horizon: horizon)
     }
 
     /// A world with the usual products and these answers, loading behaviour, handlers and options.
@@ -64,14 +41,7 @@ enum AdaptyHarness {
     }
 
     /// `canonical | native | key=value …`, with ` @time` when the event did not fire at zero.
-    static func line(_ event: Event) -> String {
-        var text = "\(event.canonical) | \(event.native)"
-        if !event.arguments.isEmpty {
-            text += " | " + event.arguments.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        }
-        if event.time != .zero { text += " @\(event.time)" }
-        return text
-    }
+    static func line(_ event: Event) -> String { AdapterHarness.line(event) }
 }
 
 /// Expected lines that recur across tests, by surface.

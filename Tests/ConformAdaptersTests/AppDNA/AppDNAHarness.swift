@@ -1,15 +1,8 @@
 import ConformAdapters
 import ConformKit
 
-/// What one AppDNA scenario did: the events as readable lines and the final state.
-struct AppDNARun {
-    /// Each event as `canonical | native | key=value …` with ` @time` when not at zero.
-    var lines: [String]
-    /// The events themselves, for checks on single arguments.
-    var events: [Event]
-    /// How the paywall ended up.
-    var final: FinalState
-}
+/// What one scenario did (the shared harness's result).
+typealias AppDNARun = AdapterRun
 
 /// Drives the AppDNA model directly, the way the runner does: perform each step (advancing the
 /// clock on `wait`), drain scheduled work, then finish.
@@ -19,21 +12,7 @@ enum AppDNAHarness {
 
     /// Runs `steps` against a fresh session for `given`.
     static func run(_ given: Given, _ steps: [Step]) throws -> AppDNARun {
-        let clock = VirtualClock()
-        let recorder = Recorder(clock: clock)
-        let context = SessionContext(recorder: recorder, clock: clock, specID: "appdna-test")
-        let session = try AppDNAAdapter().makeSession(given: given, context: context)
-        for step in steps {
-            recorder.begin(step)
-            if case .wait(let span) = step {
-                try session.advance(by: span, context: context)
-            } else {
-                try session.perform(step, context: context)
-            }
-        }
-        _ = clock.drain(horizon: .seconds(3600), jobBudget: 1000)
-        let final = try session.finish(context: context)
-        return AppDNARun(lines: recorder.events.map(line), events: recorder.events, final: final)
+        try AdapterHarness.run(AppDNAAdapter(), given, steps, specID: "appdna-test")
     }
 
     /// Opens a session for `given` and returns the error it throws, if any.
@@ -59,14 +38,7 @@ enum AppDNAHarness {
     }
 
     /// `canonical | native | key=value …`, with ` @time` when the event did not fire at zero.
-    static func line(_ event: Event) -> String {
-        var text = "\(event.canonical) | \(event.native)"
-        if !event.arguments.isEmpty {
-            text += " | " + event.arguments.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        }
-        if event.time != .zero { text += " @\(event.time)" }
-        return text
-    }
+    static func line(_ event: Event) -> String { AdapterHarness.line(event) }
 }
 
 /// Expected AppDNA lines that recur across tests, for the default paywall id `premium_paywall`.

@@ -1,15 +1,8 @@
 import ConformAdapters
 import ConformKit
 
-/// What one scenario did: the events as readable lines and the final state.
-struct MiniwallRun {
-    /// Each event as `canonical | native | key=value …` with ` @time` when not at zero.
-    var lines: [String]
-    /// The events themselves, for checks on single arguments.
-    var events: [Event]
-    /// How the screen ended up.
-    var final: FinalState
-}
+/// What one scenario did (the shared harness's result).
+typealias MiniwallRun = AdapterRun
 
 /// Drives the Miniwall model directly, the way the runner does: perform each step (advancing the
 /// clock on `wait`), drain scheduled work, then finish.
@@ -19,21 +12,7 @@ enum MiniwallHarness {
 
     /// Runs `steps` against a fresh session for `given`.
     static func run(_ given: Given, _ steps: [Step]) throws -> MiniwallRun {
-        let clock = VirtualClock()
-        let recorder = Recorder(clock: clock)
-        let context = SessionContext(recorder: recorder, clock: clock, specID: "miniwall-test")
-        let session = try MiniwallAdapter().makeSession(given: given, context: context)
-        for step in steps {
-            recorder.begin(step)
-            if case .wait(let span) = step {
-                try session.advance(by: span, context: context)
-            } else {
-                try session.perform(step, context: context)
-            }
-        }
-        _ = clock.drain(horizon: .seconds(3600), jobBudget: 1000)
-        let final = try session.finish(context: context)
-        return MiniwallRun(lines: recorder.events.map(line), events: recorder.events, final: final)
+        try AdapterHarness.run(MiniwallAdapter(), given, steps, specID: "miniwall-test")
     }
 
     /// A world with the usual products, these store answers and these handler behaviours.
@@ -45,14 +24,7 @@ enum MiniwallHarness {
     }
 
     /// `canonical | native | key=value …`, with ` @time` when the event did not fire at zero.
-    static func line(_ event: Event) -> String {
-        var text = "\(event.canonical) | \(event.native)"
-        if !event.arguments.isEmpty {
-            text += " | " + event.arguments.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        }
-        if event.time != .zero { text += " @\(event.time)" }
-        return text
-    }
+    static func line(_ event: Event) -> String { AdapterHarness.line(event) }
 }
 
 /// Expected lines that recur across tests.

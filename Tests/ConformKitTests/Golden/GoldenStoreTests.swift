@@ -40,6 +40,8 @@ import Testing
     func layout() throws {
         #expect(try GoldenStore(root: "Golden/").goldenPath(for: Self.key) == "Golden/miniwall/purchase/success.transcript")
         #expect(try GoldenStore(root: "Golden").pendingPath(for: Self.key) == "Golden/miniwall/purchase/success.transcript.new")
+        #expect(try GoldenStore(root: "").goldenPath(for: Self.key) == "./miniwall/purchase/success.transcript")
+        #expect(GoldenStore(root: "/").root == "/")
         #expect(try GoldenStore(root: "Golden", pendingRoot: "out/pending").pendingPath(for: Self.key)
                 == "out/pending/miniwall/purchase/success.transcript.new")
     }
