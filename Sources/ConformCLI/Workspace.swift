@@ -56,9 +56,10 @@ struct Workspace {
         return result
     }
 
-    static func suggestion(for id: String, among ids: [String]) -> String {
-        if let near = Suggestion.nearest(to: id, among: ids) { return "did you mean '\(near)'? ('conform adapters' lists them)" }
-        return "run 'conform adapters' to list them"
+    /// The next step for an unknown name: the nearest known one, and the command that lists them all.
+    static func suggestion(for id: String, among ids: [String], listedBy command: String = "conform adapters") -> String {
+        if let near = Suggestion.nearest(to: id, among: ids) { return "did you mean '\(near)'? ('\(command)' lists them)" }
+        return "run '\(command)' to list them"
     }
 
     /// Loads the specs under `paths` (the suite root when empty), printing notes to stderr.

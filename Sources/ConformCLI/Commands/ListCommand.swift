@@ -27,10 +27,3 @@ enum ListCommand {
         return loaded.invalid.isEmpty ? 0 : 2
     }
 }
-
-extension String {
-    /// The string padded with spaces to at least `length` characters.
-    func padding(toLength length: Int) -> String {
-        count >= length ? self : self + String(repeating: " ", count: length - count)
-    }
-}

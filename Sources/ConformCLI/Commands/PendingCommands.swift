@@ -25,7 +25,7 @@ enum PendingCommands {
             (globs.isEmpty || globs.contains { $0.matches(key.specID) }) && (adapters.isEmpty || adapters.contains(key.adapterID))
         }
         let all = PendingGroup.group(try chosen.map { try PendingChange.load($0, from: store) })
-        var numbers = Array(1...max(1, all.count)).prefix(all.count).map { $0 }
+        var numbers = Array(all.indices.map { $0 + 1 })
         var groups = all
         if let text = a.value("--group") {
             guard let n = Int(text), n >= 1, n <= all.count else {

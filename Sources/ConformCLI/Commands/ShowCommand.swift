@@ -25,7 +25,7 @@ enum ShowCommand {
             return 2
         }
         guard let spec = loaded.specs.first(where: { isFile || $0.id == wanted }) else {
-            throw ConformError.input("no spec '\(wanted)'", next: Workspace.suggestion(for: wanted, among: loaded.specs.map(\.id)).replacingOccurrences(of: "'conform adapters' lists them", with: "'conform list' lists them"))
+            throw ConformError.input("no spec '\(wanted)'", next: Workspace.suggestion(for: wanted, among: loaded.specs.map(\.id), listedBy: "conform list"))
         }
         let result = Runner(Runner.Options(adapters: [adapter])).runPair(spec, adapter)
         switch result.verdict {

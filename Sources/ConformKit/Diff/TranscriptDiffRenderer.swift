@@ -128,8 +128,8 @@ public struct TranscriptDiffRenderer: Sendable {
         out.append("\n")
         guard !span.isEmpty else { return }
         out.append("? ")
-        out.append(String(repeating: " ", count: chars[..<span.lowerBound].reduce(0) { $0 + Self.width(of: $1) }))
-        out.append(String(repeating: "^", count: max(1, chars[span].reduce(0) { $0 + Self.width(of: $1) })))
+        out.append(String(repeating: " ", count: chars[..<span.lowerBound].reduce(0) { $0 + DisplayWidth.of($1) }))
+        out.append(String(repeating: "^", count: max(1, chars[span].reduce(0) { $0 + DisplayWidth.of($1) })))
         out.append("\n")
     }
 
@@ -153,35 +153,15 @@ public struct TranscriptDiffRenderer: Sendable {
         }
     }
 
-    /// How many terminal columns `character` takes: two for wide East Asian characters and emoji.
-    static func width(of character: Character) -> Int {
-        for scalar in character.unicodeScalars {
-            let v = scalar.value
-            if scalar.properties.isEmojiPresentation { return 2 }
-            if (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
-                || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
-                || (0xFFE0...0xFFE6).contains(v) || (0x20000...0x3FFFD).contains(v) {
-                return 2
-            }
-        }
-        return 1
-    }
 
-    /// The ANSI sequences used when colour is on.
+    /// The colours of the diff, from the one ANSI table.
     private enum Style {
-        /// Red, for the old side.
-        static let removed = "\u{1B}[31m"
-        /// Green, for the new side.
-        static let added = "\u{1B}[32m"
-        /// Bold, for the header.
-        static let bold = "\u{1B}[1m"
-        /// Dim, for the `…` between hunks.
-        static let dim = "\u{1B}[2m"
-        /// Reverse video, for the changed span.
-        static let highlight = "\u{1B}[7m"
-        /// Ends reverse video.
-        static let noHighlight = "\u{1B}[27m"
-        /// Ends all styling.
-        static let reset = "\u{1B}[0m"
+        static let removed = ANSI.red
+        static let added = ANSI.green
+        static let bold = ANSI.bold
+        static let dim = ANSI.dim
+        static let highlight = ANSI.reverse
+        static let noHighlight = ANSI.noReverse
+        static let reset = ANSI.reset
     }
 }

@@ -151,11 +151,9 @@ extension HTMLReport {
                 HTMLEscaping.append(pending, to: &out)
                 out += "</code><br>"
             }
-            out += "next: review it, then accept with <code>conform run "
-            HTMLEscaping.append(pair.specFile, to: &out)
-            out += " --adapter "
-            HTMLEscaping.append(pair.adapterID, to: &out)
-            out += " --update</code></p>\n"
+            out += "next: review it, then accept with <code>"
+            HTMLEscaping.append(FailureText.acceptCommand(pair), to: &out)
+            out += "</code></p>\n"
         case .unexpectedPass:
             out += "<p class=\"next\">next: the adapter now passes; remove the entry for <code>"
             HTMLEscaping.append(pair.specID, to: &out)

@@ -73,45 +73,31 @@ public enum PrettyReport {
         }
         if pair.verdict == .changed || pair.verdict == .new {
             if let pending = pair.pendingPath { out += indent + style.dim("pending: \(pending)") + "\n" }
-            out += indent + "next: review it, then accept with 'conform run \(pair.specFile) --adapter \(pair.adapterID) --update'\n"
+            out += indent + "next: review it, then accept with '\(FailureText.acceptCommand(pair))'\n"
         }
         return out
     }
 
-    /// The transcript lines around event number `eventIndex`, marked with `>`.
+    /// The transcript lines around event number `eventIndex`, marked with `>`: the entries as the
+    /// golden spells them, then the final line.
     static func excerpt(_ transcript: Transcript, around eventIndex: Int?, indent: String, style: Style) -> String {
-        let lines = TranscriptFormat.write(transcript).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard !transcript.entries.isEmpty else { return indent + style.dim("(no steps or events)") + "\n" }
-        // Entries start after the header; find the line of the event.
-        let headerLines = max(0, lines.count - transcript.entries.count - trailerLines(lines))
-        var target = headerLines + transcript.entries.count - 1
+        var target = transcript.entries.count - 1
         if let eventIndex {
             var seen = -1
             for (i, entry) in transcript.entries.enumerated() {
                 if case .event = entry { seen += 1 }
-                if seen == eventIndex { target = headerLines + i; break }
+                if seen == eventIndex { target = i; break }
             }
         }
-        let lo = max(headerLines, target - context)
-        let hi = min(lines.count - 1, target + context)
+        let lo = max(0, target - context)
+        let hi = min(transcript.entries.count, target + context)
         var out = ""
-        if lo <= hi {
-            for i in lo...hi {
-                let marker = i == target ? ">" : " "
-                let text = i == target ? style.bold(lines[i]) : style.dim(lines[i])
-                out += "\(indent)\(marker) \(text)\n"
-            }
+        for i in lo...hi {
+            let line = i < transcript.entries.count ? TranscriptFormat.line(for: transcript.entries[i]) : TranscriptFormat.finalLine(transcript.final)
+            out += i == target ? "\(indent)> \(style.bold(line))\n" : "\(indent)  \(style.dim(line))\n"
         }
         return out
-    }
-
-    private static func trailerLines(_ lines: [String]) -> Int {
-        var n = 0
-        for line in lines.reversed() {
-            if line.hasPrefix("event") || line.hasPrefix("step") { break }
-            n += 1
-        }
-        return n
     }
 
     /// The closing summary line(s).

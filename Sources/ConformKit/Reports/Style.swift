@@ -7,18 +7,18 @@ public struct Style: Sendable {
     public init(colour: Bool) { self.colour = colour }
 
     /// Green text.
-    public func green(_ s: String) -> String { wrap(s, "32") }
+    public func green(_ s: String) -> String { wrap(s, ANSI.green) }
     /// Red text.
-    public func red(_ s: String) -> String { wrap(s, "31") }
+    public func red(_ s: String) -> String { wrap(s, ANSI.red) }
     /// Yellow text.
-    public func yellow(_ s: String) -> String { wrap(s, "33") }
+    public func yellow(_ s: String) -> String { wrap(s, ANSI.yellow) }
     /// Dim text.
-    public func dim(_ s: String) -> String { wrap(s, "2") }
+    public func dim(_ s: String) -> String { wrap(s, ANSI.dim) }
     /// Bold text.
-    public func bold(_ s: String) -> String { wrap(s, "1") }
+    public func bold(_ s: String) -> String { wrap(s, ANSI.bold) }
 
     private func wrap(_ s: String, _ code: String) -> String {
-        colour ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s
+        colour ? code + s + ANSI.reset : s
     }
 
     /// The verdict's label, coloured by how good it is.
@@ -35,7 +35,7 @@ public struct Style: Sendable {
 
 extension String {
     /// The string padded with spaces to at least `length` characters.
-    func padding(toLength length: Int) -> String {
+    public func padding(toLength length: Int) -> String {
         count >= length ? self : self + String(repeating: " ", count: length - count)
     }
 }

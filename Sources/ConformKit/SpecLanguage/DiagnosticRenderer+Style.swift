@@ -2,19 +2,19 @@ extension DiagnosticRenderer {
     /// ANSI styling that is applied only when colour is enabled.
     struct Style {
         /// Bold text.
-        static let bold = "\u{1B}[1m"
+        static let bold = ANSI.bold
         /// Red, for errors.
-        static let red = "\u{1B}[31m"
+        static let red = ANSI.red
         /// Green, for the caret.
-        static let green = "\u{1B}[32m"
+        static let green = ANSI.green
         /// Blue, for the gutter.
-        static let blue = "\u{1B}[34m"
+        static let blue = ANSI.blue
         /// Magenta, for warnings.
-        static let magenta = "\u{1B}[35m"
+        static let magenta = ANSI.magenta
         /// Cyan, for notes.
-        static let cyan = "\u{1B}[36m"
+        static let cyan = ANSI.cyan
         /// Back to plain text.
-        static let reset = "\u{1B}[0m"
+        static let reset = ANSI.reset
 
         /// Whether to emit escape codes at all.
         var enabled: Bool

@@ -77,7 +77,7 @@ public enum DiagnosticRenderer {
             if character == "\t" {
                 prefix += "\t"
             } else {
-                prefix += String(repeating: " ", count: displayWidth(of: character))
+                prefix += String(repeating: " ", count: DisplayWidth.of( character))
             }
             remaining -= 1
         }

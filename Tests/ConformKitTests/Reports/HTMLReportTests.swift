@@ -111,7 +111,7 @@ import Testing
         #expect(diff.contains("<span class=\"del\">- event purchase.started premium_monthly | didStartPurchase(_:) | packageId=&quot;premium_monthly&quot;</span>"))
         #expect(diff.contains("<span class=\"add\">+ event purchase.started premium_monthly | onPurchase(_:) | packageId=&quot;premium_monthly&quot;</span>"))
         #expect(diff.contains("<span class=\"ctx\">  step present</span>"))
-        #expect(page.contains("--adapter adapty@3 --update"))
+        #expect(page.contains("conform accept restore/done --adapter adapty@3"))
     }
 
     @Test("a changed golden's added lines are drawn on amber in the diagram")

@@ -47,7 +47,7 @@ import Testing
         ("a", 1), ("日", 2), ("Ｆ", 2), ("한", 2), ("\u{301}", 0), ("🎉", 2), ("❤\u{FE0F}", 2), ("❤", 1), ("é", 1),
     ])
     func width(character: Character, width: Int) {
-        #expect(DiagnosticRenderer.displayWidth(of: character) == width)
+        #expect(DisplayWidth.of( character) == width)
     }
 
     /// Checks that without colour the output holds no escape byte; with colour it does.

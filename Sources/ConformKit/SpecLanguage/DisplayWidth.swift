@@ -1,4 +1,6 @@
-extension DiagnosticRenderer {
+/// How many terminal cells text takes, so carets and markers line up under wide characters; the
+/// diagnostic renderer and the diff renderer both measure with it.
+enum DisplayWidth {
     /// Code point ranges that terminals draw two cells wide (East Asian Wide and Fullwidth, plus the
     /// emoji blocks), sorted so a lookup can stop early.
     private static let wideRanges: [ClosedRange<UInt32>] = [
@@ -12,7 +14,7 @@ extension DiagnosticRenderer {
 
     /// How many terminal cells `character` takes: 2 for wide and fullwidth characters and emoji
     /// presentation, 0 for a lone combining mark or format character, otherwise 1.
-    static func displayWidth(of character: Character) -> Int {
+    static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         let value = first.value
