@@ -30,7 +30,7 @@ public struct TranscriptDiffRenderer: Sendable {
         var out = String()
         let count = diff.changeCount
         let summary = count == 0 ? "no changes" : count == 1 ? "1 change" : "\(count) changes"
-        append("\(old)  vs  \(new) — \(summary)", style: Style.bold, to: &out)
+        append("\(old)  vs  \(new) — \(summary)", style: ANSI.bold, to: &out)
         guard !diff.isEmpty else { return out }
 
         var units = diff.lines.map(Unit.line)
@@ -39,7 +39,7 @@ public struct TranscriptDiffRenderer: Sendable {
         }
         let hunks = TranscriptDiff.hunks(isChange: units.map(\.isChange), context: context)
         for (number, hunk) in hunks.enumerated() {
-            if number > 0 { append("…", style: Style.dim, to: &out) }
+            if number > 0 { append("…", style: ANSI.dim, to: &out) }
             for unit in units[hunk] { render(unit, to: &out) }
         }
         return out
@@ -69,9 +69,9 @@ public struct TranscriptDiffRenderer: Sendable {
             case .same(let entry):
                 append("  " + TranscriptFormat.line(for: entry), style: nil, to: &out)
             case .removed(let entry):
-                append("- " + TranscriptFormat.line(for: entry), style: Style.removed, to: &out)
+                append("- " + TranscriptFormat.line(for: entry), style: ANSI.red, to: &out)
             case .added(let entry):
-                append("+ " + TranscriptFormat.line(for: entry), style: Style.added, to: &out)
+                append("+ " + TranscriptFormat.line(for: entry), style: ANSI.green, to: &out)
             case .changed(let old, let new):
                 renderPair(TranscriptFormat.line(for: old), TranscriptFormat.line(for: new), to: &out)
             case .finalChanged(let old, let new):
@@ -105,8 +105,8 @@ public struct TranscriptDiffRenderer: Sendable {
         while suffix > 0 && !Self.isWordBoundary(oldChars[oldChars.count - suffix]) { suffix -= 1 }
         let oldSpan = prefix..<(oldChars.count - suffix)
         let newSpan = prefix..<(newChars.count - suffix)
-        renderMarked("- ", oldChars, span: oldSpan, style: Style.removed, to: &out)
-        renderMarked("+ ", newChars, span: newSpan, style: Style.added, to: &out)
+        renderMarked("- ", oldChars, span: oldSpan, style: ANSI.red, to: &out)
+        renderMarked("+ ", newChars, span: newSpan, style: ANSI.green, to: &out)
     }
 
     /// One side of a changed line: highlighted with colour, or followed by a `? ^^^` line without.
@@ -115,11 +115,11 @@ public struct TranscriptDiffRenderer: Sendable {
             out.append(style)
             out.append(marker)
             out.append(contentsOf: chars[..<span.lowerBound])
-            out.append(Style.highlight)
+            out.append(ANSI.reverse)
             out.append(contentsOf: chars[span])
-            out.append(Style.noHighlight)
+            out.append(ANSI.noReverse)
             out.append(contentsOf: chars[span.upperBound...])
-            out.append(Style.reset)
+            out.append(ANSI.reset)
             out.append("\n")
             return
         }
@@ -138,7 +138,7 @@ public struct TranscriptDiffRenderer: Sendable {
         if colour, let style {
             out.append(style)
             out.append(text)
-            out.append(Style.reset)
+            out.append(ANSI.reset)
         } else {
             out.append(text)
         }
@@ -151,17 +151,5 @@ public struct TranscriptDiffRenderer: Sendable {
         case " ", "|", "(", ")", "\"", "=", ",", ":", "[", "]", "{", "}", "<", ">", "@": return true
         default: return false
         }
-    }
-
-
-    /// The colours of the diff, from the one ANSI table.
-    private enum Style {
-        static let removed = ANSI.red
-        static let added = ANSI.green
-        static let bold = ANSI.bold
-        static let dim = ANSI.dim
-        static let highlight = ANSI.reverse
-        static let noHighlight = ANSI.noReverse
-        static let reset = ANSI.reset
     }
 }

@@ -45,24 +45,24 @@ public enum DiagnosticRenderer {
         let severity = diagnostic.severity.rawValue
         let severityColour: String
         switch diagnostic.severity {
-        case .error: severityColour = Style.red
-        case .warning: severityColour = Style.magenta
-        case .note: severityColour = Style.cyan
+        case .error: severityColour = ANSI.red
+        case .warning: severityColour = ANSI.magenta
+        case .note: severityColour = ANSI.cyan
         }
-        var output = style.apply(Style.bold, sanitized(location.description) + ":") + " "
-            + style.apply(Style.bold + severityColour, severity + ":") + " "
-            + style.apply(Style.bold, sanitized(diagnostic.message))
+        var output = style.apply(ANSI.bold, sanitized(location.description) + ":") + " "
+            + style.apply(ANSI.bold + severityColour, severity + ":") + " "
+            + style.apply(ANSI.bold, sanitized(diagnostic.message))
         if let lines, location.line >= 1, location.line <= lines.count {
             let (text, column) = window.cut(lines[location.line - 1], line: location.line, file: location.file, column: location.column)
             let number = String(location.line)
             let gutter = String(repeating: " ", count: max(0, gutterWidth - number.count)) + number
             let blank = String(repeating: " ", count: gutter.count)
-            output += "\n" + style.apply(Style.blue, gutter + " |") + " " + sanitized(text)
-            output += "\n" + style.apply(Style.blue, blank + " |") + " "
-                + caretPrefix(for: text, column: column) + style.apply(Style.bold + Style.green, "^")
+            output += "\n" + style.apply(ANSI.blue, gutter + " |") + " " + sanitized(text)
+            output += "\n" + style.apply(ANSI.blue, blank + " |") + " "
+                + caretPrefix(for: text, column: column) + style.apply(ANSI.bold + ANSI.green, "^")
         }
         for note in diagnostic.notes {
-            output += "\n  " + style.apply(Style.bold + Style.cyan, "note:") + " " + sanitized(note)
+            output += "\n  " + style.apply(ANSI.bold + ANSI.cyan, "note:") + " " + sanitized(note)
         }
         return output
     }
