@@ -36,7 +36,7 @@ public struct GoldenFiles: GoldenChecking {
         case .differs(_, let diff):
             let rendered = TranscriptDiffRenderer(colour: false).render(diff, goldenPath: try store.goldenPath(for: key))
             if let diffDirectory {
-                try GoldenFileSystem.writeAtomically(rendered, to: "\(diffDirectory)/\(key.adapterID)/\(key.specID).diff")
+                try FileSystem.writeAtomically(rendered, to: "\(diffDirectory)/\(key.adapterID)/\(key.specID).diff")
             }
             return .differs(diff: rendered, changes: diff.changeCount, pendingPath: try leavePending(text, key))
         case .unreadable(let diagnostics):

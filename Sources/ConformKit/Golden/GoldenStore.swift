@@ -34,8 +34,8 @@ public struct GoldenStore: Sendable {
     public init(root: String, pendingRoot: String? = nil) {
         self.root = Self.normalized(root)
         self.pendingRoot = pendingRoot.map(Self.normalized)
-        self.realRoot = GoldenFileSystem.realPath(self.root)
-        self.realPendingRoot = self.pendingRoot.flatMap(GoldenFileSystem.realPath)
+        self.realRoot = FileSystem.realPath(self.root)
+        self.realPendingRoot = self.pendingRoot.flatMap(FileSystem.realPath)
     }
 
     // MARK: Paths
@@ -86,7 +86,7 @@ public struct GoldenStore: Sendable {
         let path = try goldenPath(for: GoldenKey(transcript))
         let read: [UInt8]?
         do {
-            read = try GoldenFileSystem.read(path)
+            read = try GoldenDisk.read(path)
         } catch {
             guard case .tooLarge(_, let size, let limit) = error else { throw error }
             return .unreadable([Diagnostic(id: "transcript.too-large", location: SourceLocation(file: path, line: 1, column: 1),
@@ -132,31 +132,31 @@ public struct GoldenStore: Sendable {
     /// The golden's text, or nil when there is none.
     public func golden(for key: GoldenKey) throws(GoldenStoreError) -> String? {
         let path = try goldenPath(for: key)
-        return try GoldenFileSystem.read(path).map { String(decoding: $0, as: UTF8.self) }
+        return try GoldenDisk.read(path).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The pending change's text, or nil when there is none.
     public func pending(for key: GoldenKey) throws(GoldenStoreError) -> String? {
         let path = try pendingPath(for: key)
-        return try GoldenFileSystem.read(path).map { String(decoding: $0, as: UTF8.self) }
+        return try GoldenDisk.read(path).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Leaves `text` as the pending change for `key`.
     public func writePending(_ text: String, for key: GoldenKey) throws(GoldenStoreError) {
-        try GoldenFileSystem.writeAtomically(text, to: pendingPath(for: key))
+        try GoldenDisk.writeAtomically(text, to: pendingPath(for: key))
     }
 
     /// Writes `text` as the golden directly (`--update`), dropping any pending change.
     public func update(_ text: String, for key: GoldenKey) throws(GoldenStoreError) {
-        try GoldenFileSystem.writeAtomically(text, to: goldenPath(for: key))
+        try GoldenDisk.writeAtomically(text, to: goldenPath(for: key))
         try removePending(for: key)
     }
 
     /// Makes the pending change the golden.
     public func accept(_ key: GoldenKey) throws(GoldenStoreError) {
         let pendingPath = try pendingPath(for: key)
-        guard let bytes = try GoldenFileSystem.read(pendingPath) else { throw .noPending(path: pendingPath) }
-        try GoldenFileSystem.writeAtomically(String(decoding: bytes, as: UTF8.self), to: goldenPath(for: key))
+        guard let bytes = try GoldenDisk.read(pendingPath) else { throw .noPending(path: pendingPath) }
+        try GoldenDisk.writeAtomically(String(decoding: bytes, as: UTF8.self), to: goldenPath(for: key))
         try removePending(for: key)
     }
 
@@ -171,9 +171,9 @@ public struct GoldenStore: Sendable {
     @discardableResult
     public func remove(_ key: GoldenKey) throws(GoldenStoreError) -> Bool {
         let path = try goldenPath(for: key)
-        let removed = try GoldenFileSystem.remove(path)
+        let removed = try GoldenDisk.remove(path)
         try removePending(for: key)
-        GoldenFileSystem.removeEmptyDirectories(from: GoldenFileSystem.parent(of: path), upTo: root)
+        FileSystem.removeEmptyDirectories(from: FileSystem.parent(of: path), upTo: root)
         return removed
     }
 
@@ -181,9 +181,9 @@ public struct GoldenStore: Sendable {
     @discardableResult
     public func removePending(for key: GoldenKey) throws(GoldenStoreError) -> Bool {
         let path = try pendingPath(for: key)
-        let removed = try GoldenFileSystem.remove(path)
+        let removed = try GoldenDisk.remove(path)
         if removed, let pendingRoot {
-            GoldenFileSystem.removeEmptyDirectories(from: GoldenFileSystem.parent(of: path), upTo: pendingRoot)
+            FileSystem.removeEmptyDirectories(from: FileSystem.parent(of: path), upTo: pendingRoot)
         }
         return removed
     }
@@ -204,9 +204,9 @@ public struct GoldenStore: Sendable {
     /// interrupted temporary files) and names that are not valid ids are skipped.
     private func list(under base: String, extension ext: String) throws(GoldenStoreError) -> [GoldenKey] {
         var keys: [GoldenKey] = []
-        for adapter in try GoldenFileSystem.contents(of: base) where Self.problem(withAdapterID: adapter) == nil {
+        for adapter in try GoldenDisk.contents(of: base) where Self.problem(withAdapterID: adapter) == nil {
             let folder = Self.join(base, adapter)
-            guard GoldenFileSystem.kind(of: folder) == .directory else { continue }
+            guard FileSystem.kind(of: folder) == .directory else { continue }
             try collect(in: folder, relative: "", extension: ext) { specID in
                 keys.append(GoldenKey(adapterID: adapter, specID: specID))
             }
@@ -217,10 +217,10 @@ public struct GoldenStore: Sendable {
     /// Walks `folder` depth first, reporting the spec id of each file ending in `ext`.
     private func collect(in folder: String, relative: String, extension ext: String,
                          _ found: (String) -> Void) throws(GoldenStoreError) {
-        for name in try GoldenFileSystem.contents(of: folder) where !name.hasPrefix(".") {
+        for name in try GoldenDisk.contents(of: folder) where !name.hasPrefix(".") {
             let path = folder + "/" + name
             let id = relative.isEmpty ? name : relative + "/" + name
-            switch GoldenFileSystem.kind(of: path) {
+            switch FileSystem.kind(of: path) {
             case .directory:
                 try collect(in: path, relative: id, extension: ext, found)
             case .file where name.hasSuffix(ext):
@@ -239,8 +239,8 @@ public struct GoldenStore: Sendable {
         if let problem = Self.problem(withAdapterID: key.adapterID) { throw .invalidAdapterID(key.adapterID, reason: problem) }
         if let problem = Self.problem(withSpecID: key.specID) { throw .invalidSpecID(key.specID, reason: problem) }
         let path = Self.join(base, key.adapterID + "/" + key.specID + ext)
-        let folder = GoldenFileSystem.parent(of: path)
-        if verified.contains(folder), GoldenFileSystem.kind(of: path) != .symbolicLink { return path }
+        let folder = FileSystem.parent(of: path)
+        if verified.contains(folder), FileSystem.kind(of: path) != .symbolicLink { return path }
         if try Self.checkContained(path, in: base, realBase: base == root ? realRoot : realPendingRoot) {
             verified.insert(folder)
         }
@@ -251,16 +251,16 @@ public struct GoldenStore: Sendable {
     /// Returns whether the path's own folder exists (and so was proven inside the root).
     @discardableResult
     private static func checkContained(_ path: String, in base: String, realBase known: String?) throws(GoldenStoreError) -> Bool {
-        guard let realBase = known ?? GoldenFileSystem.realPath(base) else { return false }
+        guard let realBase = known ?? FileSystem.realPath(base) else { return false }
         var existing = path
-        while existing.utf8.count > base.utf8.count && GoldenFileSystem.kind(of: existing) == nil {
-            existing = GoldenFileSystem.parent(of: existing)
+        while existing.utf8.count > base.utf8.count && FileSystem.kind(of: existing) == nil {
+            existing = FileSystem.parent(of: existing)
         }
-        guard let real = GoldenFileSystem.realPath(existing),
+        guard let real = FileSystem.realPath(existing),
               real == realBase || real.hasPrefix(realBase == "/" ? "/" : realBase + "/") else {
             throw .outsideRoot(path: path, root: base)
         }
-        return existing == path || existing == GoldenFileSystem.parent(of: path)
+        return existing == path || existing == FileSystem.parent(of: path)
     }
 
     /// The common case in one byte pass with no allocation: `[a-z0-9._@-]`, no `..`, not `.`.

@@ -32,3 +32,36 @@ public enum GoldenStoreError: Error, Sendable, Hashable, CustomStringConvertible
         }
     }
 }
+
+extension GoldenStoreError {
+    /// The golden store's view of a failed file system call.
+    init(_ error: FileSystemError) {
+        switch error {
+        case .fileSystem(let operation, let path, let reason): self = .fileSystem(operation: operation, path: path, reason: reason)
+        case .tooLarge(let path, let size, let limit): self = .tooLarge(path: path, size: size, limit: limit)
+        }
+    }
+}
+
+/// The file system calls of the golden store, their failures told as golden store errors.
+enum GoldenDisk {
+    /// `FileSystem.read`.
+    static func read(_ path: String) throws(GoldenStoreError) -> [UInt8]? {
+        do { return try FileSystem.read(path) } catch { throw GoldenStoreError(error) }
+    }
+
+    /// `FileSystem.writeAtomically`.
+    static func writeAtomically(_ text: String, to path: String) throws(GoldenStoreError) {
+        do { try FileSystem.writeAtomically(text, to: path) } catch { throw GoldenStoreError(error) }
+    }
+
+    /// `FileSystem.remove`.
+    static func remove(_ path: String) throws(GoldenStoreError) -> Bool {
+        do { return try FileSystem.remove(path) } catch { throw GoldenStoreError(error) }
+    }
+
+    /// `FileSystem.contents`.
+    static func contents(of folder: String) throws(GoldenStoreError) -> [String] {
+        do { return try FileSystem.contents(of: folder) } catch { throw GoldenStoreError(error) }
+    }
+}

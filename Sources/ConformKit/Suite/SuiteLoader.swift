@@ -136,7 +136,7 @@ public struct SuiteLoader: Sendable {
     /// The spec files at `path`: the file itself, or every `.yaml`/`.yml` below the folder, sorted;
     /// links that lead outside `path` are left out (loading reports them).
     public static func specFiles(under path: String) throws -> [String] {
-        guard GoldenFileSystem.kind(of: path) != nil else {
+        guard FileSystem.kind(of: path) != nil else {
             throw ConformError.input("no such file or folder '\(path)'", next: "give a spec file or a folder of specs, such as 'Specs/'")
         }
         return SpecDiscovery.find(path, within: path).files

@@ -6,11 +6,11 @@ import Musl
 import Darwin
 #endif
 
-/// The few file system operations the golden store needs, on POSIX calls, so every failure carries
+/// The few file system operations the golden store and spec discovery need, on POSIX calls, so every failure carries
 /// the system's reason and the path, and every write is atomic: a temporary file in the same
 /// folder, flushed to disk, then renamed over the target. A killed run leaves the old file or the
 /// new one, never half of either.
-enum GoldenFileSystem {
+enum FileSystem {
     /// What `lstat` says a path is.
     enum Kind {
         /// A regular file, a folder, a symbolic link, or anything else.
@@ -19,7 +19,7 @@ enum GoldenFileSystem {
 
     /// The contents of the file at `path`; nil when it does not exist. Only regular files are read,
     /// and none over `Limits.maxTranscriptBytes`: a larger one is refused unread.
-    static func read(_ path: String, limit: Int = Limits.maxTranscriptBytes) throws(GoldenStoreError) -> [UInt8]? {
+    static func read(_ path: String, limit: Int = Limits.maxTranscriptBytes) throws(FileSystemError) -> [UInt8]? {
         switch BoundedFile.read(path, limit: limit) {
         case .success(let bytes): return bytes
         case .failure(.missing): return nil
@@ -30,7 +30,7 @@ enum GoldenFileSystem {
     }
 
     /// Replaces the file at `path` with `text`, atomically; creates missing folders.
-    static func writeAtomically(_ text: String, to path: String) throws(GoldenStoreError) {
+    static func writeAtomically(_ text: String, to path: String) throws(FileSystemError) {
         let directory = parent(of: path)
         try createDirectories(directory)
         let name = path.split(separator: "/").last.map(String.init) ?? "golden"
@@ -62,14 +62,14 @@ enum GoldenFileSystem {
 
     /// Deletes the file at `path`; false when there was none.
     @discardableResult
-    static func remove(_ path: String) throws(GoldenStoreError) -> Bool {
+    static func remove(_ path: String) throws(FileSystemError) -> Bool {
         if unlink(path) == 0 { return true }
         if errno == ENOENT { return false }
         throw failure("remove", path)
     }
 
     /// Creates `path` and its missing parents; concurrent creators do not trip over each other.
-    static func createDirectories(_ path: String) throws(GoldenStoreError) {
+    static func createDirectories(_ path: String) throws(FileSystemError) {
         if kind(of: path) == .directory { return }
         let up = parent(of: path)
         if up != path && !up.isEmpty && kind(of: up) == nil { try createDirectories(up) }
@@ -107,7 +107,7 @@ enum GoldenFileSystem {
     }
 
     /// The names in `directory`, sorted; empty when it does not exist.
-    static func contents(of directory: String) throws(GoldenStoreError) -> [String] {
+    static func contents(of directory: String) throws(FileSystemError) -> [String] {
         guard let handle = opendir(directory) else {
             if errno == ENOENT { return [] }
             throw failure("list", directory)
@@ -152,11 +152,19 @@ enum GoldenFileSystem {
     }
 
     /// The error for a failed call, with the system's reason in lowercase.
-    private static func failure(_ operation: String, _ path: String, code: Int32 = errno) -> GoldenStoreError {
+    private static func failure(_ operation: String, _ path: String, code: Int32 = errno) -> FileSystemError {
         var reason = String(cString: strerror(code))
         if let first = reason.first, first.isUppercase, reason.dropFirst().first?.isLowercase ?? true {
             reason = first.lowercased() + reason.dropFirst()
         }
         return .fileSystem(operation: operation, path: path, reason: reason)
     }
+}
+
+/// A file system call that failed, named by what was being done and to which path.
+enum FileSystemError: Error, Sendable, Hashable {
+    /// A call failed: what was being done, to which path, and the system's reason.
+    case fileSystem(operation: String, path: String, reason: String)
+    /// A file larger than the bound it may have, refused unread.
+    case tooLarge(path: String, size: Int, limit: Int)
 }

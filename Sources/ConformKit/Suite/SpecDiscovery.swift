@@ -22,7 +22,7 @@ struct SpecDiscovery {
     /// Prepares a search that stays inside `base` (a suite root or a folder outside any suite).
     init(base: String) {
         self.base = base.isEmpty ? "." : base
-        self.realBase = GoldenFileSystem.realPath(self.base) ?? self.base
+        self.realBase = FileSystem.realPath(self.base) ?? self.base
     }
 
     /// The spec files at `path`: the file itself, or every `.yaml`/`.yml` below the folder, skipping
@@ -43,9 +43,9 @@ struct SpecDiscovery {
     /// Looks at one path: a file is kept, a folder walked, a link checked before either.
     /// `named` is true for the path the user gave, kept whatever its extension.
     private mutating func visit(_ path: String, named: Bool) {
-        switch GoldenFileSystem.kind(of: path) {
+        switch FileSystem.kind(of: path) {
         case .directory?:
-            let real = GoldenFileSystem.realPath(path)
+            let real = FileSystem.realPath(path)
             if named, let real, !contains(real) {
                 // A named folder under a folder that is itself a link out of the suite.
                 refuse(path, leadingTo: real, folder: true)
@@ -54,7 +54,7 @@ struct SpecDiscovery {
             }
         case .file?:
             if named || Self.isSpecName(path) {
-                if named, let real = GoldenFileSystem.realPath(path), !contains(real) {
+                if named, let real = FileSystem.realPath(path), !contains(real) {
                     // A named file under a folder that is itself a link out of the suite.
                     refuse(path, leadingTo: real, folder: false)
                 } else {
@@ -72,14 +72,14 @@ struct SpecDiscovery {
     /// A symbolic link: followed when it leads inside the base, refused when it leads outside or
     /// nowhere; links to anything but folders and spec files are ignored unless named.
     private mutating func followLink(_ path: String, named: Bool) {
-        guard let real = GoldenFileSystem.realPath(path) else {
+        guard let real = FileSystem.realPath(path) else {
             if named || Self.isSpecName(path) {
                 found.refused.append(invalid(path, id: "spec.broken-link", "'\(path)' is a symbolic link that leads nowhere",
                                              notes: ["remove the link, or point it at a spec inside '\(base)'"]))
             }
             return
         }
-        let isFolder = GoldenFileSystem.kind(of: real) == .directory
+        let isFolder = FileSystem.kind(of: real) == .directory
         guard isFolder || named || Self.isSpecName(path) else { return }
         guard contains(real) else {
             refuse(path, leadingTo: real, folder: isFolder)
@@ -100,7 +100,7 @@ struct SpecDiscovery {
         }
         let names: [String]
         do {
-            names = try GoldenFileSystem.contents(of: folder)
+            names = try FileSystem.contents(of: folder)
         } catch {
             found.refused.append(invalid(folder, id: "spec.unreadable", "cannot list the folder '\(folder)': \(Self.reason(error))",
                                          notes: ["make it readable, or leave it out of the paths"]))
@@ -134,8 +134,10 @@ struct SpecDiscovery {
     }
 
     /// The system's reason inside a golden-store error, for messages.
-    private static func reason(_ error: GoldenStoreError) -> String {
-        if case .fileSystem(_, _, let reason) = error { return reason }
-        return error.description
+    private static func reason(_ error: FileSystemError) -> String {
+        switch error {
+        case .fileSystem(_, _, let reason): return reason
+        case .tooLarge: return GoldenStoreError(error).description
+        }
     }
 }

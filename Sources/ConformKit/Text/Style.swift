@@ -20,17 +20,6 @@ public struct Style: Sendable {
     private func wrap(_ s: String, _ code: String) -> String {
         colour ? code + s + ANSI.reset : s
     }
-
-    /// The verdict's label, coloured by how good it is.
-    public func verdict(_ v: Verdict) -> String {
-        let label = v.label.padding(toLength: 12)
-        switch v {
-        case .pass, .expectedFail: return green(label)
-        case .fail, .error, .unexpectedPass: return red(label)
-        case .changed, .new: return yellow(label)
-        case .notApplicable, .notObservable: return dim(label)
-        }
-    }
 }
 
 extension String {
