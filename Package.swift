@@ -23,10 +23,12 @@ let package = Package(
         .executableTarget(name: "ConformBenchExternal", dependencies: ["ConformKit"]),
         // The fuzz harness: replays a corpus in a normal build; ci/fuzz.sh builds it for libFuzzer.
         .executableTarget(name: "ConformFuzz", dependencies: ["ConformKit", "ConformAdapters"]),
-        .testTarget(name: "ConformKitTests", dependencies: ["ConformKit"]),
-        .testTarget(name: "ConformAdaptersTests", dependencies: ["ConformKit", "ConformAdapters"]),
-        .testTarget(name: "ConformCLITests", dependencies: ["ConformKit", "ConformCLI", "ConformAdapters"]),
-        .testTarget(name: "ConformTestingTests", dependencies: ["ConformKit", "ConformAdapters", "ConformTesting"]),
+        // Helpers only the tests use (fixtures of results): not a product, so not public surface.
+        .target(name: "ConformTestSupport", dependencies: ["ConformKit"]),
+        .testTarget(name: "ConformKitTests", dependencies: ["ConformKit", "ConformTestSupport"]),
+        .testTarget(name: "ConformAdaptersTests", dependencies: ["ConformKit", "ConformAdapters", "ConformTestSupport"]),
+        .testTarget(name: "ConformCLITests", dependencies: ["ConformKit", "ConformCLI", "ConformAdapters", "ConformTestSupport"]),
+        .testTarget(name: "ConformTestingTests", dependencies: ["ConformKit", "ConformAdapters", "ConformTesting", "ConformTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

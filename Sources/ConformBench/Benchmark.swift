@@ -16,11 +16,13 @@ struct Benchmark {
         let bytes = try SyntheticSuite.write(count: size, root: root)
         let specsRoot = root + "/Specs", goldenRoot = root + "/Golden"
 
-        // Goldens first (not timed): one untimed run with --update semantics.
+        // Goldens first (not timed): one untimed run with --update semantics, through the same
+        // pipeline `conform run` takes.
+        let suite = Suite(Workspace(suite: specsRoot, golden: goldenRoot, divergences: root + "/Divergences", adapters: adapters))
         let loader = SuiteLoader(root: specsRoot)
         let warm = try loader.load(paths: [], jobs: jobs)
         guard warm.invalid.isEmpty else { throw ConformError.input("synthetic spec invalid: \(warm.invalid[0].diagnostics)", next: nil) }
-        _ = Runner(Runner.Options(adapters: adapters, jobs: jobs, golden: GoldenFiles(root: goldenRoot, pendingDirectory: nil, writePending: false), update: true)).run(warm.specs)
+        _ = try suite.run(Suite.Request(jobs: jobs, golden: .compare(pendingDirectory: nil, write: false), update: true))
 
         // Phase: read — the bytes of every file a run must read, the specs and their goldens, and
         // nothing else: the floor any implementation stands on.
@@ -61,11 +63,9 @@ struct Benchmark {
         // The whole run, as `conform run` does it: load, run all pairs in parallel with goldens, report.
         let memoryBefore = Memory.peakKilobytes()
         t = Clock.now
-        let loaded = try loader.load(paths: [], jobs: jobs)
-        let pairs = Runner(Runner.Options(adapters: adapters, jobs: jobs,
-                                          golden: GoldenFiles(root: goldenRoot, pendingDirectory: nil, writePending: false))).run(loaded.specs)
+        let report = try suite.run(Suite.Request(jobs: jobs, golden: .compare(pendingDirectory: nil, write: false)))
+        let pairs = report.pairs
         let reportStart = Clock.now
-        let report = RunReport(pairs: pairs, invalid: loaded.invalid, adapters: adapters.map(\.info), specCount: loaded.specs.count)
         let json = JSONReport.render(report, toolVersion: "bench")
         let reportTime = reportStart.elapsed
         let total = t.elapsed

@@ -67,14 +67,14 @@ for jobs in options.jobs {
         print("the adapter is unavailable: \(reason)")
         exit(3)
     }
-    let runner = Runner(Runner.Options(adapters: [adapter], jobs: jobs))
+    let runner = Runner(Runner.Options(jobs: jobs))
     let start = Date()
-    let results = runner.run(specs)
+    let results = runner.run(specs, on: [adapter])
     let seconds = Date().timeIntervalSince(start)
     adapter.shutdown()
     let failed = results.filter { $0.verdict != .pass }
     if let first = failed.first {
-        print("\(failed.count) specs did not pass: \(first.specID): \(first.reason ?? first.verdict.rawValue)")
+        print("\(failed.count) specs did not pass: \(first.specID): \(first.explanation ?? first.verdict.rawValue)")
         exit(1)
     }
     let requests = Double(options.specs * requestsPerSpec)

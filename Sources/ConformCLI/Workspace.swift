@@ -1,71 +1,18 @@
 import ConformAdapters
 import ConformKit
 
-/// What every command needs: the config, the adapters it names, and the suite.
-struct Workspace {
-    /// The loaded config (the default one without conform.yaml).
-    let config: ConformConfig
-    /// Every adapter known by id: built-ins, then those from conform.yaml.
-    let registry: [String: any Adapter]
-    /// The default adapters, in order.
-    let defaultAdapters: [any Adapter]
-
-    /// Loads the config and builds the registry; `traceAdapter` logs external adapters' wire to stderr.
+/// The CLI's way into a workspace: the built-in adapters, the wire trace on stderr, and notes and
+/// diagnostics printed where a user reads them.
+extension Workspace {
+    /// Opens the workspace in the current folder with every built-in adapter; `traceAdapter` logs
+    /// external adapters' wire to stderr.
     static func load(traceAdapter: Bool = false) throws -> Workspace {
-        let (config, source) = try ConformConfig.load()
-        var registry: [String: any Adapter] = [:]
-        var builtinOrder: [any Adapter] = []
-        for adapter in BuiltinAdapters.all {
-            registry[adapter.info.id] = adapter
-            builtinOrder.append(adapter)
-        }
-        let problems = config.adapterDiagnostics(builtins: Set(registry.keys))
-        if !problems.isEmpty { throw ConfigError(diagnostics: problems, source: source ?? "") }
-        var defaults: [any Adapter] = []
-        for entry in config.adapters {
-            if let command = entry.command {
-                let adapter = ExternalAdapter(ExternalAdapter.Configuration(
-                    id: entry.id,
-                    process: AdapterProcess.Configuration(command: command, directory: entry.directory, environment: entry.environment),
-                    timeout: entry.timeout.map { Double($0.milliseconds) / 1000 } ?? 10,
-                    trace: traceAdapter ? WireTrace.standardError() : nil))
-                registry[entry.id] = adapter
-                defaults.append(adapter)
-                continue
-            }
-            if let adapter = registry[entry.id] { defaults.append(adapter) }
-        }
-        return Workspace(config: config, registry: registry, defaultAdapters: defaults.isEmpty ? builtinOrder : defaults)
-    }
-
-    /// The adapters named by `--adapter` (all defaults when none), in the order given.
-    func adapters(_ ids: [String]) throws -> [any Adapter] {
-        guard !ids.isEmpty else { return defaultAdapters }
-        var result: [any Adapter] = []
-        var chosen: Set<String> = []
-        for id in ids {
-            guard let adapter = registry[id] else {
-                throw ConformError.input("unknown adapter '\(id)'", next: Workspace.suggestion(for: id, among: registry.keys.sorted()))
-            }
-            // By id, not `info`: an external adapter's info costs a handshake.
-            if !chosen.contains(id) {
-                chosen.insert(id)
-                result.append(adapter)
-            }
-        }
-        return result
-    }
-
-    /// The next step for an unknown name: the nearest known one, and the command that lists them all.
-    static func suggestion(for id: String, among ids: [String], listedBy command: String = "conform adapters") -> String {
-        if let near = Suggestion.nearest(to: id, among: ids) { return "did you mean '\(near)'? ('\(command)' lists them)" }
-        return "run '\(command)' to list them"
+        try Workspace.open(builtins: BuiltinAdapters.all, trace: traceAdapter ? WireTrace.standardError() : nil)
     }
 
     /// Loads the specs under `paths` (the suite root when empty), printing notes to stderr.
     func loadSuite(_ paths: [String], jobs: Int) throws -> SuiteLoader.Loaded {
-        let loader = SuiteLoader(root: config.suite)
-        let loaded = try loader.load(paths: paths, jobs: jobs)
+        let loaded = try loadSpecs(paths, jobs: jobs)
         for note in loaded.notes { Terminal.err("conform: \(note)\n") }
         return loaded
     }

@@ -9,28 +9,36 @@ public struct ConformanceSuite: Sendable {
     public var specs: String
     /// The golden root, or nil to check expectations only.
     public var golden: String?
+    /// The folder of known-divergence lists (`<adapter>.yaml`); by default `Divergences` beside
+    /// the specs folder, as in a Conform workspace.
+    public var divergences: String
     /// The adapters to run.
     public var adapters: [any Adapter]
     /// Spec id filters (`purchase/*`); empty runs everything.
     public var filters: [String]
 
     /// Creates a suite.
-    public init(specs: String, golden: String? = nil, adapters: [any Adapter], filters: [String] = []) {
+    public init(specs: String, golden: String? = nil, divergences: String? = nil, adapters: [any Adapter], filters: [String] = []) {
         self.specs = specs
         self.golden = golden
+        self.divergences = divergences ?? Self.sibling("Divergences", of: specs)
         self.adapters = adapters
         self.filters = filters
     }
 
-    /// Runs the suite (goldens are compared, never written).
+    /// Runs the suite through ConformKit's `Suite`, the pipeline `conform run` takes: known
+    /// divergences are expected failures here too. Goldens are compared, never written.
     public func run() throws -> RunReport {
-        let loaded = try SuiteLoader(root: specs).load(paths: [], jobs: ProcessInfo.processInfo.activeProcessorCount)
-        let runner = Runner(Runner.Options(
-            adapters: adapters, filters: filters.map(Glob.init), jobs: ProcessInfo.processInfo.activeProcessorCount,
-            golden: golden.map { GoldenFiles(root: $0, pendingDirectory: nil, writePending: false) }))
-        let pairs = runner.run(loaded.specs.filter(runner.selects))
-        return RunReport(pairs: pairs, invalid: loaded.invalid.filter(runner.selects(invalid:)), adapters: adapters.map(\.info),
-                         specCount: pairs.count / max(1, adapters.count))
+        let workspace = Workspace(suite: specs, golden: golden ?? Self.sibling("Golden", of: specs), divergences: divergences, adapters: adapters)
+        return try Suite(workspace).run(Suite.Request(
+            selection: Selection(filters: filters.map(Glob.init)), jobs: ProcessInfo.processInfo.activeProcessorCount,
+            golden: golden == nil ? .ignore : .compare(pendingDirectory: nil, write: false)))
+    }
+
+    /// `name` in the folder that holds `folder`.
+    private static func sibling(_ name: String, of folder: String) -> String {
+        let parent = (folder as NSString).deletingLastPathComponent
+        return parent.isEmpty ? name : parent + "/" + name
     }
 
     /// Every problem of a run, located in the spec files: invalid specs, violated expectations,
@@ -53,10 +61,12 @@ public struct ConformanceSuite: Sendable {
                 let first = pair.violations.first
                 location = first?.location ?? line
                 message = first?.message ?? "an expectation failed"
-            case .changed: message = "the transcript differs from its golden (\(pair.goldenChanges) changes)\n\(pair.goldenDiff ?? "")"
+            case .changed:
+                let diff = pair.goldenDifference.map { TranscriptDiffRenderer(colour: false).render($0.diff, goldenPath: $0.goldenPath) } ?? ""
+                message = "the transcript differs from its golden (\(pair.goldenChanges) changes)\n\(diff)"
             case .new: message = "there is no golden transcript yet; run 'conform run \(pair.specFile) --adapter \(pair.adapterID) --update'"
-            case .unexpectedPass: message = "passed, but the known-divergence list says it fails: \(pair.reason ?? "")"
-            default: message = pair.reason ?? "the adapter failed"
+            case .unexpectedPass: message = "passed, but the known-divergence list says it fails: \(pair.divergenceReason ?? "")"
+            default: message = pair.errorMessage ?? "the adapter failed"
             }
             failures.append(ConformanceFailure(specID: pair.specID, adapterID: pair.adapterID, location: location,
                                                message: "[\(pair.adapterID)] \(pair.specID): \(message)"))

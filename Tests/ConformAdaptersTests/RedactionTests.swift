@@ -16,7 +16,7 @@ import Testing
     }
 
     static func text(_ spec: Spec) throws -> String {
-        let result = Runner(Runner.Options(adapters: [])).runPair(spec, AppDNAAdapter())
+        let result = Runner().runPair(spec, AppDNAAdapter())
         return try #require(result.transcriptText)
     }
 

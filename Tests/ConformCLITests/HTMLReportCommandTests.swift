@@ -46,7 +46,7 @@ import Testing
         let page = try box.read("report.html")
         #expect(page.contains("<span class=\"pill bad\">FAILED</span> exit 1"))
         #expect(page.contains("<g class=\"ev rec violated\"><title>event recorded.purchase premium_monthly"))
-        #expect(page.contains("<span class=\"del\">- event @2s purchase.completed premium_monthly | onPurchase(_:) -&gt; .success"))
+        #expect(page.contains("<span class=\"del\">- event @2s purchase.completed premium_monthly | onPurchase(_:) -&gt; <mark>.success</mark>"))
         let attention = page.range(of: "<h3>Needs attention</h3>")
         let passing = page.range(of: "<h3>Passing")
         #expect(attention != nil && passing != nil)

@@ -11,8 +11,8 @@ enum ListCommand {
         }
         let workspace = try Workspace.load()
         let loaded = try workspace.loadSuite(a.positional, jobs: ProcessInfo.processInfo.activeProcessorCount)
-        let runner = Runner(Runner.Options(adapters: [], filters: a.list("--filter").map(Glob.init), tags: a.list("--tag")))
-        let specs = loaded.specs.filter(runner.selects)
+        let selection = Selection(filters: a.list("--filter").map(Glob.init), tags: a.list("--tag"))
+        let specs = loaded.specs.filter(selection.selects)
         let width = specs.map(\.id.count).max() ?? 0
         var out = ""
         for spec in specs {
@@ -20,7 +20,7 @@ enum ListCommand {
             if !spec.tags.isEmpty { out += "  [" + spec.tags.joined(separator: ", ") + "]" }
             out += "\n"
         }
-        for file in loaded.invalid.filter(runner.selects(invalid:)) {
+        for file in loaded.invalid.filter(selection.selects(invalid:)) {
             out += (file.specID ?? file.file).padding(toLength: width) + "  (invalid: run 'conform check \(file.file)')\n"
         }
         Terminal.out(out)

@@ -27,14 +27,14 @@ enum ShowCommand {
         guard let spec = loaded.specs.first(where: { isFile || $0.id == wanted }) else {
             throw ConformError.input("no spec '\(wanted)'", next: Workspace.suggestion(for: wanted, among: loaded.specs.map(\.id), listedBy: "conform list"))
         }
-        let result = Runner(Runner.Options(adapters: [adapter])).runPair(spec, adapter)
+        let result = Runner().runPair(spec, adapter)
         switch result.verdict {
         case .notApplicable:
-            Terminal.err("conform: '\(spec.id)' does not apply to '\(adapter.info.id)': \(result.reason ?? "")\n")
+            Terminal.err("conform: '\(spec.id)' does not apply to '\(adapter.info.id)': \(result.notApplicableReason ?? "")\n")
             return 0
         case .error:
             if let t = result.transcript { Terminal.out(TranscriptFormat.write(t)) }
-            Terminal.err("conform: error: \(result.reason ?? "the adapter failed")\n")
+            Terminal.err("conform: error: \(result.errorMessage ?? "the adapter failed")\n")
             return 3
         default:
             Terminal.out(result.transcriptText ?? "")

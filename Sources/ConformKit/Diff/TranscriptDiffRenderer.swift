@@ -28,21 +28,27 @@ public struct TranscriptDiffRenderer: Sendable {
     /// The diff, its header naming the old side `old` and the new side `new`.
     public func render(_ diff: TranscriptDiff, old: String, new: String) -> String {
         var out = String()
+        for row in rows(diff, old: old, new: new) { append(row, to: &out) }
+        return out
+    }
+
+    /// The diff as rows, the structure every renderer draws from (text here, HTML in the report):
+    /// the header, then hunks of context, removed and added lines with `…` gaps between them.
+    public func rows(_ diff: TranscriptDiff, old: String, new: String) -> [DiffRow] {
         let count = diff.changeCount
         let summary = count == 0 ? "no changes" : count == 1 ? "1 change" : "\(count) changes"
-        append("\(old)  vs  \(new) — \(summary)", style: ANSI.bold, to: &out)
-        guard !diff.isEmpty else { return out }
-
+        var rows = [DiffRow(kind: .header, text: "\(old)  vs  \(new) — \(summary)")]
+        guard !diff.isEmpty else { return rows }
         var units = diff.lines.map(Unit.line)
         if !diff.lines.contains(where: { if case .finalChanged = $0 { return true } else { return false } }) {
             units.append(.finalContext(diff.finalState))
         }
         let hunks = TranscriptDiff.hunks(isChange: units.map(\.isChange), context: context)
         for (number, hunk) in hunks.enumerated() {
-            if number > 0 { append("…", style: ANSI.dim, to: &out) }
-            for unit in units[hunk] { render(unit, to: &out) }
+            if number > 0 { rows.append(DiffRow(kind: .gap, text: "…")) }
+            for unit in units[hunk] { Self.append(unit, to: &rows) }
         }
-        return out
+        return rows
     }
 
     /// What the renderer walks: the diff's lines, plus the unchanged final line as context.
@@ -59,31 +65,31 @@ public struct TranscriptDiffRenderer: Sendable {
         }
     }
 
-    /// Appends the text of one unit.
-    private func render(_ unit: Unit, to out: inout String) {
+    /// Appends the rows of one unit.
+    private static func append(_ unit: Unit, to rows: inout [DiffRow]) {
         switch unit {
         case .finalContext(let final):
-            append("  " + TranscriptFormat.finalLine(final), style: nil, to: &out)
+            rows.append(DiffRow(kind: .context, text: TranscriptFormat.finalLine(final)))
         case .line(let line):
             switch line {
             case .same(let entry):
-                append("  " + TranscriptFormat.line(for: entry), style: nil, to: &out)
+                rows.append(DiffRow(kind: .context, text: TranscriptFormat.line(for: entry)))
             case .removed(let entry):
-                append("- " + TranscriptFormat.line(for: entry), style: ANSI.red, to: &out)
+                rows.append(DiffRow(kind: .removed, text: TranscriptFormat.line(for: entry)))
             case .added(let entry):
-                append("+ " + TranscriptFormat.line(for: entry), style: ANSI.green, to: &out)
+                rows.append(DiffRow(kind: .added, text: TranscriptFormat.line(for: entry)))
             case .changed(let old, let new):
-                renderPair(TranscriptFormat.line(for: old), TranscriptFormat.line(for: new), to: &out)
+                appendPair(TranscriptFormat.line(for: old), TranscriptFormat.line(for: new), to: &rows)
             case .finalChanged(let old, let new):
-                renderPair(TranscriptFormat.finalLine(old), TranscriptFormat.finalLine(new), to: &out)
+                appendPair(TranscriptFormat.finalLine(old), TranscriptFormat.finalLine(new), to: &rows)
             case .headerChanged(let field, let old, let new):
-                renderPair(headerLine(field, old), headerLine(field, new), to: &out)
+                appendPair(headerLine(field, old), headerLine(field, new), to: &rows)
             }
         }
     }
 
     /// `sdk: Miniwall iOS 1.4`, spelled as the transcript spells it.
-    private func headerLine(_ field: String, _ value: String) -> String {
+    private static func headerLine(_ field: String, _ value: String) -> String {
         var line = TranscriptText(capacity: field.utf8.count + value.utf8.count + 4)
         line.append(field + ": ")
         TranscriptEscaping.appendField(value, kind: .text, to: &line)
@@ -92,7 +98,7 @@ public struct TranscriptDiffRenderer: Sendable {
 
     /// A changed line: old and new forms, the differing span marked, widened to whole words so a
     /// renamed callback is marked as a whole (`onPurchase` → `didStartPurchase`).
-    private func renderPair(_ old: String, _ new: String, to out: inout String) {
+    private static func appendPair(_ old: String, _ new: String, to rows: inout [DiffRow]) {
         let oldChars = Array(old), newChars = Array(new)
         var prefix = 0
         while prefix < oldChars.count && prefix < newChars.count && oldChars[prefix] == newChars[prefix] { prefix += 1 }
@@ -101,19 +107,33 @@ public struct TranscriptDiffRenderer: Sendable {
                 && oldChars[oldChars.count - 1 - suffix] == newChars[newChars.count - 1 - suffix] {
             suffix += 1
         }
-        while prefix > 0 && !Self.isWordBoundary(oldChars[prefix - 1]) { prefix -= 1 }
-        while suffix > 0 && !Self.isWordBoundary(oldChars[oldChars.count - suffix]) { suffix -= 1 }
-        let oldSpan = prefix..<(oldChars.count - suffix)
-        let newSpan = prefix..<(newChars.count - suffix)
-        renderMarked("- ", oldChars, span: oldSpan, style: ANSI.red, to: &out)
-        renderMarked("+ ", newChars, span: newSpan, style: ANSI.green, to: &out)
+        while prefix > 0 && !isWordBoundary(oldChars[prefix - 1]) { prefix -= 1 }
+        while suffix > 0 && !isWordBoundary(oldChars[oldChars.count - suffix]) { suffix -= 1 }
+        rows.append(DiffRow(kind: .removed, text: old, marked: prefix..<(oldChars.count - suffix)))
+        rows.append(DiffRow(kind: .added, text: new, marked: prefix..<(newChars.count - suffix)))
     }
 
-    /// One side of a changed line: highlighted with colour, or followed by a `? ^^^` line without.
-    private func renderMarked(_ marker: String, _ chars: [Character], span: Range<Int>, style: String, to out: inout String) {
+    /// Appends one row as text: marker, then the line, highlighted with colour or followed by a
+    /// `? ^^^` line without.
+    private func append(_ row: DiffRow, to out: inout String) {
+        let style: String?
+        switch row.kind {
+        case .header: style = ANSI.bold
+        case .gap: style = ANSI.dim
+        case .context: style = nil
+        case .removed: style = ANSI.red
+        case .added: style = ANSI.green
+        }
+        let text = row.kind.marker + row.text
+        guard let span = row.marked else {
+            if colour, let style { out.append(style + text + ANSI.reset) } else { out.append(text) }
+            out.append("\n")
+            return
+        }
+        let chars = Array(row.text)
         if colour {
-            out.append(style)
-            out.append(marker)
+            out.append(style ?? "")
+            out.append(row.kind.marker)
             out.append(contentsOf: chars[..<span.lowerBound])
             out.append(ANSI.reverse)
             out.append(contentsOf: chars[span])
@@ -123,25 +143,12 @@ public struct TranscriptDiffRenderer: Sendable {
             out.append("\n")
             return
         }
-        out.append(marker)
-        out.append(contentsOf: chars)
+        out.append(text)
         out.append("\n")
         guard !span.isEmpty else { return }
         out.append("? ")
         out.append(String(repeating: " ", count: chars[..<span.lowerBound].reduce(0) { $0 + DisplayWidth.of($1) }))
         out.append(String(repeating: "^", count: max(1, chars[span].reduce(0) { $0 + DisplayWidth.of($1) })))
-        out.append("\n")
-    }
-
-    /// Appends `text` as a line, styled when colour is on.
-    private func append(_ text: String, style: String?, to out: inout String) {
-        if colour, let style {
-            out.append(style)
-            out.append(text)
-            out.append(ANSI.reset)
-        } else {
-            out.append(text)
-        }
         out.append("\n")
     }
 

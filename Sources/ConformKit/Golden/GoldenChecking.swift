@@ -2,20 +2,43 @@
 /// updated files. Kept a protocol so the runner does not know where or how goldens are stored.
 public protocol GoldenChecking: Sendable {
     /// Compares `transcript` (already rendered as `text`) with its golden; with `update`, rewrites
-    /// the golden when it differs.
-    func check(_ transcript: Transcript, text: String, update: Bool) throws -> GoldenOutcome
+    /// the golden when it differs. Never throws: a failure is the `.failed` outcome of this pair.
+    func check(_ transcript: Transcript, text: String, update: Bool) -> GoldenOutcome
 }
 
-/// What a golden check found.
+/// What a golden check found, as values: renderers draw the diff from `GoldenDifference`.
 public enum GoldenOutcome: Sendable {
+    /// Goldens were not consulted (`--no-golden`, or a view that checks expectations only).
+    case notChecked
     /// The golden matches.
     case matches
-    /// There is no golden; the transcript was written to the pending path.
-    case missing(pendingPath: String?)
-    /// The golden differs: a rendered diff, how many lines changed, and the pending path.
-    case differs(diff: String, changes: Int, pendingPath: String?)
     /// `--update` wrote the golden.
     case updated
-    /// The golden exists but cannot be read; it is left untouched.
-    case unreadable(String)
+    /// There is no golden; the transcript was written to the pending path, when writing is allowed.
+    case missing(pendingPath: String?)
+    /// The golden tells another story.
+    case differs(GoldenDifference)
+    /// The golden exists but cannot be read, or the store failed; nothing was overwritten.
+    case failed(String)
+}
+
+/// A golden that differs from this run: the golden as read back, the event-aware diff, and where
+/// the files are.
+public struct GoldenDifference: Sendable {
+    /// The golden transcript, as read back.
+    public var golden: Transcript
+    /// From the golden to this run.
+    public var diff: TranscriptDiff
+    /// The golden's path.
+    public var goldenPath: String
+    /// Where the pending transcript was written, when it was.
+    public var pendingPath: String?
+
+    /// Creates a difference.
+    public init(golden: Transcript, diff: TranscriptDiff, goldenPath: String, pendingPath: String?) {
+        self.golden = golden
+        self.diff = diff
+        self.goldenPath = goldenPath
+        self.pendingPath = pendingPath
+    }
 }

@@ -16,7 +16,15 @@ public struct GoldenFiles: GoldenChecking {
     }
 
     /// Compares `transcript` with its golden and writes what a run should leave behind.
-    public func check(_ transcript: Transcript, text: String, update: Bool) throws -> GoldenOutcome {
+    public func check(_ transcript: Transcript, text: String, update: Bool) -> GoldenOutcome {
+        do {
+            return try checking(transcript, text: text, update: update)
+        } catch {
+            return .failed("\(error)")
+        }
+    }
+
+    private func checking(_ transcript: Transcript, text: String, update: Bool) throws(GoldenStoreError) -> GoldenOutcome {
         let key = GoldenKey(transcript)
         let comparison = try store.compare(transcript, text: text)
         if update {
@@ -33,19 +41,21 @@ public struct GoldenFiles: GoldenChecking {
             return .matches
         case .missing:
             return .missing(pendingPath: try leavePending(text, key))
-        case .differs(_, let diff):
-            let rendered = TranscriptDiffRenderer(colour: false).render(diff, goldenPath: try store.goldenPath(for: key))
+        case .differs(let golden, let diff):
+            let goldenPath = try store.goldenPath(for: key)
             if let diffDirectory {
-                try FileSystem.writeAtomically(rendered, to: "\(diffDirectory)/\(key.adapterID)/\(key.specID).diff")
+                // An artifact file is an edge like the terminal: the one place the diff becomes text here.
+                let rendered = TranscriptDiffRenderer(colour: false).render(diff, goldenPath: goldenPath)
+                try GoldenDisk.writeAtomically(rendered, to: "\(diffDirectory)/\(key.adapterID)/\(key.specID).diff")
             }
-            return .differs(diff: rendered, changes: diff.changeCount, pendingPath: try leavePending(text, key))
+            return .differs(GoldenDifference(golden: golden, diff: diff, goldenPath: goldenPath, pendingPath: try leavePending(text, key)))
         case .unreadable(let diagnostics):
             let first = diagnostics.first.map { "\($0.location): \($0.message)" } ?? "unknown problem"
-            return .unreadable("the golden '\(try store.goldenPath(for: key))' cannot be read (\(first)); it was left untouched — fix it or delete it and run again")
+            return .failed("the golden '\(try store.goldenPath(for: key))' cannot be read (\(first)); it was left untouched — fix it or delete it and run again")
         }
     }
 
-    private func leavePending(_ text: String, _ key: GoldenKey) throws -> String? {
+    private func leavePending(_ text: String, _ key: GoldenKey) throws(GoldenStoreError) -> String? {
         guard writePending else { return nil }
         try store.writePending(text, for: key)
         return try store.pendingPath(for: key)

@@ -105,7 +105,7 @@ public struct Migration: Sendable {
         guard let ta = a.transcript, let tb = b.transcript, a.verdict != .error, b.verdict != .error,
               a.verdict != .notApplicable, b.verdict != .notApplicable else {
             let describe: (PairResult) -> String = { r in
-                r.verdict == .notApplicable || r.verdict == .error ? "\(r.verdict.rawValue): \(r.reason ?? "")" : "runs"
+                r.verdict == .notApplicable || r.verdict == .error ? "\(r.verdict.rawValue): \(r.explanation ?? "")" : "runs"
             }
             return [Difference(kind: .notComparable, event: "spec", before: describe(a), after: describe(b))]
         }

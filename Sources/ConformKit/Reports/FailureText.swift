@@ -8,11 +8,11 @@ enum FailureText {
         case .fail: return pair.violations.first.map { "\($0.kind): \($0.message)" } ?? "an expectation failed"
         case .changed: return "the transcript differs from its golden (\(pair.goldenChanges) change\(pair.goldenChanges == 1 ? "" : "s"))"
         case .new: return "there is no golden transcript yet"
-        case .unexpectedPass: return "passed, but the known-divergence list says it fails: \(pair.reason ?? "")"
-        case .expectedFail: return "known divergence: \(pair.reason ?? "")"
-        case .notApplicable: return "not applicable: \(pair.reason ?? "")"
+        case .unexpectedPass: return "passed, but the known-divergence list says it fails: \(pair.divergenceReason ?? "")"
+        case .expectedFail: return "known divergence: \(pair.divergenceReason ?? "")"
+        case .notApplicable: return "not applicable: \(pair.notApplicableReason ?? "")"
         case .notObservable: return "not observable on this adapter"
-        case .error: return (pair.reason ?? "the adapter failed").split(separator: "\n").first.map(String.init) ?? "error"
+        case .error: return (pair.errorMessage ?? "the adapter failed").split(separator: "\n").first.map(String.init) ?? "error"
         case .pass: return "pass"
         }
     }

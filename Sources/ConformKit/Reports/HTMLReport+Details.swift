@@ -58,7 +58,7 @@ extension HTMLReport {
         HTMLEscaping.append(pair.specFile, to: &out)
         out += "</span>"
         out += collapsed ? "</summary>\n" : "</h4>\n"
-        if let reason = pair.reason, !reason.isEmpty {
+        if let reason = pair.explanation, !reason.isEmpty {
             let label: String
             switch pair.verdict {
             case .expectedFail, .unexpectedPass: label = "known divergence: "
@@ -93,10 +93,10 @@ extension HTMLReport {
             out += "</ul>\n"
         }
         if drawn, let transcript = pair.transcript {
-            SequenceDiagram.append(transcript, violations: pair.violations, changedLines: addedLines(pair.goldenDiff), to: &out)
+            SequenceDiagram.append(transcript, violations: pair.violations, changedLines: addedLines(pair.goldenDifference), to: &out)
             out += "\n"
         }
-        if let diff = pair.goldenDiff { goldenDiff(diff, &out) }
+        if let difference = pair.goldenDifference { goldenDiff(difference, &out) }
         nextStep(pair, &out)
         if drawn, !collapsed, let text = pair.transcriptText {
             out += "<details class=\"transcript\"><summary>transcript</summary><pre>"
@@ -106,36 +106,46 @@ extension HTMLReport {
         out += collapsed ? "</details>\n" : "</article>\n"
     }
 
-    /// The lines a rendered golden diff marks `+ ` (this run's side), without the marker.
-    static func addedLines(_ diff: String?) -> Set<String> {
-        guard let diff else { return [] }
+    /// The transcript lines this run has and the golden does not (added, or the new side of a
+    /// changed line), as the golden spells them: the sequence diagram marks them.
+    static func addedLines(_ difference: GoldenDifference?) -> Set<String> {
+        guard let difference else { return [] }
         var lines = Set<String>()
-        for line in diff.split(separator: "\n").dropFirst() where line.hasPrefix("+ ") {
-            lines.insert(String(line.dropFirst(2)))
+        for line in difference.diff.lines {
+            switch line {
+            case .added(let entry), .changed(_, let entry): lines.insert(TranscriptFormat.line(for: entry))
+            default: break
+            }
         }
         return lines
     }
 
-    /// The golden diff as preformatted text, `+` lines green, `-` lines red, `?` markers dimmed.
-    static func goldenDiff(_ diff: String, _ out: inout String) {
+    /// The golden diff drawn from its rows: `+` lines green, `-` lines red, the differing span
+    /// marked, `…` between hunks.
+    static func goldenDiff(_ difference: GoldenDifference, _ out: inout String) {
         out += "<pre class=\"diff\">"
-        var first = true
-        for line in diff.split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty {
+        let rows = TranscriptDiffRenderer(colour: false).rows(difference.diff, old: "golden \(difference.goldenPath)", new: "this run")
+        for row in rows {
             let cssClass: String
-            if first {
-                cssClass = "dh"
-                first = false
-            } else if line.hasPrefix("+") {
-                cssClass = "add"
-            } else if line.hasPrefix("-") {
-                cssClass = "del"
-            } else if line.hasPrefix("?") || line == "…" {
-                cssClass = "mark"
-            } else {
-                cssClass = "ctx"
+            switch row.kind {
+            case .header: cssClass = "dh"
+            case .gap: cssClass = "mark"
+            case .context: cssClass = "ctx"
+            case .removed: cssClass = "del"
+            case .added: cssClass = "add"
             }
             out += "<span class=\"\(cssClass)\">"
-            HTMLEscaping.append(String(line), to: &out)
+            HTMLEscaping.append(row.kind.marker, to: &out)
+            if let span = row.marked, !span.isEmpty {
+                let chars = Array(row.text)
+                HTMLEscaping.append(String(chars[..<span.lowerBound]), to: &out)
+                out += "<mark>"
+                HTMLEscaping.append(String(chars[span]), to: &out)
+                out += "</mark>"
+                HTMLEscaping.append(String(chars[span.upperBound...]), to: &out)
+            } else {
+                HTMLEscaping.append(row.text, to: &out)
+            }
             out += "</span>\n"
         }
         out += "</pre>\n"
@@ -220,7 +230,7 @@ extension HTMLReport {
             out += "</code></td><td><code>"
             HTMLEscaping.append(pair.adapterID, to: &out)
             out += "</code></td><td>"
-            if let reason = pair.reason { HTMLEscaping.append(reason, to: &out) }
+            if let reason = pair.explanation { HTMLEscaping.append(reason, to: &out) }
             for item in pair.unobservable where pair.verdict == .notObservable {
                 out += "<br>not observable: <code>"
                 HTMLEscaping.append(item.expectation, to: &out)

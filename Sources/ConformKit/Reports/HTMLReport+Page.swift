@@ -51,7 +51,7 @@ extension HTMLReport {
     .loc{color:var(--dim);margin-right:4px}
     pre{background:#f8fafc;border:1px solid var(--line);border-radius:6px;padding:8px 12px;overflow:auto;margin:8px 0}
     pre.diff .dh{font-weight:700}pre.diff .add{color:#166534;background:#dcfce7}pre.diff .del{color:#991b1b;background:#fee2e2}
-    pre.diff .mark{color:#94a3b8}
+    pre.diff .mark{color:#94a3b8}pre.diff mark{background:#fde68a;color:inherit}
     .next{margin:6px 0;font-size:13px}
     details.transcript>summary,details.skipped>summary{cursor:pointer;color:var(--dim)}
     details.skipped>summary h3{display:inline;color:var(--fg)}

@@ -192,7 +192,7 @@ public enum HTMLReport {
         case .new: return "no golden yet"
         case .unexpectedPass: return "passes, though its known divergence says it fails"
         default:
-            let reason = pair.reason ?? ""
+            let reason = pair.explanation ?? ""
             return reason.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? reason
         }
     }

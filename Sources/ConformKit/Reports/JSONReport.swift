@@ -72,12 +72,18 @@ public enum JSONReport {
     static func write(_ pair: PairResult, _ w: inout JSONWriter) {
         w.beginObject()
         w.string("adapter", pair.adapterID)
-        w.optionalString("diff", pair.goldenDiff)
+        if let run = pair.run { w.int("checked", run.match.checked) }
+        w.optionalString("diff", pair.goldenDifference.map { TranscriptDiffRenderer(colour: false).render($0.diff, goldenPath: $0.goldenPath) })
         w.string("file", pair.specFile)
+        w.optionalString("golden", pair.goldenDifference?.goldenPath)
         w.int("golden_changes", pair.goldenChanges)
+        // The golden and this run's transcript travel as text, so a merge recomputes the diff and
+        // draws the diagram from the structure instead of re-reading the rendered diff.
+        w.optionalString("golden_transcript", pair.goldenDifference.map { TranscriptFormat.write($0.golden) })
         w.optionalString("pending", pair.pendingPath)
-        w.optionalString("reason", pair.reason)
+        w.optionalString("reason", pair.explanation)
         w.string("spec", pair.specID)
+        w.optionalString("transcript", pair.transcriptText ?? pair.transcript.map(TranscriptFormat.write))
         w.beginArray("unobservable")
         for u in pair.unobservable {
             w.beginObject()

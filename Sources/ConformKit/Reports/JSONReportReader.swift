@@ -1,7 +1,8 @@
 import Foundation
 
 /// Reads a JSON report (`conform-report/1`) back into a `RunReport`, for `conform merge`.
-/// Transcripts are not in the JSON, so merged reports show violations and diffs but no excerpts.
+/// Problem pairs carry their transcript (and a differing golden), so merged reports draw diffs,
+/// excerpts and sequence diagrams from the same structure as a single run.
 public enum JSONReportReader {
     /// What a report file says besides its results.
     public struct Header: Sendable {
@@ -35,17 +36,37 @@ public enum JSONReportReader {
                 throw ConformError.input("'\(file)' has a result without spec, adapter or a known verdict", next: "regenerate the report")
             }
             let specFile = string(r, "file") ?? spec
-            var pair = PairResult(specID: spec, specFile: specFile, adapterID: adapter, verdict: verdict, reason: string(r, "reason"))
-            pair.goldenDiff = string(r, "diff")
-            pair.goldenChanges = int(r, "golden_changes")
-            pair.pendingPath = string(r, "pending")
-            pair.violations = (r["violations"] as? [[String: Any]] ?? []).map {
+            let violations = (r["violations"] as? [[String: Any]] ?? []).map {
                 Violation(kind: string($0, "kind") ?? "", location: SourceLocation(file: specFile, line: int($0, "line"), column: int($0, "column")),
                           message: string($0, "message") ?? "")
             }
-            pair.unobservable = (r["unobservable"] as? [[String: Any]] ?? []).map {
+            let unobservable = (r["unobservable"] as? [[String: Any]] ?? []).map {
                 Unobservable(expectation: string($0, "expectation") ?? "", location: SourceLocation(file: specFile, line: int($0, "line"), column: 1))
             }
+            let transcriptText = string(r, "transcript")
+            let transcript = transcriptText.flatMap { try? TranscriptFormat.parse($0, file: file).get() }
+            let reason = string(r, "reason") ?? ""
+            let outcome: PairOutcome
+            switch verdict {
+            case .notApplicable: outcome = .notApplicable(reason)
+            case .error where r["checked"] == nil: outcome = .failedToRun(reason, partial: transcript)
+            default:
+                var golden = GoldenOutcome.notChecked
+                let pending = string(r, "pending")
+                if let goldenText = string(r, "golden_transcript"), let run = transcript,
+                   let old = try? TranscriptFormat.parse(goldenText, file: string(r, "golden") ?? file).get() {
+                    golden = .differs(GoldenDifference(golden: old, diff: TranscriptDiff(from: old, to: run),
+                                                       goldenPath: string(r, "golden") ?? "", pendingPath: pending))
+                } else if verdict == .new {
+                    golden = .missing(pendingPath: pending)
+                } else if verdict == .error {
+                    golden = .failed(reason)
+                }
+                let match = MatchResult(violations: violations, unobservable: unobservable, checked: int(r, "checked"))
+                let divergence = verdict == .expectedFail || verdict == .unexpectedPass ? reason : nil
+                outcome = .ran(PairRun(transcript: transcript, transcriptText: transcriptText, match: match, divergence: divergence, golden: golden))
+            }
+            let pair = PairResult(specID: spec, specFile: specFile, adapterID: adapter, outcome: outcome, verdict: verdict)
             pairs.append(pair)
         }
         let invalid = (root["invalid"] as? [[String: Any]] ?? []).map { f -> SuiteLoader.InvalidFile in

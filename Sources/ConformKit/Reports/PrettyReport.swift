@@ -39,16 +39,16 @@ public enum PrettyReport {
         let indent = "    "
         switch pair.verdict {
         case .notApplicable, .notObservable:
-            if let reason = pair.reason { out += indent + style.dim(reason) + "\n" }
+            if let reason = pair.notApplicableReason { out += indent + style.dim(reason) + "\n" }
             for u in pair.unobservable where pair.verdict == .notObservable {
                 out += indent + style.dim("not observable: \(u.expectation) (line \(u.location.line))") + "\n"
             }
         case .error:
-            for line in (pair.reason ?? "unknown error").split(separator: "\n", omittingEmptySubsequences: false) {
+            for line in (pair.errorMessage ?? "unknown error").split(separator: "\n", omittingEmptySubsequences: false) {
                 out += indent + line + "\n"
             }
         case .expectedFail, .unexpectedPass:
-            if let reason = pair.reason { out += indent + "known divergence: \(reason)\n" }
+            if let reason = pair.divergenceReason { out += indent + "known divergence: \(reason)\n" }
             if pair.verdict == .unexpectedPass {
                 out += indent + "next: the adapter now passes; remove the entry for '\(pair.specID)' from its divergence list\n"
             }
@@ -66,7 +66,8 @@ public enum PrettyReport {
                 }
             }
         }
-        if let diff = pair.goldenDiff {
+        if let difference = pair.goldenDifference {
+            let diff = TranscriptDiffRenderer(colour: style.colour).render(difference.diff, goldenPath: difference.goldenPath)
             for line in diff.split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty {
                 out += indent + line + "\n"
             }

@@ -1,4 +1,5 @@
-/// What happened when one spec ran against one adapter.
+/// What happened when one spec ran against one adapter: who, the outcome, and the verdict the
+/// `VerdictRule` gives it.
 public struct PairResult: Sendable {
     /// The spec's id.
     public var specID: String
@@ -6,44 +7,111 @@ public struct PairResult: Sendable {
     public var specFile: String
     /// The adapter's id.
     public var adapterID: String
-    /// The verdict.
-    public var verdict: Verdict
-    /// Why: the not-applicable reason, the error message, the known-divergence reason.
-    public var reason: String?
-    /// Expectations the run broke (first one first).
-    public var violations: [Violation]
-    /// Expectations the adapter cannot observe.
-    public var unobservable: [Unobservable]
-    /// What the adapter did, when it ran.
-    public var transcript: Transcript?
-    /// The transcript as golden text, when it ran.
-    public var transcriptText: String?
-    /// The rendered golden diff, when the transcript differs from its golden.
-    public var goldenDiff: String?
-    /// How many lines of the transcript differ from the golden.
-    public var goldenChanges: Int
-    /// Where the pending transcript was written, when one was.
-    public var pendingPath: String?
-    /// Whether `--update` wrote the golden.
-    public var goldenUpdated: Bool
+    /// What happened.
+    public private(set) var outcome: PairOutcome
+    /// The verdict, decided once from the outcome.
+    public let verdict: Verdict
 
-    /// Creates a result.
-    public init(specID: String, specFile: String, adapterID: String, verdict: Verdict, reason: String? = nil,
-                violations: [Violation] = [], unobservable: [Unobservable] = [], transcript: Transcript? = nil,
-                transcriptText: String? = nil, goldenDiff: String? = nil, goldenChanges: Int = 0, pendingPath: String? = nil,
-                goldenUpdated: Bool = false) {
+    /// Creates a result; the verdict follows from the outcome.
+    public init(specID: String, specFile: String, adapterID: String, outcome: PairOutcome) {
         self.specID = specID
         self.specFile = specFile
         self.adapterID = adapterID
+        self.outcome = outcome
+        self.verdict = VerdictRule.verdict(for: outcome)
+    }
+
+    /// Creates a result whose verdict was decided elsewhere (a report read back from JSON).
+    package init(specID: String, specFile: String, adapterID: String, outcome: PairOutcome, verdict: Verdict) {
+        self.specID = specID
+        self.specFile = specFile
+        self.adapterID = adapterID
+        self.outcome = outcome
         self.verdict = verdict
-        self.reason = reason
-        self.violations = violations
-        self.unobservable = unobservable
-        self.transcript = transcript
-        self.transcriptText = transcriptText
-        self.goldenDiff = goldenDiff
-        self.goldenChanges = goldenChanges
-        self.pendingPath = pendingPath
-        self.goldenUpdated = goldenUpdated
+    }
+
+    /// Drops the transcript of a pair with nothing to show (a pass, not applicable).
+    mutating func dropTranscript() {
+        guard case .ran(var run) = outcome else { return }
+        run.transcript = nil
+        run.transcriptText = nil
+        outcome = .ran(run)
+    }
+}
+
+extension PairResult {
+    /// The run, when the spec ran to the end.
+    public var run: PairRun? {
+        if case .ran(let run) = outcome { return run }
+        return nil
+    }
+
+    /// Why the spec does not apply, for a not-applicable pair.
+    public var notApplicableReason: String? {
+        if case .notApplicable(let reason) = outcome { return reason }
+        return nil
+    }
+
+    /// What went wrong, for an error: the adapter unavailable, the replay failed, or the golden failed.
+    public var errorMessage: String? {
+        switch outcome {
+        case .unavailable(let message), .failedToRun(let message, _): return message
+        case .ran(let run):
+            if case .failed(let message) = run.golden { return message }
+            return nil
+        case .notApplicable: return nil
+        }
+    }
+
+    /// The known-divergence reason, for a pair on the adapter's divergence list.
+    public var divergenceReason: String? { run?.divergence }
+
+    /// The one explanation a report shows beside the verdict: the not-applicable reason, the error,
+    /// or the known divergence (at most one applies).
+    public var explanation: String? { errorMessage ?? notApplicableReason ?? divergenceReason }
+
+    /// Expectations the run broke, in spec order.
+    public var violations: [Violation] { run?.match.violations ?? [] }
+
+    /// Expectations the adapter cannot observe.
+    public var unobservable: [Unobservable] { run?.match.unobservable ?? [] }
+
+    /// What the adapter did, when it was kept: the whole transcript, or the part before a failure.
+    public var transcript: Transcript? {
+        switch outcome {
+        case .ran(let run): return run.transcript
+        case .failedToRun(_, let partial): return partial
+        case .unavailable, .notApplicable: return nil
+        }
+    }
+
+    /// The transcript as golden text, when it was kept.
+    public var transcriptText: String? { run?.transcriptText }
+
+    /// How the golden compares, `.notChecked` when the spec did not run.
+    public var golden: GoldenOutcome { run?.golden ?? .notChecked }
+
+    /// The golden's difference from this run, when it differs.
+    public var goldenDifference: GoldenDifference? {
+        if case .differs(let difference) = golden { return difference }
+        return nil
+    }
+
+    /// How many lines of the transcript differ from the golden.
+    public var goldenChanges: Int { goldenDifference?.diff.changeCount ?? 0 }
+
+    /// Where the pending transcript was written, when one was.
+    public var pendingPath: String? {
+        switch golden {
+        case .missing(let path): return path
+        case .differs(let difference): return difference.pendingPath
+        default: return nil
+        }
+    }
+
+    /// Whether `--update` wrote the golden.
+    public var goldenUpdated: Bool {
+        if case .updated = golden { return true }
+        return false
     }
 }

@@ -1,16 +1,11 @@
 import Synchronization
 
-/// Runs specs against adapters: applicability, replay, expectations, goldens, known divergences,
-/// one verdict per (spec, adapter) pair — in parallel, with results in a fixed order.
+/// Runs pairs of a spec and an adapter: applicability, replay, expectations, goldens, known
+/// divergences — in parallel, with results in a fixed order. Which specs and adapters to run is
+/// the `Suite`'s business; the verdict is the `VerdictRule`'s.
 public struct Runner: Sendable {
-    /// What to run and how.
+    /// How to run.
     public struct Options: Sendable {
-        /// The adapters, in the order results are reported.
-        public var adapters: [any Adapter]
-        /// Only specs whose id matches one of these (empty: all).
-        public var filters: [Glob]
-        /// Only specs with at least one of these tags (empty: all).
-        public var tags: [String]
         /// Worker threads.
         public var jobs: Int
         /// Where goldens are compared, or nil to skip goldens.
@@ -24,18 +19,15 @@ public struct Runner: Sendable {
         /// Called from worker threads as pairs finish, with how many have finished and the total;
         /// the CLI draws progress on a terminal with it.
         public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
-        /// Keep every pair's transcript in the results (an HTML report draws them); otherwise only
-        /// problem pairs keep theirs, so memory grows with the problems, not with the suite.
+        /// Keep every pair's transcript in the results (an HTML report draws them, a migration
+        /// report compares them); otherwise only problem pairs keep theirs, so memory grows with
+        /// the problems, not with the suite.
         public var keepTranscripts = false
 
         /// Creates options.
-        public init(adapters: [any Adapter], filters: [Glob] = [], tags: [String] = [], jobs: Int = 1,
-                    golden: (any GoldenChecking)? = nil, update: Bool = false,
+        public init(jobs: Int = 1, golden: (any GoldenChecking)? = nil, update: Bool = false,
                     divergences: KnownDivergences = KnownDivergences(), bounds: Replay.Bounds = Replay.Bounds(),
                     keepTranscripts: Bool = false) {
-            self.adapters = adapters
-            self.filters = filters
-            self.tags = tags
             self.jobs = jobs
             self.golden = golden
             self.update = update
@@ -49,29 +41,14 @@ public struct Runner: Sendable {
     public let options: Options
 
     /// Creates a runner.
-    public init(_ options: Options) { self.options = options }
+    public init(_ options: Options = Options()) { self.options = options }
 
-    /// Whether `spec` is selected by the filters and tags.
-    public func selects(_ spec: Spec) -> Bool {
-        if !options.filters.isEmpty, !options.filters.contains(where: { $0.matches(spec.id) }) { return false }
-        if !options.tags.isEmpty, !spec.tags.contains(where: options.tags.contains) { return false }
-        return true
-    }
-
-    /// Whether an invalid file is selected (filters apply to its id; tags cannot be read from it).
-    public func selects(invalid file: SuiteLoader.InvalidFile) -> Bool {
-        guard !options.filters.isEmpty else { return true }
-        guard let id = file.specID else { return true }
-        return options.filters.contains { $0.matches(id) }
-    }
-
-    /// Runs every selected spec against every adapter; results are ordered by spec id, then adapter order.
-    public func run(_ specs: [Spec]) -> [PairResult] {
-        let selected = specs.filter(selects)
+    /// Runs every spec against every adapter; results are ordered by spec order, then adapter order.
+    public func run(_ specs: [Spec], on adapters: [any Adapter]) -> [PairResult] {
         var pairs: [(Spec, any Adapter)] = []
-        pairs.reserveCapacity(selected.count * options.adapters.count)
-        for spec in selected {
-            for adapter in options.adapters { pairs.append((spec, adapter)) }
+        pairs.reserveCapacity(specs.count * adapters.count)
+        for spec in specs {
+            for adapter in adapters { pairs.append((spec, adapter)) }
         }
         let indices = Array(pairs.indices)
         let work = UncheckedSendable(pairs)
@@ -86,10 +63,7 @@ public struct Runner: Sendable {
                 let done = finished.wrappingAdd(1, ordering: .relaxed).newValue
                 progress(done, total)
             }
-            if !keep, !result.verdict.isFailure, result.verdict != .expectedFail {
-                result.transcript = nil
-                result.transcriptText = nil
-            }
+            if !keep, !result.verdict.isFailure, result.verdict != .expectedFail { result.dropTranscript() }
             return result
         }
     }
@@ -97,71 +71,28 @@ public struct Runner: Sendable {
     /// Runs one spec against one adapter.
     public func runPair(_ spec: Spec, _ adapter: any Adapter) -> PairResult {
         let info = adapter.info
-        var result = PairResult(specID: spec.id, specFile: spec.file, adapterID: info.id, verdict: .pass)
-        if let reason = info.unavailable {
-            result.verdict = .error
-            result.reason = reason
-            return result
-        }
-        if let reason = info.inapplicability(of: spec) {
-            result.verdict = .notApplicable
-            result.reason = reason
-            return result
-        }
+        return PairResult(specID: spec.id, specFile: spec.file, adapterID: info.id, outcome: outcome(spec, adapter, info))
+    }
+
+    /// What happened, step by step; the verdict is decided from it afterwards.
+    private func outcome(_ spec: Spec, _ adapter: any Adapter, _ info: AdapterInfo) -> PairOutcome {
+        if let reason = info.unavailable { return .unavailable(reason) }
+        if let reason = info.inapplicability(of: spec) { return .notApplicable(reason) }
         let transcript: Transcript
         switch Replay.run(spec, on: adapter, bounds: options.bounds) {
         case .failed(let message, let partial):
-            result.verdict = .error
-            result.reason = message
-            result.transcript = partial
-            return result
+            return .failedToRun(message, partial: partial)
         case .completed(let t):
             transcript = TranscriptRedactor(volatile: info.volatileArguments, alsoVolatile: Set(spec.redact), notVolatile: Set(spec.unredact)).redact(t)
         }
         let text = TranscriptFormat.write(transcript)
-        result.transcript = transcript
         if text.utf8.count > Limits.maxTranscriptBytes {
-            result.verdict = .error
-            result.reason = "the transcript is \(Limits.describe(count: text.utf8.count)) bytes, over the \(Limits.describe(bytes: Limits.maxTranscriptBytes)) limit for a golden; it was not compared or written"
-            return result
+            return .failedToRun("the transcript is \(Limits.describe(count: text.utf8.count)) bytes, over the \(Limits.describe(bytes: Limits.maxTranscriptBytes)) limit for a golden; it was not compared or written", partial: transcript)
         }
-        result.transcriptText = text
-
         let match = Matcher(spec.expect, observes: info.observes).match(transcript.events, final: transcript.final)
-        result.violations = match.violations
-        result.unobservable = match.unobservable
-        if !match.violations.isEmpty { result.verdict = .fail }
-        if match.checked == 0 && !match.unobservable.isEmpty { result.verdict = .notObservable }
-
-        if let divergence = options.divergences.reason(adapter: info.id, spec: spec.id) {
-            result.reason = divergence
-            result.verdict = result.verdict == .fail ? .expectedFail : .unexpectedPass
-        }
-
-        guard let golden = options.golden else { return result }
-        do {
-            switch try golden.check(transcript, text: text, update: options.update) {
-            case .matches:
-                break
-            case .updated:
-                result.goldenUpdated = true
-            case .missing(let pending):
-                result.pendingPath = pending
-                if result.verdict == .pass || result.verdict == .notObservable { result.verdict = .new }
-            case .differs(let diff, let changes, let pending):
-                result.goldenDiff = diff
-                result.goldenChanges = changes
-                result.pendingPath = pending
-                if result.verdict == .pass || result.verdict == .notObservable || result.verdict == .expectedFail { result.verdict = .changed }
-            case .unreadable(let message):
-                result.verdict = .error
-                result.reason = message
-            }
-        } catch {
-            result.verdict = .error
-            result.reason = "\(error)"
-        }
-        return result
+        let divergence = options.divergences.reason(adapter: info.id, spec: spec.id)
+        let golden = options.golden?.check(transcript, text: text, update: options.update) ?? .notChecked
+        return .ran(PairRun(transcript: transcript, transcriptText: text, match: match, divergence: divergence, golden: golden))
     }
 }
 

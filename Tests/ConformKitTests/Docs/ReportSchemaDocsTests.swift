@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ConformKit
+import ConformTestSupport
 
 /// docs/report-schema.md and the JSON report agree: its example reads back, and every key the
 /// writer emits is documented.
@@ -27,10 +28,13 @@ import Testing
     func keysDocumented() throws {
         let spec = Spec(id: "a/b", file: "Specs/a/b.yaml", title: "t")
         _ = spec
-        var pair = PairResult(specID: "a/b", specFile: "f", adapterID: "x", verdict: .fail, reason: "r",
-                              violations: [Violation(kind: "order", location: SourceLocation(file: "f", line: 1, column: 1), message: "m")],
-                              unobservable: [Unobservable(expectation: "e", location: SourceLocation(file: "f", line: 2, column: 1))])
-        pair.goldenDiff = "d"
+        let run = Transcript(specID: "a/b", adapterID: "x", sdk: "s 1", entries: [.event(Event("paywall.shown", native: "n"))],
+                             final: FinalState(state: .open, result: "none"))
+        let pair = PairResult.fixture(specID: "a/b", specFile: "f", adapterID: "x", verdict: .fail,
+                                      violations: [Violation(kind: "order", location: SourceLocation(file: "f", line: 1, column: 1), message: "m")],
+                                      unobservable: [Unobservable(expectation: "e", location: SourceLocation(file: "f", line: 2, column: 1))],
+                                      transcript: run, golden: Transcript(specID: "a/b", adapterID: "x", sdk: "s 1", entries: [], final: run.final),
+                                      pendingPath: "p")
         var report = RunReport(pairs: [pair], invalid: [SuiteLoader.InvalidFile(file: "g", specID: "g", diagnostics: [
             Diagnostic(id: "i", location: SourceLocation(file: "g", line: 1, column: 1), message: "m", notes: ["n"])], source: nil)],
                                adapters: [AdapterInfo(id: "x", sdk: "s", sdkVersion: "1", summary: "", capabilities: [], observableFamilies: [])],

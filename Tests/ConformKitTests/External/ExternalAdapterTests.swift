@@ -42,11 +42,11 @@ import Testing
     func brokenAdapter(_ broken: Broken) throws {
         let pids = try PidFolder()
         let adapter = ExternalFixtures.adapter(broken.script, timeout: broken.timeout, maxEvents: 100, pids: pids)
-        let results = Runner(Runner.Options(adapters: [adapter])).run(ExternalFixtures.threeSpecs)
+        let results = Runner(Runner.Options()).run(ExternalFixtures.threeSpecs, on: [adapter])
         adapter.shutdown(grace: 1)
 
-        #expect(results.map(\.verdict) == [.pass, .error, .pass], "\(results.map { "\($0.specID): \($0.reason ?? "")" })")
-        let reason = results[1].reason ?? ""
+        #expect(results.map(\.verdict) == [.pass, .error, .pass], "\(results.map { "\($0.specID): \($0.explanation ?? "")" })")
+        let reason = results[1].explanation ?? ""
         #expect(broken.reason.split(separator: "|").contains { reason.contains($0) }, "\(reason)")
         if let stderr = broken.stderr {
             #expect(reason.contains("--- adapter stderr (tail) ---"), "\(reason)")
@@ -66,16 +66,16 @@ import Testing
         let goodPids = try PidFolder()
         let broken = ExternalFixtures.adapter(script, id: "broken", pids: pids)
         let good = ExternalFixtures.adapter("ok.py", id: "good", pids: goodPids)
-        let results = Runner(Runner.Options(adapters: [broken, good], jobs: 2)).run(ExternalFixtures.threeSpecs)
+        let results = Runner(Runner.Options(jobs: 2)).run(ExternalFixtures.threeSpecs, on: [broken, good])
         broken.shutdown()
         good.shutdown()
 
         #expect(broken.info.unavailable != nil)
         for result in results where result.adapterID == "broken" {
             #expect(result.verdict == .error)
-            #expect(result.reason?.contains("handshake failed") == true)
-            #expect(result.reason?.contains(reason) == true, "\(result.reason ?? "")")
-            #expect(result.reason?.contains(excerpt) == true, "\(result.reason ?? "")")
+            #expect(result.explanation?.contains("handshake failed") == true)
+            #expect(result.explanation?.contains(reason) == true, "\(result.explanation ?? "")")
+            #expect(result.explanation?.contains(excerpt) == true, "\(result.explanation ?? "")")
         }
         #expect(results.filter { $0.adapterID == "good" }.map(\.verdict) == [.pass, .pass, .pass])
         #expect(pids.pids.count == 1, "one attempt at the broken adapter, not one per spec")
@@ -86,9 +86,9 @@ import Testing
     func missingCommand() {
         let adapter = ExternalAdapter(ExternalAdapter.Configuration(
             id: "nowhere", process: AdapterProcess.Configuration(command: ["conform-no-such-adapter-program"])))
-        let results = Runner(Runner.Options(adapters: [adapter])).run(ExternalFixtures.threeSpecs)
+        let results = Runner(Runner.Options()).run(ExternalFixtures.threeSpecs, on: [adapter])
         #expect(results.map(\.verdict) == [.error, .error, .error])
-        #expect(results.first?.reason?.contains("'conform-no-such-adapter-program' was not found on PATH") == true)
+        #expect(results.first?.explanation?.contains("'conform-no-such-adapter-program' was not found on PATH") == true)
     }
 
     @Test("one process serves many specs in turn, and --jobs N runs a pool of at most N")
@@ -98,14 +98,14 @@ import Testing
         }
         let serial = try PidFolder()
         let one = ExternalFixtures.adapter("ok.py", pids: serial)
-        let first = Runner(Runner.Options(adapters: [one], jobs: 1)).run(specs)
+        let first = Runner(Runner.Options(jobs: 1)).run(specs, on: [one])
         one.shutdown()
         #expect(first.allSatisfy { $0.verdict == .pass })
         #expect(serial.pids.count == 1)
 
         let parallel = try PidFolder()
         let three = ExternalFixtures.adapter("ok.py", pids: parallel)
-        let second = Runner(Runner.Options(adapters: [three], jobs: 3)).run(specs)
+        let second = Runner(Runner.Options(jobs: 3)).run(specs, on: [three])
         three.shutdown()
         #expect(second.allSatisfy { $0.verdict == .pass })
         #expect((1...3).contains(parallel.pids.count), "\(parallel.pids)")
@@ -118,7 +118,7 @@ import Testing
         let pids = try PidFolder()
         let lines = LockedLines()
         let adapter = ExternalFixtures.adapter("ok.py", pids: pids, trace: WireTrace { lines.append($0) })
-        _ = Runner(Runner.Options(adapters: [adapter])).run(Array(ExternalFixtures.threeSpecs.prefix(1)))
+        _ = Runner(Runner.Options()).run(Array(ExternalFixtures.threeSpecs.prefix(1)), on: [adapter])
         adapter.shutdown()
         let pid = try #require(pids.pids.first)
         let log = lines.all

@@ -40,11 +40,11 @@ enum ExternalExamples {
         let (divergences, problems, _) = DivergenceFile.load(folder: ExternalFixtures.packageRoot + "/Divergences",
                                                               adapters: ["miniwall@web", "appdna-rn"])
         #expect(problems.isEmpty)
-        let results = Runner(Runner.Options(adapters: [python, node], jobs: 2, divergences: divergences)).run(loaded.specs)
+        let results = Runner(Runner.Options(jobs: 2, divergences: divergences)).run(loaded.specs, on: [python, node])
         python.shutdown()
         node.shutdown()
         for result in results where ![.pass, .notApplicable, .expectedFail].contains(result.verdict) {
-            Issue.record("\(result.adapterID) \(result.specID): \(result.verdict.rawValue) \(result.reason ?? "") \(result.violations)")
+            Issue.record("\(result.adapterID) \(result.specID): \(result.verdict.rawValue) \(result.explanation ?? "") \(result.violations)")
         }
         let passed = Dictionary(grouping: results.filter { $0.verdict == .pass }, by: \.adapterID).mapValues(\.count)
         #expect((passed["miniwall@web"] ?? 0) >= 40, "the whole Miniwall suite runs on the Web model")

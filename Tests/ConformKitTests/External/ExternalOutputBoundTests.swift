@@ -10,12 +10,12 @@ import Testing
     func eventBytes() throws {
         let pids = try PidFolder()
         let adapter = ExternalFixtures.adapter("stdout_flood.py", pids: pids)
-        let options = Runner.Options(adapters: [adapter], bounds: Replay.Bounds(maxRecordedBytes: 4096))
-        let results = Runner(options).run(ExternalFixtures.threeSpecs)
+        let options = Runner.Options(bounds: Replay.Bounds(maxRecordedBytes: 4096))
+        let results = Runner(options).run(ExternalFixtures.threeSpecs, on: [adapter])
         adapter.shutdown(grace: 1)
 
-        #expect(results.map(\.verdict) == [.pass, .error, .pass], "\(results.map { "\($0.specID): \($0.reason ?? "")" })")
-        let reason = results[1].reason ?? ""
+        #expect(results.map(\.verdict) == [.pass, .error, .pass], "\(results.map { "\($0.specID): \($0.explanation ?? "")" })")
+        let reason = results[1].explanation ?? ""
         #expect(reason.contains("the adapter reported more than 4 KiB of event text for one spec, the most one spec may record"), "\(reason)")
         #expect((results[1].transcript?.events.count ?? 0) < 4096 / 20)
         #expect(pids.pids.count == 2, "the flooding process is replaced")

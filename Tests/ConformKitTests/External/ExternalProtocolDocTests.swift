@@ -96,9 +96,9 @@ import Testing
         let spec = try #require(SpecDecoder.decode(try String(contentsOfFile: file, encoding: .utf8),
                                                    id: "miniwall/purchase/busy-ignores-close", file: file).spec)
         let adapter = ExternalExamples.python()
-        let result = Runner(Runner.Options(adapters: [adapter])).runPair(spec, adapter)
+        let result = Runner().runPair(spec, adapter)
         adapter.shutdown()
-        #expect(result.verdict == .pass, "\(result.reason ?? "")")
+        #expect(result.verdict == .pass, "\(result.explanation ?? "")")
         #expect(result.transcriptText?.contains(documented) == true, "\(result.transcriptText ?? "")")
     }
 }

@@ -63,34 +63,34 @@ import Testing
     /// Checks that an adapter that records more than 10,000 events is an error naming the limit, the step and how to raise it.
     @Test("an adapter that records more than 10,000 events is an error naming the limit, the step and how to raise it")
     func eventCount() throws {
-        let result = Runner(Runner.Options(adapters: [])).runPair(try Self.spec(), FloodAdapter(count: 10_001, size: 8))
+        let result = Runner().runPair(try Self.spec(), FloodAdapter(count: 10_001, size: 8))
         #expect(result.verdict == .error)
-        let reason = result.reason ?? ""
+        let reason = result.errorMessage ?? ""
         #expect(reason.hasPrefix("the adapter recorded more than 10,000 events, the most one spec may record; stopped at step 'present' (line 2)"), "\(reason)")
         #expect(reason.contains("'Replay.Bounds.maxEvents' raises the limit"))
         #expect(result.transcript?.events.count == 10_000, "the partial transcript keeps what fitted")
-        let raised = Runner(Runner.Options(adapters: [], bounds: Replay.Bounds(maxEvents: 20_000))).runPair(try Self.spec(), FloodAdapter(count: 10_001, size: 8))
-        #expect(raised.verdict != .error, "\(raised.reason ?? "")")
+        let raised = Runner(Runner.Options(bounds: Replay.Bounds(maxEvents: 20_000))).runPair(try Self.spec(), FloodAdapter(count: 10_001, size: 8))
+        #expect(raised.verdict != .error, "\(raised.errorMessage ?? "")")
     }
 
     /// Checks that an adapter that records more than 16 MiB of event text is an error naming the limit.
     @Test("an adapter that records more than 16 MiB of event text is an error naming the limit")
     func eventBytes() throws {
-        let result = Runner(Runner.Options(adapters: [])).runPair(try Self.spec(), FloodAdapter(count: 17, size: 1 << 20))
+        let result = Runner().runPair(try Self.spec(), FloodAdapter(count: 17, size: 1 << 20))
         #expect(result.verdict == .error)
-        #expect(result.reason?.hasPrefix("the adapter recorded more than 16 MiB of event text, the most one spec may record; stopped at step 'present'") == true,
-                "\(result.reason ?? "")")
-        #expect(result.reason?.contains("'Replay.Bounds.maxRecordedBytes'") == true)
+        #expect(result.errorMessage?.hasPrefix("the adapter recorded more than 16 MiB of event text, the most one spec may record; stopped at step 'present'") == true,
+                "\(result.errorMessage ?? "")")
+        #expect(result.errorMessage?.contains("'Replay.Bounds.maxRecordedBytes'") == true)
         #expect(result.transcript?.events.count == 15, "fifteen events of just over 1 MiB fit")
     }
 
     /// Checks that a run whose transcript would be over 16 MiB is an error, neither compared nor written.
     @Test("a run whose transcript would be over 16 MiB is an error, neither compared nor written")
     func transcriptSize() throws {
-        let options = Runner.Options(adapters: [], golden: UnreachableGolden(), bounds: Replay.Bounds(maxRecordedBytes: 64 << 20))
+        let options = Runner.Options(golden: UnreachableGolden(), bounds: Replay.Bounds(maxRecordedBytes: 64 << 20))
         let result = Runner(options).runPair(try Self.spec(), FloodAdapter(count: 9, size: 2 << 20))
         #expect(result.verdict == .error)
-        #expect(result.reason?.contains("over the 16 MiB limit for a golden; it was not compared or written") == true, "\(result.reason ?? "")")
+        #expect(result.errorMessage?.contains("over the 16 MiB limit for a golden; it was not compared or written") == true, "\(result.errorMessage ?? "")")
         #expect(result.transcriptText == nil)
     }
 
@@ -152,7 +152,7 @@ import Testing
 /// A golden checker that fails the test if it is ever asked: for runs that must not reach goldens.
 struct UnreachableGolden: GoldenChecking {
     /// Records an issue: a transcript over the limit must never be compared or written.
-    func check(_ transcript: Transcript, text: String, update: Bool) throws -> GoldenOutcome {
+    func check(_ transcript: Transcript, text: String, update: Bool) -> GoldenOutcome {
         Issue.record("the golden of '\(transcript.specID)' was consulted")
         return .matches
     }

@@ -1,4 +1,5 @@
 @testable import ConformKit
+import ConformTestSupport
 
 /// Reports to render in the HTML report's tests: small ones with every kind of verdict, hostile
 /// text, and large synthetic ones.
@@ -27,8 +28,7 @@ enum HTMLReportFixtures {
     /// A passing pair.
     static func pass(_ spec: String, _ adapter: String) -> PairResult {
         let t = transcript(spec: spec, adapter: adapter)
-        return PairResult(specID: spec, specFile: "Specs/\(spec).yaml", adapterID: adapter, verdict: .pass, transcript: t,
-                          transcriptText: TranscriptFormat.write(t))
+        return PairResult.fixture(specID: spec, specFile: "Specs/\(spec).yaml", adapterID: adapter, verdict: .pass, transcript: t)
     }
 
     /// A failing pair whose first violation is about event number `eventIndex`.
@@ -37,31 +37,24 @@ enum HTMLReportFixtures {
         let t = transcript(spec: spec, adapter: adapter)
         let violation = Violation(kind: kind, location: SourceLocation(file: "Specs/\(spec).yaml", line: 12, column: 7),
                                   message: message, eventIndex: eventIndex)
-        return PairResult(specID: spec, specFile: "Specs/\(spec).yaml", adapterID: adapter, verdict: .fail,
-                          violations: [violation], transcript: t, transcriptText: TranscriptFormat.write(t))
+        return PairResult.fixture(specID: spec, specFile: "Specs/\(spec).yaml", adapterID: adapter, verdict: .fail,
+                                  violations: [violation], transcript: t)
     }
 
     /// A pair whose golden differs.
     static func changed(_ spec: String, _ adapter: String) -> PairResult {
-        var pair = pass(spec, adapter)
-        pair.verdict = .changed
-        pair.goldenChanges = 1
-        pair.goldenDiff = """
-            golden Golden/\(adapter)/\(spec).transcript  vs  this run — 1 change
-              step present
-            - event purchase.started premium_monthly | didStartPurchase(_:) | packageId="premium_monthly"
-            + event purchase.started premium_monthly | onPurchase(_:) | packageId="premium_monthly"
-              final: closed purchased
-
-            """
-        pair.pendingPath = "Golden/\(adapter)/\(spec).transcript.new"
-        return pair
+        let run = transcript(spec: spec, adapter: adapter)
+        var golden = run
+        golden.entries[3] = .event(Event("purchase.started", "premium_monthly", native: "didStartPurchase(_:)",
+                                         arguments: [Argument("packageId", "premium_monthly")]))
+        return PairResult.fixture(specID: spec, specFile: "Specs/\(spec).yaml", adapterID: adapter, verdict: .changed, transcript: run,
+                                  golden: golden, pendingPath: "Golden/\(adapter)/\(spec).transcript.new")
     }
 
     /// A pair that does not apply.
     static func notApplicable(_ spec: String, _ adapter: String) -> PairResult {
-        PairResult(specID: spec, specFile: "Specs/\(spec).yaml", adapterID: adapter, verdict: .notApplicable,
-                   reason: "the adapter lacks capability 'restore' that the spec requires")
+        PairResult.fixture(specID: spec, specFile: "Specs/\(spec).yaml", adapterID: adapter, verdict: .notApplicable,
+                           reason: "the adapter lacks capability 'restore' that the spec requires")
     }
 
     /// Three specs on two adapters: one passes everywhere, one fails on miniwall and does not apply
@@ -86,9 +79,10 @@ enum HTMLReportFixtures {
         let t = transcript(spec: hostile, adapter: hostile, events: events, final: FinalState(state: .open, result: hostile))
         let violation = Violation(kind: "never", location: SourceLocation(file: hostile, line: 1, column: 1),
                                   message: hostile, eventIndex: 0)
-        var failing = PairResult(specID: hostile, specFile: hostile, adapterID: hostile, verdict: .fail, reason: hostile,
-                                 violations: [violation], transcript: t, transcriptText: TranscriptFormat.write(t))
-        failing.goldenDiff = "golden \(hostile)\n- \(hostile)\n+ \(hostile)\n"
+        var golden = t
+        golden.entries.append(.event(Event("paywall.closed", hostile, native: hostile)))
+        let failing = PairResult.fixture(specID: hostile, specFile: hostile, adapterID: hostile, verdict: .fail, reason: hostile,
+                                         violations: [violation], transcript: t, golden: golden)
         let adapter = AdapterInfo(id: hostile, sdk: hostile, sdkVersion: hostile, summary: "", capabilities: [], observableFamilies: [])
         return RunReport(pairs: [failing], invalid: [], adapters: [adapter], specCount: 1)
     }

@@ -1,4 +1,5 @@
 @testable import ConformKit
+import ConformTestSupport
 import Testing
 
 /// The HTML report: one self-contained, escaped, deterministic page with the matrix, a sequence
@@ -22,7 +23,10 @@ import Testing
     func urlsInInputAreText() {
         var report = F.mixed()
         let url = "https://example.com/terms?a=1&b=2"
-        report.pairs[2].transcript?.entries.append(.event(Event("link.opened", url, native: "onOpenURL(_:)", arguments: [Argument("url", url)])))
+        var linked = F.transcript(spec: "purchase/cancel", adapter: "miniwall")
+        linked.entries.append(.event(Event("link.opened", url, native: "onOpenURL(_:)", arguments: [Argument("url", url)])))
+        report.pairs[2] = PairResult.fixture(specID: "purchase/cancel", specFile: "Specs/purchase/cancel.yaml", adapterID: "miniwall",
+                                             verdict: .fail, violations: report.pairs[2].violations, transcript: linked)
         let page = HTMLReport.render(report, title: url)
         #expect(page.contains("https://example.com/terms?a=1&amp;b=2"))
         #expect(!page.contains("src="))
@@ -103,13 +107,13 @@ import Testing
         }
     }
 
-    @Test("the golden diff is preformatted with added and removed lines coloured")
+    @Test("the golden diff is drawn from its structure: added and removed lines coloured, the differing span marked")
     func goldenDiff() {
         let page = HTMLReport.render(F.mixed(), title: "suite")
         let diff = F.slice(page, from: "<pre class=\"diff\">", to: "</pre>")
         #expect(diff.contains("<span class=\"dh\">golden Golden/adapty@3/restore/done.transcript  vs  this run — 1 change</span>"))
-        #expect(diff.contains("<span class=\"del\">- event purchase.started premium_monthly | didStartPurchase(_:) | packageId=&quot;premium_monthly&quot;</span>"))
-        #expect(diff.contains("<span class=\"add\">+ event purchase.started premium_monthly | onPurchase(_:) | packageId=&quot;premium_monthly&quot;</span>"))
+        #expect(diff.contains("<span class=\"del\">- event purchase.started premium_monthly | <mark>didStartPurchase</mark>(_:) | packageId=&quot;premium_monthly&quot;</span>"))
+        #expect(diff.contains("<span class=\"add\">+ event purchase.started premium_monthly | <mark>onPurchase</mark>(_:) | packageId=&quot;premium_monthly&quot;</span>"))
         #expect(diff.contains("<span class=\"ctx\">  step present</span>"))
         #expect(page.contains("conform accept restore/done --adapter adapty@3"))
     }

@@ -42,14 +42,9 @@ public struct RunReport: Sendable {
         return counts
     }
 
-    /// The exit status: 2 for invalid input, else 3 for adapter errors, else 1 for failures, else 0.
-    /// A run in which nothing ran is an error, never a pass.
+    /// The exit status, by `ExitStatus.code`.
     public var exitCode: Int32 {
-        if !invalid.isEmpty || !divergenceDiagnostics.isEmpty { return 2 }
-        if pairs.contains(where: { $0.verdict == .error }) { return 3 }
-        if pairs.isEmpty { return 2 }
-        if pairs.contains(where: { $0.verdict.isFailure }) || !staleDivergences.isEmpty { return 1 }
-        if !pairs.contains(where: { $0.verdict != .notApplicable }) { return 2 }
-        return 0
+        ExitStatus.code(verdicts: Set(pairs.map(\.verdict)), invalidInput: !invalid.isEmpty || !divergenceDiagnostics.isEmpty,
+                        staleDivergences: !staleDivergences.isEmpty)
     }
 }

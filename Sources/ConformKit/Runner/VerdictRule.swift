@@ -1,0 +1,41 @@
+/// Which verdict a pair gets: one pure function of what happened, so the precedence between
+/// several findings is written once and tested as a table (VerdictRuleTests).
+///
+/// Precedence, strongest first:
+/// 1. the adapter could not run, the replay failed, or the golden could not be checked → `error`;
+/// 2. the spec does not apply → `notApplicable`;
+/// 3. from the expectations: a violation → `fail`; nothing checked but something unobservable →
+///    `notObservable`; otherwise `pass`;
+/// 4. a known-divergence entry turns `fail` into `expectedFail`, anything else into `unexpectedPass`;
+/// 5. the golden: a different golden turns `pass`, `notObservable` and `expectedFail` into
+///    `changed`; a missing one turns `pass` and `notObservable` into `new`. A failure stays a
+///    failure: the violation is the finding to fix first.
+public enum VerdictRule {
+    /// The verdict for `outcome`.
+    public static func verdict(for outcome: PairOutcome) -> Verdict {
+        switch outcome {
+        case .unavailable, .failedToRun: return .error
+        case .notApplicable: return .notApplicable
+        case .ran(let run): return verdict(for: run)
+        }
+    }
+
+    /// The verdict of a pair that ran.
+    static func verdict(for run: PairRun) -> Verdict {
+        if case .failed = run.golden { return .error }
+        var verdict = expectationVerdict(run.match)
+        if run.divergence != nil { verdict = verdict == .fail ? .expectedFail : .unexpectedPass }
+        switch run.golden {
+        case .differs where [.pass, .notObservable, .expectedFail].contains(verdict): return .changed
+        case .missing where [.pass, .notObservable].contains(verdict): return .new
+        default: return verdict
+        }
+    }
+
+    /// What the expectations alone say.
+    static func expectationVerdict(_ match: MatchResult) -> Verdict {
+        if !match.violations.isEmpty { return .fail }
+        if match.checked == 0 && !match.unobservable.isEmpty { return .notObservable }
+        return .pass
+    }
+}

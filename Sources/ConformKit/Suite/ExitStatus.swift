@@ -1,0 +1,24 @@
+/// The exit status of a run: one pure function of what the run found, tested as a table
+/// (ExitStatusTests) and documented in `--help`.
+public enum ExitStatus {
+    /// Everything as expected.
+    public static let success: Int32 = 0
+    /// Failures: fail, changed or new golden, unexpected pass, a stale divergence entry.
+    public static let failures: Int32 = 1
+    /// Invalid input: a bad spec, config, divergence list or argument; or nothing ran.
+    public static let invalidInput: Int32 = 2
+    /// An adapter or infrastructure error.
+    public static let infrastructure: Int32 = 3
+
+    /// The status for a run whose pairs got `verdicts`: invalid input wins, then errors, then
+    /// failures. A run in which nothing ran — no pair, or only not-applicable ones — is invalid
+    /// input, never a pass.
+    public static func code(verdicts: Set<Verdict>, invalidInput: Bool, staleDivergences: Bool) -> Int32 {
+        if invalidInput { return Self.invalidInput }
+        if verdicts.contains(.error) { return infrastructure }
+        if verdicts.isEmpty { return Self.invalidInput }
+        if verdicts.contains(where: \.isFailure) || staleDivergences { return failures }
+        if verdicts == [.notApplicable] { return Self.invalidInput }
+        return success
+    }
+}

@@ -1,0 +1,145 @@
+/// The one pipeline of a conformance run, owned by the library: workspace → adapters → specs →
+/// selection → shard → run → known divergences → obsolete goldens → one `RunReport`.
+///
+/// The CLI, ConformTesting, the benchmark and the fuzz harness all call it; none assembles the
+/// pipeline itself, so a behaviour such as honouring `Divergences/` cannot differ between them.
+public struct Suite: Sendable {
+    /// What to run.
+    public struct Request: Sendable {
+        /// Spec files or folders (the suite root when empty).
+        public var paths: [String]
+        /// Adapter ids (the workspace's defaults when empty).
+        public var adapterIDs: [String]
+        /// Which specs.
+        public var selection: Selection
+        /// Worker threads.
+        public var jobs: Int
+        /// How goldens are consulted.
+        public var golden: GoldenMode
+        /// Rewrite goldens that differ instead of failing.
+        public var update: Bool
+        /// Only this shard of the selected specs.
+        public var shard: Shard?
+        /// Remove obsolete goldens after a full run.
+        public var prune: Bool
+        /// Keep passing pairs' transcripts too (an HTML report draws them, a migration compares them).
+        public var keepTranscripts: Bool
+
+        /// Creates a request; the defaults run the whole suite on the default adapters, comparing goldens.
+        public init(paths: [String] = [], adapterIDs: [String] = [], selection: Selection = Selection(), jobs: Int = 1,
+                    golden: GoldenMode = .compare(pendingDirectory: nil, write: false), update: Bool = false,
+                    shard: Shard? = nil, prune: Bool = false, keepTranscripts: Bool = false) {
+            self.paths = paths
+            self.adapterIDs = adapterIDs
+            self.selection = selection
+            self.jobs = jobs
+            self.golden = golden
+            self.update = update
+            self.shard = shard
+            self.prune = prune
+            self.keepTranscripts = keepTranscripts
+        }
+    }
+
+    /// How goldens are consulted.
+    public enum GoldenMode: Sendable, Hashable {
+        /// Not at all.
+        case ignore
+        /// Compared; pending transcripts written where `pendingDirectory` or the tree says, if `write`;
+        /// rendered diffs written under `diffDirectory`, if given.
+        case compare(pendingDirectory: String?, write: Bool, diffDirectory: String? = nil)
+    }
+
+    /// What the pipeline tells its caller while it works: notes, problems found before running,
+    /// and progress. Every member is optional; the CLI prints them to stderr.
+    public struct Observer: Sendable {
+        /// A note about the specs found (a skipped file, say).
+        public var note: @Sendable (String) -> Void
+        /// Problems in the known-divergence lists, with the lists' texts for quoting lines.
+        public var divergenceProblems: @Sendable ([Diagnostic], [String: String]) -> Void
+        /// Spec files that could not be read, once, before anything runs.
+        public var invalidFiles: @Sendable ([SuiteLoader.InvalidFile]) -> Void
+        /// Makes a progress callback for this many pairs, or nil for none.
+        public var progress: @Sendable (_ pairs: Int) -> (@Sendable (_ done: Int, _ total: Int) -> Void)?
+        /// Called once every pair has finished.
+        public var finished: @Sendable () -> Void
+
+        /// Creates an observer; the defaults say nothing.
+        public init(note: @escaping @Sendable (String) -> Void = { _ in },
+                    divergenceProblems: @escaping @Sendable ([Diagnostic], [String: String]) -> Void = { _, _ in },
+                    invalidFiles: @escaping @Sendable ([SuiteLoader.InvalidFile]) -> Void = { _ in },
+                    progress: @escaping @Sendable (_ pairs: Int) -> (@Sendable (_ done: Int, _ total: Int) -> Void)? = { _ in nil },
+                    finished: @escaping @Sendable () -> Void = {}) {
+            self.note = note
+            self.divergenceProblems = divergenceProblems
+            self.invalidFiles = invalidFiles
+            self.progress = progress
+            self.finished = finished
+        }
+    }
+
+    /// The workspace the suite lives in.
+    public let workspace: Workspace
+    /// Replay limits.
+    public var bounds = Replay.Bounds()
+
+    /// Creates the suite of `workspace`.
+    public init(_ workspace: Workspace) { self.workspace = workspace }
+
+    /// Runs `request`: throws `ConformError` for operational failures (nothing matched: exit 2; a
+    /// golden store failure while pruning: exit 3); everything else is in the report.
+    public func run(_ request: Request, observer: Observer = Observer()) throws -> RunReport {
+        let adapters = try workspace.adapters(request.adapterIDs)
+        let loaded = try workspace.loadSpecs(request.paths, jobs: request.jobs)
+        for note in loaded.notes { observer.note(note) }
+        let (divergences, divergenceProblems, sources) = workspace.divergences(for: adapters.map(\.info.id))
+        if !divergenceProblems.isEmpty { observer.divergenceProblems(divergenceProblems, sources) }
+
+        var invalid = loaded.invalid.filter(request.selection.selects(invalid:))
+        var selected = loaded.specs.filter(request.selection.selects)
+        let fingerprint = Fingerprint.of(selected, invalid: invalid)
+        if let shard = request.shard { (selected, invalid) = shard.split(selected, invalid) }
+        observer.invalidFiles(invalid)
+        if selected.isEmpty && invalid.isEmpty && request.shard == nil {
+            throw ConformError.input("no spec matched: nothing to run",
+                                     next: "check the paths, '--filter' and '--tag'; 'conform list' shows the suite")
+        }
+
+        var options = Runner.Options(jobs: request.jobs, golden: goldenChecker(request.golden), update: request.update,
+                                     divergences: divergences, bounds: bounds, keepTranscripts: request.keepTranscripts)
+        options.progress = observer.progress(selected.count * adapters.count)
+        let pairs = Runner(options).run(selected, on: adapters)
+        observer.finished()
+
+        let wholeSuite = request.paths.isEmpty
+            || request.paths.map(PathResolver.normalised) == [PathResolver.normalised(workspace.config.suite)]
+        let fullRun = wholeSuite && request.selection.takesEverything
+        let stale = fullRun && request.shard == nil ? divergences.stale(knownSpecs: Set(loaded.specs.map(\.id))) : []
+        var report = RunReport(pairs: pairs, invalid: invalid, adapters: adapters.map(\.info), specCount: selected.count + invalid.count,
+                               staleDivergences: stale, divergenceDiagnostics: divergenceProblems)
+        report.fingerprint = fingerprint
+        report.shard = request.shard?.description
+        report.fullRun = fullRun
+        // A filtered or sharded run never calls a golden obsolete: it did not see every spec.
+        if fullRun, request.shard == nil, case .compare = request.golden {
+            let store = GoldenStore(root: workspace.config.golden)
+            report.obsolete = try Obsolete.find(store: store, pairs: pairs, invalid: invalid, adapters: adapters.map(\.info.id))
+            if request.prune {
+                for key in report.obsolete {
+                    do { _ = try store.remove(key) } catch { throw ConformError.infrastructure("\(error)", next: nil) }
+                }
+                report.pruned = true
+            }
+        }
+        return report
+    }
+
+    /// The golden checker for `mode`.
+    private func goldenChecker(_ mode: GoldenMode) -> (any GoldenChecking)? {
+        switch mode {
+        case .ignore: return nil
+        case .compare(let pending, let write, let diffs):
+            return GoldenFiles(root: workspace.config.golden, pendingDirectory: pending, writePending: write, diffDirectory: diffs)
+        }
+    }
+}
