@@ -5,57 +5,60 @@ enum CLI {
     /// This tool's version.
     static let version = "0.1.0"
 
-    /// The commands, in help order.
-    static let commands: [(name: String, summary: String)] = [
-        ("run", "run specs against adapters and check transcripts against goldens (the CI gate)"),
-        ("check", "validate spec files, conform.yaml and divergence lists without running anything"),
-        ("list", "list the specs of the suite"),
-        ("adapters", "list the adapters with their SDK versions and capabilities"),
-        ("show", "print the transcript of one spec on one adapter"),
-        ("matrix", "the cross-SDK matrix: spec × adapter verdicts, as text, markdown or JSON"),
-        ("diff", "the migration report: what changed, callback by callback, between two adapters"),
-        ("status", "list pending golden changes, grouped by the change itself"),
-        ("review", "walk pending golden changes group by group; one key accepts a whole group"),
-        ("accept", "accept pending golden changes (filters, or a group)"),
-        ("reject", "reject pending golden changes (filters, or a group)"),
-        ("merge", "join shard JSON reports into one verdict, exit code and report"),
-        ("adapter-check", "self-test an external adapter: handshake and scripted specs, one ✓/✗ per check"),
+    /// The commands, in help order: each one's declaration and the code that runs it. Dispatch,
+    /// parsing and every help text read this one table.
+    static let commands: [CommandEntry] = [
+        CommandEntry(RunCommand.declaration, run: RunCommand.main),
+        CommandEntry(CheckCommand.declaration, run: CheckCommand.main),
+        CommandEntry(ListCommand.declaration, run: ListCommand.main),
+        CommandEntry(AdaptersCommand.declaration, run: AdaptersCommand.main),
+        CommandEntry(ShowCommand.declaration, run: ShowCommand.main),
+        CommandEntry(MatrixCommand.declaration, run: MatrixCommand.main),
+        CommandEntry(DiffCommand.declaration, run: DiffCommand.main),
+        CommandEntry(PendingCommands.statusDeclaration, run: PendingCommands.status),
+        CommandEntry(ReviewCommand.declaration, run: ReviewCommand.main),
+        CommandEntry(PendingCommands.acceptDeclaration) { try PendingCommands.decide($0, accept: true) },
+        CommandEntry(PendingCommands.rejectDeclaration) { try PendingCommands.decide($0, accept: false) },
+        CommandEntry(MergeCommand.declaration, run: MergeCommand.main),
+        CommandEntry(AdapterCheckCommand.declaration, run: AdapterCheckCommand.main),
     ]
+
+    /// The command called `name`, if there is one.
+    static func command(named name: String) -> CommandEntry? {
+        commands.first { $0.declaration.name == name }
+    }
+
+    /// The overview `conform --help` prints.
+    static var overview: String { HelpRenderer.overview(commands.map(\.declaration)) }
 
     /// Runs the command line and returns the exit status.
     static func main(_ args: [String]) -> Int32 {
-        guard let command = args.first else {
-            Terminal.out(Help.overview)
+        guard let name = args.first else {
+            Terminal.out(overview)
             return 0
         }
         let rest = Array(args.dropFirst())
         do {
-            switch command {
+            switch name {
             case "-h", "--help", "help":
-                if let topic = rest.first, let text = Help.command(topic) { Terminal.out(text) } else { Terminal.out(Help.overview) }
+                if let topic = rest.first, let entry = command(named: topic) {
+                    Terminal.out(HelpRenderer.help(for: entry.declaration))
+                } else {
+                    Terminal.out(overview)
+                }
                 return 0
             case "--version", "version":
                 Terminal.out("conform \(version)\n")
                 return 0
-            case "run": return try RunCommand.main(rest)
-            case "check": return try CheckCommand.main(rest)
-            case "list": return try ListCommand.main(rest)
-            case "adapters": return try AdaptersCommand.main(rest)
-            case "show": return try ShowCommand.main(rest)
-            case "matrix": return try MatrixCommand.main(rest)
-            case "diff": return try DiffCommand.main(rest)
-            case "status": return try PendingCommands.status(rest)
-            case "accept": return try PendingCommands.decide(rest, accept: true)
-            case "reject": return try PendingCommands.decide(rest, accept: false)
-            case "review": return try ReviewCommand.main(rest)
-            case "merge": return try MergeCommand.main(rest)
-            case "adapter-check": return try AdapterCheckCommand.main(rest)
             default:
-                var next = "run 'conform --help' for the commands"
-                if let near = Suggestion.nearest(to: command, among: commands.map(\.name)) {
-                    next = "did you mean 'conform \(near)'?"
+                guard let entry = command(named: name) else {
+                    var next = "run 'conform --help' for the commands"
+                    if let near = Suggestion.nearest(to: name, among: commands.map(\.declaration.name)) {
+                        next = "did you mean 'conform \(near)'?"
+                    }
+                    throw ConformError.input("unknown command '\(name)'", next: next)
                 }
-                throw ConformError.input("unknown command '\(command)'", next: next)
+                return try run(entry, rest)
             }
         } catch let error as ConformError {
             Terminal.err("conform: error: \(error)\n")
@@ -69,5 +72,15 @@ enum CLI {
             Terminal.err("conform: error: \(error)\n")
             return 3
         }
+    }
+
+    /// Parses `args` from the command's declaration, answers `--help` from it, or runs the command.
+    static func run(_ entry: CommandEntry, _ args: [String]) throws -> Int32 {
+        let arguments = try Arguments(args, for: entry.declaration)
+        if arguments.has("--help") {
+            Terminal.out(HelpRenderer.help(for: entry.declaration))
+            return 0
+        }
+        return try entry.run(arguments)
     }
 }

@@ -2,12 +2,7 @@ import ConformKit
 
 /// `conform adapters`: every adapter with its SDK version, capabilities and observable events.
 enum AdaptersCommand {
-    static func main(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: [], flagOptions: [], command: "adapters")
-        if a.has("--help") {
-            Terminal.out(Help.adapters)
-            return 0
-        }
+    static func main(_ a: Arguments) throws -> Int32 {
         let workspace = try Workspace.load()
         var out = ""
         for id in workspace.registry.keys.sorted() {

@@ -3,12 +3,7 @@ import Foundation
 
 /// `conform check`: validate specs, conform.yaml and divergence lists; run nothing.
 enum CheckCommand {
-    static func main(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--jobs"], flagOptions: ["--quiet"], command: "check")
-        if a.has("--help") {
-            Terminal.out(Help.check)
-            return 0
-        }
+    static func main(_ a: Arguments) throws -> Int32 {
         let jobs = try a.positiveInt("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
         let workspace = try Workspace.load()
         let loaded = try workspace.loadSuite(a.positional, jobs: jobs)

@@ -5,12 +5,7 @@ import Foundation
 enum DiffCommand {
     static let formats = ["pretty", "markdown", "json"]
 
-    static func main(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--filter", "--tag", "--jobs", "--format", "--output"], flagOptions: [], command: "diff")
-        if a.has("--help") {
-            Terminal.out(Help.diff)
-            return 0
-        }
+    static func main(_ a: Arguments) throws -> Int32 {
         guard a.positional.count >= 2 else {
             throw ConformError.input("'conform diff' needs two adapters", next: "for example: conform diff adapty@2 adapty@3")
         }

@@ -3,12 +3,7 @@ import Foundation
 
 /// `conform list`: the suite's specs, one per line.
 enum ListCommand {
-    static func main(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--filter", "--tag"], flagOptions: [], command: "list")
-        if a.has("--help") {
-            Terminal.out(Help.list)
-            return 0
-        }
+    static func main(_ a: Arguments) throws -> Int32 {
         let workspace = try Workspace.load()
         let loaded = try workspace.loadSuite(a.positional, jobs: ProcessInfo.processInfo.activeProcessorCount)
         let selection = Selection(filters: a.list("--filter").map(Glob.init), tags: a.list("--tag"))

@@ -5,13 +5,7 @@ import Foundation
 enum MatrixCommand {
     static let formats = ["text", "markdown", "json"]
 
-    static func main(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--adapter", "--filter", "--tag", "--jobs", "--format", "--output", "--report"],
-                              flagOptions: [], command: "matrix")
-        if a.has("--help") {
-            Terminal.out(Help.matrix)
-            return 0
-        }
+    static func main(_ a: Arguments) throws -> Int32 {
         let format = a.value("--format") ?? "text"
         guard formats.contains(format) else {
             throw ConformError.input("unknown format '\(format)'", next: "use one of: \(formats.joined(separator: ", "))")

@@ -5,9 +5,7 @@ import Foundation
 /// obsolete-golden check.
 enum MergeCommand {
 
-    static func main(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--format", "--output", "--junit", "--report"], flagOptions: ["--verbose"], command: "merge")
-        if a.has("--help") { Terminal.out(Help.merge); return 0 }
+    static func main(_ a: Arguments) throws -> Int32 {
         guard !a.positional.isEmpty else {
             throw ConformError.input("'conform merge' needs the shard reports", next: "for example: conform merge shard-1.json shard-2.json shard-3.json")
         }

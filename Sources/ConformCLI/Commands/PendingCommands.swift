@@ -4,8 +4,6 @@ import Foundation
 /// `conform status | accept | reject`: the pending golden changes, grouped by the change itself, and
 /// the decisions on them without a terminal. `conform review` walks the same groups interactively.
 enum PendingCommands {
-    static let valueOptions = ["--adapter", "--group", "--pending-dir", "--format"]
-
     /// The pending changes selected by the arguments, grouped.
     struct Selection {
         let store: GoldenStore
@@ -39,9 +37,7 @@ enum PendingCommands {
     }
 
     /// `conform status`.
-    static func status(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: valueOptions, flagOptions: [], command: "status")
-        if a.has("--help") { Terminal.out(Help.status); return 0 }
+    static func status(_ a: Arguments) throws -> Int32 {
         let s = try select(a, command: "status")
         if a.value("--format") == "json" {
             Terminal.out(json(s))
@@ -52,10 +48,8 @@ enum PendingCommands {
     }
 
     /// `conform accept` and `conform reject`.
-    static func decide(_ args: [String], accept: Bool) throws -> Int32 {
+    static func decide(_ a: Arguments, accept: Bool) throws -> Int32 {
         let command = accept ? "accept" : "reject"
-        let a = try Arguments(args, valueOptions: valueOptions, flagOptions: [], command: command)
-        if a.has("--help") { Terminal.out(accept ? Help.accept : Help.reject); return 0 }
         let s = try select(a, command: command)
         let changes = s.groups.flatMap(\.changes)
         guard !changes.isEmpty else {

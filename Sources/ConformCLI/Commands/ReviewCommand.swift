@@ -9,9 +9,7 @@ import Foundation
 /// `conform review`: walks the pending groups, largest first; one keypress accepts or rejects a
 /// whole group (a for accept, r for reject, s for skip, v to view each change, q to quit).
 enum ReviewCommand {
-    static func main(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: PendingCommands.valueOptions, flagOptions: [], command: "review")
-        if a.has("--help") { Terminal.out(Help.review); return 0 }
+    static func main(_ a: Arguments) throws -> Int32 {
         let s = try PendingCommands.select(a, command: "review")
         let total = s.groups.reduce(0) { $0 + $1.changes.count }
         guard total > 0 else {

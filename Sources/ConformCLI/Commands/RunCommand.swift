@@ -3,15 +3,7 @@ import Foundation
 
 /// `conform run`: the CI gate.
 enum RunCommand {
-    static let valueOptions = ["--adapter", "--filter", "--tag", "--jobs", "--format", "--output", "--pending-dir", "--artifacts", "--shard", "--report"]
-    static let flagOptions = ["--update", "--force", "--verbose", "--no-golden", "--prune", "--trace-adapter"]
-
-    static func main(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: valueOptions, flagOptions: flagOptions, command: "run")
-        if a.has("--help") {
-            Terminal.out(Help.run)
-            return 0
-        }
+    static func main(_ a: Arguments) throws -> Int32 {
         let format = a.value("--format") ?? "pretty"
         try ReportOutput.validate(format)
         let update = a.has("--update")

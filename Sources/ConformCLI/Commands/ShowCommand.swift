@@ -3,12 +3,7 @@ import Foundation
 
 /// `conform show SPEC --adapter A`: run one spec on one adapter and print its transcript.
 enum ShowCommand {
-    static func main(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--adapter"], flagOptions: ["--trace-adapter"], command: "show")
-        if a.has("--help") {
-            Terminal.out(Help.show)
-            return 0
-        }
+    static func main(_ a: Arguments) throws -> Int32 {
         guard a.positional.count == 1, let wanted = a.positional.first else {
             throw ConformError.input("'conform show' takes one spec (an id like 'purchase/success' or a file)", next: "see 'conform show --help'")
         }

@@ -1,0 +1,27 @@
+/// One positional argument of a command (`PATHS…`, `SPEC`), for its usage line and help.
+struct ArgumentDeclaration: Sendable, Equatable {
+    /// The name shown, in capitals: `PATHS`.
+    let name: String
+    /// Whether the command runs without it.
+    let optional: Bool
+    /// Whether it may be given several times (`PATHS…`).
+    let repeating: Bool
+    /// The line of help beside it: lowercase, no final period.
+    let help: String
+
+    /// The name with `…` when it repeats: `PATHS…`.
+    var label: String { repeating ? name + "…" : name }
+
+    /// How the usage line shows it: `[PATHS…]`, `SPEC`.
+    var usage: String { optional ? "[\(label)]" : label }
+
+    /// An argument the command needs.
+    static func required(_ name: String, repeating: Bool = false, help: String) -> ArgumentDeclaration {
+        ArgumentDeclaration(name: name, optional: false, repeating: repeating, help: help)
+    }
+
+    /// An argument the command can do without.
+    static func optional(_ name: String, repeating: Bool = false, help: String) -> ArgumentDeclaration {
+        ArgumentDeclaration(name: name, optional: true, repeating: repeating, help: help)
+    }
+}

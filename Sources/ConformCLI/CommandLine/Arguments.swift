@@ -1,0 +1,109 @@
+import ConformKit
+
+/// A command's arguments as the user typed them, parsed by hand (no dependency) from the command's
+/// declaration: a clear error and a did-you-mean for anything it does not declare.
+struct Arguments {
+    /// The declaration these were parsed against.
+    let declaration: CommandDeclaration
+    /// Values of options that take one (`--jobs 4`), by long name, repeated ones in order.
+    private(set) var values: [String: [String]] = [:]
+    /// Flags given (`--update`), by long name.
+    private(set) var flags: Set<String> = []
+    /// Positional arguments.
+    private(set) var positional: [String] = []
+
+    /// Parses `args` for the command `declaration` describes: `--name value`, `--name=value`, the
+    /// declared one-letter aliases, and `--` before arguments that start with `-`.
+    init(_ args: [String], for declaration: CommandDeclaration) throws {
+        self.declaration = declaration
+        let command = declaration.name
+        var i = 0
+        var onlyPositional = false
+        while i < args.count {
+            let arg = args[i]
+            i += 1
+            if onlyPositional || !arg.hasPrefix("-") || arg == "-" {
+                positional.append(arg)
+                // A command that passes its arguments on reads no options after the first one.
+                if declaration.optionPlacement == .beforeArguments { onlyPositional = true }
+                continue
+            }
+            if arg == "--" {
+                onlyPositional = true
+                continue
+            }
+            var typed = arg
+            var inline: String?
+            if let eq = arg.firstIndex(of: "=") {
+                typed = String(arg[..<eq])
+                inline = String(arg[arg.index(after: eq)...])
+            }
+            guard let option = declaration.option(named: typed) else {
+                throw Self.unknown(typed, for: declaration)
+            }
+            let name = option.name
+            if option.takesValue {
+                let value: String
+                if let inline {
+                    value = inline
+                } else {
+                    guard i < args.count else {
+                        throw ConformError.input("option '\(name)' needs a value", next: "see 'conform \(command) --help'")
+                    }
+                    value = args[i]
+                    i += 1
+                }
+                values[name, default: []].append(value)
+            } else {
+                if inline != nil { throw ConformError.input("option '\(name)' takes no value", next: "write it as '\(name)'") }
+                flags.insert(name)
+            }
+        }
+    }
+
+    /// The error for an option `declaration` does not declare, with the nearest declared one.
+    private static func unknown(_ typed: String, for declaration: CommandDeclaration) -> ConformError {
+        var next = "see 'conform \(declaration.name) --help'"
+        if declaration.optionPlacement == .beforeArguments, let first = declaration.arguments.first {
+            next = "put options before \(first.name), or '--' before a \(first.name) that starts with '-'"
+        }
+        if let near = Suggestion.nearest(to: typed, among: declaration.allOptions.map(\.name)) {
+            next = "did you mean '\(near)'? (\(next))"
+        }
+        return ConformError.input("unknown option '\(typed)' for 'conform \(declaration.name)'", next: next)
+    }
+
+    /// The last value of `name`, if given.
+    func value(_ name: String) -> String? {
+        assertDeclared(name, takesValue: true)
+        return values[name]?.last
+    }
+
+    /// Every value of `name`, also comma-separated ones (`--adapter a,b`).
+    func list(_ name: String) -> [String] {
+        assertDeclared(name, takesValue: true)
+        return (values[name] ?? []).flatMap { $0.split(separator: ",").map(String.init) }
+    }
+
+    /// Whether the flag was given.
+    func has(_ name: String) -> Bool {
+        assertDeclared(name, takesValue: false)
+        return flags.contains(name)
+    }
+
+    /// A positive whole number option, or nil when absent.
+    func positiveInt(_ name: String) throws -> Int? {
+        guard let text = value(name) else { return nil }
+        guard let n = Int(text), n > 0, n <= 1024 else {
+            throw ConformError.input("'\(name)' must be a whole number from 1 to 1024, not '\(text)'", next: "for example: \(name) 4")
+        }
+        return n
+    }
+
+    /// Stops a debug build when a command reads an option its declaration lacks: the parser would
+    /// never accept it, so the command and its help have drifted apart.
+    private func assertDeclared(_ name: String, takesValue: Bool) {
+        assert(declaration.option(named: name).map { $0.name == name && $0.takesValue == takesValue } ?? false,
+               "'conform \(declaration.name)' reads '\(name)', which its declaration does not declare as \(takesValue ? "an option with a value" : "a flag")")
+    }
+}

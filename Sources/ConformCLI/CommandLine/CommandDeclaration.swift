@@ -1,0 +1,71 @@
+/// One `conform` command, declared once: its name, what it takes, what it says about itself and how
+/// it exits. `Arguments` parses from it and `HelpRenderer` renders `--help` from it, so the options
+/// a command accepts and the options its help lists are the same list.
+struct CommandDeclaration: Sendable {
+    /// Where a command's options may stand among its arguments.
+    enum OptionPlacement: Sendable, Equatable {
+        /// Anywhere: `conform run Specs/ --jobs 2`.
+        case anywhere
+        /// Only before the first argument; everything from it on is the argument's own, untouched,
+        /// as `conform adapter-check` passes on the adapter's command line.
+        case beforeArguments
+    }
+
+    /// The command's name: `conform <name>`.
+    let name: String
+    /// One line for the overview: lowercase, no final period.
+    let summary: String
+    /// What the command does, a paragraph each (wrapped when rendered).
+    let description: [String]
+    /// The positional arguments, in order.
+    let arguments: [ArgumentDeclaration]
+    /// The options, in help order; `--help` is implied and comes last.
+    let options: [OptionDeclaration]
+    /// Where the options may stand.
+    let optionPlacement: OptionPlacement
+    /// Command lines worth copying.
+    let examples: [String]
+    /// Paragraphs after the options: environment, output streams.
+    let notes: [String]
+    /// The exit codes and what each means for this command.
+    let exitCodes: [ExitCodeDeclaration]
+
+    /// Declares a command; everything but its name, summary and description is optional.
+    init(name: String, summary: String, description: [String], arguments: [ArgumentDeclaration] = [],
+         options: [OptionDeclaration] = [], optionPlacement: OptionPlacement = .anywhere, examples: [String] = [],
+         notes: [String] = [], exitCodes: [ExitCodeDeclaration] = ExitCodeDeclaration.standard) {
+        self.name = name
+        self.summary = summary
+        self.description = description
+        self.arguments = arguments
+        self.options = options
+        self.optionPlacement = optionPlacement
+        self.examples = examples
+        self.notes = notes
+        self.exitCodes = exitCodes
+    }
+
+    /// Every option the command accepts: the declared ones, then `--help`.
+    var allOptions: [OptionDeclaration] { options + [.help] }
+
+    /// The option `typed` names, by long name or alias.
+    func option(named typed: String) -> OptionDeclaration? {
+        allOptions.first { $0.isNamed(typed) }
+    }
+
+    /// The usage line's parts after `conform <name>`: arguments and options (not `--help`), in the
+    /// order the command takes them.
+    var usageParts: [String] {
+        let arguments = arguments.map(\.usage)
+        let options = options.map(\.usage)
+        switch optionPlacement {
+        case .anywhere: return arguments + options
+        case .beforeArguments: return options + ["[--]"] + arguments
+        }
+    }
+
+    /// The usage line on one line: `conform run [PATHS…] [--adapter A…] …`.
+    var synopsis: String {
+        (["conform", name] + usageParts).joined(separator: " ")
+    }
+}

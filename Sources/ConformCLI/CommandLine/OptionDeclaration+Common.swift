@@ -1,0 +1,41 @@
+/// The options several commands share, declared once so that each reads and parses alike.
+extension OptionDeclaration {
+    /// `-h, --help`, which every command takes.
+    static let help = flag("--help", short: "h", help: "show this help")
+
+    /// `-j, --jobs N`: how many specs run at once.
+    static let jobs = value("--jobs", "N", short: "j", help: "worker threads (default: the number of cores)")
+
+    /// `--filter GLOB`: specs by id.
+    static let filter = value("--filter", "GLOB", repeatable: true,
+                              help: "only specs whose id matches a glob such as 'purchase/*' or 'restore/**'")
+
+    /// `--tag T`: specs by tag.
+    static let tag = value("--tag", "T", repeatable: true, help: "only specs tagged T")
+
+    /// `--trace-adapter`: the wire log of external adapters.
+    static let traceAdapter = flag("--trace-adapter",
+                                   help: "print external adapters' wire log to stderr ('→' sent, '←' received)")
+
+    /// `--adapter A`, described as the command uses it.
+    static func adapter(_ help: String) -> OptionDeclaration {
+        value("--adapter", "A", repeatable: true, help: help)
+    }
+
+    /// `--format F` choosing among `formats`, the first of which is the default.
+    static func format(_ formats: [String]) -> OptionDeclaration {
+        var names = formats.enumerated().map { $0.offset == 0 ? "\($0.element) (default)" : $0.element }
+        let last = names.popLast() ?? ""
+        let list = names.isEmpty ? last : names.joined(separator: ", ") + " or " + last
+        return value("--format", "F", choices: formats, help: list)
+    }
+
+    /// `--output FILE`: the report to a file instead of stdout.
+    static func output(_ what: String) -> OptionDeclaration {
+        value("--output", "FILE", help: "write \(what) to FILE instead of stdout")
+    }
+
+    /// `--report FILE`: the HTML report as well.
+    static let report = value("--report", "FILE",
+                              help: "also write the HTML report to FILE: matrix, sequence diagrams, diffs (docs/reports.md)")
+}

@@ -1,0 +1,44 @@
+/// One option of a command, declared once: the parser accepts exactly these, and the help lists
+/// exactly these.
+struct OptionDeclaration: Sendable, Equatable {
+    /// The long name, with its dashes: `--jobs`.
+    let name: String
+    /// The one-letter alias, if any: `j` for `-j`.
+    let short: Character?
+    /// What the value stands for (`N`, `FILE`), or nil for a flag that takes no value.
+    let placeholder: String?
+    /// The values it takes, when they are a closed set (`pretty`, `json`, …), the default first;
+    /// the command checks the value against the same list.
+    let choices: [String]
+    /// Whether the option may be given several times, or with comma-separated values (`--adapter a,b`).
+    let repeatable: Bool
+    /// The line of help beside the option: lowercase, no final period.
+    let help: String
+
+    /// Whether the option takes a value (`--jobs 4`) rather than being a flag (`--update`).
+    var takesValue: Bool { placeholder != nil }
+
+    /// The short alias as typed: `-j`.
+    var shortName: String? { short.map { "-\($0)" } }
+
+    /// How the usage line shows it: `[--jobs N]`, `[--adapter A…]`, `[--format pretty|json]`.
+    var usage: String {
+        guard let placeholder else { return "[\(name)]" }
+        let value = choices.isEmpty ? placeholder : choices.joined(separator: "|")
+        return "[\(name) \(value)\(repeatable ? "…" : "")]"
+    }
+
+    /// Whether `typed` names this option, by its long name or its alias.
+    func isNamed(_ typed: String) -> Bool { typed == name || typed == shortName }
+
+    /// An option that takes a value.
+    static func value(_ name: String, _ placeholder: String, short: Character? = nil, choices: [String] = [],
+                      repeatable: Bool = false, help: String) -> OptionDeclaration {
+        OptionDeclaration(name: name, short: short, placeholder: placeholder, choices: choices, repeatable: repeatable, help: help)
+    }
+
+    /// A flag: present or not, never with a value.
+    static func flag(_ name: String, short: Character? = nil, help: String) -> OptionDeclaration {
+        OptionDeclaration(name: name, short: short, placeholder: nil, choices: [], repeatable: false, help: help)
+    }
+}

@@ -1,0 +1,22 @@
+extension MergeCommand {
+    /// `conform merge`: what it takes and what its help says.
+    static let declaration = CommandDeclaration(
+        name: "merge",
+        summary: "join shard JSON reports into one verdict, exit code and report",
+        description: [
+            """
+            Joins the JSON reports of 'conform run --shard I/N --format json --output …' into one verdict \
+            and exit code, as if the suite had run on one machine. The reports must come from the same spec \
+            set (their fingerprints must match) and the same adapters. When every shard 1/N … N/N of a \
+            full run is given, the obsolete-golden check runs over the whole suite.
+            """,
+        ],
+        arguments: [.required("REPORT.json", repeating: true, help: "the shards' JSON reports")],
+        options: [
+            .format(ReportOutput.formats),
+            .output("the merged report"),
+            .value("--junit", "FILE", help: "also write the merged JUnit report to FILE"),
+            .report,
+            .flag("--verbose", help: "list passing pairs too"),
+        ])
+}

@@ -1,0 +1,42 @@
+extension RunCommand {
+    /// `conform run`: what it takes and what its help says.
+    static let declaration = CommandDeclaration(
+        name: "run",
+        summary: "run specs against adapters and check transcripts against goldens (the CI gate)",
+        description: [
+            """
+            Runs every spec under PATHS against every adapter, checks expectations, and compares \
+            transcripts with goldens in Golden/. A missing or different golden fails the run and leaves a \
+            pending '<spec>.transcript.new'.
+            """,
+        ],
+        arguments: [
+            .optional("PATHS", repeating: true,
+                      help: "spec files or folders (default: the suite root, 'Specs', or 'suite' in conform.yaml)"),
+        ],
+        options: [
+            .adapter("run only adapter A"),
+            .filter,
+            .tag,
+            .jobs,
+            .format(ReportOutput.formats),
+            .output("the report"),
+            .report,
+            .flag("--update", help: "rewrite goldens that differ (refused in CI unless --force)"),
+            .flag("--force", help: "allow --update and --prune in CI"),
+            .value("--pending-dir", "DIR", help: "write pending transcripts under DIR instead of beside goldens"),
+            .value("--artifacts", "DIR", help: "CI: pending transcripts under DIR/pending, diffs under DIR/diffs"),
+            .value("--shard", "I/N", help: "run only shard I of N (deterministic, balanced; merge with 'conform merge')"),
+            .flag("--prune", help: "remove goldens no spec produces any more (after a full run only)"),
+            .flag("--no-golden", help: "check expectations only"),
+            .flag("--verbose", help: "list passing pairs too"),
+            .traceAdapter,
+        ],
+        notes: [
+            """
+            Colour only on a terminal, never with NO_COLOR. Results on stdout; diagnostics on stderr. \
+            Under GitHub Actions (GITHUB_ACTIONS=true), each problem is also printed to stderr as an \
+            '::error file=…,line=…::' annotation, and a markdown summary is appended to $GITHUB_STEP_SUMMARY.
+            """,
+        ])
+}
