@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "ConformTestSupport", dependencies: ["ConformKit"]),
         .testTarget(name: "ConformKitTests", dependencies: ["ConformKit", "ConformTestSupport"]),
         .testTarget(name: "ConformAdaptersTests", dependencies: ["ConformKit", "ConformAdapters", "ConformTestSupport"]),
-        .testTarget(name: "ConformCLITests", dependencies: ["ConformKit", "ConformCLI", "ConformAdapters", "ConformTestSupport"]),
+        .testTarget(name: "ConformCLITests", dependencies: ["ConformKit", "ConformCLI", "ConformAdapters", "ConformTesting", "ConformTestSupport"]),
         .testTarget(name: "ConformTestingTests", dependencies: ["ConformKit", "ConformAdapters", "ConformTesting", "ConformTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
