@@ -28,11 +28,11 @@ import Testing
         let spec = Spec(id: "a/b", file: "Specs/a/b.yaml", title: "t")
         _ = spec
         var pair = PairResult(specID: "a/b", specFile: "f", adapterID: "x", verdict: .fail, reason: "r",
-                              violations: [Violation(kind: "order", location: SourceLocation(file: "f", line: 1, column: 1), message: "m")],
+                              violations: [Violation(kind: .order, location: SourceLocation(file: "f", line: 1, column: 1), message: "m")],
                               unobservable: [Unobservable(expectation: "e", location: SourceLocation(file: "f", line: 2, column: 1))])
         pair.goldenDiff = "d"
         var report = RunReport(pairs: [pair], invalid: [SuiteLoader.InvalidFile(file: "g", specID: "g", diagnostics: [
-            Diagnostic(id: "i", location: SourceLocation(file: "g", line: 1, column: 1), message: "m", notes: ["n"])], source: nil)],
+            Diagnostic(id: DiagnosticID(rawValue: "i"), location: SourceLocation(file: "g", line: 1, column: 1), message: "m", notes: ["n"])], source: nil)],
                                adapters: [AdapterInfo(id: "x", sdk: "s", sdkVersion: "1", summary: "", capabilities: [], observableFamilies: [])],
                                specCount: 2, staleDivergences: [KnownDivergences.Entry(adapter: "x", spec: "z", reason: "r", location: SourceLocation(file: "d", line: 1, column: 1))])
         report.obsolete = [GoldenKey(adapterID: "x", specID: "o")]

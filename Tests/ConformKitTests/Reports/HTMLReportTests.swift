@@ -22,7 +22,7 @@ import Testing
     func urlsInInputAreText() {
         var report = F.mixed()
         let url = "https://example.com/terms?a=1&b=2"
-        report.pairs[2].transcript?.entries.append(.event(Event("link.opened", url, native: "onOpenURL(_:)", arguments: [Argument("url", url)])))
+        report.pairs[2].transcript?.entries.append(.event(Event(.linkOpened, url, native: "onOpenURL(_:)", arguments: [Argument("url", url)])))
         let page = HTMLReport.render(report, title: url)
         #expect(page.contains("https://example.com/terms?a=1&amp;b=2"))
         #expect(!page.contains("src="))
@@ -157,7 +157,7 @@ import Testing
     @Test("invalid spec files and stale divergence entries are listed and linked")
     func invalidAndStale() {
         var report = F.mixed()
-        let diagnostic = Diagnostic(id: "yaml.tab", location: SourceLocation(file: "Specs/bad.yaml", line: 3, column: 1),
+        let diagnostic = Diagnostic(id: .yamlTab, location: SourceLocation(file: "Specs/bad.yaml", line: 3, column: 1),
                                     message: "a tab indents this line", notes: ["indent with spaces"])
         report.invalid = [SuiteLoader.InvalidFile(file: "Specs/bad.yaml", specID: "bad", diagnostics: [diagnostic], source: nil)]
         report.staleDivergences = [KnownDivergences.Entry(adapter: "miniwall", spec: "gone/spec", reason: "old",
