@@ -26,7 +26,7 @@ public struct AdaptyUIAdapter: Adapter {
     public let info = AdapterInfo(
         id: "adapty-real", sdk: "Adapty iOS", sdkVersion: Adapty.SDKVersion,
         summary: "the real AdaptyUI SDK on a simulator",
-        capabilities: ["restore", "product-selection", "custom-action", "links", "programmatic-dismiss"],
+        capabilities: [.restore, .productSelection, .customAction, .links, .programmaticDismiss],
         observableFamilies: ["paywall", "product", "purchase", "restore", "products.failed", "render", "action", "link"],
         handlers: ["didFailLoadingProducts"],
         volatileArguments: ["profile", "transaction"])
@@ -80,78 +80,78 @@ final class AdaptyUISession: NSObject, AdapterSession, AdaptyPaywallControllerDe
     // MARK: AdaptyPaywallControllerDelegate — each callback recorded canonically and natively.
 
     func paywallControllerDidAppear(_ controller: AdaptyPaywallController) {
-        recorder.record("paywall.shown", native: "paywallControllerDidAppear(_:)")
+        recorder.record(.paywallShown, native: "paywallControllerDidAppear(_:)")
     }
 
     func paywallControllerDidDisappear(_ controller: AdaptyPaywallController) {
-        recorder.record("paywall.closed", final.result, native: "paywallControllerDidDisappear(_:)")
+        recorder.record(.paywallClosed, final.result, native: "paywallControllerDidDisappear(_:)")
         final.state = .closed
     }
 
     func paywallController(_ controller: AdaptyPaywallController, didPerform action: AdaptyUI.Action) {
         switch action {
         case .close:
-            recorder.record("action", "close", native: "paywallController(_:didPerform:)", [Argument("action", ".close")])
+            recorder.record(.action, "close", native: "paywallController(_:didPerform:)", [Argument("action", ".close")])
             final.result = "closed"
             controller.dismiss(animated: false)
         case .openURL(let url):
-            recorder.record("link.opened", url.absoluteString, native: "paywallController(_:didPerform:)", [Argument("action", ".openURL")])
+            recorder.record(.linkOpened, url.absoluteString, native: "paywallController(_:didPerform:)", [Argument("action", ".openURL")])
         case .custom(let id):
-            recorder.record("action", id, native: "paywallController(_:didPerform:)", [Argument("action", ".custom"), Argument("id", id)])
+            recorder.record(.action, id, native: "paywallController(_:didPerform:)", [Argument("action", ".custom"), Argument("id", id)])
         }
     }
 
     func paywallController(_ controller: AdaptyPaywallController, didSelectProduct product: AdaptyPaywallProductWithoutDeterminingOffer) {
-        recorder.record("product.selected", product.vendorProductId, native: "paywallController(_:didSelectProduct:)",
+        recorder.record(.productSelected, product.vendorProductId, native: "paywallController(_:didSelectProduct:)",
                         [Argument("product", product.vendorProductId)])
     }
 
     func paywallController(_ controller: AdaptyPaywallController, didStartPurchase product: AdaptyPaywallProduct) {
-        recorder.record("purchase.started", product.vendorProductId, native: "paywallController(_:didStartPurchase:)",
+        recorder.record(.purchaseStarted, product.vendorProductId, native: "paywallController(_:didStartPurchase:)",
                         [Argument("product", product.vendorProductId)])
     }
 
     func paywallController(_ controller: AdaptyPaywallController, didFinishPurchase product: AdaptyPaywallProductWithoutDeterminingOffer,
                            purchaseResult: AdaptyPurchaseResult) {
-        let (name, result): (String, String)
+        let (name, result): (EventName, String)
         switch purchaseResult {
-        case .success: (name, result) = ("purchase.completed", ".success")
-        case .userCancelled: (name, result) = ("purchase.cancelled", ".userCancelled")
-        case .pending: (name, result) = ("purchase.pending", ".pending")
+        case .success: (name, result) = (.purchaseCompleted, ".success")
+        case .userCancelled: (name, result) = (.purchaseCancelled, ".userCancelled")
+        case .pending: (name, result) = (.purchasePending, ".pending")
         }
         recorder.record(name, product.vendorProductId, native: "paywallController(_:didFinishPurchase:purchaseResult:)",
                         [Argument("product", product.vendorProductId), Argument("purchaseResult", result)])
-        if name != "purchase.cancelled" {
-            final.result = name == "purchase.completed" ? "purchased" : "pending"
+        if name != .purchaseCancelled {
+            final.result = name == .purchaseCompleted ? "purchased" : "pending"
             controller.dismiss(animated: false)
         }
     }
 
     func paywallController(_ controller: AdaptyPaywallController, didFailPurchase product: AdaptyPaywallProduct, error: AdaptyError) {
-        recorder.record("purchase.failed", product.vendorProductId, native: "paywallController(_:didFailPurchase:error:)",
+        recorder.record(.purchaseFailed, product.vendorProductId, native: "paywallController(_:didFailPurchase:error:)",
                         [Argument("code", "\(error.errorCode)"), Argument("product", product.vendorProductId)])
     }
 
     func paywallControllerDidStartRestore(_ controller: AdaptyPaywallController) {
-        recorder.record("restore.started", native: "paywallControllerDidStartRestore(_:)")
+        recorder.record(.restoreStarted, native: "paywallControllerDidStartRestore(_:)")
     }
 
     func paywallController(_ controller: AdaptyPaywallController, didFinishRestoreWith profile: AdaptyProfile) {
         let access = profile.accessLevels.values.contains { $0.isActive } ? "premium" : "none"
-        recorder.record("restore.completed", native: "paywallController(_:didFinishRestoreWith:)", [Argument("accessLevel", access)])
+        recorder.record(.restoreCompleted, native: "paywallController(_:didFinishRestoreWith:)", [Argument("accessLevel", access)])
     }
 
     func paywallController(_ controller: AdaptyPaywallController, didFailRestoreWith error: AdaptyError) {
-        recorder.record("restore.failed", native: "paywallController(_:didFailRestoreWith:)", [Argument("code", "\(error.errorCode)")])
+        recorder.record(.restoreFailed, native: "paywallController(_:didFailRestoreWith:)", [Argument("code", "\(error.errorCode)")])
     }
 
     func paywallController(_ controller: AdaptyPaywallController, didFailRenderingWith error: AdaptyUIError) {
-        recorder.record("render.failed", native: "paywallController(_:didFailRenderingWith:)", [Argument("code", "\(error)")])
+        recorder.record(.renderFailed, native: "paywallController(_:didFailRenderingWith:)", [Argument("code", "\(error)")])
     }
 
     func paywallController(_ controller: AdaptyPaywallController, didFailLoadingProductsWith error: AdaptyError) -> Bool {
         let retry = given.handlers["didFailLoadingProducts"] == .returns("true")
-        recorder.record("products.failed", native: "paywallController(_:didFailLoadingProductsWith:) -> \(retry)",
+        recorder.record(.productsFailed, native: "paywallController(_:didFailLoadingProductsWith:) -> \(retry)",
                         [Argument("answer", "\(retry)"), Argument("code", "\(error.errorCode)")])
         return retry
     }

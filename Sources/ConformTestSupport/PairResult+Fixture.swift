@@ -9,10 +9,10 @@ extension PairResult {
                                violations: [Violation] = [], unobservable: [Unobservable] = [], transcript: Transcript? = nil,
                                golden: Transcript? = nil, pendingPath: String? = nil) -> PairResult {
         let run = transcript ?? Transcript(specID: specID, adapterID: adapterID, sdk: "S 1",
-                                           entries: [.event(Event("paywall.shown", native: "new"))], final: FinalState(state: .open, result: "none"))
+                                           entries: [.event(Event(.paywallShown, native: "new"))], final: FinalState(state: .open, result: "none"))
         let text = TranscriptFormat.write(run)
         let failing = violations.isEmpty
-            ? [Violation(kind: "order", location: SourceLocation(file: specFile, line: 1, column: 1), message: "an expectation failed")]
+            ? [Violation(kind: .order, location: SourceLocation(file: specFile, line: 1, column: 1), message: "an expectation failed")]
             : violations
         var match = MatchResult(violations: violations, unobservable: unobservable, checked: 1)
         var divergence: String?
@@ -56,7 +56,7 @@ extension PairResult {
             event.native = "old" + event.native
             old.entries[i] = .event(event)
         } else {
-            old.entries.append(.event(Event("paywall.shown", native: "old")))
+            old.entries.append(.event(Event(.paywallShown, native: "old")))
         }
         return old
     }

@@ -107,7 +107,7 @@ import Testing
         }
         for expectation in input.expectations {
             let found = diagnostics.contains {
-                $0.id == expectation.id && $0.location.line == expectation.line && $0.location.column == expectation.column
+                $0.id.rawValue == expectation.id && $0.location.line == expectation.line && $0.location.column == expectation.column
             }
             #expect(found, "\(input): no '\(expectation.id)' at \(expectation.line):\(expectation.column); got \(diagnostics.map { "\($0.id)@\($0.location.line):\($0.location.column)" })")
         }

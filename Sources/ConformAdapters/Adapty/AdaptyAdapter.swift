@@ -31,35 +31,15 @@ public struct AdaptyAdapter: Adapter {
     /// Builds the declaration of `version` through `surface`.
     static func makeInfo(id: String, version: AdaptyVersion, surface: AdaptySurface, source: String) -> AdapterInfo {
         let features = AdaptyFeatures(version: version)
-        var capabilities: Set<String> = ["restore", "product-selection", "custom-action", "links", "programmatic-dismiss",
-                                         "observer-mode", "products-retry", "product-loading", "render-failure"]
-        var observable: Set<String> = ["paywall.closed", "product", "purchase", "restore", "products.failed", "render",
-                                       "action", "link"]
         var options = AdaptyOptions.keys
-        if features.reportsAutomaticSelection { capabilities.insert("automatic-selection") }
-        if features.hasPurchaseResult { capabilities.insert("purchase-result") }
-        if features.hasPartialLoadCallback {
-            capabilities.insert("partial-products")
-            observable.insert("products.partial")
-        }
-        if features.hasAppearanceCallbacks {
-            capabilities.insert("appear-callbacks")
-            observable.insert("paywall.shown")
-        }
-        if features.hasWebPaywall {
-            capabilities.insert("web-purchase")
-            observable.insert("web")
-        } else {
-            options.remove(AdaptyOptions.webNavigationErrorKey)
-        }
-        if features.hasRestoreResolver { capabilities.insert("restore-resolver") }
+        if !features.hasWebPaywall { options.remove(AdaptyOptions.webNavigationErrorKey) }
         return AdapterInfo(
             id: id,
             sdk: "Adapty iOS",
             sdkVersion: version.description,
             summary: "a model of Adapty \(version) paywall callbacks (\(surface.title)), from \(source)",
-            capabilities: capabilities,
-            observableFamilies: observable,
+            capabilities: features.capabilities,
+            observableFamilies: features.observable,
             handlers: Set(AdaptyCallback.allCases.filter { $0.exists(in: features) }.map(\.handlerName)),
             options: options,
             volatileArguments: ["profile", "transaction", "purchasedInfo"]

@@ -1,6 +1,9 @@
+import ConformKit
+
 /// Every behaviour of the Adapty paywall that changed between SDK versions, derived from one
 /// version number (SDK-FACTS "Version history of the delegate"), so a named adapter is nothing
-/// more than a version and a surface.
+/// more than a version and a surface. The gates themselves, with their versions, capabilities and
+/// observable events, are `AdaptyGate`.
 struct AdaptyFeatures: Sendable, Hashable {
     /// What the SDK does, 2 s after `didFailLoadingProductsWith` answered true.
     enum RetryPolicy: String, Sendable, Hashable {
@@ -12,27 +15,50 @@ struct AdaptyFeatures: Sendable, Hashable {
         case never
     }
 
+    /// What every modelled version can do, whatever its gates.
+    static let baseCapabilities: Set<Capability> = [
+        .restore, .productSelection, .customAction, .links, .programmaticDismiss, .observerMode, .productsRetry,
+        .productLoading, .renderFailure,
+    ]
+
+    /// The events every modelled version reports (analytics are internal, so `recorded` is not among them).
+    static let baseObservable: Set<String> = [
+        EventName.paywallClosed.rawValue, "product", "purchase", "restore", EventName.productsFailed.rawValue, "render",
+        EventName.action.rawValue, "link",
+    ]
+
     /// The version the gates are read from.
     let version: AdaptyVersion
 
-    /// `paywallControllerDidStartRestore` exists (AdaptyUI-iOS 2.1.0 and later).
-    var reportsRestoreStart: Bool { version >= AdaptyVersion(2, 1) }
-    /// The selection first rendered in each product group is reported through `didSelectProduct` (3.x).
-    var reportsAutomaticSelection: Bool { version >= AdaptyVersion(3, 0) }
-    /// Observer mode goes through an `AdaptyObserverModeResolver` (3.x) rather than 2.x's separate
-    /// `AdaptyObserverModeDelegate`.
-    var usesObserverModeResolver: Bool { version >= AdaptyVersion(3, 0) }
-    /// `didFinishPurchase(_:purchaseResult:)` carries success, cancel and pending; before 3.2 it was
-    /// `didFinishPurchase(_:purchasedInfo:)` for successes, with a separate `didCancelPurchase`.
-    var hasPurchaseResult: Bool { version >= AdaptyVersion(3, 2) }
-    /// `didPartiallyLoadProducts(failedIds)` exists (3.2.0 and later).
-    var hasPartialLoadCallback: Bool { version >= AdaptyVersion(3, 2) }
-    /// `paywallControllerDidAppear` / `paywallControllerDidDisappear` exist (3.5.0 and later).
-    var hasAppearanceCallbacks: Bool { version >= AdaptyVersion(3, 5) }
-    /// Web paywalls and `didFinishWebPaymentNavigation` exist (3.6.0 and later).
-    var hasWebPaywall: Bool { version >= AdaptyVersion(3, 6) }
-    /// In observer mode, restores go to the resolver's restore method instead of the delegate (3.15.0 and later).
-    var hasRestoreResolver: Bool { version >= AdaptyVersion(3, 15) }
+    /// Whether the version has the behaviour `gate` describes.
+    func has(_ gate: AdaptyGate) -> Bool { version >= gate.since }
+
+    /// The capabilities of this version: the base ones and those of every gate it has.
+    var capabilities: Set<Capability> {
+        Self.baseCapabilities.union(AdaptyGate.allCases.filter(has).compactMap(\.capability))
+    }
+
+    /// The event families and names this version reports: the base ones and those of every gate it has.
+    var observable: Set<String> {
+        Self.baseObservable.union(AdaptyGate.allCases.filter(has).flatMap(\.observes))
+    }
+
+    /// `paywallControllerDidStartRestore` exists (`AdaptyGate.restoreStart`).
+    var reportsRestoreStart: Bool { has(.restoreStart) }
+    /// Automatic selections are reported (`AdaptyGate.automaticSelection`).
+    var reportsAutomaticSelection: Bool { has(.automaticSelection) }
+    /// Observer mode goes through a resolver (`AdaptyGate.observerModeResolver`).
+    var usesObserverModeResolver: Bool { has(.observerModeResolver) }
+    /// `didFinishPurchase(_:purchaseResult:)` exists (`AdaptyGate.purchaseResult`).
+    var hasPurchaseResult: Bool { has(.purchaseResult) }
+    /// `didPartiallyLoadProducts` exists (`AdaptyGate.partialLoadCallback`).
+    var hasPartialLoadCallback: Bool { has(.partialLoadCallback) }
+    /// Appear and disappear callbacks exist (`AdaptyGate.appearanceCallbacks`).
+    var hasAppearanceCallbacks: Bool { has(.appearanceCallbacks) }
+    /// Web paywalls exist (`AdaptyGate.webPaywall`).
+    var hasWebPaywall: Bool { has(.webPaywall) }
+    /// Observer-mode restores go to the resolver (`AdaptyGate.restoreResolver`).
+    var hasRestoreResolver: Bool { has(.restoreResolver) }
 
     /// What happens 2 s after the app asked for a products reload. SDK-FACTS reads 3.0 … 3.10.x,
     /// 3.11 … 3.12.x and 3.14.0 … 3.17.2; 2.x is read as 3.0, and 3.13.x (not read) as 3.12.

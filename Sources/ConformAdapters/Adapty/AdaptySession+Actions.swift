@@ -7,7 +7,7 @@ extension AdaptySession {
     /// fallback (no `didPerformAction` passed) dismisses through the presentation mode.
     func close(context: SessionContext) {
         guard acceptsTaps else { return }
-        emit(.didPerformAction, "action", "close", context: context, [Argument("action", ".close")])
+        emit(.didPerformAction, .action, "close", context: context, [Argument("action", ".close")])
         let dismissal: Dismissal = surface == .swiftui && !isAbsent(.didPerformAction) ? .app : .sdkDefault
         dismiss(result: "closed", by: dismissal, context: context)
     }
@@ -15,12 +15,12 @@ extension AdaptySession {
     /// A link button: `didPerform(.openURL(url))`; the default opens it, and the paywall stays.
     func openLink(_ url: String, context: SessionContext) {
         guard acceptsTaps else { return }
-        emit(.didPerformAction, "link.opened", url, context: context, [Argument("action", ".openURL"), Argument("url", url)])
+        emit(.didPerformAction, .linkOpened, url, context: context, [Argument("action", ".openURL"), Argument("url", url)])
     }
 
     /// A custom button: `didPerform(.custom(id))`; the default does nothing.
     func performCustomAction(_ id: String, context: SessionContext) {
         guard acceptsTaps else { return }
-        emit(.didPerformAction, "action", id, context: context, [Argument("action", ".custom"), Argument("id", id)])
+        emit(.didPerformAction, .action, id, context: context, [Argument("action", ".custom"), Argument("id", id)])
     }
 }

@@ -38,7 +38,7 @@ extension AdaptySession {
         default: retry = surface == .swiftui
         }
         // The app's answer is also an argument, so specs can match the surfaces' different defaults.
-        emit(.didFailLoadingProducts, "products.failed", suffix: " -> \(retry)", context: context,
+        emit(.didFailLoadingProducts, .productsFailed, suffix: " -> \(retry)", context: context,
              [Argument("code", given.productLoading.errorCode), Argument("answer", "\(retry)")])
         return retry
     }
@@ -66,7 +66,7 @@ extension AdaptySession {
     private func reportMissingProducts(context: SessionContext) {
         let missing = given.products.filter { given.productLoading.missing.contains($0) }
         guard !missing.isEmpty else { return }
-        emit(.didPartiallyLoadProducts, "products.partial", context: context,
+        emit(.didPartiallyLoadProducts, .productsPartial, context: context,
              [Argument("missing", missing.joined(separator: ","))])
     }
 
@@ -84,7 +84,7 @@ extension AdaptySession {
         selected = product
         automaticSelectionReported = true
         guard features.reportsAutomaticSelection else { return }
-        emit(.didSelectProduct, "product.selected", product, context: context, [Argument("product", product)])
+        emit(.didSelectProduct, .productSelected, product, context: context, [Argument("product", product)])
     }
 
     /// A tap on a product: it becomes the selection and is reported, also when it already was.
@@ -92,6 +92,6 @@ extension AdaptySession {
         try requireOffered(product, step: "select")
         guard acceptsTaps, productsListed, availableProducts.contains(product) else { return }
         selected = product
-        emit(.didSelectProduct, "product.selected", product, context: context, [Argument("product", product)])
+        emit(.didSelectProduct, .productSelected, product, context: context, [Argument("product", product)])
     }
 }

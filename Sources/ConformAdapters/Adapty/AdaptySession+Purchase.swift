@@ -14,12 +14,12 @@ extension AdaptySession {
             // The app drives the purchase and calls back onStart/onFinish (the loader): nothing
             // else reaches the delegate.
             let native = features.usesObserverModeResolver ? AdaptyNative.observerPurchase : AdaptyNative.observerPurchaseDelegate
-            context.recorder.record("purchase.started", id, native: native, arguments)
+            context.recorder.record(.purchaseStarted, id, native: native, arguments)
             return
         }
         // Observer mode without a resolver: the SDK logs a warning and purchases itself.
         purchaseInProgress = true
-        emit(.didStartPurchase, "purchase.started", id, context: context, arguments)
+        emit(.didStartPurchase, .purchaseStarted, id, context: context, arguments)
         let answer = given.storeAnswer(for: id)
         guard answer.delay > .zero else {
             finishPurchase(of: id, outcome: answer.outcome, context: context)
@@ -38,29 +38,29 @@ extension AdaptySession {
         switch outcome {
         case .purchased:
             if features.hasPurchaseResult {
-                emit(.didFinishPurchase, "purchase.completed", id, context: context,
+                emit(.didFinishPurchase, .purchaseCompleted, id, context: context,
                      [product, Argument("purchaseResult", ".success"), Argument("profile", volatile("profile")),
                       Argument("transaction", volatile("transaction"))])
             } else {
-                emit(.didFinishPurchase, "purchase.completed", id, context: context,
+                emit(.didFinishPurchase, .purchaseCompleted, id, context: context,
                      [product, Argument("purchasedInfo", volatile("purchasedInfo"))])
             }
             dismiss(result: "purchased", by: .sdkDefault, context: context)
         case .cancelled:
             if features.hasPurchaseResult {
-                emit(.didFinishPurchase, "purchase.cancelled", id, context: context,
+                emit(.didFinishPurchase, .purchaseCancelled, id, context: context,
                      [product, Argument("purchaseResult", ".userCancelled")])
             } else {
-                emit(.didCancelPurchase, "purchase.cancelled", id, context: context, [product])
+                emit(.didCancelPurchase, .purchaseCancelled, id, context: context, [product])
             }
         case .pending:
             // Before 3.2 there is no pending result: the deferred transaction reaches no callback
             // (the model's reading; see docs/adapters/adapty.md).
             guard features.hasPurchaseResult else { return }
-            emit(.didFinishPurchase, "purchase.pending", id, context: context, [product, Argument("purchaseResult", ".pending")])
+            emit(.didFinishPurchase, .purchasePending, id, context: context, [product, Argument("purchaseResult", ".pending")])
             dismiss(result: "pending", by: .sdkDefault, context: context)
         case .failed(let code):
-            emit(.didFailPurchase, "purchase.failed", id, context: context, [product, Argument("code", code)])
+            emit(.didFailPurchase, .purchaseFailed, id, context: context, [product, Argument("code", code)])
         }
     }
 
@@ -74,7 +74,7 @@ extension AdaptySession {
         try requireOffered(product, step: "web_purchase")
         guard acceptsTaps, productsLoaded, availableProducts.contains(product) else { return }
         let outcome = options.webNavigationError.map { Argument("code", $0) } ?? Argument("error", "nil")
-        emit(.didFinishWebPaymentNavigation, "web.purchase.finished", product, context: context,
+        emit(.didFinishWebPaymentNavigation, .webPurchaseFinished, product, context: context,
              [Argument("product", product), outcome])
     }
 }

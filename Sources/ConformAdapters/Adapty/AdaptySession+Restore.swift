@@ -11,16 +11,16 @@ extension AdaptySession {
     func restore(context: SessionContext) {
         guard acceptsTaps else { return }
         if options.routesPurchasesToResolver && features.hasRestoreResolver {
-            context.recorder.record("restore.started", native: AdaptyNative.observerRestore)
+            context.recorder.record(.restoreStarted, native: AdaptyNative.observerRestore)
             return
         }
-        emit(.didStartRestore, "restore.started", context: context)
+        emit(.didStartRestore, .restoreStarted, context: context)
         switch given.restore {
         case .products(let restored):
-            emit(.didFinishRestore, "restore.completed", context: context,
+            emit(.didFinishRestore, .restoreCompleted, context: context,
                  [Argument("profile", volatile("profile")), Argument("accessLevel", restored.isEmpty ? "none" : Self.accessLevel)])
         case .failed(let code):
-            emit(.didFailRestore, "restore.failed", context: context, [Argument("code", code)])
+            emit(.didFailRestore, .restoreFailed, context: context, [Argument("code", code)])
         }
     }
 }

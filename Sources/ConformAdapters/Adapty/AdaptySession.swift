@@ -113,9 +113,9 @@ final class AdaptySession: AdapterSession {
         phase = .open
         if firstTime, let code = given.renderFailure {
             // The view is built before it appears; the paywall stays on screen.
-            emit(.didFailRendering, "render.failed", context: context, [Argument("code", code)])
+            emit(.didFailRendering, .renderFailed, context: context, [Argument("code", code)])
         }
-        emit(.didAppear, "paywall.shown", context: context)
+        emit(.didAppear, .paywallShown, context: context)
         if !loadingStarted {
             loadingStarted = true
             loadProducts(context: context)
@@ -132,7 +132,7 @@ final class AdaptySession: AdapterSession {
         selected = nil
         automaticSelectionReported = false
         if features.hasAppearanceCallbacks && !isAbsent(.didDisappear) {
-            emit(.didDisappear, "paywall.closed", result, context: context)
+            emit(.didDisappear, .paywallClosed, result, context: context)
             return
         }
         let native: String
@@ -141,7 +141,7 @@ final class AdaptySession: AdapterSession {
         case (.swiftui, .sdkDefault): native = AdaptyNative.presentationDismiss
         case (.swiftui, .app): native = AdaptyNative.bindingDismiss
         }
-        context.recorder.record("paywall.closed", result, native: native)
+        context.recorder.record(.paywallClosed, result, native: native)
     }
 
     /// Whether the spec says the app does not register `callback` (so the call is not seen).
@@ -151,7 +151,7 @@ final class AdaptySession: AdapterSession {
 
     /// Records `callback` as canonical `name subject` with `arguments`, unless the version lacks it
     /// or the app did not register it. The native form may carry a suffix (a returned value).
-    func emit(_ callback: AdaptyCallback, _ name: String, _ subject: String? = nil, suffix: String = "",
+    func emit(_ callback: AdaptyCallback, _ name: EventName, _ subject: String? = nil, suffix: String = "",
               context: SessionContext, _ arguments: [Argument] = []) {
         guard callback.exists(in: features), !isAbsent(callback) else { return }
         context.recorder.record(name, subject, native: callback.native(on: surface, features: features) + suffix, arguments)

@@ -10,28 +10,28 @@ extension AppDNASession {
     func selectPlan(_ productId: String, context: SessionContext) {
         guard isOpen, selectedProduct != productId else { return }
         selectedProduct = productId
-        reportAction(.planChanged, canonical: "product.selected", subject: productId, context: context)
+        reportAction(.planChanged, canonical: .productSelected, subject: productId, context: context)
     }
 
     /// A tap on a custom action (`.custom`), or, for ids `feature:<id>`, on a feature item (`.featureSelected`).
     func tapAction(_ id: String, context: SessionContext) {
         guard isOpen else { return }
         if id.hasPrefix(Self.featurePrefix), id.count > Self.featurePrefix.count {
-            reportAction(.featureSelected, canonical: "action.feature", subject: String(id.dropFirst(Self.featurePrefix.count)), context: context)
+            reportAction(.featureSelected, canonical: .actionFeature, subject: String(id.dropFirst(Self.featurePrefix.count)), context: context)
         } else {
-            reportAction(.custom, canonical: "action", subject: id, context: context)
+            reportAction(.custom, canonical: .action, subject: id, context: context)
         }
     }
 
     /// A tap on a link (terms, privacy policy): `onPaywallAction(.linkTapped)`.
     func tapLink(_ url: String, context: SessionContext) {
         guard isOpen else { return }
-        reportAction(.linkTapped, canonical: "link.opened", subject: url, context: context)
+        reportAction(.linkTapped, canonical: .linkOpened, subject: url, context: context)
     }
 
     /// `onPaywallAction(paywallId:action:)`. The page's `PaywallAction` cases carry no payload, so
     /// which plan, feature, link or action was tapped is only the canonical subject.
-    private func reportAction(_ action: PaywallAction, canonical: String, subject: String, context: SessionContext) {
+    private func reportAction(_ action: PaywallAction, canonical: EventName, subject: String, context: SessionContext) {
         context.recorder.record(canonical, subject, native: AppDNANative.action, [paywallArgument, Argument("action", action.native)])
     }
 
@@ -49,7 +49,7 @@ extension AppDNASession {
         case .registered?, .throwsError?, nil:
             answer = "true"
         }
-        context.recorder.record("promo.submitted", code, native: AppDNANative.promoCodeSubmit,
+        context.recorder.record(.promoSubmitted, code, native: AppDNANative.promoCodeSubmit,
                                 [paywallArgument, Argument("code", code), Argument("completion", answer)])
     }
 }

@@ -10,16 +10,16 @@ extension AppDNASession {
         }
         // One purchase at a time: a CTA tap while the store has not answered does nothing.
         guard isOpen, purchaseInFlight == nil else { return }
-        context.recorder.record("action.cta", productId, native: AppDNANative.action,
+        context.recorder.record(.actionCTA, productId, native: AppDNANative.action,
                                 [paywallArgument, Argument("action", PaywallAction.ctaTapped.native)])
         guard options.billingProvider == .storeKit2 else {
             // Undocumented; read from the restore note: without a billing provider the SDK never
             // starts, so onPaywallPurchaseStarted does not fire and the failure comes at once.
-            failPurchase(of: productId, canonical: "purchase.failed", code: AppDNAErrors.providerNotAvailable,
+            failPurchase(of: productId, canonical: .purchaseFailed, code: AppDNAErrors.providerNotAvailable,
                          error: AppDNAErrors.providerNotAvailableNative, context: context)
             return
         }
-        context.recorder.record("purchase.started", productId, native: AppDNANative.purchaseStarted,
+        context.recorder.record(.purchaseStarted, productId, native: AppDNANative.purchaseStarted,
                                 [paywallArgument, Argument("productId", productId)])
         let answer = given.storeAnswer(for: productId)
         guard answer.delay > .zero else {
@@ -39,21 +39,21 @@ extension AppDNASession {
         switch outcome {
         case .purchased:
             transactions += 1
-            context.recorder.record("purchase.completed", productId, native: AppDNANative.purchaseCompleted,
+            context.recorder.record(.purchaseCompleted, productId, native: AppDNANative.purchaseCompleted,
                                     [paywallArgument, Argument("productId", productId), Argument("transactionId", transactionId)])
             runPostPurchaseStep(context: context)
             // "Paywall auto-dismisses on successful purchase" — unless it was already dismissed.
             if isOpen { close(.purchased, context: context) }
         case .failed(let code):
             // "Paywall stays visible so the user can retry".
-            failPurchase(of: productId, canonical: "purchase.failed", code: code, error: code, context: context)
+            failPurchase(of: productId, canonical: .purchaseFailed, code: code, error: code, context: context)
         case .cancelled:
             // Undocumented: the delegate has no cancel callback, so a cancel reaches the failure callback.
-            failPurchase(of: productId, canonical: "purchase.cancelled", code: AppDNAErrors.userCancelled,
+            failPurchase(of: productId, canonical: .purchaseCancelled, code: AppDNAErrors.userCancelled,
                          error: AppDNAErrors.userCancelled, context: context)
         case .pending:
             // Undocumented: no pending callback either; read like a cancel.
-            failPurchase(of: productId, canonical: "purchase.pending", code: AppDNAErrors.purchasePending,
+            failPurchase(of: productId, canonical: .purchasePending, code: AppDNAErrors.purchasePending,
                          error: AppDNAErrors.purchasePending, context: context)
         }
     }
@@ -65,7 +65,7 @@ extension AppDNASession {
 
     /// `onPaywallPurchaseFailed(paywallId:error:)`, which names no product: the canonical event
     /// carries the product the CTA bought.
-    private func failPurchase(of productId: String, canonical: String, code: String, error: String, context: SessionContext) {
+    private func failPurchase(of productId: String, canonical: EventName, code: String, error: String, context: SessionContext) {
         context.recorder.record(canonical, productId, native: AppDNANative.purchaseFailed,
                                 [paywallArgument, Argument("code", code), Argument("error", error)])
     }
@@ -78,11 +78,11 @@ extension AppDNASession {
             break
         case .deepLink(let url):
             guard implements(AppDNAHandler.postPurchaseDeepLink) else { return }
-            context.recorder.record("purchase.deep_link", url, native: AppDNANative.postPurchaseDeepLink,
+            context.recorder.record(.purchaseDeepLink, url, native: AppDNANative.postPurchaseDeepLink,
                                     [paywallArgument, Argument("url", url)])
         case .nextStep:
             guard implements(AppDNAHandler.postPurchaseNextStep) else { return }
-            context.recorder.record("purchase.next_step", native: AppDNANative.postPurchaseNextStep, [paywallArgument])
+            context.recorder.record(.purchaseNextStep, native: AppDNANative.postPurchaseNextStep, [paywallArgument])
         }
     }
 }

@@ -15,14 +15,14 @@ extension AppDNASession {
         }
         // "1. SDK fires onPaywallRestoreStarted(paywallId:) immediately."
         if implements(AppDNAHandler.restoreStarted) {
-            context.recorder.record("restore.started", native: AppDNANative.restoreStarted, [paywallArgument])
+            context.recorder.record(.restoreStarted, native: AppDNANative.restoreStarted, [paywallArgument])
         }
         switch given.restore {
         case .products(let productIds) where !productIds.isEmpty:
             // "3. On success: onPaywallRestoreCompleted(paywallId:, productIds:) fires with the list of
             // restored product identifiers, and the SDK emits a purchase_restored analytics event".
             if implements(AppDNAHandler.restoreCompleted) {
-                context.recorder.record("restore.completed", native: AppDNANative.restoreCompleted,
+                context.recorder.record(.restoreCompleted, native: AppDNANative.restoreCompleted,
                                         [paywallArgument, Argument("productIds", AppDNANative.render(productIds))])
             }
             track("purchase_restored", context: context)
@@ -47,7 +47,7 @@ extension AppDNASession {
     /// `onPaywallRestoreFailed(paywallId:error:)`, when the app implements it.
     private func reportRestoreFailure(code: String, error: String, context: SessionContext) {
         guard implements(AppDNAHandler.restoreFailed) else { return }
-        context.recorder.record("restore.failed", native: AppDNANative.restoreFailed,
+        context.recorder.record(.restoreFailed, native: AppDNANative.restoreFailed,
                                 [paywallArgument, Argument("code", code), Argument("error", error)])
     }
 }

@@ -86,12 +86,12 @@ final class AppDNASession: AdapterSession {
             phase = .notShown
             // "Returns false if nothing could present it." The Bool carries no error, so the code is
             // only the canonical subject.
-            context.recorder.record("paywall.load_failed", code, native: AppDNANative.presentReturnedFalse,
+            context.recorder.record(.paywallLoadFailed, code, native: AppDNANative.presentReturnedFalse,
                                     [paywallArgument] + placementArguments)
             return
         }
         phase = .open
-        context.recorder.record("paywall.shown", native: AppDNANative.presented, [paywallArgument])
+        context.recorder.record(.paywallShown, native: AppDNANative.presented, [paywallArgument])
         track("paywall_view", context: context)
     }
 
@@ -105,7 +105,7 @@ final class AppDNASession: AdapterSession {
     /// with the reason's wire value.
     func close(_ reason: AppDNADismissReason, context: SessionContext) {
         phase = .closed(reason)
-        context.recorder.record("paywall.closed", reason.wire, native: AppDNANative.dismissed, [paywallArgument])
+        context.recorder.record(.paywallClosed, reason.wire, native: AppDNANative.dismissed, [paywallArgument])
         track("paywall_close", [Argument("reason", reason.wire)], context: context)
     }
 
@@ -116,6 +116,6 @@ final class AppDNASession: AdapterSession {
 
     /// Records the auto-tracked analytics event `name` with the placement and `properties`.
     func track(_ name: String, _ properties: [Argument] = [], context: SessionContext) {
-        context.recorder.record("recorded.\(name)", native: AppDNANative.analytics(name), placementArguments + properties)
+        context.recorder.record(.recorded(name), native: AppDNANative.analytics(name), placementArguments + properties)
     }
 }

@@ -12,7 +12,7 @@ extension MiniwallSession {
         }
         // The page does not say what onAction's Bool means; the model keeps the screen open for
         // either value. Nothing in a spec delays onAction, so its busy spell ends at once.
-        context.recorder.record("action", actionId, native: "onAction(_:_:)",
+        context.recorder.record(.action, actionId, native: "onAction(_:_:)",
                                 [Argument("actionId", actionId), Argument("answers", Self.render(answers))])
     }
 
@@ -22,7 +22,7 @@ extension MiniwallSession {
         guard acceptsTaps, answers[question] != value else { return }
         answers[question] = value
         guard isRegistered(MiniwallHandler.onAnswer) else { return }
-        context.recorder.record("answer.changed", question, native: "onAnswer(_:_:_:)",
+        context.recorder.record(.answerChanged, question, native: "onAnswer(_:_:_:)",
                                 [Argument("value", value?.description ?? "nil"), Argument("answers", Self.render(answers))])
     }
 

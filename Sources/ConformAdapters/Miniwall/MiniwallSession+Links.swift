@@ -12,12 +12,12 @@ extension MiniwallSession {
         guard Self.isAllowedLink(url) else {
             // The refusal's only trace is the onError call, recorded as `link.refused` and `error`.
             guard isRegistered(MiniwallHandler.onError) else { return }
-            context.recorder.record("link.refused", url, native: MiniwallNative.onError, link)
+            context.recorder.record(.linkRefused, url, native: MiniwallNative.onError, link)
             reportError(code: MiniwallErrors.linkRefused, details: link, context: context)
             return
         }
         let native = isRegistered(MiniwallHandler.onOpenURL) ? "onOpenURL(_:)" : MiniwallNative.systemOpen
-        context.recorder.record("link.opened", url, native: native, link)
+        context.recorder.record(.linkOpened, url, native: native, link)
     }
 
     /// Whether `url` may be opened: an http, https, mailto or tel link, or a path that starts with

@@ -18,13 +18,13 @@ extension MiniwallSession {
         }
         guard acceptsTaps else { return }
         let package = [Argument("packageId", packageId)]
-        context.recorder.record("recorded.purchase_click", packageId, native: MiniwallNative.analytics("purchase_click"), package)
+        context.recorder.record(.recorded("purchase_click"), packageId, native: MiniwallNative.analytics("purchase_click"), package)
         guard let answer = purchaseAnswer(for: packageId) else {
             reportError(code: MiniwallErrors.purchaseHandlerMissing,
                         details: [Argument("message", MiniwallErrors.purchaseHandlerMissingMessage)], context: context)
             return
         }
-        context.recorder.record("purchase.started", packageId, native: "onPurchase(_:)", package)
+        context.recorder.record(.purchaseStarted, packageId, native: "onPurchase(_:)", package)
         let delay = given.storeAnswer(for: packageId).delay
         guard delay > .zero else {
             completePurchase(of: packageId, answer: answer, context: context)
@@ -63,15 +63,15 @@ extension MiniwallSession {
         let package = [Argument("packageId", packageId)]
         switch answer {
         case .returns(true):
-            context.recorder.record("purchase.completed", packageId, native: "onPurchase(_:) -> true", package)
-            context.recorder.record("recorded.purchase", packageId, native: MiniwallNative.analytics("purchase"), package)
+            context.recorder.record(.purchaseCompleted, packageId, native: "onPurchase(_:) -> true", package)
+            context.recorder.record(.recorded("purchase"), packageId, native: MiniwallNative.analytics("purchase"), package)
             finishScreen(with: .purchased(packageId: packageId), context: context)
         case .returns(false):
-            context.recorder.record("purchase.cancelled", packageId, native: "onPurchase(_:) -> false", package)
-            context.recorder.record("recorded.cancel", packageId, native: MiniwallNative.analytics("cancel"), package)
+            context.recorder.record(.purchaseCancelled, packageId, native: "onPurchase(_:) -> false", package)
+            context.recorder.record(.recorded("cancel"), packageId, native: MiniwallNative.analytics("cancel"), package)
         case .throwsError(let code):
-            context.recorder.record("purchase.failed", packageId, native: "onPurchase(_:) throws", package + [Argument("code", code)])
-            context.recorder.record("recorded.purchase_error", packageId, native: MiniwallNative.analytics("purchase_error"), package)
+            context.recorder.record(.purchaseFailed, packageId, native: "onPurchase(_:) throws", package + [Argument("code", code)])
+            context.recorder.record(.recorded("purchase_error"), packageId, native: MiniwallNative.analytics("purchase_error"), package)
             reportError(code: code, context: context)
         }
     }

@@ -6,16 +6,16 @@ extension MiniwallSession {
     /// screen open; otherwise a restore is recorded and present finishes with restored.
     func restore(context: SessionContext) {
         guard acceptsTaps, isRegistered(MiniwallHandler.onRestore) else { return }
-        context.recorder.record("restore.started", native: "onRestore()")
+        context.recorder.record(.restoreStarted, native: "onRestore()")
         switch restoreAnswer() {
         case .returns(true):
-            context.recorder.record("restore.completed", native: "onRestore() -> true", [Argument("restored", "true")])
-            context.recorder.record("recorded.restore", native: MiniwallNative.analytics("restore"))
+            context.recorder.record(.restoreCompleted, native: "onRestore() -> true", [Argument("restored", "true")])
+            context.recorder.record(.recorded("restore"), native: MiniwallNative.analytics("restore"))
             finishScreen(with: .restored, context: context)
         case .returns(false):
-            context.recorder.record("restore.completed", native: "onRestore() -> false", [Argument("restored", "false")])
+            context.recorder.record(.restoreCompleted, native: "onRestore() -> false", [Argument("restored", "false")])
         case .throwsError(let code):
-            context.recorder.record("restore.failed", native: "onRestore() throws", [Argument("code", code)])
+            context.recorder.record(.restoreFailed, native: "onRestore() throws", [Argument("code", code)])
             reportError(code: code, context: context)
         }
     }

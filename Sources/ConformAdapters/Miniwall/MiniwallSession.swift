@@ -75,7 +75,7 @@ final class MiniwallSession: AdapterSession {
             phase = .notShown
             switch mode {
             case .modal:
-                context.recorder.record("paywall.load_failed", code, native: MiniwallNative.presentThrows, [Argument("code", code)])
+                context.recorder.record(.paywallLoadFailed, code, native: MiniwallNative.presentThrows, [Argument("code", code)])
             case .auto, .embedded:
                 reportError(code: code, context: context)
             }
@@ -93,9 +93,9 @@ final class MiniwallSession: AdapterSession {
         phase = .closed(result)
         switch mode {
         case .modal:
-            context.recorder.record("paywall.closed", result.name, native: "\(MiniwallNative.presentReturns) \(result.nativeCase)", result.arguments)
+            context.recorder.record(.paywallClosed, result.name, native: "\(MiniwallNative.presentReturns) \(result.nativeCase)", result.arguments)
         case .embedded:
-            context.recorder.record("paywall.closed", result.name, native: "onFinish(\(result.nativeCase))", result.arguments)
+            context.recorder.record(.paywallClosed, result.name, native: "onFinish(\(result.nativeCase))", result.arguments)
         case .auto:
             // An auto placement has no documented way to hand its result to the app: the final
             // state carries it, and no callback is recorded.

@@ -9,7 +9,7 @@ enum AdaptersCommand {
             guard let info = workspace.registry[id]?.info else { continue }
             out += "\(info.id)  —  \(info.sdk) \(info.sdkVersion)\n"
             out += "    \(info.summary)\n"
-            out += "    capabilities: \(info.capabilities.sorted().joined(separator: ", "))\n"
+            out += "    capabilities: \(info.capabilities.sorted().map(\.rawValue).joined(separator: ", "))\n"
             out += "    observes: \(info.observableFamilies.sorted().joined(separator: ", "))\n"
             if !info.handlers.isEmpty { out += "    handlers: \(info.handlers.sorted().joined(separator: ", "))\n" }
             if !info.options.isEmpty { out += "    options: \(info.options.sorted().joined(separator: ", "))\n" }

@@ -9,7 +9,7 @@ public struct AdapterInfo: Sendable, Hashable {
     /// One line on what it is and where its behaviour comes from.
     public var summary: String
     /// Capabilities (`restore`, `promo-code`, `web-purchase`, `restore-button`, …) specs may require.
-    public var capabilities: Set<String>
+    public var capabilities: Set<Capability>
     /// Event families (`purchase`, `recorded`) or single event names (`paywall.closed`) it can
     /// observe; expectations about others are reported as not observable.
     public var observableFamilies: Set<String>
@@ -25,7 +25,7 @@ public struct AdapterInfo: Sendable, Hashable {
     public var unavailable: String?
 
     /// Creates a declaration.
-    public init(id: String, sdk: String, sdkVersion: String, summary: String, capabilities: Set<String>,
+    public init(id: String, sdk: String, sdkVersion: String, summary: String, capabilities: Set<Capability>,
                 observableFamilies: Set<String>, handlers: Set<String> = [], options: Set<String> = [],
                 volatileArguments: Set<String> = [], unavailable: String? = nil) {
         self.id = id

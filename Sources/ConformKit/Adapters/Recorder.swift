@@ -37,7 +37,7 @@ public final class Recorder {
     }
 
     /// Records one event fired now.
-    public func record(_ name: String, _ subject: String? = nil, native: String, _ arguments: [Argument] = []) {
+    public func record(_ name: EventName, _ subject: String? = nil, native: String, _ arguments: [Argument] = []) {
         append(Event(name, subject, native: native, arguments: arguments, time: clock.now))
     }
 
@@ -63,7 +63,7 @@ public final class Recorder {
             overflow = .events
             return
         }
-        var size = event.name.utf8.count + (event.subject?.utf8.count ?? 0) + event.native.utf8.count
+        var size = event.name.rawValue.utf8.count + (event.subject?.utf8.count ?? 0) + event.native.utf8.count
         for argument in event.arguments { size += argument.key.utf8.count + argument.value.utf8.count }
         guard size <= byteLimit - recordedBytes else {
             overflow = .bytes

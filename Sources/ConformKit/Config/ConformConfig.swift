@@ -71,7 +71,7 @@ public struct ConformConfig: Sendable {
 
     static func parseAdapters(_ node: YAMLNode, _ reader: inout NodeReader) -> [AdapterEntry] {
         guard let items = node.items else {
-            reader.error("config.wrong-type", at: node.location, "'adapters' must be a list, not \(node.kindDescription)",
+            reader.error(.configWrongType, at: node.location, "'adapters' must be a list, not \(node.kindDescription)",
                          notes: ["for example: adapters: [miniwall, {name: web-py, command: [python3, adapter.py]}]"])
             return []
         }
@@ -89,38 +89,38 @@ public struct ConformConfig: Sendable {
                     case "command":
                         let command = field.value.scalar.map { $0.split(separator: " ").map(String.init) }
                             ?? reader.stringList(field.value, "'command'", identifiers: false)
-                        if command?.isEmpty == true { reader.error("config.bad-value", at: field.value.location, "'command' is empty", notes: ["name the program and its arguments, like [python3, adapter.py]"]) }
+                        if command?.isEmpty == true { reader.error(.configBadValue, at: field.value.location, "'command' is empty", notes: ["name the program and its arguments, like [python3, adapter.py]"]) }
                         adapter.command = command
                     case "directory": adapter.directory = reader.string(field.value, "'directory'")
                     case "environment":
                         if let vars = field.value.entries {
                             for v in vars { adapter.environment[v.key] = reader.string(v.value, "environment variable '\(v.key)'") ?? "" }
                         } else {
-                            reader.error("config.wrong-type", at: field.value.location, "'environment' must be a mapping of variable names to values",
+                            reader.error(.configWrongType, at: field.value.location, "'environment' must be a mapping of variable names to values",
                                          notes: ["for example: environment: {LOG: quiet}"])
                         }
                     case "timeout":
                         adapter.timeout = reader.duration(field.value, "'timeout'")
                         if adapter.timeout == .zero {
-                            reader.error("config.bad-value", at: field.value.location, "'timeout' must be longer than 0s",
+                            reader.error(.configBadValue, at: field.value.location, "'timeout' must be longer than 0s",
                                          notes: ["it is how long one request to the adapter may take, e.g. '10s'"])
                         }
                     default: break
                     }
                 }
                 if adapter.command == nil, let field = entries.first(where: { ["directory", "environment", "timeout"].contains($0.key) }) {
-                    reader.error("config.bad-value", at: field.keyLocation, "'\(field.key)' applies only to external adapters, which need a 'command'",
+                    reader.error(.configBadValue, at: field.keyLocation, "'\(field.key)' applies only to external adapters, which need a 'command'",
                                  notes: ["add 'command: [program, arguments…]', or remove '\(field.key)'"])
                 }
                 if adapter.id.isEmpty, !entries.contains(where: { $0.key == "name" }) {
-                    reader.error("config.missing-key", at: item.location, "an adapter entry needs a 'name'",
+                    reader.error(.configMissingKey, at: item.location, "an adapter entry needs a 'name'",
                                  notes: ["the name is the adapter's id: what '--adapter' takes and the folder of its goldens"])
                 }
                 entry = adapter.id.isEmpty ? nil : adapter
             }
             guard let entry else { continue }
             if let first = seen[entry.id] {
-                reader.error("config.duplicate-adapter", at: entry.location, "adapter '\(entry.id)' is listed twice",
+                reader.error(.configDuplicateAdapter, at: entry.location, "adapter '\(entry.id)' is listed twice",
                              notes: ["first listed at line \(first.line)"])
                 continue
             }
@@ -140,15 +140,15 @@ public struct ConformConfig: Sendable {
         case .success(let read): bytes = read
         case .failure(.missing): return (ConformConfig(), nil)
         case .failure(.tooLarge(let size)):
-            throw ConfigError(diagnostics: [Diagnostic(id: "config.too-large", location: start,
+            throw ConfigError(diagnostics: [Diagnostic(id: .configTooLarge, location: start,
                 message: "conform.yaml holds \(Limits.describe(count: size)) bytes, over the \(Limits.describe(bytes: Limits.maxSpecBytes)) limit; it was not read")], source: "")
         case .failure(.notRegularFile):
-            throw ConfigError(diagnostics: [Diagnostic(id: "config.not-a-file", location: start, message: "conform.yaml is not a regular file")], source: "")
+            throw ConfigError(diagnostics: [Diagnostic(id: .configNotAFile, location: start, message: "conform.yaml is not a regular file")], source: "")
         case .failure(.system(let reason)):
             throw ConformError.input("cannot read '\(path)': \(reason)", next: "fix or remove conform.yaml")
         }
         let text: String
-        switch SourceText.decode(bytes, file: path, id: "config.not-utf8", what: "conform.yaml") {
+        switch SourceText.decode(bytes, file: path, id: .configNotUTF8, what: "conform.yaml") {
         case .success(let decoded): text = decoded
         case .failure(let bad): throw ConfigError(diagnostics: [bad.diagnostic], source: bad.lossyText)
         }
@@ -165,7 +165,7 @@ public struct ConformConfig: Sendable {
         for entry in adapters {
             if entry.command != nil {
                 if builtins.contains(entry.id) {
-                    diagnostics.append(Diagnostic(id: "config.builtin-name", location: entry.location,
+                    diagnostics.append(Diagnostic(id: .configBuiltinName, location: entry.location,
                                                   message: "external adapter '\(entry.id)' has the id of a built-in adapter",
                                                   notes: ["give it another 'name', such as '\(entry.id)-external'"]))
                 }
@@ -173,7 +173,7 @@ public struct ConformConfig: Sendable {
                 var notes: [String] = []
                 if let near = Suggestion.nearest(to: entry.id, among: known) { notes.append("did you mean '\(near)'?") }
                 notes.append("'conform adapters' lists the built-in adapters; an external one needs a 'command'")
-                diagnostics.append(Diagnostic(id: "config.unknown-adapter", location: entry.location,
+                diagnostics.append(Diagnostic(id: .configUnknownAdapter, location: entry.location,
                                               message: "conform.yaml names unknown adapter '\(entry.id)'", notes: notes))
             }
         }

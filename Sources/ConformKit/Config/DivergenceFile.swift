@@ -10,7 +10,7 @@ public enum DivergenceFile {
             for entry in mapping {
                 guard SpecID.isValid(entry.key) else {
                     let problem = GoldenStore.problem(withSpecID: entry.key).map { ": \($0)" } ?? ""
-                    reader.error("divergence.bad-id", at: entry.keyLocation, "'\(entry.key)' is not a spec id\(problem)",
+                    reader.error(.divergenceBadID, at: entry.keyLocation, "'\(entry.key)' is not a spec id\(problem)",
                                  notes: ["name the spec by its id, its path under the suite root without '.yaml', like 'miniwall/purchase/pending'"])
                     continue
                 }
@@ -21,7 +21,7 @@ public enum DivergenceFile {
                 default: blank = false
                 }
                 if blank {
-                    reader.error("divergence.no-reason", at: entry.value.location, "the entry for '\(entry.key)' gives no reason",
+                    reader.error(.divergenceNoReason, at: entry.value.location, "the entry for '\(entry.key)' gives no reason",
                                  notes: ["say why the adapter fails the spec: '\(entry.key): the docs say nothing about …'"])
                     continue
                 }
@@ -29,7 +29,7 @@ public enum DivergenceFile {
                 entries.append(KnownDivergences.Entry(adapter: adapter, spec: entry.key, reason: reason, location: entry.keyLocation))
             }
         } else {
-            reader.error("divergence.wrong-type", at: root.location, "a divergence list must map spec ids to reasons",
+            reader.error(.divergenceWrongType, at: root.location, "a divergence list must map spec ids to reasons",
                          notes: ["for example: purchase/pending-closes: the docs say nothing about pending"])
         }
         return (entries, (parsed.diagnostics + reader.diagnostics).sorted())
@@ -47,12 +47,12 @@ public enum DivergenceFile {
             case .success(let read): bytes = read
             case .failure(.missing): continue
             case .failure(let problem):
-                diagnostics.append(Diagnostic(id: "divergence.unreadable", location: SourceLocation(file: path, line: 1, column: 1),
+                diagnostics.append(Diagnostic(id: .divergenceUnreadable, location: SourceLocation(file: path, line: 1, column: 1),
                                               message: Self.describe(problem), notes: ["fix or remove the divergence list"]))
                 continue
             }
             let text: String
-            switch SourceText.decode(bytes, file: path, id: "divergence.not-utf8", what: "the divergence list") {
+            switch SourceText.decode(bytes, file: path, id: .divergenceNotUTF8, what: "the divergence list") {
             case .success(let decoded): text = decoded
             case .failure(let bad):
                 sources[path] = bad.lossyText

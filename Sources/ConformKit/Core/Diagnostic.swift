@@ -7,7 +7,7 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
     }
 
     /// A stable identifier (`yaml.tab-indent`, `spec.unknown-key`) that tests and docs can name.
-    public var id: String
+    public var id: DiagnosticID
     /// Error, warning or note.
     public var severity: Severity
     /// Where the problem is.
@@ -18,7 +18,7 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
     public var notes: [String]
 
     /// Creates a diagnostic.
-    public init(id: String, severity: Severity = .error, location: SourceLocation, message: String, notes: [String] = []) {
+    public init(id: DiagnosticID, severity: Severity = .error, location: SourceLocation, message: String, notes: [String] = []) {
         self.id = id
         self.severity = severity
         self.location = location

@@ -12,7 +12,7 @@ public enum SourceText {
 
     /// The text of `bytes`, or where it stops being UTF-8 (`id`, e.g. `spec.not-utf8`, names the
     /// diagnostic; `what` is the file as messages call it, e.g. "the spec file").
-    public static func decode(_ bytes: [UInt8], file: String, id: String, what: String) -> Result<String, Undecodable> {
+    public static func decode(_ bytes: [UInt8], file: String, id: DiagnosticID, what: String) -> Result<String, Undecodable> {
         if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
         let offset = firstInvalidOffset(in: bytes)
         var line = 1

@@ -89,7 +89,7 @@ public struct TranscriptDiff: Sendable, Hashable {
             let key: Key
             switch entry {
             case .step(let text, _): key = .step(text)
-            case .event(let event): key = .event(name: event.name, subject: event.subject)
+            case .event(let event): key = .event(name: event.name.rawValue, subject: event.subject)
             }
             if let id = ids[key] { return id }
             let id = ids.count

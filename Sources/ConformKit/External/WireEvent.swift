@@ -23,7 +23,7 @@ public struct WireEvent: Sendable, Hashable {
 
     /// The recorded event, stamped at `time`.
     public func event(at time: VirtualTime) -> Event {
-        Event(name, subject, native: native, arguments: arguments, time: time)
+        Event(EventName(name), subject, native: native, arguments: arguments, time: time)
     }
 
     /// Writes the event's fields into the current object.

@@ -41,7 +41,7 @@ public struct WireHandshake: Sendable, Hashable {
     public func info(id: String) -> AdapterInfo {
         AdapterInfo(id: id, sdk: sdk, sdkVersion: sdkVersion,
                     summary: summary ?? "external adapter '\(adapter)'",
-                    capabilities: Set(capabilities), observableFamilies: Set(observes),
+                    capabilities: Set(capabilities.map(Capability.init(rawValue:))), observableFamilies: Set(observes),
                     handlers: Set(handlers), options: Set(options), volatileArguments: Set(volatile))
     }
 

@@ -89,7 +89,7 @@ public struct GoldenStore: Sendable {
             read = try GoldenDisk.read(path)
         } catch {
             guard case .tooLarge(_, let size, let limit) = error else { throw error }
-            return .unreadable([Diagnostic(id: "transcript.too-large", location: SourceLocation(file: path, line: 1, column: 1),
+            return .unreadable([Diagnostic(id: .transcriptTooLarge, location: SourceLocation(file: path, line: 1, column: 1),
                                            message: "golden holds \(Limits.describe(count: size)) bytes, over the \(Limits.describe(bytes: limit)) limit for a transcript; it was not read",
                                            notes: ["conform never writes a transcript that large: delete the file, or restore it from version control"])])
         }
@@ -314,7 +314,7 @@ public struct GoldenStore: Sendable {
         let line = bytes[..<offset].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
         let lineStart = bytes[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
         let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
-        return Diagnostic(id: "transcript.encoding", location: SourceLocation(file: file, line: line, column: column),
+        return Diagnostic(id: .transcriptEncoding, location: SourceLocation(file: file, line: line, column: column),
                           message: "golden is not valid UTF-8", notes: ["re-record it with 'conform run --update', or restore it from version control"])
     }
 }

@@ -24,7 +24,7 @@ public struct Matcher {
             guard visible(never, into: &result, as: "never: \(never.value)") else { continue }
             result.checked += 1
             if let index = events.firstIndex(where: { never.value.matches($0) && !isUnspecified($0) }) {
-                result.violations.append(Violation(kind: "never", location: never.location,
+                result.violations.append(Violation(kind: .never, location: never.location,
                                                    message: "'\(events[index].canonical)' happened, but the spec says it never does (never: \(never.value))",
                                                    eventIndex: index))
             }
@@ -40,7 +40,7 @@ public struct Matcher {
             }
             let c = count.value
             if n < c.minimum || (c.maximum.map { n > $0 } ?? false) {
-                result.violations.append(Violation(kind: "count", location: count.location,
+                result.violations.append(Violation(kind: .count, location: count.location,
                                                    message: "'\(c.pattern)' happened \(n) time\(n == 1 ? "" : "s"), expected \(c.rangeDescription)",
                                                    eventIndex: last))
             }
@@ -48,14 +48,14 @@ public struct Matcher {
         if let state = expect.state {
             result.checked += 1
             if final.state != state.value {
-                result.violations.append(Violation(kind: "state", location: state.location,
+                result.violations.append(Violation(kind: .state, location: state.location,
                                                    message: "the paywall ended \(final.state.rawValue), expected \(state.value.rawValue)"))
             }
         }
         if let expected = expect.result {
             result.checked += 1
             if final.result != expected.value {
-                result.violations.append(Violation(kind: "result", location: expected.location,
+                result.violations.append(Violation(kind: .result, location: expected.location,
                                                    message: "the result was '\(final.result)', expected '\(expected.value)'"))
             }
         }
@@ -134,7 +134,7 @@ public struct Matcher {
         } else {
             message += ", but it never came"
         }
-        return Violation(kind: "order", location: location, message: message, eventIndex: index)
+        return Violation(kind: .order, location: location, message: message, eventIndex: index)
     }
 
     private func checkExact(_ exact: [Located<EventPattern>], _ events: [Event], _ isUnspecified: (Event) -> Bool, location: SourceLocation?, into result: inout MatchResult) {
@@ -143,19 +143,19 @@ public struct Matcher {
         var p = 0
         for (i, event) in events.enumerated() where !isUnspecified(event) {
             guard p < patterns.count else {
-                result.violations.append(Violation(kind: "exact", location: exact.last?.location ?? location ?? SourceLocation(file: "", line: 1, column: 1),
+                result.violations.append(Violation(kind: .exact, location: exact.last?.location ?? location ?? SourceLocation(file: "", line: 1, column: 1),
                                                    message: "unexpected '\(event.canonical)' after the last expected event", eventIndex: i))
                 return
             }
             if !patterns[p].value.matches(event) {
-                result.violations.append(Violation(kind: "exact", location: patterns[p].location,
+                result.violations.append(Violation(kind: .exact, location: patterns[p].location,
                                                    message: "expected '\(patterns[p].value)' as event \(p + 1), got '\(event.canonical)'", eventIndex: i))
                 return
             }
             p += 1
         }
         if p < patterns.count {
-            result.violations.append(Violation(kind: "exact", location: patterns[p].location,
+            result.violations.append(Violation(kind: .exact, location: patterns[p].location,
                                                message: "expected '\(patterns[p].value)' as event \(p + 1), but the run ended after \(p) event\(p == 1 ? "" : "s")",
                                                eventIndex: events.isEmpty ? nil : events.count - 1))
         }

@@ -1,7 +1,7 @@
 /// One expectation a transcript broke.
 public struct Violation: Sendable, Hashable {
     /// Which kind of expectation (`order`, `exact`, `never`, `count`, `state`, `result`).
-    public var kind: String
+    public var kind: Kind
     /// Where the expectation is written in the spec.
     public var location: SourceLocation
     /// What went wrong, e.g. "expected 'paywall.closed purchased' after 'purchase.completed' but it never came".
@@ -10,7 +10,7 @@ public struct Violation: Sendable, Hashable {
     public var eventIndex: Int?
 
     /// Creates a violation.
-    public init(kind: String, location: SourceLocation, message: String, eventIndex: Int? = nil) {
+    public init(kind: Kind, location: SourceLocation, message: String, eventIndex: Int? = nil) {
         self.kind = kind
         self.location = location
         self.message = message

@@ -1,8 +1,8 @@
 /// One callback an SDK fired, recorded twice: in the suite's canonical vocabulary, which specs
 /// speak, and in its native form, exactly as the SDK called it.
 public struct Event: Sendable, Hashable {
-    /// The canonical name, e.g. `purchase.started`, `paywall.closed`, `recorded.purchase_click`.
-    public var name: String
+    /// The canonical name, e.g. `.purchaseStarted`, `.paywallClosed`, `.recorded("purchase_click")`.
+    public var name: EventName
     /// The canonical subject, e.g. the product id of `purchase.started premium_monthly`, or the
     /// result of `paywall.closed purchased`; nil when the event has none.
     public var subject: String?
@@ -14,7 +14,7 @@ public struct Event: Sendable, Hashable {
     public var time: VirtualTime
 
     /// Creates an event; arguments are sorted by key.
-    public init(_ name: String, _ subject: String? = nil, native: String, arguments: [Argument] = [], time: VirtualTime = .zero) {
+    public init(_ name: EventName, _ subject: String? = nil, native: String, arguments: [Argument] = [], time: VirtualTime = .zero) {
         self.name = name
         self.subject = subject
         self.native = native
@@ -24,7 +24,7 @@ public struct Event: Sendable, Hashable {
 
     /// The family an adapter declares it can observe: the canonical name up to the first dot
     /// (`purchase`, `recorded`), or the whole name when it has none (`error`, `action`).
-    public var family: Substring { Event.family(of: name) }
+    public var family: Substring { name.family }
 
     /// The family of a canonical name.
     public static func family(of name: String) -> Substring {
@@ -39,8 +39,8 @@ public struct Event: Sendable, Hashable {
 
     /// `purchase.started premium_monthly`: the canonical form specs match.
     public var canonical: String {
-        if let subject { return "\(name) \(subject)" }
-        return name
+        if let subject { return "\(name.rawValue) \(subject)" }
+        return name.rawValue
     }
 }
 

@@ -35,8 +35,8 @@ public struct EventPattern: Sendable, Hashable, CustomStringConvertible {
     /// Whether `event` matches.
     public func matches(_ event: Event) -> Bool {
         if isPrefix {
-            guard event.name.hasPrefix(name) else { return false }
-        } else if event.name != name {
+            guard event.name.rawValue.hasPrefix(name) else { return false }
+        } else if event.name.rawValue != name {
             return false
         }
         if let subject, event.subject != subject { return false }

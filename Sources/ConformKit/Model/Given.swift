@@ -39,12 +39,12 @@ public struct Given: Sendable, Hashable {
 
     /// Capabilities an adapter needs to set up this world: a world it cannot model would otherwise
     /// be ignored silently and the spec pass for the wrong reason.
-    public var requiredCapabilities: [(capability: String, key: String)] {
-        var needs: [(String, String)] = []
-        if productLoading.failures != 0 { needs.append(("product-loading", "product_loading")) }
-        if !productLoading.missing.isEmpty { needs.append(("partial-products", "product_loading")) }
-        if renderFailure != nil { needs.append(("render-failure", "render_failure")) }
-        if screenFailure != nil { needs.append(("screen-failure", "screen_failure")) }
+    public var requiredCapabilities: [(capability: Capability, key: String)] {
+        var needs: [(Capability, String)] = []
+        if productLoading.failures != 0 { needs.append((.productLoading, "product_loading")) }
+        if !productLoading.missing.isEmpty { needs.append((.partialProducts, "product_loading")) }
+        if renderFailure != nil { needs.append((.renderFailure, "render_failure")) }
+        if screenFailure != nil { needs.append((.screenFailure, "screen_failure")) }
         return needs
     }
 

@@ -51,13 +51,14 @@ public struct Spec: Sendable {
 
 /// What a spec needs of an adapter.
 public struct Scope: Sendable, Hashable {
-    /// Capabilities the adapter must declare (`restore-button`, `promo-code`, …).
-    public var requires: [String]
+    /// Capabilities the adapter must declare (`restore-button`, `promo-code`, …), as written: a
+    /// name outside the workspace's vocabulary is reported by `GivenValidation`, not here.
+    public var requires: [Capability]
     /// When non-empty, only these adapters (by id or by SDK family before the `@`) run the spec.
     public var adapters: [String]
 
     /// Creates a scope.
-    public init(requires: [String] = [], adapters: [String] = []) {
+    public init(requires: [Capability] = [], adapters: [String] = []) {
         self.requires = requires
         self.adapters = adapters
     }

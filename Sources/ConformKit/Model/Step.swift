@@ -54,18 +54,18 @@ public enum Step: Sendable, Hashable {
                                   "open_link", "action", "answer", "promo", "web_purchase", "wait"]
 
     /// The capability an adapter must declare to perform this step, if any beyond the basics.
-    public var requiredCapability: String? {
+    public var requiredCapability: Capability? {
         switch self {
-        case .restore: return "restore"
-        case .answer: return "questions"
-        case .promo: return "promo-code"
-        case .webPurchase: return "web-purchase"
-        case .tapOutside: return "tap-outside"
-        case .dismiss: return "programmatic-dismiss"
-        case .action: return "custom-action"
-        case .openLink: return "links"
-        case .select: return "product-selection"
-        case .skip: return "skip"
+        case .restore: return .restore
+        case .answer: return .questions
+        case .promo: return .promoCode
+        case .webPurchase: return .webPurchase
+        case .tapOutside: return .tapOutside
+        case .dismiss: return .programmaticDismiss
+        case .action: return .customAction
+        case .openLink: return .links
+        case .select: return .productSelection
+        case .skip: return .skip
         case .present, .buy, .close, .wait: return nil
         }
     }

@@ -76,7 +76,7 @@ extension HTMLReport {
                 out += "<li><span class=\"loc\">"
                 HTMLEscaping.append(violation.location.description, to: &out)
                 out += "</span> <b>"
-                HTMLEscaping.append(violation.kind, to: &out)
+                HTMLEscaping.append(violation.kind.rawValue, to: &out)
                 out += "</b>: "
                 HTMLEscaping.append(violation.message, to: &out)
                 out += "</li>\n"

@@ -97,7 +97,7 @@ public enum JSONReport {
         for v in pair.violations {
             w.beginObject()
             w.int("column", v.location.column)
-            w.string("kind", v.kind)
+            w.string("kind", v.kind.rawValue)
             w.int("line", v.location.line)
             w.string("message", v.message)
             w.endObject()
@@ -109,7 +109,7 @@ public enum JSONReport {
     static func write(_ d: Diagnostic, _ w: inout JSONWriter) {
         w.beginObject()
         w.int("column", d.location.column)
-        w.string("id", d.id)
+        w.string("id", d.id.rawValue)
         w.int("line", d.location.line)
         w.string("message", d.message)
         w.beginArray("notes")

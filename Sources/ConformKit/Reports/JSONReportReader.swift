@@ -36,8 +36,11 @@ public enum JSONReportReader {
                 throw ConformError.input("'\(file)' has a result without spec, adapter or a known verdict", next: "regenerate the report")
             }
             let specFile = string(r, "file") ?? spec
-            let violations = (r["violations"] as? [[String: Any]] ?? []).map {
-                Violation(kind: string($0, "kind") ?? "", location: SourceLocation(file: specFile, line: int($0, "line"), column: int($0, "column")),
+            let violations = try (r["violations"] as? [[String: Any]] ?? []).map {
+                guard let kind = string($0, "kind").flatMap(Violation.Kind.init(rawValue:)) else {
+                    throw ConformError.input("'\(file)' has a violation of no known kind", next: "regenerate the report")
+                }
+                return Violation(kind: kind, location: SourceLocation(file: specFile, line: int($0, "line"), column: int($0, "column")),
                           message: string($0, "message") ?? "")
             }
             let unobservable = (r["unobservable"] as? [[String: Any]] ?? []).map {
@@ -72,7 +75,7 @@ public enum JSONReportReader {
         let invalid = (root["invalid"] as? [[String: Any]] ?? []).map { f -> SuiteLoader.InvalidFile in
             let path = string(f, "file") ?? ""
             let diagnostics = (f["diagnostics"] as? [[String: Any]] ?? []).map {
-                Diagnostic(id: string($0, "id") ?? "", severity: Diagnostic.Severity(rawValue: string($0, "severity") ?? "") ?? .error,
+                Diagnostic(id: DiagnosticID(rawValue: string($0, "id") ?? ""), severity: Diagnostic.Severity(rawValue: string($0, "severity") ?? "") ?? .error,
                            location: SourceLocation(file: path, line: int($0, "line"), column: int($0, "column")),
                            message: string($0, "message") ?? "", notes: $0["notes"] as? [String] ?? [])
             }

@@ -187,7 +187,7 @@ extension SequenceDiagram {
         private func message(y: Int, _ out: inout String) {
             guard let violation else { return }
             out += "<text class=\"msg\" x=\"\(Layout.x(.sdk))\" y=\"\(y)\">× "
-            HTMLEscaping.append(violation.kind, to: &out)
+            HTMLEscaping.append(violation.kind.rawValue, to: &out)
             out += ": "
             HTMLEscaping.append(violation.message, limit: Layout.messageLimit, to: &out)
             out += "</text>"

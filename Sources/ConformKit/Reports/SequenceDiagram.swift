@@ -95,7 +95,7 @@ public enum SequenceDiagram {
         case "recorded":
             return .record
         case "purchase", "restore", "products", "web":
-            return event.name.hasSuffix(".started") ? .request : .reply
+            return event.name.rawValue.hasSuffix(".started") ? .request : .reply
         default:
             return .callback
         }
@@ -121,7 +121,7 @@ public enum SequenceDiagram {
             for entry in transcript.entries { if case .event = entry { events += 1 } }
             if index < events { return .event(index) }
         }
-        if violation.kind == "state" || violation.kind == "result" { return .final }
+        if violation.kind == .state || violation.kind == .result { return .final }
         return .missing
     }
 

@@ -16,10 +16,10 @@ public struct NodeReader {
     public var isFull: Bool { diagnostics.count > Self.maxDiagnostics }
 
     /// Records a problem at `location`; past `maxDiagnostics` only one final notice is kept.
-    public mutating func error(_ id: String, at location: SourceLocation, _ message: String, notes: [String] = []) {
+    public mutating func error(_ id: DiagnosticID, at location: SourceLocation, _ message: String, notes: [String] = []) {
         guard diagnostics.count <= Self.maxDiagnostics else { return }
         if diagnostics.count == Self.maxDiagnostics {
-            diagnostics.append(Diagnostic(id: "spec.too-many-errors", location: location,
+            diagnostics.append(Diagnostic(id: .specTooManyErrors, location: location,
                                           message: "too many errors; stopped reporting after \(Self.maxDiagnostics)",
                                           notes: ["fix the errors above and run again"]))
             return
@@ -31,7 +31,7 @@ public struct NodeReader {
     /// the node is not a mapping. Unknown keys get a did-you-mean.
     public mutating func mapping(_ node: YAMLNode, _ what: String, allowed: [String]) -> [YAMLEntry]? {
         guard let entries = node.entries else {
-            error("spec.wrong-type", at: node.location, "\(what) must be a mapping, not \(node.kindDescription)",
+            error(.specWrongType, at: node.location, "\(what) must be a mapping, not \(node.kindDescription)",
                   notes: ["expected keys: \(allowed.joined(separator: ", "))"])
             return nil
         }
@@ -49,7 +49,7 @@ public struct NodeReader {
             notes.append("did you mean '\(near)'?")
         }
         notes.append("valid keys here: \(allowed.joined(separator: ", "))")
-        error("spec.unknown-key", at: entry.keyLocation, "unknown key '\(Self.excerpt(entry.key))' in \(what)", notes: notes)
+        error(.specUnknownKey, at: entry.keyLocation, "unknown key '\(Self.excerpt(entry.key))' in \(what)", notes: notes)
     }
 
     /// A scalar's text; nil (with a diagnostic) for anything else.
@@ -61,7 +61,7 @@ public struct NodeReader {
         case .sequence: note = "quote it if the brackets are part of the text: '[…]'"
         default: note = "quote it if the braces are part of the text: '{…}'"
         }
-        error("spec.wrong-type", at: node.location, "\(what) must be a string, not \(node.kindDescription)", notes: [note])
+        error(.specWrongType, at: node.location, "\(what) must be a string, not \(node.kindDescription)", notes: [note])
         return nil
     }
 
@@ -71,7 +71,7 @@ public struct NodeReader {
         if text.isEmpty || text.utf8.contains(where: { !Self.isIdentifierByte($0) }) {
             let note = text.isEmpty ? "write a word such as 'premium_monthly'"
                 : text.contains(" ") ? "use '_' instead of spaces, like 'premium_monthly'" : "leave out the other characters"
-            error("spec.bad-identifier", at: node.location, "\(what) '\(Self.excerpt(text))' must be a single word of letters, digits and _ . : / @ + -",
+            error(.specBadIdentifier, at: node.location, "\(what) '\(Self.excerpt(text))' must be a single word of letters, digits and _ . : / @ + -",
                   notes: [note])
             return nil
         }
@@ -81,7 +81,7 @@ public struct NodeReader {
     /// A list of strings; a single scalar is not accepted (write `[a]`), so the file means the same in any YAML reader.
     public mutating func stringList(_ node: YAMLNode, _ what: String, identifiers: Bool = true) -> [String]? {
         guard let items = node.items else {
-            error("spec.wrong-type", at: node.location, "\(what) must be a list, not \(node.kindDescription)",
+            error(.specWrongType, at: node.location, "\(what) must be a list, not \(node.kindDescription)",
                   notes: [node.scalar.map { "write it as a list: [\(Self.excerpt($0))]" } ?? "write it as a list, like [a, b]"])
             return nil
         }
@@ -101,7 +101,7 @@ public struct NodeReader {
         case "true", "yes": return true
         case "false", "no": return false
         default:
-            error("spec.wrong-type", at: node.location, "\(what) must be true or false, not '\(Self.excerpt(text))'",
+            error(.specWrongType, at: node.location, "\(what) must be true or false, not '\(Self.excerpt(text))'",
                   notes: ["write 'true' or 'false'"])
             return nil
         }
@@ -111,7 +111,7 @@ public struct NodeReader {
     public mutating func int(_ node: YAMLNode, _ what: String, in range: ClosedRange<Int>) -> Int? {
         guard let text = string(node, what) else { return nil }
         guard let value = Int(text), range.contains(value) else {
-            error("spec.wrong-type", at: node.location, "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(Self.excerpt(text))'",
+            error(.specWrongType, at: node.location, "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(Self.excerpt(text))'",
                   notes: ["write digits only, like '2'"])
             return nil
         }
@@ -122,7 +122,7 @@ public struct NodeReader {
     public mutating func duration(_ node: YAMLNode, _ what: String) -> VirtualTime? {
         guard let text = string(node, what) else { return nil }
         guard let time = VirtualTime(parsing: text) else {
-            error("spec.bad-duration", at: node.location, "\(what) '\(Self.excerpt(text))' is not a duration", notes: ["write it like '2s', '500ms' or '1.5s'"])
+            error(.specBadDuration, at: node.location, "\(what) '\(Self.excerpt(text))' is not a duration", notes: ["write it like '2s', '500ms' or '1.5s'"])
             return nil
         }
         return time
@@ -136,7 +136,7 @@ public struct NodeReader {
             var notes: [String] = []
             if let near = Suggestion.nearest(to: text, among: choices) { notes.append("did you mean '\(near)'?") }
             notes.append("expected one of: \(choices.joined(separator: ", "))")
-            error("spec.bad-value", at: node.location, "\(what) cannot be '\(Self.excerpt(text))'", notes: notes)
+            error(.specBadValue, at: node.location, "\(what) cannot be '\(Self.excerpt(text))'", notes: notes)
             return nil
         }
         return text

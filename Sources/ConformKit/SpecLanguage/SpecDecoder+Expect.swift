@@ -32,7 +32,7 @@ extension SpecDecoder {
         switch EventPattern.parse(text) {
         case .success(let pattern): return pattern
         case .failure(let problem):
-            reader.error("spec.bad-event", at: node.location, problem.message,
+            reader.error(.specBadEvent, at: node.location, problem.message,
                          notes: ["an event reads 'name [subject] [key=value …] [@2s]', like 'purchase.failed premium_monthly code=purchase_failed'"])
             return nil
         }
@@ -40,7 +40,7 @@ extension SpecDecoder {
 
     mutating func patternList(_ node: YAMLNode, _ what: String) -> [Located<EventPattern>] {
         guard let items = node.items else {
-            reader.error("spec.wrong-type", at: node.location, "\(what) must be a list of events, not \(node.kindDescription)",
+            reader.error(.specWrongType, at: node.location, "\(what) must be a list of events, not \(node.kindDescription)",
                          notes: node.scalar.map { ["write it as a list: [\($0)]"] } ?? [])
             return []
         }
@@ -49,7 +49,7 @@ extension SpecDecoder {
 
     mutating func decodeOrder(_ node: YAMLNode) -> [Located<OrderItem>] {
         guard let items = node.items else {
-            reader.error("spec.wrong-type", at: node.location, "'order' must be a list, not \(node.kindDescription)",
+            reader.error(.specWrongType, at: node.location, "'order' must be a list, not \(node.kindDescription)",
                          notes: ["for example: order: [purchase.started, paywall.closed purchased]"])
             return []
         }
@@ -60,7 +60,7 @@ extension SpecDecoder {
             } else if let entries = reader.mapping(item, "a group in 'order'", allowed: ["any_order"]), let group = entries.first {
                 let members = patternList(group.value, "'any_order'")
                 if members.count < 2 {
-                    reader.error("spec.bad-group", at: group.value.location, "an 'any_order' group needs at least two events",
+                    reader.error(.specBadGroup, at: group.value.location, "an 'any_order' group needs at least two events",
                                  notes: ["list the events that may come in either order, like {any_order: [purchase.completed, recorded.purchase]}; a single event goes in 'order' itself"])
                 }
                 order.append(Located(.anyOrder(members.map(\.value)), at: item.location))
@@ -71,7 +71,7 @@ extension SpecDecoder {
 
     mutating func decodeCounts(_ node: YAMLNode) -> [Located<CountExpectation>] {
         guard let entries = node.entries else {
-            reader.error("spec.wrong-type", at: node.location, "'count' must map events to counts, not \(node.kindDescription)",
+            reader.error(.specWrongType, at: node.location, "'count' must map events to counts, not \(node.kindDescription)",
                          notes: ["for example: count: {purchase.started: 1}"])
             return []
         }
@@ -82,7 +82,7 @@ extension SpecDecoder {
             if let (minimum, maximum) = Self.countRange(text) {
                 counts.append(Located(CountExpectation(pattern: p, minimum: minimum, maximum: maximum), at: entry.keyLocation))
             } else {
-                reader.error("spec.bad-count", at: entry.value.location, "'\(text)' is not a count", notes: ["write '1', '2..3' or '>=1'"])
+                reader.error(.specBadCount, at: entry.value.location, "'\(text)' is not a count", notes: ["write '1', '2..3' or '>=1'"])
             }
         }
         return counts

@@ -4,15 +4,15 @@ extension SpecDecoder {
 
     mutating func decodeSteps(_ node: YAMLNode) -> [Located<Step>] {
         guard let items = node.items else {
-            reader.error("spec.wrong-type", at: node.location, "'steps' must be a list, not \(node.kindDescription)",
+            reader.error(.specWrongType, at: node.location, "'steps' must be a list, not \(node.kindDescription)",
                          notes: ["for example: steps: [present, {buy: premium_monthly}]"])
             return []
         }
         if items.isEmpty {
-            reader.error("spec.no-steps", at: node.location, "'steps' is empty", notes: ["a scenario needs at least 'present'"])
+            reader.error(.specNoSteps, at: node.location, "'steps' is empty", notes: ["a scenario needs at least 'present'"])
         }
         if items.count > Limits.maxSteps {
-            reader.error("spec.too-many-steps", at: items[Limits.maxSteps].location,
+            reader.error(.specTooManySteps, at: items[Limits.maxSteps].location,
                          "'steps' lists \(Limits.describe(count: items.count)) steps, more than \(Limits.describe(count: Limits.maxSteps)), the most one spec may have",
                          notes: ["split the scenario into several specs"])
         }
@@ -37,7 +37,7 @@ extension SpecDecoder {
             case "dismiss": return .dismiss
             default:
                 if Step.keywords.contains(keyword) {
-                    reader.error("spec.step-needs-value", at: node.location, "step '\(keyword)' needs a value",
+                    reader.error(.specStepNeedsValue, at: node.location, "step '\(keyword)' needs a value",
                                  notes: ["write it as '\(keyword): <value>'"])
                 } else {
                     unknownStep(keyword, at: node.location)
@@ -46,13 +46,13 @@ extension SpecDecoder {
             }
         case .mapping(let entries):
             guard entries.count == 1, let entry = entries.first else {
-                reader.error("spec.bad-step", at: node.location, "a step is one keyword, optionally with one value",
+                reader.error(.specBadStep, at: node.location, "a step is one keyword, optionally with one value",
                              notes: ["write each step as its own list item, like '- buy: premium_monthly'"])
                 return nil
             }
             return decodeStep(entry)
         case .sequence, .empty:
-            reader.error("spec.bad-step", at: node.location, "a step must be a keyword or 'keyword: value', not \(node.kindDescription)",
+            reader.error(.specBadStep, at: node.location, "a step must be a keyword or 'keyword: value', not \(node.kindDescription)",
                          notes: ["write each step as its own list item, like '- buy: premium_monthly'"])
             return nil
         }
@@ -61,7 +61,7 @@ extension SpecDecoder {
     /// Whether `span` (written `spelled`) is within `Limits.maxDuration`; reports `spec.duration-too-long` when not.
     mutating func checkDuration(_ span: VirtualTime, spelled: String, at location: SourceLocation, _ what: String) -> Bool {
         guard span > Limits.maxDuration else { return true }
-        reader.error("spec.duration-too-long", at: location, "\(what) '\(spelled)' is longer than 24 hours, the longest a spec may name",
+        reader.error(.specDurationTooLong, at: location, "\(what) '\(spelled)' is longer than 24 hours, the longest a spec may name",
                      notes: ["virtual time costs nothing, but a scenario that spans more than a day is a mistake; the most is '1440m'"])
         return false
     }
@@ -71,7 +71,7 @@ extension SpecDecoder {
         var notes: [String] = []
         if let near = Suggestion.nearest(to: keyword, among: Step.keywords) { notes.append("did you mean '\(near)'?") }
         notes.append("steps: \(Step.keywords.joined(separator: ", "))")
-        reader.error("spec.unknown-step", at: location, "unknown step '\(keyword)'", notes: notes)
+        reader.error(.specUnknownStep, at: location, "unknown step '\(keyword)'", notes: notes)
     }
 
     private mutating func decodeStep(_ entry: YAMLEntry) -> Step? {
@@ -85,7 +85,7 @@ extension SpecDecoder {
         case "open_link":
             guard let url = reader.string(value, "the link to open") else { return nil }
             if url.isEmpty || url.contains(" ") {
-                reader.error("spec.bad-value", at: value.location, "'\(url)' is not a link", notes: ["a link has no spaces, like 'https://example.com/terms'"])
+                reader.error(.specBadValue, at: value.location, "'\(url)' is not a link", notes: ["a link has no spaces, like 'https://example.com/terms'"])
                 return nil
             }
             return .openLink(url: url)
@@ -99,7 +99,7 @@ extension SpecDecoder {
         case "answer": return decodeAnswer(value)
         default:
             if Self.bareSteps.contains(entry.key) {
-                reader.error("spec.step-takes-no-value", at: value.location, "step '\(entry.key)' takes no value",
+                reader.error(.specStepTakesNoValue, at: value.location, "step '\(entry.key)' takes no value",
                              notes: ["write it as '- \(entry.key)'"])
             } else {
                 unknownStep(entry.key, at: entry.keyLocation)
@@ -144,12 +144,12 @@ extension SpecDecoder {
             }
         }
         if values > 1 {
-            reader.error("spec.bad-step", at: node.location, "an answer has one of 'option', 'options' or 'text'",
+            reader.error(.specBadStep, at: node.location, "an answer has one of 'option', 'options' or 'text'",
                          notes: ["leave all three out to clear the answer"])
         }
         guard let question else {
             if entries.allSatisfy({ $0.key != "question" }) {
-                reader.error("spec.missing-key", at: node.location, "'answer' needs a 'question'",
+                reader.error(.specMissingKey, at: node.location, "'answer' needs a 'question'",
                              notes: ["for example: answer: {question: goal, option: fitness}"])
             }
             return nil

@@ -19,7 +19,7 @@ public struct SpecDecoder {
         var diagnostics = parsed.diagnostics
         guard let root = parsed.root else {
             if diagnostics.isEmpty {
-                diagnostics.append(Diagnostic(id: "spec.empty", location: SourceLocation(file: file, line: 1, column: 1),
+                diagnostics.append(Diagnostic(id: .specEmpty, location: SourceLocation(file: file, line: 1, column: 1),
                                               message: "the spec file is empty", notes: ["a spec needs at least 'title', 'steps' and 'expect'"]))
             }
             return (nil, diagnostics.sorted())
@@ -36,7 +36,7 @@ public struct SpecDecoder {
 
     /// `spec.too-large`: a file over `Limits.maxSpecBytes`, reported without reading it.
     public static func tooLarge(file: String, size: Int) -> Diagnostic {
-        Diagnostic(id: "spec.too-large", location: SourceLocation(file: file, line: 1, column: 1),
+        Diagnostic(id: .specTooLarge, location: SourceLocation(file: file, line: 1, column: 1),
                    message: "the file holds \(Limits.describe(count: size)) bytes, over the \(Limits.describe(bytes: Limits.maxSpecBytes)) limit for a spec; it was not read",
                    notes: ["a spec is one scenario: split it into several files"])
     }
@@ -69,16 +69,16 @@ public struct SpecDecoder {
         let misspelt = missing.isEmpty ? [] : Set(entries.lazy.filter { !Self.topKeys.contains($0.key) }.prefix(NodeReader.maxDiagnostics)
             .compactMap { Suggestion.nearest(to: $0.key, among: Self.topKeys) })
         for required in missing where !misspelt.contains(required) {
-            reader.error("spec.missing-key", at: root.location, "the spec has no '\(required)'",
+            reader.error(.specMissingKey, at: root.location, "the spec has no '\(required)'",
                          notes: ["every spec needs 'title', 'steps' and 'expect'; see docs/spec-language.md"])
         }
         // Only a title that is text can be empty; one of the wrong type is already reported.
         if seen.contains("title"), spec.title.allSatisfy(\.isWhitespace), let entry = entries.first(where: { $0.key == "title" }),
            entry.value.scalar != nil || entry.value.kind == .empty {
-            reader.error("spec.empty-title", at: entry.value.location, "'title' is empty", notes: ["state the behaviour in one line"])
+            reader.error(.specEmptyTitle, at: entry.value.location, "'title' is empty", notes: ["state the behaviour in one line"])
         }
         if let entry = entries.first(where: { $0.key == "expect" }), spec.expect.isEmpty, entry.value.entries?.isEmpty == true {
-            reader.error("spec.empty-expect", at: entry.value.location, "'expect' checks nothing",
+            reader.error(.specEmptyExpect, at: entry.value.location, "'expect' checks nothing",
                          notes: ["add 'order', 'exact', 'never', 'count', 'state' or 'result'"])
         }
         return spec
@@ -89,7 +89,7 @@ public struct SpecDecoder {
         guard let entries = reader.mapping(node, "'scope'", allowed: ["requires", "adapters"]) else { return scope }
         for entry in entries {
             switch entry.key {
-            case "requires": scope.requires = reader.stringList(entry.value, "'requires'") ?? []
+            case "requires": scope.requires = (reader.stringList(entry.value, "'requires'") ?? []).map(Capability.init(rawValue:))
             case "adapters": scope.adapters = reader.stringList(entry.value, "'adapters'") ?? []
             default: break
             }
@@ -120,7 +120,7 @@ public struct SpecDecoder {
 
     mutating func decodeStore(_ node: YAMLNode) -> [String: StoreAnswer] {
         guard let entries = node.entries else {
-            reader.error("spec.wrong-type", at: node.location, "'store' must map product ids to answers, not \(node.kindDescription)",
+            reader.error(.specWrongType, at: node.location, "'store' must map product ids to answers, not \(node.kindDescription)",
                          notes: ["for example: store: {premium_monthly: cancelled}"])
             return [:]
         }
@@ -133,7 +133,7 @@ public struct SpecDecoder {
                     store[entry.key] = answer
                 }
             } else {
-                reader.error("spec.bad-value", at: entry.value.location, "'\(text)' is not a store answer",
+                reader.error(.specBadValue, at: entry.value.location, "'\(text)' is not a store answer",
                              notes: ["expected purchased, cancelled, pending or failed <code>, optionally followed by 'after <duration>'"])
             }
         }
@@ -170,7 +170,7 @@ public struct SpecDecoder {
         case ("failed"?, 1): return .failed(code: "restore_failed")
         case ("failed"?, 2): return .failed(code: String(words[1]))
         default:
-            reader.error("spec.bad-value", at: node.location, "'restore' cannot be '\(text)'",
+            reader.error(.specBadValue, at: node.location, "'restore' cannot be '\(text)'",
                          notes: ["expected a list of restored products ([premium_monthly]), 'nothing', or 'failed <code>'"])
             return nil
         }
@@ -197,7 +197,7 @@ public struct SpecDecoder {
 
     mutating func decodeHandlers(_ node: YAMLNode) -> [String: HandlerBehaviour] {
         guard let entries = node.entries else {
-            reader.error("spec.wrong-type", at: node.location, "'handlers' must map handler names to behaviours, not \(node.kindDescription)",
+            reader.error(.specWrongType, at: node.location, "'handlers' must map handler names to behaviours, not \(node.kindDescription)",
                          notes: ["for example: handlers: {onPurchase: absent, onRestore: returns false}"])
             return [:]
         }
@@ -212,7 +212,7 @@ public struct SpecDecoder {
             case ("throws"?, 1): handlers[entry.key] = .throwsError(code: "handler_error")
             case ("throws"?, 2): handlers[entry.key] = .throwsError(code: words[1])
             default:
-                reader.error("spec.bad-value", at: entry.value.location, "'\(text)' is not a handler behaviour",
+                reader.error(.specBadValue, at: entry.value.location, "'\(text)' is not a handler behaviour",
                              notes: ["expected absent, registered, returns <value> or throws <code>"])
             }
         }
@@ -221,7 +221,7 @@ public struct SpecDecoder {
 
     mutating func decodeOptions(_ node: YAMLNode) -> [String: String] {
         guard let entries = node.entries else {
-            reader.error("spec.wrong-type", at: node.location, "'options' must be a mapping, not \(node.kindDescription)",
+            reader.error(.specWrongType, at: node.location, "'options' must be a mapping, not \(node.kindDescription)",
                          notes: ["for example: options: {observer_mode: 'true'}"])
             return [:]
         }

@@ -18,10 +18,10 @@ extension YAMLReader {
         let root = parseNode(n: -1, at: .lineStart)
         while pos < bytes.count {
             if indent < rootIndent {
-                report("yaml.bad-indent", at: mark, "line is indented less than the document's first line",
+                report(.yamlBadIndent, at: mark, "line is indented less than the document's first line",
                        notes: ["the top level starts at column \(rootIndent + 1)"])
             } else {
-                report("yaml.unexpected-content", at: mark, "unexpected '\(restOfLine())' after the document's top-level value",
+                report(.yamlUnexpectedContent, at: mark, "unexpected '\(restOfLine())' after the document's top-level value",
                        notes: ["a spec file holds one value, usually a mapping of 'key: value' lines"])
             }
             skipBlock(deeperThan: indent)
@@ -33,7 +33,7 @@ extension YAMLReader {
     mutating func parseNode(n: Int, at position: Position) -> YAMLNode {
         guard depth < Self.maxDepth else {
             let start = mark
-            report("yaml.too-deep", at: start, "nesting is deeper than \(Self.maxDepth) levels",
+            report(.yamlTooDeep, at: start, "nesting is deeper than \(Self.maxDepth) levels",
                    notes: ["flatten the structure"])
             skipBlock(deeperThan: n)
             return node(.empty, at: start)
@@ -53,7 +53,7 @@ extension YAMLReader {
         switch bytes[pos] {
         case Byte.dash where isBlankOrEnd(pos + 1):
             guard position != .afterKey else {
-                report("yaml.unexpected-indicator", at: start, "a list cannot start on the same line as its key",
+                report(.yamlUnexpectedIndicator, at: start, "a list cannot start on the same line as its key",
                        notes: ["put each '- item' on a line of its own, indented under the key"])
                 skipBlock(deeperThan: n)
                 return node(.empty, at: start)
@@ -64,7 +64,7 @@ extension YAMLReader {
             skipBlock(deeperThan: n)
             return node(.empty, at: start)
         case Byte.colon where isBlankOrEnd(pos + 1):
-            report(position == .afterKey ? "yaml.unexpected-colon" : "yaml.missing-key", at: start,
+            report(position == .afterKey ? .yamlUnexpectedColon : .yamlMissingKey, at: start,
                    position == .afterKey ? "unexpected ':'" : "expected a key before ':'",
                    notes: ["quote the text if ':' belongs to it"])
             skipBlock(deeperThan: n)
@@ -105,13 +105,13 @@ extension YAMLReader {
             if position == .afterKey {
                 reportUnexpectedColon(at: mark)
             } else if multiLine {
-                report("yaml.multiline-key", at: start, "a key must fit on one line",
+                report(.yamlMultilineKey, at: start, "a key must fit on one line",
                        notes: ["shorten the key, or write it on a single line"])
             } else if case .scalar = value.kind {
-                report("yaml.unsupported-alias", at: start, "an alias cannot be a key",
+                report(.yamlUnsupportedAlias, at: start, "an alias cannot be a key",
                        notes: ["write the key out in full"])
             } else {
-                report("yaml.unsupported-complex-key", at: start, "a list or mapping cannot be a key",
+                report(.yamlUnsupportedComplexKey, at: start, "a list or mapping cannot be a key",
                        notes: ["keys are plain or quoted strings"])
             }
             skipBlock(deeperThan: n)
@@ -125,20 +125,20 @@ extension YAMLReader {
 
     /// Reports ': ' inside a value, which YAML would read as a nested mapping or reject.
     mutating func reportUnexpectedColon(at mark: Mark) {
-        report("yaml.unexpected-colon", at: mark, "unexpected ': ' inside a value",
+        report(.yamlUnexpectedColon, at: mark, "unexpected ': ' inside a value",
                notes: ["quote the value if ': ' belongs to the text, or put a nested mapping on lines of its own under the key"])
     }
 
     /// Reports the '? ' form of a key.
     mutating func reportComplexKey(at mark: Mark) {
-        report("yaml.unsupported-complex-key", at: mark, "complex keys ('? ') are not supported",
+        report(.yamlUnsupportedComplexKey, at: mark, "complex keys ('? ') are not supported",
                notes: ["write the key as a plain or quoted string followed by ':'"])
     }
 
     /// Reports a key YAML would not accept without the '?' form.
     mutating func checkKeyLength(_ key: Key) {
         if key.text.utf8.count > Self.maxKeyLength && key.text.unicodeScalars.count > Self.maxKeyLength {
-            report("yaml.key-too-long", at: key.mark, "key is longer than \(Self.maxKeyLength) characters",
+            report(.yamlKeyTooLong, at: key.mark, "key is longer than \(Self.maxKeyLength) characters",
                    notes: ["YAML limits keys to \(Self.maxKeyLength) characters; shorten it"])
         }
     }
@@ -155,7 +155,7 @@ extension YAMLReader {
             }
             guard pos < bytes.count, indent >= mappingIndent else { break }
             if indent > mappingIndent {
-                report("yaml.bad-indent", at: mark, "unexpected indentation",
+                report(.yamlBadIndent, at: mark, "unexpected indentation",
                        notes: ["expected 'key: value' at column \(mappingIndent + 1), aligned with the keys above"])
                 skipBlock(deeperThan: mappingIndent)
                 key = nil
@@ -170,7 +170,7 @@ extension YAMLReader {
     mutating func add(_ key: Key, _ value: YAMLNode, to entries: inout [YAMLEntry], seen: inout [String: SourceLocation]) {
         let keyLocation = location(of: key.mark)
         if let first = seen[key.text] {
-            report("yaml.duplicate-key", at: key.mark, "duplicate key '\(Self.excerpt(key.text))'",
+            report(.yamlDuplicateKey, at: key.mark, "duplicate key '\(Self.excerpt(key.text))'",
                    notes: ["first defined at line \(first.line), column \(first.column); remove one of them"])
             return
         }
@@ -201,17 +201,17 @@ extension YAMLReader {
         skipNodeProperties(inFlow: false)
         let start = mark
         /// Reports the entry as broken and skips it.
-        func fail(_ id: String, _ message: String, _ notes: [String]) -> Key? {
+        func fail(_ id: DiagnosticID, _ message: String, _ notes: [String]) -> Key? {
             report(id, at: start, message, notes: notes)
             skipBlock(deeperThan: mappingIndent)
             return nil
         }
         if atLineEnd {
-            return fail("yaml.missing-key", "expected a key", ["each line at this indentation must be 'key: value'"])
+            return fail(.yamlMissingKey, "expected a key", ["each line at this indentation must be 'key: value'"])
         }
         let b = bytes[pos]
         if b == Byte.dash && isBlankOrEnd(pos + 1) {
-            return fail("yaml.expected-key", "expected a key, found a list item",
+            return fail(.yamlExpectedKey, "expected a key, found a list item",
                         ["a mapping and a list cannot share an indentation; indent the list under its key"])
         }
         if b == Byte.question && isBlankOrEnd(pos + 1) {
@@ -220,13 +220,13 @@ extension YAMLReader {
             return nil
         }
         if b == Byte.colon && isBlankOrEnd(pos + 1) {
-            return fail("yaml.missing-key", "expected a key before ':'", ["write 'key: value'"])
+            return fail(.yamlMissingKey, "expected a key before ':'", ["write 'key: value'"])
         }
         if b == Byte.openBracket || b == Byte.openBrace {
-            return fail("yaml.unsupported-complex-key", "a list or mapping cannot be a key", ["keys are plain or quoted strings"])
+            return fail(.yamlUnsupportedComplexKey, "a list or mapping cannot be a key", ["keys are plain or quoted strings"])
         }
         if b == Byte.pipe || b == Byte.greaterThan || b == Byte.star {
-            return fail("yaml.expected-key", "expected a key, found '\(restOfLine())'",
+            return fail(.yamlExpectedKey, "expected a key, found '\(restOfLine())'",
                         ["each line at this indentation must be 'key: value'"])
         }
         let text: String
@@ -234,12 +234,12 @@ extension YAMLReader {
             let quoted = scanQuoted(n: mappingIndent)
             if quoted.atLineStart { return nil }
             if quoted.multiLine {
-                return fail("yaml.multiline-key", "a key must fit on one line", ["write the key on a single line"])
+                return fail(.yamlMultilineKey, "a key must fit on one line", ["write the key on a single line"])
             }
             text = quoted.text
             skipSpaces()
             guard pos < bytes.count, bytes[pos] == Byte.colon, isBlankOrEnd(pos + 1) else {
-                return fail("yaml.missing-colon", "expected ':' after key '\(Self.excerpt(text))'",
+                return fail(.yamlMissingColon, "expected ':' after key '\(Self.excerpt(text))'",
                             ["each line at this indentation must be 'key: value'"])
             }
         } else {
@@ -250,10 +250,10 @@ extension YAMLReader {
                 let notes = text.contains(":")
                     ? ["put a space after ':' in '\(Self.excerpt(text))'"]
                     : ["each line at this indentation must be 'key: value'"]
-                return fail("yaml.missing-colon", "expected ':' after '\(Self.excerpt(text))'", notes)
+                return fail(.yamlMissingColon, "expected ':' after '\(Self.excerpt(text))'", notes)
             }
             if text == "<<" {
-                report("yaml.unsupported-merge-key", at: start, "merge keys ('<<') are not supported",
+                report(.yamlUnsupportedMergeKey, at: start, "merge keys ('<<') are not supported",
                        notes: ["write the entries out in full"])
             }
         }
@@ -287,10 +287,10 @@ extension YAMLReader {
                 if indent == sequenceIndent {
                     if isDashEntry(pos) { continue entries }
                     if underMapping { break entries }
-                    report("yaml.expected-item", at: mark, "expected a list item ('- ') at this indentation",
+                    report(.yamlExpectedItem, at: mark, "expected a list item ('- ') at this indentation",
                            notes: ["every line at column \(sequenceIndent + 1) continues the list above"])
                 } else {
-                    report("yaml.bad-indent", at: mark, "unexpected indentation",
+                    report(.yamlBadIndent, at: mark, "unexpected indentation",
                            notes: ["expected '- item' at column \(sequenceIndent + 1), aligned with the items above"])
                 }
                 skipBlock(deeperThan: sequenceIndent)
@@ -310,10 +310,10 @@ extension YAMLReader {
             while !isBlankOrEnd(pos) && !(inFlow && Self.isFlowIndicator(bytes[pos])) { pos += 1 }
             let token = Self.excerpt(text(start.offset..<pos))
             if isAnchor {
-                report("yaml.unsupported-anchor", at: start, "anchor '\(token)' is not supported",
+                report(.yamlUnsupportedAnchor, at: start, "anchor '\(token)' is not supported",
                        notes: ["the spec language has no anchors or aliases; write the value out in full"])
             } else {
-                report("yaml.unsupported-tag", at: start, "tag '\(token)' is not supported",
+                report(.yamlUnsupportedTag, at: start, "tag '\(token)' is not supported",
                        notes: ["every value is read as text; remove the tag, and quote the value if needed"])
             }
             skipSpaces()
@@ -326,7 +326,7 @@ extension YAMLReader {
         pos += 1
         while !isBlankOrEnd(pos) && !(inFlow && Self.isFlowIndicator(bytes[pos])) { pos += 1 }
         let token = text(start.offset..<pos)
-        report("yaml.unsupported-alias", at: start, "alias '\(Self.excerpt(token))' is not supported",
+        report(.yamlUnsupportedAlias, at: start, "alias '\(Self.excerpt(token))' is not supported",
                notes: ["the spec language has no anchors or aliases; write the value out in full"])
         return node(.scalar(token, .plain), at: start)
     }

@@ -33,7 +33,7 @@ extension YAMLReader {
                 sawChomping = true
                 chomping = b == Byte.dash ? .strip : .keep
             } else if b >= Byte.zero && b <= Byte.nine {
-                report("yaml.unsupported-indentation-indicator", at: mark,
+                report(.yamlUnsupportedIndentationIndicator, at: mark,
                        "indentation indicators ('\(literal ? "|" : ">")\(String(UnicodeScalar(b)))') are not supported",
                        notes: ["remove the digit; the first line of the text sets its indentation"])
             } else {
@@ -56,7 +56,7 @@ extension YAMLReader {
             let isEmpty = i >= bytes.count || bytes[i] == Byte.newline
             if contentIndent < 0 {
                 if i < bytes.count && bytes[i] == Byte.tab {
-                    report("yaml.tab-indent", at: mark(at: i), "tab used for indentation",
+                    report(.yamlTabIndent, at: mark(at: i), "tab used for indentation",
                            notes: ["indent with spaces, not tabs"])
                 }
                 if isEmpty {
@@ -71,7 +71,7 @@ extension YAMLReader {
                 // YAML readers want block text indented by at least one space, even at the top level.
                 if spaces <= max(n, 0) { break }
                 if leadingMaxSpaces > spaces {
-                    report("yaml.bad-indent", at: mark(at: i), "the first line of the text is indented less than an empty line before it",
+                    report(.yamlBadIndent, at: mark(at: i), "the first line of the text is indented less than an empty line before it",
                            notes: ["remove the trailing spaces from the empty lines above it"])
                 }
                 contentIndent = spaces

@@ -79,7 +79,7 @@ extension YAMLReader {
     mutating func parseFlowCollection(n: Int) -> (node: YAMLNode, atLineStart: Bool) {
         let open = mark
         guard depth < Self.maxDepth else {
-            report("yaml.too-deep", at: open, "nesting is deeper than \(Self.maxDepth) levels",
+            report(.yamlTooDeep, at: open, "nesting is deeper than \(Self.maxDepth) levels",
                    notes: ["flatten the structure"])
             skipFlowCollection()
             return (node(.empty, at: open), false)
@@ -97,7 +97,7 @@ extension YAMLReader {
         var stop = skipFlowSpace(n: n, gap: &gap)
         while true {
             if stop == .dedent && pos < bytes.count && bytes[pos] == close {
-                report("yaml.bad-indent", at: mark, "closing '\(isSequence ? "]" : "}")' is not indented enough",
+                report(.yamlBadIndent, at: mark, "closing '\(isSequence ? "]" : "}")' is not indented enough",
                        notes: ["indent it deeper than the key the collection belongs to"])
                 pos += 1
                 break
@@ -114,14 +114,14 @@ extension YAMLReader {
                 break
             }
             if b == Byte.closeBracket || b == Byte.closeBrace {
-                report("yaml.unexpected-character", at: mark,
+                report(.yamlUnexpectedCharacter, at: mark,
                        "expected '\(isSequence ? "]" : "}")' to close the \(isSequence ? "list" : "mapping") opened at line \(open.line), found '\(String(UnicodeScalar(b)))'",
                        notes: ["'[' closes with ']' and '{' with '}'"])
                 pos += 1
                 break
             }
             if b == Byte.comma {
-                report("yaml.unexpected-character", at: mark, "expected an item before ','",
+                report(.yamlUnexpectedCharacter, at: mark, "expected an item before ','",
                        notes: ["remove the extra ','"])
                 pos += 1
                 stop = skipFlowSpace(n: n, gap: &gap)
@@ -140,7 +140,7 @@ extension YAMLReader {
                 pos += 1
                 stop = skipFlowSpace(n: n, gap: &gap)
             } else if bytes[pos] != close && bytes[pos] != Byte.closeBracket && bytes[pos] != Byte.closeBrace {
-                report("yaml.missing-comma", at: mark, "expected ',' or '\(isSequence ? "]" : "}")', found '\(restOfLine())'",
+                report(.yamlMissingComma, at: mark, "expected ',' or '\(isSequence ? "]" : "}")', found '\(restOfLine())'",
                        notes: ["separate the items with ','; quote an item that contains these characters"])
                 if pos == entryStart { pos += 1 }
                 stop = skipFlowSpace(n: n, gap: &gap)
@@ -152,7 +152,7 @@ extension YAMLReader {
 
     /// Reports a flow collection that never closes.
     private mutating func reportUnterminated(open: Mark, isSequence: Bool) {
-        report("yaml.unterminated-flow", at: open, "unterminated '\(isSequence ? "[" : "{")'",
+        report(.yamlUnterminatedFlow, at: open, "unterminated '\(isSequence ? "[" : "{")'",
                notes: ["add the closing '\(isSequence ? "]" : "}")'; lines inside it must be indented deeper than its key"])
     }
 
@@ -166,7 +166,7 @@ extension YAMLReader {
         let stop = skipFlowSpace(n: n, gap: &gap)
         guard stop == .content, bytes[pos] == Byte.colon,
               isBlankOrEnd(pos + 1) || Self.isFlowIndicator(bytes[pos + 1]) else { return stop == .dedent }
-        report("yaml.unsupported-flow-pair", at: mark, "pairs like 'key: value' are not supported inside '[...]'",
+        report(.yamlUnsupportedFlowPair, at: mark, "pairs like 'key: value' are not supported inside '[...]'",
                notes: ["write the pair as a mapping: '{key: value}'"])
         pos += 1
         let valueStop = skipFlowSpace(n: n, gap: &gap)
@@ -193,20 +193,20 @@ extension YAMLReader {
         var keyText: String?
         let b = bytes[pos]
         if b == Byte.openBracket || b == Byte.openBrace {
-            report("yaml.unsupported-complex-key", at: start, "a list or mapping cannot be a key",
+            report(.yamlUnsupportedComplexKey, at: start, "a list or mapping cannot be a key",
                    notes: ["keys are plain or quoted strings"])
             if parseFlowCollection(n: n).atLineStart { return true }
         } else if b == Byte.singleQuote || b == Byte.doubleQuote {
             let quoted = scanQuoted(n: n)
             if quoted.atLineStart { return true }
             if quoted.multiLine {
-                report("yaml.multiline-key", at: start, "a key must fit on one line",
+                report(.yamlMultilineKey, at: start, "a key must fit on one line",
                        notes: ["write the key on a single line"])
             } else {
                 keyText = quoted.text
             }
         } else if b == Byte.colon && (isBlankOrEnd(pos + 1) || Self.isFlowIndicator(bytes[pos + 1])) {
-            report("yaml.missing-key", at: start, "expected a key before ':'", notes: ["write 'key: value'"])
+            report(.yamlMissingKey, at: start, "expected a key before ':'", notes: ["write 'key: value'"])
         } else if b == Byte.star {
             _ = parseAlias(inFlow: true)
         } else {
@@ -219,7 +219,7 @@ extension YAMLReader {
         if bytes[pos] == Byte.colon {
             let colon = mark
             if !isBlankOrEnd(pos + 1) {
-                report("yaml.missing-space", at: colon, "expected a space after ':'",
+                report(.yamlMissingSpace, at: colon, "expected a space after ':'",
                        notes: ["write 'key: value' with a space after the colon"])
             }
             pos += 1
@@ -235,7 +235,7 @@ extension YAMLReader {
             }
         } else {
             let shown = keyText.map { "'\(Self.excerpt($0))'" } ?? "the key"
-            report("yaml.missing-colon", at: mark, "expected ':' after \(shown)",
+            report(.yamlMissingColon, at: mark, "expected ':' after \(shown)",
                    notes: ["write the entries of '{...}' as 'key: value'"])
             value = node(.empty, at: mark)
         }

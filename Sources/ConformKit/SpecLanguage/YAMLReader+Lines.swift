@@ -45,7 +45,7 @@ extension YAMLReader {
                 i += 1
             }
             if firstTab >= 0 {
-                report("yaml.tab-indent", at: mark(at: firstTab), "tab used for indentation",
+                report(.yamlTabIndent, at: mark(at: firstTab), "tab used for indentation",
                        notes: ["indent with spaces, not tabs"])
             }
             pos = i
@@ -76,16 +76,16 @@ extension YAMLReader {
     private mutating func reportRejectedLine() {
         let start = mark
         if bytes[pos] == Byte.percent {
-            report("yaml.unsupported-directive", at: start, "directive '\(restOfLine())' is not supported",
+            report(.yamlUnsupportedDirective, at: start, "directive '\(restOfLine())' is not supported",
                    notes: ["remove the line; specs need no YAML directives"])
         } else if bytes[pos] == Byte.dot {
-            report("yaml.document-marker", at: start, "document end marker '...' is not supported",
+            report(.yamlDocumentMarker, at: start, "document end marker '...' is not supported",
                    notes: ["remove the line; a spec file holds exactly one document"])
         } else if sawContent {
-            report("yaml.multiple-documents", at: start, "a second document starts here",
+            report(.yamlMultipleDocuments, at: start, "a second document starts here",
                    notes: ["a spec file holds exactly one document; move the rest into a file of its own"])
         } else {
-            report("yaml.document-marker", at: start, "document start marker '---' is not supported",
+            report(.yamlDocumentMarker, at: start, "document start marker '---' is not supported",
                    notes: ["remove the line; a spec file holds exactly one document"])
         }
     }
@@ -97,7 +97,7 @@ extension YAMLReader {
         skipSpaces()
         if pos < bytes.count && bytes[pos] != Byte.newline {
             if !(bytes[pos] == Byte.hash && pos > before) {
-                report("yaml.unexpected-text", at: mark, "unexpected text '\(restOfLine())' after \(what)",
+                report(.yamlUnexpectedText, at: mark, "unexpected text '\(restOfLine())' after \(what)",
                        notes: ["a value ends with its line; quote the whole value if the text belongs to it"])
             }
         }

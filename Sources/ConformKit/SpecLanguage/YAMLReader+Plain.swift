@@ -73,7 +73,7 @@ extension YAMLReader {
 
     /// Reports `character` inside a plain scalar in a flow collection, where YAML readers disagree.
     private mutating func reportAmbiguousInFlow(_ character: String) {
-        report("yaml.ambiguous-character", at: mark, "value inside '[...]' or '{...}' contains '\(character)'",
+        report(.yamlAmbiguousCharacter, at: mark, "value inside '[...]' or '{...}' contains '\(character)'",
                notes: ["YAML readers disagree on such values; quote the value"])
     }
 
@@ -87,12 +87,12 @@ extension YAMLReader {
         let character = String(UnicodeScalar(b))
         switch b {
         case Byte.at, Byte.backtick:
-            report("yaml.reserved-indicator", at: mark, "a value cannot start with '\(character)'",
+            report(.yamlReservedIndicator, at: mark, "a value cannot start with '\(character)'",
                    notes: ["YAML reserves '\(character)'; quote the value"])
         case Byte.percent, Byte.comma, Byte.closeBracket, Byte.closeBrace, Byte.hash:
             reportInvalidStart(character)
         case Byte.pipe where inFlow, Byte.greaterThan where inFlow:
-            report("yaml.invalid-plain-scalar", at: mark, "block text ('\(character)') cannot appear inside '[...]' or '{...}'",
+            report(.yamlInvalidPlainScalar, at: mark, "block text ('\(character)') cannot appear inside '[...]' or '{...}'",
                    notes: ["quote the value"])
         case Byte.dash where inFlow && (isBlankOrEnd(pos + 1) || Self.isFlowIndicator(bytes[pos + 1])):
             reportInvalidStart(character)
@@ -105,7 +105,7 @@ extension YAMLReader {
 
     /// Reports a value starting with `character`, which YAML would reject or read differently.
     private mutating func reportInvalidStart(_ character: String) {
-        report("yaml.invalid-plain-scalar", at: mark, "a value cannot start with '\(character)'",
+        report(.yamlInvalidPlainScalar, at: mark, "a value cannot start with '\(character)'",
                notes: ["quote the value"])
     }
 
@@ -147,7 +147,7 @@ extension YAMLReader {
             if position != .afterKey {
                 let key = Key(text: text(first.range), mark: start)
                 if key.text == "<<" {
-                    report("yaml.unsupported-merge-key", at: start, "merge keys ('<<') are not supported",
+                    report(.yamlUnsupportedMergeKey, at: start, "merge keys ('<<') are not supported",
                            notes: ["write the entries out in full"])
                 }
                 checkKeyLength(key)
@@ -188,7 +188,7 @@ extension YAMLReader {
             if pos >= bytes.count || gap.sawComment || indent <= n { break }
             let lineStart = mark
             guard isContinuationStart(inFlow: false) else {
-                report("yaml.bad-indent", at: lineStart, "unexpected indentation",
+                report(.yamlBadIndent, at: lineStart, "unexpected indentation",
                        notes: ["this line is indented under a value that is already complete",
                                "to continue the text, quote it or use '|'; to nest items, leave the value after ':' empty"])
                 skipBlock(deeperThan: n)
@@ -196,7 +196,7 @@ extension YAMLReader {
             }
             let next = scanPlainLine(inFlow: false)
             if next.stop == .colon {
-                report("yaml.bad-indent", at: lineStart, "unexpected indentation",
+                report(.yamlBadIndent, at: lineStart, "unexpected indentation",
                        notes: ["a more indented line continues the text of the value above, and text cannot contain ': '",
                                "align this key with the keys above it, or quote the text"])
                 skipBlock(deeperThan: n)

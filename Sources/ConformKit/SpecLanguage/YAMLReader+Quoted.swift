@@ -99,7 +99,7 @@ extension YAMLReader {
     /// Reports a quoted scalar that never closes.
     private mutating func reportUnterminated(at open: Mark, quote: UInt8) {
         let closing = quote == Byte.doubleQuote ? "\"" : "'"
-        report("yaml.unterminated-string", at: open, "unterminated string",
+        report(.yamlUnterminatedString, at: open, "unterminated string",
                notes: ["add the closing \(closing) at the end of the text; text continued on further lines must be indented deeper than its key"])
     }
 
@@ -176,7 +176,7 @@ extension YAMLReader {
         case UInt8(ascii: "U"): digits = 8
         default:
             let shown = e < 0x80 ? String(UnicodeScalar(e)) : "…"
-            report("yaml.invalid-escape", at: start, "unknown escape '\\\(shown)'",
+            report(.yamlInvalidEscape, at: start, "unknown escape '\\\(shown)'",
                    notes: ["valid escapes include \\\" \\\\ \\n \\t \\r \\0 \\xXX \\uXXXX \\UXXXXXXXX; write a backslash as '\\\\'"])
             if e < 0x80 {
                 buffer.append(e)
@@ -196,12 +196,12 @@ extension YAMLReader {
         }
         let written = text(start.offset..<pos)
         guard read == digits else {
-            report("yaml.invalid-escape", at: start, "escape '\(Self.excerpt(written))' needs \(digits) hexadecimal digits",
+            report(.yamlInvalidEscape, at: start, "escape '\(Self.excerpt(written))' needs \(digits) hexadecimal digits",
                    notes: ["write it as '\\\(String(UnicodeScalar(e)))' followed by exactly \(digits) digits 0-9 or A-F"])
             return
         }
         guard Unicode.Scalar(value) != nil else {
-            report("yaml.invalid-escape", at: start, "escape '\(written)' is not a valid Unicode character",
+            report(.yamlInvalidEscape, at: start, "escape '\(written)' is not a valid Unicode character",
                    notes: ["write characters beyond U+FFFF as '\\UXXXXXXXX', not as surrogate pairs"])
             return
         }

@@ -70,7 +70,7 @@ struct YAMLReader {
         var problems: [(mark: Mark, message: String)] = []
         self.bytes = Self.normalized(text, problems: &problems)
         for problem in problems {
-            report("yaml.invalid-character", at: problem.mark, problem.message,
+            report(.yamlInvalidCharacter, at: problem.mark, problem.message,
                    notes: ["remove it, or write it as an escape such as '\\u0007' inside double quotes"])
         }
     }
@@ -209,13 +209,13 @@ struct YAMLReader {
     }
 
     /// Records a problem at `mark`; past `maxDiagnostics` only one final notice is kept.
-    mutating func report(_ id: String, at mark: Mark, _ message: String, notes: [String] = []) {
+    mutating func report(_ id: DiagnosticID, at mark: Mark, _ message: String, notes: [String] = []) {
         guard diagnostics.count <= Self.maxDiagnostics else { return }
-        if id == "yaml.tab-indent" { lastTabIndentLine = mark.line }
-        if id == "yaml.bad-indent" && mark.line == lastTabIndentLine { return }
+        if id == .yamlTabIndent { lastTabIndentLine = mark.line }
+        if id == .yamlBadIndent && mark.line == lastTabIndentLine { return }
         let location = location(of: mark)
         if diagnostics.count == Self.maxDiagnostics {
-            diagnostics.append(Diagnostic(id: "yaml.too-many-errors", location: location,
+            diagnostics.append(Diagnostic(id: .yamlTooManyErrors, location: location,
                                           message: "too many errors; stopped after \(Self.maxDiagnostics)",
                                           notes: ["fix the errors above and run again"]))
             return
@@ -238,10 +238,10 @@ struct YAMLReader {
         var i = lineStart
         while i < offset && (bytes[i] == Byte.space || bytes[i] == Byte.tab) { i += 1 }
         if i == offset {
-            report("yaml.tab-indent", at: mark(at: offset), "tab used for indentation",
+            report(.yamlTabIndent, at: mark(at: offset), "tab used for indentation",
                    notes: ["indent with spaces, not tabs"])
         } else {
-            report("yaml.tab", at: mark(at: offset), "tab character outside quotes",
+            report(.yamlTab, at: mark(at: offset), "tab character outside quotes",
                    notes: ["separate with spaces; to put a tab in a value, write '\\t' inside double quotes"])
         }
     }

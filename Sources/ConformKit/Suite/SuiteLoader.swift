@@ -68,7 +68,7 @@ public struct SuiteLoader: Sendable {
             let files = clash.map(\.file).sorted()
             for file in files {
                 invalid.append(InvalidFile(file: file, specID: id, diagnostics: [
-                    Diagnostic(id: "spec.duplicate-id", location: SourceLocation(file: file, line: 1, column: 1),
+                    Diagnostic(id: .specDuplicateID, location: SourceLocation(file: file, line: 1, column: 1),
                                message: "spec id '\(id)' is also the id of \(files.filter { $0 != file }.map { "'\($0)'" }.joined(separator: ", ")): both would write the same golden",
                                notes: ["rename one of the files; a spec's id is its path under the suite root without the extension"])], source: nil))
             }
@@ -91,7 +91,7 @@ public struct SuiteLoader: Sendable {
     static func loadOne(_ file: String, rootPrefix: String) -> Result<Spec, InvalidFile> {
         let derived = SpecID.derive(file: file, root: rootPrefix)
         let id = try? derived.get()
-        func failure(_ diagnosticID: String, _ message: String, notes: [String] = []) -> Result<Spec, InvalidFile> {
+        func failure(_ diagnosticID: DiagnosticID, _ message: String, notes: [String] = []) -> Result<Spec, InvalidFile> {
             .failure(InvalidFile(file: file, specID: id, diagnostics: [
                 Diagnostic(id: diagnosticID, location: SourceLocation(file: file, line: 1, column: 1), message: message, notes: notes),
             ], source: nil))
@@ -100,14 +100,14 @@ public struct SuiteLoader: Sendable {
         switch BoundedFile.read(file, limit: Limits.maxSpecBytes) {
         case .success(let read): bytes = read
         case .failure(.tooLarge(let size)): return .failure(InvalidFile(file: file, specID: id, diagnostics: [SpecDecoder.tooLarge(file: file, size: size)], source: nil))
-        case .failure(.notRegularFile): return failure("spec.not-a-file", "'\(file)' is not a regular file", notes: ["a spec is a .yaml file"])
-        case .failure(.missing): return failure("spec.unreadable", "cannot read the file: it no longer exists")
-        case .failure(.system(let reason)): return failure("spec.unreadable", "cannot read the file: \(reason)")
+        case .failure(.notRegularFile): return failure(.specNotAFile, "'\(file)' is not a regular file", notes: ["a spec is a .yaml file"])
+        case .failure(.missing): return failure(.specUnreadable, "cannot read the file: it no longer exists")
+        case .failure(.system(let reason)): return failure(.specUnreadable, "cannot read the file: \(reason)")
         }
         if case .failure(let problem) = derived {
             // The file is read all the same, so the diagnostic can quote its first line.
             return .failure(InvalidFile(file: file, specID: nil, diagnostics: [
-                Diagnostic(id: "spec.bad-id", location: SourceLocation(file: file, line: 1, column: 1), message: problem.message,
+                Diagnostic(id: .specBadID, location: SourceLocation(file: file, line: 1, column: 1), message: problem.message,
                            notes: ["spec ids use a-z, 0-9, '.', '_', '-' and '/'; rename the file"])],
                 source: String(validating: bytes, as: UTF8.self)))
         }
@@ -121,7 +121,7 @@ public struct SuiteLoader: Sendable {
             return .failure(InvalidFile(file: file, specID: id, diagnostics: [SpecDecoder.tooLarge(file: file, size: bytes.count)], source: nil))
         }
         let text: String
-        switch SourceText.decode(bytes, file: file, id: "spec.not-utf8", what: "the spec file") {
+        switch SourceText.decode(bytes, file: file, id: .specNotUTF8, what: "the spec file") {
         case .success(let decoded): text = decoded
         case .failure(let bad): return .failure(InvalidFile(file: file, specID: id, diagnostics: [bad.diagnostic], source: bad.lossyText))
         }

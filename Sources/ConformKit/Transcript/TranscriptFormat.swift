@@ -72,7 +72,7 @@ public enum TranscriptFormat {
         case .event(let event):
             out.append("event ")
             appendTime(event.time, to: &out)
-            TranscriptEscaping.appendField(event.name, kind: .name, to: &out)
+            TranscriptEscaping.appendField(event.name.rawValue, kind: .name, to: &out)
             if let subject = event.subject {
                 out.append(" ")
                 TranscriptEscaping.appendField(subject, kind: .token, to: &out)
@@ -129,7 +129,7 @@ public enum TranscriptFormat {
             case .step(let text, _):
                 size += 16 + text.utf8.count
             case .event(let event):
-                size += 24 + event.name.utf8.count + (event.subject?.utf8.count ?? 0) + event.native.utf8.count
+                size += 24 + event.name.rawValue.utf8.count + (event.subject?.utf8.count ?? 0) + event.native.utf8.count
                 for argument in event.arguments {
                     size += 4 + argument.key.utf8.count + argument.value.utf8.count
                 }

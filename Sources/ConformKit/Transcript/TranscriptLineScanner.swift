@@ -6,7 +6,7 @@ struct TranscriptLineScanner {
         /// The byte offset of the problem in the whole text.
         var offset: Int
         /// A stable diagnostic id.
-        var id: String
+        var id: DiagnosticID
         /// What is wrong.
         var message: String
         /// What was expected, or what to do.
@@ -59,12 +59,12 @@ struct TranscriptLineScanner {
 
     /// Consumes `literal`, or fails with `message`.
     mutating func expect(_ literal: StaticString, _ message: @autoclosure () -> String, notes: [String] = []) throws(Failure) {
-        guard consume(literal) else { throw Failure(offset: position, id: "transcript.syntax", message: message(), notes: notes) }
+        guard consume(literal) else { throw Failure(offset: position, id: .transcriptSyntax, message: message(), notes: notes) }
     }
 
     /// Fails unless the line is read to its end.
     func expectEnd(_ message: @autoclosure () -> String) throws(Failure) {
-        guard isAtEnd else { throw Failure(offset: position, id: "transcript.syntax", message: message()) }
+        guard isAtEnd else { throw Failure(offset: position, id: .transcriptSyntax, message: message()) }
     }
 
     /// The bytes up to the next space (or the end), as text; may be empty.
@@ -87,7 +87,7 @@ struct TranscriptLineScanner {
         case .native:
             while position < end && !isAtSeparator(position) { position += 1 }
         }
-        guard position > start else { throw Failure(offset: start, id: "transcript.syntax", message: "expected \(what)") }
+        guard position > start else { throw Failure(offset: start, id: .transcriptSyntax, message: "expected \(what)") }
         return String(decoding: bytes[start..<position], as: UTF8.self)
     }
 
@@ -101,7 +101,7 @@ struct TranscriptLineScanner {
     mutating func readQuoted() throws(Failure) -> String {
         let open = position
         guard peek == ASCII.quote else {
-            throw Failure(offset: position, id: "transcript.string", message: "expected a quoted string")
+            throw Failure(offset: position, id: .transcriptString, message: "expected a quoted string")
         }
         position += 1
         let start = position
@@ -120,7 +120,7 @@ struct TranscriptLineScanner {
                 return String(decoding: decoded, as: UTF8.self)
             }
             if byte < 0x20 {
-                throw Failure(offset: position, id: "transcript.string",
+                throw Failure(offset: position, id: .transcriptString,
                               message: "control character in a quoted string", notes: ["write it as an escape such as '\\t' or '\\u0001'"])
             }
             if byte == ASCII.backslash {
@@ -130,7 +130,7 @@ struct TranscriptLineScanner {
                 position += 1
             }
         }
-        throw Failure(offset: open, id: "transcript.string", message: "unterminated string", notes: ["add the closing '\"' before the end of the line"])
+        throw Failure(offset: open, id: .transcriptString, message: "unterminated string", notes: ["add the closing '\"' before the end of the line"])
     }
 
     /// Decodes the escape at the current `\` into UTF-8 bytes.
@@ -138,7 +138,7 @@ struct TranscriptLineScanner {
         let escapeStart = position
         position += 1
         guard position < end else {
-            throw Failure(offset: escapeStart, id: "transcript.string", message: "unterminated escape at the end of the line")
+            throw Failure(offset: escapeStart, id: .transcriptString, message: "unterminated escape at the end of the line")
         }
         let letter = bytes[position]
         position += 1
@@ -161,7 +161,7 @@ struct TranscriptLineScanner {
             guard let scalar = Unicode.Scalar(value) else { throw invalidUnicode(escapeStart) }
             UTF8.encode(scalar) { decoded.append($0) }
         default:
-            throw Failure(offset: escapeStart, id: "transcript.string",
+            throw Failure(offset: escapeStart, id: .transcriptString,
                           message: "unknown escape '\\\(Character(Unicode.Scalar(letter)))'",
                           notes: ["escapes are those of JSON: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"])
         }
@@ -188,7 +188,7 @@ struct TranscriptLineScanner {
 
     /// The failure for a malformed `\u` escape.
     private func invalidUnicode(_ offset: Int) -> Failure {
-        Failure(offset: offset, id: "transcript.string", message: "invalid unicode escape",
+        Failure(offset: offset, id: .transcriptString, message: "invalid unicode escape",
                 notes: ["write '\\u' and four hex digits; a surrogate pair needs both halves"])
     }
 
@@ -200,12 +200,12 @@ struct TranscriptLineScanner {
             var scalarEnd = position + 1
             while scalarEnd < end && bytes[scalarEnd] & 0xC0 == 0x80 { scalarEnd += 1 }
             let bad = String(decoding: bytes[position..<scalarEnd], as: UTF8.self)
-            throw Failure(offset: position, id: "transcript.argument-key",
+            throw Failure(offset: position, id: .transcriptArgumentKey,
                           message: "invalid character '\(bad)' in an argument key",
                           notes: ["argument keys use only letters, digits, '_', '.' and '-'"])
         }
         guard position > start else {
-            throw Failure(offset: start, id: "transcript.argument-key", message: "expected an argument key before '='")
+            throw Failure(offset: start, id: .transcriptArgumentKey, message: "expected an argument key before '='")
         }
         return String(decoding: bytes[start..<position], as: UTF8.self)
     }
@@ -217,7 +217,7 @@ struct TranscriptLineScanner {
         position += 1
         let text = readWord()
         guard let time = Self.time(parsing: text) else {
-            throw Failure(offset: start, id: "transcript.time", message: "invalid time '@\(text)'",
+            throw Failure(offset: start, id: .transcriptTime, message: "invalid time '@\(text)'",
                           notes: ["write a virtual time such as '@2s', '@1.5s' or '@250ms'"])
         }
         try expect(" ", "expected a space after the time '@\(text)'")

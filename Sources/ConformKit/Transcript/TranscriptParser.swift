@@ -67,7 +67,7 @@ struct TranscriptParser {
                     report(error, line: lineNumber, lineStart: start)
                     if diagnostics.count == Self.maxDiagnostics {
                         // Whatever this file is, it is no transcript: stop reading it.
-                        diagnostics.append(Diagnostic(id: "transcript.too-many-errors", location: SourceLocation(file: file, line: lineNumber, column: 1),
+                        diagnostics.append(Diagnostic(id: .transcriptTooManyErrors, location: SourceLocation(file: file, line: lineNumber, column: 1),
                                                       message: "too many errors; stopped reading after \(Self.maxDiagnostics)",
                                                       notes: ["re-record the golden with 'conform run --update', or restore it from version control"]))
                         return .failure(TranscriptParseError(diagnostics: diagnostics))
@@ -78,7 +78,7 @@ struct TranscriptParser {
         }
         if lineNumber == 0 {
             return .failure(TranscriptParseError(diagnostics: [
-                Diagnostic(id: "transcript.version", location: SourceLocation(file: file, line: 1, column: 1),
+                Diagnostic(id: .transcriptVersion, location: SourceLocation(file: file, line: 1, column: 1),
                            message: "empty golden", notes: ["a transcript starts with '\(Self.versionLine)'"]),
             ]))
         }
@@ -94,23 +94,23 @@ struct TranscriptParser {
         let location = SourceLocation(file: file, line: 1, column: 1)
         let prefix = TranscriptFormat.magic + " "
         guard line.hasPrefix(prefix) else {
-            return Diagnostic(id: "transcript.version", location: location, message: "not a conform transcript",
+            return Diagnostic(id: .transcriptVersion, location: location, message: "not a conform transcript",
                               notes: ["expected '\(Self.versionLine)' on line 1"])
         }
         let number = line.dropFirst(prefix.count)
         let versionLocation = SourceLocation(file: file, line: 1, column: prefix.count + 1)
         guard !number.isEmpty, number.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
-            return Diagnostic(id: "transcript.version", location: versionLocation,
+            return Diagnostic(id: .transcriptVersion, location: versionLocation,
                               message: "unreadable format version '\(number)'", notes: ["expected '\(Self.versionLine)' on line 1"])
         }
         let version = Int(number) ?? Int.max
         if version > Transcript.formatVersion {
             let written = version == Int.max ? String(number) : String(version)
-            return Diagnostic(id: "transcript.version", location: versionLocation,
+            return Diagnostic(id: .transcriptVersion, location: versionLocation,
                               message: "golden was written by format \(written); this conform reads \(Transcript.formatVersion) — upgrade conform")
         }
         if version < Transcript.formatVersion {
-            return Diagnostic(id: "transcript.version", location: versionLocation,
+            return Diagnostic(id: .transcriptVersion, location: versionLocation,
                               message: "unknown format version '\(number)'; this conform reads \(Transcript.formatVersion)")
         }
         return nil
@@ -137,7 +137,7 @@ struct TranscriptParser {
         } else {
             let key = String(decoding: word, as: UTF8.self)
             guard colonFollows, !key.isEmpty else {
-                throw Failure(offset: start, id: "transcript.unknown-line", message: "unexpected line starting '\(key)'",
+                throw Failure(offset: start, id: .transcriptUnknownLine, message: "unexpected line starting '\(key)'",
                               notes: ["expected 'step', 'event', 'final:' or a header such as 'spec:'"])
             }
             scanner.advance(to: wordEnd + 1)
@@ -168,7 +168,7 @@ struct TranscriptParser {
         var subject: String?
         if !scanner.consume(" | ") {
             if scanner.isAtEnd {
-                throw Failure(offset: scanner.position, id: "transcript.syntax",
+                throw Failure(offset: scanner.position, id: .transcriptSyntax,
                               message: "expected ' | ' and the native callback after the event '\(name)'")
             }
             try scanner.expect(" ", "expected a space after the event name '\(name)'")
@@ -186,13 +186,13 @@ struct TranscriptParser {
                 let key = try scanner.readKey()
                 try scanner.expect("=", "expected '=' after the argument key '\(key)'")
                 guard scanner.peek == ASCII.quote else {
-                    throw Failure(offset: scanner.position, id: "transcript.syntax",
+                    throw Failure(offset: scanner.position, id: .transcriptSyntax,
                                   message: "argument values are quoted strings", notes: ["write \(key)=\"value\""])
                 }
                 arguments.append(Argument(key, try scanner.readQuoted()))
             } while !scanner.isAtEnd
         }
-        var event = Event(name, subject, native: native, time: time)
+        var event = Event(EventName(name), subject, native: native, time: time)
         event.arguments = TranscriptFormat.sortedByKey(arguments)
         append(.event(event), line: line)
     }
@@ -200,7 +200,7 @@ struct TranscriptParser {
     /// `final: <state> <result>`.
     private mutating func parseFinal(_ scanner: inout TranscriptLineScanner, line: Int, lineStart: Int) throws(Failure) {
         if let earlier = final {
-            throw Failure(offset: lineStart, id: "transcript.duplicate-final", message: "a second 'final:' line",
+            throw Failure(offset: lineStart, id: .transcriptDuplicateFinal, message: "a second 'final:' line",
                           notes: ["the first is on line \(earlier.line)"])
         }
         try scanner.expect(" ", "expected a space and the final state after 'final:'")
@@ -210,7 +210,7 @@ struct TranscriptParser {
             let states = PaywallState.allCases.map(\.rawValue)
             var notes = ["expected one of \(states.map { "'\($0)'" }.joined(separator: ", "))"]
             if let near = Self.nearest(word, in: states) { notes.insert("did you mean '\(near)'?", at: 0) }
-            throw Failure(offset: stateStart, id: "transcript.final",
+            throw Failure(offset: stateStart, id: .transcriptFinal,
                           message: word.isEmpty ? "expected the final state" : "unknown final state '\(word)'", notes: notes)
         }
         try scanner.expect(" ", "expected a space and the result after the final state")
@@ -224,14 +224,14 @@ struct TranscriptParser {
         guard Self.headerKeys.contains(key) else {
             var notes = ["the header keys are \(Self.headerKeys.map { "'\($0)'" }.joined(separator: ", "))"]
             if let near = Self.nearest(key, in: Self.headerKeys + ["final"]) { notes.insert("did you mean '\(near)'?", at: 0) }
-            throw Failure(offset: start, id: "transcript.unknown-header", message: "unknown header '\(key)'", notes: notes)
+            throw Failure(offset: start, id: .transcriptUnknownHeader, message: "unknown header '\(key)'", notes: notes)
         }
         if let earlier = header[key] {
-            throw Failure(offset: start, id: "transcript.duplicate-header", message: "a second '\(key):' header",
+            throw Failure(offset: start, id: .transcriptDuplicateHeader, message: "a second '\(key):' header",
                           notes: ["the first is on line \(earlier.line)"])
         }
         if let firstEntryLine {
-            throw Failure(offset: start, id: "transcript.header-order", message: "header '\(key):' after the entries",
+            throw Failure(offset: start, id: .transcriptHeaderOrder, message: "header '\(key):' after the entries",
                           notes: ["headers come before the first step or event (line \(firstEntryLine))"])
         }
         try scanner.expect(" ", "expected a space and a value after '\(key):'")
@@ -243,7 +243,7 @@ struct TranscriptParser {
     /// Fails when a step or event comes after the final line.
     private func checkEntryPosition(_ lineStart: Int, what: String) throws(Failure) {
         if let final {
-            throw Failure(offset: lineStart, id: "transcript.entry-order",
+            throw Failure(offset: lineStart, id: .transcriptEntryOrder,
                           message: "'\(what)' after the final line", notes: ["the final line (line \(final.line)) comes last"])
         }
     }
@@ -262,11 +262,11 @@ struct TranscriptParser {
             let line = header.values.map(\.line).max().map { $0 + 1 } ?? 2
             let location = line <= lastLine ? SourceLocation(file: file, line: line, column: 1)
                 : SourceLocation(file: file, line: lastLine, column: String(decoding: bytes[lastLineRange], as: UTF8.self).count + 1)
-            diagnostics.append(Diagnostic(id: "transcript.missing-header", location: location,
+            diagnostics.append(Diagnostic(id: .transcriptMissingHeader, location: location,
                                           message: "missing header '\(key):'", notes: ["the header is 'spec:', 'adapter:' and 'sdk:', after line 1"]))
         }
         if final == nil && !attempted.contains("final") {
-            diagnostics.append(Diagnostic(id: "transcript.missing-final", location: SourceLocation(file: file, line: lastLine, column: 1),
+            diagnostics.append(Diagnostic(id: .transcriptMissingFinal, location: SourceLocation(file: file, line: lastLine, column: 1),
                                           message: "missing 'final:' line", notes: ["a transcript ends with 'final: <state> <result>'"]))
         }
         guard diagnostics.isEmpty, let final, let spec = header["spec"], let adapter = header["adapter"], let sdk = header["sdk"] else {

@@ -69,7 +69,7 @@ extension AdaptyAdapterTests {
     func programmaticDismiss(id: String, line: String) throws {
         let run = try AdaptyHarness.run(id, AdaptyHarness.given(), [AdaptyHarness.present, .dismiss, .dismiss])
         #expect(run.lines.last == line)
-        #expect(run.events.filter { $0.name == "paywall.closed" }.count == 1)
+        #expect(run.events.filter { $0.name == .paywallClosed }.count == 1)
         #expect(run.final == FinalState(state: .closed, result: "dismissed"))
     }
 

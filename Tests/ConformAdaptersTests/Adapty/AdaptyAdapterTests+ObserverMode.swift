@@ -32,7 +32,7 @@ extension AdaptyAdapterTests {
         let given = AdaptyHarness.given(options: ["observer_mode": "true", "observer_resolver": "false"])
         let run = try AdaptyHarness.run(id, given, [AdaptyHarness.present, .buy(product: Self.monthly)])
         #expect(run.lines.contains(AdaptyLine.started()))
-        #expect(run.events.contains { $0.name == "purchase.completed" })
+        #expect(run.events.contains { $0.name == .purchaseCompleted })
         #expect(run.final == FinalState(state: .closed, result: "purchased"))
     }
 

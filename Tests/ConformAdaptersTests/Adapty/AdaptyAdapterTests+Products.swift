@@ -51,8 +51,8 @@ extension AdaptyAdapterTests {
     func retryOffScreen(_ scenario: OffScreenCase) throws {
         let given = AdaptyHarness.given(loading: ProductLoading(failures: 3), handlers: ["didFailLoadingProducts": .returns("true")])
         let run = try AdaptyHarness.run(scenario.id, given, [AdaptyHarness.present, .wait(VirtualTime(milliseconds: 500)), .close])
-        #expect(run.events.filter { $0.name == "products.failed" }.count == scenario.failures)
-        #expect(!run.events.contains { $0.name == "product.selected" })
+        #expect(run.events.filter { $0.name == .productsFailed }.count == scenario.failures)
+        #expect(!run.events.contains { $0.name == .productSelected })
         #expect(run.final == FinalState(state: .closed, result: "closed"))
     }
 
@@ -64,7 +64,7 @@ extension AdaptyAdapterTests {
         let given = AdaptyHarness.given(loading: ProductLoading(failures: nil), handlers: ["didFailLoadingProducts": .returns("true")])
         let run = try AdaptyHarness.run(id, given, [AdaptyHarness.present], horizon: .seconds(20))
         #expect(run.settled == settles)
-        let times = run.events.filter { $0.name == "products.failed" }.map(\.time.milliseconds)
+        let times = run.events.filter { $0.name == .productsFailed }.map(\.time.milliseconds)
         #expect(times == (settles ? [0] : Array(stride(from: 0, through: 20_000, by: 2_000))))
     }
 
@@ -101,7 +101,7 @@ extension AdaptyAdapterTests {
     func swiftUIDefaultRetryReloads(surface: AdaptySurface) throws {
         let adapter = AdaptyAdapter(id: "adapty-test", version: AdaptyVersion(3, 10, 0), surface: surface, source: "test")
         let run = try AdaptyHarness.run(adapter, AdaptyHarness.given(loading: ProductLoading(failures: 1)), [AdaptyHarness.present])
-        #expect(run.events.contains { $0.name == "product.selected" && $0.time == .seconds(2) } == (surface == .swiftui))
+        #expect(run.events.contains { $0.name == .productSelected && $0.time == .seconds(2) } == (surface == .swiftui))
     }
 
     /// A partial load and what each version reports.
@@ -149,7 +149,7 @@ extension AdaptyAdapterTests {
         let run = try AdaptyHarness.run(id, AdaptyHarness.given(), steps)
         let taps = [AdaptyLine.selected(), AdaptyLine.selected(), AdaptyLine.selected(AdaptyHarness.annual)]
         #expect(Array(run.lines.suffix(3)) == taps)
-        #expect(run.events.filter { $0.name == "product.selected" }.count == (id == "adapty@2" ? 3 : 4))
+        #expect(run.events.filter { $0.name == .productSelected }.count == (id == "adapty@2" ? 3 : 4))
     }
 
     // SDK-FACTS: "selection resets on disappear, so the automatic one fires again on the next appearance".

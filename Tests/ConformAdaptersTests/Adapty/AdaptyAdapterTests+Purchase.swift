@@ -96,9 +96,9 @@ extension AdaptyAdapterTests {
         for outcome in [StoreAnswer.Outcome.purchased, .cancelled, .failed(code: "network_error")] {
             let given = AdaptyHarness.given(store: [Self.monthly: StoreAnswer(outcome: outcome)])
             let run = try AdaptyHarness.run(id, given, [AdaptyHarness.present, .buy(product: Self.monthly)])
-            let finishing = run.events.filter { ["purchase.completed", "purchase.cancelled", "purchase.failed", "purchase.pending"].contains($0.name) }
+            let finishing = run.events.filter { [EventName.purchaseCompleted, .purchaseCancelled, .purchaseFailed, .purchasePending].contains($0.name) }
             #expect(finishing.count == 1, "\(outcome)")
-            #expect(run.events.filter { $0.name == "purchase.started" }.count == 1)
+            #expect(run.events.filter { $0.name == .purchaseStarted }.count == 1)
         }
     }
 
@@ -118,7 +118,7 @@ extension AdaptyAdapterTests {
         let run = try AdaptyHarness.run("adapty@3", given, steps)
         #expect(run.lines.count == 5)
         #expect(run.lines[2] == AdaptyLine.started())
-        #expect(run.events[3].name == "purchase.completed" && run.events[3].time == .seconds(2))
+        #expect(run.events[3].name == .purchaseCompleted && run.events[3].time == .seconds(2))
         #expect(run.lines[4] == AdaptyLine.disappeared("purchased") + " @2s")
         #expect(run.final == FinalState(state: .closed, result: "purchased"))
     }

@@ -15,7 +15,7 @@ extension AdaptyAdapterTests {
     func webPurchase(id: String, native: String) throws {
         let run = try AdaptyHarness.run(id, AdaptyHarness.given(), [AdaptyHarness.present, .webPurchase(product: Self.monthly)])
         #expect(run.lines.last == "web.purchase.finished premium_monthly | \(native) | error=nil product=premium_monthly")
-        #expect(!run.events.contains { $0.family == "purchase" || $0.name == "web.purchase.started" })
+        #expect(!run.events.contains { $0.family == "purchase" || $0.name == .webPurchaseStarted })
         #expect(run.final == Self.open)
     }
 

@@ -50,23 +50,23 @@ import Testing
         /// The adapter.
         var id: String
         /// Capabilities it must declare.
-        var has: Set<String>
+        var has: Set<Capability>
         /// Capabilities it must not declare.
-        var lacks: Set<String>
+        var lacks: Set<Capability>
         /// The case as test output names it.
         var testDescription: String { id }
     }
 
     @Test("capabilities follow the version gates", arguments: [
-        Gates(id: "adapty@3", has: ["web-purchase", "appear-callbacks", "partial-products", "automatic-selection", "restore-resolver",
-                                     "purchase-result", "observer-mode", "products-retry"], lacks: ["tap-outside", "skip", "questions", "promo-code"]),
-        Gates(id: "adapty@3-swiftui", has: ["web-purchase", "appear-callbacks", "restore-resolver"], lacks: ["skip"]),
-        Gates(id: "adapty@3.12", has: ["web-purchase", "appear-callbacks"], lacks: ["restore-resolver"]),
-        Gates(id: "adapty@3.10", has: ["web-purchase", "appear-callbacks", "partial-products"], lacks: ["restore-resolver"]),
-        Gates(id: "adapty@3.1", has: ["automatic-selection", "restore", "links"],
-              lacks: ["web-purchase", "appear-callbacks", "partial-products", "purchase-result"]),
-        Gates(id: "adapty@2", has: ["restore", "product-selection", "custom-action", "observer-mode"],
-              lacks: ["automatic-selection", "web-purchase", "appear-callbacks", "partial-products", "purchase-result"]),
+        Gates(id: "adapty@3", has: [.webPurchase, .appearCallbacks, .partialProducts, .automaticSelection, .restoreResolver,
+                                     .purchaseResult, .observerMode, .productsRetry], lacks: [.tapOutside, .skip, .questions, .promoCode]),
+        Gates(id: "adapty@3-swiftui", has: [.webPurchase, .appearCallbacks, .restoreResolver], lacks: [.skip]),
+        Gates(id: "adapty@3.12", has: [.webPurchase, .appearCallbacks], lacks: [.restoreResolver]),
+        Gates(id: "adapty@3.10", has: [.webPurchase, .appearCallbacks, .partialProducts], lacks: [.restoreResolver]),
+        Gates(id: "adapty@3.1", has: [.automaticSelection, .restore, .links],
+              lacks: [.webPurchase, .appearCallbacks, .partialProducts, .purchaseResult]),
+        Gates(id: "adapty@2", has: [.restore, .productSelection, .customAction, .observerMode],
+              lacks: [.automaticSelection, .webPurchase, .appearCallbacks, .partialProducts, .purchaseResult]),
     ])
     func capabilities(_ gates: Gates) throws {
         let info = try AdaptyHarness.adapter(gates.id).info

@@ -19,9 +19,9 @@ import Testing
                                   "onPaywallRestoreStarted", "onPaywallRestoreCompleted", "onPaywallRestoreFailed"])
         #expect(info.options == ["billing_provider", "paywall_id", "post_purchase", "restore_dismiss"])
         #expect(info.volatileArguments == ["transactionId"])
-        #expect(info.capabilities.isSuperset(of: ["restore", "product-selection", "custom-action", "links", "promo-code",
-                                                  "tap-outside", "programmatic-dismiss", "placements", "billing-provider"]))
-        #expect(info.capabilities.isDisjoint(with: ["questions", "web-purchase", "skip", "embedded"]))
+        #expect(info.capabilities.isSuperset(of: [.restore, .productSelection, .customAction, .links, .promoCode,
+                                                  .tapOutside, .programmaticDismiss, .placements, .billingProvider]))
+        #expect(info.capabilities.isDisjoint(with: [.questions, .webPurchase, .skip, .embedded]))
         for name in ["paywall.shown", "paywall.closed", "product.selected", "purchase.deep_link", "restore.failed", "action.cta",
                      "action", "link.opened", "promo.submitted", "recorded.paywall_close"] {
             #expect(info.observes(name), "should observe '\(name)'")

@@ -11,8 +11,8 @@ import Testing
         #expect(info.sdk == "Miniwall iOS")
         #expect(info.sdkVersion == "1.x (docs)")
         #expect(info.handlers == ["onPurchase", "onRestore", "onAction", "onAnswer", "onOpenURL", "onError"])
-        #expect(info.capabilities.isDisjoint(with: ["product-selection", "tap-outside", "programmatic-dismiss", "promo-code", "web-purchase"]))
-        #expect(info.capabilities.isSuperset(of: ["restore", "restore-button", "questions", "custom-action", "links", "skip"]))
+        #expect(info.capabilities.isDisjoint(with: [.productSelection, .tapOutside, .programmaticDismiss, .promoCode, .webPurchase]))
+        #expect(info.capabilities.isSuperset(of: [.restore, .restoreButton, .questions, .customAction, .links, .skip]))
         for family in ["paywall.closed", "purchase.started", "recorded.purchase_click", "error", "link.refused", "render.failed"] {
             #expect(info.observes(family), "should observe '\(family)'")
         }

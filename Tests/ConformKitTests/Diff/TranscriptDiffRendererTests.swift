@@ -8,7 +8,7 @@ import Testing
     /// The purchase story with the purchase handler renamed and the analytics event gone.
     private static var changed: Transcript {
         var new = golden
-        new.entries[4] = .event(Event("purchase.started", "premium_monthly", native: "didStartPurchase(_:)",
+        new.entries[4] = .event(Event(.purchaseStarted, "premium_monthly", native: "didStartPurchase(_:)",
                                       arguments: [Argument("packageId", "premium_monthly")]))
         new.entries.remove(at: 3)
         return new
@@ -73,9 +73,9 @@ import Testing
     @Test("puts markers under wide characters by their display width")
     func wideCharacters() {
         var old = Self.golden
-        old.entries = [.event(Event("link.opened", "日本", native: "open(日本語)"))]
+        old.entries = [.event(Event(.linkOpened, "日本", native: "open(日本語)"))]
         var new = old
-        new.entries = [.event(Event("link.opened", "日本", native: "open(中文)"))]
+        new.entries = [.event(Event(.linkOpened, "日本", native: "open(中文)"))]
         let text = TranscriptDiffRenderer(colour: false).render(TranscriptDiff(from: old, to: new), old: "a", new: "b")
         #expect(text.contains("- event link.opened 日本 | open(日本語)\n?                               ^^^^^^\n"))
         #expect(text.contains("+ event link.opened 日本 | open(中文)\n?                               ^^^^\n"))

@@ -14,7 +14,7 @@ import Testing
 
     /// An event entry.
     private static func event(_ name: String, _ subject: String? = nil, native: String = "cb", _ arguments: [Argument] = []) -> Transcript.Entry {
-        .event(Event(name, subject, native: native, arguments: arguments))
+        .event(Event(EventName(name), subject, native: native, arguments: arguments))
     }
 
     @Test("finds nothing between identical transcripts")
@@ -27,9 +27,9 @@ import Testing
     }
 
     @Test("reports a renamed native callback as one changed line", arguments: [
-        Event("paywall.shown", native: "viewWillAppear"),
-        Event("paywall.shown", native: "viewDidAppear", arguments: [Argument("animated", "true")]),
-        Event("paywall.shown", native: "viewDidAppear", time: VirtualTime(milliseconds: 250)),
+        Event(.paywallShown, native: "viewWillAppear"),
+        Event(.paywallShown, native: "viewDidAppear", arguments: [Argument("animated", "true")]),
+        Event(.paywallShown, native: "viewDidAppear", time: VirtualTime(milliseconds: 250)),
     ])
     func changedNative(replacement: Event) {
         let new = Self.editing { $0[1] = .event(replacement) }
@@ -95,7 +95,7 @@ import Testing
     func large() {
         let old = TranscriptFixtures.long(events: 5000)
         var new = old
-        let changedNative = Event("purchase.completed", "product_1200", native: "renamed(_:)", arguments: [], time: .zero)
+        let changedNative = Event(.purchaseCompleted, "product_1200", native: "renamed(_:)", arguments: [], time: .zero)
         guard case .event(var target) = new.entries[1321] else {
             Issue.record("fixture changed shape")
             return

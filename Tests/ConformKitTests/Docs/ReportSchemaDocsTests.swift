@@ -28,15 +28,15 @@ import ConformTestSupport
     func keysDocumented() throws {
         let spec = Spec(id: "a/b", file: "Specs/a/b.yaml", title: "t")
         _ = spec
-        let run = Transcript(specID: "a/b", adapterID: "x", sdk: "s 1", entries: [.event(Event("paywall.shown", native: "n"))],
+        let run = Transcript(specID: "a/b", adapterID: "x", sdk: "s 1", entries: [.event(Event(.paywallShown, native: "n"))],
                              final: FinalState(state: .open, result: "none"))
         let pair = PairResult.fixture(specID: "a/b", specFile: "f", adapterID: "x", verdict: .fail,
-                                      violations: [Violation(kind: "order", location: SourceLocation(file: "f", line: 1, column: 1), message: "m")],
+                                      violations: [Violation(kind: .order, location: SourceLocation(file: "f", line: 1, column: 1), message: "m")],
                                       unobservable: [Unobservable(expectation: "e", location: SourceLocation(file: "f", line: 2, column: 1))],
                                       transcript: run, golden: Transcript(specID: "a/b", adapterID: "x", sdk: "s 1", entries: [], final: run.final),
                                       pendingPath: "p")
         var report = RunReport(pairs: [pair], invalid: [SuiteLoader.InvalidFile(file: "g", specID: "g", diagnostics: [
-            Diagnostic(id: "i", location: SourceLocation(file: "g", line: 1, column: 1), message: "m", notes: ["n"])], source: nil)],
+            Diagnostic(id: DiagnosticID(rawValue: "i"), location: SourceLocation(file: "g", line: 1, column: 1), message: "m", notes: ["n"])], source: nil)],
                                adapters: [AdapterInfo(id: "x", sdk: "s", sdkVersion: "1", summary: "", capabilities: [], observableFamilies: [])],
                                specCount: 2, staleDivergences: [KnownDivergences.Entry(adapter: "x", spec: "z", reason: "r", location: SourceLocation(file: "d", line: 1, column: 1))])
         report.obsolete = [GoldenKey(adapterID: "x", specID: "o")]

@@ -67,7 +67,7 @@ import Testing
     ])
     func missingHeaderAtTheEnd(_ text: String, _ line: Int, _ column: Int) throws {
         let diagnostics = try #require(TranscriptFormat.parse(text, file: "t").failure).diagnostics
-        let missing = try #require(diagnostics.first { $0.id == "transcript.missing-header" })
+        let missing = try #require(diagnostics.first { $0.id == .transcriptMissingHeader })
         #expect(missing.location.line == line && missing.location.column == column, "\(missing.location)")
         #expect(Mutator.locationProblem(diagnostics, in: text) == nil)
     }

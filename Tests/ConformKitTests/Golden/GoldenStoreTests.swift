@@ -155,7 +155,7 @@ import Testing
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try Data(Array("conform-transcript 1\nspec: ab".utf8) + [0xFF, 0x0A]).write(to: URL(fileURLWithPath: path))
             let comparison = try store.compare(Self.transcript, text: Self.text)
-            #expect(comparison == .unreadable([Diagnostic(id: "transcript.encoding", location: SourceLocation(file: path, line: 2, column: 9),
+            #expect(comparison == .unreadable([Diagnostic(id: .transcriptEncoding, location: SourceLocation(file: path, line: 2, column: 9),
                 message: "golden is not valid UTF-8", notes: ["re-record it with 'conform run --update', or restore it from version control"])]))
         }
     }

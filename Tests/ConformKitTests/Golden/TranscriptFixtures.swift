@@ -7,14 +7,14 @@ enum TranscriptFixtures {
         specID: "purchase/success", adapterID: "miniwall", sdk: "Miniwall iOS 1.4",
         entries: [
             .step("present", time: .zero),
-            .event(Event("paywall.shown", native: "viewDidAppear")),
+            .event(Event(.paywallShown, native: "viewDidAppear")),
             .step("buy premium_monthly", time: .zero),
-            .event(Event("recorded.purchase_click", "premium_monthly", native: "analytics.record(purchase_click)",
+            .event(Event(.recorded("purchase_click"), "premium_monthly", native: "analytics.record(purchase_click)",
                          arguments: [Argument("packageId", "premium_monthly")])),
-            .event(Event("purchase.started", "premium_monthly", native: "onPurchase(_:)",
+            .event(Event(.purchaseStarted, "premium_monthly", native: "onPurchase(_:)",
                          arguments: [Argument("packageId", "premium_monthly")])),
             .step("wait 2s", time: .zero),
-            .event(Event("products.loaded", native: "didLoadProducts", arguments: [Argument("count", "2")], time: .seconds(2))),
+            .event(Event(.productsLoaded, native: "didLoadProducts", arguments: [Argument("count", "2")], time: .seconds(2))),
         ],
         final: FinalState(state: .closed, result: "purchased"))
 
@@ -42,7 +42,7 @@ enum TranscriptFixtures {
         var random = SeededRandom(seed: seed)
         var entries: [Transcript.Entry] = []
         entries.reserveCapacity(count + count / 10)
-        let names = ["purchase.started", "purchase.completed", "recorded.purchase_click", "product.selected", "products.loaded"]
+        let names: [EventName] = [.purchaseStarted, .purchaseCompleted, .recorded("purchase_click"), .productSelected, .productsLoaded]
         for i in 0..<count {
             if i % 10 == 0 { entries.append(.step("select product_\(i)", time: VirtualTime(milliseconds: Int64(i)))) }
             let name = names[random.next(below: names.count)]
@@ -91,7 +91,7 @@ enum TranscriptFixtures {
                     arguments.append(Argument(key, randomString(&random)))
                 }
                 let subject: String? = random.next(below: 3) == 0 ? nil : randomString(&random)
-                entries.append(.event(Event(randomString(&random), subject, native: randomString(&random),
+                entries.append(.event(Event(EventName(randomString(&random)), subject, native: randomString(&random),
                                             arguments: arguments, time: randomTime(&random))))
             }
         }

@@ -24,20 +24,20 @@ import Testing
     }
 
     @Test("writes fields bare when plain, quoted when they would read back differently", arguments: [
-        (Transcript.Entry.event(Event("link.opened", "https://example.com/a b", native: "open(_:)")),
+        (Transcript.Entry.event(Event(.linkOpened, "https://example.com/a b", native: "open(_:)")),
          #"event link.opened "https://example.com/a b" | open(_:)"#),
-        (.event(Event("error", native: "onError(_:) a | b", arguments: [Argument("code", "x\"y\\z\n")])),
+        (.event(Event(.error, native: "onError(_:) a | b", arguments: [Argument("code", "x\"y\\z\n")])),
          #"event error | "onError(_:) a | b" | code="x\"y\\z\n""#),
-        (.event(Event("paywall.closed", "", native: "", time: VirtualTime(milliseconds: 1500))),
+        (.event(Event(.paywallClosed, "", native: "", time: VirtualTime(milliseconds: 1500))),
          #"event @1.5s paywall.closed "" | """#),
-        (.event(Event("@odd", native: "f", time: VirtualTime(milliseconds: 250))), #"event @250ms "@odd" | f"#),
-        (.event(Event("a", native: "b", arguments: [Argument("z", "1"), Argument("a", "2")])), #"event a | b | a="2" z="1""#),
+        (.event(Event(EventName("@odd"), native: "f", time: VirtualTime(milliseconds: 250))), #"event @250ms "@odd" | f"#),
+        (.event(Event(EventName("a"), native: "b", arguments: [Argument("z", "1"), Argument("a", "2")])), #"event a | b | a="2" z="1""#),
         (.step("answer q text:\"hi\"", time: .seconds(2)), #"step @2s answer q text:"hi""#),
         (.step("@x", time: .zero), #"step "@x""#),
         (.step(" padded ", time: .zero), #"step " padded ""#),
         (.step("tab\there", time: .zero), #"step "tab\there""#),
-        (.event(Event("e", "日本", native: "ünïcødé \\ path")), #"event e 日本 | ünïcødé \ path"#),
-        (.event(Event("e", native: "line\u{2028}break\u{1}")), #"event e | "line\u2028break\u0001""#),
+        (.event(Event(EventName("e"), "日本", native: "ünïcødé \\ path")), #"event e 日本 | ünïcødé \ path"#),
+        (.event(Event(EventName("e"), native: "line\u{2028}break\u{1}")), #"event e | "line\u2028break\u0001""#),
     ])
     func fieldSpelling(entry: Transcript.Entry, line: String) {
         #expect(TranscriptFormat.line(for: entry) == line)
@@ -87,7 +87,7 @@ import Testing
 
     @Test("keeps arguments with equal keys in their written order")
     func keepsDuplicateKeyOrder() {
-        var event = Event("e", native: "n")
+        var event = Event(EventName("e"), native: "n")
         event.arguments = [Argument("k", "2"), Argument("k", "1"), Argument("a", "0")]
         let transcript = Transcript(specID: "s", adapterID: "a", sdk: "x", entries: [.event(event)], final: FinalState(state: .open, result: "none"))
         let text = TranscriptFormat.write(transcript)
@@ -97,7 +97,7 @@ import Testing
 
     @Test("replaces characters outside the key alphabet when writing, so the output always parses")
     func sanitizesKeys() {
-        let event = Event("e", native: "n", arguments: [Argument("bad key|", "v"), Argument("", "w")])
+        let event = Event(EventName("e"), native: "n", arguments: [Argument("bad key|", "v"), Argument("", "w")])
         let transcript = Transcript(specID: "s", adapterID: "a", sdk: "x", entries: [.event(event)], final: FinalState(state: .open, result: "none"))
         let text = TranscriptFormat.write(transcript)
         #expect(text.contains(#"| _="w" bad_key_="v""#))

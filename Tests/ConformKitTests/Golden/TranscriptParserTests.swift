@@ -45,7 +45,7 @@ import Testing
         #expect(found.count == 1, "\(found)")
         guard let diagnostic = found.first else { return }
         #expect(diagnostic.location == SourceLocation(file: "Golden/a/s.transcript", line: line, column: column))
-        #expect(diagnostic.id == id)
+        #expect(diagnostic.id.rawValue == id)
         #expect(diagnostic.message == message)
         #expect(diagnostic.severity == .error)
     }
@@ -68,7 +68,7 @@ import Testing
         #expect(found.count == 1)
         #expect(found.first?.message == "golden was written by format \(version); this conform reads 1 — upgrade conform")
         #expect(found.first?.location == SourceLocation(file: "Golden/a/s.transcript", line: 1, column: 20))
-        #expect(found.first?.id == "transcript.version")
+        #expect(found.first?.id == .transcriptVersion)
     }
 
     @Test("refuses text that is not a transcript", arguments: [

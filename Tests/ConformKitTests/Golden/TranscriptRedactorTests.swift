@@ -6,7 +6,7 @@ import Testing
     /// A transcript of one event per argument list.
     private func transcript(_ argumentLists: [[Argument]]) -> Transcript {
         Transcript(specID: "s", adapterID: "a", sdk: "x",
-                   entries: argumentLists.map { .event(Event("purchase.completed", native: "done", arguments: $0)) },
+                   entries: argumentLists.map { .event(Event(.purchaseCompleted, native: "done", arguments: $0)) },
                    final: FinalState(state: .closed, result: "purchased"))
     }
 

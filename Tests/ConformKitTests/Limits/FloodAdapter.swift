@@ -35,7 +35,7 @@ struct FloodAdapter: Adapter {
         /// Records the flood on `present`.
         func perform(_ step: Step, context: SessionContext) throws {
             guard case .present = step else { return }
-            for _ in 0..<count { context.recorder.record("paywall.shown", native: native) }
+            for _ in 0..<count { context.recorder.record(.paywallShown, native: native) }
         }
 
         /// Ends open, with no result.

@@ -23,11 +23,11 @@ import Testing
         let loaded = try SuiteLoader(root: folder.path + "/Specs").load(paths: [], jobs: 2)
         #expect(loaded.specs.map(\.id) == ["fits"])
         let large = try #require(loaded.invalid.first)
-        #expect(large.diagnostics.map(\.id) == ["spec.too-large"])
+        #expect(large.diagnostics.map(\.id) == [.specTooLarge])
         #expect(large.diagnostics.first?.message == "the file holds 1,048,577 bytes, over the 1 MiB limit for a spec; it was not read")
         #expect(large.source == nil, "the text is not read")
         let decoded = SpecDecoder.decode(String(repeating: "a", count: Limits.maxSpecBytes + 1), id: "x", file: "x.yaml")
-        #expect(decoded.diagnostics.map(\.id) == ["spec.too-large"])
+        #expect(decoded.diagnostics.map(\.id) == [.specTooLarge])
     }
 
     /// Checks that more than 10,000 steps is spec.too-many-steps at the first step past the limit; 10,000 are accepted.
@@ -40,7 +40,7 @@ import Testing
         let decoded = SpecDecoder.decode(spec(steps: Limits.maxSteps + 1), id: "x", file: "x.yaml")
         let problem = try #require(decoded.diagnostics.first)
         #expect(decoded.diagnostics.count == 1)
-        #expect(problem.id == "spec.too-many-steps")
+        #expect(problem.id == .specTooManySteps)
         #expect(problem.location.line == 2 + Limits.maxSteps + 1 && problem.location.column == 5)
         #expect(problem.message == "'steps' lists 10,001 steps, more than 10,000, the most one spec may have")
         #expect(problem.notes == ["split the scenario into several specs"])
@@ -55,7 +55,7 @@ import Testing
                                        id: "x", file: "x.yaml")
         for decoded in [wait, store] {
             #expect((decoded.spec != nil) == accepted, "\(spelled): \(decoded.diagnostics.map(\.message))")
-            #expect(accepted || decoded.diagnostics.map(\.id) == ["spec.duration-too-long"])
+            #expect(accepted || decoded.diagnostics.map(\.id) == [.specDurationTooLong])
             #expect(accepted || decoded.diagnostics.first?.message.contains("'\(spelled)' is longer than 24 hours") == true)
         }
     }
@@ -111,7 +111,7 @@ import Testing
             Issue.record("a golden over the limit must be unreadable")
             return
         }
-        #expect(diagnostics.map(\.id) == ["transcript.too-large"])
+        #expect(diagnostics.map(\.id) == [.transcriptTooLarge])
         #expect(diagnostics.first?.message == "golden holds 16,777,217 bytes, over the 16 MiB limit for a transcript; it was not read")
         #expect(throws: GoldenStoreError.tooLarge(path: path, size: Limits.maxTranscriptBytes + 1, limit: Limits.maxTranscriptBytes)) {
             try store.golden(for: GoldenKey(transcript))
@@ -130,7 +130,7 @@ import Testing
         }
         let loaded = try SuiteLoader(root: folder.path + "/Specs").load(paths: [path], jobs: 1)
         #expect(loaded.specs.isEmpty)
-        #expect(loaded.invalid.flatMap(\.diagnostics).map(\.id) == ["spec.not-a-file"])
+        #expect(loaded.invalid.flatMap(\.diagnostics).map(\.id) == [.specNotAFile])
     }
 
     /// Checks that the Limits section of the spec-language reference states every limit and its diagnostic.

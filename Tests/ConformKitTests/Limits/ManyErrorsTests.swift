@@ -16,7 +16,7 @@ import Testing
         let decoded = SpecDecoder.decode(Self.spec(wrongTags: 100_000), id: "x", file: "x.yaml")
         #expect(decoded.diagnostics.count == NodeReader.maxDiagnostics + 1)
         let last = try #require(decoded.diagnostics.last)
-        #expect(last.id == "spec.too-many-errors")
+        #expect(last.id == .specTooManyErrors)
         #expect(last.location.line == 5 && last.location.column == 8 + 4 * NodeReader.maxDiagnostics)
     }
 
@@ -29,7 +29,7 @@ import Testing
             return
         }
         #expect(error.diagnostics.count == TranscriptParser.maxDiagnostics + 1)
-        let notice = try #require(error.diagnostics.first { $0.id == "transcript.too-many-errors" })
+        let notice = try #require(error.diagnostics.first { $0.id == .transcriptTooManyErrors })
         #expect(notice.location.line == TranscriptParser.maxDiagnostics + 1, "reported at the last line read")
     }
 
@@ -54,7 +54,7 @@ import Testing
     @Test("a long line quoted alone keeps wide characters and the caret under its column")
     func longLineAlone() {
         let line = String(repeating: "日本", count: 500) + "X" + String(repeating: "a", count: 500)
-        let diagnostic = Diagnostic(id: "t", location: SourceLocation(file: "f", line: 1, column: 1001), message: "m")
+        let diagnostic = Diagnostic(id: DiagnosticID(rawValue: "t"), location: SourceLocation(file: "f", line: 1, column: 1001), message: "m")
         let rendered = DiagnosticRenderer.render(diagnostic, source: line, colour: false).split(separator: "\n")
         #expect(rendered[1] == "    1 | …" + String(repeating: "日本", count: 40) + "X" + String(repeating: "a", count: 79) + "…")
         #expect(rendered[2] == "      | " + String(repeating: " ", count: 1 + 160) + "^")

@@ -4,7 +4,7 @@ import Testing
 /// Builds events and expectations tersely for matcher tests.
 private func ev(_ canonical: String, _ args: [String: String] = [:], at ms: Int64 = 0) -> Event {
     let parts = canonical.split(separator: " ", maxSplits: 1).map(String.init)
-    return Event(parts[0], parts.count > 1 ? parts[1] : nil, native: "native(\(parts[0]))",
+    return Event(EventName(parts[0]), parts.count > 1 ? parts[1] : nil, native: "native(\(parts[0]))",
                  arguments: args.map { Argument($0.key, $0.value) }, time: VirtualTime(milliseconds: ms))
 }
 
@@ -114,7 +114,7 @@ private func everything(_ name: String) -> Bool { true }
     func finalState() {
         let expect = Expectations(state: Located(.open, at: loc(5)), result: Located("restored", at: loc(6)))
         let result = Matcher(expect, observes: everything).match(purchase, final: closed)
-        #expect(result.violations.map { $0.kind } == ["state", "result"])
+        #expect(result.violations.map { $0.kind } == [.state, .result])
         #expect(result.violations[0].message == "the paywall ended closed, expected open")
     }
 

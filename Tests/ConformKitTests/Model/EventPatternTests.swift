@@ -36,8 +36,8 @@ import Testing
     @Test("a trailing star matches every name with that prefix")
     func prefix() throws {
         let p = try EventPattern.parse("recorded.*").get()
-        #expect(p.matches(Event("recorded.purchase_click", native: "n")))
-        #expect(!p.matches(Event("purchase.started", native: "n")))
+        #expect(p.matches(Event(.recorded("purchase_click"), native: "n")))
+        #expect(!p.matches(Event(.purchaseStarted, native: "n")))
         #expect(p.family == "recorded")
     }
 }

@@ -15,11 +15,11 @@ enum HTMLReportFixtures {
                            final: FinalState = FinalState(state: .closed, result: "purchased")) -> Transcript {
         var entries: [Transcript.Entry] = [.step("present", time: .zero), .step("buy premium_monthly", time: .zero)]
         let story = events ?? [
-            Event("recorded.purchase_click", "premium_monthly", native: "analytics: purchase_click",
+            Event(.recorded("purchase_click"), "premium_monthly", native: "analytics: purchase_click",
                   arguments: [Argument("packageId", "premium_monthly")]),
-            Event("purchase.started", "premium_monthly", native: "onPurchase(_:)", arguments: [Argument("packageId", "premium_monthly")]),
-            Event("purchase.completed", "premium_monthly", native: "onPurchase(_:) -> true", time: .seconds(2)),
-            Event("paywall.closed", "purchased", native: "present(_:options:) -> .purchased", time: .seconds(2)),
+            Event(.purchaseStarted, "premium_monthly", native: "onPurchase(_:)", arguments: [Argument("packageId", "premium_monthly")]),
+            Event(.purchaseCompleted, "premium_monthly", native: "onPurchase(_:) -> true", time: .seconds(2)),
+            Event(.paywallClosed, "purchased", native: "present(_:options:) -> .purchased", time: .seconds(2)),
         ]
         entries += story.map(Transcript.Entry.event)
         return Transcript(specID: spec, adapterID: adapter, sdk: "Miniwall iOS 1.4", entries: entries, final: final)
@@ -32,7 +32,7 @@ enum HTMLReportFixtures {
     }
 
     /// A failing pair whose first violation is about event number `eventIndex`.
-    static func fail(_ spec: String, _ adapter: String, eventIndex: Int? = 2, kind: String = "order",
+    static func fail(_ spec: String, _ adapter: String, eventIndex: Int? = 2, kind: Violation.Kind = .order,
                      message: String = "expected 'paywall.closed purchased' after 'purchase.completed' but it never came") -> PairResult {
         let t = transcript(spec: spec, adapter: adapter)
         let violation = Violation(kind: kind, location: SourceLocation(file: "Specs/\(spec).yaml", line: 12, column: 7),
@@ -45,7 +45,7 @@ enum HTMLReportFixtures {
     static func changed(_ spec: String, _ adapter: String) -> PairResult {
         let run = transcript(spec: spec, adapter: adapter)
         var golden = run
-        golden.entries[3] = .event(Event("purchase.started", "premium_monthly", native: "didStartPurchase(_:)",
+        golden.entries[3] = .event(Event(.purchaseStarted, "premium_monthly", native: "didStartPurchase(_:)",
                                          arguments: [Argument("packageId", "premium_monthly")]))
         return PairResult.fixture(specID: spec, specFile: "Specs/\(spec).yaml", adapterID: adapter, verdict: .changed, transcript: run,
                                   golden: golden, pendingPath: "Golden/\(adapter)/\(spec).transcript.new")
@@ -73,14 +73,14 @@ enum HTMLReportFixtures {
     /// A report whose spec id, adapter, natives, arguments, messages and reasons are all `hostile`.
     static func hostileReport() -> RunReport {
         let events = [
-            Event("paywall.shown", hostile, native: hostile, arguments: [Argument("k", hostile)]),
-            Event("purchase.started", "p", native: "onPurchase(\(hostile))"),
+            Event(.paywallShown, hostile, native: hostile, arguments: [Argument("k", hostile)]),
+            Event(.purchaseStarted, "p", native: "onPurchase(\(hostile))"),
         ]
         let t = transcript(spec: hostile, adapter: hostile, events: events, final: FinalState(state: .open, result: hostile))
-        let violation = Violation(kind: "never", location: SourceLocation(file: hostile, line: 1, column: 1),
+        let violation = Violation(kind: .never, location: SourceLocation(file: hostile, line: 1, column: 1),
                                   message: hostile, eventIndex: 0)
         var golden = t
-        golden.entries.append(.event(Event("paywall.closed", hostile, native: hostile)))
+        golden.entries.append(.event(Event(.paywallClosed, hostile, native: hostile)))
         let failing = PairResult.fixture(specID: hostile, specFile: hostile, adapterID: hostile, verdict: .fail, reason: hostile,
                                          violations: [violation], transcript: t, golden: golden)
         let adapter = AdapterInfo(id: hostile, sdk: hostile, sdkVersion: hostile, summary: "", capabilities: [], observableFamilies: [])

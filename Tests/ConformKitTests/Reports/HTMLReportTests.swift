@@ -24,7 +24,7 @@ import Testing
         var report = F.mixed()
         let url = "https://example.com/terms?a=1&b=2"
         var linked = F.transcript(spec: "purchase/cancel", adapter: "miniwall")
-        linked.entries.append(.event(Event("link.opened", url, native: "onOpenURL(_:)", arguments: [Argument("url", url)])))
+        linked.entries.append(.event(Event(.linkOpened, url, native: "onOpenURL(_:)", arguments: [Argument("url", url)])))
         report.pairs[2] = PairResult.fixture(specID: "purchase/cancel", specFile: "Specs/purchase/cancel.yaml", adapterID: "miniwall",
                                              verdict: .fail, violations: report.pairs[2].violations, transcript: linked)
         let page = HTMLReport.render(report, title: url)
@@ -161,7 +161,7 @@ import Testing
     @Test("invalid spec files and stale divergence entries are listed and linked")
     func invalidAndStale() {
         var report = F.mixed()
-        let diagnostic = Diagnostic(id: "yaml.tab", location: SourceLocation(file: "Specs/bad.yaml", line: 3, column: 1),
+        let diagnostic = Diagnostic(id: .yamlTab, location: SourceLocation(file: "Specs/bad.yaml", line: 3, column: 1),
                                     message: "a tab indents this line", notes: ["indent with spaces"])
         report.invalid = [SuiteLoader.InvalidFile(file: "Specs/bad.yaml", specID: "bad", diagnostics: [diagnostic], source: nil)]
         report.staleDivergences = [KnownDivergences.Entry(adapter: "miniwall", spec: "gone/spec", reason: "old",

@@ -27,7 +27,7 @@ import Testing
         ("product.selected", .callback),
     ])
     func routes(name: String, route: SequenceDiagram.Route) {
-        #expect(SequenceDiagram.route(of: Event(name, native: "n")) == route)
+        #expect(SequenceDiagram.route(of: Event(EventName(name), native: "n")) == route)
     }
 
     @Test("routes run between the lifelines they name")
@@ -68,18 +68,18 @@ import Testing
     func marks() {
         let t = TranscriptFixtures.purchase
         let location = SourceLocation(file: "s.yaml", line: 1, column: 1)
-        let onEvent = SequenceDiagram.render(t, violations: [Violation(kind: "never", location: location, message: "m1", eventIndex: 1),
-                                                             Violation(kind: "never", location: location, message: "m2", eventIndex: 0)])
+        let onEvent = SequenceDiagram.render(t, violations: [Violation(kind: .never, location: location, message: "m1", eventIndex: 1),
+                                                             Violation(kind: .never, location: location, message: "m2", eventIndex: 0)])
         #expect(F.count("violated", in: onEvent) == 1)
         #expect(onEvent.contains("<g class=\"ev rec violated\"><title>event recorded.purchase_click"))
         #expect(onEvent.contains("× never: m1</text>"))
         #expect(!onEvent.contains("m2"), "only the first violation is drawn")
 
-        let onState = SequenceDiagram.render(t, violations: [Violation(kind: "state", location: location, message: "expected open")])
+        let onState = SequenceDiagram.render(t, violations: [Violation(kind: .state, location: location, message: "expected open")])
         #expect(onState.contains("<g class=\"final violated\">"))
         #expect(onState.contains("× state: expected open</text>"))
 
-        let missing = SequenceDiagram.render(t, violations: [Violation(kind: "order", location: location, message: "never came", eventIndex: 99)])
+        let missing = SequenceDiagram.render(t, violations: [Violation(kind: .order, location: location, message: "never came", eventIndex: 99)])
         #expect(missing.contains("<g class=\"missing violated\">"))
         #expect(SequenceDiagram.mark(for: nil, in: t) == .none)
     }
@@ -97,7 +97,7 @@ import Testing
     @Test("long labels are cut with an ellipsis, and the whole line stays in the tooltip")
     func longLabels() {
         let native = String(repeating: "paywallController(_:didFinishPurchase:)", count: 4)
-        let t = F.transcript(spec: "s", adapter: "a", events: [Event("paywall.closed", "purchased", native: native)])
+        let t = F.transcript(spec: "s", adapter: "a", events: [Event(.paywallClosed, "purchased", native: native)])
         let svg = SequenceDiagram.render(t)
         #expect(svg.contains("…</text>"))
         #expect(svg.contains("<title>event paywall.closed purchased | \(native)</title>"))

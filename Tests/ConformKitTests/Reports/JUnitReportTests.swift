@@ -70,7 +70,7 @@ enum JUnitSchema {
         let pairs = [
             PairResult.fixture(specID: "a/pass", specFile: "Specs/a/pass.yaml", adapterID: "x", verdict: .pass),
             PairResult.fixture(specID: "a/fail", specFile: "Specs/a/fail.yaml", adapterID: "x", verdict: .fail,
-                       violations: [Violation(kind: "order", location: location, message: "expected <purchase.completed> & \"more\"")]),
+                       violations: [Violation(kind: .order, location: location, message: "expected <purchase.completed> & \"more\"")]),
             PairResult.fixture(specID: "a/changed", specFile: "Specs/a/changed.yaml", adapterID: "y", verdict: .changed),
             PairResult.fixture(specID: "a/na", specFile: "Specs/a/na.yaml", adapterID: "y", verdict: .notApplicable, reason: "lacks 'restore'"),
             PairResult.fixture(specID: "a/err", specFile: "Specs/a/err.yaml", adapterID: "y", verdict: .error, reason: "adapter crashed\u{1}"),
@@ -78,7 +78,7 @@ enum JUnitSchema {
         ]
         let adapters = ["x", "y"].map { AdapterInfo(id: $0, sdk: "S", sdkVersion: "1", summary: "", capabilities: [], observableFamilies: []) }
         let invalid = SuiteLoader.InvalidFile(file: "Specs/bad.yaml", specID: "bad", diagnostics: [
-            Diagnostic(id: "yaml.tab-indent", location: SourceLocation(file: "Specs/bad.yaml", line: 2, column: 1), message: "tab")], source: nil)
+            Diagnostic(id: .yamlTabIndent, location: SourceLocation(file: "Specs/bad.yaml", line: 2, column: 1), message: "tab")], source: nil)
         return RunReport(pairs: pairs, invalid: [invalid], adapters: adapters, specCount: 7)
     }
 

@@ -26,10 +26,10 @@ import Testing
         let refused = try #require(loaded.invalid.first)
         #expect(loaded.invalid.count == 1)
         #expect(refused.file == link && refused.specID == "escape")
-        #expect(refused.diagnostics.map(\.id) == ["spec.outside-suite"])
+        #expect(refused.diagnostics.map(\.id) == [.specOutsideSuite])
         #expect(refused.diagnostics.first?.message == "the spec file '\(link)' is a symbolic link to '\(secret)', outside '\(folder.path)/Specs'; it was not read")
         // Named directly, the same file is refused too.
-        #expect(try Self.load(folder, [link]).invalid.first?.diagnostics.map(\.id) == ["spec.outside-suite"])
+        #expect(try Self.load(folder, [link]).invalid.first?.diagnostics.map(\.id) == [.specOutsideSuite])
     }
 
     /// Checks that a folder that is a link to a folder outside the suite is refused, and nothing below it is read.
@@ -46,7 +46,7 @@ import Testing
         #expect(loaded.invalid.first?.diagnostics.first?.message.hasPrefix("the folder '\(link)' is a symbolic link to '\(folder.path)/outside'") == true)
         // A file named through the link is refused as well.
         let named = try Self.load(folder, [link + "/a.yaml"])
-        #expect(named.specs.isEmpty && named.invalid.first?.diagnostics.map(\.id) == ["spec.outside-suite"])
+        #expect(named.specs.isEmpty && named.invalid.first?.diagnostics.map(\.id) == [.specOutsideSuite])
     }
 
     /// Checks that links that stay inside the suite are followed, and a link back up the tree is walked once.
@@ -70,7 +70,7 @@ import Testing
         try folder.link("Specs/gone.yaml", to: folder.path + "/nowhere.yaml")
         let loaded = try Self.load(folder)
         #expect(loaded.specs.map(\.id) == ["inside"])
-        #expect(loaded.invalid.flatMap(\.diagnostics).map(\.id) == ["spec.broken-link"])
+        #expect(loaded.invalid.flatMap(\.diagnostics).map(\.id) == [.specBrokenLink])
     }
 
     /// Checks that a suite root that is itself a link, and a spec named outside any suite, still load.

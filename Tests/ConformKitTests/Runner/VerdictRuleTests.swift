@@ -4,7 +4,7 @@ import Testing
 /// Which verdict wins when several findings apply: every verdict and every precedence, as a table.
 @Suite struct VerdictRuleTests {
     static let location = SourceLocation(file: "Specs/a.yaml", line: 3, column: 5)
-    static let transcript = Transcript(specID: "a", adapterID: "x", sdk: "S 1", entries: [.event(Event("paywall.shown", native: "n"))],
+    static let transcript = Transcript(specID: "a", adapterID: "x", sdk: "S 1", entries: [.event(Event(.paywallShown, native: "n"))],
                                        final: FinalState(state: .open, result: "none"))
     static let difference = GoldenDifference(golden: transcript, diff: TranscriptDiff(from: transcript, to: transcript),
                                              goldenPath: "Golden/x/a.transcript", pendingPath: nil)
@@ -14,7 +14,7 @@ import Testing
         case held, violated, unobservable, partlyUnobservable
 
         var result: MatchResult {
-            let violation = Violation(kind: "order", location: VerdictRuleTests.location, message: "m")
+            let violation = Violation(kind: .order, location: VerdictRuleTests.location, message: "m")
             let hidden = Unobservable(expectation: "e", location: VerdictRuleTests.location)
             switch self {
             case .held: return MatchResult(checked: 2)

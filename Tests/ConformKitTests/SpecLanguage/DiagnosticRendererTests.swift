@@ -5,7 +5,7 @@ import Testing
 @Suite struct DiagnosticRendererTests {
     /// A diagnostic at `line`:`column` of `x.yaml`.
     private func diagnostic(line: Int, column: Int, notes: [String] = ["did you mean 'steps'?"]) -> Diagnostic {
-        Diagnostic(id: "spec.unknown-key", location: SourceLocation(file: "Specs/purchase/x.yaml", line: line, column: column),
+        Diagnostic(id: .specUnknownKey, location: SourceLocation(file: "Specs/purchase/x.yaml", line: line, column: column),
                    message: "unknown key 'stpes'", notes: notes)
     }
 
@@ -84,8 +84,8 @@ import Testing
     /// Checks that it renders many diagnostics sorted, each against its own file.
     @Test("renders many diagnostics sorted, each against its own file")
     func many() {
-        let first = Diagnostic(id: "a", location: SourceLocation(file: "a.yaml", line: 1, column: 1), message: "first")
-        let second = Diagnostic(id: "b", severity: .warning, location: SourceLocation(file: "b.yaml", line: 1, column: 2), message: "second")
+        let first = Diagnostic(id: DiagnosticID(rawValue: "a"), location: SourceLocation(file: "a.yaml", line: 1, column: 1), message: "first")
+        let second = Diagnostic(id: DiagnosticID(rawValue: "b"), severity: .warning, location: SourceLocation(file: "b.yaml", line: 1, column: 2), message: "second")
         let text = DiagnosticRenderer.render([second, first], sources: ["a.yaml": "x", "b.yaml": "yz"], colour: false)
         #expect(text == """
             a.yaml:1:1: error: first

@@ -1,0 +1,21 @@
+/// The ids of problems in `conform.yaml`.
+extension DiagnosticID {
+    /// `config.bad-value`: a `conform.yaml` value outside the values its key accepts.
+    public static let configBadValue = DiagnosticID(rawValue: "config.bad-value")
+    /// `config.builtin-name`: an external adapter named like a built-in one.
+    public static let configBuiltinName = DiagnosticID(rawValue: "config.builtin-name")
+    /// `config.duplicate-adapter`: an adapter listed twice in `conform.yaml`.
+    public static let configDuplicateAdapter = DiagnosticID(rawValue: "config.duplicate-adapter")
+    /// `config.missing-key`: a required `conform.yaml` key left out.
+    public static let configMissingKey = DiagnosticID(rawValue: "config.missing-key")
+    /// `config.not-a-file`: a `conform.yaml` that is not a regular file.
+    public static let configNotAFile = DiagnosticID(rawValue: "config.not-a-file")
+    /// `config.not-utf8`: a `conform.yaml` that is not valid UTF-8.
+    public static let configNotUTF8 = DiagnosticID(rawValue: "config.not-utf8")
+    /// `config.too-large`: a `conform.yaml` over the size limit, not read.
+    public static let configTooLarge = DiagnosticID(rawValue: "config.too-large")
+    /// `config.unknown-adapter`: a `conform.yaml` entry naming no built-in adapter and giving no command.
+    public static let configUnknownAdapter = DiagnosticID(rawValue: "config.unknown-adapter")
+    /// `config.wrong-type`: a `conform.yaml` value of the wrong shape.
+    public static let configWrongType = DiagnosticID(rawValue: "config.wrong-type")
+}

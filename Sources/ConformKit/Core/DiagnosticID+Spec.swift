@@ -1,0 +1,59 @@
+/// The ids of problems in spec files: the schema, the suite's files.
+extension DiagnosticID {
+    /// `spec.bad-count`: a count that is not `n`, `a..b` or `>=n`.
+    public static let specBadCount = DiagnosticID(rawValue: "spec.bad-count")
+    /// `spec.bad-duration`: a duration that is not `2s`, `500ms` or the like.
+    public static let specBadDuration = DiagnosticID(rawValue: "spec.bad-duration")
+    /// `spec.bad-event`: an event pattern that does not read `name [subject] [key=value …] [@time]`.
+    public static let specBadEvent = DiagnosticID(rawValue: "spec.bad-event")
+    /// `spec.bad-group`: an `any_order` group with fewer than two events.
+    public static let specBadGroup = DiagnosticID(rawValue: "spec.bad-group")
+    /// `spec.bad-id`: a spec file whose path does not make a valid spec id.
+    public static let specBadID = DiagnosticID(rawValue: "spec.bad-id")
+    /// `spec.bad-identifier`: a value that must be one word (an id, a code) but is not.
+    public static let specBadIdentifier = DiagnosticID(rawValue: "spec.bad-identifier")
+    /// `spec.bad-step`: a step that is neither a keyword nor `keyword: value`.
+    public static let specBadStep = DiagnosticID(rawValue: "spec.bad-step")
+    /// `spec.bad-value`: a value outside the values its key accepts.
+    public static let specBadValue = DiagnosticID(rawValue: "spec.bad-value")
+    /// `spec.broken-link`: a symbolic link in the suite that leads nowhere.
+    public static let specBrokenLink = DiagnosticID(rawValue: "spec.broken-link")
+    /// `spec.duplicate-id`: two spec files with one id, which would write the same golden.
+    public static let specDuplicateID = DiagnosticID(rawValue: "spec.duplicate-id")
+    /// `spec.duration-too-long`: a duration longer than the longest a spec may name.
+    public static let specDurationTooLong = DiagnosticID(rawValue: "spec.duration-too-long")
+    /// `spec.empty`: an empty spec file.
+    public static let specEmpty = DiagnosticID(rawValue: "spec.empty")
+    /// `spec.empty-expect`: an `expect` that checks nothing.
+    public static let specEmptyExpect = DiagnosticID(rawValue: "spec.empty-expect")
+    /// `spec.empty-title`: an empty `title`.
+    public static let specEmptyTitle = DiagnosticID(rawValue: "spec.empty-title")
+    /// `spec.missing-key`: a required key left out.
+    public static let specMissingKey = DiagnosticID(rawValue: "spec.missing-key")
+    /// `spec.no-steps`: an empty `steps` list.
+    public static let specNoSteps = DiagnosticID(rawValue: "spec.no-steps")
+    /// `spec.not-a-file`: a spec path that is not a regular file.
+    public static let specNotAFile = DiagnosticID(rawValue: "spec.not-a-file")
+    /// `spec.not-utf8`: a spec file that is not valid UTF-8.
+    public static let specNotUTF8 = DiagnosticID(rawValue: "spec.not-utf8")
+    /// `spec.outside-suite`: a symbolic link that leads outside the suite root.
+    public static let specOutsideSuite = DiagnosticID(rawValue: "spec.outside-suite")
+    /// `spec.step-needs-value`: a step keyword written without the value it needs.
+    public static let specStepNeedsValue = DiagnosticID(rawValue: "spec.step-needs-value")
+    /// `spec.step-takes-no-value`: a step keyword written with a value it does not take.
+    public static let specStepTakesNoValue = DiagnosticID(rawValue: "spec.step-takes-no-value")
+    /// `spec.too-large`: a spec file over the size limit, not read.
+    public static let specTooLarge = DiagnosticID(rawValue: "spec.too-large")
+    /// `spec.too-many-errors`: the final notice of a spec with more problems than are reported.
+    public static let specTooManyErrors = DiagnosticID(rawValue: "spec.too-many-errors")
+    /// `spec.too-many-steps`: a spec with more steps than the limit.
+    public static let specTooManySteps = DiagnosticID(rawValue: "spec.too-many-steps")
+    /// `spec.unknown-key`: a key the schema does not know at that place.
+    public static let specUnknownKey = DiagnosticID(rawValue: "spec.unknown-key")
+    /// `spec.unknown-step`: a step keyword the spec language does not know.
+    public static let specUnknownStep = DiagnosticID(rawValue: "spec.unknown-step")
+    /// `spec.unreadable`: a spec file or folder that cannot be read.
+    public static let specUnreadable = DiagnosticID(rawValue: "spec.unreadable")
+    /// `spec.wrong-type`: a value of the wrong shape (a string where a list is expected, say).
+    public static let specWrongType = DiagnosticID(rawValue: "spec.wrong-type")
+}

@@ -1,0 +1,45 @@
+/// A diagnostic's stable identifier (`yaml.tab-indent`, `spec.unknown-key`), as a type: code writes
+/// `.specUnknownKey`, so a misspelt id is a compile error, and docs and tests can name every id.
+///
+/// Output shows `rawValue`, exactly as the id has always been spelled. Ids read back from a JSON
+/// report (`conform merge`) are wrapped with `init(rawValue:)` whatever they say.
+public struct DiagnosticID: Sendable, Hashable, Comparable, RawRepresentable, CustomStringConvertible {
+    /// The id as output and docs spell it, e.g. `spec.unknown-key`.
+    public var rawValue: String
+
+    /// Wraps `rawValue` as it is (an id read back from a report).
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The id's text.
+    public var description: String { rawValue }
+
+    /// Orders by the id's text, so sorted diagnostics come out as they always have.
+    public static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The area before the first dot: `yaml`, `spec`, `transcript`, `config` or `divergence`.
+    public var area: Substring { rawValue.prefix { $0 != "." } }
+
+    /// Every id the code base reports, sorted.
+    public static let all: [DiagnosticID] = [
+        .configBadValue, .configBuiltinName, .configDuplicateAdapter, .configMissingKey, .configNotAFile,
+        .configNotUTF8, .configTooLarge, .configUnknownAdapter, .configWrongType, .divergenceBadID,
+        .divergenceNoReason, .divergenceNotUTF8, .divergenceUnreadable, .divergenceWrongType, .specBadCount,
+        .specBadDuration, .specBadEvent, .specBadGroup, .specBadID, .specBadIdentifier, .specBadStep, .specBadValue,
+        .specBrokenLink, .specDuplicateID, .specDurationTooLong, .specEmpty, .specEmptyExpect, .specEmptyTitle,
+        .specMissingKey, .specNoSteps, .specNotAFile, .specNotUTF8, .specOutsideSuite, .specStepNeedsValue,
+        .specStepTakesNoValue, .specTooLarge, .specTooManyErrors, .specTooManySteps, .specUnknownKey,
+        .specUnknownStep, .specUnreadable, .specWrongType, .transcriptArgumentKey, .transcriptDuplicateFinal,
+        .transcriptDuplicateHeader, .transcriptEncoding, .transcriptEntryOrder, .transcriptFinal,
+        .transcriptHeaderOrder, .transcriptMissingFinal, .transcriptMissingHeader, .transcriptString,
+        .transcriptSyntax, .transcriptTime, .transcriptTooLarge, .transcriptTooManyErrors, .transcriptUnknownHeader,
+        .transcriptUnknownLine, .transcriptVersion, .yamlAmbiguousCharacter, .yamlBadIndent, .yamlDocumentMarker,
+        .yamlDuplicateKey, .yamlExpectedItem, .yamlExpectedKey, .yamlInvalidCharacter, .yamlInvalidEscape,
+        .yamlInvalidPlainScalar, .yamlKeyTooLong, .yamlMissingColon, .yamlMissingComma, .yamlMissingKey,
+        .yamlMissingSpace, .yamlMultilineKey, .yamlMultipleDocuments, .yamlReservedIndicator, .yamlTab,
+        .yamlTabIndent, .yamlTooDeep, .yamlTooManyErrors, .yamlUnexpectedCharacter, .yamlUnexpectedColon,
+        .yamlUnexpectedContent, .yamlUnexpectedIndicator, .yamlUnexpectedText, .yamlUnsupportedAlias,
+        .yamlUnsupportedAnchor, .yamlUnsupportedComplexKey, .yamlUnsupportedDirective, .yamlUnsupportedFlowPair,
+        .yamlUnsupportedIndentationIndicator, .yamlUnsupportedMergeKey, .yamlUnsupportedTag, .yamlUnterminatedFlow,
+        .yamlUnterminatedString,
+    ]
+}

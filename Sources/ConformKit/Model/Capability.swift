@@ -1,0 +1,93 @@
+/// Something an adapter can do that a spec may need (`scope.requires`, or implied by a step or a
+/// part of `given`), as a type: adapters declare `.restoreButton`, not `"restore-button"`, so a
+/// misspelt capability is a compile error.
+///
+/// The vocabulary is `Capability.known`. External adapters may declare names of their own in their
+/// handshake; a spec may require such a name when an adapter of the workspace declares it (see
+/// `GivenValidation`), and any other unknown name in `scope.requires` is an invalid spec.
+public struct Capability: Sendable, Hashable, Comparable, RawRepresentable, CustomStringConvertible {
+    /// The name as specs and handshakes spell it, e.g. `restore-button`.
+    public var rawValue: String
+
+    /// Wraps `rawValue` as it is (a name read from a spec or a handshake).
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Wraps `name` as it is.
+    public init(_ name: String) { self.rawValue = name }
+
+    /// The name's text.
+    public var description: String { rawValue }
+
+    /// Orders by the name's text.
+    public static func < (lhs: Capability, rhs: Capability) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// Every capability the suite's steps, `given` and built-in adapters name, sorted by name.
+    public static let known: [Capability] = [
+        .appearCallbacks, .autoDismiss, .autoPlacement, .automaticSelection, .billingProvider, .busyScreen,
+        .customAction, .embedded, .featureSelection, .links, .observerMode, .partialProducts, .placements,
+        .postPurchase, .productLoading, .productSelection, .productsRetry, .programmaticDismiss, .promoCode,
+        .purchaseResult, .questions, .renderFailure, .restore, .restoreButton, .restoreResolver, .screenFailure,
+        .skip, .tapOutside, .webPurchase,
+    ]
+}
+
+extension Capability {
+    /// `restore`: the paywall can restore purchases (the `restore` step).
+    public static let restore = Capability(rawValue: "restore")
+    /// `restore-button`: the paywall shows a restore button whose presence depends on the app.
+    public static let restoreButton = Capability(rawValue: "restore-button")
+    /// `restore-resolver`: in observer mode, restores go to the app's resolver.
+    public static let restoreResolver = Capability(rawValue: "restore-resolver")
+    /// `questions`: the screen can ask questions (the `answer` step).
+    public static let questions = Capability(rawValue: "questions")
+    /// `custom-action`: custom action buttons (the `action` step).
+    public static let customAction = Capability(rawValue: "custom-action")
+    /// `links`: tappable links (the `open_link` step).
+    public static let links = Capability(rawValue: "links")
+    /// `skip`: a skip button (the `skip` step).
+    public static let skip = Capability(rawValue: "skip")
+    /// `embedded`: the paywall can be embedded in the app's own view (`present: {mode: embedded}`).
+    public static let embedded = Capability(rawValue: "embedded")
+    /// `auto-placement`: the paywall can be shown by an automatic placement rule (`mode: auto`).
+    public static let autoPlacement = Capability(rawValue: "auto-placement")
+    /// `placements`: the paywall is presented for a named placement.
+    public static let placements = Capability(rawValue: "placements")
+    /// `busy-screen`: the screen ignores taps while a purchase or restore runs.
+    public static let busyScreen = Capability(rawValue: "busy-screen")
+    /// `render-failure`: the model can fail rendering (`given.render_failure`).
+    public static let renderFailure = Capability(rawValue: "render-failure")
+    /// `screen-failure`: the model can fail loading the screen itself (`given.screen_failure`).
+    public static let screenFailure = Capability(rawValue: "screen-failure")
+    /// `product-selection`: the user can select a product (the `select` step).
+    public static let productSelection = Capability(rawValue: "product-selection")
+    /// `automatic-selection`: the SDK reports the product it selects by itself.
+    public static let automaticSelection = Capability(rawValue: "automatic-selection")
+    /// `feature-selection`: feature items can be selected.
+    public static let featureSelection = Capability(rawValue: "feature-selection")
+    /// `promo-code`: promo codes can be submitted (the `promo` step).
+    public static let promoCode = Capability(rawValue: "promo-code")
+    /// `tap-outside`: tapping outside dismisses the paywall (the `tap_outside` step).
+    public static let tapOutside = Capability(rawValue: "tap-outside")
+    /// `programmatic-dismiss`: the app can dismiss the paywall in code (the `dismiss` step).
+    public static let programmaticDismiss = Capability(rawValue: "programmatic-dismiss")
+    /// `billing-provider`: the SDK can run without a billing provider configured.
+    public static let billingProvider = Capability(rawValue: "billing-provider")
+    /// `post-purchase`: the paywall has a post-purchase step (a deep link or a next step).
+    public static let postPurchase = Capability(rawValue: "post-purchase")
+    /// `auto-dismiss`: the paywall dismisses itself after a purchase.
+    public static let autoDismiss = Capability(rawValue: "auto-dismiss")
+    /// `observer-mode`: the SDK can run in observer mode (the app makes purchases).
+    public static let observerMode = Capability(rawValue: "observer-mode")
+    /// `product-loading`: the model can fail loading products (`given.product_loading.failures`).
+    public static let productLoading = Capability(rawValue: "product-loading")
+    /// `partial-products`: the model can load only some products (`given.product_loading.missing`).
+    public static let partialProducts = Capability(rawValue: "partial-products")
+    /// `products-retry`: the app's answer to a failed product load can ask for a retry.
+    public static let productsRetry = Capability(rawValue: "products-retry")
+    /// `purchase-result`: one finish callback carries success, cancel and pending.
+    public static let purchaseResult = Capability(rawValue: "purchase-result")
+    /// `appear-callbacks`: the SDK tells the app when the paywall appears and disappears.
+    public static let appearCallbacks = Capability(rawValue: "appear-callbacks")
+    /// `web-purchase`: purchases through a web paywall (the `web_purchase` step).
+    public static let webPurchase = Capability(rawValue: "web-purchase")
+}

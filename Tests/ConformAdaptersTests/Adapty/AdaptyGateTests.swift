@@ -1,0 +1,32 @@
+import ConformKit
+import Testing
+@testable import ConformAdapters
+
+/// The Adapty version gates are the one place capabilities and observable events come from: an
+/// adapter declares a gate's capability and events exactly from the gate's version on.
+@Suite struct AdaptyGateTests {
+    /// Every gate against every named adapter and a few versions around the gates.
+    static let versions: [AdaptyVersion] = AdaptyAdapters.adapters.map(\.version)
+        + [AdaptyVersion(2, 0, 1), AdaptyVersion(3, 2), AdaptyVersion(3, 4, 9), AdaptyVersion(3, 14), AdaptyVersion(3, 15)]
+
+    @Test("a gate's capability and events are declared from its version on, never before", arguments: AdaptyGate.allCases)
+    func gate(_ gate: AdaptyGate) {
+        for version in Self.versions {
+            let info = AdaptyAdapter(id: "adapty@test", version: version, surface: .uikit, source: "test").info
+            let open = version >= gate.since
+            if let capability = gate.capability {
+                #expect(info.capabilities.contains(capability) == open, "\(gate) at \(version)")
+            }
+            for name in gate.observes {
+                #expect(info.observableFamilies.contains(name) == open, "\(gate) '\(name)' at \(version)")
+            }
+        }
+    }
+
+    @Test("a version's capabilities are the base ones plus those of its open gates, nothing else", arguments: versions)
+    func nothingElse(_ version: AdaptyVersion) {
+        let features = AdaptyFeatures(version: version)
+        let gated = Set(AdaptyGate.allCases.filter { version >= $0.since }.compactMap(\.capability))
+        #expect(features.capabilities == AdaptyFeatures.baseCapabilities.union(gated))
+    }
+}
