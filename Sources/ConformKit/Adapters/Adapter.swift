@@ -3,6 +3,8 @@
 /// The contract is small on purpose: an adapter declares itself, and opens one session per spec.
 /// Everything a session needs (the spec's world, a recorder, a virtual clock) arrives as a parameter.
 public protocol Adapter: Sendable {
+    /// The id users type; cheap to ask, unlike `info`, which costs an external adapter a handshake.
+    var id: String { get }
     /// Who the adapter is and what it can do.
     var info: AdapterInfo { get }
     /// Starts one spec: the SDK is configured for `given` but nothing is presented yet.
@@ -18,6 +20,11 @@ public protocol AdapterSession: AnyObject {
     func advance(by span: VirtualTime, context: SessionContext) throws
     /// Ends the spec after pending work drained; returns the paywall's final state and result.
     func finish(context: SessionContext) throws -> FinalState
+}
+
+extension Adapter {
+    /// The id from `info`, for adapters whose info is at hand.
+    public var id: String { info.id }
 }
 
 extension AdapterSession {

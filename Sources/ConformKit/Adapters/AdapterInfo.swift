@@ -54,8 +54,7 @@ public struct AdapterInfo: Sendable, Hashable {
 
     /// Why `spec` does not apply to this adapter, or nil when it does.
     public func inapplicability(of spec: Spec) -> String? {
-        if !spec.scope.adapters.isEmpty,
-           !spec.scope.adapters.contains(where: { $0 == id || $0 == String(family) }) {
+        if !spec.scope.includes(adapter: id) {
             return "the spec is scoped to \(spec.scope.adapters.map { "'\($0)'" }.joined(separator: ", "))"
         }
         for capability in spec.scope.requires where !capabilities.contains(capability) {

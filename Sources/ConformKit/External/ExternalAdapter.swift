@@ -60,6 +60,9 @@ public final class ExternalAdapter: Adapter, Sendable {
         }
     }
 
+    /// The configured id, known without a handshake.
+    public var id: String { configuration.id }
+
     /// The declaration from the handshake, under the configured id. When the adapter cannot be
     /// started or fails its handshake, `unavailable` says why (with its stderr tail) and every spec
     /// is reported as an error.

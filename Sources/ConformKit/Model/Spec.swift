@@ -62,6 +62,14 @@ public struct Scope: Sendable, Hashable {
         self.requires = requires
         self.adapters = adapters
     }
+
+    /// Whether the adapter `id` is in scope: no adapter list, or the list names it or its SDK
+    /// family (`adapty` for `adapty@3-swiftui`). A spec scoped elsewhere is no result of `id` at all.
+    public func includes(adapter id: String) -> Bool {
+        guard !adapters.isEmpty else { return true }
+        let family = id.firstIndex(of: "@").map { id[..<$0] } ?? id[...]
+        return adapters.contains { $0 == id || $0 == family }
+    }
 }
 
 /// A value with the place in the spec file it came from.

@@ -70,11 +70,13 @@ extension HTMLReport {
             }
             out += "</tr>\n"
         }
-        out += "</tbody>\n<tfoot><tr><th>conforming</th>"
-        for total in Matrix(report).totals() {
-            out += "<td>\(total.conforming)/\(total.applicable)</td>"
+        out += "</tbody>\n<tfoot>"
+        for (label, cells) in Matrix(report).footer() {
+            out += "<tr><th>\(label)</th>"
+            for cell in cells { out += "<td>\(cell)</td>" }
+            out += "</tr>"
         }
-        out += "</tr></tfoot>\n</table></div>\n</section>\n"
+        out += "</tfoot>\n</table></div>\n</section>\n"
     }
 
     /// One cell: the verdict, coloured, linked to the pair's details when the page has them, with

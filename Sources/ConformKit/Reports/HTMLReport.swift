@@ -120,8 +120,8 @@ public enum HTMLReport {
             out += "<li class=\"v-error\"><b>\(report.invalid.count)</b> invalid spec file\(report.invalid.count == 1 ? "" : "s")</li>"
         }
         out += "</ul>\n"
-        let totals = Matrix(report).totals()
-        out += "<table class=\"adapters\"><thead><tr><th>adapter</th><th>SDK</th><th>version</th><th>conforming</th></tr></thead><tbody>\n"
+        let scores = report.scores
+        out += "<table class=\"adapters\"><thead><tr><th>adapter</th><th>SDK</th><th>version</th><th>conformance</th><th>known divergences</th></tr></thead><tbody>\n"
         for (column, adapter) in report.adapters.enumerated() {
             out += "<tr><td><code>"
             HTMLEscaping.append(adapter.id, to: &out)
@@ -130,7 +130,7 @@ public enum HTMLReport {
             out += "</td><td>"
             HTMLEscaping.append(adapter.sdkVersion, to: &out)
             out += "</td><td>"
-            if column < totals.count { out += "\(totals[column].conforming)/\(totals[column].applicable)" }
+            if column < scores.count { out += scores[column].fraction + "</td><td>\(scores[column].knownDivergences)" } else { out += "</td><td>" }
             out += "</td></tr>\n"
         }
         out += "</tbody></table>\n</header>\n"

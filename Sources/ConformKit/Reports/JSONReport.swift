@@ -14,11 +14,12 @@ public enum JSONReport {
         w.bool("full_run", report.fullRun)
         w.optionalString("shard", report.shard)
         w.beginArray("adapters")
-        for adapter in report.adapters {
+        for (adapter, score) in zip(report.adapters, report.scores) {
             w.beginObject()
             w.string("id", adapter.id)
             w.string("sdk", adapter.sdk)
             w.string("version", adapter.sdkVersion)
+            write(score, &w)
             w.endObject()
         }
         w.endArray()
@@ -26,6 +27,8 @@ public enum JSONReport {
         w.int("specs", report.specCount)
         w.int("pairs", report.pairs.count)
         w.int("invalid_files", report.invalid.count)
+        w.int("out_of_scope", report.outOfScope)
+        w.int("partially_checked", report.scores.reduce(0) { $0 + $1.partiallyChecked })
         let counts = report.counts
         for verdict in Verdict.allCases.sorted(by: { $0.rawValue < $1.rawValue }) {
             w.int(verdict.rawValue, counts[verdict] ?? 0)
@@ -103,6 +106,21 @@ public enum JSONReport {
             w.endObject()
         }
         w.endArray()
+        w.endObject()
+    }
+
+    /// An adapter's honest score: conformance is `passed ÷ applicable`, known divergences apart.
+    static func write(_ score: AdapterScore, _ w: inout JSONWriter) {
+        w.beginObject("score")
+        w.int("applicable", score.applicable)
+        w.decimal("conformance", score.percent)
+        w.int("errors", score.errors)
+        w.int("failed", score.failed)
+        w.int("known_divergences", score.knownDivergences)
+        w.int("not_applicable", score.notApplicable)
+        w.int("not_observable", score.notObservable)
+        w.int("partially_checked", score.partiallyChecked)
+        w.int("passed", score.passed)
         w.endObject()
     }
 

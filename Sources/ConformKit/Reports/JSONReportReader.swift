@@ -86,6 +86,7 @@ public enum JSONReportReader {
         report.fingerprint = string(root, "fingerprint") ?? ""
         report.shard = string(root, "shard")
         report.fullRun = root["full_run"] as? Bool ?? false
+        report.outOfScope = int(summary, "out_of_scope")
         report.obsolete = (root["obsolete_goldens"] as? [[String: Any]] ?? []).map {
             GoldenKey(adapterID: string($0, "adapter") ?? "", specID: string($0, "spec") ?? "")
         }

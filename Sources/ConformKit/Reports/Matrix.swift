@@ -4,10 +4,13 @@ public struct Matrix: Sendable {
     public var adapters: [AdapterInfo]
     /// The rows: a spec id and one verdict per adapter (nil where the pair did not run).
     public var rows: [(spec: String, cells: [Verdict?])]
+    /// Each adapter's honest score, in column order.
+    public var scores: [AdapterScore]
 
     /// Builds the matrix from a run's results.
     public init(_ report: RunReport) {
         adapters = report.adapters
+        scores = report.scores
         let column = Dictionary(uniqueKeysWithValues: report.adapters.enumerated().map { ($1.id, $0) })
         var rows: [(String, [Verdict?])] = []
         var rowIndex: [String: Int] = [:]
@@ -44,24 +47,19 @@ public struct Matrix: Sendable {
         }
     }
 
-    /// Per adapter: how many cells conform (pass or expected fail) out of those that apply.
-    public func totals() -> [(conforming: Int, applicable: Int)] {
-        adapters.indices.map { c in
-            var conforming = 0, applicable = 0
-            for row in rows {
-                guard let v = row.cells[c], v != .notApplicable, v != .notObservable else { continue }
-                applicable += 1
-                if v == .pass || v == .expectedFail { conforming += 1 }
-            }
-            return (conforming, applicable)
-        }
+    /// The footer rows every rendering of the matrix shows: conformance (passes ÷ applicable),
+    /// then the known divergences beside it — never counted as conforming.
+    public func footer() -> [(label: String, cells: [String])] {
+        [("conformance", scores.map(\.fraction)),
+         ("known divergences", scores.map { "\($0.knownDivergences)" }),
+         ("partially checked", scores.map { "\($0.partiallyChecked)" })]
     }
 
     /// The matrix as an aligned terminal table.
     public func renderText(colour: Bool) -> String {
         let style = Style(colour: colour)
-        let specWidth = max(4, rows.map(\.spec.count).max() ?? 0)
-        let widths = adapters.map { max($0.id.count, 7) }
+        let specWidth = max(17, rows.map(\.spec.count).max() ?? 0)
+        let widths = adapters.indices.map { max(adapters[$0].id.count, 7, scores[$0].fraction.count) }
         var out = "spec".padding(toLength: specWidth)
         for (i, adapter) in adapters.enumerated() { out += "  " + adapter.id.padding(toLength: widths[i]) }
         out += "\n"
@@ -80,11 +78,12 @@ public struct Matrix: Sendable {
             }
             out += "\n"
         }
-        out += "total".padding(toLength: specWidth)
-        for (i, total) in totals().enumerated() {
-            out += "  " + "\(total.conforming)/\(total.applicable)".padding(toLength: widths[i])
+        for (label, cells) in footer() {
+            out += label.padding(toLength: specWidth)
+            for (i, cell) in cells.enumerated() { out += "  " + cell.padding(toLength: widths[i]) }
+            out += "\n"
         }
-        return out + "\n"
+        return out
     }
 
     /// The matrix as a GitHub-flavoured markdown table.
@@ -94,8 +93,10 @@ public struct Matrix: Sendable {
         for row in rows {
             out += "| `\(row.spec)` | " + row.cells.map { Self.markdownCell($0) }.joined(separator: " | ") + " |\n"
         }
-        out += "| **conforming** | " + totals().map { "**\($0.conforming)/\($0.applicable)**" }.joined(separator: " | ") + " |\n"
-        out += "\nLegend: ✅ pass · ❌ fail · ⚠️ changed or new golden · ➖ not applicable · 👁 not observable · 🟡 expected failure (known divergence) · ‼️ unexpected pass · 💥 error\n"
+        for (label, cells) in footer() {
+            out += "| **\(label)** | " + cells.map { "**\($0)**" }.joined(separator: " | ") + " |\n"
+        }
+        out += "\nConformance is passes ÷ applicable pairs; expected failures are known divergences, never conforming.\n\nLegend: ✅ pass · ❌ fail · ⚠️ changed or new golden · ➖ not applicable · 👁 not observable · 🟡 expected failure (known divergence) · ‼️ unexpected pass · 💥 error\n"
         return out
     }
 

@@ -110,7 +110,9 @@ public enum PrettyReport {
             guard let n = counts[verdict], n > 0 else { continue }
             let word: String
             switch verdict {
-            case .pass: word = style.green("\(n) passed")
+            case .pass:
+                let partial = report.scores.reduce(0) { $0 + $1.partiallyChecked }
+                word = style.green("\(n) passed") + (partial > 0 ? " (\(partial) partially checked)" : "")
             case .fail: word = style.red("\(n) failed")
             case .changed: word = style.yellow("\(n) changed")
             case .new: word = style.yellow("\(n) new")
@@ -126,6 +128,9 @@ public enum PrettyReport {
         let adapters = report.adapters.count
         var line = "\(report.specCount) spec\(report.specCount == 1 ? "" : "s") × \(adapters) adapter\(adapters == 1 ? "" : "s"): "
         line += parts.isEmpty ? "nothing ran" : parts.joined(separator: ", ")
+        if report.outOfScope > 0 {
+            line += style.dim("; \(report.outOfScope) pair\(report.outOfScope == 1 ? "" : "s") scoped to other adapters, not counted")
+        }
         return line + "\n"
     }
 }

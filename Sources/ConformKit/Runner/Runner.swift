@@ -43,12 +43,16 @@ public struct Runner: Sendable {
     /// Creates a runner.
     public init(_ options: Options = Options()) { self.options = options }
 
-    /// Runs every spec against every adapter; results are ordered by spec order, then adapter order.
+    /// Runs every spec against every adapter in its scope; results are ordered by spec order, then
+    /// adapter order. A spec scoped to other adapters gives no result for this one: it is not a
+    /// finding, so it is not counted, listed or scored.
     public func run(_ specs: [Spec], on adapters: [any Adapter]) -> [PairResult] {
+        // By id, not `info`: an external adapter's info costs a handshake.
+        let ids = adapters.map(\.id)
         var pairs: [(Spec, any Adapter)] = []
         pairs.reserveCapacity(specs.count * adapters.count)
         for spec in specs {
-            for adapter in adapters { pairs.append((spec, adapter)) }
+            for (adapter, id) in zip(adapters, ids) where spec.scope.includes(adapter: id) { pairs.append((spec, adapter)) }
         }
         let indices = Array(pairs.indices)
         let work = UncheckedSendable(pairs)

@@ -23,6 +23,12 @@ public struct RunReport: Sendable {
     public var shard: String?
     /// Whether the run covered the whole suite with no filter (obsolete goldens are only judged then).
     public var fullRun = false
+    /// How many (spec, adapter) pairs were left out because the spec is scoped to other adapters:
+    /// they are no results, so they are neither counted, listed nor scored.
+    public var outOfScope = 0
+
+    /// One honest score per adapter.
+    public var scores: [AdapterScore] { AdapterScore.scores(self) }
 
     /// Creates a report.
     public init(pairs: [PairResult], invalid: [SuiteLoader.InvalidFile], adapters: [AdapterInfo], specCount: Int,

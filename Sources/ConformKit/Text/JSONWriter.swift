@@ -73,6 +73,15 @@ public struct JSONWriter {
         text += String(value)
     }
 
+    /// Writes a decimal number with one digit after the point (`87.5`), or null; deterministic,
+    /// whatever the locale.
+    public mutating func decimal(_ key: String?, _ value: Double?) {
+        self.key(key)
+        guard let value, value.isFinite else { text += "null"; return }
+        let tenths = Int((value * 10).rounded())
+        text += "\(tenths / 10).\(abs(tenths % 10))"
+    }
+
     /// Writes a boolean value.
     public mutating func bool(_ key: String?, _ value: Bool) {
         self.key(key)

@@ -65,7 +65,7 @@ import Testing
         #expect(rows[0].hasPrefix(" class=\"bad\""), "a row with a failure is marked for the filter")
         #expect(rows[0].contains("<td class=\"v-fail\"><a href=\"#p2\""), "a failing cell links to its details")
         #expect(page.contains("id=\"p2\""))
-        #expect(table.contains("<tfoot><tr><th>conforming</th><td>2/3</td><td>1/2</td></tr></tfoot>"))
+        #expect(table.contains("<tfoot><tr><th>conformance</th><td>2/3 (66%)</td><td>1/2 (50%)</td></tr><tr><th>known divergences</th><td>0</td><td>0</td></tr><tr><th>partially checked</th><td>0</td><td>0</td></tr></tfoot>"))
     }
 
     @Test("every drawn pair has one diagram, and each diagram one arrow per event")
