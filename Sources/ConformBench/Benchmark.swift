@@ -50,7 +50,7 @@ struct Benchmark {
                 guard case .completed(let transcript) = Replay.run(spec, on: adapter) else { continue }
                 replay += s.elapsed
                 s = Clock.now
-                _ = Matcher(spec.expect, observes: adapter.info.observes).match(transcript.events, final: transcript.final)
+                _ = Matcher(spec.expect, surface: adapter.info.surface).match(transcript.events, final: transcript.final)
                 match += s.elapsed
                 s = Clock.now
                 let text = TranscriptFormat.write(transcript)

@@ -33,7 +33,7 @@ public struct AdaptyAdapter: Adapter {
         let features = AdaptyFeatures(version: version)
         var options = AdaptyOptions.keys
         if !features.hasWebPaywall { options.remove(AdaptyOptions.webNavigationErrorKey) }
-        return AdapterInfo(
+        var info = AdapterInfo(
             id: id,
             sdk: "Adapty iOS",
             sdkVersion: version.description,
@@ -44,6 +44,11 @@ public struct AdaptyAdapter: Adapter {
             options: options,
             volatileArguments: ["profile", "transaction", "purchasedInfo"]
         )
+        // SDK-FACTS (Adapty iOS, Analytics): paywall_showed and the other analytics events are
+        // recorded inside the SDK and never delivered to the app — the SDK has them, the harness
+        // cannot see them. Every other event outside `observable` is one the SDK does not emit.
+        info.cannotSee = [String(EventName.recorded("paywall_showed").family)]
+        return info
     }
 
     /// Opens a session for `given`, refusing handlers, options and worlds this version cannot have.

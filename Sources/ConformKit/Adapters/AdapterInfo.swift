@@ -23,6 +23,10 @@ public struct AdapterInfo: Sendable, Hashable {
     /// Why the adapter cannot run at all (an external adapter whose handshake failed), or nil.
     /// The runner reports every spec as an error with this reason, before applicability.
     public var unavailable: String?
+    /// Event names or families the SDK has but the harness cannot see (rare: Adapty's internal
+    /// analytics): expectations about them are not observable, never checked. Everything else
+    /// outside `observableFamilies` is an event the SDK does not emit, and expecting it fails.
+    public var cannotSee: Set<String> = []
 
     /// Creates a declaration.
     public init(id: String, sdk: String, sdkVersion: String, summary: String, capabilities: Set<Capability>,
@@ -45,6 +49,10 @@ public struct AdapterInfo: Sendable, Hashable {
         if let at = id.firstIndex(of: "@") { return id[..<at] }
         return id[...]
     }
+
+    /// The event surface the matcher judges expectations against: what the SDK emits, and what it
+    /// has but the harness cannot see.
+    public var surface: EventSurface { EventSurface(adapter: id, emits: observableFamilies, cannotSee: cannotSee) }
 
     /// Whether the adapter can observe events named `name` (by its family or by the exact name).
     /// A prefix pattern (`recorded.*`) is observable when its family is.

@@ -4,12 +4,14 @@
 /// compares all pairs of events.
 public struct Matcher {
     let expect: Expectations
-    let observes: (String) -> Bool
+    let surface: EventSurface
 
-    /// Creates a matcher for `expect`, where `observes(name)` tells whether the adapter can see an event name.
-    public init(_ expect: Expectations, observes: @escaping (String) -> Bool) {
+    /// Creates a matcher for `expect` on an adapter whose SDK has `surface`: expectations about
+    /// events it cannot see are not observable; expectations about events it does not emit are
+    /// checked, and their failures say the SDK has no such callback.
+    public init(_ expect: Expectations, surface: EventSurface) {
         self.expect = expect
-        self.observes = observes
+        self.surface = surface
     }
 
     /// Matches `events` and `final` against the expectations.
@@ -41,7 +43,8 @@ public struct Matcher {
             let c = count.value
             if n < c.minimum || (c.maximum.map { n > $0 } ?? false) {
                 result.violations.append(Violation(kind: .count, location: count.location,
-                                                   message: "'\(c.pattern)' happened \(n) time\(n == 1 ? "" : "s"), expected \(c.rangeDescription)",
+                                                   message: "'\(c.pattern)' happened \(n) time\(n == 1 ? "" : "s"), expected \(c.rangeDescription)"
+                                                       + (n < c.minimum ? surface.explanation(for: c.pattern.name).map { " — " + $0 } ?? "" : ""),
                                                    eventIndex: last))
             }
         }
@@ -65,7 +68,7 @@ public struct Matcher {
 
     /// Whether the adapter can observe `pattern`; records it as unobservable otherwise.
     private func visible(_ pattern: Located<EventPattern>, into result: inout MatchResult, as text: @autoclosure () -> String) -> Bool {
-        if observes(pattern.value.name) { return true }
+        if surface.visibility(of: pattern.value.name) != .hidden { return true }
         result.unobservable.append(Unobservable(expectation: text(), location: pattern.location))
         return false
     }
@@ -134,6 +137,7 @@ public struct Matcher {
         } else {
             message += ", but it never came"
         }
+        if let why = surface.explanation(for: pattern.name) { message += " — " + why }
         return Violation(kind: .order, location: location, message: message, eventIndex: index)
     }
 
@@ -149,14 +153,16 @@ public struct Matcher {
             }
             if !patterns[p].value.matches(event) {
                 result.violations.append(Violation(kind: .exact, location: patterns[p].location,
-                                                   message: "expected '\(patterns[p].value)' as event \(p + 1), got '\(event.canonical)'", eventIndex: i))
+                                                   message: "expected '\(patterns[p].value)' as event \(p + 1), got '\(event.canonical)'"
+                                                       + (surface.explanation(for: patterns[p].value.name).map { " — " + $0 } ?? ""), eventIndex: i))
                 return
             }
             p += 1
         }
         if p < patterns.count {
             result.violations.append(Violation(kind: .exact, location: patterns[p].location,
-                                               message: "expected '\(patterns[p].value)' as event \(p + 1), but the run ended after \(p) event\(p == 1 ? "" : "s")",
+                                               message: "expected '\(patterns[p].value)' as event \(p + 1), but the run ended after \(p) event\(p == 1 ? "" : "s")"
+                                                   + (surface.explanation(for: patterns[p].value.name).map { " — " + $0 } ?? ""),
                                                eventIndex: events.isEmpty ? nil : events.count - 1))
         }
     }

@@ -93,7 +93,7 @@ public struct Runner: Sendable {
         if text.utf8.count > Limits.maxTranscriptBytes {
             return .failedToRun("the transcript is \(Limits.describe(count: text.utf8.count)) bytes, over the \(Limits.describe(bytes: Limits.maxTranscriptBytes)) limit for a golden; it was not compared or written", partial: transcript)
         }
-        let match = Matcher(spec.expect, observes: info.observes).match(transcript.events, final: transcript.final)
+        let match = Matcher(spec.expect, surface: info.surface).match(transcript.events, final: transcript.final)
         let divergence = options.divergences.reason(adapter: info.id, spec: spec.id)
         let golden = options.golden?.check(transcript, text: text, update: options.update) ?? .notChecked
         return .ran(PairRun(transcript: transcript, transcriptText: text, match: match, divergence: divergence, golden: golden))

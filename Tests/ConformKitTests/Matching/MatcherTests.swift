@@ -23,14 +23,14 @@ private let purchase = [
     ev("recorded.purchase premium"), ev("paywall.closed purchased"),
 ]
 private let closed = FinalState(state: .closed, result: "purchased")
-private func everything(_ name: String) -> Bool { true }
+private let everything = EventSurface.everything()
 
 @Suite struct MatcherTests {
     @Test("an ordered subsequence passes when other events interleave")
     func orderPasses() {
         let expect = Expectations(order: [Located(.event(pattern("purchase.started premium")), at: loc(1)),
                                           Located(.event(pattern("paywall.closed purchased")), at: loc(2))])
-        let result = Matcher(expect, observes: everything).match(purchase, final: closed)
+        let result = Matcher(expect, surface: everything).match(purchase, final: closed)
         #expect(result.violations.isEmpty)
         #expect(result.checked == 2)
     }
@@ -39,7 +39,7 @@ private func everything(_ name: String) -> Bool { true }
     func orderMissing() {
         let expect = Expectations(order: [Located(.event(pattern("purchase.started")), at: loc(1)),
                                           Located(.event(pattern("purchase.failed")), at: loc(2))])
-        let result = Matcher(expect, observes: everything).match(purchase, final: closed)
+        let result = Matcher(expect, surface: everything).match(purchase, final: closed)
         #expect(result.violations.count == 1)
         #expect(result.violations.first?.location == loc(2))
         #expect(result.violations.first?.message == "expected 'purchase.failed' after 'purchase.started', but it never came")
@@ -49,7 +49,7 @@ private func everything(_ name: String) -> Bool { true }
     func orderReversed() {
         let expect = Expectations(order: [Located(.event(pattern("paywall.closed")), at: loc(1)),
                                           Located(.event(pattern("purchase.started")), at: loc(2))])
-        let result = Matcher(expect, observes: everything).match(purchase, final: closed)
+        let result = Matcher(expect, surface: everything).match(purchase, final: closed)
         #expect(result.violations.first?.message.contains("came before it") == true)
         #expect(result.violations.first?.eventIndex == 1)
     }
@@ -59,18 +59,18 @@ private func everything(_ name: String) -> Bool { true }
         let group = OrderItem.anyOrder([pattern("recorded.purchase"), pattern("purchase.completed")])
         let ok = Expectations(order: [Located(.event(pattern("purchase.started")), at: loc(1)), Located(group, at: loc(2)),
                                       Located(.event(pattern("paywall.closed")), at: loc(3))])
-        #expect(Matcher(ok, observes: everything).match(purchase, final: closed).violations.isEmpty)
+        #expect(Matcher(ok, surface: everything).match(purchase, final: closed).violations.isEmpty)
         let bad = Expectations(order: [Located(group, at: loc(2)), Located(.event(pattern("purchase.started")), at: loc(3))])
-        #expect(Matcher(bad, observes: everything).match(purchase, final: closed).violations.count == 1)
+        #expect(Matcher(bad, surface: everything).match(purchase, final: closed).violations.count == 1)
     }
 
     @Test("exact passes on the identical sequence and fails on the first difference")
     func exact() {
         let all = purchase.map { Located(pattern($0.canonical), at: loc(1)) }
-        #expect(Matcher(Expectations(exact: all), observes: everything).match(purchase, final: closed).violations.isEmpty)
+        #expect(Matcher(Expectations(exact: all), surface: everything).match(purchase, final: closed).violations.isEmpty)
         var wrong = all
         wrong[2] = Located(pattern("purchase.cancelled premium"), at: loc(7))
-        let result = Matcher(Expectations(exact: wrong), observes: everything).match(purchase, final: closed)
+        let result = Matcher(Expectations(exact: wrong), surface: everything).match(purchase, final: closed)
         #expect(result.violations.first?.location == loc(7))
         #expect(result.violations.first?.message == "expected 'purchase.cancelled premium' as event 3, got 'purchase.completed premium'")
     }
@@ -78,17 +78,17 @@ private func everything(_ name: String) -> Bool { true }
     @Test("exact fails when the run has fewer or more events")
     func exactLength() {
         let short = purchase.prefix(4).map { Located(pattern($0.canonical), at: loc(1)) }
-        #expect(Matcher(Expectations(exact: Array(short)), observes: everything).match(purchase, final: closed).violations.first?.message
+        #expect(Matcher(Expectations(exact: Array(short)), surface: everything).match(purchase, final: closed).violations.first?.message
                 == "unexpected 'paywall.closed purchased' after the last expected event")
         let long = purchase.map { Located(pattern($0.canonical), at: loc(1)) } + [Located(pattern("error"), at: loc(9))]
-        #expect(Matcher(Expectations(exact: long), observes: everything).match(purchase, final: closed).violations.first?.location == loc(9))
+        #expect(Matcher(Expectations(exact: long), surface: everything).match(purchase, final: closed).violations.first?.location == loc(9))
     }
 
     @Test("exact ignores events the spec declares unspecified")
     func exactUnspecified() {
         let expected = purchase.dropFirst().map { Located(pattern($0.canonical), at: loc(1)) }
         let expect = Expectations(exact: Array(expected), unspecified: [Located(pattern("recorded.purchase_click"), at: loc(2))])
-        #expect(Matcher(expect, observes: everything).match(purchase, final: closed).violations.isEmpty)
+        #expect(Matcher(expect, surface: everything).match(purchase, final: closed).violations.isEmpty)
     }
 
     @Test("never fails on a matching event, by name, subject, argument or prefix")
@@ -97,7 +97,7 @@ private func everything(_ name: String) -> Bool { true }
         for (text, fails) in [("error", true), ("error other", false), ("error code=x1", true), ("error code=x2", false),
                               ("recorded.*", true), ("restore.*", false), ("purchase.failed", false)] {
             let expect = Expectations(never: [Located(pattern(text), at: loc(3))])
-            #expect(Matcher(expect, observes: everything).match(events, final: closed).violations.isEmpty == !fails, "never: \(text)")
+            #expect(Matcher(expect, surface: everything).match(events, final: closed).violations.isEmpty == !fails, "never: \(text)")
         }
     }
 
@@ -107,13 +107,13 @@ private func everything(_ name: String) -> Bool { true }
     func counts(_ range: String, _ passes: Bool) throws {
         let (lo, hi) = try #require(SpecDecoder.countRange(range))
         let expect = Expectations(counts: [Located(CountExpectation(pattern: pattern("purchase.started"), minimum: lo, maximum: hi), at: loc(4))])
-        #expect(Matcher(expect, observes: everything).match(purchase, final: closed).violations.isEmpty == passes)
+        #expect(Matcher(expect, surface: everything).match(purchase, final: closed).violations.isEmpty == passes)
     }
 
     @Test("final state and result are compared")
     func finalState() {
         let expect = Expectations(state: Located(.open, at: loc(5)), result: Located("restored", at: loc(6)))
-        let result = Matcher(expect, observes: everything).match(purchase, final: closed)
+        let result = Matcher(expect, surface: everything).match(purchase, final: closed)
         #expect(result.violations.map { $0.kind } == [.state, .result])
         #expect(result.violations[0].message == "the paywall ended closed, expected open")
     }
@@ -123,18 +123,51 @@ private func everything(_ name: String) -> Bool { true }
         let events = [ev("products.failed"), ev("products.loaded", at: 2000)]
         for (text, passes) in [("products.loaded @2s", true), ("products.loaded @1s", false), ("products.loaded @>=1s", true), ("products.loaded @>=3s", false)] {
             let expect = Expectations(order: [Located(.event(pattern(text)), at: loc(1))])
-            #expect(Matcher(expect, observes: everything).match(events, final: closed).violations.isEmpty == passes, "\(text)")
+            #expect(Matcher(expect, surface: everything).match(events, final: closed).violations.isEmpty == passes, "\(text)")
         }
     }
 
-    @Test("expectations about unobservable families are reported, never passed or failed")
+    @Test("expectations about events the SDK has but the harness cannot see are reported, never passed or failed")
     func unobservable() {
         let expect = Expectations(order: [Located(.event(pattern("recorded.purchase")), at: loc(1)),
                                           Located(.event(pattern("paywall.closed")), at: loc(2))],
                                   never: [Located(pattern("recorded.cancel"), at: loc(3))])
-        let result = Matcher(expect, observes: { Event.family(of: $0) != "recorded" }).match([ev("paywall.closed purchased")], final: closed)
+        let surface = EventSurface(adapter: "x", emits: ["paywall", "recorded"], cannotSee: ["recorded"])
+        let result = Matcher(expect, surface: surface).match([ev("paywall.closed purchased")], final: closed)
         #expect(result.violations.isEmpty)
         #expect(result.unobservable.map { $0.location.line } == [1, 3])
         #expect(result.checked == 1)
+    }
+
+    @Test("expecting an event the SDK does not emit is a failure that says the SDK has no such callback")
+    func notEmittedFails() {
+        let surface = EventSurface(adapter: "adapty@2", emits: ["paywall.closed", "purchase"])
+        let expect = Expectations(order: [Located(.event(pattern("paywall.shown")), at: loc(1))],
+                                  counts: [Located(CountExpectation(pattern: pattern("paywall.shown"), minimum: 1, maximum: 1), at: loc(2))])
+        let result = Matcher(expect, surface: surface).match([ev("paywall.closed purchased")], final: closed)
+        #expect(result.unobservable.isEmpty, "a missing callback is a finding, never something to skip")
+        #expect(result.checked == 2)
+        #expect(result.violations.map(\.message) == [
+            "expected 'paywall.shown', but it never came — 'adapty@2' emits no 'paywall.shown': its SDK has no such callback",
+            "'paywall.shown' happened 0 times, expected 1 — 'adapty@2' emits no 'paywall.shown': its SDK has no such callback",
+        ])
+    }
+
+    @Test("an SDK that does not emit an event never breaks 'never' about it: the check holds, and counts as checked")
+    func neverOfNotEmitted() {
+        let surface = EventSurface(adapter: "appdna", emits: ["paywall", "purchase"])
+        let expect = Expectations(never: [Located(pattern("error"), at: loc(1))])
+        let result = Matcher(expect, surface: surface).match([ev("paywall.closed purchased")], final: closed)
+        #expect(result.violations.isEmpty && result.unobservable.isEmpty && result.checked == 1)
+    }
+
+    @Test("a surface hides what it cannot see even inside a family it emits; everything else outside 'emits' is not emitted")
+    func visibility() {
+        let surface = EventSurface(adapter: "x", emits: ["purchase", "paywall.closed"], cannotSee: ["recorded", "purchase.pending"])
+        #expect(surface.visibility(of: "purchase.started") == .emitted)
+        #expect(surface.visibility(of: "purchase.pending") == .hidden)
+        #expect(surface.visibility(of: "recorded.paywall_showed") == .hidden)
+        #expect(surface.visibility(of: "paywall.closed") == .emitted)
+        #expect(surface.visibility(of: "paywall.shown") == .notEmitted)
     }
 }
