@@ -1,0 +1,102 @@
+extension CommandOutputCase {
+    /// The full run of the workspace, which fails (exit 1) and leaves two pending files: the changed
+    /// golden of miniwall × common/close/close-button and the new one of appdna × common/purchase/cancel.
+    static let runLeavingPending = Invocation(args: ["run"], exit: 1)
+
+    /// Every case, grouped by command in help order. Tests/Fixtures/command-outputs/README.md says
+    /// what the workspace holds and so what each run meets.
+    static let all: [CommandOutputCase] = [
+        // The tool itself.
+        CommandOutputCase("help", ["--help"]),
+        CommandOutputCase("version", ["--version"]),
+        CommandOutputCase("unknown-command", ["rn"]),
+
+        // run: every verdict of the workspace, in every format.
+        CommandOutputCase("run", ["run"]),
+        CommandOutputCase("run-verbose", ["run", "--verbose"]),
+        CommandOutputCase("run-jobs-4", ["run", "--jobs", "4"]),
+        CommandOutputCase("run-json", ["run", "--format", "json"]),
+        CommandOutputCase("run-junit", ["run", "--format", "junit"]),
+        CommandOutputCase("run-tap", ["run", "--format", "tap"]),
+        CommandOutputCase("run-markdown", ["run", "--format", "markdown"]),
+        CommandOutputCase("run-passing", ["run", "--filter", "common/purchase/success"]),
+        // An empty GITHUB_STEP_SUMMARY, so a test run on a real runner does not write to its summary.
+        CommandOutputCase("run-in-github-actions", ["run"], environment: ["CI": "true", "GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": ""]),
+        CommandOutputCase("run-update", ["run", "--update"]),
+        CommandOutputCase("run-update-in-ci", ["run", "--update"], environment: ["CI": "true"]),
+        CommandOutputCase("run-prune", ["run", "--prune"]),
+        CommandOutputCase("run-nothing-selected", ["run", "--filter", "common/purchase/refund"]),
+        CommandOutputCase("run-invalid-spec", ["run", "Invalid/"]),
+        CommandOutputCase("run-unknown-option", ["run", "--fromat", "json"]),
+
+        // check
+        CommandOutputCase("check", ["check"]),
+        CommandOutputCase("check-invalid-spec", ["check", "Invalid/"]),
+        CommandOutputCase("check-unknown-option", ["check", "--jbos", "2"]),
+
+        // list
+        CommandOutputCase("list", ["list"]),
+        CommandOutputCase("list-tag", ["list", "--tag", "smoke"]),
+        CommandOutputCase("list-unknown-option", ["list", "--tags", "smoke"]),
+
+        // adapters
+        CommandOutputCase("adapters", ["adapters"]),
+        CommandOutputCase("adapters-extra-argument", ["adapters", "miniwall"]),
+        CommandOutputCase("adapters-unknown-option", ["adapters", "--verbose"]),
+
+        // show
+        CommandOutputCase("show", ["show", "common/purchase/success", "--adapter", "appdna"]),
+        CommandOutputCase("show-unknown-spec", ["show", "common/purchase/sucess", "--adapter", "appdna"]),
+
+        // matrix
+        CommandOutputCase("matrix", ["matrix"]),
+        CommandOutputCase("matrix-markdown", ["matrix", "--format", "markdown"]),
+        CommandOutputCase("matrix-unknown-format", ["matrix", "--format", "html"]),
+
+        // diff
+        CommandOutputCase("diff", ["diff", "miniwall", "appdna"]),
+        CommandOutputCase("diff-markdown", ["diff", "miniwall", "appdna", "--format", "markdown"]),
+        CommandOutputCase("diff-adapty-versions", ["diff", "adapty@2", "adapty@3"]),
+        CommandOutputCase("diff-unknown-adapter", ["diff", "miniwall", "apdna"]),
+
+        // status
+        CommandOutputCase("status", ["status"], before: [runLeavingPending]),
+        CommandOutputCase("status-json", ["status", "--format", "json"], before: [runLeavingPending]),
+        CommandOutputCase("status-nothing-pending", ["status"]),
+        CommandOutputCase("status-unknown-option", ["status", "--gruop", "1"], before: [runLeavingPending]),
+
+        // review: one answer a line, as without a terminal
+        CommandOutputCase("review", ["review"], stdin: "a\nr\n", before: [runLeavingPending]),
+        CommandOutputCase("review-view-each", ["review"], stdin: "v\na\nq\n", before: [runLeavingPending]),
+        CommandOutputCase("review-nothing-pending", ["review"]),
+        CommandOutputCase("review-no-such-group", ["review", "--group", "3"], before: [runLeavingPending]),
+
+        // accept
+        CommandOutputCase("accept", ["accept"], before: [runLeavingPending]),
+        CommandOutputCase("accept-as-the-report-says", ["accept", "common/close/close-button", "--adapter", "miniwall"],
+                          before: [runLeavingPending]),
+        CommandOutputCase("accept-then-run", ["run"], before: [runLeavingPending, Invocation(args: ["accept"], exit: 0)]),
+        CommandOutputCase("accept-no-such-group", ["accept", "--group", "7"], before: [runLeavingPending]),
+
+        // reject
+        CommandOutputCase("reject", ["reject"], before: [runLeavingPending]),
+        CommandOutputCase("reject-nothing-matches", ["reject", "common/restore/*"], before: [runLeavingPending]),
+
+        // merge: the two shards of the full run, as CI produces them
+        CommandOutputCase("merge", ["merge", "shard-1.json", "shard-2.json"], before: shards),
+        CommandOutputCase("merge-one-shard", ["merge", "shard-1.json"], before: shards),
+        CommandOutputCase("merge-junit", ["merge", "shard-1.json", "shard-2.json", "--format", "junit"], before: shards),
+        CommandOutputCase("merge-missing-report", ["merge", "shard-1.json", "shard-3.json"], before: shards),
+
+        // adapter-check: the shipped Python example, and an adapter with one mistake
+        CommandOutputCase("adapter-check", ["adapter-check", "python3", "<package>/Examples/python/miniwall_web.py"]),
+        CommandOutputCase("adapter-check-broken", ["adapter-check", "python3", "Adapters/undeclared_family.py"]),
+        CommandOutputCase("adapter-check-no-command", ["adapter-check", "--timeout", "5s"]),
+    ]
+
+    /// The full run in two shards, each written as a JSON report.
+    static let shards = [
+        Invocation(args: ["run", "--shard", "1/2", "--format", "json", "--output", "shard-1.json"], exit: 1),
+        Invocation(args: ["run", "--shard", "2/2", "--format", "json", "--output", "shard-2.json"], exit: 1),
+    ]
+}
