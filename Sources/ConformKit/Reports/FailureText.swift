@@ -17,6 +17,16 @@ enum FailureText {
         }
     }
 
+    /// What a pair that ran checked, when it left expectations unchecked:
+    /// `partially checked: 3 expectations checked, 1 not (the harness cannot see it): never: recorded.purchase (line 17)`.
+    static func coverage(_ pair: PairResult) -> String? {
+        guard let run = pair.run, !run.match.unobservable.isEmpty else { return nil }
+        let checked = run.match.checked, unchecked = run.match.unobservable
+        let items = unchecked.map { "\($0.expectation) (line \($0.location.line))" }.joined(separator: "; ")
+        return "partially checked: \(checked) expectation\(checked == 1 ? "" : "s") checked, \(unchecked.count) not "
+            + "(the harness cannot see \(unchecked.count == 1 ? "it" : "them")): \(items)"
+    }
+
     /// The full details, plain text with no colour.
     static func details(_ pair: PairResult) -> String {
         PrettyReport.details(pair, style: Style(colour: false))

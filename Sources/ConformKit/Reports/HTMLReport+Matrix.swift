@@ -83,16 +83,17 @@ extension HTMLReport {
     /// what went wrong as its tooltip.
     private static func cell(_ pair: PairResult, index: Int, linked: Bool, _ out: inout String) {
         out += "<td class=\"\(verdictClass(pair.verdict))\">"
-        let text = Matrix.cell(pair.verdict)
+        let partial = FailureText.coverage(pair)
+        let text = Matrix.cell(pair.verdict) + (partial == nil ? "" : "*")
         guard linked else {
             out += text
             out += "</td>"
             return
         }
         out += "<a href=\"#\(anchor(index))\""
-        if pair.verdict != .pass {
+        if pair.verdict != .pass || partial != nil {
             out += " title=\""
-            HTMLEscaping.append(oneLine(pair), limit: 200, to: &out)
+            HTMLEscaping.append(partial ?? oneLine(pair), limit: 200, to: &out)
             out += "\""
         }
         out += ">"

@@ -43,7 +43,7 @@ public enum JUnitReport {
         let body: String?
         switch pair.verdict {
         case .pass, .expectedFail:
-            body = nil
+            body = FailureText.coverage(pair).map { "      <system-out>\(XMLEscaping.escape($0))</system-out>\n" }
         case .notApplicable, .notObservable:
             body = "      <skipped message=\"\(XMLEscaping.escape(FailureText.summary(pair)))\"/>\n"
         case .error:

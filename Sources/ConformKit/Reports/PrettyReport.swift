@@ -52,6 +52,8 @@ public enum PrettyReport {
             if pair.verdict == .unexpectedPass {
                 out += indent + "next: the adapter now passes; remove the entry for '\(pair.specID)' from its divergence list\n"
             }
+        case .pass:
+            if let coverage = FailureText.coverage(pair) { out += indent + style.dim(coverage) + "\n" }
         default:
             break
         }

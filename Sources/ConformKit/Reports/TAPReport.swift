@@ -11,6 +11,13 @@ public enum TAPReport {
             switch pair.verdict {
             case .pass:
                 out += "ok \(n) - \(name)\n"
+                if let run = pair.run, !run.match.unobservable.isEmpty {
+                    out += "  ---\n  checked: \(run.match.checked)\n  not_checked:\n"
+                    for item in run.match.unobservable {
+                        out += "    - \(yamlQuoted("\(item.expectation) (line \(item.location.line))"))\n"
+                    }
+                    out += "  ...\n"
+                }
             case .notApplicable, .notObservable:
                 out += "ok \(n) - \(name) # SKIP \(FailureText.summary(pair))\n"
             case .expectedFail:
