@@ -88,6 +88,8 @@ enum Help {
 
     Validates spec files (default: the suite root), conform.yaml and divergence lists, reporting
     every problem as file:line:column with the line, a caret and a next step. Runs nothing.
+    Handlers, SDK options and required capabilities are checked against what the adapters
+    declare ('conform adapters'); external ones are asked only when the built-ins do not know a name.
 
 
     """ + exitCodes
@@ -104,7 +106,8 @@ enum Help {
     Usage: conform adapters
 
     Lists every adapter (built-in and from conform.yaml) with its SDK version, capabilities,
-    the event families it can observe, its host handlers and SDK options.
+    the event families it can observe, its host handlers (what a spec may say each does, and its
+    native signature) and its SDK options (the values each takes).
 
 
     """ + exitCodes

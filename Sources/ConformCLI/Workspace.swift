@@ -62,10 +62,11 @@ struct Workspace {
         return "run '\(command)' to list them"
     }
 
-    /// Loads the specs under `paths` (the suite root when empty), printing notes to stderr.
+    /// Loads the specs under `paths` (the suite root when empty), printing notes to stderr. Specs
+    /// naming handlers, options or capabilities the workspace's adapters do not declare are invalid.
     func loadSuite(_ paths: [String], jobs: Int) throws -> SuiteLoader.Loaded {
         let loader = SuiteLoader(root: config.suite)
-        let loaded = try loader.load(paths: paths, jobs: jobs)
+        let loaded = GivenValidation.check(try loader.load(paths: paths, jobs: jobs), against: registry.keys.sorted().compactMap { registry[$0] })
         for note in loaded.notes { Terminal.err("conform: \(note)\n") }
         return loaded
     }
