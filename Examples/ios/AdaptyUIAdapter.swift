@@ -28,7 +28,8 @@ public struct AdaptyUIAdapter: Adapter {
         summary: "the real AdaptyUI SDK on a simulator",
         capabilities: [.restore, .productSelection, .customAction, .links, .programmaticDismiss],
         observableFamilies: ["paywall", "product", "purchase", "restore", "products.failed", "render", "action", "link"],
-        handlers: ["didFailLoadingProducts"],
+        handlers: [HandlerSignature(name: "didFailLoadingProducts", returns: .bool,
+                                    signature: "paywallController(_:didFailLoadingProductsWith:) -> Bool")],
         volatileArguments: ["profile", "transaction"])
 
     public init(paywall: AdaptyPaywall, configuration: AdaptyUI.PaywallConfiguration,
@@ -150,7 +151,7 @@ final class AdaptyUISession: NSObject, AdapterSession, AdaptyPaywallControllerDe
     }
 
     func paywallController(_ controller: AdaptyPaywallController, didFailLoadingProductsWith error: AdaptyError) -> Bool {
-        let retry = given.handlers["didFailLoadingProducts"] == .returns("true")
+        let retry = given.handlers["didFailLoadingProducts"] == .returns(.bool(true))
         recorder.record(.productsFailed, native: "paywallController(_:didFailLoadingProductsWith:) -> \(retry)",
                         [Argument("answer", "\(retry)"), Argument("code", "\(error.errorCode)")])
         return retry

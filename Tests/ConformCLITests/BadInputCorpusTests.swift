@@ -93,7 +93,10 @@ import Testing
         let diagnostics: [Diagnostic]
         switch input.kind {
         case .specs:
-            let loaded = try SuiteLoader(root: box.path + "/Specs").load(paths: [box.path + "/Specs/" + input.name], jobs: 1)
+            // Checked against the built-in adapters too, as every command does: a handler, option or
+            // capability no adapter declares is an invalid spec.
+            let read = try SuiteLoader(root: box.path + "/Specs").load(paths: [box.path + "/Specs/" + input.name], jobs: 1)
+            let loaded = GivenValidation.check(read, against: BuiltinAdapters.all)
             diagnostics = loaded.invalid.flatMap(\.diagnostics)
         case .configs:
             do {

@@ -31,8 +31,6 @@ public struct AdaptyAdapter: Adapter {
     /// Builds the declaration of `version` through `surface`.
     static func makeInfo(id: String, version: AdaptyVersion, surface: AdaptySurface, source: String) -> AdapterInfo {
         let features = AdaptyFeatures(version: version)
-        var options = AdaptyOptions.keys
-        if !features.hasWebPaywall { options.remove(AdaptyOptions.webNavigationErrorKey) }
         var info = AdapterInfo(
             id: id,
             sdk: "Adapty iOS",
@@ -40,8 +38,8 @@ public struct AdaptyAdapter: Adapter {
             summary: "a model of Adapty \(version) paywall callbacks (\(surface.title)), from \(source)",
             capabilities: features.capabilities,
             observableFamilies: features.observable,
-            handlers: Set(AdaptyCallback.allCases.filter { $0.exists(in: features) }.map(\.handlerName)),
-            options: options,
+            handlers: AdaptyCallback.allCases.filter { $0.exists(in: features) }.map { $0.signature(on: surface, features: features) },
+            options: AdaptyOptions.declarations(for: features),
             volatileArguments: ["profile", "transaction", "purchasedInfo"]
         )
         // SDK-FACTS (Adapty iOS, Analytics): paywall_showed and the other analytics events are
@@ -51,41 +49,12 @@ public struct AdaptyAdapter: Adapter {
         return info
     }
 
-    /// Opens a session for `given`, refusing handlers, options and worlds this version cannot have.
+    /// Opens a session for `given`, whose handlers and options were checked against this version's
+    /// declarations before the spec got here (`GivenValidation`, `AdapterInfo.inapplicability(of:)`).
     public func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {
-        for (name, behaviour) in given.handlers.sorted(by: { $0.key < $1.key }) {
-            if let problem = problem(with: behaviour, of: name) {
-                throw AdapterError.unsupported(problem)
-            }
-        }
-        let options = try AdaptyOptions(given)
-        if options.webNavigationError != nil && !features.hasWebPaywall {
-            throw AdapterError.unsupported("\(id) (Adapty \(version)) has no web paywalls: they arrived in 3.6.0")
-        }
         if given.screenFailure != nil {
             throw AdapterError.unsupported("\(id) models a paywall whose configuration loaded: 'screen_failure' is not modelled")
         }
-        return AdaptySession(given: given, surface: surface, features: features, options: options)
-    }
-
-    /// Why `behaviour` cannot be what handler `name` does in this version and surface, or nil.
-    func problem(with behaviour: HandlerBehaviour, of name: String) -> String? {
-        guard let callback = AdaptyCallback(rawValue: name), callback.exists(in: features) else {
-            return "\(id) (Adapty \(version)) has no handler '\(name)'"
-        }
-        switch behaviour {
-        case .registered:
-            return nil
-        case .absent:
-            return callback.isRequired(on: surface) ? "handler '\(name)' is required on \(surface.title), so it cannot be absent" : nil
-        case .returns(let value):
-            guard callback.returnsBool else { return "handler '\(name)' returns nothing, so it cannot return '\(value)'" }
-            guard value == "true" || value == "false" else {
-                return "handler '\(name)' returns a Bool, so it cannot return '\(value)' (use 'true' or 'false')"
-            }
-            return nil
-        case .throwsError:
-            return "handler '\(name)' is not declared 'throws', so it cannot throw"
-        }
+        return AdaptySession(given: given, surface: surface, features: features, options: AdaptyOptions(given))
     }
 }

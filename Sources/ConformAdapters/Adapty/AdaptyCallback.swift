@@ -1,3 +1,5 @@
+import ConformKit
+
 /// One callback of the Adapty paywall, named as the app registers it: the SwiftUI `.paywall`
 /// closure label, which is also the delegate method's key word (`didFinishPurchase`). Specs use
 /// these names in `given.handlers`; the native form depends on the surface and the version.
@@ -60,6 +62,14 @@ enum AdaptyCallback: String, Sendable, Hashable, CaseIterable {
 
     /// Whether a spec may say what the handler returns (`returns true|false`).
     var returnsBool: Bool { self == .didFailLoadingProducts }
+
+    /// What a spec may say the handler does in the version `features` describes, through `surface`:
+    /// none throws, only `didFailLoadingProducts` returns (a Bool), and the required ones cannot be absent.
+    func signature(on surface: AdaptySurface, features: AdaptyFeatures) -> HandlerSignature {
+        HandlerSignature(name: handlerName, returns: returnsBool ? .bool : .nothing, canThrow: false,
+                         isRequired: isRequired(on: surface),
+                         signature: native(on: surface, features: features) + (returnsBool ? " -> Bool" : ""))
+    }
 
     /// The native form recorded in transcripts, e.g. `paywallController(_:didFinishPurchase:purchaseResult:)`
     /// on UIKit or `.paywall(didFinishPurchase:)` on SwiftUI.

@@ -1,6 +1,6 @@
 import ConformKit
 
-/// The SDK options a spec may set in `given.options`, read and checked once per session.
+/// The SDK options a spec may set in `given.options`: declared in `declared`, read once per session.
 struct AdaptyOptions: Sendable, Hashable {
     /// `observer_mode: 'true'`: Adapty was activated in observer mode (the app makes purchases).
     static let observerModeKey = "observer_mode"
@@ -11,8 +11,20 @@ struct AdaptyOptions: Sendable, Hashable {
     /// `web_navigation_error: <code>`: opening the web paywall fails with this error code.
     static let webNavigationErrorKey = "web_navigation_error"
 
-    /// Every option key, for the adapter's declaration.
-    static let keys: Set<String> = [observerModeKey, observerResolverKey, selectedProductKey, webNavigationErrorKey]
+    /// The options a spec may set, each with the gate a version needs to have it, if any.
+    static let declared: [(declaration: OptionDeclaration, gate: AdaptyGate?)] = [
+        (OptionDeclaration(name: observerModeKey, values: .bool, summary: "Adapty was activated in observer mode: the app makes purchases"), nil),
+        (OptionDeclaration(name: observerResolverKey, values: .bool,
+                           summary: "the app passed an observer-mode resolver (2.x: delegate); default 'true'"), nil),
+        (OptionDeclaration(name: selectedProductKey, values: .product, summary: "the product the builder preselects (default: the first)"), nil),
+        (OptionDeclaration(name: webNavigationErrorKey, values: .word, summary: "opening the web paywall fails with this error code"),
+         .webPaywall),
+    ]
+
+    /// The options of the version `features` describes.
+    static func declarations(for features: AdaptyFeatures) -> [OptionDeclaration] {
+        declared.filter { $0.gate.map(features.has) ?? true }.map(\.declaration)
+    }
 
     /// Whether observer mode is on.
     var observerMode = false
@@ -23,37 +35,20 @@ struct AdaptyOptions: Sendable, Hashable {
     /// The error opening a web paywall reports, when it fails.
     var webNavigationError: String?
 
-    /// Reads the options of `given`; throws for values the SDK cannot have.
-    init(_ given: Given) throws {
-        for (key, value) in given.options.sorted(by: { $0.key < $1.key }) {
+    /// Reads the options of `given`, whose names and values the version's declarations already
+    /// accepted (`GivenValidation`, `AdapterInfo.inapplicability(of:)`).
+    init(_ given: Given) {
+        for (key, value) in given.options {
             switch key {
-            case Self.observerModeKey:
-                observerMode = try Self.bool(value, key)
-            case Self.observerResolverKey:
-                resolverPassed = try Self.bool(value, key)
-            case Self.selectedProductKey:
-                guard given.products.contains(value) else {
-                    throw AdapterError.unsupported("option '\(key)' names '\(value)', which is not among the given products")
-                }
-                selectedProduct = value
-            case Self.webNavigationErrorKey:
-                guard !value.isEmpty else { throw AdapterError.unsupported("option '\(key)' needs an error code") }
-                webNavigationError = value
-            default:
-                throw AdapterError.unsupported("adapty has no SDK option '\(key)'")
+            case Self.observerModeKey: observerMode = value == "true"
+            case Self.observerResolverKey: resolverPassed = value != "false"
+            case Self.selectedProductKey: selectedProduct = value
+            case Self.webNavigationErrorKey: webNavigationError = value
+            default: break
             }
         }
     }
 
     /// Whether purchases go to the app's observer-mode resolver instead of the SDK.
     var routesPurchasesToResolver: Bool { observerMode && resolverPassed }
-
-    /// Reads `'true'` or `'false'`.
-    private static func bool(_ value: String, _ key: String) throws -> Bool {
-        switch value {
-        case "true": return true
-        case "false": return false
-        default: throw AdapterError.unsupported("option '\(key)' is 'true' or 'false', not '\(value)'")
-        }
-    }
 }

@@ -34,7 +34,7 @@ extension AdaptySession {
     private func askToRetry(context: SessionContext) -> Bool {
         let retry: Bool
         switch given.handlers[AdaptyCallback.didFailLoadingProducts.handlerName] {
-        case .returns(let value)?: retry = value == "true"
+        case .returns(.bool(let flag))?: retry = flag
         default: retry = surface == .swiftui
         }
         // The app's answer is also an argument, so specs can match the surfaces' different defaults.

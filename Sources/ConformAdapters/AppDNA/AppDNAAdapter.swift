@@ -16,13 +16,15 @@ public struct AppDNAAdapter: Adapter {
                        .promoCode, .tapOutside, .programmaticDismiss, .placements, .billingProvider,
                        .postPurchase, .autoDismiss, .screenFailure],
         observableFamilies: ["paywall", "product", "purchase", "restore", "action", "link", "promo", "recorded"],
-        handlers: AppDNAHandler.all,
-        options: AppDNAOptions.names,
+        handlers: AppDNAHandler.signatures,
+        options: AppDNAOptions.declarations,
         volatileArguments: ["transactionId"]
     )
 
     /// Opens a session for `given`, refusing what the page does not document (rendering and product
-    /// loading failures) and handler behaviours the delegate's signatures cannot have.
+    /// loading failures, which no spec reaches this adapter with: it lacks those capabilities). Its
+    /// handlers and options were checked against `AppDNAHandler.signatures` and
+    /// `AppDNAOptions.declarations` before the spec got here.
     public func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {
         if given.renderFailure != nil {
             throw AdapterError.unsupported("appdna's page documents no rendering failure: use 'screen_failure' for a present that returns false")
@@ -30,12 +32,7 @@ public struct AppDNAAdapter: Adapter {
         if given.productLoading != ProductLoading() {
             throw AdapterError.unsupported("appdna's page documents no product loading callbacks")
         }
-        for (name, behaviour) in given.handlers.sorted(by: { $0.key < $1.key }) {
-            if let problem = AppDNAHandler.problem(with: behaviour, of: name) {
-                throw AdapterError.unsupported(problem)
-            }
-        }
-        return AppDNASession(given: given, options: try AppDNAOptions(given.options))
+        return AppDNASession(given: given, options: AppDNAOptions(given.options))
     }
 }
 
@@ -56,27 +53,15 @@ enum AppDNAHandler {
     /// `onPaywallRestoreFailed(paywallId:error:)`.
     static let restoreFailed = "onPaywallRestoreFailed"
 
-    /// Every handler a spec may declare.
-    static let all: Set<String> = [promoCodeSubmit, postPurchaseDeepLink, postPurchaseNextStep, restoreStarted, restoreCompleted, restoreFailed]
-
-    /// Why `behaviour` cannot be what delegate method `name` does, judged by its documented signature.
-    static func problem(with behaviour: HandlerBehaviour, of name: String) -> String? {
-        guard all.contains(name) else {
-            return "appdna has no optional delegate method '\(name)'"
-        }
-        switch behaviour {
-        case .absent, .registered:
-            return nil
-        case .returns(let value):
-            guard name == promoCodeSubmit else {
-                return "delegate method '\(name)' returns nothing, so it cannot return '\(value)'"
-            }
-            guard value == "true" || value == "false" else {
-                return "'\(name)' answers completion(Bool), so it cannot return '\(value)' (use 'true' or 'false')"
-            }
-            return nil
-        case .throwsError:
-            return "delegate method '\(name)' is not declared 'throws', so it cannot throw"
-        }
-    }
+    /// What a spec may say each delegate method does, from the protocol on the page: none throws,
+    /// and only `onPromoCodeSubmit` answers (a Bool, through its completion).
+    static let signatures: [HandlerSignature] = [
+        HandlerSignature(name: promoCodeSubmit, returns: .bool,
+                         signature: "func onPromoCodeSubmit(paywallId: String, code: String, completion: @escaping (Bool) -> Void)"),
+        HandlerSignature(name: postPurchaseDeepLink, signature: "func onPostPurchaseDeepLink(paywallId: String, url: String)"),
+        HandlerSignature(name: postPurchaseNextStep, signature: "func onPostPurchaseNextStep(paywallId: String)"),
+        HandlerSignature(name: restoreStarted, signature: "func onPaywallRestoreStarted(paywallId: String)"),
+        HandlerSignature(name: restoreCompleted, signature: "func onPaywallRestoreCompleted(paywallId: String, productIds: [String])"),
+        HandlerSignature(name: restoreFailed, signature: "func onPaywallRestoreFailed(paywallId: String, error: Error)"),
+    ]
 }

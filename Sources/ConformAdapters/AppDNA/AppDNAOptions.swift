@@ -1,6 +1,6 @@
 import ConformKit
 
-/// The SDK options a spec may set in `given.options`, read and checked once per session.
+/// The SDK options a spec may set in `given.options`: declared in `declarations`, read once per session.
 struct AppDNAOptions: Equatable {
     /// `AppDNAOptions(billingProvider:)`: StoreKit 2, or none (a misconfigured host).
     enum BillingProvider: Equatable {
@@ -20,8 +20,25 @@ struct AppDNAOptions: Equatable {
         case nextStep
     }
 
-    /// The option names, as `given.options` spells them.
-    static let names: Set<String> = ["billing_provider", "paywall_id", "post_purchase", "restore_dismiss"]
+    /// `billing_provider`: the `AppDNAOptions(billingProvider:)` the host configured.
+    static let billingProviderKey = "billing_provider"
+    /// `paywall_id`: the id of the paywall presented.
+    static let paywallIdKey = "paywall_id"
+    /// `post_purchase`: the Console's post-purchase step.
+    static let postPurchaseKey = "post_purchase"
+    /// `restore_dismiss`: which of the page's two readings of a successful restore to model.
+    static let restoreDismissKey = "restore_dismiss"
+
+    /// The options a spec may set, with the values the model takes.
+    static let declarations: [OptionDeclaration] = [
+        OptionDeclaration(name: billingProviderKey, values: .oneOf(["storeKit2", "storekit2", "store_kit_2", "none"]),
+                          summary: "AppDNAOptions(billingProvider:); 'none' is a host configured without one"),
+        OptionDeclaration(name: paywallIdKey, values: .word, summary: "the id of the paywall presented (default '\(defaultPaywallId)')"),
+        OptionDeclaration(name: postPurchaseKey, values: .oneOf(["none", "next_step", "deep_link <url>"]),
+                          summary: "the Console's post-purchase step after a completed purchase"),
+        OptionDeclaration(name: restoreDismissKey, values: .oneOf(["true", "false", "yes", "no"]),
+                          summary: "a restore that found products auto-dismisses (the DismissReason table's reading)"),
+    ]
     /// The paywall id of the page's examples, used when the spec sets none.
     static let defaultPaywallId = "premium_paywall"
 
@@ -36,46 +53,27 @@ struct AppDNAOptions: Equatable {
     /// section's reading, the default).
     var restoreDismiss = false
 
-    /// Reads `options`; throws `AdapterError.unsupported` naming the first value the model cannot take.
-    init(_ options: [String: String]) throws {
-        for (name, value) in options.sorted(by: { $0.key < $1.key }) {
+    /// Reads `options`, whose names and values `declarations` already accepted (`GivenValidation`,
+    /// `AdapterInfo.inapplicability(of:)`): each declared value means one thing here.
+    init(_ options: [String: String]) {
+        for (name, value) in options {
             switch name {
-            case "billing_provider":
-                switch value {
-                case "storeKit2", "storekit2", "store_kit_2": billingProvider = .storeKit2
-                case "none": billingProvider = .none
-                default: throw Self.bad(name, value, expected: "'storeKit2' or 'none'")
-                }
-            case "paywall_id":
-                guard !value.isEmpty, !value.contains(" ") else { throw Self.bad(name, value, expected: "a paywall id without spaces") }
-                paywallId = value
-            case "post_purchase":
-                postPurchase = try Self.postPurchase(value)
-            case "restore_dismiss":
-                switch value {
-                case "true", "yes": restoreDismiss = true
-                case "false", "no": restoreDismiss = false
-                default: throw Self.bad(name, value, expected: "'true' or 'false'")
-                }
-            default:
-                throw AdapterError.unsupported("appdna has no SDK option '\(name)' (it knows \(Self.names.sorted().map { "'\($0)'" }.joined(separator: ", ")))")
+            case Self.billingProviderKey: billingProvider = value == "none" ? .none : .storeKit2
+            case Self.paywallIdKey: paywallId = value
+            case Self.postPurchaseKey: postPurchase = Self.postPurchase(value)
+            case Self.restoreDismissKey: restoreDismiss = value == "true" || value == "yes"
+            default: break
             }
         }
     }
 
-    /// Reads `none`, `next_step` or `deep_link <url>`.
-    private static func postPurchase(_ value: String) throws -> PostPurchase {
+    /// Reads `next_step` or `deep_link <url>`; anything else is no post-purchase step.
+    private static func postPurchase(_ value: String) -> PostPurchase {
         let words = value.split(separator: " ", omittingEmptySubsequences: true)
         switch (words.first, words.count) {
-        case ("none"?, 1): return .none
         case ("next_step"?, 1): return .nextStep
         case ("deep_link"?, 2): return .deepLink(url: String(words[1]))
-        default: throw bad("post_purchase", value, expected: "'none', 'next_step' or 'deep_link <url>'")
+        default: return .none
         }
-    }
-
-    /// The error for an option value the model cannot take.
-    private static func bad(_ name: String, _ value: String, expected: String) -> AdapterError {
-        .unsupported("appdna option '\(name)' cannot be '\(value)': expected \(expected)")
     }
 }

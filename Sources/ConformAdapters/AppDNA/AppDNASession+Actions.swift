@@ -40,16 +40,17 @@ extension AppDNASession {
     /// nothing of what the paywall does with the answer, so nothing more happens.
     func submitPromoCode(_ code: String, context: SessionContext) {
         guard isOpen else { return }
-        let answer: String
+        let answer: Bool
         switch given.handlers[AppDNAHandler.promoCodeSubmit] {
         case .absent?:
             return
-        case .returns(let value)?:
-            answer = value
-        case .registered?, .throwsError?, nil:
-            answer = "true"
+        case .returns(.bool(let flag))?:
+            answer = flag
+        // Other values and throws never get here: the signature refuses them first.
+        case .registered?, .returns(.text)?, .throwsError?, nil:
+            answer = true
         }
         context.recorder.record(.promoSubmitted, code, native: AppDNANative.promoCodeSubmit,
-                                [paywallArgument, Argument("code", code), Argument("completion", answer)])
+                                [paywallArgument, Argument("code", code), Argument("completion", answer ? "true" : "false")])
     }
 }

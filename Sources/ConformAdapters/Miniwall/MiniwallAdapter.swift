@@ -3,12 +3,6 @@ import ConformKit
 /// An executable model of the Miniwall iOS SDK's callbacks, written from its documentation page
 /// ("Callbacks", seed 003) sentence by sentence; see docs/adapters/miniwall.md.
 public struct MiniwallAdapter: Adapter {
-    /// The handlers a spec may declare: the options of `present` the page documents.
-    static let handlerNames: Set<String> = [
-        MiniwallHandler.onPurchase, MiniwallHandler.onRestore, MiniwallHandler.onAction,
-        MiniwallHandler.onAnswer, MiniwallHandler.onOpenURL, MiniwallHandler.onError,
-    ]
-
     /// Creates the adapter.
     public init() {}
 
@@ -22,46 +16,18 @@ public struct MiniwallAdapter: Adapter {
                        .embedded, .autoPlacement, .busyScreen, .renderFailure, .screenFailure],
         observableFamilies: ["paywall.closed", "paywall.load_failed", "purchase", "restore", "action", "answer",
                              "link", "error", "recorded", "render"],
-        handlers: Self.handlerNames,
+        handlers: MiniwallHandler.signatures,
         options: []
     )
 
-    /// Opens a session for `given`, refusing handler behaviours the documented signatures cannot have.
+    /// Opens a session for `given`; its handlers were checked against `MiniwallHandler.signatures`
+    /// before the spec got here (`GivenValidation`, `AdapterInfo.inapplicability(of:)`).
     public func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {
-        for (name, behaviour) in given.handlers.sorted(by: { $0.key < $1.key }) {
-            if let problem = Self.problem(with: behaviour, of: name) {
-                throw AdapterError.unsupported(problem)
-            }
-        }
-        return MiniwallSession(given: given)
-    }
-
-    /// Why `behaviour` cannot be what handler `name` does, judged by its documented signature.
-    static func problem(with behaviour: HandlerBehaviour, of name: String) -> String? {
-        guard handlerNames.contains(name) else {
-            return "miniwall has no handler '\(name)'"
-        }
-        switch behaviour {
-        case .absent, .registered:
-            return nil
-        case .returns(let value):
-            guard MiniwallHandler.returnsBool.contains(name) else {
-                return "handler '\(name)' returns nothing, so it cannot return '\(value)'"
-            }
-            guard value == "true" || value == "false" else {
-                return "handler '\(name)' returns a Bool, so it cannot return '\(value)' (use 'true' or 'false')"
-            }
-            return nil
-        case .throwsError:
-            guard MiniwallHandler.throwing.contains(name) else {
-                return "handler '\(name)' is not declared 'throws', so it cannot throw"
-            }
-            return nil
-        }
+        MiniwallSession(given: given)
     }
 }
 
-/// The native names of Miniwall's callbacks (the options of `present`) and what their signatures allow.
+/// The native names of Miniwall's callbacks (the options of `present`) and their documented signatures.
 enum MiniwallHandler {
     /// `var onPurchase: ((PurchaseRequest) async throws -> Bool)?`
     static let onPurchase = "onPurchase"
@@ -76,8 +42,14 @@ enum MiniwallHandler {
     /// `var onError: ((Error) -> Void)?`
     static let onError = "onError"
 
-    /// Handlers whose signature returns a Bool.
-    static let returnsBool: Set<String> = [onPurchase, onRestore, onAction]
-    /// Handlers whose signature is declared `throws`.
-    static let throwing: Set<String> = [onPurchase, onRestore]
+    /// What a spec may say each handler does, from its signature on the page.
+    static let signatures: [HandlerSignature] = [
+        HandlerSignature(name: onPurchase, returns: .bool, canThrow: true,
+                         signature: "var onPurchase: ((PurchaseRequest) async throws -> Bool)?"),
+        HandlerSignature(name: onRestore, returns: .bool, canThrow: true, signature: "var onRestore: (() async throws -> Bool)?"),
+        HandlerSignature(name: onAction, returns: .bool, signature: "var onAction: ((String, [String: Flow.Answer]) async -> Bool)?"),
+        HandlerSignature(name: onAnswer, signature: "var onAnswer: ((String, Flow.Answer?, [String: Flow.Answer]) -> Void)?"),
+        HandlerSignature(name: onOpenURL, signature: "var onOpenURL: ((URL) -> Void)?"),
+        HandlerSignature(name: onError, signature: "var onError: ((Error) -> Void)?"),
+    ]
 }

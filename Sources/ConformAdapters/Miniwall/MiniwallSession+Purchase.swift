@@ -43,11 +43,12 @@ extension MiniwallSession {
         switch given.handlers[MiniwallHandler.onPurchase] {
         case .absent?:
             return nil
-        case .returns(let value)?:
-            return .returns(value == "true")
+        case .returns(.bool(let flag))?:
+            return .returns(flag)
         case .throwsError(let code)?:
             return .throwsError(code: code)
-        case .registered?, nil:
+        // A returned value other than a Bool never gets here: the signature refuses it first.
+        case .registered?, .returns(.text)?, nil:
             switch given.storeAnswer(for: packageId).outcome {
             case .purchased: return .returns(true)
             // Miniwall has no pending result: an app whose purchase awaits approval has nothing to

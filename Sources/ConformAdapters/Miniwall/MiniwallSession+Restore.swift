@@ -24,11 +24,12 @@ extension MiniwallSession {
     /// products, false when it finds nothing, and a throw when it fails.
     func restoreAnswer() -> MiniwallCallbackAnswer {
         switch given.handlers[MiniwallHandler.onRestore] {
-        case .returns(let value)?:
-            return .returns(value == "true")
+        case .returns(.bool(let flag))?:
+            return .returns(flag)
         case .throwsError(let code)?:
             return .throwsError(code: code)
-        case .absent?, .registered?, nil:
+        // A returned value other than a Bool never gets here: the signature refuses it first.
+        case .absent?, .registered?, .returns(.text)?, nil:
             switch given.restore {
             case .products(let products): return .returns(!products.isEmpty)
             case .failed(let code): return .throwsError(code: code)

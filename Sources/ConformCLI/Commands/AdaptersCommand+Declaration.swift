@@ -6,7 +6,8 @@ extension AdaptersCommand {
         description: [
             """
             Lists every adapter (built-in and from conform.yaml) with its SDK version, capabilities, the \
-            event families it can observe, its host handlers and SDK options.
+            events its SDK emits (and those it has but the harness cannot see), its host handlers (what a \
+            spec may say each does, and its native signature) and its SDK options (the values each takes).
             """,
         ])
 }

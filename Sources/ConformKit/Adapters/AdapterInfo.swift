@@ -13,10 +13,10 @@ public struct AdapterInfo: Sendable, Hashable {
     /// Event families (`purchase`, `recorded`) or single event names (`paywall.closed`) it can
     /// observe; expectations about others are reported as not observable.
     public var observableFamilies: Set<String>
-    /// Host handlers (native names) a spec may declare in `given.handlers`.
-    public var handlers: Set<String>
-    /// SDK options a spec may set in `given.options`.
-    public var options: Set<String>
+    /// Host handlers a spec may declare in `given.handlers`, by native name, with their signatures.
+    public var handlers: [String: HandlerSignature]
+    /// SDK options a spec may set in `given.options`, by name, with the values they accept.
+    public var options: [String: OptionDeclaration]
     /// Argument keys whose values vary run to run (transaction ids, dates): transcripts redact them
     /// to stable numbered placeholders.
     public var volatileArguments: Set<String>
@@ -30,7 +30,7 @@ public struct AdapterInfo: Sendable, Hashable {
 
     /// Creates a declaration.
     public init(id: String, sdk: String, sdkVersion: String, summary: String, capabilities: Set<Capability>,
-                observableFamilies: Set<String>, handlers: Set<String> = [], options: Set<String> = [],
+                observableFamilies: Set<String>, handlers: [HandlerSignature] = [], options: [OptionDeclaration] = [],
                 volatileArguments: Set<String> = [], unavailable: String? = nil) {
         self.id = id
         self.sdk = sdk
@@ -38,8 +38,8 @@ public struct AdapterInfo: Sendable, Hashable {
         self.summary = summary
         self.capabilities = capabilities
         self.observableFamilies = observableFamilies
-        self.handlers = handlers
-        self.options = options
+        self.handlers = Dictionary(handlers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.options = Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.volatileArguments = volatileArguments
         self.unavailable = unavailable
     }
@@ -76,11 +76,24 @@ public struct AdapterInfo: Sendable, Hashable {
                 return "the adapter lacks capability '\(capability)' for step '\(step.value.keyword)' at line \(step.location.line)"
             }
         }
-        for handler in spec.given.handlers.keys.sorted() where !handlers.contains(handler) {
-            return "the adapter has no host handler '\(handler)'"
+        return givenProblem(spec.given)
+    }
+
+    /// Why this adapter cannot set up the handlers and options of `given`, judged by its
+    /// declarations: a name it does not declare, or a value its declaration does not accept.
+    /// (A name or value no adapter of the workspace accepts is an invalid spec: `GivenValidation`.)
+    public func givenProblem(_ given: Given) -> String? {
+        for name in given.handlers.keys.sorted() {
+            guard let signature = handlers[name] else { return "the adapter has no host handler '\(name)'" }
+            if let behaviour = given.handlers[name], let problem = signature.problem(with: behaviour) {
+                return "the adapter's \(problem)"
+            }
         }
-        for option in spec.given.options.keys.sorted() where !options.contains(option) {
-            return "the adapter has no SDK option '\(option)'"
+        for name in given.options.keys.sorted() {
+            guard let declaration = options[name] else { return "the adapter has no SDK option '\(name)'" }
+            if let value = given.options[name], let problem = declaration.problem(with: value, products: given.products) {
+                return "the adapter's \(problem)"
+            }
         }
         return nil
     }

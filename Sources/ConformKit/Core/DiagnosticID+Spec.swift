@@ -8,10 +8,14 @@ extension DiagnosticID {
     public static let specBadEvent = DiagnosticID(rawValue: "spec.bad-event")
     /// `spec.bad-group`: an `any_order` group with fewer than two events.
     public static let specBadGroup = DiagnosticID(rawValue: "spec.bad-group")
+    /// `spec.bad-handler`: a handler behaviour that the signature of no adapter declaring the handler allows.
+    public static let specBadHandler = DiagnosticID(rawValue: "spec.bad-handler")
     /// `spec.bad-id`: a spec file whose path does not make a valid spec id.
     public static let specBadID = DiagnosticID(rawValue: "spec.bad-id")
     /// `spec.bad-identifier`: a value that must be one word (an id, a code) but is not.
     public static let specBadIdentifier = DiagnosticID(rawValue: "spec.bad-identifier")
+    /// `spec.bad-option`: an option value that no adapter declaring the option accepts.
+    public static let specBadOption = DiagnosticID(rawValue: "spec.bad-option")
     /// `spec.bad-step`: a step that is neither a keyword nor `keyword: value`.
     public static let specBadStep = DiagnosticID(rawValue: "spec.bad-step")
     /// `spec.bad-value`: a value outside the values its key accepts.
@@ -48,8 +52,14 @@ extension DiagnosticID {
     public static let specTooManyErrors = DiagnosticID(rawValue: "spec.too-many-errors")
     /// `spec.too-many-steps`: a spec with more steps than the limit.
     public static let specTooManySteps = DiagnosticID(rawValue: "spec.too-many-steps")
+    /// `spec.unknown-capability`: a required capability outside the vocabulary that no adapter of the workspace declares.
+    public static let specUnknownCapability = DiagnosticID(rawValue: "spec.unknown-capability")
+    /// `spec.unknown-handler`: a host handler that no adapter of the workspace declares.
+    public static let specUnknownHandler = DiagnosticID(rawValue: "spec.unknown-handler")
     /// `spec.unknown-key`: a key the schema does not know at that place.
     public static let specUnknownKey = DiagnosticID(rawValue: "spec.unknown-key")
+    /// `spec.unknown-option`: an SDK option that no adapter of the workspace declares.
+    public static let specUnknownOption = DiagnosticID(rawValue: "spec.unknown-option")
     /// `spec.unknown-step`: a step keyword the spec language does not know.
     public static let specUnknownStep = DiagnosticID(rawValue: "spec.unknown-step")
     /// `spec.unreadable`: a spec file or folder that cannot be read.

@@ -87,7 +87,7 @@ public enum AdapterCheck {
     /// Whether the declaration is usable: observable families, names without spaces.
     private static func declaration(_ handshake: WireHandshake) -> Result {
         let check = "declares what it is, can do and can observe"
-        let lists = handshake.capabilities + handshake.observes + handshake.handlers + handshake.options + handshake.volatile
+        let lists = handshake.capabilities + handshake.observes + handshake.handlers.map(\.name) + handshake.options.map(\.name) + handshake.volatile
         if let bad = lists.first(where: { $0.isEmpty || $0.contains(where: \.isWhitespace) }) {
             return Result(check: check, passed: false, detail: "'\(bad)' is not a single word: list entries name capabilities, families, handlers or options")
         }

@@ -42,6 +42,13 @@ struct WireFields {
         return text
     }
 
+    /// An optional Bool: absent or null is nil.
+    func optionalBool(_ key: String) throws(WireDecodingError) -> Bool? {
+        guard let value = members[key], value != .null else { return nil }
+        guard case .bool(let flag) = value else { throw wrongType(key, "true or false", value) }
+        return flag
+    }
+
     /// A required whole number within `range`.
     func integer(_ key: String, in range: ClosedRange<Int64> = 0...Int64.max) throws(WireDecodingError) -> Int64 {
         guard let value = members[key] else { throw missing(key, "whole number") }

@@ -51,7 +51,7 @@ enum WireGiven {
             case .registered: w.string("kind", "registered")
             case .returns(let value):
                 w.string("kind", "returns")
-                w.string("value", value)
+                w.string("value", value.description)
             case .throwsError(let code):
                 w.string("kind", "throws")
                 w.string("code", code)
@@ -118,7 +118,7 @@ enum WireGiven {
         switch try fields.string("kind") {
         case "absent": return .absent
         case "registered": return .registered
-        case "returns": return .returns(try fields.string("value"))
+        case "returns": return .returns(HandlerValue(parsing: try fields.string("value")))
         case "throws": return .throwsError(code: try fields.string("code"))
         case let other:
             throw WireDecodingError("\(fields.context) has unknown kind '\(other)' (expected absent, registered, returns or throws)")

@@ -14,17 +14,19 @@ public struct WireHandshake: Sendable, Hashable {
     public var capabilities: [String]
     /// Event families (or single event names) it can observe.
     public var observes: [String]
-    /// Host handlers a spec may declare in `given.handlers`.
-    public var handlers: [String]
-    /// SDK options a spec may set in `given.options`.
-    public var options: [String]
+    /// Host handlers a spec may declare in `given.handlers`, with their signatures when the
+    /// adapter declares them (a name alone accepts any behaviour).
+    public var handlers: [HandlerSignature]
+    /// SDK options a spec may set in `given.options`, with the values they accept when the adapter
+    /// declares them (a name alone accepts any value).
+    public var options: [OptionDeclaration]
     /// Argument keys whose values vary run to run.
     public var volatile: [String]
 
     /// Creates a handshake.
     public init(protocolVersion: String = WireMessage.protocolVersion, adapter: String, sdk: String, sdkVersion: String,
-                summary: String? = nil, capabilities: [String] = [], observes: [String] = [], handlers: [String] = [],
-                options: [String] = [], volatile: [String] = []) {
+                summary: String? = nil, capabilities: [String] = [], observes: [String] = [], handlers: [HandlerSignature] = [],
+                options: [OptionDeclaration] = [], volatile: [String] = []) {
         self.protocolVersion = protocolVersion
         self.adapter = adapter
         self.sdk = sdk
@@ -42,7 +44,7 @@ public struct WireHandshake: Sendable, Hashable {
         AdapterInfo(id: id, sdk: sdk, sdkVersion: sdkVersion,
                     summary: summary ?? "external adapter '\(adapter)'",
                     capabilities: Set(capabilities.map(Capability.init(rawValue:))), observableFamilies: Set(observes),
-                    handlers: Set(handlers), options: Set(options), volatileArguments: Set(volatile))
+                    handlers: handlers, options: options, volatileArguments: Set(volatile))
     }
 
     /// Writes the handshake's fields into the current object.
@@ -52,12 +54,16 @@ public struct WireHandshake: Sendable, Hashable {
         w.string("sdk", sdk)
         w.string("sdk_version", sdkVersion)
         if let summary { w.string("summary", summary) }
-        for (key, list) in [("capabilities", capabilities), ("observes", observes), ("handlers", handlers),
-                            ("options", options), ("volatile", volatile)] {
+        for (key, list) in [("capabilities", capabilities), ("observes", observes)] {
             w.beginArray(key)
             for item in list { w.string(nil, item) }
             w.endArray()
         }
+        WireDeclarations.write(handlers, key: "handlers", to: &w)
+        WireDeclarations.write(options, key: "options", to: &w)
+        w.beginArray("volatile")
+        for item in volatile { w.string(nil, item) }
+        w.endArray()
     }
 
     /// Reads the handshake's fields from a `ready` message.
@@ -65,7 +71,7 @@ public struct WireHandshake: Sendable, Hashable {
         WireHandshake(protocolVersion: try fields.string("protocol"), adapter: try fields.string("adapter"),
                       sdk: try fields.string("sdk"), sdkVersion: try fields.string("sdk_version"),
                       summary: try fields.optionalString("summary"), capabilities: try fields.strings("capabilities"),
-                      observes: try fields.strings("observes"), handlers: try fields.optionalStrings("handlers"),
-                      options: try fields.optionalStrings("options"), volatile: try fields.optionalStrings("volatile"))
+                      observes: try fields.strings("observes"), handlers: try WireDeclarations.handlers(fields, "handlers"),
+                      options: try WireDeclarations.options(fields, "options"), volatile: try fields.optionalStrings("volatile"))
     }
 }

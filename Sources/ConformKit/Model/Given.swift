@@ -104,15 +104,3 @@ public struct ProductLoading: Sendable, Hashable {
         return attempt < failures
     }
 }
-
-/// What a host handler registered by the app does when the SDK calls it.
-public enum HandlerBehaviour: Sendable, Hashable {
-    /// The app does not register it.
-    case absent
-    /// The app registers it and lets the SDK default happen (for handlers that return nothing).
-    case registered
-    /// The handler returns this value (`true`, `false`, or another literal the SDK expects).
-    case returns(String)
-    /// The handler throws an error with this code.
-    case throwsError(code: String)
-}

@@ -27,6 +27,9 @@ public struct Spec: Sendable {
     public var unredact: [String] = []
     /// Where the spec's top-level keys start, for annotations that point at the failing part.
     public var keyLines: [String: Int]
+    /// Where its handlers, options and required capabilities are written, for diagnostics found
+    /// when they are checked against the workspace's adapters.
+    public var locations = SpecLocations()
     /// A hash of the file's bytes (FNV-1a), for the fingerprint of a spec set.
     public var contentHash: UInt64 = 0
 

@@ -8,6 +8,8 @@ public struct SpecDecoder {
 
     var reader = NodeReader()
     let file: String
+    /// Where handlers, options and required capabilities are written, filled in as they are read.
+    var locations = SpecLocations()
 
     /// Reads the spec file `text` at `file` with the stable `id`; returns the spec when it is valid.
     public static func decode(_ text: String, id: String, file: String) -> (spec: Spec?, diagnostics: [Diagnostic]) {
@@ -63,6 +65,7 @@ public struct SpecDecoder {
             default: break
             }
         }
+        spec.locations = locations
         // A misspelt required key is already reported with its did-you-mean; do not report it twice.
         // (Only the unknown keys that were reported can have been suggested, so at most a bounded few.)
         let missing = ["title", "steps", "expect"].filter { !seen.contains($0) }
@@ -89,12 +92,29 @@ public struct SpecDecoder {
         guard let entries = reader.mapping(node, "'scope'", allowed: ["requires", "adapters"]) else { return scope }
         for entry in entries {
             switch entry.key {
-            case "requires": scope.requires = (reader.stringList(entry.value, "'requires'") ?? []).map(Capability.init(rawValue:))
+            case "requires": scope.requires = decodeRequires(entry.value)
             case "adapters": scope.adapters = reader.stringList(entry.value, "'adapters'") ?? []
             default: break
             }
         }
         return scope
+    }
+
+    /// The capabilities of `scope.requires`, each with its location; whether each is known is for
+    /// `GivenValidation` to say, since external adapters may declare more.
+    mutating func decodeRequires(_ node: YAMLNode) -> [Capability] {
+        guard let items = node.items else {
+            _ = reader.stringList(node, "'requires'")
+            return []
+        }
+        var requires: [Capability] = []
+        for item in items {
+            if let name = reader.identifier(item, "an item of 'requires'") {
+                requires.append(Capability(rawValue: name))
+                locations.requires.append(item.location)
+            }
+        }
+        return requires
     }
 
     mutating func decodeGiven(_ node: YAMLNode) -> Given {
@@ -204,19 +224,29 @@ public struct SpecDecoder {
         var handlers: [String: HandlerBehaviour] = [:]
         for entry in entries {
             guard let text = reader.string(entry.value, "the behaviour of '\(entry.key)'") else { continue }
-            let words = text.split(separator: " ", maxSplits: 1).map(String.init)
-            switch (words.first, words.count) {
-            case ("absent"?, 1): handlers[entry.key] = .absent
-            case ("registered"?, 1): handlers[entry.key] = .registered
-            case ("returns"?, 2): handlers[entry.key] = .returns(words[1])
-            case ("throws"?, 1): handlers[entry.key] = .throwsError(code: "handler_error")
-            case ("throws"?, 2): handlers[entry.key] = .throwsError(code: words[1])
-            default:
+            if let behaviour = Self.handlerBehaviour(text) {
+                handlers[entry.key] = behaviour
+                locations.handlers[entry.key] = EntryLocation(key: entry.keyLocation, value: entry.value.location)
+            } else {
                 reader.error(.specBadValue, at: entry.value.location, "'\(text)' is not a handler behaviour",
                              notes: ["expected absent, registered, returns <value> or throws <code>"])
             }
         }
         return handlers
+    }
+
+    /// Reads `absent`, `registered`, `returns <value>`, `throws` or `throws <code>`; whether the
+    /// handler can do that is for its declared signature to say (`GivenValidation`).
+    static func handlerBehaviour(_ text: String) -> HandlerBehaviour? {
+        let words = text.split(separator: " ", maxSplits: 1).map(String.init)
+        switch (words.first, words.count) {
+        case ("absent"?, 1): return .absent
+        case ("registered"?, 1): return .registered
+        case ("returns"?, 2): return .returns(HandlerValue(parsing: words[1]))
+        case ("throws"?, 1): return .throwsError(code: HandlerBehaviour.defaultErrorCode)
+        case ("throws"?, 2): return .throwsError(code: words[1])
+        default: return nil
+        }
     }
 
     mutating func decodeOptions(_ node: YAMLNode) -> [String: String] {
@@ -227,7 +257,10 @@ public struct SpecDecoder {
         }
         var options: [String: String] = [:]
         for entry in entries {
-            if let value = reader.string(entry.value, "option '\(entry.key)'") { options[entry.key] = value }
+            if let value = reader.string(entry.value, "option '\(entry.key)'") {
+                options[entry.key] = value
+                locations.options[entry.key] = EntryLocation(key: entry.keyLocation, value: entry.value.location)
+            }
         }
         return options
     }

@@ -74,9 +74,12 @@ public struct Workspace: Sendable {
         return result
     }
 
-    /// Loads the specs under `paths` (the suite root when empty).
+    /// Loads the specs under `paths` (the suite root when empty). A spec naming a handler, option
+    /// or capability that no adapter of the workspace declares is an invalid file, with located
+    /// diagnostics (`GivenValidation`), never an adapter error or a spec that applies nowhere.
     public func loadSpecs(_ paths: [String], jobs: Int) throws -> SuiteLoader.Loaded {
-        try SuiteLoader(root: config.suite).load(paths: paths, jobs: jobs)
+        let loaded = try SuiteLoader(root: config.suite).load(paths: paths, jobs: jobs)
+        return GivenValidation.check(loaded, against: registry.keys.sorted().compactMap { registry[$0] })
     }
 
     /// The known-divergence lists of `adapters`, with the problems found in them and their texts.

@@ -25,7 +25,7 @@ extension AdaptyAdapterTests {
         RetryCase(id: "adapty@2", lines: [AdaptyLine.productsFailed(true), AdaptyLine.productsFailed(true, at: "2s")]),
     ])
     func retryAfterTwoSeconds(_ retry: RetryCase) throws {
-        let given = AdaptyHarness.given(loading: ProductLoading(failures: 2), handlers: ["didFailLoadingProducts": .returns("true")])
+        let given = AdaptyHarness.given(loading: ProductLoading(failures: 2), handlers: ["didFailLoadingProducts": .returns(.bool(true))])
         let run = try AdaptyHarness.run(retry.id, given, [AdaptyHarness.present])
         #expect(run.lines.filter { !$0.hasPrefix("paywall.shown") } == retry.lines)
         #expect(run.settled)
@@ -49,7 +49,7 @@ extension AdaptyAdapterTests {
         OffScreenCase(id: "adapty@3", failures: 1),
     ])
     func retryOffScreen(_ scenario: OffScreenCase) throws {
-        let given = AdaptyHarness.given(loading: ProductLoading(failures: 3), handlers: ["didFailLoadingProducts": .returns("true")])
+        let given = AdaptyHarness.given(loading: ProductLoading(failures: 3), handlers: ["didFailLoadingProducts": .returns(.bool(true))])
         let run = try AdaptyHarness.run(scenario.id, given, [AdaptyHarness.present, .wait(VirtualTime(milliseconds: 500)), .close])
         #expect(run.events.filter { $0.name == .productsFailed }.count == scenario.failures)
         #expect(!run.events.contains { $0.name == .productSelected })
@@ -61,7 +61,7 @@ extension AdaptyAdapterTests {
         ("adapty@3.10", false), ("adapty@3.12", false), ("adapty@3", true), ("adapty@3-swiftui", true),
     ])
     func endlessRetry(id: String, settles: Bool) throws {
-        let given = AdaptyHarness.given(loading: ProductLoading(failures: nil), handlers: ["didFailLoadingProducts": .returns("true")])
+        let given = AdaptyHarness.given(loading: ProductLoading(failures: nil), handlers: ["didFailLoadingProducts": .returns(.bool(true))])
         let run = try AdaptyHarness.run(id, given, [AdaptyHarness.present], horizon: .seconds(20))
         #expect(run.settled == settles)
         let times = run.events.filter { $0.name == .productsFailed }.map(\.time.milliseconds)
@@ -85,7 +85,7 @@ extension AdaptyAdapterTests {
         DefaultAnswer(id: "adapty@3", handler: nil, line: AdaptyLine.productsFailed(false)),
         DefaultAnswer(id: "adapty@3-swiftui", handler: nil,
                       line: "products.failed | .paywall(didFailLoadingProducts:) -> true | answer=true code=products_loading_failed"),
-        DefaultAnswer(id: "adapty@3-swiftui", handler: .returns("false"),
+        DefaultAnswer(id: "adapty@3-swiftui", handler: .returns(.bool(false)),
                       line: "products.failed | .paywall(didFailLoadingProducts:) -> false | answer=false code=products_loading_failed"),
         DefaultAnswer(id: "adapty@3", handler: .registered, line: AdaptyLine.productsFailed(false)),
         DefaultAnswer(id: "adapty@3", handler: .absent, line: nil),

@@ -105,7 +105,7 @@ extension AdaptyAdapterTests {
     // SDK-FACTS: "A purchase tapped before the offer-bearing products have loaded logs a warning and fires nothing."
     @Test("a purchase tapped before the products loaded fires nothing", arguments: ["adapty@3", "adapty@3.10", "adapty@2"])
     func buyBeforeProductsLoaded(id: String) throws {
-        let given = AdaptyHarness.given(loading: ProductLoading(failures: 1), handlers: ["didFailLoadingProducts": .returns("true")])
+        let given = AdaptyHarness.given(loading: ProductLoading(failures: 1), handlers: ["didFailLoadingProducts": .returns(.bool(true))])
         let run = try AdaptyHarness.run(id, given, [AdaptyHarness.present, .buy(product: Self.monthly), .buy(product: nil)])
         #expect(!run.events.contains { $0.family == "purchase" })
     }

@@ -62,8 +62,8 @@ extension AppDNAAdapterTests {
     @Test("a submitted promo code reaches onPromoCodeSubmit and the app's completion answer is recorded", arguments: [
         PromoCase(name: "default (valid)", handler: nil, lines: [promo("true")]),
         PromoCase(name: "registered (valid)", handler: .registered, lines: [promo("true")]),
-        PromoCase(name: "returns true", handler: .returns("true"), lines: [promo("true")]),
-        PromoCase(name: "returns false", handler: .returns("false"), lines: [promo("false")]),
+        PromoCase(name: "returns true", handler: .returns(.bool(true)), lines: [promo("true")]),
+        PromoCase(name: "returns false", handler: .returns(.bool(false)), lines: [promo("false")]),
         PromoCase(name: "not implemented", handler: .absent, lines: []),
     ])
     func promoCodes(_ promo: PromoCase) throws {

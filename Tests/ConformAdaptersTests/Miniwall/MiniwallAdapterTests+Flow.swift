@@ -14,9 +14,9 @@ extension MiniwallAdapterTests {
     }
 
     // onAction's Bool return is undocumented: the model keeps the screen open whatever it returns.
-    @Test("the screen stays open whatever onAction returns", arguments: ["true", "false"])
-    func onActionReturn(value: String) throws {
-        let run = try MiniwallHarness.run(MiniwallHarness.given(handlers: ["onAction": .returns(value)]), [.present(Presentation()), .action(id: "help"), .action(id: "help")])
+    @Test("the screen stays open whatever onAction returns", arguments: [true, false])
+    func onActionReturn(value: Bool) throws {
+        let run = try MiniwallHarness.run(MiniwallHarness.given(handlers: ["onAction": .returns(.bool(value))]), [.present(Presentation()), .action(id: "help"), .action(id: "help")])
         #expect(run.lines == Array(repeating: "action help | onAction(_:_:) | actionId=help answers={}", count: 2))
         #expect(run.final == Self.open)
     }

@@ -52,9 +52,9 @@ extension MiniwallAdapterTests {
                      tail: [Line.cancelled(monthly), Line.recordedCancel(monthly)], final: open),
         PurchaseCase(name: "store failed → throws", store: .failed(code: "payment_declined"), handler: nil,
                      tail: [Line.failed(monthly, "payment_declined"), Line.recordedError(monthly), Line.error("payment_declined")], final: open),
-        PurchaseCase(name: "handler returns true", store: .cancelled, handler: .returns("true"),
+        PurchaseCase(name: "handler returns true", store: .cancelled, handler: .returns(.bool(true)),
                      tail: [Line.completed(monthly), Line.recordedPurchase(monthly), Line.closedPurchased(monthly)], final: purchased),
-        PurchaseCase(name: "handler returns false", store: .purchased, handler: .returns("false"),
+        PurchaseCase(name: "handler returns false", store: .purchased, handler: .returns(.bool(false)),
                      tail: [Line.cancelled(monthly), Line.recordedCancel(monthly)], final: open),
         PurchaseCase(name: "handler throws", store: .purchased, handler: .throwsError(code: "app_error"),
                      tail: [Line.failed(monthly, "app_error"), Line.recordedError(monthly), Line.error("app_error")], final: open),
@@ -73,7 +73,7 @@ extension MiniwallAdapterTests {
     // "Return false (the user cancelled): a cancel is recorded and the screen stays open" — so it can be bought again.
     @Test("after a cancel the screen takes another purchase")
     func buyAgainAfterCancel() throws {
-        let given = MiniwallHarness.given(handlers: ["onPurchase": .returns("false")])
+        let given = MiniwallHarness.given(handlers: ["onPurchase": .returns(.bool(false))])
         let run = try MiniwallHarness.run(given, [.present(Presentation()), .buy(product: Self.monthly), .buy(product: "premium_annual")])
         #expect(run.lines.filter { $0.hasPrefix("purchase.started") }.count == 2)
         #expect(run.final == Self.open)

@@ -14,7 +14,7 @@ import Testing
         restore: .failed(code: "network_error"),
         productLoading: ProductLoading(failures: nil, missing: ["premium_annual"], errorCode: "timeout"),
         renderFailure: "shader_failed", screenFailure: "not_found",
-        handlers: ["onPurchase": .throwsError(code: "purchase_failed"), "onRestore": .returns("false"),
+        handlers: ["onPurchase": .throwsError(code: "purchase_failed"), "onRestore": .returns(.bool(false)),
                    "onOpenURL": .absent, "onError": .registered],
         options: ["observer_mode": "true", "billing_provider": "none"])
 
@@ -34,7 +34,17 @@ import Testing
             .hello(seq: 1, limits: WireLimits()),
             .ready(seq: 1, handshake: WireHandshake(adapter: "tiny", sdk: "Tiny", sdkVersion: "0.1", summary: "a model",
                                                     capabilities: ["restore"], observes: ["paywall", "purchase"],
-                                                    handlers: ["onPurchase"], options: ["observer_mode"], volatile: ["transactionId"])),
+                                                    handlers: [.undeclared("onPurchase")], options: [OptionDeclaration(name: "observer_mode")],
+                                                    volatile: ["transactionId"])),
+            .ready(seq: 1, handshake: WireHandshake(adapter: "typed", sdk: "Typed", sdkVersion: "1", observes: ["purchase"], handlers: [
+                HandlerSignature(name: "onPurchase", returns: .bool, canThrow: true, signature: "var onPurchase: ((P) async throws -> Bool)?"),
+                HandlerSignature(name: "onClose"), HandlerSignature(name: "onFinish", isRequired: true),
+                HandlerSignature(name: "onPick", returns: .values(["first", "second"])), .undeclared("onAnything"),
+            ], options: [
+                OptionDeclaration(name: "mode", values: .bool), OptionDeclaration(name: "code", values: .word, summary: "an error code"),
+                OptionDeclaration(name: "product", values: .product), OptionDeclaration(name: "step", values: .oneOf(["none", "deep_link <url>"])),
+                OptionDeclaration(name: "free"),
+            ])),
             .begin(seq: 2, spec: "purchase/order", given: Given()),
             .begin(seq: 2, spec: "errors/everything", given: richGiven),
             .begin(seq: 2, spec: "restore/found", given: Given(restore: .products(["a", "b"]))),

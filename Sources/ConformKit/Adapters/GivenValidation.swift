@@ -1,0 +1,126 @@
+/// Checks what a spec names that only adapters can vouch for — its `given.handlers`, its
+/// `given.options` and its `scope.requires` — against the declarations of a workspace's adapters.
+/// The one place these rules live; `conform check`, `conform run` and the other commands all come
+/// through it (`GivenValidation+Suite`).
+///
+/// The rules, each a located error with a did-you-mean and a next step:
+/// - a handler or option that **no** adapter declares is a typo: `spec.unknown-handler`,
+///   `spec.unknown-option` at the key;
+/// - a behaviour or value that no adapter **declaring** that name accepts (`returns maybe` of a
+///   Bool handler, `throws` of one that cannot throw): `spec.bad-handler`, `spec.bad-option` at
+///   the value;
+/// - a required capability that is neither in `Capability.known` nor declared by an adapter (an
+///   external one may add its own): `spec.unknown-capability` at the name.
+///
+/// A name or value that some adapters accept and others do not is not a mistake: on the others
+/// the spec is *not applicable* (`AdapterInfo.inapplicability(of:)`), as before.
+public struct GivenValidation: Sendable {
+    /// Every declaration of a handler, by name, with the adapter declaring it, adapters sorted by id.
+    let handlers: [String: [(adapter: String, signature: HandlerSignature)]]
+    /// Every declaration of an option, by name, with the adapter declaring it, adapters sorted by id.
+    let options: [String: [(adapter: String, declaration: OptionDeclaration)]]
+    /// The capabilities a spec may require: the vocabulary and every adapter's own.
+    let capabilities: Set<Capability>
+    /// The sorted names, for did-you-mean suggestions.
+    let handlerNames: [String]
+    /// The sorted option names, for did-you-mean suggestions.
+    let optionNames: [String]
+    /// The sorted capability names, for did-you-mean suggestions.
+    let capabilityNames: [String]
+
+    /// The next step every diagnostic names.
+    static let listing = "run 'conform adapters' to list each adapter's handlers, options and capabilities"
+
+    /// Prepares the check against `adapters` (those that could not declare themselves, an
+    /// external adapter whose handshake failed, are for the caller to leave out).
+    public init(adapters: [AdapterInfo]) {
+        var handlers: [String: [(adapter: String, signature: HandlerSignature)]] = [:]
+        var options: [String: [(adapter: String, declaration: OptionDeclaration)]] = [:]
+        var capabilities = Set(Capability.known)
+        for info in adapters.sorted(by: { $0.id < $1.id }) {
+            for (name, signature) in info.handlers { handlers[name, default: []].append((info.id, signature)) }
+            for (name, declaration) in info.options { options[name, default: []].append((info.id, declaration)) }
+            capabilities.formUnion(info.capabilities)
+        }
+        self.handlers = handlers
+        self.options = options
+        self.capabilities = capabilities
+        handlerNames = handlers.keys.sorted()
+        optionNames = options.keys.sorted()
+        capabilityNames = capabilities.map(\.rawValue).sorted()
+    }
+
+    /// Every problem of `spec`, sorted by location; empty when the workspace's adapters account
+    /// for all it names. At most `NodeReader.maxDiagnostics` are reported.
+    public func diagnostics(for spec: Spec) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        let fallback = SourceLocation(file: spec.file, line: 1, column: 1)
+        for (index, capability) in spec.scope.requires.enumerated() where !capabilities.contains(capability) {
+            guard found.count < NodeReader.maxDiagnostics else { break }
+            let location = index < spec.locations.requires.count ? spec.locations.requires[index] : fallback
+            found.append(unknown(.specUnknownCapability, "unknown capability '\(NodeReader.excerpt(capability.rawValue))': no adapter declares it",
+                                 name: capability.rawValue, among: capabilityNames, at: location))
+        }
+        for (name, behaviour) in spec.given.handlers {
+            guard found.count < NodeReader.maxDiagnostics else { break }
+            let location = spec.locations.handlers[name] ?? EntryLocation(key: fallback, value: fallback)
+            guard let declared = handlers[name] else {
+                found.append(unknown(.specUnknownHandler, "no adapter has a host handler '\(NodeReader.excerpt(name))'",
+                                     name: name, among: handlerNames, at: location.key))
+                continue
+            }
+            guard !declared.contains(where: { $0.signature.problem(with: behaviour) == nil }) else { continue }
+            let problem = declared.lazy.compactMap { $0.signature.problem(with: behaviour) }.first ?? "handler '\(name)' cannot be '\(behaviour)'"
+            // Only a returned value can be a near miss ('returns ture'): the keywords are the decoder's to check.
+            var near: String?
+            if case .returns(let value) = behaviour {
+                let returned = Self.union(declared.map { $0.signature.behaviours.filter { $0.hasPrefix("returns ") && !$0.contains("<") } })
+                near = Suggestion.nearest(to: value.description, among: returned.map { String($0.dropFirst("returns ".count)) }).map { "returns \($0)" }
+            }
+            found.append(badValue(.specBadHandler, problem, near: near, forms: Self.union(declared.map(\.signature.behaviours)),
+                                  what: "'\(name)' can be", adapters: declared.map(\.adapter), at: location.value))
+        }
+        for (name, value) in spec.given.options {
+            guard found.count < NodeReader.maxDiagnostics else { break }
+            let location = spec.locations.options[name] ?? EntryLocation(key: fallback, value: fallback)
+            guard let declared = options[name] else {
+                found.append(unknown(.specUnknownOption, "no adapter has an SDK option '\(NodeReader.excerpt(name))'",
+                                     name: name, among: optionNames, at: location.key))
+                continue
+            }
+            let products = spec.given.products
+            guard !declared.contains(where: { $0.declaration.problem(with: value, products: products) == nil }) else { continue }
+            let problem = declared.lazy.compactMap { $0.declaration.problem(with: value, products: products) }.first
+                ?? "option '\(name)' cannot be '\(value)'"
+            let near = Suggestion.nearest(to: value, among: Self.union(declared.map(\.declaration.literalForms)))
+            found.append(badValue(.specBadOption, problem, near: near, forms: Self.union(declared.map(\.declaration.forms)),
+                                  what: "'\(name)' can be", adapters: declared.map(\.adapter), at: location.value))
+        }
+        return found.sorted()
+    }
+
+    /// A name nobody declares, with the nearest known one.
+    private func unknown(_ id: DiagnosticID, _ message: String, name: String, among names: [String], at location: SourceLocation) -> Diagnostic {
+        var notes: [String] = []
+        if let near = Suggestion.nearest(to: name, among: names) { notes.append("did you mean '\(near)'?") }
+        notes.append(Self.listing)
+        return Diagnostic(id: id, location: location, message: message, notes: notes)
+    }
+
+    /// A value no declaring adapter accepts: what is accepted, the nearest accepted form, who declares it.
+    private func badValue(_ id: DiagnosticID, _ message: String, near: String?, forms: [String],
+                          what: String, adapters: [String], at location: SourceLocation) -> Diagnostic {
+        var notes: [String] = []
+        if let near { notes.append("did you mean '\(near)'?") }
+        notes.append("\(what): \(forms.joined(separator: ", "))")
+        let who = adapters.count <= 3 ? adapters.map { "'\($0)'" }.joined(separator: ", ") : "\(adapters.count) adapters"
+        notes.append("declared by \(who); run 'conform adapters' to see each declaration")
+        return Diagnostic(id: id, location: location, message: message, notes: notes)
+    }
+
+    /// The forms of several declarations, each once, in the order first seen.
+    private static func union(_ lists: [[String]]) -> [String] {
+        var seen = Set<String>()
+        return lists.joined().filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,95 @@
+/// A host handler an adapter lets specs set in `given.handlers`, with what its signature allows:
+/// what it returns, whether it can throw, whether the app must register it. `GivenValidation` reads
+/// it to refuse a spec that says `returns maybe` of a Bool handler before anything runs, and
+/// `conform adapters` prints it.
+public struct HandlerSignature: Sendable, Hashable {
+    /// What the handler returns.
+    public enum Returns: Sendable, Hashable {
+        /// Nothing (`Void`): a spec cannot say `returns …`.
+        case nothing
+        /// A Bool: `returns true` or `returns false`.
+        case bool
+        /// One of these literals (an enum case, a string the SDK expects).
+        case values([String])
+        /// Anything: the declaration does not say (an external adapter that lists only names).
+        case any
+    }
+
+    /// The handler's native name, as specs write it (`onPurchase`, `didFailLoadingProducts`).
+    public var name: String
+    /// What it returns.
+    public var returns: Returns
+    /// Whether it is declared `throws`, so a spec may say `throws <code>`.
+    public var canThrow: Bool
+    /// Whether the app must provide it (a delegate method without a default, a non-optional
+    /// closure), so a spec cannot say `absent`.
+    public var isRequired: Bool
+    /// The native declaration, for people: `var onPurchase: ((PurchaseRequest) async throws -> Bool)?`.
+    public var signature: String
+
+    /// Declares handler `name`.
+    public init(name: String, returns: Returns = .nothing, canThrow: Bool = false, isRequired: Bool = false, signature: String = "") {
+        self.name = name
+        self.returns = returns
+        self.canThrow = canThrow
+        self.isRequired = isRequired
+        self.signature = signature
+    }
+
+    /// A handler known only by name (an external adapter's handshake that lists names): every
+    /// behaviour is accepted, as before signatures existed.
+    public static func undeclared(_ name: String) -> HandlerSignature {
+        HandlerSignature(name: name, returns: .any, canThrow: true)
+    }
+
+    /// Whether nothing beyond the name is declared.
+    public var isUndeclared: Bool { self == .undeclared(name) }
+
+    /// Why `behaviour` cannot be what this handler does (lowercase, user values quoted), or nil
+    /// when its signature allows it.
+    public func problem(with behaviour: HandlerBehaviour) -> String? {
+        switch behaviour {
+        case .registered:
+            return nil
+        case .absent:
+            return isRequired ? "handler '\(name)' must be registered, so it cannot be absent" : nil
+        case .throwsError:
+            return canThrow ? nil : "handler '\(name)' is not declared 'throws', so it cannot throw"
+        case .returns(let value):
+            switch returns {
+            case .any:
+                return nil
+            case .nothing:
+                return "handler '\(name)' returns nothing, so it cannot return '\(value)'"
+            case .bool:
+                if case .bool = value { return nil }
+                return "handler '\(name)' returns a Bool, so it cannot return '\(value)'"
+            case .values(let values):
+                if values.contains(value.description) { return nil }
+                return "handler '\(name)' returns one of \(values.map { "'\($0)'" }.joined(separator: ", ")), so it cannot return '\(value)'"
+            }
+        }
+    }
+
+    /// The behaviours a spec may write for it, in the spec's own words: `absent`, `registered`,
+    /// `returns true`, `returns false`, `throws <code>`.
+    public var behaviours: [String] {
+        var forms: [String] = []
+        if !isRequired { forms.append("absent") }
+        forms.append("registered")
+        switch returns {
+        case .nothing: break
+        case .bool: forms += ["returns true", "returns false"]
+        case .values(let values): forms += values.map { "returns \($0)" }
+        case .any: forms.append("returns <value>")
+        }
+        if canThrow { forms.append("throws <code>") }
+        return forms
+    }
+
+    /// One line for `conform adapters`: what a spec may say, then the native declaration.
+    public var line: String {
+        let forms = behaviours.joined(separator: " | ")
+        return signature.isEmpty ? "\(name): \(forms)" : "\(name): \(forms)  — \(signature)"
+    }
+}

@@ -1,0 +1,88 @@
+/// An SDK option an adapter lets specs set in `given.options`, with the values it accepts.
+/// `GivenValidation` reads it to refuse `billing_provider: nonee` before anything runs, and
+/// `conform adapters` prints it.
+public struct OptionDeclaration: Sendable, Hashable {
+    /// The values an option accepts.
+    public enum Values: Sendable, Hashable {
+        /// Any text.
+        case any
+        /// One word: not empty, no spaces (an id, an error code).
+        case word
+        /// One of the products the spec's `given.products` lists.
+        case product
+        /// One of these forms; a word written `<like-this>` stands for any one word, so
+        /// `deep_link <url>` accepts `deep_link myapp://welcome`.
+        case oneOf([String])
+
+        /// `true` or `false`.
+        public static let bool = Values.oneOf(["true", "false"])
+    }
+
+    /// The option's name, as specs write it (`observer_mode`).
+    public var name: String
+    /// The values it accepts.
+    public var values: Values
+    /// One line on what it does, for people.
+    public var summary: String
+
+    /// Declares option `name`.
+    public init(name: String, values: Values = .any, summary: String = "") {
+        self.name = name
+        self.values = values
+        self.summary = summary
+    }
+
+    /// Why `value` cannot be this option's value in a world offering `products` (lowercase, user
+    /// values quoted), or nil when it is accepted.
+    public func problem(with value: String, products: [String]) -> String? {
+        switch values {
+        case .any:
+            return nil
+        case .word:
+            guard value.isEmpty || value.contains(where: \.isWhitespace) else { return nil }
+            return "option '\(name)' must be one word, not '\(value)'"
+        case .product:
+            guard !products.contains(value) else { return nil }
+            return "option '\(name)' names '\(value)', which is not among the given products"
+        case .oneOf(let forms):
+            guard !forms.contains(where: { Self.matches(value, form: $0) }) else { return nil }
+            return "option '\(name)' cannot be '\(value)'"
+        }
+    }
+
+    /// The values a spec may write, for notes and `conform adapters`: the forms, or a placeholder.
+    public var forms: [String] {
+        switch values {
+        case .any: return ["<any text>"]
+        case .word: return ["<word>"]
+        case .product: return ["<a product of given.products>"]
+        case .oneOf(let forms): return forms
+        }
+    }
+
+    /// The forms without placeholders: the literal values a did-you-mean may suggest.
+    public var literalForms: [String] {
+        guard case .oneOf(let forms) = values else { return [] }
+        return forms.filter { !$0.contains("<") }
+    }
+
+    /// Whether `value` reads as `form`: word for word, a `<placeholder>` word matching any word.
+    static func matches(_ value: String, form: String) -> Bool {
+        if value == form { return true }
+        let words = value.split(separator: " ")
+        let pattern = form.split(separator: " ")
+        guard words.count == pattern.count, pattern.contains(where: isPlaceholder) else { return false }
+        return zip(words, pattern).allSatisfy { word, slot in isPlaceholder(slot) || word == slot }
+    }
+
+    /// Whether a word of a form is a placeholder (`<url>`).
+    private static func isPlaceholder(_ word: Substring) -> Bool {
+        word.count > 2 && word.first == "<" && word.last == ">"
+    }
+
+    /// One line for `conform adapters`: the name, the values, what it does.
+    public var line: String {
+        let text = "\(name): \(forms.joined(separator: " | "))"
+        return summary.isEmpty ? text : "\(text)  — \(summary)"
+    }
+}
