@@ -27,7 +27,7 @@ public struct AdaptyUIAdapter: Adapter {
         id: "adapty-real", sdk: "Adapty iOS", sdkVersion: Adapty.SDKVersion,
         summary: "the real AdaptyUI SDK on a simulator",
         capabilities: [.restore, .productSelection, .customAction, .links, .programmaticDismiss],
-        observableFamilies: ["paywall", "product", "purchase", "restore", "products.failed", "render", "action", "link"],
+        emits: ["paywall", "product", "purchase", "restore", "products.failed", "render", "action", "link"],
         handlers: [HandlerSignature(name: "didFailLoadingProducts", returns: .bool,
                                     signature: "paywallController(_:didFailLoadingProductsWith:) -> Bool")],
         volatileArguments: ["profile", "transaction"])

@@ -25,7 +25,7 @@ const HANDSHAKE = {
   summary: 'a model of the AppDNA paywall delegate with its cross-platform DismissReason wire values (seed 004)',
   capabilities: ['restore', 'restore-button', 'product-selection', 'tap-outside', 'programmatic-dismiss',
     'custom-action', 'links', 'promo-code', 'screen-failure'],
-  observes: ['paywall', 'product', 'purchase', 'restore', 'action', 'link', 'promo', 'recorded'],
+  emits: ['paywall', 'product', 'purchase', 'restore', 'action', 'link', 'promo', 'recorded'],
   handlers: ['onPromoCodeSubmit'],
   options: ['billing_provider'],
   volatile: ['transactionId'],

@@ -25,7 +25,7 @@ HANDSHAKE = {
     "summary": "a model of the Miniwall Web callbacks (seed 003: onClose and onSkip are callbacks on the Web)",
     "capabilities": ["restore", "restore-button", "questions", "custom-action", "links", "skip",
                      "embedded", "auto-placement", "busy-screen", "render-failure", "screen-failure"],
-    "observes": ["paywall.closed", "paywall.load_failed", "purchase", "restore", "action", "answer",
+    "emits": ["paywall.closed", "paywall.load_failed", "purchase", "restore", "action", "answer",
                  "link", "error", "recorded", "render"],
     # Each handler with its signature: Conform refuses a spec that says `returns maybe` of a Bool
     # handler, or `throws` of one that cannot throw, before it reaches this adapter.

@@ -37,7 +37,7 @@ public struct AdaptyAdapter: Adapter {
             sdkVersion: version.description,
             summary: "a model of Adapty \(version) paywall callbacks (\(surface.title)), from \(source)",
             capabilities: features.capabilities,
-            observableFamilies: features.observable,
+            emits: features.observable,
             handlers: AdaptyCallback.allCases.filter { $0.exists(in: features) }.map { $0.signature(on: surface, features: features) },
             options: AdaptyOptions.declarations(for: features),
             volatileArguments: ["profile", "transaction", "purchasedInfo"]

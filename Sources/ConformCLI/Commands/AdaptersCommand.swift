@@ -11,7 +11,7 @@ enum AdaptersCommand {
             out += "\(info.id)  —  \(info.sdk) \(info.sdkVersion)\n"
             out += "    \(info.summary)\n"
             out += "    capabilities: \(info.capabilities.sorted().map(\.rawValue).joined(separator: ", "))\n"
-            out += "    emits: \(info.observableFamilies.sorted().joined(separator: ", "))\n"
+            out += "    emits: \(info.emits.sorted().joined(separator: ", "))\n"
             if !info.cannotSee.isEmpty { out += "    cannot see: \(info.cannotSee.sorted().joined(separator: ", ")) (not observable)\n" }
             // Each handler with what a spec may say it does and its native signature; each option with its values.
             if !info.handlers.isEmpty { out += "    handlers:\n" + info.handlers.keys.sorted().compactMap { info.handlers[$0].map { "      \($0.line)\n" } }.joined() }

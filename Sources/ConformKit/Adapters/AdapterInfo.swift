@@ -12,7 +12,7 @@ public struct AdapterInfo: Sendable, Hashable {
     public var capabilities: Set<Capability>
     /// Event families (`purchase`, `recorded`) or single event names (`paywall.closed`) it can
     /// observe; expectations about others are reported as not observable.
-    public var observableFamilies: Set<String>
+    public var emits: Set<String>
     /// Host handlers a spec may declare in `given.handlers`, by native name, with their signatures.
     public var handlers: [String: HandlerSignature]
     /// SDK options a spec may set in `given.options`, by name, with the values they accept.
@@ -25,19 +25,19 @@ public struct AdapterInfo: Sendable, Hashable {
     public var unavailable: String?
     /// Event names or families the SDK has but the harness cannot see (rare: Adapty's internal
     /// analytics): expectations about them are not observable, never checked. Everything else
-    /// outside `observableFamilies` is an event the SDK does not emit, and expecting it fails.
+    /// outside `emits` is an event the SDK does not emit, and expecting it fails.
     public var cannotSee: Set<String> = []
 
     /// Creates a declaration.
     public init(id: String, sdk: String, sdkVersion: String, summary: String, capabilities: Set<Capability>,
-                observableFamilies: Set<String>, handlers: [HandlerSignature] = [], options: [OptionDeclaration] = [],
+                emits: Set<String>, handlers: [HandlerSignature] = [], options: [OptionDeclaration] = [],
                 volatileArguments: Set<String> = [], unavailable: String? = nil) {
         self.id = id
         self.sdk = sdk
         self.sdkVersion = sdkVersion
         self.summary = summary
         self.capabilities = capabilities
-        self.observableFamilies = observableFamilies
+        self.emits = emits
         self.handlers = Dictionary(handlers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.options = Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.volatileArguments = volatileArguments
@@ -52,12 +52,12 @@ public struct AdapterInfo: Sendable, Hashable {
 
     /// The event surface the matcher judges expectations against: what the SDK emits, and what it
     /// has but the harness cannot see.
-    public var surface: EventSurface { EventSurface(adapter: id, emits: observableFamilies, cannotSee: cannotSee) }
+    public var surface: EventSurface { EventSurface(adapter: id, emits: emits, cannotSee: cannotSee) }
 
     /// Whether the adapter can observe events named `name` (by its family or by the exact name).
     /// A prefix pattern (`recorded.*`) is observable when its family is.
     public func observes(_ name: String) -> Bool {
-        observableFamilies.contains(name) || observableFamilies.contains(String(Event.family(of: name)))
+        emits.contains(name) || emits.contains(String(Event.family(of: name)))
     }
 
     /// Why `spec` does not apply to this adapter, or nil when it does.

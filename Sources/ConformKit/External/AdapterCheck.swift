@@ -84,18 +84,24 @@ public enum AdapterCheck {
         return results
     }
 
-    /// Whether the declaration is usable: observable families, names without spaces.
+    /// Whether the declaration is usable: emitted events, names without spaces, what it cannot see
+    /// inside what it emits.
     private static func declaration(_ handshake: WireHandshake) -> Result {
-        let check = "declares what it is, can do and can observe"
-        let lists = handshake.capabilities + handshake.observes + handshake.handlers.map(\.name) + handshake.options.map(\.name) + handshake.volatile
+        let check = "declares what it is, can do and emits"
+        let lists = handshake.capabilities + handshake.emits + handshake.cannotSee + handshake.handlers.map(\.name)
+            + handshake.options.map(\.name) + handshake.volatile
         if let bad = lists.first(where: { $0.isEmpty || $0.contains(where: \.isWhitespace) }) {
             return Result(check: check, passed: false, detail: "'\(bad)' is not a single word: list entries name capabilities, families, handlers or options")
         }
-        guard !handshake.observes.isEmpty else {
-            return Result(check: check, passed: false, detail: "'observes' is empty, so every expectation would be unobservable: list the event families it reports, such as 'purchase'")
+        guard !handshake.emits.isEmpty else {
+            return Result(check: check, passed: false, detail: "'emits' is empty, so every expected event would fail as a callback the SDK lacks: list the event families its SDK reports, such as 'purchase'")
         }
-        return Result(check: check, passed: true,
-                      detail: "'\(handshake.adapter)': \(handshake.sdk) \(handshake.sdkVersion); \(handshake.capabilities.count) capabilities, observes \(handshake.observes.joined(separator: ", "))")
+        if let bad = handshake.emits.first(where: { $0 != $0.lowercased() }) {
+            return Result(check: check, passed: false, detail: "'\(bad)' has capitals: event names and families are lowercase (docs/events.md), so no spec could name it")
+        }
+        var detail = "'\(handshake.adapter)': \(handshake.sdk) \(handshake.sdkVersion); \(handshake.capabilities.count) capabilities, emits \(handshake.emits.joined(separator: ", "))"
+        if !handshake.cannotSee.isEmpty { detail += "; cannot see \(handshake.cannotSee.joined(separator: ", "))" }
+        return Result(check: check, passed: true, detail: detail)
     }
 
     /// Sends one scripted request and checks its events: declared family, time window, order.
@@ -133,8 +139,8 @@ public enum AdapterCheck {
                 guard at >= lastTime else {
                     throw .broken("event '\(event.name)' has \"at\": \(at), before the previous event at \(lastTime) ms: time never goes back")
                 }
-                guard observes.observes(event.name) else {
-                    throw .broken("event '\(event.name)' is in no family the handshake's 'observes' lists: declare '\(Event.family(of: event.name))' or '\(event.name)'")
+                guard observes.surface.visibility(of: event.name) == .emitted else {
+                    throw .broken("event '\(event.name)' is in no family the handshake's 'emits' lists (or is one it says it cannot see): declare '\(Event.family(of: event.name))' or '\(event.name)'")
                 }
                 lastTime = at
                 count += 1

@@ -86,7 +86,7 @@ public final class ExternalAdapter: Adapter, Sendable {
                 let reason = error.description
                 result = .failed(AdapterInfo(id: configuration.id, sdk: "external", sdkVersion: "unknown",
                                              summary: "unavailable: \(reason.split(separator: "\n").first ?? "")",
-                                             capabilities: [], observableFamilies: [], unavailable: reason))
+                                             capabilities: [], emits: [], unavailable: reason))
             }
             state = result
             return result

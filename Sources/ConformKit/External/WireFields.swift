@@ -78,6 +78,12 @@ struct WireFields {
         return try strings(value, key)
     }
 
+    /// Whether the field `key` is present (and not null).
+    func has(_ key: String) -> Bool {
+        guard let value = members[key] else { return false }
+        return value != .null
+    }
+
     /// An optional array of strings: absent or null is empty.
     func optionalStrings(_ key: String) throws(WireDecodingError) -> [String] {
         guard let value = members[key], value != .null else { return [] }

@@ -12,8 +12,13 @@ public struct WireHandshake: Sendable, Hashable {
     public var summary: String?
     /// Capabilities specs may require.
     public var capabilities: [String]
-    /// Event families (or single event names) it can observe.
-    public var observes: [String]
+    /// The canonical events (names or families) its SDK emits: the callback surface of that SDK
+    /// version. Expecting another event fails and says the SDK has no such callback. Read from
+    /// `emits`, or from `observes`, the field's first name, which means the same.
+    public var emits: [String]
+    /// Events (names or families) the SDK has but the adapter cannot see: expectations about them
+    /// are not observable. Rare; absent is empty.
+    public var cannotSee: [String]
     /// Host handlers a spec may declare in `given.handlers`, with their signatures when the
     /// adapter declares them (a name alone accepts any behaviour).
     public var handlers: [HandlerSignature]
@@ -25,15 +30,16 @@ public struct WireHandshake: Sendable, Hashable {
 
     /// Creates a handshake.
     public init(protocolVersion: String = WireMessage.protocolVersion, adapter: String, sdk: String, sdkVersion: String,
-                summary: String? = nil, capabilities: [String] = [], observes: [String] = [], handlers: [HandlerSignature] = [],
-                options: [OptionDeclaration] = [], volatile: [String] = []) {
+                summary: String? = nil, capabilities: [String] = [], emits: [String] = [], cannotSee: [String] = [],
+                handlers: [HandlerSignature] = [], options: [OptionDeclaration] = [], volatile: [String] = []) {
         self.protocolVersion = protocolVersion
         self.adapter = adapter
         self.sdk = sdk
         self.sdkVersion = sdkVersion
         self.summary = summary
         self.capabilities = capabilities
-        self.observes = observes
+        self.emits = emits
+        self.cannotSee = cannotSee
         self.handlers = handlers
         self.options = options
         self.volatile = volatile
@@ -41,10 +47,12 @@ public struct WireHandshake: Sendable, Hashable {
 
     /// The declaration the runner works with, under the id the user gave the adapter.
     public func info(id: String) -> AdapterInfo {
-        AdapterInfo(id: id, sdk: sdk, sdkVersion: sdkVersion,
-                    summary: summary ?? "external adapter '\(adapter)'",
-                    capabilities: Set(capabilities.map(Capability.init(rawValue:))), observableFamilies: Set(observes),
-                    handlers: handlers, options: options, volatileArguments: Set(volatile))
+        var info = AdapterInfo(id: id, sdk: sdk, sdkVersion: sdkVersion,
+                               summary: summary ?? "external adapter '\(adapter)'",
+                               capabilities: Set(capabilities.map(Capability.init(rawValue:))), emits: Set(emits),
+                               handlers: handlers, options: options, volatileArguments: Set(volatile))
+        info.cannotSee = Set(cannotSee)
+        return info
     }
 
     /// Writes the handshake's fields into the current object.
@@ -54,9 +62,14 @@ public struct WireHandshake: Sendable, Hashable {
         w.string("sdk", sdk)
         w.string("sdk_version", sdkVersion)
         if let summary { w.string("summary", summary) }
-        for (key, list) in [("capabilities", capabilities), ("observes", observes)] {
+        for (key, list) in [("capabilities", capabilities), ("emits", emits)] {
             w.beginArray(key)
             for item in list { w.string(nil, item) }
+            w.endArray()
+        }
+        if !cannotSee.isEmpty {
+            w.beginArray("cannot_see")
+            for item in cannotSee { w.string(nil, item) }
             w.endArray()
         }
         WireDeclarations.write(handlers, key: "handlers", to: &w)
@@ -71,7 +84,8 @@ public struct WireHandshake: Sendable, Hashable {
         WireHandshake(protocolVersion: try fields.string("protocol"), adapter: try fields.string("adapter"),
                       sdk: try fields.string("sdk"), sdkVersion: try fields.string("sdk_version"),
                       summary: try fields.optionalString("summary"), capabilities: try fields.strings("capabilities"),
-                      observes: try fields.strings("observes"), handlers: try WireDeclarations.handlers(fields, "handlers"),
+                      emits: try fields.has("emits") ? fields.strings("emits") : fields.strings("observes"),
+                      cannotSee: try fields.optionalStrings("cannot_see"), handlers: try WireDeclarations.handlers(fields, "handlers"),
                       options: try WireDeclarations.options(fields, "options"), volatile: try fields.optionalStrings("volatile"))
     }
 }

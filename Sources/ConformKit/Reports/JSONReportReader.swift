@@ -27,7 +27,7 @@ public enum JSONReportReader {
         func int(_ o: [String: Any], _ k: String) -> Int { (o[k] as? NSNumber)?.intValue ?? 0 }
         let adapters = (root["adapters"] as? [[String: Any]] ?? []).map {
             AdapterInfo(id: string($0, "id") ?? "", sdk: string($0, "sdk") ?? "", sdkVersion: string($0, "version") ?? "",
-                        summary: "", capabilities: [], observableFamilies: [])
+                        summary: "", capabilities: [], emits: [])
         }
         var pairs: [PairResult] = []
         for r in root["results"] as? [[String: Any]] ?? [] {

@@ -18,7 +18,7 @@ import Testing
                 #expect(info.capabilities.contains(capability) == open, "\(gate) at \(version)")
             }
             for name in gate.observes {
-                #expect(info.observableFamilies.contains(name) == open, "\(gate) '\(name)' at \(version)")
+                #expect(info.emits.contains(name) == open, "\(gate) '\(name)' at \(version)")
             }
         }
     }

@@ -22,7 +22,7 @@ import Testing
             request = json.loads(line)
             if request["type"] == "hello":
                 sys.stdout.write(json.dumps({"type": "ready", "seq": request["seq"], "protocol": "conform/1", "adapter": "vendor",
-                    "sdk": "Vendor", "sdk_version": "1", "capabilities": ["vendor-magic"], "observes": ["paywall"],
+                    "sdk": "Vendor", "sdk_version": "1", "capabilities": ["vendor-magic"], "emits": ["paywall"],
                     "handlers": [{"name": "onVendor", "returns": "bool"}]}) + "\\n")
                 sys.stdout.flush()
         """
@@ -40,7 +40,7 @@ import Testing
 
     /// The built-in-like adapter of these tests.
     static let local = Declared(info: AdapterInfo(id: "local", sdk: "L", sdkVersion: "1", summary: "", capabilities: [],
-                                                  observableFamilies: ["paywall"], handlers: [HandlerSignature(name: "onClose")]))
+                                                  emits: ["paywall"], handlers: [HandlerSignature(name: "onClose")]))
 
     /// The vendor adapter, started from `folder`.
     static func vendor(in folder: TemporaryFolder) throws -> ExternalAdapter {

@@ -9,14 +9,14 @@ import Testing
     /// An adapter declaring a throwing Bool `onPurchase`, a Void `onClose`, a required `onFinish`,
     /// a Bool option and a product option.
     static let alpha = AdapterInfo(
-        id: "alpha", sdk: "Alpha", sdkVersion: "1", summary: "", capabilities: [.restore], observableFamilies: ["purchase"],
+        id: "alpha", sdk: "Alpha", sdkVersion: "1", summary: "", capabilities: [.restore], emits: ["purchase"],
         handlers: [HandlerSignature(name: "onPurchase", returns: .bool, canThrow: true), HandlerSignature(name: "onClose"),
                    HandlerSignature(name: "onFinish", isRequired: true)],
         options: [OptionDeclaration(name: "observer_mode", values: .bool), OptionDeclaration(name: "selected", values: .product)])
     /// An adapter whose `onClose` throws, with a handler returning literals, an option of forms and
     /// a capability of its own.
     static let beta = AdapterInfo(
-        id: "beta", sdk: "Beta", sdkVersion: "1", summary: "", capabilities: [Capability("vendor-magic")], observableFamilies: ["purchase"],
+        id: "beta", sdk: "Beta", sdkVersion: "1", summary: "", capabilities: [Capability("vendor-magic")], emits: ["purchase"],
         handlers: [HandlerSignature(name: "onClose", canThrow: true), HandlerSignature(name: "onPick", returns: .values(["first", "second"]))],
         options: [OptionDeclaration(name: "mode", values: .oneOf(["fast", "deep_link <url>"]))])
 

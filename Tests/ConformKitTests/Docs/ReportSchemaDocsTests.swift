@@ -37,7 +37,7 @@ import ConformTestSupport
                                       pendingPath: "p")
         var report = RunReport(pairs: [pair], invalid: [SuiteLoader.InvalidFile(file: "g", specID: "g", diagnostics: [
             Diagnostic(id: DiagnosticID(rawValue: "i"), location: SourceLocation(file: "g", line: 1, column: 1), message: "m", notes: ["n"])], source: nil)],
-                               adapters: [AdapterInfo(id: "x", sdk: "s", sdkVersion: "1", summary: "", capabilities: [], observableFamilies: [])],
+                               adapters: [AdapterInfo(id: "x", sdk: "s", sdkVersion: "1", summary: "", capabilities: [], emits: [])],
                                specCount: 2, staleDivergences: [KnownDivergences.Entry(adapter: "x", spec: "z", reason: "r", location: SourceLocation(file: "d", line: 1, column: 1))])
         report.obsolete = [GoldenKey(adapterID: "x", specID: "o")]
         let json = JSONReport.render(report, toolVersion: "t")

@@ -58,7 +58,7 @@ import Testing
     @Test("the page names every message field the decoder reads")
     func fieldsDocumented() {
         for field in ["protocol", "limits", "max_line_bytes", "max_events", "timeout_ms", "adapter", "sdk", "sdk_version", "summary",
-                      "capabilities", "observes", "handlers", "options", "volatile", "spec", "given", "step", "by_ms", "to_ms",
+                      "capabilities", "emits", "cannot_see", "handlers", "options", "volatile", "spec", "given", "step", "by_ms", "to_ms",
                       "horizon_ms", "name", "subject", "native", "args", "at", "final", "state", "result", "message",
                       "products", "store", "delay_ms", "restore", "product_loading", "failures", "missing", "error",
                       "render_failure", "screen_failure", "kind", "value", "placement", "mode", "product", "url", "id",

@@ -33,10 +33,10 @@ import Testing
         var all: [WireMessage] = [
             .hello(seq: 1, limits: WireLimits()),
             .ready(seq: 1, handshake: WireHandshake(adapter: "tiny", sdk: "Tiny", sdkVersion: "0.1", summary: "a model",
-                                                    capabilities: ["restore"], observes: ["paywall", "purchase"],
+                                                    capabilities: ["restore"], emits: ["paywall", "purchase"],
                                                     handlers: [.undeclared("onPurchase")], options: [OptionDeclaration(name: "observer_mode")],
                                                     volatile: ["transactionId"])),
-            .ready(seq: 1, handshake: WireHandshake(adapter: "typed", sdk: "Typed", sdkVersion: "1", observes: ["purchase"], handlers: [
+            .ready(seq: 1, handshake: WireHandshake(adapter: "typed", sdk: "Typed", sdkVersion: "1", emits: ["purchase"], handlers: [
                 HandlerSignature(name: "onPurchase", returns: .bool, canThrow: true, signature: "var onPurchase: ((P) async throws -> Bool)?"),
                 HandlerSignature(name: "onClose"), HandlerSignature(name: "onFinish", isRequired: true),
                 HandlerSignature(name: "onPick", returns: .values(["first", "second"])), .undeclared("onAnything"),

@@ -11,7 +11,7 @@ struct FloodAdapter: Adapter {
     /// A minimal declaration that observes everything.
     var info: AdapterInfo {
         AdapterInfo(id: "flood", sdk: "Flood", sdkVersion: "1", summary: "records many events", capabilities: [],
-                    observableFamilies: ["paywall", "purchase", "recorded", "error"])
+                    emits: ["paywall", "purchase", "recorded", "error"])
     }
 
     /// One session per spec.

@@ -21,7 +21,7 @@ import Testing
 
         /// A minimal declaration.
         var info: AdapterInfo {
-            AdapterInfo(id: "pending", sdk: "Pending", sdkVersion: "1", summary: "never settles", capabilities: [], observableFamilies: ["paywall"])
+            AdapterInfo(id: "pending", sdk: "Pending", sdkVersion: "1", summary: "never settles", capabilities: [], emits: ["paywall"])
         }
 
         /// One session per spec.

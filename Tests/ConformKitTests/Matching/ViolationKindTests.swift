@@ -19,7 +19,7 @@ import ConformTestSupport
         let pair = PairResult.fixture(specID: "a", specFile: "Specs/a.yaml", adapterID: "x", verdict: .fail,
                                       violations: [Violation(kind: .never, location: location, message: "m")])
         let report = RunReport(pairs: [pair], invalid: [],
-                               adapters: [AdapterInfo(id: "x", sdk: "s", sdkVersion: "1", summary: "", capabilities: [], observableFamilies: [])],
+                               adapters: [AdapterInfo(id: "x", sdk: "s", sdkVersion: "1", summary: "", capabilities: [], emits: [])],
                                specCount: 1)
         let json = JSONReport.render(report, toolVersion: "test")
         let (read, _) = try JSONReportReader.read(Data(json.utf8), file: "r.json")

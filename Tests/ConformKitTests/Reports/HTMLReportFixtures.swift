@@ -6,8 +6,8 @@ import ConformTestSupport
 enum HTMLReportFixtures {
     /// Two adapters with versions.
     static let adapters = [
-        AdapterInfo(id: "miniwall", sdk: "Miniwall iOS", sdkVersion: "1.4", summary: "", capabilities: [], observableFamilies: []),
-        AdapterInfo(id: "adapty@3", sdk: "Adapty", sdkVersion: "3.17.2", summary: "", capabilities: [], observableFamilies: []),
+        AdapterInfo(id: "miniwall", sdk: "Miniwall iOS", sdkVersion: "1.4", summary: "", capabilities: [], emits: []),
+        AdapterInfo(id: "adapty@3", sdk: "Adapty", sdkVersion: "3.17.2", summary: "", capabilities: [], emits: []),
     ]
 
     /// The purchase story, spec and adapter renamed.
@@ -83,7 +83,7 @@ enum HTMLReportFixtures {
         golden.entries.append(.event(Event(.paywallClosed, hostile, native: hostile)))
         let failing = PairResult.fixture(specID: hostile, specFile: hostile, adapterID: hostile, verdict: .fail, reason: hostile,
                                          violations: [violation], transcript: t, golden: golden)
-        let adapter = AdapterInfo(id: hostile, sdk: hostile, sdkVersion: hostile, summary: "", capabilities: [], observableFamilies: [])
+        let adapter = AdapterInfo(id: hostile, sdk: hostile, sdkVersion: hostile, summary: "", capabilities: [], emits: [])
         return RunReport(pairs: [failing], invalid: [], adapters: [adapter], specCount: 1)
     }
 

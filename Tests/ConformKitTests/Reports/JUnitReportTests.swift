@@ -76,7 +76,7 @@ enum JUnitSchema {
             PairResult.fixture(specID: "a/err", specFile: "Specs/a/err.yaml", adapterID: "y", verdict: .error, reason: "adapter crashed\u{1}"),
             PairResult.fixture(specID: "a/xfail", specFile: "Specs/a/xfail.yaml", adapterID: "y", verdict: .expectedFail, reason: "known"),
         ]
-        let adapters = ["x", "y"].map { AdapterInfo(id: $0, sdk: "S", sdkVersion: "1", summary: "", capabilities: [], observableFamilies: []) }
+        let adapters = ["x", "y"].map { AdapterInfo(id: $0, sdk: "S", sdkVersion: "1", summary: "", capabilities: [], emits: []) }
         let invalid = SuiteLoader.InvalidFile(file: "Specs/bad.yaml", specID: "bad", diagnostics: [
             Diagnostic(id: .yamlTabIndent, location: SourceLocation(file: "Specs/bad.yaml", line: 2, column: 1), message: "tab")], source: nil)
         return RunReport(pairs: pairs, invalid: [invalid], adapters: adapters, specCount: 7)

@@ -10,7 +10,7 @@ import ConformTestSupport
     }
 
     static func report(_ pairs: [PairResult]) -> RunReport {
-        RunReport(pairs: pairs, invalid: [], adapters: [AdapterInfo(id: "x", sdk: "S", sdkVersion: "1", summary: "", capabilities: [], observableFamilies: [])],
+        RunReport(pairs: pairs, invalid: [], adapters: [AdapterInfo(id: "x", sdk: "S", sdkVersion: "1", summary: "", capabilities: [], emits: [])],
                   specCount: pairs.count)
     }
 

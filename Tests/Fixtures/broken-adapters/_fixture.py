@@ -11,7 +11,7 @@ import sys
 
 HANDSHAKE = {
     "protocol": "conform/1", "adapter": "fixture", "sdk": "Fixture", "sdk_version": "1",
-    "capabilities": ["custom-action"], "observes": ["paywall", "action"],
+    "capabilities": ["custom-action"], "emits": ["paywall", "action"],
 }
 
 

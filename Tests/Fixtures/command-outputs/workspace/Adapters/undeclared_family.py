@@ -10,7 +10,7 @@ import sys
 
 HANDSHAKE = {
     "protocol": "conform/1", "adapter": "undeclared", "sdk": "Fixture", "sdk_version": "1",
-    "capabilities": [], "observes": ["paywall"],
+    "capabilities": [], "emits": ["paywall"],
 }
 
 
