@@ -23,6 +23,9 @@ public struct RunReport: Sendable {
     public var shard: String?
     /// Whether the run covered the whole suite with no filter (obsolete goldens are only judged then).
     public var fullRun = false
+    /// The specs that ran, in the order of `pairs`, when the request kept them (`keepSpecs`); empty
+    /// otherwise, so memory grows with the results, not with the suite.
+    public var specs: [Spec] = []
 
     /// Creates a report.
     public init(pairs: [PairResult], invalid: [SuiteLoader.InvalidFile], adapters: [AdapterInfo], specCount: Int,
