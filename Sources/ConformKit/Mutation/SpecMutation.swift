@@ -29,7 +29,8 @@ public struct SpecMutation: Sendable {
     /// The adapters it was mutated on.
     public var adapters: [String] { pairs.map(\.adapterID) }
 
-    /// Surviving changes, each once with the adapters it survived on, in the order they first survived.
+    /// Surviving changes, each once with the adapters it survived on: by operator, then in the
+    /// order they first survived (adapter order, then enumeration order).
     public var survivors: [Survivor] {
         var groups: [Survivor] = []
         var index: [String: Int] = [:]
@@ -43,7 +44,9 @@ public struct SpecMutation: Sendable {
                 }
             }
         }
-        return groups
+        return groups.enumerated()
+            .sorted { ($0.element.mutant.operator.rank, $0.offset) < ($1.element.mutant.operator.rank, $1.offset) }
+            .map(\.element)
     }
 
     /// The folder a spec id is in: its first path segment (`common` for `common/purchase/success`),
