@@ -4,8 +4,10 @@ import Foundation
 /// `conform mutate [PATHS]`: the suite's mutation score. The work is `MutationRun`'s; this reads the
 /// command line, runs the suite through `Suite`, and writes the rendered report.
 enum MutateCommand {
+    /// The report formats, the default first.
     static let formats = ["pretty", "json", "markdown"]
 
+    /// Runs the command: 0 when the score was measured, 1 under '--min-score', 2 or 3 as declared.
     static func main(_ a: Arguments) throws -> Int32 {
         let format = a.value("--format") ?? "pretty"
         guard formats.contains(format) else {

@@ -64,16 +64,23 @@ public enum MutationRun {
 
     /// A pair to mutate, with what mutating it needs.
     struct Work: Sendable {
+        /// The spec's id.
         var specID: String
+        /// The spec's file.
         var specFile: String
+        /// The passing transcript.
         var transcript: Transcript
+        /// What the spec expects.
         var expect: Expectations
+        /// The adapter, for its id and what it observes.
         var info: AdapterInfo
     }
 
     /// Whether a pair is mutated or skipped.
     enum Decision {
+        /// Mutate it.
         case mutate(Work)
+        /// Leave it, for this reason.
         case skip(SkippedPair)
     }
 
