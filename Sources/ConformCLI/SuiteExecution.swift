@@ -18,6 +18,8 @@ struct SuiteExecution {
         var prune = false
         /// Keep passing pairs' transcripts too (the HTML report draws them, the migration report compares them).
         var keepTranscripts = false
+        /// Keep the selected specs in the report (`conform mutate` checks mutants against them).
+        var keepSpecs = false
         /// Log external adapters' wire to stderr (`--trace-adapter`).
         var traceAdapter = false
     }
@@ -42,7 +44,7 @@ struct SuiteExecution {
             paths: request.paths, adapterIDs: request.adapterIDs,
             selection: Selection(filters: request.filters.map(Glob.init), tags: request.tags),
             jobs: request.jobs, golden: request.golden, update: request.update, shard: request.shard, prune: request.prune,
-            keepTranscripts: request.keepTranscripts), observer: observer)
+            keepTranscripts: request.keepTranscripts, keepSpecs: request.keepSpecs), observer: observer)
         if let shard = request.shard, report.specCount == 0 {
             Terminal.err("conform: note: shard \(shard) has no specs\n")
         }

@@ -164,6 +164,7 @@ extension CommandDeclarationTests {
     static let sources: [String: [String]] = [
         "AdapterCheckCommand.swift": ["adapter-check"], "AdaptersCommand.swift": ["adapters"], "CheckCommand.swift": ["check"],
         "DiffCommand.swift": ["diff"], "ListCommand.swift": ["list"], "MatrixCommand.swift": ["matrix"], "MergeCommand.swift": ["merge"],
+        "MutateCommand.swift": ["mutate"],
         "PendingCommands.swift": ["status", "accept", "reject", "review"], "ReviewCommand.swift": ["review"],
         "RunCommand.swift": ["run"], "ShowCommand.swift": ["show"],
     ]

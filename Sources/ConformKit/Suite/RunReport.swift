@@ -29,6 +29,9 @@ public struct RunReport: Sendable {
 
     /// One honest score per adapter.
     public var scores: [AdapterScore] { AdapterScore.scores(self) }
+    /// The specs that ran, in the order of `pairs`, when the request kept them (`keepSpecs`); empty
+    /// otherwise, so memory grows with the results, not with the suite.
+    public var specs: [Spec] = []
 
     /// Creates a report.
     public init(pairs: [PairResult], invalid: [SuiteLoader.InvalidFile], adapters: [AdapterInfo], specCount: Int,

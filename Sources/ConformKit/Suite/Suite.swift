@@ -24,11 +24,14 @@ public struct Suite: Sendable {
         public var prune: Bool
         /// Keep passing pairs' transcripts too (an HTML report draws them, a migration compares them).
         public var keepTranscripts: Bool
+        /// Keep the selected specs in the report (`conform mutate` checks mutated transcripts against
+        /// their expectations again).
+        public var keepSpecs: Bool
 
         /// Creates a request; the defaults run the whole suite on the default adapters, comparing goldens.
         public init(paths: [String] = [], adapterIDs: [String] = [], selection: Selection = Selection(), jobs: Int = 1,
                     golden: GoldenMode = .compare(pendingDirectory: nil, write: false), update: Bool = false,
-                    shard: Shard? = nil, prune: Bool = false, keepTranscripts: Bool = false) {
+                    shard: Shard? = nil, prune: Bool = false, keepTranscripts: Bool = false, keepSpecs: Bool = false) {
             self.paths = paths
             self.adapterIDs = adapterIDs
             self.selection = selection
@@ -38,6 +41,7 @@ public struct Suite: Sendable {
             self.shard = shard
             self.prune = prune
             self.keepTranscripts = keepTranscripts
+            self.keepSpecs = keepSpecs
         }
     }
 
@@ -118,6 +122,7 @@ public struct Suite: Sendable {
         var report = RunReport(pairs: pairs, invalid: invalid, adapters: adapters.map(\.info), specCount: selected.count + invalid.count,
                                staleDivergences: stale, divergenceDiagnostics: divergenceProblems)
         report.fingerprint = fingerprint
+        if request.keepSpecs { report.specs = selected }
         report.shard = request.shard?.description
         report.fullRun = fullRun
         report.outOfScope = selected.count * adapters.count - pairs.count

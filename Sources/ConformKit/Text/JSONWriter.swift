@@ -82,6 +82,27 @@ public struct JSONWriter {
         text += "\(tenths / 10).\(abs(tenths % 10))"
     }
 
+    /// Writes `units` / 10^`scale` as a decimal number without floating point, trailing zeros
+    /// dropped: `decimal(k, 8235, scale: 4)` writes `0.8235`, `10000` writes `1`.
+    public mutating func decimal(_ key: String?, _ units: Int, scale: Int) {
+        self.key(key)
+        var divisor = 1
+        for _ in 0..<max(0, scale) { divisor *= 10 }
+        if units < 0 { text += "-" }
+        let magnitude = units.magnitude
+        text += String(magnitude / UInt(divisor))
+        var fraction = String(magnitude % UInt(divisor))
+        while fraction.count < scale { fraction = "0" + fraction }
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        if !fraction.isEmpty { text += "." + fraction }
+    }
+
+    /// Writes null.
+    public mutating func null(_ key: String?) {
+        self.key(key)
+        text += "null"
+    }
+
     /// Writes a boolean value.
     public mutating func bool(_ key: String?, _ value: Bool) {
         self.key(key)

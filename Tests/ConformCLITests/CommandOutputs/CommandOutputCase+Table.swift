@@ -53,6 +53,12 @@ extension CommandOutputCase {
         CommandOutputCase("matrix-markdown", ["matrix", "--format", "markdown"]),
         CommandOutputCase("matrix-unknown-format", ["matrix", "--format", "html"]),
 
+        // mutate
+        CommandOutputCase("mutate", ["mutate"]),
+        CommandOutputCase("mutate-markdown", ["mutate", "Specs/common", "--format", "markdown"]),
+        CommandOutputCase("mutate-min-score", ["mutate", "--min-score", "90"]),
+        CommandOutputCase("mutate-unknown-format", ["mutate", "--format", "html"]),
+
         // diff
         CommandOutputCase("diff", ["diff", "miniwall", "appdna"]),
         CommandOutputCase("diff-markdown", ["diff", "miniwall", "appdna", "--format", "markdown"]),
