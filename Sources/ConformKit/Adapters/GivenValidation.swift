@@ -10,7 +10,11 @@
 ///   Bool handler, `throws` of one that cannot throw): `spec.bad-handler`, `spec.bad-option` at
 ///   the value;
 /// - a required capability that is neither in `Capability.known` nor declared by an adapter (an
-///   external one may add its own): `spec.unknown-capability` at the name.
+///   external one may add its own): `spec.unknown-capability` at the name;
+/// - an expected event name (in `order`, `exact`, `never`, `count`, `unspecified`) that is not in
+///   the vocabulary (docs/events.md: the canonical names and any `recorded.<name>`) and that no
+///   adapter declares in its `emits` or `cannot_see`: `spec.unknown-event` at the expectation —
+///   a typo is an invalid spec, never an unobservable expectation that quietly passes.
 ///
 /// A name or value that some adapters accept and others do not is not a mistake: on the others
 /// the spec is *not applicable* (`AdapterInfo.inapplicability(of:)`), as before.
@@ -27,6 +31,12 @@ public struct GivenValidation: Sendable {
     let optionNames: [String]
     /// The sorted capability names, for did-you-mean suggestions.
     let capabilityNames: [String]
+    /// Event names adapters declare beyond the vocabulary (exact names in `emits`/`cannotSee`).
+    let declaredEvents: Set<String>
+    /// Families the vocabulary and the adapters know, for `family.*` patterns.
+    let families: Set<String>
+    /// The sorted known event names, for did-you-mean suggestions.
+    let eventNames: [String]
 
     /// The next step every diagnostic names.
     static let listing = "run 'conform adapters' to list each adapter's handlers, options and capabilities"
@@ -37,6 +47,17 @@ public struct GivenValidation: Sendable {
         var handlers: [String: [(adapter: String, signature: HandlerSignature)]] = [:]
         var options: [String: [(adapter: String, declaration: OptionDeclaration)]] = [:]
         var capabilities = Set(Capability.known)
+        var declaredEvents = Set<String>()
+        var families = Set(EventName.canonical.map { String($0.family) } + [EventName.recordedFamily])
+        for info in adapters {
+            for name in info.emits.union(info.cannotSee) {
+                families.insert(String(Event.family(of: name)))
+                if name.contains(".") { declaredEvents.insert(name) }
+            }
+        }
+        self.declaredEvents = declaredEvents
+        self.families = families
+        eventNames = Set(EventName.canonical.map(\.rawValue)).union(declaredEvents).sorted()
         for info in adapters.sorted(by: { $0.id < $1.id }) {
             for (name, signature) in info.handlers { handlers[name, default: []].append((info.id, signature)) }
             for (name, declaration) in info.options { options[name, default: []].append((info.id, declaration)) }
@@ -96,7 +117,41 @@ public struct GivenValidation: Sendable {
             found.append(badValue(.specBadOption, problem, near: near, forms: Self.union(declared.map(\.declaration.forms)),
                                   what: "'\(name)' can be", adapters: declared.map(\.adapter), at: location.value))
         }
+        for (pattern, location) in Self.eventPatterns(of: spec.expect) where found.count < NodeReader.maxDiagnostics {
+            guard !knows(pattern.isPrefix ? pattern.name + "*" : pattern.name) else { continue }
+            var notes: [String] = []
+            if let near = Suggestion.nearest(to: pattern.name, among: eventNames) { notes.append("did you mean '\(near)'?") }
+            notes.append("event names are the vocabulary of docs/events.md, 'recorded.<name>', or what an adapter emits ('conform adapters' lists them)")
+            found.append(Diagnostic(id: .specUnknownEvent, location: location,
+                                    message: "unknown event '\(NodeReader.excerpt(pattern.name))': no vocabulary and no adapter knows it", notes: notes))
+        }
         return found.sorted()
+    }
+
+    /// Whether an expected event name is known: canonical, `recorded.<name>`, declared by an
+    /// adapter, or a `family.*` prefix of a known family.
+    func knows(_ name: String) -> Bool {
+        if name.hasSuffix("*") {
+            let prefix = String(name.dropLast())
+            return prefix.isEmpty || families.contains(String(Event.family(of: prefix))) || families.contains(prefix)
+        }
+        return EventName(name).isCanonical || declaredEvents.contains(name)
+    }
+
+    /// Every event pattern of `expect`, with where it is written.
+    static func eventPatterns(of expect: Expectations) -> [(EventPattern, SourceLocation)] {
+        var patterns: [(EventPattern, SourceLocation)] = []
+        for item in expect.order {
+            switch item.value {
+            case .event(let pattern): patterns.append((pattern, item.location))
+            case .anyOrder(let members): patterns += members.map { ($0, item.location) }
+            }
+        }
+        patterns += (expect.exact ?? []).map { ($0.value, $0.location) }
+        patterns += expect.never.map { ($0.value, $0.location) }
+        patterns += expect.counts.map { ($0.value.pattern, $0.location) }
+        patterns += expect.unspecified.map { ($0.value, $0.location) }
+        return patterns
     }
 
     /// A name nobody declares, with the nearest known one.

@@ -54,6 +54,8 @@ extension DiagnosticID {
     public static let specTooManySteps = DiagnosticID(rawValue: "spec.too-many-steps")
     /// `spec.unknown-capability`: a required capability outside the vocabulary that no adapter of the workspace declares.
     public static let specUnknownCapability = DiagnosticID(rawValue: "spec.unknown-capability")
+    /// `spec.unknown-event`: an expected event name that no vocabulary and no adapter of the workspace knows (a typo).
+    public static let specUnknownEvent = DiagnosticID(rawValue: "spec.unknown-event")
     /// `spec.unknown-handler`: a host handler that no adapter of the workspace declares.
     public static let specUnknownHandler = DiagnosticID(rawValue: "spec.unknown-handler")
     /// `spec.unknown-key`: a key the schema does not know at that place.
