@@ -13,5 +13,6 @@ extension CheckCommand {
         options: [
             .jobs,
             .flag("--quiet", help: "print no summary line; problems still go to stderr"),
+            .allowOutside,
         ])
 }

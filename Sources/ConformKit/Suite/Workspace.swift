@@ -10,6 +10,10 @@ public struct Workspace: Sendable {
     public let registry: [String: any Adapter]
     /// The default adapters, in order: those conform.yaml lists, or every built-in without a list.
     public let defaultAdapters: [any Adapter]
+    /// The folder the workspace is: spec paths outside it are refused, and goldens are not written
+    /// outside it, unless a request allows it. Nil for a workspace made of explicit paths, which
+    /// has no boundary.
+    public let root: String?
 
     /// Opens the workspace in `directory`: reads its `conform.yaml` (throws `ConfigError` when it is
     /// invalid) and builds the registry from `builtins` and the config's external adapters.
@@ -23,7 +27,7 @@ public struct Workspace: Sendable {
         }
         var registry: [String: any Adapter] = [:]
         for adapter in builtins { registry[adapter.info.id] = adapter }
-        let problems = config.adapterDiagnostics(builtins: Set(registry.keys))
+        let problems = config.adapterDiagnostics(builtins: Set(registry.keys)) + Self.suiteProblems(config, in: directory)
         if !problems.isEmpty { throw ConfigError(diagnostics: problems, source: source ?? "") }
         var defaults: [any Adapter] = []
         for entry in config.adapters {
@@ -40,7 +44,7 @@ public struct Workspace: Sendable {
                 defaults.append(adapter)
             }
         }
-        return Workspace(config: config, registry: registry, defaultAdapters: defaults.isEmpty ? builtins : defaults)
+        return Workspace(config: config, registry: registry, defaultAdapters: defaults.isEmpty ? builtins : defaults, root: directory)
     }
 
     /// A workspace without `conform.yaml`: these adapters, specs and goldens where the caller says.
@@ -50,13 +54,14 @@ public struct Workspace: Sendable {
         config.golden = golden
         config.divergences = divergences
         self.init(config: config, registry: Dictionary(adapters.map { ($0.info.id, $0) }, uniquingKeysWith: { a, _ in a }),
-                  defaultAdapters: adapters)
+                  defaultAdapters: adapters, root: nil)
     }
 
-    private init(config: ConformConfig, registry: [String: any Adapter], defaultAdapters: [any Adapter]) {
+    private init(config: ConformConfig, registry: [String: any Adapter], defaultAdapters: [any Adapter], root: String?) {
         self.config = config
         self.registry = registry
         self.defaultAdapters = defaultAdapters
+        self.root = root
     }
 
     /// The adapters named by `ids` (all defaults when none), in the order given, each once.
@@ -74,9 +79,11 @@ public struct Workspace: Sendable {
         return result
     }
 
-    /// Loads the specs under `paths` (the suite root when empty).
-    public func loadSpecs(_ paths: [String], jobs: Int) throws -> SuiteLoader.Loaded {
-        try SuiteLoader(root: config.suite).load(paths: paths, jobs: jobs)
+    /// Loads the specs under `paths` (the suite root when empty); a path outside the workspace is
+    /// refused unless `allowOutside`.
+    public func loadSpecs(_ paths: [String], jobs: Int, allowOutside: Bool = false) throws -> SuiteLoader.Loaded {
+        if !allowOutside { try checkInside(paths) }
+        return try SuiteLoader(root: config.suite).load(paths: paths, jobs: jobs)
     }
 
     /// The known-divergence lists of `adapters`, with the problems found in them and their texts.
@@ -90,7 +97,7 @@ public struct Workspace: Sendable {
         return "run '\(command)' to list them"
     }
 
-    private static func resolve(_ path: String, in directory: String) -> String {
+    static func resolve(_ path: String, in directory: String) -> String {
         path.hasPrefix("/") ? path : directory + "/" + path
     }
 }
