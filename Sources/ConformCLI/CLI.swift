@@ -62,7 +62,7 @@ enum CLI {
                 return try run(entry, rest)
             }
         } catch let error as ConformError {
-            Terminal.err("conform: error: \(error)\n")
+            Terminal.err("conform: error: \(shown(error))\n")
             return error.exitCode
         } catch let error as ConfigError {
             let sources = Dictionary(error.diagnostics.map { ($0.location.file, error.source) }, uniquingKeysWith: { a, _ in a })
@@ -70,8 +70,18 @@ enum CLI {
             Terminal.err("conform: error: conform.yaml is invalid\n  next: fix the problems above, or see docs/cli.md for its keys\n")
             return 2
         } catch {
-            Terminal.err("conform: error: \(error)\n")
+            Terminal.err("conform: error: \(VisibleText.escaped("\(error)"))\n")
             return 3
+        }
+    }
+
+    /// The error as the user reads it: its message and next step each escaped, since either may
+    /// quote a path or a value the user typed (`VisibleText.escaped`).
+    static func shown(_ error: ConformError) -> String {
+        switch error {
+        case .input(let message, let next), .infrastructure(let message, let next):
+            let text = VisibleText.escaped(message)
+            return next.map { "\(text)\n  next: \(VisibleText.escaped($0))" } ?? text
         }
     }
 
@@ -82,6 +92,7 @@ enum CLI {
             Terminal.out(HelpRenderer.help(for: entry.declaration))
             return 0
         }
+        try arguments.validate()
         return try entry.run(arguments)
     }
 }

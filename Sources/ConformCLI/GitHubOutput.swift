@@ -7,7 +7,7 @@ enum GitHubOutput {
     static func publish(_ report: RunReport) throws {
         let env = ProcessInfo.processInfo.environment
         guard env["GITHUB_ACTIONS"] == "true" else { return }
-        Terminal.err(GitHubAnnotations.render(report))
+        Terminal.errVerbatim(GitHubAnnotations.render(report))
         guard let path = env["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
         let text = MarkdownReport.render(report) + "\n"
         if !FileManager.default.fileExists(atPath: path) {

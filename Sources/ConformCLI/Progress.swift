@@ -25,11 +25,11 @@ final class Progress: Sendable {
         }
         guard draw, now - start > 300_000_000 else { return }
         let percent = total == 0 ? 100 : done * 100 / total
-        Terminal.err("\r\u{1B}[2Kconform: \(done)/\(total) pairs (\(percent)%)")
+        Terminal.errVerbatim("\r\u{1B}[2Kconform: \(done)/\(total) pairs (\(percent)%)")
     }
 
     /// Erases the line.
     func finish() {
-        Terminal.err("\r\u{1B}[2K")
+        Terminal.errVerbatim("\r\u{1B}[2K")
     }
 }

@@ -22,6 +22,8 @@ struct SuiteExecution {
         var keepSpecs = false
         /// Log external adapters' wire to stderr (`--trace-adapter`).
         var traceAdapter = false
+        /// Read specs and write goldens outside the current folder (`--allow-outside`).
+        var allowOutside = false
     }
 
     /// Runs `request` and returns the report; throws for operational failures (exit 2 or 3).
@@ -44,7 +46,7 @@ struct SuiteExecution {
             paths: request.paths, adapterIDs: request.adapterIDs,
             selection: Selection(filters: request.filters.map(Glob.init), tags: request.tags),
             jobs: request.jobs, golden: request.golden, update: request.update, shard: request.shard, prune: request.prune,
-            keepTranscripts: request.keepTranscripts, keepSpecs: request.keepSpecs), observer: observer)
+            keepTranscripts: request.keepTranscripts, keepSpecs: request.keepSpecs, allowOutside: request.allowOutside), observer: observer)
         if let shard = request.shard, report.specCount == 0 {
             Terminal.err("conform: note: shard \(shard) has no specs\n")
         }

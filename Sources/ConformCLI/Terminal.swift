@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ConformKit
 import Foundation
 
 /// The only place that looks at the terminal and the environment.
@@ -23,13 +24,20 @@ enum Terminal {
         return false
     }
 
-    /// Writes to stdout.
+    /// Writes to stdout, safe for a CI log (`VisibleText.safeForLog`).
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        FileHandle.standardOutput.write(Data(VisibleText.safeForLog(text, colour: colour(fd: 1)).utf8))
     }
 
-    /// Writes to stderr.
+    /// Writes to stderr, safe for a CI log (`VisibleText.safeForLog`).
     static func err(_ text: String) {
+        FileHandle.standardError.write(Data(VisibleText.safeForLog(text, colour: colour(fd: 2)).utf8))
+    }
+
+    /// Writes to stderr as it is, for what conform itself means the terminal or the CI runner to
+    /// act on: progress redraws (carriage return, erase line) and workflow-command annotations.
+    /// Never for text that holds user values unescaped.
+    static func errVerbatim(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
 }

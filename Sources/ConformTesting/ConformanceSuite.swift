@@ -61,6 +61,9 @@ public struct ConformanceSuite: Sendable {
                 let first = pair.violations.first
                 location = first?.location ?? line
                 message = first?.message ?? "an expectation failed"
+            case .changed where pair.goldenDamage != nil:
+                let damage = pair.goldenDamage.map { damage in damage.diagnostics.map { "\($0.location): \($0.message)" }.joined(separator: "\n") } ?? ""
+                message = "the golden cannot be read; run 'conform run \(pair.specFile) --adapter \(pair.adapterID) --update' to regenerate it\n\(damage)"
             case .changed:
                 let diff = pair.goldenDifference.map { TranscriptDiffRenderer(colour: false).render($0.diff, goldenPath: $0.goldenPath) } ?? ""
                 message = "the transcript differs from its golden (\(pair.goldenChanges) changes)\n\(diff)"

@@ -1,9 +1,10 @@
 import Foundation
 
 /// One fixture of the malformed-input corpus (`Tests/Fixtures/bad-inputs/`): a spec, a
-/// `conform.yaml` or a divergence list, with the diagnostics it must produce. Expectations are
-/// written in the file's leading comment lines, or in a sidecar `<name>.expect` for a file that
-/// cannot hold a comment (an empty file):
+/// `conform.yaml`, a divergence list, a damaged golden or a corrupt pending file, with the
+/// diagnostics it must produce. Expectations are written in the file's leading comment lines, or
+/// in a sidecar `<name>.expect` for a file that cannot hold a comment (an empty file, a transcript,
+/// a file whose lines end in carriage returns):
 ///
 /// ```
 /// # expect: 5:1 yaml.tab-indent "indent with spaces"
@@ -15,6 +16,13 @@ struct BadInput: Sendable, CustomStringConvertible {
     /// What kind of file a fixture is, by the folder it lives in.
     enum Kind: String, Sendable, CaseIterable {
         case specs, configs, divergences
+        /// A golden that no longer reads back: `conform run` makes it its pair's located finding (exit 1).
+        case goldens
+        /// A pending file that does not read back: `conform accept` refuses it, located (exit 2).
+        case pending
+
+        /// The exit status the command a fixture of this kind is given to must end with.
+        var exitStatus: Int32 { self == .goldens ? 1 : 2 }
     }
 
     /// One diagnostic a fixture must produce.

@@ -3,19 +3,37 @@ import ConformKit
 import Foundation
 import Testing
 
-/// The malformed-input corpus, through the built binary: every fixture exits 2 with
-/// `file:line:column`, the quoted line with a caret under the column, and the expected message —
-/// never a crash, a runtime trap or a hang. The same fixtures, read through the library, carry the
-/// expected diagnostic ids. Each fixture states its own expectations (see `BadInput`).
+/// The malformed-input corpus, through the built binary: every fixture exits with its kind's status
+/// (2; 1 for a damaged golden, a finding of its pair) with `file:line:column`, the quoted line with
+/// a caret under the column, and the expected message — never a crash, a runtime trap or a hang;
+/// and a damaged golden or a refused pending file leaves every golden as it was. The same
+/// fixtures, read through the library, carry the expected diagnostic ids. Each fixture states its
+/// own expectations (see `BadInput`).
 @Suite struct BadInputCorpusTests {
     /// A valid spec, so that a config or divergence fixture is the only problem.
     static let validSpec = "title: x\nsteps: [present]\nexpect:\n  state: open\n"
+
+    /// The spec and golden a golden or pending fixture is staged beside.
+    static let spec = "Specs/miniwall/purchase/order.yaml"
+    static let golden = "Golden/miniwall/miniwall/purchase/order.transcript"
 
     /// Copies `input` into `box` where the command reads it; returns the arguments and the file
     /// name diagnostics show.
     static func stage(_ input: BadInput, in box: Sandbox) throws -> (arguments: [String], shown: String) {
         let files = FileManager.default
         switch input.kind {
+        case .goldens:
+            try box.copy(spec)
+            try box.write("conform.yaml", "adapters: [miniwall]\n")
+            try files.createDirectory(atPath: box.path + "/" + (golden as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try files.copyItem(atPath: input.path, toPath: box.path + "/" + golden)
+            return (["run"], golden)
+        case .pending:
+            try box.copy(spec)
+            try box.copy(golden)
+            try box.write("conform.yaml", "adapters: [miniwall]\n")
+            try files.copyItem(atPath: input.path, toPath: box.path + "/" + golden + ".new")
+            return (["accept"], golden + ".new")
         case .specs:
             try files.createDirectory(atPath: box.path + "/Specs", withIntermediateDirectories: true)
             try files.copyItem(atPath: input.path, toPath: box.path + "/Specs/" + input.name)
@@ -32,10 +50,14 @@ import Testing
         }
     }
 
-    /// The diagnostics in `stderr`, each as its lines: the header, then every indented line after it.
-    static func blocks(_ stderr: String) -> [[Substring]] {
+    /// The diagnostics in `output`, each as its lines: the header, then every indented line after
+    /// it. `indent` is how far the report indents them (a damaged golden's, under its pair).
+    static func blocks(_ output: String, indent: Int = 0) -> [[Substring]] {
         var blocks: [[Substring]] = []
-        for line in stderr.split(separator: "\n") {
+        let prefix = String(repeating: " ", count: indent)
+        for whole in output.split(separator: "\n") {
+            guard whole.hasPrefix(prefix) else { continue }
+            let line = whole.dropFirst(indent)
             if line.hasPrefix(" "), !blocks.isEmpty {
                 blocks[blocks.count - 1].append(line)
             } else {
@@ -60,22 +82,36 @@ import Testing
         #expect(all.count >= 50)
         #expect(all.filter { $0.kind == .configs }.count >= 10)
         #expect(all.filter { $0.kind == .divergences }.count >= 5)
+        #expect(all.filter { $0.kind == .goldens }.count >= 8)
+        #expect(all.filter { $0.kind == .pending }.count >= 5)
         for input in all {
             #expect(!input.expectations.isEmpty, "\(input) states no '# expect:' line (or its sidecar is missing)")
         }
     }
 
-    /// Checks that a malformed input exits 2 with file:line:column, a caret line and its message, never a crash.
-    @Test("a malformed input exits 2 with file:line:column, a caret line and its message, never a crash", arguments: BadInput.all)
+    /// Checks that a malformed input exits with its kind's status with file:line:column, a caret line and its message, never a crash.
+    @Test("a malformed input exits 2 (a damaged golden 1) with file:line:column, a caret line and its message, never a crash", arguments: BadInput.all)
     func throughTheBinary(_ input: BadInput) throws {
         let box = try Sandbox()
         let (arguments, shown) = try Self.stage(input, in: box)
+        let goldenBefore = input.kind == .pending ? try box.read(Self.golden) : nil
         let out = try ConformBinary.run(arguments, in: box.path)
         let stderr = out.stderrText
         #expect(!out.timedOut, "\(input): timed out")
-        #expect(out.status == 2, "\(input): exit \(out.status)\n\(stderr)")
+        #expect(out.status == input.kind.exitStatus, "\(input): exit \(out.status)\n\(stderr)")
         #expect(!stderr.contains("Fatal error") && !stderr.contains("Crash") && !stderr.contains("Backtrace"), "\(input): \(stderr)")
-        let blocks = Self.blocks(stderr)
+        // A damaged golden is reported with its pair, on stdout; everything else on stderr.
+        let blocks = input.kind == .goldens ? Self.blocks(out.stdoutText, indent: 4) : Self.blocks(stderr)
+        if input.kind == .goldens {
+            #expect(out.stdoutText.contains("CHANGED      miniwall  miniwall/purchase/order  (golden unreadable)"), "\(input): \(out.stdoutText)")
+            #expect(box.exists(Self.golden + ".new"), "\(input): this run's transcript is left pending")
+            let update = try ConformBinary.run(["run", "--update"], in: box.path)
+            #expect(update.status == 0, "\(input): --update repairs it\n\(update.stdoutText)")
+        }
+        if let goldenBefore {
+            #expect(try box.read(Self.golden) == goldenBefore, "\(input): the golden stays as it was")
+            #expect(box.exists(Self.golden + ".new"), "\(input): the pending file stays for review")
+        }
         for expectation in input.expectations {
             let header = "\(shown):\(expectation.line):\(expectation.column): error: "
             let located = blocks.filter { $0.first?.hasPrefix(header) == true }
@@ -100,11 +136,22 @@ import Testing
             diagnostics = loaded.invalid.flatMap(\.diagnostics)
         case .configs:
             do {
-                let (config, _) = try ConformConfig.load(directory: box.path)
-                diagnostics = config.adapterDiagnostics(builtins: Set(BuiltinAdapters.all.map(\.info.id)))
+                _ = try Workspace.open(directory: box.path, builtins: BuiltinAdapters.all)
+                diagnostics = []
             } catch let error as ConfigError {
-                diagnostics = error.diagnostics
+                diagnostics = error.diagnostics.map { d in
+                    var d = d
+                    // Diagnostics name the file as the workspace reached it; the fixture names it 'conform.yaml'.
+                    d.location.file = "conform.yaml"
+                    return d
+                }
             }
+        case .goldens:
+            let bytes = [UInt8](FileManager.default.contents(atPath: box.path + "/" + Self.golden) ?? Data())
+            if case .failure(let error) = GoldenStore.readTranscript(bytes, file: Self.golden) { diagnostics = error.diagnostics } else { diagnostics = [] }
+        case .pending:
+            let store = GoldenStore(root: box.path + "/Golden")
+            diagnostics = try PendingChange.load(GoldenKey(adapterID: "miniwall", specID: "miniwall/purchase/order"), from: store).pendingDiagnostics
         case .divergences:
             diagnostics = DivergenceFile.load(folder: box.path + "/Divergences", adapters: ["miniwall"]).1
         }

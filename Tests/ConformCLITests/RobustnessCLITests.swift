@@ -61,11 +61,14 @@ import Testing
         #expect(!run.stdoutText.contains("deep"), "nothing below the linked folder ran")
     }
 
-    /// Checks that a device named as a spec is refused at once.
-    @Test("a device named as a spec is refused at once", arguments: ["/dev/zero", "/dev/null"])
+    /// Checks that a device named as a spec is refused at once: outside the workspace, and even when that is allowed.
+    @Test("a device named as a spec is refused at once: outside the workspace, and as no regular file when allowed", arguments: ["/dev/zero", "/dev/null"])
     func device(_ path: String) throws {
         let box = try Sandbox()
-        let out = try ConformBinary.run(["check", path], in: box.path)
+        let outside = try ConformBinary.run(["check", path], in: box.path)
+        #expect(outside.status == 2)
+        #expect(outside.stderrText.contains("conform: error: '\(path)' is outside the workspace"), "\(outside.stderrText)")
+        let out = try ConformBinary.run(["check", "--allow-outside", path], in: box.path)
         #expect(!out.timedOut)
         #expect(out.status == 2)
         #expect(out.stderrText.contains("\(path):1:1: error: '\(path)' is not a regular file"), "\(out.stderrText)")

@@ -1,4 +1,5 @@
 import ConformKit
+import Foundation
 
 /// A command's arguments as the user typed them, parsed by hand (no dependency) from the command's
 /// declaration: a clear error and a did-you-mean for anything it does not declare.
@@ -58,6 +59,57 @@ struct Arguments {
                 if inline != nil { throw ConformError.input("option '\(name)' takes no value", next: "write it as '\(name)'") }
                 flags.insert(name)
             }
+        }
+    }
+
+    /// Checks what parsing cannot see one option at a time: an empty value (`--tag ''`, or an
+    /// empty item in `--adapter a,,b`), an option that means nothing without another (`--force`
+    /// alone), and options that contradict each other (`--update --no-golden`).
+    func validate() throws {
+        let command = declaration.name
+        for option in declaration.options {
+            if let given = values[option.name] {
+                for value in given {
+                    let items = option.repeatable ? value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) : [value]
+                    if items.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+                        let what = value.trimmingCharacters(in: .whitespaces).isEmpty ? "an empty value" : "an empty item in '\(VisibleText.escaped(value))'"
+                        throw ConformError.input("option '\(option.name)' has \(what)",
+                                                 next: "give it a value, such as '\(option.name) \(Self.example(option))', or leave it out")
+                    }
+                }
+            }
+            guard isGiven(option) else { continue }
+            if !option.requires.isEmpty && !option.requires.contains(where: isGiven) {
+                let needed = option.requires.map { "'\($0)'" }.joined(separator: " or ")
+                throw ConformError.input("'\(option.name)' does nothing without \(needed)",
+                                         next: "add \(needed), or leave out '\(option.name)' (see 'conform \(command) --help')")
+            }
+            for conflict in option.conflicts where isGiven(conflict.name) {
+                throw ConformError.input("'\(option.name)' and '\(conflict.name)' cannot be used together: \(conflict.reason)",
+                                         next: "leave out one of them")
+            }
+        }
+    }
+
+    /// Whether the option called `name` was given.
+    private func isGiven(_ name: String) -> Bool {
+        flags.contains(name) || values[name] != nil
+    }
+
+    /// Whether `option` was given.
+    private func isGiven(_ option: OptionDeclaration) -> Bool { isGiven(option.name) }
+
+    /// A value to show in an example of `option`: its first choice, or one fitting its placeholder.
+    private static func example(_ option: OptionDeclaration) -> String {
+        if let first = option.choices.first { return first }
+        switch option.placeholder {
+        case "N": return "4"
+        case "A": return "miniwall"
+        case "T": return "smoke"
+        case "GLOB": return "purchase/*"
+        case "I/N": return "1/3"
+        case "DURATION": return "5s"
+        default: return option.placeholder ?? "value"
         }
     }
 

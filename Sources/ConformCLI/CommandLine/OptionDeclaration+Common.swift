@@ -13,6 +13,10 @@ extension OptionDeclaration {
     /// `--tag T`: specs by tag.
     static let tag = value("--tag", "T", repeatable: true, help: "only specs tagged T")
 
+    /// `--allow-outside`: read spec paths, and write goldens, outside the workspace.
+    static let allowOutside = flag("--allow-outside",
+                                   help: "read specs and write goldens outside the current folder (refused without it)")
+
     /// `--trace-adapter`: the wire log of external adapters.
     static let traceAdapter = flag("--trace-adapter",
                                    help: "print external adapters' wire log to stderr ('→' sent, '←' received)")

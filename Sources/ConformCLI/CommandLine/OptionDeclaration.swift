@@ -14,6 +14,10 @@ struct OptionDeclaration: Sendable, Equatable {
     let repeatable: Bool
     /// The line of help beside the option: lowercase, no final period.
     let help: String
+    /// Options of which at least one must be given with this one (`--force` means nothing alone).
+    var requires: [String] = []
+    /// Options that cannot be given with this one (`--update` with `--no-golden`), and why.
+    var conflicts: [(name: String, reason: String)] = []
 
     /// Whether the option takes a value (`--jobs 4`) rather than being a flag (`--update`).
     var takesValue: Bool { placeholder != nil }
@@ -26,6 +30,27 @@ struct OptionDeclaration: Sendable, Equatable {
         guard let placeholder else { return "[\(name)]" }
         let value = choices.isEmpty ? placeholder : choices.joined(separator: "|")
         return "[\(name) \(value)\(repeatable ? "…" : "")]"
+    }
+
+    /// This option, needing at least one of `names` beside it.
+    func requiring(_ names: String...) -> OptionDeclaration {
+        var option = self
+        option.requires = names
+        return option
+    }
+
+    /// This option, refused together with `name` for `reason`.
+    func conflicting(with name: String, because reason: String) -> OptionDeclaration {
+        var option = self
+        option.conflicts.append((name, reason))
+        return option
+    }
+
+    /// Equal when everything a user sees is equal: names, value, choices and help.
+    static func == (lhs: OptionDeclaration, rhs: OptionDeclaration) -> Bool {
+        lhs.name == rhs.name && lhs.short == rhs.short && lhs.placeholder == rhs.placeholder && lhs.choices == rhs.choices
+            && lhs.repeatable == rhs.repeatable && lhs.help == rhs.help && lhs.requires == rhs.requires
+            && lhs.conflicts.map(\.name) == rhs.conflicts.map(\.name)
     }
 
     /// Whether `typed` names this option, by its long name or its alias.

@@ -15,5 +15,6 @@ extension CheckCommand {
         options: [
             .jobs,
             .flag("--quiet", help: "print no summary line; problems still go to stderr"),
+            .allowOutside,
         ])
 }

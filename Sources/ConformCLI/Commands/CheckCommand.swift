@@ -6,7 +6,7 @@ enum CheckCommand {
     static func main(_ a: Arguments) throws -> Int32 {
         let jobs = try a.positiveInt("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
         let workspace = try Workspace.load()
-        let loaded = try workspace.loadSuite(a.positional, jobs: jobs)
+        let loaded = try workspace.loadSuite(a.positional, jobs: jobs, allowOutside: a.has("--allow-outside"))
         Workspace.printDiagnostics(loaded.invalid)
         let (_, divergenceDiagnostics, sources) = DivergenceFile.load(folder: workspace.config.divergences,
                                                                       adapters: workspace.registry.keys.sorted())

@@ -23,6 +23,7 @@ extension DiffCommand {
             .jobs,
             .format(formats),
             .output("the report"),
+            .allowOutside,
         ],
         examples: [
             "conform diff adapty@2 adapty@3",

@@ -18,7 +18,7 @@ enum DiffCommand {
         let report = try SuiteExecution.execute(SuiteExecution.Request(
             paths: Array(a.positional.dropFirst(2)), adapterIDs: [oldID, newID], filters: a.list("--filter"), tags: a.list("--tag"),
             jobs: try a.positiveInt("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount, golden: .ignore, update: false,
-            keepTranscripts: true))
+            keepTranscripts: true, allowOutside: a.has("--allow-outside")))
         guard report.adapters.count == 2 else { throw ConformError.input("'conform diff' needs two adapters", next: "name two different adapters") }
         let migration = Migration(old: report.adapters[0], new: report.adapters[1],
                                   oldResults: report.pairs.filter { $0.adapterID == oldID },

@@ -5,5 +5,5 @@ extension ListCommand {
         summary: "list the specs of the suite",
         description: ["Lists the suite's specs: id, title and tags."],
         arguments: [.optional("PATHS", repeating: true, help: "spec files or folders (default: the suite root)")],
-        options: [.filter, .tag])
+        options: [.filter, .tag, .allowOutside])
 }

@@ -5,18 +5,22 @@ import Foundation
 enum ListCommand {
     static func main(_ a: Arguments) throws -> Int32 {
         let workspace = try Workspace.load()
-        let loaded = try workspace.loadSuite(a.positional, jobs: ProcessInfo.processInfo.activeProcessorCount)
+        let loaded = try workspace.loadSuite(a.positional, jobs: ProcessInfo.processInfo.activeProcessorCount,
+                                            allowOutside: a.has("--allow-outside"))
         let selection = Selection(filters: a.list("--filter").map(Glob.init), tags: a.list("--tag"))
         let specs = loaded.specs.filter(selection.selects)
         let width = specs.map(\.id.count).max() ?? 0
         var out = ""
+        // Titles, tags and file names are the user's: shown escaped, so none can break a line or
+        // start a CI workflow command.
         for spec in specs {
-            out += spec.id.padding(toLength: width) + "  " + spec.title
-            if !spec.tags.isEmpty { out += "  [" + spec.tags.joined(separator: ", ") + "]" }
+            out += spec.id.padding(toLength: width) + "  " + VisibleText.escaped(spec.title)
+            if !spec.tags.isEmpty { out += "  [" + spec.tags.map(VisibleText.escaped).joined(separator: ", ") + "]" }
             out += "\n"
         }
         for file in loaded.invalid.filter(selection.selects(invalid:)) {
-            out += (file.specID ?? file.file).padding(toLength: width) + "  (invalid: run 'conform check \(file.file)')\n"
+            let name = VisibleText.escaped(file.specID ?? file.file)
+            out += name.padding(toLength: width) + "  (invalid: run 'conform check \(VisibleText.escaped(file.file))')\n"
         }
         Terminal.out(out)
         return loaded.invalid.isEmpty ? 0 : 2

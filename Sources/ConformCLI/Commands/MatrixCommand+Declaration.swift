@@ -24,5 +24,6 @@ extension MatrixCommand {
             .format(formats),
             .output("the matrix"),
             .report,
+            .allowOutside,
         ])
 }

@@ -13,7 +13,8 @@ enum MatrixCommand {
         let report = try SuiteExecution.execute(SuiteExecution.Request(
             paths: a.positional, adapterIDs: a.list("--adapter"), filters: a.list("--filter"), tags: a.list("--tag"),
             jobs: try a.positiveInt("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount,
-            golden: .compare(pendingDirectory: nil, write: false), update: false, keepTranscripts: a.value("--report") != nil))
+            golden: .compare(pendingDirectory: nil, write: false), update: false, keepTranscripts: a.value("--report") != nil,
+            allowOutside: a.has("--allow-outside")))
         let matrix = Matrix(report)
         let text: String
         switch format {

@@ -11,46 +11,23 @@ enum MergeCommand {
         }
         let format = a.value("--format") ?? "pretty"
         try ReportOutput.validate(format)
-        var parts: [(RunReport, JSONReportReader.Header, String)] = []
+        var parts: [ShardMerge.Part] = []
         for file in a.positional {
             guard let data = FileManager.default.contents(atPath: file) else {
                 throw ConformError.input("cannot read '\(file)'", next: "check the path")
             }
             let (report, header) = try JSONReportReader.read(data, file: file)
-            parts.append((report, header, file))
+            parts.append(ShardMerge.Part(report: report, header: header, file: file))
         }
-        guard let first = parts.first else { return 2 }
-        for (report, header, file) in parts.dropFirst() {
-            if header.fingerprint != first.1.fingerprint {
-                throw ConformError.input("'\(file)' covers another spec set than '\(first.2)' (fingerprint \(header.fingerprint) ≠ \(first.1.fingerprint))",
-                                         next: "merge shards of one run of one commit")
-            }
-            if report.adapters.map(\.id) != first.0.adapters.map(\.id) {
-                throw ConformError.input("'\(file)' ran other adapters than '\(first.2)'", next: "run every shard with the same adapters")
-            }
+        let merge = try ShardMerge(parts)
+        if !merge.missingShards.isEmpty {
+            Terminal.err("conform: note: shards \(merge.missingShards.joined(separator: ", ")) are missing; the merged verdict covers only the shards given\n")
         }
-        let shards = parts.compactMap { $0.1.shard.flatMap(Shard.init(parsing:)) }
-        var complete = false
-        if shards.count == parts.count, let n = shards.first?.count {
-            let seen = Set(shards.map(\.index))
-            if shards.contains(where: { $0.count != n }) || seen.count != shards.count {
-                throw ConformError.input("the shard reports overlap or disagree on the shard count (\(shards.map(\.description).joined(separator: ", ")))",
-                                         next: "merge exactly one report per shard, 1/N … N/N")
-            }
-            complete = seen == Set(1...n)
-            if !complete {
-                Terminal.err("conform: note: shards \(Set(1...n).subtracting(seen).sorted().map { "\($0)/\(n)" }.joined(separator: ", ")) are missing; the merged verdict covers only the shards given\n")
-            }
-        }
-        let pairs = parts.flatMap(\.0.pairs).sorted { ($0.specID, adapterOrder(first.0, $0.adapterID)) < ($1.specID, adapterOrder(first.0, $1.adapterID)) }
-        let invalid = parts.flatMap(\.0.invalid).sorted { $0.file < $1.file }
-        var merged = RunReport(pairs: pairs, invalid: invalid, adapters: first.0.adapters, specCount: parts.reduce(0) { $0 + $1.0.specCount })
-        merged.fingerprint = first.1.fingerprint
-        merged.fullRun = complete && parts.allSatisfy(\.1.fullRun)
+        var merged = merge.report
         if merged.fullRun {
             // The obsolete-golden check of the whole suite, which no single shard could make.
             let workspace = try Workspace.load()
-            merged.obsolete = try Obsolete.find(store: GoldenStore(root: workspace.config.golden), pairs: pairs, invalid: invalid,
+            merged.obsolete = try Obsolete.find(store: GoldenStore(root: workspace.config.golden), pairs: merged.pairs, invalid: merged.invalid,
                                                 adapters: merged.adapters.map(\.id))
         }
         try ReportOutput.emit(merged, format: format, output: a.value("--output"), verbose: a.has("--verbose"))
@@ -58,9 +35,5 @@ enum MergeCommand {
         if let path = a.value("--report") { try HTMLReportOutput.write(merged, command: "merge", paths: a.positional, to: path) }
         try GitHubOutput.publish(merged)
         return merged.exitCode
-    }
-
-    static func adapterOrder(_ report: RunReport, _ id: String) -> Int {
-        report.adapters.firstIndex { $0.id == id } ?? Int.max
     }
 }

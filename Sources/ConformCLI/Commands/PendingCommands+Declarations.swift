@@ -9,6 +9,7 @@ extension PendingCommands {
         .adapter("only adapter A"),
         .value("--group", "N", help: "only group N, as 'conform status' numbers them"),
         .value("--pending-dir", "DIR", help: "where 'conform run --pending-dir' left the pending files"),
+        .allowOutside,
     ]
 
     /// `conform status`: what it takes and what its help says.
@@ -33,7 +34,9 @@ extension PendingCommands {
         description: [
             """
             Makes the selected pending changes the goldens (all of them when nothing is selected). \
-            Writes are atomic: a temporary file, then a rename.
+            Writes are atomic: a temporary file, then a rename. A pending file that does not read back \
+            as a transcript of its pair (cut short, hand-edited, not UTF-8) is refused with its problems \
+            located, its golden stays as it was, and the exit status is 2.
             """,
         ],
         arguments: selectionArguments,

@@ -12,9 +12,12 @@ enum PendingCommands {
         let numbers: [Int]
     }
 
-    static func select(_ a: Arguments, command: String) throws -> Selection {
+    /// Selects the pending changes; a command that decides on them (`writing`) first checks the
+    /// golden folder may be written and clears what interrupted writes left there.
+    static func select(_ a: Arguments, command: String, writing: Bool) throws -> Selection {
         let workspace = try Workspace.load()
-        let store = GoldenStore(root: workspace.config.golden, pendingRoot: a.value("--pending-dir"))
+        let store = try workspace.goldenStore(pendingDirectory: a.value("--pending-dir"), writing: writing, allowOutside: a.has("--allow-outside"))
+        if writing { store.removeStaleTemporaryFiles() }
         let keys: [GoldenKey]
         do { keys = try store.listPending() } catch { throw ConformError.infrastructure("\(error)", next: nil) }
         let globs = a.positional.map(Glob.init)
@@ -38,7 +41,7 @@ enum PendingCommands {
 
     /// `conform status`.
     static func status(_ a: Arguments) throws -> Int32 {
-        let s = try select(a, command: "status")
+        let s = try select(a, command: "status", writing: false)
         if a.value("--format") == "json" {
             Terminal.out(json(s))
             return 0
@@ -50,21 +53,34 @@ enum PendingCommands {
     /// `conform accept` and `conform reject`.
     static func decide(_ a: Arguments, accept: Bool) throws -> Int32 {
         let command = accept ? "accept" : "reject"
-        let s = try select(a, command: command)
+        let s = try select(a, command: command, writing: true)
         let changes = s.groups.flatMap(\.changes)
         guard !changes.isEmpty else {
             Terminal.err("conform: nothing pending matches; run 'conform status' to see what is pending\n")
             return a.positional.isEmpty && a.value("--adapter") == nil && a.value("--group") == nil ? 0 : 2
         }
-        for change in changes {
-            do {
-                if accept { try s.store.accept(change.key) } else { try s.store.reject(change.key) }
-            } catch {
-                throw ConformError.infrastructure("\(error)", next: nil)
-            }
+        let outcome = try apply(changes, accept: accept, store: s.store)
+        let done = outcome.decided.count
+        Terminal.err("conform: \(accept ? "accepted" : "rejected") \(done) pending change\(done == 1 ? "" : "s") in \(s.groups.count) group\(s.groups.count == 1 ? "" : "s")\n")
+        return report(outcome.refused)
+    }
+
+    /// Applies a decision, turning a failure of the store into an infrastructure error.
+    static func apply(_ changes: [PendingChange], accept: Bool, store: GoldenStore) throws -> PendingDecision.Outcome {
+        do { return try PendingDecision.apply(changes, accept: accept, store: store) } catch {
+            throw ConformError.infrastructure("\(error)", next: nil)
         }
-        Terminal.err("conform: \(accept ? "accepted" : "rejected") \(changes.count) pending change\(changes.count == 1 ? "" : "s") in \(s.groups.count) group\(s.groups.count == 1 ? "" : "s")\n")
-        return 0
+    }
+
+    /// Prints the pending files accepting refused, located, with the next step; 2 when there were any.
+    static func report(_ refused: [PendingDecision.Refusal]) -> Int32 {
+        guard let first = refused.first else { return 0 }
+        let colour = Terminal.colour(fd: 2)
+        for refusal in refused { Terminal.err(refusal.render(colour: colour) + "\n") }
+        let count = refused.count
+        Terminal.err("conform: error: refused \(count) pending change\(count == 1 ? "" : "s") that \(count == 1 ? "does" : "do") not read back as a transcript; \(count == 1 ? "its golden was" : "their goldens were") left as \(count == 1 ? "it was" : "they were")\n")
+        Terminal.err("  next: \(count == 1 ? first.nextStep : "reject them with 'conform reject', then run 'conform run' to record them again")\n")
+        return 2
     }
 
     static func text(_ s: Selection, colour: Bool) -> String {

@@ -10,7 +10,7 @@ import Foundation
 /// whole group (a for accept, r for reject, s for skip, v to view each change, q to quit).
 enum ReviewCommand {
     static func main(_ a: Arguments) throws -> Int32 {
-        let s = try PendingCommands.select(a, command: "review")
+        let s = try PendingCommands.select(a, command: "review", writing: true)
         let total = s.groups.reduce(0) { $0 + $1.changes.count }
         guard total > 0 else {
             Terminal.out("nothing pending\n")
@@ -21,6 +21,7 @@ enum ReviewCommand {
         var keys = KeyReader()
         defer { keys.restore() }
         var accepted = 0, rejected = 0
+        var refused: [PendingDecision.Refusal] = []
         Terminal.out("\(total) pending change\(total == 1 ? "" : "s") in \(s.groups.count) group\(s.groups.count == 1 ? "" : "s")\n")
         groups: for (group, number) in zip(s.groups, s.numbers) {
             Terminal.out("\n" + style.bold("group \(number)/\(s.groups.count) — \(group.changes.count) change\(group.changes.count == 1 ? "" : "s") across \(group.specs.count) spec\(group.specs.count == 1 ? "" : "s") and \(group.adapters.count) adapter\(group.adapters.count == 1 ? "" : "s") (\(group.adapters.joined(separator: ", ")))") + "\n")
@@ -32,12 +33,13 @@ enum ReviewCommand {
                 Terminal.out("\(key)\n")
                 switch key {
                 case "a":
-                    for change in group.changes { try apply(change, accept: true, store: s.store) }
-                    accepted += group.changes.count
+                    let outcome = try PendingCommands.apply(group.changes, accept: true, store: s.store)
+                    accepted += outcome.decided.count
+                    refused += outcome.refused
+                    for refusal in outcome.refused { Terminal.out(refusal.render(colour: colour) + "\n  refused: it does not read back as a transcript; \(refusal.nextStep)\n") }
                     continue groups
                 case "r":
-                    for change in group.changes { try apply(change, accept: false, store: s.store) }
-                    rejected += group.changes.count
+                    rejected += try PendingCommands.apply(group.changes, accept: false, store: s.store).decided.count
                     continue groups
                 case "s":
                     continue groups
@@ -47,8 +49,12 @@ enum ReviewCommand {
                         Terminal.out("  \(change.key.adapterID) \(change.key.specID): [a]ccept  [r]eject  [s]kip: ")
                         guard let one = keys.next() else { break groups }
                         Terminal.out("\(one)\n")
-                        if one == "a" { try apply(change, accept: true, store: s.store); accepted += 1 }
-                        if one == "r" { try apply(change, accept: false, store: s.store); rejected += 1 }
+                        if one == "a" || one == "r" {
+                            let outcome = try PendingCommands.apply([change], accept: one == "a", store: s.store)
+                            if one == "a" { accepted += outcome.decided.count } else { rejected += outcome.decided.count }
+                            refused += outcome.refused
+                            for refusal in outcome.refused { Terminal.out(refusal.render(colour: colour) + "\n  refused: it does not read back as a transcript; \(refusal.nextStep)\n") }
+                        }
                         if one == "q" { break groups }
                     }
                     continue groups
@@ -60,18 +66,15 @@ enum ReviewCommand {
             }
         }
         Terminal.out("\naccepted \(accepted), rejected \(rejected), left \(total - accepted - rejected) pending\n")
-        return 0
-    }
-
-    static func apply(_ change: PendingChange, accept: Bool, store: GoldenStore) throws {
-        do {
-            if accept { try store.accept(change.key) } else { try store.reject(change.key) }
-        } catch {
-            throw ConformError.infrastructure("\(error)", next: nil)
-        }
+        return PendingCommands.report(refused)
     }
 
     static func preview(_ change: PendingChange, store: GoldenStore, colour: Bool) -> String {
+        if !change.isAcceptable, let source = change.pendingSource, let path = try? store.pendingPath(for: change.key) {
+            let located = DiagnosticRenderer.render(change.pendingDiagnostics, sources: [path: source], colour: colour)
+            return located.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+                + "\n  it can never be accepted: reject it, then run 'conform run' to record it again\n"
+        }
         if let problem = change.problem { return "  \(problem)\n" }
         guard let diff = change.diff else { return "  (no golden yet: \(change.key.adapterID) \(change.key.specID) would be added)\n" }
         let path = (try? store.goldenPath(for: change.key)) ?? change.key.description

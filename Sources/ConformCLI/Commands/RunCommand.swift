@@ -37,7 +37,8 @@ enum RunCommand {
             shard: shard,
             prune: a.has("--prune"),
             keepTranscripts: a.value("--report") != nil,
-            traceAdapter: a.has("--trace-adapter")))
+            traceAdapter: a.has("--trace-adapter"),
+            allowOutside: a.has("--allow-outside")))
 
         try ReportOutput.emit(report, format: format, output: a.value("--output"), verbose: a.has("--verbose"))
         try GitHubOutput.publish(report)

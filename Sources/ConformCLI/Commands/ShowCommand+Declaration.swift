@@ -12,5 +12,6 @@ extension ShowCommand {
         options: [
             .value("--adapter", "A", help: "the adapter to run it on"),
             .traceAdapter,
+            .allowOutside,
         ])
 }

@@ -14,7 +14,7 @@ enum ShowCommand {
             throw ConformError.input("'conform show' needs one adapter", next: "add '--adapter \(workspace.defaultAdapters.first?.info.id ?? "ID")'")
         }
         let isFile = FileManager.default.fileExists(atPath: wanted) || wanted.hasSuffix(".yaml")
-        let loaded = try workspace.loadSuite(isFile ? [wanted] : [], jobs: 1)
+        let loaded = try workspace.loadSuite(isFile ? [wanted] : [], jobs: 1, allowOutside: a.has("--allow-outside"))
         if let bad = loaded.invalid.first(where: { $0.specID == wanted || $0.file == wanted || isFile }) {
             Workspace.printDiagnostics([bad])
             return 2

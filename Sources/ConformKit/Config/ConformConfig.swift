@@ -11,6 +11,8 @@ public struct ConformConfig: Sendable {
     public var adapters: [AdapterEntry] = []
     /// The file the config was read from, if any.
     public var file: String?
+    /// Where conform.yaml names the suite root, when it does: a named suite must exist.
+    public var suiteLocation: SourceLocation?
 
     /// One adapter named in the config.
     public struct AdapterEntry: Sendable, Hashable {
@@ -57,7 +59,9 @@ public struct ConformConfig: Sendable {
         if let entries = reader.mapping(root, "conform.yaml", allowed: keys) {
             for entry in entries {
                 switch entry.key {
-                case "suite": config.suite = reader.string(entry.value, "'suite'") ?? config.suite
+                case "suite":
+                    config.suite = reader.string(entry.value, "'suite'") ?? config.suite
+                    config.suiteLocation = entry.value.location
                 case "golden": config.golden = reader.string(entry.value, "'golden'") ?? config.golden
                 case "divergences": config.divergences = reader.string(entry.value, "'divergences'") ?? config.divergences
                 case "adapters": config.adapters = parseAdapters(entry.value, &reader)
@@ -75,17 +79,25 @@ public struct ConformConfig: Sendable {
                          notes: ["for example: adapters: [miniwall, {name: web-py, command: [python3, adapter.py]}]"])
             return []
         }
+        if items.isEmpty {
+            // An empty list would select nothing: say so rather than run every built-in or nothing.
+            reader.error(.configNoAdapters, at: node.location, "'adapters' is empty: no adapter would run",
+                         notes: ["list the adapters to run, such as [miniwall], or remove 'adapters' to run every built-in adapter"])
+        }
         var result: [AdapterEntry] = []
         var seen: [String: SourceLocation] = [:]
         for item in items {
             var entry: AdapterEntry?
+            var nameLocation = item.location
             if item.scalar != nil {
                 entry = reader.identifier(item, "an adapter name").map { AdapterEntry(id: $0, location: item.location) }
             } else if let entries = reader.mapping(item, "an adapter", allowed: adapterKeys) {
                 var adapter = AdapterEntry(id: "", location: item.location)
                 for field in entries {
                     switch field.key {
-                    case "name": adapter.id = reader.identifier(field.value, "'name'") ?? ""
+                    case "name":
+                        adapter.id = reader.identifier(field.value, "'name'") ?? ""
+                        nameLocation = field.value.location
                     case "command":
                         let command = field.value.scalar.map { $0.split(separator: " ").map(String.init) }
                             ?? reader.stringList(field.value, "'command'", identifiers: false)
@@ -119,6 +131,13 @@ public struct ConformConfig: Sendable {
                 entry = adapter.id.isEmpty ? nil : adapter
             }
             guard let entry else { continue }
+            if let problem = GoldenStore.problem(withAdapterID: entry.id) {
+                // The id names the adapter's golden folder: one that could leave it is refused here,
+                // where it is written, not later as an error of every spec.
+                reader.error(.configBadAdapterName, at: nameLocation, "adapter name '\(entry.id)' cannot name a golden folder: \(problem)",
+                             notes: ["adapter names use a-z, 0-9, '.', '_', '-' and '@', such as 'miniwall@web'"])
+                continue
+            }
             if let first = seen[entry.id] {
                 reader.error(.configDuplicateAdapter, at: entry.location, "adapter '\(entry.id)' is listed twice",
                              notes: ["first listed at line \(first.line)"])

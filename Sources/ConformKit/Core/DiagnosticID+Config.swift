@@ -18,4 +18,10 @@ extension DiagnosticID {
     public static let configUnknownAdapter = DiagnosticID(rawValue: "config.unknown-adapter")
     /// `config.wrong-type`: a `conform.yaml` value of the wrong shape.
     public static let configWrongType = DiagnosticID(rawValue: "config.wrong-type")
+    /// `config.bad-adapter-name`: an adapter name that cannot name a golden folder.
+    public static let configBadAdapterName = DiagnosticID(rawValue: "config.bad-adapter-name")
+    /// `config.no-adapters`: an empty `adapters:` list, which would select nothing.
+    public static let configNoAdapters = DiagnosticID(rawValue: "config.no-adapters")
+    /// `config.missing-suite`: the suite folder conform.yaml names does not exist or is not a folder.
+    public static let configMissingSuite = DiagnosticID(rawValue: "config.missing-suite")
 }

@@ -34,4 +34,6 @@ extension DiagnosticID {
     public static let transcriptUnknownLine = DiagnosticID(rawValue: "transcript.unknown-line")
     /// `transcript.version`: a file that is not a transcript of a version this tool reads.
     public static let transcriptVersion = DiagnosticID(rawValue: "transcript.version")
+    /// `transcript.wrong-pair`: a pending transcript whose header names another spec or adapter than its path.
+    public static let transcriptWrongPair = DiagnosticID(rawValue: "transcript.wrong-pair")
 }

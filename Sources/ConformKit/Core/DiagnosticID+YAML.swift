@@ -72,4 +72,6 @@ extension DiagnosticID {
     public static let yamlUnterminatedFlow = DiagnosticID(rawValue: "yaml.unterminated-flow")
     /// `yaml.unterminated-string`: a quoted string that is never closed.
     public static let yamlUnterminatedString = DiagnosticID(rawValue: "yaml.unterminated-string")
+    /// `yaml.cr-line-breaks`: a file whose line breaks are carriage returns alone.
+    public static let yamlCRLineBreaks = DiagnosticID(rawValue: "yaml.cr-line-breaks")
 }

@@ -6,6 +6,8 @@
 public enum Limits {
     /// The largest spec file read, in bytes (1 MiB); a larger file is `spec.too-large`, unread.
     /// `conform.yaml` and divergence lists are held to the same bound.
+    /// The most events one spec may record (`Replay.Bounds.maxEvents` raises it from Swift).
+    public static let maxEventsPerSpec = 10_000
     public static let maxSpecBytes = 1 << 20
     /// The most steps one spec may list (`spec.too-many-steps`).
     public static let maxSteps = 10_000

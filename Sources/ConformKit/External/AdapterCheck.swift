@@ -48,9 +48,11 @@ public enum AdapterCheck {
         var results: [Result] = []
         let started = Date()
         let connection: AdapterConnection
+        // The limits a run announces and enforces, so what passes here is never refused by a run.
+        let limits = WireLimits(maxLineBytes: configuration.maxLineBytes, timeoutMilliseconds: Int(timeout * 1000))
         do throws(ExternalAdapterFailure) {
             connection = try AdapterConnection.open(configuration, label: "adapter-check", timeout: timeout,
-                                                    limits: WireLimits(timeoutMilliseconds: Int(timeout * 1000)), trace: trace, registry: registry)
+                                                    limits: limits, trace: trace, registry: registry)
         } catch {
             results.append(Result(check: "starts and answers 'hello' with 'ready'", passed: false, detail: error.description))
             return results
@@ -62,9 +64,10 @@ public enum AdapterCheck {
         var healthy = true
         for (index, spec) in script.enumerated() where healthy {
             var now: Int64 = 0
-            var last: Int64 = 0
+            let recorder = EventIntake.recorder()
+            let limit = EventIntake.eventLimit(configured: limits.maxEvents, recorder: recorder)
             requests: for request in spec.requests {
-                let (label, result) = perform(request, on: connection, now: &now, last: &last, observes: observes)
+                let (label, result) = perform(request, on: connection, now: &now, recorder: recorder, limit: limit, observes: observes)
                 let check = "spec \(index + 1) (\(spec.title)): \(label)"
                 switch result {
                 case .success(let detail):
@@ -104,8 +107,9 @@ public enum AdapterCheck {
         return Result(check: check, passed: true, detail: detail)
     }
 
-    /// Sends one scripted request and checks its events: declared family, time window, order.
-    private static func perform(_ request: Request, on connection: AdapterConnection, now: inout Int64, last: inout Int64,
+    /// Sends one scripted request and checks its events: declared family, then what a run checks
+    /// (time window, order, and the spec's event and byte limits, counted in `recorder`).
+    private static func perform(_ request: Request, on connection: AdapterConnection, now: inout Int64, recorder: Recorder, limit: Int,
                                 observes: AdapterInfo) -> (String, Swift.Result<String, ExchangeFailure>) {
         let started = Date()
         let from = now
@@ -129,20 +133,12 @@ public enum AdapterCheck {
             make = { .end(seq: $0, horizon: ExternalSession.drainHorizon) }
         }
         var count = 0
-        var lastTime = last
         do throws(ExchangeFailure) {
             let reply = try connection.request(make) { (event: WireEvent) throws(ExchangeFailure) in
-                let at = event.at?.milliseconds ?? from
-                guard at >= from && at <= to else {
-                    throw .broken("event '\(event.name)' has \"at\": \(at), outside the request's window \(from)…\(to) ms")
-                }
-                guard at >= lastTime else {
-                    throw .broken("event '\(event.name)' has \"at\": \(at), before the previous event at \(lastTime) ms: time never goes back")
-                }
                 guard observes.surface.visibility(of: event.name) == .emitted else {
                     throw .broken("event '\(event.name)' is in no family the handshake's 'emits' lists (or is one it says it cannot see): declare '\(Event.family(of: event.name))' or '\(event.name)'")
                 }
-                lastTime = at
+                try EventIntake.take(event, from: VirtualTime(milliseconds: from), to: VirtualTime(milliseconds: to), into: recorder, limit: limit)
                 count += 1
             }
             if case .end = request {
@@ -155,7 +151,6 @@ public enum AdapterCheck {
             return (label, .failure(error))
         }
         if case .advance = request { now = to }
-        last = lastTime
         return (label, .success("\(count) event\(count == 1 ? "" : "s"), \(milliseconds(since: started))"))
     }
 

@@ -70,23 +70,10 @@ final class ExternalSession: AdapterSession {
             throw AdapterError.protocolError("the adapter session is already closed", stderrTail: "")
         }
         let recorder = context.recorder
-        let limit = min(maxEvents, recorder.limit)
+        let limit = EventIntake.eventLimit(configured: maxEvents, recorder: recorder)
         do {
             return try connection.request(make) { (event: WireEvent) throws(ExchangeFailure) in
-                let time = event.at ?? from
-                guard time >= from && time <= to else {
-                    throw .broken("event '\(event.name)' has \"at\": \(time.milliseconds), outside this request's time window \(from.milliseconds)…\(to.milliseconds) ms")
-                }
-                if let last = recorder.events.last, time < last.time {
-                    throw .broken("event '\(event.name)' has \"at\": \(time.milliseconds), before the previous event's \(last.time.milliseconds) ms: time never goes back")
-                }
-                guard recorder.events.count < limit else {
-                    throw .broken("the adapter reported more than \(limit) events for one spec")
-                }
-                recorder.record(event.event(at: time), at: time)
-                if recorder.overflow == .bytes {
-                    throw .broken("the adapter reported more than \(Limits.describe(bytes: recorder.byteLimit)) of event text for one spec, the most one spec may record")
-                }
+                try EventIntake.take(event, from: from, to: to, into: recorder, limit: limit)
             }
         } catch {
             throw failure(error)

@@ -34,7 +34,7 @@ enum FileSystem {
         let directory = parent(of: path)
         try createDirectories(directory)
         let name = path.split(separator: "/").last.map(String.init) ?? "golden"
-        let temporary = "\(directory)/.\(name).tmp-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
+        let temporary = "\(directory)/\(TemporaryFiles.name(for: name))"
         let fd = retrying { open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
         if fd < 0 { throw failure("write", path) }
         var renamed = false

@@ -18,7 +18,11 @@ public enum GoldenOutcome: Sendable {
     case missing(pendingPath: String?)
     /// The golden tells another story.
     case differs(GoldenDifference)
-    /// The golden exists but cannot be read, or the store failed; nothing was overwritten.
+    /// The golden exists but does not read back as a transcript: a located finding of the pair,
+    /// with this run's transcript left pending so it can replace the golden.
+    case damaged(GoldenDamage)
+    /// The store failed (a bad id, a link out of the golden folder, a file system error); nothing
+    /// was overwritten.
     case failed(String)
 }
 

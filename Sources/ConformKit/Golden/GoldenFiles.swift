@@ -28,12 +28,11 @@ public struct GoldenFiles: GoldenChecking {
         let key = GoldenKey(transcript)
         let comparison = try store.compare(transcript, text: text)
         if update {
+            // A damaged golden is rewritten like one that differs: `--update` is how it is repaired.
             if comparison == .matches { return .matches }
-            if case .unreadable = comparison {} else {
-                try store.update(text, for: key)
-                _ = try store.removePending(for: key)
-                return .updated
-            }
+            try store.update(text, for: key)
+            _ = try store.removePending(for: key)
+            return .updated
         }
         switch comparison {
         case .matches:
@@ -50,8 +49,10 @@ public struct GoldenFiles: GoldenChecking {
             }
             return .differs(GoldenDifference(golden: golden, diff: diff, goldenPath: goldenPath, pendingPath: try leavePending(text, key)))
         case .unreadable(let diagnostics):
-            let first = diagnostics.first.map { "\($0.location): \($0.message)" } ?? "unknown problem"
-            return .failed("the golden '\(try store.goldenPath(for: key))' cannot be read (\(first)); it was left untouched — fix it or delete it and run again")
+            // Quoted lines only: a golden over the size limit is not read at all.
+            let source = diagnostics.contains { $0.id == .transcriptTooLarge } ? nil : try? store.golden(for: key)
+            return .damaged(GoldenDamage(goldenPath: try store.goldenPath(for: key), diagnostics: diagnostics, source: source ?? nil,
+                                         pendingPath: try leavePending(text, key)))
         }
     }
 

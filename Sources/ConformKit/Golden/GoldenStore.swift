@@ -102,16 +102,23 @@ public struct GoldenStore: Sendable {
             }
         }
         if equal { return .matches }
-        guard let golden = String(validating: bytes, as: UTF8.self) else {
-            return .unreadable([Self.encodingProblem(in: bytes, file: path)])
-        }
-        switch TranscriptFormat.parse(golden, file: path) {
+        switch Self.readTranscript(bytes, file: path, what: "golden") {
         case .failure(let error):
             return .unreadable(error.diagnostics)
         case .success(let parsed):
             let diff = TranscriptDiff(from: parsed, to: transcript)
             return diff.isEmpty ? .matches : .differs(golden: parsed, diff: diff)
         }
+    }
+
+    /// Reads `bytes`, the contents of `file`, back as a transcript: UTF-8, then the transcript
+    /// format; every problem located in the file. `what` names the file in messages (`golden`,
+    /// `pending transcript`).
+    public static func readTranscript(_ bytes: [UInt8], file: String, what: String = "golden") -> Result<Transcript, TranscriptParseError> {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return .failure(TranscriptParseError(diagnostics: [encodingProblem(in: bytes, file: file, what: what)]))
+        }
+        return TranscriptFormat.parse(text, file: file)
     }
 
     /// Compares, then leaves the pending change a run should leave: written when the golden is
@@ -152,12 +159,48 @@ public struct GoldenStore: Sendable {
         try removePending(for: key)
     }
 
-    /// Makes the pending change the golden.
+    /// Makes the pending change the golden — only when it reads back as a transcript of this very
+    /// pair: a pending file that is cut short, hand-edited, not UTF-8 or of another spec or adapter
+    /// is refused with its problems located, and the golden stays as it was.
     public func accept(_ key: GoldenKey) throws(GoldenStoreError) {
         let pendingPath = try pendingPath(for: key)
         guard let bytes = try GoldenDisk.read(pendingPath) else { throw .noPending(path: pendingPath) }
+        let problems: [Diagnostic]
+        switch Self.readTranscript(bytes, file: pendingPath, what: "pending transcript") {
+        case .failure(let error): problems = error.diagnostics
+        case .success(let transcript): problems = Self.pairProblems(transcript, key: key, bytes: bytes, file: pendingPath)
+        }
+        guard problems.isEmpty else {
+            throw .unreadablePending(path: pendingPath, diagnostics: problems, source: String(decoding: bytes, as: UTF8.self))
+        }
+        // What was validated is what is written: the bytes are not read a second time.
         try GoldenDisk.writeAtomically(String(decoding: bytes, as: UTF8.self), to: goldenPath(for: key))
         try removePending(for: key)
+    }
+
+    /// The problems of a transcript that parses but names another spec or adapter than `key`.
+    static func pairProblems(_ transcript: Transcript, key: GoldenKey, bytes: [UInt8], file: String) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        let checks = [("spec", transcript.specID, key.specID), ("adapter", transcript.adapterID, key.adapterID)]
+        for (field, found, expected) in checks where found != expected {
+            problems.append(Diagnostic(id: .transcriptWrongPair, location: SourceLocation(file: file, line: headerLine(field, in: bytes), column: 1),
+                                       message: "the pending transcript is of \(field) '\(found)', but its path is that of \(field) '\(expected)'",
+                                       notes: ["a pending file belongs beside the golden of the same pair; reject it and run 'conform run' to record it again"]))
+        }
+        return problems
+    }
+
+    /// The line of the `field:` header in `bytes` (2 when it cannot be found).
+    private static func headerLine(_ field: String, in bytes: [UInt8]) -> Int {
+        let prefix = Array((field + ":").utf8)
+        var line = 1
+        var start = 0
+        for (index, byte) in bytes.enumerated() where byte == 0x0A || index == bytes.count - 1 {
+            if bytes[start...].starts(with: prefix) { return line }
+            line += 1
+            start = index + 1
+        }
+        return 2
     }
 
     /// Throws the pending change away.
@@ -189,6 +232,17 @@ public struct GoldenStore: Sendable {
     }
 
     // MARK: Listing
+
+    /// Removes the temporary files that writes killed half-way left under the golden folder and the
+    /// pending folder — only those whose writer is gone, never another live run's — and returns
+    /// their paths.
+    @discardableResult
+    public func removeStaleTemporaryFiles() -> [String] {
+        let isStoreFile = { (name: String) in name.hasSuffix(Self.goldenExtension) || name.hasSuffix(Self.pendingExtension) }
+        var removed = TemporaryFiles.sweep(root, skip: isStoreFile)
+        if let pendingRoot, pendingRoot != root { removed += TemporaryFiles.sweep(pendingRoot, skip: isStoreFile) }
+        return removed
+    }
 
     /// Every golden on disk, sorted: after a full run, those no spec produced are obsolete.
     public func listGoldens() throws(GoldenStoreError) -> [GoldenKey] {
@@ -301,7 +355,7 @@ public struct GoldenStore: Sendable {
     }
 
     /// The diagnostic for a golden that is not UTF-8, at the line of its first bad byte.
-    private static func encodingProblem(in bytes: [UInt8], file: String) -> Diagnostic {
+    private static func encodingProblem(in bytes: [UInt8], file: String, what: String) -> Diagnostic {
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var offset = 0
@@ -315,6 +369,8 @@ public struct GoldenStore: Sendable {
         let lineStart = bytes[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
         let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
         return Diagnostic(id: .transcriptEncoding, location: SourceLocation(file: file, line: line, column: column),
-                          message: "golden is not valid UTF-8", notes: ["re-record it with 'conform run --update', or restore it from version control"])
+                          message: "\(what) is not valid UTF-8",
+                          notes: [what == "golden" ? "re-record it with 'conform run --update', or restore it from version control"
+                                                   : "reject it, then run 'conform run' to record it again"])
     }
 }

@@ -13,6 +13,9 @@ public enum GoldenStoreError: Error, Sendable, Hashable, CustomStringConvertible
     case noPending(path: String)
     /// A golden or pending file larger than the bound a transcript may have, refused unread.
     case tooLarge(path: String, size: Int, limit: Int)
+    /// A pending file that does not read back as a transcript of its pair, refused for accepting:
+    /// its problems, located in it, and its text for quoting them.
+    case unreadablePending(path: String, diagnostics: [Diagnostic], source: String)
 
     /// The message shown to the user.
     public var description: String {
@@ -29,6 +32,9 @@ public enum GoldenStoreError: Error, Sendable, Hashable, CustomStringConvertible
             return "no pending change at '\(path)'; run 'conform run' to record one"
         case .tooLarge(let path, let size, let limit):
             return "refusing to read '\(path)': it holds \(Limits.describe(count: size)) bytes, over the \(Limits.describe(bytes: limit)) limit for a transcript; conform never writes one that large — delete it, or restore it from version control"
+        case .unreadablePending(let path, let diagnostics, _):
+            let first = diagnostics.first.map { " (\($0.location): \($0.message))" } ?? ""
+            return "refusing to accept '\(path)': it is not a readable transcript\(first); the golden was left as it was"
         }
     }
 }

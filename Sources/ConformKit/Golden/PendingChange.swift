@@ -2,29 +2,54 @@
 public struct PendingChange: Sendable {
     /// Which golden.
     public var key: GoldenKey
-    /// The diff from the golden to the pending transcript; nil when there is no golden yet.
+    /// The diff from the golden to the pending transcript; nil when there is no golden yet, or
+    /// either side cannot be read.
     public var diff: TranscriptDiff?
-    /// Set when the golden or the pending file cannot be read back.
+    /// Set when the golden or the pending file cannot be read back: what is wrong, in one line.
     public var problem: String?
+    /// Why the pending file cannot be accepted, located in it; empty when it can.
+    public var pendingDiagnostics: [Diagnostic] = []
+    /// The pending file's text, for quoting lines under `pendingDiagnostics`.
+    public var pendingSource: String?
     /// What identifies the change itself, whatever spec or adapter shows it: identical
     /// signatures are one group, accepted or rejected together.
     public var signature: [String]
 
+    /// Whether accepting would make a readable golden of this pair; a pending file that does not
+    /// read back is only ever rejected.
+    public var isAcceptable: Bool { pendingDiagnostics.isEmpty }
+
     /// Reads the pending change for `key` from `store`.
     public static func load(_ key: GoldenKey, from store: GoldenStore) throws -> PendingChange {
-        let pendingText = try store.pending(for: key) ?? ""
         let path = try store.pendingPath(for: key)
-        guard case .success(let pending) = TranscriptFormat.parse(pendingText, file: path) else {
-            return PendingChange(key: key, diff: nil, problem: "the pending file '\(path)' cannot be read", signature: ["unreadable pending transcript"])
+        let bytes = try GoldenDisk.read(path) ?? []
+        let pending: Transcript
+        switch GoldenStore.readTranscript(bytes, file: path, what: "pending transcript") {
+        case .failure(let error):
+            return unreadable(key, path: path, diagnostics: error.diagnostics, bytes: bytes)
+        case .success(let transcript):
+            let mismatch = GoldenStore.pairProblems(transcript, key: key, bytes: bytes, file: path)
+            if !mismatch.isEmpty { return unreadable(key, path: path, diagnostics: mismatch, bytes: bytes) }
+            pending = transcript
         }
-        guard let goldenText = try store.golden(for: key) else {
+        let goldenPath = try store.goldenPath(for: key)
+        guard let goldenBytes = try GoldenDisk.read(goldenPath) else {
             return PendingChange(key: key, diff: nil, problem: nil, signature: ["new golden"])
         }
-        guard case .success(let golden) = TranscriptFormat.parse(goldenText, file: try store.goldenPath(for: key)) else {
-            return PendingChange(key: key, diff: nil, problem: "the golden cannot be read", signature: ["unreadable golden"])
+        guard case .success(let golden) = GoldenStore.readTranscript(goldenBytes, file: goldenPath) else {
+            return PendingChange(key: key, diff: nil, problem: "the golden '\(goldenPath)' cannot be read; accepting the pending transcript repairs it",
+                                 signature: ["unreadable golden"])
         }
         let diff = TranscriptDiff(from: golden, to: pending)
         return PendingChange(key: key, diff: diff, problem: nil, signature: signature(of: diff))
+    }
+
+    /// A pending file that cannot be accepted, with its problems.
+    private static func unreadable(_ key: GoldenKey, path: String, diagnostics: [Diagnostic], bytes: [UInt8]) -> PendingChange {
+        let first = diagnostics.sorted().first.map { " (\($0.location): \($0.message))" } ?? ""
+        return PendingChange(key: key, diff: nil, problem: "the pending file '\(path)' cannot be read\(first); reject it, it can never be accepted",
+                             pendingDiagnostics: diagnostics.sorted(), pendingSource: String(decoding: bytes, as: UTF8.self),
+                             signature: ["unreadable pending transcript"])
     }
 
     /// The change abstracted from the spec it is in: for each changed line, what kind of change

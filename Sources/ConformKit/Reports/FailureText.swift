@@ -6,7 +6,9 @@ enum FailureText {
     static func summary(_ pair: PairResult) -> String {
         switch pair.verdict {
         case .fail: return pair.violations.first.map { "\($0.kind): \($0.message)" } ?? "an expectation failed"
-        case .changed: return "the transcript differs from its golden (\(pair.goldenChanges) change\(pair.goldenChanges == 1 ? "" : "s"))"
+        case .changed:
+            if let damage = pair.goldenDamage { return "the golden cannot be read: \(damage.summary)" }
+            return "the transcript differs from its golden (\(pair.goldenChanges) change\(pair.goldenChanges == 1 ? "" : "s"))"
         case .new: return "there is no golden transcript yet"
         case .unexpectedPass: return "passed, but the known-divergence list says it fails: \(pair.divergenceReason ?? "")"
         case .expectedFail: return "known divergence: \(pair.divergenceReason ?? "")"
@@ -30,6 +32,31 @@ enum FailureText {
     /// The full details, plain text with no colour.
     static func details(_ pair: PairResult) -> String {
         PrettyReport.details(pair, style: Style(colour: false))
+    }
+
+    /// How many of a damaged golden's problems reports show.
+    static let maxGoldenDiagnostics = 5
+
+    /// The one next step for a changed or new pair: accept the pending transcript after review
+    /// or, for a damaged golden nothing was left pending for (CI), regenerate it where goldens are written.
+    static func nextStep(_ pair: PairResult) -> String {
+        if pair.goldenDamage != nil {
+            if pair.pendingPath == nil { return "regenerate the golden with '\(regenerateCommand(pair))'" }
+            return "this run's transcript is pending; accept it in place of the damaged golden with '\(acceptCommand(pair))'"
+        }
+        return "review it, then accept with '\(acceptCommand(pair))'"
+    }
+
+    /// The command that settles a changed or new pair, with its verb: accept the pending
+    /// transcript, or (a damaged golden with nothing pending) regenerate the golden.
+    static func nextCommand(_ pair: PairResult) -> (verb: String, command: String) {
+        if pair.goldenDamage != nil && pair.pendingPath == nil { return ("Regenerate with", regenerateCommand(pair)) }
+        return ("Accept with", acceptCommand(pair))
+    }
+
+    /// The command that rewrites this pair's golden from a fresh run.
+    static func regenerateCommand(_ pair: PairResult) -> String {
+        "conform run \(pair.specFile) --adapter \(pair.adapterID) --update"
     }
 
     /// The command that accepts this pair's pending golden.

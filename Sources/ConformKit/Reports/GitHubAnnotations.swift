@@ -8,7 +8,10 @@ public enum GitHubAnnotations {
             let location = pair.violations.first?.location
             let title = "\(pair.verdict.label) \(pair.adapterID) \(pair.specID)"
             var message = FailureText.summary(pair)
-            if pair.verdict == .changed || pair.verdict == .new { message += "\nAccept with: \(FailureText.acceptCommand(pair))" }
+            if pair.verdict == .changed || pair.verdict == .new {
+                let next = FailureText.nextCommand(pair)
+                message += "\n\(next.verb): \(next.command)"
+            }
             out += command("error", file: pair.specFile, line: location?.line ?? pair.keyLine, column: location?.column, title: title, message: message)
         }
         for file in report.invalid {

@@ -97,6 +97,7 @@ extension HTMLReport {
             out += "\n"
         }
         if let difference = pair.goldenDifference { goldenDiff(difference, &out) }
+        if let damage = pair.goldenDamage { damaged(damage, &out) }
         nextStep(pair, &out)
         if drawn, !collapsed, let text = pair.transcriptText {
             out += "<details class=\"transcript\"><summary>transcript</summary><pre>"
@@ -151,6 +152,14 @@ extension HTMLReport {
         out += "</pre>\n"
     }
 
+    /// Why a damaged golden cannot be read: its first problems, located and quoted as the terminal shows them.
+    static func damaged(_ damage: GoldenDamage, _ out: inout String) {
+        out += "<pre class=\"reason\">"
+        let shown = Array(damage.diagnostics.prefix(FailureText.maxGoldenDiagnostics))
+        HTMLEscaping.append(DiagnosticRenderer.render(shown, sources: damage.source.map { [damage.goldenPath: $0] } ?? [:], colour: false), to: &out)
+        out += "</pre>\n"
+    }
+
     /// Where the pending transcript is and what to do next, as the terminal report says it.
     static func nextStep(_ pair: PairResult, _ out: inout String) {
         switch pair.verdict {
@@ -161,9 +170,9 @@ extension HTMLReport {
                 HTMLEscaping.append(pending, to: &out)
                 out += "</code><br>"
             }
-            out += "next: review it, then accept with <code>"
-            HTMLEscaping.append(FailureText.acceptCommand(pair), to: &out)
-            out += "</code></p>\n"
+            out += "next: "
+            HTMLEscaping.append(FailureText.nextStep(pair), to: &out)
+            out += "</p>\n"
         case .unexpectedPass:
             out += "<p class=\"next\">next: the adapter now passes; remove the entry for <code>"
             HTMLEscaping.append(pair.specID, to: &out)

@@ -78,8 +78,12 @@ public enum JSONReport {
         if let run = pair.run { w.int("checked", run.match.checked) }
         w.optionalString("diff", pair.goldenDifference.map { TranscriptDiffRenderer(colour: false).render($0.diff, goldenPath: $0.goldenPath) })
         w.string("file", pair.specFile)
-        w.optionalString("golden", pair.goldenDifference?.goldenPath)
+        w.optionalString("golden", pair.goldenDifference?.goldenPath ?? pair.goldenDamage?.goldenPath)
         w.int("golden_changes", pair.goldenChanges)
+        // A damaged golden's problems, located in the golden: why it could not be compared.
+        w.beginArray("golden_diagnostics")
+        for d in pair.goldenDamage?.diagnostics ?? [] { write(d, &w) }
+        w.endArray()
         // The golden and this run's transcript travel as text, so a merge recomputes the diff and
         // draws the diagram from the structure instead of re-reading the rendered diff.
         w.optionalString("golden_transcript", pair.goldenDifference.map { TranscriptFormat.write($0.golden) })

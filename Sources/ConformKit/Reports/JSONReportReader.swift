@@ -49,6 +49,12 @@ public enum JSONReportReader {
             let transcriptText = string(r, "transcript")
             let transcript = transcriptText.flatMap { try? TranscriptFormat.parse($0, file: file).get() }
             let reason = string(r, "reason") ?? ""
+            let goldenPath = string(r, "golden") ?? ""
+            let goldenDiagnostics = (r["golden_diagnostics"] as? [[String: Any]] ?? []).map {
+                Diagnostic(id: DiagnosticID(rawValue: string($0, "id") ?? ""), severity: Diagnostic.Severity(rawValue: string($0, "severity") ?? "") ?? .error,
+                           location: SourceLocation(file: goldenPath, line: int($0, "line"), column: int($0, "column")),
+                           message: string($0, "message") ?? "", notes: $0["notes"] as? [String] ?? [])
+            }
             let outcome: PairOutcome
             switch verdict {
             case .notApplicable: outcome = .notApplicable(reason)
@@ -60,6 +66,8 @@ public enum JSONReportReader {
                    let old = try? TranscriptFormat.parse(goldenText, file: string(r, "golden") ?? file).get() {
                     golden = .differs(GoldenDifference(golden: old, diff: TranscriptDiff(from: old, to: run),
                                                        goldenPath: string(r, "golden") ?? "", pendingPath: pending))
+                } else if !goldenDiagnostics.isEmpty {
+                    golden = .damaged(GoldenDamage(goldenPath: goldenPath, diagnostics: goldenDiagnostics, source: nil, pendingPath: pending))
                 } else if verdict == .new {
                     golden = .missing(pendingPath: pending)
                 } else if verdict == .error {

@@ -12,7 +12,10 @@ public enum MarkdownReport {
         for pair in problems {
             out += "<details><summary><b>\(pair.verdict.label)</b> <code>\(pair.adapterID)</code> <code>\(pair.specID)</code>: \(htmlEscaped(FailureText.summary(pair)))</summary>\n\n"
             out += "```\n" + FailureText.details(pair).replacingOccurrences(of: "```", with: "'''") + "```\n\n"
-            if pair.verdict == .changed || pair.verdict == .new { out += "Accept with `\(FailureText.acceptCommand(pair))`.\n\n" }
+            if pair.verdict == .changed || pair.verdict == .new {
+                let next = FailureText.nextCommand(pair)
+                out += "\(next.verb) `\(next.command)`.\n\n"
+            }
             out += "</details>\n\n"
         }
         for file in report.invalid {

@@ -12,12 +12,14 @@ public enum PrettyReport {
         for pair in report.pairs {
             if !verbose && (pair.verdict == .pass || pair.verdict == .notApplicable) { continue }
             out += "\(style.verdict(pair.verdict)) \(pair.adapterID)  \(pair.specID)"
-            if pair.verdict == .changed { out += style.dim("  (\(pair.goldenChanges) change\(pair.goldenChanges == 1 ? "" : "s"))") }
+            if pair.verdict == .changed {
+                out += style.dim(pair.goldenDamage != nil ? "  (golden unreadable)" : "  (\(pair.goldenChanges) change\(pair.goldenChanges == 1 ? "" : "s"))")
+            }
             out += "\n"
             out += details(pair, style: style)
         }
         for file in report.invalid {
-            out += "\(style.verdict(.error)) \(file.specID ?? file.file)  invalid spec (\(file.diagnostics.count) problem\(file.diagnostics.count == 1 ? "" : "s"), see above)\n"
+            out += "\(style.verdict(.error)) \(VisibleText.escaped(file.specID ?? file.file))  invalid spec (\(file.diagnostics.count) problem\(file.diagnostics.count == 1 ? "" : "s"), see above)\n"
         }
         for entry in report.staleDivergences {
             out += "\(style.red("STALE".padding(toLength: 12))) \(entry.adapter)  \(entry.spec)  \(entry.location): known divergence for a spec that does not exist; remove the entry\n"
@@ -39,16 +41,17 @@ public enum PrettyReport {
         let indent = "    "
         switch pair.verdict {
         case .notApplicable, .notObservable:
-            if let reason = pair.notApplicableReason { out += indent + style.dim(reason) + "\n" }
+            if let reason = pair.notApplicableReason { out += indent + style.dim(VisibleText.escaped(reason)) + "\n" }
             for u in pair.unobservable where pair.verdict == .notObservable {
                 out += indent + style.dim("not observable: \(u.expectation) (line \(u.location.line))") + "\n"
             }
         case .error:
+            // The message quotes the adapter's stderr: every line is escaped, so none can act on the log.
             for line in (pair.errorMessage ?? "unknown error").split(separator: "\n", omittingEmptySubsequences: false) {
-                out += indent + line + "\n"
+                out += indent + VisibleText.escaped(line) + "\n"
             }
         case .expectedFail, .unexpectedPass:
-            if let reason = pair.divergenceReason { out += indent + "known divergence: \(reason)\n" }
+            if let reason = pair.divergenceReason { out += indent + "known divergence: \(VisibleText.escaped(reason))\n" }
             if pair.verdict == .unexpectedPass {
                 out += indent + "next: the adapter now passes; remove the entry for '\(pair.specID)' from its divergence list\n"
             }
@@ -58,13 +61,13 @@ public enum PrettyReport {
             break
         }
         if let first = pair.violations.first {
-            out += indent + style.red("\(first.location): \(first.kind): \(first.message)") + "\n"
+            out += indent + style.red("\(first.location): \(first.kind): \(VisibleText.escaped(first.message))") + "\n"
             if let transcript = pair.transcript {
                 out += excerpt(transcript, around: first.eventIndex, indent: indent + "  ", style: style)
             }
             if pair.violations.count > 1 {
                 for v in pair.violations.dropFirst() {
-                    out += indent + "also \(v.location): \(v.kind): \(v.message)\n"
+                    out += indent + "also \(v.location): \(v.kind): \(VisibleText.escaped(v.message))\n"
                 }
             }
         }
@@ -74,9 +77,27 @@ public enum PrettyReport {
                 out += indent + line + "\n"
             }
         }
+        if let damage = pair.goldenDamage {
+            out += damaged(damage, indent: indent, colour: style.colour)
+        }
         if pair.verdict == .changed || pair.verdict == .new {
             if let pending = pair.pendingPath { out += indent + style.dim("pending: \(pending)") + "\n" }
-            out += indent + "next: review it, then accept with '\(FailureText.acceptCommand(pair))'\n"
+            out += indent + "next: \(FailureText.nextStep(pair))\n"
+        }
+        return out
+    }
+
+    /// The problems of a golden that no longer reads back, located and quoted: the first few, and
+    /// how many more there are.
+    static func damaged(_ damage: GoldenDamage, indent: String, colour: Bool) -> String {
+        let shown = Array(damage.diagnostics.prefix(FailureText.maxGoldenDiagnostics))
+        let sources = damage.source.map { [damage.goldenPath: $0] } ?? [:]
+        var out = ""
+        for line in DiagnosticRenderer.render(shown, sources: sources, colour: colour).split(separator: "\n", omittingEmptySubsequences: false) {
+            out += indent + line + "\n"
+        }
+        if damage.diagnostics.count > shown.count {
+            out += indent + "… and \(damage.diagnostics.count - shown.count) more problem\(damage.diagnostics.count - shown.count == 1 ? "" : "s") in the golden\n"
         }
         return out
     }
@@ -98,7 +119,8 @@ public enum PrettyReport {
         var out = ""
         for i in lo...hi {
             let line = i < transcript.entries.count ? TranscriptFormat.line(for: transcript.entries[i]) : TranscriptFormat.finalLine(transcript.final)
-            out += i == target ? "\(indent)> \(style.bold(line))\n" : "\(indent)  \(style.dim(line))\n"
+            let shown = VisibleText.visible(line)
+            out += i == target ? "\(indent)> \(style.bold(shown))\n" : "\(indent)  \(style.dim(shown))\n"
         }
         return out
     }

@@ -97,6 +97,12 @@ extension PairResult {
         return nil
     }
 
+    /// The golden's damage, when it no longer reads back as a transcript.
+    public var goldenDamage: GoldenDamage? {
+        if case .damaged(let damage) = golden { return damage }
+        return nil
+    }
+
     /// How many lines of the transcript differ from the golden.
     public var goldenChanges: Int { goldenDifference?.diff.changeCount ?? 0 }
 
@@ -105,6 +111,7 @@ extension PairResult {
         switch golden {
         case .missing(let path): return path
         case .differs(let difference): return difference.pendingPath
+        case .damaged(let damage): return damage.pendingPath
         default: return nil
         }
     }

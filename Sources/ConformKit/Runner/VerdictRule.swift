@@ -2,14 +2,15 @@
 /// several findings is written once and tested as a table (VerdictRuleTests).
 ///
 /// Precedence, strongest first:
-/// 1. the adapter could not run, the replay failed, or the golden could not be checked → `error`;
+/// 1. the adapter could not run, the replay failed, or the golden store failed → `error`;
 /// 2. the spec does not apply → `notApplicable`;
 /// 3. from the expectations: a violation → `fail`; nothing checked but something unobservable →
 ///    `notObservable`; otherwise `pass`;
 /// 4. a known-divergence entry turns `fail` into `expectedFail`, anything else into `unexpectedPass`;
-/// 5. the golden: a different golden turns `pass`, `notObservable` and `expectedFail` into
-///    `changed`; a missing one turns `pass` and `notObservable` into `new`. A failure stays a
-///    failure: the violation is the finding to fix first.
+/// 5. the golden: a different golden — or a damaged one, which no longer reads back as a
+///    transcript — turns `pass`, `notObservable` and `expectedFail` into `changed`; a missing one
+///    turns `pass` and `notObservable` into `new`. A failure stays a failure: the violation is the
+///    finding to fix first.
 public enum VerdictRule {
     /// The verdict for `outcome`.
     public static func verdict(for outcome: PairOutcome) -> Verdict {
@@ -26,7 +27,8 @@ public enum VerdictRule {
         var verdict = expectationVerdict(run.match)
         if run.divergence != nil { verdict = verdict == .fail ? .expectedFail : .unexpectedPass }
         switch run.golden {
-        case .differs where [.pass, .notObservable, .expectedFail].contains(verdict): return .changed
+        case .differs, .damaged:
+            return [.pass, .notObservable, .expectedFail].contains(verdict) ? .changed : verdict
         case .missing where [.pass, .notObservable].contains(verdict): return .new
         default: return verdict
         }

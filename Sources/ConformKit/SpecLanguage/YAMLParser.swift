@@ -9,8 +9,40 @@ public enum YAMLParser {
     /// diagnostics, sorted by location, and `root` is nil only when nothing usable could be read.
     /// A document that is empty or holds only comments gives a nil root and no diagnostics.
     public static func parse(_ text: String, file: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+        // A file whose lines end in lone carriage returns reads as one long line: every other
+        // finding would be a consequence, so the line breaks are the one problem reported.
+        if let lineBreaks = oldMacLineBreaks(text, file: file) { return (nil, [lineBreaks]) }
         var reader = YAMLReader(text: text, file: file)
         let root = reader.parseDocument()
         return (root, reader.sortedDiagnostics())
+    }
+
+    /// The diagnostic for a file that breaks its lines with carriage returns alone (more lone
+    /// carriage returns than line feeds, and at least two), at the first one; nil for any other file.
+    static func oldMacLineBreaks(_ text: String, file: String) -> Diagnostic? {
+        let bytes = text.utf8
+        var lineFeeds = 0
+        var loneReturns = 0
+        var first: String.UTF8View.Index?
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let next = bytes.index(after: index)
+            switch bytes[index] {
+            case 0x0A: lineFeeds += 1
+            case 0x0D where next == bytes.endIndex || bytes[next] != 0x0A:
+                loneReturns += 1
+                if first == nil { first = index }
+            default: break
+            }
+            index = next
+        }
+        guard loneReturns >= 2, loneReturns > lineFeeds, let first else { return nil }
+        let before = text.utf8[..<first]
+        let line = lineFeeds == 0 ? 1 : before.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let lineStart = before.lastIndex(of: 0x0A).map { bytes.index(after: $0) } ?? bytes.startIndex
+        let column = String(decoding: bytes[lineStart..<first], as: UTF8.self).count + 1
+        return Diagnostic(id: .yamlCRLineBreaks, location: SourceLocation(file: file, line: line, column: column),
+                          message: "the line breaks are carriage returns alone (old Mac style), so the whole file reads as one line",
+                          notes: ["convert them to line feeds, for example with: tr '\\r' '\\n' < old.yaml > new.yaml"])
     }
 }

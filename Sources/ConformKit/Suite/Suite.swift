@@ -27,11 +27,14 @@ public struct Suite: Sendable {
         /// Keep the selected specs in the report (`conform mutate` checks mutated transcripts against
         /// their expectations again).
         public var keepSpecs: Bool
+        /// Read spec paths, and write goldens, outside the workspace's folder (`--allow-outside`).
+        public var allowOutside: Bool
 
         /// Creates a request; the defaults run the whole suite on the default adapters, comparing goldens.
         public init(paths: [String] = [], adapterIDs: [String] = [], selection: Selection = Selection(), jobs: Int = 1,
                     golden: GoldenMode = .compare(pendingDirectory: nil, write: false), update: Bool = false,
-                    shard: Shard? = nil, prune: Bool = false, keepTranscripts: Bool = false, keepSpecs: Bool = false) {
+                    shard: Shard? = nil, prune: Bool = false, keepTranscripts: Bool = false, keepSpecs: Bool = false,
+                    allowOutside: Bool = false) {
             self.paths = paths
             self.adapterIDs = adapterIDs
             self.selection = selection
@@ -42,6 +45,13 @@ public struct Suite: Sendable {
             self.prune = prune
             self.keepTranscripts = keepTranscripts
             self.keepSpecs = keepSpecs
+            self.allowOutside = allowOutside
+        }
+
+        /// Whether the run may write to the golden folder: pending files, `--update` or `--prune`.
+        var writesGoldens: Bool {
+            guard case .compare(let pending, let write, _) = golden else { return false }
+            return update || prune || (write && pending == nil)
         }
     }
 
@@ -94,8 +104,15 @@ public struct Suite: Sendable {
     /// golden store failure while pruning: exit 3); everything else is in the report.
     public func run(_ request: Request, observer: Observer = Observer()) throws -> RunReport {
         let adapters = try workspace.adapters(request.adapterIDs)
-        let loaded = try workspace.loadSpecs(request.paths, jobs: request.jobs)
+        let loaded = try workspace.loadSpecs(request.paths, jobs: request.jobs, allowOutside: request.allowOutside)
         for note in loaded.notes { observer.note(note) }
+        if request.writesGoldens {
+            let store = try workspace.goldenStore(writing: true, allowOutside: request.allowOutside)
+            let swept = store.removeStaleTemporaryFiles()
+            if !swept.isEmpty {
+                observer.note("note: removed \(swept.count) temporary file\(swept.count == 1 ? "" : "s") an interrupted run left in '\(store.root)'")
+            }
+        }
         let (divergences, divergenceProblems, sources) = workspace.divergences(for: adapters.map(\.info.id))
         if !divergenceProblems.isEmpty { observer.divergenceProblems(divergenceProblems, sources) }
 

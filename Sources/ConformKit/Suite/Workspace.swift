@@ -10,6 +10,10 @@ public struct Workspace: Sendable {
     public let registry: [String: any Adapter]
     /// The default adapters, in order: those conform.yaml lists, or every built-in without a list.
     public let defaultAdapters: [any Adapter]
+    /// The folder the workspace is: spec paths outside it are refused, and goldens are not written
+    /// outside it, unless a request allows it. Nil for a workspace made of explicit paths, which
+    /// has no boundary.
+    public let root: String?
 
     /// Opens the workspace in `directory`: reads its `conform.yaml` (throws `ConfigError` when it is
     /// invalid) and builds the registry from `builtins` and the config's external adapters.
@@ -23,7 +27,7 @@ public struct Workspace: Sendable {
         }
         var registry: [String: any Adapter] = [:]
         for adapter in builtins { registry[adapter.info.id] = adapter }
-        let problems = config.adapterDiagnostics(builtins: Set(registry.keys))
+        let problems = config.adapterDiagnostics(builtins: Set(registry.keys)) + Self.suiteProblems(config, in: directory)
         if !problems.isEmpty { throw ConfigError(diagnostics: problems, source: source ?? "") }
         var defaults: [any Adapter] = []
         for entry in config.adapters {
@@ -40,7 +44,7 @@ public struct Workspace: Sendable {
                 defaults.append(adapter)
             }
         }
-        return Workspace(config: config, registry: registry, defaultAdapters: defaults.isEmpty ? builtins : defaults)
+        return Workspace(config: config, registry: registry, defaultAdapters: defaults.isEmpty ? builtins : defaults, root: directory)
     }
 
     /// A workspace without `conform.yaml`: these adapters, specs and goldens where the caller says.
@@ -50,13 +54,14 @@ public struct Workspace: Sendable {
         config.golden = golden
         config.divergences = divergences
         self.init(config: config, registry: Dictionary(adapters.map { ($0.info.id, $0) }, uniquingKeysWith: { a, _ in a }),
-                  defaultAdapters: adapters)
+                  defaultAdapters: adapters, root: nil)
     }
 
-    private init(config: ConformConfig, registry: [String: any Adapter], defaultAdapters: [any Adapter]) {
+    private init(config: ConformConfig, registry: [String: any Adapter], defaultAdapters: [any Adapter], root: String?) {
         self.config = config
         self.registry = registry
         self.defaultAdapters = defaultAdapters
+        self.root = root
     }
 
     /// The adapters named by `ids` (all defaults when none), in the order given, each once.
@@ -74,10 +79,12 @@ public struct Workspace: Sendable {
         return result
     }
 
-    /// Loads the specs under `paths` (the suite root when empty). A spec naming a handler, option
-    /// or capability that no adapter of the workspace declares is an invalid file, with located
-    /// diagnostics (`GivenValidation`), never an adapter error or a spec that applies nowhere.
-    public func loadSpecs(_ paths: [String], jobs: Int) throws -> SuiteLoader.Loaded {
+    /// Loads the specs under `paths` (the suite root when empty); a path outside the workspace is
+    /// refused unless `allowOutside`. A spec naming a handler, option, capability or event that no
+    /// adapter of the workspace declares is an invalid file, with located diagnostics
+    /// (`GivenValidation`), never an adapter error or a spec that applies nowhere.
+    public func loadSpecs(_ paths: [String], jobs: Int, allowOutside: Bool = false) throws -> SuiteLoader.Loaded {
+        if !allowOutside { try checkInside(paths) }
         let loaded = try SuiteLoader(root: config.suite).load(paths: paths, jobs: jobs)
         return GivenValidation.check(loaded, against: registry.keys.sorted().compactMap { registry[$0] })
     }
@@ -93,7 +100,7 @@ public struct Workspace: Sendable {
         return "run '\(command)' to list them"
     }
 
-    private static func resolve(_ path: String, in directory: String) -> String {
+    static func resolve(_ path: String, in directory: String) -> String {
         path.hasPrefix("/") ? path : directory + "/" + path
     }
 }

@@ -57,9 +57,12 @@ public enum DiagnosticRenderer {
             let number = String(location.line)
             let gutter = String(repeating: " ", count: max(0, gutterWidth - number.count)) + number
             let blank = String(repeating: " ", count: gutter.count)
-            output += "\n" + style.apply(ANSI.blue, gutter + " |") + " " + sanitized(text)
+            // Invisible and control characters are shown escaped, and the caret counts their escapes.
+            let shown = VisibleText.visible(text, keepTabs: true)
+            let shownColumn = VisibleText.visible(text.prefix(max(0, column - 1)), keepTabs: true).count + 1 + max(0, column - 1 - text.count)
+            output += "\n" + style.apply(ANSI.blue, gutter + " |") + " " + shown
             output += "\n" + style.apply(ANSI.blue, blank + " |") + " "
-                + caretPrefix(for: text, column: column) + style.apply(ANSI.bold + ANSI.green, "^")
+                + caretPrefix(for: Substring(shown), column: shownColumn) + style.apply(ANSI.bold + ANSI.green, "^")
         }
         for note in diagnostic.notes {
             output += "\n  " + style.apply(ANSI.bold + ANSI.cyan, "note:") + " " + sanitized(note)
@@ -102,16 +105,10 @@ public enum DiagnosticRenderer {
         }
     }
 
-    /// `text` with control characters (other than tab) shown as U+FFFD, so user input cannot
-    /// move the cursor or inject terminal escapes.
+    /// `text` as a message shows it: control and invisible characters escaped, `::` broken up
+    /// (`VisibleText.escaped`), so user input cannot move the cursor, hide a character or start a
+    /// CI workflow command.
     static func sanitized<S: StringProtocol>(_ text: S) -> String {
-        var result = ""
-        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            let isControl = (value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(value)
-            result.unicodeScalars.append(isControl ? "\u{FFFD}" : scalar)
-        }
-        return result
+        VisibleText.escaped(text)
     }
 }

@@ -223,7 +223,11 @@ struct TranscriptParser {
     private mutating func parseHeader(_ scanner: inout TranscriptLineScanner, key: String, line: Int, lineStart start: Int) throws(Failure) {
         guard Self.headerKeys.contains(key) else {
             var notes = ["the header keys are \(Self.headerKeys.map { "'\($0)'" }.joined(separator: ", "))"]
-            if let near = Self.nearest(key, in: Self.headerKeys + ["final"]) { notes.insert("did you mean '\(near)'?", at: 0) }
+            if let near = Self.nearest(key, in: Self.headerKeys + ["final"]) {
+                notes.insert("did you mean '\(near)'?", at: 0)
+                // The typo is the problem; the key it meant is not also reported missing.
+                attempted.insert(near)
+            }
             throw Failure(offset: start, id: .transcriptUnknownHeader, message: "unknown header '\(key)'", notes: notes)
         }
         if let earlier = header[key] {

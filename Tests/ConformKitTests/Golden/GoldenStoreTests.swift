@@ -9,6 +9,12 @@ import Testing
     private static let transcript = TranscriptFixtures.purchase
     private static let text = TranscriptFixtures.purchaseText
 
+    /// A readable transcript of `key`, told apart by `marker` (a step): what a pending file holds.
+    private static func transcriptText(_ key: GoldenKey, _ marker: String) -> String {
+        TranscriptFormat.write(Transcript(specID: key.specID, adapterID: key.adapterID, sdk: "S 1", entries: [.step(marker, time: .zero)],
+                                          final: FinalState(state: .open, result: "none")))
+    }
+
     /// Runs `body` with a fresh temporary folder, removed afterwards.
     private func withTemporaryDirectory(_ body: (String) throws -> Void) throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("conform-golden-\(UUID().uuidString)").path
@@ -182,14 +188,15 @@ import Testing
         try withTemporaryDirectory { base in
             let store = GoldenStore(root: base + "/Golden", pendingRoot: separatePendingRoot ? base + "/pending" : nil)
             let other = GoldenKey(adapterID: "adapty@3", specID: "restore/nothing")
-            try store.writePending("one\n", for: Self.key)
-            try store.writePending("two\n", for: other)
+            let one = Self.transcriptText(Self.key, "one"), two = Self.transcriptText(other, "two")
+            try store.writePending(one, for: Self.key)
+            try store.writePending(two, for: other)
             #expect(try store.listPending() == [other, Self.key])
             #expect(try store.listGoldens().isEmpty)
 
             try store.accept(Self.key)
             try store.reject(other)
-            #expect(try store.golden(for: Self.key) == "one\n")
+            #expect(try store.golden(for: Self.key) == one)
             #expect(try store.golden(for: other) == nil)
             #expect(try store.listPending().isEmpty)
             #expect(try store.listGoldens() == [Self.key])
@@ -271,9 +278,9 @@ import Testing
             let failures = Failures()
             DispatchQueue.concurrentPerform(iterations: keys.count) { i in
                 do {
-                    try store.writePending("pending \(i)\n", for: keys[i])
+                    try store.writePending(Self.transcriptText(keys[i], "pending \(i)"), for: keys[i])
                     if i % 2 == 0 { try store.accept(keys[i]) }
-                    try store.writePending("same file from many threads\n", for: keys[0])
+                    try store.writePending(Self.transcriptText(keys[0], "same file from many threads"), for: keys[0])
                 } catch {
                     failures.add("\(error)")
                 }
@@ -282,7 +289,7 @@ import Testing
             #expect(try store.listGoldens().count == 32)
             #expect(try store.listPending().count == 33)
             #expect(files(under: root).allSatisfy { !$0.contains(".tmp-") })
-            #expect(try store.pending(for: keys[0]) == "same file from many threads\n")
+            #expect(try store.pending(for: keys[0]) == Self.transcriptText(keys[0], "same file from many threads"))
         }
     }
 }

@@ -62,6 +62,15 @@ import Testing
         #expect(diagnostics(Self.transcript("", final: "final: closd x")).first?.notes.first == "did you mean 'closed'?")
     }
 
+    @Test("a misspelt header is one problem, with its did-you-mean: the key it meant is not also reported missing")
+    func misspeltHeader() {
+        let text = "conform-transcript 1\nspec: a\nadapter: x\nsdkk: S 1\n\nfinal: open none\n"
+        let found = diagnostics(text)
+        #expect(found.map(\.id) == [.transcriptUnknownHeader])
+        #expect(found.first?.notes.first == "did you mean 'sdk'?")
+        #expect(found.first?.location.line == 4)
+    }
+
     @Test("refuses a golden from a newer format version with a clear next step", arguments: ["2", "17", "99999999999999999999999"])
     func newerVersion(version: String) {
         let found = diagnostics("conform-transcript \(version)\nwhatever: the future holds\n")

@@ -9,6 +9,11 @@ import Testing
     static let difference = GoldenDifference(golden: transcript, diff: TranscriptDiff(from: transcript, to: transcript),
                                              goldenPath: "Golden/x/a.transcript", pendingPath: nil)
 
+    static let damage = GoldenDamage(goldenPath: "Golden/x/a.transcript",
+                                     diagnostics: [Diagnostic(id: .transcriptFinal, location: SourceLocation(file: "Golden/x/a.transcript", line: 5, column: 8),
+                                                              message: "unknown final state 'closd'")],
+                                     source: nil, pendingPath: "Golden/x/a.transcript.new")
+
     /// What the matcher found, in short.
     enum Match: String, CaseIterable, Sendable {
         case held, violated, unobservable, partlyUnobservable
@@ -27,7 +32,7 @@ import Testing
 
     /// How the golden compared, in short.
     enum Golden: String, CaseIterable, Sendable {
-        case notChecked, matches, updated, missing, differs, failed
+        case notChecked, matches, updated, missing, differs, damaged, failed
 
         var outcome: GoldenOutcome {
             switch self {
@@ -36,6 +41,7 @@ import Testing
             case .updated: return .updated
             case .missing: return .missing(pendingPath: nil)
             case .differs: return .differs(VerdictRuleTests.difference)
+            case .damaged: return .damaged(VerdictRuleTests.damage)
             case .failed: return .failed("unreadable golden")
             }
         }
@@ -62,13 +68,20 @@ import Testing
         // …but a violation is the finding to fix first, and an unexpected pass is reported as such.
         (.violated, false, .differs, .fail),
         (.held, true, .differs, .unexpectedPass),
+        // A damaged golden — one that no longer reads back — is a finding of the pair like a golden
+        // that differs: changed, with the violation still first and an unexpected pass still reported.
+        (.held, false, .damaged, .changed),
+        (.unobservable, false, .damaged, .changed),
+        (.violated, true, .damaged, .changed),
+        (.violated, false, .damaged, .fail),
+        (.held, true, .damaged, .unexpectedPass),
         // A missing golden makes a pass new; failures and known divergences keep their verdict.
         (.held, false, .missing, .new),
         (.unobservable, false, .missing, .new),
         (.violated, false, .missing, .fail),
         (.violated, true, .missing, .expectedFail),
         (.held, true, .missing, .unexpectedPass),
-        // A golden that cannot be checked is an error, whatever else was found.
+        // A golden store that fails (a bad id, a link out of the folder, a full disk) is an error, whatever else was found.
         (.held, false, .failed, .error),
         (.violated, false, .failed, .error),
         (.violated, true, .failed, .error),
@@ -106,7 +119,8 @@ import Testing
                 for golden in Golden.allCases {
                     let run = PairRun(transcript: nil, transcriptText: nil, match: match.result, divergence: listed ? "k" : nil, golden: golden.outcome)
                     let verdict = VerdictRule.verdict(for: .ran(run))
-                    if golden == .differs || golden == .missing { #expect(verdict != .pass) }
+                    if golden == .differs || golden == .missing || golden == .damaged { #expect(verdict != .pass) }
+                    if golden == .damaged { #expect(verdict != .error, "a damaged golden is the pair's finding, not an infrastructure error") }
                     if golden == .failed { #expect(verdict == .error) }
                     if match == .violated && golden != .failed { #expect(verdict.isFailure || verdict == .expectedFail || verdict == .changed) }
                 }

@@ -1,0 +1,97 @@
+/// Joins the JSON reports of a sharded run (`conform merge`) into one report, as if the suite had
+/// run on one machine — refusing anything that would count a pair twice or mix two runs: the same
+/// file twice, two reports of the whole run, a shard given twice, shards of different splits,
+/// reports of other spec sets or adapters, and any (spec, adapter) pair two reports both hold.
+public struct ShardMerge: Sendable {
+    /// One report to merge.
+    public struct Part: Sendable {
+        /// The report as read back.
+        public var report: RunReport
+        /// What the file says besides its results.
+        public var header: JSONReportReader.Header
+        /// The file, as the user named it.
+        public var file: String
+
+        /// Creates a part.
+        public init(report: RunReport, header: JSONReportReader.Header, file: String) {
+            self.report = report
+            self.header = header
+            self.file = file
+        }
+    }
+
+    /// The merged report.
+    public var report: RunReport
+    /// Shards `I/N` of a sharded run that were not given, in order; the merged verdict covers only those given.
+    public var missingShards: [String]
+    /// Whether every shard of a full run was given, so the obsolete-golden check may run over the whole suite.
+    public var complete: Bool
+
+    /// Merges `parts`; throws `ConformError.input` (exit 2) when they do not add up to one run.
+    public init(_ parts: [Part]) throws {
+        guard let first = parts.first else {
+            throw ConformError.input("'conform merge' needs the shard reports", next: "for example: conform merge shard-1.json shard-2.json shard-3.json")
+        }
+        var files: Set<String> = []
+        for part in parts where !files.insert(part.file).inserted {
+            throw ConformError.input("'\(part.file)' is given twice: its pairs would be counted twice", next: "name each shard's report once")
+        }
+        for part in parts.dropFirst() {
+            if part.header.fingerprint != first.header.fingerprint {
+                throw ConformError.input("'\(part.file)' covers another spec set than '\(first.file)' (fingerprint \(part.header.fingerprint) ≠ \(first.header.fingerprint))",
+                                         next: "merge shards of one run of one commit")
+            }
+            if part.report.adapters.map(\.id) != first.report.adapters.map(\.id) {
+                throw ConformError.input("'\(part.file)' ran other adapters than '\(first.file)'", next: "run every shard with the same adapters")
+            }
+        }
+        let whole = parts.filter { $0.header.shard == nil }
+        if parts.count > 1, let unsharded = whole.first {
+            let other = parts.first { $0.file != unsharded.file }?.file ?? first.file
+            throw ConformError.input("'\(unsharded.file)' is a report of the whole run, not a shard: merged with '\(other)' it would count its pairs twice",
+                                     next: "merge the reports of one sharded run ('conform run --shard I/N'), or use '\(unsharded.file)' alone")
+        }
+        let shards = parts.compactMap { $0.header.shard.flatMap(Shard.init(parsing:)) }
+        var complete = false
+        var missing: [String] = []
+        if shards.count == parts.count, let n = shards.first?.count {
+            if let other = zip(parts, shards).first(where: { $0.1.count != n }) {
+                throw ConformError.input("'\(other.0.file)' is shard \(other.1) but '\(first.file)' is shard \(shards[0]): they split the suite differently",
+                                         next: "merge the shards of one run, all '--shard I/\(n)'")
+            }
+            var seen: [Int: String] = [:]
+            for (part, shard) in zip(parts, shards) {
+                if let earlier = seen[shard.index] {
+                    throw ConformError.input("'\(part.file)' and '\(earlier)' are both shard \(shard): its pairs would be counted twice",
+                                             next: "merge exactly one report per shard, 1/\(n) … \(n)/\(n)")
+                }
+                seen[shard.index] = part.file
+            }
+            complete = Set(seen.keys) == Set(1...n)
+            missing = (1...n).filter { seen[$0] == nil }.map { "\($0)/\(n)" }
+        }
+        var owner: [String: String] = [:]
+        for part in parts {
+            for pair in part.report.pairs {
+                let key = pair.adapterID + "\u{0}" + pair.specID
+                if let earlier = owner[key], earlier != part.file {
+                    throw ConformError.input("'\(part.file)' and '\(earlier)' both hold '\(pair.specID)' on '\(pair.adapterID)': the shards overlap",
+                                             next: "merge the shards of one run, each given once")
+                }
+                owner[key] = part.file
+            }
+        }
+        let order = Dictionary(first.report.adapters.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let pairs = parts.flatMap(\.report.pairs).sorted {
+            ($0.specID, order[$0.adapterID] ?? Int.max) < ($1.specID, order[$1.adapterID] ?? Int.max)
+        }
+        let invalid = parts.flatMap(\.report.invalid).sorted { $0.file < $1.file }
+        var merged = RunReport(pairs: pairs, invalid: invalid, adapters: first.report.adapters,
+                               specCount: parts.reduce(0) { $0 + $1.report.specCount })
+        merged.fingerprint = first.header.fingerprint
+        merged.fullRun = complete && parts.allSatisfy(\.header.fullRun)
+        self.report = merged
+        self.missingShards = missing
+        self.complete = complete
+    }
+}
