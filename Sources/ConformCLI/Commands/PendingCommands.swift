@@ -53,7 +53,20 @@ enum PendingCommands {
     /// `conform accept` and `conform reject`.
     static func decide(_ a: Arguments, accept: Bool) throws -> Int32 {
         let command = accept ? "accept" : "reject"
-        let s = try select(a, command: command, writing: true)
+        var s = try select(a, command: command, writing: true)
+        // Accepting without naming a group never takes a failing spec's transcript along: it is
+        // accepted only when its group is named (`--group N`), after a look at why it fails.
+        if accept, a.value("--group") == nil {
+            let failing = zip(s.groups, s.numbers).filter { $0.0.isFailing }
+            if !failing.isEmpty {
+                let kept = zip(s.groups, s.numbers).filter { !$0.0.isFailing }
+                s = Selection(store: s.store, groups: kept.map(\.0), numbers: kept.map(\.1))
+                let count = failing.reduce(0) { $0 + $1.0.changes.count }
+                let numbers = failing.map { "\($0.1)" }.joined(separator: ", ")
+                Terminal.err("conform: left \(count) pending change\(count == 1 ? "" : "s") of failing specs (group\(failing.count == 1 ? "" : "s") \(numbers)): "
+                             + "their expectations fail\n  next: fix the spec or the adapter, or accept one with 'conform accept --group N' after 'conform status'\n")
+            }
+        }
         let changes = s.groups.flatMap(\.changes)
         guard !changes.isEmpty else {
             Terminal.err("conform: nothing pending matches; run 'conform status' to see what is pending\n")
@@ -89,9 +102,13 @@ enum PendingCommands {
         guard total > 0 else { return "nothing pending\n" }
         var out = "\(total) pending change\(total == 1 ? "" : "s") in \(s.groups.count) group\(s.groups.count == 1 ? "" : "s")\n"
         for (group, number) in zip(s.groups, s.numbers) {
-            out += "\n" + style.bold("group \(number) — \(group.changes.count) change\(group.changes.count == 1 ? "" : "s") (adapters: \(group.adapters.joined(separator: ", ")))") + "\n"
+            let marker = group.isFailing ? style.red("FAILING ") : ""
+            out += "\n" + marker + style.bold("group \(number) — \(group.changes.count) change\(group.changes.count == 1 ? "" : "s") (adapters: \(group.adapters.joined(separator: ", ")))") + "\n"
             for line in group.signature { out += "    " + line + "\n" }
-            for change in group.changes.prefix(10) { out += "  " + style.dim("\(change.key.adapterID)  \(change.key.specID)") + "\n" }
+            for change in group.changes.prefix(10) {
+                out += "  " + style.dim("\(change.key.adapterID)  \(change.key.specID)") + "\n"
+                if let failing = change.failing { out += "    " + style.red("fails: " + failing) + "\n" }
+            }
             if group.changes.count > 10 { out += "  " + style.dim("… and \(group.changes.count - 10) more") + "\n" }
             out += "  accept: conform accept --group \(number)    reject: conform reject --group \(number)\n"
         }
@@ -110,11 +127,13 @@ enum PendingCommands {
                 w.beginObject()
                 w.string("adapter", change.key.adapterID)
                 w.int("changed_lines", change.diff?.changeCount ?? 0)
+                w.optionalString("failing", change.failing)
                 w.bool("new", change.diff == nil && change.problem == nil)
                 w.string("spec", change.key.specID)
                 w.endObject()
             }
             w.endArray()
+            w.bool("failing", group.isFailing)
             w.int("number", number)
             w.beginArray("signature")
             for line in group.signature { w.string(nil, line) }

@@ -24,6 +24,9 @@ enum ReviewCommand {
         var refused: [PendingDecision.Refusal] = []
         Terminal.out("\(total) pending change\(total == 1 ? "" : "s") in \(s.groups.count) group\(s.groups.count == 1 ? "" : "s")\n")
         groups: for (group, number) in zip(s.groups, s.numbers) {
+            if group.isFailing {
+                Terminal.out("\n" + style.red("FAILING: these specs' expectations failed in the run that left them; accept only if the golden is still right"))
+            }
             Terminal.out("\n" + style.bold("group \(number)/\(s.groups.count) — \(group.changes.count) change\(group.changes.count == 1 ? "" : "s") across \(group.specs.count) spec\(group.specs.count == 1 ? "" : "s") and \(group.adapters.count) adapter\(group.adapters.count == 1 ? "" : "s") (\(group.adapters.joined(separator: ", ")))") + "\n")
             for line in group.signature { Terminal.out("    \(line)\n") }
             if let first = group.changes.first { Terminal.out(preview(first, store: s.store, colour: colour)) }

@@ -2,8 +2,10 @@
 /// updated files. Kept a protocol so the runner does not know where or how goldens are stored.
 public protocol GoldenChecking: Sendable {
     /// Compares `transcript` (already rendered as `text`) with its golden; with `update`, rewrites
-    /// the golden when it differs. Never throws: a failure is the `.failed` outcome of this pair.
-    func check(_ transcript: Transcript, text: String, update: Bool) -> GoldenOutcome
+    /// the golden when it differs. `failing` says why the spec's expectations failed, when they did:
+    /// a pending transcript of a failing spec is marked so, and never accepted with the others.
+    /// Never throws: a failure is the `.failed` outcome of this pair.
+    func check(_ transcript: Transcript, text: String, update: Bool, failing: String?) -> GoldenOutcome
 }
 
 /// What a golden check found, as values: renderers draw the diff from `GoldenDifference`.

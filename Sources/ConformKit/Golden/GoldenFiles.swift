@@ -16,15 +16,15 @@ public struct GoldenFiles: GoldenChecking {
     }
 
     /// Compares `transcript` with its golden and writes what a run should leave behind.
-    public func check(_ transcript: Transcript, text: String, update: Bool) -> GoldenOutcome {
+    public func check(_ transcript: Transcript, text: String, update: Bool, failing: String?) -> GoldenOutcome {
         do {
-            return try checking(transcript, text: text, update: update)
+            return try checking(transcript, text: text, update: update, failing: failing)
         } catch {
             return .failed("\(error)")
         }
     }
 
-    private func checking(_ transcript: Transcript, text: String, update: Bool) throws(GoldenStoreError) -> GoldenOutcome {
+    private func checking(_ transcript: Transcript, text: String, update: Bool, failing: String?) throws(GoldenStoreError) -> GoldenOutcome {
         let key = GoldenKey(transcript)
         let comparison = try store.compare(transcript, text: text)
         if update {
@@ -39,7 +39,7 @@ public struct GoldenFiles: GoldenChecking {
             if writePending { _ = try store.removePending(for: key) }
             return .matches
         case .missing:
-            return .missing(pendingPath: try leavePending(text, key))
+            return .missing(pendingPath: try leavePending(text, key, failing: failing))
         case .differs(let golden, let diff):
             let goldenPath = try store.goldenPath(for: key)
             if let diffDirectory {
@@ -47,18 +47,18 @@ public struct GoldenFiles: GoldenChecking {
                 let rendered = TranscriptDiffRenderer(colour: false).render(diff, goldenPath: goldenPath)
                 try GoldenDisk.writeAtomically(rendered, to: "\(diffDirectory)/\(key.adapterID)/\(key.specID).diff")
             }
-            return .differs(GoldenDifference(golden: golden, diff: diff, goldenPath: goldenPath, pendingPath: try leavePending(text, key)))
+            return .differs(GoldenDifference(golden: golden, diff: diff, goldenPath: goldenPath, pendingPath: try leavePending(text, key, failing: failing)))
         case .unreadable(let diagnostics):
             // Quoted lines only: a golden over the size limit is not read at all.
             let source = diagnostics.contains { $0.id == .transcriptTooLarge } ? nil : try? store.golden(for: key)
             return .damaged(GoldenDamage(goldenPath: try store.goldenPath(for: key), diagnostics: diagnostics, source: source ?? nil,
-                                         pendingPath: try leavePending(text, key)))
+                                         pendingPath: try leavePending(text, key, failing: failing)))
         }
     }
 
-    private func leavePending(_ text: String, _ key: GoldenKey) throws(GoldenStoreError) -> String? {
+    private func leavePending(_ text: String, _ key: GoldenKey, failing: String?) throws(GoldenStoreError) -> String? {
         guard writePending else { return nil }
-        try store.writePending(text, for: key)
+        try store.writePending(text, for: key, failing: failing)
         return try store.pendingPath(for: key)
     }
 }

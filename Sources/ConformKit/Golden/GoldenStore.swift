@@ -29,6 +29,9 @@ public struct GoldenStore: Sendable {
     public static let goldenExtension = ".transcript"
     /// A pending change's file extension.
     public static let pendingExtension = ".transcript.new"
+    /// Beside a pending transcript of a spec whose expectations failed: why they failed. Such a
+    /// pending change is its own group, marked failing, never accepted with another group.
+    public static let failingExtension = ".transcript.new.failing"
 
     /// Creates a store over `root`, with pending changes under `pendingRoot` when given.
     public init(root: String, pendingRoot: String? = nil) {
@@ -149,8 +152,26 @@ public struct GoldenStore: Sendable {
     }
 
     /// Leaves `text` as the pending change for `key`.
-    public func writePending(_ text: String, for key: GoldenKey) throws(GoldenStoreError) {
+    public func writePending(_ text: String, for key: GoldenKey, failing: String? = nil) throws(GoldenStoreError) {
         try GoldenDisk.writeAtomically(text, to: pendingPath(for: key))
+        let marker = try failingPath(for: key)
+        if let failing {
+            try GoldenDisk.writeAtomically(failing + "\n", to: marker)
+        } else {
+            _ = try GoldenDisk.remove(marker)
+        }
+    }
+
+    /// Where the failing marker of `key`'s pending transcript is.
+    public func failingPath(for key: GoldenKey) throws(GoldenStoreError) -> String {
+        try path(for: key, under: pendingRoot ?? root, extension: Self.failingExtension)
+    }
+
+    /// Why the spec of `key`'s pending transcript failed, when the run that left it said so.
+    public func failing(for key: GoldenKey) throws(GoldenStoreError) -> String? {
+        guard let bytes = try GoldenDisk.read(try failingPath(for: key)) else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+        return text.isEmpty ? "the spec's expectations failed" : text
     }
 
     /// Writes `text` as the golden directly (`--update`), dropping any pending change.
@@ -224,6 +245,7 @@ public struct GoldenStore: Sendable {
     @discardableResult
     public func removePending(for key: GoldenKey) throws(GoldenStoreError) -> Bool {
         let path = try pendingPath(for: key)
+        _ = try GoldenDisk.remove(try failingPath(for: key))
         let removed = try GoldenDisk.remove(path)
         if removed, let pendingRoot {
             FileSystem.removeEmptyDirectories(from: FileSystem.parent(of: path), upTo: pendingRoot)
@@ -238,7 +260,9 @@ public struct GoldenStore: Sendable {
     /// their paths.
     @discardableResult
     public func removeStaleTemporaryFiles() -> [String] {
-        let isStoreFile = { (name: String) in name.hasSuffix(Self.goldenExtension) || name.hasSuffix(Self.pendingExtension) }
+        let isStoreFile = { (name: String) in
+            name.hasSuffix(Self.goldenExtension) || name.hasSuffix(Self.pendingExtension) || name.hasSuffix(Self.failingExtension)
+        }
         var removed = TemporaryFiles.sweep(root, skip: isStoreFile)
         if let pendingRoot, pendingRoot != root { removed += TemporaryFiles.sweep(pendingRoot, skip: isStoreFile) }
         return removed

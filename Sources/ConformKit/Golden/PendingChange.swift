@@ -14,6 +14,9 @@ public struct PendingChange: Sendable {
     /// What identifies the change itself, whatever spec or adapter shows it: identical
     /// signatures are one group, accepted or rejected together.
     public var signature: [String]
+    /// Why the spec's expectations failed in the run that left this pending transcript, when they
+    /// did: such a change is in a group of its own, marked failing.
+    public var failing: String?
 
     /// Whether accepting would make a readable golden of this pair; a pending file that does not
     /// read back is only ever rejected.
@@ -32,6 +35,21 @@ public struct PendingChange: Sendable {
             if !mismatch.isEmpty { return unreadable(key, path: path, diagnostics: mismatch, bytes: bytes) }
             pending = transcript
         }
+        let failing = try store.failing(for: key)
+        var change = try compared(pending, key: key, store: store)
+        if let failing {
+            change.failing = failing
+            change.signature.insert(failingSignature, at: 0)
+        }
+        return change
+    }
+
+    /// The first line of a failing change's signature: failing changes never share a group with
+    /// the changes of passing specs.
+    public static let failingSignature = "FAILING: the spec's expectations failed in the run that left it"
+
+    /// The change from the golden (if any) to `pending`.
+    private static func compared(_ pending: Transcript, key: GoldenKey, store: GoldenStore) throws -> PendingChange {
         let goldenPath = try store.goldenPath(for: key)
         guard let goldenBytes = try GoldenDisk.read(goldenPath) else {
             return PendingChange(key: key, diff: nil, problem: nil, signature: ["new golden"])
@@ -130,6 +148,9 @@ public struct PendingGroup: Sendable {
         return bySignature.map { PendingGroup(signature: $0.key, changes: $0.value.sorted { $0.key < $1.key }) }
             .sorted { ($0.changes.count, $1.signature.joined(separator: "\n")) > ($1.changes.count, $0.signature.joined(separator: "\n")) }
     }
+
+    /// Whether the group holds pending transcripts of specs whose expectations failed.
+    public var isFailing: Bool { signature.first == PendingChange.failingSignature }
 
     /// The adapters the group touches, sorted.
     public var adapters: [String] { Array(Set(changes.map(\.key.adapterID))).sorted() }

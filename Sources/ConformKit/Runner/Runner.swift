@@ -95,7 +95,10 @@ public struct Runner: Sendable {
         }
         let match = Matcher(spec.expect, surface: info.surface).match(transcript.events, final: transcript.final)
         let divergence = options.divergences.reason(adapter: info.id, spec: spec.id)
-        let golden = options.golden?.check(transcript, text: text, update: options.update) ?? .notChecked
+        // A pending transcript of a spec whose expectations fail (and that no divergence entry
+        // expects to fail) is marked: it is never accepted together with the changes of passing specs.
+        let failing = divergence == nil ? match.violations.first.map { "\($0.location): \($0.kind): \($0.message)" } : nil
+        let golden = options.golden?.check(transcript, text: text, update: options.update, failing: failing) ?? .notChecked
         return .ran(PairRun(transcript: transcript, transcriptText: text, match: match, divergence: divergence, golden: golden))
     }
 }

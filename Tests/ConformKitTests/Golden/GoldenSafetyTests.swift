@@ -68,7 +68,7 @@ import Testing
         try folder.write("Golden/miniwall/purchase/success.transcript", damaged)
         let files = GoldenFiles(root: root, pendingDirectory: nil, writePending: true)
 
-        guard case .damaged(let damage) = files.check(Self.transcript, text: Self.text, update: false) else {
+        guard case .damaged(let damage) = files.check(Self.transcript, text: Self.text, update: false, failing: nil) else {
             Issue.record("expected a damaged golden")
             return
         }
@@ -85,7 +85,7 @@ import Testing
 
         try files.store.accept(Self.key)
         #expect(try files.store.golden(for: Self.key) == Self.text)
-        #expect(files.check(Self.transcript, text: Self.text, update: false).isMatch)
+        #expect(files.check(Self.transcript, text: Self.text, update: false, failing: nil).isMatch)
     }
 
     @Test("--update repairs a damaged golden; without writing allowed (CI) nothing is left pending")
@@ -93,7 +93,7 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("Golden/miniwall/purchase/success.transcript", String(Self.text.prefix(70)))
         let readOnly = GoldenFiles(root: folder.path + "/Golden", pendingDirectory: nil, writePending: false)
-        guard case .damaged(let damage) = readOnly.check(Self.transcript, text: Self.text, update: false) else {
+        guard case .damaged(let damage) = readOnly.check(Self.transcript, text: Self.text, update: false, failing: nil) else {
             Issue.record("expected a damaged golden")
             return
         }
@@ -101,7 +101,7 @@ import Testing
         #expect(try readOnly.store.listPending().isEmpty)
 
         let updating = GoldenFiles(root: folder.path + "/Golden", pendingDirectory: nil, writePending: true)
-        #expect(updating.check(Self.transcript, text: Self.text, update: true).isUpdated)
+        #expect(updating.check(Self.transcript, text: Self.text, update: true, failing: nil).isUpdated)
         #expect(try updating.store.golden(for: Self.key) == Self.text)
     }
 
