@@ -15,6 +15,7 @@ enum CLI {
         CommandEntry(ShowCommand.declaration, run: ShowCommand.main),
         CommandEntry(MatrixCommand.declaration, run: MatrixCommand.main),
         CommandEntry(DiffCommand.declaration, run: DiffCommand.main),
+        CommandEntry(UpgradeCommand.declaration, run: UpgradeCommand.main),
         CommandEntry(PendingCommands.statusDeclaration, run: PendingCommands.status),
         CommandEntry(ReviewCommand.declaration, run: ReviewCommand.main),
         CommandEntry(PendingCommands.acceptDeclaration) { try PendingCommands.decide($0, accept: true) },

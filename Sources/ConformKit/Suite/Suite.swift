@@ -24,11 +24,15 @@ public struct Suite: Sendable {
         public var prune: Bool
         /// Keep passing pairs' transcripts too (an HTML report draws them, a migration compares them).
         public var keepTranscripts: Bool
+        /// Rewrites each selected spec before it runs: a migration widens a spec scoped to one
+        /// version of a model to every version it compares.
+        public var rescope: (@Sendable (Spec) -> Spec)?
 
         /// Creates a request; the defaults run the whole suite on the default adapters, comparing goldens.
         public init(paths: [String] = [], adapterIDs: [String] = [], selection: Selection = Selection(), jobs: Int = 1,
                     golden: GoldenMode = .compare(pendingDirectory: nil, write: false), update: Bool = false,
-                    shard: Shard? = nil, prune: Bool = false, keepTranscripts: Bool = false) {
+                    shard: Shard? = nil, prune: Bool = false, keepTranscripts: Bool = false,
+                    rescope: (@Sendable (Spec) -> Spec)? = nil) {
             self.paths = paths
             self.adapterIDs = adapterIDs
             self.selection = selection
@@ -38,6 +42,7 @@ public struct Suite: Sendable {
             self.shard = shard
             self.prune = prune
             self.keepTranscripts = keepTranscripts
+            self.rescope = rescope
         }
     }
 
@@ -97,6 +102,7 @@ public struct Suite: Sendable {
 
         var invalid = loaded.invalid.filter(request.selection.selects(invalid:))
         var selected = loaded.specs.filter(request.selection.selects)
+        if let rescope = request.rescope { selected = selected.map(rescope) }
         let fingerprint = Fingerprint.of(selected, invalid: invalid)
         if let shard = request.shard { (selected, invalid) = shard.split(selected, invalid) }
         observer.invalidFiles(invalid)

@@ -1,0 +1,105 @@
+/// What the app's code must change, per method of the app's side — a delegate method, a SwiftUI
+/// closure, a handler's return value — built from a migration's findings: for each, the version
+/// it changed in, the old and new signatures, the behaviour difference, the source and the specs
+/// that show it.
+public struct Checklist: Sendable, Hashable {
+    /// One change to one method.
+    public struct Entry: Sendable, Hashable {
+        /// The version it changed in, when known.
+        public var version: SDKVersion?
+        /// When, as a report heads it: the version, or the variant (`on -swiftui`).
+        public var when: String
+        /// The kind of change.
+        public var kind: ChangeKind
+        /// What changed, in a line.
+        public var summary: String
+        /// What the app's code must do.
+        public var action: String
+        /// The method as the app has it, when it had one.
+        public var oldSignature: String?
+        /// The method as it must be, when there is one.
+        public var newSignature: String?
+        /// The canonical event it shows in (`final` for the final state).
+        public var event: String
+        /// The behaviour before, as the specs observed it.
+        public var before: String
+        /// The behaviour after.
+        public var after: String
+        /// The citation behind it, when a gate explains it.
+        public var source: String?
+        /// The specs that show it.
+        public var specs: [String]
+    }
+
+    /// One method of the app's side and every change to it, oldest first.
+    public struct Item: Sendable, Hashable {
+        /// The method, as the app has it (the new one, for a callback that was added).
+        public var method: String
+        /// Its changes, oldest first.
+        public var entries: [Entry]
+    }
+
+    /// The items, by the version of their first change, then by method.
+    public var items: [Item]
+
+    /// The checklist of `findings`.
+    public init(findings: [MigrationFinding]) {
+        var byMethod: [String: [Entry]] = [:]
+        for finding in findings {
+            let (method, entry) = Self.entry(finding)
+            byMethod[method, default: []].append(entry)
+        }
+        let zero = SDKVersion(0, 0)
+        items = byMethod.map { method, entries in
+            Item(method: method, entries: entries.sorted { ($0.version ?? zero, $0.kind, $0.event, $0.before) < ($1.version ?? zero, $1.kind, $1.event, $1.before) })
+        }.sorted { ($0.entries.first?.version ?? zero, $0.method) < ($1.entries.first?.version ?? zero, $1.method) }
+    }
+
+    /// How many entries there are.
+    public var count: Int { items.reduce(0) { $0 + $1.entries.count } }
+
+    /// The method a finding is filed under, and its entry.
+    static func entry(_ finding: MigrationFinding) -> (String, Entry) {
+        let d = finding.difference, gate = finding.gate
+        let old: String?, new: String?
+        switch d.kind {
+        case .added: (old, new) = (nil, d.method ?? gate?.after)
+        case .finalState: (old, new) = (gate?.before, gate?.after)
+        case .removed:
+            // The method stays when the gate's method is the removed one (a handler answered, no reload follows).
+            let stays = gate?.after.map { NativeForm($0).method } == d.method.map { NativeForm($0).method }
+            (old, new) = (d.method ?? gate?.before, stays ? gate?.after : nil)
+        case .renamed, .arguments, .timing, .reordered: (old, new) = (d.method ?? gate?.before, d.newMethod ?? d.method ?? gate?.after)
+        }
+        let method = (d.kind == .added ? new : old) ?? new ?? "the paywall's final state"
+        let times = finding.timesText.isEmpty ? "" : " " + finding.timesText
+        let entry = Entry(version: finding.version, when: finding.when, kind: d.kind, summary: gate?.summary ?? summary(d), action: gate?.advice ?? action(d),
+                          oldSignature: old, newSignature: new == old ? nil : new, event: d.event,
+                          before: d.before.isEmpty ? "" : d.before + (d.kind == .removed ? times : ""),
+                          after: d.after.isEmpty ? "" : d.after + (d.kind == .added ? times : ""),
+                          source: gate?.source, specs: finding.specs)
+        return (method, entry)
+    }
+
+    /// What changed, when no gate says.
+    static func summary(_ d: MigrationDifference) -> String {
+        switch d.kind {
+        case .finalState: return "the paywall ends as '\(d.after)' instead of '\(d.before)'"
+        default: return "\(d.event): \(d.kind.label)"
+        }
+    }
+
+    /// What to do, when no gate says.
+    static func action(_ d: MigrationDifference) -> String {
+        let method = d.method.map { "`\($0)`" } ?? "the callback"
+        switch d.kind {
+        case .added: return "implement \(method) if the app needs to know"
+        case .removed: return "stop relying on \(method) here"
+        case .renamed: return "move the code of \(method) to `\(d.newMethod ?? d.after)`"
+        case .arguments: return "update \(method) for the new signature and arguments"
+        case .timing: return "do not rely on when \(method) fires"
+        case .reordered: return "do not rely on the order in which \(method) fires"
+        case .finalState: return "check what the app does after the paywall ends"
+        }
+    }
+}
