@@ -17,8 +17,10 @@ public struct Checklist: Sendable, Hashable {
         public var action: String
         /// The method as the app has it, when it had one.
         public var oldSignature: String?
-        /// The method as it must be, when there is one.
+        /// The method as it must be, when it is another one (or the only one, for an addition).
         public var newSignature: String?
+        /// Whether the method stays as it is (only what it does changed).
+        public var unchangedMethod: Bool
         /// The canonical event it shows in (`final` for the final state).
         public var event: String
         /// The behaviour before, as the specs observed it.
@@ -74,7 +76,7 @@ public struct Checklist: Sendable, Hashable {
         let method = (d.kind == .added ? new : old) ?? new ?? "the paywall's final state"
         let times = finding.timesText.isEmpty ? "" : " " + finding.timesText
         let entry = Entry(version: finding.version, when: finding.when, kind: d.kind, summary: gate?.summary ?? summary(d), action: gate?.advice ?? action(d),
-                          oldSignature: old, newSignature: new == old ? nil : new, event: d.event,
+                          oldSignature: old, newSignature: new == old ? nil : new, unchangedMethod: new != nil && new == old, event: d.event,
                           before: d.before.isEmpty ? "" : d.before + (d.kind == .removed ? times : ""),
                           after: d.after.isEmpty ? "" : d.after + (d.kind == .added ? times : ""),
                           source: gate?.source, specs: finding.specs)

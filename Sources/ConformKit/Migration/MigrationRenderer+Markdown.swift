@@ -34,7 +34,7 @@ extension MigrationRenderer {
                 }
                 out += "\n<details><summary>Specs and sources</summary>\n\n"
                 for finding in section.findings {
-                    out += "- **\(finding.difference.kind.label)** `\(finding.difference.event)`: " + finding.specs.map { "`\($0)`" }.joined(separator: ", ")
+                    out += "- **\(finding.difference.kind.label)** `\(finding.difference.event)`: " + shortList(finding.specs)
                     if let gate = finding.gate { out += " — source: \(escaped(gate.source))" }
                     out += "\n"
                 }
@@ -45,7 +45,7 @@ extension MigrationRenderer {
         if !uncompared.isEmpty {
             out += "\n### Not comparable\n\n"
             for group in uncompared {
-                out += "- \(escaped(group.cause)) (\(group.specs.count)): " + group.specs.map { "`\($0)`" }.joined(separator: ", ") + "\n"
+                out += "- \(escaped(group.cause)) (\(group.specs.count)): " + shortList(group.specs) + "\n"
             }
         }
         return out
@@ -72,16 +72,24 @@ extension MigrationRenderer {
     static func markdown(_ item: Checklist.Item) -> String {
         var out = "- [ ] **`\(item.method)`**\n"
         for entry in item.entries {
-            out += "  - **\(entry.when) — \(entry.kind.label)**: \(escaped(entry.summary)). \(escaped(entry.action)).\n"
-            if entry.oldSignature != nil || entry.newSignature != nil {
-                out += "    - Signature: " + (entry.oldSignature.map { "`\($0)`" } ?? "none") + " → " + (entry.newSignature.map { "`\($0)`" } ?? "none") + "\n"
-            }
-            out += "    - Behaviour: \(escaped(behaviour(entry)))\n"
+            out += "  - **\(entry.when) — \(entry.kind.label)**: \(escaped(entry.summary))\n"
+            out += "    - Do: \(escaped(entry.action))\n"
+            if let signature = signature(entry) { out += "    - \(signature.label): " + signature.text.map { "`\($0)`" }.joined(separator: " → ") + "\n" }
+            out += "    - Behaviour: \(cell(entry.before.isEmpty ? "" : entry.before)) → \(cell(entry.after))\n"
             if let source = entry.source { out += "    - Source: \(escaped(source))\n" }
-            out += "    - Specs: " + entry.specs.map { "`\($0)`" }.joined(separator: ", ") + "\n"
+            out += "    - Specs: " + shortList(entry.specs) + "\n"
         }
         return out
     }
+
+    /// Spec ids in code spans, at most `specsListed` and how many more.
+    static func shortList(_ specs: [String]) -> String {
+        let shown = specs.prefix(specsListed).map { "`\($0)`" }.joined(separator: ", ")
+        return specs.count > specsListed ? shown + " and \(specs.count - specsListed) more" : shown
+    }
+
+    /// How many spec ids a markdown list shows before counting the rest (the JSON has them all).
+    public static let specsListed = 10
 
     /// A table cell: code, or a dash.
     static func cell(_ text: String) -> String {

@@ -56,8 +56,7 @@ public enum MigrationRenderer {
         for entry in item.entries {
             out += "    " + style.yellow("\(entry.when): \(entry.kind.label)") + " — \(entry.summary)\n"
             out += "      do: \(entry.action)\n"
-            if let old = entry.oldSignature { out += "      old: \(old)\n" }
-            if let new = entry.newSignature { out += "      new: \(new)\n" }
+            if let signature = signature(entry) { out += "      \(signature.label.lowercased()): " + signature.text.joined(separator: " → ") + "\n" }
             out += "      behaviour: " + behaviour(entry) + "\n"
             if let source = entry.source { out += "      " + style.dim("source: \(source)") + "\n" }
             out += "      " + style.dim("specs: " + specList(entry.specs)) + "\n"
@@ -98,6 +97,17 @@ public enum MigrationRenderer {
         return byTitle.keys.sorted { rank($0) < rank($1) }.map { title in
             let heading = title == "version unknown" ? (report.findings.contains { $0.gate != nil } ? "no gate explains" : "differences") : title
             return (title: heading, findings: byTitle[title] ?? [])
+        }
+    }
+
+    /// How an entry's method reads: `Signature` old → new when it changes, `New` for an added
+    /// callback, `Old` for one removed without a successor, else `Method`.
+    static func signature(_ entry: Checklist.Entry) -> (label: String, text: [String])? {
+        switch (entry.oldSignature, entry.newSignature) {
+        case (let old?, let new?): return ("Signature", [old, new])
+        case (nil, let new?): return (entry.kind == .added ? "New" : "Method", [new])
+        case (let old?, nil): return (entry.kind == .removed && !entry.unchangedMethod ? "Old" : "Method", [old])
+        case (nil, nil): return nil
         }
     }
 
