@@ -180,13 +180,24 @@ extension AdaptyGate {
         }
     }
 
+    /// The app's other methods the gate concerns, on `surface`.
+    func otherMethods(on surface: AdaptySurface) -> [String] {
+        let features = AdaptyFeatures(version: since, surface: surface)
+        switch self {
+        case .appearanceCallbacks: return [AdaptyCallback.didDisappear.native(on: surface, features: features)]
+        case .restoreResolver: return [AdaptyCallback.didFinishRestore, .didFailRestore].map { $0.native(on: surface, features: features) }
+        default: return []
+        }
+    }
+
     /// The gate as a value a migration report reads, with the methods of `surface`.
     func versionGate(on surface: AdaptySurface) -> VersionGate {
         let (before, after) = methods(on: surface)
         var introduced = introduces
         if let capability { introduced.insert(capability.rawValue, at: 0) }
         return VersionGate(id: id, version: since, variant: self.surface?.rawValue, change: change, summary: summary,
-                           source: source, before: before, after: after, advice: advice(on: surface), events: events,
+                           source: source, before: before, after: after, otherMethods: otherMethods(on: surface),
+                           advice: advice(on: surface), events: events,
                            introduces: introduced, retires: retires)
     }
 

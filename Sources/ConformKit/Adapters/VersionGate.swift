@@ -22,6 +22,9 @@ public struct VersionGate: Sendable, Hashable {
     public var before: String?
     /// The app-side method it is about, after the change (nil when there is none any more).
     public var after: String?
+    /// Other methods of the app the gate concerns, beside `before` and `after` (the disappearance
+    /// beside the appearance, say).
+    public var otherMethods: [String]
     /// What the app's code must do about it.
     public var advice: String
     /// The canonical event names whose differences it explains; `final` stands for the final state.
@@ -33,7 +36,7 @@ public struct VersionGate: Sendable, Hashable {
 
     /// Creates a gate.
     public init(id: String, version: SDKVersion, variant: String? = nil, change: ChangeKind, summary: String, source: String,
-                before: String? = nil, after: String? = nil, advice: String, events: [String],
+                before: String? = nil, after: String? = nil, otherMethods: [String] = [], advice: String, events: [String],
                 introduces: [String] = [], retires: [String] = []) {
         self.id = id
         self.version = version
@@ -43,6 +46,7 @@ public struct VersionGate: Sendable, Hashable {
         self.source = source
         self.before = before
         self.after = after
+        self.otherMethods = otherMethods
         self.advice = advice
         self.events = events
         self.introduces = introduces
@@ -51,6 +55,11 @@ public struct VersionGate: Sendable, Hashable {
 
     /// The app-side method a checklist files the gate under: the method as it was, else as it is.
     public var method: String? { before ?? after }
+
+    /// Every method of the app the gate concerns, without answers (`c(_:x:)` for `c(_:x:) -> Bool`).
+    public var methods: Set<String> {
+        Set(([before, after].compactMap { $0 } + otherMethods).map { NativeForm($0).method })
+    }
 
     /// Whether the gate explains a difference in the canonical event `name` (`final` for the final state).
     public func explains(event name: String) -> Bool { events.contains(name) }

@@ -21,16 +21,27 @@ public struct Checklist: Sendable, Hashable {
         public var newSignature: String?
         /// Whether the method stays as it is (only what it does changed).
         public var unchangedMethod: Bool
-        /// The canonical event it shows in (`final` for the final state).
-        public var event: String
-        /// The behaviour before, as the specs observed it.
-        public var before: String
-        /// The behaviour after.
-        public var after: String
+        /// What the specs observed: each event it shows in, before and after.
+        public var behaviour: [Observed]
         /// The citation behind it, when a gate explains it.
         public var source: String?
         /// The specs that show it.
         public var specs: [String]
+    }
+
+    /// One observed difference behind an entry.
+    public struct Observed: Sendable, Hashable, Comparable {
+        /// The canonical event (`final` for the final state).
+        public var event: String
+        /// How it was: a native form (with its time), or a final state; empty when nothing fired.
+        public var before: String
+        /// How it is; empty when nothing fires any more.
+        public var after: String
+
+        /// Orders by event, then text.
+        public static func < (lhs: Observed, rhs: Observed) -> Bool {
+            (lhs.event, lhs.before, lhs.after) < (rhs.event, rhs.before, rhs.after)
+        }
     }
 
     /// One method of the app's side and every change to it, oldest first.
@@ -49,11 +60,18 @@ public struct Checklist: Sendable, Hashable {
         var byMethod: [String: [Entry]] = [:]
         for finding in findings {
             let (method, entry) = Self.entry(finding)
-            byMethod[method, default: []].append(entry)
+            // One change to one method, seen in several events, is one entry.
+            if let i = byMethod[method]?.firstIndex(where: { $0.sameChange(as: entry) }) {
+                byMethod[method]?[i].merge(entry)
+            } else {
+                byMethod[method, default: []].append(entry)
+            }
         }
         let zero = SDKVersion(0, 0)
         items = byMethod.map { method, entries in
-            Item(method: method, entries: entries.sorted { ($0.version ?? zero, $0.kind, $0.event, $0.before) < ($1.version ?? zero, $1.kind, $1.event, $1.before) })
+            Item(method: method, entries: entries.sorted {
+                ($0.version ?? zero, $0.kind, $0.behaviour.first?.event ?? "") < ($1.version ?? zero, $1.kind, $1.behaviour.first?.event ?? "")
+            })
         }.sorted { ($0.entries.first?.version ?? zero, $0.method) < ($1.entries.first?.version ?? zero, $1.method) }
     }
 
@@ -63,7 +81,7 @@ public struct Checklist: Sendable, Hashable {
     /// The method a finding is filed under, and its entry.
     static func entry(_ finding: MigrationFinding) -> (String, Entry) {
         let d = finding.difference, gate = finding.gate
-        let old: String?, new: String?
+        var old: String?, new: String?
         switch d.kind {
         case .added: (old, new) = (nil, d.method ?? gate?.after)
         case .finalState: (old, new) = (gate?.before, gate?.after)
@@ -73,12 +91,17 @@ public struct Checklist: Sendable, Hashable {
             (old, new) = (d.method ?? gate?.before, stays ? gate?.after : nil)
         case .renamed, .arguments, .timing, .reordered: (old, new) = (d.method ?? gate?.before, d.newMethod ?? d.method ?? gate?.after)
         }
+        // A consequence elsewhere (no reloaded selection, after a handler's answer stopped
+        // reloading) is filed under the method the gate is about: that is where the code changes.
+        if let gate, let gateMethod = gate.method, let own = d.method, !gate.methods.contains(NativeForm(own).method) {
+            (old, new) = (gate.before ?? gateMethod, gate.after)
+        }
         let method = (d.kind == .added ? new : old) ?? new ?? "the paywall's final state"
         let times = finding.timesText.isEmpty ? "" : " " + finding.timesText
         let entry = Entry(version: finding.version, when: finding.when, kind: d.kind, summary: gate?.summary ?? summary(d), action: gate?.advice ?? action(d),
-                          oldSignature: old, newSignature: new == old ? nil : new, unchangedMethod: new != nil && new == old, event: d.event,
-                          before: d.before.isEmpty ? "" : d.before + (d.kind == .removed ? times : ""),
-                          after: d.after.isEmpty ? "" : d.after + (d.kind == .added ? times : ""),
+                          oldSignature: old, newSignature: new == old ? nil : new, unchangedMethod: new != nil && new == old,
+                          behaviour: [Observed(event: d.event, before: d.before.isEmpty ? "" : d.before + (d.kind == .removed ? times : ""),
+                                               after: d.after.isEmpty ? "" : d.after + (d.kind == .added ? times : ""))],
                           source: gate?.source, specs: finding.specs)
         return (method, entry)
     }
@@ -103,5 +126,18 @@ public struct Checklist: Sendable, Hashable {
         case .reordered: return "do not rely on the order in which \(method) fires"
         case .finalState: return "check what the app does after the paywall ends"
         }
+    }
+}
+
+extension Checklist.Entry {
+    /// Whether `other` is the same change to the same method (same version, kind, summary and action).
+    func sameChange(as other: Checklist.Entry) -> Bool {
+        (when, kind, summary, action, oldSignature, newSignature) == (other.when, other.kind, other.summary, other.action, other.oldSignature, other.newSignature)
+    }
+
+    /// Takes in what `other` observed, and its specs.
+    mutating func merge(_ other: Checklist.Entry) {
+        behaviour = Array(Set(behaviour + other.behaviour)).sorted()
+        specs = Array(Set(specs + other.specs)).sorted()
     }
 }

@@ -100,9 +100,15 @@ extension MigrationRenderer {
             w.string("action", entry.action)
             w.optionalString("old_signature", entry.oldSignature)
             w.optionalString("new_signature", entry.newSignature)
-            w.string("event", entry.event)
-            w.string("before", entry.before)
-            w.string("after", entry.after)
+            w.beginArray("behaviour")
+            for observed in entry.behaviour {
+                w.beginObject()
+                w.string("event", observed.event)
+                w.string("before", observed.before)
+                w.string("after", observed.after)
+                w.endObject()
+            }
+            w.endArray()
             w.optionalString("source", entry.source)
             specs(entry.specs, into: &w)
             w.endObject()

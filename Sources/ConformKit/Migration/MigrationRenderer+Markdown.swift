@@ -75,7 +75,7 @@ extension MigrationRenderer {
             out += "  - **\(entry.when) — \(entry.kind.label)**: \(escaped(entry.summary))\n"
             out += "    - Do: \(escaped(entry.action))\n"
             if let signature = signature(entry) { out += "    - \(signature.label): " + signature.text.map { "`\($0)`" }.joined(separator: " → ") + "\n" }
-            out += "    - Behaviour: \(cell(entry.before.isEmpty ? "" : entry.before)) → \(cell(entry.after))\n"
+            for observed in entry.behaviour { out += "    - Behaviour: \(cell(observed.before)) → \(cell(observed.after))\n" }
             if let source = entry.source { out += "    - Source: \(escaped(source))\n" }
             out += "    - Specs: " + shortList(entry.specs) + "\n"
         }

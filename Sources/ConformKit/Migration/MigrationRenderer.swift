@@ -57,7 +57,7 @@ public enum MigrationRenderer {
             out += "    " + style.yellow("\(entry.when): \(entry.kind.label)") + " — \(entry.summary)\n"
             out += "      do: \(entry.action)\n"
             if let signature = signature(entry) { out += "      \(signature.label.lowercased()): " + signature.text.joined(separator: " → ") + "\n" }
-            out += "      behaviour: " + behaviour(entry) + "\n"
+            for observed in entry.behaviour { out += "      behaviour: " + behaviour(observed) + "\n" }
             if let source = entry.source { out += "      " + style.dim("source: \(source)") + "\n" }
             out += "      " + style.dim("specs: " + specList(entry.specs)) + "\n"
         }
@@ -112,9 +112,10 @@ public enum MigrationRenderer {
     }
 
     /// `- old → + new`, with what is absent said.
-    static func behaviour(_ entry: Checklist.Entry) -> String {
-        let before = entry.before.isEmpty ? "(\(entry.event == "final" ? "—" : "no \(entry.event)"))" : entry.before
-        let after = entry.after.isEmpty ? "(\(entry.event == "final" ? "—" : "no \(entry.event)"))" : entry.after
+    static func behaviour(_ observed: Checklist.Observed) -> String {
+        let none = "(no \(observed.event))"
+        let before = observed.before.isEmpty ? none : observed.before
+        let after = observed.after.isEmpty ? none : observed.after
         return "\(before) → \(after)"
     }
 
