@@ -6,4 +6,7 @@ public enum BuiltinAdapters {
     public static var all: [any Adapter] {
         [MiniwallAdapter()] + AppDNAAdapters.all + AdaptyAdapters.all
     }
+
+    /// The versioned models, which answer for any version in their range (`adapty@3.9.2`).
+    public static var families: [any VersionedAdapterFamily] { [AdaptyFamily()] }
 }

@@ -16,6 +16,7 @@ enum CLI {
         CommandEntry(MatrixCommand.declaration, run: MatrixCommand.main),
         CommandEntry(DiffCommand.declaration, run: DiffCommand.main),
         CommandEntry(MutateCommand.declaration, run: MutateCommand.main),
+        CommandEntry(UpgradeCommand.declaration, run: UpgradeCommand.main),
         CommandEntry(PendingCommands.statusDeclaration, run: PendingCommands.status),
         CommandEntry(ReviewCommand.declaration, run: ReviewCommand.main),
         CommandEntry(PendingCommands.acceptDeclaration) { try PendingCommands.decide($0, accept: true) },

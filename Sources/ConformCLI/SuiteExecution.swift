@@ -29,8 +29,21 @@ struct SuiteExecution {
     /// Runs `request` and returns the report; throws for operational failures (exit 2 or 3).
     static func execute(_ request: Request) throws -> RunReport {
         let suite = Suite(try Workspace.load(traceAdapter: request.traceAdapter))
+        let report = try suite.run(Suite.Request(
+            paths: request.paths, adapterIDs: request.adapterIDs,
+            selection: Selection(filters: request.filters.map(Glob.init), tags: request.tags),
+            jobs: request.jobs, golden: request.golden, update: request.update, shard: request.shard, prune: request.prune,
+            keepTranscripts: request.keepTranscripts, keepSpecs: request.keepSpecs, allowOutside: request.allowOutside), observer: observer())
+        if let shard = request.shard, report.specCount == 0 {
+            Terminal.err("conform: note: shard \(shard) has no specs\n")
+        }
+        return report
+    }
+
+    /// What the CLI tells the user while a suite runs: notes, problems and progress, on stderr.
+    static func observer() -> Suite.Observer {
         let drawn = Mutex<Progress?>(nil)
-        let observer = Suite.Observer(
+        return Suite.Observer(
             note: { Terminal.err("conform: \($0)\n") },
             divergenceProblems: { diagnostics, sources in
                 Terminal.err(DiagnosticRenderer.render(diagnostics, sources: sources, colour: Terminal.colour(fd: 2)) + "\n")
@@ -42,14 +55,5 @@ struct SuiteExecution {
                 return { progress.update(done: $0, total: $1) }
             },
             finished: { drawn.withLock { $0?.finish() } })
-        let report = try suite.run(Suite.Request(
-            paths: request.paths, adapterIDs: request.adapterIDs,
-            selection: Selection(filters: request.filters.map(Glob.init), tags: request.tags),
-            jobs: request.jobs, golden: request.golden, update: request.update, shard: request.shard, prune: request.prune,
-            keepTranscripts: request.keepTranscripts, keepSpecs: request.keepSpecs, allowOutside: request.allowOutside), observer: observer)
-        if let shard = request.shard, report.specCount == 0 {
-            Terminal.err("conform: note: shard \(shard) has no specs\n")
-        }
-        return report
     }
 }

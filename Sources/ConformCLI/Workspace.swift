@@ -7,7 +7,7 @@ extension Workspace {
     /// Opens the workspace in the current folder with every built-in adapter; `traceAdapter` logs
     /// external adapters' wire to stderr.
     static func load(traceAdapter: Bool = false) throws -> Workspace {
-        try Workspace.open(builtins: BuiltinAdapters.all, trace: traceAdapter ? WireTrace.standardError() : nil)
+        try Workspace.open(builtins: BuiltinAdapters.all, families: BuiltinAdapters.families, trace: traceAdapter ? WireTrace.standardError() : nil)
     }
 
     /// Loads the specs under `paths` (the suite root when empty), printing notes to stderr.

@@ -114,8 +114,9 @@ import Testing
 
     @Test("an option nobody declares is refused by every command, pointing at its help", arguments: names)
     func refusesForeign(_ name: String) throws {
-        let message = try #require(Self.parseError(["--frobnicate"], for: try Self.declaration(name)))
-        #expect(message.contains("unknown option '--frobnicate' for 'conform \(name)'"))
+        // Not '--frobnicate', which is close enough to `upgrade`'s '--from' to be suggested.
+        let message = try #require(Self.parseError(["--quuxify"], for: try Self.declaration(name)))
+        #expect(message.contains("unknown option '--quuxify' for 'conform \(name)'"))
         #expect(!message.contains("did you mean"))
     }
 
@@ -166,7 +167,7 @@ extension CommandDeclarationTests {
         "DiffCommand.swift": ["diff"], "ListCommand.swift": ["list"], "MatrixCommand.swift": ["matrix"], "MergeCommand.swift": ["merge"],
         "MutateCommand.swift": ["mutate"],
         "PendingCommands.swift": ["status", "accept", "reject", "review"], "ReviewCommand.swift": ["review"],
-        "RunCommand.swift": ["run"], "ShowCommand.swift": ["show"],
+        "RunCommand.swift": ["run"], "ShowCommand.swift": ["show"], "UpgradeCommand.swift": ["upgrade"],
     ]
 
     @Test("every option a command's code reads is one its declaration declares")

@@ -46,6 +46,7 @@ import Testing
 
     @Test("a format option lists the command's own formats, the default first", arguments: [
         ("run", ReportOutput.formats), ("merge", ReportOutput.formats), ("matrix", MatrixCommand.formats), ("diff", DiffCommand.formats),
+        ("upgrade", UpgradeCommand.formats),
     ])
     func formats(_ name: String, _ formats: [String]) throws {
         let option = try #require(CLI.command(named: name)?.declaration.option(named: "--format"))

@@ -26,11 +26,11 @@ public struct AdaptyAdapter: Adapter {
     }
 
     /// The version's behaviour gates.
-    var features: AdaptyFeatures { AdaptyFeatures(version: version) }
+    var features: AdaptyFeatures { AdaptyFeatures(version: version, surface: surface) }
 
     /// Builds the declaration of `version` through `surface`.
     static func makeInfo(id: String, version: AdaptyVersion, surface: AdaptySurface, source: String) -> AdapterInfo {
-        let features = AdaptyFeatures(version: version)
+        let features = AdaptyFeatures(version: version, surface: surface)
         var info = AdapterInfo(
             id: id,
             sdk: "Adapty iOS",

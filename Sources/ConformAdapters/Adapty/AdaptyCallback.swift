@@ -42,7 +42,7 @@ enum AdaptyCallback: String, Sendable, Hashable, CaseIterable {
     func exists(in features: AdaptyFeatures) -> Bool {
         switch self {
         case .didAppear, .didDisappear: return features.hasAppearanceCallbacks
-        case .didCancelPurchase: return !features.hasPurchaseResult
+        case .didCancelPurchase: return !features.cancelsThroughFinish
         case .didStartRestore: return features.reportsRestoreStart
         case .didPartiallyLoadProducts: return features.hasPartialLoadCallback
         case .didFinishWebPaymentNavigation: return features.hasWebPaywall

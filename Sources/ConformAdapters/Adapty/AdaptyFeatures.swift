@@ -1,9 +1,9 @@
 import ConformKit
 
-/// Every behaviour of the Adapty paywall that changed between SDK versions, derived from one
-/// version number (SDK-FACTS "Version history of the delegate"), so a named adapter is nothing
-/// more than a version and a surface. The gates themselves, with their versions, capabilities and
-/// observable events, are `AdaptyGate`.
+/// Every behaviour of the Adapty paywall that changed between SDK versions or differs between
+/// surfaces, derived from one version number and one surface (SDK-FACTS "Version history of the
+/// delegate"), so a named adapter is nothing more than a version and a surface. The gates
+/// themselves, with their versions, capabilities, observable events and sources, are `AdaptyGate`.
 struct AdaptyFeatures: Sendable, Hashable {
     /// What the SDK does, 2 s after `didFailLoadingProductsWith` answered true.
     enum RetryPolicy: String, Sendable, Hashable {
@@ -29,9 +29,19 @@ struct AdaptyFeatures: Sendable, Hashable {
 
     /// The version the gates are read from.
     let version: AdaptyVersion
+    /// The surface the surface gates are read from.
+    let surface: AdaptySurface
 
-    /// Whether the version has the behaviour `gate` describes.
-    func has(_ gate: AdaptyGate) -> Bool { version >= gate.since }
+    /// The features of `version` through `surface`.
+    init(version: AdaptyVersion, surface: AdaptySurface = .uikit) {
+        self.version = version
+        self.surface = surface
+    }
+
+    /// Whether the version (and, for a surface gate, the surface) has the behaviour `gate` describes.
+    func has(_ gate: AdaptyGate) -> Bool {
+        version >= gate.since && (gate.surface == nil || gate.surface == surface)
+    }
 
     /// The capabilities of this version: the base ones and those of every gate it has.
     var capabilities: Set<Capability> {
@@ -51,6 +61,14 @@ struct AdaptyFeatures: Sendable, Hashable {
     var usesObserverModeResolver: Bool { has(.observerModeResolver) }
     /// `didFinishPurchase(_:purchaseResult:)` exists (`AdaptyGate.purchaseResult`).
     var hasPurchaseResult: Bool { has(.purchaseResult) }
+    /// A cancel arrives through `didFinishPurchase(.userCancelled)`, not `didCancelPurchase` (`AdaptyGate.cancelThroughFinish`).
+    var cancelsThroughFinish: Bool { has(.cancelThroughFinish) }
+    /// A pending purchase finishes with `.pending` (`AdaptyGate.pendingResult`).
+    var hasPendingResult: Bool { has(.pendingResult) }
+    /// The default after `didFinishPurchase` dismisses unless cancelled (`AdaptyGate.dismissUnlessCancelled`).
+    var dismissesUnlessCancelled: Bool { has(.dismissUnlessCancelled) }
+    /// Without an answer from the app, a products failure is retried (`AdaptyGate.swiftUIDefaultRetry`).
+    var retriesByDefault: Bool { has(.swiftUIDefaultRetry) }
     /// `didPartiallyLoadProducts` exists (`AdaptyGate.partialLoadCallback`).
     var hasPartialLoadCallback: Bool { has(.partialLoadCallback) }
     /// Appear and disappear callbacks exist (`AdaptyGate.appearanceCallbacks`).
@@ -60,11 +78,12 @@ struct AdaptyFeatures: Sendable, Hashable {
     /// Observer-mode restores go to the resolver (`AdaptyGate.restoreResolver`).
     var hasRestoreResolver: Bool { has(.restoreResolver) }
 
-    /// What happens 2 s after the app asked for a products reload. SDK-FACTS reads 3.0 … 3.10.x,
-    /// 3.11 … 3.12.x and 3.14.0 … 3.17.2; 2.x is read as 3.0, and 3.13.x (not read) as 3.12.
+    /// What happens 2 s after the app asked for a products reload (`AdaptyGate.retryWhileOnScreen`,
+    /// `AdaptyGate.retryNever`). SDK-FACTS reads 3.0 … 3.10.x, 3.11 … 3.12.x and 3.14.0 … 3.17.2;
+    /// 2.x is read as 3.0, and 3.13.x (not read) as 3.12.
     var retryPolicy: RetryPolicy {
-        if version >= AdaptyVersion(3, 14) { return .never }
-        if version >= AdaptyVersion(3, 11) { return .whileOnScreen }
+        if has(.retryNever) { return .never }
+        if has(.retryWhileOnScreen) { return .whileOnScreen }
         return .unconditional
     }
 }

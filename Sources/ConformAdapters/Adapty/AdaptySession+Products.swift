@@ -35,7 +35,7 @@ extension AdaptySession {
         let retry: Bool
         switch given.handlers[AdaptyCallback.didFailLoadingProducts.handlerName] {
         case .returns(.bool(let flag))?: retry = flag
-        default: retry = surface == .swiftui
+        default: retry = features.retriesByDefault
         }
         // The app's answer is also an argument, so specs can match the surfaces' different defaults.
         emit(.didFailLoadingProducts, .productsFailed, suffix: " -> \(retry)", context: context,

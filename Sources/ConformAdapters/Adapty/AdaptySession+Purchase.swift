@@ -47,7 +47,7 @@ extension AdaptySession {
             }
             dismiss(result: "purchased", by: .sdkDefault, context: context)
         case .cancelled:
-            if features.hasPurchaseResult {
+            if features.cancelsThroughFinish {
                 emit(.didFinishPurchase, .purchaseCancelled, id, context: context,
                      [product, Argument("purchaseResult", ".userCancelled")])
             } else {
@@ -56,9 +56,10 @@ extension AdaptySession {
         case .pending:
             // Before 3.2 there is no pending result: the deferred transaction reaches no callback
             // (the model's reading; see docs/adapters/adapty.md).
-            guard features.hasPurchaseResult else { return }
+            guard features.hasPendingResult else { return }
             emit(.didFinishPurchase, .purchasePending, id, context: context, [product, Argument("purchaseResult", ".pending")])
-            dismiss(result: "pending", by: .sdkDefault, context: context)
+            // "Dismiss unless cancelled" (3.2.0): a pending purchase dismisses too.
+            if features.dismissesUnlessCancelled { dismiss(result: "pending", by: .sdkDefault, context: context) }
         case .failed(let code):
             emit(.didFailPurchase, .purchaseFailed, id, context: context, [product, Argument("code", code)])
         }

@@ -1,36 +1,5 @@
-/// A semantic version of the Adapty iOS SDK (`3.17.2`), ordered so behaviour can be gated on it.
-public struct AdaptyVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// The major version: 2 for AdaptyUI-iOS 2.x, 3 for AdaptySDK-iOS 3.x.
-    public var major: Int
-    /// The minor version.
-    public var minor: Int
-    /// The patch version.
-    public var patch: Int
+import ConformKit
 
-    /// Creates a version from its three numbers.
-    public init(_ major: Int, _ minor: Int, _ patch: Int = 0) {
-        self.major = major
-        self.minor = minor
-        self.patch = patch
-    }
-
-    /// Reads `3.17.2` or `3.12` (patch 0); nil for anything else.
-    public init?(_ text: String) {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2 || parts.count == 3 else { return nil }
-        var numbers: [Int] = []
-        for part in parts {
-            guard !part.isEmpty, part.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(part) else { return nil }
-            numbers.append(number)
-        }
-        self.init(numbers[0], numbers[1], numbers.count == 3 ? numbers[2] : 0)
-    }
-
-    /// Orders by major, then minor, then patch.
-    public static func < (lhs: AdaptyVersion, rhs: AdaptyVersion) -> Bool {
-        (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
-    }
-
-    /// `3.17.2`.
-    public var description: String { "\(major).\(minor).\(patch)" }
-}
+/// A version of the Adapty iOS SDK (`3.17.2`): 2.x is AdaptyUI-iOS, 3.x AdaptySDK-iOS. The same
+/// semantic version every versioned model uses.
+public typealias AdaptyVersion = SDKVersion

@@ -2,37 +2,53 @@ extension DiffCommand {
     /// `conform diff`: what it takes and what its help says.
     static let declaration = CommandDeclaration(
         name: "diff",
-        summary: "the migration report: what changed, callback by callback, between two adapters",
+        summary: "the migration report: what changed between two adapters or along SDK versions",
         description: [
             """
             The migration report: runs the same specs on two adapters (two SDK versions, or two surfaces \
-            of one SDK) and classifies every difference event by event — callback added, removed, renamed \
-            (the same canonical event through another native callback), reordered, arguments changed, \
-            timing changed, final state changed, or not comparable (applies to one side only). Identical \
-            differences across specs are grouped, largest group first, counts first.
+            of one SDK) and classifies every difference event by event, each in exactly one kind — callback \
+            added, removed, renamed (only between two callbacks), reordered, arguments changed, timing \
+            changed, final state changed. Identical differences across specs are grouped by cause, largest \
+            group first.
+            """,
+            """
+            'OLD..NEW' walks a versioned model (such as 'adapty@2.11.3..adapty@3.17.2') through every version \
+            where one of its gates changes the behaviour, and reports each difference once, at the version it \
+            first appeared in, with the gate's source. Specs scoped to one version of the model, or needing a \
+            capability only one side has, are compared wherever both sides can run them. A checklist closes \
+            the report: per method of the app, what to change. 'conform adapters --versions NAME' lists a \
+            model's gates.
             """,
         ],
         arguments: [
-            .required("OLD", help: "the adapter migrated from, such as 'adapty@2'"),
-            .required("NEW", help: "the adapter migrated to, such as 'adapty@3'"),
+            .required("OLD", help: "the adapter migrated from ('adapty@2'), or a chain such as 'adapty@2.11.3..adapty@3.17.2'"),
+            .optional("NEW", help: "the adapter migrated to, such as 'adapty@3' (not after a chain)"),
             .optional("PATHS", repeating: true, help: "spec files or folders (default: the suite root)"),
         ],
         options: [
             .filter,
             .tag,
             .jobs,
-            .format(formats),
+            .format(MigrationOutput.formats),
             .output("the report"),
             .allowOutside,
+            MigrationOutput.artifactsOption,
         ],
         examples: [
+            "conform diff adapty@2.11.3..adapty@3.17.2",
             "conform diff adapty@2 adapty@3",
-            "conform diff adapty@3.12 adapty@3 --format markdown --output migration.md",
+            "conform diff adapty@3.10.0..adapty@3.17.2 --format markdown --artifacts migration/",
+        ],
+        notes: [
+            """
+            The markdown form fits a pull-request comment (at most 65,536 characters); when cut, it names \
+            the whole report, which '--artifacts DIR' writes.
+            """,
         ],
         exitCodes: [
             ExitCodeDeclaration(code: 0, meaning: "no differences"),
-            ExitCodeDeclaration(code: 1, meaning: "differences found"),
-            ExitCodeDeclaration(code: 2, meaning: "invalid input"),
+            ExitCodeDeclaration(code: 1, meaning: "differences found, or a spec only one side can run"),
+            ExitCodeDeclaration(code: 2, meaning: "invalid input: an unknown adapter, a version outside the modelled range, a bad spec"),
             ExitCodeDeclaration(code: 3, meaning: "adapter error"),
         ])
 }

@@ -1,96 +1,136 @@
-/// Renders a migration report: counts first, then each group of identical differences, largest first.
-/// Pure: takes values and `colour`, returns text.
+/// Renders a migration report for a terminal: the walk, the counts, each difference once under the
+/// version it first appeared in with its source, the specs that could not be compared, and the
+/// checklist last, where a terminal leaves the reader. Pure: values and `colour` in, text out.
 public enum MigrationRenderer {
-    /// How many spec ids to list under a group before summarising the rest.
+    /// How many spec ids to list before summarising the rest.
     public static let specsShown = 5
 
-    /// The terminal form.
-    public static func text(_ m: Migration, colour: Bool) -> String {
+    /// The terminal form of `report`; `upgrade` leaves out the differences by version (the
+    /// checklist says them per method).
+    public static func text(_ report: MigrationReport, colour: Bool, command: String = "diff", checklistOnly: Bool = false) -> String {
         let style = Style(colour: colour)
-        var out = style.bold("conform diff \(m.old.id) (\(m.old.sdk) \(m.old.sdkVersion)) → \(m.new.id) (\(m.new.sdk) \(m.new.sdkVersion))") + "\n"
-        out += summary(m) + "\n"
-        for (kind, count) in kindCounts(m) { out += "  \(String(count).leftPadded(4)) \(kind.label)\n" }
-        for group in m.groups {
-            let d = group.difference
-            out += "\n" + style.bold("[\(group.specs.count) spec\(group.specs.count == 1 ? "" : "s")] \(d.kind.label): \(d.event)") + "\n"
-            if !d.before.isEmpty { out += "    " + style.red("- \(d.before)") + "\n" }
-            if !d.after.isEmpty { out += "    " + style.green("+ \(d.after)") + "\n" }
-            out += "    " + style.dim("in: " + specList(group.specs)) + "\n"
+        var out = style.bold(headline(report, command: command)) + "\n"
+        if report.isChain { out += "walked: " + report.stops.joined(separator: " → ") + "\n" }
+        out += summary(report) + "\n"
+        if let hint = report.hint { out += style.dim("note: \(hint)") + "\n" }
+        for (kind, count) in report.kindCounts { out += "  \(pad(count)) \(kind.label)\n" }
+        if !checklistOnly {
+            for section in sections(report) {
+                out += "\n" + style.bold(section.title) + "\n"
+                for finding in section.findings { out += text(finding, style: style) }
+            }
+        }
+        let uncompared = report.uncompared
+        if !uncompared.isEmpty {
+            out += "\n" + style.bold("not comparable") + "\n"
+            for group in uncompared {
+                out += "  [\(count(group.specs))] \(group.cause)\n" + "      " + style.dim("in: " + specList(group.specs)) + "\n"
+            }
+        }
+        let checklist = report.checklist
+        if !checklist.items.isEmpty {
+            out += "\n" + style.bold("checklist: what to change in the app's code (\(checklist.items.count) method\(checklist.items.count == 1 ? "" : "s"))") + "\n"
+            for item in checklist.items { out += text(item, style: style) }
         }
         return out
     }
 
-    /// The markdown form, for a pull request or step summary.
-    public static func markdown(_ m: Migration) -> String {
-        var out = "## Migration: `\(m.old.id)` (\(m.old.sdkVersion)) → `\(m.new.id)` (\(m.new.sdkVersion))\n\n"
-        out += summary(m) + "\n\n"
-        if !m.groups.isEmpty {
-            out += "| kind | count |\n| --- | ---: |\n"
-            for (kind, count) in kindCounts(m) { out += "| \(kind.label) | \(count) |\n" }
-            out += "\n| specs | change | event | before | after |\n| ---: | --- | --- | --- | --- |\n"
-            for group in m.groups {
-                let d = group.difference
-                out += "| \(group.specs.count) | \(d.kind.label) | `\(d.event)` | \(code(d.before)) | \(code(d.after)) |\n"
-            }
-            out += "\n<details><summary>Specs per change</summary>\n\n"
-            for group in m.groups {
-                out += "- **\(group.difference.kind.label)** `\(group.difference.event)`: " + group.specs.map { "`\($0)`" }.joined(separator: ", ") + "\n"
-            }
-            out += "\n</details>\n"
+    /// One finding: the change, the native forms, why (the gate), and where.
+    static func text(_ finding: MigrationFinding, style: Style) -> String {
+        let d = finding.difference
+        let times = finding.timesText.isEmpty ? "" : " " + finding.timesText
+        var out = "  " + style.bold("\(d.kind.label): \(d.event)") + "  [\(count(finding.specs))]\n"
+        if !d.before.isEmpty { out += "      " + style.red("- " + d.before + (d.kind == .removed ? times : "")) + "\n" }
+        if !d.after.isEmpty { out += "      " + style.green("+ " + d.after + (d.kind == .added ? times : "")) + "\n" }
+        if let gate = finding.gate {
+            out += "      why: \(gate.summary)\n"
+            out += "      " + style.dim("source: \(gate.source)") + "\n"
+        }
+        out += "      " + style.dim("in: " + specList(finding.specs)) + "\n"
+        return out
+    }
+
+    /// One checklist item: the method, then each change with what to do.
+    static func text(_ item: Checklist.Item, style: Style) -> String {
+        var out = "\n  " + style.bold(item.method) + "\n"
+        for entry in item.entries {
+            out += "    " + style.yellow("\(entry.when): \(entry.kind.label)") + " — \(entry.summary)\n"
+            out += "      do: \(entry.action)\n"
+            if let signature = signature(entry) { out += "      \(signature.label.lowercased()): " + signature.text.joined(separator: " → ") + "\n" }
+            for observed in entry.behaviour { out += "      behaviour: " + behaviour(observed) + "\n" }
+            if let source = entry.source { out += "      " + style.dim("source: \(source)") + "\n" }
+            out += "      " + style.dim("specs: " + specList(entry.specs)) + "\n"
         }
         return out
     }
 
-    /// The JSON form (schema `conform-migration/1`).
-    public static func json(_ m: Migration) -> String {
-        var w = JSONWriter()
-        w.beginObject()
-        w.string("schema", "conform-migration/1")
-        w.beginObject("old"); w.string("id", m.old.id); w.string("sdk", m.old.sdk); w.string("version", m.old.sdkVersion); w.endObject()
-        w.beginObject("new"); w.string("id", m.new.id); w.string("sdk", m.new.sdk); w.string("version", m.new.sdkVersion); w.endObject()
-        w.int("compared", m.compared)
-        w.int("differing", m.differing)
-        w.beginArray("groups")
-        for group in m.groups {
-            w.beginObject()
-            w.string("after", group.difference.after)
-            w.string("before", group.difference.before)
-            w.string("event", group.difference.event)
-            w.string("kind", group.difference.kind.rawValue)
-            w.beginArray("specs")
-            for spec in group.specs { w.string(nil, spec) }
-            w.endArray()
-            w.endObject()
+    /// `conform diff adapty@2.11.3..adapty@3.17.2: Adapty iOS 2.11.3 → 3.17.2 (UIKit …)`.
+    static func headline(_ report: MigrationReport, command: String) -> String {
+        let arrow = report.isChain ? ".." : " "
+        var out = "conform \(command) \(report.oldID)\(arrow)\(report.newID)"
+        if let old = report.old, let new = report.new {
+            out += ": \(old.id) (\(old.sdk) \(old.sdkVersion)) → \(new.id) (\(new.sdk) \(new.sdkVersion))"
         }
-        w.endArray()
-        w.endObject()
-        return w.text + "\n"
+        return out
     }
 
-    static func summary(_ m: Migration) -> String {
-        if m.groups.isEmpty { return "\(m.compared) specs compared: no differences" }
-        return "\(m.compared) specs compared, \(m.differing) differ: \(m.occurrences) difference\(m.occurrences == 1 ? "" : "s") in \(m.groups.count) group\(m.groups.count == 1 ? "" : "s")"
+    /// `47 specs compared, 45 differ: 14 changes at 7 versions`.
+    static func summary(_ report: MigrationReport) -> String {
+        let findings = report.findings
+        var out = "\(report.compared) spec\(report.compared == 1 ? "" : "s") compared"
+        guard !findings.isEmpty else { return out + ": nothing the specs observe differs" }
+        let versions = Set(findings.compactMap { SDKVersion($0.when) }).count
+        out += ", \(report.differing) differ: \(findings.count) change\(findings.count == 1 ? "" : "s")"
+        if versions > 0 { out += " at \(versions) version\(versions == 1 ? "" : "s")" }
+        return out
     }
 
-    static func kindCounts(_ m: Migration) -> [(Migration.Kind, Int)] {
-        var counts: [Migration.Kind: Int] = [:]
-        for group in m.groups { counts[group.difference.kind, default: 0] += group.specs.count }
-        return counts.sorted { $0.key < $1.key }
+    /// The findings by the version they first appeared in, oldest first; then those of a variant;
+    /// those nothing explains last.
+    static func sections(_ report: MigrationReport) -> [(title: String, findings: [MigrationFinding])] {
+        var byTitle: [String: [MigrationFinding]] = [:]
+        for finding in report.findings { byTitle[finding.when, default: []].append(finding) }
+        func rank(_ title: String) -> (Int, SDKVersion, String) {
+            if let version = SDKVersion(title) { return (0, version, "") }
+            return (title == "version unknown" ? 2 : 1, SDKVersion(0, 0), title)
+        }
+        return byTitle.keys.sorted { rank($0) < rank($1) }.map { title in
+            let heading = title == "version unknown" ? (report.findings.contains { $0.gate != nil } ? "no gate explains" : "differences") : title
+            return (title: heading, findings: byTitle[title] ?? [])
+        }
     }
 
+    /// How an entry's method reads: `Signature` old → new when it changes, `New` for an added
+    /// callback, `Old` for one removed without a successor, else `Method`.
+    static func signature(_ entry: Checklist.Entry) -> (label: String, text: [String])? {
+        switch (entry.oldSignature, entry.newSignature) {
+        case (let old?, let new?): return ("Signature", [old, new])
+        case (nil, let new?): return (entry.kind == .added ? "New" : "Method", [new])
+        case (let old?, nil): return (entry.kind == .removed && !entry.unchangedMethod ? "Old" : "Method", [old])
+        case (nil, nil): return nil
+        }
+    }
+
+    /// `- old → + new`, with what is absent said.
+    static func behaviour(_ observed: Checklist.Observed) -> String {
+        let none = "(no \(observed.event))"
+        let before = observed.before.isEmpty ? none : observed.before
+        let after = observed.after.isEmpty ? none : observed.after
+        return "\(before) → \(after)"
+    }
+
+    /// `3 specs`.
+    static func count(_ specs: [String]) -> String { "\(specs.count) spec\(specs.count == 1 ? "" : "s")" }
+
+    /// The first few spec ids, then how many more.
     static func specList(_ specs: [String]) -> String {
         if specs.count <= specsShown { return specs.joined(separator: ", ") }
         return specs.prefix(specsShown).joined(separator: ", ") + " and \(specs.count - specsShown) more"
     }
 
-    static func code(_ s: String) -> String {
-        s.isEmpty ? "—" : "`" + s.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "`", with: "'") + "`"
-    }
-}
-
-extension String {
-    /// The string padded on the left to `length` characters.
-    func leftPadded(_ length: Int) -> String {
-        count >= length ? self : String(repeating: " ", count: length - count) + self
+    /// A count right-aligned in four columns.
+    static func pad(_ number: Int) -> String {
+        let text = String(number)
+        return String(repeating: " ", count: max(0, 4 - text.count)) + text
     }
 }

@@ -29,12 +29,15 @@ public struct Suite: Sendable {
         public var keepSpecs: Bool
         /// Read spec paths, and write goldens, outside the workspace's folder (`--allow-outside`).
         public var allowOutside: Bool
+        /// Rewrites each selected spec before it runs: a migration widens a spec scoped to one
+        /// version of a model to every version it compares.
+        public var rescope: (@Sendable (Spec) -> Spec)?
 
         /// Creates a request; the defaults run the whole suite on the default adapters, comparing goldens.
         public init(paths: [String] = [], adapterIDs: [String] = [], selection: Selection = Selection(), jobs: Int = 1,
                     golden: GoldenMode = .compare(pendingDirectory: nil, write: false), update: Bool = false,
                     shard: Shard? = nil, prune: Bool = false, keepTranscripts: Bool = false, keepSpecs: Bool = false,
-                    allowOutside: Bool = false) {
+                    allowOutside: Bool = false, rescope: (@Sendable (Spec) -> Spec)? = nil) {
             self.paths = paths
             self.adapterIDs = adapterIDs
             self.selection = selection
@@ -46,6 +49,7 @@ public struct Suite: Sendable {
             self.keepTranscripts = keepTranscripts
             self.keepSpecs = keepSpecs
             self.allowOutside = allowOutside
+            self.rescope = rescope
         }
 
         /// Whether the run may write to the golden folder: pending files, `--update` or `--prune`.
@@ -118,6 +122,7 @@ public struct Suite: Sendable {
 
         var invalid = loaded.invalid.filter(request.selection.selects(invalid:))
         var selected = loaded.specs.filter(request.selection.selects)
+        if let rescope = request.rescope { selected = selected.map(rescope) }
         let fingerprint = Fingerprint.of(selected, invalid: invalid)
         if let shard = request.shard { (selected, invalid) = shard.split(selected, invalid) }
         observer.invalidFiles(invalid)

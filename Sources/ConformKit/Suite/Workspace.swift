@@ -8,17 +8,25 @@ public struct Workspace: Sendable {
     public let config: ConformConfig
     /// Every adapter known by id: built-ins, then those from conform.yaml.
     public let registry: [String: any Adapter]
+    /// The adapters whose declarations make a spec's handlers, options, capabilities and events
+    /// known (`GivenValidation`): the whole registry, even when a run compares a few adapters of
+    /// its own (`replacingAdapters`), so a spec valid in the workspace stays valid there.
+    let declaring: [any Adapter]
     /// The default adapters, in order: those conform.yaml lists, or every built-in without a list.
     public let defaultAdapters: [any Adapter]
     /// The folder the workspace is: spec paths outside it are refused, and goldens are not written
     /// outside it, unless a request allows it. Nil for a workspace made of explicit paths, which
     /// has no boundary.
     public let root: String?
+    /// The versioned models: an id with `@version` that no adapter has is asked of its family.
+    public let families: [any VersionedAdapterFamily]
 
     /// Opens the workspace in `directory`: reads its `conform.yaml` (throws `ConfigError` when it is
     /// invalid) and builds the registry from `builtins` and the config's external adapters.
     /// `trace` receives external adapters' wire log (`--trace-adapter`).
-    public static func open(directory: String = ".", builtins: [any Adapter], trace: WireTrace? = nil) throws -> Workspace {
+    /// `families` answer ids such as `adapty@3.9.2` that no adapter has.
+    public static func open(directory: String = ".", builtins: [any Adapter], families: [any VersionedAdapterFamily] = [],
+                            trace: WireTrace? = nil) throws -> Workspace {
         var (config, source) = try ConformConfig.load(directory: directory)
         if directory != "." {
             config.suite = Self.resolve(config.suite, in: directory)
@@ -27,6 +35,10 @@ public struct Workspace: Sendable {
         }
         var registry: [String: any Adapter] = [:]
         for adapter in builtins { registry[adapter.info.id] = adapter }
+        // A version of a versioned model named in conform.yaml is as good as a built-in.
+        for entry in config.adapters where entry.command == nil && registry[entry.id] == nil {
+            if let adapter = try? Self.resolve(entry.id, families: families) { registry[entry.id] = adapter }
+        }
         let problems = config.adapterDiagnostics(builtins: Set(registry.keys)) + Self.suiteProblems(config, in: directory)
         if !problems.isEmpty { throw ConfigError(diagnostics: problems, source: source ?? "") }
         var defaults: [any Adapter] = []
@@ -44,24 +56,70 @@ public struct Workspace: Sendable {
                 defaults.append(adapter)
             }
         }
-        return Workspace(config: config, registry: registry, defaultAdapters: defaults.isEmpty ? builtins : defaults, root: directory)
+        return Workspace(config: config, registry: registry, defaultAdapters: defaults.isEmpty ? builtins : defaults,
+                         families: families, root: directory)
     }
 
-    /// A workspace without `conform.yaml`: these adapters, specs and goldens where the caller says.
-    public init(suite: String, golden: String, divergences: String, adapters: [any Adapter]) {
+    /// A workspace without `conform.yaml`: these adapters and families, specs and goldens where the caller says.
+    public init(suite: String, golden: String, divergences: String, adapters: [any Adapter],
+                families: [any VersionedAdapterFamily] = []) {
         var config = ConformConfig()
         config.suite = suite
         config.golden = golden
         config.divergences = divergences
         self.init(config: config, registry: Dictionary(adapters.map { ($0.info.id, $0) }, uniquingKeysWith: { a, _ in a }),
-                  defaultAdapters: adapters, root: nil)
+                  defaultAdapters: adapters, families: families, root: nil)
     }
 
-    private init(config: ConformConfig, registry: [String: any Adapter], defaultAdapters: [any Adapter], root: String?) {
+    /// The same workspace with `adapters` in place of its registry and defaults (a migration run
+    /// compares adapters it prepared itself).
+    public func replacingAdapters(with adapters: [any Adapter]) -> Workspace {
+        Workspace(config: config, registry: Dictionary(adapters.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }),
+                  defaultAdapters: adapters, families: families, root: root, declaring: declaring)
+    }
+
+    private init(config: ConformConfig, registry: [String: any Adapter], defaultAdapters: [any Adapter],
+                 families: [any VersionedAdapterFamily], root: String?, declaring: [any Adapter]? = nil) {
         self.config = config
         self.registry = registry
+        self.declaring = declaring ?? registry.keys.sorted().compactMap { registry[$0] }
         self.defaultAdapters = defaultAdapters
+        self.families = families
         self.root = root
+    }
+
+    /// The family whose ids `id` is spelled like (`adapty` for `adapty@3.9.2`), if any.
+    public func family(of id: String) -> (any VersionedAdapterFamily)? {
+        families.first { $0.names(id) }
+    }
+
+    /// The family called `name`, if any.
+    public func family(named name: String) -> (any VersionedAdapterFamily)? {
+        families.first { $0.name == name }
+    }
+
+    /// The adapter `id` names: a registered one, else the version of a family it names. Throws an
+    /// input error for an unknown id, or for a family version that is malformed or out of range.
+    public func adapter(_ id: String) throws -> any Adapter {
+        if let adapter = registry[id] { return adapter }
+        if family(of: id) != nil { return try Self.resolve(id, families: families) }
+        let known = registry.keys.sorted() + families.map { "\($0.name)@<version>" }
+        throw ConformError.input("unknown adapter '\(id)'", next: Self.suggestion(for: id, among: known))
+    }
+
+    /// The member of a family `id` names, whether it is registered (`adapty@3`) or not (`adapty@3.9.2`).
+    public func member(_ id: String) throws -> (family: any VersionedAdapterFamily, member: FamilyMember)? {
+        guard let family = family(of: id) else { return nil }
+        return (family, try family.member(id))
+    }
+
+    /// The adapter of a family version, with its canonical id (`adapty@3.9.0` for `adapty@3.9`).
+    private static func resolve(_ id: String, families: [any VersionedAdapterFamily]) throws -> any Adapter {
+        guard let family = families.first(where: { $0.names(id) }) else {
+            throw ConformError.input("unknown adapter '\(id)'", next: nil)
+        }
+        let member = try family.member(id)
+        return family.adapter(member, id: member.id)
     }
 
     /// The adapters named by `ids` (all defaults when none), in the order given, each once.
@@ -70,11 +128,9 @@ public struct Workspace: Sendable {
         var result: [any Adapter] = []
         var chosen: Set<String> = []
         for id in ids {
-            guard let adapter = registry[id] else {
-                throw ConformError.input("unknown adapter '\(id)'", next: Self.suggestion(for: id, among: registry.keys.sorted()))
-            }
+            let adapter = try adapter(id)
             // By id, not `info`: an external adapter's info costs a handshake.
-            if chosen.insert(id).inserted { result.append(adapter) }
+            if chosen.insert(adapter.id).inserted { result.append(adapter) }
         }
         return result
     }
@@ -86,7 +142,7 @@ public struct Workspace: Sendable {
     public func loadSpecs(_ paths: [String], jobs: Int, allowOutside: Bool = false) throws -> SuiteLoader.Loaded {
         if !allowOutside { try checkInside(paths) }
         let loaded = try SuiteLoader(root: config.suite).load(paths: paths, jobs: jobs)
-        return GivenValidation.check(loaded, against: registry.keys.sorted().compactMap { registry[$0] })
+        return GivenValidation.check(loaded, against: declaring)
     }
 
     /// The known-divergence lists of `adapters`, with the problems found in them and their texts.

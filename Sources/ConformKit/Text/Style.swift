@@ -27,4 +27,9 @@ extension String {
     public func padding(toLength length: Int) -> String {
         count >= length ? self : self + String(repeating: " ", count: length - count)
     }
+
+    /// The string padded on the left with spaces to at least `length` characters.
+    public func leftPadded(_ length: Int) -> String {
+        count >= length ? self : String(repeating: " ", count: length - count) + self
+    }
 }

@@ -1,0 +1,81 @@
+import ConformKit
+
+/// The Adapty model as a versioned family: `adapty@<version>` for any version AdaptyUI-iOS
+/// 2.0.0 … 2.11.3 or AdaptySDK-iOS 3.0.0 … 3.17.2, `adapty@<version>-swiftui` for the SwiftUI
+/// modifier, its behaviour read from `AdaptyGate`. The six named adapters of `AdaptyAdapters` are
+/// members too (`adapty@3` is 3.17.2, `adapty@3.12` is 3.12.0).
+public struct AdaptyFamily: VersionedAdapterFamily {
+    /// Creates the family.
+    public init() {}
+
+    /// `adapty`.
+    public var name: String { "adapty" }
+
+    /// `Adapty iOS`.
+    public var sdk: String { "Adapty iOS" }
+
+    /// The tags SDK-FACTS read: AdaptyUI-iOS 2.0.0 … 2.11.3 and AdaptySDK-iOS 3.0.0 … 3.17.2.
+    public var ranges: [ClosedRange<SDKVersion>] {
+        [AdaptyVersion(2, 0, 0)...AdaptyVersion(2, 11, 3), AdaptyVersion(3, 0, 0)...AdaptyVersion(3, 17, 2)]
+    }
+
+    /// `swiftui`: the `.paywall` modifier's closures instead of the UIKit delegate.
+    public var variants: [String] { [AdaptySurface.swiftui.rawValue] }
+
+    /// The identities SwiftPM gives the SDK's repositories (AdaptySDK-iOS, AdaptyUI-iOS) and products.
+    public var packageIdentities: [String] { ["adaptysdk-ios", "adaptyui-ios", "adapty", "adaptyui"] }
+
+    /// Every gate, oldest first, naming UIKit's methods.
+    public var gates: [VersionGate] { gates(for: nil) }
+
+    /// The version gates, oldest first, then (for `swiftui`, or every variant when nil) the
+    /// surface's own, naming that surface's methods.
+    public func gates(for variant: String?) -> [VersionGate] {
+        let surface = Self.surface(of: variant)
+        return AdaptyGate.allCases
+            .filter { $0.surface == nil || $0.surface == surface || variant == nil }
+            .map { $0.versionGate(on: $0.surface ?? surface) }
+            .sorted { ($0.variant == nil ? 0 : 1, $0.version, $0.id) < ($1.variant == nil ? 0 : 1, $1.version, $1.id) }
+    }
+
+    /// The model of `member`, listed as `id`.
+    public func adapter(_ member: FamilyMember, id: String) -> any Adapter {
+        let surface = Self.surface(of: member.variant)
+        return AdaptyAdapter(id: id, version: member.version, surface: surface,
+                             source: "\(AdaptyAdapters.sdkSource) \(member.version), any version by its gates)")
+    }
+
+    /// The dismissals the model records where no disappear callback tells the app are no callbacks.
+    public func isCallback(native: String) -> Bool {
+        !Self.actions.contains(NativeForm(native).method)
+    }
+
+    /// The callback as the app registers it (`didFinishPurchase`), whatever the surface or the
+    /// signature; forms that are no delegate method or closure (observer-mode resolvers) by their form.
+    public func callback(of native: String) -> String {
+        let method = NativeForm(native).method
+        return Self.callbacks[method] ?? NativeForm(native).callback
+    }
+
+    /// The surface a variant suffix names.
+    static func surface(of variant: String?) -> AdaptySurface {
+        variant.flatMap(AdaptySurface.init(rawValue:)) ?? .uikit
+    }
+
+    /// Native forms that are actions of the SDK or the app, not callbacks.
+    static let actions: Set<String> = [AdaptyNative.controllerDismiss, AdaptyNative.presentationDismiss, AdaptyNative.bindingDismiss]
+
+    /// Every delegate method and closure, on both surfaces and every signature, to its callback.
+    static let callbacks: [String: String] = {
+        var table: [String: String] = [:]
+        for surface in AdaptySurface.allCases {
+            for version in [AdaptyVersion(2, 0), AdaptyVersion(3, 17, 2)] {
+                let features = AdaptyFeatures(version: version, surface: surface)
+                for callback in AdaptyCallback.allCases {
+                    table[callback.native(on: surface, features: features)] = callback.handlerName
+                }
+            }
+        }
+        return table
+    }()
+}

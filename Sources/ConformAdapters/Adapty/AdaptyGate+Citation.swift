@@ -1,0 +1,208 @@
+import ConformKit
+
+/// What each gate tells a migration report: the kind of change the app sees, the citation behind
+/// it, the app's methods before and after, and what the app's code must do.
+extension AdaptyGate {
+    /// Where SDK-FACTS keeps the Adapty version history.
+    private static let history = "SDK-FACTS, Adapty iOS, \"Version history of the delegate\""
+    /// Where SDK-FACTS reads the delegate of 3.17.2.
+    private static let delegate = "SDK-FACTS, Adapty iOS, \"Delegate (3.17.2, Sources.AdaptyUI/AdaptyUI+Public.swift)\""
+
+    /// A stable id, as `conform adapters --versions adapty` lists it.
+    var id: String {
+        switch self {
+        case .restoreStart: return "restore-start"
+        case .automaticSelection: return "automatic-selection"
+        case .observerModeResolver: return "observer-mode-resolver"
+        case .cancelThroughFinish: return "cancel-through-finish"
+        case .purchaseResult: return "purchase-result"
+        case .pendingResult: return "pending-result"
+        case .dismissUnlessCancelled: return "dismiss-unless-cancelled"
+        case .partialLoadCallback: return "partial-load-callback"
+        case .appearanceCallbacks: return "appearance-callbacks"
+        case .webPaywall: return "web-paywall"
+        case .retryWhileOnScreen: return "retry-while-on-screen"
+        case .retryNever: return "retry-never"
+        case .restoreResolver: return "restore-resolver"
+        case .swiftUIDefaultRetry: return "swiftui-default-retry"
+        }
+    }
+
+    /// The kind of difference the app sees; the fact table test holds each gate to it.
+    var change: ChangeKind {
+        switch self {
+        case .restoreStart, .automaticSelection, .pendingResult, .partialLoadCallback, .appearanceCallbacks, .webPaywall:
+            return .added
+        case .observerModeResolver, .cancelThroughFinish, .restoreResolver:
+            return .renamed
+        case .purchaseResult, .swiftUIDefaultRetry:
+            return .arguments
+        case .dismissUnlessCancelled:
+            return .finalState
+        case .retryWhileOnScreen, .retryNever:
+            return .removed
+        }
+    }
+
+    /// The citation: the SDK-FACTS line (or the model's documented reading) behind the gate.
+    var source: String {
+        switch self {
+        case .restoreStart:
+            return "\(Self.history): \"2.x (AdaptyUI-iOS 2.11.3, Sources/AdaptyUI+Public.swift): … paywallControllerDidStartRestore only from 2.1.0\""
+        case .automaticSelection:
+            return "\(Self.history): \"2.x: … initial automatic product selection not reported\"; \(Self.delegate): \"didSelectProduct — … once automatically per product group when the selection is first rendered\""
+        case .observerModeResolver:
+            return "\(Self.history): \"2.x: … observer mode via a separate delegate, purchases only\"; SDK-FACTS, Adapty iOS: \"Observer mode: with an observer-mode resolver, the SDK calls the resolver\" (from 3.0.0: docs/adapters/adapty.md)"
+        case .cancelThroughFinish:
+            return "\(Self.history): \"3.2.0: didCancelPurchase removed (cancel comes through didFinishPurchase(.userCancelled))\""
+        case .purchaseResult:
+            return "\(Self.history): \"3.2.0: … purchasedInfo became purchaseResult\""
+        case .pendingResult:
+            return "\(Self.delegate): \"Pending: didStartPurchase → didFinishPurchase(.pending)\"; before 3.2.0 no pending result (docs/adapters/adapty.md, reading 3)"
+        case .dismissUnlessCancelled:
+            return "\(Self.history): \"3.2.0: … default becomes 'dismiss unless cancelled'\"; \(Self.delegate): \"Default for didFinishPurchase: dismiss unless cancelled — so .pending dismisses too\""
+        case .partialLoadCallback:
+            return "\(Self.history): \"3.2.0: … didPartiallyLoadProducts added\""
+        case .appearanceCallbacks:
+            return "\(Self.history): \"3.5.0 appear/disappear added\""
+        case .webPaywall:
+            return "\(Self.history): \"3.6.0 didFinishWebPaymentNavigation added\"; SDK-FACTS, Adapty iOS: \"Web paywall (3.6.0+): no didStartPurchase; the URL opens; didFinishWebPaymentNavigation(product, error?) fires when the URL opened\""
+        case .retryWhileOnScreen:
+            return "SDK-FACTS, Adapty iOS, \"Products load failure\": \"true → the code waits exactly 2 s and then reloads — 3.0 … 3.10.x: unconditionally; 3.11 … 3.12.x: only while the paywall is on screen\""
+        case .retryNever:
+            return "SDK-FACTS, Adapty iOS, \"Products load failure\": \"3.14.0 … 3.17.2: only if an 'appeared' flag is set, which nothing in the paywall code sets … so the documented retry never happens for paywalls\""
+        case .restoreResolver:
+            return "\(Self.history): \"3.15.0 restore resolver for observer mode\"; SDK-FACTS, Adapty iOS: \"From 3.15 the restore callbacks are likewise replaced by a restore resolver\""
+        case .swiftUIDefaultRetry:
+            return "SDK-FACTS, Adapty iOS, \"Products load failure\": \"UIKit default returns false; the SwiftUI .paywall modifier defaults to retry (true)\""
+        }
+    }
+
+    /// One line on what changed.
+    var summary: String {
+        switch self {
+        case .restoreStart: return "paywallControllerDidStartRestore reports the start of a restore"
+        case .automaticSelection: return "didSelectProduct also reports the preselected product, once per appearance"
+        case .observerModeResolver: return "observer mode goes to an AdaptyObserverModeResolver instead of an observer-mode delegate"
+        case .cancelThroughFinish: return "didCancelPurchase is removed: a cancel arrives as didFinishPurchase(.userCancelled)"
+        case .purchaseResult: return "didFinishPurchase takes purchaseResult instead of purchasedInfo"
+        case .pendingResult: return "a pending purchase finishes with didFinishPurchase(.pending)"
+        case .dismissUnlessCancelled: return "the default after didFinishPurchase dismisses unless cancelled: a pending purchase closes the paywall"
+        case .partialLoadCallback: return "didPartiallyLoadProducts reports products that did not load, once per loading phase"
+        case .appearanceCallbacks: return "paywallControllerDidAppear and paywallControllerDidDisappear report the paywall's appearance"
+        case .webPaywall: return "web paywalls: didFinishWebPaymentNavigation reports the web paywall URL opened (or failed to)"
+        case .retryWhileOnScreen: return "returning true from didFailLoadingProducts reloads only while the paywall is on screen"
+        case .retryNever: return "returning true from didFailLoadingProducts never reloads a paywall's products"
+        case .restoreResolver: return "in observer mode, restores go to the resolver instead of the delegate's restore callbacks"
+        case .swiftUIDefaultRetry: return "without a didFailLoadingProducts closure the SwiftUI modifier answers true (retry); the UIKit default answers false"
+        }
+    }
+
+    /// What the app's code must do.
+    func advice(on surface: AdaptySurface) -> String {
+        let (_, new) = features(on: surface)
+        let finish = "`\(AdaptyCallback.didFinishPurchase.native(on: surface, features: new))`"
+        switch self {
+        case .restoreStart: return "implement it if the app shows progress while a restore runs"
+        case .automaticSelection: return "do not read it as a user's tap: it also fires when the selection is first rendered"
+        case .observerModeResolver: return "move the purchase code from the observer-mode delegate to the resolver's method"
+        case .cancelThroughFinish: return "delete the method; handle `.userCancelled` in \(finish)"
+        case .purchaseResult: return "take `purchaseResult` and switch over `.success(profile, transaction)`, `.userCancelled` and `.pending`"
+        case .pendingResult: return "handle `.pending` in \(finish): a deferred (Ask to Buy) purchase now reports it"
+        case .dismissUnlessCancelled: return "implement \(finish) yourself if the paywall must stay on screen for a pending purchase"
+        case .partialLoadCallback: return "implement it to learn which products failed to load"
+        case .appearanceCallbacks: return "move code that ran on your own dismissal or presentation into these callbacks"
+        case .webPaywall: return "implement it if the paywall offers web purchases; it fires when the URL opened, not when payment completes"
+        case .retryWhileOnScreen: return "do not count on a reload after the paywall closed"
+        case .retryNever: return "returning true no longer reloads: present the paywall again, or show an error, yourself"
+        case .restoreResolver: return "in observer mode, restore in the resolver's restore method; the delegate's restore callbacks no longer fire"
+        case .swiftUIDefaultRetry: return "pass `didFailLoadingProducts` and return what you mean: the default answers differ between the surfaces"
+        }
+    }
+
+    /// The canonical event names whose differences the gate explains (`final`: the final state).
+    var events: [String] {
+        switch self {
+        case .restoreStart: return [EventName.restoreStarted.rawValue]
+        case .automaticSelection: return [EventName.productSelected.rawValue]
+        case .observerModeResolver: return [EventName.purchaseStarted.rawValue]
+        case .cancelThroughFinish: return [EventName.purchaseCancelled.rawValue]
+        case .purchaseResult: return [EventName.purchaseCompleted.rawValue]
+        case .pendingResult: return [EventName.purchasePending.rawValue]
+        case .dismissUnlessCancelled: return ["final", EventName.paywallClosed.rawValue]
+        case .partialLoadCallback: return [EventName.productsPartial.rawValue]
+        case .appearanceCallbacks: return [EventName.paywallShown.rawValue, EventName.paywallClosed.rawValue]
+        case .webPaywall: return [EventName.webPurchaseFinished.rawValue, EventName.webPurchaseStarted.rawValue]
+        case .retryWhileOnScreen, .retryNever, .swiftUIDefaultRetry:
+            // A reload reports the failure again, or the products it renders.
+            return [EventName.productsFailed.rawValue, EventName.productSelected.rawValue, EventName.productsPartial.rawValue]
+        case .restoreResolver:
+            return [EventName.restoreStarted.rawValue, EventName.restoreCompleted.rawValue, EventName.restoreFailed.rawValue]
+        }
+    }
+
+    /// The host handlers and options that exist from the gate on.
+    var introduces: [String] {
+        switch self {
+        case .restoreStart: return [AdaptyCallback.didStartRestore.handlerName]
+        case .partialLoadCallback: return [AdaptyCallback.didPartiallyLoadProducts.handlerName]
+        case .appearanceCallbacks: return [AdaptyCallback.didAppear.handlerName, AdaptyCallback.didDisappear.handlerName]
+        case .webPaywall: return [AdaptyCallback.didFinishWebPaymentNavigation.handlerName, AdaptyOptions.webNavigationErrorKey]
+        default: return []
+        }
+    }
+
+    /// The host handlers that no longer exist from the gate on.
+    var retires: [String] {
+        self == .cancelThroughFinish ? [AdaptyCallback.didCancelPurchase.handlerName] : []
+    }
+
+    /// The app's method the gate is about, before and after it, on `surface`.
+    func methods(on surface: AdaptySurface) -> (before: String?, after: String?) {
+        let (old, new) = features(on: surface)
+        func native(_ callback: AdaptyCallback, _ features: AdaptyFeatures) -> String { callback.native(on: surface, features: features) }
+        let loading = native(.didFailLoadingProducts, new) + " -> Bool"
+        switch self {
+        case .restoreStart: return (nil, native(.didStartRestore, new))
+        case .automaticSelection: return (nil, native(.didSelectProduct, new))
+        case .observerModeResolver: return (AdaptyNative.observerPurchaseDelegate, AdaptyNative.observerPurchase)
+        case .cancelThroughFinish: return (native(.didCancelPurchase, old), native(.didFinishPurchase, new))
+        case .purchaseResult: return (native(.didFinishPurchase, old), native(.didFinishPurchase, new))
+        case .pendingResult, .dismissUnlessCancelled: return (nil, native(.didFinishPurchase, new))
+        case .partialLoadCallback: return (nil, native(.didPartiallyLoadProducts, new))
+        case .appearanceCallbacks: return (nil, native(.didAppear, new))
+        case .webPaywall: return (nil, native(.didFinishWebPaymentNavigation, new))
+        case .retryWhileOnScreen, .retryNever: return (loading, loading)
+        case .restoreResolver: return (native(.didStartRestore, new), AdaptyNative.observerRestore)
+        case .swiftUIDefaultRetry:
+            return (AdaptyCallback.didFailLoadingProducts.native(on: .uikit, features: new) + " -> Bool",
+                    AdaptyCallback.didFailLoadingProducts.native(on: .swiftui, features: new) + " -> Bool")
+        }
+    }
+
+    /// The app's other methods the gate concerns, on `surface`.
+    func otherMethods(on surface: AdaptySurface) -> [String] {
+        let features = AdaptyFeatures(version: since, surface: surface)
+        switch self {
+        case .appearanceCallbacks: return [AdaptyCallback.didDisappear.native(on: surface, features: features)]
+        case .restoreResolver: return [AdaptyCallback.didFinishRestore, .didFailRestore].map { $0.native(on: surface, features: features) }
+        default: return []
+        }
+    }
+
+    /// The gate as a value a migration report reads, with the methods of `surface`.
+    func versionGate(on surface: AdaptySurface) -> VersionGate {
+        let (before, after) = methods(on: surface)
+        var introduced = introduces
+        if let capability { introduced.insert(capability.rawValue, at: 0) }
+        return VersionGate(id: id, version: since, variant: self.surface?.rawValue, change: change, summary: summary,
+                           source: source, before: before, after: after, otherMethods: otherMethods(on: surface),
+                           advice: advice(on: surface), events: events,
+                           introduces: introduced, retires: retires)
+    }
+
+    /// The features just before the gate (the oldest modelled version) and at it, on `surface`.
+    private func features(on surface: AdaptySurface) -> (old: AdaptyFeatures, new: AdaptyFeatures) {
+        (AdaptyFeatures(version: AdaptyVersion(2, 0), surface: surface), AdaptyFeatures(version: since, surface: surface))
+    }
+}

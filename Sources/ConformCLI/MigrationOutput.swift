@@ -1,0 +1,51 @@
+import ConformKit
+import Foundation
+
+/// How `diff` and `upgrade` show a migration report: rendered as the format asks, to stdout or
+/// `--output`, the markdown kept to what a pull-request comment holds, and the whole report (JSON
+/// and markdown) written under `--artifacts` for CI to keep.
+enum MigrationOutput {
+    /// The formats, the default first.
+    static let formats = ["pretty", "markdown", "json"]
+
+    /// Checks `format` before any work is done.
+    static func validate(_ format: String) throws {
+        guard formats.contains(format) else {
+            throw ConformError.input("unknown format '\(format)'", next: "use one of: \(formats.joined(separator: ", "))")
+        }
+    }
+
+    /// Renders and writes `report`; `command` names the command in the headline, `checklistOnly`
+    /// leaves out the changes by version.
+    static func emit(_ report: MigrationReport, _ a: Arguments, command: String, checklistOnly: Bool) throws {
+        let format = a.value("--format") ?? "pretty"
+        let output = a.value("--output")
+        var fullReport: String?
+        if let folder = a.value("--artifacts") {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw ConformError.infrastructure("cannot create '\(folder)': \(error.localizedDescription)", next: "check the path is writable")
+            }
+            let markdown = folder + "/migration.md"
+            try FileOutput.write(MigrationRenderer.markdown(report, command: command, checklistOnly: checklistOnly), to: markdown)
+            try FileOutput.write(MigrationRenderer.json(report), to: folder + "/migration.json")
+            fullReport = markdown
+        }
+        let text: String
+        switch format {
+        case "markdown":
+            text = MigrationRenderer.limited(MigrationRenderer.markdown(report, command: command, checklistOnly: checklistOnly),
+                                             fullReport: fullReport)
+        case "json":
+            text = MigrationRenderer.json(report)
+        default:
+            text = MigrationRenderer.text(report, colour: output == nil && Terminal.colour(fd: 1), command: command, checklistOnly: checklistOnly)
+        }
+        if let output { try FileOutput.write(text, to: output) } else { Terminal.out(text) }
+    }
+
+    /// The `--artifacts DIR` option both commands take.
+    static let artifactsOption = OptionDeclaration.value(
+        "--artifacts", "DIR", help: "also write the whole report to DIR/migration.md and DIR/migration.json (for CI to keep)")
+}

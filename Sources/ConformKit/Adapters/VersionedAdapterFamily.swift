@@ -1,0 +1,110 @@
+/// A model that answers for any version in its range, rather than a fixed list of adapters: one
+/// state machine whose behaviour is read from version gates. `adapty@3.9.2` names version 3.9.2 of
+/// the `adapty` family; a workspace asks the family for it when no adapter has that id.
+///
+/// A family also tells a migration report what it knows: where behaviour changes (its gates, each
+/// with a citation), and which native forms are callbacks of the app rather than actions the
+/// model records (a dismissal done by the SDK or the app).
+public protocol VersionedAdapterFamily: Sendable {
+    /// The family name before the `@`: `adapty`.
+    var name: String { get }
+    /// The SDK it models: `Adapty iOS`.
+    var sdk: String { get }
+    /// The modelled versions, oldest first, as closed ranges (`2.0.0 … 2.11.3`, `3.0.0 … 3.17.2`).
+    var ranges: [ClosedRange<SDKVersion>] { get }
+    /// The variants besides the default one, as id suffixes: `swiftui` for `adapty@3.9.2-swiftui`.
+    var variants: [String] { get }
+    /// Every gate, with its version and citation, naming the default variant's methods.
+    var gates: [VersionGate] { get }
+    /// The gates that tell versions apart for `variant` — those without a variant, and the
+    /// variant's own — naming that variant's methods.
+    func gates(for variant: String?) -> [VersionGate]
+    /// The package identities a SwiftPM `Package.resolved` pins the SDK under (`adaptysdk-ios`).
+    var packageIdentities: [String] { get }
+    /// The model of `member`'s version through its variant, with `member.id` or `id` as its id.
+    func adapter(_ member: FamilyMember, id: String) -> any Adapter
+    /// Whether `native` is a callback the app receives, rather than an action the model records
+    /// (the SDK's default dismissal, say). Only callbacks are added, removed or renamed.
+    func isCallback(native: String) -> Bool
+    /// The callback of the app `native` belongs to, whatever its signature or surface (the
+    /// default reads it from the form: `NativeForm.callback`).
+    func callback(of native: String) -> String
+}
+
+extension VersionedAdapterFamily {
+    /// Every native form is a callback unless the family says otherwise.
+    public func isCallback(native: String) -> Bool { true }
+
+    /// The callback as the form's base name and first keyword label.
+    public func callback(of native: String) -> String { NativeForm(native).callback }
+
+    /// The newest modelled version.
+    public var newest: SDKVersion? { ranges.last?.upperBound }
+
+    /// Whether `version` is modelled.
+    public func models(_ version: SDKVersion) -> Bool { ranges.contains { $0.contains(version) } }
+
+    /// The modelled range as people read it: `2.0.0 … 2.11.3, 3.0.0 … 3.17.2`.
+    public var rangeDescription: String {
+        ranges.map { "\($0.lowerBound) … \($0.upperBound)" }.joined(separator: ", ")
+    }
+
+    /// Whether `id` names a member of this family (`adapty@…`).
+    public func names(_ id: String) -> Bool { id.hasPrefix(name + "@") }
+
+    /// Reads `id` — `adapty@3.9.2`, `adapty@3.9` (3.9.0), `adapty@3` (the newest 3.x modelled),
+    /// each optionally with a variant suffix (`-swiftui`) — into a member. Throws an input error
+    /// for a malformed version, an unknown variant, or a version outside the modelled range.
+    public func member(_ id: String) throws -> FamilyMember {
+        guard names(id) else {
+            throw ConformError.input("'\(id)' is not a version of '\(name)'", next: "write '\(name)@<version>', such as '\(example)'")
+        }
+        var rest = Substring(id.dropFirst(name.count + 1))
+        var variant: String?
+        if let dash = rest.firstIndex(of: "-") {
+            let suffix = String(rest[rest.index(after: dash)...])
+            guard variants.contains(suffix) else {
+                var next = variants.isEmpty ? "'\(name)' has no variants" : "the variants are: " + variants.map { "'-\($0)'" }.joined(separator: ", ")
+                if let near = Suggestion.nearest(to: suffix, among: variants) { next = "did you mean '-\(near)'? (\(next))" }
+                throw ConformError.input("'\(id)' names unknown variant '\(suffix)' of '\(name)'", next: next)
+            }
+            variant = suffix
+            rest = rest[..<dash]
+        }
+        let text = String(rest)
+        let version: SDKVersion
+        if let full = SDKVersion(text) {
+            version = full
+        } else if !text.isEmpty, text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }), let major = Int(text) {
+            // A major alone is the newest modelled version of that major, as `adapty@3` is 3.17.2.
+            guard let newest = ranges.map(\.upperBound).filter({ $0.major == major }).max() else {
+                throw outOfRange(id)
+            }
+            version = newest
+        } else {
+            throw ConformError.input("'\(id)' has no version '\(text)'", next: "write a version such as '\(example)'")
+        }
+        guard models(version) else { throw outOfRange(id) }
+        return FamilyMember(family: name, version: version, variant: variant)
+    }
+
+    /// The error for a version the family does not model, naming the range.
+    private func outOfRange(_ id: String) -> ConformError {
+        .input("'\(id)' is outside the modelled range of '\(name)': \(rangeDescription)",
+               next: "'conform adapters --versions \(name)' lists the versions and their gates")
+    }
+
+    /// An id to show in messages: the newest modelled version.
+    private var example: String { "\(name)@\(newest.map(\.description) ?? "1.0.0")" }
+
+    /// The gates without a variant and the variant's own, as `gates` names them.
+    public func gates(for variant: String?) -> [VersionGate] {
+        gates.filter { $0.variant == nil || $0.variant == variant }
+    }
+
+    /// The versions after `from`, up to and including `to`, where a version gate changes the
+    /// behaviour: the stops of a version chain, oldest first.
+    public func stops(after from: SDKVersion, through to: SDKVersion) -> [SDKVersion] {
+        Array(Set(gates.filter { $0.variant == nil && $0.version > from && $0.version <= to }.map(\.version))).sorted()
+    }
+}

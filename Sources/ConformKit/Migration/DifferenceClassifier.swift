@@ -1,0 +1,130 @@
+/// Classifies what changed between two runs of one spec — the earlier SDK's transcript and the
+/// later one's — into differences of exactly one kind each. Pure: transcripts in, values out.
+///
+/// Events are aligned by canonical name and subject (`TranscriptDiff`). An aligned pair is
+/// `renamed` only when both forms are callbacks of the app and belong to different callbacks;
+/// a callback replacing an action that was no callback (the SDK's own dismissal) is `added`, the
+/// reverse `removed`, and two actions that are no callbacks are no callback difference at all (the
+/// final state says what the user sees). The same callback with another signature, arguments or
+/// answer is `arguments`; only at another time, `timing`. An event that left one place and arrived
+/// at another is `reordered`.
+public enum DifferenceClassifier {
+    /// A difference as one spec showed it, with the virtual time it happened at where that is
+    /// worth showing (an addition or a removal) but is no part of its cause.
+    public struct Observation: Sendable, Hashable {
+        /// The difference.
+        public var difference: MigrationDifference
+        /// When the added or removed event fired, if not at zero.
+        public var time: VirtualTime?
+    }
+
+    /// The differences from `old` to `new`, in transcript order, the final state last.
+    public static func classify(from old: Transcript, to new: Transcript, naming: CallbackNaming) -> [Observation] {
+        let diff = TranscriptDiff(from: old, to: new, comparingHeaders: false)
+        var result: [Observation] = []
+        var removed: [Event] = []
+        var added: [Event] = []
+        var final: Observation?
+        for line in diff.lines {
+            switch line {
+            case .changed(.event(let x), .event(let y)):
+                if let observation = pair(x, y, naming: naming) { result.append(observation) }
+            case .removed(.event(let e)):
+                removed.append(e)
+            case .added(.event(let e)):
+                added.append(e)
+            case .finalChanged(let x, let y):
+                final = Observation(difference: MigrationDifference(kind: .finalState, event: "final", before: describe(x), after: describe(y)))
+            default:
+                break
+            }
+        }
+        // The same event removed in one place and added in another moved.
+        for e in removed {
+            if let i = added.firstIndex(where: { $0.name == e.name && $0.subject == e.subject }) {
+                let moved = added.remove(at: i)
+                if let changed = pair(e, moved, naming: naming), changed.difference.kind != .timing {
+                    result.append(changed)
+                } else if naming.isCallback(e.native) || naming.isCallback(moved.native) {
+                    result.append(Observation(difference: MigrationDifference(
+                        kind: .reordered, event: e.name.rawValue, before: position(of: e, in: old), after: position(of: moved, in: new),
+                        method: NativeForm(e.native).signature)))
+                }
+            } else if naming.isCallback(e.native) {
+                result.append(single(.removed, e))
+            }
+        }
+        for e in added where naming.isCallback(e.native) {
+            result.append(single(.added, e))
+        }
+        if let final { result.append(final) }
+        return result
+    }
+
+    /// The difference between two aligned events (same canonical name and subject), or nil.
+    static func pair(_ x: Event, _ y: Event, naming: CallbackNaming) -> Observation? {
+        let (xCallback, yCallback) = (naming.isCallback(x.native), naming.isCallback(y.native))
+        switch (xCallback, yCallback) {
+        case (false, false): return nil
+        case (false, true): return single(.added, y)
+        case (true, false): return single(.removed, x)
+        case (true, true): break
+        }
+        let (old, new) = (NativeForm(x.native), NativeForm(y.native))
+        let event = x.name.rawValue
+        if naming.callback(x.native) != naming.callback(y.native) {
+            return Observation(difference: MigrationDifference(kind: .renamed, event: event, before: x.native, after: y.native,
+                                                               method: old.signature, newMethod: new.signature))
+        }
+        let (gone, came) = changedArguments(x.arguments, y.arguments)
+        if x.native != y.native || !gone.isEmpty || !came.isEmpty {
+            let signatureOnly = old.answer == new.answer && gone.isEmpty && came.isEmpty && x.time == y.time
+            return Observation(difference: MigrationDifference(
+                kind: .arguments, event: event, before: join(x.native, gone), after: join(y.native, came),
+                method: old.signature, newMethod: old.signature == new.signature ? nil : new.signature, signatureOnly: signatureOnly))
+        }
+        if x.time != y.time {
+            return Observation(difference: MigrationDifference(kind: .timing, event: event, before: "\(x.native) @\(x.time)",
+                                                               after: "\(y.native) @\(y.time)", method: old.signature))
+        }
+        return nil
+    }
+
+    /// An added or removed callback: its native form, and its time apart.
+    static func single(_ kind: ChangeKind, _ e: Event) -> Observation {
+        let difference = MigrationDifference(kind: kind, event: e.name.rawValue, before: kind == .removed ? e.native : "",
+                                             after: kind == .added ? e.native : "", method: NativeForm(e.native).signature)
+        return Observation(difference: difference, time: e.time == .zero ? nil : e.time)
+    }
+
+    /// The arguments only the old side has (or has with another value), and those only the new side has.
+    static func changedArguments(_ old: [Argument], _ new: [Argument]) -> (gone: [String], came: [String]) {
+        let oldText = Set(old.map(text)), newText = Set(new.map(text))
+        return (old.map(text).filter { !newText.contains($0) }, new.map(text).filter { !oldText.contains($0) })
+    }
+
+    /// `key=value`, a redacted placeholder without its number (`<profile>` for `<profile:2>`).
+    static func text(_ argument: Argument) -> String {
+        var value = argument.value
+        if value.hasPrefix("<"), value.hasSuffix(">"), let colon = value.lastIndex(of: ":"),
+           value[value.index(after: colon)..<value.index(before: value.endIndex)].allSatisfy(\.isNumber) {
+            value = String(value[..<colon]) + ">"
+        }
+        return "\(argument.key)=\(value)"
+    }
+
+    /// The native form followed by arguments.
+    static func join(_ native: String, _ arguments: [String]) -> String {
+        arguments.isEmpty ? native : native + " " + arguments.joined(separator: " ")
+    }
+
+    /// `open none`, `closed pending`.
+    static func describe(_ final: FinalState) -> String { "\(final.state.rawValue) \(final.result)" }
+
+    /// Where an event stands: its native form and the canonical name of the event before it.
+    static func position(of e: Event, in transcript: Transcript) -> String {
+        let events = transcript.events
+        guard let index = events.firstIndex(of: e) else { return e.native }
+        return index == 0 ? "\(e.native) first" : "\(e.native) after \(events[index - 1].name.rawValue)"
+    }
+}

@@ -1,0 +1,101 @@
+/// What a migration compares: the adapters to run, in order, and for each neighbouring pair the
+/// version it crosses and the gates that can explain its differences.
+///
+/// A direct comparison (`conform diff A B`) has two stops. A version chain (`conform diff A..B`)
+/// stops at every version of a versioned model where a gate changes the behaviour, so each
+/// difference is found at the version it first appeared in.
+public struct MigrationPlan: Sendable {
+    /// The side migrated from, as the user named it.
+    public var oldID: String
+    /// The side migrated to, as the user named it.
+    public var newID: String
+    /// Every adapter to run, oldest first.
+    public var stops: [any Adapter]
+    /// For each step (stop `i` to stop `i + 1`), the version it crosses, in a chain.
+    public var versions: [SDKVersion?]
+    /// For each step, the gates that can explain its differences.
+    public var gates: [[VersionGate]]
+    /// The versioned model both sides belong to, if they do.
+    public var family: (any VersionedAdapterFamily)?
+    /// Whether the plan walks a version chain.
+    public var isChain: Bool
+
+    /// How callbacks are told apart: the family's way, or read from the forms.
+    public var naming: CallbackNaming { family.map(CallbackNaming.init(family:)) ?? .generic }
+
+    /// `A..B` as its two ends, or nil when `text` is no chain.
+    public static func chainEnds(_ text: String) -> (old: String, new: String)? {
+        guard let range = text.range(of: "..") else { return nil }
+        let old = String(text[..<range.lowerBound]), new = String(text[range.upperBound...])
+        return old.isEmpty || new.isEmpty ? nil : (old, new)
+    }
+
+    /// Compares two adapters directly. When both are versions of one model, the gates between them
+    /// (and those of their variants, when the variants differ) can explain the differences.
+    public static func direct(_ oldID: String, _ newID: String, in workspace: Workspace) throws -> MigrationPlan {
+        let old = try workspace.adapter(oldID), new = try workspace.adapter(newID)
+        guard old.id != new.id else {
+            throw ConformError.input("both sides are '\(old.id)'", next: "name two different adapters")
+        }
+        var gates: [VersionGate] = []
+        var family: (any VersionedAdapterFamily)?
+        if let a = try workspace.member(oldID), let b = try workspace.member(newID), a.family.name == b.family.name {
+            family = a.family
+            let (low, high) = (min(a.member.version, b.member.version), max(a.member.version, b.member.version))
+            gates = a.family.gates(for: b.member.variant ?? a.member.variant).filter { gate in
+                if let variant = gate.variant {
+                    return a.member.variant != b.member.variant && [a.member.variant, b.member.variant].contains(variant) && gate.version <= high
+                }
+                return gate.version > low && gate.version <= high
+            }
+        }
+        return MigrationPlan(oldID: oldID, newID: newID, stops: [old, new], versions: [nil], gates: [gates], family: family,
+                             isChain: false)
+    }
+
+    /// Walks the versions of one model from `oldID` to `newID`: the first, every version after it
+    /// where a gate changes the behaviour, and the last.
+    public static func chain(_ oldID: String, _ newID: String, in workspace: Workspace) throws -> MigrationPlan {
+        guard let (family, old) = try workspace.member(oldID) else {
+            throw ConformError.input("'\(oldID)' is no version of a versioned model, so there is no chain to walk",
+                                     next: "compare two adapters with 'conform diff \(oldID) \(newID)'")
+        }
+        guard let (other, new) = try workspace.member(newID), other.name == family.name else {
+            throw ConformError.input("'\(newID)' is no version of '\(family.name)'", next: "name two versions of one model, such as '\(family.name)@\(old.version)..\(family.name)@\(family.newest.map(\.description) ?? "")'")
+        }
+        guard old.variant == new.variant else {
+            throw ConformError.input("a version chain keeps one variant, but '\(oldID)' and '\(newID)' differ",
+                                     next: "walk the versions on one surface, then compare the surfaces with 'conform diff \(new.id.replacingVariant(old.variant)) \(new.id)'")
+        }
+        guard old.version < new.version else {
+            throw ConformError.input("'\(oldID)..\(newID)' does not go forward: \(old.version) is not older than \(new.version)",
+                                     next: "write the older version first")
+        }
+        let gates = family.gates(for: old.variant).filter { $0.variant == nil }
+        var versions = family.stops(after: old.version, through: new.version)
+        if versions.last != new.version { versions.append(new.version) }
+        let stops = [old.version] + versions
+        let adapters = stops.map { family.adapter(FamilyMember(family: family.name, version: $0, variant: old.variant),
+                                                  id: FamilyMember(family: family.name, version: $0, variant: old.variant).id) }
+        return MigrationPlan(oldID: oldID, newID: newID, stops: adapters, versions: versions.map { $0 },
+                             gates: versions.map { version in gates.filter { $0.version == version } }, family: family, isChain: true)
+    }
+
+    /// `spec` as the comparison runs it: a spec scoped to any member of the family is run by every
+    /// member, so behaviour is compared wherever both sides can run it, not only where its ids say.
+    public func rescope(_ spec: Spec) -> Spec {
+        guard let family, spec.scope.adapters.contains(where: { $0 == family.name || family.names($0) }) else { return spec }
+        var spec = spec
+        spec.scope.adapters = []
+        return spec
+    }
+}
+
+extension String {
+    /// The family id with another variant suffix (or none): `adapty@3.17.2` for `adapty@3.17.2-swiftui` and nil.
+    fileprivate func replacingVariant(_ variant: String?) -> String {
+        let at = firstIndex(of: "@") ?? endIndex
+        let base = self[..<(self[at...].firstIndex(of: "-") ?? endIndex)]
+        return String(base) + (variant.map { "-\($0)" } ?? "")
+    }
+}

@@ -1,0 +1,126 @@
+/// The JSON form of a migration report, schema `conform-migration/2` (docs/migration.md): the
+/// stops, each step's changes with the version, kind and gate, what could not be compared, and
+/// the checklist.
+extension MigrationRenderer {
+    /// The schema name and version.
+    public static let jsonSchema = "conform-migration/2"
+
+    /// The JSON form.
+    public static func json(_ report: MigrationReport) -> String {
+        var w = JSONWriter()
+        w.beginObject()
+        w.string("schema", jsonSchema)
+        w.bool("chain", report.isChain)
+        for (key, info, typed) in [("old", report.old, report.oldID), ("new", report.new, report.newID)] {
+            w.beginObject(key)
+            w.string("name", typed)
+            w.optionalString("id", info?.id)
+            w.optionalString("sdk", info?.sdk)
+            w.optionalString("version", info?.sdkVersion)
+            w.endObject()
+        }
+        w.beginArray("stops")
+        for stop in report.stops { w.string(nil, stop) }
+        w.endArray()
+        w.int("specs", report.specCount)
+        w.int("compared", report.compared)
+        w.int("differing", report.differing)
+        w.int("exit_code", Int(report.exitCode))
+        w.optionalString("hint", report.hint)
+        w.beginArray("steps")
+        for step in report.steps { json(step, into: &w) }
+        w.endArray()
+        w.beginArray("not_comparable")
+        for group in report.uncompared {
+            w.beginObject()
+            w.string("cause", group.cause)
+            specs(group.specs, into: &w)
+            w.endObject()
+        }
+        w.endArray()
+        w.beginArray("checklist")
+        for item in report.checklist.items { json(item, into: &w) }
+        w.endArray()
+        w.endObject()
+        return w.text + "\n"
+    }
+
+    /// One step: the two adapters, its version and its changes.
+    static func json(_ step: MigrationStep, into w: inout JSONWriter) {
+        w.beginObject()
+        w.string("from", step.old.id)
+        w.string("to", step.new.id)
+        w.optionalString("version", step.version.map(\.description))
+        w.int("compared", step.compared.count)
+        w.beginArray("changes")
+        for finding in step.findings {
+            let d = finding.difference
+            w.beginObject()
+            w.string("kind", d.kind.rawValue)
+            w.string("event", d.event)
+            w.string("before", d.before)
+            w.string("after", d.after)
+            w.optionalString("method", d.method)
+            w.optionalString("new_method", d.newMethod)
+            w.optionalString("version", finding.version.map(\.description))
+            w.string("when", finding.when)
+            w.beginArray("times")
+            for time in finding.times { w.string(nil, "\(time)") }
+            w.endArray()
+            if let gate = finding.gate { json(gate, into: &w) }
+            specs(finding.specs, into: &w)
+            w.endObject()
+        }
+        w.endArray()
+        w.endObject()
+    }
+
+    /// The gate behind a change.
+    static func json(_ gate: VersionGate, into w: inout JSONWriter) {
+        w.beginObject("gate")
+        w.string("id", gate.id)
+        w.string("version", gate.version.description)
+        w.optionalString("variant", gate.variant)
+        w.string("summary", gate.summary)
+        w.string("source", gate.source)
+        w.endObject()
+    }
+
+    /// One checklist item.
+    static func json(_ item: Checklist.Item, into w: inout JSONWriter) {
+        w.beginObject()
+        w.string("method", item.method)
+        w.beginArray("changes")
+        for entry in item.entries {
+            w.beginObject()
+            w.optionalString("version", entry.version.map(\.description))
+            w.string("when", entry.when)
+            w.string("kind", entry.kind.rawValue)
+            w.string("summary", entry.summary)
+            w.string("action", entry.action)
+            w.optionalString("old_signature", entry.oldSignature)
+            w.optionalString("new_signature", entry.newSignature)
+            w.beginArray("behaviour")
+            for observed in entry.behaviour {
+                w.beginObject()
+                w.string("event", observed.event)
+                w.string("before", observed.before)
+                w.string("after", observed.after)
+                w.endObject()
+            }
+            w.endArray()
+            w.optionalString("source", entry.source)
+            specs(entry.specs, into: &w)
+            w.endObject()
+        }
+        w.endArray()
+        w.endObject()
+    }
+
+    /// `"specs": [...]`.
+    static func specs(_ specs: [String], into w: inout JSONWriter) {
+        w.beginArray("specs")
+        for spec in specs { w.string(nil, spec) }
+        w.endArray()
+    }
+}

@@ -1,0 +1,38 @@
+/// Runs a migration plan through the one pipeline, `Suite`: every stop's adapter, widened so a
+/// spec any stop declares it can run is tried on all (`ComparisonAdapter`), specs scoped to one
+/// version of the model run on every version (`MigrationPlan.rescope`), goldens left alone and
+/// transcripts kept; then compares neighbouring stops.
+public enum MigrationRun {
+    /// Runs `plan` in `workspace` on the specs `paths` and `selection` choose.
+    public static func run(_ plan: MigrationPlan, workspace: Workspace, paths: [String], selection: Selection = Selection(),
+                           jobs: Int, observer: Suite.Observer = Suite.Observer()) throws -> MigrationReport {
+        let bases = plan.stops.map(\.info)
+        let adapters = plan.stops.map { ComparisonAdapter($0, widenedBy: bases) }
+        let suite = Suite(workspace.replacingAdapters(with: adapters))
+        let rescope: @Sendable (Spec) -> Spec = { plan.rescope($0) }
+        let report = try suite.run(Suite.Request(paths: paths, adapterIDs: adapters.map(\.id), selection: selection, jobs: jobs,
+                                                 golden: .ignore, keepTranscripts: true, rescope: rescope), observer: observer)
+        // The specs themselves, for what a spec only one side runs needs.
+        let loaded = try workspace.loadSpecs(paths, jobs: jobs)
+        let specs = Dictionary(loaded.specs.map { ($0.id, plan.rescope($0)) }, uniquingKeysWith: { a, _ in a })
+        var order: [String] = []
+        var seen: Set<String> = []
+        for pair in report.pairs where seen.insert(pair.specID).inserted { order.append(pair.specID) }
+        var byAdapter: [String: [String: PairResult]] = [:]
+        for pair in report.pairs { byAdapter[pair.adapterID, default: [:]][pair.specID] = pair }
+        var steps: [MigrationStep] = []
+        for index in 0..<(plan.stops.count - 1) {
+            let (old, new) = (bases[index], bases[index + 1])
+            steps.append(MigrationStep.compare(MigrationStep.Input(
+                old: old, new: new, oldResults: byAdapter[old.id] ?? [:], newResults: byAdapter[new.id] ?? [:], specs: specs,
+                order: order, version: plan.versions[index], gates: plan.gates[index], naming: plan.naming)))
+        }
+        var migration = MigrationReport(oldID: plan.oldID, newID: plan.newID, isChain: plan.isChain, steps: steps,
+                                        specCount: report.specCount, invalidSpecs: report.invalid.count)
+        if !plan.isChain, plan.family != nil, bases.first?.sdkVersion != bases.last?.sdkVersion,
+           migration.findings.contains(where: { $0.gate == nil && !$0.difference.signatureOnly }) {
+            migration.hint = "walk 'conform diff \(plan.oldID)..\(plan.newID)' to find the version each change first appeared in"
+        }
+        return migration
+    }
+}

@@ -1,0 +1,106 @@
+/// One comparison in a migration: the same specs on two adapters — two neighbouring stops of a
+/// version chain, or the two adapters of a direct comparison — with what differs, grouped by cause.
+public struct MigrationStep: Sendable {
+    /// The adapter compared from.
+    public var old: AdapterInfo
+    /// The adapter compared to.
+    public var new: AdapterInfo
+    /// The version whose gates the step crosses, for a step of a version chain.
+    public var version: SDKVersion?
+    /// The gates that can explain the step's differences.
+    public var gates: [VersionGate]
+    /// The differences, each once, largest group first.
+    public var findings: [MigrationFinding]
+    /// Specs that could not be compared, by cause.
+    public var uncompared: [Uncompared]
+    /// The specs both sides ran (or one side could not, for a reason a gate gives).
+    public var compared: Set<String>
+    /// The specs with at least one difference.
+    public var differing: Set<String>
+
+    /// What one step needs to compare.
+    struct Input {
+        /// The old side's declaration, as the adapter makes it (not widened).
+        var old: AdapterInfo
+        /// The new side's declaration.
+        var new: AdapterInfo
+        /// The old side's results, by spec.
+        var oldResults: [String: PairResult]
+        /// The new side's results, by spec.
+        var newResults: [String: PairResult]
+        /// The specs, by id.
+        var specs: [String: Spec]
+        /// The spec ids in order.
+        var order: [String]
+        /// The step's version, for a chain.
+        var version: SDKVersion?
+        /// The gates that can explain its differences.
+        var gates: [VersionGate]
+        /// How callbacks are told apart.
+        var naming: CallbackNaming
+    }
+
+    /// Compares every spec of `input` and groups the differences.
+    static func compare(_ input: Input) -> MigrationStep {
+        var groups: [GroupKey: (specs: [String], times: Set<VirtualTime>, atZero: Bool)] = [:]
+        var causes: [String: [String]] = [:]
+        var compared: Set<String> = []
+        var differing: Set<String> = []
+        func note(_ difference: MigrationDifference, gate: VersionGate?, spec: String, time: VirtualTime?) {
+            let key = GroupKey(difference: difference, gate: gate)
+            groups[key, default: ([], [], false)].specs.append(spec)
+            if let time { groups[key, default: ([], [], false)].times.insert(time) } else { groups[key, default: ([], [], false)].atZero = true }
+            differing.insert(spec)
+        }
+        for id in input.order {
+            guard let a = input.oldResults[id], let b = input.newResults[id] else { continue }
+            switch (a.run?.transcript, b.run?.transcript) {
+            case (let ta?, let tb?):
+                compared.insert(id)
+                for observation in DifferenceClassifier.classify(from: ta, to: tb, naming: input.naming) {
+                    let gate = GateAttribution.gate(for: observation.difference, among: input.gates)
+                    note(observation.difference, gate: gate, spec: id, time: observation.time)
+                }
+            case (nil, nil):
+                // Neither side runs it: nothing to compare, and nothing changed.
+                continue
+            case (let ta, _):
+                let newRuns = ta == nil
+                if let spec = input.specs[id],
+                   let (difference, gate) = RequirementGap.difference(spec: spec, old: input.old, new: input.new, newRuns: newRuns, gates: input.gates) {
+                    compared.insert(id)
+                    note(difference, gate: gate, spec: id, time: nil)
+                } else {
+                    let failing = newRuns ? a : b
+                    let side = newRuns ? input.old.id : input.new.id
+                    causes[cause(failing, side: side), default: []].append(id)
+                }
+            }
+        }
+        let findings = groups.map { key, value in
+            MigrationFinding(difference: key.difference, specs: Array(Set(value.specs)).sorted(), times: value.atZero ? [] : value.times.sorted(),
+                             gate: key.gate, version: input.version ?? key.gate?.version)
+        }.sorted { ($0.version ?? SDKVersion(0, 0), -$0.specs.count, $0.difference) < ($1.version ?? SDKVersion(0, 0), -$1.specs.count, $1.difference) }
+        let uncompared = causes.map { Uncompared(cause: $0.key, specs: $0.value.sorted()) }
+            .sorted { ($1.specs.count, $0.cause) < ($0.specs.count, $1.cause) }
+        return MigrationStep(old: input.old, new: input.new, version: input.version, gates: input.gates, findings: findings,
+                             uncompared: uncompared, compared: compared, differing: differing)
+    }
+
+    /// What groups a difference: the difference itself and the gate that explains it.
+    private struct GroupKey: Hashable {
+        var difference: MigrationDifference
+        var gate: VersionGate?
+    }
+
+    /// Why one side did not run a spec, without line numbers, so one cause is one group.
+    static func cause(_ result: PairResult, side: String) -> String {
+        var reason = result.explanation ?? result.verdict.rawValue
+        while let range = reason.range(of: " at line ") {
+            var end = range.upperBound
+            while end < reason.endIndex, reason[end].isNumber { end = reason.index(after: end) }
+            reason.removeSubrange(range.lowerBound..<end)
+        }
+        return "'\(side)': \(result.verdict.rawValue): \(reason)"
+    }
+}

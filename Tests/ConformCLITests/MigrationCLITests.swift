@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+/// `conform diff A..B` and `conform upgrade` end to end: stdout, stderr and the exit status.
+@Suite struct MigrationCLITests {
+    /// An app's own spec: a cancelled purchase keeps the paywall.
+    static let appSpec = """
+    title: A cancelled purchase keeps the paywall
+    tags: [app]
+    given:
+      products: [premium_monthly]
+      store:
+        premium_monthly: cancelled
+    steps:
+      - present
+      - buy: premium_monthly
+    expect:
+      order: [purchase.cancelled premium_monthly]
+      state: open
+
+    """
+
+    /// A SwiftPM Package.resolved (format 2) pinning AdaptySDK-iOS at `version`.
+    static func resolved(_ version: String, format: Int = 2) -> String {
+        """
+        {
+          "pins" : [
+            {
+              "identity" : "adaptysdk-ios",
+              "kind" : "remoteSourceControl",
+              "location" : "https://github.com/adaptyteam/AdaptySDK-iOS.git",
+              "state" : { "revision" : "0123456789abcdef", "version" : "\(version)" }
+            }
+          ],
+          "version" : \(format)
+        }
+
+        """
+    }
+
+    /// A sandbox holding the app's spec and its Package.resolved.
+    static func app(pinned version: String, format: Int = 2) throws -> Sandbox {
+        let box = try Sandbox()
+        try box.write("Specs/app/cancel.yaml", appSpec)
+        try box.write("Package.resolved", resolved(version, format: format))
+        return box
+    }
+
+    @Test("a chain with no gate between its ends reports nothing and exits 0")
+    func nothingBetween() throws {
+        let out = try ConformBinary.run(["diff", "adapty@3.15.0..adapty@3.17.2"], in: ConformBinary.packageRoot)
+        #expect(out.status == 0, "\(out.stderrText)")
+        #expect(out.stdoutText.contains("walked: 3.15.0 → 3.17.2"))
+        #expect(out.stdoutText.contains("nothing the specs observe differs"))
+        #expect(out.stderrText.isEmpty)
+    }
+
+    @Test("a chain's end outside the modelled range, backwards, or of no versioned model is an input error (exit 2)", arguments: [
+        (["diff", "adapty@3.9.2..adapty@4.0.0"], "outside the modelled range of 'adapty': 2.0.0 … 2.11.3, 3.0.0 … 3.17.2"),
+        (["diff", "adapty@3.17.2..adapty@3.10.0"], "does not go forward"),
+        (["diff", "miniwall..appdna"], "no version of a versioned model"),
+        (["diff", "adapty@3.10.0..adapty@3.17.2-swiftui"], "a version chain keeps one variant"),
+        (["diff", "adapty@3.9.2", "adapty@3.99"], "outside the modelled range"),
+        (["upgrade", "--from", "adapty@3.10.0"], "needs '--to'"),
+        (["upgrade", "--to", "adapty@3.17.2"], "needs the version the app is on"),
+        (["upgrade", "--from", "adapty@1.0.0", "--to", "adapty@3.17.2"], "outside the modelled range"),
+        (["upgrade", "--from", "adapty@3.10.0", "--package-resolved", "x", "--to", "adapty@3.17.2"], "give one of them"),
+        (["adapters", "--versions", "adaptyy"], "did you mean 'adapty'?"),
+    ])
+    func inputErrors(_ args: [String], _ message: String) throws {
+        let out = try ConformBinary.run(args, in: ConformBinary.packageRoot)
+        #expect(out.status == 2, "\(args): \(out.stderrText)")
+        #expect(out.stdoutText.isEmpty)
+        #expect(out.stderrText.contains(message), "\(out.stderrText)")
+    }
+
+    @Test("any version in range is an adapter of its own: conform run --adapter adapty@3.9.2")
+    func anyVersionRuns() throws {
+        let out = try ConformBinary.run(["run", "Specs/adapty/purchase", "--adapter", "adapty@3.9.2", "--no-golden"], in: ConformBinary.packageRoot)
+        #expect(out.status != 2 && out.status != 3, "\(out.stderrText)")
+        #expect(out.stdoutText.contains("× 1 adapter"), "\(out.stdoutText)")
+    }
+
+    @Test("upgrade reads the version from Package.resolved, runs the app's specs, exits 1 and lists only what they touch", arguments: [2, 3])
+    func packageResolved(_ format: Int) throws {
+        let box = try Self.app(pinned: "2.11.3", format: format)
+        let out = try ConformBinary.run(["upgrade", "--package-resolved", "Package.resolved", "--to", "adapty@3.17.2"], in: box.path)
+        #expect(out.status == 1, "\(out.stderrText)")
+        #expect(out.stderrText == "conform: 'Package.resolved' pins Adapty iOS 2.11.3\n")
+        let text = out.stdoutText
+        #expect(text.hasPrefix("conform upgrade adapty@2.11.3..adapty@3.17.2"))
+        #expect(text.contains("paywallController(_:didCancelPurchase:)\n    3.2.0: callback renamed"))
+        #expect(text.contains("new: paywallController(_:didFinishPurchase:purchaseResult:)") || text.contains("→ paywallController(_:didFinishPurchase:purchaseResult:)"))
+        #expect(text.contains("paywallControllerDidAppear(_:)"))
+        for untouched in ["purchasedInfo", "didPartiallyLoadProducts", "WebPayment", "didFailLoadingProducts", "restore"] {
+            #expect(!text.contains(untouched), "the app's specs never touch \(untouched)")
+        }
+    }
+
+    @Test("upgrade exits 0 when the app is already on the target, or nothing its specs observe changes")
+    func nothingToDo() throws {
+        let box = try Self.app(pinned: "3.17.2")
+        let same = try ConformBinary.run(["upgrade", "--package-resolved", "Package.resolved", "--to", "adapty@3.17.2"], in: box.path)
+        #expect(same.status == 0 && same.stdoutText.contains("already on adapty@3.17.2"), "\(same.stdoutText)\(same.stderrText)")
+        let quiet = try ConformBinary.run(["upgrade", "--from", "adapty@3.6.0", "--to", "adapty@3.17.2"], in: box.path)
+        #expect(quiet.status == 0, "\(quiet.stdoutText)\(quiet.stderrText)")
+        #expect(quiet.stdoutText.contains("nothing the specs observe differs"))
+        #expect(!quiet.stdoutText.contains("checklist"))
+    }
+
+    @Test("a Package.resolved without the SDK is an input error that says how to name the version")
+    func unpinned() throws {
+        let box = try Sandbox()
+        try box.write("Specs/app/cancel.yaml", Self.appSpec)
+        try box.write("Package.resolved", #"{"pins": [], "version": 2}"#)
+        let out = try ConformBinary.run(["upgrade", "--package-resolved", "Package.resolved", "--to", "adapty@3.17.2"], in: box.path)
+        #expect(out.status == 2)
+        #expect(out.stderrText.contains("pins no Adapty iOS package") && out.stderrText.contains("--from adapty@<version>"), "\(out.stderrText)")
+    }
+
+    @Test("--artifacts writes the whole report, markdown and JSON, and --output the chosen format")
+    func artifacts() throws {
+        let box = try Self.app(pinned: "2.11.3")
+        let out = try ConformBinary.run(["diff", "adapty@2.11.3..adapty@3.17.2", "--format", "markdown", "--artifacts", "out", "--output", "comment.md"],
+                                        in: box.path)
+        #expect(out.status == 1, "\(out.stderrText)")
+        #expect(out.stdoutText.isEmpty)
+        let markdown = try box.read("out/migration.md")
+        #expect(markdown.hasPrefix("## Migration: `conform diff adapty@2.11.3..adapty@3.17.2`"))
+        #expect(try box.read("comment.md") == markdown, "a short report is not cut")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(try box.read("out/migration.json").utf8)) as? [String: Any])
+        #expect(json["stops"] as? [String] == ["2.11.3", "3.0.0", "3.2.0", "3.5.0", "3.6.0", "3.11.0", "3.14.0", "3.15.0", "3.17.2"])
+    }
+
+    @Test("conform adapters names the versioned models and how to list their gates")
+    func adaptersListsFamilies() throws {
+        let out = try ConformBinary.run(["adapters"], in: ConformBinary.packageRoot)
+        #expect(out.status == 0)
+        #expect(out.stdoutText.contains("adapty@<version>[-swiftui]  —  Adapty iOS, any version 2.0.0 … 2.11.3, 3.0.0 … 3.17.2"))
+        #expect(out.stdoutText.contains("conform adapters --versions adapty"))
+    }
+}
