@@ -70,6 +70,7 @@ public struct Workspace: Sendable {
                   defaultAdapters: adapters, families: families)
     }
 
+    /// The workspace of these parts.
     private init(config: ConformConfig, registry: [String: any Adapter], defaultAdapters: [any Adapter],
                  families: [any VersionedAdapterFamily]) {
         self.config = config
