@@ -4,6 +4,7 @@ import ConformKit
 /// the handlers (with their signatures) and options (with their values) specs may set; then the
 /// versioned models with their ranges. `--versions NAME`: one model's gates with their sources.
 enum AdaptersCommand {
+    /// Lists the adapters and versioned models, or one model's gates (`--versions NAME`).
     static func main(_ a: Arguments) throws -> Int32 {
         let workspace = try Workspace.load()
         if let name = a.value("--versions") {

@@ -7,6 +7,7 @@ enum DiffCommand {
     /// The report formats, the default first.
     static let formats = MigrationOutput.formats
 
+    /// Plans the comparison (two adapters, or a version chain), runs it and prints the report.
     static func main(_ a: Arguments) throws -> Int32 {
         guard let first = a.positional.first else {
             throw ConformError.input("'conform diff' needs two adapters", next: "for example: conform diff adapty@2 adapty@3, or conform diff adapty@2.11.3..adapty@3.17.2")

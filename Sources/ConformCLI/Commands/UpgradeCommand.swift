@@ -8,6 +8,7 @@ enum UpgradeCommand {
     /// The report formats, the default first.
     static let formats = MigrationOutput.formats
 
+    /// Finds the version the app is on, walks the chain to `--to` on the app's specs and prints the checklist.
     static func main(_ a: Arguments) throws -> Int32 {
         guard let to = a.value("--to") else {
             throw ConformError.input("'conform upgrade' needs '--to'", next: "for example: conform upgrade --from adapty@3.10.0 --to adapty@3.17.2")

@@ -19,8 +19,6 @@ public struct Checklist: Sendable, Hashable {
         public var oldSignature: String?
         /// The method as it must be, when it is another one (or the only one, for an addition).
         public var newSignature: String?
-        /// Whether the method stays as it is (only what it does changed).
-        public var unchangedMethod: Bool
         /// What the specs observed: each event it shows in, before and after.
         public var behaviour: [Observed]
         /// The citation behind it, when a gate explains it.
@@ -99,7 +97,7 @@ public struct Checklist: Sendable, Hashable {
         let method = (d.kind == .added ? new : old) ?? new ?? "the paywall's final state"
         let times = finding.timesText.isEmpty ? "" : " " + finding.timesText
         let entry = Entry(version: finding.version, when: finding.when, kind: d.kind, summary: gate?.summary ?? summary(d), action: gate?.advice ?? action(d),
-                          oldSignature: old, newSignature: new == old ? nil : new, unchangedMethod: new != nil && new == old,
+                          oldSignature: old, newSignature: new == old ? nil : new,
                           behaviour: [Observed(event: d.event, before: d.before.isEmpty ? "" : d.before + (d.kind == .removed ? times : ""),
                                                after: d.after.isEmpty ? "" : d.after + (d.kind == .added ? times : ""))],
                           source: gate?.source, specs: finding.specs)

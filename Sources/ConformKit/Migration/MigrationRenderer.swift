@@ -101,12 +101,12 @@ public enum MigrationRenderer {
     }
 
     /// How an entry's method reads: `Signature` old → new when it changes, `New` for an added
-    /// callback, `Old` for one removed without a successor, else `Method`.
+    /// callback, else `Method` (a removal stops a call, it does not delete the method).
     static func signature(_ entry: Checklist.Entry) -> (label: String, text: [String])? {
         switch (entry.oldSignature, entry.newSignature) {
         case (let old?, let new?): return ("Signature", [old, new])
         case (nil, let new?): return (entry.kind == .added ? "New" : "Method", [new])
-        case (let old?, nil): return (entry.kind == .removed && !entry.unchangedMethod ? "Old" : "Method", [old])
+        case (let old?, nil): return ("Method", [old])
         case (nil, nil): return nil
         }
     }

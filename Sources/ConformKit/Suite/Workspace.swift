@@ -78,6 +78,7 @@ public struct Workspace: Sendable {
                   defaultAdapters: adapters, families: families, root: root, declaring: declaring)
     }
 
+    /// The workspace of these parts.
     private init(config: ConformConfig, registry: [String: any Adapter], defaultAdapters: [any Adapter],
                  families: [any VersionedAdapterFamily], root: String?, declaring: [any Adapter]? = nil) {
         self.config = config

@@ -53,6 +53,11 @@ extension CommandOutputCase {
         CommandOutputCase("matrix-markdown", ["matrix", "--format", "markdown"]),
         CommandOutputCase("matrix-unknown-format", ["matrix", "--format", "html"]),
 
+        // upgrade
+        CommandOutputCase("upgrade", ["upgrade", "--from", "adapty@3.10.0", "--to", "adapty@3.17.2"]),
+        CommandOutputCase("upgrade-chain-diff", ["diff", "adapty@3.10.0..adapty@3.17.2", "--format", "markdown"]),
+        CommandOutputCase("upgrade-out-of-range", ["upgrade", "--from", "adapty@3.10.0", "--to", "adapty@4.0.0"]),
+
         // mutate
         CommandOutputCase("mutate", ["mutate"]),
         CommandOutputCase("mutate-markdown", ["mutate", "Specs/common", "--format", "markdown"]),
