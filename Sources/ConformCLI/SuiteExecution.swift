@@ -26,7 +26,7 @@ struct SuiteExecution {
 
     /// Runs `request` and returns the report; throws for operational failures (exit 2 or 3).
     static func execute(_ request: Request) throws -> RunReport {
-        let suite = Suite(try Workspace.load(traceAdapter: request.traceAdapter))
+        let suite = Suite(try Workspace.load(traceAdapter: request.traceAdapter, ids: request.adapterIDs))
         let drawn = Mutex<Progress?>(nil)
         let observer = Suite.Observer(
             note: { Terminal.err("conform: \($0)\n") },
