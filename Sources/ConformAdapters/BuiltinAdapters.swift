@@ -6,6 +6,7 @@ public enum BuiltinAdapters {
     /// market's SDKs — RevenueCatUI, Superwall, Qonversion No-Codes.
     public static var all: [any Adapter] {
         [MiniwallAdapter()] + AppDNAAdapters.all + AdaptyAdapters.all + RevenueCatUIAdapters.all + SuperwallAdapters.all
+            + QonversionAdapters.all
     }
 
     /// An adapter for an id that names a version of a versioned model (`revenuecatui@5.85.0`,
@@ -16,6 +17,7 @@ public enum BuiltinAdapters {
     public static func adapter(resolving id: String) -> (any Adapter)? {
         if let adapter = RevenueCatUIAdapters.adapter(resolving: id) { return adapter }
         if let adapter = SuperwallAdapters.adapter(resolving: id) { return adapter }
+        if let adapter = QonversionAdapters.adapter(resolving: id) { return adapter }
         return AdaptyAdapters.adapter(resolving: id)
     }
 
