@@ -36,6 +36,7 @@ import Testing
         var testDescription: String { name }
     }
 
+    /// The four outcomes of the table's columns.
     static let outcomes: [Outcome] = [
         Outcome(name: "purchase", given: Given(products: ["p"], store: ["p": StoreAnswer(outcome: .purchased)]), step: .buy(product: "p"),
                 answer: { $0.purchase }),

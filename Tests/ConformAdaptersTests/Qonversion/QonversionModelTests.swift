@@ -23,9 +23,13 @@ import Testing
         var testDescription: String { name }
     }
 
+    /// The screen shown.
     static let shown = "paywall.shown | noCodesHasShownScreen(id:) | id=screen"
+    /// The start of a purchase of `p`.
     static let started = "purchase.started p | noCodesStartsExecuting(action:) | action=.purchase productId=p"
+    /// The screen still up.
     static let open = FinalState(state: .open, result: "none")
+    /// The close action's one event.
     static let closeAction = "action close | noCodesStartsExecuting(action:) + noCodesFinishedExecuting(action:) | action=.close"
 
     /// A world with one product.
@@ -34,6 +38,7 @@ import Testing
         Given(products: ["p"], store: ["p": StoreAnswer(outcome: store)], restore: restore, handlers: handlers, options: options)
     }
 
+    /// The scenarios.
     static let cases: [Case] = [
         Case(name: "success finishes executing; the screen stays by default", given: given(), steps: [.buy(product: "p")],
              lines: [shown, started, "purchase.completed p | noCodesFinishedExecuting(action:) | action=.purchase productId=p"], final: open),

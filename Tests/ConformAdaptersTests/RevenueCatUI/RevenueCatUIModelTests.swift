@@ -46,6 +46,7 @@ import Testing
     static let completedUIKit = "purchase.completed monthly | paywallViewController(_:didFinishPurchasingWith:) + "
         + "paywallViewController(_:didFinishPurchasingWith:transaction:) | customerInfo=customerInfo-1 transaction=customerInfo-2"
 
+    /// The scenarios.
     static let cases: [Case] = [
         Case(name: "UIKit success: start, both finish callbacks, then WasDismissed", id: "revenuecatui", given: given(),
              steps: [present, .buy(product: "monthly")],

@@ -46,9 +46,12 @@ import Testing
         Given(products: ["p"], store: ["p": StoreAnswer(outcome: store)], restore: restore, handlers: handlers, options: options)
     }
 
+    /// The start of a purchase of `p`.
     static let start = "purchase.started p | handleSuperwallEvent(withInfo:) .transactionStart | product=p"
+    /// The paywall still up.
     static let open = FinalState(state: .open, result: "none")
 
+    /// The scenarios.
     static let cases: [Case] = [
         Case(name: "purchase: complete, subscription_start, then the chain and the feature", given: given(), steps: [.buy(product: "p")],
              lines: [start, "purchase.completed p | handleSuperwallEvent(withInfo:) .transactionComplete | product=p",
