@@ -28,7 +28,7 @@ struct SuiteExecution {
 
     /// Runs `request` and returns the report; throws for operational failures (exit 2 or 3).
     static func execute(_ request: Request) throws -> RunReport {
-        let suite = Suite(try Workspace.load(traceAdapter: request.traceAdapter))
+        let suite = Suite(try Workspace.load(traceAdapter: request.traceAdapter, ids: request.adapterIDs))
         let report = try suite.run(Suite.Request(
             paths: request.paths, adapterIDs: request.adapterIDs,
             selection: Selection(filters: request.filters.map(Glob.init), tags: request.tags),

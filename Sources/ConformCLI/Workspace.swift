@@ -4,10 +4,12 @@ import ConformKit
 /// The CLI's way into a workspace: the built-in adapters, the wire trace on stderr, and notes and
 /// diagnostics printed where a user reads them.
 extension Workspace {
-    /// Opens the workspace in the current folder with every built-in adapter; `traceAdapter` logs
+    /// Opens the workspace in the current folder with every built-in adapter, plus a versioned
+    /// model for each of `ids` that names a version (`revenuecatui@5.85.0`); `traceAdapter` logs
     /// external adapters' wire to stderr.
-    static func load(traceAdapter: Bool = false) throws -> Workspace {
-        try Workspace.open(builtins: BuiltinAdapters.all, families: BuiltinAdapters.families, trace: traceAdapter ? WireTrace.standardError() : nil)
+    static func load(traceAdapter: Bool = false, ids: [String] = []) throws -> Workspace {
+        try Workspace.open(builtins: BuiltinAdapters.including(ids), families: BuiltinAdapters.families,
+                           trace: traceAdapter ? WireTrace.standardError() : nil)
     }
 
     /// Loads the specs under `paths` (the suite root when empty), printing notes to stderr.

@@ -13,7 +13,7 @@ public struct MiniwallAdapter: Adapter {
         sdkVersion: "1.x (docs)",
         summary: "a model of Miniwall iOS callbacks, from the docs page 'Callbacks' (seed 003)",
         capabilities: [.restore, .restoreButton, .questions, .customAction, .links, .skip,
-                       .embedded, .autoPlacement, .busyScreen, .renderFailure, .screenFailure],
+                       .embedded, .autoPlacement, .busyScreen, .renderFailure, .screenFailure, .autoDismiss, .restoreDismiss],
         emits: ["paywall.closed", "paywall.load_failed", "purchase", "restore", "action", "answer",
                              "link", "error", "recorded", "render"],
         handlers: MiniwallHandler.signatures,

@@ -13,7 +13,8 @@ enum DiffCommand {
             throw ConformError.input("'conform diff' needs two adapters", next: "for example: conform diff adapty@2 adapty@3, or conform diff adapty@2.11.3..adapty@3.17.2")
         }
         try MigrationOutput.validate(a.value("--format") ?? "pretty")
-        let workspace = try Workspace.load()
+        // Ids naming a version of a built-in model that is not a family of its own resolve here.
+        let workspace = try Workspace.load(ids: Array(a.positional.prefix(2)))
         let plan: MigrationPlan
         let paths: [String]
         if let (old, new) = MigrationPlan.chainEnds(first) {

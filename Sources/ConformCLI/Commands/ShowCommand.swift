@@ -7,8 +7,8 @@ enum ShowCommand {
         guard a.positional.count == 1, let wanted = a.positional.first else {
             throw ConformError.input("'conform show' takes one spec (an id like 'purchase/success' or a file)", next: "see 'conform show --help'")
         }
-        let workspace = try Workspace.load(traceAdapter: a.has("--trace-adapter"))
         let ids = a.list("--adapter")
+        let workspace = try Workspace.load(traceAdapter: a.has("--trace-adapter"), ids: ids)
         let adapters = try workspace.adapters(ids)
         guard adapters.count == 1, let adapter = adapters.first else {
             throw ConformError.input("'conform show' needs one adapter", next: "add '--adapter \(workspace.defaultAdapters.first?.info.id ?? "ID")'")

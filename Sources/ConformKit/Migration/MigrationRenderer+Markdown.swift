@@ -8,7 +8,10 @@ extension MigrationRenderer {
     /// The markdown form, whole.
     public static func markdown(_ report: MigrationReport, command: String = "diff", checklistOnly: Bool = false) -> String {
         var out = "## Migration: `conform \(command) \(report.oldID)\(report.isChain ? ".." : " ")\(report.newID)`"
-        if let old = report.old, let new = report.new { out += " — \(old.sdk) \(old.sdkVersion) → \(new.sdkVersion)" }
+        if let old = report.old, let new = report.new {
+            // Between two SDKs (the switching report) both are named; between versions, the SDK once.
+            out += " — \(old.sdk) \(old.sdkVersion) → " + (old.sdk == new.sdk ? new.sdkVersion : "\(new.sdk) \(new.sdkVersion)")
+        }
         out += "\n\n"
         if report.isChain { out += "Walked " + report.stops.map { "`\($0)`" }.joined(separator: " → ") + ". " }
         out += summary(report) + ".\n"

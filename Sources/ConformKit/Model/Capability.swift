@@ -26,7 +26,7 @@ public struct Capability: Sendable, Hashable, Comparable, RawRepresentable, Cust
         .appearCallbacks, .autoDismiss, .autoPlacement, .automaticSelection, .billingProvider, .busyScreen,
         .customAction, .embedded, .featureSelection, .links, .observerMode, .partialProducts, .placements,
         .postPurchase, .productLoading, .productSelection, .productsRetry, .programmaticDismiss, .promoCode,
-        .purchaseResult, .questions, .renderFailure, .restore, .restoreButton, .restoreResolver, .screenFailure,
+        .purchaseResult, .questions, .renderFailure, .restore, .restoreButton, .restoreDismiss, .restoreResolver, .screenFailure,
         .skip, .tapOutside, .webPurchase,
     ]
 }
@@ -36,6 +36,8 @@ extension Capability {
     public static let restore = Capability(rawValue: "restore")
     /// `restore-button`: the paywall shows a restore button whose presence depends on the app.
     public static let restoreButton = Capability(rawValue: "restore-button")
+    /// `restore-dismiss`: the paywall dismisses itself after a restore that finds purchases.
+    public static let restoreDismiss = Capability(rawValue: "restore-dismiss")
     /// `restore-resolver`: in observer mode, restores go to the app's resolver.
     public static let restoreResolver = Capability(rawValue: "restore-resolver")
     /// `questions`: the screen can ask questions (the `answer` step).

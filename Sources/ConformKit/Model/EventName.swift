@@ -38,7 +38,7 @@ public struct EventName: Sendable, Hashable, Comparable, RawRepresentable, Custo
     /// Every fixed name of the vocabulary, in the order docs/events.md lists them (`recorded.<name>`
     /// aside, which is a family of names).
     public static let canonical: [EventName] = [
-        .paywallShown, .paywallClosed, .paywallLoadFailed, .productSelected,
+        .paywallShown, .paywallClosing, .paywallClosed, .paywallLoadFailed, .featureRan, .alertShown, .productSelected,
         .purchaseStarted, .purchaseCompleted, .purchaseCancelled, .purchasePending, .purchaseFailed,
         .purchaseDeepLink, .purchaseNextStep,
         .restoreStarted, .restoreCompleted, .restoreFailed,
@@ -54,10 +54,16 @@ public struct EventName: Sendable, Hashable, Comparable, RawRepresentable, Custo
 extension EventName {
     /// `paywall.shown`: the paywall appeared on screen.
     public static let paywallShown = EventName(rawValue: "paywall.shown")
+    /// `paywall.closing <result>`: the paywall is about to be dismissed (a will-dismiss callback).
+    public static let paywallClosing = EventName(rawValue: "paywall.closing")
     /// `paywall.closed <result>`: the paywall finished or was dismissed.
     public static let paywallClosed = EventName(rawValue: "paywall.closed")
     /// `paywall.load_failed <code>`: presenting failed because the screen could not load.
     public static let paywallLoadFailed = EventName(rawValue: "paywall.load_failed")
+    /// `feature.ran`: the feature the paywall gates was let through: the app's feature block ran.
+    public static let featureRan = EventName(rawValue: "feature.ran")
+    /// `alert.shown <kind>`: the SDK put up an alert the user must dismiss.
+    public static let alertShown = EventName(rawValue: "alert.shown")
     /// `product.selected <product>`: a product was selected, by the user or automatically.
     public static let productSelected = EventName(rawValue: "product.selected")
     /// `purchase.started <product>`: the purchase flow started.

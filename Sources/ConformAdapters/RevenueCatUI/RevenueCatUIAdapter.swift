@@ -1,0 +1,56 @@
+import ConformKit
+
+/// An executable model of RevenueCatUI's paywall callbacks at one SDK version, through one
+/// surface. Written from the RevenueCatUI section of SDK-FACTS (read from purchases-ios 5.85.0)
+/// and the repository's history for the versions; see docs/adapters/revenuecatui.md.
+public struct RevenueCatUIAdapter: AutoDismissDeclaring {
+    /// The id users type, e.g. `revenuecatui`, `revenuecatui-swiftui`, `revenuecatui@5.68`.
+    public let id: String
+    /// The modelled SDK version.
+    public let version: SDKVersion
+    /// How the app receives callbacks.
+    public let surface: RevenueCatUISurface
+    /// Who the adapter is and what this version and surface can do (built once).
+    public let info: AdapterInfo
+
+    /// Creates the model of `version` through `surface`, listed as `id`.
+    public init(id: String, version: SDKVersion, surface: RevenueCatUISurface) {
+        self.id = id
+        self.version = version
+        self.surface = surface
+        self.info = Self.makeInfo(id: id, features: RevenueCatUIFeatures(version: version, surface: surface))
+    }
+
+    /// The version's and surface's gates.
+    var features: RevenueCatUIFeatures { RevenueCatUIFeatures(version: version, surface: surface) }
+
+    /// Builds the declaration.
+    static func makeInfo(id: String, features: RevenueCatUIFeatures) -> AdapterInfo {
+        var info = AdapterInfo(
+            id: id, sdk: "RevenueCatUI iOS", sdkVersion: features.version.description,
+            summary: "a model of RevenueCatUI \(features.version) paywall callbacks (\(features.surface.title)), from SDK-FACTS (purchases-ios 5.85.0) and the repository's history",
+            capabilities: features.capabilities, emits: features.emits,
+            handlers: RevenueCatUICallback.allCases.filter { $0.exists(in: features) }.map { $0.signature(features) },
+            options: RevenueCatUIOptions.declarations(for: features),
+            volatileArguments: ["customerInfo", "transaction"])
+        // SDK-FACTS (RevenueCatUI, Present): `paywall_impression`, `paywall_close` and the other
+        // paywall events are sent to RevenueCat, never to the app.
+        info.cannotSee = [EventName.recordedFamily]
+        return info
+    }
+
+    /// What the paywall dismisses by itself (SDK-FACTS, "Cross-SDK auto-dismiss summary").
+    public var autoDismiss: AutoDismissPolicy {
+        let features = self.features
+        let purchase = features.has(.dismissAfterCompletion) ? "full-screen, after the completion callbacks"
+                                                             : "full-screen, racing ahead of the completion callbacks"
+        return AutoDismissPolicy(
+            purchase: .yes(purchase), pending: .no("a failure, with an error alert"), cancel: .no(),
+            restore: .no(surface == .swiftui ? "only .presentPaywallIfNeeded, when the entitlement is now active" : ""))
+    }
+
+    /// Opens a session for `given`, whose handlers and options were checked against this declaration.
+    public func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {
+        RevenueCatUISession(given: given, features: features, options: RevenueCatUIOptions(given, features: features))
+    }
+}

@@ -1,0 +1,47 @@
+import ConformKit
+
+/// Restores: the gate, the start, and the outcome as the paywall's template reports it.
+extension RevenueCatUISession {
+    /// A restore tap: the app's gate may hold it (`action restore`, `resume(false)`); otherwise
+    /// `restore.started`, then the outcome. A V1 footer that restored something shows "Purchases
+    /// restored successfully!" and reports `didFinishRestoringWith` only after the user's OK; a V2
+    /// button reports at once. Nothing to restore still completes (`success=false`), without an
+    /// alert. A failure reports `didFailRestoringWith`; V2 shows an alert, the V1 footer only logs.
+    /// The paywall never closes itself after a restore — except `.presentPaywallIfNeeded`, when the
+    /// restore succeeded and the entitlement is now active.
+    func restore(context: SessionContext) {
+        guard acceptsTaps else { return }
+        if given.handlers[RevenueCatUICallback.onRestoreInitiated.rawValue] != nil, !presentedIfNeeded,
+           RevenueCatUICallback.onRestoreInitiated.exists(in: features),
+           !given.isAbsent(RevenueCatUICallback.onRestoreInitiated.rawValue) {
+            let resume = gateAnswer(.onRestoreInitiated)
+            emit(.onRestoreInitiated, .action, "restore", context: context, [Argument("resume", "\(resume)")])
+            guard resume else { return }
+        }
+        emit(.onRestoreStarted, .restoreStarted, context: context)
+        switch given.restore {
+        case .products(let restored) where !restored.isEmpty:
+            let complete = { [self] in completeRestore(success: true, context: context) }
+            if options.template == .v1 {
+                showAlert("restored", native: RevenueCatUINative.restoredAlert, context: context, afterConfirm: complete)
+            } else {
+                complete()
+            }
+        case .products:
+            completeRestore(success: false, context: context)
+        case .failed(let code):
+            emit(.onRestoreFailure, .restoreFailed, context: context, [Argument("code", code)])
+            if options.template == .v2 { showAlert("restore_error", context: context) }
+        }
+    }
+
+    /// `didFinishRestoringWith(customerInfo)`: `success=false` when nothing was restored. After a
+    /// success `.presentPaywallIfNeeded` closes, since `shouldDisplay(customerInfo)` is now false.
+    private func completeRestore(success: Bool, context: SessionContext) {
+        emit(.onRestoreCompleted, .restoreCompleted, context: context,
+             [Argument("customerInfo", volatile("customerInfo")), Argument("entitlement", success ? "active" : "none")])
+        if presentedIfNeeded && success {
+            dismiss(result: "restored", requested: false, context: context)
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import ConformKit
+
+/// One spec's run of the RevenueCatUI model: a `PaywallViewController` (UIKit), a `PaywallView`
+/// (SwiftUI) or a `.presentPaywallIfNeeded` sheet, presented, purchasing and restoring through the
+/// `PurchaseHandler`, showing its alerts, and dismissed by itself or by the app.
+final class RevenueCatUISession: AdapterSession {
+    /// Where the paywall is in its life.
+    enum Phase: Equatable {
+        /// Not presented yet.
+        case notPresented
+        /// On screen.
+        case open
+        /// Dismissed, for this reason (`purchased`, `restored`, `closed`, `dismissed`, `load_failed`).
+        case closed(String)
+    }
+
+    /// An alert the SDK shows, and what happens once the user taps OK.
+    struct Alert {
+        /// What the alert is about (`restored`, `purchase_error`, `load_error`, …).
+        var kind: String
+        /// What the SDK does after the user's OK, if anything.
+        var afterConfirm: (() -> Void)?
+    }
+
+    /// The world the spec starts in.
+    let given: Given
+    /// The version's and surface's gates.
+    let features: RevenueCatUIFeatures
+    /// The spec's SDK options.
+    let options: RevenueCatUIOptions
+
+    /// Where the paywall is.
+    var phase: Phase = .notPresented
+    /// Whether the paywall was shown by `.presentPaywallIfNeeded` (`present: {mode: auto}`).
+    var presentedIfNeeded = false
+    /// The selected package's product (the paywall preselects the first).
+    var selected: String?
+    /// Whether a purchase or restore is running (`actionInProgress`: the buttons are disabled).
+    var actionInProgress = false
+    /// The alert on screen, if any: it covers the paywall until the user taps OK.
+    var alert: Alert?
+    /// Whether the last purchase outcome reported was a cancel (before 5.74 a second one in a row is not reported again).
+    var lastOutcomeWasCancel = false
+    /// A counter that makes each volatile value (customer info, transaction) distinct within the spec.
+    var volatileCounter = 0
+
+    /// Creates a session; nothing is on screen yet.
+    init(given: Given, features: RevenueCatUIFeatures, options: RevenueCatUIOptions) {
+        self.given = given
+        self.features = features
+        self.options = options
+    }
+
+    /// Whether the paywall is on screen.
+    var isOnScreen: Bool { phase == .open }
+
+    /// Whether a tap reaches the paywall: on screen, no action running, no alert over it.
+    var acceptsTaps: Bool { isOnScreen && !actionInProgress && alert == nil }
+
+    /// Performs one step; steps RevenueCatUI has no counterpart for are refused as unsupported.
+    func perform(_ step: Step, context: SessionContext) throws {
+        switch step {
+        case .present(let presentation): try present(presentation, context: context)
+        case .select(let product): try select(product)
+        case .buy(let product): try buy(product, context: context)
+        case .restore: restore(context: context)
+        case .close: close(context: context)
+        case .dismiss: dismissByApp(context: context)
+        case .openLink(let url): openLink(url, context: context)
+        case .webPurchase(let product): try webPurchase(product, context: context)
+        case .wait(let span): try advance(by: span, context: context)
+        case .action, .skip, .tapOutside, .answer, .promo:
+            throw AdapterError.unsupported("revenuecatui cannot perform '\(step.keyword)': the RevenueCatUI paywall has no such interaction")
+        }
+    }
+
+    /// The paywall's final state and why it went (`none` while it is up).
+    func finish(context: SessionContext) throws -> FinalState {
+        switch phase {
+        case .notPresented: return FinalState(state: .notShown, result: "none")
+        case .open: return FinalState(state: .open, result: "none")
+        case .closed(let result): return FinalState(state: .closed, result: result)
+        }
+    }
+
+    /// Presents the paywall. There is no appear callback (SDK-FACTS: "There is no 'did appear'
+    /// delegate callback"); the impression is analytics the app never receives. A load failure
+    /// shows an error alert whose OK requests the dismissal; an invalid configuration falls back
+    /// silently to the default paywall.
+    private func present(_ presentation: Presentation, context: SessionContext) throws {
+        switch (presentation.mode, features.surface) {
+        case (.modal, _): presentedIfNeeded = false
+        case (.auto, .swiftui): presentedIfNeeded = true
+        default:
+            throw AdapterError.unsupported("revenuecatui (\(features.surface.rawValue)) cannot present in mode '\(presentation.mode.rawValue)'")
+        }
+        guard phase != .open else { return }
+        phase = .open
+        selected = given.products.first
+        if given.screenFailure != nil {
+            showAlert("load_error", context: context) { [self] in
+                dismiss(result: "load_failed", requested: true, context: context)
+            }
+        }
+    }
+
+    /// A package tap: it becomes the selection; RevenueCatUI reports no selection to the app.
+    private func select(_ product: String) throws {
+        try requireOffered(product, step: "select")
+        guard acceptsTaps else { return }
+        selected = product
+    }
+
+    /// The SDK's alert: recorded, and covering the paywall until the user's OK, which runs `afterConfirm`.
+    func showAlert(_ kind: String, native: String = RevenueCatUINative.errorAlert, context: SessionContext,
+                   afterConfirm: (() -> Void)? = nil) {
+        alert = Alert(kind: kind, afterConfirm: afterConfirm)
+        context.recorder.record(.alertShown, kind, native: native)
+    }
+
+    /// The user taps OK on the alert: it goes, and what the SDK held back until then happens.
+    /// No spec step says this yet (the spec language has no `confirm`); the unit tests call it.
+    func confirmAlert() {
+        guard let shown = alert else { return }
+        alert = nil
+        shown.afterConfirm?()
+    }
+
+    /// Records `callback` as canonical `name subject` with every native form the app registered,
+    /// unless the version lacks it or the app left it out.
+    func emit(_ callback: RevenueCatUICallback, _ name: EventName, _ subject: String? = nil, context: SessionContext,
+              _ arguments: [Argument] = []) {
+        guard callback.exists(in: features), !given.isAbsent(callback.rawValue),
+              let native = NativeForms.joined(callback.natives(features, auto: presentedIfNeeded)) else { return }
+        context.recorder.record(name, subject, native: native, arguments)
+    }
+
+    /// A fresh volatile value, e.g. `customerInfo-1`: transcripts redact these to stable placeholders.
+    func volatile(_ kind: String) -> String {
+        volatileCounter += 1
+        return "\(kind)-\(volatileCounter)"
+    }
+
+    /// Checks that `product` is on the paywall; a spec naming another product is an adapter error.
+    func requireOffered(_ product: String, step: String) throws {
+        guard given.products.contains(product) else {
+            throw AdapterError.unsupported("'\(step): \(product)' names a product the paywall does not offer (given.products)")
+        }
+    }
+
+    /// The app's answer to a gate: what the spec's handler returns, else `resume(true)` (SDK-FACTS:
+    /// "If the delegate doesn't implement them, they behave as resume(true)").
+    func gateAnswer(_ callback: RevenueCatUICallback) -> Bool {
+        if case .returns(.bool(let flag))? = given.handlers[callback.rawValue] { return flag }
+        return true
+    }
+}

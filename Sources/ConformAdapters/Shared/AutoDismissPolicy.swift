@@ -1,0 +1,49 @@
+import ConformKit
+
+/// What a paywall does by itself after each outcome of one SDK version, as its model declares it:
+/// whether the SDK dismisses the paywall without the app asking. The cross-SDK table in
+/// docs/adapters/auto-dismiss.md is rendered from these declarations (`AutoDismissTable`), and a
+/// test runs each model to check that its declaration says what it does.
+public struct AutoDismissPolicy: Sendable, Hashable {
+    /// One cell: whether the SDK dismisses by default, and in what circumstances it differs.
+    public struct Answer: Sendable, Hashable {
+        /// Whether the paywall dismisses itself with the SDK's defaults and the app's defaults.
+        public var dismisses: Bool
+        /// When, or why, in a few words (`full-screen, after the completion callbacks`); may be empty.
+        public var note: String
+
+        /// The SDK dismisses the paywall by default.
+        public static func yes(_ note: String = "") -> Answer { Answer(dismisses: true, note: note) }
+        /// The paywall stays by default.
+        public static func no(_ note: String = "") -> Answer { Answer(dismisses: false, note: note) }
+
+        /// `yes` or `no`, with the note in parentheses.
+        public var text: String {
+            let word = dismisses ? "yes" : "no"
+            return note.isEmpty ? word : "\(word) (\(note))"
+        }
+    }
+
+    /// After a successful purchase.
+    public var purchase: Answer
+    /// After a pending purchase (Ask to Buy).
+    public var pending: Answer
+    /// After the user cancels a purchase.
+    public var cancel: Answer
+    /// After a restore that finds purchases.
+    public var restore: Answer
+
+    /// Declares a policy.
+    public init(purchase: Answer, pending: Answer, cancel: Answer, restore: Answer) {
+        self.purchase = purchase
+        self.pending = pending
+        self.cancel = cancel
+        self.restore = restore
+    }
+}
+
+/// An adapter whose model declares what its paywall dismisses by itself.
+public protocol AutoDismissDeclaring: Adapter {
+    /// The declaration for this adapter's SDK version and surface.
+    var autoDismiss: AutoDismissPolicy { get }
+}

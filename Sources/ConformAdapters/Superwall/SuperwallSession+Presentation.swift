@@ -1,0 +1,95 @@
+import ConformKit
+
+/// Registering a placement, presenting, skipping, failing to load, and the dismiss chain.
+extension SuperwallSession {
+    /// `register(placement:handler:feature:)`: the audience rules skip it (`onSkip`, then the
+    /// feature block), the paywall fails to load (`onError`), or it presents:
+    /// `paywallPresentationRequest`, `willPresentPaywall` (viewWillAppear), `didPresentPaywall`
+    /// (viewDidAppear), `onPresent` (the present completion, via the main queue); `paywall_open` is
+    /// tracked from a separate Task. A webview that fails after presenting closes it again.
+    func register(_ presentation: Presentation, context: SessionContext) throws {
+        guard presentation.mode == .modal else {
+            throw AdapterError.unsupported("superwall presents a registered placement's paywall, not mode '\(presentation.mode.rawValue)'")
+        }
+        guard !isOnScreen else { return }
+        let placement = presentation.placement ?? "campaign_trigger"
+        if options.audience != .match {
+            phase = .notPresented(result: "skipped")
+            emit([.onSkip], .paywallClosed, "skipped", context: context, [Argument("reason", options.audience.reason)])
+            runFeature(context: context)
+            return
+        }
+        track("paywallPresentationRequest", .recorded("paywall_presentation_request"), context: context, [Argument("placement", placement)])
+        if let code = given.screenFailure {
+            phase = .notPresented(result: "none")
+            track("paywallResponseLoadFail", .recorded("paywall_response_load_fail"), context: context)
+            emit([.onError], .paywallLoadFailed, code, context: context, [Argument("error", ".presentationError"), Argument("code", code)])
+            return
+        }
+        phase = .open
+        selected = given.products.first
+        emit([.willPresentPaywall, .didPresentPaywall, .onPresent], .paywallShown, context: context, [Argument("placement", placement)])
+        track("paywallOpen", .recorded("paywall_open"), context: context)
+        if let code = given.renderFailure {
+            // SDK-FACTS "Webview failure after presenting": close with reason webViewFailedToLoad →
+            // onDismiss(.declined); a gated paywall also gets onError code 106.
+            track("paywallWebviewLoadFail", .renderFailed, context: context, [Argument("code", code)])
+            dismiss(result: "declined", context: context)
+            if options.gated {
+                emit([.onError], .error, "106", context: context, [Argument("code", "106")])
+            }
+        }
+    }
+
+    /// A product tap inside the web paywall: no host callback (SDK-FACTS "Select product").
+    func select(_ product: String) throws {
+        try requireOffered(product, step: "select")
+        guard acceptsTaps else { return }
+        selected = product
+    }
+
+    /// `dismiss(result)`: `willDismissPaywall` → `onWillDismiss` → `paywall_close` (tracked in a
+    /// Task) → `didDismissPaywall` → `onDismiss(result)` → the feature block, which runs after a
+    /// purchase or restore, and after a decline only for a non-gated paywall.
+    func dismiss(result: String, context: SessionContext) {
+        guard isOnScreen else { return }
+        phase = .closed(result)
+        busy = false
+        let argument = [Argument("result", ".\(result)")]
+        emit([.willDismissPaywall, .onWillDismiss], .paywallClosing, result, context: context, argument)
+        track("paywallClose", .recorded("paywall_close"), context: context)
+        emit([.didDismissPaywall, .onDismiss], .paywallClosed, result, context: context, argument)
+        if result != "declined" || !options.gated {
+            runFeature(context: context)
+        }
+    }
+
+    /// The feature block, when the app passed one.
+    func runFeature(context: SessionContext) {
+        emit([.feature], .featureRan, context: context)
+    }
+
+    /// The close button: `dismiss(.declined, .manualClose)`; `paywall_decline` is tracked first,
+    /// then the chain. A close after a purchase with `automaticallyDismiss` off still reports
+    /// `.declined` (SDK-FACTS, Quirk: `.closed` always passes `.declined`, Superwall.swift:1422).
+    func close(context: SessionContext) {
+        guard acceptsTaps else { return }
+        track("paywallDecline", .recorded("paywall_decline"), context: context)
+        dismiss(result: "declined", context: context)
+    }
+
+    /// A link: `eventDidOccur(.openedURL)` is wrapped in a Task and `presentSafariInApp` runs at
+    /// once, so `paywallWillOpenURL` may arrive after Safari started presenting: the model records
+    /// both in that order, in one `link.opened`.
+    func openLink(_ url: String, context: SessionContext) {
+        guard acceptsTaps else { return }
+        let natives = ["presentSafariInApp(_:)"] + (registered(.paywallWillOpenURL) ? [SuperwallCallback.paywallWillOpenURL.native] : [])
+        context.recorder.record(.linkOpened, url, native: natives.joined(separator: NativeForms.separator), [Argument("url", url)])
+    }
+
+    /// A custom action button: `handleCustomPaywallAction(withName:)`.
+    func customAction(_ name: String, context: SessionContext) {
+        guard acceptsTaps else { return }
+        emit([.handleCustomPaywallAction], .action, name, context: context, [Argument("name", name)])
+    }
+}

@@ -1,0 +1,77 @@
+import ConformKit
+
+/// Purchases and restores through the `TransactionManager`, reported as tracked events.
+extension SuperwallSession {
+    /// A purchase tap: `transaction_start` (the spinner turns on), the purchase controller, then
+    /// the store's answer.
+    func buy(_ product: String?, context: SessionContext) throws {
+        if let product { try requireOffered(product, step: "buy") }
+        guard acceptsTaps, let id = product ?? selected else { return }
+        busy = true
+        track("transactionStart", .purchaseStarted, id, context: context, [Argument("product", id)])
+        let answer = given.storeAnswer(for: id)
+        guard answer.delay > .zero else {
+            finishPurchase(of: id, outcome: answer.outcome, context: context)
+            return
+        }
+        context.clock.schedule(after: answer.delay) { [self] in
+            finishPurchase(of: id, outcome: answer.outcome, context: context)
+        }
+    }
+
+    /// The store answered. Success: `transaction_complete`, `subscription_start`, then — if
+    /// `automaticallyDismiss` and the paywall's `shouldDismiss` — `dismiss(.purchased)`. Cancel:
+    /// `transaction_abandon`. Pending: `transaction_fail` with `TransactionError.pending` and no
+    /// product, then the "purchase pending" alert. Failure: the error alert, and `transaction_fail`
+    /// from a detached Task (the model records it after the alert; its order is not fixed).
+    private func finishPurchase(of id: String, outcome: StoreAnswer.Outcome, context: SessionContext) {
+        guard isOnScreen else { return }
+        busy = false
+        let product = Argument("product", id)
+        switch outcome {
+        case .purchased:
+            track("transactionComplete", .purchaseCompleted, id, context: context, [product])
+            track("subscriptionStart", .recorded("subscription_start"), id, context: context, [product])
+            if options.automaticallyDismiss && options.shouldDismiss {
+                dismiss(result: "purchased", context: context)
+            }
+        case .cancelled:
+            track("transactionAbandon", .purchaseCancelled, id, context: context, [product])
+        case .pending:
+            track("transactionFail", .purchaseFailed, context: context, [Argument("error", ".pending(\"Needs parental approval\")")])
+            showAlert("pending", title: "purchase_pending_title", context: context)
+        case .failed(let code):
+            if options.purchaseFailureAlert {
+                showAlert("purchase_error", title: "purchase_error_title", context: context)
+            }
+            track("transactionFail", .purchaseFailed, id, context: context, [Argument("code", code), Argument("error", ".failure"), product])
+        }
+    }
+
+    /// A restore tap: `restore_start`, then — restored with active entitlements — `restore_complete`,
+    /// `transaction_restore` and, if `automaticallyDismiss`, `dismiss(.restored)`. A restore that
+    /// finds nothing active counts as a failure: `restore_fail(message)` and the "restore failed" alert.
+    func restore(context: SessionContext) {
+        guard acceptsTaps else { return }
+        track("restoreStart", .restoreStarted, context: context)
+        switch given.restore {
+        case .products(let restored) where !restored.isEmpty:
+            track("restoreComplete", .restoreCompleted, context: context)
+            track("transactionRestore", .recorded("transaction_restore"), context: context, [Argument("restoreType", ".viaRestore")])
+            if options.automaticallyDismiss {
+                dismiss(result: "restored", context: context)
+            }
+        case .products:
+            failRestore(message: "Transactions Failed to Restore. The restoration result is \"restored\" but there are no active entitlements.",
+                        context: context)
+        case .failed(let code):
+            failRestore(message: "Transactions Failed to Restore. Original restoration error message: \(code)", context: context)
+        }
+    }
+
+    /// `restore_fail(message)`, then the "restore failed" alert; no dismissal.
+    private func failRestore(message: String, context: SessionContext) {
+        track("restoreFail", .restoreFailed, context: context, [Argument("message", message)])
+        showAlert("restore_failed", title: "restoreFailed.title", context: context)
+    }
+}

@@ -1,0 +1,44 @@
+import ConformKit
+import Testing
+@testable import ConformAdapters
+
+/// The RevenueCatUI gates are the one place versions come from: each callback exists, and each
+/// event is emitted, exactly from its gate's version on.
+@Suite struct RevenueCatUIGateTests {
+    @Test("a gated callback is declared as a handler from its gate's version on, never before",
+          arguments: RevenueCatUICallback.allCases.filter { $0.gate != nil })
+    func handlers(_ callback: RevenueCatUICallback) throws {
+        let gate = try #require(callback.gate)
+        for surface in RevenueCatUISurface.allCases where gate.surface == nil || gate.surface == surface {
+            let since = gate.since(on: surface)
+            let before = SDKVersion(since.major, since.minor, since.patch) == RevenueCatUIFeatures.oldest ? nil
+                : RevenueCatUIAdapters.adapter(resolving: "\(prefix(surface))@\(since.major).\(since.minor - 1).99")
+            let at = try #require(RevenueCatUIAdapters.adapter(resolving: "\(prefix(surface))@\(since)"))
+            #expect(at.info.handlers[callback.rawValue] != nil, "\(callback) at \(since) \(surface)")
+            if let before, since.minor > 0 {
+                #expect(before.info.handlers[callback.rawValue] == nil, "\(callback) before \(since) \(surface)")
+            }
+        }
+    }
+
+    @Test("every gate has a source, a change, and a version inside the modelled range", arguments: RevenueCatUIGate.allCases)
+    func data(_ gate: RevenueCatUIGate) {
+        let record = gate.record
+        #expect(!record.source.isEmpty && !record.change.isEmpty)
+        #expect(record.since >= RevenueCatUIFeatures.oldest && record.since <= RevenueCatUIAdapters.newest)
+        #expect(record.model == "revenuecatui")
+    }
+
+    @Test("ids resolve within the range and refuse outside it", arguments: [
+        ("revenuecatui@5.85.0", true), ("revenuecatui-swiftui@5.60", true), ("revenuecatui@4.31.5", true),
+        ("revenuecatui@4.31.4", false), ("revenuecatui@5.86.0", false), ("revenuecatui@five", false), ("superwall@4.16.3", false),
+    ])
+    func resolving(_ id: String, _ resolves: Bool) {
+        #expect((RevenueCatUIAdapters.adapter(resolving: id) != nil) == resolves)
+    }
+
+    /// The family part for `surface`.
+    func prefix(_ surface: RevenueCatUISurface) -> String {
+        surface == .uikit ? "revenuecatui" : "revenuecatui-swiftui"
+    }
+}

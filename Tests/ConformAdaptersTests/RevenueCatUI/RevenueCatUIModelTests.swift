@@ -1,0 +1,177 @@
+import ConformKit
+import Testing
+@testable import ConformAdapters
+
+/// The RevenueCatUI state machine, scenario by scenario: each case is a world, the user's steps,
+/// the exact events they give (`canonical | native | arguments`) and the final state.
+@Suite struct RevenueCatUIModelTests {
+    /// One scenario of the table.
+    struct Case: Sendable, CustomTestStringConvertible {
+        /// The case's name in test output.
+        var name: String
+        /// The adapter (`revenuecatui`, `revenuecatui-swiftui@5.68`, or a resolvable version).
+        var id: String
+        /// The world.
+        var given: Given
+        /// What the user does.
+        var steps: [Step]
+        /// Every event, in order.
+        var lines: [String]
+        /// How the paywall ends.
+        var final: FinalState
+        /// The case as test output names it.
+        var testDescription: String { name }
+    }
+
+    /// The products the scenarios offer.
+    static let products = ["monthly", "annual"]
+    /// A modal presentation.
+    static let present = Step.present(Presentation())
+    /// The paywall still up.
+    static let open = FinalState(state: .open, result: "none")
+
+    /// A world with the scenarios' products.
+    static func given(_ store: StoreAnswer.Outcome = .purchased, restore: RestoreAnswer = .products([]),
+                      handlers: [String: HandlerBehaviour] = [:], options: [String: String] = [:], screenFailure: String? = nil) -> Given {
+        Given(products: products, store: ["monthly": StoreAnswer(outcome: store)], restore: restore, screenFailure: screenFailure,
+              handlers: handlers, options: options)
+    }
+
+    /// UIKit's start of a purchase of `product`, with the package from 4.37.0.
+    static func startedUIKit(_ product: String = "monthly") -> String {
+        "purchase.started \(product) | paywallViewControllerDidStartPurchase(_:) + paywallViewController(_:didStartPurchaseWith:) | package=\(product)"
+    }
+
+    /// UIKit's completion, both variants in one event.
+    static let completedUIKit = "purchase.completed monthly | paywallViewController(_:didFinishPurchasingWith:) + "
+        + "paywallViewController(_:didFinishPurchasingWith:transaction:) | customerInfo=customerInfo-1 transaction=customerInfo-2"
+
+    /// The scenarios.
+    static let cases: [Case] = [
+        Case(name: "UIKit success: start, both finish callbacks, then WasDismissed", id: "revenuecatui", given: given(),
+             steps: [present, .buy(product: "monthly")],
+             lines: [startedUIKit(), completedUIKit.replacingOccurrences(of: "customerInfo-2", with: "transaction-2"),
+                     "paywall.closed purchased | paywallViewControllerWasDismissed(_:)"],
+             final: FinalState(state: .closed, result: "purchased")),
+        Case(name: "UIKit 5.68 success: the controller is already being dismissed when the delegate hears", id: "revenuecatui@5.68", given: given(),
+             steps: [present, .buy(product: "monthly")],
+             lines: [startedUIKit(), completedUIKit.replacingOccurrences(of: "customerInfo-2", with: "transaction-2")
+                        .replacingOccurrences(of: "customerInfo=customerInfo-1", with: "customerInfo=customerInfo-1 isBeingDismissed=true"),
+                     "paywall.closed purchased | paywallViewControllerWasDismissed(_:)"],
+             final: FinalState(state: .closed, result: "purchased")),
+        Case(name: "SwiftUI success: the view dismisses itself after the callback", id: "revenuecatui-swiftui", given: given(),
+             steps: [present, .buy(product: "monthly")],
+             lines: ["purchase.started monthly | .onPurchaseStarted | package=monthly",
+                     "purchase.completed monthly | .onPurchaseCompleted | customerInfo=customerInfo-1 transaction=transaction-2",
+                     "paywall.closed purchased | dismiss()"],
+             final: FinalState(state: .closed, result: "purchased")),
+        Case(name: "SwiftUI 5.68 success: the dismissal races ahead of the callback", id: "revenuecatui-swiftui@5.68",
+             given: given(handlers: ["onRequestedDismissal": .registered]), steps: [present, .buy(product: "monthly")],
+             lines: ["purchase.started monthly | .onPurchaseStarted | package=monthly", "paywall.closed purchased | .onRequestedDismissal",
+                     "purchase.completed monthly | .onPurchaseCompleted | customerInfo=customerInfo-1 transaction=transaction-2"],
+             final: FinalState(state: .closed, result: "purchased")),
+        Case(name: "cancel: reported, no dismissal; a second cancel is reported again", id: "revenuecatui", given: given(.cancelled),
+             steps: [present, .buy(product: "monthly"), .buy(product: "monthly")],
+             lines: [startedUIKit(), "purchase.cancelled monthly | paywallViewControllerDidCancelPurchase(_:)",
+                     startedUIKit(), "purchase.cancelled monthly | paywallViewControllerDidCancelPurchase(_:)"],
+             final: open),
+        Case(name: "5.68: a second cancel in a row is not reported", id: "revenuecatui@5.68", given: given(.cancelled),
+             steps: [present, .buy(product: "monthly"), .buy(product: "monthly")],
+             lines: [startedUIKit(), "purchase.cancelled monthly | paywallViewControllerDidCancelPurchase(_:)", startedUIKit()],
+             final: open),
+        Case(name: "4.32.0: no start or failure callbacks yet", id: "revenuecatui@4.32.0", given: given(.failed(code: "store_problem")),
+             steps: [present, .buy(product: "monthly")],
+             lines: ["alert.shown purchase_error | displayError(_:)"], final: open),
+        Case(name: "pending: a failure with the payment-pending error and an alert", id: "revenuecatui", given: given(.pending),
+             steps: [present, .buy(product: "monthly")],
+             lines: [startedUIKit(), "purchase.failed monthly | paywallViewController(_:didFailPurchasingWith:) | code=payment_pending_error",
+                     "alert.shown purchase_error | displayError(_:)"],
+             final: open),
+        Case(name: "the error alert covers the paywall: a second tap does nothing", id: "revenuecatui", given: given(.failed(code: "x")),
+             steps: [present, .buy(product: "monthly"), .buy(product: "monthly"), .close],
+             lines: [startedUIKit(), "purchase.failed monthly | paywallViewController(_:didFailPurchasingWith:) | code=x",
+                     "alert.shown purchase_error | displayError(_:)"],
+             final: open),
+        Case(name: "purchase gate false: only the gate", id: "revenuecatui", given: given(handlers: ["onPurchaseInitiated": .returns(.bool(false))]),
+             steps: [present, .buy(product: "monthly")],
+             lines: ["action.cta monthly | paywallViewController(_:didInitiatePurchaseWith:resume:) | package=monthly resume=false"],
+             final: open),
+        Case(name: "purchase gate before 5.59 on UIKit: no gate, the purchase runs", id: "revenuecatui@5.58.0",
+             given: given(.cancelled, handlers: [:]), steps: [present, .buy(product: "monthly")],
+             lines: [startedUIKit(), "purchase.cancelled monthly | paywallViewControllerDidCancelPurchase(_:)"], final: open),
+        Case(name: "selection is silent and chooses the package", id: "revenuecatui-swiftui", given: given(.cancelled),
+             steps: [present, .select(product: "annual"), .buy(product: nil)],
+             lines: ["purchase.started annual | .onPurchaseStarted | package=annual",
+                     "purchase.completed annual | .onPurchaseCompleted | customerInfo=customerInfo-1 transaction=transaction-2",
+                     "paywall.closed purchased | dismiss()"],
+             final: FinalState(state: .closed, result: "purchased")),
+        Case(name: "V2 restore completes at once; the paywall stays", id: "revenuecatui", given: given(restore: .products(["monthly"])),
+             steps: [present, .restore],
+             lines: ["restore.started | paywallViewControllerDidStartRestore(_:)",
+                     "restore.completed | paywallViewController(_:didFinishRestoringWith:) | customerInfo=customerInfo-1 entitlement=active"],
+             final: open),
+        Case(name: "V1 restore: the alert holds the completion", id: "revenuecatui",
+             given: given(restore: .products(["monthly"]), options: ["paywall": "v1"]), steps: [present, .restore],
+             lines: ["restore.started | paywallViewControllerDidStartRestore(_:)", "alert.shown restored | .alert(\"Purchases restored successfully!\")"],
+             final: open),
+        Case(name: "restore finds nothing: completes without an alert", id: "revenuecatui-swiftui", given: given(restore: .products([])),
+             steps: [present, .restore],
+             lines: ["restore.started | .onRestoreStarted", "restore.completed | .onRestoreCompleted | customerInfo=customerInfo-1 entitlement=none"],
+             final: open),
+        Case(name: "V1 restore failure only logs; V2 would alert", id: "revenuecatui",
+             given: given(restore: .failed(code: "net"), options: ["paywall": "v1"]), steps: [present, .restore],
+             lines: ["restore.started | paywallViewControllerDidStartRestore(_:)", "restore.failed | paywallViewController(_:didFailRestoringWith:) | code=net"],
+             final: open),
+        Case(name: "presentPaywallIfNeeded closes after a restore that found purchases", id: "revenuecatui-swiftui",
+             given: given(restore: .products(["monthly"])), steps: [.present(Presentation(mode: .auto)), .restore],
+             lines: ["restore.started | .presentPaywallIfNeeded(restoreStarted:)",
+                     "restore.completed | .presentPaywallIfNeeded(restoreCompleted:) | customerInfo=customerInfo-1 entitlement=active",
+                     "paywall.closed restored | .presentPaywallIfNeeded(onDismiss:)"],
+             final: FinalState(state: .closed, result: "restored")),
+        Case(name: "close: SwiftUI asks the app's onRequestedDismissal", id: "revenuecatui-swiftui",
+             given: given(handlers: ["onRequestedDismissal": .registered]), steps: [present, .close, .close],
+             lines: ["paywall.closed closed | .onRequestedDismissal"], final: FinalState(state: .closed, result: "closed")),
+        Case(name: "the app dismisses: UIKit hears WasDismissed, SwiftUI nothing but its binding", id: "revenuecatui-swiftui",
+             given: given(), steps: [present, .dismiss], lines: ["paywall.closed dismissed | isPresented = false"],
+             final: FinalState(state: .closed, result: "dismissed")),
+        Case(name: "4.31.5, the oldest modelled: WasDismissed reports the close", id: "revenuecatui@4.31.5",
+             given: given(), steps: [present, .close], lines: ["paywall.closed closed | paywallViewControllerWasDismissed(_:)"],
+             final: FinalState(state: .closed, result: "closed")),
+        Case(name: "links are reported from 5.83.0", id: "revenuecatui", given: given(), steps: [present, .openLink(url: "https://x.io")],
+             lines: ["link.opened https://x.io | paywallViewController(_:didOpenURL:) | url=https://x.io"], final: open),
+        Case(name: "links are silent before 5.83.0", id: "revenuecatui@5.68", given: given(), steps: [present, .openLink(url: "https://x.io")],
+             lines: [], final: open),
+        Case(name: "a failed load shows an alert and nothing else", id: "revenuecatui", given: given(screenFailure: "offline"),
+             steps: [present, .buy(product: "monthly")], lines: ["alert.shown load_error | displayError(_:)"], final: open),
+    ]
+
+    @Test("each scenario gives exactly its events and final state", arguments: cases)
+    func scenario(_ c: Case) throws {
+        let adapter = try #require(BuiltinAdapters.including([c.id]).first { $0.id == c.id }, "no adapter '\(c.id)'")
+        let run = try AdapterHarness.run(adapter, c.given, c.steps)
+        #expect(run.lines == c.lines)
+        #expect(run.final == c.final)
+        #expect(run.settled)
+    }
+
+    @Test("the user's OK on an alert releases what the SDK held back", arguments: [
+        ("V1 restore: the completion after the OK", Given(products: products, restore: .products(["monthly"]), options: ["paywall": "v1"]),
+         Step.restore, ["restore.completed | paywallViewController(_:didFinishRestoringWith:) | customerInfo=customerInfo-1 entitlement=active"],
+         FinalState(state: .open, result: "none")),
+        ("a failed load: the requested dismissal after the OK", Given(products: products, screenFailure: "offline"),
+         Step.wait(.zero), ["paywall.closed load_failed | paywallViewControllerWasDismissed(_:)"], FinalState(state: .closed, result: "load_failed")),
+    ])
+    func confirm(_ name: String, _ given: Given, _ step: Step, _ after: [String], _ final: FinalState) throws {
+        let adapter = RevenueCatUIAdapters.adapters[0]
+        let clock = VirtualClock()
+        let recorder = Recorder(clock: clock)
+        let context = SessionContext(recorder: recorder, clock: clock, specID: "confirm")
+        let session = try #require(try adapter.makeSession(given: given, context: context) as? RevenueCatUISession)
+        try session.perform(Self.present, context: context)
+        try session.perform(step, context: context)
+        let before = recorder.events.count
+        session.confirmAlert()
+        #expect(recorder.events.dropFirst(before).map(AdapterHarness.line) == after, "\(name)")
+        #expect(try session.finish(context: context) == final)
+    }
+}

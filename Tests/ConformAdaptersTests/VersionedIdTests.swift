@@ -1,0 +1,44 @@
+import ConformAdapters
+import ConformKit
+import Testing
+
+/// Ids that name a version of a versioned model resolve to that model at that version, and the
+/// gates each model lists are plain data a version-aware tool can read.
+@Suite struct VersionedIdTests {
+    @Test("an id naming a version in a model's range resolves to that version", arguments: [
+        ("adapty@3.17.2", "Adapty iOS", "3.17.2"), ("adapty@3.9.2", "Adapty iOS", "3.9.2"), ("adapty-swiftui@3.12", "Adapty iOS", "3.12.0"),
+        ("revenuecatui@5.85.0", "RevenueCatUI iOS", "5.85.0"), ("revenuecatui-swiftui@5.47.0", "RevenueCatUI iOS", "5.47.0"),
+        ("superwall@4.8.0", "Superwall iOS", "4.8.0"), ("qonversion-nocodes@6.0", "Qonversion No-Codes iOS", "6.0.0"),
+    ])
+    func resolves(_ id: String, _ sdk: String, _ version: String) throws {
+        let adapter = try #require(BuiltinAdapters.adapter(resolving: id))
+        #expect(adapter.info.id == id)
+        #expect(adapter.info.sdk == sdk && adapter.info.sdkVersion == version)
+    }
+
+    @Test("ids outside every range, or naming no version, resolve to nothing", arguments: [
+        "adapty@4.0.0", "adapty@3", "revenuecatui", "revenuecatui@4.0.0", "superwall@5.0.0", "qonversion-nocodes@5.9.0", "miniwall@1.0.0",
+    ])
+    func refuses(_ id: String) {
+        #expect(BuiltinAdapters.adapter(resolving: id) == nil)
+    }
+
+    @Test("including adds a resolved adapter once, and never shadows a named one")
+    func including() {
+        let ids = BuiltinAdapters.including(["revenuecatui@5.85.0", "revenuecatui@5.85.0", "adapty@3", "nobody@1.0"]).map(\.id)
+        #expect(ids.filter { $0 == "revenuecatui@5.85.0" }.count == 1)
+        #expect(ids.filter { $0 == "adapty@3" }.count == 1)
+        #expect(!ids.contains("nobody@1.0"))
+    }
+
+    @Test("every gate of the market's models is dated inside its model's range, with a source and a change")
+    func gates() {
+        let all = RevenueCatUIAdapters.gates + SuperwallAdapters.gates + QonversionAdapters.gates
+        #expect(all.count == Set(all.map { "\($0.model)/\($0.name)" }).count)
+        for gate in all {
+            #expect(!gate.source.isEmpty && !gate.change.isEmpty, "\(gate.model)/\(gate.name)")
+        }
+        #expect(SuperwallAdapters.gates.allSatisfy { $0.since >= SuperwallAdapters.oldest && $0.since <= SuperwallAdapters.newest })
+        #expect(QonversionAdapters.gates.allSatisfy { $0.since >= QonversionAdapters.oldest && $0.since <= QonversionAdapters.newest })
+    }
+}
