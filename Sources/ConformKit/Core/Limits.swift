@@ -12,6 +12,9 @@ public enum Limits {
     /// The longest virtual time one duration in a spec may name — a `wait`, or a store answer's
     /// `after` — 24 hours (`spec.duration-too-long`).
     public static let maxDuration = VirtualTime(milliseconds: 24 * 60 * 60 * 1000)
+    /// The most events one spec may record — in process, or reported by an external adapter, in a
+    /// run or in `conform adapter-check` alike; more is an error of that spec.
+    public static let maxEventsPerSpec = 10_000
     /// The largest golden transcript read back, in bytes (16 MiB); a larger golden is refused
     /// unread (`transcript.too-large`), and a run whose transcript would be larger is an error.
     public static let maxTranscriptBytes = 16 << 20

@@ -4,16 +4,15 @@
 /// goes back, and one spec holds at most as many events, and as many bytes of event text, as a
 /// run records.
 enum EventIntake {
-    /// The most events one spec may report: the runner's bound (`Replay.Bounds.maxEvents`), or a
-    /// lower one the adapter was configured with.
+    /// The most events one spec may report: the recorder's bound (`Limits.maxEventsPerSpec` in a
+    /// run), or a lower one the adapter was configured with.
     static func eventLimit(configured: Int, recorder: Recorder) -> Int {
         min(configured, recorder.limit)
     }
 
-    /// A recorder with the runner's bounds, for a spec the self-test drives.
+    /// A recorder with a run's bounds (`Limits`), for a spec the self-test drives.
     static func recorder() -> Recorder {
-        let bounds = Replay.Bounds()
-        return Recorder(clock: VirtualClock(), limit: bounds.maxEvents, byteLimit: bounds.maxRecordedBytes)
+        Recorder(clock: VirtualClock(), limit: Limits.maxEventsPerSpec, byteLimit: Limits.maxTranscriptBytes)
     }
 
     /// Checks `event`, reported during a request whose window is `from…to`, and records it.

@@ -133,7 +133,13 @@ enum ProcessTree {
             var targets = root.map { descendants(of: $0, parents: parents) } ?? []
             if let token { targets += carrying(token: token, among: parents.keys) }
             let alive = Set(targets)
-            if alive.isEmpty { break }
+            // One more look after a quiet scan: a process caught between fork and exec may not
+            // show its environment for an instant.
+            if alive.isEmpty && round > 0 { break }
+            if alive.isEmpty {
+                usleep(2_000)
+                continue
+            }
             for pid in alive {
                 signalProcess(pid, SIGKILL)
                 killed.insert(pid)

@@ -12,7 +12,7 @@ public struct Replay {
         public var maxRecordedBytes: Int
 
         /// Creates bounds.
-        public init(maxEvents: Int = 10_000, maxJobs: Int = 10_000, drainHorizon: VirtualTime = .seconds(3600),
+        public init(maxEvents: Int = Limits.maxEventsPerSpec, maxJobs: Int = 10_000, drainHorizon: VirtualTime = .seconds(3600),
                     maxRecordedBytes: Int = Limits.maxTranscriptBytes) {
             self.maxEvents = maxEvents
             self.maxJobs = maxJobs

@@ -93,6 +93,9 @@ import Testing
             return
         }
         #expect(ExternalFixtures.isAlive(child))
+        // Right after the fork the child may still be starting: give it a moment to show its environment.
+        let deadline = Date().addingTimeInterval(3)
+        while ProcessTree.carrying(token: process.token, among: [child]).isEmpty && Date() < deadline { usleep(10_000) }
         #expect(ProcessTree.carrying(token: process.token, among: [child]) == [child], "the child inherited the token")
         process.stop(grace: 0)
         #expect(ExternalFixtures.survivors([process.pid, child]).isEmpty)
