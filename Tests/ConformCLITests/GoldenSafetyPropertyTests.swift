@@ -46,7 +46,14 @@ import Testing
 
     /// One thing done to the workspace.
     enum Operation: CaseIterable {
-        case editSpecs, corruptPending, run, update, accept, reject, review, prune, killUpdate
+        /// Switch some specs between their old and new form; run nothing.
+        case editSpecs
+        /// Write pending files that must never be accepted.
+        case corruptPending
+        /// `conform run`, `run --update`, `accept`, `reject`, `review`, `run --prune`.
+        case run, update, accept, reject, review, prune
+        /// Change half the suite, start `run --update` and kill it with SIGKILL a moment later.
+        case killUpdate
     }
 
     /// A pending file that must never become a golden.
@@ -182,25 +189,4 @@ import Testing
         }
         #expect(stale.isEmpty, "\(step): stale temporary files left: \(stale)")
     }
-}
-
-/// SplitMix64: a tiny deterministic generator, so a failing interleaving replays exactly.
-struct SplitMix {
-    /// The state.
-    private var state: UInt64
-
-    /// Creates a generator from `seed`.
-    init(seed: UInt64) { state = seed }
-
-    /// The next 64 random bits.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<bound`.
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
 }

@@ -6,8 +6,11 @@ import Testing
 /// accept the pending transcript, or regenerate where nothing was left pending — and it survives a
 /// JSON report read back by `conform merge`.
 @Suite struct DamagedGoldenReportTests {
+    /// Where the damaged golden is.
     static let goldenPath = "Golden/miniwall/purchase/order.transcript"
+    /// Its text: the final state misspelt.
     static let source = "conform-transcript 1\nspec: purchase/order\nadapter: miniwall\nsdk: S 1\n\nfinal: closd purchased\n"
+    /// This run's transcript.
     static let transcript = Transcript(specID: "purchase/order", adapterID: "miniwall", sdk: "S 1", entries: [],
                                        final: FinalState(state: .closed, result: "purchased"))
 
