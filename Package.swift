@@ -13,12 +13,15 @@ let package = Package(
         .library(name: "ConformTesting", targets: ["ConformTesting"]),
         .executable(name: "conform-bench-external", targets: ["ConformBenchExternal"]),
         .executable(name: "conform-fuzz", targets: ["ConformFuzz"]),
+        // What every external adapter runs under: it dies with conform and takes the adapter's tree with it.
+        .executable(name: "conform-guard", targets: ["ConformGuard"]),
     ],
     targets: [
         .target(name: "ConformKit"),
         .target(name: "ConformAdapters", dependencies: ["ConformKit"]),
         .target(name: "ConformTesting", dependencies: ["ConformKit", "ConformAdapters"]),
         .executableTarget(name: "ConformCLI", dependencies: ["ConformKit", "ConformAdapters"]),
+        .executableTarget(name: "ConformGuard", dependencies: ["ConformKit"]),
         .executableTarget(name: "ConformBench", dependencies: ["ConformKit", "ConformAdapters"]),
         .executableTarget(name: "ConformBenchExternal", dependencies: ["ConformKit"]),
         // The fuzz harness: replays a corpus in a normal build; ci/fuzz.sh builds it for libFuzzer.

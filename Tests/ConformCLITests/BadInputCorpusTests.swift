@@ -15,6 +15,7 @@ import Testing
 
     /// The spec and golden a golden or pending fixture is staged beside.
     static let spec = "Specs/miniwall/purchase/order.yaml"
+    /// The golden of that spec, which a golden fixture replaces and a pending fixture sits beside.
     static let golden = "Golden/miniwall/miniwall/purchase/order.transcript"
 
     /// Copies `input` into `box` where the command reads it; returns the arguments and the file

@@ -7,7 +7,9 @@ import Testing
 /// of its pair that `--update` repairs; a killed writer's temporary files are cleaned; goldens are
 /// never written through a link out of the workspace unless asked.
 @Suite(.serialized) struct GoldenSafetyCLITests {
+    /// The golden every test guards.
     static let golden = "Golden/miniwall/miniwall/purchase/order.transcript"
+    /// The spec it is the golden of.
     static let spec = "Specs/miniwall/purchase/order.yaml"
 
     /// A sandbox with one Miniwall spec and its golden.

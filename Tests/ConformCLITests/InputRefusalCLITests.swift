@@ -115,6 +115,7 @@ import Testing
         let box = try suite()
         let name = "Specs/a\n::warning title=pwned::injected\nb.yaml"
         try box.write(name, "title: \"x\\n::error::title\"\nsteps: [present]\nexpect:\n  state: open\n")
+        try box.write("Specs/\u{1B}[2Jclear.yaml", "title: c\nsteps: [present]\nexpect:\n  state: open\n")
         try box.write("Specs/ok.yaml", "title: \"ok\\n::error::title\\u001B[2J\"\nsteps: [present]\nexpect:\n  state: open\n")
         let escaped = "Specs/a\\n:\\u{3A}warning title=pwned:\\u{3A}injected\\nb.yaml"
         let outputs = [

@@ -29,7 +29,7 @@ public final class Recorder {
 
     /// Creates a recorder that stamps events with `clock`'s time and keeps at most `limit` events
     /// holding at most `byteLimit` bytes of text.
-    public init(clock: VirtualClock, limit: Int = 10_000, byteLimit: Int = Limits.maxTranscriptBytes) {
+    public init(clock: VirtualClock, limit: Int = Limits.maxEventsPerSpec, byteLimit: Int = Limits.maxTranscriptBytes) {
         self.clock = clock
         self.limit = limit
         self.byteLimit = byteLimit

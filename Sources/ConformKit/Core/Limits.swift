@@ -6,14 +6,15 @@
 public enum Limits {
     /// The largest spec file read, in bytes (1 MiB); a larger file is `spec.too-large`, unread.
     /// `conform.yaml` and divergence lists are held to the same bound.
-    /// The most events one spec may record (`Replay.Bounds.maxEvents` raises it from Swift).
-    public static let maxEventsPerSpec = 10_000
     public static let maxSpecBytes = 1 << 20
     /// The most steps one spec may list (`spec.too-many-steps`).
     public static let maxSteps = 10_000
     /// The longest virtual time one duration in a spec may name — a `wait`, or a store answer's
     /// `after` — 24 hours (`spec.duration-too-long`).
     public static let maxDuration = VirtualTime(milliseconds: 24 * 60 * 60 * 1000)
+    /// The most events one spec may record — in process, or reported by an external adapter, in a
+    /// run or in `conform adapter-check` alike; more is an error of that spec.
+    public static let maxEventsPerSpec = 10_000
     /// The largest golden transcript read back, in bytes (16 MiB); a larger golden is refused
     /// unread (`transcript.too-large`), and a run whose transcript would be larger is an error.
     public static let maxTranscriptBytes = 16 << 20

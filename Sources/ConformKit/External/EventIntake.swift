@@ -4,13 +4,13 @@
 /// goes back, and one spec holds at most as many events, and as many bytes of event text, as a
 /// run records.
 enum EventIntake {
-    /// The most events one spec may report: the runner's bound (`Limits.maxEventsPerSpec`), or a
-    /// lower one the adapter was configured with.
+    /// The most events one spec may report: the recorder's bound (`Limits.maxEventsPerSpec` in a
+    /// run), or a lower one the adapter was configured with.
     static func eventLimit(configured: Int, recorder: Recorder) -> Int {
         min(configured, recorder.limit)
     }
 
-    /// A recorder with the runner's bounds, for a spec the self-test drives.
+    /// A recorder with a run's bounds (`Limits`), for a spec the self-test drives.
     static func recorder() -> Recorder {
         Recorder(clock: VirtualClock(), limit: Limits.maxEventsPerSpec, byteLimit: Limits.maxTranscriptBytes)
     }

@@ -20,7 +20,7 @@ public final class ExternalAdapter: Adapter, Sendable {
         public var registry: ChildProcessRegistry
 
         /// Creates a configuration; the defaults are the runner's (10 s per request, 1 MiB lines).
-        public init(id: String, process: AdapterProcess.Configuration, timeout: Double = 10, maxEvents: Int = 10_000,
+        public init(id: String, process: AdapterProcess.Configuration, timeout: Double = 10, maxEvents: Int = Limits.maxEventsPerSpec,
                     trace: WireTrace? = nil, registry: ChildProcessRegistry = .shared) {
             self.id = id
             self.process = process

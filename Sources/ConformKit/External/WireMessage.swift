@@ -173,7 +173,7 @@ public struct WireLimits: Sendable, Hashable {
     public var timeoutMilliseconds: Int
 
     /// Creates limits; the defaults are the runner's.
-    public init(maxLineBytes: Int = 1 << 20, maxEvents: Int = 10_000, timeoutMilliseconds: Int = 10_000) {
+    public init(maxLineBytes: Int = 1 << 20, maxEvents: Int = Limits.maxEventsPerSpec, timeoutMilliseconds: Int = 10_000) {
         self.maxLineBytes = maxLineBytes
         self.maxEvents = maxEvents
         self.timeoutMilliseconds = timeoutMilliseconds

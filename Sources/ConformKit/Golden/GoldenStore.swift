@@ -255,15 +255,16 @@ public struct GoldenStore: Sendable {
 
     // MARK: Listing
 
-    /// Removes the temporary files that writes killed half-way left under the golden folder and the
+    /// Removes the temporary files that writes killed half-way left under the golden folder (unless
+    /// `pendingOnly`: a run that writes only to a pending folder leaves the goldens' alone) and the
     /// pending folder — only those whose writer is gone, never another live run's — and returns
     /// their paths.
     @discardableResult
-    public func removeStaleTemporaryFiles() -> [String] {
+    public func removeStaleTemporaryFiles(pendingOnly: Bool = false) -> [String] {
         let isStoreFile = { (name: String) in
             name.hasSuffix(Self.goldenExtension) || name.hasSuffix(Self.pendingExtension) || name.hasSuffix(Self.failingExtension)
         }
-        var removed = TemporaryFiles.sweep(root, skip: isStoreFile)
+        var removed = pendingOnly ? [] : TemporaryFiles.sweep(root, skip: isStoreFile)
         if let pendingRoot, pendingRoot != root { removed += TemporaryFiles.sweep(pendingRoot, skip: isStoreFile) }
         return removed
     }

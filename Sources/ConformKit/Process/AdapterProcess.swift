@@ -11,6 +11,13 @@ import Synchronization
 /// that serve many requests. Built on the same `Foundation.Process`, it sets stdin explicitly,
 /// drains stdout (split into lines of bounded length) and stderr (into a bounded tail) on two
 /// threads of its own from the start, writes with a deadline, and kills its whole process group.
+///
+/// Nothing an adapter starts outlives it, and no adapter outlives conform: it runs under
+/// `conform-guard` (`AdapterGuard`) where that program is found — started from the one
+/// long-lived `SpawnThread`, so the kernel's parent-death signal reaches it only when conform
+/// ends — and every process it starts carries a token in its environment (`ProcessTree`), by which
+/// stopping it finds even a descendant that left the process group with `setsid`. Its stdin is a
+/// pipe only conform holds: when conform ends, however, the adapter reads end of file.
 public final class AdapterProcess: Sendable {
     /// What to start.
     public struct Configuration: Sendable, Hashable {
@@ -51,8 +58,16 @@ public final class AdapterProcess: Sendable {
         }
     }
 
-    /// The process id (also its process group id).
+    /// The adapter's own process id, as messages and the wire log name it (the program the
+    /// command names, also when it runs under the guard).
     public let pid: Int32
+    /// The process conform started and signals: the guard, or the adapter itself without one.
+    /// Its process group holds the adapter.
+    let processID: Int32
+    /// The token every process of this adapter carries in its environment.
+    let token: String
+    /// The tokens handed out so far in this program.
+    private static let tokens = Mutex(0)
     /// What was started.
     public let configuration: Configuration
     /// The Foundation process.
@@ -76,10 +91,12 @@ public final class AdapterProcess: Sendable {
 
     /// Wraps a started process.
     private init(configuration: Configuration, process: Process, pipes: [Pipe], lines: LineQueue, tail: StderrTail,
-                 exited: DispatchGroup, registry: ChildProcessRegistry) {
+                 exited: DispatchGroup, registry: ChildProcessRegistry, token: String, guarded: Bool) {
         self.configuration = configuration
+        self.token = token
         self.process = process
-        self.pid = process.processIdentifier
+        self.processID = process.processIdentifier
+        self.pid = guarded ? Self.guardedChild(of: process.processIdentifier) ?? process.processIdentifier : process.processIdentifier
         self.pipes = pipes
         self.stdinFD = pipes[0].fileHandleForWriting.fileDescriptor
         self.lines = lines
@@ -87,9 +104,6 @@ public final class AdapterProcess: Sendable {
         self.exited = exited
         self.registry = registry
     }
-
-    /// Spawns are serialised: Foundation's process launching is not documented as thread-safe.
-    private static let launchLock = Mutex(())
 
     /// Starts `configuration`'s command and its reader threads, and registers it in `registry`.
     public static func start(_ configuration: Configuration, registry: ChildProcessRegistry = .shared) throws(Failure) -> AdapterProcess {
@@ -107,9 +121,16 @@ public final class AdapterProcess: Sendable {
         guard let executable = resolve(program, directory: configuration.directory, path: environment["PATH"]) else {
             throw .cannotStart(program.contains("/") ? "'\(program)' is not an executable file" : "'\(program)' was not found on PATH")
         }
+        let token = "\(getpid())-\(tokens.withLock { count -> Int in count += 1; return count })"
+        environment[ProcessTree.tokenVariable] = token
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = Array(configuration.command.dropFirst())
+        if let guardProgram = AdapterGuard.executable {
+            process.executableURL = URL(fileURLWithPath: guardProgram)
+            process.arguments = [String(getpid()), executable] + configuration.command.dropFirst()
+        } else {
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = Array(configuration.command.dropFirst())
+        }
         process.environment = environment
         if let directory = configuration.directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let pipes = [Pipe(), Pipe(), Pipe()]
@@ -120,7 +141,8 @@ public final class AdapterProcess: Sendable {
         exited.enter()
         process.terminationHandler = { _ in exited.leave() }
         do {
-            try launchLock.withLock { _ in
+            // From the spawn thread only: see `SpawnThread` for why, and it serialises launches.
+            try SpawnThread.shared.run {
                 // The child inherits this thread's signal mask: make sure SIGTERM and SIGINT reach it.
                 var unblock = sigset_t()
                 var previous = sigset_t()
@@ -139,7 +161,7 @@ public final class AdapterProcess: Sendable {
         let lines = LineQueue()
         let tail = StderrTail()
         let child = AdapterProcess(configuration: configuration, process: process, pipes: pipes, lines: lines, tail: tail,
-                                   exited: exited, registry: registry)
+                                   exited: exited, registry: registry, token: token, guarded: AdapterGuard.executable != nil)
         registry.register(child)
         // The reader threads own duplicates of the read ends and close them when the pipes end, so
         // a descriptor is never closed under a thread still reading it.
@@ -156,6 +178,19 @@ public final class AdapterProcess: Sendable {
         err.name = "conform adapter \(pid) stderr"
         err.start()
         return child
+    }
+
+    /// The adapter the guard `guardPID` started: its one child, looked for until it shows (the
+    /// guard forks it at once); nil where children cannot be seen.
+    private static func guardedChild(of guardPID: Int32) -> Int32? {
+        guard ProcessTree.isAvailable else { return nil }
+        let deadline = Date().addingTimeInterval(2)
+        repeat {
+            // Its direct child: by now the adapter may have started children of its own.
+            if let child = ProcessTree.parents().filter({ $0.value == guardPID }).map(\.key).min() { return child }
+            usleep(1_000)
+        } while Date() < deadline
+        return nil
     }
 
     /// The executable `program` names: a path (relative to `directory`), or a file found on `path`.
@@ -256,15 +291,17 @@ public final class AdapterProcess: Sendable {
         }
         closeStdin()
         if !waitForExit(timeout: grace) {
-            kill(-pid, SIGTERM)
+            kill(-processID, SIGTERM)
             if !waitForExit(timeout: 1) {
-                kill(-pid, SIGKILL)
-                kill(pid, SIGKILL)
+                kill(-processID, SIGKILL)
+                kill(processID, SIGKILL)
                 waitForExit(timeout: 10)
             }
         }
-        // Whatever the adapter started and left in its group goes too.
-        kill(-pid, SIGKILL)
+        // Whatever the adapter started and left in its group goes too, and whatever left the group
+        // (`setsid`) but carries its token. The process itself is reaped: only the token is trusted.
+        kill(-processID, SIGKILL)
+        ProcessTree.kill(below: nil, token: token)
         let readUntil = Date().addingTimeInterval(1)
         while !tail.isFinished && Date() < readUntil { usleep(2_000) }
         lines.close()
@@ -275,8 +312,9 @@ public final class AdapterProcess: Sendable {
     deinit {
         // Normally stopped already; a forgotten process is still never left behind.
         if !stopped.withLock({ $0 }) {
-            kill(-pid, SIGKILL)
-            kill(pid, SIGKILL)
+            kill(-processID, SIGKILL)
+            kill(processID, SIGKILL)
+            ProcessTree.kill(below: nil, token: token)
             lines.close()
         }
     }

@@ -31,12 +31,13 @@ public final class ChildProcessRegistry: Sendable {
     /// Remembers a started child.
     func register(_ process: AdapterProcess) {
         let late = interrupted.withLock { stopped -> Bool in
-            if !stopped { children.withLock { $0[process.pid] = process } }
+            if !stopped { children.withLock { $0[process.processID] = process } }
             return stopped
         }
         if late {
-            kill(-process.pid, SIGKILL)
-            kill(process.pid, SIGKILL)
+            kill(-process.processID, SIGKILL)
+            kill(process.processID, SIGKILL)
+            ProcessTree.kill(below: nil, token: process.token)
         }
     }
 
@@ -52,7 +53,7 @@ public final class ChildProcessRegistry: Sendable {
 
     /// Forgets a child that was stopped and reaped.
     func unregister(_ process: AdapterProcess) {
-        _ = children.withLock { $0.removeValue(forKey: process.pid) }
+        _ = children.withLock { $0.removeValue(forKey: process.processID) }
     }
 
     /// The process ids of the children still running.
@@ -68,19 +69,22 @@ public final class ChildProcessRegistry: Sendable {
         }
     }
 
-    /// Kills every child's process group with SIGKILL, without waiting: the interrupted path.
+    /// Kills every child's tree (`ProcessTree`) and process group with SIGKILL, without waiting: the
+    /// interrupted path.
     /// Returns how many children there were.
     @discardableResult
     public func killAll() -> Int {
-        let pids = interrupted.withLock { stopped -> [Int32] in
+        let all = interrupted.withLock { stopped -> [(pid: Int32, token: String)] in
             stopped = true
-            return children.withLock { Array($0.keys) }
+            return children.withLock { $0.values.map { ($0.processID, $0.token) } }
         }
-        for pid in pids {
+        for (pid, token) in all {
+            // The tree first, while the guard (or adapter) is alive and its descendants hang below it.
+            ProcessTree.kill(below: pid, token: token)
             kill(-pid, SIGKILL)
             kill(pid, SIGKILL)
         }
-        return pids.count
+        return all.count
     }
 
     /// On SIGINT or SIGTERM: kill every child, say so on stderr, and exit with 128 + the signal

@@ -25,6 +25,8 @@ public enum Subprocess {
     /// Runs `executable` with `arguments` to completion, feeding `input` on stdin.
     public static func run(_ executable: String, _ arguments: [String], directory: String? = nil,
                            environment: [String: String]? = nil, input: Data = Data(), timeout: Double = 60) throws -> Output {
+        // A child that exits before reading all its input must not take this program with it.
+        signal(SIGPIPE, SIG_IGN)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

@@ -31,9 +31,12 @@ public enum GitHubAnnotations {
         return "::\(kind) \(properties.joined(separator: ","))::\(data(message))\n"
     }
 
-    /// Escapes message data: `%`, CR and LF.
+    /// Escapes message data: line by line, control and invisible characters as `VisibleText`
+    /// shows them (a file name's escape sequence never reaches the log), then `%`, CR and LF as the
+    /// runner reads them.
     static func data(_ s: String) -> String {
-        s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        let visible = s.split(separator: "\n", omittingEmptySubsequences: false).map { VisibleText.visible($0) }.joined(separator: "\n")
+        return visible.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
     }
 
     /// Escapes property values: as data, plus `:` and `,`.

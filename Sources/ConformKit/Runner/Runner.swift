@@ -102,9 +102,3 @@ public struct Runner: Sendable {
         return .ran(PairRun(transcript: transcript, transcriptText: text, match: match, divergence: divergence, golden: golden))
     }
 }
-
-/// Carries a non-Sendable value into parallel work that only reads it.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}

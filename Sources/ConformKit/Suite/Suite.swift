@@ -110,11 +110,15 @@ public struct Suite: Sendable {
         let adapters = try workspace.adapters(request.adapterIDs)
         let loaded = try workspace.loadSpecs(request.paths, jobs: request.jobs, allowOutside: request.allowOutside)
         for note in loaded.notes { observer.note(note) }
-        if request.writesGoldens {
-            let store = try workspace.goldenStore(writing: true, allowOutside: request.allowOutside)
-            let swept = store.removeStaleTemporaryFiles()
+        if case .compare(let pending, let write, _) = request.golden, request.writesGoldens || (write && pending != nil) {
+            // Where this run writes, it first clears what an interrupted one left: the golden
+            // folder only when it writes there (never in CI), the pending folder when it has one.
+            let store = request.writesGoldens ? try workspace.goldenStore(pendingDirectory: pending, writing: true, allowOutside: request.allowOutside)
+                : GoldenStore(root: workspace.config.golden, pendingRoot: pending)
+            let swept = store.removeStaleTemporaryFiles(pendingOnly: !request.writesGoldens)
             if !swept.isEmpty {
-                observer.note("note: removed \(swept.count) temporary file\(swept.count == 1 ? "" : "s") an interrupted run left in '\(store.root)'")
+                let folder = request.writesGoldens ? store.root : (pending ?? store.root)
+                observer.note("note: removed \(swept.count) temporary file\(swept.count == 1 ? "" : "s") an interrupted run left in '\(folder)'")
             }
         }
         let (divergences, divergenceProblems, sources) = workspace.divergences(for: adapters.map(\.info.id))

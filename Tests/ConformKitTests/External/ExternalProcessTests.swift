@@ -82,4 +82,37 @@ import Testing
         process.stop(grace: 0)
         #expect(ExternalFixtures.survivors([process.pid, grandchild]).isEmpty)
     }
+
+    @Test("stop takes a child that left the process group with setsid: it carries the adapter's token")
+    func sessionChild() throws {
+        let process = try shell("setsid sleep 300 & echo $!; wait")
+        let first = process.nextLine(until: Date().addingTimeInterval(5))
+        guard case .line(let bytes)? = first, let child = Int32(String(decoding: bytes, as: UTF8.self)) else {
+            Issue.record("no pid: \(String(describing: first))")
+            process.stop(grace: 0)
+            return
+        }
+        #expect(ExternalFixtures.isAlive(child))
+        // Right after the fork the child may still be starting: give it a moment to show its environment.
+        let deadline = Date().addingTimeInterval(3)
+        while ProcessTree.carrying(token: process.token, among: [child]).isEmpty && Date() < deadline { usleep(10_000) }
+        #expect(ProcessTree.carrying(token: process.token, among: [child]) == [child], "the child inherited the token")
+        process.stop(grace: 0)
+        #expect(ExternalFixtures.survivors([process.pid, child]).isEmpty)
+    }
+
+    @Test("the wire log and messages name the adapter's own process, also under the guard")
+    func adapterPid() throws {
+        let process = try shell("echo $$; cat")
+        let first = process.nextLine(until: Date().addingTimeInterval(5))
+        guard case .line(let bytes)? = first else {
+            Issue.record("no line")
+            process.stop(grace: 0)
+            return
+        }
+        #expect(String(decoding: bytes, as: UTF8.self) == String(process.pid))
+        #expect((AdapterGuard.executable != nil) == (process.pid != process.processID), "under the guard, the group is the guard's")
+        process.stop(grace: 1)
+        #expect(process.hasExited)
+    }
 }

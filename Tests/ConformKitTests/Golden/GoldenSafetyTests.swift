@@ -11,8 +11,11 @@ import Testing
 /// accepted, a damaged golden is a located finding of its pair that `--update` repairs, and what
 /// a killed write left behind is cleaned by the next writer — only when its writer is gone.
 @Suite struct GoldenSafetyTests {
+    /// The golden the tests guard.
     static let key = GoldenKey(adapterID: "miniwall", specID: "purchase/success")
+    /// Its transcript.
     static let transcript = TranscriptFixtures.purchase
+    /// Its text, as a golden holds it.
     static let text = TranscriptFixtures.purchaseText
 
     /// A pending file that must never become a golden, and the diagnostic it is refused with.

@@ -9,6 +9,7 @@ import Testing
     static let difference = GoldenDifference(golden: transcript, diff: TranscriptDiff(from: transcript, to: transcript),
                                              goldenPath: "Golden/x/a.transcript", pendingPath: nil)
 
+    /// A golden that no longer reads back.
     static let damage = GoldenDamage(goldenPath: "Golden/x/a.transcript",
                                      diagnostics: [Diagnostic(id: .transcriptFinal, location: SourceLocation(file: "Golden/x/a.transcript", line: 5, column: 8),
                                                               message: "unknown final state 'closd'")],
