@@ -9,5 +9,6 @@ extension AdaptersCommand {
             events its SDK emits (and those it has but the harness cannot see), its host handlers (what a \
             spec may say each does, and its native signature) and its SDK options (the values each takes).
             """,
-        ])
+        ],
+        arguments: [.optional("ADAPTER", repeating: true, help: "only these adapters (default: every one)")])
 }

@@ -9,17 +9,19 @@ enum MergeCommand {
         guard !a.positional.isEmpty else {
             throw ConformError.input("'conform merge' needs the shard reports", next: "for example: conform merge shard-1.json shard-2.json shard-3.json")
         }
-        let format = a.value("--format") ?? "pretty"
-        try ReportOutput.validate(format)
+        let reports = try ReportOutput(a)
         var parts: [(RunReport, JSONReportReader.Header, String)] = []
         for file in a.positional {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw ConformError.input("cannot read '\(file)'", next: "check the path")
-            }
-            let (report, header) = try JSONReportReader.read(data, file: file)
+            let (report, header) = try JSONReportReader.read(file: file)
             parts.append((report, header, file))
         }
         guard let first = parts.first else { return 2 }
+        for (report, _, file) in parts {
+            let ids = report.adapters.map(\.id)
+            if let twice = ids.first(where: { id in ids.filter { $0 == id }.count > 1 }) {
+                throw ConformError.input("'\(file)' names adapter '\(twice)' twice", next: "merge reports written by 'conform run --json FILE'")
+            }
+        }
         for (report, header, file) in parts.dropFirst() {
             if header.fingerprint != first.1.fingerprint {
                 throw ConformError.input("'\(file)' covers another spec set than '\(first.2)' (fingerprint \(header.fingerprint) ≠ \(first.1.fingerprint))",
@@ -39,23 +41,24 @@ enum MergeCommand {
             }
             complete = seen == Set(1...n)
             if !complete {
-                Terminal.err("conform: note: shards \(Set(1...n).subtracting(seen).sorted().map { "\($0)/\(n)" }.joined(separator: ", ")) are missing; the merged verdict covers only the shards given\n")
+                let missing = Set(1...n).subtracting(seen).sorted().map { "\($0)/\(n)" }
+                Terminal.err("conform: note: shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") missing; the merged verdict covers only the shards given\n")
             }
         }
         let pairs = parts.flatMap(\.0.pairs).sorted { ($0.specID, adapterOrder(first.0, $0.adapterID)) < ($1.specID, adapterOrder(first.0, $1.adapterID)) }
         let invalid = parts.flatMap(\.0.invalid).sorted { $0.file < $1.file }
         var merged = RunReport(pairs: pairs, invalid: invalid, adapters: first.0.adapters, specCount: parts.reduce(0) { $0 + $1.0.specCount })
         merged.fingerprint = first.1.fingerprint
+        merged.outOfScope = parts.reduce(0) { $0 + $1.0.outOfScope }
         merged.fullRun = complete && parts.allSatisfy(\.1.fullRun)
+        merged.goldenRoot = (try? Workspace.load())?.config.golden
         if merged.fullRun {
             // The obsolete-golden check of the whole suite, which no single shard could make.
             let workspace = try Workspace.load()
             merged.obsolete = try Obsolete.find(store: GoldenStore(root: workspace.config.golden), pairs: pairs, invalid: invalid,
                                                 adapters: merged.adapters.map(\.id))
         }
-        try ReportOutput.emit(merged, format: format, output: a.value("--output"), verbose: a.has("--verbose"))
-        if let junit = a.value("--junit") { try FileOutput.write(JUnitReport.render(merged), to: junit) }
-        if let path = a.value("--report") { try HTMLReportOutput.write(merged, command: "merge", paths: a.positional, to: path) }
+        try reports.emit(merged, command: "merge", paths: a.positional)
         try GitHubOutput.publish(merged)
         return merged.exitCode
     }

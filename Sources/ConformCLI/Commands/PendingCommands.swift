@@ -53,8 +53,11 @@ enum PendingCommands {
         let s = try select(a, command: command)
         let changes = s.groups.flatMap(\.changes)
         guard !changes.isEmpty else {
-            Terminal.err("conform: nothing pending matches; run 'conform status' to see what is pending\n")
-            return a.positional.isEmpty && a.value("--adapter") == nil && a.value("--group") == nil ? 0 : 2
+            guard a.positional.isEmpty && a.value("--adapter") == nil && a.value("--group") == nil else {
+                throw ConformError.input("nothing pending matches", next: "run 'conform status' to see what is pending")
+            }
+            Terminal.out("nothing pending\n")
+            return 0
         }
         for change in changes {
             do {
@@ -63,7 +66,7 @@ enum PendingCommands {
                 throw ConformError.infrastructure("\(error)", next: nil)
             }
         }
-        Terminal.err("conform: \(accept ? "accepted" : "rejected") \(changes.count) pending change\(changes.count == 1 ? "" : "s") in \(s.groups.count) group\(s.groups.count == 1 ? "" : "s")\n")
+        Terminal.out("\(accept ? "accepted" : "rejected") \(changes.count) pending change\(changes.count == 1 ? "" : "s") in \(s.groups.count) group\(s.groups.count == 1 ? "" : "s")\n")
         return 0
     }
 

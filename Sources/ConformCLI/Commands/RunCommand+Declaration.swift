@@ -22,6 +22,7 @@ extension RunCommand {
             .format(ReportOutput.formats),
             .output("the report"),
             .report,
+        ] + OptionDeclaration.reportFiles + [
             .flag("--update", help: "rewrite goldens that differ (refused in CI unless --force)"),
             .flag("--force", help: "allow --update and --prune in CI"),
             .value("--pending-dir", "DIR", help: "write pending transcripts under DIR instead of beside goldens"),
@@ -29,13 +30,17 @@ extension RunCommand {
             .value("--shard", "I/N", help: "run only shard I of N (deterministic, balanced; merge with 'conform merge')"),
             .flag("--prune", help: "remove goldens no spec produces any more (after a full run only)"),
             .flag("--no-golden", help: "check expectations only"),
-            .flag("--verbose", help: "list passing pairs too"),
+            .quiet,
+            .verbose,
+            .show,
             .traceAdapter,
         ],
         notes: [
             """
-            Colour only on a terminal, never with NO_COLOR. Results on stdout; diagnostics on stderr. \
-            Under GitHub Actions (GITHUB_ACTIONS=true), each problem is also printed to stderr as an \
+            A green run prints its summary line; a red one each problem's details, then what failed. \
+            Any set of reports can be written beside the terminal output (--junit, --json, --html, \
+            --markdown, --tap); '--format F --output FILE' still writes one. Results on stdout; \
+            diagnostics on stderr. Under GitHub Actions (GITHUB_ACTIONS=true), each problem is also printed to stderr as an \
             '::error file=…,line=…::' annotation, and a markdown summary is appended to $GITHUB_STEP_SUMMARY.
             """,
         ])

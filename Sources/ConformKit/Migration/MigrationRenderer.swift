@@ -12,7 +12,7 @@ public enum MigrationRenderer {
         for (kind, count) in kindCounts(m) { out += "  \(String(count).leftPadded(4)) \(kind.label)\n" }
         for group in m.groups {
             let d = group.difference
-            out += "\n" + style.bold("[\(group.specs.count) spec\(group.specs.count == 1 ? "" : "s")] \(d.kind.label): \(d.event)") + "\n"
+            out += "\n" + style.bold("[\(group.specs.count) spec\(group.specs.count == 1 ? "" : "s")] \(d.kind.label)" + (d.kind == .finalStateChanged ? "" : ": \(d.event)")) + "\n"
             if !d.before.isEmpty { out += "    " + style.red("- \(d.before)") + "\n" }
             if !d.after.isEmpty { out += "    " + style.green("+ \(d.after)") + "\n" }
             out += "    " + style.dim("in: " + specList(group.specs)) + "\n"
