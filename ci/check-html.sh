@@ -61,7 +61,9 @@ fi
 
 broken="$out/broken"
 mkdir -p "$broken"
-cp -R Specs Golden "$broken/"
+# The real cases: with Examples/ (the external adapters conform.yaml runs) and Divergences/ (the
+# known divergences), so the page shows what a user of this repository would see.
+cp -R Specs Golden Divergences Examples "$broken/"
 [ -f conform.yaml ] && cp conform.yaml "$broken/"
 # A violated expectation on an event that happened: the purchase must now never be recorded.
 sed -i 's/^  never: \[purchase.failed, purchase.cancelled, error\]$/  never: [purchase.failed, purchase.cancelled, error, recorded.purchase]/' \
@@ -79,6 +81,10 @@ rm -f "$broken/Golden/miniwall/miniwall/answer/text.transcript"
 (cd "$broken" && "$bin" run Specs/ --pending-dir "$out/broken-pending" --report "$out/failing.html") >"$out/failing.txt" 2>&1 || true
 [ -s "$out/failing.html" ] || { cat "$out/failing.txt"; fail "conform wrote no report for the broken suite"; }
 grep -q 'class="ev [a-z]* violated"' "$out/failing.html" || fail "the failing report marks no violated event"
+# The broken copy fails only where it was broken: no adapter errors, and the known divergences stay
+# expected failures.
+grep -q 'ERROR' "$out/failing.txt" && { grep -m 3 'ERROR' "$out/failing.txt"; fail "the broken copy has adapter errors: its Examples/ or conform.yaml is not the real one"; }
+grep -q 'expected failure' "$out/failing.txt" || fail "the broken copy shows no expected failures: its Divergences/ is missing"
 
 # 3 and 4. Load, check, screenshot.
 chrome() {

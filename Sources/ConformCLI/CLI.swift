@@ -1,4 +1,5 @@
 import ConformKit
+import Foundation
 
 /// Dispatches `conform <command>` and turns every failure into a message and an exit code.
 enum CLI {
@@ -23,6 +24,7 @@ enum CLI {
         CommandEntry(PendingCommands.rejectDeclaration) { try PendingCommands.decide($0, accept: false) },
         CommandEntry(MergeCommand.declaration, run: MergeCommand.main),
         CommandEntry(AdapterCheckCommand.declaration, run: AdapterCheckCommand.main),
+        CommandEntry(CompletionsCommand.declaration, run: CompletionsCommand.main),
     ]
 
     /// The command called `name`, if there is one.
@@ -88,12 +90,30 @@ enum CLI {
 
     /// Parses `args` from the command's declaration, answers `--help` from it, or runs the command.
     static func run(_ entry: CommandEntry, _ args: [String]) throws -> Int32 {
-        let arguments = try Arguments(args, for: entry.declaration)
+        var arguments = try Arguments(args, for: entry.declaration)
+        if let when = arguments.value("--color") {
+            guard let mode = Terminal.ColourMode(rawValue: when) else {
+                throw ConformError.input("'--color' must be auto, always or never, not '\(when)'", next: "for example: --color never")
+            }
+            Terminal.setColourMode(mode)
+        }
         if arguments.has("--help") {
             Terminal.out(HelpRenderer.help(for: entry.declaration))
             return 0
         }
+        if entry.declaration.usesWorkspace { try enterWorkspace(&arguments) }
         try arguments.validate()
         return try entry.run(arguments)
+    }
+
+    /// Moves into the workspace above the current folder, if there is one and it is not the current
+    /// folder, rewriting the paths the user typed so they still name what they named.
+    static func enterWorkspace(_ arguments: inout Arguments) throws {
+        let here = FileManager.default.currentDirectoryPath
+        guard let root = WorkspaceRoot.find(from: here), WorkspaceRoot.standardised(here) != root else { return }
+        arguments.rebasePaths { WorkspaceRoot.rebase($0, from: here, to: root) }
+        guard FileManager.default.changeCurrentDirectoryPath(root) else {
+            throw ConformError.infrastructure("cannot enter the workspace '\(root)'", next: "check the folder's permissions")
+        }
     }
 }

@@ -1,15 +1,15 @@
 import ConformKit
 import Foundation
 
-/// What a run adds under GitHub Actions: annotations on stderr, and the markdown summary appended
-/// to the file `$GITHUB_STEP_SUMMARY` names.
+/// What a run adds under GitHub Actions: annotations on stderr (at most GitHub's 10 a step, most
+/// serious first), and the markdown summary appended to the file `$GITHUB_STEP_SUMMARY` names,
+/// within the 1 MiB GitHub accepts for one step.
 enum GitHubOutput {
     static func publish(_ report: RunReport) throws {
         let env = ProcessInfo.processInfo.environment
         guard env["GITHUB_ACTIONS"] == "true" else { return }
         Terminal.errVerbatim(GitHubAnnotations.render(report))
         guard let path = env["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
-        let text = MarkdownReport.render(report) + "\n"
         if !FileManager.default.fileExists(atPath: path) {
             _ = FileManager.default.createFile(atPath: path, contents: nil)
         }
@@ -17,7 +17,11 @@ enum GitHubOutput {
             throw ConformError.infrastructure("cannot append to GITHUB_STEP_SUMMARY '\(path)'", next: "check the runner's step summary file is writable")
         }
         defer { try? handle.close() }
-        _ = try? handle.seekToEnd()
+        let existing = (try? handle.seekToEnd()).map(Int.init) ?? 0
+        // What earlier commands of the step wrote counts against the same 1 MiB.
+        let room = max(MarkdownReport.stepSummaryLimit.value - existing - 1, 16_384)
+        let text = MarkdownReport.render(report, limit: .bytes(room),
+                                         fullReport: "the reports this job uploads (the JSON, JUnit and HTML reports)") + "\n"
         try handle.write(contentsOf: Data(text.utf8))
     }
 }

@@ -1,8 +1,10 @@
 import ConformKit
 
-/// The report formats `run` and `merge` share, rendered and written one way for both.
-enum ReportOutput {
-    /// The formats, in help order.
+/// The reports `run` and `merge` write, rendered and written one way for both: the terminal report
+/// on stdout, and any set of report files beside it (`--junit FILE --json FILE --html FILE
+/// --markdown FILE --tap FILE`, and `--format F --output FILE` as before). `-` as a file is stdout.
+struct ReportOutput {
+    /// The formats `--format` takes, in help order.
     static let formats = ["pretty", "json", "junit", "tap", "markdown"]
 
     /// Checks `format` before any work is done.
@@ -12,21 +14,110 @@ enum ReportOutput {
         }
     }
 
-    /// Renders `report` as `format` and writes it to `output` (with the summary on stderr), or to stdout.
-    static func emit(_ report: RunReport, format: String, output: String?, verbose: Bool) throws {
-        let text: String
-        switch format {
-        case "json": text = JSONReport.render(report, toolVersion: CLI.version)
-        case "junit": text = JUnitReport.render(report)
-        case "tap": text = TAPReport.render(report)
-        case "markdown": text = MarkdownReport.render(report)
-        default: text = PrettyReport.render(report, colour: output == nil && Terminal.colour(fd: 1), verbose: verbose)
+    /// The format of `--format`, to stdout or to `--output`.
+    var format: String
+    /// Where `--format` goes: nil for stdout.
+    var output: String?
+    /// The other report files, format and path, in the order written.
+    var files: [(format: String, path: String)]
+    /// How much the terminal report says.
+    var options: PrettyReport.Options
+    /// Whether notes are left out (`--quiet`).
+    var quiet: Bool
+
+    /// Reads the report options of a `run` or `merge` command line.
+    init(_ a: Arguments) throws {
+        format = a.value("--format") ?? "pretty"
+        try Self.validate(format)
+        output = a.value("--output").flatMap { $0 == "-" ? nil : $0 }
+        files = []
+        for (option, format) in [("--junit", "junit"), ("--json", "json"), ("--html", "html"), ("--report", "html"),
+                                 ("--markdown", "markdown"), ("--tap", "tap")] {
+            for path in a.all(option) { files.append((format, path)) }
         }
-        if let output {
-            try FileOutput.write(text, to: output)
+        quiet = a.has("--quiet")
+        if quiet && a.has("--verbose") {
+            throw ConformError.input("'--quiet' and '--verbose' contradict each other", next: "give one of them")
+        }
+        var kinds = PrettyReport.SummaryKind.failures
+        if let letters = a.value("--show") {
+            switch PrettyReport.SummaryKind.parse(letters) {
+            case .success(let parsed): kinds = parsed
+            case .failure(let unknown):
+                throw ConformError.input("'--show' has no letter '\(unknown.letter)'",
+                                         next: "use f E X c n x u P s p, a (all but passes), A (all) or N (none); see 'conform run --help'")
+            }
+        }
+        options = PrettyReport.Options(verbosity: quiet ? .quiet : a.has("--verbose") ? .verbose : .normal, summaryKinds: kinds)
+        let toStdout = (output == nil && format != "pretty" ? 1 : 0) + files.filter { $0.path == "-" }.count
+        if toStdout > 1 {
+            throw ConformError.input("two reports cannot both go to stdout", next: "give '-' to one report only, and files to the others")
+        }
+        if files.contains(where: { $0.format == "html" && $0.path == "-" }) {
+            throw ConformError.input("the HTML report goes to a file, not stdout", next: "for example: --html report.html")
+        }
+    }
+
+    /// Renders `report` in every requested form and writes each where it goes. `command` and
+    /// `paths` title the HTML page.
+    func emit(_ report: RunReport, command: String, paths: [String]) throws {
+        var stdoutTaken = false
+        if format != "pretty" {
+            let text = Self.render(report, format: format)
+            if let output {
+                try FileOutput.write(text, to: output)
+                note("wrote the \(Self.name(format)) report to '\(output)'")
+            } else {
+                Terminal.out(text)
+                stdoutTaken = true
+            }
+        }
+        for file in files {
+            if file.format == "html" {
+                try HTMLReportOutput.write(report, command: command, paths: paths, to: file.path, quiet: quiet)
+                continue
+            }
+            let text = Self.render(report, format: file.format)
+            if file.path == "-" {
+                Terminal.out(text)
+                stdoutTaken = true
+            } else {
+                try FileOutput.write(text, to: file.path)
+                note("wrote the \(Self.name(file.format)) report to '\(file.path)'")
+            }
+        }
+        if !stdoutTaken {
+            Terminal.out(PrettyReport.render(report, colour: Terminal.colour(fd: 1), options: options))
+        } else if format == "pretty" || output != nil || !files.isEmpty {
+            // The terminal report's place is taken: its summary line goes to stderr.
             Terminal.err(PrettyReport.summary(report, style: Style(colour: Terminal.colour(fd: 2))))
-        } else {
-            Terminal.out(text)
+        }
+    }
+
+    /// A note on stderr, unless quiet.
+    func note(_ text: String) {
+        if !quiet { Terminal.err("conform: \(text)\n") }
+    }
+
+    /// The report in `format` (not HTML).
+    static func render(_ report: RunReport, format: String) -> String {
+        switch format {
+        case "json": return JSONReport.render(report, toolVersion: CLI.version)
+        case "junit": return JUnitReport.render(report)
+        case "tap": return TAPReport.render(report)
+        case "markdown": return MarkdownReport.render(report, limit: MarkdownReport.commentLimit)
+        default: return PrettyReport.render(report, colour: false)
+        }
+    }
+
+    /// What the notes call a format.
+    static func name(_ format: String) -> String {
+        switch format {
+        case "json": return "JSON"
+        case "junit": return "JUnit"
+        case "tap": return "TAP"
+        case "html": return "HTML"
+        default: return format
         }
     }
 }

@@ -5,14 +5,48 @@ import Darwin
 #endif
 import ConformKit
 import Foundation
+import Synchronization
 
 /// The only place that looks at the terminal and the environment.
 enum Terminal {
-    /// Whether to colour what goes to `fd`: only on a terminal, never with NO_COLOR.
+    /// When to colour: `--color auto|always|never`.
+    enum ColourMode: String, Sendable, CaseIterable {
+        /// On a terminal, unless NO_COLOR says otherwise (FORCE_COLOR turns it on off a terminal).
+        case auto
+        /// Always, whatever the environment.
+        case always
+        /// Never.
+        case never
+    }
+
+    /// The `--color` the command line gave, set once before the command runs.
+    private static let mode = Mutex<ColourMode>(.auto)
+
+    /// Records the command line's `--color`.
+    static func setColourMode(_ newMode: ColourMode) {
+        mode.withLock { $0 = newMode }
+    }
+
+    /// Whether to colour what goes to `fd`. `--color always|never` decides; otherwise NO_COLOR (set and
+    /// not empty) turns colour off, FORCE_COLOR (set, not empty, not `0` or `false`) turns it on, and
+    /// without either, colour only on a terminal that is not `dumb`.
     static func colour(fd: Int32) -> Bool {
-        if let noColour = ProcessInfo.processInfo.environment["NO_COLOR"], !noColour.isEmpty { return false }
-        if ProcessInfo.processInfo.environment["TERM"] == "dumb" { return false }
-        return isatty(fd) == 1
+        let env = ProcessInfo.processInfo.environment
+        return decide(mode: mode.withLock { $0 }, noColour: env["NO_COLOR"], forceColour: env["FORCE_COLOR"],
+                      term: env["TERM"], isTerminal: isatty(fd) == 1)
+    }
+
+    /// The colour rule as a pure function, for a table test.
+    static func decide(mode: ColourMode, noColour: String?, forceColour: String?, term: String?, isTerminal: Bool) -> Bool {
+        switch mode {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if let noColour, !noColour.isEmpty { return false }
+            if let force = forceColour, !force.isEmpty, force != "0", force.lowercased() != "false" { return true }
+            if term == "dumb" { return false }
+            return isTerminal
+        }
     }
 
     /// Whether the environment says this is CI.

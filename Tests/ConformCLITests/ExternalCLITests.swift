@@ -46,6 +46,28 @@ import Testing
         #expect(adapters.stdoutText.contains("appdna-rn  —  AppDNA React Native"))
     }
 
+    @Test("reports are byte-identical across --jobs when an adapter errors: no process id or sequence number in the messages",
+          arguments: ["wrong_seq.py", "garbage.py", "crash_mid_spec.py"])
+    func erroringAdapterDeterministic(_ script: String) throws {
+        let box = try sandbox("  - {name: broken, command: [python3, '\(Self.fixtures)/\(script)'], environment: {PYTHONDONTWRITEBYTECODE: '1'}}\n")
+        for (name, action) in [("a", "ok"), ("b", "boom"), ("c", "ok"), ("d", "boom"), ("e", "ok"), ("f", "boom")] {
+            try box.write("Specs/t/\(name).yaml", "title: \(name)\nsteps: [present, {action: \(action)}]\nexpect:\n  order: [action \(action)]\n")
+        }
+        var outputs: [String: String] = [:]
+        for jobs in ["1", "4", "2"] {
+            let out = try ConformBinary.run(["run", "Specs/t", "--no-golden", "--jobs", jobs, "--json", "-", "--junit", "j\(jobs).xml"], in: box.path)
+            #expect(out.status == 3, "\(out.stderrText)")
+            let junit = try box.read("j\(jobs).xml")
+            if let previous = outputs["json"] {
+                #expect(previous == out.stdoutText, "JSON differs at --jobs \(jobs)")
+                #expect(outputs["junit"] == junit, "JUnit differs at --jobs \(jobs)")
+            }
+            outputs["json"] = out.stdoutText
+            outputs["junit"] = junit
+            #expect(!out.stdoutText.contains("pid "), "\(out.stdoutText)")
+        }
+    }
+
     @Test("a crashing adapter is an error of that spec with its stderr tail, exit 3; the other specs pass and no process is left")
     func crashingAdapter() throws {
         let box = try sandbox("  - {name: crashy, command: [python3, '\(Self.fixtures)/crash_mid_spec.py'], environment: {FIXTURE_PID_DIR: pids, PYTHONDONTWRITEBYTECODE: '1'}}\n")

@@ -41,8 +41,10 @@ import Testing
     func outside(_ args: [String]) throws {
         let parent = try Sandbox()
         try parent.write("outside/secret.yaml", "title: secret\nsteps: [present]\nexpect:\n  state: open\n")
-        try parent.copy("Specs/miniwall/purchase/order.yaml")
-        let work = parent.path + "/Specs"
+        // The workspace is 'ws' (its conform.yaml); 'outside' is its sibling.
+        try parent.write("ws/conform.yaml", "adapters:\n  - miniwall\n")
+        try parent.write("ws/Specs/miniwall/purchase/order.yaml", try String(contentsOfFile: ConformBinary.packageRoot + "/Specs/miniwall/purchase/order.yaml", encoding: .utf8))
+        let work = parent.path + "/ws"
         let out = try ConformBinary.run(args, in: work)
         #expect(out.status == 2)
         #expect(out.stderrText.contains("conform: error: '\(args[1])' is outside the workspace '"), "\(out.stderrText)")

@@ -54,7 +54,7 @@ import Testing
         #expect(try verdicts(merged.stdout) == verdicts(single.stdout))
         #expect(try verdicts(single.stdout).count >= 42)
         let partial = try ConformBinary.run(["merge", "s1.json", "s3.json"], in: box.path)
-        #expect(partial.stderrText.contains("shards 2/3 are missing"))
+        #expect(partial.stderrText.contains("shard 2/3 is missing"))
         let twice = try ConformBinary.run(["merge", "s1.json", "s1.json"], in: box.path)
         #expect(twice.status == 2)
     }

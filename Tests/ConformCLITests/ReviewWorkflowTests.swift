@@ -51,7 +51,7 @@ import Testing
         let before = try box.read(golden)
         let reject = try ConformBinary.run(["reject", "miniwall/purchase/order"], in: box.path)
         #expect(reject.status == 0)
-        #expect(reject.stderrText.contains("rejected 1 pending change"))
+        #expect(reject.stdoutText.contains("rejected 1 pending change"))
         #expect(try box.read(golden) == before)
         #expect(!box.exists(golden + ".new"))
         #expect(box.files().filter { $0.hasSuffix(".new") }.count == changed - 1)

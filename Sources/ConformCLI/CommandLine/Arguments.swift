@@ -24,6 +24,9 @@ struct Arguments {
             let arg = args[i]
             i += 1
             if onlyPositional || !arg.hasPrefix("-") || arg == "-" {
+                guard !declaration.arguments.isEmpty else {
+                    throw ConformError.input("'conform \(command)' takes no arguments, not '\(arg)'", next: "see 'conform \(command) --help'")
+                }
                 positional.append(arg)
                 // A command that passes its arguments on reads no options after the first one.
                 if declaration.optionPlacement == .beforeArguments { onlyPositional = true }
@@ -131,6 +134,12 @@ struct Arguments {
         return values[name]?.last
     }
 
+    /// Every value of `name`, in the order given.
+    func all(_ name: String) -> [String] {
+        assertDeclared(name, takesValue: true)
+        return values[name] ?? []
+    }
+
     /// Every value of `name`, also comma-separated ones (`--adapter a,b`).
     func list(_ name: String) -> [String] {
         assertDeclared(name, takesValue: true)
@@ -150,6 +159,26 @@ struct Arguments {
             throw ConformError.input("'\(name)' must be a whole number from 1 to 1024, not '\(text)'", next: "for example: \(name) 4")
         }
         return n
+    }
+
+    /// The names of positional arguments that are paths: rebased when the workspace is found above
+    /// the current folder.
+    static let pathArguments: Set<String> = ["PATHS", "REPORT.json", "REPORTS"]
+
+    /// Rewrites every path the user typed — values of options whose placeholder is `FILE` or `DIR`,
+    /// and positional arguments declared as paths — with `transform`, when the command runs in a
+    /// workspace found above the current folder.
+    mutating func rebasePaths(_ transform: (String) -> String) {
+        for option in declaration.allOptions where ["FILE", "DIR", "PATH"].contains(option.placeholder) {
+            if let given = values[option.name] { values[option.name] = given.map(transform) }
+        }
+        let arguments = declaration.arguments
+        guard !arguments.isEmpty else { return }
+        for index in positional.indices {
+            let argument = arguments[min(index, arguments.count - 1)]
+            if index >= arguments.count && !(arguments.last?.repeating ?? false) { continue }
+            if Self.pathArguments.contains(argument.name) { positional[index] = transform(positional[index]) }
+        }
     }
 
     /// Stops a debug build when a command reads an option its declaration lacks: the parser would

@@ -29,11 +29,14 @@ struct CommandDeclaration: Sendable {
     let notes: [String]
     /// The exit codes and what each means for this command.
     let exitCodes: [ExitCodeDeclaration]
+    /// Whether the command works in a workspace: it is found by walking up from the current folder
+    /// to `conform.yaml` (or the folder holding `Specs/`), as git and SwiftPM find theirs.
+    let usesWorkspace: Bool
 
     /// Declares a command; everything but its name, summary and description is optional.
     init(name: String, summary: String, description: [String], arguments: [ArgumentDeclaration] = [],
          options: [OptionDeclaration] = [], optionPlacement: OptionPlacement = .anywhere, examples: [String] = [],
-         notes: [String] = [], exitCodes: [ExitCodeDeclaration] = ExitCodeDeclaration.standard) {
+         notes: [String] = [], exitCodes: [ExitCodeDeclaration] = ExitCodeDeclaration.standard, usesWorkspace: Bool = true) {
         self.name = name
         self.summary = summary
         self.description = description
@@ -43,10 +46,11 @@ struct CommandDeclaration: Sendable {
         self.examples = examples
         self.notes = notes
         self.exitCodes = exitCodes
+        self.usesWorkspace = usesWorkspace
     }
 
-    /// Every option the command accepts: the declared ones, then `--help`.
-    var allOptions: [OptionDeclaration] { options + [.help] }
+    /// Every option the command accepts: the declared ones, then `--color` and `--help`.
+    var allOptions: [OptionDeclaration] { options + [.color, .help] }
 
     /// The option `typed` names, by long name or alias.
     func option(named typed: String) -> OptionDeclaration? {

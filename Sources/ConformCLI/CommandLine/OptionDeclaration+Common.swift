@@ -3,6 +3,10 @@ extension OptionDeclaration {
     /// `-h, --help`, which every command takes.
     static let help = flag("--help", short: "h", help: "show this help")
 
+    /// `--color WHEN`, which every command takes.
+    static let color = value("--color", "WHEN", choices: ["auto", "always", "never"],
+                             help: "colour: auto (on a terminal, unless NO_COLOR; FORCE_COLOR forces it), always or never")
+
     /// `-j, --jobs N`: how many specs run at once.
     static let jobs = value("--jobs", "N", short: "j", help: "worker threads (default: the number of cores)")
 
@@ -36,8 +40,30 @@ extension OptionDeclaration {
 
     /// `--output FILE`: the report to a file instead of stdout.
     static func output(_ what: String) -> OptionDeclaration {
-        value("--output", "FILE", help: "write \(what) to FILE instead of stdout")
+        value("--output", "FILE", help: "write \(what) to FILE instead of stdout ('-' for stdout)")
     }
+
+    /// `-q, --quiet`: the end list and the summary line only.
+    static let quiet = flag("--quiet", short: "q", help: "only what failed and the summary line; no details, no notes")
+
+    /// `-v, --verbose`: a line per pair.
+    static let verbose = flag("--verbose", short: "v",
+                              help: "a line per pair, with the details of expected failures, not observable and partially checked pairs")
+
+    /// `-r, --show LETTERS`: which kinds of pair the end list names, pytest's `-r`.
+    static let show = value("--show", "LETTERS", short: "r",
+                            help: "the end list names these kinds (default fEXcn): f failed, E error, X unexpected pass, "
+                                + "c changed, n new, x expected failure, u not observable, P partially checked, s not applicable, "
+                                + "p passed, a all but passes, A all, N none")
+
+    /// The report files one run can write beside its terminal output, by format.
+    static let reportFiles: [OptionDeclaration] = [
+        value("--junit", "FILE", help: "also write the JUnit XML report to FILE ('-' for stdout)"),
+        value("--json", "FILE", help: "also write the JSON report to FILE ('-' for stdout)"),
+        value("--html", "FILE", help: "also write the HTML report to FILE (as --report)"),
+        value("--markdown", "FILE", help: "also write the markdown report to FILE ('-' for stdout)"),
+        value("--tap", "FILE", help: "also write the TAP report to FILE ('-' for stdout)"),
+    ]
 
     /// `--report FILE`: the HTML report as well.
     static let report = value("--report", "FILE",

@@ -30,5 +30,6 @@ extension AdapterCheckCommand {
             ExitCodeDeclaration(code: 0, meaning: "every check passed"),
             ExitCodeDeclaration(code: 1, meaning: "a check failed"),
             ExitCodeDeclaration(code: 2, meaning: "invalid arguments"),
-        ])
+        ],
+        usesWorkspace: false)
 }

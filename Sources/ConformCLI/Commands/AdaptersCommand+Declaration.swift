@@ -15,6 +15,7 @@ extension AdaptersCommand {
             changes, the kind of change, the app's methods it concerns, and the source it cites.
             """,
         ],
+        arguments: [.optional("ADAPTER", repeating: true, help: "only these adapters (default: every one)")],
         options: [
             .value("--versions", "NAME", help: "list the version gates of the versioned model NAME, such as 'adapty'"),
         ],

@@ -16,7 +16,10 @@ enum AdaptersCommand {
             return 0
         }
         var out = ""
-        for id in workspace.registry.keys.sorted() {
+        for id in a.positional where workspace.registry[id] == nil {
+            throw ConformError.input("unknown adapter '\(id)'", next: Workspace.suggestion(for: id, among: workspace.registry.keys.sorted()))
+        }
+        for id in workspace.registry.keys.sorted() where a.positional.isEmpty || a.positional.contains(id) {
             guard let info = workspace.registry[id]?.info else { continue }
             out += "\(info.id)  —  \(info.sdk) \(info.sdkVersion)\n"
             out += "    \(info.summary)\n"

@@ -15,8 +15,10 @@ extension MergeCommand {
         options: [
             .format(ReportOutput.formats),
             .output("the merged report"),
-            .value("--junit", "FILE", help: "also write the merged JUnit report to FILE"),
             .report,
-            .flag("--verbose", help: "list passing pairs too"),
+        ] + OptionDeclaration.reportFiles + [
+            .quiet,
+            .verbose,
+            .show,
         ])
 }

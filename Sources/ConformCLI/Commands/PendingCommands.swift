@@ -69,12 +69,15 @@ enum PendingCommands {
         }
         let changes = s.groups.flatMap(\.changes)
         guard !changes.isEmpty else {
-            Terminal.err("conform: nothing pending matches; run 'conform status' to see what is pending\n")
-            return a.positional.isEmpty && a.value("--adapter") == nil && a.value("--group") == nil ? 0 : 2
+            guard a.positional.isEmpty && a.value("--adapter") == nil && a.value("--group") == nil else {
+                throw ConformError.input("nothing pending matches", next: "run 'conform status' to see what is pending")
+            }
+            Terminal.out("nothing pending\n")
+            return 0
         }
         let outcome = try apply(changes, accept: accept, store: s.store)
         let done = outcome.decided.count
-        Terminal.err("conform: \(accept ? "accepted" : "rejected") \(done) pending change\(done == 1 ? "" : "s") in \(s.groups.count) group\(s.groups.count == 1 ? "" : "s")\n")
+        Terminal.out("\(accept ? "accepted" : "rejected") \(done) pending change\(done == 1 ? "" : "s") in \(s.groups.count) group\(s.groups.count == 1 ? "" : "s")\n")
         return report(outcome.refused)
     }
 

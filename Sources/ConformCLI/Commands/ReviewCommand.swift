@@ -31,7 +31,8 @@ enum ReviewCommand {
             for line in group.signature { Terminal.out("    \(line)\n") }
             if let first = group.changes.first { Terminal.out(preview(first, store: s.store, colour: colour)) }
             while true {
-                Terminal.out("accept all \(group.changes.count)? [a]ccept  [r]eject  [s]kip  [v]iew each  [q]uit: ")
+                let question = group.changes.count == 1 ? "accept it?" : "accept all \(group.changes.count)?"
+                Terminal.out("\(question) [a]ccept  [r]eject  [s]kip  [v]iew each  [q]uit: ")
                 guard let key = keys.next() else { break groups }
                 Terminal.out("\(key)\n")
                 switch key {
@@ -47,8 +48,9 @@ enum ReviewCommand {
                 case "s":
                     continue groups
                 case "v":
-                    for change in group.changes {
-                        Terminal.out(preview(change, store: s.store, colour: colour))
+                    for (index, change) in group.changes.enumerated() {
+                        // The first change's preview is on the screen already.
+                        if index > 0 { Terminal.out(preview(change, store: s.store, colour: colour)) }
                         Terminal.out("  \(change.key.adapterID) \(change.key.specID): [a]ccept  [r]eject  [s]kip: ")
                         guard let one = keys.next() else { break groups }
                         Terminal.out("\(one)\n")
@@ -82,7 +84,7 @@ enum ReviewCommand {
         guard let diff = change.diff else { return "  (no golden yet: \(change.key.adapterID) \(change.key.specID) would be added)\n" }
         let path = (try? store.goldenPath(for: change.key)) ?? change.key.description
         return TranscriptDiffRenderer(colour: colour).render(diff, goldenPath: path)
-            .split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n") + "\n"
+            .split(separator: "\n").map { "  " + $0 + "\n" }.joined()
     }
 }
 

@@ -22,6 +22,7 @@ extension RunCommand {
             .format(ReportOutput.formats),
             .output("the report"),
             .report,
+        ] + OptionDeclaration.reportFiles + [
             .flag("--update", help: "rewrite goldens that differ (refused in CI unless --force)")
                 .conflicting(with: "--no-golden", because: "'--no-golden' does not read goldens, '--update' rewrites them"),
             .flag("--force", help: "allow --update and --prune in CI").requiring("--update", "--prune"),
@@ -32,14 +33,18 @@ extension RunCommand {
                 .conflicting(with: "--no-golden", because: "obsolete goldens are found by comparing them, which '--no-golden' skips")
                 .conflicting(with: "--shard", because: "a shard never sees every spec, so it cannot tell which goldens are obsolete"),
             .flag("--no-golden", help: "check expectations only"),
-            .flag("--verbose", help: "list passing pairs too"),
+            .quiet,
+            .verbose,
+            .show,
             .traceAdapter,
             .allowOutside,
         ],
         notes: [
             """
-            Colour only on a terminal, never with NO_COLOR. Results on stdout; diagnostics on stderr. \
-            Under GitHub Actions (GITHUB_ACTIONS=true), each problem is also printed to stderr as an \
+            A green run prints its summary line; a red one each problem's details, then what failed. \
+            Any set of reports can be written beside the terminal output (--junit, --json, --html, \
+            --markdown, --tap); '--format F --output FILE' still writes one. Results on stdout; \
+            diagnostics on stderr. Under GitHub Actions (GITHUB_ACTIONS=true), each problem is also printed to stderr as an \
             '::error file=…,line=…::' annotation, and a markdown summary is appended to $GITHUB_STEP_SUMMARY.
             """,
         ])

@@ -4,8 +4,7 @@ import Foundation
 /// `conform run`: the CI gate.
 enum RunCommand {
     static func main(_ a: Arguments) throws -> Int32 {
-        let format = a.value("--format") ?? "pretty"
-        try ReportOutput.validate(format)
+        let reports = try ReportOutput(a)
         let update = a.has("--update")
         if update && Terminal.isCI && !a.has("--force") {
             throw ConformError.input("'--update' is refused in CI: goldens change only by review",
@@ -18,7 +17,9 @@ enum RunCommand {
         var shard: Shard?
         if let text = a.value("--shard") {
             guard let parsed = Shard(parsing: text) else {
-                throw ConformError.input("'--shard' must be I/N with 1 ≤ I ≤ N, not '\(text)'", next: "for example: --shard 2/3")
+                var next = "for example: --shard 2/3"
+                if text.hasPrefix("0/") { next = "shards count from 1; Buildkite's BUILDKITE_PARALLEL_JOB counts from 0, so add 1 (docs/ci.md)" }
+                throw ConformError.input("'--shard' must be I/N with 1 ≤ I ≤ N, not '\(text)'", next: next)
             }
             shard = parsed
         }
@@ -36,16 +37,18 @@ enum RunCommand {
             update: update,
             shard: shard,
             prune: a.has("--prune"),
-            keepTranscripts: a.value("--report") != nil,
+            keepTranscripts: reports.files.contains { $0.format == "html" },
             traceAdapter: a.has("--trace-adapter"),
             allowOutside: a.has("--allow-outside")))
 
-        try ReportOutput.emit(report, format: format, output: a.value("--output"), verbose: a.has("--verbose"))
+        try reports.emit(report, command: "run", paths: a.positional)
         try GitHubOutput.publish(report)
-        if let path = a.value("--report") { try HTMLReportOutput.write(report, command: "run", paths: a.positional, to: path) }
         if update {
-            let written = report.pairs.filter(\.goldenUpdated).count
-            Terminal.err("conform: updated \(written) golden\(written == 1 ? "" : "s")\n")
+            let written = report.pairs.filter(\.goldenUpdated)
+            var note = "conform: updated \(written.count) golden\(written.count == 1 ? "" : "s")\(written.isEmpty ? "" : ":")\n"
+            for pair in written.prefix(50) { note += "    \(pair.adapterID)  \(pair.specID)\n" }
+            if written.count > 50 { note += "    … and \(written.count - 50) more\n" }
+            Terminal.err(note)
         }
         return report.exitCode
     }

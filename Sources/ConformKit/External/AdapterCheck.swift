@@ -12,6 +12,9 @@ public enum AdapterCheck {
         public var passed: Bool
         /// What was seen (a timing, a count) or, when it failed, what went wrong.
         public var detail: String
+        /// Whether the check could not be made (an earlier one broke the conversation): neither
+        /// passed nor failed.
+        public var skipped = false
     }
 
     /// One scripted request of a scripted spec.
@@ -159,7 +162,7 @@ public enum AdapterCheck {
         let check = "exits with status 0 when its input ends"
         guard healthy else {
             connection.close(grace: 0)
-            return Result(check: check, passed: false, detail: "not checked: an earlier check broke the conversation")
+            return Result(check: check, passed: false, detail: "not checked: an earlier check broke the conversation", skipped: true)
         }
         let started = Date()
         connection.process.closeStdin()
@@ -188,11 +191,16 @@ public enum AdapterCheck {
     public static func render(_ results: [Result], command: String) -> String {
         var text = "conform adapter-check: \(command)\n"
         for result in results {
-            text += "\(result.passed ? "✓" : "✗") \(result.check)\n"
+            text += "\(result.skipped ? "-" : result.passed ? "✓" : "✗") \(result.check)\n"
             if !result.detail.isEmpty { text += "    \(result.detail)\n" }
         }
-        let failed = results.filter { !$0.passed }.count
-        text += failed == 0 ? "\(results.count) checks: all passed\n" : "\(results.count) checks: \(failed) failed\n"
+        let failed = results.filter { !$0.passed && !$0.skipped }.count
+        let skipped = results.filter(\.skipped).count
+        var parts: [String] = []
+        if failed > 0 { parts.append("\(failed) failed") }
+        if skipped > 0 { parts.append("\(skipped) not checked") }
+        let checks = results.count == 1 ? "1 check" : "\(results.count) checks"
+        text += parts.isEmpty ? "\(checks): all passed\n" : "\(checks): " + parts.joined(separator: ", ") + "\n"
         return text
     }
 }

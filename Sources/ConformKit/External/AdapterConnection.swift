@@ -102,7 +102,9 @@ public final class AdapterConnection: Sendable {
     /// One request and its replies, checked line by line.
     static func exchange(_ request: WireMessage, on process: AdapterProcess, label: String, timeout: Double, limits: WireLimits,
                          trace: WireTrace?, onEvent: (WireEvent) throws(ExchangeFailure) -> Void) throws(ExchangeFailure) -> WireMessage {
-        let what = "'\(request.type)' (seq \(request.seq))"
+        // No sequence number or process id in messages: they depend on which process served which
+        // specs, so with them a report would differ between --jobs 1 and --jobs 4 (--trace-adapter shows both).
+        let what = "'\(request.type)'"
         // Anything already waiting on stdout was written outside a request: after a 'done', say.
         if let early = process.nextLine(until: .distantPast) {
             switch early {
@@ -149,8 +151,8 @@ public final class AdapterConnection: Sendable {
                 throw .broken("the adapter sent '\(reply.type)', a message only the runner sends, while answering \(what)")
             }
             guard reply.seq == request.seq else {
-                let older = reply.seq < request.seq ? ", a request already answered" : ""
-                throw .broken("wrong sequence number: the adapter sent '\(reply.type)' with seq \(reply.seq)\(older) while answering \(what)")
+                let which = reply.seq < request.seq ? "the sequence number of a request already answered" : "a sequence number no request had yet"
+                throw .broken("wrong sequence number: the adapter sent '\(reply.type)' with \(which) while answering \(what)")
             }
             switch reply {
             case .event(_, let event):

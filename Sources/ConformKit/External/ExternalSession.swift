@@ -87,7 +87,7 @@ final class ExternalSession: AdapterSession {
         case .broken(let message):
             self.connection = nil
             connection.close(grace: 0)
-            return .protocolError("\(message) (pid \(connection.process.pid); stopped, a new process serves the next spec)",
+            return .protocolError("\(message) (the process was stopped; a new one serves the next spec)",
                                   stderrTail: connection.process.stderrTail())
         case .refused(let message):
             return .protocolError(message, stderrTail: connection.process.stderrTail())

@@ -123,6 +123,15 @@ public struct PendingChange: Sendable {
         }
         var endX = x.count - suffix, endY = y.count - suffix
         while endX < x.count, endY < y.count, isWord(x[endX]), x[endX] == y[endY] { endX += 1; endY += 1 }
+        // A change inside a callback's argument labels names the whole callback:
+        // `present(_:)` → `present(_:options:)`, never `_:` → `_:options:`.
+        if let open = x[..<start].lastIndex(of: "("), !x[open..<start].contains(")"),
+           let closeX = x[max(endX - 1, open)...].firstIndex(of: ")"), let closeY = y[max(endY - 1, open)...].firstIndex(of: ")") {
+            start = open
+            while start > 0, isWord(x[start - 1]) { start -= 1 }
+            endX = max(endX, closeX + 1)
+            endY = max(endY, closeY + 1)
+        }
         return (String(x[start..<endX]), String(y[start..<endY]))
     }
 

@@ -1,30 +1,54 @@
 /// GitHub Actions workflow commands: an `::error file=…,line=…::` annotation per problem, pointing
 /// at the spec line that failed, so the failure shows on the pull request's diff.
+///
+/// GitHub shows at most `limit` (10) error annotations per step and silently drops the rest, so
+/// they are chosen by priority — errors and invalid specs, then failed expectations and unexpected
+/// passes, then changed and new goldens — and when there are more, the last one says how many more
+/// there are and where to read them.
 public enum GitHubAnnotations {
-    /// One annotation line per failing pair and per invalid-spec diagnostic.
-    public static func render(_ report: RunReport) -> String {
-        var out = ""
+    /// GitHub's limit of error annotations per step.
+    public static let limit = 10
+
+    /// At most `limit` annotation lines, most serious first. `goldenRoot` makes the accept commands
+    /// name `--pending-dir` when the pending files are elsewhere.
+    public static func render(_ report: RunReport, limit: Int = limit, goldenRoot: String? = nil) -> String {
+        let annotations = all(report, goldenRoot: goldenRoot ?? report.goldenRoot)
+        guard annotations.count > limit else { return annotations.joined() }
+        let more = annotations.count - (limit - 1)
+        return annotations.prefix(limit - 1).joined()
+            + command("error", file: nil, line: nil, column: nil, title: "\(more) more problems",
+                      message: "\(more) more problems are not annotated (GitHub shows \(limit) a step): "
+                        + "read them in the step summary and the JUnit or HTML report")
+    }
+
+    /// Every annotation, in priority order.
+    static func all(_ report: RunReport, goldenRoot: String?) -> [String] {
+        var errors: [String] = [], failures: [String] = [], goldens: [String] = []
         for pair in report.pairs where pair.verdict.isFailure {
             let location = pair.violations.first?.location
             let title = "\(pair.verdict.label) \(pair.adapterID) \(pair.specID)"
             var message = FailureText.summary(pair)
-            if pair.verdict == .changed || pair.verdict == .new {
-                let next = FailureText.nextCommand(pair)
-                message += "\n\(next.verb): \(next.command)"
+            if pair.verdict == .changed || pair.verdict == .new { message += "\nnext: " + FailureText.nextStep(pair, goldenRoot: goldenRoot) }
+            let line = command("error", file: pair.specFile, line: location?.line, column: location?.column, title: title, message: message)
+            switch pair.verdict {
+            case .error: errors.append(line)
+            case .fail, .unexpectedPass: failures.append(line)
+            default: goldens.append(line)
             }
-            out += command("error", file: pair.specFile, line: location?.line ?? pair.keyLine, column: location?.column, title: title, message: message)
         }
+        var invalid: [String] = []
         for file in report.invalid {
             for d in file.diagnostics where d.severity == .error {
-                out += command("error", file: d.location.file, line: d.location.line, column: d.location.column,
-                               title: "invalid spec", message: d.message + d.notes.map { "\n\($0)" }.joined())
+                invalid.append(command("error", file: d.location.file, line: d.location.line, column: d.location.column,
+                                       title: "invalid spec", message: d.message + d.notes.map { "\n\($0)" }.joined()))
             }
         }
-        return out
+        return errors + invalid + failures + goldens
     }
 
-    static func command(_ kind: String, file: String, line: Int?, column: Int?, title: String, message: String) -> String {
-        var properties = ["file=\(property(file))"]
+    static func command(_ kind: String, file: String?, line: Int?, column: Int?, title: String, message: String) -> String {
+        var properties: [String] = []
+        if let file { properties.append("file=\(property(file))") }
         if let line { properties.append("line=\(line)") }
         if let column { properties.append("col=\(column)") }
         properties.append("title=\(property(title))")
@@ -43,9 +67,4 @@ public enum GitHubAnnotations {
     static func property(_ s: String) -> String {
         data(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
-}
-
-extension PairResult {
-    /// The line an annotation points at when no expectation names one: the spec's `expect` key.
-    var keyLine: Int? { nil }
 }

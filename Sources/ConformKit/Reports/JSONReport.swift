@@ -94,6 +94,7 @@ public enum JSONReport {
         w.beginArray("unobservable")
         for u in pair.unobservable {
             w.beginObject()
+            w.int("column", u.location.column)
             w.string("expectation", u.expectation)
             w.int("line", u.location.line)
             w.endObject()
@@ -104,6 +105,7 @@ public enum JSONReport {
         for v in pair.violations {
             w.beginObject()
             w.int("column", v.location.column)
+            if let event = v.eventIndex { w.int("event", event) } else { w.null("event") }
             w.string("kind", v.kind.rawValue)
             w.int("line", v.location.line)
             w.string("message", v.message)

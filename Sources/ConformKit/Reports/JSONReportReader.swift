@@ -14,6 +14,23 @@ public enum JSONReportReader {
         public var shard: String?
     }
 
+    /// The largest report `conform merge` reads: a shard of 10,000 specs × 10 adapters with every
+    /// problem's transcripts is far below it; anything larger is not a report.
+    public static let sizeLimit = 512 * 1_048_576
+
+    /// Reads the report at `file`, at most `sizeLimit` bytes of a regular file.
+    public static func read(file: String, limit: Int = sizeLimit) throws -> (RunReport, Header) {
+        switch BoundedFile.read(file, limit: limit) {
+        case .success(let bytes): return try read(Data(bytes), file: file)
+        case .failure(.missing): throw ConformError.input("cannot read '\(file)': no such file", next: "check the path")
+        case .failure(.notRegularFile): throw ConformError.input("'\(file)' is not a regular file", next: "give the JSON reports of the shards")
+        case .failure(.tooLarge(let size)):
+            throw ConformError.input("'\(file)' is \(size) bytes, over the \(limit / 1_048_576) MiB a report may have",
+                                     next: "give the JSON reports 'conform run --json FILE' writes")
+        case .failure(.system(let reason)): throw ConformError.input("cannot read '\(file)': \(reason)", next: "check the path and its permissions")
+        }
+    }
+
     /// Reads `data` (the contents of `file`).
     public static func read(_ data: Data, file: String) throws -> (RunReport, Header) {
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
@@ -41,10 +58,11 @@ public enum JSONReportReader {
                     throw ConformError.input("'\(file)' has a violation of no known kind", next: "regenerate the report")
                 }
                 return Violation(kind: kind, location: SourceLocation(file: specFile, line: int($0, "line"), column: int($0, "column")),
-                          message: string($0, "message") ?? "")
+                          message: string($0, "message") ?? "", eventIndex: ($0["event"] as? NSNumber)?.intValue)
             }
             let unobservable = (r["unobservable"] as? [[String: Any]] ?? []).map {
-                Unobservable(expectation: string($0, "expectation") ?? "", location: SourceLocation(file: specFile, line: int($0, "line"), column: 1))
+                Unobservable(expectation: string($0, "expectation") ?? "",
+                             location: SourceLocation(file: specFile, line: int($0, "line"), column: max(int($0, "column"), 1)))
             }
             let transcriptText = string(r, "transcript")
             let transcript = transcriptText.flatMap { try? TranscriptFormat.parse($0, file: file).get() }

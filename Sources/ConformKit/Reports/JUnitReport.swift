@@ -1,55 +1,113 @@
-/// JUnit XML (`--format junit`), the format Jenkins, GitLab and GitHub test reporters read: one
-/// `<testsuite>` per adapter, one `<testcase>` per spec, failures with their details and golden
-/// diff. No timestamps or durations, so identical runs give identical files.
+/// JUnit XML (`--format junit`, `--junit FILE`), the format Jenkins, GitLab and GitHub test
+/// reporters read: one `<testsuite>` per adapter, one `<testcase>` per spec, failures with their
+/// details and golden diff.
+///
+/// The file is valid against both Jenkins' `junit-10.xsd` and the strict Apache Ant schema
+/// (windyroad `JUnit.xsd`), which shapes it: `<testsuites>` has no attributes; every suite has its
+/// `package`, `id`, `timestamp`, `hostname` and `time`, one `<properties>` and a `<system-out>` and
+/// `<system-err>` after its test cases; a test case holds at most one `<failure>`, `<error>` or
+/// `<skipped>`. It stays deterministic: Conform runs on virtual time, so each test case's `time` is a
+/// fixed nominal `0.001` (not zero: junit2html's matrix divides by the total), a suite's `time` the
+/// sum of its cases', the `timestamp` the fixed `1970-01-01T00:00:00` and the `hostname`
+/// `localhost` (docs/ci.md).
+/// Expected failures are `<skipped type="xfail">` with their reason, as pytest writes its xfails;
+/// suite properties are named after their adapter (`miniwall.sdk`), since xunitparser keeps one
+/// set for the whole file; a `classname` has no dot (`adapty@3.1` is `adapty@3_1`), because Jenkins splits it at the last
+/// dot into a package and a class.
 public enum JUnitReport {
+    /// The fixed `time` of every test case, in seconds.
+    public static let caseTime = "0.001"
+
+    /// A suite's `time`: `tests` nominal case times, `0.015` for 15.
+    static func suiteTime(_ tests: Int) -> String {
+        let thousandths = String(tests % 1000)
+        return "\(tests / 1000)." + String(repeating: "0", count: 3 - thousandths.count) + thousandths
+    }
+
+    /// The fixed `timestamp` of every suite.
+    public static let timestamp = "1970-01-01T00:00:00"
+
     /// Renders `report`.
     public static func render(_ report: RunReport) -> String {
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
         out.reserveCapacity(256 + report.pairs.count * 220)
-        let counts = tally(report.pairs)
-        let invalidCount = report.invalid.count
-        // Attributes are those of the JUnit schema Jenkins, GitLab and GitHub reporters accept
-        // (skipped counts live on each testsuite; a testcase has no file or line attribute there).
-        out += "<testsuites name=\"conform\" tests=\"\(report.pairs.count + invalidCount)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors + invalidCount)\">\n"
-        for adapter in report.adapters {
-            let pairs = report.pairs.filter { $0.adapterID == adapter.id }
+        var byAdapter: [String: [Int]] = [:]
+        for (index, pair) in report.pairs.enumerated() { byAdapter[pair.adapterID, default: []].append(index) }
+        var seen = Set<String>()
+        var id = 0
+        for adapter in report.adapters where seen.insert(adapter.id).inserted {
+            let pairs = (byAdapter[adapter.id] ?? []).map { report.pairs[$0] }
             let c = tally(pairs)
-            out += "  <testsuite name=\"\(XMLEscaping.escape(adapter.id))\" tests=\"\(pairs.count)\" failures=\"\(c.failures)\" errors=\"\(c.errors)\" skipped=\"\(c.skipped)\">\n"
+            suiteOpen(name: adapter.id, id: id, tests: pairs.count, failures: c.failures, errors: c.errors, skipped: c.skipped, into: &out)
+            id += 1
             out += "    <properties>\n"
-            out += "      <property name=\"sdk\" value=\"\(XMLEscaping.escape(adapter.sdk))\"/>\n"
-            out += "      <property name=\"sdk_version\" value=\"\(XMLEscaping.escape(adapter.sdkVersion))\"/>\n"
+            // Named after the adapter: xunitparser keeps one set of properties for the whole file.
+            property("\(adapter.id).sdk", adapter.sdk, into: &out)
+            property("\(adapter.id).sdk_version", adapter.sdkVersion, into: &out)
             out += "    </properties>\n"
-            for pair in pairs { testcase(pair, into: &out) }
-            out += "  </testsuite>\n"
+            for pair in pairs { testcase(pair, goldenRoot: report.goldenRoot, into: &out) }
+            // What a test case cannot hold in the strict schema: what partially checked passes left
+            // unchecked, and the adapter's obsolete goldens.
+            var notes: [String] = []
+            for pair in pairs where pair.verdict == .pass {
+                if let coverage = FailureText.coverage(pair) { notes.append("\(pair.specID): \(coverage)") }
+            }
+            for key in report.obsolete where key.adapterID == adapter.id {
+                notes.append("obsolete golden: \(key.specID) (no spec produces it any more; remove with 'conform run --prune')")
+            }
+            out += "    <system-out>"
+            out += XMLEscaping.escape(notes.joined(separator: "\n"))
+            out += "</system-out>\n    <system-err></system-err>\n  </testsuite>\n"
         }
         if !report.invalid.isEmpty {
-            out += "  <testsuite name=\"invalid specs\" tests=\"\(invalidCount)\" failures=\"0\" errors=\"\(invalidCount)\" skipped=\"0\">\n"
+            let n = report.invalid.count
+            suiteOpen(name: "invalid specs", id: id, tests: n, failures: 0, errors: n, skipped: 0, into: &out)
+            out += "    <properties></properties>\n"
             for file in report.invalid {
-                let id = file.specID ?? file.file
+                let name = file.specID ?? file.file
                 let text = file.diagnostics.map { "\($0.location): \($0.message)" + $0.notes.map { "\n  note: \($0)" }.joined() }.joined(separator: "\n")
-                out += "    <testcase classname=\"invalid\" name=\"\(XMLEscaping.escape(id))\">\n"
+                out += "    <testcase name=\"\(XMLEscaping.escape(name))\" classname=\"invalid\" time=\"\(caseTime)\">\n"
                 out += "      <error type=\"invalid-spec\" message=\"\(XMLEscaping.escape(file.diagnostics.first?.message ?? "invalid spec"))\">\(XMLEscaping.escape(text))</error>\n"
                 out += "    </testcase>\n"
             }
-            out += "  </testsuite>\n"
+            out += "    <system-out></system-out>\n    <system-err></system-err>\n  </testsuite>\n"
         }
         out += "</testsuites>\n"
         return out
     }
 
-    static func testcase(_ pair: PairResult, into out: inout String) {
-        let classname = XMLEscaping.escape(pair.adapterID)
-        out += "    <testcase classname=\"\(classname)\" name=\"\(XMLEscaping.escape(pair.specID))\""
+    /// A `<testsuite>` start tag with every attribute both schemas want.
+    static func suiteOpen(name: String, id: Int, tests: Int, failures: Int, errors: Int, skipped: Int, into out: inout String) {
+        out += "  <testsuite name=\"\(XMLEscaping.escape(name))\" package=\"conform\" id=\"\(id)\" tests=\"\(tests)\" "
+        out += "failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(suiteTime(tests))\" timestamp=\"\(timestamp)\" hostname=\"localhost\">\n"
+    }
+
+    /// One `<property>`.
+    static func property(_ name: String, _ value: String, into out: inout String) {
+        out += "      <property name=\"\(XMLEscaping.escape(name))\" value=\"\(XMLEscaping.escape(value))\"/>\n"
+    }
+
+    /// The `classname` of an adapter's test cases: its id with dots as underscores, so Jenkins does
+    /// not split `adapty@3.1` into a package `adapty@3` and a class `1`.
+    public static func classname(_ adapterID: String) -> String {
+        adapterID.replacingOccurrences(of: ".", with: "_")
+    }
+
+    static func testcase(_ pair: PairResult, goldenRoot: String?, into out: inout String) {
+        out += "    <testcase name=\"\(XMLEscaping.escape(pair.specID))\" classname=\"\(XMLEscaping.escape(classname(pair.adapterID)))\" time=\"\(caseTime)\""
         let body: String?
+        let message = XMLEscaping.escape(FailureText.summary(pair))
         switch pair.verdict {
-        case .pass, .expectedFail:
-            body = FailureText.coverage(pair).map { "      <system-out>\(XMLEscaping.escape($0))</system-out>\n" }
+        case .pass:
+            body = nil
+        case .expectedFail:
+            body = "      <skipped type=\"xfail\" message=\"\(XMLEscaping.escape(pair.divergenceReason ?? "known divergence"))\">\(XMLEscaping.escape(FailureText.details(pair, goldenRoot: goldenRoot)))</skipped>\n"
         case .notApplicable, .notObservable:
-            body = "      <skipped message=\"\(XMLEscaping.escape(FailureText.summary(pair)))\"/>\n"
+            body = "      <skipped type=\"\(pair.verdict.rawValue)\" message=\"\(message)\"/>\n"
         case .error:
-            body = "      <error type=\"error\" message=\"\(XMLEscaping.escape(FailureText.summary(pair)))\">\(XMLEscaping.escape(FailureText.details(pair)))</error>\n"
+            body = "      <error type=\"error\" message=\"\(message)\">\(XMLEscaping.escape(FailureText.details(pair, goldenRoot: goldenRoot)))</error>\n"
         case .fail, .changed, .new, .unexpectedPass:
-            body = "      <failure type=\"\(pair.verdict.rawValue)\" message=\"\(XMLEscaping.escape(FailureText.summary(pair)))\">\(XMLEscaping.escape(FailureText.details(pair)))</failure>\n"
+            body = "      <failure type=\"\(pair.verdict.rawValue)\" message=\"\(message)\">\(XMLEscaping.escape(FailureText.details(pair, goldenRoot: goldenRoot)))</failure>\n"
         }
         if let body {
             out += ">\n" + body + "    </testcase>\n"
@@ -64,8 +122,8 @@ public enum JUnitReport {
             switch pair.verdict {
             case .fail, .changed, .new, .unexpectedPass: f += 1
             case .error: e += 1
-            case .notApplicable, .notObservable: s += 1
-            case .pass, .expectedFail: break
+            case .notApplicable, .notObservable, .expectedFail: s += 1
+            case .pass: break
             }
         }
         return (f, e, s)

@@ -11,7 +11,8 @@ public struct Matrix: Sendable {
     public init(_ report: RunReport) {
         adapters = report.adapters
         scores = report.scores
-        let column = Dictionary(uniqueKeysWithValues: report.adapters.enumerated().map { ($1.id, $0) })
+        // The first column of an id wins: merged shard reports may name an adapter twice.
+        let column = Dictionary(report.adapters.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var rows: [(String, [Verdict?])] = []
         var rowIndex: [String: Int] = [:]
         for pair in report.pairs {
@@ -60,45 +61,62 @@ public struct Matrix: Sendable {
         let style = Style(colour: colour)
         let specWidth = max(17, rows.map(\.spec.count).max() ?? 0)
         let widths = adapters.indices.map { max(adapters[$0].id.count, 7, scores[$0].fraction.count) }
-        var out = "spec".padding(toLength: specWidth)
-        for (i, adapter) in adapters.enumerated() { out += "  " + adapter.id.padding(toLength: widths[i]) }
+        // Cells are padded to their column, except the last of a line: no line ends in spaces.
+        func pad(_ text: String, _ i: Int) -> String { i == widths.count - 1 ? text : text.padding(toLength: widths[i]) }
+        var out = adapters.isEmpty ? "spec" : "spec".padding(toLength: specWidth)
+        for (i, adapter) in adapters.enumerated() { out += "  " + pad(adapter.id, i) }
         out += "\n"
         for row in rows {
-            out += row.spec.padding(toLength: specWidth)
+            var line = row.spec.padding(toLength: specWidth)
+            var trailing = ""
             for (i, verdict) in row.cells.enumerated() {
-                let text = Self.cell(verdict).padding(toLength: widths[i])
+                let text = pad(Self.cell(verdict), i)
                 let coloured: String
                 switch verdict {
                 case .pass?, .expectedFail?: coloured = style.green(text)
                 case .fail?, .error?, .unexpectedPass?: coloured = style.red(text)
                 case .changed?, .new?: coloured = style.yellow(text)
+                case nil: coloured = text
                 default: coloured = style.dim(text)
                 }
-                out += "  " + coloured
+                // Empty cells at the end of a line are left out rather than padded.
+                if verdict == nil { trailing += "  " + text } else { line += trailing + "  " + coloured; trailing = "" }
             }
-            out += "\n"
+            out += line.trimmingTrailingSpaces() + "\n"
         }
         for (label, cells) in footer() {
-            out += label.padding(toLength: specWidth)
-            for (i, cell) in cells.enumerated() { out += "  " + cell.padding(toLength: widths[i]) }
-            out += "\n"
+            var line = label.padding(toLength: specWidth)
+            for (i, cell) in cells.enumerated() { line += "  " + pad(cell, i) }
+            out += line.trimmingTrailingSpaces() + "\n"
         }
         return out
     }
 
     /// The matrix as a GitHub-flavoured markdown table.
     public func renderMarkdown() -> String {
-        var out = "| spec | " + adapters.map { "\($0.id) (\($0.sdkVersion))" }.joined(separator: " | ") + " |\n"
+        markdownHeader() + rows.map(markdownRow).joined() + markdownFooter() + "\n" + Self.markdownLegend
+    }
+
+    /// The markdown table's header: each adapter's id, its SDK version on a second line.
+    func markdownHeader() -> String {
+        var out = "| spec | " + adapters.map { "\($0.id)<br>\($0.sdkVersion)" }.joined(separator: " | ") + " |\n"
         out += "| --- |" + String(repeating: " :---: |", count: adapters.count) + "\n"
-        for row in rows {
-            out += "| `\(row.spec)` | " + row.cells.map { Self.markdownCell($0) }.joined(separator: " | ") + " |\n"
-        }
-        for (label, cells) in footer() {
-            out += "| **\(label)** | " + cells.map { "**\($0)**" }.joined(separator: " | ") + " |\n"
-        }
-        out += "\nConformance is passes ÷ applicable pairs; expected failures are known divergences, never conforming.\n\nLegend: ✅ pass · ❌ fail · ⚠️ changed or new golden · ➖ not applicable · 👁 not observable · 🟡 expected failure (known divergence) · ‼️ unexpected pass · 💥 error\n"
         return out
     }
+
+    /// One markdown row.
+    func markdownRow(_ row: (spec: String, cells: [Verdict?])) -> String {
+        "| `\(row.spec)` | " + row.cells.map { Self.markdownCell($0) }.joined(separator: " | ") + " |\n"
+    }
+
+    /// The markdown footer rows: conformance, known divergences, partially checked.
+    func markdownFooter() -> String {
+        footer().map { "| **\($0.label)** | " + $0.cells.map { "**\($0)**" }.joined(separator: " | ") + " |\n" }.joined()
+    }
+
+    /// What the markdown cells and the conformance row mean.
+    static let markdownLegend = "Conformance is passes ÷ applicable pairs; expected failures are known divergences, never conforming.\n\nLegend: ✅ pass · ❌ fail · ⚠️ changed or new golden · ➖ not applicable · 👁 not observable · 🟡 expected failure (known divergence) · ‼️ unexpected pass · 💥 error\n"
+
 
     static func markdownCell(_ verdict: Verdict?) -> String {
         switch verdict {
@@ -112,5 +130,14 @@ public struct Matrix: Sendable {
         case .error?: return "💥"
         case nil: return ""
         }
+    }
+}
+
+extension String {
+    /// The string without the spaces at its end.
+    func trimmingTrailingSpaces() -> String {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
+        return String(self[..<end])
     }
 }

@@ -1,49 +1,124 @@
-/// The terminal report: one line per pair, details under each problem, and a summary.
-/// Pure: it takes values and `colour`, and returns text.
+/// The terminal report, pytest's way: a green run is its summary line; a red run prints each
+/// problem with its details, then a short list of what failed, then the summary line. Pure: it
+/// takes values, `colour` and `Options`, and returns text.
 public enum PrettyReport {
     /// How many transcript lines to show around a violation.
     static let context = 3
 
     /// Renders the results part (stdout).
-    public static func render(_ report: RunReport, colour: Bool, verbose: Bool = false) -> String {
+    public static func render(_ report: RunReport, colour: Bool, options: Options = Options()) -> String {
         let style = Style(colour: colour)
+        let width = adapterWidth(report)
         var out = ""
-        out.reserveCapacity(report.pairs.count * 60)
-        for pair in report.pairs {
-            if !verbose && (pair.verdict == .pass || pair.verdict == .notApplicable) { continue }
-            out += "\(style.verdict(pair.verdict)) \(pair.adapterID)  \(pair.specID)"
-            if pair.verdict == .changed {
-                out += style.dim(pair.goldenDamage != nil ? "  (golden unreadable)" : "  (\(pair.goldenChanges) change\(pair.goldenChanges == 1 ? "" : "s"))")
+        out.reserveCapacity(1_024)
+        if options.verbosity >= .normal {
+            for pair in report.pairs {
+                let detailed = pair.verdict.isFailure
+                    || (options.verbosity == .verbose && (pair.verdict == .expectedFail || pair.verdict == .notObservable
+                                                           || pair.verdict == .notApplicable || !pair.unobservable.isEmpty))
+                guard detailed || options.verbosity == .verbose else { continue }
+                out += line(pair, width: width, style: style)
+                if detailed { out += details(pair, style: style, goldenRoot: report.goldenRoot) }
             }
-            out += "\n"
-            out += details(pair, style: style)
-        }
-        for file in report.invalid {
-            out += "\(style.verdict(.error)) \(VisibleText.escaped(file.specID ?? file.file))  invalid spec (\(file.diagnostics.count) problem\(file.diagnostics.count == 1 ? "" : "s"), see above)\n"
+            for file in report.invalid { out += invalidLine(file, width: width, style: style) + invalidDetails(file) }
         }
         for entry in report.staleDivergences {
-            out += "\(style.red("STALE".padding(toLength: 12))) \(entry.adapter)  \(entry.spec)  \(entry.location): known divergence for a spec that does not exist; remove the entry\n"
+            out += "\(style.red("STALE".padding(toLength: 12))) \(entry.adapter.padding(toLength: width))  \(entry.spec)  \(entry.location): "
+                + "known divergence for a spec that does not exist; remove the entry\n"
         }
-        if !report.obsolete.isEmpty {
-            let verb = report.pruned ? "removed" : "found"
-            out += style.yellow("\(verb) \(report.obsolete.count) obsolete golden\(report.obsolete.count == 1 ? "" : "s") that no spec produces any more:") + "\n"
-            for key in report.obsolete.prefix(20) { out += "    \(key.adapterID)  \(key.specID)\n" }
-            if report.obsolete.count > 20 { out += "    … and \(report.obsolete.count - 20) more\n" }
-            if !report.pruned { out += "    next: remove them with 'conform run --prune'\n" }
-        }
+        out += obsolete(report, style: style, quiet: options.verbosity == .quiet)
+        out += endList(report, kinds: options.summaryKinds, width: width, style: style)
         out += summary(report, style: style)
         return out
     }
 
+    /// The widest adapter id, so the spec column lines up.
+    static func adapterWidth(_ report: RunReport) -> Int {
+        max(report.adapters.map(\.id.count).max() ?? 0, 1)
+    }
+
+    /// A pair's line: verdict, adapter (padded), spec.
+    static func line(_ pair: PairResult, width: Int, style: Style) -> String {
+        let note = pair.goldenDamage != nil ? style.dim("  (golden unreadable)") : ""
+        return "\(style.verdict(pair.verdict)) \(pair.adapterID.padding(toLength: width))  \(pair.specID)\(note)\n"
+    }
+
+    /// An invalid spec file's line: it ran on no adapter, so the adapter column says so.
+    static func invalidLine(_ file: SuiteLoader.InvalidFile, width: Int, style: Style) -> String {
+        let problems = file.diagnostics.filter { $0.severity == .error }.count
+        return "\(style.verdict(.error)) \("-".padding(toLength: width))  \(file.specID ?? file.file)  "
+            + "invalid spec: \(FailureText.count(max(problems, 1), "problem"))\n"
+    }
+
+    /// The problems of an invalid spec, one line each (stderr has them with the line quoted).
+    static func invalidDetails(_ file: SuiteLoader.InvalidFile) -> String {
+        var out = ""
+        let errors = file.diagnostics.filter { $0.severity == .error }
+        for d in errors.prefix(5) { out += "    \(d.location): \(d.message)\n" }
+        if errors.count > 5 { out += "    … and \(errors.count - 5) more (on stderr, or 'conform check \(file.file)')\n" }
+        return out
+    }
+
+    /// The obsolete goldens after a full run: the first 20 named, or one line when quiet.
+    static func obsolete(_ report: RunReport, style: Style, quiet: Bool) -> String {
+        guard !report.obsolete.isEmpty else { return "" }
+        let n = report.obsolete.count
+        let verb = report.pruned ? "removed" : "found"
+        if quiet {
+            return style.yellow("\(verb) \(FailureText.count(n, "obsolete golden"))") + (report.pruned ? "" : " (remove with 'conform run --prune')") + "\n"
+        }
+        var out = style.yellow("\(verb) \(FailureText.count(n, "obsolete golden")) that no spec produces any more:") + "\n"
+        for key in report.obsolete.prefix(20) { out += "    \(key.adapterID)  \(key.specID)\n" }
+        if n > 20 { out += "    … and \(n - 20) more\n" }
+        if !report.pruned { out += "    next: remove \(n == 1 ? "it" : "them") with 'conform run --prune'\n" }
+        return out
+    }
+
+    /// The end list: each requested kind's pairs, one line each with why, under a heading.
+    static func endList(_ report: RunReport, kinds: [SummaryKind], width: Int, style: Style) -> String {
+        var out = ""
+        for kind in kinds {
+            let pairs = report.pairs.filter(kind.contains)
+            let invalid = kind == .error ? report.invalid : []
+            guard !pairs.isEmpty || !invalid.isEmpty else { continue }
+            out += style.bold("\(kind.heading) (\(pairs.count + invalid.count)):") + "\n"
+            for pair in pairs {
+                out += "  \(style.verdict(pair.verdict)) \(pair.adapterID.padding(toLength: width))  \(pair.specID)"
+                let why = reason(pair, kind: kind)
+                out += why.isEmpty ? "\n" : "  " + style.dim(why) + "\n"
+            }
+            for file in invalid {
+                out += "  \(style.verdict(.error)) \("-".padding(toLength: width))  \(file.specID ?? file.file)  "
+                    + style.dim(file.diagnostics.first.map { "\($0.location): \($0.message)" } ?? "invalid spec") + "\n"
+            }
+        }
+        return out
+    }
+
+    /// Why a pair is in the end list, in one line.
+    static func reason(_ pair: PairResult, kind: SummaryKind) -> String {
+        let text: String
+        switch kind {
+        case .pass: return ""
+        case .partiallyChecked: text = FailureText.coverage(pair) ?? ""
+        case .changed: text = FailureText.count(pair.goldenChanges, "change")
+        case .new: text = "no golden yet"
+        case .fail: text = pair.violations.first.map { "\($0.location): \($0.kind): \($0.message)" } ?? "an expectation failed"
+        default: text = FailureText.summary(pair)
+        }
+        let line = text.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? text
+        return line.count > 200 ? String(line.prefix(199)) + "…" : line
+    }
+
     /// The details under one pair's line.
-    static func details(_ pair: PairResult, style: Style) -> String {
+    static func details(_ pair: PairResult, style: Style, goldenRoot: String? = nil) -> String {
         var out = ""
         let indent = "    "
         switch pair.verdict {
         case .notApplicable, .notObservable:
             if let reason = pair.notApplicableReason { out += indent + style.dim(VisibleText.escaped(reason)) + "\n" }
             for u in pair.unobservable where pair.verdict == .notObservable {
-                out += indent + style.dim("not observable: \(u.expectation) (line \(u.location.line))") + "\n"
+                out += indent + style.dim("\(u.location): not observable: \(u.expectation)") + "\n"
             }
         case .error:
             // The message quotes the adapter's stderr: every line is escaped, so none can act on the log.
@@ -82,7 +157,7 @@ public enum PrettyReport {
         }
         if pair.verdict == .changed || pair.verdict == .new {
             if let pending = pair.pendingPath { out += indent + style.dim("pending: \(pending)") + "\n" }
-            out += indent + "next: \(FailureText.nextStep(pair))\n"
+            out += indent + "next: \(FailureText.nextStep(pair, goldenRoot: goldenRoot))\n"
         }
         return out
     }
@@ -125,7 +200,7 @@ public enum PrettyReport {
         return out
     }
 
-    /// The closing summary line(s).
+    /// The closing summary line.
     public static func summary(_ report: RunReport, style: Style) -> String {
         let counts = report.counts
         var parts: [String] = []
@@ -140,20 +215,20 @@ public enum PrettyReport {
             case .fail: word = style.red("\(n) failed")
             case .changed: word = style.yellow("\(n) changed")
             case .new: word = style.yellow("\(n) new")
-            case .error: word = style.red("\(n) errors")
-            case .expectedFail: word = "\(n) expected failures"
-            case .unexpectedPass: word = style.red("\(n) unexpected passes")
+            case .error: word = style.red(FailureText.count(n, "error"))
+            case .expectedFail: word = FailureText.count(n, "expected failure")
+            case .unexpectedPass: word = style.red(FailureText.count(n, "unexpected pass", plural: "unexpected passes"))
             case .notApplicable: word = style.dim("\(n) not applicable")
             case .notObservable: word = style.dim("\(n) not observable")
             }
             parts.append(word)
         }
-        if !report.invalid.isEmpty { parts.append(style.red("\(report.invalid.count) invalid spec file\(report.invalid.count == 1 ? "" : "s")")) }
+        if !report.invalid.isEmpty { parts.append(style.red(FailureText.count(report.invalid.count, "invalid spec file"))) }
         let adapters = report.adapters.count
-        var line = "\(report.specCount) spec\(report.specCount == 1 ? "" : "s") × \(adapters) adapter\(adapters == 1 ? "" : "s"): "
+        var line = "\(FailureText.count(report.specCount, "spec")) × \(FailureText.count(adapters, "adapter")): "
         line += parts.isEmpty ? "nothing ran" : parts.joined(separator: ", ")
         if report.outOfScope > 0 {
-            line += style.dim("; \(report.outOfScope) pair\(report.outOfScope == 1 ? "" : "s") scoped to other adapters, not counted")
+            line += style.dim("; \(FailureText.count(report.outOfScope, "pair")) scoped to other adapters, not counted")
         }
         return line + "\n"
     }

@@ -1,5 +1,7 @@
-/// TAP version 14 (`--format tap`): one test point per (spec, adapter); not applicable as SKIP,
-/// known divergences as TODO, details in a YAML block under failures.
+/// TAP version 14 (`--format tap`, `--tap FILE`): one test point per (spec, adapter); not applicable
+/// and not observable as SKIP, known divergences as TODO, and a YAML block — readable by any YAML
+/// reader — under failures, invalid specs and partially checked passes. Obsolete goldens close the
+/// stream as comments.
 public enum TAPReport {
     /// Renders `report`.
     public static func render(_ report: RunReport) -> String {
@@ -14,23 +16,25 @@ public enum TAPReport {
                 if let run = pair.run, !run.match.unobservable.isEmpty {
                     out += "  ---\n  checked: \(run.match.checked)\n  not_checked:\n"
                     for item in run.match.unobservable {
-                        out += "    - \(yamlQuoted("\(item.expectation) (line \(item.location.line))"))\n"
+                        out += "    - \(yamlQuoted(FailureText.unobservable(item)))\n"
                     }
                     out += "  ...\n"
                 }
             case .notApplicable, .notObservable:
-                out += "ok \(n) - \(name) # SKIP \(FailureText.summary(pair))\n"
+                out += "ok \(n) - \(name) # SKIP \(oneLine(FailureText.summary(pair)))\n"
             case .expectedFail:
-                out += "not ok \(n) - \(name) # TODO \(FailureText.summary(pair))\n"
+                out += "not ok \(n) - \(name) # TODO \(oneLine(FailureText.summary(pair)))\n"
             case .fail, .changed, .new, .unexpectedPass, .error:
                 out += "not ok \(n) - \(name)\n"
                 out += "  ---\n"
                 out += "  verdict: \(pair.verdict.rawValue)\n"
                 out += "  message: \(yamlQuoted(FailureText.summary(pair)))\n"
                 out += "  at: \(yamlQuoted(pair.violations.first.map { "\($0.location)" } ?? pair.specFile))\n"
-                out += "  details: |\n"
-                for line in FailureText.details(pair).split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty {
-                    out += "    \(line)\n"
+                let details = FailureText.details(pair, goldenRoot: report.goldenRoot)
+                    .split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }
+                if !details.isEmpty {
+                    out += "  details: |-\n"
+                    for line in details { out += "    \(line.hasPrefix("    ") ? line.dropFirst(4) : line)\n" }
                 }
                 out += "  ...\n"
             }
@@ -38,10 +42,22 @@ public enum TAPReport {
         for file in report.invalid {
             n += 1
             out += "not ok \(n) - invalid spec \(file.specID ?? file.file)\n  ---\n"
-            for d in file.diagnostics { out += "  # \(d.location): \(d.message)\n" }
+            out += "  verdict: error\n"
+            out += "  message: \(yamlQuoted(file.diagnostics.first?.message ?? "invalid spec"))\n"
+            out += "  at: \(yamlQuoted(file.diagnostics.first.map { "\($0.location)" } ?? file.file))\n"
+            out += "  diagnostics:\n"
+            for d in file.diagnostics { out += "    - \(yamlQuoted("\(d.location): \(d.severity.rawValue): \(d.message)"))\n" }
             out += "  ...\n"
         }
+        for key in report.obsolete {
+            out += "# obsolete golden: \(key.adapterID) \(key.specID) (no spec produces it any more\(report.pruned ? "; removed" : "; remove with 'conform run --prune'"))\n"
+        }
         return out
+    }
+
+    /// A description on one line: a `#` would start a directive, a newline a new line.
+    static func oneLine(_ text: String) -> String {
+        text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "#", with: "\\#")
     }
 
     static func yamlQuoted(_ text: String) -> String {

@@ -23,6 +23,9 @@ public struct RunReport: Sendable {
     public var shard: String?
     /// Whether the run covered the whole suite with no filter (obsolete goldens are only judged then).
     public var fullRun = false
+    /// The golden root the run compared against, so a report can tell a pending file beside its
+    /// golden from one under `--pending-dir` (whose accept command needs the folder).
+    public var goldenRoot: String?
     /// How many (spec, adapter) pairs were left out because the spec is scoped to other adapters:
     /// they are no results, so they are neither counted, listed nor scored.
     public var outOfScope = 0

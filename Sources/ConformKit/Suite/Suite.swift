@@ -148,6 +148,7 @@ public struct Suite: Sendable {
         var report = RunReport(pairs: pairs, invalid: invalid, adapters: adapters.map(\.info), specCount: selected.count + invalid.count,
                                staleDivergences: stale, divergenceDiagnostics: divergenceProblems)
         report.fingerprint = fingerprint
+        report.goldenRoot = workspace.config.golden
         if request.keepSpecs { report.specs = selected }
         report.shard = request.shard?.description
         report.fullRun = fullRun

@@ -20,6 +20,16 @@ extension CommandOutputCase {
         CommandOutputCase("run-tap", ["run", "--format", "tap"]),
         CommandOutputCase("run-markdown", ["run", "--format", "markdown"]),
         CommandOutputCase("run-passing", ["run", "--filter", "common/purchase/success"]),
+        CommandOutputCase("run-quiet", ["run", "-q"]),
+        CommandOutputCase("run-show-all", ["run", "-r", "A"]),
+        CommandOutputCase("run-show-unknown-letter", ["run", "-r", "fz"]),
+        CommandOutputCase("run-reports-beside", ["run", "--junit", "r.xml", "--json", "r.json", "--tap", "r.tap", "--markdown", "r.md"]),
+        CommandOutputCase("run-output-stdout", ["run", "--filter", "common/purchase/success", "--format", "tap", "--output", "-"]),
+        CommandOutputCase("run-two-reports-to-stdout", ["run", "--junit", "-", "--tap", "-"]),
+        CommandOutputCase("run-colour-always", ["run", "--filter", "common/purchase/success", "--color", "always"]),
+        CommandOutputCase("run-in-ci", ["run"], environment: ["CI": "true"]),
+        CommandOutputCase("run-in-ci-with-artifacts", ["run", "--artifacts", "artifacts"], environment: ["CI": "true"]),
+        CommandOutputCase("run-shard-zero", ["run", "--shard", "0/3"]),
         // An empty GITHUB_STEP_SUMMARY, so a test run on a real runner does not write to its summary.
         CommandOutputCase("run-in-github-actions", ["run"], environment: ["CI": "true", "GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": ""]),
         CommandOutputCase("run-update", ["run", "--update"]),
@@ -41,7 +51,8 @@ extension CommandOutputCase {
 
         // adapters
         CommandOutputCase("adapters", ["adapters"]),
-        CommandOutputCase("adapters-extra-argument", ["adapters", "miniwall"]),
+        CommandOutputCase("adapters-one", ["adapters", "miniwall"]),
+        CommandOutputCase("adapters-unknown", ["adapters", "minwall"]),
         CommandOutputCase("adapters-unknown-option", ["adapters", "--verbose"]),
 
         // show
@@ -103,6 +114,10 @@ extension CommandOutputCase {
         CommandOutputCase("adapter-check", ["adapter-check", "python3", "<package>/Examples/python/miniwall_web.py"]),
         CommandOutputCase("adapter-check-broken", ["adapter-check", "python3", "Adapters/undeclared_family.py"]),
         CommandOutputCase("adapter-check-no-command", ["adapter-check", "--timeout", "5s"]),
+
+        // completions
+        CommandOutputCase("completions-fish", ["completions", "fish"]),
+        CommandOutputCase("completions-unknown-shell", ["completions", "bsh"]),
     ]
 
     /// The full run in two shards, each written as a JSON report.

@@ -47,8 +47,8 @@ import Testing
         let report = Self.report(pending: false)
         let regenerate = "conform run Specs/purchase/order.yaml --adapter miniwall --update"
         #expect(PrettyReport.render(report, colour: false).contains("next: regenerate the golden with '\(regenerate)'"))
-        #expect(GitHubAnnotations.render(report).contains("the golden cannot be read: \(Self.goldenPath):6:8: unknown final state 'closd'%0ARegenerate with: \(regenerate)"))
-        #expect(MarkdownReport.render(report).contains("Regenerate with `\(regenerate)`."))
+        #expect(GitHubAnnotations.render(report).contains("the golden cannot be read: \(Self.goldenPath):6:8: unknown final state 'closd'%0Anext: regenerate the golden with '\(regenerate)'"))
+        #expect(MarkdownReport.render(report).contains("next: regenerate the golden with '\(regenerate)'"))
         #expect(HTMLReport.render(report, title: "t").contains("unknown final state &#39;closd&#39;") || HTMLReport.render(report, title: "t").contains("unknown final state 'closd'"))
         #expect(JUnitReport.render(report).contains("message=\"the golden cannot be read: \(Self.goldenPath):6:8: unknown final state &apos;closd&apos;\""))
     }

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Where a workspace is, found the way git and SwiftPM find theirs: from a folder, walk up to the
+/// first folder holding `conform.yaml`, or failing that the first holding a `Specs/` folder. So
+/// `cd Specs/miniwall && conform run purchase` runs in the repository's workspace and writes its
+/// goldens there, never a stray `Golden/` tree inside the suite.
+public enum WorkspaceRoot {
+    /// The workspace folder for `start` (an absolute path), or nil when no folder above it holds
+    /// `conform.yaml` or `Specs/`. `conform.yaml` anywhere up the tree wins over a nearer `Specs/`.
+    public static func find(from start: String) -> String? {
+        var byConfig: String?
+        var bySpecs: String?
+        var folder = standardised(start)
+        while true {
+            if byConfig == nil, isFile(folder == "/" ? "/conform.yaml" : folder + "/conform.yaml") { byConfig = folder; break }
+            if bySpecs == nil, isDirectory(folder == "/" ? "/Specs" : folder + "/Specs") { bySpecs = folder }
+            guard folder != "/", let slash = folder.lastIndex(of: "/") else { break }
+            folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
+        }
+        return byConfig ?? bySpecs
+    }
+
+    /// `path` (relative to `directory`, or absolute) as the workspace at `root` names it: relative
+    /// to the root when it lies inside, absolute otherwise. Both folders are absolute.
+    public static func rebase(_ path: String, from directory: String, to root: String) -> String {
+        guard path != "-" else { return path }
+        let absolute = standardised(path.hasPrefix("/") ? path : directory + "/" + path)
+        if absolute == root { return "." }
+        let prefix = root == "/" ? "/" : root + "/"
+        if absolute.hasPrefix(prefix) { return String(absolute.dropFirst(prefix.count)) }
+        return absolute
+    }
+
+    /// An absolute path with `.` and `..` resolved lexically and no trailing slash.
+    public static func standardised(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." { _ = parts.popLast(); continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    private static func isFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}
