@@ -10,7 +10,7 @@ extension SpecDecoder {
             switch entry.key {
             case "order": expect.order = decodeOrder(value)
             case "exact":
-                expect.exact = patternList(value, "'exact'")
+                expect.exact = decodeOrder(value, "'exact'")
                 expect.exactLocation = value.location
             case "never": expect.never = patternList(value, "'never'")
             case "unspecified": expect.unspecified = patternList(value, "'unspecified'")
@@ -47,17 +47,20 @@ extension SpecDecoder {
         return items.compactMap { item in pattern(item, "an event of \(what)").map { Located($0, at: item.location) } }
     }
 
-    mutating func decodeOrder(_ node: YAMLNode) -> [Located<OrderItem>] {
+    /// Reads `order` or `exact`: patterns and `{any_order: [patterns]}` groups.
+    mutating func decodeOrder(_ node: YAMLNode, _ what: String = "'order'") -> [Located<OrderItem>] {
         guard let items = node.items else {
-            reader.error(.specWrongType, at: node.location, "'order' must be a list, not \(node.kindDescription)",
-                         notes: ["for example: order: [purchase.started, paywall.closed purchased]"])
+            let notes = what == "'order'" ? ["for example: order: [purchase.started, paywall.closed purchased]"]
+                : node.scalar.map { ["write it as a list: [\($0)]"] } ?? []
+            reader.error(.specWrongType, at: node.location, "\(what) must be a list\(what == "'order'" ? "" : " of events"), not \(node.kindDescription)",
+                         notes: notes)
             return []
         }
         var order: [Located<OrderItem>] = []
         for item in items {
             if item.scalar != nil {
-                if let p = pattern(item, "an event of 'order'") { order.append(Located(.event(p), at: item.location)) }
-            } else if let entries = reader.mapping(item, "a group in 'order'", allowed: ["any_order"]), let group = entries.first {
+                if let p = pattern(item, "an event of \(what)") { order.append(Located(.event(p), at: item.location)) }
+            } else if let entries = reader.mapping(item, "a group in \(what)", allowed: ["any_order"]), let group = entries.first {
                 let members = patternList(group.value, "'any_order'")
                 if members.count < 2 {
                     reader.error(.specBadGroup, at: group.value.location, "an 'any_order' group needs at least two events",
