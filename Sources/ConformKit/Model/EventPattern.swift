@@ -3,6 +3,7 @@
 /// Grammar: a name (a `*` suffix matches a prefix: `recorded.*`), an optional subject (`*` for
 /// any), `key=value` argument constraints, and an optional time: `@2s` exactly, `@>=2s` at or
 /// after, `@>2s` after, `@<2s` before, `@<=2s` at or before, `@1s..3s` from 1 s to 3 s inclusive.
+/// `native=<callback>` names the native callback the event must have come through.
 public struct EventPattern: Sendable, Hashable, CustomStringConvertible {
     /// The canonical name, or a prefix when `isPrefix`.
     public var name: String
@@ -12,15 +13,20 @@ public struct EventPattern: Sendable, Hashable, CustomStringConvertible {
     public var subject: String?
     /// Native arguments that must have these values.
     public var arguments: [Argument]
+    /// The native callback the event must have come through (`native=didStartPurchase`), when the
+    /// canonical name cannot tell two callbacks apart; see `NativeName`.
+    public var native: NativeName?
     /// A time constraint.
     public var time: TimeConstraint?
 
     /// Creates a pattern.
-    public init(name: String, isPrefix: Bool = false, subject: String? = nil, arguments: [Argument] = [], time: TimeConstraint? = nil) {
+    public init(name: String, isPrefix: Bool = false, subject: String? = nil, arguments: [Argument] = [], native: NativeName? = nil,
+                time: TimeConstraint? = nil) {
         self.name = name
         self.isPrefix = isPrefix
         self.subject = subject
         self.arguments = arguments
+        self.native = native
         self.time = time
     }
 
@@ -36,6 +42,7 @@ public struct EventPattern: Sendable, Hashable, CustomStringConvertible {
         }
         if let subject, event.subject != subject { return false }
         for argument in arguments where event.argument(argument.key) != argument.value { return false }
+        if let native, !native.matches(event.native) { return false }
         return time?.admits(event.time) ?? true
     }
 
@@ -70,7 +77,13 @@ public struct EventPattern: Sendable, Hashable, CustomStringConvertible {
                 guard pattern.time == nil else {
                     return .failure(PatternError(message: "argument '\(key)' comes after the time in '\(text)': write arguments before '@time'"))
                 }
-                pattern.arguments.append(Argument(key, token.text))
+                if key == NativeName.key {
+                    guard pattern.native == nil else { return .failure(PatternError(message: "more than one 'native=' in '\(text)'")) }
+                    guard !token.text.isEmpty else { return .failure(PatternError(message: "'native=' names no callback in '\(text)'")) }
+                    pattern.native = NativeName(token.text)
+                } else {
+                    pattern.arguments.append(Argument(key, token.text))
+                }
             } else if pattern.subject == nil && pattern.arguments.isEmpty && pattern.time == nil {
                 if token.quoted || token.text != "*" { pattern.subject = token.text }
             } else {
@@ -190,6 +203,7 @@ public struct EventPattern: Sendable, Hashable, CustomStringConvertible {
         var parts = [isPrefix ? name + "*" : name]
         if let subject { parts.append(Self.quotedIfNeeded(subject, subject: true)) }
         for argument in arguments { parts.append("\(argument.key)=\(Self.quotedIfNeeded(argument.value, subject: false))") }
+        if let native { parts.append("\(NativeName.key)=\(Self.quotedIfNeeded(native.text, subject: false))") }
         if let time { parts.append("@\(time)") }
         return parts.joined(separator: " ")
     }

@@ -57,4 +57,27 @@ import Testing
         for ms in admitted { #expect(p.matches(Event(.productsFailed, native: "n", time: VirtualTime(milliseconds: ms))), "\(spelled) admits \(ms)") }
         for ms in refused { #expect(!p.matches(Event(.productsFailed, native: "n", time: VirtualTime(milliseconds: ms))), "\(spelled) refuses \(ms)") }
     }
+
+    @Test("native= names the callback an event came through: a whole word, the camel-case end of one, or text as written", arguments: [
+        ("didStartPurchase", "paywallController(_:didStartPurchase:)", true),
+        ("didStartPurchase", ".paywall(didStartPurchase:)", true),
+        ("didStartPurchase", "observerMode(didInitiatePurchase:onStartPurchase:onFinishPurchase:)", false),
+        ("didAppear", "paywallControllerDidAppear(_:)", true),
+        ("didAppear", ".paywall(didAppear:)", true),
+        ("didAppear", "paywallControllerDidDisappear(_:)", false),
+        ("didFailWebPaymentNavigation", "paywallController(_:didFinishWebPaymentNavigation:error:)", false),
+        ("onPurchase(_:) -> true", "onPurchase(_:) -> true", true),
+        ("onPurchase(_:) -> true", "onPurchase(_:) -> false", false),
+        ("Purchase", "onPurchase(_:)", true),
+        ("purchase", "onPurchase(_:)", true),
+        ("chase", "onPurchase(_:)", false),
+    ])
+    func native(_ name: String, _ native: String, _ matches: Bool) throws {
+        #expect(NativeName(name).matches(native) == matches, "\(name) ~ \(native)")
+        let p = try EventPattern.parse("purchase.started premium native=\(EventPattern.quotedIfNeeded(name, subject: false))").get()
+        #expect(p.native == NativeName(name))
+        #expect(p.arguments.isEmpty)
+        #expect(try EventPattern.parse(p.description).get() == p)
+        #expect(p.matches(Event(.purchaseStarted, "premium", native: native)) == matches)
+    }
 }
