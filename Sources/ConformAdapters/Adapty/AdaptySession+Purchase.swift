@@ -30,11 +30,15 @@ extension AdaptySession {
         }
     }
 
-    /// The store answered: exactly one finishing callback, then the default dismissal unless the
-    /// user cancelled (3.2+), or after a success only (before 3.2).
+    /// The store answered: exactly one finishing callback. The SDK's default implementation of
+    /// `didFinishPurchase` dismisses unless the user cancelled (3.2+), or after a success only
+    /// (before 3.2) — but only an app that does not implement the callback gets that default: an
+    /// app's implementation replaces it (UIKit's default lives in a protocol extension, SwiftUI's
+    /// is `didFinishPurchase ?? { dismiss }`), and closing is then the app's job, as the page advises.
     private func finishPurchase(of id: String, outcome: StoreAnswer.Outcome, context: SessionContext) {
         purchaseInProgress = false
         let product = Argument("product", id)
+        let appFinishes = false
         switch outcome {
         case .purchased:
             if features.hasPurchaseResult {
@@ -45,7 +49,7 @@ extension AdaptySession {
                 emit(.didFinishPurchase, .purchaseCompleted, id, context: context,
                      [product, Argument("purchasedInfo", volatile("purchasedInfo"))])
             }
-            dismiss(result: "purchased", by: .sdkDefault, context: context)
+            if !appFinishes { dismiss(result: "purchased", by: .sdkDefault, context: context) }
         case .cancelled:
             if features.hasPurchaseResult {
                 emit(.didFinishPurchase, .purchaseCancelled, id, context: context,
@@ -58,7 +62,7 @@ extension AdaptySession {
             // (the model's reading; see docs/adapters/adapty.md).
             guard features.hasPurchaseResult else { return }
             emit(.didFinishPurchase, .purchasePending, id, context: context, [product, Argument("purchaseResult", ".pending")])
-            dismiss(result: "pending", by: .sdkDefault, context: context)
+            if !appFinishes { dismiss(result: "pending", by: .sdkDefault, context: context) }
         case .failed(let code):
             emit(.didFailPurchase, .purchaseFailed, id, context: context, [product, Argument("code", code)])
         }

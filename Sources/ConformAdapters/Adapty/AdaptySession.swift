@@ -49,6 +49,8 @@ final class AdaptySession: AdapterSession {
     var purchaseInProgress = false
     /// A counter that makes each volatile value (profile, transaction) distinct within the spec.
     var volatileCounter = 0
+    /// The app's handlers, counting the SDK's calls of each.
+    var calls: HandlerCalls
 
     /// Creates a session; nothing is on screen yet.
     init(given: Given, surface: AdaptySurface, features: AdaptyFeatures, options: AdaptyOptions) {
@@ -56,6 +58,7 @@ final class AdaptySession: AdapterSession {
         self.surface = surface
         self.features = features
         self.options = options
+        self.calls = HandlerCalls(given)
     }
 
     /// Whether the paywall is on screen.
@@ -144,17 +147,41 @@ final class AdaptySession: AdapterSession {
         context.recorder.record(.paywallClosed, result, native: native)
     }
 
-    /// Whether the spec says the app does not register `callback` (so the call is not seen).
+    /// Whether the spec says the app does not register `callback` (so the call is not seen, and the
+    /// SDK's default implementation runs instead).
     func isAbsent(_ callback: AdaptyCallback) -> Bool {
-        given.isAbsent(callback.handlerName)
+        !calls.isRegistered(callback.handlerName)
+    }
+
+    /// The SDK calls `callback`: what the app's implementation does on this call, or nil when the
+    /// version lacks the callback or the app did not register it.
+    func call(_ callback: AdaptyCallback) -> HandlerCall? {
+        guard callback.exists(in: features) else { return nil }
+        return calls.next(callback.handlerName)
     }
 
     /// Records `callback` as canonical `name subject` with `arguments`, unless the version lacks it
-    /// or the app did not register it. The native form may carry a suffix (a returned value).
+    /// or the app did not register it, then does what the app's implementation does inside it.
+    /// The native form may carry a suffix (a returned value). Returns the call, nil when not delivered.
+    @discardableResult
     func emit(_ callback: AdaptyCallback, _ name: EventName, _ subject: String? = nil, suffix: String = "",
-              context: SessionContext, _ arguments: [Argument] = []) {
-        guard callback.exists(in: features), !isAbsent(callback) else { return }
+              context: SessionContext, _ arguments: [Argument] = []) -> HandlerCall? {
+        let delivered = call(callback)
+        deliver(delivered, callback, name, subject, suffix: suffix, context: context, arguments)
+        return delivered
+    }
+
+    /// Records a call the app's handler received (nothing when `call` is nil), then does what the
+    /// app does inside the handler: `dismiss` closes the paywall in the app's own code.
+    func deliver(_ call: HandlerCall?, _ callback: AdaptyCallback, _ name: EventName, _ subject: String? = nil, suffix: String = "",
+                 context: SessionContext, _ arguments: [Argument] = []) {
+        guard let call else { return }
         context.recorder.record(name, subject, native: callback.native(on: surface, features: features) + suffix, arguments)
+        for action in call.does {
+            switch action {
+            case .dismiss: dismiss(result: "dismissed", by: .app, context: context)
+            }
+        }
     }
 
     /// A fresh volatile value, e.g. `profile-1`: transcripts redact these to stable placeholders.

@@ -77,12 +77,14 @@ extension AppDNASession {
         case .none:
             break
         case .deepLink(let url):
-            guard implements(AppDNAHandler.postPurchaseDeepLink) else { return }
-            context.recorder.record(.purchaseDeepLink, url, native: AppDNANative.postPurchaseDeepLink,
-                                    [paywallArgument, Argument("url", url)])
+            deliver(AppDNAHandler.postPurchaseDeepLink, context: context) {
+                context.recorder.record(.purchaseDeepLink, url, native: AppDNANative.postPurchaseDeepLink,
+                                        [paywallArgument, Argument("url", url)])
+            }
         case .nextStep:
-            guard implements(AppDNAHandler.postPurchaseNextStep) else { return }
-            context.recorder.record(.purchaseNextStep, native: AppDNANative.postPurchaseNextStep, [paywallArgument])
+            deliver(AppDNAHandler.postPurchaseNextStep, context: context) {
+                context.recorder.record(.purchaseNextStep, native: AppDNANative.postPurchaseNextStep, [paywallArgument])
+            }
         }
     }
 }

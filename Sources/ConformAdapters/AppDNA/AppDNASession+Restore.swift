@@ -14,21 +14,21 @@ extension AppDNASession {
             return
         }
         // "1. SDK fires onPaywallRestoreStarted(paywallId:) immediately."
-        if implements(AppDNAHandler.restoreStarted) {
+        deliver(AppDNAHandler.restoreStarted, context: context) {
             context.recorder.record(.restoreStarted, native: AppDNANative.restoreStarted, [paywallArgument])
         }
         switch given.restore {
         case .products(let productIds) where !productIds.isEmpty:
             // "3. On success: onPaywallRestoreCompleted(paywallId:, productIds:) fires with the list of
             // restored product identifiers, and the SDK emits a purchase_restored analytics event".
-            if implements(AppDNAHandler.restoreCompleted) {
+            deliver(AppDNAHandler.restoreCompleted, context: context) {
                 context.recorder.record(.restoreCompleted, native: AppDNANative.restoreCompleted,
                                         [paywallArgument, Argument("productIds", AppDNANative.render(productIds))])
             }
             track("purchase_restored", context: context)
             // "The paywall stays visible after both completion and failure", unless the spec takes
             // the DismissReason table's reading: "Auto-dismissed after a restore returned ≥1 product".
-            if options.restoreDismiss { close(.restoreSuccess, context: context) }
+            if options.restoreDismiss, isOpen { close(.restoreSuccess, context: context) }
         case .products:
             // "4. On failure (network error, no previous purchases, StoreKit error)".
             failRestore(code: AppDNAErrors.noPreviousPurchases, context: context)
@@ -46,8 +46,9 @@ extension AppDNASession {
 
     /// `onPaywallRestoreFailed(paywallId:error:)`, when the app implements it.
     private func reportRestoreFailure(code: String, error: String, context: SessionContext) {
-        guard implements(AppDNAHandler.restoreFailed) else { return }
-        context.recorder.record(.restoreFailed, native: AppDNANative.restoreFailed,
-                                [paywallArgument, Argument("code", code), Argument("error", error)])
+        deliver(AppDNAHandler.restoreFailed, context: context) {
+            context.recorder.record(.restoreFailed, native: AppDNANative.restoreFailed,
+                                    [paywallArgument, Argument("code", code), Argument("error", error)])
+        }
     }
 }

@@ -20,11 +20,14 @@ final class AppDNASession: AdapterSession {
     var purchaseInFlight: String?
     /// How many transactions completed so far, to give each one its own id.
     var transactions = 0
+    /// The app's delegate methods, counting the SDK's calls of each.
+    var calls: HandlerCalls
 
     /// Creates a session for `given` with `options` already checked; nothing is on screen yet.
     init(given: Given, options: AppDNAOptions) {
         self.given = given
         self.options = options
+        self.calls = HandlerCalls(given)
     }
 
     /// Whether the paywall is on screen, so a tap on it does something.
@@ -35,7 +38,25 @@ final class AppDNASession: AdapterSession {
 
     /// Whether the app implements the optional delegate method `name` (one a spec does not mention is implemented).
     func implements(_ name: String) -> Bool {
-        given.handlers[name] != .absent
+        calls.isRegistered(name)
+    }
+
+    /// The SDK calls the optional delegate method `name`: `record` records the call when the app
+    /// implements it, then the app does what its script says inside (`dismiss`: the app dismisses
+    /// the paywall in code, reason `programmatic`).
+    func deliver(_ name: String, context: SessionContext, _ record: () -> Void) {
+        guard let call = calls.next(name) else { return }
+        record()
+        perform(call.does, context: context)
+    }
+
+    /// Does what the app does inside one of its delegate methods.
+    func perform(_ actions: [AppAction], context: SessionContext) {
+        for action in actions {
+            switch action {
+            case .dismiss: if isOpen { close(.programmatic, context: context) }
+            }
+        }
     }
 
     /// Performs one step; steps the page does not document are refused as unsupported.

@@ -6,14 +6,15 @@ extension MiniwallSession {
     /// closes and present finishes with action.
     func runAction(_ actionId: String, context: SessionContext) {
         guard acceptsTaps else { return }
-        guard isRegistered(MiniwallHandler.onAction) else {
+        guard let call = calls.next(MiniwallHandler.onAction) else {
             finishScreen(with: .action, context: context)
             return
         }
         // The page does not say what onAction's Bool means; the model keeps the screen open for
-        // either value. Nothing in a spec delays onAction, so its busy spell ends at once.
+        // either value. "It runs while the screen is busy": as long as the app's script says.
         context.recorder.record(.action, actionId, native: "onAction(_:_:)",
                                 [Argument("actionId", actionId), Argument("answers", Self.render(answers))])
+        whileBusy(for: call.after, context: context) {}
     }
 
     /// A question's value changes (or is cleared, with nil): onAnswer is called with the question id,

@@ -85,7 +85,7 @@ public struct AdapterInfo: Sendable, Hashable {
     public func givenProblem(_ given: Given) -> String? {
         for name in given.handlers.keys.sorted() {
             guard let signature = handlers[name] else { return "the adapter has no host handler '\(name)'" }
-            if let behaviour = given.handlers[name], let problem = signature.problem(with: behaviour) {
+            if let script = given.handlers[name], let problem = signature.problem(with: script) {
                 return "the adapter's \(problem)"
             }
         }

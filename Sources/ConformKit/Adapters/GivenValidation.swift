@@ -61,7 +61,7 @@ public struct GivenValidation: Sendable {
             found.append(unknown(.specUnknownCapability, "unknown capability '\(NodeReader.excerpt(capability.rawValue))': no adapter declares it",
                                  name: capability.rawValue, among: capabilityNames, at: location))
         }
-        for (name, behaviour) in spec.given.handlers {
+        for (name, script) in spec.given.handlers {
             guard found.count < NodeReader.maxDiagnostics else { break }
             let location = spec.locations.handlers[name] ?? EntryLocation(key: fallback, value: fallback)
             guard let declared = handlers[name] else {
@@ -69,13 +69,16 @@ public struct GivenValidation: Sendable {
                                      name: name, among: handlerNames, at: location.key))
                 continue
             }
-            guard !declared.contains(where: { $0.signature.problem(with: behaviour) == nil }) else { continue }
-            let problem = declared.lazy.compactMap { $0.signature.problem(with: behaviour) }.first ?? "handler '\(name)' cannot be '\(behaviour)'"
+            guard !declared.contains(where: { $0.signature.problem(with: script) == nil }) else { continue }
+            let problem = declared.lazy.compactMap { $0.signature.problem(with: script) }.first ?? "handler '\(name)' cannot be '\(script)'"
             // Only a returned value can be a near miss ('returns ture'): the keywords are the decoder's to check.
             var near: String?
-            if case .returns(let value) = behaviour {
+            for call in script.calls {
+                guard case .returns(let value) = call.behaviour else { continue }
                 let returned = Self.union(declared.map { $0.signature.behaviours.filter { $0.hasPrefix("returns ") && !$0.contains("<") } })
+                guard !returned.contains("returns \(value)") else { continue }
                 near = Suggestion.nearest(to: value.description, among: returned.map { String($0.dropFirst("returns ".count)) }).map { "returns \($0)" }
+                break
             }
             found.append(badValue(.specBadHandler, problem, near: near, forms: Self.union(declared.map(\.signature.behaviours)),
                                   what: "'\(name)' can be", adapters: declared.map(\.adapter), at: location.value))

@@ -44,19 +44,8 @@ enum WireGiven {
         w.optionalString("render_failure", given.renderFailure)
         w.optionalString("screen_failure", given.screenFailure)
         w.beginObject("handlers")
-        for (name, behaviour) in given.handlers.sorted(by: { $0.key < $1.key }) {
-            w.beginObject(name)
-            switch behaviour {
-            case .absent: w.string("kind", "absent")
-            case .registered: w.string("kind", "registered")
-            case .returns(let value):
-                w.string("kind", "returns")
-                w.string("value", value.description)
-            case .throwsError(let code):
-                w.string("kind", "throws")
-                w.string("code", code)
-            }
-            w.endObject()
+        for (name, script) in given.handlers.sorted(by: { $0.key < $1.key }) {
+            WireHandlerScript.write(script, key: name, to: &w)
         }
         w.endObject()
         w.beginObject("options")
@@ -93,7 +82,7 @@ enum WireGiven {
         given.screenFailure = try fields.optionalString("screen_failure")
         if let handlers = try fields.optionalObject("handlers") {
             for (name, behaviour) in handlers.members {
-                given.handlers[name] = try handler(WireFields(behaviour, "'given.handlers.\(name)'"))
+                given.handlers[name] = try WireHandlerScript.read(WireFields(behaviour, "'given.handlers.\(name)'"))
             }
         }
         given.options = try fields.stringMap("options")
@@ -110,18 +99,6 @@ enum WireGiven {
         case "failed": return StoreAnswer(outcome: .failed(code: try fields.string("code")), delay: delay)
         case let other:
             throw WireDecodingError("\(fields.context) has unknown kind '\(other)' (expected purchased, cancelled, pending or failed)")
-        }
-    }
-
-    /// Reads one host handler's behaviour.
-    private static func handler(_ fields: WireFields) throws(WireDecodingError) -> HandlerBehaviour {
-        switch try fields.string("kind") {
-        case "absent": return .absent
-        case "registered": return .registered
-        case "returns": return .returns(HandlerValue(parsing: try fields.string("value")))
-        case "throws": return .throwsError(code: try fields.string("code"))
-        case let other:
-            throw WireDecodingError("\(fields.context) has unknown kind '\(other)' (expected absent, registered, returns or throws)")
         }
     }
 }

@@ -24,10 +24,10 @@ public struct Capability: Sendable, Hashable, Comparable, RawRepresentable, Cust
     /// Every capability the suite's steps, `given` and built-in adapters name, sorted by name.
     public static let known: [Capability] = [
         .appearCallbacks, .autoDismiss, .autoPlacement, .automaticSelection, .billingProvider, .busyScreen,
-        .customAction, .embedded, .featureSelection, .links, .observerMode, .partialProducts, .placements,
-        .postPurchase, .productLoading, .productSelection, .productsRetry, .programmaticDismiss, .promoCode,
-        .purchaseResult, .questions, .renderFailure, .restore, .restoreButton, .restoreResolver, .screenFailure,
-        .skip, .tapOutside, .webPurchase,
+        .customAction, .embedded, .featureSelection, .handlerScripts, .links, .observerMode, .partialProducts,
+        .placements, .postPurchase, .productLoading, .productSelection, .productsRetry, .programmaticDismiss,
+        .promoCode, .purchaseResult, .questions, .renderFailure, .restore, .restoreButton, .restoreResolver,
+        .screenFailure, .skip, .tapOutside, .webPurchase,
     ]
 }
 
@@ -90,4 +90,6 @@ extension Capability {
     public static let appearCallbacks = Capability(rawValue: "appear-callbacks")
     /// `web-purchase`: purchases through a web paywall (the `web_purchase` step).
     public static let webPurchase = Capability(rawValue: "web-purchase")
+    /// `handler-scripts`: the app's handlers can answer call by call and act inside a handler (`given.handlers` lists and `does`).
+    public static let handlerScripts = Capability(rawValue: "handler-scripts")
 }

@@ -12,16 +12,18 @@ public struct Given: Sendable, Hashable {
     public var renderFailure: String?
     /// When set, loading the screen itself fails with this error code.
     public var screenFailure: String?
-    /// Host handlers by their native name (`onPurchase`, `didFailLoadingProducts`) and what they do.
-    /// A handler not listed keeps the SDK's default (registered where the SDK needs one).
-    public var handlers: [String: HandlerBehaviour]
+    /// Host handlers by their native name (`onPurchase`, `didFinishPurchase`) and what the app's
+    /// implementation does, call by call. A handler not listed is registered by the app and does
+    /// nothing the SDK could see — which, where the SDK's default lives in the handler's default
+    /// implementation, replaces that default.
+    public var handlers: [String: HandlerScript]
     /// SDK options by name (`observer_mode: true`, `billing_provider: none`), as strings.
     public var options: [String: String]
 
     /// Creates a world; the defaults are the happy path.
     public init(products: [String] = [], store: [String: StoreAnswer] = [:], restore: RestoreAnswer = .products([]),
                 productLoading: ProductLoading = ProductLoading(), renderFailure: String? = nil, screenFailure: String? = nil,
-                handlers: [String: HandlerBehaviour] = [:], options: [String: String] = [:]) {
+                handlers: [String: HandlerScript] = [:], options: [String: String] = [:]) {
         self.products = products
         self.store = store
         self.restore = restore
@@ -45,12 +47,19 @@ public struct Given: Sendable, Hashable {
         if !productLoading.missing.isEmpty { needs.append((.partialProducts, "product_loading")) }
         if renderFailure != nil { needs.append((.renderFailure, "render_failure")) }
         if screenFailure != nil { needs.append((.screenFailure, "screen_failure")) }
+        for name in handlers.keys.sorted() {
+            guard let script = handlers[name] else { continue }
+            if script.needsScripts { needs.append((.handlerScripts, "handlers.\(name)")) }
+            for action in script.actions.sorted(by: { $0.rawValue < $1.rawValue }) {
+                needs.append((action.requiredCapability, "handlers.\(name)"))
+            }
+        }
         return needs
     }
 
     /// Whether a handler was declared absent (not registered by the app).
     public func isAbsent(_ handler: String) -> Bool {
-        handlers[handler] == .absent
+        handlers[handler]?.isAbsent ?? false
     }
 }
 

@@ -215,40 +215,6 @@ public struct SpecDecoder {
         return loading
     }
 
-    mutating func decodeHandlers(_ node: YAMLNode) -> [String: HandlerBehaviour] {
-        guard let entries = node.entries else {
-            reader.error(.specWrongType, at: node.location, "'handlers' must map handler names to behaviours, not \(node.kindDescription)",
-                         notes: ["for example: handlers: {onPurchase: absent, onRestore: returns false}"])
-            return [:]
-        }
-        var handlers: [String: HandlerBehaviour] = [:]
-        for entry in entries {
-            guard let text = reader.string(entry.value, "the behaviour of '\(entry.key)'") else { continue }
-            if let behaviour = Self.handlerBehaviour(text) {
-                handlers[entry.key] = behaviour
-                locations.handlers[entry.key] = EntryLocation(key: entry.keyLocation, value: entry.value.location)
-            } else {
-                reader.error(.specBadValue, at: entry.value.location, "'\(text)' is not a handler behaviour",
-                             notes: ["expected absent, registered, returns <value> or throws <code>"])
-            }
-        }
-        return handlers
-    }
-
-    /// Reads `absent`, `registered`, `returns <value>`, `throws` or `throws <code>`; whether the
-    /// handler can do that is for its declared signature to say (`GivenValidation`).
-    static func handlerBehaviour(_ text: String) -> HandlerBehaviour? {
-        let words = text.split(separator: " ", maxSplits: 1).map(String.init)
-        switch (words.first, words.count) {
-        case ("absent"?, 1): return .absent
-        case ("registered"?, 1): return .registered
-        case ("returns"?, 2): return .returns(HandlerValue(parsing: words[1]))
-        case ("throws"?, 1): return .throwsError(code: HandlerBehaviour.defaultErrorCode)
-        case ("throws"?, 2): return .throwsError(code: words[1])
-        default: return nil
-        }
-    }
-
     mutating func decodeOptions(_ node: YAMLNode) -> [String: String] {
         guard let entries = node.entries else {
             reader.error(.specWrongType, at: node.location, "'options' must be a mapping, not \(node.kindDescription)",
