@@ -18,7 +18,7 @@ struct AdaptyFeatures: Sendable, Hashable {
     /// What every modelled version can do, whatever its gates.
     static let baseCapabilities: Set<Capability> = [
         .restore, .productSelection, .customAction, .links, .programmaticDismiss, .observerMode, .productsRetry,
-        .productLoading, .renderFailure, .handlerScripts,
+        .productLoading, .renderFailure, .handlerScripts, .storeAttempts, .restoreDelay,
     ]
 
     /// The events every modelled version reports (analytics are internal, so `recorded` is not among them).

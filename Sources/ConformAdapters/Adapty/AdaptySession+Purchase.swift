@@ -20,7 +20,7 @@ extension AdaptySession {
         // Observer mode without a resolver: the SDK logs a warning and purchases itself.
         purchaseInProgress = true
         emit(.didStartPurchase, .purchaseStarted, id, context: context, arguments)
-        let answer = given.storeAnswer(for: id)
+        let answer = attempts.next(id)
         guard answer.delay > .zero else {
             finishPurchase(of: id, outcome: answer.outcome, context: context)
             return

@@ -51,6 +51,10 @@ final class AdaptySession: AdapterSession {
     var volatileCounter = 0
     /// The app's handlers, counting the SDK's calls of each.
     var calls: HandlerCalls
+    /// The store, counting the purchase attempts of each product.
+    var attempts: StoreAttempts
+    /// Whether a restore is running (the loader is up and taps are ignored).
+    var restoreInProgress = false
 
     /// Creates a session; nothing is on screen yet.
     init(given: Given, surface: AdaptySurface, features: AdaptyFeatures, options: AdaptyOptions) {
@@ -59,13 +63,14 @@ final class AdaptySession: AdapterSession {
         self.features = features
         self.options = options
         self.calls = HandlerCalls(given)
+        self.attempts = StoreAttempts(given)
     }
 
     /// Whether the paywall is on screen.
     var isOnScreen: Bool { phase == .open }
 
     /// Whether a user's tap on the paywall reaches it: on screen, with no purchase running.
-    var acceptsTaps: Bool { isOnScreen && !purchaseInProgress }
+    var acceptsTaps: Bool { isOnScreen && !purchaseInProgress && !restoreInProgress }
 
     /// Performs one step; steps the Adapty paywall has no counterpart for are refused as unsupported.
     func perform(_ step: Step, context: SessionContext) throws {

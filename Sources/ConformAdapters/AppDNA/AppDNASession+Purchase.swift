@@ -9,7 +9,7 @@ extension AppDNASession {
             throw AdapterError.unsupported("appdna's 'buy' needs a product: the spec names no product to buy")
         }
         // One purchase at a time: a CTA tap while the store has not answered does nothing.
-        guard isOpen, purchaseInFlight == nil else { return }
+        guard isOpen, purchaseInFlight == nil, !restoreInFlight else { return }
         context.recorder.record(.actionCTA, productId, native: AppDNANative.action,
                                 [paywallArgument, Argument("action", PaywallAction.ctaTapped.native)])
         guard options.billingProvider == .storeKit2 else {
@@ -21,7 +21,7 @@ extension AppDNASession {
         }
         context.recorder.record(.purchaseStarted, productId, native: AppDNANative.purchaseStarted,
                                 [paywallArgument, Argument("productId", productId)])
-        let answer = given.storeAnswer(for: productId)
+        let answer = attempts.next(productId)
         guard answer.delay > .zero else {
             finishPurchase(of: productId, outcome: answer.outcome, context: context)
             return

@@ -5,7 +5,7 @@ extension AppDNASession {
     /// A tap on the Restore button: started, then completed (≥1 product) or failed (an error, or no
     /// previous purchases); without a billing provider, failed at once and never started.
     func restore(context: SessionContext) {
-        guard isOpen, purchaseInFlight == nil else { return }
+        guard isOpen, purchaseInFlight == nil, !restoreInFlight else { return }
         guard options.billingProvider == .storeKit2 else {
             // "onPaywallRestoreFailed fires immediately with BillingError.providerNotAvailable (and
             // onPaywallRestoreStarted is not fired — the SDK never actually started)." No analytics:
@@ -17,6 +17,19 @@ extension AppDNASession {
         deliver(AppDNAHandler.restoreStarted, context: context) {
             context.recorder.record(.restoreStarted, native: AppDNANative.restoreStarted, [paywallArgument])
         }
+        // "2. SDK calls StoreKit 2's restore API and queries your verification endpoint": it takes the
+        // restore's time, and meanwhile the CTA and the restore button do nothing (one billing
+        // operation at a time, a reading).
+        guard given.restoreDelay > .zero else { return finishRestore(context: context) }
+        restoreInFlight = true
+        context.clock.schedule(after: given.restoreDelay) { [self] in
+            restoreInFlight = false
+            finishRestore(context: context)
+        }
+    }
+
+    /// The restore's answer arrived: completed with the products, or failed.
+    private func finishRestore(context: SessionContext) {
         switch given.restore {
         case .products(let productIds) where !productIds.isEmpty:
             // "3. On success: onPaywallRestoreCompleted(paywallId:, productIds:) fires with the list of

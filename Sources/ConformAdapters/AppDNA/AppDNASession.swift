@@ -22,12 +22,17 @@ final class AppDNASession: AdapterSession {
     var transactions = 0
     /// The app's delegate methods, counting the SDK's calls of each.
     var calls: HandlerCalls
+    /// The store, counting the purchase attempts of each product.
+    var attempts: StoreAttempts
+    /// Whether a restore is running (the store has not answered yet).
+    var restoreInFlight = false
 
     /// Creates a session for `given` with `options` already checked; nothing is on screen yet.
     init(given: Given, options: AppDNAOptions) {
         self.given = given
         self.options = options
         self.calls = HandlerCalls(given)
+        self.attempts = StoreAttempts(given)
     }
 
     /// Whether the paywall is on screen, so a tap on it does something.

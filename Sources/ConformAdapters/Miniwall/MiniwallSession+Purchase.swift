@@ -34,6 +34,7 @@ extension MiniwallSession {
     /// What this call of onPurchase answers for `packageId`, and how long it runs: the spec's
     /// answer when its script sets one, else the store's (the app's purchase takes the store's time).
     func purchaseAnswer(for packageId: String, call: HandlerCall) -> (MiniwallCallbackAnswer, VirtualTime) {
+        // The store sees a purchase attempt only when the app's onPurchase goes to it.
         switch call.behaviour {
         case .returns(.bool(let flag)):
             return (.returns(flag), call.after)
@@ -41,7 +42,7 @@ extension MiniwallSession {
             return (.throwsError(code: code), call.after)
         // A returned value other than a Bool never gets here: the signature refuses it first.
         case .registered, .absent, .returns(.text):
-            let store = given.storeAnswer(for: packageId)
+            let store = attempts.next(packageId)
             switch store.outcome {
             case .purchased: return (.returns(true), store.delay + call.after)
             // Miniwall has no pending result: an app whose purchase awaits approval has nothing to

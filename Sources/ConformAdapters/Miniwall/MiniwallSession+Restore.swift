@@ -31,7 +31,7 @@ extension MiniwallSession {
 
     /// What this call of onRestore answers, and how long it runs: the spec's answer when its script
     /// sets one, else true when the restore finds products, false when it finds nothing, and a
-    /// throw when it fails — taking the restore's time.
+    /// throw when it fails — taking the restore's time (`given.restore … after`).
     func restoreAnswer(_ call: HandlerCall) -> (MiniwallCallbackAnswer, VirtualTime) {
         switch call.behaviour {
         case .returns(.bool(let flag)):
@@ -41,8 +41,8 @@ extension MiniwallSession {
         // A returned value other than a Bool never gets here: the signature refuses it first.
         case .absent, .registered, .returns(.text):
             switch given.restore {
-            case .products(let products): return (.returns(!products.isEmpty), call.after)
-            case .failed(let code): return (.throwsError(code: code), call.after)
+            case .products(let products): return (.returns(!products.isEmpty), given.restoreDelay + call.after)
+            case .failed(let code): return (.throwsError(code: code), given.restoreDelay + call.after)
             }
         }
     }

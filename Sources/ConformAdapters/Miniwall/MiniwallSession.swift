@@ -18,11 +18,14 @@ final class MiniwallSession: AdapterSession {
     var answers: [String: Answer] = [:]
     /// The app's handlers, counting the SDK's calls of each.
     var calls: HandlerCalls
+    /// The store, counting the purchase attempts of each product.
+    var attempts: StoreAttempts
 
     /// Creates a session for `given`; nothing is on screen yet.
     init(given: Given) {
         self.given = given
         self.calls = HandlerCalls(given)
+        self.attempts = StoreAttempts(given)
     }
 
     /// Whether a tap on the screen does anything now: the screen is up and no callback is running.

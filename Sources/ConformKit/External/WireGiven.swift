@@ -10,15 +10,17 @@ enum WireGiven {
         w.beginObject("store")
         for (product, answer) in given.store.sorted(by: { $0.key < $1.key }) {
             w.beginObject(product)
-            switch answer.outcome {
-            case .purchased: w.string("kind", "purchased")
-            case .cancelled: w.string("kind", "cancelled")
-            case .pending: w.string("kind", "pending")
-            case .failed(let code):
-                w.string("kind", "failed")
-                w.string("code", code)
+            writeStoreAnswer(answer, to: &w)
+            if !answer.later.isEmpty {
+                // Later attempts only reach adapters that declare `store-attempts`.
+                w.beginArray("then")
+                for later in answer.later {
+                    w.beginObject(nil)
+                    writeStoreAnswer(later, to: &w)
+                    w.endObject()
+                }
+                w.endArray()
             }
-            w.int("delay_ms", Int(answer.delay.milliseconds))
             w.endObject()
         }
         w.endObject()
@@ -33,6 +35,8 @@ enum WireGiven {
             w.string("kind", "failed")
             w.string("code", code)
         }
+        // A restore that takes time only reaches adapters that declare `restore-delay`.
+        if given.restoreDelay > .zero { w.int("delay_ms", Int(given.restoreDelay.milliseconds)) }
         w.endObject()
         w.beginObject("product_loading")
         if let failures = given.productLoading.failures { w.int("failures", failures) } else { w.optionalString("failures", nil) }
@@ -70,6 +74,7 @@ enum WireGiven {
             case "failed": given.restore = .failed(code: try restore.string("code"))
             case let other: throw WireDecodingError("'given.restore' has unknown kind '\(other)' (expected products or failed)")
             }
+            given.restoreDelay = VirtualTime(milliseconds: try restore.optionalInteger("delay_ms") ?? 0)
         }
         if let loading = try fields.optionalObject("product_loading") {
             var productLoading = ProductLoading()
@@ -89,8 +94,34 @@ enum WireGiven {
         return given
     }
 
-    /// Reads one product's store answer.
+    /// Writes one store answer's `kind`, `code` and `delay_ms`.
+    private static func writeStoreAnswer(_ answer: StoreAnswer, to w: inout JSONWriter) {
+        switch answer.outcome {
+        case .purchased: w.string("kind", "purchased")
+        case .cancelled: w.string("kind", "cancelled")
+        case .pending: w.string("kind", "pending")
+        case .failed(let code):
+            w.string("kind", "failed")
+            w.string("code", code)
+        }
+        w.int("delay_ms", Int(answer.delay.milliseconds))
+    }
+
+    /// Reads one product's store answer, with the answers to its later attempts (`then`).
     private static func storeAnswer(_ fields: WireFields) throws(WireDecodingError) -> StoreAnswer {
+        var answer = try oneStoreAnswer(fields)
+        if case .array(let items)? = fields.members["then"] {
+            for (index, item) in items.enumerated() {
+                answer.later.append(try oneStoreAnswer(WireFields(item, "\(fields.context).then[\(index)]")))
+            }
+        } else if let then = fields.members["then"], then != .null {
+            throw fields.wrongType("then", "an array of answers", then)
+        }
+        return answer
+    }
+
+    /// Reads one store answer without later attempts.
+    private static func oneStoreAnswer(_ fields: WireFields) throws(WireDecodingError) -> StoreAnswer {
         let delay = VirtualTime(milliseconds: try fields.optionalInteger("delay_ms") ?? 0)
         switch try fields.string("kind") {
         case "purchased": return StoreAnswer(outcome: .purchased, delay: delay)

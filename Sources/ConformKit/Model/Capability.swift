@@ -26,8 +26,8 @@ public struct Capability: Sendable, Hashable, Comparable, RawRepresentable, Cust
         .appearCallbacks, .autoDismiss, .autoPlacement, .automaticSelection, .billingProvider, .busyScreen,
         .customAction, .embedded, .featureSelection, .handlerScripts, .links, .observerMode, .partialProducts,
         .placements, .postPurchase, .productLoading, .productSelection, .productsRetry, .programmaticDismiss,
-        .promoCode, .purchaseResult, .questions, .renderFailure, .restore, .restoreButton, .restoreResolver,
-        .screenFailure, .skip, .tapOutside, .webPurchase,
+        .promoCode, .purchaseResult, .questions, .renderFailure, .restore, .restoreButton, .restoreDelay,
+        .restoreResolver, .screenFailure, .skip, .storeAttempts, .tapOutside, .webPurchase,
     ]
 }
 
@@ -92,4 +92,8 @@ extension Capability {
     public static let webPurchase = Capability(rawValue: "web-purchase")
     /// `handler-scripts`: the app's handlers can answer call by call and act inside a handler (`given.handlers` lists and `does`).
     public static let handlerScripts = Capability(rawValue: "handler-scripts")
+    /// `restore-delay`: a restore can take virtual time (`given.restore` with `after`).
+    public static let restoreDelay = Capability(rawValue: "restore-delay")
+    /// `store-attempts`: the store can answer each purchase attempt differently (`given.store` lists).
+    public static let storeAttempts = Capability(rawValue: "store-attempts")
 }

@@ -6,6 +6,8 @@ public struct Given: Sendable, Hashable {
     public var store: [String: StoreAnswer]
     /// What a restore finds.
     public var restore: RestoreAnswer
+    /// How long a restore takes before it finds that; zero answers at once.
+    public var restoreDelay: VirtualTime = .zero
     /// How loading the paywall's products goes.
     public var productLoading: ProductLoading
     /// When set, the paywall's rendering fails with this error code.
@@ -34,9 +36,14 @@ public struct Given: Sendable, Hashable {
         self.options = options
     }
 
-    /// The store's answer for `product` (purchased when the spec does not say).
+    /// The store's answer to the first purchase of `product` (purchased when the spec does not say).
     public func storeAnswer(for product: String) -> StoreAnswer {
         store[product] ?? StoreAnswer(outcome: .purchased)
+    }
+
+    /// The store's answer to purchase attempt number `attempt` (0-based) of `product`.
+    public func storeAnswer(for product: String, attempt: Int) -> StoreAnswer {
+        storeAnswer(for: product).answer(toAttempt: attempt)
     }
 
     /// Capabilities an adapter needs to set up this world: a world it cannot model would otherwise
@@ -47,6 +54,10 @@ public struct Given: Sendable, Hashable {
         if !productLoading.missing.isEmpty { needs.append((.partialProducts, "product_loading")) }
         if renderFailure != nil { needs.append((.renderFailure, "render_failure")) }
         if screenFailure != nil { needs.append((.screenFailure, "screen_failure")) }
+        if restoreDelay > .zero { needs.append((.restoreDelay, "restore")) }
+        for product in store.keys.sorted() where !(store[product]?.later.isEmpty ?? true) {
+            needs.append((.storeAttempts, "store.\(product)"))
+        }
         for name in handlers.keys.sorted() {
             guard let script = handlers[name] else { continue }
             if script.needsScripts { needs.append((.handlerScripts, "handlers.\(name)")) }
@@ -75,11 +86,21 @@ public struct StoreAnswer: Sendable, Hashable {
     public var outcome: Outcome
     /// How long the store takes to answer; zero answers at once.
     public var delay: VirtualTime
+    /// The answers to the attempts after this one, one each (a spec's `[failed network_error,
+    /// purchased]`); the last answers every attempt after it. Empty: this answer answers every attempt.
+    public var later: [StoreAnswer]
 
     /// Creates an answer.
-    public init(outcome: Outcome, delay: VirtualTime = .zero) {
+    public init(outcome: Outcome, delay: VirtualTime = .zero, later: [StoreAnswer] = []) {
         self.outcome = outcome
         self.delay = delay
+        self.later = later
+    }
+
+    /// The answer to attempt number `attempt` (0-based): this one first, then `later` in turn.
+    public func answer(toAttempt attempt: Int) -> StoreAnswer {
+        guard attempt > 0, !later.isEmpty else { return StoreAnswer(outcome: outcome, delay: delay) }
+        return later[min(attempt - 1, later.count - 1)]
     }
 }
 

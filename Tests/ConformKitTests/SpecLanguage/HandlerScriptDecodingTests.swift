@@ -82,3 +82,59 @@ import Testing
         #expect(needs == ["handler-scripts handlers.a", "handler-scripts handlers.b", "programmatic-dismiss handlers.b"])
     }
 }
+
+/// `given.store` attempt by attempt and `given.restore` with a time.
+@Suite struct StoreAndRestoreDecodingTests {
+    /// Decodes a spec whose `given` holds `given` (indented under `given:`).
+    static func decode(_ given: String) -> (spec: Spec?, diagnostics: [Diagnostic]) {
+        SpecDecoder.decode("title: t\ngiven:\n" + given + "steps: [present]\nexpect:\n  state: open\n", id: "t", file: "t.yaml")
+    }
+
+    @Test("a list of store answers answers attempt by attempt, the last repeating")
+    func attempts() throws {
+        let decoded = Self.decode("  store:\n    p: [failed network_error, purchased after 1s]\n")
+        #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics.map(\.message))")
+        let given = try #require(decoded.spec?.given)
+        #expect(given.storeAnswer(for: "p", attempt: 0) == StoreAnswer(outcome: .failed(code: "network_error")))
+        #expect(given.storeAnswer(for: "p", attempt: 1) == StoreAnswer(outcome: .purchased, delay: .seconds(1)))
+        #expect(given.storeAnswer(for: "p", attempt: 7) == StoreAnswer(outcome: .purchased, delay: .seconds(1)))
+        #expect(given.requiredCapabilities.map(\.capability) == [.storeAttempts])
+        var attempts = StoreAttempts(given)
+        #expect(attempts.next("p").outcome == .failed(code: "network_error"))
+        #expect(attempts.next("p").outcome == .purchased)
+        #expect(attempts.next("other").outcome == .purchased)
+    }
+
+    @Test("a restore may take time, written after the answer or as a mapping", arguments: [
+        ("  restore: nothing after 2s\n", RestoreAnswer.products([]), VirtualTime.seconds(2)),
+        ("  restore: failed network_error after 500ms\n", .failed(code: "network_error"), VirtualTime(milliseconds: 500)),
+        ("  restore: {products: [p], after: 1s}\n", .products(["p"]), .seconds(1)),
+        ("  restore: {failed: store_down}\n", .failed(code: "store_down"), .zero),
+        ("  restore: [p]\n", .products(["p"]), .zero),
+    ])
+    func restores(_ yaml: String, _ answer: RestoreAnswer, _ delay: VirtualTime) throws {
+        let decoded = Self.decode(yaml)
+        #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics.map(\.message))")
+        let given = try #require(decoded.spec?.given)
+        #expect(given.restore == answer)
+        #expect(given.restoreDelay == delay)
+        #expect(given.requiredCapabilities.contains { $0.capability == .restoreDelay } == (delay > .zero))
+    }
+
+    @Test("mistakes are located, with what to write instead", arguments: [
+        ("  store:\n    p: []\n", 4, "the store's answers for 'p' are an empty list", nil as String?),
+        ("  store:\n    p: [purchased, bought]\n", 4, "'bought' is not a store answer", nil),
+        ("  restore: {after: 2s}\n", 3, "'restore' says when, not what: add 'products' or 'failed'", nil),
+        ("  restore: {products: [p], aftr: 2s}\n", 3, "unknown key 'aftr' in 'restore'", "did you mean 'after'?"),
+        ("  restore: {products: [p], failed: x}\n", 3, "a restore either finds products or fails, not both", nil),
+        ("  restore: nothing later\n", 3, "'restore' cannot be 'nothing later'", nil),
+    ])
+    func mistakes(_ yaml: String, _ line: Int, _ message: String, _ note: String?) throws {
+        let decoded = Self.decode(yaml)
+        #expect(decoded.spec == nil)
+        let first = try #require(decoded.diagnostics.first)
+        #expect(first.location.line == line)
+        #expect(first.message == message)
+        if let note { #expect(first.notes.contains(note), "\(first.notes)") }
+    }
+}
