@@ -70,6 +70,8 @@ public struct GivenValidation: Sendable {
                 continue
             }
             guard !declared.contains(where: { $0.signature.problem(with: script) == nil }) else { continue }
+            // A setup the spec expects refused is the spec's point, not a mistake.
+            guard spec.expect.refused?.value != name else { continue }
             let problem = declared.lazy.compactMap { $0.signature.problem(with: script) }.first ?? "handler '\(name)' cannot be '\(script)'"
             // Only a returned value can be a near miss ('returns ture'): the keywords are the decoder's to check.
             var near: String?
@@ -93,6 +95,7 @@ public struct GivenValidation: Sendable {
             }
             let products = spec.given.products
             guard !declared.contains(where: { $0.declaration.problem(with: value, products: products) == nil }) else { continue }
+            guard spec.expect.refused?.value != name else { continue }
             let problem = declared.lazy.compactMap { $0.declaration.problem(with: value, products: products) }.first
                 ?? "option '\(name)' cannot be '\(value)'"
             let near = Suggestion.nearest(to: value, among: Self.union(declared.map(\.declaration.literalForms)))

@@ -62,6 +62,12 @@ public struct Matcher {
                                                    message: "the result was '\(final.result)', expected '\(expected.value)'"))
             }
         }
+        if let refused = expect.refused {
+            // Only a run reaches the matcher: the adapter accepted a setup the spec expects refused.
+            result.checked += 1
+            result.violations.append(Violation(kind: .refused, location: refused.location,
+                                               message: "expected the setup of '\(refused.value)' refused, but '\(surface.adapter)' accepted it and the spec ran"))
+        }
         result.violations.sort { $0.location < $1.location }
         return result
     }

@@ -17,6 +17,9 @@ public struct Expectations: Sendable, Hashable {
     public var result: Located<String>?
     /// Events the docs do not specify: ignored by `exact` and `never`, so silence is not a requirement.
     public var unspecified: [Located<EventPattern>]
+    /// The handler or option whose setup the SDK must refuse (a required handler left out, a
+    /// handler made to throw that cannot): the spec expects the setup refused, and nothing runs.
+    public var refused: Located<String>? = nil
 
     /// Creates expectations; the default expects nothing.
     public init(order: [Located<OrderItem>] = [], exact: [Located<OrderItem>]? = nil, never: [Located<EventPattern>] = [],
@@ -33,7 +36,7 @@ public struct Expectations: Sendable, Hashable {
 
     /// Whether the spec expects anything at all.
     public var isEmpty: Bool {
-        order.isEmpty && exact == nil && never.isEmpty && counts.isEmpty && state == nil && result == nil
+        order.isEmpty && exact == nil && never.isEmpty && counts.isEmpty && state == nil && result == nil && refused == nil
     }
 }
 

@@ -1,6 +1,6 @@
 extension SpecDecoder {
     /// The keys of `expect`.
-    public static let expectKeys = ["order", "exact", "never", "count", "state", "result", "unspecified"]
+    public static let expectKeys = ["order", "exact", "never", "count", "state", "result", "unspecified", "refused"]
 
     mutating func decodeExpect(_ node: YAMLNode) -> Expectations {
         var expect = Expectations()
@@ -21,6 +21,8 @@ extension SpecDecoder {
                 }
             case "result":
                 if let text = reader.identifier(value, "'result'") { expect.result = Located(text, at: value.location) }
+            case "refused":
+                if let name = reader.identifier(value, "'refused'") { expect.refused = Located(name, at: value.location) }
             default: break
             }
         }
@@ -98,5 +100,26 @@ extension SpecDecoder {
         if parts.count == 3, parts[1].isEmpty, let lo = Int(parts[0]), let hi = Int(parts[2]), lo >= 0, hi >= lo { return (lo, hi) }
         if let n = Int(text), n >= 0 { return (n, n) }
         return nil
+    }
+}
+
+extension SpecDecoder {
+    /// `expect.refused` names a handler or option the spec's `given` sets, and stands alone: a
+    /// refused setup runs nothing, so nothing else can be expected of it.
+    mutating func checkRefusal(_ spec: Spec, entries: [YAMLEntry]) {
+        guard let refused = spec.expect.refused else { return }
+        let names = (Array(spec.given.handlers.keys) + Array(spec.given.options.keys)).sorted()
+        if !names.contains(refused.value) {
+            var notes: [String] = []
+            if let near = Suggestion.nearest(to: refused.value, among: names) { notes.append("did you mean '\(near)'?") }
+            notes.append(names.isEmpty ? "set the handler or option whose setup the SDK refuses in 'given', like 'handlers: {didFailPurchase: absent}'"
+                                       : "'given' sets: \(names.joined(separator: ", "))")
+            reader.error(.specBadValue, at: refused.location, "'refused' names '\(NodeReader.excerpt(refused.value))', which 'given' does not set", notes: notes)
+        }
+        let others = entries.first { $0.key == "expect" }?.value.entries?.filter { $0.key != "refused" } ?? []
+        if let other = others.first {
+            reader.error(.specBadValue, at: other.keyLocation, "'\(other.key)' cannot be expected of a setup the SDK refuses: nothing runs",
+                         notes: ["keep 'refused' alone in 'expect', or write a second spec for what happens when the setup is accepted"])
+        }
     }
 }

@@ -66,6 +66,7 @@ public struct SpecDecoder {
             }
         }
         spec.locations = locations
+        checkRefusal(spec, entries: entries)
         // A misspelt required key is already reported with its did-you-mean; do not report it twice.
         // (Only the unknown keys that were reported can have been suggested, so at most a bounded few.)
         let missing = ["title", "steps", "expect"].filter { !seen.contains($0) }
