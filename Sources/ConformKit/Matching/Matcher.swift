@@ -62,6 +62,14 @@ public struct Matcher {
                                                    message: "the result was '\(final.result)', expected '\(expected.value)'"))
             }
         }
+        if let settles = expect.settles {
+            result.checked += 1
+            if settles.value != final.settled {
+                result.violations.append(Violation(kind: .settles, location: settles.location,
+                                                   message: settles.value ? "the SDK's scheduled work never settled after the last step, expected it to settle"
+                                                                          : "the SDK's scheduled work settled after the last step, expected a loop that never settles"))
+            }
+        }
         if let refused = expect.refused {
             // Only a run reaches the matcher: the adapter accepted a setup the spec expects refused.
             result.checked += 1

@@ -16,6 +16,8 @@ extension Violation {
         case result
         /// `refused`: the SDK must refuse the spec's setup.
         case refused
+        /// `settles`: whether the SDK's scheduled work settles.
+        case settles
 
         /// The key's name, as reports print it.
         public var description: String { rawValue }

@@ -20,6 +20,9 @@ public struct Expectations: Sendable, Hashable {
     /// The handler or option whose setup the SDK must refuse (a required handler left out, a
     /// handler made to throw that cannot): the spec expects the setup refused, and nothing runs.
     public var refused: Located<String>? = nil
+    /// Whether the SDK's scheduled work settles after the last step (`settles: false`: a loop that
+    /// never stops, as documented); unset, work that never settles is an error of the run.
+    public var settles: Located<Bool>? = nil
 
     /// Creates expectations; the default expects nothing.
     public init(order: [Located<OrderItem>] = [], exact: [Located<OrderItem>]? = nil, never: [Located<EventPattern>] = [],
@@ -36,7 +39,7 @@ public struct Expectations: Sendable, Hashable {
 
     /// Whether the spec expects anything at all.
     public var isEmpty: Bool {
-        order.isEmpty && exact == nil && never.isEmpty && counts.isEmpty && state == nil && result == nil && refused == nil
+        order.isEmpty && exact == nil && never.isEmpty && counts.isEmpty && state == nil && result == nil && refused == nil && settles == nil
     }
 }
 

@@ -1,6 +1,6 @@
 extension SpecDecoder {
     /// The keys of `expect`.
-    public static let expectKeys = ["order", "exact", "never", "count", "state", "result", "unspecified", "refused"]
+    public static let expectKeys = ["order", "exact", "never", "count", "state", "result", "unspecified", "refused", "settles"]
 
     mutating func decodeExpect(_ node: YAMLNode) -> Expectations {
         var expect = Expectations()
@@ -21,6 +21,8 @@ extension SpecDecoder {
                 }
             case "result":
                 if let text = reader.identifier(value, "'result'") { expect.result = Located(text, at: value.location) }
+            case "settles":
+                if let flag = reader.bool(value, "'settles'") { expect.settles = Located(flag, at: value.location) }
             case "refused":
                 if let name = reader.identifier(value, "'refused'") { expect.refused = Located(name, at: value.location) }
             default: break
