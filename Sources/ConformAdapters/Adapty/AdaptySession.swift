@@ -20,6 +20,8 @@ final class AdaptySession: AdapterSession {
         case sdkDefault
         /// The app's own code (`controller.dismiss` on UIKit, the binding on SwiftUI).
         case app
+        /// The user's swipe on a sheet.
+        case user
     }
 
     /// The world the spec starts in.
@@ -33,6 +35,8 @@ final class AdaptySession: AdapterSession {
 
     /// Where the paywall is.
     var phase: Phase = .notPresented
+    /// How it was last presented: full screen (the `fullScreen` default) or as a sheet.
+    var style: Presentation.Style = .fullScreen
     /// Whether the products request has been made at least once.
     var loadingStarted = false
     /// How many product loads have been attempted.
@@ -96,7 +100,11 @@ final class AdaptySession: AdapterSession {
             try webPurchase(product, context: context)
         case .wait(let span):
             try advance(by: span, context: context)
-        case .skip, .tapOutside, .answer, .promo:
+        case .swipeDismiss:
+            // Only a sheet can be swiped away; a full-screen paywall (the default) ignores the gesture.
+            guard acceptsTaps, style == .sheet else { return }
+            dismiss(result: "swiped", by: .user, context: context)
+        case .skip, .tapOutside, .answer, .promo, .confirmAlert, .navigate:
             throw AdapterError.unsupported("adapty cannot perform '\(step.keyword)': the Adapty paywall has no such interaction")
         }
     }
@@ -119,12 +127,20 @@ final class AdaptySession: AdapterSession {
         guard !isOnScreen else { return }
         let firstTime = phase == .notPresented
         phase = .open
+        style = presentation.style ?? .fullScreen
         if firstTime, let code = given.renderFailure {
             // The view is built before it appears; the paywall stays on screen.
             emit(.didFailRendering, .renderFailed, context: context, [Argument("code", code)])
         }
         emit(.didAppear, .paywallShown, context: context)
-        if !loadingStarted {
+        if !loadingStarted && given.productsAtInit {
+            // "Если массив продуктов не передан при инициализации, AdaptyUI самостоятельно запросит
+            // необходимые объекты с сервера": passed at init, nothing is requested, so nothing can fail.
+            loadingStarted = true
+            productsListed = true
+            productsLoaded = true
+            renderSelection(context: context)
+        } else if !loadingStarted {
             loadingStarted = true
             loadProducts(context: context)
         } else {
@@ -145,9 +161,10 @@ final class AdaptySession: AdapterSession {
         }
         let native: String
         switch (surface, dismissal) {
+        case (.uikit, .user): native = AdaptyNative.sheetSwiped
         case (.uikit, _): native = AdaptyNative.controllerDismiss
         case (.swiftui, .sdkDefault): native = AdaptyNative.presentationDismiss
-        case (.swiftui, .app): native = AdaptyNative.bindingDismiss
+        case (.swiftui, .app), (.swiftui, .user): native = AdaptyNative.bindingDismiss
         }
         context.recorder.record(.paywallClosed, result, native: native)
     }

@@ -32,7 +32,7 @@ extension AppDNASession {
     /// `onPaywallAction(paywallId:action:)`. The page's `PaywallAction` cases carry no payload, so
     /// which plan, feature, link or action was tapped is only the canonical subject.
     private func reportAction(_ action: PaywallAction, canonical: EventName, subject: String, context: SessionContext) {
-        context.recorder.record(canonical, subject, native: AppDNANative.action, [paywallArgument, Argument("action", action.native)])
+        callDelegate(context, canonical, subject, native: AppDNANative.action, [paywallArgument, Argument("action", action.native)])
     }
 
     /// A code submitted in the Promo input section: `onPromoCodeSubmit`, then the app's answer
@@ -40,7 +40,7 @@ extension AppDNASession {
     /// true unless the spec says `returns false`. The page says nothing of what the paywall does
     /// with the answer, so nothing more happens.
     func submitPromoCode(_ code: String, context: SessionContext) {
-        guard isOpen, let call = calls.next(AppDNAHandler.promoCodeSubmit) else { return }
+        guard isOpen, delegateAttached, let call = calls.next(AppDNAHandler.promoCodeSubmit) else { return }
         let answer: Bool
         switch call.behaviour {
         case .returns(.bool(let flag)):
@@ -49,10 +49,10 @@ extension AppDNASession {
         case .absent, .registered, .returns(.text), .throwsError:
             answer = true
         }
-        context.recorder.record(.promoSubmitted, code, native: AppDNANative.promoCodeSubmit, [paywallArgument, Argument("code", code)])
+        callDelegate(context, .promoSubmitted, code, native: AppDNANative.promoCodeSubmit, [paywallArgument, Argument("code", code)])
         perform(call.does, context: context)
         let complete = { [self] in
-            context.recorder.record(.promoAnswered, code, native: "completion(\(answer))", [Argument("valid", answer ? "true" : "false")])
+            callDelegate(context, .promoAnswered, code, native: "completion(\(answer))", [Argument("valid", answer ? "true" : "false")])
         }
         guard call.after > .zero else { return complete() }
         context.clock.schedule(after: call.after, complete)

@@ -15,7 +15,7 @@ extension AppDNASession {
         }
         // "1. SDK fires onPaywallRestoreStarted(paywallId:) immediately."
         deliver(AppDNAHandler.restoreStarted, context: context) {
-            context.recorder.record(.restoreStarted, native: AppDNANative.restoreStarted, [paywallArgument])
+            callDelegate(context, .restoreStarted, native: AppDNANative.restoreStarted, [paywallArgument])
         }
         // "2. SDK calls StoreKit 2's restore API and queries your verification endpoint": it takes the
         // restore's time, and meanwhile the CTA and the restore button do nothing (one billing
@@ -35,7 +35,7 @@ extension AppDNASession {
             // "3. On success: onPaywallRestoreCompleted(paywallId:, productIds:) fires with the list of
             // restored product identifiers, and the SDK emits a purchase_restored analytics event".
             deliver(AppDNAHandler.restoreCompleted, context: context) {
-                context.recorder.record(.restoreCompleted, native: AppDNANative.restoreCompleted,
+                callDelegate(context, .restoreCompleted, native: AppDNANative.restoreCompleted,
                                         [paywallArgument, Argument("productIds", AppDNANative.render(productIds))])
             }
             track("purchase_restored", context: context)
@@ -60,7 +60,7 @@ extension AppDNASession {
     /// `onPaywallRestoreFailed(paywallId:error:)`, when the app implements it.
     private func reportRestoreFailure(code: String, error: String, context: SessionContext) {
         deliver(AppDNAHandler.restoreFailed, context: context) {
-            context.recorder.record(.restoreFailed, native: AppDNANative.restoreFailed,
+            callDelegate(context, .restoreFailed, native: AppDNANative.restoreFailed,
                                     [paywallArgument, Argument("code", code), Argument("error", error)])
         }
     }

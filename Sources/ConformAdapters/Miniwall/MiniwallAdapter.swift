@@ -14,7 +14,7 @@ public struct MiniwallAdapter: Adapter {
         summary: "a model of Miniwall iOS callbacks, from the docs page 'Callbacks' (seed 003)",
         capabilities: [.restore, .restoreButton, .questions, .customAction, .links, .skip,
                        .embedded, .autoPlacement, .busyScreen, .renderFailure, .screenFailure, .handlerScripts,
-                       .storeAttempts, .restoreDelay],
+                       .storeAttempts, .restoreDelay, .screenNavigation],
         emits: ["paywall.closed", "paywall.load_failed", "purchase", "restore", "action", "answer",
                              "link", "error", "recorded", "render"],
         handlers: MiniwallHandler.signatures,

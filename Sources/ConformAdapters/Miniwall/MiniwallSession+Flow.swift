@@ -33,4 +33,12 @@ extension MiniwallSession {
         let pairs = answers.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         return "{\(pairs.joined(separator: ","))}"
     }
+
+    /// A "Go to another screen" or "Back to previous screen" button: "Screen changes … do not call"
+    /// onAction, so nothing reaches the app — unless the linked screen fails to load, which goes to
+    /// onError ("from linked screens that fail to load"); the current screen then stays.
+    func navigate(to screen: String?, context: SessionContext) {
+        guard acceptsTaps, let screen, let code = given.linkedScreenFailures[screen] else { return }
+        reportError(code: code, details: [Argument("screen", screen)], context: context)
+    }
 }

@@ -75,7 +75,9 @@ final class MiniwallSession: AdapterSession {
             answer(question, value: value, context: context)
         case .wait(let span):
             try advance(by: span, context: context)
-        case .select, .tapOutside, .dismiss, .promo, .webPurchase:
+        case .navigate(let screen):
+            navigate(to: screen, context: context)
+        case .select, .tapOutside, .dismiss, .promo, .webPurchase, .confirmAlert, .swipeDismiss:
             throw AdapterError.unsupported("miniwall cannot perform '\(step.keyword)': its callbacks page documents no such step")
         }
     }

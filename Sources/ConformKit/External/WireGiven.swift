@@ -55,6 +55,13 @@ enum WireGiven {
         w.beginObject("options")
         for (name, value) in given.options.sorted(by: { $0.key < $1.key }) { w.string(name, value) }
         w.endObject()
+        // Sent only when set: they reach only adapters declaring products-at-init / screen-navigation.
+        if given.productsAtInit { w.bool("products_at_init", true) }
+        if !given.linkedScreenFailures.isEmpty {
+            w.beginObject("linked_screen_failures")
+            for (screen, code) in given.linkedScreenFailures.sorted(by: { $0.key < $1.key }) { w.string(screen, code) }
+            w.endObject()
+        }
         w.endObject()
     }
 
@@ -91,6 +98,8 @@ enum WireGiven {
             }
         }
         given.options = try fields.stringMap("options")
+        given.productsAtInit = try fields.optionalBool("products_at_init") ?? false
+        given.linkedScreenFailures = try fields.stringMap("linked_screen_failures")
         return given
     }
 

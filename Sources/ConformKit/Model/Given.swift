@@ -21,6 +21,10 @@ public struct Given: Sendable, Hashable {
     public var handlers: [String: HandlerScript]
     /// SDK options by name (`observer_mode: true`, `billing_provider: none`), as strings.
     public var options: [String: String]
+    /// Whether the app passes the products when it creates the paywall, so the SDK loads none.
+    public var productsAtInit = false
+    /// Linked screens (a "Go to another screen" target) that fail to load, with the error code.
+    public var linkedScreenFailures: [String: String] = [:]
 
     /// Creates a world; the defaults are the happy path.
     public init(products: [String] = [], store: [String: StoreAnswer] = [:], restore: RestoreAnswer = .products([]),
@@ -55,6 +59,8 @@ public struct Given: Sendable, Hashable {
         if renderFailure != nil { needs.append((.renderFailure, "render_failure")) }
         if screenFailure != nil { needs.append((.screenFailure, "screen_failure")) }
         if restoreDelay > .zero { needs.append((.restoreDelay, "restore")) }
+        if productsAtInit { needs.append((.productsAtInit, "products_at_init")) }
+        if !linkedScreenFailures.isEmpty { needs.append((.screenNavigation, "linked_screen_failures")) }
         for product in store.keys.sorted() where !(store[product]?.later.isEmpty ?? true) {
             needs.append((.storeAttempts, "store.\(product)"))
         }

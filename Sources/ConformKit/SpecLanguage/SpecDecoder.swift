@@ -4,7 +4,8 @@ public struct SpecDecoder {
     /// The top-level keys of a spec.
     public static let topKeys = ["title", "source", "description", "tags", "scope", "given", "steps", "expect", "redact", "unredact"]
     /// The keys of `given`.
-    public static let givenKeys = ["products", "store", "restore", "product_loading", "render_failure", "screen_failure", "handlers", "options"]
+    public static let givenKeys = ["products", "store", "restore", "product_loading", "render_failure", "screen_failure", "handlers", "options",
+                                   "products_at_init", "linked_screen_failures"]
 
     var reader = NodeReader()
     let file: String
@@ -137,6 +138,8 @@ public struct SpecDecoder {
             case "screen_failure": given.screenFailure = reader.identifier(value, "'screen_failure'")
             case "handlers": given.handlers = decodeHandlers(value)
             case "options": given.options = decodeOptions(value)
+            case "products_at_init": given.productsAtInit = reader.bool(value, "'products_at_init'") ?? false
+            case "linked_screen_failures": given.linkedScreenFailures = decodeLinkedScreenFailures(value)
             default: break
             }
         }
@@ -284,6 +287,20 @@ public struct SpecDecoder {
             }
         }
         return loading
+    }
+
+    /// `{screen: code}`: linked screens that fail to load, with the error each reports.
+    mutating func decodeLinkedScreenFailures(_ node: YAMLNode) -> [String: String] {
+        guard let entries = node.entries else {
+            reader.error(.specWrongType, at: node.location, "'linked_screen_failures' must map screen ids to error codes, not \(node.kindDescription)",
+                         notes: ["for example: linked_screen_failures: {plan_details: not_found}"])
+            return [:]
+        }
+        var failures: [String: String] = [:]
+        for entry in entries {
+            if let code = reader.identifier(entry.value, "the error code of screen '\(entry.key)'") { failures[entry.key] = code }
+        }
+        return failures
     }
 
     mutating func decodeOptions(_ node: YAMLNode) -> [String: String] {
