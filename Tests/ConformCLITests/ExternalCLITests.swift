@@ -33,7 +33,8 @@ import Testing
         let box = try sandbox("  - miniwall\n  - {name: miniwall@web, command: [python3, '\(Self.python)']}\n  - {name: appdna-rn, command: [node, '\(Self.node)'], timeout: 5s}\n")
         let out = try ConformBinary.run(["run", "Specs/", "--no-golden", "--verbose"], in: box.path)
         #expect(out.status == 0, "\(out.stdoutText)\n\(out.stderrText)")
-        #expect(out.stdoutText.contains("26 specs × 3 adapters"), "\(out.stdoutText)")
+        let specs = try FileManager.default.subpathsOfDirectory(atPath: box.path + "/Specs").filter { $0.hasSuffix(".yaml") }.count
+        #expect(out.stdoutText.contains("\(specs) specs × 3 adapters"), "\(out.stdoutText)")
         let lines = out.stdoutText.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("PASS") && $0.contains(" appdna-rn ") && $0.hasSuffix(" common/purchase/success") },
                 "\(out.stdoutText)")

@@ -91,7 +91,7 @@ import Testing
         let box = try Sandbox()
         let out = try ConformBinary.run(["adapters"], in: box.path)
         #expect(out.status == 0)
-        #expect(out.stdoutText.contains("      onPurchase: absent | registered | returns true | returns false | throws <code>  — var onPurchase: ((PurchaseRequest) async throws -> Bool)?"),
+        #expect(out.stdoutText.contains("      onPurchase: absent | registered | returns true | returns false | throws <code> | … after <duration>  — var onPurchase: ((PurchaseRequest) async throws -> Bool)?"),
                 "\(out.stdoutText)")
         #expect(out.stdoutText.contains("      didFailPurchase: registered  — paywallController(_:didFailPurchase:error:)"))
         #expect(out.stdoutText.contains("      post_purchase: none | next_step | deep_link <url>  — "))

@@ -18,7 +18,8 @@ struct AdaptyFeatures: Sendable, Hashable {
     /// What every modelled version can do, whatever its gates.
     static let baseCapabilities: Set<Capability> = [
         .restore, .productSelection, .customAction, .links, .programmaticDismiss, .observerMode, .productsRetry,
-        .productLoading, .renderFailure, .autoDismiss,
+        .productLoading, .renderFailure, .autoDismiss, .handlerScripts, .storeAttempts, .restoreDelay,
+        .swipeDismiss, .presentationStyle, .productsAtInit,
     ]
 
     /// The events every modelled version reports (analytics are internal, so `recorded` is not among them).

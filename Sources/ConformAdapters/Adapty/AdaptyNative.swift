@@ -13,4 +13,8 @@ enum AdaptyNative {
     static let presentationDismiss = "presentationMode.wrappedValue.dismiss()"
     /// The app's SwiftUI binding turned off, as the docs' `.paywall` sample does on `.close`.
     static let bindingDismiss = "isPresented = false"
+    /// UIKit's sheet presentation controller telling that a swipe dismissed the controller.
+    static let sheetSwiped = "presentationControllerDidDismiss(_:)"
+    /// The default for `.openURL` when the app does not implement `didPerformAction`: the system opens it.
+    static let systemOpen = "UIApplication.shared.open(_:)"
 }

@@ -2,9 +2,11 @@ import ConformKit
 
 /// Button actions: `didPerform(.close)`, `.openURL(url)` and `.custom(id)` with their defaults.
 extension AdaptySession {
-    /// The close button: `didPerform(.close)`, then the dismissal — the UIKit default dismisses the
-    /// controller; on SwiftUI the docs' sample sets `isPresented = false`, and the modifier's
-    /// fallback (no `didPerformAction` passed) dismisses through the presentation mode.
+    /// The close button: `didPerform(.close)`. Only an app that does not implement `didPerformAction`
+    /// gets the default dismissal (the UIKit default implementation dismisses the controller; the
+    /// SwiftUI modifier's fallback dismisses through the presentation mode); an app that implements
+    /// it closes the paywall itself — the page's SwiftUI sample sets `paywallPresented = false` —
+    /// or the paywall stays.
     func close(context: SessionContext) {
         guard acceptsTaps else { return }
         emit(.didPerformAction, .action, "close", context: context, [Argument("action", ".close")])
@@ -12,10 +14,12 @@ extension AdaptySession {
         dismiss(result: "closed", by: dismissal, context: context)
     }
 
-    /// A link button: `didPerform(.openURL(url))`; the default opens it, and the paywall stays.
+    /// A link button: `didPerform(.openURL(url))`, and the paywall stays. Only an app that does not
+    /// implement `didPerformAction` gets the default, which opens the link in the system.
     func openLink(_ url: String, context: SessionContext) {
         guard acceptsTaps else { return }
-        emit(.didPerformAction, .linkOpened, url, context: context, [Argument("action", ".openURL"), Argument("url", url)])
+        let arguments = [Argument("action", ".openURL"), Argument("url", url)]
+        emit(.didPerformAction, .linkOpened, url, context: context, arguments)
     }
 
     /// A custom button: `didPerform(.custom(id))`; the default does nothing.

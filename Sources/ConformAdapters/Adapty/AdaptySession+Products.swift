@@ -32,14 +32,15 @@ extension AdaptySession {
     /// Calls `didFailLoadingProductsWith` and returns the app's answer: what the spec's handler
     /// returns, else the surface's default (UIKit false, SwiftUI true).
     private func askToRetry(context: SessionContext) -> Bool {
+        let delivered = call(.didFailLoadingProducts)
         let retry: Bool
-        switch given.handlers[AdaptyCallback.didFailLoadingProducts.handlerName] {
+        switch delivered?.behaviour {
         case .returns(.bool(let flag))?: retry = flag
         default: retry = features.retriesByDefault
         }
         // The app's answer is also an argument, so specs can match the surfaces' different defaults.
-        emit(.didFailLoadingProducts, .productsFailed, suffix: " -> \(retry)", context: context,
-             [Argument("code", given.productLoading.errorCode), Argument("answer", "\(retry)")])
+        deliver(delivered, .didFailLoadingProducts, .productsFailed, suffix: " -> \(retry)", context: context,
+                [Argument("code", given.productLoading.errorCode), Argument("answer", "\(retry)")])
         return retry
     }
 

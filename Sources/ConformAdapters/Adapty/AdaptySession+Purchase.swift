@@ -20,7 +20,7 @@ extension AdaptySession {
         // Observer mode without a resolver: the SDK logs a warning and purchases itself.
         purchaseInProgress = true
         emit(.didStartPurchase, .purchaseStarted, id, context: context, arguments)
-        let answer = given.storeAnswer(for: id)
+        let answer = attempts.next(id)
         guard answer.delay > .zero else {
             finishPurchase(of: id, outcome: answer.outcome, context: context)
             return
@@ -30,11 +30,15 @@ extension AdaptySession {
         }
     }
 
-    /// The store answered: exactly one finishing callback, then the default dismissal unless the
-    /// user cancelled (3.2+), or after a success only (before 3.2).
+    /// The store answered: exactly one finishing callback. The SDK's default implementation of
+    /// `didFinishPurchase` dismisses unless the user cancelled (3.2+), or after a success only
+    /// (before 3.2) — but only an app that does not implement the callback gets that default: an
+    /// app's implementation replaces it (UIKit's default lives in a protocol extension, SwiftUI's
+    /// is `didFinishPurchase ?? { dismiss }`), and closing is then the app's job, as the page advises.
     private func finishPurchase(of id: String, outcome: StoreAnswer.Outcome, context: SessionContext) {
         purchaseInProgress = false
         let product = Argument("product", id)
+        let appFinishes = false
         switch outcome {
         case .purchased:
             if features.hasPurchaseResult {
@@ -45,7 +49,7 @@ extension AdaptySession {
                 emit(.didFinishPurchase, .purchaseCompleted, id, context: context,
                      [product, Argument("purchasedInfo", volatile("purchasedInfo"))])
             }
-            dismiss(result: "purchased", by: .sdkDefault, context: context)
+            if !appFinishes { dismiss(result: "purchased", by: .sdkDefault, context: context) }
         case .cancelled:
             if features.cancelsThroughFinish {
                 emit(.didFinishPurchase, .purchaseCancelled, id, context: context,
@@ -58,8 +62,9 @@ extension AdaptySession {
             // (the model's reading; see docs/adapters/adapty.md).
             guard features.hasPendingResult else { return }
             emit(.didFinishPurchase, .purchasePending, id, context: context, [product, Argument("purchaseResult", ".pending")])
-            // "Dismiss unless cancelled" (3.2.0): a pending purchase dismisses too.
-            if features.dismissesUnlessCancelled { dismiss(result: "pending", by: .sdkDefault, context: context) }
+            // "Dismiss unless cancelled" (3.2.0): a pending purchase dismisses too — unless the app's
+            // own didFinishPurchase replaced the default.
+            if features.dismissesUnlessCancelled && !appFinishes { dismiss(result: "pending", by: .sdkDefault, context: context) }
         case .failed(let code):
             emit(.didFailPurchase, .purchaseFailed, id, context: context, [product, Argument("code", code)])
         }

@@ -15,6 +15,18 @@ extension AdaptySession {
             return
         }
         emit(.didStartRestore, .restoreStarted, context: context)
+        // A restore that takes time keeps the loader up, as a purchase does (a reading: the page
+        // and SDK-FACTS say nothing of taps during a restore).
+        guard given.restoreDelay > .zero else { return finishRestore(context: context) }
+        restoreInProgress = true
+        context.clock.schedule(after: given.restoreDelay) { [self] in
+            restoreInProgress = false
+            finishRestore(context: context)
+        }
+    }
+
+    /// The restore's answer arrived: `didFinishRestoreWith(profile)` or `didFailRestoreWith(error)`.
+    private func finishRestore(context: SessionContext) {
         switch given.restore {
         case .products(let restored):
             emit(.didFinishRestore, .restoreCompleted, context: context,

@@ -20,6 +20,8 @@ final class AdaptySession: AdapterSession {
         case sdkDefault
         /// The app's own code (`controller.dismiss` on UIKit, the binding on SwiftUI).
         case app
+        /// The user's swipe on a sheet.
+        case user
     }
 
     /// The world the spec starts in.
@@ -33,6 +35,8 @@ final class AdaptySession: AdapterSession {
 
     /// Where the paywall is.
     var phase: Phase = .notPresented
+    /// How it was last presented: full screen (the `fullScreen` default) or as a sheet.
+    var style: Presentation.Style = .fullScreen
     /// Whether the products request has been made at least once.
     var loadingStarted = false
     /// How many product loads have been attempted.
@@ -49,6 +53,12 @@ final class AdaptySession: AdapterSession {
     var purchaseInProgress = false
     /// A counter that makes each volatile value (profile, transaction) distinct within the spec.
     var volatileCounter = 0
+    /// The app's handlers, counting the SDK's calls of each.
+    var calls: HandlerCalls
+    /// The store, counting the purchase attempts of each product.
+    var attempts: StoreAttempts
+    /// Whether a restore is running (the loader is up and taps are ignored).
+    var restoreInProgress = false
 
     /// Creates a session; nothing is on screen yet.
     init(given: Given, surface: AdaptySurface, features: AdaptyFeatures, options: AdaptyOptions) {
@@ -56,13 +66,15 @@ final class AdaptySession: AdapterSession {
         self.surface = surface
         self.features = features
         self.options = options
+        self.calls = HandlerCalls(given)
+        self.attempts = StoreAttempts(given)
     }
 
     /// Whether the paywall is on screen.
     var isOnScreen: Bool { phase == .open }
 
     /// Whether a user's tap on the paywall reaches it: on screen, with no purchase running.
-    var acceptsTaps: Bool { isOnScreen && !purchaseInProgress }
+    var acceptsTaps: Bool { isOnScreen && !purchaseInProgress && !restoreInProgress }
 
     /// Performs one step; steps the Adapty paywall has no counterpart for are refused as unsupported.
     func perform(_ step: Step, context: SessionContext) throws {
@@ -88,7 +100,11 @@ final class AdaptySession: AdapterSession {
             try webPurchase(product, context: context)
         case .wait(let span):
             try advance(by: span, context: context)
-        case .skip, .tapOutside, .answer, .promo:
+        case .swipeDismiss:
+            // Only a sheet can be swiped away; a full-screen paywall (the default) ignores the gesture.
+            guard acceptsTaps, style == .sheet else { return }
+            dismiss(result: "swiped", by: .user, context: context)
+        case .skip, .tapOutside, .answer, .promo, .confirmAlert, .navigate:
             throw AdapterError.unsupported("adapty cannot perform '\(step.keyword)': the Adapty paywall has no such interaction")
         }
     }
@@ -111,12 +127,20 @@ final class AdaptySession: AdapterSession {
         guard !isOnScreen else { return }
         let firstTime = phase == .notPresented
         phase = .open
+        style = presentation.style ?? .fullScreen
         if firstTime, let code = given.renderFailure {
             // The view is built before it appears; the paywall stays on screen.
             emit(.didFailRendering, .renderFailed, context: context, [Argument("code", code)])
         }
         emit(.didAppear, .paywallShown, context: context)
-        if !loadingStarted {
+        if !loadingStarted && given.productsAtInit {
+            // "Если массив продуктов не передан при инициализации, AdaptyUI самостоятельно запросит
+            // необходимые объекты с сервера": passed at init, nothing is requested, so nothing can fail.
+            loadingStarted = true
+            productsListed = true
+            productsLoaded = true
+            renderSelection(context: context)
+        } else if !loadingStarted {
             loadingStarted = true
             loadProducts(context: context)
         } else {
@@ -137,24 +161,49 @@ final class AdaptySession: AdapterSession {
         }
         let native: String
         switch (surface, dismissal) {
+        case (.uikit, .user): native = AdaptyNative.sheetSwiped
         case (.uikit, _): native = AdaptyNative.controllerDismiss
         case (.swiftui, .sdkDefault): native = AdaptyNative.presentationDismiss
-        case (.swiftui, .app): native = AdaptyNative.bindingDismiss
+        case (.swiftui, .app), (.swiftui, .user): native = AdaptyNative.bindingDismiss
         }
         context.recorder.record(.paywallClosed, result, native: native)
     }
 
-    /// Whether the spec says the app does not register `callback` (so the call is not seen).
+    /// Whether the spec says the app does not register `callback` (so the call is not seen, and the
+    /// SDK's default implementation runs instead).
     func isAbsent(_ callback: AdaptyCallback) -> Bool {
-        given.isAbsent(callback.handlerName)
+        !calls.isRegistered(callback.handlerName)
+    }
+
+    /// The SDK calls `callback`: what the app's implementation does on this call, or nil when the
+    /// version lacks the callback or the app did not register it.
+    func call(_ callback: AdaptyCallback) -> HandlerCall? {
+        guard callback.exists(in: features) else { return nil }
+        return calls.next(callback.handlerName)
     }
 
     /// Records `callback` as canonical `name subject` with `arguments`, unless the version lacks it
-    /// or the app did not register it. The native form may carry a suffix (a returned value).
+    /// or the app did not register it, then does what the app's implementation does inside it.
+    /// The native form may carry a suffix (a returned value). Returns the call, nil when not delivered.
+    @discardableResult
     func emit(_ callback: AdaptyCallback, _ name: EventName, _ subject: String? = nil, suffix: String = "",
-              context: SessionContext, _ arguments: [Argument] = []) {
-        guard callback.exists(in: features), !isAbsent(callback) else { return }
+              context: SessionContext, _ arguments: [Argument] = []) -> HandlerCall? {
+        let delivered = call(callback)
+        deliver(delivered, callback, name, subject, suffix: suffix, context: context, arguments)
+        return delivered
+    }
+
+    /// Records a call the app's handler received (nothing when `call` is nil), then does what the
+    /// app does inside the handler: `dismiss` closes the paywall in the app's own code.
+    func deliver(_ call: HandlerCall?, _ callback: AdaptyCallback, _ name: EventName, _ subject: String? = nil, suffix: String = "",
+                 context: SessionContext, _ arguments: [Argument] = []) {
+        guard let call else { return }
         context.recorder.record(name, subject, native: callback.native(on: surface, features: features) + suffix, arguments)
+        for action in call.does {
+            switch action {
+            case .dismiss: dismiss(result: "dismissed", by: .app, context: context)
+            }
+        }
     }
 
     /// A fresh volatile value, e.g. `profile-1`: transcripts redact these to stable placeholders.

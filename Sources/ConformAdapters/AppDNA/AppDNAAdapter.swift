@@ -14,7 +14,8 @@ public struct AppDNAAdapter: Adapter {
         summary: "a model of the AppDNA iOS paywall delegate, from the docs page 'iOS Paywalls' (seed 004)",
         capabilities: [.restore, .restoreButton, .productSelection, .customAction, .featureSelection, .links,
                        .promoCode, .tapOutside, .programmaticDismiss, .placements, .billingProvider,
-                       .postPurchase, .autoDismiss, .screenFailure],
+                       .postPurchase, .autoDismiss, .screenFailure, .handlerScripts,
+                       .storeAttempts, .restoreDelay, .alerts, .presentByPlacement],
         emits: ["paywall", "product", "purchase", "restore", "action", "link", "promo", "recorded"],
         handlers: AppDNAHandler.signatures,
         options: AppDNAOptions.declarations,
@@ -56,7 +57,7 @@ enum AppDNAHandler {
     /// What a spec may say each delegate method does, from the protocol on the page: none throws,
     /// and only `onPromoCodeSubmit` answers (a Bool, through its completion).
     static let signatures: [HandlerSignature] = [
-        HandlerSignature(name: promoCodeSubmit, returns: .bool,
+        HandlerSignature(name: promoCodeSubmit, returns: .bool, canWait: true,
                          signature: "func onPromoCodeSubmit(paywallId: String, code: String, completion: @escaping (Bool) -> Void)"),
         HandlerSignature(name: postPurchaseDeepLink, signature: "func onPostPurchaseDeepLink(paywallId: String, url: String)"),
         HandlerSignature(name: postPurchaseNextStep, signature: "func onPostPurchaseNextStep(paywallId: String)"),

@@ -20,6 +20,19 @@ struct AppDNAOptions: Equatable {
         case nextStep
     }
 
+    /// How the app registers its `AppDNAPaywallDelegate`.
+    enum Delegate: String, Equatable, CaseIterable {
+        /// Both, as the page's Full Example does: `setDelegate(self)` in `init`, and `delegate: self`
+        /// passed to `presentPaywall(id:…)`.
+        case both
+        /// Only `AppDNA.paywall.setDelegate(_:)`, as the delegate section says: "register once".
+        case setDelegate = "set_delegate"
+        /// Only the `delegate:` argument of `presentPaywall(id:from:context:delegate:)`.
+        case argument
+    }
+
+    /// `delegate`: how the app registers its delegate.
+    static let delegateKey = "delegate"
     /// `billing_provider`: the `AppDNAOptions(billingProvider:)` the host configured.
     static let billingProviderKey = "billing_provider"
     /// `paywall_id`: the id of the paywall presented.
@@ -38,6 +51,8 @@ struct AppDNAOptions: Equatable {
                           summary: "the Console's post-purchase step after a completed purchase"),
         OptionDeclaration(name: restoreDismissKey, values: .oneOf(["true", "false", "yes", "no"]),
                           summary: "a restore that found products auto-dismisses (the DismissReason table's reading)"),
+        OptionDeclaration(name: delegateKey, values: .oneOf(Delegate.allCases.map(\.rawValue)),
+                          summary: "how the app registers its delegate: setDelegate and the presentPaywall argument (default, the Full Example), or one of them"),
     ]
     /// The paywall id of the page's examples, used when the spec sets none.
     static let defaultPaywallId = "premium_paywall"
@@ -52,6 +67,8 @@ struct AppDNAOptions: Equatable {
     /// (the DismissReason table's reading) instead of leaving the paywall visible (the Restore
     /// section's reading, the default).
     var restoreDismiss = false
+    /// How the app registers its delegate.
+    var delegate: Delegate = .both
 
     /// Reads `options`, whose names and values `declarations` already accepted (`GivenValidation`,
     /// `AdapterInfo.inapplicability(of:)`): each declared value means one thing here.
@@ -62,6 +79,7 @@ struct AppDNAOptions: Equatable {
             case Self.paywallIdKey: paywallId = value
             case Self.postPurchaseKey: postPurchase = Self.postPurchase(value)
             case Self.restoreDismissKey: restoreDismiss = value == "true" || value == "yes"
+            case Self.delegateKey: delegate = Delegate(rawValue: value) ?? .both
             default: break
             }
         }

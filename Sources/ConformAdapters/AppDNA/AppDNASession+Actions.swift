@@ -32,25 +32,29 @@ extension AppDNASession {
     /// `onPaywallAction(paywallId:action:)`. The page's `PaywallAction` cases carry no payload, so
     /// which plan, feature, link or action was tapped is only the canonical subject.
     private func reportAction(_ action: PaywallAction, canonical: EventName, subject: String, context: SessionContext) {
-        context.recorder.record(canonical, subject, native: AppDNANative.action, [paywallArgument, Argument("action", action.native)])
+        callDelegate(context, canonical, subject, native: AppDNANative.action, [paywallArgument, Argument("action", action.native)])
     }
 
-    /// A code submitted in the Promo input section: `onPromoCodeSubmit`, whose `completion` argument
-    /// records what the app answered (true unless the spec says `returns false`). The page says
-    /// nothing of what the paywall does with the answer, so nothing more happens.
+    /// A code submitted in the Promo input section: `onPromoCodeSubmit`, then the app's answer
+    /// through its `completion` — at once, or as late as its script says (`returns true after 1s`);
+    /// true unless the spec says `returns false`. The page says nothing of what the paywall does
+    /// with the answer, so nothing more happens.
     func submitPromoCode(_ code: String, context: SessionContext) {
-        guard isOpen else { return }
+        guard isOpen, delegateAttached, let call = calls.next(AppDNAHandler.promoCodeSubmit) else { return }
         let answer: Bool
-        switch given.handlers[AppDNAHandler.promoCodeSubmit] {
-        case .absent?:
-            return
-        case .returns(.bool(let flag))?:
+        switch call.behaviour {
+        case .returns(.bool(let flag)):
             answer = flag
         // Other values and throws never get here: the signature refuses them first.
-        case .registered?, .returns(.text)?, .throwsError?, nil:
+        case .absent, .registered, .returns(.text), .throwsError:
             answer = true
         }
-        context.recorder.record(.promoSubmitted, code, native: AppDNANative.promoCodeSubmit,
-                                [paywallArgument, Argument("code", code), Argument("completion", answer ? "true" : "false")])
+        callDelegate(context, .promoSubmitted, code, native: AppDNANative.promoCodeSubmit, [paywallArgument, Argument("code", code)])
+        perform(call.does, context: context)
+        let complete = { [self] in
+            callDelegate(context, .promoAnswered, code, native: "completion(\(answer))", [Argument("valid", answer ? "true" : "false")])
+        }
+        guard call.after > .zero else { return complete() }
+        context.clock.schedule(after: call.after, complete)
     }
 }

@@ -9,8 +9,8 @@ extension AppDNASession {
             throw AdapterError.unsupported("appdna's 'buy' needs a product: the spec names no product to buy")
         }
         // One purchase at a time: a CTA tap while the store has not answered does nothing.
-        guard isOpen, purchaseInFlight == nil else { return }
-        context.recorder.record(.actionCTA, productId, native: AppDNANative.action,
+        guard isOpen, purchaseInFlight == nil, !restoreInFlight else { return }
+        callDelegate(context, .actionCTA, productId, native: AppDNANative.action,
                                 [paywallArgument, Argument("action", PaywallAction.ctaTapped.native)])
         guard options.billingProvider == .storeKit2 else {
             // Undocumented; read from the restore note: without a billing provider the SDK never
@@ -19,9 +19,9 @@ extension AppDNASession {
                          error: AppDNAErrors.providerNotAvailableNative, context: context)
             return
         }
-        context.recorder.record(.purchaseStarted, productId, native: AppDNANative.purchaseStarted,
+        callDelegate(context, .purchaseStarted, productId, native: AppDNANative.purchaseStarted,
                                 [paywallArgument, Argument("productId", productId)])
-        let answer = given.storeAnswer(for: productId)
+        let answer = attempts.next(productId)
         guard answer.delay > .zero else {
             finishPurchase(of: productId, outcome: answer.outcome, context: context)
             return
@@ -39,7 +39,7 @@ extension AppDNASession {
         switch outcome {
         case .purchased:
             transactions += 1
-            context.recorder.record(.purchaseCompleted, productId, native: AppDNANative.purchaseCompleted,
+            callDelegate(context, .purchaseCompleted, productId, native: AppDNANative.purchaseCompleted,
                                     [paywallArgument, Argument("productId", productId), Argument("transactionId", transactionId)])
             runPostPurchaseStep(context: context)
             // "Paywall auto-dismisses on successful purchase" — unless it was already dismissed.
@@ -66,7 +66,9 @@ extension AppDNASession {
     /// `onPaywallPurchaseFailed(paywallId:error:)`, which names no product: the canonical event
     /// carries the product the CTA bought.
     private func failPurchase(of productId: String, canonical: EventName, code: String, error: String, context: SessionContext) {
-        context.recorder.record(canonical, productId, native: AppDNANative.purchaseFailed,
+        // "Error is shown in the paywall UI automatically" (the Full Example): until the user confirms it.
+        errorShown = true
+        callDelegate(context, canonical, productId, native: AppDNANative.purchaseFailed,
                                 [paywallArgument, Argument("code", code), Argument("error", error)])
     }
 
@@ -77,12 +79,14 @@ extension AppDNASession {
         case .none:
             break
         case .deepLink(let url):
-            guard implements(AppDNAHandler.postPurchaseDeepLink) else { return }
-            context.recorder.record(.purchaseDeepLink, url, native: AppDNANative.postPurchaseDeepLink,
-                                    [paywallArgument, Argument("url", url)])
+            deliver(AppDNAHandler.postPurchaseDeepLink, context: context) {
+                callDelegate(context, .purchaseDeepLink, url, native: AppDNANative.postPurchaseDeepLink,
+                                        [paywallArgument, Argument("url", url)])
+            }
         case .nextStep:
-            guard implements(AppDNAHandler.postPurchaseNextStep) else { return }
-            context.recorder.record(.purchaseNextStep, native: AppDNANative.postPurchaseNextStep, [paywallArgument])
+            deliver(AppDNAHandler.postPurchaseNextStep, context: context) {
+                callDelegate(context, .purchaseNextStep, native: AppDNANative.postPurchaseNextStep, [paywallArgument])
+            }
         }
     }
 }

@@ -5,7 +5,7 @@ extension AppDNASession {
     /// A tap on the Restore button: started, then completed (≥1 product) or failed (an error, or no
     /// previous purchases); without a billing provider, failed at once and never started.
     func restore(context: SessionContext) {
-        guard isOpen, purchaseInFlight == nil else { return }
+        guard isOpen, purchaseInFlight == nil, !restoreInFlight else { return }
         guard options.billingProvider == .storeKit2 else {
             // "onPaywallRestoreFailed fires immediately with BillingError.providerNotAvailable (and
             // onPaywallRestoreStarted is not fired — the SDK never actually started)." No analytics:
@@ -14,21 +14,34 @@ extension AppDNASession {
             return
         }
         // "1. SDK fires onPaywallRestoreStarted(paywallId:) immediately."
-        if implements(AppDNAHandler.restoreStarted) {
-            context.recorder.record(.restoreStarted, native: AppDNANative.restoreStarted, [paywallArgument])
+        deliver(AppDNAHandler.restoreStarted, context: context) {
+            callDelegate(context, .restoreStarted, native: AppDNANative.restoreStarted, [paywallArgument])
         }
+        // "2. SDK calls StoreKit 2's restore API and queries your verification endpoint": it takes the
+        // restore's time, and meanwhile the CTA and the restore button do nothing (one billing
+        // operation at a time, a reading).
+        guard given.restoreDelay > .zero else { return finishRestore(context: context) }
+        restoreInFlight = true
+        context.clock.schedule(after: given.restoreDelay) { [self] in
+            restoreInFlight = false
+            finishRestore(context: context)
+        }
+    }
+
+    /// The restore's answer arrived: completed with the products, or failed.
+    private func finishRestore(context: SessionContext) {
         switch given.restore {
         case .products(let productIds) where !productIds.isEmpty:
             // "3. On success: onPaywallRestoreCompleted(paywallId:, productIds:) fires with the list of
             // restored product identifiers, and the SDK emits a purchase_restored analytics event".
-            if implements(AppDNAHandler.restoreCompleted) {
-                context.recorder.record(.restoreCompleted, native: AppDNANative.restoreCompleted,
+            deliver(AppDNAHandler.restoreCompleted, context: context) {
+                callDelegate(context, .restoreCompleted, native: AppDNANative.restoreCompleted,
                                         [paywallArgument, Argument("productIds", AppDNANative.render(productIds))])
             }
             track("purchase_restored", context: context)
             // "The paywall stays visible after both completion and failure", unless the spec takes
             // the DismissReason table's reading: "Auto-dismissed after a restore returned ≥1 product".
-            if options.restoreDismiss { close(.restoreSuccess, context: context) }
+            if options.restoreDismiss, isOpen { close(.restoreSuccess, context: context) }
         case .products:
             // "4. On failure (network error, no previous purchases, StoreKit error)".
             failRestore(code: AppDNAErrors.noPreviousPurchases, context: context)
@@ -46,8 +59,9 @@ extension AppDNASession {
 
     /// `onPaywallRestoreFailed(paywallId:error:)`, when the app implements it.
     private func reportRestoreFailure(code: String, error: String, context: SessionContext) {
-        guard implements(AppDNAHandler.restoreFailed) else { return }
-        context.recorder.record(.restoreFailed, native: AppDNANative.restoreFailed,
-                                [paywallArgument, Argument("code", code), Argument("error", error)])
+        deliver(AppDNAHandler.restoreFailed, context: context) {
+            callDelegate(context, .restoreFailed, native: AppDNANative.restoreFailed,
+                                    [paywallArgument, Argument("code", code), Argument("error", error)])
+        }
     }
 }

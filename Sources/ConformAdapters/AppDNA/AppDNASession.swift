@@ -20,11 +20,24 @@ final class AppDNASession: AdapterSession {
     var purchaseInFlight: String?
     /// How many transactions completed so far, to give each one its own id.
     var transactions = 0
+    /// The app's delegate methods, counting the SDK's calls of each.
+    var calls: HandlerCalls
+    /// The store, counting the purchase attempts of each product.
+    var attempts: StoreAttempts
+    /// Whether a restore is running (the store has not answered yet).
+    var restoreInFlight = false
+    /// Whether the app's delegate hears this paywall: registered with `setDelegate`, or passed as
+    /// `presentPaywall(id:…delegate:)`'s argument (see `AppDNAOptions.Delegate`).
+    var delegateAttached = true
+    /// Whether the paywall's error UI is showing ("Error is shown in the paywall UI automatically").
+    var errorShown = false
 
     /// Creates a session for `given` with `options` already checked; nothing is on screen yet.
     init(given: Given, options: AppDNAOptions) {
         self.given = given
         self.options = options
+        self.calls = HandlerCalls(given)
+        self.attempts = StoreAttempts(given)
     }
 
     /// Whether the paywall is on screen, so a tap on it does something.
@@ -33,9 +46,33 @@ final class AppDNASession: AdapterSession {
     /// The `paywallId:` argument every delegate method receives.
     var paywallArgument: Argument { Argument("paywallId", options.paywallId) }
 
+    /// Records a call of the app's delegate, when the delegate hears this paywall.
+    func callDelegate(_ context: SessionContext, _ name: EventName, _ subject: String? = nil, native: String, _ arguments: [Argument] = []) {
+        guard delegateAttached else { return }
+        context.recorder.record(name, subject, native: native, arguments)
+    }
+
     /// Whether the app implements the optional delegate method `name` (one a spec does not mention is implemented).
     func implements(_ name: String) -> Bool {
-        given.handlers[name] != .absent
+        calls.isRegistered(name)
+    }
+
+    /// The SDK calls the optional delegate method `name`: `record` records the call when the app
+    /// implements it, then the app does what its script says inside (`dismiss`: the app dismisses
+    /// the paywall in code, reason `programmatic`).
+    func deliver(_ name: String, context: SessionContext, _ record: () -> Void) {
+        guard delegateAttached, let call = calls.next(name) else { return }
+        record()
+        perform(call.does, context: context)
+    }
+
+    /// Does what the app does inside one of its delegate methods.
+    func perform(_ actions: [AppAction], context: SessionContext) {
+        for action in actions {
+            switch action {
+            case .dismiss: if isOpen { close(.programmatic, context: context) }
+            }
+        }
     }
 
     /// Performs one step; steps the page does not document are refused as unsupported.
@@ -63,7 +100,10 @@ final class AppDNASession: AdapterSession {
             submitPromoCode(code, context: context)
         case .wait(let span):
             try advance(by: span, context: context)
-        case .skip, .answer, .webPurchase:
+        case .confirmAlert:
+            // The error a failed purchase shows in the paywall UI is confirmed; no callback follows.
+            errorShown = false
+        case .skip, .answer, .webPurchase, .swipeDismiss, .navigate:
             throw AdapterError.unsupported("appdna cannot perform '\(step.keyword)': its paywall page documents no such step")
         }
     }
@@ -82,6 +122,9 @@ final class AppDNASession: AdapterSession {
         // One spec, one paywall: a second present is ignored.
         guard phase == .notPresented else { return }
         placement = presentation.placement
+        // `AppDNA.presentPaywall(placement:from:)` takes no delegate: only one registered with
+        // `AppDNA.paywall.setDelegate(_:)` hears a paywall the audience rules picked.
+        delegateAttached = presentation.selectedBy == .id || options.delegate != .argument
         if let code = given.screenFailure {
             phase = .notShown
             // "Returns false if nothing could present it." The Bool carries no error, so the code is
@@ -91,7 +134,7 @@ final class AppDNASession: AdapterSession {
             return
         }
         phase = .open
-        context.recorder.record(.paywallShown, native: AppDNANative.presented, [paywallArgument])
+        callDelegate(context, .paywallShown, native: AppDNANative.presented, [paywallArgument])
         track("paywall_view", context: context)
     }
 
@@ -105,7 +148,7 @@ final class AppDNASession: AdapterSession {
     /// with the reason's wire value.
     func close(_ reason: AppDNADismissReason, context: SessionContext) {
         phase = .closed(reason)
-        context.recorder.record(.paywallClosed, reason.wire, native: AppDNANative.dismissed, [paywallArgument])
+        callDelegate(context, .paywallClosed, reason.wire, native: AppDNANative.dismissed, [paywallArgument])
         track("paywall_close", [Argument("reason", reason.wire)], context: context)
     }
 

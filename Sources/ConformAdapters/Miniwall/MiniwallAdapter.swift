@@ -13,7 +13,8 @@ public struct MiniwallAdapter: Adapter {
         sdkVersion: "1.x (docs)",
         summary: "a model of Miniwall iOS callbacks, from the docs page 'Callbacks' (seed 003)",
         capabilities: [.restore, .restoreButton, .questions, .customAction, .links, .skip,
-                       .embedded, .autoPlacement, .busyScreen, .renderFailure, .screenFailure, .autoDismiss, .restoreDismiss],
+                       .embedded, .autoPlacement, .busyScreen, .renderFailure, .screenFailure, .autoDismiss, .restoreDismiss,
+                       .handlerScripts, .storeAttempts, .restoreDelay, .screenNavigation],
         emits: ["paywall.closed", "paywall.load_failed", "purchase", "restore", "action", "answer",
                              "link", "error", "recorded", "render"],
         handlers: MiniwallHandler.signatures,
@@ -44,10 +45,10 @@ enum MiniwallHandler {
 
     /// What a spec may say each handler does, from its signature on the page.
     static let signatures: [HandlerSignature] = [
-        HandlerSignature(name: onPurchase, returns: .bool, canThrow: true,
+        HandlerSignature(name: onPurchase, returns: .bool, canThrow: true, canWait: true,
                          signature: "var onPurchase: ((PurchaseRequest) async throws -> Bool)?"),
-        HandlerSignature(name: onRestore, returns: .bool, canThrow: true, signature: "var onRestore: (() async throws -> Bool)?"),
-        HandlerSignature(name: onAction, returns: .bool, signature: "var onAction: ((String, [String: Flow.Answer]) async -> Bool)?"),
+        HandlerSignature(name: onRestore, returns: .bool, canThrow: true, canWait: true, signature: "var onRestore: (() async throws -> Bool)?"),
+        HandlerSignature(name: onAction, returns: .bool, canWait: true, signature: "var onAction: ((String, [String: Flow.Answer]) async -> Bool)?"),
         HandlerSignature(name: onAnswer, signature: "var onAnswer: ((String, Flow.Answer?, [String: Flow.Answer]) -> Void)?"),
         HandlerSignature(name: onOpenURL, signature: "var onOpenURL: ((URL) -> Void)?"),
         HandlerSignature(name: onError, signature: "var onError: ((Error) -> Void)?"),

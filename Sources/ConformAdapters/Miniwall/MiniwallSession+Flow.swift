@@ -6,14 +6,15 @@ extension MiniwallSession {
     /// closes and present finishes with action.
     func runAction(_ actionId: String, context: SessionContext) {
         guard acceptsTaps else { return }
-        guard isRegistered(MiniwallHandler.onAction) else {
+        guard let call = calls.next(MiniwallHandler.onAction) else {
             finishScreen(with: .action, context: context)
             return
         }
         // The page does not say what onAction's Bool means; the model keeps the screen open for
-        // either value. Nothing in a spec delays onAction, so its busy spell ends at once.
+        // either value. "It runs while the screen is busy": as long as the app's script says.
         context.recorder.record(.action, actionId, native: "onAction(_:_:)",
                                 [Argument("actionId", actionId), Argument("answers", Self.render(answers))])
+        whileBusy(for: call.after, context: context) {}
     }
 
     /// A question's value changes (or is cleared, with nil): onAnswer is called with the question id,
@@ -31,5 +32,13 @@ extension MiniwallSession {
     static func render(_ answers: [String: Answer]) -> String {
         let pairs = answers.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         return "{\(pairs.joined(separator: ","))}"
+    }
+
+    /// A "Go to another screen" or "Back to previous screen" button: "Screen changes … do not call"
+    /// onAction, so nothing reaches the app — unless the linked screen fails to load, which goes to
+    /// onError ("from linked screens that fail to load"); the current screen then stays.
+    func navigate(to screen: String?, context: SessionContext) {
+        guard acceptsTaps, let screen, let code = given.linkedScreenFailures[screen] else { return }
+        reportError(code: code, details: [Argument("screen", screen)], context: context)
     }
 }

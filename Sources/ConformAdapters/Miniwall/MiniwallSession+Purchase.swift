@@ -19,42 +19,36 @@ extension MiniwallSession {
         guard acceptsTaps else { return }
         let package = [Argument("packageId", packageId)]
         context.recorder.record(.recorded("purchase_click"), packageId, native: MiniwallNative.analytics("purchase_click"), package)
-        guard let answer = purchaseAnswer(for: packageId) else {
+        guard let call = calls.next(MiniwallHandler.onPurchase) else {
             reportError(code: MiniwallErrors.purchaseHandlerMissing,
                         details: [Argument("message", MiniwallErrors.purchaseHandlerMissingMessage)], context: context)
             return
         }
         context.recorder.record(.purchaseStarted, packageId, native: "onPurchase(_:)", package)
-        let delay = given.storeAnswer(for: packageId).delay
-        guard delay > .zero else {
-            completePurchase(of: packageId, answer: answer, context: context)
-            return
-        }
-        isBusy = true
-        context.clock.schedule(after: delay) { [self] in
-            isBusy = false
+        let (answer, runs) = purchaseAnswer(for: packageId, call: call)
+        whileBusy(for: runs, context: context) { [self] in
             completePurchase(of: packageId, answer: answer, context: context)
         }
     }
 
-    /// What onPurchase answers for `packageId`: the spec's handler when it sets one, else the store's
-    /// answer; nil when the app passed no onPurchase.
-    func purchaseAnswer(for packageId: String) -> MiniwallCallbackAnswer? {
-        switch given.handlers[MiniwallHandler.onPurchase] {
-        case .absent?:
-            return nil
-        case .returns(.bool(let flag))?:
-            return .returns(flag)
-        case .throwsError(let code)?:
-            return .throwsError(code: code)
+    /// What this call of onPurchase answers for `packageId`, and how long it runs: the spec's
+    /// answer when its script sets one, else the store's (the app's purchase takes the store's time).
+    func purchaseAnswer(for packageId: String, call: HandlerCall) -> (MiniwallCallbackAnswer, VirtualTime) {
+        // The store sees a purchase attempt only when the app's onPurchase goes to it.
+        switch call.behaviour {
+        case .returns(.bool(let flag)):
+            return (.returns(flag), call.after)
+        case .throwsError(let code):
+            return (.throwsError(code: code), call.after)
         // A returned value other than a Bool never gets here: the signature refuses it first.
-        case .registered?, .returns(.text)?, nil:
-            switch given.storeAnswer(for: packageId).outcome {
-            case .purchased: return .returns(true)
+        case .registered, .absent, .returns(.text):
+            let store = attempts.next(packageId)
+            switch store.outcome {
+            case .purchased: return (.returns(true), store.delay + call.after)
             // Miniwall has no pending result: an app whose purchase awaits approval has nothing to
             // unlock yet, so its onPurchase returns false, as for a cancel.
-            case .cancelled, .pending: return .returns(false)
-            case .failed(let code): return .throwsError(code: code)
+            case .cancelled, .pending: return (.returns(false), store.delay + call.after)
+            case .failed(let code): return (.throwsError(code: code), store.delay + call.after)
             }
         }
     }

@@ -5,9 +5,18 @@ extension MiniwallSession {
     /// A tap on Restore purchases, which only exists when the app passed onRestore: false keeps the
     /// screen open; otherwise a restore is recorded and present finishes with restored.
     func restore(context: SessionContext) {
-        guard acceptsTaps, isRegistered(MiniwallHandler.onRestore) else { return }
+        guard acceptsTaps, let call = calls.next(MiniwallHandler.onRestore) else { return }
         context.recorder.record(.restoreStarted, native: "onRestore()")
-        switch restoreAnswer() {
+        let (answer, runs) = restoreAnswer(call)
+        whileBusy(for: runs, context: context) { [self] in
+            completeRestore(answer, context: context)
+        }
+    }
+
+    /// onRestore has returned or thrown: false keeps the screen open; otherwise a restore is
+    /// recorded and present finishes with restored; a throw goes to onError.
+    private func completeRestore(_ answer: MiniwallCallbackAnswer, context: SessionContext) {
+        switch answer {
         case .returns(true):
             context.recorder.record(.restoreCompleted, native: "onRestore() -> true", [Argument("restored", "true")])
             context.recorder.record(.recorded("restore"), native: MiniwallNative.analytics("restore"))
@@ -20,19 +29,20 @@ extension MiniwallSession {
         }
     }
 
-    /// What onRestore answers: the spec's handler when it sets one, else true when the restore finds
-    /// products, false when it finds nothing, and a throw when it fails.
-    func restoreAnswer() -> MiniwallCallbackAnswer {
-        switch given.handlers[MiniwallHandler.onRestore] {
-        case .returns(.bool(let flag))?:
-            return .returns(flag)
-        case .throwsError(let code)?:
-            return .throwsError(code: code)
+    /// What this call of onRestore answers, and how long it runs: the spec's answer when its script
+    /// sets one, else true when the restore finds products, false when it finds nothing, and a
+    /// throw when it fails — taking the restore's time (`given.restore … after`).
+    func restoreAnswer(_ call: HandlerCall) -> (MiniwallCallbackAnswer, VirtualTime) {
+        switch call.behaviour {
+        case .returns(.bool(let flag)):
+            return (.returns(flag), call.after)
+        case .throwsError(let code):
+            return (.throwsError(code: code), call.after)
         // A returned value other than a Bool never gets here: the signature refuses it first.
-        case .absent?, .registered?, .returns(.text)?, nil:
+        case .absent, .registered, .returns(.text):
             switch given.restore {
-            case .products(let products): return .returns(!products.isEmpty)
-            case .failed(let code): return .throwsError(code: code)
+            case .products(let products): return (.returns(!products.isEmpty), given.restoreDelay + call.after)
+            case .failed(let code): return (.throwsError(code: code), given.restoreDelay + call.after)
             }
         }
     }

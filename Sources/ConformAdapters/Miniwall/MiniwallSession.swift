@@ -16,10 +16,16 @@ final class MiniwallSession: AdapterSession {
     var isBusy = false
     /// The current answers to the screen's questions, by question id.
     var answers: [String: Answer] = [:]
+    /// The app's handlers, counting the SDK's calls of each.
+    var calls: HandlerCalls
+    /// The store, counting the purchase attempts of each product.
+    var attempts: StoreAttempts
 
     /// Creates a session for `given`; nothing is on screen yet.
     init(given: Given) {
         self.given = given
+        self.calls = HandlerCalls(given)
+        self.attempts = StoreAttempts(given)
     }
 
     /// Whether a tap on the screen does anything now: the screen is up and no callback is running.
@@ -29,7 +35,21 @@ final class MiniwallSession: AdapterSession {
 
     /// Whether the app passed the handler `name` (a handler a spec does not mention is passed).
     func isRegistered(_ name: String) -> Bool {
-        given.handlers[name] != .absent
+        calls.isRegistered(name)
+    }
+
+    /// Keeps the screen busy for `span` of virtual time (the app's callback runs), then runs `done`;
+    /// with no time, runs `done` at once.
+    func whileBusy(for span: VirtualTime, context: SessionContext, _ done: @escaping () -> Void) {
+        guard span > .zero else {
+            done()
+            return
+        }
+        isBusy = true
+        context.clock.schedule(after: span) { [self] in
+            isBusy = false
+            done()
+        }
     }
 
     /// Performs one step; steps the page does not document are refused as unsupported.
@@ -55,7 +75,9 @@ final class MiniwallSession: AdapterSession {
             answer(question, value: value, context: context)
         case .wait(let span):
             try advance(by: span, context: context)
-        case .select, .tapOutside, .dismiss, .promo, .webPurchase:
+        case .navigate(let screen):
+            navigate(to: screen, context: context)
+        case .select, .tapOutside, .dismiss, .promo, .webPurchase, .confirmAlert, .swipeDismiss:
             throw AdapterError.unsupported("miniwall cannot perform '\(step.keyword)': its callbacks page documents no such step")
         }
     }

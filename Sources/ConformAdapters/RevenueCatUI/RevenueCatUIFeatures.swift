@@ -23,7 +23,7 @@ struct RevenueCatUIFeatures: Sendable, Hashable {
     /// The capabilities of this version and surface.
     var capabilities: Set<Capability> {
         var set: Set<Capability> = [.restore, .productSelection, .links, .programmaticDismiss, .autoDismiss, .busyScreen,
-                                    .screenFailure, .renderFailure]
+                                    .screenFailure, .renderFailure, .alerts]
         if has(.webCheckout) { set.insert(.webPurchase) }
         // `.presentPaywallIfNeeded` shows the paywall by a rule (the entitlement is not active).
         if surface == .swiftui { set.insert(.autoPlacement) }

@@ -69,7 +69,8 @@ final class RevenueCatUISession: AdapterSession {
         case .openLink(let url): openLink(url, context: context)
         case .webPurchase(let product): try webPurchase(product, context: context)
         case .wait(let span): try advance(by: span, context: context)
-        case .action, .skip, .tapOutside, .answer, .promo:
+        case .confirmAlert: confirmAlert()
+        case .action, .skip, .tapOutside, .answer, .promo, .swipeDismiss, .navigate:
             throw AdapterError.unsupported("revenuecatui cannot perform '\(step.keyword)': the RevenueCatUI paywall has no such interaction")
         }
     }
@@ -118,8 +119,8 @@ final class RevenueCatUISession: AdapterSession {
         context.recorder.record(.alertShown, kind, native: native)
     }
 
-    /// The user taps OK on the alert: it goes, and what the SDK held back until then happens.
-    /// No spec step says this yet (the spec language has no `confirm`); the unit tests call it.
+    /// The user taps OK on the alert (the `confirm_alert` step): it goes, and what the SDK held
+    /// back until then happens.
     func confirmAlert() {
         guard let shown = alert else { return }
         alert = nil
@@ -151,7 +152,7 @@ final class RevenueCatUISession: AdapterSession {
     /// The app's answer to a gate: what the spec's handler returns, else `resume(true)` (SDK-FACTS:
     /// "If the delegate doesn't implement them, they behave as resume(true)").
     func gateAnswer(_ callback: RevenueCatUICallback) -> Bool {
-        if case .returns(.bool(let flag))? = given.handlers[callback.rawValue] { return flag }
+        if case .returns(.bool(let flag))? = given.handlers[callback.rawValue]?.call(0).behaviour { return flag }
         return true
     }
 }

@@ -60,7 +60,9 @@ public struct AdapterInfo: Sendable, Hashable {
         emits.contains(name) || emits.contains(String(Event.family(of: name)))
     }
 
-    /// Why `spec` does not apply to this adapter, or nil when it does.
+    /// Why `spec` does not apply to this adapter, or nil when it does. A handler or option the
+    /// adapter declares but refuses to be set up as the spec says is a refusal when the spec expects
+    /// one (`expect.refused` naming it: see `refusal(of:)`), and a reason not to apply otherwise.
     public func inapplicability(of spec: Spec) -> String? {
         if !spec.scope.includes(adapter: id) {
             return "the spec is scoped to \(spec.scope.adapters.map { "'\($0)'" }.joined(separator: ", "))"
@@ -76,7 +78,40 @@ public struct AdapterInfo: Sendable, Hashable {
                 return "the adapter lacks capability '\(capability)' for step '\(step.value.keyword)' at line \(step.location.line)"
             }
         }
+        // A spec that expects a refusal is judged on the refusal, whatever the adapter refuses.
+        if spec.expect.refused != nil, givenRefusal(spec.given) != nil { return nil }
         return givenProblem(spec.given)
+    }
+
+    /// What the adapter refuses of a spec that expects a refusal (`expect.refused`): the first
+    /// handler or option it declares but cannot set up as `given` says, or nil when it accepts
+    /// the setup. A name it does not declare at all is not a refusal but a reason not to apply.
+    public func refusal(of spec: Spec) -> GivenRefusal? {
+        guard let expected = spec.expect.refused?.value else { return nil }
+        let refusals = givenRefusals(spec.given)
+        return refusals.first { $0.subject == expected } ?? refusals.first
+    }
+
+    /// The first handler or option of `given` this adapter declares but refuses as set.
+    public func givenRefusal(_ given: Given) -> GivenRefusal? {
+        givenRefusals(given).first
+    }
+
+    /// Every handler (by name), then every option (by name), of `given` this adapter declares but
+    /// refuses as set.
+    public func givenRefusals(_ given: Given) -> [GivenRefusal] {
+        var refusals: [GivenRefusal] = []
+        for name in given.handlers.keys.sorted() {
+            guard let signature = handlers[name], let script = given.handlers[name] else { continue }
+            if let problem = signature.problem(with: script) { refusals.append(GivenRefusal(subject: name, reason: "the adapter's \(problem)")) }
+        }
+        for name in given.options.keys.sorted() {
+            guard let declaration = options[name], let value = given.options[name] else { continue }
+            if let problem = declaration.problem(with: value, products: given.products) {
+                refusals.append(GivenRefusal(subject: name, reason: "the adapter's \(problem)"))
+            }
+        }
+        return refusals
     }
 
     /// Why this adapter cannot set up the handlers and options of `given`, judged by its
@@ -85,7 +120,7 @@ public struct AdapterInfo: Sendable, Hashable {
     public func givenProblem(_ given: Given) -> String? {
         for name in given.handlers.keys.sorted() {
             guard let signature = handlers[name] else { return "the adapter has no host handler '\(name)'" }
-            if let behaviour = given.handlers[name], let problem = signature.problem(with: behaviour) {
+            if let script = given.handlers[name], let problem = signature.problem(with: script) {
                 return "the adapter's \(problem)"
             }
         }

@@ -82,7 +82,7 @@ public struct GivenValidation: Sendable {
             found.append(unknown(.specUnknownCapability, "unknown capability '\(NodeReader.excerpt(capability.rawValue))': no adapter declares it",
                                  name: capability.rawValue, among: capabilityNames, at: location))
         }
-        for (name, behaviour) in spec.given.handlers {
+        for (name, script) in spec.given.handlers {
             guard found.count < NodeReader.maxDiagnostics else { break }
             let location = spec.locations.handlers[name] ?? EntryLocation(key: fallback, value: fallback)
             guard let declared = handlers[name] else {
@@ -90,13 +90,18 @@ public struct GivenValidation: Sendable {
                                      name: name, among: handlerNames, at: location.key))
                 continue
             }
-            guard !declared.contains(where: { $0.signature.problem(with: behaviour) == nil }) else { continue }
-            let problem = declared.lazy.compactMap { $0.signature.problem(with: behaviour) }.first ?? "handler '\(name)' cannot be '\(behaviour)'"
+            guard !declared.contains(where: { $0.signature.problem(with: script) == nil }) else { continue }
+            // A setup the spec expects refused is the spec's point, not a mistake.
+            guard spec.expect.refused?.value != name else { continue }
+            let problem = declared.lazy.compactMap { $0.signature.problem(with: script) }.first ?? "handler '\(name)' cannot be '\(script)'"
             // Only a returned value can be a near miss ('returns ture'): the keywords are the decoder's to check.
             var near: String?
-            if case .returns(let value) = behaviour {
+            for call in script.calls {
+                guard case .returns(let value) = call.behaviour else { continue }
                 let returned = Self.union(declared.map { $0.signature.behaviours.filter { $0.hasPrefix("returns ") && !$0.contains("<") } })
+                guard !returned.contains("returns \(value)") else { continue }
                 near = Suggestion.nearest(to: value.description, among: returned.map { String($0.dropFirst("returns ".count)) }).map { "returns \($0)" }
+                break
             }
             found.append(badValue(.specBadHandler, problem, near: near, forms: Self.union(declared.map(\.signature.behaviours)),
                                   what: "'\(name)' can be", adapters: declared.map(\.adapter), at: location.value))
@@ -111,6 +116,7 @@ public struct GivenValidation: Sendable {
             }
             let products = spec.given.products
             guard !declared.contains(where: { $0.declaration.problem(with: value, products: products) == nil }) else { continue }
+            guard spec.expect.refused?.value != name else { continue }
             let problem = declared.lazy.compactMap { $0.declaration.problem(with: value, products: products) }.first
                 ?? "option '\(name)' cannot be '\(value)'"
             let near = Suggestion.nearest(to: value, among: Self.union(declared.map(\.declaration.literalForms)))
@@ -141,13 +147,12 @@ public struct GivenValidation: Sendable {
     /// Every event pattern of `expect`, with where it is written.
     static func eventPatterns(of expect: Expectations) -> [(EventPattern, SourceLocation)] {
         var patterns: [(EventPattern, SourceLocation)] = []
-        for item in expect.order {
+        for item in expect.order + (expect.exact ?? []) {
             switch item.value {
             case .event(let pattern): patterns.append((pattern, item.location))
             case .anyOrder(let members): patterns += members.map { ($0, item.location) }
             }
         }
-        patterns += (expect.exact ?? []).map { ($0.value, $0.location) }
         patterns += expect.never.map { ($0.value, $0.location) }
         patterns += expect.counts.map { ($0.value.pattern, $0.location) }
         patterns += expect.unspecified.map { ($0.value, $0.location) }

@@ -24,26 +24,49 @@ public struct HandlerSignature: Sendable, Hashable {
     /// Whether the app must provide it (a delegate method without a default, a non-optional
     /// closure), so a spec cannot say `absent`.
     public var isRequired: Bool
+    /// Whether its answer can come later — an `async` handler, or one that answers through a
+    /// completion the app calls when it likes — so a spec may say `after <duration>`.
+    public var canWait: Bool
     /// The native declaration, for people: `var onPurchase: ((PurchaseRequest) async throws -> Bool)?`.
     public var signature: String
 
     /// Declares handler `name`.
-    public init(name: String, returns: Returns = .nothing, canThrow: Bool = false, isRequired: Bool = false, signature: String = "") {
+    public init(name: String, returns: Returns = .nothing, canThrow: Bool = false, isRequired: Bool = false, canWait: Bool = false,
+                signature: String = "") {
         self.name = name
         self.returns = returns
         self.canThrow = canThrow
         self.isRequired = isRequired
+        self.canWait = canWait
         self.signature = signature
     }
 
     /// A handler known only by name (an external adapter's handshake that lists names): every
     /// behaviour is accepted, as before signatures existed.
     public static func undeclared(_ name: String) -> HandlerSignature {
-        HandlerSignature(name: name, returns: .any, canThrow: true)
+        HandlerSignature(name: name, returns: .any, canThrow: true, canWait: true)
     }
 
     /// Whether nothing beyond the name is declared.
     public var isUndeclared: Bool { self == .undeclared(name) }
+
+    /// Why `script` cannot be what this handler does, call by call (lowercase, user values
+    /// quoted), or nil when its signature allows every call. `absent` is the whole script.
+    public func problem(with script: HandlerScript) -> String? {
+        for call in script.calls {
+            if call.behaviour == .absent, script.calls.count > 1 {
+                return "'absent' is the whole handler: the app registers '\(name)' or it does not, so 'absent' cannot be one of its calls"
+            }
+            if let problem = problem(with: call.behaviour) { return problem }
+            if call.after > .zero, !canWait {
+                return "handler '\(name)' answers at once (it is neither async nor given a completion), so it cannot answer 'after \(call.after)'"
+            }
+            if call.behaviour == .absent, call.after > .zero || !call.does.isEmpty {
+                return "handler '\(name)' is absent, so it can neither run for a time nor do anything"
+            }
+        }
+        return nil
+    }
 
     /// Why `behaviour` cannot be what this handler does (lowercase, user values quoted), or nil
     /// when its signature allows it.
@@ -84,6 +107,7 @@ public struct HandlerSignature: Sendable, Hashable {
         case .any: forms.append("returns <value>")
         }
         if canThrow { forms.append("throws <code>") }
+        if canWait { forms.append("… after <duration>") }
         return forms
     }
 

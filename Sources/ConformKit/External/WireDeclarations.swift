@@ -21,6 +21,7 @@ enum WireDeclarations {
             result.append(HandlerSignature(name: try declared.string("name"), returns: try returns(declared),
                                            canThrow: try declared.optionalBool("throws") ?? false,
                                            isRequired: try declared.optionalBool("required") ?? false,
+                                           canWait: try declared.optionalBool("waits") ?? false,
                                            signature: try declared.optionalString("signature") ?? ""))
         }
         return result
@@ -61,6 +62,7 @@ enum WireDeclarations {
             }
             w.bool("throws", handler.canThrow)
             w.bool("required", handler.isRequired)
+            if handler.canWait { w.bool("waits", true) }
             if !handler.signature.isEmpty { w.string("signature", handler.signature) }
             w.endObject()
         }

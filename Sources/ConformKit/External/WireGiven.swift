@@ -10,15 +10,17 @@ enum WireGiven {
         w.beginObject("store")
         for (product, answer) in given.store.sorted(by: { $0.key < $1.key }) {
             w.beginObject(product)
-            switch answer.outcome {
-            case .purchased: w.string("kind", "purchased")
-            case .cancelled: w.string("kind", "cancelled")
-            case .pending: w.string("kind", "pending")
-            case .failed(let code):
-                w.string("kind", "failed")
-                w.string("code", code)
+            writeStoreAnswer(answer, to: &w)
+            if !answer.later.isEmpty {
+                // Later attempts only reach adapters that declare `store-attempts`.
+                w.beginArray("then")
+                for later in answer.later {
+                    w.beginObject(nil)
+                    writeStoreAnswer(later, to: &w)
+                    w.endObject()
+                }
+                w.endArray()
             }
-            w.int("delay_ms", Int(answer.delay.milliseconds))
             w.endObject()
         }
         w.endObject()
@@ -33,6 +35,8 @@ enum WireGiven {
             w.string("kind", "failed")
             w.string("code", code)
         }
+        // A restore that takes time only reaches adapters that declare `restore-delay`.
+        if given.restoreDelay > .zero { w.int("delay_ms", Int(given.restoreDelay.milliseconds)) }
         w.endObject()
         w.beginObject("product_loading")
         if let failures = given.productLoading.failures { w.int("failures", failures) } else { w.optionalString("failures", nil) }
@@ -44,24 +48,20 @@ enum WireGiven {
         w.optionalString("render_failure", given.renderFailure)
         w.optionalString("screen_failure", given.screenFailure)
         w.beginObject("handlers")
-        for (name, behaviour) in given.handlers.sorted(by: { $0.key < $1.key }) {
-            w.beginObject(name)
-            switch behaviour {
-            case .absent: w.string("kind", "absent")
-            case .registered: w.string("kind", "registered")
-            case .returns(let value):
-                w.string("kind", "returns")
-                w.string("value", value.description)
-            case .throwsError(let code):
-                w.string("kind", "throws")
-                w.string("code", code)
-            }
-            w.endObject()
+        for (name, script) in given.handlers.sorted(by: { $0.key < $1.key }) {
+            WireHandlerScript.write(script, key: name, to: &w)
         }
         w.endObject()
         w.beginObject("options")
         for (name, value) in given.options.sorted(by: { $0.key < $1.key }) { w.string(name, value) }
         w.endObject()
+        // Sent only when set: they reach only adapters declaring products-at-init / screen-navigation.
+        if given.productsAtInit { w.bool("products_at_init", true) }
+        if !given.linkedScreenFailures.isEmpty {
+            w.beginObject("linked_screen_failures")
+            for (screen, code) in given.linkedScreenFailures.sorted(by: { $0.key < $1.key }) { w.string(screen, code) }
+            w.endObject()
+        }
         w.endObject()
     }
 
@@ -81,6 +81,7 @@ enum WireGiven {
             case "failed": given.restore = .failed(code: try restore.string("code"))
             case let other: throw WireDecodingError("'given.restore' has unknown kind '\(other)' (expected products or failed)")
             }
+            given.restoreDelay = VirtualTime(milliseconds: try restore.optionalInteger("delay_ms") ?? 0)
         }
         if let loading = try fields.optionalObject("product_loading") {
             var productLoading = ProductLoading()
@@ -93,15 +94,43 @@ enum WireGiven {
         given.screenFailure = try fields.optionalString("screen_failure")
         if let handlers = try fields.optionalObject("handlers") {
             for (name, behaviour) in handlers.members {
-                given.handlers[name] = try handler(WireFields(behaviour, "'given.handlers.\(name)'"))
+                given.handlers[name] = try WireHandlerScript.read(WireFields(behaviour, "'given.handlers.\(name)'"))
             }
         }
         given.options = try fields.stringMap("options")
+        given.productsAtInit = try fields.optionalBool("products_at_init") ?? false
+        given.linkedScreenFailures = try fields.stringMap("linked_screen_failures")
         return given
     }
 
-    /// Reads one product's store answer.
+    /// Writes one store answer's `kind`, `code` and `delay_ms`.
+    private static func writeStoreAnswer(_ answer: StoreAnswer, to w: inout JSONWriter) {
+        switch answer.outcome {
+        case .purchased: w.string("kind", "purchased")
+        case .cancelled: w.string("kind", "cancelled")
+        case .pending: w.string("kind", "pending")
+        case .failed(let code):
+            w.string("kind", "failed")
+            w.string("code", code)
+        }
+        w.int("delay_ms", Int(answer.delay.milliseconds))
+    }
+
+    /// Reads one product's store answer, with the answers to its later attempts (`then`).
     private static func storeAnswer(_ fields: WireFields) throws(WireDecodingError) -> StoreAnswer {
+        var answer = try oneStoreAnswer(fields)
+        if case .array(let items)? = fields.members["then"] {
+            for (index, item) in items.enumerated() {
+                answer.later.append(try oneStoreAnswer(WireFields(item, "\(fields.context).then[\(index)]")))
+            }
+        } else if let then = fields.members["then"], then != .null {
+            throw fields.wrongType("then", "an array of answers", then)
+        }
+        return answer
+    }
+
+    /// Reads one store answer without later attempts.
+    private static func oneStoreAnswer(_ fields: WireFields) throws(WireDecodingError) -> StoreAnswer {
         let delay = VirtualTime(milliseconds: try fields.optionalInteger("delay_ms") ?? 0)
         switch try fields.string("kind") {
         case "purchased": return StoreAnswer(outcome: .purchased, delay: delay)
@@ -110,18 +139,6 @@ enum WireGiven {
         case "failed": return StoreAnswer(outcome: .failed(code: try fields.string("code")), delay: delay)
         case let other:
             throw WireDecodingError("\(fields.context) has unknown kind '\(other)' (expected purchased, cancelled, pending or failed)")
-        }
-    }
-
-    /// Reads one host handler's behaviour.
-    private static func handler(_ fields: WireFields) throws(WireDecodingError) -> HandlerBehaviour {
-        switch try fields.string("kind") {
-        case "absent": return .absent
-        case "registered": return .registered
-        case "returns": return .returns(HandlerValue(parsing: try fields.string("value")))
-        case "throws": return .throwsError(code: try fields.string("code"))
-        case let other:
-            throw WireDecodingError("\(fields.context) has unknown kind '\(other)' (expected absent, registered, returns or throws)")
         }
     }
 }

@@ -91,6 +91,7 @@ public enum WireMessage: Sendable, Hashable {
                 w.beginObject("final")
                 w.string("state", final.state.rawValue)
                 w.string("result", final.result)
+                if !final.settled { w.bool("settled", false) }
                 w.endObject()
             }
         case .error(_, let message):
@@ -159,7 +160,7 @@ public enum WireMessage: Sendable, Hashable {
         guard !result.isEmpty, !result.contains(where: { $0.isWhitespace }) else {
             throw WireDecodingError("'done.final' field 'result' must be one word, like 'purchased' or 'none'")
         }
-        return FinalState(state: state, result: result)
+        return FinalState(state: state, result: result, settled: try final.optionalBool("settled") ?? true)
     }
 }
 

@@ -10,6 +10,9 @@ enum WireStep {
         case .present(let presentation):
             w.optionalString("placement", presentation.placement)
             w.string("mode", presentation.mode.rawValue)
+            // Sent only when set, and only to adapters that declare what they need.
+            if presentation.selectedBy != .id { w.string("by", presentation.selectedBy.rawValue) }
+            if let style = presentation.style { w.string("style", style.rawValue) }
         case .select(let product), .webPurchase(let product):
             w.string("product", product)
         case .buy(let product):
@@ -23,10 +26,12 @@ enum WireStep {
             writeAnswer(value, to: &w)
         case .promo(let code):
             w.string("code", code)
+        case .navigate(let screen):
+            w.optionalString("screen", screen)
         case .wait(let span):
             // Unreachable on the wire (sessions send `advance`); written for completeness.
             w.int("ms", Int(span.milliseconds))
-        case .restore, .close, .skip, .tapOutside, .dismiss:
+        case .restore, .close, .skip, .tapOutside, .dismiss, .confirmAlert, .swipeDismiss:
             break
         }
         w.endObject()
@@ -65,7 +70,16 @@ enum WireStep {
             guard let mode = Presentation.Mode(rawValue: modeName) else {
                 throw WireDecodingError("'step' field 'mode' must be modal, embedded or auto, not '\(modeName)'")
             }
-            return .present(Presentation(placement: try fields.optionalString("placement"), mode: mode))
+            let byName = try fields.optionalString("by") ?? "id"
+            guard let by = Presentation.SelectedBy(rawValue: byName) else {
+                throw WireDecodingError("'step' field 'by' must be id or placement, not '\(byName)'")
+            }
+            let style = try fields.optionalString("style")
+            if let style, Presentation.Style(rawValue: style) == nil {
+                throw WireDecodingError("'step' field 'style' must be full_screen or sheet, not '\(style)'")
+            }
+            return .present(Presentation(placement: try fields.optionalString("placement"), mode: mode, selectedBy: by,
+                                         style: style.flatMap(Presentation.Style.init(rawValue:))))
         case "select": return .select(product: try fields.string("product"))
         case "buy": return .buy(product: try fields.optionalString("product"))
         case "restore": return .restore
@@ -78,6 +92,9 @@ enum WireStep {
         case "answer": return .answer(question: try fields.string("question"), value: try readAnswer(fields))
         case "promo": return .promo(code: try fields.string("code"))
         case "web_purchase": return .webPurchase(product: try fields.string("product"))
+        case "confirm_alert": return .confirmAlert
+        case "swipe_dismiss": return .swipeDismiss
+        case "navigate": return .navigate(screen: try fields.optionalString("screen"))
         case "wait": throw WireDecodingError("'wait' is not a step on the wire: time passes with 'advance'")
         default:
             var known = Step.keywords

@@ -62,6 +62,20 @@ public struct Matcher {
                                                    message: "the result was '\(final.result)', expected '\(expected.value)'"))
             }
         }
+        if let settles = expect.settles {
+            result.checked += 1
+            if settles.value != final.settled {
+                result.violations.append(Violation(kind: .settles, location: settles.location,
+                                                   message: settles.value ? "the SDK's scheduled work never settled after the last step, expected it to settle"
+                                                                          : "the SDK's scheduled work settled after the last step, expected a loop that never settles"))
+            }
+        }
+        if let refused = expect.refused {
+            // Only a run reaches the matcher: the adapter accepted a setup the spec expects refused.
+            result.checked += 1
+            result.violations.append(Violation(kind: .refused, location: refused.location,
+                                               message: "expected the setup of '\(refused.value)' refused, but '\(surface.adapter)' accepted it and the spec ran"))
+        }
         result.violations.sort { $0.location < $1.location }
         return result
     }
@@ -141,29 +155,74 @@ public struct Matcher {
         return Violation(kind: .order, location: location, message: message, eventIndex: index)
     }
 
-    private func checkExact(_ exact: [Located<EventPattern>], _ events: [Event], _ isUnspecified: (Event) -> Bool, location: SourceLocation?, into result: inout MatchResult) {
-        let patterns = exact.filter { visible($0, into: &result, as: "exact: \($0.value)") }
+    /// `exact`: the events, unspecified ones aside, are exactly the items in order; a group takes
+    /// as many consecutive events as it has visible members, matched one to one in any order.
+    private func checkExact(_ exact: [Located<OrderItem>], _ events: [Event], _ isUnspecified: (Event) -> Bool, location: SourceLocation?, into result: inout MatchResult) {
+        var items: [Located<[EventPattern]>] = []
+        for item in exact {
+            let label = item.value.description
+            let members = item.value.patterns.filter { visible(Located($0, at: item.location), into: &result, as: "exact: \(label)") }
+            if !members.isEmpty { items.append(Located(members, at: item.location)) }
+        }
         result.checked += 1
-        var p = 0
-        for (i, event) in events.enumerated() where !isUnspecified(event) {
-            guard p < patterns.count else {
-                result.violations.append(Violation(kind: .exact, location: exact.last?.location ?? location ?? SourceLocation(file: "", line: 1, column: 1),
-                                                   message: "unexpected '\(event.canonical)' after the last expected event", eventIndex: i))
+        let relevant = events.indices.filter { !isUnspecified(events[$0]) }
+        var next = 0
+        var matched = 0
+        for item in items {
+            let members = item.value
+            let describe = members.count == 1 ? "'\(members[0])'" : "the any_order group [\(members.map(\.description).joined(separator: ", "))]"
+            guard next + members.count <= relevant.count else {
+                let missing = next < relevant.count ? Array(relevant[next...]) : []
+                let pending = members.first { member in !missing.contains { member.matches(events[$0]) } } ?? members[0]
+                result.violations.append(Violation(kind: .exact, location: item.location,
+                                                   message: "expected \(describe) as event \(matched + 1), but the run ended after \(matched) event\(matched == 1 ? "" : "s")"
+                                                       + (surface.explanation(for: pending.name).map { " — " + $0 } ?? ""),
+                                                   eventIndex: events.isEmpty ? nil : events.count - 1))
                 return
             }
-            if !patterns[p].value.matches(event) {
-                result.violations.append(Violation(kind: .exact, location: patterns[p].location,
-                                                   message: "expected '\(patterns[p].value)' as event \(p + 1), got '\(event.canonical)'"
-                                                       + (surface.explanation(for: patterns[p].value.name).map { " — " + $0 } ?? ""), eventIndex: i))
+            let window = Array(relevant[next..<(next + members.count)])
+            if let unmatched = Self.unmatched(members, window.map { events[$0] }) {
+                let event = events[window[unmatched.event]]
+                let label = members.count == 1 ? "'\(members[0])'" : "\(describe) (one of '\(unmatched.pattern)')"
+                result.violations.append(Violation(kind: .exact, location: item.location,
+                                                   message: "expected \(label) as event \(matched + unmatched.event + 1), got '\(event.canonical)'"
+                                                       + (surface.explanation(for: unmatched.pattern.name).map { " — " + $0 } ?? ""),
+                                                   eventIndex: window[unmatched.event]))
                 return
             }
-            p += 1
+            next += members.count
+            matched += members.count
         }
-        if p < patterns.count {
-            result.violations.append(Violation(kind: .exact, location: patterns[p].location,
-                                               message: "expected '\(patterns[p].value)' as event \(p + 1), but the run ended after \(p) event\(p == 1 ? "" : "s")"
-                                                   + (surface.explanation(for: patterns[p].value.name).map { " — " + $0 } ?? ""),
-                                               eventIndex: events.isEmpty ? nil : events.count - 1))
+        if next < relevant.count {
+            let i = relevant[next]
+            result.violations.append(Violation(kind: .exact, location: exact.last?.location ?? location ?? SourceLocation(file: "", line: 1, column: 1),
+                                               message: "unexpected '\(events[i].canonical)' after the last expected event", eventIndex: i))
         }
+    }
+
+    /// Pairs each pattern with a distinct event (a group's members in any order); nil when every
+    /// event is matched, otherwise the first event (by position) no assignment covers and a pattern
+    /// left without an event. The groups are small, so augmenting paths cost nothing.
+    static func unmatched(_ patterns: [EventPattern], _ events: [Event]) -> (event: Int, pattern: EventPattern)? {
+        if patterns.count == 1 { return patterns[0].matches(events[0]) ? nil : (0, patterns[0]) }
+        var owner = [Int?](repeating: nil, count: patterns.count)  // pattern → event
+        func assign(_ e: Int, _ seen: inout [Bool]) -> Bool {
+            for p in patterns.indices where !seen[p] && patterns[p].matches(events[e]) {
+                seen[p] = true
+                if owner[p] == nil || assign(owner[p] ?? 0, &seen) {
+                    owner[p] = e
+                    return true
+                }
+            }
+            return false
+        }
+        for e in events.indices {
+            var seen = [Bool](repeating: false, count: patterns.count)
+            if !assign(e, &seen) {
+                let free = patterns.indices.first { owner[$0] == nil } ?? 0
+                return (e, patterns[free])
+            }
+        }
+        return nil
     }
 }

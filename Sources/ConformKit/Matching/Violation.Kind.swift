@@ -14,6 +14,10 @@ extension Violation {
         case state
         /// `result`: the SDK's result to the app.
         case result
+        /// `refused`: the SDK must refuse the spec's setup.
+        case refused
+        /// `settles`: whether the SDK's scheduled work settles.
+        case settles
 
         /// The key's name, as reports print it.
         public var description: String { rawValue }

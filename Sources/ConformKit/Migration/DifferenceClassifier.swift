@@ -119,7 +119,9 @@ public enum DifferenceClassifier {
     }
 
     /// `open none`, `closed pending`.
-    static func describe(_ final: FinalState) -> String { "\(final.state.rawValue) \(final.result)" }
+    static func describe(_ final: FinalState) -> String {
+        "\(final.state.rawValue) \(final.result)" + (final.settled ? "" : " (never settles)")
+    }
 
     /// Where an event stands: its native form and the canonical name of the event before it.
     static func position(of e: Event, in transcript: Transcript) -> String {

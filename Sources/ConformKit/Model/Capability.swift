@@ -23,11 +23,12 @@ public struct Capability: Sendable, Hashable, Comparable, RawRepresentable, Cust
 
     /// Every capability the suite's steps, `given` and built-in adapters name, sorted by name.
     public static let known: [Capability] = [
-        .appearCallbacks, .autoDismiss, .autoPlacement, .automaticSelection, .billingProvider, .busyScreen,
-        .customAction, .embedded, .featureSelection, .links, .observerMode, .partialProducts, .placements,
-        .postPurchase, .productLoading, .productSelection, .productsRetry, .programmaticDismiss, .promoCode,
-        .purchaseResult, .questions, .renderFailure, .restore, .restoreButton, .restoreDismiss, .restoreResolver, .screenFailure,
-        .skip, .tapOutside, .webPurchase,
+        .alerts, .appearCallbacks, .autoDismiss, .autoPlacement, .automaticSelection, .billingProvider, .busyScreen,
+        .customAction, .embedded, .featureSelection, .handlerScripts, .links, .observerMode, .partialProducts,
+        .placements, .postPurchase, .presentByPlacement, .presentationStyle, .productLoading, .productSelection,
+        .productsAtInit, .productsRetry, .programmaticDismiss, .promoCode, .purchaseResult, .questions, .renderFailure,
+        .restore, .restoreButton, .restoreDelay, .restoreDismiss, .restoreResolver, .screenFailure, .screenNavigation, .skip,
+        .storeAttempts, .swipeDismiss, .tapOutside, .webPurchase,
     ]
 }
 
@@ -92,4 +93,22 @@ extension Capability {
     public static let appearCallbacks = Capability(rawValue: "appear-callbacks")
     /// `web-purchase`: purchases through a web paywall (the `web_purchase` step).
     public static let webPurchase = Capability(rawValue: "web-purchase")
+    /// `handler-scripts`: the app's handlers can answer call by call and act inside a handler (`given.handlers` lists and `does`).
+    public static let handlerScripts = Capability(rawValue: "handler-scripts")
+    /// `restore-delay`: a restore can take virtual time (`given.restore` with `after`).
+    public static let restoreDelay = Capability(rawValue: "restore-delay")
+    /// `store-attempts`: the store can answer each purchase attempt differently (`given.store` lists).
+    public static let storeAttempts = Capability(rawValue: "store-attempts")
+    /// `alerts`: the SDK shows alerts the user confirms (the `confirm_alert` step).
+    public static let alerts = Capability(rawValue: "alerts")
+    /// `present-by-placement`: the SDK picks the paywall for a placement by its own rules (`present: {placement: p, by: placement}`).
+    public static let presentByPlacement = Capability(rawValue: "present-by-placement")
+    /// `presentation-style`: the paywall can be presented full screen or as a sheet (`present: {style: …}`).
+    public static let presentationStyle = Capability(rawValue: "presentation-style")
+    /// `products-at-init`: the app can pass the products when it creates the paywall (`given.products_at_init`).
+    public static let productsAtInit = Capability(rawValue: "products-at-init")
+    /// `screen-navigation`: the screen links to other screens (the `navigate` step, `given.linked_screen_failures`).
+    public static let screenNavigation = Capability(rawValue: "screen-navigation")
+    /// `swipe-dismiss`: the user can swipe a sheet down to dismiss it (the `swipe_dismiss` step).
+    public static let swipeDismiss = Capability(rawValue: "swipe-dismiss")
 }

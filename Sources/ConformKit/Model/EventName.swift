@@ -44,7 +44,7 @@ public struct EventName: Sendable, Hashable, Comparable, RawRepresentable, Custo
         .restoreStarted, .restoreCompleted, .restoreFailed,
         .productsLoaded, .productsFailed, .productsPartial, .renderFailed,
         .action, .actionCTA, .actionFeature, .linkOpened, .linkRefused, .answerChanged, .promoSubmitted,
-        .webPurchaseStarted, .webPurchaseFinished, .error,
+        .promoAnswered, .webPurchaseStarted, .webPurchaseFinished, .error,
     ]
 
     /// `canonical` as a set, for membership.
@@ -108,6 +108,9 @@ extension EventName {
     public static let answerChanged = EventName(rawValue: "answer.changed")
     /// `promo.submitted <code>`: a promo code was submitted for validation.
     public static let promoSubmitted = EventName(rawValue: "promo.submitted")
+    /// `promo.answered <code>`: the app answered the promo code's validation (AppDNA's
+    /// `completion(Bool)`), when its handler did — possibly later than the submission.
+    public static let promoAnswered = EventName(rawValue: "promo.answered")
     /// `web.purchase.started <product>`: a web paywall purchase was started.
     public static let webPurchaseStarted = EventName(rawValue: "web.purchase.started")
     /// `web.purchase.finished <product>`: the web paywall navigation finished.

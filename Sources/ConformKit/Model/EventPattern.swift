@@ -1,7 +1,9 @@
 /// A canonical event as a spec names it: `purchase.failed premium_monthly code=purchase_failed @>=2s`.
 ///
 /// Grammar: a name (a `*` suffix matches a prefix: `recorded.*`), an optional subject (`*` for
-/// any), `key=value` argument constraints, and an optional time (`@2s` exactly, `@>=2s` at or after).
+/// any), `key=value` argument constraints, and an optional time: `@2s` exactly, `@>=2s` at or
+/// after, `@>2s` after, `@<2s` before, `@<=2s` at or before, `@1s..3s` from 1 s to 3 s inclusive.
+/// `native=<callback>` names the native callback the event must have come through.
 public struct EventPattern: Sendable, Hashable, CustomStringConvertible {
     /// The canonical name, or a prefix when `isPrefix`.
     public var name: String
@@ -11,21 +13,20 @@ public struct EventPattern: Sendable, Hashable, CustomStringConvertible {
     public var subject: String?
     /// Native arguments that must have these values.
     public var arguments: [Argument]
+    /// The native callback the event must have come through (`native=didStartPurchase`), when the
+    /// canonical name cannot tell two callbacks apart; see `NativeName`.
+    public var native: NativeName?
     /// A time constraint.
     public var time: TimeConstraint?
 
-    /// A constraint on when an event fired.
-    public enum TimeConstraint: Sendable, Hashable {
-        case exactly(VirtualTime)
-        case atOrAfter(VirtualTime)
-    }
-
     /// Creates a pattern.
-    public init(name: String, isPrefix: Bool = false, subject: String? = nil, arguments: [Argument] = [], time: TimeConstraint? = nil) {
+    public init(name: String, isPrefix: Bool = false, subject: String? = nil, arguments: [Argument] = [], native: NativeName? = nil,
+                time: TimeConstraint? = nil) {
         self.name = name
         self.isPrefix = isPrefix
         self.subject = subject
         self.arguments = arguments
+        self.native = native
         self.time = time
     }
 
@@ -41,11 +42,8 @@ public struct EventPattern: Sendable, Hashable, CustomStringConvertible {
         }
         if let subject, event.subject != subject { return false }
         for argument in arguments where event.argument(argument.key) != argument.value { return false }
-        switch time {
-        case .none: return true
-        case .exactly(let t)?: return event.time == t
-        case .atOrAfter(let t)?: return event.time >= t
-        }
+        if let native, !native.matches(event.native) { return false }
+        return time?.admits(event.time) ?? true
     }
 
     /// Reads a pattern; returns an error message (lowercase, no period) for a bad one.
@@ -71,17 +69,21 @@ public struct EventPattern: Sendable, Hashable, CustomStringConvertible {
         for token in tokens.dropFirst() {
             if !token.quoted, token.key == nil, token.text.hasPrefix("@") {
                 guard pattern.time == nil else { return .failure(PatternError(message: "more than one time in '\(text)'")) }
-                let atOrAfter = token.text.hasPrefix("@>=")
-                let spelled = String(token.text.dropFirst(atOrAfter ? 3 : 1))
-                guard let t = VirtualTime(parsing: spelled) else {
-                    return .failure(PatternError(message: "'\(token.text)' is not a time (write '@2s', '@500ms' or '@>=2s')"))
+                guard let t = TimeConstraint(parsing: String(token.text.dropFirst())) else {
+                    return .failure(PatternError(message: "'\(token.text)' is not a time (write '@2s', '@>=2s', '@<2s' or '@1s..3s')"))
                 }
-                pattern.time = atOrAfter ? .atOrAfter(t) : .exactly(t)
+                pattern.time = t
             } else if let key = token.key {
                 guard pattern.time == nil else {
                     return .failure(PatternError(message: "argument '\(key)' comes after the time in '\(text)': write arguments before '@time'"))
                 }
-                pattern.arguments.append(Argument(key, token.text))
+                if key == NativeName.key {
+                    guard pattern.native == nil else { return .failure(PatternError(message: "more than one 'native=' in '\(text)'")) }
+                    guard !token.text.isEmpty else { return .failure(PatternError(message: "'native=' names no callback in '\(text)'")) }
+                    pattern.native = NativeName(token.text)
+                } else {
+                    pattern.arguments.append(Argument(key, token.text))
+                }
             } else if pattern.subject == nil && pattern.arguments.isEmpty && pattern.time == nil {
                 if token.quoted || token.text != "*" { pattern.subject = token.text }
             } else {
@@ -201,11 +203,8 @@ public struct EventPattern: Sendable, Hashable, CustomStringConvertible {
         var parts = [isPrefix ? name + "*" : name]
         if let subject { parts.append(Self.quotedIfNeeded(subject, subject: true)) }
         for argument in arguments { parts.append("\(argument.key)=\(Self.quotedIfNeeded(argument.value, subject: false))") }
-        switch time {
-        case .exactly(let t)?: parts.append("@\(t)")
-        case .atOrAfter(let t)?: parts.append("@>=\(t)")
-        case .none: break
-        }
+        if let native { parts.append("\(NativeName.key)=\(Self.quotedIfNeeded(native.text, subject: false))") }
+        if let time { parts.append("@\(time)") }
         return parts.joined(separator: " ")
     }
 }

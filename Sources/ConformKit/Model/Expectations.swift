@@ -2,8 +2,9 @@
 public struct Expectations: Sendable, Hashable {
     /// These, in this relative order; other events may interleave. Groups match in any order.
     public var order: [Located<OrderItem>]
-    /// Exactly these, in this order, and nothing else (ignoring unspecified and unobservable events).
-    public var exact: [Located<EventPattern>]?
+    /// Exactly these, in this order, and nothing else (ignoring unspecified and unobservable
+    /// events); an `any_order` group stands for its members, each once, in any order among themselves.
+    public var exact: [Located<OrderItem>]?
     /// Where `exact` is written, for a failure of an empty `exact: []`.
     public var exactLocation: SourceLocation?
     /// Events that must never happen.
@@ -16,9 +17,15 @@ public struct Expectations: Sendable, Hashable {
     public var result: Located<String>?
     /// Events the docs do not specify: ignored by `exact` and `never`, so silence is not a requirement.
     public var unspecified: [Located<EventPattern>]
+    /// The handler or option whose setup the SDK must refuse (a required handler left out, a
+    /// handler made to throw that cannot): the spec expects the setup refused, and nothing runs.
+    public var refused: Located<String>? = nil
+    /// Whether the SDK's scheduled work settles after the last step (`settles: false`: a loop that
+    /// never stops, as documented); unset, work that never settles is an error of the run.
+    public var settles: Located<Bool>? = nil
 
     /// Creates expectations; the default expects nothing.
-    public init(order: [Located<OrderItem>] = [], exact: [Located<EventPattern>]? = nil, never: [Located<EventPattern>] = [],
+    public init(order: [Located<OrderItem>] = [], exact: [Located<OrderItem>]? = nil, never: [Located<EventPattern>] = [],
                 counts: [Located<CountExpectation>] = [], state: Located<PaywallState>? = nil, result: Located<String>? = nil,
                 unspecified: [Located<EventPattern>] = []) {
         self.order = order
@@ -32,7 +39,7 @@ public struct Expectations: Sendable, Hashable {
 
     /// Whether the spec expects anything at all.
     public var isEmpty: Bool {
-        order.isEmpty && exact == nil && never.isEmpty && counts.isEmpty && state == nil && result == nil
+        order.isEmpty && exact == nil && never.isEmpty && counts.isEmpty && state == nil && result == nil && refused == nil && settles == nil
     }
 }
 
@@ -42,6 +49,22 @@ public enum OrderItem: Sendable, Hashable {
     case event(EventPattern)
     /// These events, each once, in any order among themselves, together at this point of the order.
     case anyOrder([EventPattern])
+
+    /// The patterns the item stands for: the event, or the group's members.
+    public var patterns: [EventPattern] {
+        switch self {
+        case .event(let pattern): return [pattern]
+        case .anyOrder(let members): return members
+        }
+    }
+
+    /// The item as a spec writes it: the pattern, or `any_order: [a, b]`.
+    public var description: String {
+        switch self {
+        case .event(let pattern): return pattern.description
+        case .anyOrder(let members): return "any_order: [\(members.map(\.description).joined(separator: ", "))]"
+        }
+    }
 }
 
 /// `count: {purchase.started: 1}`: how often matching events happen.

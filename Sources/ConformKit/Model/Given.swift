@@ -6,22 +6,30 @@ public struct Given: Sendable, Hashable {
     public var store: [String: StoreAnswer]
     /// What a restore finds.
     public var restore: RestoreAnswer
+    /// How long a restore takes before it finds that; zero answers at once.
+    public var restoreDelay: VirtualTime = .zero
     /// How loading the paywall's products goes.
     public var productLoading: ProductLoading
     /// When set, the paywall's rendering fails with this error code.
     public var renderFailure: String?
     /// When set, loading the screen itself fails with this error code.
     public var screenFailure: String?
-    /// Host handlers by their native name (`onPurchase`, `didFailLoadingProducts`) and what they do.
-    /// A handler not listed keeps the SDK's default (registered where the SDK needs one).
-    public var handlers: [String: HandlerBehaviour]
+    /// Host handlers by their native name (`onPurchase`, `didFinishPurchase`) and what the app's
+    /// implementation does, call by call. A handler not listed is registered by the app and does
+    /// nothing the SDK could see — which, where the SDK's default lives in the handler's default
+    /// implementation, replaces that default.
+    public var handlers: [String: HandlerScript]
     /// SDK options by name (`observer_mode: true`, `billing_provider: none`), as strings.
     public var options: [String: String]
+    /// Whether the app passes the products when it creates the paywall, so the SDK loads none.
+    public var productsAtInit = false
+    /// Linked screens (a "Go to another screen" target) that fail to load, with the error code.
+    public var linkedScreenFailures: [String: String] = [:]
 
     /// Creates a world; the defaults are the happy path.
     public init(products: [String] = [], store: [String: StoreAnswer] = [:], restore: RestoreAnswer = .products([]),
                 productLoading: ProductLoading = ProductLoading(), renderFailure: String? = nil, screenFailure: String? = nil,
-                handlers: [String: HandlerBehaviour] = [:], options: [String: String] = [:]) {
+                handlers: [String: HandlerScript] = [:], options: [String: String] = [:]) {
         self.products = products
         self.store = store
         self.restore = restore
@@ -32,9 +40,14 @@ public struct Given: Sendable, Hashable {
         self.options = options
     }
 
-    /// The store's answer for `product` (purchased when the spec does not say).
+    /// The store's answer to the first purchase of `product` (purchased when the spec does not say).
     public func storeAnswer(for product: String) -> StoreAnswer {
         store[product] ?? StoreAnswer(outcome: .purchased)
+    }
+
+    /// The store's answer to purchase attempt number `attempt` (0-based) of `product`.
+    public func storeAnswer(for product: String, attempt: Int) -> StoreAnswer {
+        storeAnswer(for: product).answer(toAttempt: attempt)
     }
 
     /// Capabilities an adapter needs to set up this world: a world it cannot model would otherwise
@@ -45,12 +58,25 @@ public struct Given: Sendable, Hashable {
         if !productLoading.missing.isEmpty { needs.append((.partialProducts, "product_loading")) }
         if renderFailure != nil { needs.append((.renderFailure, "render_failure")) }
         if screenFailure != nil { needs.append((.screenFailure, "screen_failure")) }
+        if restoreDelay > .zero { needs.append((.restoreDelay, "restore")) }
+        if productsAtInit { needs.append((.productsAtInit, "products_at_init")) }
+        if !linkedScreenFailures.isEmpty { needs.append((.screenNavigation, "linked_screen_failures")) }
+        for product in store.keys.sorted() where !(store[product]?.later.isEmpty ?? true) {
+            needs.append((.storeAttempts, "store.\(product)"))
+        }
+        for name in handlers.keys.sorted() {
+            guard let script = handlers[name] else { continue }
+            if script.needsScripts { needs.append((.handlerScripts, "handlers.\(name)")) }
+            for action in script.actions.sorted(by: { $0.rawValue < $1.rawValue }) {
+                needs.append((action.requiredCapability, "handlers.\(name)"))
+            }
+        }
         return needs
     }
 
     /// Whether a handler was declared absent (not registered by the app).
     public func isAbsent(_ handler: String) -> Bool {
-        handlers[handler] == .absent
+        handlers[handler]?.isAbsent ?? false
     }
 }
 
@@ -66,11 +92,21 @@ public struct StoreAnswer: Sendable, Hashable {
     public var outcome: Outcome
     /// How long the store takes to answer; zero answers at once.
     public var delay: VirtualTime
+    /// The answers to the attempts after this one, one each (a spec's `[failed network_error,
+    /// purchased]`); the last answers every attempt after it. Empty: this answer answers every attempt.
+    public var later: [StoreAnswer]
 
     /// Creates an answer.
-    public init(outcome: Outcome, delay: VirtualTime = .zero) {
+    public init(outcome: Outcome, delay: VirtualTime = .zero, later: [StoreAnswer] = []) {
         self.outcome = outcome
         self.delay = delay
+        self.later = later
+    }
+
+    /// The answer to attempt number `attempt` (0-based): this one first, then `later` in turn.
+    public func answer(toAttempt attempt: Int) -> StoreAnswer {
+        guard attempt > 0, !later.isEmpty else { return StoreAnswer(outcome: outcome, delay: delay) }
+        return later[min(attempt - 1, later.count - 1)]
     }
 }
 

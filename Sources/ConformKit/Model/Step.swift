@@ -28,6 +28,12 @@ public enum Step: Sendable, Hashable {
     case webPurchase(product: String)
     /// Let virtual time pass.
     case wait(VirtualTime)
+    /// Confirm (tap OK on) an alert the SDK shows.
+    case confirmAlert
+    /// Swipe a paywall presented as a sheet down to dismiss it.
+    case swipeDismiss
+    /// Go to another screen of the paywall (a "Go to another screen" button), or back with nil.
+    case navigate(screen: String?)
 
     /// The step's keyword in the spec language (`present`, `buy`, `tap_outside`, …).
     public var keyword: String {
@@ -46,12 +52,19 @@ public enum Step: Sendable, Hashable {
         case .promo: return "promo"
         case .webPurchase: return "web_purchase"
         case .wait: return "wait"
+        case .confirmAlert: return "confirm_alert"
+        case .swipeDismiss: return "swipe_dismiss"
+        case .navigate: return "navigate"
         }
     }
 
+    /// The word `navigate` takes to go back to the previous screen.
+    public static let backScreen = "back"
+
     /// Every step keyword, for did-you-mean suggestions and docs.
     public static let keywords = ["present", "select", "buy", "restore", "close", "skip", "tap_outside", "dismiss",
-                                  "open_link", "action", "answer", "promo", "web_purchase", "wait"]
+                                  "open_link", "action", "answer", "promo", "web_purchase", "wait", "confirm_alert",
+                                  "swipe_dismiss", "navigate"]
 
     /// The capability an adapter must declare to perform this step, if any beyond the basics.
     public var requiredCapability: Capability? {
@@ -66,7 +79,11 @@ public enum Step: Sendable, Hashable {
         case .openLink: return .links
         case .select: return .productSelection
         case .skip: return .skip
-        case .present, .buy, .close, .wait: return nil
+        case .confirmAlert: return .alerts
+        case .swipeDismiss: return .swipeDismiss
+        case .navigate: return .screenNavigation
+        case .present(let presentation): return presentation.requiredCapability
+        case .buy, .close, .wait: return nil
         }
     }
 
@@ -77,6 +94,8 @@ public enum Step: Sendable, Hashable {
             var parts = ["present"]
             if let placement = p.placement { parts.append(placement) }
             if p.mode != .modal { parts.append("mode=\(p.mode.rawValue)") }
+            if p.selectedBy != .id { parts.append("by=\(p.selectedBy.rawValue)") }
+            if let style = p.style { parts.append("style=\(style.rawValue)") }
             return parts.joined(separator: " ")
         case .select(let product): return "select \(product)"
         case .buy(let product): return product.map { "buy \($0)" } ?? "buy"
@@ -86,7 +105,8 @@ public enum Step: Sendable, Hashable {
         case .promo(let code): return "promo \(code)"
         case .webPurchase(let product): return "web_purchase \(product)"
         case .wait(let t): return "wait \(t)"
-        case .restore, .close, .skip, .tapOutside, .dismiss: return keyword
+        case .navigate(let screen): return "navigate \(screen ?? Step.backScreen)"
+        case .restore, .close, .skip, .tapOutside, .dismiss, .confirmAlert, .swipeDismiss: return keyword
         }
     }
 }
@@ -103,15 +123,44 @@ public struct Presentation: Sendable, Hashable {
         case auto
     }
 
+    /// Who picks the paywall: the app, by the paywall's id, or the SDK, by its rules for the placement.
+    public enum SelectedBy: String, Sendable, Hashable, CaseIterable {
+        /// The app presents the paywall it names (the SDK's present-by-id call).
+        case id
+        /// The SDK picks the paywall for `placement` by its own rules (audience rules, experiments).
+        case placement
+    }
+
+    /// How the paywall covers the app's screen.
+    public enum Style: String, Sendable, Hashable, CaseIterable {
+        /// Full screen: nothing to swipe away.
+        case fullScreen = "full_screen"
+        /// A sheet (a modal card) that a swipe down dismisses.
+        case sheet
+    }
+
     /// The placement it is presented for, if any.
     public var placement: String?
     /// Modal, embedded or automatic.
     public var mode: Mode
+    /// Who picks the paywall.
+    public var selectedBy: SelectedBy
+    /// How it covers the screen; nil is the SDK's default.
+    public var style: Style?
 
     /// Creates a presentation.
-    public init(placement: String? = nil, mode: Mode = .modal) {
+    public init(placement: String? = nil, mode: Mode = .modal, selectedBy: SelectedBy = .id, style: Style? = nil) {
         self.placement = placement
         self.mode = mode
+        self.selectedBy = selectedBy
+        self.style = style
+    }
+
+    /// The capability an adapter needs for this presentation beyond a plain `present`.
+    public var requiredCapability: Capability? {
+        if selectedBy == .placement { return .presentByPlacement }
+        if style != nil { return .presentationStyle }
+        return nil
     }
 }
 

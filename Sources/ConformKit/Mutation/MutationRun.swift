@@ -94,6 +94,8 @@ public enum MutationRun {
             return skip(reason)
         case .unavailable(let message), .failedToRun(let message, _):
             return skip(message)
+        case .refused(let refusal):
+            return skip("the adapter refused the setup, so no transcript exists to mutate: \(refusal.reason)")
         case .ran(let run):
             if let first = run.match.violations.first {
                 let known = run.divergence == nil ? "" : " (a known divergence)"

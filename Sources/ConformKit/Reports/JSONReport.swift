@@ -76,6 +76,7 @@ public enum JSONReport {
         w.beginObject()
         w.string("adapter", pair.adapterID)
         if let run = pair.run { w.int("checked", run.match.checked) }
+        if let refusal = pair.refusal { w.int("checked", refusal.match.checked) }
         w.optionalString("diff", pair.goldenDifference.map { TranscriptDiffRenderer(colour: false).render($0.diff, goldenPath: $0.goldenPath) })
         w.string("file", pair.specFile)
         w.optionalString("golden", pair.goldenDifference?.goldenPath ?? pair.goldenDamage?.goldenPath)
@@ -89,6 +90,7 @@ public enum JSONReport {
         w.optionalString("golden_transcript", pair.goldenDifference.map { TranscriptFormat.write($0.golden) })
         w.optionalString("pending", pair.pendingPath)
         w.optionalString("reason", pair.explanation)
+        if let refusal = pair.refusal { w.string("refused", refusal.subject) }
         w.string("spec", pair.specID)
         w.optionalString("transcript", pair.transcriptText ?? pair.transcript.map(TranscriptFormat.write))
         w.beginArray("unobservable")

@@ -77,6 +77,10 @@ public enum JSONReportReader {
             switch verdict {
             case .notApplicable: outcome = .notApplicable(reason)
             case .error where r["checked"] == nil: outcome = .failedToRun(reason, partial: transcript)
+            case _ where string(r, "refused") != nil:
+                let listed = verdict == .expectedFail || verdict == .unexpectedPass
+                outcome = .refused(PairRefusal(reason: reason, subject: string(r, "refused") ?? "",
+                                               match: MatchResult(violations: violations, checked: int(r, "checked")), divergence: listed ? reason : nil))
             default:
                 var golden = GoldenOutcome.notChecked
                 let pending = string(r, "pending")

@@ -9,6 +9,30 @@ public enum PairOutcome: Sendable {
     case failedToRun(String, partial: Transcript?)
     /// The spec ran to the end.
     case ran(PairRun)
+    /// The spec expects the SDK to refuse its setup (`expect.refused`), and the adapter did: no
+    /// session was opened and nothing ran.
+    case refused(PairRefusal)
+}
+
+/// A pair whose setup the adapter refused, as the spec expected it might: why, and whether it was
+/// the refusal the spec named.
+public struct PairRefusal: Sendable {
+    /// What the adapter refused and why, in its own words.
+    public var reason: String
+    /// The handler or option the refusal is about.
+    public var subject: String
+    /// The one expectation, `refused`: checked, and violated when the adapter refused something else.
+    public var match: MatchResult
+    /// The reason from the adapter's known-divergence list, when the pair is listed there.
+    public var divergence: String?
+
+    /// Creates a refusal.
+    public init(reason: String, subject: String, match: MatchResult, divergence: String? = nil) {
+        self.reason = reason
+        self.subject = subject
+        self.match = match
+        self.divergence = divergence
+    }
 }
 
 /// A pair that ran: its transcript, what the matcher found, the known divergence and the golden.

@@ -59,19 +59,26 @@ extension PairResult {
         case .ran(let run):
             if case .failed(let message) = run.golden { return message }
             return nil
-        case .notApplicable: return nil
+        case .notApplicable, .refused: return nil
         }
     }
 
+    /// The refusal, when the adapter refused a setup the spec expected refused.
+    public var refusal: PairRefusal? {
+        if case .refused(let refusal) = outcome { return refusal }
+        return nil
+    }
+
     /// The known-divergence reason, for a pair on the adapter's divergence list.
-    public var divergenceReason: String? { run?.divergence }
+    public var divergenceReason: String? { run?.divergence ?? refusal?.divergence }
 
     /// The one explanation a report shows beside the verdict: the not-applicable reason, the error,
-    /// or the known divergence (at most one applies).
-    public var explanation: String? { errorMessage ?? notApplicableReason ?? divergenceReason }
+    /// the known divergence, or what the adapter refused (at most one applies; a listed refusal
+    /// shows its divergence reason).
+    public var explanation: String? { errorMessage ?? notApplicableReason ?? divergenceReason ?? refusal.map { "refused: \($0.reason)" } }
 
-    /// Expectations the run broke, in spec order.
-    public var violations: [Violation] { run?.match.violations ?? [] }
+    /// Expectations the run broke (or the refusal, when it was about something else), in spec order.
+    public var violations: [Violation] { run?.match.violations ?? refusal?.match.violations ?? [] }
 
     /// Expectations the adapter cannot observe.
     public var unobservable: [Unobservable] { run?.match.unobservable ?? [] }
@@ -81,7 +88,7 @@ extension PairResult {
         switch outcome {
         case .ran(let run): return run.transcript
         case .failedToRun(_, let partial): return partial
-        case .unavailable, .notApplicable: return nil
+        case .unavailable, .notApplicable, .refused: return nil
         }
     }
 

@@ -82,6 +82,9 @@ public struct Runner: Sendable {
     private func outcome(_ spec: Spec, _ adapter: any Adapter, _ info: AdapterInfo) -> PairOutcome {
         if let reason = info.unavailable { return .unavailable(reason) }
         if let reason = info.inapplicability(of: spec) { return .notApplicable(reason) }
+        if let refused = info.refusal(of: spec), let expected = spec.expect.refused {
+            return .refused(Self.refusal(refused, expected: expected, divergence: options.divergences.reason(adapter: info.id, spec: spec.id)))
+        }
         let transcript: Transcript
         switch Replay.run(spec, on: adapter, bounds: options.bounds) {
         case .failed(let message, let partial):
@@ -100,5 +103,18 @@ public struct Runner: Sendable {
         let failing = divergence == nil ? match.violations.first.map { "\($0.location): \($0.kind): \($0.message)" } : nil
         let golden = options.golden?.check(transcript, text: text, update: options.update, failing: failing) ?? .notChecked
         return .ran(PairRun(transcript: transcript, transcriptText: text, match: match, divergence: divergence, golden: golden))
+    }
+}
+
+extension Runner {
+    /// The outcome of a refused setup: the one expectation holds when the adapter refused what the
+    /// spec names, and is violated (at `refused:`) when it refused something else.
+    static func refusal(_ refused: GivenRefusal, expected: Located<String>, divergence: String?) -> PairRefusal {
+        var match = MatchResult(checked: 1)
+        if refused.subject != expected.value {
+            match.violations.append(Violation(kind: .refused, location: expected.location,
+                                              message: "expected the setup of '\(expected.value)' refused, but the adapter refused '\(refused.subject)': \(refused.reason)"))
+        }
+        return PairRefusal(reason: refused.reason, subject: refused.subject, match: match, divergence: divergence)
     }
 }

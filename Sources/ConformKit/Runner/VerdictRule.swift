@@ -11,6 +11,10 @@
 ///    transcript — turns `pass`, `notObservable` and `expectedFail` into `changed`; a missing one
 ///    turns `pass` and `notObservable` into `new`. A failure stays a failure: the violation is the
 ///    finding to fix first.
+///
+/// A setup the spec expects refused (`expect.refused`) that the adapter refuses is judged like a
+/// run by its one expectation — `pass` when the refusal is about what the spec names, `fail` when
+/// about something else — with the known divergence applied, and no golden (nothing ran).
 public enum VerdictRule {
     /// The verdict for `outcome`.
     public static func verdict(for outcome: PairOutcome) -> Verdict {
@@ -18,7 +22,15 @@ public enum VerdictRule {
         case .unavailable, .failedToRun: return .error
         case .notApplicable: return .notApplicable
         case .ran(let run): return verdict(for: run)
+        case .refused(let refusal): return verdict(for: refusal)
         }
+    }
+
+    /// The verdict of a refused setup: its one expectation, then the known divergence; no golden.
+    static func verdict(for refusal: PairRefusal) -> Verdict {
+        let verdict = expectationVerdict(refusal.match)
+        guard refusal.divergence != nil else { return verdict }
+        return verdict == .fail ? .expectedFail : .unexpectedPass
     }
 
     /// The verdict of a pair that ran.

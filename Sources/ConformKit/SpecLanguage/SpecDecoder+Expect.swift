@@ -1,6 +1,6 @@
 extension SpecDecoder {
     /// The keys of `expect`.
-    public static let expectKeys = ["order", "exact", "never", "count", "state", "result", "unspecified"]
+    public static let expectKeys = ["order", "exact", "never", "count", "state", "result", "unspecified", "refused", "settles"]
 
     mutating func decodeExpect(_ node: YAMLNode) -> Expectations {
         var expect = Expectations()
@@ -10,7 +10,7 @@ extension SpecDecoder {
             switch entry.key {
             case "order": expect.order = decodeOrder(value)
             case "exact":
-                expect.exact = patternList(value, "'exact'")
+                expect.exact = decodeOrder(value, "'exact'")
                 expect.exactLocation = value.location
             case "never": expect.never = patternList(value, "'never'")
             case "unspecified": expect.unspecified = patternList(value, "'unspecified'")
@@ -21,6 +21,10 @@ extension SpecDecoder {
                 }
             case "result":
                 if let text = reader.identifier(value, "'result'") { expect.result = Located(text, at: value.location) }
+            case "settles":
+                if let flag = reader.bool(value, "'settles'") { expect.settles = Located(flag, at: value.location) }
+            case "refused":
+                if let name = reader.identifier(value, "'refused'") { expect.refused = Located(name, at: value.location) }
             default: break
             }
         }
@@ -47,17 +51,20 @@ extension SpecDecoder {
         return items.compactMap { item in pattern(item, "an event of \(what)").map { Located($0, at: item.location) } }
     }
 
-    mutating func decodeOrder(_ node: YAMLNode) -> [Located<OrderItem>] {
+    /// Reads `order` or `exact`: patterns and `{any_order: [patterns]}` groups.
+    mutating func decodeOrder(_ node: YAMLNode, _ what: String = "'order'") -> [Located<OrderItem>] {
         guard let items = node.items else {
-            reader.error(.specWrongType, at: node.location, "'order' must be a list, not \(node.kindDescription)",
-                         notes: ["for example: order: [purchase.started, paywall.closed purchased]"])
+            let notes = what == "'order'" ? ["for example: order: [purchase.started, paywall.closed purchased]"]
+                : node.scalar.map { ["write it as a list: [\($0)]"] } ?? []
+            reader.error(.specWrongType, at: node.location, "\(what) must be a list\(what == "'order'" ? "" : " of events"), not \(node.kindDescription)",
+                         notes: notes)
             return []
         }
         var order: [Located<OrderItem>] = []
         for item in items {
             if item.scalar != nil {
-                if let p = pattern(item, "an event of 'order'") { order.append(Located(.event(p), at: item.location)) }
-            } else if let entries = reader.mapping(item, "a group in 'order'", allowed: ["any_order"]), let group = entries.first {
+                if let p = pattern(item, "an event of \(what)") { order.append(Located(.event(p), at: item.location)) }
+            } else if let entries = reader.mapping(item, "a group in \(what)", allowed: ["any_order"]), let group = entries.first {
                 let members = patternList(group.value, "'any_order'")
                 if members.count < 2 {
                     reader.error(.specBadGroup, at: group.value.location, "an 'any_order' group needs at least two events",
@@ -95,5 +102,26 @@ extension SpecDecoder {
         if parts.count == 3, parts[1].isEmpty, let lo = Int(parts[0]), let hi = Int(parts[2]), lo >= 0, hi >= lo { return (lo, hi) }
         if let n = Int(text), n >= 0 { return (n, n) }
         return nil
+    }
+}
+
+extension SpecDecoder {
+    /// `expect.refused` names a handler or option the spec's `given` sets, and stands alone: a
+    /// refused setup runs nothing, so nothing else can be expected of it.
+    mutating func checkRefusal(_ spec: Spec, entries: [YAMLEntry]) {
+        guard let refused = spec.expect.refused else { return }
+        let names = (Array(spec.given.handlers.keys) + Array(spec.given.options.keys)).sorted()
+        if !names.contains(refused.value) {
+            var notes: [String] = []
+            if let near = Suggestion.nearest(to: refused.value, among: names) { notes.append("did you mean '\(near)'?") }
+            notes.append(names.isEmpty ? "set the handler or option whose setup the SDK refuses in 'given', like 'handlers: {didFailPurchase: absent}'"
+                                       : "'given' sets: \(names.joined(separator: ", "))")
+            reader.error(.specBadValue, at: refused.location, "'refused' names '\(NodeReader.excerpt(refused.value))', which 'given' does not set", notes: notes)
+        }
+        let others = entries.first { $0.key == "expect" }?.value.entries?.filter { $0.key != "refused" } ?? []
+        if let other = others.first {
+            reader.error(.specBadValue, at: other.keyLocation, "'\(other.key)' cannot be expected of a setup the SDK refuses: nothing runs",
+                         notes: ["keep 'refused' alone in 'expect', or write a second spec for what happens when the setup is accepted"])
+        }
     }
 }

@@ -1,6 +1,6 @@
 extension SpecDecoder {
     /// Steps written as a bare keyword (`- restore`).
-    static let bareSteps = ["present", "buy", "restore", "close", "skip", "tap_outside", "dismiss"]
+    static let bareSteps = ["present", "buy", "restore", "close", "skip", "tap_outside", "dismiss", "confirm_alert", "swipe_dismiss"]
 
     mutating func decodeSteps(_ node: YAMLNode) -> [Located<Step>] {
         guard let items = node.items else {
@@ -35,6 +35,8 @@ extension SpecDecoder {
             case "skip": return .skip
             case "tap_outside": return .tapOutside
             case "dismiss": return .dismiss
+            case "confirm_alert": return .confirmAlert
+            case "swipe_dismiss": return .swipeDismiss
             default:
                 if Step.keywords.contains(keyword) {
                     reader.error(.specStepNeedsValue, at: node.location, "step '\(keyword)' needs a value",
@@ -97,6 +99,8 @@ extension SpecDecoder {
             guard checkDuration(span, spelled: value.scalar ?? "\(span)", at: value.location, "the wait") else { return nil }
             return .wait(span)
         case "answer": return decodeAnswer(value)
+        case "navigate":
+            return reader.identifier(value, "the screen to go to (or 'back')").map { .navigate(screen: $0 == Step.backScreen ? nil : $0) }
         default:
             if Self.bareSteps.contains(entry.key) {
                 reader.error(.specStepTakesNoValue, at: value.location, "step '\(entry.key)' takes no value",
@@ -113,7 +117,7 @@ extension SpecDecoder {
         case .empty: return .present(Presentation())
         case .scalar: return reader.identifier(node, "the placement").map { .present(Presentation(placement: $0)) }
         default:
-            guard let entries = reader.mapping(node, "'present'", allowed: ["placement", "mode"]) else { return nil }
+            guard let entries = reader.mapping(node, "'present'", allowed: ["placement", "mode", "by", "style"]) else { return nil }
             var presentation = Presentation()
             for entry in entries {
                 switch entry.key {
@@ -122,8 +126,21 @@ extension SpecDecoder {
                     if let mode = reader.choice(entry.value, "the presentation mode", Presentation.Mode.allCases.map(\.rawValue)) {
                         presentation.mode = Presentation.Mode(rawValue: mode) ?? .modal
                     }
+                case "by":
+                    if let by = reader.choice(entry.value, "who picks the paywall", Presentation.SelectedBy.allCases.map(\.rawValue)) {
+                        presentation.selectedBy = Presentation.SelectedBy(rawValue: by) ?? .id
+                    }
+                case "style":
+                    if let style = reader.choice(entry.value, "the presentation style", Presentation.Style.allCases.map(\.rawValue)) {
+                        presentation.style = Presentation.Style(rawValue: style)
+                    }
                 default: break
                 }
+            }
+            if presentation.selectedBy == .placement, presentation.placement == nil {
+                reader.error(.specMissingKey, at: node.location, "'present' by placement needs a 'placement'",
+                             notes: ["for example: present: {placement: premium_upgrade, by: placement}"])
+                return nil
             }
             return .present(presentation)
         }

@@ -4,7 +4,8 @@ public struct SpecDecoder {
     /// The top-level keys of a spec.
     public static let topKeys = ["title", "source", "description", "tags", "scope", "given", "steps", "expect", "redact", "unredact"]
     /// The keys of `given`.
-    public static let givenKeys = ["products", "store", "restore", "product_loading", "render_failure", "screen_failure", "handlers", "options"]
+    public static let givenKeys = ["products", "store", "restore", "product_loading", "render_failure", "screen_failure", "handlers", "options",
+                                   "products_at_init", "linked_screen_failures"]
 
     var reader = NodeReader()
     let file: String
@@ -66,6 +67,7 @@ public struct SpecDecoder {
             }
         }
         spec.locations = locations
+        checkRefusal(spec, entries: entries)
         // A misspelt required key is already reported with its did-you-mean; do not report it twice.
         // (Only the unknown keys that were reported can have been suggested, so at most a bounded few.)
         let missing = ["title", "steps", "expect"].filter { !seen.contains($0) }
@@ -126,12 +128,18 @@ public struct SpecDecoder {
             switch entry.key {
             case "products": given.products = reader.stringList(value, "'products'") ?? []
             case "store": given.store = decodeStore(value)
-            case "restore": given.restore = decodeRestore(value) ?? given.restore
+            case "restore":
+                if let (answer, delay) = decodeRestore(value) {
+                    given.restore = answer
+                    given.restoreDelay = delay
+                }
             case "product_loading": given.productLoading = decodeProductLoading(value)
             case "render_failure": given.renderFailure = reader.identifier(value, "'render_failure'")
             case "screen_failure": given.screenFailure = reader.identifier(value, "'screen_failure'")
             case "handlers": given.handlers = decodeHandlers(value)
             case "options": given.options = decodeOptions(value)
+            case "products_at_init": given.productsAtInit = reader.bool(value, "'products_at_init'") ?? false
+            case "linked_screen_failures": given.linkedScreenFailures = decodeLinkedScreenFailures(value)
             default: break
             }
         }
@@ -146,18 +154,35 @@ public struct SpecDecoder {
         }
         var store: [String: StoreAnswer] = [:]
         for entry in entries {
-            guard let text = reader.string(entry.value, "the store's answer for '\(entry.key)'") else { continue }
-            if let answer = Self.storeAnswer(text) {
-                let spelled = text.split(separator: " ").last.map(String.init) ?? text
-                if checkDuration(answer.delay, spelled: spelled, at: entry.value.location, "the delay of the store's answer for '\(entry.key)'") {
-                    store[entry.key] = answer
-                }
-            } else {
-                reader.error(.specBadValue, at: entry.value.location, "'\(text)' is not a store answer",
-                             notes: ["expected purchased, cancelled, pending or failed <code>, optionally followed by 'after <duration>'"])
+            guard let items = entry.value.items else {
+                if let answer = storeAnswer(entry.value, product: entry.key) { store[entry.key] = answer }
+                continue
             }
+            guard !items.isEmpty else {
+                reader.error(.specBadValue, at: entry.value.location, "the store's answers for '\(entry.key)' are an empty list",
+                             notes: ["list one answer per purchase attempt, like [failed network_error, purchased]; the last answers every later attempt"])
+                continue
+            }
+            let answers = items.compactMap { storeAnswer($0, product: entry.key) }
+            guard answers.count == items.count, var first = answers.first else { continue }
+            first.later = Array(answers.dropFirst())
+            store[entry.key] = first
         }
         return store
+    }
+
+    /// One store answer, checked: `purchased`, `failed <code> after 2s`, ….
+    private mutating func storeAnswer(_ node: YAMLNode, product: String) -> StoreAnswer? {
+        guard let text = reader.string(node, "the store's answer for '\(product)'") else { return nil }
+        guard let answer = Self.storeAnswer(text) else {
+            reader.error(.specBadValue, at: node.location, "'\(NodeReader.excerpt(text))' is not a store answer",
+                         notes: ["expected purchased, cancelled, pending or failed <code>, optionally followed by 'after <duration>'",
+                                 "a list answers attempt by attempt: [failed network_error, purchased]"])
+            return nil
+        }
+        let spelled = text.split(separator: " ").last.map(String.init) ?? text
+        guard checkDuration(answer.delay, spelled: spelled, at: node.location, "the delay of the store's answer for '\(product)'") else { return nil }
+        return answer
     }
 
     /// Reads `purchased`, `cancelled after 2s`, `failed insufficient_funds after 500ms`.
@@ -179,21 +204,70 @@ public struct SpecDecoder {
         }
     }
 
-    mutating func decodeRestore(_ node: YAMLNode) -> RestoreAnswer? {
+    /// Reads `given.restore`: a list of restored products, `nothing`, `failed [<code>]`, each
+    /// optionally followed by `after <duration>`, or `{products: [..] | failed: <code>, after: <duration>}`.
+    mutating func decodeRestore(_ node: YAMLNode) -> (RestoreAnswer, VirtualTime)? {
         if node.items != nil {
-            return .products(reader.stringList(node, "'restore'") ?? [])
+            return (.products(reader.stringList(node, "'restore'") ?? []), .zero)
+        }
+        if let entries = node.entries {
+            return decodeRestoreMapping(entries, at: node.location)
         }
         guard let text = reader.string(node, "'restore'") else { return nil }
-        let words = text.split(separator: " ")
+        var words = text.split(separator: " ").map(String.init)
+        var delay = VirtualTime.zero
+        if words.count >= 3, words[words.count - 2] == "after", let span = VirtualTime(parsing: words[words.count - 1]) {
+            guard checkDuration(span, spelled: words[words.count - 1], at: node.location, "the time the restore takes") else { return nil }
+            delay = span
+            words.removeLast(2)
+        }
         switch (words.first, words.count) {
-        case ("nothing"?, 1): return .products([])
-        case ("failed"?, 1): return .failed(code: "restore_failed")
-        case ("failed"?, 2): return .failed(code: String(words[1]))
+        case ("nothing"?, 1): return (.products([]), delay)
+        case ("failed"?, 1): return (.failed(code: "restore_failed"), delay)
+        case ("failed"?, 2): return (.failed(code: words[1]), delay)
         default:
-            reader.error(.specBadValue, at: node.location, "'restore' cannot be '\(text)'",
-                         notes: ["expected a list of restored products ([premium_monthly]), 'nothing', or 'failed <code>'"])
+            reader.error(.specBadValue, at: node.location, "'restore' cannot be '\(NodeReader.excerpt(text))'",
+                         notes: ["expected a list of restored products ([premium_monthly]), 'nothing', or 'failed <code>', optionally followed by 'after <duration>'",
+                                 "a restore of products that takes time: {products: [premium_monthly], after: 2s}"])
             return nil
         }
+    }
+
+    /// `{products: [..], after: 2s}` or `{failed: <code>, after: 2s}`.
+    private mutating func decodeRestoreMapping(_ entries: [YAMLEntry], at location: SourceLocation) -> (RestoreAnswer, VirtualTime)? {
+        var answer: RestoreAnswer?
+        var delay = VirtualTime.zero
+        var valid = true
+        for entry in entries {
+            switch entry.key {
+            case "products":
+                if let products = reader.stringList(entry.value, "'products'") { answer = .products(products) } else { valid = false }
+            case "failed":
+                if case .empty = entry.value.kind { answer = .failed(code: "restore_failed") } else if let code = reader.identifier(entry.value, "the restore's error code") {
+                    answer = .failed(code: code)
+                } else { valid = false }
+            case "after":
+                if let span = reader.duration(entry.value, "the time the restore takes"),
+                   checkDuration(span, spelled: entry.value.scalar ?? "\(span)", at: entry.value.location, "the time the restore takes") {
+                    delay = span
+                } else { valid = false }
+            default:
+                reader.unknownKey(entry, in: "'restore'", allowed: ["products", "failed", "after"])
+                valid = false
+            }
+        }
+        guard valid else { return nil }
+        guard let answer else {
+            reader.error(.specMissingKey, at: location, "'restore' says when, not what: add 'products' or 'failed'",
+                         notes: ["for example: restore: {products: [premium_monthly], after: 2s}; nothing to restore is 'products: []'"])
+            return nil
+        }
+        if entries.contains(where: { $0.key == "products" }) && entries.contains(where: { $0.key == "failed" }) {
+            reader.error(.specBadValue, at: location, "a restore either finds products or fails, not both",
+                         notes: ["keep one of 'products' and 'failed'"])
+            return nil
+        }
+        return (answer, delay)
     }
 
     mutating func decodeProductLoading(_ node: YAMLNode) -> ProductLoading {
@@ -215,38 +289,18 @@ public struct SpecDecoder {
         return loading
     }
 
-    mutating func decodeHandlers(_ node: YAMLNode) -> [String: HandlerBehaviour] {
+    /// `{screen: code}`: linked screens that fail to load, with the error each reports.
+    mutating func decodeLinkedScreenFailures(_ node: YAMLNode) -> [String: String] {
         guard let entries = node.entries else {
-            reader.error(.specWrongType, at: node.location, "'handlers' must map handler names to behaviours, not \(node.kindDescription)",
-                         notes: ["for example: handlers: {onPurchase: absent, onRestore: returns false}"])
+            reader.error(.specWrongType, at: node.location, "'linked_screen_failures' must map screen ids to error codes, not \(node.kindDescription)",
+                         notes: ["for example: linked_screen_failures: {plan_details: not_found}"])
             return [:]
         }
-        var handlers: [String: HandlerBehaviour] = [:]
+        var failures: [String: String] = [:]
         for entry in entries {
-            guard let text = reader.string(entry.value, "the behaviour of '\(entry.key)'") else { continue }
-            if let behaviour = Self.handlerBehaviour(text) {
-                handlers[entry.key] = behaviour
-                locations.handlers[entry.key] = EntryLocation(key: entry.keyLocation, value: entry.value.location)
-            } else {
-                reader.error(.specBadValue, at: entry.value.location, "'\(text)' is not a handler behaviour",
-                             notes: ["expected absent, registered, returns <value> or throws <code>"])
-            }
+            if let code = reader.identifier(entry.value, "the error code of screen '\(entry.key)'") { failures[entry.key] = code }
         }
-        return handlers
-    }
-
-    /// Reads `absent`, `registered`, `returns <value>`, `throws` or `throws <code>`; whether the
-    /// handler can do that is for its declared signature to say (`GivenValidation`).
-    static func handlerBehaviour(_ text: String) -> HandlerBehaviour? {
-        let words = text.split(separator: " ", maxSplits: 1).map(String.init)
-        switch (words.first, words.count) {
-        case ("absent"?, 1): return .absent
-        case ("registered"?, 1): return .registered
-        case ("returns"?, 2): return .returns(HandlerValue(parsing: words[1]))
-        case ("throws"?, 1): return .throwsError(code: HandlerBehaviour.defaultErrorCode)
-        case ("throws"?, 2): return .throwsError(code: words[1])
-        default: return nil
-        }
+        return failures
     }
 
     mutating func decodeOptions(_ node: YAMLNode) -> [String: String] {

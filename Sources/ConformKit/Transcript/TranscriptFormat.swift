@@ -91,13 +91,17 @@ public enum TranscriptFormat {
         }
     }
 
-    /// Appends `final: <state> <result>`.
+    /// Appends `final: <state> <result>`, then ` unsettled` when the SDK's work never settled.
     static func appendFinalLine(_ final: FinalState, to out: inout TranscriptText) {
         out.append("final: ")
         out.append(final.state.rawValue)
         out.append(" ")
         TranscriptEscaping.appendField(final.result, kind: .token, to: &out)
+        if !final.settled { out.append(" " + unsettledWord) }
     }
+
+    /// The word after the final result of a run whose scheduled work never settled.
+    static let unsettledWord = "unsettled"
 
     /// Appends `@2s ` when `time` is not zero.
     private static func appendTime(_ time: VirtualTime, to out: inout TranscriptText) {

@@ -215,8 +215,16 @@ struct TranscriptParser {
         }
         try scanner.expect(" ", "expected a space and the result after the final state")
         let result = try scanner.readField(.token, what: "the final result")
+        var settled = true
+        let afterResult = scanner
+        if !scanner.isAtEnd, (try? scanner.expect(" ", "")) != nil, scanner.readWord() == TranscriptFormat.unsettledWord, scanner.isAtEnd {
+            settled = false
+        } else {
+            // Only ' unsettled' may follow the result; anything else is reported where it starts.
+            scanner = afterResult
+        }
         try scanner.expectEnd("unexpected text after the final result")
-        final = (FinalState(state: state, result: result), line)
+        final = (FinalState(state: state, result: result, settled: settled), line)
     }
 
     /// `spec: …`, `adapter: …` or `sdk: …`, read after the colon.

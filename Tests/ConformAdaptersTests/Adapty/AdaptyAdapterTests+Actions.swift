@@ -11,7 +11,7 @@ extension AdaptyAdapterTests {
         /// The adapter.
         var id: String
         /// The handlers the spec sets.
-        var handlers: [String: HandlerBehaviour]
+        var handlers: [String: HandlerScript]
         /// The events after presenting.
         var tail: [String]
         /// The case as test output names it.

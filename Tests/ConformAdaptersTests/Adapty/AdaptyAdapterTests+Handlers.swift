@@ -38,12 +38,12 @@ extension AdaptyAdapterTests {
     }
 
     @Test("accepts the handlers the version has", arguments: [
-        ("adapty@3", "didFailRendering", HandlerBehaviour.absent),
+        ("adapty@3", "didFailRendering", HandlerScript.absent),
         ("adapty@3", "didFailLoadingProducts", .returns(.bool(false))),
         ("adapty@2", "didCancelPurchase", .registered),
         ("adapty@3-swiftui", "didAppear", .absent),
     ])
-    func goodHandlers(id: String, name: String, behaviour: HandlerBehaviour) throws {
+    func goodHandlers(id: String, name: String, behaviour: HandlerScript) throws {
         let adapter = try AdaptyHarness.adapter(id)
         #expect(adapter.info.givenProblem(Given(handlers: [name: behaviour])) == nil)
         let clock = VirtualClock()

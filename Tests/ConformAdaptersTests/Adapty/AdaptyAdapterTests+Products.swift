@@ -73,7 +73,7 @@ extension AdaptyAdapterTests {
         /// The adapter.
         var id: String
         /// The handler behaviour the spec sets, if any.
-        var handler: HandlerBehaviour?
+        var handler: HandlerScript?
         /// The line expected.
         var line: String?
         /// The case as test output names it.

@@ -58,6 +58,9 @@ import Testing
         // "3.5.0 appear/disappear added" — the disappearance replaces the SDK's own dismissal: added, not renamed.
         Fact(version: "3.5.0", kind: .added, event: "paywall.shown", gate: "appearance-callbacks"),
         Fact(version: "3.5.0", kind: .added, event: "paywall.closed", gate: "appearance-callbacks"),
+        // A sheet swiped down: the app heard it through UIKit's presentationControllerDidDismiss before
+        // 3.5, through Adapty's didDisappear from 3.5 (Specs/adapty/paywall/sheet-swipe-dismisses).
+        Fact(version: "3.5.0", kind: .renamed, event: "paywall.closed", gate: "appearance-callbacks"),
         // "3.6.0 didFinishWebPaymentNavigation added" — web specs cannot run before: still compared.
         Fact(version: "3.6.0", kind: .added, event: "web.purchase.finished", gate: "web-paywall"),
         // "3.0 … 3.10.x: unconditionally; 3.11 … 3.12.x: only while the paywall is on screen".
@@ -65,6 +68,8 @@ import Testing
         // "3.14.0 … 3.17.2: … the documented retry never happens for paywalls": no second failure, no reloaded selection.
         Fact(version: "3.14.0", kind: .removed, event: "products.failed", gate: "retry-never"),
         Fact(version: "3.14.0", kind: .removed, event: "product.selected", gate: "retry-never"),
+        // The endless reload of 3.x before 3.14 (a loop that never settles) ends: the spec settles.
+        Fact(version: "3.14.0", kind: .finalState, event: "final", gate: "retry-never"),
         // "3.15.0 restore resolver for observer mode": the resolver takes the restore; the delegate's end no longer fires.
         Fact(version: "3.15.0", kind: .renamed, event: "restore.started", gate: "restore-resolver"),
         Fact(version: "3.15.0", kind: .removed, event: "restore.completed", gate: "restore-resolver"),
@@ -106,7 +111,7 @@ import Testing
         let disappear = try finding("3.5.0", "paywall.closed", .added).difference
         #expect(disappear.after == "paywallControllerDidDisappear(_:)" && disappear.before.isEmpty)
         #expect(try finding("3.11.0", "products.failed", .removed).specs == ["adapty/products/retry-only-on-screen-3.12", "adapty/products/retry-unconditional-3.10"])
-        #expect(try finding("3.14.0", "products.failed", .removed).specs == ["adapty/products/retry-after-2s"])
+        #expect(try finding("3.14.0", "products.failed", .removed).specs == ["adapty/products/endless-retry-before-3.14", "adapty/products/no-loop-from-3.14", "adapty/products/retry-after-2s"])
         #expect(try finding("3.6.0", "web.purchase.finished", .added).difference.after == "paywallController(_:didFinishWebPaymentNavigation:error:)")
         #expect(try finding("3.2.0", "products.partial", .added).specs == ["adapty/products/partial-per-phase"])
         #expect(try finding("3.15.0", "restore.started", .renamed).specs == ["adapty/observer/restore-resolver"])

@@ -45,32 +45,42 @@ extension AppDNAAdapterTests {
         /// The case's name in test output.
         var name: String
         /// The handler the spec declares, if any.
-        var handler: HandlerBehaviour?
+        var handler: HandlerScript?
         /// The events expected after the paywall showed.
         var lines: [String]
         /// The case as test output names it.
         var testDescription: String { name }
     }
 
-    /// onPromoCodeSubmit for SAVE20 with the app's completion answer.
-    static func promo(_ answer: String) -> String {
-        "promo.submitted SAVE20 | onPromoCodeSubmit(paywallId:code:completion:) | code=SAVE20 completion=\(answer) paywallId=premium_paywall"
+    /// onPromoCodeSubmit for SAVE20, then the app's completion answer.
+    static func promo(_ answer: String) -> [String] {
+        ["promo.submitted SAVE20 | onPromoCodeSubmit(paywallId:code:completion:) | code=SAVE20 paywallId=premium_paywall",
+         "promo.answered SAVE20 | completion(\(answer)) | valid=\(answer)"]
     }
 
     // "Validate the code and call completion(true) for valid, completion(false) for invalid" — the page says
     // nothing of what follows, so the paywall simply stays.
     @Test("a submitted promo code reaches onPromoCodeSubmit and the app's completion answer is recorded", arguments: [
-        PromoCase(name: "default (valid)", handler: nil, lines: [promo("true")]),
-        PromoCase(name: "registered (valid)", handler: .registered, lines: [promo("true")]),
-        PromoCase(name: "returns true", handler: .returns(.bool(true)), lines: [promo("true")]),
-        PromoCase(name: "returns false", handler: .returns(.bool(false)), lines: [promo("false")]),
+        PromoCase(name: "default (valid)", handler: nil, lines: promo("true")),
+        PromoCase(name: "registered (valid)", handler: .registered, lines: promo("true")),
+        PromoCase(name: "returns true", handler: .returns(.bool(true)), lines: promo("true")),
+        PromoCase(name: "returns false", handler: .returns(.bool(false)), lines: promo("false")),
         PromoCase(name: "not implemented", handler: .absent, lines: []),
     ])
     func promoCodes(_ promo: PromoCase) throws {
-        var handlers: [String: HandlerBehaviour] = [:]
+        var handlers: [String: HandlerScript] = [:]
         if let handler = promo.handler { handlers["onPromoCodeSubmit"] = handler }
         let run = try AppDNAHarness.run(AppDNAHarness.given(handlers: handlers), [.present(Presentation()), .promo(code: "SAVE20")])
         #expect(run.lines == AppDNALine.shown + promo.lines)
         #expect(run.final == Self.open)
+    }
+
+    @Test("an app that calls the promo completion later is answered then, and a script answers each submission in turn")
+    func promoLater() throws {
+        let script = HandlerScript(calls: [HandlerCall(.returns(.bool(false)), after: .seconds(1)), HandlerCall(.returns(.bool(true)))])
+        let run = try AppDNAHarness.run(AppDNAHarness.given(handlers: ["onPromoCodeSubmit": script]),
+                                        [.present(Presentation()), .promo(code: "SAVE20"), .wait(.seconds(2)), .promo(code: "SAVE20")])
+        #expect(run.lines == AppDNALine.shown + [Self.promo("false")[0], Self.promo("false")[1] + " @1s",
+                                                 Self.promo("true")[0] + " @2s", Self.promo("true")[1] + " @2s"])
     }
 }

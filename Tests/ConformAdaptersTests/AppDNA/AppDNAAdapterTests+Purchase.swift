@@ -115,7 +115,7 @@ extension AppDNAAdapterTests {
         /// The options the spec sets.
         var options: [String: String]
         /// The handlers the spec declares.
-        var handlers: [String: HandlerBehaviour]
+        var handlers: [String: HandlerScript]
         /// The events between completed and the dismissal.
         var middle: [String]
         /// The case as test output names it.

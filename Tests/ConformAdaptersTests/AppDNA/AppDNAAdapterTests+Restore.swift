@@ -81,7 +81,7 @@ extension AppDNAAdapterTests {
     // The Full Example implements none of the restore methods; the SDK runs the flow (and its analytics) anyway.
     @Test("restore methods the app does not implement are not called, and the analytics still are")
     func restoreHandlersAbsent() throws {
-        let handlers: [String: HandlerBehaviour] = ["onPaywallRestoreStarted": .absent, "onPaywallRestoreCompleted": .absent, "onPaywallRestoreFailed": .absent]
+        let handlers: [String: HandlerScript] = ["onPaywallRestoreStarted": .absent, "onPaywallRestoreCompleted": .absent, "onPaywallRestoreFailed": .absent]
         let restored = try AppDNAHarness.run(AppDNAHarness.given(restore: .products(["premium_monthly"]), handlers: handlers), [.present(Presentation()), .restore])
         #expect(restored.lines == AppDNALine.shown + [AppDNALine.restored])
         let failed = try AppDNAHarness.run(AppDNAHarness.given(restore: .failed(code: "network_error"), handlers: handlers), [.present(Presentation()), .restore])

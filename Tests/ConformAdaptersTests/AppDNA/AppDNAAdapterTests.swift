@@ -17,7 +17,7 @@ import Testing
         #expect(info.sdkVersion == "1.0.61+ (docs)")
         #expect(Set(info.handlers.keys) == ["onPromoCodeSubmit", "onPostPurchaseDeepLink", "onPostPurchaseNextStep",
                                   "onPaywallRestoreStarted", "onPaywallRestoreCompleted", "onPaywallRestoreFailed"])
-        #expect(Set(info.options.keys) == ["billing_provider", "paywall_id", "post_purchase", "restore_dismiss"])
+        #expect(Set(info.options.keys) == ["billing_provider", "delegate", "paywall_id", "post_purchase", "restore_dismiss"])
         #expect(info.volatileArguments == ["transactionId"])
         #expect(info.capabilities.isSuperset(of: [.restore, .productSelection, .customAction, .links, .promoCode,
                                                   .tapOutside, .programmaticDismiss, .placements, .billingProvider]))

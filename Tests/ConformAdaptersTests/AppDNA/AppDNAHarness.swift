@@ -31,7 +31,7 @@ enum AppDNAHarness {
 
     /// A world with the usual products and these store answers, restore answer, handlers and options.
     static func given(store: [String: StoreAnswer] = [:], restore: RestoreAnswer = .products([]),
-                      handlers: [String: HandlerBehaviour] = [:], options: [String: String] = [:],
+                      handlers: [String: HandlerScript] = [:], options: [String: String] = [:],
                       screenFailure: String? = nil) -> Given {
         Given(products: products, store: store, restore: restore, screenFailure: screenFailure,
               handlers: handlers, options: options)

@@ -26,7 +26,7 @@ extension MiniwallAdapterTests {
         /// What the store answers.
         var store: StoreAnswer.Outcome
         /// The handler the spec sets, if any.
-        var handler: HandlerBehaviour?
+        var handler: HandlerScript?
         /// The events after the opening ones.
         var tail: [String]
         /// How the screen ends up.
@@ -62,7 +62,7 @@ extension MiniwallAdapterTests {
                      tail: [Line.failed(monthly, "network"), Line.recordedError(monthly), Line.error("network")], final: open),
     ])
     func onPurchaseAnswers(_ purchase: PurchaseCase) throws {
-        var handlers: [String: HandlerBehaviour] = [:]
+        var handlers: [String: HandlerScript] = [:]
         if let handler = purchase.handler { handlers["onPurchase"] = handler }
         let given = MiniwallHarness.given(store: [Self.monthly: StoreAnswer(outcome: purchase.store)], handlers: handlers)
         let run = try MiniwallHarness.run(given, [.present(Presentation()), .buy(product: Self.monthly)])

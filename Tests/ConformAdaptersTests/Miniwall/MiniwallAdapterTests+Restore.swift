@@ -20,7 +20,7 @@ extension MiniwallAdapterTests {
         /// What the restore finds.
         var restore: RestoreAnswer
         /// The handler the spec sets, if any.
-        var handler: HandlerBehaviour?
+        var handler: HandlerScript?
         /// The events after the opening ones.
         var tail: [String]
         /// How the screen ends up.
@@ -55,7 +55,7 @@ extension MiniwallAdapterTests {
                     tail: restoredTail, final: restored),
     ])
     func onRestoreAnswers(_ restore: RestoreCase) throws {
-        var handlers: [String: HandlerBehaviour] = [:]
+        var handlers: [String: HandlerScript] = [:]
         if let handler = restore.handler { handlers["onRestore"] = handler }
         let run = try MiniwallHarness.run(MiniwallHarness.given(restore: restore.restore, handlers: handlers), [.present(Presentation()), .restore])
         #expect(run.lines == ["restore.started | onRestore()"] + restore.tail)

@@ -137,7 +137,7 @@ import Testing
         /// The case's name in test output.
         var name: String
         /// What the handler is said to do.
-        var behaviour: HandlerBehaviour
+        var behaviour: HandlerScript
         /// The case as test output names it.
         var testDescription: String { "\(name): \(behaviour)" }
     }

@@ -17,7 +17,7 @@ enum MiniwallHarness {
 
     /// A world with the usual products, these store answers and these handler behaviours.
     static func given(store: [String: StoreAnswer] = [:], restore: RestoreAnswer = .products([]),
-                      handlers: [String: HandlerBehaviour] = [:], renderFailure: String? = nil,
+                      handlers: [String: HandlerScript] = [:], renderFailure: String? = nil,
                       screenFailure: String? = nil) -> Given {
         Given(products: products, store: store, restore: restore, renderFailure: renderFailure,
               screenFailure: screenFailure, handlers: handlers)

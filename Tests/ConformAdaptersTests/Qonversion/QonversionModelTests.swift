@@ -35,7 +35,7 @@ import Testing
     /// A world with one product.
     static func given(_ store: StoreAnswer.Outcome = .purchased, restore: RestoreAnswer = .products([]),
                       handlers: [String: HandlerBehaviour] = [:], options: [String: String] = [:]) -> Given {
-        Given(products: ["p"], store: ["p": StoreAnswer(outcome: store)], restore: restore, handlers: handlers, options: options)
+        Given(products: ["p"], store: ["p": StoreAnswer(outcome: store)], restore: restore, handlers: handlers.mapValues(HandlerScript.init), options: options)
     }
 
     /// The scenarios.
@@ -94,7 +94,7 @@ import Testing
         let info = QonversionAdapters.adapters[0].info
         let signature = try #require(info.handlers["noCodesFailedToExecute"])
         #expect(signature.isRequired)
-        #expect(signature.problem(with: .absent) != nil)
+        #expect(signature.problem(with: HandlerBehaviour.absent) != nil)
         #expect(info.handlers.values.filter(\.isRequired).map(\.name) == ["noCodesFailedToExecute"])
         let spec = SpecDecoder.decode("""
             title: t

@@ -34,7 +34,7 @@ import Testing
     static func given(_ store: StoreAnswer.Outcome = .purchased, restore: RestoreAnswer = .products([]),
                       handlers: [String: HandlerBehaviour] = [:], options: [String: String] = [:], screenFailure: String? = nil) -> Given {
         Given(products: products, store: ["monthly": StoreAnswer(outcome: store)], restore: restore, screenFailure: screenFailure,
-              handlers: handlers, options: options)
+              handlers: handlers.mapValues(HandlerScript.init), options: options)
     }
 
     /// UIKit's start of a purchase of `product`, with the package from 4.37.0.

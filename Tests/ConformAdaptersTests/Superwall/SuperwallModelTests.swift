@@ -43,7 +43,7 @@ import Testing
     /// A world with one product.
     static func given(_ store: StoreAnswer.Outcome = .purchased, restore: RestoreAnswer = .products([]),
                       handlers: [String: HandlerBehaviour] = [:], options: [String: String] = [:]) -> Given {
-        Given(products: ["p"], store: ["p": StoreAnswer(outcome: store)], restore: restore, handlers: handlers, options: options)
+        Given(products: ["p"], store: ["p": StoreAnswer(outcome: store)], restore: restore, handlers: handlers.mapValues(HandlerScript.init), options: options)
     }
 
     /// The start of a purchase of `p`.

@@ -66,10 +66,10 @@ private let everything = EventSurface.everything()
 
     @Test("exact passes on the identical sequence and fails on the first difference")
     func exact() {
-        let all = purchase.map { Located(pattern($0.canonical), at: loc(1)) }
+        let all = purchase.map { Located(OrderItem.event(pattern($0.canonical)), at: loc(1)) }
         #expect(Matcher(Expectations(exact: all), surface: everything).match(purchase, final: closed).violations.isEmpty)
         var wrong = all
-        wrong[2] = Located(pattern("purchase.cancelled premium"), at: loc(7))
+        wrong[2] = Located(.event(pattern("purchase.cancelled premium")), at: loc(7))
         let result = Matcher(Expectations(exact: wrong), surface: everything).match(purchase, final: closed)
         #expect(result.violations.first?.location == loc(7))
         #expect(result.violations.first?.message == "expected 'purchase.cancelled premium' as event 3, got 'purchase.completed premium'")
@@ -77,16 +77,16 @@ private let everything = EventSurface.everything()
 
     @Test("exact fails when the run has fewer or more events")
     func exactLength() {
-        let short = purchase.prefix(4).map { Located(pattern($0.canonical), at: loc(1)) }
+        let short = purchase.prefix(4).map { Located(OrderItem.event(pattern($0.canonical)), at: loc(1)) }
         #expect(Matcher(Expectations(exact: Array(short)), surface: everything).match(purchase, final: closed).violations.first?.message
                 == "unexpected 'paywall.closed purchased' after the last expected event")
-        let long = purchase.map { Located(pattern($0.canonical), at: loc(1)) } + [Located(pattern("error"), at: loc(9))]
+        let long = purchase.map { Located(OrderItem.event(pattern($0.canonical)), at: loc(1)) } + [Located(.event(pattern("error")), at: loc(9))]
         #expect(Matcher(Expectations(exact: long), surface: everything).match(purchase, final: closed).violations.first?.location == loc(9))
     }
 
     @Test("exact ignores events the spec declares unspecified")
     func exactUnspecified() {
-        let expected = purchase.dropFirst().map { Located(pattern($0.canonical), at: loc(1)) }
+        let expected = purchase.dropFirst().map { Located(OrderItem.event(pattern($0.canonical)), at: loc(1)) }
         let expect = Expectations(exact: Array(expected), unspecified: [Located(pattern("recorded.purchase_click"), at: loc(2))])
         #expect(Matcher(expect, surface: everything).match(purchase, final: closed).violations.isEmpty)
     }
@@ -169,5 +169,32 @@ private let everything = EventSurface.everything()
         #expect(surface.visibility(of: "recorded.paywall_showed") == .hidden)
         #expect(surface.visibility(of: "paywall.closed") == .emitted)
         #expect(surface.visibility(of: "paywall.shown") == .notEmitted)
+    }
+
+    @Test("exact takes an any_order group as its members, each once, in any order, at that place")
+    func exactGroups() {
+        func expect(_ items: [OrderItem]) -> Expectations {
+            Expectations(exact: items.enumerated().map { Located($0.element, at: loc($0.offset + 1)) })
+        }
+        let click = OrderItem.event(pattern("recorded.purchase_click premium"))
+        let started = OrderItem.event(pattern("purchase.started"))
+        let end = OrderItem.event(pattern("paywall.closed purchased"))
+        let either = OrderItem.anyOrder([pattern("recorded.purchase"), pattern("purchase.completed")])
+        #expect(Matcher(expect([click, started, either, end]), surface: everything).match(purchase, final: closed).violations.isEmpty)
+        // A group whose members overlap is matched one to one, not greedily.
+        let overlapping = OrderItem.anyOrder([pattern("purchase.*"), pattern("purchase.started")])
+        let rest = [OrderItem.event(pattern("recorded.purchase")), end]
+        #expect(Matcher(expect([click, overlapping] + rest), surface: everything).match(purchase, final: closed).violations.isEmpty)
+        // A group in the wrong place fails at its own line.
+        let misplaced = Matcher(expect([either, click, started, end]), surface: everything).match(purchase, final: closed)
+        #expect(misplaced.violations.first?.location == loc(1))
+        #expect(misplaced.violations.first?.message.contains("the any_order group") == true)
+        // A group is exact too: an extra event after it is unexpected.
+        let short = Matcher(expect([click, started, either]), surface: everything).match(purchase, final: closed)
+        #expect(short.violations.first?.message == "unexpected 'paywall.closed purchased' after the last expected event")
+        // A group the run ends inside says so.
+        let long = Matcher(expect([click, started, either, .anyOrder([pattern("paywall.closed"), pattern("error")])]), surface: everything)
+            .match(purchase, final: closed)
+        #expect(long.violations.first?.message.contains("but the run ended after 4 events") == true)
     }
 }

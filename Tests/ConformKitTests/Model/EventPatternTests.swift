@@ -24,6 +24,7 @@ import Testing
 
     @Test("malformed patterns are rejected with a message", arguments: [
         "", "Purchase.Started", "purchase.started a b", "error \"open", "error a=\"b\"c", "products.loaded @2x", "x @1s code=y", "=x", "\"quoted\"",
+        "x @3s..1s", "x @<", "x @1s..", "x @=>2s", "x @1s @2s",
     ])
     func rejects(_ text: String) {
         guard case .failure(let e) = EventPattern.parse(text) else {
@@ -39,5 +40,44 @@ import Testing
         #expect(p.matches(Event(.recorded("purchase_click"), native: "n")))
         #expect(!p.matches(Event(.purchaseStarted, native: "n")))
         #expect(p.family == "recorded")
+    }
+
+    @Test("a time bound admits the events it says, and prints back the same", arguments: [
+        ("@2s", [2000], [1999, 2001]),
+        ("@>=2s", [2000, 9000], [1999]),
+        ("@>2s", [2001], [2000]),
+        ("@<2s", [0, 1999], [2000]),
+        ("@<=2s", [2000, 0], [2001]),
+        ("@1s..3s", [1000, 2500, 3000], [999, 3001]),
+        ("@500ms..500ms", [500], [499, 501]),
+    ])
+    func times(_ spelled: String, _ admitted: [Int64], _ refused: [Int64]) throws {
+        let p = try EventPattern.parse("products.failed " + spelled).get()
+        #expect(p.description == "products.failed " + spelled)
+        for ms in admitted { #expect(p.matches(Event(.productsFailed, native: "n", time: VirtualTime(milliseconds: ms))), "\(spelled) admits \(ms)") }
+        for ms in refused { #expect(!p.matches(Event(.productsFailed, native: "n", time: VirtualTime(milliseconds: ms))), "\(spelled) refuses \(ms)") }
+    }
+
+    @Test("native= names the callback an event came through: a whole word, the camel-case end of one, or text as written", arguments: [
+        ("didStartPurchase", "paywallController(_:didStartPurchase:)", true),
+        ("didStartPurchase", ".paywall(didStartPurchase:)", true),
+        ("didStartPurchase", "observerMode(didInitiatePurchase:onStartPurchase:onFinishPurchase:)", false),
+        ("didAppear", "paywallControllerDidAppear(_:)", true),
+        ("didAppear", ".paywall(didAppear:)", true),
+        ("didAppear", "paywallControllerDidDisappear(_:)", false),
+        ("didFailWebPaymentNavigation", "paywallController(_:didFinishWebPaymentNavigation:error:)", false),
+        ("onPurchase(_:) -> true", "onPurchase(_:) -> true", true),
+        ("onPurchase(_:) -> true", "onPurchase(_:) -> false", false),
+        ("Purchase", "onPurchase(_:)", true),
+        ("purchase", "onPurchase(_:)", true),
+        ("chase", "onPurchase(_:)", false),
+    ])
+    func native(_ name: String, _ native: String, _ matches: Bool) throws {
+        #expect(NativeName(name).matches(native) == matches, "\(name) ~ \(native)")
+        let p = try EventPattern.parse("purchase.started premium native=\(EventPattern.quotedIfNeeded(name, subject: false))").get()
+        #expect(p.native == NativeName(name))
+        #expect(p.arguments.isEmpty)
+        #expect(try EventPattern.parse(p.description).get() == p)
+        #expect(p.matches(Event(.purchaseStarted, "premium", native: native)) == matches)
     }
 }

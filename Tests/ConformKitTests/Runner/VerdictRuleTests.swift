@@ -106,6 +106,27 @@ import Testing
         #expect(VerdictRule.verdict(for: .notApplicable("scoped to 'appdna'")) == .notApplicable)
     }
 
+    /// The verdict of a refused setup, for (the refusal is about what the spec names, listed as a known divergence).
+    static let refusals: [(Bool, Bool, Verdict)] = [
+        (true, false, .pass),
+        (false, false, .fail),
+        (false, true, .expectedFail),
+        (true, true, .unexpectedPass),
+    ]
+
+    @Test("a refused setup is judged by its one expectation and the divergence list, never by a golden", arguments: refusals.indices)
+    func refusedSetup(_ row: Int) {
+        let (named, listed, expected) = Self.refusals[row]
+        let violation = Violation(kind: .refused, location: Self.location, message: "refused something else")
+        let refusal = PairRefusal(reason: "the adapter's handler 'h' must be registered", subject: "h",
+                                  match: MatchResult(violations: named ? [] : [violation], checked: 1), divergence: listed ? "known" : nil)
+        #expect(VerdictRule.verdict(for: .refused(refusal)) == expected, "named=\(named) listed=\(listed)")
+        let result = PairResult(specID: "a", specFile: "Specs/a.yaml", adapterID: "x", outcome: .refused(refusal))
+        #expect(result.transcript == nil && result.run == nil)
+        #expect(result.violations.count == (named ? 0 : 1))
+        #expect(result.explanation == (listed ? "known" : "refused: the adapter's handler 'h' must be registered"))
+    }
+
     @Test("the table covers every verdict")
     func everyVerdict() {
         var seen = Set(Self.ran.map(\.3))

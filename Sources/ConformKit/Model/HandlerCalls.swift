@@ -1,0 +1,33 @@
+/// Counts the SDK's calls of each host handler in one spec, and answers what the app's script says
+/// each call does — so an adapter never counts calls itself.
+public struct HandlerCalls: Sendable {
+    /// The scripts by handler name.
+    public let scripts: [String: HandlerScript]
+    /// How many times each handler was called so far.
+    public private(set) var counts: [String: Int] = [:]
+
+    /// Starts counting the calls of the handlers of `given`.
+    public init(_ given: Given) {
+        scripts = given.handlers
+    }
+
+    /// Whether the app registered `name`: a handler a spec does not mention is registered.
+    public func isRegistered(_ name: String) -> Bool {
+        !(scripts[name]?.isAbsent ?? false)
+    }
+
+    /// Whether the spec names `name` at all (so the SDK's default answer is not the app's).
+    public func isScripted(_ name: String) -> Bool {
+        scripts[name] != nil
+    }
+
+    /// The SDK calls `name` now: what this call does, counting it; nil when the app did not
+    /// register the handler (the call reaches nothing). A handler a spec does not mention is
+    /// `registered`.
+    public mutating func next(_ name: String) -> HandlerCall? {
+        guard isRegistered(name) else { return nil }
+        let index = counts[name, default: 0]
+        counts[name] = index + 1
+        return scripts[name]?.call(index) ?? HandlerCall(.registered)
+    }
+}

@@ -1,0 +1,20 @@
+/// Counts the purchase attempts of each product in one spec and answers with the store's answer to
+/// each — so an adapter never counts attempts itself.
+public struct StoreAttempts: Sendable {
+    /// The world whose store answers.
+    public let given: Given
+    /// How many purchases of each product were attempted so far.
+    public private(set) var counts: [String: Int] = [:]
+
+    /// Starts counting the attempts of `given`'s products.
+    public init(_ given: Given) {
+        self.given = given
+    }
+
+    /// A purchase of `product` is attempted now: the store's answer to this attempt, counting it.
+    public mutating func next(_ product: String) -> StoreAnswer {
+        let attempt = counts[product, default: 0]
+        counts[product] = attempt + 1
+        return given.storeAnswer(for: product, attempt: attempt)
+    }
+}
