@@ -28,7 +28,8 @@ let package = Package(
         .testTarget(name: "ConformKitTests", dependencies: ["ConformKit", "ConformTestSupport"]),
         .testTarget(name: "ConformAdaptersTests", dependencies: ["ConformKit", "ConformAdapters", "ConformTestSupport"]),
         .testTarget(name: "ConformCLITests", dependencies: ["ConformKit", "ConformCLI", "ConformAdapters", "ConformTesting", "ConformTestSupport"]),
-        .testTarget(name: "ConformTestingTests", dependencies: ["ConformKit", "ConformAdapters", "ConformTesting", "ConformTestSupport"]),
+        .testTarget(name: "ConformTestingTests", dependencies: ["ConformKit", "ConformAdapters", "ConformTesting", "ConformTestSupport"],
+                    exclude: ["Conformance/Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -64,12 +64,15 @@ public enum AdapterError: Error, Sendable, Hashable, CustomStringConvertible {
     case unsupported(String)
     /// An external adapter broke the protocol, crashed or hung.
     case protocolError(String, stderrTail: String)
+    /// An asynchronous session did not finish a request within its per-step timeout.
+    case timedOut(String)
 
     /// The message shown in reports.
     public var description: String {
         switch self {
         case .runaway(let m): return "runaway: \(m)"
         case .unsupported(let m): return "unsupported: \(m)"
+        case .timedOut(let m): return "timed out: \(m)"
         case .protocolError(let m, let tail): return tail.isEmpty ? m : "\(m)\n--- adapter stderr (tail) ---\n\(tail)"
         }
     }
