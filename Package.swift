@@ -11,13 +11,16 @@ let package = Package(
         .library(name: "ConformKit", targets: ["ConformKit"]),
         .library(name: "ConformAdapters", targets: ["ConformAdapters"]),
         .library(name: "ConformTesting", targets: ["ConformTesting"]),
+        // The device recorder alone (Foundation only), for an app's debug build (docs/recordings.md).
+        .library(name: "ConformRecorder", targets: ["ConformRecorder"]),
         .executable(name: "conform-bench-external", targets: ["ConformBenchExternal"]),
         .executable(name: "conform-fuzz", targets: ["ConformFuzz"]),
     ],
     targets: [
         .target(name: "ConformKit"),
         .target(name: "ConformAdapters", dependencies: ["ConformKit"]),
-        .target(name: "ConformTesting", dependencies: ["ConformKit", "ConformAdapters"]),
+        .target(name: "ConformRecorder"),
+        .target(name: "ConformTesting", dependencies: ["ConformKit", "ConformAdapters", "ConformRecorder"]),
         .executableTarget(name: "ConformCLI", dependencies: ["ConformKit", "ConformAdapters"]),
         .executableTarget(name: "ConformBench", dependencies: ["ConformKit", "ConformAdapters"]),
         .executableTarget(name: "ConformBenchExternal", dependencies: ["ConformKit"]),

@@ -22,6 +22,7 @@ enum CLI {
         CommandEntry(PendingCommands.rejectDeclaration) { try PendingCommands.decide($0, accept: false) },
         CommandEntry(MergeCommand.declaration, run: MergeCommand.main),
         CommandEntry(AdapterCheckCommand.declaration, run: AdapterCheckCommand.main),
+        CommandEntry(RecordCommand.declaration, run: RecordCommand.main),
     ]
 
     /// The command called `name`, if there is one.

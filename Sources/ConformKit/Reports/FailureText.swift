@@ -12,6 +12,7 @@ enum FailureText {
         case .expectedFail: return "known divergence: \(pair.divergenceReason ?? "")"
         case .notApplicable: return "not applicable: \(pair.notApplicableReason ?? "")"
         case .notObservable: return "not observable on this adapter"
+        case .notRecorded: return (pair.notRecordedReason ?? "no recording").split(separator: "\n").first.map(String.init) ?? "no recording"
         case .error: return (pair.errorMessage ?? "the adapter failed").split(separator: "\n").first.map(String.init) ?? "error"
         case .pass: return "pass"
         }

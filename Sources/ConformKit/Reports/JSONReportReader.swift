@@ -52,6 +52,7 @@ public enum JSONReportReader {
             let outcome: PairOutcome
             switch verdict {
             case .notApplicable: outcome = .notApplicable(reason)
+            case .notRecorded: outcome = .notRecorded(reason)
             case .error where r["checked"] == nil: outcome = .failedToRun(reason, partial: transcript)
             default:
                 var golden = GoldenOutcome.notChecked

@@ -48,7 +48,7 @@ public enum JUnitReport {
             body = "      <skipped message=\"\(XMLEscaping.escape(FailureText.summary(pair)))\"/>\n"
         case .error:
             body = "      <error type=\"error\" message=\"\(XMLEscaping.escape(FailureText.summary(pair)))\">\(XMLEscaping.escape(FailureText.details(pair)))</error>\n"
-        case .fail, .changed, .new, .unexpectedPass:
+        case .fail, .changed, .new, .unexpectedPass, .notRecorded:
             body = "      <failure type=\"\(pair.verdict.rawValue)\" message=\"\(XMLEscaping.escape(FailureText.summary(pair)))\">\(XMLEscaping.escape(FailureText.details(pair)))</failure>\n"
         }
         if let body {
@@ -62,7 +62,7 @@ public enum JUnitReport {
         var f = 0, e = 0, s = 0
         for pair in pairs {
             switch pair.verdict {
-            case .fail, .changed, .new, .unexpectedPass: f += 1
+            case .fail, .changed, .new, .unexpectedPass, .notRecorded: f += 1
             case .error: e += 1
             case .notApplicable, .notObservable: s += 1
             case .pass, .expectedFail: break

@@ -22,7 +22,7 @@ public enum TAPReport {
                 out += "ok \(n) - \(name) # SKIP \(FailureText.summary(pair))\n"
             case .expectedFail:
                 out += "not ok \(n) - \(name) # TODO \(FailureText.summary(pair))\n"
-            case .fail, .changed, .new, .unexpectedPass, .error:
+            case .fail, .changed, .new, .unexpectedPass, .error, .notRecorded:
                 out += "not ok \(n) - \(name)\n"
                 out += "  ---\n"
                 out += "  verdict: \(pair.verdict.rawValue)\n"

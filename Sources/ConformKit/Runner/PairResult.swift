@@ -59,8 +59,15 @@ extension PairResult {
         case .ran(let run):
             if case .failed(let message) = run.golden { return message }
             return nil
-        case .notApplicable: return nil
+        case .notApplicable, .notRecorded: return nil
         }
+    }
+
+    /// Why a replay adapter could not replay the spec (no recording, or a stale one), with the
+    /// command that records it.
+    public var notRecordedReason: String? {
+        if case .notRecorded(let reason) = outcome { return reason }
+        return nil
     }
 
     /// The known-divergence reason, for a pair on the adapter's divergence list.
@@ -68,7 +75,7 @@ extension PairResult {
 
     /// The one explanation a report shows beside the verdict: the not-applicable reason, the error,
     /// or the known divergence (at most one applies).
-    public var explanation: String? { errorMessage ?? notApplicableReason ?? divergenceReason }
+    public var explanation: String? { errorMessage ?? notApplicableReason ?? notRecordedReason ?? divergenceReason }
 
     /// Expectations the run broke, in spec order.
     public var violations: [Violation] { run?.match.violations ?? [] }
@@ -81,7 +88,7 @@ extension PairResult {
         switch outcome {
         case .ran(let run): return run.transcript
         case .failedToRun(_, let partial): return partial
-        case .unavailable, .notApplicable: return nil
+        case .unavailable, .notApplicable, .notRecorded: return nil
         }
     }
 
