@@ -42,6 +42,9 @@ enum RunCommand {
         try ReportOutput.emit(report, format: format, output: a.value("--output"), verbose: a.has("--verbose"))
         try GitHubOutput.publish(report)
         if let path = a.value("--report") { try HTMLReportOutput.write(report, command: "run", paths: a.positional, to: path) }
+        if let nothing = report.nothingRan {
+            Terminal.err("conform: error: \(nothing.message)\n  next: \(nothing.next)\n")
+        }
         if update {
             let written = report.pairs.filter(\.goldenUpdated).count
             Terminal.err("conform: updated \(written) golden\(written == 1 ? "" : "s")\n")

@@ -26,6 +26,7 @@ extension CommandOutputCase {
         CommandOutputCase("run-update-in-ci", ["run", "--update"], environment: ["CI": "true"]),
         CommandOutputCase("run-prune", ["run", "--prune"]),
         CommandOutputCase("run-nothing-selected", ["run", "--filter", "common/purchase/refund"]),
+        CommandOutputCase("run-nothing-applies", ["run", "Specs/miniwall", "Specs/adapty", "--adapter", "appdna"]),
         CommandOutputCase("run-invalid-spec", ["run", "Invalid/"]),
         CommandOutputCase("run-unknown-option", ["run", "--fromat", "json"]),
 
@@ -97,6 +98,7 @@ extension CommandOutputCase {
         // adapter-check: the shipped Python example, and an adapter with one mistake
         CommandOutputCase("adapter-check", ["adapter-check", "python3", "<package>/Examples/python/miniwall_web.py"]),
         CommandOutputCase("adapter-check-broken", ["adapter-check", "python3", "Adapters/undeclared_family.py"]),
+        CommandOutputCase("adapter-check-unnameable-event", ["adapter-check", "python3", "Adapters/camel_case_event.py"]),
         CommandOutputCase("adapter-check-no-command", ["adapter-check", "--timeout", "5s"]),
 
         // The replay road, in the replay workspace: a recording that replays, a stale one, a missing
