@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "ConformKit", targets: ["ConformKit"]),
         .library(name: "ConformAdapters", targets: ["ConformAdapters"]),
         .library(name: "ConformTesting", targets: ["ConformTesting"]),
+        // The device recorder alone (Foundation only), for an app's debug build (docs/recordings.md).
+        .library(name: "ConformRecorder", targets: ["ConformRecorder"]),
         .executable(name: "conform-bench-external", targets: ["ConformBenchExternal"]),
         .executable(name: "conform-fuzz", targets: ["ConformFuzz"]),
         // What every external adapter runs under: it dies with conform and takes the adapter's tree with it.
@@ -19,7 +21,8 @@ let package = Package(
     targets: [
         .target(name: "ConformKit"),
         .target(name: "ConformAdapters", dependencies: ["ConformKit"]),
-        .target(name: "ConformTesting", dependencies: ["ConformKit", "ConformAdapters"]),
+        .target(name: "ConformRecorder"),
+        .target(name: "ConformTesting", dependencies: ["ConformKit", "ConformAdapters", "ConformRecorder"]),
         .executableTarget(name: "ConformCLI", dependencies: ["ConformKit", "ConformAdapters"]),
         .executableTarget(name: "ConformGuard", dependencies: ["ConformKit"]),
         .executableTarget(name: "ConformBench", dependencies: ["ConformKit", "ConformAdapters"]),
@@ -31,7 +34,8 @@ let package = Package(
         .testTarget(name: "ConformKitTests", dependencies: ["ConformKit", "ConformTestSupport"]),
         .testTarget(name: "ConformAdaptersTests", dependencies: ["ConformKit", "ConformAdapters", "ConformTestSupport"]),
         .testTarget(name: "ConformCLITests", dependencies: ["ConformKit", "ConformCLI", "ConformAdapters", "ConformTesting", "ConformTestSupport"]),
-        .testTarget(name: "ConformTestingTests", dependencies: ["ConformKit", "ConformAdapters", "ConformTesting", "ConformTestSupport"]),
+        .testTarget(name: "ConformTestingTests", dependencies: ["ConformKit", "ConformAdapters", "ConformTesting", "ConformTestSupport"],
+                    exclude: ["Conformance/Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

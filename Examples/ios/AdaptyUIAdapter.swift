@@ -1,13 +1,16 @@
-// An in-process Conform adapter that drives the real AdaptyUI SDK in an iOS app's test target
-// (on a simulator), so the same specs that run against Conform's `adapty@3` model run against the
+// An in-process Conform adapter that drives the real AdaptyUI SDK in an iOS app's test target (on a
+// simulator), so the same specs that run against Conform's `adapty@3` model run against the
 // shipping SDK. It compiles only where AdaptyUI can be imported: on Linux and in this package it is
-// an empty file. Copy it into your app's test target together with ConformTesting.
+// an empty file. Copy it into your app's test target together with ConformTesting (docs/ios.md).
 //
-// How it works: the adapter presents an AdaptyPaywallController for a paywall you fetched in test
-// set-up, becomes its delegate, and records every delegate callback with its canonical name
-// (docs/events.md) and its native form, exactly as the model does (docs/adapters/adapty.md). User
-// steps are played by tapping the paywall's buttons through your UI-testing helper; the store's
-// answers come from a StoreKit configuration file (SKTestSession) that the test set-up loads.
+// How it works: it is a `MainActorAdapter`, so ConformTesting runs its sessions one at a time on
+// the main actor, gives each step a timeout, and waits for the SDK's late
+// callbacks to settle before the next step — no semaphores, no UIKit off the main thread. Each
+// session fetches the paywall, presents an AdaptyPaywallController, is its delegate, and records
+// every delegate callback with its canonical name (docs/events.md) and its native form, exactly as
+// the model does (docs/adapters/adapty.md). User steps are played by tapping the paywall's buttons
+// through your UI-testing helper; the store's answers come from a StoreKit configuration file
+// (SKTestSession) that the test set-up loads.
 
 #if canImport(AdaptyUI) && canImport(UIKit)
 import Adapty
@@ -15,16 +18,17 @@ import AdaptyUI
 import ConformKit
 import UIKit
 
-/// Drives one real AdaptyUI paywall per spec.
-public struct AdaptyUIAdapter: Adapter {
-    /// The paywall and view configuration to present, fetched by the test set-up.
-    let paywall: AdaptyPaywall
-    let configuration: AdaptyUI.PaywallConfiguration
-    /// Taps the paywall's buttons (product, purchase, restore, close, custom actions) for a step.
-    let tapper: @Sendable (Step, AdaptyPaywallController) async throws -> Void
+/// Drives one real AdaptyUI paywall per spec, on the main actor.
+public struct AdaptyUIAdapter: MainActorAdapter {
+    /// The placement whose paywall the specs run against.
+    let placementID: String
+    /// Taps the paywall's buttons (product, purchase, restore, close, custom actions) for a step,
+    /// and returns once the tap was made; the callbacks it causes arrive later.
+    let tapper: @MainActor @Sendable (Step, AdaptyPaywallController) async throws -> Void
 
+    /// `adapty@ios`: in the `adapty` family, so the specs scoped to Adapty apply to it.
     public let info = AdapterInfo(
-        id: "adapty-real", sdk: "Adapty iOS", sdkVersion: Adapty.SDKVersion,
+        id: "adapty@ios", sdk: "Adapty iOS", sdkVersion: Adapty.SDKVersion,
         summary: "the real AdaptyUI SDK on a simulator",
         capabilities: [.restore, .productSelection, .customAction, .links, .programmaticDismiss],
         emits: ["paywall", "product", "purchase", "restore", "products.failed", "render", "action", "link"],
@@ -32,51 +36,58 @@ public struct AdaptyUIAdapter: Adapter {
                                     signature: "paywallController(_:didFailLoadingProductsWith:) -> Bool")],
         volatileArguments: ["profile", "transaction"])
 
-    public init(paywall: AdaptyPaywall, configuration: AdaptyUI.PaywallConfiguration,
-                tapper: @escaping @Sendable (Step, AdaptyPaywallController) async throws -> Void) {
-        self.paywall = paywall
-        self.configuration = configuration
+    /// 15 s per step, and 300 ms of quiet (no callback) before the next step, for the SDK's
+    /// animations and network answers.
+    public var timing: SessionTiming { SessionTiming(stepTimeout: .seconds(15), quietPeriod: .milliseconds(300)) }
+
+    public init(placementID: String, tapper: @escaping @MainActor @Sendable (Step, AdaptyPaywallController) async throws -> Void) {
+        self.placementID = placementID
         self.tapper = tapper
     }
 
-    public func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {
-        try AdaptyUISession(adapter: self, given: given, recorder: context.recorder)
+    /// Fetches the paywall and its view configuration (the SDK's own async API), ready to present.
+    public func startSession(given: Given, context: AsyncSessionContext) async throws -> any MainActorAdapterSession {
+        let paywall = try await Adapty.getPaywall(placementId: placementID)
+        let configuration = try await AdaptyUI.getPaywallConfiguration(forPaywall: paywall)
+        return AdaptyUISession(adapter: self, configuration: configuration, given: given, recorder: context.recorder)
     }
 }
 
-/// One spec's paywall: the delegate that records, and the controller it drives.
-final class AdaptyUISession: NSObject, AdapterSession, AdaptyPaywallControllerDelegate {
+/// One spec's paywall: the delegate that records, and the controller it drives. On the main actor,
+/// where AdaptyUI calls its delegate.
+@MainActor
+final class AdaptyUISession: NSObject, MainActorAdapterSession, AdaptyPaywallControllerDelegate {
     let adapter: AdaptyUIAdapter
+    let configuration: AdaptyUI.PaywallConfiguration
     let given: Given
-    let recorder: Recorder
+    let recorder: AsyncRecorder
     var controller: AdaptyPaywallController?
     var final = FinalState(state: .notShown, result: "none")
 
-    init(adapter: AdaptyUIAdapter, given: Given, recorder: Recorder) throws {
+    init(adapter: AdaptyUIAdapter, configuration: AdaptyUI.PaywallConfiguration, given: Given, recorder: AsyncRecorder) {
         self.adapter = adapter
+        self.configuration = configuration
         self.given = given
         self.recorder = recorder
     }
 
-    func perform(_ step: Step, context: SessionContext) throws {
+    /// Presents, or taps; ConformTesting waits for the callbacks to settle before the next step.
+    func perform(_ step: Step, context: AsyncSessionContext) async throws {
         if case .present = step {
-            let controller = try AdaptyUI.paywallController(with: adapter.configuration, delegate: self)
+            let controller = try AdaptyUI.paywallController(with: configuration, delegate: self)
             self.controller = controller
             UIApplication.shared.firstKeyWindow?.rootViewController?.present(controller, animated: false)
             final = FinalState(state: .open, result: "none")
             return
         }
         guard let controller else { return }
-        // Real SDK work is asynchronous: wait for the tap and the callbacks it causes to settle.
-        let done = DispatchSemaphore(value: 0)
-        Task { @MainActor in
-            try? await adapter.tapper(step, controller)
-            done.signal()
-        }
-        done.wait()
+        try await adapter.tapper(step, controller)
     }
 
-    func finish(context: SessionContext) throws -> FinalState { final }
+    func finish(context: AsyncSessionContext) async throws -> FinalState {
+        controller?.dismiss(animated: false)
+        return final
+    }
 
     // MARK: AdaptyPaywallControllerDelegate — each callback recorded canonically and natively.
 
@@ -85,7 +96,9 @@ final class AdaptyUISession: NSObject, AdapterSession, AdaptyPaywallControllerDe
     }
 
     func paywallControllerDidDisappear(_ controller: AdaptyPaywallController) {
-        recorder.record(.paywallClosed, final.result, native: "paywallControllerDidDisappear(_:)")
+        // The callback carries no result: paywall.closed carries the one the flow reached
+        // (docs/events.md, "A dismissal without a result").
+        recorder.record(.paywallClosed, final.result == "none" ? "dismissed" : final.result, native: "paywallControllerDidDisappear(_:)")
         final.state = .closed
     }
 

@@ -1,24 +1,42 @@
-// How an iOS team runs Conform from its own test target (XCTest or Swift Testing): each spec that
-// breaks is reported as a test failure at the spec's file and line. Compiles only where AdaptyUI
-// can be imported; the same code against a built-in model runs in this package's own tests
-// (Tests/ConformTestingTests).
+// How an iOS team runs Conform from its own test target: the lines of docs/ios.md, against the real
+// AdaptyUI SDK. Compiles only where AdaptyUI can be imported; the same code against a main-actor
+// test double runs in this package's own tests on Linux (Tests/ConformTestingTests/Conformance).
 
-#if canImport(AdaptyUI) && canImport(UIKit) && canImport(XCTest)
+#if canImport(AdaptyUI) && canImport(UIKit)
 import Adapty
 import AdaptyUI
 import ConformTesting
-import XCTest
 
-final class PaywallConformanceTests: XCTestCase {
-    func testTheRealSDKConformsToTheSuite() async throws {
-        let paywall = try await Adapty.getPaywall(placementId: "conform_tests")
-        let configuration = try await AdaptyUI.getPaywallConfiguration(forPaywall: paywall)
-        let adapter = AdaptyUIAdapter(paywall: paywall, configuration: configuration) { step, controller in
-            try await PaywallTapper.perform(step, on: controller)   // your UI-testing helper
-        }
-        let specs = Bundle(for: Self.self).resourcePath.map { $0 + "/Specs" } ?? "Specs"
-        try ConformanceSuite(specs: specs, adapters: [adapter], filters: ["common/**", "adapty/**"])
-            .assertConformance(in: self)
+/// The suite, declared once: Conform's shared specs (a checkout beside the app), this target's
+/// goldens and divergences, resolved from this file; the real SDK behind the adapter.
+let adaptySuite = ConformanceSuite(
+    specs: "../../Conform/Specs", golden: "Golden", divergences: "Divergences",
+    adapters: [AdaptyUIAdapter(placementID: "conform_tests") { step, controller in
+        try await PaywallTapper.perform(step, on: controller)   // your UI-testing helper
+    }],
+    filters: ["common/**", "adapty/**"])
+
+#if canImport(Testing)
+import Testing
+
+/// Swift Testing: one test per spec × adapter, run one at a time (one paywall on screen at once).
+@Suite(.serialized) struct AdaptyPaywallConformance {
+    @Test(arguments: adaptySuite.cases)
+    func conforms(_ pair: ConformanceCase) async {
+        await adaptySuite.expect(pair)
     }
 }
+#endif
+
+#if canImport(XCTest)
+import XCTest
+
+/// XCTest: one test method; every spec that breaks is a failure of its own, named by its id, at the
+/// spec's file and line.
+final class AdaptyPaywallConformanceTests: XCTestCase {
+    func testTheRealSDKConformsToTheSuite() async throws {
+        try await adaptySuite.assertConformance(in: self)
+    }
+}
+#endif
 #endif

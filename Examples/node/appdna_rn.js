@@ -27,7 +27,7 @@ const HANDSHAKE = {
     'custom-action', 'links', 'promo-code', 'screen-failure'],
   emits: ['paywall', 'product', 'purchase', 'restore', 'action', 'link', 'promo', 'recorded'],
   handlers: ['onPromoCodeSubmit'],
-  options: ['billing_provider'],
+  options: [{name: 'billing_provider', values: ['storekit2', 'none'], summary: 'the billing provider; none makes restores fail at once'}],
   volatile: ['transactionId'],
 };
 

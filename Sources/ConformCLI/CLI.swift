@@ -25,6 +25,7 @@ enum CLI {
         CommandEntry(MergeCommand.declaration, run: MergeCommand.main),
         CommandEntry(AdapterCheckCommand.declaration, run: AdapterCheckCommand.main),
         CommandEntry(CompletionsCommand.declaration, run: CompletionsCommand.main),
+        CommandEntry(RecordCommand.declaration, run: RecordCommand.main),
     ]
 
     /// The command called `name`, if there is one.

@@ -170,7 +170,7 @@ extension CommandDeclarationTests {
         "DiffCommand.swift": ["diff"], "ListCommand.swift": ["list"], "MatrixCommand.swift": ["matrix"], "MergeCommand.swift": ["merge"],
         "MutateCommand.swift": ["mutate"],
         "PendingCommands.swift": ["status", "accept", "reject", "review"], "ReviewCommand.swift": ["review"],
-        "RunCommand.swift": ["run"], "ShowCommand.swift": ["show"], "UpgradeCommand.swift": ["upgrade"],
+        "RecordCommand.swift": ["record"], "RunCommand.swift": ["run"], "ShowCommand.swift": ["show"], "UpgradeCommand.swift": ["upgrade"],
     ]
 
     @Test("every option a command's code reads is one its declaration declares")

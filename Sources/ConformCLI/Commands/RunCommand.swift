@@ -43,6 +43,9 @@ enum RunCommand {
 
         try reports.emit(report, command: "run", paths: a.positional)
         try GitHubOutput.publish(report)
+        if let nothing = report.nothingRan {
+            Terminal.err("conform: error: \(nothing.message)\n  next: \(nothing.next)\n")
+        }
         if update {
             let written = report.pairs.filter(\.goldenUpdated)
             var note = "conform: updated \(written.count) golden\(written.count == 1 ? "" : "s")\(written.isEmpty ? "" : ":")\n"

@@ -46,13 +46,17 @@ public struct SessionContext {
     public let specID: String
     /// How many scheduled jobs may run before the spec is stopped as a runaway.
     public let jobBudget: Int
+    /// The whole spec, for adapters that check what they replay against it (a replay adapter
+    /// compares its recording's fingerprint); nil where a context is made by hand.
+    public let spec: Spec?
 
     /// Creates a context.
-    public init(recorder: Recorder, clock: VirtualClock, specID: String, jobBudget: Int = 10_000) {
+    public init(recorder: Recorder, clock: VirtualClock, specID: String, jobBudget: Int = 10_000, spec: Spec? = nil) {
         self.recorder = recorder
         self.clock = clock
         self.specID = specID
         self.jobBudget = jobBudget
+        self.spec = spec
     }
 }
 
@@ -64,12 +68,18 @@ public enum AdapterError: Error, Sendable, Hashable, CustomStringConvertible {
     case unsupported(String)
     /// An external adapter broke the protocol, crashed or hung.
     case protocolError(String, stderrTail: String)
+    /// An asynchronous session did not finish a request within its per-step timeout.
+    case timedOut(String)
+    /// A replay adapter has no usable recording of the spec (none, or a stale one).
+    case notRecorded(String)
 
     /// The message shown in reports.
     public var description: String {
         switch self {
         case .runaway(let m): return "runaway: \(m)"
         case .unsupported(let m): return "unsupported: \(m)"
+        case .timedOut(let m): return "timed out: \(m)"
+        case .notRecorded(let m): return m
         case .protocolError(let m, let tail): return tail.isEmpty ? m : "\(m)\n--- adapter stderr (tail) ---\n\(tail)"
         }
     }

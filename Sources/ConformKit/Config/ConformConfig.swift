@@ -26,6 +26,8 @@ public struct ConformConfig: Sendable {
         public var environment: [String: String]
         /// For external adapters: the per-request timeout.
         public var timeout: VirtualTime?
+        /// For replay adapters: the folder of recordings (docs/recordings.md).
+        public var replay: String?
         /// Where the entry is written.
         public var location: SourceLocation
 
@@ -47,7 +49,7 @@ public struct ConformConfig: Sendable {
     /// The keys of `conform.yaml`.
     public static let keys = ["suite", "golden", "divergences", "adapters"]
     /// The keys of an external adapter entry.
-    public static let adapterKeys = ["name", "command", "directory", "environment", "timeout"]
+    public static let adapterKeys = ["name", "command", "replay", "directory", "environment", "timeout"]
 
     /// Reads `conform.yaml` text; every problem is a diagnostic with a location.
     public static func parse(_ text: String, file: String) -> (config: ConformConfig?, diagnostics: [Diagnostic]) {
@@ -103,6 +105,7 @@ public struct ConformConfig: Sendable {
                             ?? reader.stringList(field.value, "'command'", identifiers: false)
                         if command?.isEmpty == true { reader.error(.configBadValue, at: field.value.location, "'command' is empty", notes: ["name the program and its arguments, like [python3, adapter.py]"]) }
                         adapter.command = command
+                    case "replay": adapter.replay = reader.string(field.value, "'replay'")
                     case "directory": adapter.directory = reader.string(field.value, "'directory'")
                     case "environment":
                         if let vars = field.value.entries {
@@ -119,6 +122,10 @@ public struct ConformConfig: Sendable {
                         }
                     default: break
                     }
+                }
+                if adapter.command != nil, adapter.replay != nil, let field = entries.first(where: { $0.key == "replay" }) {
+                    reader.error(.configBadValue, at: field.keyLocation, "an adapter has either a 'command' or a 'replay' folder, not both",
+                                 notes: ["'command' starts an external adapter; 'replay' plays recordings made on a device (docs/recordings.md)"])
                 }
                 if adapter.command == nil, let field = entries.first(where: { ["directory", "environment", "timeout"].contains($0.key) }) {
                     reader.error(.configBadValue, at: field.keyLocation, "'\(field.key)' applies only to external adapters, which need a 'command'",
@@ -180,9 +187,9 @@ public struct ConformConfig: Sendable {
     /// unknown built-in name, or an external adapter that takes a built-in's id.
     public func adapterDiagnostics(builtins: Set<String>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let known = builtins.union(adapters.filter { $0.command != nil }.map(\.id)).sorted()
+        let known = builtins.union(adapters.filter { $0.command != nil || $0.replay != nil }.map(\.id)).sorted()
         for entry in adapters {
-            if entry.command != nil {
+            if entry.command != nil || entry.replay != nil {
                 if builtins.contains(entry.id) {
                     diagnostics.append(Diagnostic(id: .configBuiltinName, location: entry.location,
                                                   message: "external adapter '\(entry.id)' has the id of a built-in adapter",
@@ -191,7 +198,7 @@ public struct ConformConfig: Sendable {
             } else if !known.contains(entry.id) {
                 var notes: [String] = []
                 if let near = Suggestion.nearest(to: entry.id, among: known) { notes.append("did you mean '\(near)'?") }
-                notes.append("'conform adapters' lists the built-in adapters; an external one needs a 'command'")
+                notes.append("'conform adapters' lists the built-in adapters; an external one needs a 'command', a replayed one a 'replay' folder")
                 diagnostics.append(Diagnostic(id: .configUnknownAdapter, location: entry.location,
                                               message: "conform.yaml names unknown adapter '\(entry.id)'", notes: notes))
             }

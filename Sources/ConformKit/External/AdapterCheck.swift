@@ -18,7 +18,7 @@ public enum AdapterCheck {
     }
 
     /// One scripted request of a scripted spec.
-    private enum Request {
+    enum Request {
         /// `begin` of the spec with this id and world.
         case begin(String, Given)
         /// `step`.
@@ -65,7 +65,11 @@ public enum AdapterCheck {
         results.append(declaration(connection.handshake))
         let observes = connection.handshake.info(id: connection.handshake.adapter)
         var healthy = true
-        for (index, spec) in script.enumerated() where healthy {
+        // The fixed script, then one spec per step capability, handler and option the handshake
+        // declares; an adapter may refuse a fixed spec, never what it declares.
+        let specs = script.map { (title: $0.title, requests: $0.requests, declared: false) }
+            + declaredScript(connection.handshake).map { (title: $0.title, requests: $0.requests, declared: true) }
+        for (index, spec) in specs.enumerated() where healthy {
             var now: Int64 = 0
             let recorder = EventIntake.recorder()
             let limit = EventIntake.eventLimit(configured: limits.maxEvents, recorder: recorder)
@@ -75,6 +79,10 @@ public enum AdapterCheck {
                 switch result {
                 case .success(let detail):
                     results.append(Result(check: check, passed: true, detail: detail))
+                case .failure(.refused(let message)) where spec.declared:
+                    results.append(Result(check: check, passed: false,
+                                          detail: "answered 'error' to what its handshake declares, so every spec using it would be an error: \(message)"))
+                    break requests
                 case .failure(.refused(let message)):
                     // An `error` reply is a legal answer; the spec ends there, as in a real run.
                     results.append(Result(check: check, passed: true, detail: "answered 'error' (allowed; the spec ends here): \(message)"))
@@ -102,8 +110,8 @@ public enum AdapterCheck {
         guard !handshake.emits.isEmpty else {
             return Result(check: check, passed: false, detail: "'emits' is empty, so every expected event would fail as a callback the SDK lacks: list the event families its SDK reports, such as 'purchase'")
         }
-        if let bad = handshake.emits.first(where: { $0 != $0.lowercased() }) {
-            return Result(check: check, passed: false, detail: "'\(bad)' has capitals: event names and families are lowercase (docs/events.md), so no spec could name it")
+        if let bad = (handshake.emits + handshake.cannotSee).first(where: { !isNameable($0) }) {
+            return Result(check: check, passed: false, detail: unnameable(bad) + ": list families and names as specs write them")
         }
         var detail = "'\(handshake.adapter)': \(handshake.sdk) \(handshake.sdkVersion); \(handshake.capabilities.count) capabilities, emits \(handshake.emits.joined(separator: ", "))"
         if !handshake.cannotSee.isEmpty { detail += "; cannot see \(handshake.cannotSee.joined(separator: ", "))" }
@@ -138,6 +146,7 @@ public enum AdapterCheck {
         var count = 0
         do throws(ExchangeFailure) {
             let reply = try connection.request(make) { (event: WireEvent) throws(ExchangeFailure) in
+                guard isNameable(event.name) else { throw .broken("event " + unnameable(event.name)) }
                 guard observes.surface.visibility(of: event.name) == .emitted else {
                     throw .broken("event '\(event.name)' is in no family the handshake's 'emits' lists (or is one it says it cannot see): declare '\(Event.family(of: event.name))' or '\(event.name)'")
                 }

@@ -90,7 +90,7 @@ public enum MutationRun {
             .skip(SkippedPair(specID: pair.specID, adapterID: pair.adapterID, verdict: pair.verdict, reason: reason))
         }
         switch pair.outcome {
-        case .notApplicable(let reason):
+        case .notApplicable(let reason), .notRecorded(let reason):
             return skip(reason)
         case .unavailable(let message), .failedToRun(let message, _):
             return skip(message)

@@ -16,6 +16,7 @@ enum FailureText {
         case .notObservable:
             let items = pair.unobservable.map(unobservable).joined(separator: "; ")
             return "not observable on this adapter: " + (items.isEmpty ? "every expectation is invisible to it" : items)
+        case .notRecorded: return (pair.notRecordedReason ?? "no recording").split(separator: "\n").first.map(String.init) ?? "no recording"
         case .error: return (pair.errorMessage ?? "the adapter failed").split(separator: "\n").first.map(String.init) ?? "error"
         case .pass: return "pass"
         }

@@ -40,7 +40,7 @@ extension HTMLReport {
     static func matrix(_ report: RunReport, plan: Plan, _ out: inout String) {
         out += "<section id=\"matrix\">\n<h2>Matrix</h2>\n<p class=\"controls\"><label><input type=\"checkbox\" id=\"only-problems\"> "
         out += "only specs that need attention</label><span class=\"legend\">"
-        for verdict: Verdict in [.pass, .fail, .error, .changed, .new, .expectedFail, .unexpectedPass, .notApplicable, .notObservable] {
+        for verdict: Verdict in [.pass, .fail, .error, .changed, .new, .notRecorded, .expectedFail, .unexpectedPass, .notApplicable, .notObservable] {
             out += "<span class=\"cell \(verdictClass(verdict))\">\(Matrix.cell(verdict))</span> \(verdictWord(verdict)) "
         }
         out += "</span></p>\n<div class=\"scroll\"><table class=\"matrix\">\n<thead><tr><th class=\"spec\">spec</th>"

@@ -37,7 +37,7 @@ extension HTMLReport {
     body.only-problems table.matrix tbody tr:not(.bad){display:none}
     .v-pass{background:#dcfce7;color:#166534}.v-expected_fail{background:#ecfccb;color:#3f6212}
     .v-fail{background:#fee2e2;color:#991b1b}.v-error{background:#fecaca;color:#7f1d1d}.v-unexpected_pass{background:#fce7f3;color:#9d174d}
-    .v-changed,.v-new{background:#fef3c7;color:#92400e}
+    .v-changed,.v-new,.v-not_recorded{background:#fef3c7;color:#92400e}
     .v-not_applicable{background:#f1f5f9;color:#64748b}.v-not_observable{background:#e0f2fe;color:#475569}
     td.none{background:#fff}
     .badge{display:inline-block;min-width:64px;padding:1px 6px;border-radius:4px;font-size:11px;font-weight:700;text-align:center;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"DejaVu Sans Mono",monospace}

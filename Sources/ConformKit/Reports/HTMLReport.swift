@@ -61,7 +61,7 @@ public enum HTMLReport {
         /// Sorts the pairs of `report` into the page's groups.
         init(_ report: RunReport) {
             linked = Array(repeating: false, count: report.pairs.count)
-            var byRank: [[Int]] = Array(repeating: [], count: 5)
+            var byRank: [[Int]] = Array(repeating: [], count: 6)
             for (index, pair) in report.pairs.enumerated() {
                 switch pair.verdict {
                 case .error: byRank[0].append(index)
@@ -69,6 +69,7 @@ public enum HTMLReport {
                 case .unexpectedPass: byRank[2].append(index)
                 case .changed: byRank[3].append(index)
                 case .new: byRank[4].append(index)
+                case .notRecorded: byRank[5].append(index)
                 case .expectedFail: divergent.append(index)
                 case .pass: passing.append(index)
                 case .notApplicable, .notObservable: skipped.append(index)
@@ -111,7 +112,7 @@ public enum HTMLReport {
         out += " · \(report.specCount) spec\(report.specCount == 1 ? "" : "s") × \(adapters) adapter\(adapters == 1 ? "" : "s")</p>\n"
         out += "<ul class=\"counts\">"
         let counts = report.counts
-        let order: [Verdict] = [.fail, .error, .unexpectedPass, .changed, .new, .expectedFail, .pass, .notApplicable, .notObservable]
+        let order: [Verdict] = [.fail, .error, .unexpectedPass, .changed, .new, .notRecorded, .expectedFail, .pass, .notApplicable, .notObservable]
         for verdict in order {
             guard let n = counts[verdict], n > 0 else { continue }
             out += "<li class=\"\(verdictClass(verdict))\"><b>\(n)</b> \(verdictWord(verdict))</li>"
@@ -148,6 +149,7 @@ public enum HTMLReport {
         case .unexpectedPass: return "unexpected passes"
         case .notApplicable: return "not applicable"
         case .notObservable: return "not observable"
+        case .notRecorded: return "not recorded"
         }
     }
 

@@ -76,6 +76,7 @@ public enum JSONReportReader {
             let outcome: PairOutcome
             switch verdict {
             case .notApplicable: outcome = .notApplicable(reason)
+            case .notRecorded: outcome = .notRecorded(reason)
             case .error where r["checked"] == nil: outcome = .failedToRun(reason, partial: transcript)
             case _ where string(r, "refused") != nil:
                 let listed = verdict == .expectedFail || verdict == .unexpectedPass

@@ -106,7 +106,7 @@ public enum JUnitReport {
             body = "      <skipped type=\"\(pair.verdict.rawValue)\" message=\"\(message)\"/>\n"
         case .error:
             body = "      <error type=\"error\" message=\"\(message)\">\(XMLEscaping.escape(FailureText.details(pair, goldenRoot: goldenRoot)))</error>\n"
-        case .fail, .changed, .new, .unexpectedPass:
+        case .fail, .changed, .new, .unexpectedPass, .notRecorded:
             body = "      <failure type=\"\(pair.verdict.rawValue)\" message=\"\(message)\">\(XMLEscaping.escape(FailureText.details(pair, goldenRoot: goldenRoot)))</failure>\n"
         }
         if let body {
@@ -120,7 +120,7 @@ public enum JUnitReport {
         var f = 0, e = 0, s = 0
         for pair in pairs {
             switch pair.verdict {
-            case .fail, .changed, .new, .unexpectedPass: f += 1
+            case .fail, .changed, .new, .unexpectedPass, .notRecorded: f += 1
             case .error: e += 1
             case .notApplicable, .notObservable, .expectedFail: s += 1
             case .pass: break

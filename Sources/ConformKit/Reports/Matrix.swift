@@ -44,6 +44,7 @@ public struct Matrix: Sendable {
         case .error?: return "ERROR"
         case .expectedFail?: return "xfail"
         case .unexpectedPass?: return "XPASS"
+        case .notRecorded?: return "unrec"
         case nil: return ""
         }
     }
@@ -128,6 +129,7 @@ public struct Matrix: Sendable {
         case .expectedFail?: return "🟡"
         case .unexpectedPass?: return "‼️"
         case .error?: return "💥"
+        case .notRecorded?: return "⏺"
         case nil: return ""
         }
     }

@@ -132,6 +132,8 @@ public enum PrettyReport {
             }
         case .pass:
             if let coverage = FailureText.coverage(pair) { out += indent + style.dim(coverage) + "\n" }
+        case .notRecorded:
+            if let reason = pair.notRecordedReason { out += indent + reason + "\n" }
         default:
             break
         }
@@ -204,7 +206,7 @@ public enum PrettyReport {
     public static func summary(_ report: RunReport, style: Style) -> String {
         let counts = report.counts
         var parts: [String] = []
-        let order: [Verdict] = [.pass, .fail, .changed, .new, .error, .expectedFail, .unexpectedPass, .notApplicable, .notObservable]
+        let order: [Verdict] = [.pass, .fail, .changed, .new, .notRecorded, .error, .expectedFail, .unexpectedPass, .notApplicable, .notObservable]
         for verdict in order {
             guard let n = counts[verdict], n > 0 else { continue }
             let word: String
@@ -220,6 +222,7 @@ public enum PrettyReport {
             case .unexpectedPass: word = style.red(FailureText.count(n, "unexpected pass", plural: "unexpected passes"))
             case .notApplicable: word = style.dim("\(n) not applicable")
             case .notObservable: word = style.dim("\(n) not observable")
+            case .notRecorded: word = style.yellow("\(n) not recorded")
             }
             parts.append(word)
         }

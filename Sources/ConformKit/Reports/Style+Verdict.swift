@@ -5,7 +5,7 @@ extension Style {
         switch v {
         case .pass, .expectedFail: return green(label)
         case .fail, .error, .unexpectedPass: return red(label)
-        case .changed, .new: return yellow(label)
+        case .changed, .new, .notRecorded: return yellow(label)
         case .notApplicable, .notObservable: return dim(label)
         }
     }

@@ -24,7 +24,7 @@ public enum TAPReport {
                 out += "ok \(n) - \(name) # SKIP \(oneLine(FailureText.summary(pair)))\n"
             case .expectedFail:
                 out += "not ok \(n) - \(name) # TODO \(oneLine(FailureText.summary(pair)))\n"
-            case .fail, .changed, .new, .unexpectedPass, .error:
+            case .fail, .changed, .new, .unexpectedPass, .error, .notRecorded:
                 out += "not ok \(n) - \(name)\n"
                 out += "  ---\n"
                 out += "  verdict: \(pair.verdict.rawValue)\n"

@@ -4,6 +4,9 @@ public enum PairOutcome: Sendable {
     case unavailable(String)
     /// The spec does not apply to the adapter: why (scope, a missing capability, handler or option).
     case notApplicable(String)
+    /// A replay adapter has no usable recording of the spec: why (none, or stale), with the command
+    /// that records it.
+    case notRecorded(String)
     /// The replay stopped on an operational failure (a crash, a hang, a limit): the message, and the
     /// transcript up to that point.
     case failedToRun(String, partial: Transcript?)

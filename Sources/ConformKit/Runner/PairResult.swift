@@ -59,8 +59,15 @@ extension PairResult {
         case .ran(let run):
             if case .failed(let message) = run.golden { return message }
             return nil
-        case .notApplicable, .refused: return nil
+        case .notApplicable, .refused, .notRecorded: return nil
         }
+    }
+
+    /// Why a replay adapter could not replay the spec (no recording, or a stale one), with the
+    /// command that records it.
+    public var notRecordedReason: String? {
+        if case .notRecorded(let reason) = outcome { return reason }
+        return nil
     }
 
     /// The refusal, when the adapter refused a setup the spec expected refused.
@@ -73,9 +80,11 @@ extension PairResult {
     public var divergenceReason: String? { run?.divergence ?? refusal?.divergence }
 
     /// The one explanation a report shows beside the verdict: the not-applicable reason, the error,
-    /// the known divergence, or what the adapter refused (at most one applies; a listed refusal
-    /// shows its divergence reason).
-    public var explanation: String? { errorMessage ?? notApplicableReason ?? divergenceReason ?? refusal.map { "refused: \($0.reason)" } }
+    /// the not-recorded reason, the known divergence, or what the adapter refused (at most one
+    /// applies; a listed refusal shows its divergence reason).
+    public var explanation: String? {
+        errorMessage ?? notApplicableReason ?? notRecordedReason ?? divergenceReason ?? refusal.map { "refused: \($0.reason)" }
+    }
 
     /// Expectations the run broke (or the refusal, when it was about something else), in spec order.
     public var violations: [Violation] { run?.match.violations ?? refusal?.match.violations ?? [] }
@@ -88,7 +97,7 @@ extension PairResult {
         switch outcome {
         case .ran(let run): return run.transcript
         case .failedToRun(_, let partial): return partial
-        case .unavailable, .notApplicable, .refused: return nil
+        case .unavailable, .notApplicable, .refused, .notRecorded: return nil
         }
     }
 

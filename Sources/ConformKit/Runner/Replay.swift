@@ -37,6 +37,8 @@ public struct Replay {
     public enum Outcome {
         case completed(Transcript)
         case failed(String, partial: Transcript)
+        /// A replay adapter has no usable recording of the spec.
+        case notRecorded(String)
     }
 
     /// Runs `spec` against `adapter`.
@@ -46,7 +48,7 @@ public struct Replay {
         // Jobs still pending capture the session and the context; drop them whatever the outcome.
         defer { clock.cancelPendingWork() }
         let recorder = Recorder(clock: clock, limit: bounds.maxEvents, byteLimit: bounds.maxRecordedBytes)
-        let context = SessionContext(recorder: recorder, clock: clock, specID: spec.id, jobBudget: bounds.maxJobs)
+        let context = SessionContext(recorder: recorder, clock: clock, specID: spec.id, jobBudget: bounds.maxJobs, spec: spec)
         var final = FinalState(state: .notShown, result: "none")
         func transcript() -> Transcript {
             Transcript(specID: spec.id, adapterID: info.id, sdk: "\(info.sdk) \(info.sdkVersion)",
@@ -87,6 +89,8 @@ public struct Replay {
                 return .failed("scheduled SDK work never settled: the adapter reported work still pending after the last step", partial: transcript())
             }
             return .completed(transcript())
+        } catch AdapterError.notRecorded(let reason) {
+            return .notRecorded(reason)
         } catch let error as AdapterError {
             return .failed(error.description, partial: transcript())
         } catch {

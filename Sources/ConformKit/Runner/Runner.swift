@@ -89,6 +89,8 @@ public struct Runner: Sendable {
         switch Replay.run(spec, on: adapter, bounds: options.bounds) {
         case .failed(let message, let partial):
             return .failedToRun(message, partial: partial)
+        case .notRecorded(let reason):
+            return .notRecorded(reason)
         case .completed(let t):
             transcript = TranscriptRedactor(volatile: info.volatileArguments, alsoVolatile: Set(spec.redact), notVolatile: Set(spec.unredact)).redact(t)
         }

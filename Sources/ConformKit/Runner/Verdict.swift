@@ -18,11 +18,14 @@ public enum Verdict: String, Sendable, Hashable, CaseIterable, Codable {
     case expectedFail = "expected_fail"
     /// Passed, although the known-divergence list says it fails: update the list.
     case unexpectedPass = "unexpected_pass"
+    /// A replay adapter has no usable recording of the spec: none was made, or it was made for an
+    /// older version of the spec. Never a pass: record it (`conform record`).
+    case notRecorded = "not_recorded"
 
     /// Whether this verdict makes `conform run` exit non-zero.
     public var isFailure: Bool {
         switch self {
-        case .fail, .changed, .new, .unexpectedPass, .error: return true
+        case .fail, .changed, .new, .unexpectedPass, .error, .notRecorded: return true
         case .pass, .notApplicable, .notObservable, .expectedFail: return false
         }
     }
@@ -39,6 +42,7 @@ public enum Verdict: String, Sendable, Hashable, CaseIterable, Codable {
         case .error: return "ERROR"
         case .expectedFail: return "XFAIL"
         case .unexpectedPass: return "XPASS"
+        case .notRecorded: return "UNRECORDED"
         }
     }
 }

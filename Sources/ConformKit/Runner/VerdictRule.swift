@@ -3,7 +3,8 @@
 ///
 /// Precedence, strongest first:
 /// 1. the adapter could not run, the replay failed, or the golden store failed → `error`;
-/// 2. the spec does not apply → `notApplicable`;
+/// 2. the spec does not apply → `notApplicable`; a replay adapter has no usable recording of it
+///    (missing, or made for an older version of the spec) → `notRecorded`, never a pass;
 /// 3. from the expectations: a violation → `fail`; nothing checked but something unobservable →
 ///    `notObservable`; otherwise `pass`;
 /// 4. a known-divergence entry turns `fail` into `expectedFail`, anything else into `unexpectedPass`;
@@ -21,6 +22,7 @@ public enum VerdictRule {
         switch outcome {
         case .unavailable, .failedToRun: return .error
         case .notApplicable: return .notApplicable
+        case .notRecorded: return .notRecorded
         case .ran(let run): return verdict(for: run)
         case .refused(let refusal): return verdict(for: refusal)
         }

@@ -41,7 +41,7 @@ public struct AdapterScore: Sendable, Hashable {
             passed += 1
             if !pair.unobservable.isEmpty { partiallyChecked += 1 }
         case .expectedFail: knownDivergences += 1
-        case .fail, .changed, .new, .unexpectedPass: failed += 1
+        case .fail, .changed, .new, .unexpectedPass, .notRecorded: failed += 1
         case .error: errors += 1
         case .notApplicable: notApplicable += 1
         case .notObservable: notObservable += 1

@@ -30,6 +30,10 @@ public struct RunReport: Sendable {
     /// they are no results, so they are neither counted, listed nor scored.
     public var outOfScope = 0
 
+    /// Why nothing ran although specs were selected (every pair out of scope or not applicable),
+    /// when that is so: such a run exits 2 and says why.
+    public var nothingRan: NothingRan?
+
     /// One honest score per adapter.
     public var scores: [AdapterScore] { AdapterScore.scores(self) }
     /// The specs that ran, in the order of `pairs`, when the request kept them (`keepSpecs`); empty

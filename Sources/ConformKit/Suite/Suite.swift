@@ -153,6 +153,7 @@ public struct Suite: Sendable {
         report.shard = request.shard?.description
         report.fullRun = fullRun
         report.outOfScope = selected.count * adapters.count - pairs.count
+        if invalid.isEmpty { report.nothingRan = NothingRan.explain(specs: selected, adapters: report.adapters, pairs: pairs) }
         // A filtered or sharded run never calls a golden obsolete: it did not see every spec.
         if fullRun, request.shard == nil, case .compare = request.golden {
             let store = GoldenStore(root: workspace.config.golden)

@@ -52,6 +52,10 @@ public struct Workspace: Sendable {
                     trace: trace))
                 registry[entry.id] = adapter
                 defaults.append(adapter)
+            } else if let folder = entry.replay {
+                let adapter = ReplayAdapter(id: entry.id, folder: Self.resolve(folder, in: directory))
+                registry[entry.id] = adapter
+                defaults.append(adapter)
             } else if let adapter = registry[entry.id] {
                 defaults.append(adapter)
             }
@@ -158,6 +162,6 @@ public struct Workspace: Sendable {
     }
 
     static func resolve(_ path: String, in directory: String) -> String {
-        path.hasPrefix("/") ? path : directory + "/" + path
+        path.hasPrefix("/") || directory == "." ? path : directory + "/" + path
     }
 }

@@ -36,6 +36,7 @@ extension CommandOutputCase {
         CommandOutputCase("run-update-in-ci", ["run", "--update"], environment: ["CI": "true"]),
         CommandOutputCase("run-prune", ["run", "--prune"]),
         CommandOutputCase("run-nothing-selected", ["run", "--filter", "common/purchase/refund"]),
+        CommandOutputCase("run-nothing-applies", ["run", "Specs/miniwall", "Specs/adapty", "--adapter", "appdna"]),
         CommandOutputCase("run-invalid-spec", ["run", "Invalid/"]),
         CommandOutputCase("run-unknown-option", ["run", "--fromat", "json"]),
 
@@ -113,11 +114,24 @@ extension CommandOutputCase {
         // adapter-check: the shipped Python example, and an adapter with one mistake
         CommandOutputCase("adapter-check", ["adapter-check", "python3", "<package>/Examples/python/miniwall_web.py"]),
         CommandOutputCase("adapter-check-broken", ["adapter-check", "python3", "Adapters/undeclared_family.py"]),
+        CommandOutputCase("adapter-check-unnameable-event", ["adapter-check", "python3", "Adapters/camel_case_event.py"]),
         CommandOutputCase("adapter-check-no-command", ["adapter-check", "--timeout", "5s"]),
 
         // completions
         CommandOutputCase("completions-fish", ["completions", "fish"]),
         CommandOutputCase("completions-unknown-shell", ["completions", "bsh"]),
+
+        // The replay road, in the replay workspace: a recording that replays, a stale one, a missing
+        // one; what to do on the device; a recording checked when it comes back.
+        CommandOutputCase("run-replay", ["run"], folder: "replay"),
+        CommandOutputCase("record", ["record", "--adapter", "tiny-device", "--spec", "purchase/cancel"], folder: "replay"),
+        CommandOutputCase("record-check", ["record", "--adapter", "tiny-device", "--spec", "purchase/cancel",
+                                           "--check", "incoming/cancel-from-device.jsonl"], folder: "replay"),
+        CommandOutputCase("record-check-stale", ["record", "--adapter", "tiny-device", "--spec", "purchase/cancel",
+                                                 "--check", "Recordings/tiny-device/purchase/cancel.jsonl"], folder: "replay"),
+        CommandOutputCase("record-not-a-replay-adapter", ["record", "--adapter", "miniwall", "--spec", "purchase/success"], folder: "replay"),
+        CommandOutputCase("record-not-run-by-the-adapter", ["record", "--adapter", "tiny-device", "--spec", "restore/nothing"], folder: "replay"),
+        CommandOutputCase("record-unknown-spec", ["record", "--adapter", "tiny-device", "--spec", "purchase/sucess"], folder: "replay"),
     ]
 
     /// The full run in two shards, each written as a JSON report.

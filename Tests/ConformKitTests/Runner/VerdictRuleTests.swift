@@ -98,6 +98,33 @@ import Testing
         #expect(VerdictRule.verdict(for: .ran(run)) == expected, "\(match) listed=\(listed) golden=\(golden)")
     }
 
+    /// Outcomes of pairs that did not run to the end, and their verdicts.
+    static let didNotRunTable: [(PairOutcome, Verdict)] = [
+        (.unavailable("handshake failed"), .error),
+        (.failedToRun("crashed", partial: nil), .error),
+        (.failedToRun("over the limit", partial: transcript), .error),
+        (.notApplicable("scoped to 'appdna'"), .notApplicable),
+        // A replay adapter without a usable recording: its own verdict, never a pass.
+        (.notRecorded("no recording of 'a' for 'x-device'"), .notRecorded),
+        (.notRecorded("the recording is stale"), .notRecorded),
+    ]
+
+    @Test("a pair that did not run gets the verdict of why not", arguments: didNotRunTable.indices)
+    func didNotRunRow(_ row: Int) {
+        let (outcome, verdict) = Self.didNotRunTable[row]
+        #expect(VerdictRule.verdict(for: outcome) == verdict)
+        #expect(verdict != .pass)
+    }
+
+    @Test("a missing or stale recording fails the run (exit 1) and explains itself")
+    func notRecordedFails() {
+        #expect(Verdict.notRecorded.isFailure)
+        let result = PairResult(specID: "a", specFile: "Specs/a.yaml", adapterID: "x-device", outcome: .notRecorded("record it: conform record"))
+        #expect(result.verdict == .notRecorded)
+        #expect(result.explanation == "record it: conform record")
+        #expect(result.errorMessage == nil && result.transcript == nil)
+    }
+
     @Test("an adapter that cannot run, or a replay that failed, is an error; a spec that does not apply is not applicable")
     func didNotRun() {
         #expect(VerdictRule.verdict(for: .unavailable("handshake failed")) == .error)
@@ -130,7 +157,7 @@ import Testing
     @Test("the table covers every verdict")
     func everyVerdict() {
         var seen = Set(Self.ran.map(\.3))
-        seen.formUnion([.error, .notApplicable])
+        seen.formUnion(Self.didNotRunTable.map(\.1))
         #expect(seen == Set(Verdict.allCases))
     }
 

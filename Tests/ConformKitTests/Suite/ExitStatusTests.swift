@@ -37,7 +37,7 @@ import Testing
             let code = ExitStatus.code(verdicts: [verdict], invalidInput: false, staleDivergences: false)
             switch verdict {
             case .pass, .expectedFail, .notObservable: #expect(code == 0, "\(verdict)")
-            case .fail, .changed, .new, .unexpectedPass: #expect(code == 1, "\(verdict)")
+            case .fail, .changed, .new, .unexpectedPass, .notRecorded: #expect(code == 1, "\(verdict)")
             case .error: #expect(code == 3, "\(verdict)")
             case .notApplicable: #expect(code == 2, "\(verdict): nothing ran")
             }

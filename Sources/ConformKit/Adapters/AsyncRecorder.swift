@@ -1,0 +1,76 @@
+import Synchronization
+
+/// Collects the events of one spec on an asynchronous adapter, from any thread: SDK callbacks
+/// arrive on the main queue, on a delegate's queue, after the step that caused them returned.
+///
+/// Each event is stamped with the virtual time of the request in progress: the time of the step,
+/// or, during a `wait`, the end of the wait. The bridge hands the events to the runner's
+/// `Recorder` once the SDK has settled.
+public final class AsyncRecorder: Sendable {
+    /// What the recorder holds.
+    private struct State {
+        /// The events so far, in arrival order.
+        var events: [Event] = []
+        /// The virtual time new events are stamped with.
+        var now: VirtualTime = .zero
+        /// Whether events were dropped past the limit.
+        var overflowed = false
+    }
+
+    /// The state, behind a lock: callbacks may come from any thread.
+    private let state = Mutex(State())
+    /// The most events kept; one more than the runner's limit, so the runner sees the overflow.
+    public let limit: Int
+
+    /// Creates a recorder that keeps at most `limit` events.
+    public init(limit: Int = 10_000) {
+        self.limit = limit
+    }
+
+    /// Records one callback, fired now.
+    public func record(_ name: EventName, _ subject: String? = nil, native: String, _ arguments: [Argument] = []) {
+        state.withLock { state in
+            guard state.events.count < limit else {
+                state.overflowed = true
+                return
+            }
+            state.events.append(Event(name, subject, native: native, arguments: arguments, time: state.now))
+        }
+    }
+
+    /// Adds another native callback to the last event named `name` — the convention when one user
+    /// action fires several native callbacks (docs/events.md): the canonical event is recorded
+    /// once, its native form lists every callback (`a + b`), its arguments are the union. Returns
+    /// false, and records nothing, when there is no such event yet.
+    @discardableResult
+    public func addNative(_ native: String, to name: EventName, _ arguments: [Argument] = []) -> Bool {
+        state.withLock { state in
+            guard let index = state.events.lastIndex(where: { $0.name == name }) else { return false }
+            var event = state.events[index]
+            let known = Set(event.arguments.map(\.key))
+            event = Event(event.name, event.subject, native: event.native + " + " + native,
+                          arguments: event.arguments + arguments.filter { !known.contains($0.key) }, time: event.time)
+            state.events[index] = event
+            return true
+        }
+    }
+
+    /// How many events have been recorded so far.
+    public var count: Int { state.withLock { $0.events.count } }
+
+    /// Whether events were dropped past the limit.
+    public var overflowed: Bool { state.withLock { $0.overflowed } }
+
+    /// The events recorded so far, in order.
+    public var events: [Event] { state.withLock { $0.events } }
+
+    /// Sets the virtual time new events are stamped with.
+    func setTime(_ time: VirtualTime) {
+        state.withLock { $0.now = time }
+    }
+
+    /// The events from `index` on.
+    func events(from index: Int) -> [Event] {
+        state.withLock { state in index < state.events.count ? Array(state.events[index...]) : [] }
+    }
+}

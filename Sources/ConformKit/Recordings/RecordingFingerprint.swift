@@ -1,0 +1,54 @@
+/// The fingerprint of what a recording depends on: a spec's `given` and its steps, written as
+/// `conform/1` writes them (sorted keys, every field present) and hashed with FNV-1a into 16 hex
+/// digits. Editing a spec's title, tags or expectations keeps its recordings; changing the world
+/// or the steps makes them stale.
+public enum RecordingFingerprint {
+    /// The fingerprint of `spec`.
+    public static func of(_ spec: Spec) -> String {
+        of(given: spec.given, steps: spec.steps.map(\.value))
+    }
+
+    /// The fingerprint of a world and its steps.
+    public static func of(given: Given, steps: [Step]) -> String {
+        var text = canonicalGiven(given) + "\n"
+        for step in steps { text += canonicalStep(step) + "\n" }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// `given` as one line of JSON, as a `begin` carries it.
+    public static func canonicalGiven(_ given: Given) -> String {
+        var w = JSONWriter(pretty: false, capacity: 256)
+        w.beginObject()
+        WireGiven.write(given, key: "given", to: &w)
+        w.endObject()
+        return w.text
+    }
+
+    /// A step as one line of JSON, as a `step` carries it (a `wait` as `{"kind":"wait","ms":…}`).
+    public static func canonicalStep(_ step: Step) -> String {
+        var w = JSONWriter(pretty: false, capacity: 64)
+        w.beginObject()
+        WireStep.write(step, key: "step", to: &w)
+        w.endObject()
+        return w.text
+    }
+
+    /// The step's own object, `{"kind":"buy","product":"premium_monthly"}`: what a recorder writes
+    /// in a `step` line.
+    public static func stepObject(_ step: Step) -> String {
+        let line = canonicalStep(step)
+        return String(line.dropFirst("{\"step\":".count).dropLast())
+    }
+
+    /// The world's own object, as a `begin` carries it.
+    public static func givenObject(_ given: Given) -> String {
+        let line = canonicalGiven(given)
+        return String(line.dropFirst("{\"given\":".count).dropLast())
+    }
+}

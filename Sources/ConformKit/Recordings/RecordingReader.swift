@@ -1,0 +1,108 @@
+/// Reads a recording file (docs/recordings.md): every line is checked, and the first problem is
+/// reported with its line. Events reuse the `conform/1` event decoder, steps the step decoder.
+enum RecordingReader {
+    /// Reads `text`, the contents of `file`.
+    static func read(_ text: String, file: String) throws(RecordingError) -> Recording {
+        var header: Recording.Header?
+        var entries: [Recording.Entry] = []
+        var final: FinalState?
+        var now = VirtualTime.zero
+        var lastEvent = VirtualTime.zero
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = index + 1
+            let trimmed = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            guard !trimmed.allSatisfy(\.isWhitespace) else { continue }
+            func fail(_ message: String) -> RecordingError { RecordingError(file: file, line: line, message: message) }
+            guard final == nil else { throw fail("nothing may follow the 'end' line") }
+            let fields: WireFields
+            do {
+                fields = try WireFields(try JSONValue.parse(String(trimmed)), "the line")
+            } catch let error as JSONSyntaxError {
+                throw fail("not JSON: \(error)")
+            } catch let error as WireDecodingError {
+                throw fail(error.message)
+            } catch {
+                throw fail("\(error)")
+            }
+            do throws(WireDecodingError) {
+                let type = try fields.string("type")
+                if header == nil {
+                    guard type == "recording" else { throw WireDecodingError("the first line must be the header, {\"type\":\"recording\", …}, not a '\(type)' line") }
+                    header = try readHeader(fields)
+                    continue
+                }
+                switch type {
+                case "step":
+                    guard let step = fields.members["step"] else { throw fields.missing("step", "object") }
+                    entries.append(.step(try WireStep.read(step), line: line))
+                case "advance":
+                    let by = try fields.integer("by_ms", in: 0...WireMessage.maxMilliseconds)
+                    let to = try fields.integer("to_ms", in: 0...WireMessage.maxMilliseconds)
+                    guard to == now.milliseconds + by else {
+                        throw WireDecodingError("'advance' goes from \(now.milliseconds) ms by \(by) ms, so 'to_ms' must be \(now.milliseconds + by), not \(to)")
+                    }
+                    now = VirtualTime(milliseconds: to)
+                    entries.append(.advance(by: VirtualTime(milliseconds: by), to: now, line: line))
+                case "event":
+                    let event = try WireEvent.read(fields)
+                    let at = event.at ?? now
+                    guard at <= now else {
+                        throw WireDecodingError("event '\(event.name)' has \"at\": \(at.milliseconds), after the recording's time \(now.milliseconds) ms: an event during a wait is stamped at the wait's end")
+                    }
+                    guard at >= lastEvent else {
+                        throw WireDecodingError("event '\(event.name)' has \"at\": \(at.milliseconds), before the previous event at \(lastEvent.milliseconds) ms: time never goes back")
+                    }
+                    lastEvent = at
+                    entries.append(.event(event.event(at: at), line: line))
+                case "end":
+                    final = try readFinal(fields)
+                case "recording":
+                    throw WireDecodingError("a second header: one recording per file")
+                default:
+                    throw WireDecodingError("unknown line type '\(type)' (expected step, advance, event or end)")
+                }
+            } catch {
+                throw fail(error.message)
+            }
+        }
+        guard let header else { throw RecordingError(file: file, line: 1, message: "the file is empty: a recording starts with its header line") }
+        guard let final else {
+            let last = text.split(separator: "\n").count
+            throw RecordingError(file: file, line: max(1, last), message: "the recording has no 'end' line: it was cut short, or the recorder was never finished")
+        }
+        return Recording(header: header, entries: entries, final: final)
+    }
+
+    /// Reads the header line's fields.
+    private static func readHeader(_ fields: WireFields) throws(WireDecodingError) -> Recording.Header {
+        let format = try fields.string("format")
+        guard format == Recording.format else {
+            throw WireDecodingError("the header's format is '\(format)', not '\(Recording.format)'")
+        }
+        let spec = try fields.string("spec")
+        guard SpecID.isValid(spec) else { throw WireDecodingError("the header's 'spec' is '\(spec)', which is not a spec id") }
+        return Recording.Header(spec: spec, fingerprint: try fields.string("fingerprint"), adapter: try fields.optionalString("adapter"),
+                                sdk: try fields.optionalString("sdk"), sdkVersion: try fields.optionalString("sdk_version"))
+    }
+
+    /// Reads the `final` of the `end` line, as a `done` of `conform/1` carries it.
+    private static func readFinal(_ fields: WireFields) throws(WireDecodingError) -> FinalState {
+        let final = try fields.object("final")
+        let stateName = try final.string("state")
+        guard let state = PaywallState(rawValue: stateName) else {
+            throw WireDecodingError("'end.final' field 'state' must be open, closed or not_shown, not '\(stateName)'")
+        }
+        let result = try final.optionalString("result") ?? "none"
+        guard !result.isEmpty, !result.contains(where: \.isWhitespace) else {
+            throw WireDecodingError("'end.final' field 'result' must be one word, like 'purchased' or 'none'")
+        }
+        return FinalState(state: state, result: result)
+    }
+}
+
+extension Recording {
+    /// Reads a recording from its text; throws the first problem with its line.
+    public static func read(_ text: String, file: String) throws(RecordingError) -> Recording {
+        try RecordingReader.read(text, file: file)
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// Records what happens on a device while a UI test or a person walks one spec's steps: each step,
+/// each wait and each SDK callback, into a recording in the language-neutral JSON Lines format of
+/// docs/recordings.md — the `conform/1` event shape — that a `replay` adapter plays back in CI.
+///
+/// Dependency-free (Foundation only) so an app can link it in debug builds; `conform record`
+/// prints the spec id, fingerprint and step objects to give it. Thread-safe: SDK callbacks may
+/// arrive on any queue.
+///
+/// ```swift
+/// let recorder = ConformRecorder(spec: "common/purchase/success", fingerprint: "5d1c…", adapter: "adapty-device")
+/// recorder.step(json: #"{"kind":"present","placement":null,"mode":"modal"}"#)   // then present
+/// recorder.event("paywall.shown", native: "paywallControllerDidAppear(_:)")    // from the delegate
+/// recorder.finish(state: "closed", result: "purchased")
+/// try recorder.text.write(to: url, atomically: true, encoding: .utf8)
+/// ```
+public final class ConformRecorder: @unchecked Sendable {
+    /// The format every recording's header names.
+    public static let format = "conform-recording/1"
+
+    /// The lines so far; the header first. Guarded by `lock`.
+    private var lines: [String]
+    /// The virtual time: the sum of the waits recorded so far, in milliseconds. Guarded by `lock`.
+    private var now = 0
+    /// Whether `finish` was called. Guarded by `lock`.
+    private var finished = false
+    /// Guards the state: callbacks may come from any thread.
+    private let lock = NSLock()
+
+    /// Starts a recording of `spec`, made for the version of it whose fingerprint is `fingerprint`
+    /// (both from `conform record`), for the adapter `adapter`, of `sdk` at `sdkVersion`.
+    public init(spec: String, fingerprint: String, adapter: String? = nil, sdk: String? = nil, sdkVersion: String? = nil) {
+        var header: [(String, String)] = [("type", "recording"), ("format", Self.format), ("spec", spec), ("fingerprint", fingerprint)]
+        if let adapter { header.append(("adapter", adapter)) }
+        if let sdk { header.append(("sdk", sdk)) }
+        if let sdkVersion { header.append(("sdk_version", sdkVersion)) }
+        lines = ["{" + header.map { "\(Self.quoted($0.0)):\(Self.quoted($0.1))" }.joined(separator: ",") + "}"]
+    }
+
+    /// Records a step about to be performed, as `conform record` prints its object:
+    /// `{"kind":"buy","product":"premium_monthly"}`.
+    public func step(json object: String) {
+        append("{\"type\":\"step\",\"step\":\(object)}")
+    }
+
+    /// Records a step about to be performed from its kind and text fields:
+    /// `step("buy", ["product": "premium_monthly"])`.
+    public func step(_ kind: String, _ fields: [String: String] = [:]) {
+        let members = [("kind", kind)] + fields.sorted { $0.key < $1.key }
+        step(json: "{" + members.map { "\(Self.quoted($0.0)):\(Self.quoted($0.1))" }.joined(separator: ",") + "}")
+    }
+
+    /// Records a spec's `wait`, before waiting: callbacks recorded until the next step are stamped
+    /// at its end.
+    public func wait(milliseconds: Int) {
+        lock.withLock {
+            let from = now
+            now += max(0, milliseconds)
+            lines.append("{\"type\":\"advance\",\"by_ms\":\(now - from),\"to_ms\":\(now)}")
+        }
+    }
+
+    /// Records one SDK callback: its canonical name and subject (docs/events.md), its native form,
+    /// and its arguments as text.
+    public func event(_ name: String, subject: String? = nil, native: String, arguments: [String: String] = [:]) {
+        lock.withLock {
+            guard !finished else { return }
+            events[lines.count] = (name, subject, native, arguments, now)
+            lines.append(Self.eventLine(name, subject: subject, native: native, arguments: arguments, at: now))
+        }
+    }
+
+    /// Adds a second native callback to the last event named `name`: one user action that fires
+    /// several callbacks is one canonical event with every native form (`a + b`), its arguments
+    /// the union (docs/events.md). Returns false when there is no such event.
+    @discardableResult
+    public func addNative(_ native: String, to name: String, arguments: [String: String] = [:]) -> Bool {
+        lock.withLock {
+            guard !finished, let index = events.keys.filter({ events[$0]?.name == name }).max(),
+                  let previous = events[index] else { return false }
+            let merged = previous.arguments.merging(arguments) { old, _ in old }
+            lines[index] = Self.eventLine(previous.name, subject: previous.subject, native: previous.native + " + " + native,
+                                          arguments: merged, at: previous.at)
+            events[index] = (previous.name, previous.subject, previous.native + " + " + native, merged, previous.at)
+            return true
+        }
+    }
+
+    /// The events written, by line index, so `addNative` can rewrite one. Guarded by `lock`.
+    private var events: [Int: (name: String, subject: String?, native: String, arguments: [String: String], at: Int)] = [:]
+
+    /// Ends the recording with the paywall's final state (`open`, `closed` or `not_shown`) and the
+    /// result the app received (`purchased`, `none`, …). Nothing is recorded after it.
+    public func finish(state: String, result: String) {
+        lock.withLock {
+            guard !finished else { return }
+            finished = true
+            lines.append("{\"type\":\"end\",\"final\":{\"state\":\(Self.quoted(state)),\"result\":\(Self.quoted(result))}}")
+        }
+    }
+
+    /// The recording so far, one JSON object per line.
+    public var text: String {
+        lock.withLock { lines.joined(separator: "\n") + "\n" }
+    }
+
+    /// Writes the recording to `url`, creating its folder (atomically: a reader never sees half).
+    public func write(to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url, options: .atomic)
+    }
+
+    /// Appends a line unless the recording is finished.
+    private func append(_ line: String) {
+        lock.withLock {
+            guard !finished else { return }
+            lines.append(line)
+        }
+    }
+
+    /// One `event` line.
+    private static func eventLine(_ name: String, subject: String?, native: String, arguments: [String: String], at: Int) -> String {
+        var line = "{\"type\":\"event\",\"name\":\(quoted(name)),"
+        if let subject { line += "\"subject\":\(quoted(subject)),"}
+        line += "\"native\":\(quoted(native)),\"args\":{"
+        line += arguments.sorted { $0.key < $1.key }.map { "\(quoted($0.key)):\(quoted($0.value))" }.joined(separator: ",")
+        return line + "},\"at\":\(at)}"
+    }
+
+    /// `text` as a JSON string literal.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,47 @@
+import ConformKit
+import Foundation
+
+extension ConformanceSuite {
+    /// Every case of the suite, for `@Test(arguments: suite.cases)`: each selected spec with each
+    /// adapter in its scope (spec id order, then adapter order), and each spec file that cannot be
+    /// read, so it fails as its own test. Only ids and scopes are read: nothing runs.
+    public var cases: [ConformanceCase] {
+        let loaded: SuiteLoader.Loaded
+        do {
+            loaded = try suite().workspace.loadSpecs([], jobs: ProcessInfo.processInfo.activeProcessorCount)
+        } catch {
+            // The suite itself is unreadable (no such folder): one case that reports why.
+            return [ConformanceCase(specID: (specs as NSString).lastPathComponent, adapterID: nil, file: specs)]
+        }
+        let selection = Selection(filters: filters.map(Glob.init))
+        var cases: [ConformanceCase] = []
+        for spec in loaded.specs where selection.selects(spec) {
+            for adapter in adapters where spec.scope.includes(adapter: adapter.id) {
+                cases.append(ConformanceCase(specID: spec.id, adapterID: adapter.id, file: spec.file))
+            }
+        }
+        for file in loaded.invalid where selection.selects(invalid: file) {
+            cases.append(ConformanceCase(specID: file.specID ?? file.file, adapterID: nil, file: file.file))
+        }
+        return cases
+    }
+
+    /// Runs one case on the calling thread: the spec file alone, against its adapter (an unreadable
+    /// file against none), through the same pipeline as the whole suite.
+    public func failures(for testCase: ConformanceCase) -> [ConformanceFailure] {
+        let report: RunReport
+        do {
+            report = try suite().run(request(paths: [testCase.file], adapterIDs: testCase.adapterID.map { [$0] } ?? []))
+        } catch {
+            return [ConformanceFailure(specID: testCase.specID, adapterID: testCase.adapterID,
+                                       location: SourceLocation(file: testCase.file, line: 1, column: 1),
+                                       message: "\(testCase): \(error)")]
+        }
+        return failures(in: report)
+    }
+
+    /// Runs one case on a thread of its own (main-actor adapters need the main actor free).
+    public func failures(for testCase: ConformanceCase) async -> [ConformanceFailure] {
+        (try? await Self.offThread { self.failures(for: testCase) }) ?? []
+    }
+}

@@ -1,0 +1,93 @@
+import ConformKit
+import Foundation
+
+extension ConformanceSuite {
+    /// Every problem of a whole-suite run, located in the spec files: invalid specs, violated
+    /// expectations, changed or new goldens (written first, as the record mode says), adapter
+    /// errors, unexpected passes, recordings to make.
+    public func failures() throws -> [ConformanceFailure] {
+        failures(in: try run())
+    }
+
+    /// The same, with the suite run on a thread of its own.
+    public func failures() async throws -> [ConformanceFailure] {
+        try await Self.offThread { try self.failures() }
+    }
+
+    /// The problems of `report`; goldens are written first, as the record mode says.
+    func failures(in report: RunReport) -> [ConformanceFailure] {
+        var failures: [ConformanceFailure] = []
+        if let recordProblem {
+            failures.append(ConformanceFailure(specID: "", adapterID: nil, location: SourceLocation(file: specs, line: 1, column: 1),
+                                               message: recordProblem))
+        }
+        for file in report.invalid {
+            for d in file.diagnostics where d.severity == .error {
+                let id = file.specID ?? file.file
+                failures.append(ConformanceFailure(specID: id, adapterID: nil, location: d.location,
+                                                   message: "\(id): invalid spec: \(d.message)" + d.notes.map { "; \($0)" }.joined()))
+            }
+        }
+        let recorded = recordGoldens(report)
+        for pair in report.pairs {
+            let key = GoldenKey(adapterID: pair.adapterID, specID: pair.specID)
+            let start = SourceLocation(file: pair.specFile, line: 1, column: 1)
+            if let note = recorded[key] {
+                failures.append(ConformanceFailure(specID: pair.specID, adapterID: pair.adapterID, location: start,
+                                                   message: "\(pair.specID) × \(pair.adapterID): \(note)"))
+                if pair.verdict != .fail { continue }
+            }
+            guard pair.verdict.isFailure else { continue }
+            var location = start
+            let message: String
+            switch pair.verdict {
+            case .fail:
+                let first = pair.violations.first
+                location = first?.location ?? start
+                message = first?.message ?? "an expectation failed"
+            case .changed where pair.goldenDamage != nil:
+                let damage = pair.goldenDamage.map { damage in damage.diagnostics.map { "\($0.location): \($0.message)" }.joined(separator: "\n") } ?? ""
+                message = "the golden cannot be read; run with \(RecordMode.environmentVariable)=failed to record it again\n\(damage)"
+            case .changed:
+                let diff = pair.goldenDifference.map { TranscriptDiffRenderer(colour: false).render($0.diff, goldenPath: $0.goldenPath) } ?? ""
+                message = "the transcript differs from its golden (\(pair.goldenChanges) changes); "
+                    + "run with \(RecordMode.environmentVariable)=failed to accept it\n\(diff)"
+            case .new:
+                message = "there is no golden transcript yet; run with \(RecordMode.environmentVariable)=missing to record it"
+            case .unexpectedPass:
+                message = "passed, but the known-divergence list says it fails: \(pair.divergenceReason ?? "")"
+            default:
+                message = pair.explanation ?? "the adapter failed"
+            }
+            failures.append(ConformanceFailure(specID: pair.specID, adapterID: pair.adapterID, location: location,
+                                               message: "\(pair.specID) × \(pair.adapterID): \(message)"))
+        }
+        return failures
+    }
+
+    /// Writes the goldens the record mode asks for, atomically; what was written (or could not
+    /// be), by pair.
+    func recordGoldens(_ report: RunReport) -> [GoldenKey: String] {
+        guard let golden, record != .never else { return [:] }
+        let store = GoldenStore(root: golden)
+        var notes: [GoldenKey: String] = [:]
+        for pair in report.pairs {
+            guard let run = pair.run, let text = run.transcriptText else { continue }
+            let wanted: Bool
+            switch (record, run.golden) {
+            case (.all, _), (.missing, .missing), (.failed, .missing), (.failed, .differs): wanted = true
+            default: wanted = false
+            }
+            guard wanted else { continue }
+            let key = GoldenKey(adapterID: pair.adapterID, specID: pair.specID)
+            do {
+                try store.update(text, for: key)
+                let path = (try? store.goldenPath(for: key)) ?? key.description
+                notes[key] = "recorded the golden '\(path)' (record mode '\(record.rawValue)'); review it, then run again to check against it"
+            } catch {
+                notes[key] = "could not record the golden: \(error)"
+            }
+        }
+        return notes
+    }
+}
