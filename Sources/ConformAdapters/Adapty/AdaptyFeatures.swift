@@ -36,7 +36,9 @@ struct AdaptyFeatures: Sendable, Hashable {
 
     /// The capabilities of this version: the base ones and those of every gate it has.
     var capabilities: Set<Capability> {
-        Self.baseCapabilities.union(AdaptyGate.allCases.filter(has).compactMap(\.capability))
+        // The in-app browser comes with the web paywall it opens (3.6.0).
+        let browser: Set<Capability> = hasWebPaywall ? [.inAppBrowser] : []
+        return Self.baseCapabilities.union(AdaptyGate.allCases.filter(has).compactMap(\.capability)).union(browser)
     }
 
     /// The event families and names this version reports: the base ones and those of every gate it has.
