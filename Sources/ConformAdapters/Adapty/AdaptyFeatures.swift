@@ -18,7 +18,7 @@ struct AdaptyFeatures: Sendable, Hashable {
     /// What every modelled version can do, whatever its gates.
     static let baseCapabilities: Set<Capability> = [
         .restore, .productSelection, .customAction, .links, .programmaticDismiss, .observerMode, .productsRetry,
-        .productLoading, .renderFailure, .autoDismiss, .handlerScripts, .storeAttempts, .restoreDelay,
+        .productLoading, .renderFailure, .handlerScripts, .storeAttempts, .restoreDelay,
         .swipeDismiss, .presentationStyle, .productsAtInit,
     ]
 
@@ -46,7 +46,9 @@ struct AdaptyFeatures: Sendable, Hashable {
 
     /// The capabilities of this version: the base ones and those of every gate it has.
     var capabilities: Set<Capability> {
-        Self.baseCapabilities.union(AdaptyGate.allCases.filter(has).compactMap(\.capability))
+        // The in-app browser comes with the web paywall it opens (3.6.0).
+        let browser: Set<Capability> = hasWebPaywall ? [.inAppBrowser] : []
+        return Self.baseCapabilities.union(AdaptyGate.allCases.filter(has).compactMap(\.capability)).union(browser)
     }
 
     /// The event families and names this version reports: the base ones and those of every gate it has.

@@ -10,6 +10,8 @@ struct AdaptyOptions: Sendable, Hashable {
     static let selectedProductKey = "selected_product"
     /// `web_navigation_error: <code>`: opening the web paywall fails with this error code.
     static let webNavigationErrorKey = "web_navigation_error"
+    /// `web_paywall_browser: in_app | external`: where the web paywall opens (default `external`).
+    static let webPaywallBrowserKey = "web_paywall_browser"
 
     /// The options a spec may set, each with the gate a version needs to have it, if any.
     static let declared: [(declaration: OptionDeclaration, gate: AdaptyGate?)] = [
@@ -18,6 +20,9 @@ struct AdaptyOptions: Sendable, Hashable {
                            summary: "the app passed an observer-mode resolver (2.x: delegate); default 'true'"), nil),
         (OptionDeclaration(name: selectedProductKey, values: .product, summary: "the product the builder preselects (default: the first)"), nil),
         (OptionDeclaration(name: webNavigationErrorKey, values: .word, summary: "opening the web paywall fails with this error code"),
+         .webPaywall),
+        (OptionDeclaration(name: webPaywallBrowserKey, values: .oneOf(["external", "in_app"]),
+                           summary: "where a web paywall opens: the system browser (default) or an in-app browser over the paywall"),
          .webPaywall),
     ]
 
@@ -34,6 +39,8 @@ struct AdaptyOptions: Sendable, Hashable {
     var selectedProduct: String?
     /// The error opening a web paywall reports, when it fails.
     var webNavigationError: String?
+    /// Whether a web paywall opens in an in-app browser over the paywall (else in the system browser).
+    var webPaywallInApp = false
 
     /// Reads the options of `given`, whose names and values the version's declarations already
     /// accepted (`GivenValidation`, `AdapterInfo.inapplicability(of:)`).
@@ -44,6 +51,7 @@ struct AdaptyOptions: Sendable, Hashable {
             case Self.observerResolverKey: resolverPassed = value != "false"
             case Self.selectedProductKey: selectedProduct = value
             case Self.webNavigationErrorKey: webNavigationError = value
+            case Self.webPaywallBrowserKey: webPaywallInApp = value == "in_app"
             default: break
             }
         }

@@ -10,8 +10,7 @@ extension AdaptySession {
     func close(context: SessionContext) {
         guard acceptsTaps else { return }
         emit(.didPerformAction, .action, "close", context: context, [Argument("action", ".close")])
-        let dismissal: Dismissal = surface == .swiftui && !isAbsent(.didPerformAction) ? .app : .sdkDefault
-        dismiss(result: "closed", by: dismissal, context: context)
+        if isAbsent(.didPerformAction) { dismiss(result: "closed", by: .sdkDefault, context: context) }
     }
 
     /// A link button: `didPerform(.openURL(url))`, and the paywall stays. Only an app that does not
@@ -19,6 +18,10 @@ extension AdaptySession {
     func openLink(_ url: String, context: SessionContext) {
         guard acceptsTaps else { return }
         let arguments = [Argument("action", ".openURL"), Argument("url", url)]
+        if isAbsent(.didPerformAction) {
+            context.recorder.record(.linkOpened, url, native: AdaptyNative.systemOpen, [Argument("url", url)])
+            return
+        }
         emit(.didPerformAction, .linkOpened, url, context: context, arguments)
     }
 

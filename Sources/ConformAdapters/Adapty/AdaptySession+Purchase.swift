@@ -38,7 +38,7 @@ extension AdaptySession {
     private func finishPurchase(of id: String, outcome: StoreAnswer.Outcome, context: SessionContext) {
         purchaseInProgress = false
         let product = Argument("product", id)
-        let appFinishes = false
+        let appFinishes = !isAbsent(.didFinishPurchase)
         switch outcome {
         case .purchased:
             if features.hasPurchaseResult {
@@ -82,5 +82,19 @@ extension AdaptySession {
         let outcome = options.webNavigationError.map { Argument("code", $0) } ?? Argument("error", "nil")
         emit(.didFinishWebPaymentNavigation, .webPurchaseFinished, product, context: context,
              [Argument("product", product), outcome])
+        guard options.webPaywallInApp, options.webNavigationError == nil, isOnScreen else { return }
+        // "didAppear … Также вызывается, когда пользователь нажимает кнопку web-пейвола внутри
+        // пейвола и web-пейвол открывается во встроенном браузере": the page's didAppear, through
+        // which the app hears the in-app browser open over the paywall.
+        browserOpen = true
+        emit(.didAppear, .webBrowserOpened, product, context: context, [Argument("product", product)])
+    }
+
+    /// The user closes the in-app browser: "didDisappear … Также вызывается, когда web-пейвол,
+    /// открытый из пейвола во встроенном браузере, исчезает с экрана". The paywall shows again.
+    func closeBrowser(context: SessionContext) {
+        guard browserOpen, isOnScreen else { return }
+        browserOpen = false
+        emit(.didDisappear, .webBrowserClosed, context: context)
     }
 }

@@ -59,6 +59,8 @@ final class AdaptySession: AdapterSession {
     var attempts: StoreAttempts
     /// Whether a restore is running (the loader is up and taps are ignored).
     var restoreInProgress = false
+    /// Whether a web paywall's in-app browser covers the paywall (taps on the paywall go nowhere).
+    var browserOpen = false
 
     /// Creates a session; nothing is on screen yet.
     init(given: Given, surface: AdaptySurface, features: AdaptyFeatures, options: AdaptyOptions) {
@@ -74,7 +76,7 @@ final class AdaptySession: AdapterSession {
     var isOnScreen: Bool { phase == .open }
 
     /// Whether a user's tap on the paywall reaches it: on screen, with no purchase running.
-    var acceptsTaps: Bool { isOnScreen && !purchaseInProgress && !restoreInProgress }
+    var acceptsTaps: Bool { isOnScreen && !purchaseInProgress && !restoreInProgress && !browserOpen }
 
     /// Performs one step; steps the Adapty paywall has no counterpart for are refused as unsupported.
     func perform(_ step: Step, context: SessionContext) throws {
@@ -104,6 +106,8 @@ final class AdaptySession: AdapterSession {
             // Only a sheet can be swiped away; a full-screen paywall (the default) ignores the gesture.
             guard acceptsTaps, style == .sheet else { return }
             dismiss(result: "swiped", by: .user, context: context)
+        case .closeBrowser:
+            closeBrowser(context: context)
         case .skip, .tapOutside, .answer, .promo, .confirmAlert, .navigate:
             throw AdapterError.unsupported("adapty cannot perform '\(step.keyword)': the Adapty paywall has no such interaction")
         }
@@ -153,6 +157,7 @@ final class AdaptySession: AdapterSession {
     func dismiss(result: String, by dismissal: Dismissal, context: SessionContext) {
         guard isOnScreen else { return }
         phase = .closed(result)
+        browserOpen = false
         selected = nil
         automaticSelectionReported = false
         if features.hasAppearanceCallbacks && !isAbsent(.didDisappear) {

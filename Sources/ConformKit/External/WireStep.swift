@@ -31,7 +31,7 @@ enum WireStep {
         case .wait(let span):
             // Unreachable on the wire (sessions send `advance`); written for completeness.
             w.int("ms", Int(span.milliseconds))
-        case .restore, .close, .skip, .tapOutside, .dismiss, .confirmAlert, .swipeDismiss:
+        case .restore, .close, .skip, .tapOutside, .dismiss, .confirmAlert, .swipeDismiss, .closeBrowser:
             break
         }
         w.endObject()
@@ -94,6 +94,7 @@ enum WireStep {
         case "web_purchase": return .webPurchase(product: try fields.string("product"))
         case "confirm_alert": return .confirmAlert
         case "swipe_dismiss": return .swipeDismiss
+        case "close_browser": return .closeBrowser
         case "navigate": return .navigate(screen: try fields.optionalString("screen"))
         case "wait": throw WireDecodingError("'wait' is not a step on the wire: time passes with 'advance'")
         default:

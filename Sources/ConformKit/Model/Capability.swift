@@ -24,7 +24,7 @@ public struct Capability: Sendable, Hashable, Comparable, RawRepresentable, Cust
     /// Every capability the suite's steps, `given` and built-in adapters name, sorted by name.
     public static let known: [Capability] = [
         .alerts, .appearCallbacks, .autoDismiss, .autoPlacement, .automaticSelection, .billingProvider, .busyScreen,
-        .customAction, .embedded, .featureSelection, .handlerScripts, .links, .observerMode, .partialProducts,
+        .customAction, .embedded, .featureSelection, .handlerScripts, .inAppBrowser, .links, .observerMode, .partialProducts,
         .placements, .postPurchase, .presentByPlacement, .presentationStyle, .productLoading, .productSelection,
         .productsAtInit, .productsRetry, .programmaticDismiss, .promoCode, .purchaseResult, .questions, .renderFailure,
         .restore, .restoreButton, .restoreDelay, .restoreDismiss, .restoreResolver, .screenFailure, .screenNavigation, .skip,
@@ -111,4 +111,6 @@ extension Capability {
     public static let screenNavigation = Capability(rawValue: "screen-navigation")
     /// `swipe-dismiss`: the user can swipe a sheet down to dismiss it (the `swipe_dismiss` step).
     public static let swipeDismiss = Capability(rawValue: "swipe-dismiss")
+    /// `in-app-browser`: web paywalls open in an in-app browser the user can close (the `close_browser` step).
+    public static let inAppBrowser = Capability(rawValue: "in-app-browser")
 }

@@ -44,7 +44,7 @@ public struct EventName: Sendable, Hashable, Comparable, RawRepresentable, Custo
         .restoreStarted, .restoreCompleted, .restoreFailed,
         .productsLoaded, .productsFailed, .productsPartial, .renderFailed,
         .action, .actionCTA, .actionFeature, .linkOpened, .linkRefused, .answerChanged, .promoSubmitted,
-        .promoAnswered, .webPurchaseStarted, .webPurchaseFinished, .error,
+        .promoAnswered, .webPurchaseStarted, .webPurchaseFinished, .webBrowserOpened, .webBrowserClosed, .error,
     ]
 
     /// `canonical` as a set, for membership.
@@ -115,6 +115,10 @@ extension EventName {
     public static let webPurchaseStarted = EventName(rawValue: "web.purchase.started")
     /// `web.purchase.finished <product>`: the web paywall navigation finished.
     public static let webPurchaseFinished = EventName(rawValue: "web.purchase.finished")
+    /// `web.browser.opened <product>`: a web paywall opened in an in-app browser, over the paywall.
+    public static let webBrowserOpened = EventName(rawValue: "web.browser.opened")
+    /// `web.browser.closed`: the in-app browser a web paywall opened in was closed.
+    public static let webBrowserClosed = EventName(rawValue: "web.browser.closed")
     /// `error <code>`: the SDK reported an error to the app's error callback.
     public static let error = EventName(rawValue: "error")
 }

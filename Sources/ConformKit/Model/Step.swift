@@ -34,6 +34,8 @@ public enum Step: Sendable, Hashable {
     case swipeDismiss
     /// Go to another screen of the paywall (a "Go to another screen" button), or back with nil.
     case navigate(screen: String?)
+    /// Close the in-app browser a web paywall opened in.
+    case closeBrowser
 
     /// The step's keyword in the spec language (`present`, `buy`, `tap_outside`, …).
     public var keyword: String {
@@ -55,6 +57,7 @@ public enum Step: Sendable, Hashable {
         case .confirmAlert: return "confirm_alert"
         case .swipeDismiss: return "swipe_dismiss"
         case .navigate: return "navigate"
+        case .closeBrowser: return "close_browser"
         }
     }
 
@@ -64,7 +67,7 @@ public enum Step: Sendable, Hashable {
     /// Every step keyword, for did-you-mean suggestions and docs.
     public static let keywords = ["present", "select", "buy", "restore", "close", "skip", "tap_outside", "dismiss",
                                   "open_link", "action", "answer", "promo", "web_purchase", "wait", "confirm_alert",
-                                  "swipe_dismiss", "navigate"]
+                                  "swipe_dismiss", "navigate", "close_browser"]
 
     /// The capability an adapter must declare to perform this step, if any beyond the basics.
     public var requiredCapability: Capability? {
@@ -82,6 +85,7 @@ public enum Step: Sendable, Hashable {
         case .confirmAlert: return .alerts
         case .swipeDismiss: return .swipeDismiss
         case .navigate: return .screenNavigation
+        case .closeBrowser: return .inAppBrowser
         case .present(let presentation): return presentation.requiredCapability
         case .buy, .close, .wait: return nil
         }
@@ -106,7 +110,7 @@ public enum Step: Sendable, Hashable {
         case .webPurchase(let product): return "web_purchase \(product)"
         case .wait(let t): return "wait \(t)"
         case .navigate(let screen): return "navigate \(screen ?? Step.backScreen)"
-        case .restore, .close, .skip, .tapOutside, .dismiss, .confirmAlert, .swipeDismiss: return keyword
+        case .restore, .close, .skip, .tapOutside, .dismiss, .confirmAlert, .swipeDismiss, .closeBrowser: return keyword
         }
     }
 }

@@ -132,6 +132,7 @@ public enum PrettyReport {
             }
         case .pass:
             if let coverage = FailureText.coverage(pair) { out += indent + style.dim(coverage) + "\n" }
+            if let refusal = pair.refusal { out += indent + style.dim("refused, as the spec expects: \(refusal.reason)") + "\n" }
         case .notRecorded:
             if let reason = pair.notRecordedReason { out += indent + reason + "\n" }
         default:

@@ -1,6 +1,6 @@
 extension SpecDecoder {
     /// Steps written as a bare keyword (`- restore`).
-    static let bareSteps = ["present", "buy", "restore", "close", "skip", "tap_outside", "dismiss", "confirm_alert", "swipe_dismiss"]
+    static let bareSteps = ["present", "buy", "restore", "close", "skip", "tap_outside", "dismiss", "confirm_alert", "swipe_dismiss", "close_browser"]
 
     mutating func decodeSteps(_ node: YAMLNode) -> [Located<Step>] {
         guard let items = node.items else {
@@ -37,6 +37,7 @@ extension SpecDecoder {
             case "dismiss": return .dismiss
             case "confirm_alert": return .confirmAlert
             case "swipe_dismiss": return .swipeDismiss
+            case "close_browser": return .closeBrowser
             default:
                 if Step.keywords.contains(keyword) {
                     reader.error(.specStepNeedsValue, at: node.location, "step '\(keyword)' needs a value",

@@ -18,26 +18,33 @@ extension AdaptyAdapterTests {
         var testDescription: String { name }
     }
 
-    // SDK-FACTS: ".close (default dismisses, then DidDisappear)"; the docs' SwiftUI sample: "case .close: paywallPresented = false";
-    // the modifier's fallback without didPerformAction: presentationMode.wrappedValue.dismiss().
-    @Test("close reports the action, then the dismissal in the version's and surface's form", arguments: [
-        CloseCase(name: "UIKit 3.17.2", id: "adapty@3", handlers: [:], tail: [
-            "action close | paywallController(_:didPerform:) | action=.close", AdaptyLine.disappeared("closed"),
+    /// The app's didPerformAction that closes the paywall, as the page's SwiftUI sample does on `.close`.
+    static let closing = HandlerScript(calls: [HandlerCall(.registered, does: [.dismiss])])
+
+    // SDK-FACTS: ".close (default dismisses, then DidDisappear)" — the default of an app that does not implement
+    // didPerformAction; the docs' SwiftUI sample: "case .close: paywallPresented = false" — an app that does, closing
+    // in its own code; the modifier's fallback without didPerformAction: presentationMode.wrappedValue.dismiss().
+    @Test("close reports the action, then the dismissal of the app or the default, in the version's and surface's form", arguments: [
+        CloseCase(name: "UIKit 3.17.2, the app closes", id: "adapty@3", handlers: ["didPerformAction": closing], tail: [
+            "action close | paywallController(_:didPerform:) | action=.close", AdaptyLine.disappeared("dismissed"),
         ]),
-        CloseCase(name: "SwiftUI 3.17.2", id: "adapty@3-swiftui", handlers: [:], tail: [
-            "action close | .paywall(didPerformAction:) | action=.close", "paywall.closed closed | .paywall(didDisappear:)",
+        CloseCase(name: "UIKit 3.17.2, the default closes", id: "adapty@3", handlers: ["didPerformAction": .absent], tail: [
+            AdaptyLine.disappeared("closed"),
         ]),
-        CloseCase(name: "SwiftUI, sample closure, no didDisappear", id: "adapty@3-swiftui", handlers: ["didDisappear": .absent], tail: [
-            "action close | .paywall(didPerformAction:) | action=.close", "paywall.closed closed | isPresented = false",
+        CloseCase(name: "SwiftUI 3.17.2, the sample closure", id: "adapty@3-swiftui", handlers: ["didPerformAction": closing], tail: [
+            "action close | .paywall(didPerformAction:) | action=.close", "paywall.closed dismissed | .paywall(didDisappear:)",
+        ]),
+        CloseCase(name: "SwiftUI, sample closure, no didDisappear", id: "adapty@3-swiftui", handlers: ["didDisappear": .absent, "didPerformAction": closing], tail: [
+            "action close | .paywall(didPerformAction:) | action=.close", "paywall.closed dismissed | isPresented = false",
         ]),
         CloseCase(name: "SwiftUI, no closures", id: "adapty@3-swiftui", handlers: ["didDisappear": .absent, "didPerformAction": .absent], tail: [
             "paywall.closed closed | presentationMode.wrappedValue.dismiss()",
         ]),
-        CloseCase(name: "UIKit 3.1 (no disappear callback)", id: "adapty@3.1", handlers: [:], tail: [
-            "action close | paywallController(_:didPerform:) | action=.close", AdaptyLine.dismissed("closed"),
+        CloseCase(name: "UIKit 3.1 (no disappear callback), the app closes", id: "adapty@3.1", handlers: ["didPerformAction": closing], tail: [
+            "action close | paywallController(_:didPerform:) | action=.close", AdaptyLine.dismissed("dismissed"),
         ]),
-        CloseCase(name: "UIKit 2.11.3", id: "adapty@2", handlers: [:], tail: [
-            "action close | paywallController(_:didPerform:) | action=.close", AdaptyLine.dismissed("closed"),
+        CloseCase(name: "UIKit 2.11.3, the default closes", id: "adapty@2", handlers: ["didPerformAction": .absent], tail: [
+            AdaptyLine.dismissed("closed"),
         ]),
     ])
     func close(_ close: CloseCase) throws {
@@ -45,7 +52,16 @@ extension AdaptyAdapterTests {
         let presented = try AdaptyHarness.run(close.id, given, [AdaptyHarness.present])
         let run = try AdaptyHarness.run(close.id, given, [AdaptyHarness.present, .close, .close, .buy(product: AdaptyHarness.monthly)])
         #expect(Array(run.lines.dropFirst(presented.lines.count)) == close.tail)
-        #expect(run.final == FinalState(state: .closed, result: "closed"))
+        let result = close.handlers["didPerformAction"] == .absent ? "closed" : "dismissed"
+        #expect(run.final == FinalState(state: .closed, result: result))
+    }
+
+    // The default lives in the default implementation: an app that implements didPerformAction and does nothing on .close.
+    @Test("an app that implements didPerformAction and does not close keeps the paywall", arguments: ["adapty@3", "adapty@3-swiftui", "adapty@2"])
+    func closeNotHandled(_ id: String) throws {
+        let run = try AdaptyHarness.run(id, AdaptyHarness.given(), [AdaptyHarness.present, .close])
+        #expect(run.final == FinalState(state: .open, result: "none"))
+        #expect(run.lines.last?.hasPrefix("action close") == true)
     }
 
     // SDK-FACTS: ".openURL(url) (default opens it), .custom(id) (default nothing)".

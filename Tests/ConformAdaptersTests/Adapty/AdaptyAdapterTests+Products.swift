@@ -49,7 +49,8 @@ extension AdaptyAdapterTests {
         OffScreenCase(id: "adapty@3", failures: 1),
     ])
     func retryOffScreen(_ scenario: OffScreenCase) throws {
-        let given = AdaptyHarness.given(loading: ProductLoading(failures: 3), handlers: ["didFailLoadingProducts": .returns(.bool(true))])
+        let given = AdaptyHarness.given(loading: ProductLoading(failures: 3),
+                                        handlers: ["didFailLoadingProducts": .returns(.bool(true)), "didPerformAction": .absent])
         let run = try AdaptyHarness.run(scenario.id, given, [AdaptyHarness.present, .wait(VirtualTime(milliseconds: 500)), .close])
         #expect(run.events.filter { $0.name == .productsFailed }.count == scenario.failures)
         #expect(!run.events.contains { $0.name == .productSelected })
@@ -156,10 +157,9 @@ extension AdaptyAdapterTests {
     @Test("the automatic selection fires again on the next appearance")
     func automaticSelectionAgain() throws {
         let steps: [Step] = [AdaptyHarness.present, .select(product: AdaptyHarness.annual), .close, AdaptyHarness.present]
-        let run = try AdaptyHarness.run("adapty@3", AdaptyHarness.given(), steps)
+        let run = try AdaptyHarness.run("adapty@3", AdaptyHarness.given(handlers: ["didPerformAction": .absent]), steps)
         #expect(run.lines == [
-            AdaptyLine.shown, AdaptyLine.selected(), AdaptyLine.selected(AdaptyHarness.annual),
-            "action close | paywallController(_:didPerform:) | action=.close", AdaptyLine.disappeared("closed"),
+            AdaptyLine.shown, AdaptyLine.selected(), AdaptyLine.selected(AdaptyHarness.annual), AdaptyLine.disappeared("closed"),
             AdaptyLine.shown, AdaptyLine.selected(),
         ])
         #expect(run.final == Self.open)

@@ -26,27 +26,25 @@ extension AdaptyAdapterTests {
     // Docs "Успешная или отменённая покупка" / SDK-FACTS "Success order: … didStartPurchase → didFinishPurchase(.success)
     // → default dismiss → … → DidDisappear"; "2.x: didFinishPurchase(product, purchasedInfo:) plus a separate didCancelPurchase";
     // "Cancel: … no dismiss"; "Pending: … default dismisses"; "Failure: didStartPurchase → didFailPurchase; no dismiss".
-    @Test("the store's answer reaches the version's callbacks and the default dismisses unless cancelled", arguments: [
+    // An app that implements didFinishPurchase replaces the default dismissal (UIKit: a protocol extension; SwiftUI:
+    // `didFinishPurchase ?? { dismiss }`), so the paywall stays until the app closes it ("рекомендуем закрыть экран пейвола").
+    @Test("the store's answer reaches the version's callbacks, and an app that implements didFinishPurchase keeps the paywall", arguments: [
         PurchaseCase(id: "adapty@3", outcome: .purchased, tail: [
             AdaptyLine.started(),
             "purchase.completed premium_monthly | paywallController(_:didFinishPurchase:purchaseResult:) | product=premium_monthly profile=profile-1 purchaseResult=.success transaction=transaction-2",
-            AdaptyLine.disappeared("purchased"),
-        ], final: FinalState(state: .closed, result: "purchased")),
+        ], final: open),
         PurchaseCase(id: "adapty@3-swiftui", outcome: .purchased, tail: [
             "purchase.started premium_monthly | .paywall(didStartPurchase:) | product=premium_monthly",
             "purchase.completed premium_monthly | .paywall(didFinishPurchase:) | product=premium_monthly profile=profile-1 purchaseResult=.success transaction=transaction-2",
-            "paywall.closed purchased | .paywall(didDisappear:)",
-        ], final: FinalState(state: .closed, result: "purchased")),
+        ], final: open),
         PurchaseCase(id: "adapty@3.1", outcome: .purchased, tail: [
             AdaptyLine.started(),
             "purchase.completed premium_monthly | paywallController(_:didFinishPurchase:purchasedInfo:) | product=premium_monthly purchasedInfo=purchasedInfo-1",
-            AdaptyLine.dismissed("purchased"),
-        ], final: FinalState(state: .closed, result: "purchased")),
+        ], final: open),
         PurchaseCase(id: "adapty@2", outcome: .purchased, tail: [
             AdaptyLine.started(),
             "purchase.completed premium_monthly | paywallController(_:didFinishPurchase:purchasedInfo:) | product=premium_monthly purchasedInfo=purchasedInfo-1",
-            AdaptyLine.dismissed("purchased"),
-        ], final: FinalState(state: .closed, result: "purchased")),
+        ], final: open),
         PurchaseCase(id: "adapty@3", outcome: .cancelled, tail: [
             AdaptyLine.started(),
             "purchase.cancelled premium_monthly | paywallController(_:didFinishPurchase:purchaseResult:) | product=premium_monthly purchaseResult=.userCancelled",
@@ -64,13 +62,11 @@ extension AdaptyAdapterTests {
         PurchaseCase(id: "adapty@3", outcome: .pending, tail: [
             AdaptyLine.started(),
             "purchase.pending premium_monthly | paywallController(_:didFinishPurchase:purchaseResult:) | product=premium_monthly purchaseResult=.pending",
-            AdaptyLine.disappeared("pending"),
-        ], final: FinalState(state: .closed, result: "pending")),
+        ], final: open),
         PurchaseCase(id: "adapty@3.10", outcome: .pending, tail: [
             AdaptyLine.started(),
             "purchase.pending premium_monthly | paywallController(_:didFinishPurchase:purchaseResult:) | product=premium_monthly purchaseResult=.pending",
-            AdaptyLine.disappeared("pending"),
-        ], final: FinalState(state: .closed, result: "pending")),
+        ], final: open),
         PurchaseCase(id: "adapty@3.1", outcome: .pending, tail: [AdaptyLine.started()], final: open),
         PurchaseCase(id: "adapty@2", outcome: .pending, tail: [AdaptyLine.started()], final: open),
         PurchaseCase(id: "adapty@3", outcome: .failed(code: "purchase_failed"), tail: [
@@ -88,6 +84,31 @@ extension AdaptyAdapterTests {
         let run = try AdaptyHarness.run(purchase.id, given, [AdaptyHarness.present, .buy(product: Self.monthly)])
         #expect(Array(run.lines.dropFirst(presented.lines.count)) == purchase.tail)
         #expect(run.final == purchase.final)
+    }
+
+    // SDK-FACTS: "Default for didFinishPurchase: dismiss unless cancelled — so .pending dismisses too"; before 3.2 the
+    // default dismisses after a success only, and a deferred purchase reaches nothing (the model's reading).
+    @Test("an app that does not implement didFinishPurchase gets the default: dismiss unless cancelled", arguments: [
+        ("adapty@3", StoreAnswer.Outcome.purchased, "purchased" as String?), ("adapty@3-swiftui", .pending, "pending"), ("adapty@3.10", .pending, "pending"),
+        ("adapty@3", .cancelled, nil), ("adapty@3", .failed(code: "x"), nil), ("adapty@2", .purchased, "purchased"), ("adapty@2", .pending, nil),
+        ("adapty@3.1", .cancelled, nil),
+    ])
+    func defaultDismissal(_ id: String, _ outcome: StoreAnswer.Outcome, _ result: String?) throws {
+        let given = AdaptyHarness.given(store: [Self.monthly: StoreAnswer(outcome: outcome)], handlers: ["didFinishPurchase": .absent])
+        let run = try AdaptyHarness.run(id, given, [AdaptyHarness.present, .buy(product: Self.monthly)])
+        #expect(run.final == (result.map { FinalState(state: .closed, result: $0) } ?? Self.open))
+        #expect(!run.lines.contains { $0.contains("didFinishPurchase") })
+    }
+
+    // The page's advice, as an app: close the paywall inside didFinishPurchase.
+    @Test("an app that closes the paywall inside didFinishPurchase closes it after the finish, in its own code", arguments: AdaptyAdapters.adapters.map { $0.id })
+    func appCloses(_ id: String) throws {
+        let given = AdaptyHarness.given(handlers: ["didFinishPurchase": HandlerScript(calls: [HandlerCall(.registered, does: [.dismiss])])])
+        let run = try AdaptyHarness.run(id, given, [AdaptyHarness.present, .buy(product: Self.monthly)])
+        #expect(run.final == FinalState(state: .closed, result: "dismissed"))
+        let finish = try #require(run.lines.firstIndex { $0.hasPrefix("purchase.completed") })
+        #expect(run.lines.last?.hasPrefix("paywall.closed dismissed") == true)
+        #expect(run.lines.count == finish + 2)
     }
 
     // Docs: "Метод не вызывается в режиме Observer mode"; SDK-FACTS "exactly one of didFinishPurchase … or didFailPurchase".
@@ -112,14 +133,14 @@ extension AdaptyAdapterTests {
 
     @Test("the store's delay runs on the virtual clock and taps meanwhile are ignored")
     func storeDelay() throws {
-        let given = AdaptyHarness.given(store: [Self.monthly: StoreAnswer(outcome: .purchased, delay: .seconds(2))])
+        let given = AdaptyHarness.given(store: [Self.monthly: StoreAnswer(outcome: .purchased, delay: .seconds(2))],
+                                        handlers: ["didFinishPurchase": .absent])
         let steps: [Step] = [AdaptyHarness.present, .buy(product: Self.monthly), .wait(.seconds(1)), .buy(product: AdaptyHarness.annual),
                              .close, .restore, .select(product: AdaptyHarness.annual)]
         let run = try AdaptyHarness.run("adapty@3", given, steps)
-        #expect(run.lines.count == 5)
+        #expect(run.lines.count == 4)
         #expect(run.lines[2] == AdaptyLine.started())
-        #expect(run.events[3].name == .purchaseCompleted && run.events[3].time == .seconds(2))
-        #expect(run.lines[4] == AdaptyLine.disappeared("purchased") + " @2s")
+        #expect(run.lines[3] == AdaptyLine.disappeared("purchased") + " @2s")
         #expect(run.final == FinalState(state: .closed, result: "purchased"))
     }
 

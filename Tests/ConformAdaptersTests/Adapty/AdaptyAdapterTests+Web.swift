@@ -27,3 +27,29 @@ extension AdaptyAdapterTests {
         #expect(run.final == Self.open)
     }
 }
+
+/// The in-app browser a web paywall opens in (3.6+): the page's didAppear and didDisappear.
+extension AdaptyAdapterTests {
+    // Docs (SwiftUI table): didAppear "Также вызывается, когда … web-пейвол открывается во встроенном браузере";
+    // didDisappear "Также вызывается, когда web-пейвол, открытый из пейвола во встроенном браузере, исчезает с экрана".
+    @Test("a web paywall in the in-app browser is reported through didAppear, its closing through didDisappear, and covers the paywall",
+          arguments: ["adapty@3", "adapty@3-swiftui", "adapty@3.10"])
+    func inAppBrowser(_ id: String) throws {
+        let given = AdaptyHarness.given(options: ["web_paywall_browser": "in_app"])
+        let steps: [Step] = [AdaptyHarness.present, .webPurchase(product: AdaptyHarness.monthly), .close, .closeBrowser, .closeBrowser]
+        let run = try AdaptyHarness.run(id, given, steps)
+        let names = run.events.map(\.name)
+        #expect(Array(names.suffix(3)) == [.webPurchaseFinished, .webBrowserOpened, .webBrowserClosed])
+        #expect(run.events.suffix(2).allSatisfy { NativeName("didAppear").matches($0.native) || NativeName("didDisappear").matches($0.native) })
+        #expect(run.final == FinalState(state: .open, result: "none"))
+    }
+
+    @Test("a web paywall that fails to open, or opens outside the app, opens no in-app browser")
+    func noBrowser() throws {
+        for options in [["web_paywall_browser": "in_app", "web_navigation_error": "x"], [:]] {
+            let run = try AdaptyHarness.run("adapty@3", AdaptyHarness.given(options: options),
+                                            [AdaptyHarness.present, .webPurchase(product: AdaptyHarness.monthly), .closeBrowser])
+            #expect(!run.events.contains { $0.family == "web" && $0.name != .webPurchaseFinished })
+        }
+    }
+}

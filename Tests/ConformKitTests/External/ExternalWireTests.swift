@@ -26,7 +26,23 @@ import Testing
         .action(id: "open_settings"), .answer(question: "goal", value: .option("fitness")),
         .answer(question: "interests", value: .options(["yoga", "running"])), .answer(question: "name", value: .text("Ann\n\"Lee\" ✓")),
         .answer(question: "goal", value: nil), .promo(code: "SPRING24"), .webPurchase(product: "premium_monthly"),
+        .present(Presentation(placement: "upgrade", selectedBy: .placement)), .present(Presentation(style: .sheet)),
+        .confirmAlert, .swipeDismiss, .navigate(screen: "plan_details"), .navigate(screen: nil), .closeBrowser,
     ]
+
+    /// The app's side and the newer world: scripts, attempts, a slow restore, products at init, linked screens.
+    static var scriptedGiven: Given {
+        var given = Given(products: ["p"],
+                          store: ["p": StoreAnswer(outcome: .failed(code: "network_error"), later: [StoreAnswer(outcome: .purchased, delay: .seconds(1))])],
+                          restore: .products(["p"]),
+                          handlers: ["onPurchase": HandlerScript(calls: [HandlerCall(.returns(.bool(false)), after: .seconds(3)), HandlerCall(.returns(.bool(true)))]),
+                                     "didFinishPurchase": HandlerScript(calls: [HandlerCall(.registered, does: [.dismiss])]),
+                                     "onRestore": .returns(.bool(true))])
+        given.restoreDelay = .seconds(2)
+        given.productsAtInit = true
+        given.linkedScreenFailures = ["legal": "not_found"]
+        return given
+    }
 
     /// One message of every type, and one step message per step.
     static var messages: [WireMessage] {
@@ -39,6 +55,7 @@ import Testing
             .ready(seq: 1, handshake: WireHandshake(adapter: "typed", sdk: "Typed", sdkVersion: "1", emits: ["purchase"], handlers: [
                 HandlerSignature(name: "onPurchase", returns: .bool, canThrow: true, signature: "var onPurchase: ((P) async throws -> Bool)?"),
                 HandlerSignature(name: "onClose"), HandlerSignature(name: "onFinish", isRequired: true),
+                HandlerSignature(name: "onCode", returns: .bool, canWait: true),
                 HandlerSignature(name: "onPick", returns: .values(["first", "second"])), .undeclared("onAnything"),
             ], options: [
                 OptionDeclaration(name: "mode", values: .bool), OptionDeclaration(name: "code", values: .word, summary: "an error code"),
@@ -48,6 +65,7 @@ import Testing
             .begin(seq: 2, spec: "purchase/order", given: Given()),
             .begin(seq: 2, spec: "errors/everything", given: richGiven),
             .begin(seq: 2, spec: "restore/found", given: Given(restore: .products(["a", "b"]))),
+            .begin(seq: 2, spec: "app/scripted", given: scriptedGiven),
             .advance(seq: 4, by: .seconds(2), to: VirtualTime(milliseconds: 3500)),
             .end(seq: 5, horizon: .seconds(3600)),
             .event(seq: 3, event: WireEvent(name: "purchase.started", subject: "premium_monthly", native: "onPurchase(request)",
@@ -56,6 +74,7 @@ import Testing
             .event(seq: 3, event: WireEvent(name: "paywall.shown", native: "onShow()")),
             .done(seq: 3, final: nil),
             .done(seq: 5, final: FinalState(state: .notShown, result: "none")),
+            .done(seq: 5, final: FinalState(state: .open, result: "none", settled: false)),
             .error(seq: 4, message: "cannot perform 'promo'"),
         ]
         all += steps.enumerated().map { .step(seq: 3 + $0.offset, step: $0.element) }
