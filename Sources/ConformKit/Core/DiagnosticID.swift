@@ -21,7 +21,7 @@ public struct DiagnosticID: Sendable, Hashable, Comparable, RawRepresentable, Cu
 
     /// Every id the code base reports, sorted.
     public static let all: [DiagnosticID] = [
-        .configBadValue, .configBuiltinName, .configDuplicateAdapter, .configMissingKey, .configNotAFile,
+        .configBadPackage, .configBadValue, .configBuiltinName, .configDuplicateAdapter, .configMissingKey, .configNotAFile,
         .configNotUTF8, .configTooLarge, .configUnknownAdapter, .configWrongType, .divergenceBadID,
         .divergenceNoReason, .divergenceNotUTF8, .divergenceUnreadable, .divergenceWrongType, .specBadCount,
         .specBadDuration, .specBadEvent, .specBadGroup, .specBadHandler, .specBadID, .specBadIdentifier,
