@@ -13,6 +13,26 @@ public struct ConformConfig: Sendable {
     public var file: String?
     /// Where conform.yaml names the suite root, when it does: a named suite must exist.
     public var suiteLocation: SourceLocation?
+    /// This folder's name as an adapter package (`package: acme`): its own adapters are named
+    /// `acme.<name>` and its specs `acme/<path>` wherever it runs, so ids cannot collide
+    /// (docs/packages.md).
+    public var package: String?
+    /// Adapter packages included: folders with their own `conform.yaml`.
+    public var packages: [PackageEntry] = []
+
+    /// One adapter package `conform.yaml` includes.
+    public struct PackageEntry: Sendable, Hashable {
+        /// The folder, as written (relative to the including `conform.yaml`).
+        public var path: String
+        /// Where the entry is written.
+        public var location: SourceLocation
+
+        /// Creates an entry.
+        public init(path: String, location: SourceLocation) {
+            self.path = path
+            self.location = location
+        }
+    }
 
     /// One adapter named in the config.
     public struct AdapterEntry: Sendable, Hashable {
@@ -47,7 +67,7 @@ public struct ConformConfig: Sendable {
     public init() {}
 
     /// The keys of `conform.yaml`.
-    public static let keys = ["suite", "golden", "divergences", "adapters"]
+    public static let keys = ["suite", "golden", "divergences", "adapters", "package", "packages"]
     /// The keys of an external adapter entry.
     public static let adapterKeys = ["name", "command", "replay", "directory", "environment", "timeout"]
 
@@ -67,12 +87,31 @@ public struct ConformConfig: Sendable {
                 case "golden": config.golden = reader.string(entry.value, "'golden'") ?? config.golden
                 case "divergences": config.divergences = reader.string(entry.value, "'divergences'") ?? config.divergences
                 case "adapters": config.adapters = parseAdapters(entry.value, &reader)
+                case "package":
+                    if let name = reader.string(entry.value, "'package'") {
+                        if isPackageName(name) {
+                            config.package = name
+                        } else {
+                            reader.error(.configBadPackage, at: entry.value.location, "'package' must be one word of a-z, 0-9, '_' and '-', not '\(name)'",
+                                         notes: ["it prefixes the package's adapters ('\(name).rn') and specs ('\(name)/purchase/x')"])
+                        }
+                    }
+                case "packages":
+                    if let paths = reader.stringList(entry.value, "'packages'", identifiers: false) {
+                        let locations = entry.value.items?.map(\.location) ?? []
+                        config.packages = paths.enumerated().map { PackageEntry(path: $0.element, location: $0.offset < locations.count ? locations[$0.offset] : entry.value.location) }
+                    }
                 default: break
                 }
             }
         }
         let diagnostics = (parsed.diagnostics + reader.diagnostics).sorted()
         return (diagnostics.contains { $0.severity == .error } ? nil : config, diagnostics)
+    }
+
+    /// Whether `name` can name a package: `[a-z0-9_-]+`.
+    static func isPackageName(_ name: String) -> Bool {
+        !name.isEmpty && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
     }
 
     static func parseAdapters(_ node: YAMLNode, _ reader: inout NodeReader) -> [AdapterEntry] {

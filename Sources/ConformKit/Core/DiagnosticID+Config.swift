@@ -2,6 +2,9 @@
 extension DiagnosticID {
     /// `config.bad-value`: a `conform.yaml` value outside the values its key accepts.
     public static let configBadValue = DiagnosticID(rawValue: "config.bad-value")
+    /// `config.bad-package`: an adapter package that cannot be included: no `package` name, a name
+    /// another package or a folder of the suite already has, a package including packages.
+    public static let configBadPackage = DiagnosticID(rawValue: "config.bad-package")
     /// `config.builtin-name`: an external adapter named like a built-in one.
     public static let configBuiltinName = DiagnosticID(rawValue: "config.builtin-name")
     /// `config.duplicate-adapter`: an adapter listed twice in `conform.yaml`.

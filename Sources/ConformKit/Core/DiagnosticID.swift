@@ -21,8 +21,8 @@ public struct DiagnosticID: Sendable, Hashable, Comparable, RawRepresentable, Cu
 
     /// Every id the code base reports, sorted.
     public static let all: [DiagnosticID] = [
-        .configBadAdapterName, .configBadValue, .configBuiltinName, .configDuplicateAdapter, .configMissingKey,
-        .configMissingSuite, .configNoAdapters, .configNotAFile, .configNotUTF8, .configTooLarge,
+        .configBadAdapterName, .configBadPackage, .configBadValue, .configBuiltinName, .configDuplicateAdapter,
+        .configMissingKey, .configMissingSuite, .configNoAdapters, .configNotAFile, .configNotUTF8, .configTooLarge,
         .configUnknownAdapter, .configWrongType, .divergenceBadID, .divergenceNoReason, .divergenceNotUTF8,
         .divergenceUnreadable, .divergenceWrongType, .specBadCount, .specBadDuration, .specBadEvent, .specBadGroup,
         .specBadHandler, .specBadID, .specBadIdentifier, .specBadOption, .specBadStep, .specBadValue, .specBrokenLink,

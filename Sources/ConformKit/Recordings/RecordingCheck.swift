@@ -71,14 +71,15 @@ public enum RecordingCheck {
         return Result(check: check, passed: true, detail: "")
     }
 
-    /// Every event's name: one a spec can name (lowercase), in the adapter's declared surface.
+    /// Every event's name: one a spec can write (the rule `adapter-check` applies), in the adapter's
+    /// declared surface.
     private static func eventsCheck(_ recording: Recording, info: AdapterInfo) -> Result {
         let check = "reports only events '\(info.id)' declares"
         for entry in recording.entries {
             guard case .event(let event, let line) = entry else { continue }
             let name = event.name.rawValue
-            if name != name.lowercased() {
-                return Result(check: check, passed: false, detail: "line \(line): '\(name)' has capitals: event names are lowercase (docs/events.md), so no spec could name it")
+            if !AdapterCheck.isNameable(name) {
+                return Result(check: check, passed: false, detail: "line \(line): " + AdapterCheck.unnameable(name))
             }
             if info.unavailable == nil, info.surface.visibility(of: name) != .emitted {
                 return Result(check: check, passed: false,

@@ -173,7 +173,13 @@ public struct Suite: Sendable {
         switch mode {
         case .ignore: return nil
         case .compare(let pending, let write, let diffs):
-            return GoldenFiles(root: workspace.config.golden, pendingDirectory: pending, writePending: write, diffDirectory: diffs)
+            let main = GoldenFiles(root: workspace.config.golden, pendingDirectory: pending, writePending: write, diffDirectory: diffs)
+            var routes: [String: GoldenFiles] = [:]
+            for package in workspace.packages where PathResolver.normalised(package.golden) != PathResolver.normalised(workspace.config.golden) {
+                let files = GoldenFiles(root: package.golden, pendingDirectory: pending, writePending: write, diffDirectory: diffs)
+                for id in package.adapterIDs { routes[id] = files }
+            }
+            return routes.isEmpty ? main : RoutedGoldens(main: main, routes: routes)
         }
     }
 }

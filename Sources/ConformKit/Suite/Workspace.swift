@@ -21,10 +21,15 @@ public struct Workspace: Sendable {
     /// The versioned models: an id with `@version` that no adapter has is asked of its family.
     public let families: [any VersionedAdapterFamily]
 
+    /// Adapter packages the workspace includes, and the workspace itself when it names a
+    /// `package`: whose specs are prefixed, and where each of their adapters keeps its goldens and
+    /// divergences (docs/packages.md).
+    public let packages: [AdapterPackage]
+
     /// Opens the workspace in `directory`: reads its `conform.yaml` (throws `ConfigError` when it is
-    /// invalid) and builds the registry from `builtins` and the config's external adapters.
-    /// `trace` receives external adapters' wire log (`--trace-adapter`).
-    /// `families` answer ids such as `adapty@3.9.2` that no adapter has.
+    /// invalid) and builds the registry from `builtins`, the config's external and replay adapters,
+    /// and the adapter packages it includes. `trace` receives external adapters' wire log
+    /// (`--trace-adapter`); `families` answer ids such as `adapty@3.9.2` that no adapter has.
     public static func open(directory: String = ".", builtins: [any Adapter], families: [any VersionedAdapterFamily] = [],
                             trace: WireTrace? = nil) throws -> Workspace {
         var (config, source) = try ConformConfig.load(directory: directory)
@@ -42,26 +47,115 @@ public struct Workspace: Sendable {
         let problems = config.adapterDiagnostics(builtins: Set(registry.keys)) + Self.suiteProblems(config, in: directory)
         if !problems.isEmpty { throw ConfigError(diagnostics: problems, source: source ?? "") }
         var defaults: [any Adapter] = []
+        var own: [String] = []
         for entry in config.adapters {
-            if let command = entry.command {
-                let adapter = ExternalAdapter(ExternalAdapter.Configuration(
-                    id: entry.id,
-                    process: AdapterProcess.Configuration(command: command, directory: entry.directory.map { Self.resolve($0, in: directory) },
-                                                          environment: entry.environment),
-                    timeout: entry.timeout.map { Double($0.milliseconds) / 1000 } ?? 10,
-                    trace: trace))
-                registry[entry.id] = adapter
+            let id = config.package.map { Self.isOwn(entry) ? "\($0).\(entry.id)" : entry.id } ?? entry.id
+            if let adapter = Self.makeAdapter(entry, id: id, in: directory, trace: trace) {
+                registry[id] = adapter
                 defaults.append(adapter)
-            } else if let folder = entry.replay {
-                let adapter = ReplayAdapter(id: entry.id, folder: Self.resolve(folder, in: directory))
-                registry[entry.id] = adapter
-                defaults.append(adapter)
+                own.append(id)
             } else if let adapter = registry[entry.id] {
                 defaults.append(adapter)
             }
         }
+        var packages: [AdapterPackage] = []
+        if let name = config.package {
+            packages.append(AdapterPackage(name: name, directory: directory, suite: config.suite, golden: config.golden,
+                                           divergences: config.divergences, adapterIDs: own))
+        }
+        var packageProblems: [Diagnostic] = []
+        for entry in config.packages {
+            switch Self.include(entry, in: directory, into: &registry, known: packages, suite: config.suite, trace: trace) {
+            case .success(let (package, adapters)):
+                packages.append(package)
+                defaults += adapters
+            case .failure(let error):
+                packageProblems += error.diagnostics
+                if !error.source.isEmpty && error.diagnostics.contains(where: { $0.location.file != (config.file ?? "conform.yaml") }) {
+                    throw error
+                }
+            }
+        }
+        if !packageProblems.isEmpty { throw ConfigError(diagnostics: packageProblems.sorted(), source: source ?? "") }
         return Workspace(config: config, registry: registry, defaultAdapters: defaults.isEmpty ? builtins : defaults,
-                         families: families, root: directory)
+                         families: families, root: directory, packages: packages)
+    }
+
+    /// Whether an entry is the config's own adapter (a command or a replay folder), not a built-in.
+    private static func isOwn(_ entry: ConformConfig.AdapterEntry) -> Bool {
+        entry.command != nil || entry.replay != nil
+    }
+
+    /// The external or replay adapter an entry declares, under `id`; nil for a built-in's name.
+    private static func makeAdapter(_ entry: ConformConfig.AdapterEntry, id: String, in directory: String, trace: WireTrace?) -> (any Adapter)? {
+        if let command = entry.command {
+            return ExternalAdapter(ExternalAdapter.Configuration(
+                id: id,
+                process: AdapterProcess.Configuration(command: command, directory: entry.directory.map { Self.resolve($0, in: directory) },
+                                                      environment: entry.environment),
+                timeout: entry.timeout.map { Double($0.milliseconds) / 1000 } ?? 10,
+                trace: trace))
+        }
+        if let folder = entry.replay {
+            return ReplayAdapter(id: id, folder: Self.resolve(folder, in: directory))
+        }
+        return nil
+    }
+
+    /// Reads the package `entry` names and registers its adapters; the problems that keep it out,
+    /// located at the entry (or in the package's own `conform.yaml`).
+    private static func include(_ entry: ConformConfig.PackageEntry, in directory: String, into registry: inout [String: any Adapter],
+                                known: [AdapterPackage], suite: String, trace: WireTrace?) -> Result<(AdapterPackage, [any Adapter]), ConfigError> {
+        let folder = Self.resolve(entry.path, in: directory)
+        func problem(_ message: String, _ notes: [String]) -> Result<(AdapterPackage, [any Adapter]), ConfigError> {
+            .failure(ConfigError(diagnostics: [Diagnostic(id: .configBadPackage, location: entry.location, message: message, notes: notes)], source: ""))
+        }
+        guard FileSystem.kind(of: folder + "/conform.yaml") != nil else {
+            return problem("the package '\(entry.path)' has no conform.yaml", ["a package is a folder with its own conform.yaml naming its 'package' and its adapters"])
+        }
+        var config: ConformConfig
+        do {
+            (config, _) = try ConformConfig.load(directory: folder)
+        } catch let error as ConfigError {
+            return .failure(error)
+        } catch {
+            return problem("cannot read the package '\(entry.path)': \(error)", ["fix its conform.yaml"])
+        }
+        guard let name = config.package else {
+            return problem("the package '\(entry.path)' names no 'package' in its conform.yaml",
+                           ["add 'package: <name>': its adapters become '<name>.<adapter>' and its specs '<name>/<path>', so no id can collide"])
+        }
+        guard config.packages.isEmpty else {
+            return problem("the package '\(name)' includes packages of its own", ["include every package from the top conform.yaml"])
+        }
+        if known.contains(where: { $0.name == name }) {
+            return problem("two packages are named '\(name)'", ["a package's name prefixes its ids; rename one with 'package:' in its conform.yaml"])
+        }
+        if FileSystem.kind(of: suite + "/" + name) == .directory {
+            return problem("the package '\(name)' is named like the suite's folder '\(suite)/\(name)': their spec ids would collide",
+                           ["rename the package or the folder"])
+        }
+        var adapters: [any Adapter] = []
+        var ids: [String] = []
+        for adapter in config.adapters {
+            guard Self.isOwn(adapter) else {
+                return problem("the package '\(name)' lists the built-in adapter '\(adapter.id)'",
+                               ["a package brings its own adapters (a 'command' or a 'replay' folder); list built-ins in the including conform.yaml"])
+            }
+            let id = "\(name).\(adapter.id)"
+            guard registry[id] == nil else {
+                return problem("the package '\(name)' declares '\(id)', which the workspace already has", ["rename one of them"])
+            }
+            if let made = Self.makeAdapter(adapter, id: id, in: folder, trace: trace) {
+                registry[id] = made
+                adapters.append(made)
+                ids.append(id)
+            }
+        }
+        let package = AdapterPackage(name: name, directory: folder, suite: Self.resolve(config.suite, in: folder),
+                                     golden: Self.resolve(config.golden, in: folder), divergences: Self.resolve(config.divergences, in: folder),
+                                     adapterIDs: ids)
+        return .success((package, adapters))
     }
 
     /// A workspace without `conform.yaml`: these adapters and families, specs and goldens where the caller says.
@@ -72,23 +166,24 @@ public struct Workspace: Sendable {
         config.golden = golden
         config.divergences = divergences
         self.init(config: config, registry: Dictionary(adapters.map { ($0.info.id, $0) }, uniquingKeysWith: { a, _ in a }),
-                  defaultAdapters: adapters, families: families, root: nil)
+                  defaultAdapters: adapters, families: families, root: nil, packages: [])
     }
 
     /// The same workspace with `adapters` in place of its registry and defaults (a migration run
     /// compares adapters it prepared itself).
     public func replacingAdapters(with adapters: [any Adapter]) -> Workspace {
         Workspace(config: config, registry: Dictionary(adapters.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }),
-                  defaultAdapters: adapters, families: families, root: root, declaring: declaring)
+                  defaultAdapters: adapters, families: families, root: root, packages: packages, declaring: declaring)
     }
 
     /// The workspace of these parts.
     private init(config: ConformConfig, registry: [String: any Adapter], defaultAdapters: [any Adapter],
-                 families: [any VersionedAdapterFamily], root: String?, declaring: [any Adapter]? = nil) {
+                 families: [any VersionedAdapterFamily], root: String?, packages: [AdapterPackage], declaring: [any Adapter]? = nil) {
         self.config = config
         self.registry = registry
         self.declaring = declaring ?? registry.keys.sorted().compactMap { registry[$0] }
         self.defaultAdapters = defaultAdapters
+        self.packages = packages
         self.families = families
         self.root = root
     }
@@ -141,18 +236,42 @@ public struct Workspace: Sendable {
     }
 
     /// Loads the specs under `paths` (the suite root when empty); a path outside the workspace is
-    /// refused unless `allowOutside`. A spec naming a handler, option, capability or event that no
-    /// adapter of the workspace declares is an invalid file, with located diagnostics
-    /// (`GivenValidation`), never an adapter error or a spec that applies nowhere.
+    /// refused unless `allowOutside`. Specs of included packages are loaded too (their ids prefixed
+    /// with the package's name); a path inside a package's suite is loaded from there. A spec
+    /// naming a handler, option, capability or event that no adapter of the workspace declares is
+    /// an invalid file, with located diagnostics (`GivenValidation`), never an adapter error or a
+    /// spec that applies nowhere.
     public func loadSpecs(_ paths: [String], jobs: Int, allowOutside: Bool = false) throws -> SuiteLoader.Loaded {
         if !allowOutside { try checkInside(paths) }
-        let loaded = try SuiteLoader(root: config.suite).load(paths: paths, jobs: jobs)
+        let loaded = try PackageSpecs(workspace: self).load(paths, jobs: jobs)
         return GivenValidation.check(loaded, against: declaring)
     }
 
-    /// The known-divergence lists of `adapters`, with the problems found in them and their texts.
+    /// The known-divergence lists of `adapters`, with the problems found in them and their texts:
+    /// each adapter's list in its home, a package's folder for a package's adapters.
     public func divergences(for adapters: [String]) -> (KnownDivergences, [Diagnostic], sources: [String: String]) {
-        DivergenceFile.load(folder: config.divergences, adapters: adapters)
+        var byFolder: [String: [String]] = [:]
+        var order: [String] = []
+        for id in adapters {
+            let folder = home(of: id)?.divergences ?? config.divergences
+            if byFolder[folder] == nil { order.append(folder) }
+            byFolder[folder, default: []].append(id)
+        }
+        var entries: [KnownDivergences.Entry] = []
+        var diagnostics: [Diagnostic] = []
+        var sources: [String: String] = [:]
+        for folder in order {
+            let (known, problems, texts) = DivergenceFile.load(folder: folder, adapters: byFolder[folder] ?? [])
+            entries += known.entries
+            diagnostics += problems
+            sources.merge(texts) { a, _ in a }
+        }
+        return (KnownDivergences(entries), diagnostics, sources)
+    }
+
+    /// The package an adapter comes from, if any.
+    public func home(of adapterID: String) -> AdapterPackage? {
+        packages.first { $0.adapterIDs.contains(adapterID) }
     }
 
     /// The next step for an unknown name: the nearest known one, and the command that lists them all.

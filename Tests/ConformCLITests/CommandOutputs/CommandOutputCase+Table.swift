@@ -132,6 +132,13 @@ extension CommandOutputCase {
         CommandOutputCase("record-not-a-replay-adapter", ["record", "--adapter", "miniwall", "--spec", "purchase/success"], folder: "replay"),
         CommandOutputCase("record-not-run-by-the-adapter", ["record", "--adapter", "tiny-device", "--spec", "restore/nothing"], folder: "replay"),
         CommandOutputCase("record-unknown-spec", ["record", "--adapter", "tiny-device", "--spec", "purchase/sucess"], folder: "replay"),
+
+        // Adapter packages: the shared contract against a vendor's package with its own adapter,
+        // spec, goldens and divergence; the package's specs alone; packages that cannot be included.
+        CommandOutputCase("run-packages", ["run", "--verbose"], folder: "packages"),
+        CommandOutputCase("run-package-specs", ["run", "Vendor/acme-conform/Specs", "--verbose"], folder: "packages"),
+        CommandOutputCase("list-packages", ["list"], folder: "packages"),
+        CommandOutputCase("run-packages-broken", ["run"], folder: "packages-broken"),
     ]
 
     /// The full run in two shards, each written as a JSON report.

@@ -91,3 +91,43 @@ import Testing
         #expect(pair?.explanation?.contains("has no 'adapter.json'") == true)
     }
 }
+
+/// `conform record --check`: what it refuses in a recording that came back, and what it accepts.
+@Suite struct RecordingCheckTests {
+    /// The spec of `ReplayAdapterTests`, loaded.
+    static func spec() throws -> Spec {
+        guard case .success(let spec) = SuiteLoader.decode(Array(ReplayAdapterTests.spec.utf8), id: "purchase/success", file: "s.yaml") else {
+            throw ConformError.input("the spec does not load", next: nil)
+        }
+        return spec
+    }
+
+    /// Checks `text` for the spec on a replay adapter declared as in `ReplayAdapterTests`.
+    static func check(_ text: String) throws -> (failed: [String], replay: String?) {
+        let folder = try TemporaryFolder()
+        try folder.write("tiny/adapter.json", ReplayAdapterTests.declaration)
+        let adapter = ReplayAdapter(id: "tiny-device", folder: folder.path + "/tiny")
+        let (results, replay) = RecordingCheck.run(text, file: "in.jsonl", spec: try spec(), adapter: adapter)
+        return (results.filter { !$0.passed }.map { "\($0.check): \($0.detail)" }, replay)
+    }
+
+    @Test("a current recording passes every check and is replayed against the expectations")
+    func current() throws {
+        let (failed, replay) = try Self.check(ReplayAdapterTests.recording(fingerprint: try ReplayAdapterTests.fingerprint()))
+        #expect(failed.isEmpty)
+        #expect(replay == "pass")
+    }
+
+    @Test("other steps, an undeclared event and a camel-case event are each named")
+    func refused() throws {
+        let fingerprint = try ReplayAdapterTests.fingerprint()
+        let steps = try Self.check(ReplayAdapterTests.recording(fingerprint: fingerprint, steps: [#"{"kind":"present"}"#, #"{"kind":"close"}"#]))
+        #expect(steps.failed == ["performs the spec's 2 steps, in order: step 2: the spec performs 'buy premium_monthly', the recording 'close'"])
+        let text = ReplayAdapterTests.recording(fingerprint: fingerprint)
+        let undeclared = try Self.check(text.replacingOccurrences(of: "\"paywall.closed\"", with: "\"restore.started\""))
+        #expect(undeclared.failed.first?.contains("'restore.started' is in no family 'adapter.json' lists") == true)
+        let camel = try Self.check(text.replacingOccurrences(of: "\"paywall.closed\"", with: "\"paywall.didClose\""))
+        #expect(camel.failed.first?.contains("'paywall.didClose' is not a name a spec can write") == true)
+        #expect(camel.failed.first?.hasSuffix("call it 'paywall.did_close'") == true)
+    }
+}
