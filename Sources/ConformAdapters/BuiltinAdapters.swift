@@ -33,5 +33,5 @@ public enum BuiltinAdapters {
     }
 
     /// The versioned models, which answer for any version in their range (`adapty@3.9.2`).
-    public static var families: [any VersionedAdapterFamily] { [AdaptyFamily()] }
+    package static var families: [any VersionedAdapterFamily] { [AdaptyFamily()] }
 }

@@ -4,7 +4,7 @@ extension AdaptyAdapter: AutoDismissDeclaring {
     /// SDK-FACTS (Adapty): "Default for didFinishPurchase: dismiss unless cancelled — so .pending
     /// dismisses too" (3.2+); before 3.2 the default dismisses after a success only, and a pending
     /// purchase reaches no callback. "Never auto-dismisses" on restore.
-    public var autoDismiss: AutoDismissPolicy {
+    package var autoDismiss: AutoDismissPolicy {
         // An app that observes didFinishPurchase implements it, and its implementation replaces the
         // default dismissal (the page: "we recommend closing the paywall screen" — the app's job).
         let appsJob = "the app's job: implementing didFinishPurchase replaces the default dismissal"

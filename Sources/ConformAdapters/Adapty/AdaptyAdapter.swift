@@ -7,9 +7,9 @@ public struct AdaptyAdapter: Adapter {
     /// The id users type, e.g. `adapty@3`, `adapty@3-swiftui`, `adapty@2`.
     public let id: String
     /// The modelled SDK version.
-    public let version: AdaptyVersion
+    package let version: AdaptyVersion
     /// How the app receives callbacks.
-    public let surface: AdaptySurface
+    package let surface: AdaptySurface
     /// Where the modelled behaviour comes from, for the adapter's summary.
     public let source: String
     /// Who the adapter is, and what this version and surface can do and report (built once:
@@ -17,7 +17,7 @@ public struct AdaptyAdapter: Adapter {
     public let info: AdapterInfo
 
     /// Creates the model of `version` through `surface`, listed as `id`.
-    public init(id: String, version: AdaptyVersion, surface: AdaptySurface, source: String) {
+    package init(id: String, version: AdaptyVersion, surface: AdaptySurface, source: String) {
         self.id = id
         self.version = version
         self.surface = surface

@@ -4,7 +4,7 @@ import ConformKit
 extension AdaptyAdapters {
     /// The adapter for `adapty@3.17.2` or `adapty-swiftui@3.17.2`: any version from 2.0.0 to
     /// 3.17.2 (the range SDK-FACTS read); nil otherwise. The named ids (`adapty@3`) stay in `adapters`.
-    public static func adapter(resolving id: String) -> AdaptyAdapter? {
+    package static func adapter(resolving id: String) -> AdaptyAdapter? {
         guard let at = id.firstIndex(of: "@") else { return nil }
         let surface: AdaptySurface
         switch id[..<at] {

@@ -1,14 +1,14 @@
 import ConformKit
 
 /// The named Adapty adapters: each is one SDK version seen through one surface.
-public enum AdaptyAdapters {
+package enum AdaptyAdapters {
     /// Where the 3.x models come from.
     static let sdkSource = "adapty-ios-paywall-events (seeds 001/002) and SDK-FACTS (AdaptySDK-iOS"
     /// Every Adapty adapter, newest first.
-    public static var all: [any Adapter] { adapters }
+    package static var all: [any Adapter] { adapters }
 
     /// The same list with its concrete type, for tests and tools that need versions.
-    public static let adapters: [AdaptyAdapter] = [
+    package static let adapters: [AdaptyAdapter] = [
         AdaptyAdapter(id: "adapty@3", version: AdaptyVersion(3, 17, 2), surface: .uikit,
                       source: "\(sdkSource) 3.17.2)"),
         AdaptyAdapter(id: "adapty@3-swiftui", version: AdaptyVersion(3, 17, 2), surface: .swiftui,
@@ -24,7 +24,7 @@ public enum AdaptyAdapters {
     ]
 
     /// The adapter listed as `id`, if any.
-    public static func adapter(id: String) -> AdaptyAdapter? {
+    package static func adapter(id: String) -> AdaptyAdapter? {
         adapters.first { $0.id == id }
     }
 }

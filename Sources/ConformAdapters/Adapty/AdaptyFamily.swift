@@ -4,33 +4,33 @@ import ConformKit
 /// 2.0.0 … 2.11.3 or AdaptySDK-iOS 3.0.0 … 3.17.2, `adapty@<version>-swiftui` for the SwiftUI
 /// modifier, its behaviour read from `AdaptyGate`. The six named adapters of `AdaptyAdapters` are
 /// members too (`adapty@3` is 3.17.2, `adapty@3.12` is 3.12.0).
-public struct AdaptyFamily: VersionedAdapterFamily {
+package struct AdaptyFamily: VersionedAdapterFamily {
     /// Creates the family.
-    public init() {}
+    package init() {}
 
     /// `adapty`.
-    public var name: String { "adapty" }
+    package var name: String { "adapty" }
 
     /// `Adapty iOS`.
-    public var sdk: String { "Adapty iOS" }
+    package var sdk: String { "Adapty iOS" }
 
     /// The tags SDK-FACTS read: AdaptyUI-iOS 2.0.0 … 2.11.3 and AdaptySDK-iOS 3.0.0 … 3.17.2.
-    public var ranges: [ClosedRange<SDKVersion>] {
+    package var ranges: [ClosedRange<SDKVersion>] {
         [AdaptyVersion(2, 0, 0)...AdaptyVersion(2, 11, 3), AdaptyVersion(3, 0, 0)...AdaptyVersion(3, 17, 2)]
     }
 
     /// `swiftui`: the `.paywall` modifier's closures instead of the UIKit delegate.
-    public var variants: [String] { [AdaptySurface.swiftui.rawValue] }
+    package var variants: [String] { [AdaptySurface.swiftui.rawValue] }
 
     /// The identities SwiftPM gives the SDK's repositories (AdaptySDK-iOS, AdaptyUI-iOS) and products.
-    public var packageIdentities: [String] { ["adaptysdk-ios", "adaptyui-ios", "adapty", "adaptyui"] }
+    package var packageIdentities: [String] { ["adaptysdk-ios", "adaptyui-ios", "adapty", "adaptyui"] }
 
     /// Every gate, oldest first, naming UIKit's methods.
-    public var gates: [VersionGate] { gates(for: nil) }
+    package var gates: [VersionGate] { gates(for: nil) }
 
     /// The version gates, oldest first, then (for `swiftui`, or every variant when nil) the
     /// surface's own, naming that surface's methods.
-    public func gates(for variant: String?) -> [VersionGate] {
+    package func gates(for variant: String?) -> [VersionGate] {
         let surface = Self.surface(of: variant)
         return AdaptyGate.allCases
             .filter { $0.surface == nil || $0.surface == surface || variant == nil }
@@ -39,20 +39,20 @@ public struct AdaptyFamily: VersionedAdapterFamily {
     }
 
     /// The model of `member`, listed as `id`.
-    public func adapter(_ member: FamilyMember, id: String) -> any Adapter {
+    package func adapter(_ member: FamilyMember, id: String) -> any Adapter {
         let surface = Self.surface(of: member.variant)
         return AdaptyAdapter(id: id, version: member.version, surface: surface,
                              source: "\(AdaptyAdapters.sdkSource) \(member.version), any version by its gates)")
     }
 
     /// The dismissals the model records where no disappear callback tells the app are no callbacks.
-    public func isCallback(native: String) -> Bool {
+    package func isCallback(native: String) -> Bool {
         !Self.actions.contains(NativeForm(native).method)
     }
 
     /// The callback as the app registers it (`didFinishPurchase`), whatever the surface or the
     /// signature; forms that are no delegate method or closure (observer-mode resolvers) by their form.
-    public func callback(of native: String) -> String {
+    package func callback(of native: String) -> String {
         let method = NativeForm(native).method
         return Self.callbacks[method] ?? NativeForm(native).callback
     }

@@ -1,5 +1,5 @@
 /// How the app receives the paywall's callbacks: one behaviour, two API surfaces.
-public enum AdaptySurface: String, Sendable, Hashable, CaseIterable {
+package enum AdaptySurface: String, Sendable, Hashable, CaseIterable {
     /// `AdaptyPaywallControllerDelegate` methods on a UIKit `AdaptyPaywallController`.
     case uikit
     /// Closure parameters of the SwiftUI `.paywall(isPresented:…)` modifier.

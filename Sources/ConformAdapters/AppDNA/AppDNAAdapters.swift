@@ -1,7 +1,7 @@
 import ConformKit
 
 /// The AppDNA adapters this folder provides, for `BuiltinAdapters` to list.
-public enum AppDNAAdapters {
+package enum AppDNAAdapters {
     /// The AppDNA iOS paywall delegate model.
-    public static var all: [any Adapter] { [AppDNAAdapter()] }
+    package static var all: [any Adapter] { [AppDNAAdapter()] }
 }

@@ -2,16 +2,16 @@ import ConformKit
 
 /// An executable model of Qonversion No-Codes' `NoCodesDelegate`, written from the Qonversion
 /// section of SDK-FACTS (read from qonversion-ios-sdk 6.13.1); see docs/adapters/qonversion.md.
-public struct QonversionAdapter: AutoDismissDeclaring {
+package struct QonversionAdapter: AutoDismissDeclaring {
     /// The id users type: `qonversion-nocodes`, or `qonversion-nocodes@6.12.0`.
-    public let id: String
+    package let id: String
     /// The modelled SDK version.
-    public let version: SDKVersion
+    package let version: SDKVersion
     /// Who the adapter is and what it can do (built once).
-    public let info: AdapterInfo
+    package let info: AdapterInfo
 
     /// Creates the model of `version`, listed as `id`.
-    public init(id: String, version: SDKVersion) {
+    package init(id: String, version: SDKVersion) {
         self.id = id
         self.version = version
         var capabilities: Set<Capability> = [.restore, .productSelection, .links, .programmaticDismiss, .screenFailure, .productLoading]
@@ -29,14 +29,14 @@ public struct QonversionAdapter: AutoDismissDeclaring {
     }
 
     /// What the screen closes by itself: nothing, unless the builder's success action is a close.
-    public var autoDismiss: AutoDismissPolicy {
+    package var autoDismiss: AutoDismissPolicy {
         AutoDismissPolicy(purchase: .no("only when the builder closes on success: on_purchase_success"),
                           pending: .no("a noCodesFailedToExecute"), cancel: .no("a noCodesFailedToExecute"),
                           restore: .no("only when the builder closes on success: on_restore_success"))
     }
 
     /// Opens a session for `given`, whose handlers and options were checked against this declaration.
-    public func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {
+    package func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {
         if given.renderFailure != nil {
             throw AdapterError.unsupported("qonversion-nocodes models no rendering failure: use 'screen_failure'")
         }

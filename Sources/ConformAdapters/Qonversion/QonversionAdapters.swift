@@ -1,25 +1,25 @@
 import ConformKit
 
 /// The named Qonversion No-Codes adapter, and any 6.x version on demand (`qonversion-nocodes@6.12.0`).
-public enum QonversionAdapters {
+package enum QonversionAdapters {
     /// The family part of every id.
-    public static let family = "qonversion-nocodes"
+    package static let family = "qonversion-nocodes"
     /// The version SDK-FACTS read.
-    public static let newest = SDKVersion(6, 13, 1)
+    package static let newest = SDKVersion(6, 13, 1)
     /// The oldest version the model covers: No-Codes arrived in 6.0.0.
-    public static let oldest = SDKVersion(6, 0, 0)
+    package static let oldest = SDKVersion(6, 0, 0)
 
     /// The named adapters.
-    public static let adapters: [QonversionAdapter] = [QonversionAdapter(id: family, version: newest)]
+    package static let adapters: [QonversionAdapter] = [QonversionAdapter(id: family, version: newest)]
 
     /// Every named adapter, in order.
-    public static var all: [any Adapter] { adapters }
+    package static var all: [any Adapter] { adapters }
 
     /// Every gate of the model, as plain data.
-    public static var gates: [ModelGate] { QonversionGate.allCases.map(\.record) }
+    package static var gates: [ModelGate] { QonversionGate.allCases.map(\.record) }
 
     /// The adapter for `qonversion-nocodes@<version>` within 6.0.0 … 6.13.1; nil otherwise.
-    public static func adapter(resolving id: String) -> QonversionAdapter? {
+    package static func adapter(resolving id: String) -> QonversionAdapter? {
         guard id.hasPrefix(family + "@"), let version = SDKVersion(String(id.dropFirst(family.count + 1))),
               version >= oldest, version <= newest else { return nil }
         return QonversionAdapter(id: id, version: version)

@@ -3,18 +3,18 @@ import ConformKit
 /// An executable model of RevenueCatUI's paywall callbacks at one SDK version, through one
 /// surface. Written from the RevenueCatUI section of SDK-FACTS (read from purchases-ios 5.85.0)
 /// and the repository's history for the versions; see docs/adapters/revenuecatui.md.
-public struct RevenueCatUIAdapter: AutoDismissDeclaring {
+package struct RevenueCatUIAdapter: AutoDismissDeclaring {
     /// The id users type, e.g. `revenuecatui`, `revenuecatui-swiftui`, `revenuecatui@5.68`.
-    public let id: String
+    package let id: String
     /// The modelled SDK version.
-    public let version: SDKVersion
+    package let version: SDKVersion
     /// How the app receives callbacks.
-    public let surface: RevenueCatUISurface
+    package let surface: RevenueCatUISurface
     /// Who the adapter is and what this version and surface can do (built once).
-    public let info: AdapterInfo
+    package let info: AdapterInfo
 
     /// Creates the model of `version` through `surface`, listed as `id`.
-    public init(id: String, version: SDKVersion, surface: RevenueCatUISurface) {
+    package init(id: String, version: SDKVersion, surface: RevenueCatUISurface) {
         self.id = id
         self.version = version
         self.surface = surface
@@ -40,7 +40,7 @@ public struct RevenueCatUIAdapter: AutoDismissDeclaring {
     }
 
     /// What the paywall dismisses by itself (SDK-FACTS, "Cross-SDK auto-dismiss summary").
-    public var autoDismiss: AutoDismissPolicy {
+    package var autoDismiss: AutoDismissPolicy {
         let features = self.features
         let purchase = features.has(.dismissAfterCompletion) ? "full-screen, after the completion callbacks"
                                                              : "full-screen, racing ahead of the completion callbacks"
@@ -50,7 +50,7 @@ public struct RevenueCatUIAdapter: AutoDismissDeclaring {
     }
 
     /// Opens a session for `given`, whose handlers and options were checked against this declaration.
-    public func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {
+    package func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {
         RevenueCatUISession(given: given, features: features, options: RevenueCatUIOptions(given, features: features))
     }
 }

@@ -1,15 +1,15 @@
 import ConformKit
 
 /// The named RevenueCatUI adapters, and any other version on demand (`revenuecatui@5.60.1`).
-public enum RevenueCatUIAdapters {
+package enum RevenueCatUIAdapters {
     /// The family part of every id.
-    public static let family = "revenuecatui"
+    package static let family = "revenuecatui"
     /// The newest version modelled: the one SDK-FACTS read.
-    public static let newest = SDKVersion(5, 85, 0)
+    package static let newest = SDKVersion(5, 85, 0)
 
     /// The named adapters: the newest through each surface, and 5.68 through each — the last
     /// version whose dismissal could race ahead of the completion callbacks, without `didOpenURL`.
-    public static let adapters: [RevenueCatUIAdapter] = [
+    package static let adapters: [RevenueCatUIAdapter] = [
         RevenueCatUIAdapter(id: "revenuecatui", version: newest, surface: .uikit),
         RevenueCatUIAdapter(id: "revenuecatui-swiftui", version: newest, surface: .swiftui),
         RevenueCatUIAdapter(id: "revenuecatui@5.68", version: SDKVersion(5, 68, 0), surface: .uikit),
@@ -17,14 +17,14 @@ public enum RevenueCatUIAdapters {
     ]
 
     /// Every named adapter, in order.
-    public static var all: [any Adapter] { adapters }
+    package static var all: [any Adapter] { adapters }
 
     /// Every gate of the model, as plain data.
-    public static var gates: [ModelGate] { RevenueCatUIGate.allCases.map(\.record) }
+    package static var gates: [ModelGate] { RevenueCatUIGate.allCases.map(\.record) }
 
     /// The adapter for `id` when it names a version: `revenuecatui@5.85.0` (UIKit) or
     /// `revenuecatui-swiftui@5.60` — any version from 4.31.5 to the newest; nil otherwise.
-    public static func adapter(resolving id: String) -> RevenueCatUIAdapter? {
+    package static func adapter(resolving id: String) -> RevenueCatUIAdapter? {
         guard let at = id.firstIndex(of: "@") else { return nil }
         let surface: RevenueCatUISurface
         switch id[..<at] {

@@ -1,5 +1,5 @@
 /// How the app receives RevenueCatUI's callbacks: one behaviour, two API surfaces.
-public enum RevenueCatUISurface: String, Sendable, Hashable, CaseIterable {
+package enum RevenueCatUISurface: String, Sendable, Hashable, CaseIterable {
     /// `PaywallViewControllerDelegate` methods on a UIKit `PaywallViewController`.
     case uikit
     /// View modifiers on a SwiftUI `PaywallView` (`.onPurchaseCompleted { … }`), or the closures of

@@ -4,37 +4,37 @@ import ConformKit
 /// whether the SDK dismisses the paywall without the app asking. The cross-SDK table in
 /// docs/adapters/auto-dismiss.md is rendered from these declarations (`AutoDismissTable`), and a
 /// test runs each model to check that its declaration says what it does.
-public struct AutoDismissPolicy: Sendable, Hashable {
+package struct AutoDismissPolicy: Sendable, Hashable {
     /// One cell: whether the SDK dismisses by default, and in what circumstances it differs.
-    public struct Answer: Sendable, Hashable {
+    package struct Answer: Sendable, Hashable {
         /// Whether the paywall dismisses itself with the SDK's defaults and the app's defaults.
-        public var dismisses: Bool
+        package var dismisses: Bool
         /// When, or why, in a few words (`full-screen, after the completion callbacks`); may be empty.
-        public var note: String
+        package var note: String
 
         /// The SDK dismisses the paywall by default.
-        public static func yes(_ note: String = "") -> Answer { Answer(dismisses: true, note: note) }
+        package static func yes(_ note: String = "") -> Answer { Answer(dismisses: true, note: note) }
         /// The paywall stays by default.
-        public static func no(_ note: String = "") -> Answer { Answer(dismisses: false, note: note) }
+        package static func no(_ note: String = "") -> Answer { Answer(dismisses: false, note: note) }
 
         /// `yes` or `no`, with the note in parentheses.
-        public var text: String {
+        package var text: String {
             let word = dismisses ? "yes" : "no"
             return note.isEmpty ? word : "\(word) (\(note))"
         }
     }
 
     /// After a successful purchase.
-    public var purchase: Answer
+    package var purchase: Answer
     /// After a pending purchase (Ask to Buy).
-    public var pending: Answer
+    package var pending: Answer
     /// After the user cancels a purchase.
-    public var cancel: Answer
+    package var cancel: Answer
     /// After a restore that finds purchases.
-    public var restore: Answer
+    package var restore: Answer
 
     /// Declares a policy.
-    public init(purchase: Answer, pending: Answer, cancel: Answer, restore: Answer) {
+    package init(purchase: Answer, pending: Answer, cancel: Answer, restore: Answer) {
         self.purchase = purchase
         self.pending = pending
         self.cancel = cancel
@@ -43,7 +43,7 @@ public struct AutoDismissPolicy: Sendable, Hashable {
 }
 
 /// An adapter whose model declares what its paywall dismisses by itself.
-public protocol AutoDismissDeclaring: Adapter {
+package protocol AutoDismissDeclaring: Adapter {
     /// The declaration for this adapter's SDK version and surface.
     var autoDismiss: AutoDismissPolicy { get }
 }

@@ -2,9 +2,9 @@ import ConformKit
 
 /// Renders the cross-SDK auto-dismiss table of docs/adapters/auto-dismiss.md from the built-in
 /// models' declarations, so the table is never written by hand.
-public enum AutoDismissTable {
+package enum AutoDismissTable {
     /// The markdown table: one row per adapter that declares a policy, in `adapters`' order.
-    public static func markdown(_ adapters: [any Adapter]) -> String {
+    package static func markdown(_ adapters: [any Adapter]) -> String {
         var lines = [
             "| adapter | SDK | purchase success | pending | cancel | restore finds purchases |",
             "| --- | --- | --- | --- | --- | --- |",
@@ -20,12 +20,12 @@ public enum AutoDismissTable {
     }
 
     /// The text between the markers of the checked-in page, where `markdown` goes.
-    public static let beginMarker = "<!-- generated: AutoDismissTable, do not edit by hand -->"
+    package static let beginMarker = "<!-- generated: AutoDismissTable, do not edit by hand -->"
     /// The marker that closes the generated part.
-    public static let endMarker = "<!-- end of generated table -->"
+    package static let endMarker = "<!-- end of generated table -->"
 
     /// `page` with the generated part replaced by `table`; nil when the page has no markers.
-    public static func replacing(in page: String, with table: String) -> String? {
+    package static func replacing(in page: String, with table: String) -> String? {
         guard let begin = page.range(of: beginMarker), let end = page.range(of: endMarker),
               begin.upperBound <= end.lowerBound else { return nil }
         return String(page[..<begin.upperBound]) + "\n" + table + String(page[end.lowerBound...])

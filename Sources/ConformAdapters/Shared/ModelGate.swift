@@ -4,20 +4,20 @@ import ConformKit
 /// when, where the fact comes from, and what changes for an app. Each model keeps its gates in one
 /// place (`RevenueCatUIGate`, `SuperwallGate`, `QonversionGate`) and lists them as these values, so a
 /// version-aware tool (the migration advisor) can read every model's gates the same way.
-public struct ModelGate: Sendable, Hashable {
+package struct ModelGate: Sendable, Hashable {
     /// The model's family, e.g. `revenuecatui`.
-    public var model: String
+    package var model: String
     /// The gate's name in its model, e.g. `didOpenURL`.
-    public var name: String
+    package var name: String
     /// The first version with the behaviour.
-    public var since: SDKVersion
+    package var since: SDKVersion
     /// Where the fact comes from: the SDK-FACTS line, or the repository history that dates it.
-    public var source: String
+    package var source: String
     /// What changes for an app that upgrades past `since`, in one sentence.
-    public var change: String
+    package var change: String
 
     /// Creates a gate.
-    public init(model: String, name: String, since: SDKVersion, source: String, change: String) {
+    package init(model: String, name: String, since: SDKVersion, source: String, change: String) {
         self.model = model
         self.name = name
         self.since = since

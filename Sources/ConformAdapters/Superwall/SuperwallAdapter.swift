@@ -3,16 +3,16 @@ import ConformKit
 /// An executable model of the Superwall iOS SDK's paywall callbacks — the presentation handler,
 /// the `SuperwallDelegate` and the feature block — written from the Superwall section of SDK-FACTS
 /// (read from Superwall-iOS 4.16.3); see docs/adapters/superwall.md.
-public struct SuperwallAdapter: AutoDismissDeclaring {
+package struct SuperwallAdapter: AutoDismissDeclaring {
     /// The id users type: `superwall`, or `superwall@4.8.0`.
-    public let id: String
+    package let id: String
     /// The modelled SDK version.
-    public let version: SDKVersion
+    package let version: SDKVersion
     /// Who the adapter is and what it can do (built once).
-    public let info: AdapterInfo
+    package let info: AdapterInfo
 
     /// Creates the model of `version`, listed as `id`.
-    public init(id: String, version: SDKVersion) {
+    package init(id: String, version: SDKVersion) {
         self.id = id
         self.version = version
         self.info = AdapterInfo(
@@ -31,13 +31,13 @@ public struct SuperwallAdapter: AutoDismissDeclaring {
     }
 
     /// What the paywall dismisses by itself (SDK-FACTS, "Cross-SDK auto-dismiss summary").
-    public var autoDismiss: AutoDismissPolicy {
+    package var autoDismiss: AutoDismissPolicy {
         AutoDismissPolicy(purchase: .yes("automaticallyDismiss and the paywall's shouldDismiss"), pending: .no("a transaction_fail, with an alert"),
                           cancel: .no(), restore: .yes("automaticallyDismiss, when entitlements are active"))
     }
 
     /// Opens a session for `given`, whose handlers and options were checked against this declaration.
-    public func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {
+    package func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {
         SuperwallSession(given: given, version: version, options: SuperwallOptions(given))
     }
 }

@@ -48,10 +48,10 @@ public struct SessionContext {
     public let jobBudget: Int
     /// The whole spec, for adapters that check what they replay against it (a replay adapter
     /// compares its recording's fingerprint); nil where a context is made by hand.
-    public let spec: Spec?
+    package let spec: Spec?
 
     /// Creates a context.
-    public init(recorder: Recorder, clock: VirtualClock, specID: String, jobBudget: Int = 10_000, spec: Spec? = nil) {
+    package init(recorder: Recorder, clock: VirtualClock, specID: String, jobBudget: Int = 10_000, spec: Spec? = nil) {
         self.recorder = recorder
         self.clock = clock
         self.specID = specID

@@ -63,7 +63,7 @@ public struct AdapterInfo: Sendable, Hashable {
     /// Why `spec` does not apply to this adapter, or nil when it does. A handler or option the
     /// adapter declares but refuses to be set up as the spec says is a refusal when the spec expects
     /// one (`expect.refused` naming it: see `refusal(of:)`), and a reason not to apply otherwise.
-    public func inapplicability(of spec: Spec) -> String? {
+    package func inapplicability(of spec: Spec) -> String? {
         if !spec.scope.includes(adapter: id) {
             return "the spec is scoped to \(spec.scope.adapters.map { "'\($0)'" }.joined(separator: ", "))"
         }
@@ -86,7 +86,7 @@ public struct AdapterInfo: Sendable, Hashable {
     /// What the adapter refuses of a spec that expects a refusal (`expect.refused`): the first
     /// handler or option it declares but cannot set up as `given` says, or nil when it accepts
     /// the setup. A name it does not declare at all is not a refusal but a reason not to apply.
-    public func refusal(of spec: Spec) -> GivenRefusal? {
+    package func refusal(of spec: Spec) -> GivenRefusal? {
         guard let expected = spec.expect.refused?.value else { return nil }
         let refusals = givenRefusals(spec.given)
         return refusals.first { $0.subject == expected } ?? refusals.first

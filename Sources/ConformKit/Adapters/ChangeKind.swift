@@ -1,7 +1,7 @@
 /// How one callback the app receives changed between two SDK versions (or two adapters). Every
 /// difference a migration report shows is of exactly one kind, and every version gate of a
 /// versioned model says which kind of difference it makes.
-public enum ChangeKind: String, Sendable, Hashable, CaseIterable, Comparable {
+package enum ChangeKind: String, Sendable, Hashable, CaseIterable, Comparable {
     /// A callback fires that did not before (including one that replaces an action that was no
     /// callback, such as the app's own `dismiss`).
     case added
@@ -19,12 +19,12 @@ public enum ChangeKind: String, Sendable, Hashable, CaseIterable, Comparable {
     case finalState = "final_state"
 
     /// Orders by declaration.
-    public static func < (lhs: ChangeKind, rhs: ChangeKind) -> Bool {
+    package static func < (lhs: ChangeKind, rhs: ChangeKind) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
     }
 
     /// The words a person reads: `callback added`.
-    public var label: String {
+    package var label: String {
         switch self {
         case .added: return "callback added"
         case .removed: return "callback removed"
@@ -37,7 +37,7 @@ public enum ChangeKind: String, Sendable, Hashable, CaseIterable, Comparable {
     }
 
     /// The past participle for "… in 3.2.0": `added`, `renamed`, `changed`.
-    public var verb: String {
+    package var verb: String {
         switch self {
         case .added: return "added"
         case .removed: return "removed"

@@ -1,23 +1,23 @@
 /// One version of a versioned model through one of its variants, as an adapter id names it:
 /// `adapty@3.9.2` or `adapty@3.9.2-swiftui`.
-public struct FamilyMember: Sendable, Hashable, CustomStringConvertible {
+package struct FamilyMember: Sendable, Hashable, CustomStringConvertible {
     /// The family name before the `@`.
-    public var family: String
+    package var family: String
     /// The version.
-    public var version: SDKVersion
+    package var version: SDKVersion
     /// The variant suffix (`swiftui`), or nil for the default variant.
-    public var variant: String?
+    package var variant: String?
 
     /// Creates a member.
-    public init(family: String, version: SDKVersion, variant: String? = nil) {
+    package init(family: String, version: SDKVersion, variant: String? = nil) {
         self.family = family
         self.version = version
         self.variant = variant
     }
 
     /// The canonical id, with the full version: `adapty@3.9.2-swiftui`.
-    public var id: String { "\(family)@\(version)" + (variant.map { "-\($0)" } ?? "") }
+    package var id: String { "\(family)@\(version)" + (variant.map { "-\($0)" } ?? "") }
 
     /// The canonical id.
-    public var description: String { id }
+    package var description: String { id }
 }

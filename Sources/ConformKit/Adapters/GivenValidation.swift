@@ -18,7 +18,7 @@
 ///
 /// A name or value that some adapters accept and others do not is not a mistake: on the others
 /// the spec is *not applicable* (`AdapterInfo.inapplicability(of:)`), as before.
-public struct GivenValidation: Sendable {
+package struct GivenValidation: Sendable {
     /// Every declaration of a handler, by name, with the adapter declaring it, adapters sorted by id.
     let handlers: [String: [(adapter: String, signature: HandlerSignature)]]
     /// Every declaration of an option, by name, with the adapter declaring it, adapters sorted by id.
@@ -43,7 +43,7 @@ public struct GivenValidation: Sendable {
 
     /// Prepares the check against `adapters` (those that could not declare themselves, an
     /// external adapter whose handshake failed, are for the caller to leave out).
-    public init(adapters: [AdapterInfo]) {
+    package init(adapters: [AdapterInfo]) {
         var handlers: [String: [(adapter: String, signature: HandlerSignature)]] = [:]
         var options: [String: [(adapter: String, declaration: OptionDeclaration)]] = [:]
         var capabilities = Set(Capability.known)
@@ -73,7 +73,7 @@ public struct GivenValidation: Sendable {
 
     /// Every problem of `spec`, sorted by location; empty when the workspace's adapters account
     /// for all it names. At most `NodeReader.maxDiagnostics` are reported.
-    public func diagnostics(for spec: Spec) -> [Diagnostic] {
+    package func diagnostics(for spec: Spec) -> [Diagnostic] {
         var found: [Diagnostic] = []
         let fallback = SourceLocation(file: spec.file, line: 1, column: 1)
         for (index, capability) in spec.scope.requires.enumerated() where !capabilities.contains(capability) {

@@ -5,18 +5,18 @@
 /// SwiftUI closure label is named by. Parameter labels after the first keyword are the signature,
 /// so `didFinishPurchase(_:purchasedInfo:)` and `didFinishPurchase(_:purchaseResult:)` are one
 /// callback with another signature, while `didCancelPurchase` is another callback.
-public struct NativeForm: Sendable, Hashable {
+package struct NativeForm: Sendable, Hashable {
     /// The whole form, as recorded.
-    public var text: String
+    package var text: String
     /// The method without the app's answer: the text before ` -> ` or ` throws`.
-    public var method: String
+    package var method: String
     /// What the app answered (`-> true`, `throws`), or empty.
-    public var answer: String
+    package var answer: String
     /// The callback the method belongs to: `paywallController.didFinishPurchase`, `.paywall.didAppear`.
-    public var callback: String
+    package var callback: String
 
     /// Reads `text`.
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         var method = text
         var answer = ""
@@ -45,7 +45,7 @@ public struct NativeForm: Sendable, Hashable {
 
     /// The method with its answer made a type: `… -> Bool` for `… -> true`, as a checklist names
     /// a handler whose return value matters.
-    public var signature: String {
+    package var signature: String {
         guard answer.hasPrefix("->") else { return answer.isEmpty ? method : "\(method) \(answer)" }
         let value = answer.dropFirst(2).trimmed(" ")
         return value == "true" || value == "false" ? "\(method) -> Bool" : "\(method) \(answer)"

@@ -1,21 +1,21 @@
 /// A semantic version of an SDK (`3.17.2`), ordered numerically so behaviour can be gated on it.
-public struct SDKVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct SDKVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The major version.
-    public var major: Int
+    package var major: Int
     /// The minor version.
-    public var minor: Int
+    package var minor: Int
     /// The patch version.
-    public var patch: Int
+    package var patch: Int
 
     /// Creates a version from its three numbers.
-    public init(_ major: Int, _ minor: Int, _ patch: Int = 0) {
+    package init(_ major: Int, _ minor: Int, _ patch: Int = 0) {
         self.major = major
         self.minor = minor
         self.patch = patch
     }
 
     /// Reads `3.17.2` or `3.12` (patch 0); nil for anything else.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2 || parts.count == 3 else { return nil }
         var numbers: [Int] = []
@@ -27,10 +27,10 @@ public struct SDKVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
     }
 
     /// Orders by major, then minor, then patch.
-    public static func < (lhs: SDKVersion, rhs: SDKVersion) -> Bool {
+    package static func < (lhs: SDKVersion, rhs: SDKVersion) -> Bool {
         (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
     }
 
     /// `3.17.2`.
-    public var description: String { "\(major).\(minor).\(patch)" }
+    package var description: String { "\(major).\(minor).\(patch)" }
 }

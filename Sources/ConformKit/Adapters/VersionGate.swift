@@ -4,38 +4,38 @@
 ///
 /// A gate with a `variant` is a difference of one variant (a surface such as SwiftUI) from the
 /// default one, true from `version` on, rather than a change between versions.
-public struct VersionGate: Sendable, Hashable {
+package struct VersionGate: Sendable, Hashable {
     /// A stable id, such as `purchase-result`.
-    public var id: String
+    package var id: String
     /// The first version with the behaviour.
-    public var version: SDKVersion
+    package var version: SDKVersion
     /// The variant the gate tells apart from the default one (`swiftui`), or nil for a change
     /// between versions that every variant makes.
-    public var variant: String?
+    package var variant: String?
     /// The kind of difference it makes to what the app receives.
-    public var change: ChangeKind
+    package var change: ChangeKind
     /// One line on what changed, for lists and reports.
-    public var summary: String
+    package var summary: String
     /// The citation: where the change is documented or read.
-    public var source: String
+    package var source: String
     /// The app-side method it is about, before the change (nil when there was none).
-    public var before: String?
+    package var before: String?
     /// The app-side method it is about, after the change (nil when there is none any more).
-    public var after: String?
+    package var after: String?
     /// Other methods of the app the gate concerns, beside `before` and `after` (the disappearance
     /// beside the appearance, say).
-    public var otherMethods: [String]
+    package var otherMethods: [String]
     /// What the app's code must do about it.
-    public var advice: String
+    package var advice: String
     /// The canonical event names whose differences it explains; `final` stands for the final state.
-    public var events: [String]
+    package var events: [String]
     /// Capabilities, host handlers or SDK options that exist from this version on.
-    public var introduces: [String]
+    package var introduces: [String]
     /// Capabilities, host handlers or SDK options that no longer exist from this version on.
-    public var retires: [String]
+    package var retires: [String]
 
     /// Creates a gate.
-    public init(id: String, version: SDKVersion, variant: String? = nil, change: ChangeKind, summary: String, source: String,
+    package init(id: String, version: SDKVersion, variant: String? = nil, change: ChangeKind, summary: String, source: String,
                 before: String? = nil, after: String? = nil, otherMethods: [String] = [], advice: String, events: [String],
                 introduces: [String] = [], retires: [String] = []) {
         self.id = id
@@ -54,13 +54,13 @@ public struct VersionGate: Sendable, Hashable {
     }
 
     /// The app-side method a checklist files the gate under: the method as it was, else as it is.
-    public var method: String? { before ?? after }
+    package var method: String? { before ?? after }
 
     /// Every method of the app the gate concerns, without answers (`c(_:x:)` for `c(_:x:) -> Bool`).
-    public var methods: Set<String> {
+    package var methods: Set<String> {
         Set(([before, after].compactMap { $0 } + otherMethods).map { NativeForm($0).method })
     }
 
     /// Whether the gate explains a difference in the canonical event `name` (`final` for the final state).
-    public func explains(event name: String) -> Bool { events.contains(name) }
+    package func explains(event name: String) -> Bool { events.contains(name) }
 }

@@ -5,7 +5,7 @@
 /// A family also tells a migration report what it knows: where behaviour changes (its gates, each
 /// with a citation), and which native forms are callbacks of the app rather than actions the
 /// model records (a dismissal done by the SDK or the app).
-public protocol VersionedAdapterFamily: Sendable {
+package protocol VersionedAdapterFamily: Sendable {
     /// The family name before the `@`: `adapty`.
     var name: String { get }
     /// The SDK it models: `Adapty iOS`.
@@ -33,29 +33,29 @@ public protocol VersionedAdapterFamily: Sendable {
 
 extension VersionedAdapterFamily {
     /// Every native form is a callback unless the family says otherwise.
-    public func isCallback(native: String) -> Bool { true }
+    package func isCallback(native: String) -> Bool { true }
 
     /// The callback as the form's base name and first keyword label.
-    public func callback(of native: String) -> String { NativeForm(native).callback }
+    package func callback(of native: String) -> String { NativeForm(native).callback }
 
     /// The newest modelled version.
-    public var newest: SDKVersion? { ranges.last?.upperBound }
+    package var newest: SDKVersion? { ranges.last?.upperBound }
 
     /// Whether `version` is modelled.
-    public func models(_ version: SDKVersion) -> Bool { ranges.contains { $0.contains(version) } }
+    package func models(_ version: SDKVersion) -> Bool { ranges.contains { $0.contains(version) } }
 
     /// The modelled range as people read it: `2.0.0 … 2.11.3, 3.0.0 … 3.17.2`.
-    public var rangeDescription: String {
+    package var rangeDescription: String {
         ranges.map { "\($0.lowerBound) … \($0.upperBound)" }.joined(separator: ", ")
     }
 
     /// Whether `id` names a member of this family (`adapty@…`).
-    public func names(_ id: String) -> Bool { id.hasPrefix(name + "@") }
+    package func names(_ id: String) -> Bool { id.hasPrefix(name + "@") }
 
     /// Reads `id` — `adapty@3.9.2`, `adapty@3.9` (3.9.0), `adapty@3` (the newest 3.x modelled),
     /// each optionally with a variant suffix (`-swiftui`) — into a member. Throws an input error
     /// for a malformed version, an unknown variant, or a version outside the modelled range.
-    public func member(_ id: String) throws -> FamilyMember {
+    package func member(_ id: String) throws -> FamilyMember {
         guard names(id) else {
             throw ConformError.input("'\(id)' is not a version of '\(name)'", next: "write '\(name)@<version>', such as '\(example)'")
         }
@@ -98,13 +98,13 @@ extension VersionedAdapterFamily {
     private var example: String { "\(name)@\(newest.map(\.description) ?? "1.0.0")" }
 
     /// The gates without a variant and the variant's own, as `gates` names them.
-    public func gates(for variant: String?) -> [VersionGate] {
+    package func gates(for variant: String?) -> [VersionGate] {
         gates.filter { $0.variant == nil || $0.variant == variant }
     }
 
     /// The versions after `from`, up to and including `to`, where a version gate changes the
     /// behaviour: the stops of a version chain, oldest first.
-    public func stops(after from: SDKVersion, through to: SDKVersion) -> [SDKVersion] {
+    package func stops(after from: SDKVersion, through to: SDKVersion) -> [SDKVersion] {
         Array(Set(gates.filter { $0.variant == nil && $0.version > from && $0.version <= to }.map(\.version))).sorted()
     }
 }

@@ -1,58 +1,58 @@
 /// The repository's `conform.yaml`: where the suite and goldens live and which adapters run.
 /// Built-in adapters exist without any config.
-public struct ConformConfig: Sendable {
+package struct ConformConfig: Sendable {
     /// The suite root spec ids are relative to.
-    public var suite: String = "Specs"
+    package var suite: String = "Specs"
     /// The golden root.
-    public var golden: String = "Golden"
+    package var golden: String = "Golden"
     /// Where known-divergence lists live (`<folder>/<adapter>.yaml`).
-    public var divergences: String = "Divergences"
+    package var divergences: String = "Divergences"
     /// Adapters to run by default, in order (empty: every built-in adapter).
-    public var adapters: [AdapterEntry] = []
+    package var adapters: [AdapterEntry] = []
     /// The file the config was read from, if any.
-    public var file: String?
+    package var file: String?
     /// Where conform.yaml names the suite root, when it does: a named suite must exist.
-    public var suiteLocation: SourceLocation?
+    package var suiteLocation: SourceLocation?
     /// This folder's name as an adapter package (`package: acme`): its own adapters are named
     /// `acme.<name>` and its specs `acme/<path>` wherever it runs, so ids cannot collide
     /// (docs/packages.md).
-    public var package: String?
+    package var package: String?
     /// Adapter packages included: folders with their own `conform.yaml`.
-    public var packages: [PackageEntry] = []
+    package var packages: [PackageEntry] = []
 
     /// One adapter package `conform.yaml` includes.
-    public struct PackageEntry: Sendable, Hashable {
+    package struct PackageEntry: Sendable, Hashable {
         /// The folder, as written (relative to the including `conform.yaml`).
-        public var path: String
+        package var path: String
         /// Where the entry is written.
-        public var location: SourceLocation
+        package var location: SourceLocation
 
         /// Creates an entry.
-        public init(path: String, location: SourceLocation) {
+        package init(path: String, location: SourceLocation) {
             self.path = path
             self.location = location
         }
     }
 
     /// One adapter named in the config.
-    public struct AdapterEntry: Sendable, Hashable {
+    package struct AdapterEntry: Sendable, Hashable {
         /// The id users type.
-        public var id: String
+        package var id: String
         /// For external adapters: the command and its arguments.
-        public var command: [String]?
+        package var command: [String]?
         /// For external adapters: the working directory.
-        public var directory: String?
+        package var directory: String?
         /// For external adapters: extra environment variables.
-        public var environment: [String: String]
+        package var environment: [String: String]
         /// For external adapters: the per-request timeout.
-        public var timeout: VirtualTime?
+        package var timeout: VirtualTime?
         /// For replay adapters: the folder of recordings (docs/recordings.md).
-        public var replay: String?
+        package var replay: String?
         /// Where the entry is written.
-        public var location: SourceLocation
+        package var location: SourceLocation
 
         /// Creates an entry.
-        public init(id: String, command: [String]? = nil, directory: String? = nil, environment: [String: String] = [:],
+        package init(id: String, command: [String]? = nil, directory: String? = nil, environment: [String: String] = [:],
                     timeout: VirtualTime? = nil, location: SourceLocation) {
             self.id = id
             self.command = command
@@ -64,15 +64,15 @@ public struct ConformConfig: Sendable {
     }
 
     /// The default config, used when there is no `conform.yaml`.
-    public init() {}
+    package init() {}
 
     /// The keys of `conform.yaml`.
-    public static let keys = ["suite", "golden", "divergences", "adapters", "package", "packages"]
+    package static let keys = ["suite", "golden", "divergences", "adapters", "package", "packages"]
     /// The keys of an external adapter entry.
-    public static let adapterKeys = ["name", "command", "replay", "directory", "environment", "timeout"]
+    package static let adapterKeys = ["name", "command", "replay", "directory", "environment", "timeout"]
 
     /// Reads `conform.yaml` text; every problem is a diagnostic with a location.
-    public static func parse(_ text: String, file: String) -> (config: ConformConfig?, diagnostics: [Diagnostic]) {
+    package static func parse(_ text: String, file: String) -> (config: ConformConfig?, diagnostics: [Diagnostic]) {
         let parsed = YAMLParser.parse(text, file: file)
         var config = ConformConfig()
         config.file = file
@@ -197,7 +197,7 @@ public struct ConformConfig: Sendable {
 
     /// Loads `conform.yaml` from `directory` when it exists; the default config otherwise. A file
     /// that is too large, not UTF-8 or invalid throws a `ConfigError` with every problem located.
-    public static func load(directory: String = ".") throws -> (ConformConfig, source: String?) {
+    package static func load(directory: String = ".") throws -> (ConformConfig, source: String?) {
         let path = directory == "." ? "conform.yaml" : directory + "/conform.yaml"
         let start = SourceLocation(file: path, line: 1, column: 1)
         let bytes: [UInt8]
@@ -224,7 +224,7 @@ public struct ConformConfig: Sendable {
 
     /// The problems with the adapters the config names, given the ids of the built-in adapters: an
     /// unknown built-in name, or an external adapter that takes a built-in's id.
-    public func adapterDiagnostics(builtins: Set<String>) -> [Diagnostic] {
+    package func adapterDiagnostics(builtins: Set<String>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let known = builtins.union(adapters.filter { $0.command != nil || $0.replay != nil }.map(\.id)).sorted()
         for entry in adapters {
@@ -247,14 +247,14 @@ public struct ConformConfig: Sendable {
 }
 
 /// `conform.yaml` is invalid: every problem, with the text for quoting lines.
-public struct ConfigError: Error, Sendable {
+package struct ConfigError: Error, Sendable {
     /// The problems.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The file's text.
-    public var source: String
+    package var source: String
 
     /// Creates the error for `diagnostics` found in `source`.
-    public init(diagnostics: [Diagnostic], source: String) {
+    package init(diagnostics: [Diagnostic], source: String) {
         self.diagnostics = diagnostics
         self.source = source
     }

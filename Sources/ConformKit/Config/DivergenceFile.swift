@@ -1,7 +1,7 @@
 /// Reads known-divergence lists: `<folder>/<adapter>.yaml`, each a mapping of spec id to reason.
-public enum DivergenceFile {
+package enum DivergenceFile {
     /// Parses one list for `adapter`.
-    public static func parse(_ text: String, file: String, adapter: String) -> (entries: [KnownDivergences.Entry], diagnostics: [Diagnostic]) {
+    package static func parse(_ text: String, file: String, adapter: String) -> (entries: [KnownDivergences.Entry], diagnostics: [Diagnostic]) {
         let parsed = YAMLParser.parse(text, file: file)
         guard let root = parsed.root else { return ([], parsed.diagnostics) }
         var reader = NodeReader()
@@ -36,7 +36,7 @@ public enum DivergenceFile {
     }
 
     /// Loads every list in `folder` for the given adapters; missing files mean no divergences.
-    public static func load(folder: String, adapters: [String]) -> (KnownDivergences, [Diagnostic], [String: String]) {
+    package static func load(folder: String, adapters: [String]) -> (KnownDivergences, [Diagnostic], [String: String]) {
         var all: [KnownDivergences.Entry] = []
         var diagnostics: [Diagnostic] = []
         var sources: [String: String] = [:]

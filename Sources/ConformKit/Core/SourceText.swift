@@ -1,18 +1,18 @@
 /// Turns a file's bytes into the text the parsers read, or into a diagnostic that points at the
 /// first byte that is not UTF-8 — its line and column, with the line quotable under a caret.
-public enum SourceText {
+package enum SourceText {
     /// A file that is not UTF-8: where its first bad byte is, and its text with every bad byte
     /// replaced by U+FFFD, for quoting the line.
-    public struct Undecodable: Error, Sendable {
+    package struct Undecodable: Error, Sendable {
         /// The problem, located at the first bad byte.
-        public var diagnostic: Diagnostic
+        package var diagnostic: Diagnostic
         /// The file's text, bad bytes replaced, so a renderer can quote the line.
-        public var lossyText: String
+        package var lossyText: String
     }
 
     /// The text of `bytes`, or where it stops being UTF-8 (`id`, e.g. `spec.not-utf8`, names the
     /// diagnostic; `what` is the file as messages call it, e.g. "the spec file").
-    public static func decode(_ bytes: [UInt8], file: String, id: DiagnosticID, what: String) -> Result<String, Undecodable> {
+    package static func decode(_ bytes: [UInt8], file: String, id: DiagnosticID, what: String) -> Result<String, Undecodable> {
         if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
         let offset = firstInvalidOffset(in: bytes)
         var line = 1

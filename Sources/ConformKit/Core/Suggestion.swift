@@ -1,5 +1,5 @@
 /// Finds the candidate a mistyped word most likely meant, for "did you mean '…'?" notes.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word`, or nil when none is close enough to be worth suggesting.
     ///
     /// Compares case-insensitively by optimal string alignment distance (Levenshtein plus swapped
@@ -8,7 +8,7 @@ public enum Suggestion {
     /// three quarters of the shorter one, as in 'require' for 'requirements') is accepted. Among
     /// close candidates the smaller distance wins, among prefix matches the longer shared prefix;
     /// remaining ties go to the earlier candidate.
-    public static func nearest(to word: String, among candidates: [String]) -> String? {
+    package static func nearest(to word: String, among candidates: [String]) -> String? {
         let target = Array(word.lowercased())
         guard !target.isEmpty else { return nil }
         let limit = max(1, target.count / 3)

@@ -1,7 +1,7 @@
 /// One row of a rendered transcript diff: what a renderer draws, before it becomes text or HTML.
-public struct DiffRow: Sendable, Hashable {
+package struct DiffRow: Sendable, Hashable {
     /// What the row is.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// The line naming both sides and the number of changes.
         case header
         /// `…` between hunks.
@@ -14,7 +14,7 @@ public struct DiffRow: Sendable, Hashable {
         case added
 
         /// The marker that starts the row in text, surviving without colour.
-        public var marker: String {
+        package var marker: String {
             switch self {
             case .header, .gap: return ""
             case .context: return "  "
@@ -25,14 +25,14 @@ public struct DiffRow: Sendable, Hashable {
     }
 
     /// What the row is.
-    public var kind: Kind
+    package var kind: Kind
     /// The line, without its marker.
-    public var text: String
+    package var text: String
     /// The characters of `text` that differ from the other side of a changed line.
-    public var marked: Range<Int>?
+    package var marked: Range<Int>?
 
     /// Creates a row.
-    public init(kind: Kind, text: String, marked: Range<Int>? = nil) {
+    package init(kind: Kind, text: String, marked: Range<Int>? = nil) {
         self.kind = kind
         self.text = text
         self.marked = marked

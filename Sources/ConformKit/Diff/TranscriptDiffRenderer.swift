@@ -7,26 +7,26 @@
 /// `? ` line under each marks the differing span with `^`, with colour the span is highlighted
 /// instead. Pure: the caller decides on colour (a terminal, no `NO_COLOR`); without it the output
 /// holds no escape byte.
-public struct TranscriptDiffRenderer: Sendable {
+package struct TranscriptDiffRenderer: Sendable {
     /// Whether to use ANSI colour.
-    public var colour: Bool
+    package var colour: Bool
     /// How many unchanged lines to show around each change.
-    public var context: Int
+    package var context: Int
 
     /// Creates a renderer.
-    public init(colour: Bool, context: Int = 3) {
+    package init(colour: Bool, context: Int = 3) {
         self.colour = colour
         self.context = context
     }
 
     /// The diff of a golden at `goldenPath` against this run:
     /// `golden Golden/miniwall/purchase/success.transcript  vs  this run — 2 changes`.
-    public func render(_ diff: TranscriptDiff, goldenPath: String) -> String {
+    package func render(_ diff: TranscriptDiff, goldenPath: String) -> String {
         render(diff, old: "golden \(goldenPath)", new: "this run")
     }
 
     /// The diff, its header naming the old side `old` and the new side `new`.
-    public func render(_ diff: TranscriptDiff, old: String, new: String) -> String {
+    package func render(_ diff: TranscriptDiff, old: String, new: String) -> String {
         var out = String()
         for row in rows(diff, old: old, new: new) { append(row, to: &out) }
         return out
@@ -34,7 +34,7 @@ public struct TranscriptDiffRenderer: Sendable {
 
     /// The diff as rows, the structure every renderer draws from (text here, HTML in the report):
     /// the header, then hunks of context, removed and added lines with `…` gaps between them.
-    public func rows(_ diff: TranscriptDiff, old: String, new: String) -> [DiffRow] {
+    package func rows(_ diff: TranscriptDiff, old: String, new: String) -> [DiffRow] {
         let count = diff.changeCount
         let summary = count == 0 ? "no changes" : count == 1 ? "1 change" : "\(count) changes"
         var rows = [DiffRow(kind: .header, text: "\(old)  vs  \(new) — \(summary)")]

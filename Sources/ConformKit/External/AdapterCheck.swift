@@ -3,18 +3,18 @@ import Foundation
 /// `conform adapter-check`: drives an external adapter through the handshake and a few scripted
 /// specs, and names every protocol mistake plainly. It checks the conversation, not SDK
 /// behaviour: any events are fine as long as they are well formed, declared and on time.
-public enum AdapterCheck {
+package enum AdapterCheck {
     /// One check and how it went.
-    public struct Result: Sendable, Hashable {
+    package struct Result: Sendable, Hashable {
         /// What was checked, e.g. `spec 1: 'begin' is answered with 'done'`.
-        public var check: String
+        package var check: String
         /// Whether it held.
-        public var passed: Bool
+        package var passed: Bool
         /// What was seen (a timing, a count) or, when it failed, what went wrong.
-        public var detail: String
+        package var detail: String
         /// Whether the check could not be made (an earlier one broke the conversation): neither
         /// passed nor failed.
-        public var skipped = false
+        package var skipped = false
     }
 
     /// One scripted request of a scripted spec.
@@ -46,7 +46,7 @@ public enum AdapterCheck {
     }()
 
     /// Runs every check against the adapter `configuration` starts; the process is always stopped.
-    public static func run(_ configuration: AdapterProcess.Configuration, timeout: Double = 10, trace: WireTrace? = nil,
+    package static func run(_ configuration: AdapterProcess.Configuration, timeout: Double = 10, trace: WireTrace? = nil,
                            registry: ChildProcessRegistry = .shared) -> [Result] {
         var results: [Result] = []
         let started = Date()
@@ -197,7 +197,7 @@ public enum AdapterCheck {
     }
 
     /// The results as text: one `✓`/`✗` line per check, details indented, and a summary line.
-    public static func render(_ results: [Result], command: String) -> String {
+    package static func render(_ results: [Result], command: String) -> String {
         var text = "conform adapter-check: \(command)\n"
         for result in results {
             text += "\(result.skipped ? "-" : result.passed ? "✓" : "✗") \(result.check)\n"

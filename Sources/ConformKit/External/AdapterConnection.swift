@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// Why a request to an external adapter did not complete.
-public enum ExchangeFailure: Error, Sendable, Hashable {
+package enum ExchangeFailure: Error, Sendable, Hashable {
     /// The adapter broke the protocol, crashed or hung: the process cannot be trusted any more and
     /// must be stopped. The message says what happened.
     case broken(String)
@@ -10,7 +10,7 @@ public enum ExchangeFailure: Error, Sendable, Hashable {
     case refused(String)
 
     /// The message.
-    public var message: String {
+    package var message: String {
         switch self {
         case .broken(let message), .refused(let message): return message
         }
@@ -19,17 +19,17 @@ public enum ExchangeFailure: Error, Sendable, Hashable {
 
 /// One adapter process spoken to in `conform/1`: numbers requests, checks every reply line
 /// (JSON, schema, type, sequence number, limits, time) and logs the wire when asked to.
-public final class AdapterConnection: Sendable {
+package final class AdapterConnection: Sendable {
     /// The process.
-    public let process: AdapterProcess
+    package let process: AdapterProcess
     /// The adapter's id, for the trace and messages.
-    public let label: String
+    package let label: String
     /// How long one request may take, in seconds.
-    public let timeout: Double
+    package let timeout: Double
     /// What the runner announced in `hello`.
-    public let limits: WireLimits
+    package let limits: WireLimits
     /// What the adapter declared in `ready`.
-    public let handshake: WireHandshake
+    package let handshake: WireHandshake
     /// Where the wire log goes, if anywhere.
     private let trace: WireTrace?
     /// The next request's sequence number (`hello` is 1).
@@ -47,7 +47,7 @@ public final class AdapterConnection: Sendable {
 
     /// Starts the adapter and performs the handshake (`hello` → `ready`); on any failure the process
     /// is stopped and the error carries its stderr tail.
-    public static func open(_ configuration: AdapterProcess.Configuration, label: String, timeout: Double,
+    package static func open(_ configuration: AdapterProcess.Configuration, label: String, timeout: Double,
                             limits: WireLimits, trace: WireTrace?,
                             registry: ChildProcessRegistry = .shared) throws(ExternalAdapterFailure) -> AdapterConnection {
         let process: AdapterProcess
@@ -84,7 +84,7 @@ public final class AdapterConnection: Sendable {
     /// Sends the request `make` builds with the next sequence number, hands every `event` reply
     /// to `onEvent`, and returns the closing `done`. Throws `.refused` for an `error` reply and
     /// `.broken` for everything else that goes wrong (including what `onEvent` throws).
-    public func request(_ make: (Int) -> WireMessage,
+    package func request(_ make: (Int) -> WireMessage,
                         onEvent: (WireEvent) throws(ExchangeFailure) -> Void) throws(ExchangeFailure) -> WireMessage {
         let seq = nextSeq.withLock { next in
             defer { next += 1 }
@@ -94,7 +94,7 @@ public final class AdapterConnection: Sendable {
     }
 
     /// Stops the process (it is broken, or the run is over); `grace` seconds for it to exit by itself.
-    public func close(grace: Double) {
+    package func close(grace: Double) {
         process.stop(grace: grace)
         trace?.note(process.exitDescription ?? "stopped", adapter: label, pid: process.pid)
     }
@@ -192,12 +192,12 @@ public final class AdapterConnection: Sendable {
 }
 
 /// An external adapter could not be used: the message and the adapter's stderr tail.
-public struct ExternalAdapterFailure: Error, Sendable, Hashable, CustomStringConvertible {
+package struct ExternalAdapterFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong.
-    public var message: String
+    package var message: String
     /// The last lines the adapter wrote to stderr.
-    public var stderrTail: String
+    package var stderrTail: String
 
     /// The message and, when there is one, the stderr tail.
-    public var description: String { AdapterError.protocolError(message, stderrTail: stderrTail).description }
+    package var description: String { AdapterError.protocolError(message, stderrTail: stderrTail).description }
 }

@@ -1,6 +1,6 @@
 /// A JSON value as the `conform/1` wire protocol reads it: strict RFC 8259, numbers kept as their
 /// text so whole numbers stay exact, duplicate keys refused.
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -15,7 +15,7 @@ public enum JSONValue: Sendable, Hashable {
     case object([String: JSONValue])
 
     /// What the value is, for messages: `a string`, `an object`, `null`.
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -27,45 +27,45 @@ public enum JSONValue: Sendable, Hashable {
     }
 
     /// The object's members, or nil.
-    public var object: [String: JSONValue]? {
+    package var object: [String: JSONValue]? {
         if case .object(let members) = self { return members }
         return nil
     }
 
     /// The string, or nil.
-    public var string: String? {
+    package var string: String? {
         if case .string(let text) = self { return text }
         return nil
     }
 
     /// The value as a whole number, or nil (fractions and exponents are not whole numbers here).
-    public var integer: Int64? {
+    package var integer: Int64? {
         if case .number(let text) = self { return Int64(text) }
         return nil
     }
 
     /// Parses one JSON text (surrounding whitespace allowed); throws a `JSONSyntaxError` naming the
     /// byte offset of the first problem.
-    public static func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(Array(bytes))
         return try parser.document()
     }
 
     /// Parses one JSON text from a string.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         try parse(Array(text.utf8))
     }
 }
 
 /// Why a line is not JSON, and where.
-public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What was wrong.
-    public var message: String
+    package var message: String
     /// The 0-based byte offset where it went wrong.
-    public var offset: Int
+    package var offset: Int
 
     /// `expected ':' at byte 12`.
-    public var description: String { "\(message) at byte \(offset)" }
+    package var description: String { "\(message) at byte \(offset)" }
 }
 
 /// A small recursive-descent JSON reader over UTF-8 bytes, bounded in nesting depth.

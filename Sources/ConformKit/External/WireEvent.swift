@@ -1,19 +1,19 @@
 /// One callback as an adapter reports it in an `event` message: canonical name and subject, native
 /// form, native arguments (text values) and, optionally, the virtual time it fired at.
-public struct WireEvent: Sendable, Hashable {
+package struct WireEvent: Sendable, Hashable {
     /// The canonical name (`purchase.started`); one word, no spaces.
-    public var name: String
+    package var name: String
     /// The canonical subject (`premium_monthly`), if any.
-    public var subject: String?
+    package var subject: String?
     /// The native callback as the SDK spelled it.
-    public var native: String
+    package var native: String
     /// The native arguments; values are text.
-    public var arguments: [Argument]
+    package var arguments: [Argument]
     /// When it fired, in virtual milliseconds since the spec began; nil means "when the request began".
-    public var at: VirtualTime?
+    package var at: VirtualTime?
 
     /// Creates an event.
-    public init(name: String, subject: String? = nil, native: String, arguments: [Argument] = [], at: VirtualTime? = nil) {
+    package init(name: String, subject: String? = nil, native: String, arguments: [Argument] = [], at: VirtualTime? = nil) {
         self.name = name
         self.subject = subject
         self.native = native
@@ -22,7 +22,7 @@ public struct WireEvent: Sendable, Hashable {
     }
 
     /// The recorded event, stamped at `time`.
-    public func event(at time: VirtualTime) -> Event {
+    package func event(at time: VirtualTime) -> Event {
         Event(EventName(name), subject, native: native, arguments: arguments, time: time)
     }
 

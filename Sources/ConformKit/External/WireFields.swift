@@ -1,14 +1,14 @@
 /// Why a wire message could not be read: a field missing or of the wrong type, an unknown message
 /// type or kind. The message names the field and what was expected.
-public struct WireDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct WireDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What was wrong, e.g. `'event' needs the string field 'name'`.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
 
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 }
 
 /// Typed access to the members of one JSON object of a message, with errors that name the field

@@ -1,35 +1,35 @@
 /// What an adapter declares in its `ready` reply to `hello`: who it is and what it can do.
-public struct WireHandshake: Sendable, Hashable {
+package struct WireHandshake: Sendable, Hashable {
     /// The protocol the adapter speaks; must be `conform/1`.
-    public var protocolVersion: String
+    package var protocolVersion: String
     /// The adapter's own name, e.g. `miniwall@web`.
-    public var adapter: String
+    package var adapter: String
     /// The SDK it drives or models, e.g. `Miniwall Web`.
-    public var sdk: String
+    package var sdk: String
     /// The SDK's version, e.g. `1.x (docs)`.
-    public var sdkVersion: String
+    package var sdkVersion: String
     /// One line on what it is, if given.
-    public var summary: String?
+    package var summary: String?
     /// Capabilities specs may require.
-    public var capabilities: [String]
+    package var capabilities: [String]
     /// The canonical events (names or families) its SDK emits: the callback surface of that SDK
     /// version. Expecting another event fails and says the SDK has no such callback. Read from
     /// `emits`, or from `observes`, the field's first name, which means the same.
-    public var emits: [String]
+    package var emits: [String]
     /// Events (names or families) the SDK has but the adapter cannot see: expectations about them
     /// are not observable. Rare; absent is empty.
-    public var cannotSee: [String]
+    package var cannotSee: [String]
     /// Host handlers a spec may declare in `given.handlers`, with their signatures when the
     /// adapter declares them (a name alone accepts any behaviour).
-    public var handlers: [HandlerSignature]
+    package var handlers: [HandlerSignature]
     /// SDK options a spec may set in `given.options`, with the values they accept when the adapter
     /// declares them (a name alone accepts any value).
-    public var options: [OptionDeclaration]
+    package var options: [OptionDeclaration]
     /// Argument keys whose values vary run to run.
-    public var volatile: [String]
+    package var volatile: [String]
 
     /// Creates a handshake.
-    public init(protocolVersion: String = WireMessage.protocolVersion, adapter: String, sdk: String, sdkVersion: String,
+    package init(protocolVersion: String = WireMessage.protocolVersion, adapter: String, sdk: String, sdkVersion: String,
                 summary: String? = nil, capabilities: [String] = [], emits: [String] = [], cannotSee: [String] = [],
                 handlers: [HandlerSignature] = [], options: [OptionDeclaration] = [], volatile: [String] = []) {
         self.protocolVersion = protocolVersion
@@ -46,7 +46,7 @@ public struct WireHandshake: Sendable, Hashable {
     }
 
     /// The declaration the runner works with, under the id the user gave the adapter.
-    public func info(id: String) -> AdapterInfo {
+    package func info(id: String) -> AdapterInfo {
         var info = AdapterInfo(id: id, sdk: sdk, sdkVersion: sdkVersion,
                                summary: summary ?? "external adapter '\(adapter)'",
                                capabilities: Set(capabilities.map(Capability.init(rawValue:))), emits: Set(emits),

@@ -3,7 +3,7 @@
 /// Requests (`hello`, `begin`, `step`, `advance`, `end`) go from the runner to the adapter's stdin;
 /// replies (`ready`, `event`, `done`, `error`) come back on its stdout and echo the request's `seq`.
 /// docs/adapter-protocol.md is the reference; a test decodes every example in it with `decode`.
-public enum WireMessage: Sendable, Hashable {
+package enum WireMessage: Sendable, Hashable {
     /// Opens the conversation; the adapter answers `ready`.
     case hello(seq: Int, limits: WireLimits)
     /// Starts a spec in the world `given`; the adapter answers `done`.
@@ -24,14 +24,14 @@ public enum WireMessage: Sendable, Hashable {
     case error(seq: Int, message: String)
 
     /// The protocol name and version both sides send in the handshake.
-    public static let protocolVersion = "conform/1"
+    package static let protocolVersion = "conform/1"
     /// The largest `seq` and millisecond value: 2^53 − 1, exact in every JSON implementation.
-    public static let maxMilliseconds: Int64 = 9_007_199_254_740_991
+    package static let maxMilliseconds: Int64 = 9_007_199_254_740_991
     /// Every message type, requests first.
-    public static let types = ["hello", "begin", "step", "advance", "end", "ready", "event", "done", "error"]
+    package static let types = ["hello", "begin", "step", "advance", "end", "ready", "event", "done", "error"]
 
     /// The message's `type`.
-    public var type: String {
+    package var type: String {
         switch self {
         case .hello: return "hello"
         case .begin: return "begin"
@@ -46,7 +46,7 @@ public enum WireMessage: Sendable, Hashable {
     }
 
     /// The sequence number: the request's own, or the one a reply echoes.
-    public var seq: Int {
+    package var seq: Int {
         switch self {
         case .hello(let seq, _), .begin(let seq, _, _), .step(let seq, _), .advance(let seq, _, _), .end(let seq, _),
              .ready(let seq, _), .event(let seq, _), .done(let seq, _), .error(let seq, _):
@@ -55,7 +55,7 @@ public enum WireMessage: Sendable, Hashable {
     }
 
     /// Whether the runner sends it (rather than the adapter).
-    public var isRequest: Bool {
+    package var isRequest: Bool {
         switch self {
         case .hello, .begin, .step, .advance, .end: return true
         case .ready, .event, .done, .error: return false
@@ -63,7 +63,7 @@ public enum WireMessage: Sendable, Hashable {
     }
 
     /// The message as one line of compact JSON, without the newline.
-    public func encoded() -> String {
+    package func encoded() -> String {
         var w = JSONWriter(pretty: false, capacity: 128)
         w.beginObject()
         w.string("type", type)
@@ -102,7 +102,7 @@ public enum WireMessage: Sendable, Hashable {
     }
 
     /// Reads one line (without its newline): JSON syntax, then the message's schema.
-    public static func decode<Bytes: Collection<UInt8>>(_ line: Bytes) throws(WireDecodingError) -> WireMessage {
+    package static func decode<Bytes: Collection<UInt8>>(_ line: Bytes) throws(WireDecodingError) -> WireMessage {
         let value: JSONValue
         do {
             value = try JSONValue.parse(line)
@@ -165,16 +165,16 @@ public enum WireMessage: Sendable, Hashable {
 }
 
 /// The limits the runner announces in `hello`, so an adapter can stay within them.
-public struct WireLimits: Sendable, Hashable {
+package struct WireLimits: Sendable, Hashable {
     /// The longest line either side may write, in bytes, newline excluded.
-    public var maxLineBytes: Int
+    package var maxLineBytes: Int
     /// The most events one spec may report.
-    public var maxEvents: Int
+    package var maxEvents: Int
     /// How long the runner waits for a request to complete, in real milliseconds.
-    public var timeoutMilliseconds: Int
+    package var timeoutMilliseconds: Int
 
     /// Creates limits; the defaults are the runner's.
-    public init(maxLineBytes: Int = 1 << 20, maxEvents: Int = Limits.maxEventsPerSpec, timeoutMilliseconds: Int = 10_000) {
+    package init(maxLineBytes: Int = 1 << 20, maxEvents: Int = Limits.maxEventsPerSpec, timeoutMilliseconds: Int = 10_000) {
         self.maxLineBytes = maxLineBytes
         self.maxEvents = maxEvents
         self.timeoutMilliseconds = timeoutMilliseconds

@@ -2,9 +2,9 @@ import Foundation
 
 /// Resolves user-typed paths: a path that differs from an existing one only in letter case resolves
 /// to it, so `conform run specs/` works on Linux as it does on macOS.
-public enum PathResolver {
+package enum PathResolver {
     /// The existing path `path` names, case-insensitively where it does not exist as typed.
-    public static func resolve(_ path: String) throws -> String {
+    package static func resolve(_ path: String) throws -> String {
         if FileManager.default.fileExists(atPath: path) { return path }
         let absolute = path.hasPrefix("/")
         var current = absolute ? "/" : "."
@@ -30,7 +30,7 @@ public enum PathResolver {
     }
 
     /// `path` without `./` prefixes, doubled or trailing slashes.
-    public static func normalised(_ path: String) -> String {
+    package static func normalised(_ path: String) -> String {
         var parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         while parts.first == "." { parts.removeFirst() }
         parts.removeAll { $0 == "." }

@@ -1,5 +1,5 @@
 /// How a run's transcript compares with its golden.
-public enum GoldenComparison: Sendable, Hashable {
+package enum GoldenComparison: Sendable, Hashable {
     /// The golden says the same (byte for byte, or the same once read).
     case matches
     /// There is no golden yet.

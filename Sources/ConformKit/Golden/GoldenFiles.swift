@@ -1,22 +1,22 @@
 /// The runner's view of the golden store: compare a transcript with its golden, leave a pending
 /// `.transcript.new` when it differs (where writing is allowed), or rewrite the golden on `--update`.
-public struct GoldenFiles: GoldenChecking {
+package struct GoldenFiles: GoldenChecking {
     /// The store.
-    public let store: GoldenStore
+    package let store: GoldenStore
     /// Whether pending transcripts may be written (false in CI without an artifacts folder, and for read-only views).
-    public let writePending: Bool
+    package let writePending: Bool
     /// Where rendered diffs go as `<adapter>/<spec>.diff` (`--artifacts`), if anywhere.
-    public let diffDirectory: String?
+    package let diffDirectory: String?
 
     /// Creates the checker for goldens under `root`, pending files under `pendingDirectory` or beside the goldens.
-    public init(root: String, pendingDirectory: String?, writePending: Bool, diffDirectory: String? = nil) {
+    package init(root: String, pendingDirectory: String?, writePending: Bool, diffDirectory: String? = nil) {
         self.store = GoldenStore(root: root, pendingRoot: pendingDirectory)
         self.writePending = writePending
         self.diffDirectory = diffDirectory
     }
 
     /// Compares `transcript` with its golden and writes what a run should leave behind.
-    public func check(_ transcript: Transcript, text: String, update: Bool, failing: String?) -> GoldenOutcome {
+    package func check(_ transcript: Transcript, text: String, update: Bool, failing: String?) -> GoldenOutcome {
         do {
             return try checking(transcript, text: text, update: update, failing: failing)
         } catch {

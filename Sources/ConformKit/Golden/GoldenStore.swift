@@ -12,11 +12,11 @@ import Darwin
 /// `accept` (or `update`, which the CLI refuses in CI) writes a golden. Every write is atomic, ids
 /// are validated and no path leaves its root, not even through a symbolic link. The store holds
 /// no mutable state, so any number of threads may use it at once for different goldens.
-public struct GoldenStore: Sendable {
+package struct GoldenStore: Sendable {
     /// The golden folder, as the user named it (`Golden`).
-    public let root: String
+    package let root: String
     /// Where pending changes go; nil keeps them beside the goldens.
-    public let pendingRoot: String?
+    package let pendingRoot: String?
     /// The roots' resolved paths, found once (nil while a root does not exist yet): every path
     /// check compares against them instead of resolving the root again.
     private let realRoot: String?
@@ -26,15 +26,15 @@ public struct GoldenStore: Sendable {
     private let verified = VerifiedFolders()
 
     /// A golden's file extension.
-    public static let goldenExtension = ".transcript"
+    package static let goldenExtension = ".transcript"
     /// A pending change's file extension.
-    public static let pendingExtension = ".transcript.new"
+    package static let pendingExtension = ".transcript.new"
     /// Beside a pending transcript of a spec whose expectations failed: why they failed. Such a
     /// pending change is its own group, marked failing, never accepted with another group.
-    public static let failingExtension = ".transcript.new.failing"
+    package static let failingExtension = ".transcript.new.failing"
 
     /// Creates a store over `root`, with pending changes under `pendingRoot` when given.
-    public init(root: String, pendingRoot: String? = nil) {
+    package init(root: String, pendingRoot: String? = nil) {
         self.root = Self.normalized(root)
         self.pendingRoot = pendingRoot.map(Self.normalized)
         self.realRoot = FileSystem.realPath(self.root)
@@ -45,18 +45,18 @@ public struct GoldenStore: Sendable {
 
     /// The golden's path, `Golden/miniwall/purchase/success.transcript`; throws on an invalid id
     /// or a path that a symbolic link would lead outside the root.
-    public func goldenPath(for key: GoldenKey) throws(GoldenStoreError) -> String {
+    package func goldenPath(for key: GoldenKey) throws(GoldenStoreError) -> String {
         try path(for: key, under: root, extension: Self.goldenExtension)
     }
 
     /// The pending change's path, beside the golden or under the pending root.
-    public func pendingPath(for key: GoldenKey) throws(GoldenStoreError) -> String {
+    package func pendingPath(for key: GoldenKey) throws(GoldenStoreError) -> String {
         try path(for: key, under: pendingRoot ?? root, extension: Self.pendingExtension)
     }
 
     /// Why `id` cannot be a spec id, or nil when it can: `[a-z0-9._/-]`, no `..`, no leading or
     /// trailing `/`, no empty or `.` path component.
-    public static func problem(withSpecID id: String) -> String? {
+    package static func problem(withSpecID id: String) -> String? {
         if SpecID.isValid(id) { return nil }
         if id.isEmpty { return "it is empty" }
         if let bad = id.unicodeScalars.first(where: { !isIDScalar($0, extra: "/") }) {
@@ -71,7 +71,7 @@ public struct GoldenStore: Sendable {
     }
 
     /// Why `id` cannot be an adapter id, or nil when it can: `[a-z0-9._@-]`, not `.`, no `..`.
-    public static func problem(withAdapterID id: String) -> String? {
+    package static func problem(withAdapterID id: String) -> String? {
         if isPlainAdapterID(id) { return nil }
         if id.isEmpty { return "it is empty" }
         if let bad = id.unicodeScalars.first(where: { !isIDScalar($0, extra: "@") }) {
@@ -85,7 +85,7 @@ public struct GoldenStore: Sendable {
 
     /// Compares this run's `transcript`, written as `text`, with its golden. Byte-equal text
     /// matches without parsing; otherwise the golden is read back and diffed event by event.
-    public func compare(_ transcript: Transcript, text: String) throws(GoldenStoreError) -> GoldenComparison {
+    package func compare(_ transcript: Transcript, text: String) throws(GoldenStoreError) -> GoldenComparison {
         let path = try goldenPath(for: GoldenKey(transcript))
         let read: [UInt8]?
         do {
@@ -117,7 +117,7 @@ public struct GoldenStore: Sendable {
     /// Reads `bytes`, the contents of `file`, back as a transcript: UTF-8, then the transcript
     /// format; every problem located in the file. `what` names the file in messages (`golden`,
     /// `pending transcript`).
-    public static func readTranscript(_ bytes: [UInt8], file: String, what: String = "golden") -> Result<Transcript, TranscriptParseError> {
+    package static func readTranscript(_ bytes: [UInt8], file: String, what: String = "golden") -> Result<Transcript, TranscriptParseError> {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             return .failure(TranscriptParseError(diagnostics: [encodingProblem(in: bytes, file: file, what: what)]))
         }
@@ -126,7 +126,7 @@ public struct GoldenStore: Sendable {
 
     /// Compares, then leaves the pending change a run should leave: written when the golden is
     /// missing, different or unreadable; removed (if stale) when it matches.
-    public func verify(_ transcript: Transcript, text: String) throws(GoldenStoreError) -> GoldenComparison {
+    package func verify(_ transcript: Transcript, text: String) throws(GoldenStoreError) -> GoldenComparison {
         let comparison = try compare(transcript, text: text)
         let key = GoldenKey(transcript)
         if comparison == .matches {
@@ -140,19 +140,19 @@ public struct GoldenStore: Sendable {
     // MARK: Reading and writing
 
     /// The golden's text, or nil when there is none.
-    public func golden(for key: GoldenKey) throws(GoldenStoreError) -> String? {
+    package func golden(for key: GoldenKey) throws(GoldenStoreError) -> String? {
         let path = try goldenPath(for: key)
         return try GoldenDisk.read(path).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The pending change's text, or nil when there is none.
-    public func pending(for key: GoldenKey) throws(GoldenStoreError) -> String? {
+    package func pending(for key: GoldenKey) throws(GoldenStoreError) -> String? {
         let path = try pendingPath(for: key)
         return try GoldenDisk.read(path).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Leaves `text` as the pending change for `key`.
-    public func writePending(_ text: String, for key: GoldenKey, failing: String? = nil) throws(GoldenStoreError) {
+    package func writePending(_ text: String, for key: GoldenKey, failing: String? = nil) throws(GoldenStoreError) {
         try GoldenDisk.writeAtomically(text, to: pendingPath(for: key))
         let marker = try failingPath(for: key)
         if let failing {
@@ -163,19 +163,19 @@ public struct GoldenStore: Sendable {
     }
 
     /// Where the failing marker of `key`'s pending transcript is.
-    public func failingPath(for key: GoldenKey) throws(GoldenStoreError) -> String {
+    package func failingPath(for key: GoldenKey) throws(GoldenStoreError) -> String {
         try path(for: key, under: pendingRoot ?? root, extension: Self.failingExtension)
     }
 
     /// Why the spec of `key`'s pending transcript failed, when the run that left it said so.
-    public func failing(for key: GoldenKey) throws(GoldenStoreError) -> String? {
+    package func failing(for key: GoldenKey) throws(GoldenStoreError) -> String? {
         guard let bytes = try GoldenDisk.read(try failingPath(for: key)) else { return nil }
         let text = String(decoding: bytes, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
         return text.isEmpty ? "the spec's expectations failed" : text
     }
 
     /// Writes `text` as the golden directly (`--update`), dropping any pending change.
-    public func update(_ text: String, for key: GoldenKey) throws(GoldenStoreError) {
+    package func update(_ text: String, for key: GoldenKey) throws(GoldenStoreError) {
         try GoldenDisk.writeAtomically(text, to: goldenPath(for: key))
         try removePending(for: key)
     }
@@ -183,7 +183,7 @@ public struct GoldenStore: Sendable {
     /// Makes the pending change the golden — only when it reads back as a transcript of this very
     /// pair: a pending file that is cut short, hand-edited, not UTF-8 or of another spec or adapter
     /// is refused with its problems located, and the golden stays as it was.
-    public func accept(_ key: GoldenKey) throws(GoldenStoreError) {
+    package func accept(_ key: GoldenKey) throws(GoldenStoreError) {
         let pendingPath = try pendingPath(for: key)
         guard let bytes = try GoldenDisk.read(pendingPath) else { throw .noPending(path: pendingPath) }
         let problems: [Diagnostic]
@@ -225,7 +225,7 @@ public struct GoldenStore: Sendable {
     }
 
     /// Throws the pending change away.
-    public func reject(_ key: GoldenKey) throws(GoldenStoreError) {
+    package func reject(_ key: GoldenKey) throws(GoldenStoreError) {
         let pendingPath = try pendingPath(for: key)
         guard try removePending(for: key) else { throw .noPending(path: pendingPath) }
     }
@@ -233,7 +233,7 @@ public struct GoldenStore: Sendable {
     /// Deletes the golden (pruning one no spec produces any more) and any pending change; false
     /// when there was no golden.
     @discardableResult
-    public func remove(_ key: GoldenKey) throws(GoldenStoreError) -> Bool {
+    package func remove(_ key: GoldenKey) throws(GoldenStoreError) -> Bool {
         let path = try goldenPath(for: key)
         let removed = try GoldenDisk.remove(path)
         try removePending(for: key)
@@ -243,7 +243,7 @@ public struct GoldenStore: Sendable {
 
     /// Deletes the pending change if there is one; true when there was.
     @discardableResult
-    public func removePending(for key: GoldenKey) throws(GoldenStoreError) -> Bool {
+    package func removePending(for key: GoldenKey) throws(GoldenStoreError) -> Bool {
         let path = try pendingPath(for: key)
         _ = try GoldenDisk.remove(try failingPath(for: key))
         let removed = try GoldenDisk.remove(path)
@@ -260,7 +260,7 @@ public struct GoldenStore: Sendable {
     /// pending folder — only those whose writer is gone, never another live run's — and returns
     /// their paths.
     @discardableResult
-    public func removeStaleTemporaryFiles(pendingOnly: Bool = false) -> [String] {
+    package func removeStaleTemporaryFiles(pendingOnly: Bool = false) -> [String] {
         let isStoreFile = { (name: String) in
             name.hasSuffix(Self.goldenExtension) || name.hasSuffix(Self.pendingExtension) || name.hasSuffix(Self.failingExtension)
         }
@@ -270,12 +270,12 @@ public struct GoldenStore: Sendable {
     }
 
     /// Every golden on disk, sorted: after a full run, those no spec produced are obsolete.
-    public func listGoldens() throws(GoldenStoreError) -> [GoldenKey] {
+    package func listGoldens() throws(GoldenStoreError) -> [GoldenKey] {
         try list(under: root, extension: Self.goldenExtension)
     }
 
     /// Every pending change on disk, sorted.
-    public func listPending() throws(GoldenStoreError) -> [GoldenKey] {
+    package func listPending() throws(GoldenStoreError) -> [GoldenKey] {
         try list(under: pendingRoot ?? root, extension: Self.pendingExtension)
     }
 

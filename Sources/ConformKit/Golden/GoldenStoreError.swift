@@ -1,6 +1,6 @@
 /// An operational failure of the golden store: a bad id, a path that would leave the golden folder,
 /// or the file system refusing (permission denied, disk full). Every message names the path.
-public enum GoldenStoreError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum GoldenStoreError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A spec id that cannot name a golden file.
     case invalidSpecID(String, reason: String)
     /// An adapter id that cannot name a golden folder.
@@ -18,7 +18,7 @@ public enum GoldenStoreError: Error, Sendable, Hashable, CustomStringConvertible
     case unreadablePending(path: String, diagnostics: [Diagnostic], source: String)
 
     /// The message shown to the user.
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidSpecID(let id, let reason):
             return "invalid spec id '\(id)': \(reason)"

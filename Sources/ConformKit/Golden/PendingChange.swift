@@ -1,29 +1,29 @@
 /// One pending `.transcript.new` beside (or instead of) its golden, with what changed.
-public struct PendingChange: Sendable {
+package struct PendingChange: Sendable {
     /// Which golden.
-    public var key: GoldenKey
+    package var key: GoldenKey
     /// The diff from the golden to the pending transcript; nil when there is no golden yet, or
     /// either side cannot be read.
-    public var diff: TranscriptDiff?
+    package var diff: TranscriptDiff?
     /// Set when the golden or the pending file cannot be read back: what is wrong, in one line.
-    public var problem: String?
+    package var problem: String?
     /// Why the pending file cannot be accepted, located in it; empty when it can.
-    public var pendingDiagnostics: [Diagnostic] = []
+    package var pendingDiagnostics: [Diagnostic] = []
     /// The pending file's text, for quoting lines under `pendingDiagnostics`.
-    public var pendingSource: String?
+    package var pendingSource: String?
     /// What identifies the change itself, whatever spec or adapter shows it: identical
     /// signatures are one group, accepted or rejected together.
-    public var signature: [String]
+    package var signature: [String]
     /// Why the spec's expectations failed in the run that left this pending transcript, when they
     /// did: such a change is in a group of its own, marked failing.
-    public var failing: String?
+    package var failing: String?
 
     /// Whether accepting would make a readable golden of this pair; a pending file that does not
     /// read back is only ever rejected.
-    public var isAcceptable: Bool { pendingDiagnostics.isEmpty }
+    package var isAcceptable: Bool { pendingDiagnostics.isEmpty }
 
     /// Reads the pending change for `key` from `store`.
-    public static func load(_ key: GoldenKey, from store: GoldenStore) throws -> PendingChange {
+    package static func load(_ key: GoldenKey, from store: GoldenStore) throws -> PendingChange {
         let path = try store.pendingPath(for: key)
         let bytes = try GoldenDisk.read(path) ?? []
         let pending: Transcript
@@ -46,7 +46,7 @@ public struct PendingChange: Sendable {
 
     /// The first line of a failing change's signature: failing changes never share a group with
     /// the changes of passing specs.
-    public static let failingSignature = "FAILING: the spec's expectations failed in the run that left it"
+    package static let failingSignature = "FAILING: the spec's expectations failed in the run that left it"
 
     /// The change from the golden (if any) to `pending`.
     private static func compared(_ pending: Transcript, key: GoldenKey, store: GoldenStore) throws -> PendingChange {
@@ -144,14 +144,14 @@ public struct PendingChange: Sendable {
 }
 
 /// Pending changes with the same signature: one decision accepts or rejects them all.
-public struct PendingGroup: Sendable {
+package struct PendingGroup: Sendable {
     /// What changed, abstracted from any one spec.
-    public var signature: [String]
+    package var signature: [String]
     /// The changes, sorted by adapter and spec.
-    public var changes: [PendingChange]
+    package var changes: [PendingChange]
 
     /// Groups `changes` by signature, largest group first, then by signature for a stable order.
-    public static func group(_ changes: [PendingChange]) -> [PendingGroup] {
+    package static func group(_ changes: [PendingChange]) -> [PendingGroup] {
         var bySignature: [[String]: [PendingChange]] = [:]
         for change in changes { bySignature[change.signature, default: []].append(change) }
         return bySignature.map { PendingGroup(signature: $0.key, changes: $0.value.sorted { $0.key < $1.key }) }
@@ -159,10 +159,10 @@ public struct PendingGroup: Sendable {
     }
 
     /// Whether the group holds pending transcripts of specs whose expectations failed.
-    public var isFailing: Bool { signature.first == PendingChange.failingSignature }
+    package var isFailing: Bool { signature.first == PendingChange.failingSignature }
 
     /// The adapters the group touches, sorted.
-    public var adapters: [String] { Array(Set(changes.map(\.key.adapterID))).sorted() }
+    package var adapters: [String] { Array(Set(changes.map(\.key.adapterID))).sorted() }
     /// The specs the group touches, sorted.
-    public var specs: [String] { Array(Set(changes.map(\.key.specID))).sorted() }
+    package var specs: [String] { Array(Set(changes.map(\.key.specID))).sorted() }
 }

@@ -1,39 +1,39 @@
 /// Accepting or rejecting pending changes, as `conform accept`, `reject` and `review` do: each
 /// change on its own, so one pending file that cannot be accepted refuses only itself.
-public enum PendingDecision {
+package enum PendingDecision {
     /// A pending file accepting refused: it does not read back as a transcript of its pair.
-    public struct Refusal: Sendable {
+    package struct Refusal: Sendable {
         /// Which golden; it was left as it was.
-        public var key: GoldenKey
+        package var key: GoldenKey
         /// The pending file.
-        public var path: String
+        package var path: String
         /// Its problems, located in it.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// Its text, for quoting lines.
-        public var source: String
+        package var source: String
 
         /// The problems, located and quoted, as a person reads them.
-        public func render(colour: Bool) -> String {
+        package func render(colour: Bool) -> String {
             DiagnosticRenderer.render(diagnostics, sources: [path: source], colour: colour)
         }
 
         /// The one next step: throw the file away and record the pair again.
-        public var nextStep: String {
+        package var nextStep: String {
             "reject it with 'conform reject \(key.specID) --adapter \(key.adapterID)', then run 'conform run' to record it again"
         }
     }
 
     /// What a decision did.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The changes accepted or rejected.
-        public var decided: [GoldenKey] = []
+        package var decided: [GoldenKey] = []
         /// The pending files accepting refused.
-        public var refused: [Refusal] = []
+        package var refused: [Refusal] = []
     }
 
     /// Accepts (or rejects) every change in `changes`; a pending file that does not read back is
     /// refused and its golden left untouched. Throws only for failures of the store itself.
-    public static func apply(_ changes: [PendingChange], accept: Bool, store: GoldenStore) throws(GoldenStoreError) -> Outcome {
+    package static func apply(_ changes: [PendingChange], accept: Bool, store: GoldenStore) throws(GoldenStoreError) -> Outcome {
         var outcome = Outcome()
         for change in changes {
             do {

@@ -2,20 +2,20 @@
 ///
 /// Every check is linear in the number of events (times the few patterns involved): no check
 /// compares all pairs of events.
-public struct Matcher {
+package struct Matcher {
     let expect: Expectations
     let surface: EventSurface
 
     /// Creates a matcher for `expect` on an adapter whose SDK has `surface`: expectations about
     /// events it cannot see are not observable; expectations about events it does not emit are
     /// checked, and their failures say the SDK has no such callback.
-    public init(_ expect: Expectations, surface: EventSurface) {
+    package init(_ expect: Expectations, surface: EventSurface) {
         self.expect = expect
         self.surface = surface
     }
 
     /// Matches `events` and `final` against the expectations.
-    public func match(_ events: [Event], final: FinalState) -> MatchResult {
+    package func match(_ events: [Event], final: FinalState) -> MatchResult {
         var result = MatchResult()
         let unspecified = expect.unspecified.map(\.value)
         let isUnspecified: (Event) -> Bool = { event in unspecified.contains { $0.matches(event) } }

@@ -2,59 +2,59 @@
 /// closure, a handler's return value — built from a migration's findings: for each, the version
 /// it changed in, the old and new signatures, the behaviour difference, the source and the specs
 /// that show it.
-public struct Checklist: Sendable, Hashable {
+package struct Checklist: Sendable, Hashable {
     /// One change to one method.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The version it changed in, when known.
-        public var version: SDKVersion?
+        package var version: SDKVersion?
         /// When, as a report heads it: the version, or the variant (`on -swiftui`).
-        public var when: String
+        package var when: String
         /// The kind of change.
-        public var kind: ChangeKind
+        package var kind: ChangeKind
         /// What changed, in a line.
-        public var summary: String
+        package var summary: String
         /// What the app's code must do.
-        public var action: String
+        package var action: String
         /// The method as the app has it, when it had one.
-        public var oldSignature: String?
+        package var oldSignature: String?
         /// The method as it must be, when it is another one (or the only one, for an addition).
-        public var newSignature: String?
+        package var newSignature: String?
         /// What the specs observed: each event it shows in, before and after.
-        public var behaviour: [Observed]
+        package var behaviour: [Observed]
         /// The citation behind it, when a gate explains it.
-        public var source: String?
+        package var source: String?
         /// The specs that show it.
-        public var specs: [String]
+        package var specs: [String]
     }
 
     /// One observed difference behind an entry.
-    public struct Observed: Sendable, Hashable, Comparable {
+    package struct Observed: Sendable, Hashable, Comparable {
         /// The canonical event (`final` for the final state).
-        public var event: String
+        package var event: String
         /// How it was: a native form (with its time), or a final state; empty when nothing fired.
-        public var before: String
+        package var before: String
         /// How it is; empty when nothing fires any more.
-        public var after: String
+        package var after: String
 
         /// Orders by event, then text.
-        public static func < (lhs: Observed, rhs: Observed) -> Bool {
+        package static func < (lhs: Observed, rhs: Observed) -> Bool {
             (lhs.event, lhs.before, lhs.after) < (rhs.event, rhs.before, rhs.after)
         }
     }
 
     /// One method of the app's side and every change to it, oldest first.
-    public struct Item: Sendable, Hashable {
+    package struct Item: Sendable, Hashable {
         /// The method, as the app has it (the new one, for a callback that was added).
-        public var method: String
+        package var method: String
         /// Its changes, oldest first.
-        public var entries: [Entry]
+        package var entries: [Entry]
     }
 
     /// The items, by the version of their first change, then by method.
-    public var items: [Item]
+    package var items: [Item]
 
     /// The checklist of `findings`.
-    public init(findings: [MigrationFinding]) {
+    package init(findings: [MigrationFinding]) {
         var byMethod: [String: [Entry]] = [:]
         for finding in findings {
             let (method, entry) = Self.entry(finding)
@@ -74,7 +74,7 @@ public struct Checklist: Sendable, Hashable {
     }
 
     /// How many entries there are.
-    public var count: Int { items.reduce(0) { $0 + $1.entries.count } }
+    package var count: Int { items.reduce(0) { $0 + $1.entries.count } }
 
     /// The method a finding is filed under, and its entry.
     static func entry(_ finding: MigrationFinding) -> (String, Entry) {

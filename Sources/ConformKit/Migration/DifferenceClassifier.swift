@@ -8,18 +8,18 @@
 /// final state says what the user sees). The same callback with another signature, arguments or
 /// answer is `arguments`; only at another time, `timing`. An event that left one place and arrived
 /// at another is `reordered`.
-public enum DifferenceClassifier {
+package enum DifferenceClassifier {
     /// A difference as one spec showed it, with the virtual time it happened at where that is
     /// worth showing (an addition or a removal) but is no part of its cause.
-    public struct Observation: Sendable, Hashable {
+    package struct Observation: Sendable, Hashable {
         /// The difference.
-        public var difference: MigrationDifference
+        package var difference: MigrationDifference
         /// When the added or removed event fired, if not at zero.
-        public var time: VirtualTime?
+        package var time: VirtualTime?
     }
 
     /// The differences from `old` to `new`, in transcript order, the final state last.
-    public static func classify(from old: Transcript, to new: Transcript, naming: CallbackNaming) -> [Observation] {
+    package static func classify(from old: Transcript, to new: Transcript, naming: CallbackNaming) -> [Observation] {
         let diff = TranscriptDiff(from: old, to: new, comparingHeaders: false)
         var result: [Observation] = []
         var removed: [Event] = []

@@ -1,26 +1,26 @@
 /// One difference between two runs of a spec, as it would read in any spec: the canonical event
 /// without its subject, and the native forms without values that name a product, a URL or a
 /// redacted placeholder's number, so identical causes group together across specs.
-public struct MigrationDifference: Sendable, Hashable, Comparable {
+package struct MigrationDifference: Sendable, Hashable, Comparable {
     /// Its kind: exactly one per difference.
-    public var kind: ChangeKind
+    package var kind: ChangeKind
     /// The canonical event name it is about (`purchase.cancelled`), or `final` for the final state.
-    public var event: String
+    package var event: String
     /// How it was: the native form (and the changed arguments), or the old final state; empty for an addition.
-    public var before: String
+    package var before: String
     /// How it is: the native form (and the changed arguments), or the new final state; empty for a removal.
-    public var after: String
+    package var after: String
     /// The app-side method it concerns, as the app implemented it (`… -> Bool` for a handler's
     /// answer); nil for a final state.
-    public var method: String?
+    package var method: String?
     /// The app-side method after the change, when it is another one.
-    public var newMethod: String?
+    package var newMethod: String?
     /// Whether only the spelling of the method changed (another surface's name for the same
     /// callback), with the same arguments, answer and time.
-    public var signatureOnly: Bool
+    package var signatureOnly: Bool
 
     /// Creates a difference.
-    public init(kind: ChangeKind, event: String, before: String, after: String, method: String? = nil,
+    package init(kind: ChangeKind, event: String, before: String, after: String, method: String? = nil,
                 newMethod: String? = nil, signatureOnly: Bool = false) {
         self.kind = kind
         self.event = event
@@ -32,7 +32,7 @@ public struct MigrationDifference: Sendable, Hashable, Comparable {
     }
 
     /// Orders by kind, then event, then text.
-    public static func < (lhs: MigrationDifference, rhs: MigrationDifference) -> Bool {
+    package static func < (lhs: MigrationDifference, rhs: MigrationDifference) -> Bool {
         (lhs.kind, lhs.event, lhs.before, lhs.after) < (rhs.kind, rhs.event, rhs.before, rhs.after)
     }
 }

@@ -1,20 +1,20 @@
 /// A difference found on one step of a migration, once, with every spec that shows it, the version
 /// it first appeared in and the gate (with its citation) that explains it.
-public struct MigrationFinding: Sendable, Hashable {
+package struct MigrationFinding: Sendable, Hashable {
     /// The difference.
-    public var difference: MigrationDifference
+    package var difference: MigrationDifference
     /// The specs that show it, sorted.
-    public var specs: [String]
+    package var specs: [String]
     /// The distinct virtual times the added or removed event fired at, sorted; empty when it
     /// fired at zero in any spec (then the time is no part of the story).
-    public var times: [VirtualTime]
+    package var times: [VirtualTime]
     /// The gate that explains it, if one does.
-    public var gate: VersionGate?
+    package var gate: VersionGate?
     /// The version it first appeared in: the step's, or the gate's in a direct comparison.
-    public var version: SDKVersion?
+    package var version: SDKVersion?
 
     /// Creates a finding.
-    public init(difference: MigrationDifference, specs: [String], times: [VirtualTime] = [], gate: VersionGate? = nil,
+    package init(difference: MigrationDifference, specs: [String], times: [VirtualTime] = [], gate: VersionGate? = nil,
                 version: SDKVersion? = nil) {
         self.difference = difference
         self.specs = specs
@@ -25,20 +25,20 @@ public struct MigrationFinding: Sendable, Hashable {
 
     /// When it appeared, as a report heads it: the version, or the variant a variant's gate tells
     /// apart (`on -swiftui`), or `version unknown`.
-    public var when: String {
+    package var when: String {
         if let variant = gate?.variant { return "on -\(variant)" }
         return version.map(\.description) ?? "version unknown"
     }
 
     /// `@2s, @4s`, or empty.
-    public var timesText: String { times.map { "@\($0)" }.joined(separator: ", ") }
+    package var timesText: String { times.map { "@\($0)" }.joined(separator: ", ") }
 }
 
 /// Specs that could not be compared, for one cause (a line number or a quoted value inside a
 /// reason does not make another cause).
-public struct Uncompared: Sendable, Hashable {
+package struct Uncompared: Sendable, Hashable {
     /// Why, once.
-    public var cause: String
+    package var cause: String
     /// The specs, sorted.
-    public var specs: [String]
+    package var specs: [String]
 }

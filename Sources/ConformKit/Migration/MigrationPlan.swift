@@ -4,27 +4,27 @@
 /// A direct comparison (`conform diff A B`) has two stops. A version chain (`conform diff A..B`)
 /// stops at every version of a versioned model where a gate changes the behaviour, so each
 /// difference is found at the version it first appeared in.
-public struct MigrationPlan: Sendable {
+package struct MigrationPlan: Sendable {
     /// The side migrated from, as the user named it.
-    public var oldID: String
+    package var oldID: String
     /// The side migrated to, as the user named it.
-    public var newID: String
+    package var newID: String
     /// Every adapter to run, oldest first.
-    public var stops: [any Adapter]
+    package var stops: [any Adapter]
     /// For each step (stop `i` to stop `i + 1`), the version it crosses, in a chain.
-    public var versions: [SDKVersion?]
+    package var versions: [SDKVersion?]
     /// For each step, the gates that can explain its differences.
-    public var gates: [[VersionGate]]
+    package var gates: [[VersionGate]]
     /// The versioned model both sides belong to, if they do.
-    public var family: (any VersionedAdapterFamily)?
+    package var family: (any VersionedAdapterFamily)?
     /// Whether the plan walks a version chain.
-    public var isChain: Bool
+    package var isChain: Bool
 
     /// How callbacks are told apart: the family's way, or read from the forms.
-    public var naming: CallbackNaming { family.map(CallbackNaming.init(family:)) ?? .generic }
+    package var naming: CallbackNaming { family.map(CallbackNaming.init(family:)) ?? .generic }
 
     /// `A..B` as its two ends, or nil when `text` is no chain.
-    public static func chainEnds(_ text: String) -> (old: String, new: String)? {
+    package static func chainEnds(_ text: String) -> (old: String, new: String)? {
         guard let range = text.range(of: "..") else { return nil }
         let old = String(text[..<range.lowerBound]), new = String(text[range.upperBound...])
         return old.isEmpty || new.isEmpty ? nil : (old, new)
@@ -32,7 +32,7 @@ public struct MigrationPlan: Sendable {
 
     /// Compares two adapters directly. When both are versions of one model, the gates between them
     /// (and those of their variants, when the variants differ) can explain the differences.
-    public static func direct(_ oldID: String, _ newID: String, in workspace: Workspace) throws -> MigrationPlan {
+    package static func direct(_ oldID: String, _ newID: String, in workspace: Workspace) throws -> MigrationPlan {
         let old = try workspace.adapter(oldID), new = try workspace.adapter(newID)
         guard old.id != new.id else {
             throw ConformError.input("both sides are '\(old.id)'", next: "name two different adapters")
@@ -55,7 +55,7 @@ public struct MigrationPlan: Sendable {
 
     /// Walks the versions of one model from `oldID` to `newID`: the first, every version after it
     /// where a gate changes the behaviour, and the last.
-    public static func chain(_ oldID: String, _ newID: String, in workspace: Workspace) throws -> MigrationPlan {
+    package static func chain(_ oldID: String, _ newID: String, in workspace: Workspace) throws -> MigrationPlan {
         guard let (family, old) = try workspace.member(oldID) else {
             throw ConformError.input("'\(oldID)' is no version of a versioned model, so there is no chain to walk",
                                      next: "compare two adapters with 'conform diff \(oldID) \(newID)'")
@@ -83,7 +83,7 @@ public struct MigrationPlan: Sendable {
 
     /// `spec` as the comparison runs it: a spec scoped to any member of the family is run by every
     /// member, so behaviour is compared wherever both sides can run it, not only where its ids say.
-    public func rescope(_ spec: Spec) -> Spec {
+    package func rescope(_ spec: Spec) -> Spec {
         guard let family, spec.scope.adapters.contains(where: { $0 == family.name || family.names($0) }) else { return spec }
         var spec = spec
         spec.scope.adapters = []

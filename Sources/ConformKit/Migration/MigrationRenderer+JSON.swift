@@ -3,10 +3,10 @@
 /// the checklist.
 extension MigrationRenderer {
     /// The schema name and version.
-    public static let jsonSchema = "conform-migration/2"
+    package static let jsonSchema = "conform-migration/2"
 
     /// The JSON form.
-    public static func json(_ report: MigrationReport) -> String {
+    package static func json(_ report: MigrationReport) -> String {
         var w = JSONWriter()
         w.beginObject()
         w.string("schema", jsonSchema)

@@ -3,10 +3,10 @@
 /// limit, with a notice naming the full report.
 extension MigrationRenderer {
     /// The most a GitHub comment takes.
-    public static let markdownLimit = 65_536
+    package static let markdownLimit = 65_536
 
     /// The markdown form, whole.
-    public static func markdown(_ report: MigrationReport, command: String = "diff", checklistOnly: Bool = false) -> String {
+    package static func markdown(_ report: MigrationReport, command: String = "diff", checklistOnly: Bool = false) -> String {
         var out = "## Migration: `conform \(command) \(report.oldID)\(report.isChain ? ".." : " ")\(report.newID)`"
         if let old = report.old, let new = report.new {
             // Between two SDKs (the switching report) both are named; between versions, the SDK once.
@@ -56,7 +56,7 @@ extension MigrationRenderer {
 
     /// `markdown` cut to `limit` characters at a line, with a notice naming `fullReport` (the
     /// artifact with the whole report) when it had to be cut.
-    public static func limited(_ markdown: String, limit: Int = markdownLimit, fullReport: String?) -> String {
+    package static func limited(_ markdown: String, limit: Int = markdownLimit, fullReport: String?) -> String {
         guard markdown.utf8.count > limit else { return markdown }
         let next = fullReport.map { "the full report is `\($0)`" } ?? "run the command again with `--artifacts DIR` for the full report"
         let notice = "\n---\n\n**Truncated**: this report is \(markdown.utf8.count) characters, over the \(limit) a comment holds; \(next).\n"
@@ -92,7 +92,7 @@ extension MigrationRenderer {
     }
 
     /// How many spec ids a markdown list shows before counting the rest (the JSON has them all).
-    public static let specsListed = 10
+    package static let specsListed = 10
 
     /// A table cell: code, or a dash.
     static func cell(_ text: String) -> String {

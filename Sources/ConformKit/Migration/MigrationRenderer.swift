@@ -1,13 +1,13 @@
 /// Renders a migration report for a terminal: the walk, the counts, each difference once under the
 /// version it first appeared in with its source, the specs that could not be compared, and the
 /// checklist last, where a terminal leaves the reader. Pure: values and `colour` in, text out.
-public enum MigrationRenderer {
+package enum MigrationRenderer {
     /// How many spec ids to list before summarising the rest.
-    public static let specsShown = 5
+    package static let specsShown = 5
 
     /// The terminal form of `report`; `upgrade` leaves out the differences by version (the
     /// checklist says them per method).
-    public static func text(_ report: MigrationReport, colour: Bool, command: String = "diff", checklistOnly: Bool = false) -> String {
+    package static func text(_ report: MigrationReport, colour: Bool, command: String = "diff", checklistOnly: Bool = false) -> String {
         let style = Style(colour: colour)
         var out = style.bold(headline(report, command: command)) + "\n"
         if report.isChain { out += "walked: " + report.stops.joined(separator: " → ") + "\n" }

@@ -1,25 +1,25 @@
 /// The migration report: every step of a comparison, each difference once with the version it
 /// first appeared in and the gate behind it, the specs that could not be compared, and the
 /// checklist of what the app's code must change.
-public struct MigrationReport: Sendable {
+package struct MigrationReport: Sendable {
     /// The side migrated from, as the user named it.
-    public var oldID: String
+    package var oldID: String
     /// The side migrated to, as the user named it.
-    public var newID: String
+    package var newID: String
     /// Whether the report walks a version chain.
-    public var isChain: Bool
+    package var isChain: Bool
     /// The steps, oldest first.
-    public var steps: [MigrationStep]
+    package var steps: [MigrationStep]
     /// How many specs were selected.
-    public var specCount: Int
+    package var specCount: Int
     /// How many spec files could not be read (each an error: exit 2).
-    public var invalidSpecs: Int
+    package var invalidSpecs: Int
     /// A next step the report suggests, if any (walking the chain when a direct comparison of two
     /// versions cannot tell which version a change arrived in).
-    public var hint: String?
+    package var hint: String?
 
     /// Creates a report.
-    public init(oldID: String, newID: String, isChain: Bool, steps: [MigrationStep], specCount: Int, invalidSpecs: Int) {
+    package init(oldID: String, newID: String, isChain: Bool, steps: [MigrationStep], specCount: Int, invalidSpecs: Int) {
         self.oldID = oldID
         self.newID = newID
         self.isChain = isChain
@@ -29,21 +29,21 @@ public struct MigrationReport: Sendable {
     }
 
     /// The first adapter.
-    public var old: AdapterInfo? { steps.first?.old }
+    package var old: AdapterInfo? { steps.first?.old }
     /// The last adapter.
-    public var new: AdapterInfo? { steps.last?.new }
+    package var new: AdapterInfo? { steps.last?.new }
 
     /// Every finding, step by step.
-    public var findings: [MigrationFinding] { steps.flatMap(\.findings) }
+    package var findings: [MigrationFinding] { steps.flatMap(\.findings) }
 
     /// The specs compared on at least one step.
-    public var compared: Int { steps.reduce(into: Set<String>()) { $0.formUnion($1.compared) }.count }
+    package var compared: Int { steps.reduce(into: Set<String>()) { $0.formUnion($1.compared) }.count }
 
     /// The specs with at least one difference.
-    public var differing: Int { steps.reduce(into: Set<String>()) { $0.formUnion($1.differing) }.count }
+    package var differing: Int { steps.reduce(into: Set<String>()) { $0.formUnion($1.differing) }.count }
 
     /// Specs that could not be compared, one group per cause across the steps.
-    public var uncompared: [Uncompared] {
+    package var uncompared: [Uncompared] {
         var causes: [String: Set<String>] = [:]
         for step in steps { for group in step.uncompared { causes[group.cause, default: []].formUnion(group.specs) } }
         return causes.map { Uncompared(cause: $0.key, specs: $0.value.sorted()) }
@@ -51,23 +51,23 @@ public struct MigrationReport: Sendable {
     }
 
     /// What the app's code must change.
-    public var checklist: Checklist { Checklist(findings: findings) }
+    package var checklist: Checklist { Checklist(findings: findings) }
 
     /// Whether anything the specs observe changed, or a spec stopped being comparable.
-    public var hasChanges: Bool { !findings.isEmpty || !uncompared.isEmpty }
+    package var hasChanges: Bool { !findings.isEmpty || !uncompared.isEmpty }
 
     /// 2 for unreadable specs, 1 for changes, 0 when nothing the specs observe changed.
-    public var exitCode: Int32 { invalidSpecs > 0 ? 2 : hasChanges ? 1 : 0 }
+    package var exitCode: Int32 { invalidSpecs > 0 ? 2 : hasChanges ? 1 : 0 }
 
     /// How many findings of each kind (counting each spec that shows one).
-    public var kindCounts: [(ChangeKind, Int)] {
+    package var kindCounts: [(ChangeKind, Int)] {
         var counts: [ChangeKind: Int] = [:]
         for finding in findings { counts[finding.difference.kind, default: 0] += finding.specs.count }
         return counts.sorted { $0.key < $1.key }
     }
 
     /// The versions a chain stops at, the first one included: `2.11.3`, `3.0.0`, ….
-    public var stops: [String] {
+    package var stops: [String] {
         guard let first = steps.first else { return [] }
         return [first.old.sdkVersion] + steps.map(\.new.sdkVersion)
     }

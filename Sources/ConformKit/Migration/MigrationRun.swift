@@ -2,9 +2,9 @@
 /// spec any stop declares it can run is tried on all (`ComparisonAdapter`), specs scoped to one
 /// version of the model run on every version (`MigrationPlan.rescope`), goldens left alone and
 /// transcripts kept; then compares neighbouring stops.
-public enum MigrationRun {
+package enum MigrationRun {
     /// Runs `plan` in `workspace` on the specs `paths` and `selection` choose.
-    public static func run(_ plan: MigrationPlan, workspace: Workspace, paths: [String], selection: Selection = Selection(),
+    package static func run(_ plan: MigrationPlan, workspace: Workspace, paths: [String], selection: Selection = Selection(),
                            jobs: Int, observer: Suite.Observer = Suite.Observer()) throws -> MigrationReport {
         let bases = plan.stops.map(\.info)
         let adapters = plan.stops.map { ComparisonAdapter($0, widenedBy: bases) }

@@ -1,22 +1,22 @@
 /// One comparison in a migration: the same specs on two adapters — two neighbouring stops of a
 /// version chain, or the two adapters of a direct comparison — with what differs, grouped by cause.
-public struct MigrationStep: Sendable {
+package struct MigrationStep: Sendable {
     /// The adapter compared from.
-    public var old: AdapterInfo
+    package var old: AdapterInfo
     /// The adapter compared to.
-    public var new: AdapterInfo
+    package var new: AdapterInfo
     /// The version whose gates the step crosses, for a step of a version chain.
-    public var version: SDKVersion?
+    package var version: SDKVersion?
     /// The gates that can explain the step's differences.
-    public var gates: [VersionGate]
+    package var gates: [VersionGate]
     /// The differences, each once, largest group first.
-    public var findings: [MigrationFinding]
+    package var findings: [MigrationFinding]
     /// Specs that could not be compared, by cause.
-    public var uncompared: [Uncompared]
+    package var uncompared: [Uncompared]
     /// The specs both sides ran (or one side could not, for a reason a gate gives).
-    public var compared: Set<String>
+    package var compared: Set<String>
     /// The specs with at least one difference.
-    public var differing: Set<String>
+    package var differing: Set<String>
 
     /// What one step needs to compare.
     struct Input {

@@ -2,25 +2,25 @@ import Foundation
 
 /// The pins of a SwiftPM `Package.resolved` (format 1, 2 or 3), so `conform upgrade` can read the
 /// SDK version an app is on instead of being told.
-public struct PackageResolved: Sendable, Hashable {
+package struct PackageResolved: Sendable, Hashable {
     /// One pinned package.
-    public struct Pin: Sendable, Hashable {
+    package struct Pin: Sendable, Hashable {
         /// SwiftPM's identity: the repository's last path component, lowercased, without `.git`.
-        public var identity: String
+        package var identity: String
         /// Where it comes from.
-        public var location: String
+        package var location: String
         /// The pinned version, when pinned to one (not a branch or a revision).
-        public var version: String?
+        package var version: String?
     }
 
     /// The largest file read: a resolved file is small.
     static let maxBytes = 4 << 20
 
     /// The pins, in file order.
-    public var pins: [Pin]
+    package var pins: [Pin]
 
     /// Reads the file at `path`; throws an input error naming the file when it cannot be read or parsed.
-    public static func read(_ path: String) throws -> PackageResolved {
+    package static func read(_ path: String) throws -> PackageResolved {
         switch BoundedFile.read(path, limit: maxBytes) {
         case .success(let bytes):
             return try parse(Data(bytes), file: path)
@@ -34,7 +34,7 @@ public struct PackageResolved: Sendable, Hashable {
     }
 
     /// Parses the JSON of a resolved file; `file` names it in errors.
-    public static func parse(_ data: Data, file: String) throws -> PackageResolved {
+    package static func parse(_ data: Data, file: String) throws -> PackageResolved {
         let invalid = ConformError.input("'\(file)' is not a SwiftPM Package.resolved (format 1, 2 or 3)",
                                          next: "pass the app's Package.resolved, or name the version with '--from'")
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { throw invalid }
@@ -60,7 +60,7 @@ public struct PackageResolved: Sendable, Hashable {
 
     /// The version the file pins `family`'s SDK at, by the family's package identities; throws an
     /// input error when it is not pinned, or pinned to a branch or revision.
-    public func version(of family: any VersionedAdapterFamily, file: String) throws -> SDKVersion {
+    package func version(of family: any VersionedAdapterFamily, file: String) throws -> SDKVersion {
         let identities = Set(family.packageIdentities)
         guard let pin = pins.first(where: { identities.contains($0.identity) || identities.contains(Self.identity(of: $0.location)) }) else {
             throw ConformError.input("'\(file)' pins no \(family.sdk) package (looked for \(family.packageIdentities.map { "'\($0)'" }.joined(separator: ", ")))",

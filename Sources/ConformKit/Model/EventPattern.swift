@@ -4,23 +4,23 @@
 /// any), `key=value` argument constraints, and an optional time: `@2s` exactly, `@>=2s` at or
 /// after, `@>2s` after, `@<2s` before, `@<=2s` at or before, `@1s..3s` from 1 s to 3 s inclusive.
 /// `native=<callback>` names the native callback the event must have come through.
-public struct EventPattern: Sendable, Hashable, CustomStringConvertible {
+package struct EventPattern: Sendable, Hashable, CustomStringConvertible {
     /// The canonical name, or a prefix when `isPrefix`.
-    public var name: String
+    package var name: String
     /// Whether `name` ends in `*` and matches any name starting with the rest.
-    public var isPrefix: Bool
+    package var isPrefix: Bool
     /// The subject to match; nil matches any subject, or none.
-    public var subject: String?
+    package var subject: String?
     /// Native arguments that must have these values.
-    public var arguments: [Argument]
+    package var arguments: [Argument]
     /// The native callback the event must have come through (`native=didStartPurchase`), when the
     /// canonical name cannot tell two callbacks apart; see `NativeName`.
-    public var native: NativeName?
+    package var native: NativeName?
     /// A time constraint.
-    public var time: TimeConstraint?
+    package var time: TimeConstraint?
 
     /// Creates a pattern.
-    public init(name: String, isPrefix: Bool = false, subject: String? = nil, arguments: [Argument] = [], native: NativeName? = nil,
+    package init(name: String, isPrefix: Bool = false, subject: String? = nil, arguments: [Argument] = [], native: NativeName? = nil,
                 time: TimeConstraint? = nil) {
         self.name = name
         self.isPrefix = isPrefix
@@ -31,10 +31,10 @@ public struct EventPattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The event family the pattern is about, for observability (`recorded` for `recorded.*`).
-    public var family: Substring { Event.family(of: name) }
+    package var family: Substring { Event.family(of: name) }
 
     /// Whether `event` matches.
-    public func matches(_ event: Event) -> Bool {
+    package func matches(_ event: Event) -> Bool {
         if isPrefix {
             guard event.name.rawValue.hasPrefix(name) else { return false }
         } else if event.name.rawValue != name {
@@ -49,7 +49,7 @@ public struct EventPattern: Sendable, Hashable, CustomStringConvertible {
     /// Reads a pattern; returns an error message (lowercase, no period) for a bad one.
     /// A subject or argument value with spaces, `=` or a leading `@` is written in double quotes:
     /// `error code=x message="pass onPurchase"`, `link.opened "https://e.com/?a=b"`.
-    public static func parse(_ text: String) -> Result<EventPattern, PatternError> {
+    package static func parse(_ text: String) -> Result<EventPattern, PatternError> {
         let tokens: [Token]
         switch tokenize(text) {
         case .success(let t): tokens = t
@@ -199,7 +199,7 @@ public struct EventPattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The pattern written back in spec syntax.
-    public var description: String {
+    package var description: String {
         var parts = [isPrefix ? name + "*" : name]
         if let subject { parts.append(Self.quotedIfNeeded(subject, subject: true)) }
         for argument in arguments { parts.append("\(argument.key)=\(Self.quotedIfNeeded(argument.value, subject: false))") }
@@ -210,7 +210,7 @@ public struct EventPattern: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Why an event pattern could not be read.
-public struct PatternError: Error, Sendable, Hashable {
+package struct PatternError: Error, Sendable, Hashable {
     /// What is wrong.
-    public var message: String
+    package var message: String
 }

@@ -1,31 +1,31 @@
 /// What must happen in a scenario.
-public struct Expectations: Sendable, Hashable {
+package struct Expectations: Sendable, Hashable {
     /// These, in this relative order; other events may interleave. Groups match in any order.
-    public var order: [Located<OrderItem>]
+    package var order: [Located<OrderItem>]
     /// Exactly these, in this order, and nothing else (ignoring unspecified and unobservable
     /// events); an `any_order` group stands for its members, each once, in any order among themselves.
-    public var exact: [Located<OrderItem>]?
+    package var exact: [Located<OrderItem>]?
     /// Where `exact` is written, for a failure of an empty `exact: []`.
-    public var exactLocation: SourceLocation?
+    package var exactLocation: SourceLocation?
     /// Events that must never happen.
-    public var never: [Located<EventPattern>]
+    package var never: [Located<EventPattern>]
     /// How many times events matching a pattern happen.
-    public var counts: [Located<CountExpectation>]
+    package var counts: [Located<CountExpectation>]
     /// The paywall's final state.
-    public var state: Located<PaywallState>?
+    package var state: Located<PaywallState>?
     /// The final result (`purchased`, `restored`, `closed`, `action`, `skipped`, `none`, …).
-    public var result: Located<String>?
+    package var result: Located<String>?
     /// Events the docs do not specify: ignored by `exact` and `never`, so silence is not a requirement.
-    public var unspecified: [Located<EventPattern>]
+    package var unspecified: [Located<EventPattern>]
     /// The handler or option whose setup the SDK must refuse (a required handler left out, a
     /// handler made to throw that cannot): the spec expects the setup refused, and nothing runs.
-    public var refused: Located<String>? = nil
+    package var refused: Located<String>? = nil
     /// Whether the SDK's scheduled work settles after the last step (`settles: false`: a loop that
     /// never stops, as documented); unset, work that never settles is an error of the run.
-    public var settles: Located<Bool>? = nil
+    package var settles: Located<Bool>? = nil
 
     /// Creates expectations; the default expects nothing.
-    public init(order: [Located<OrderItem>] = [], exact: [Located<OrderItem>]? = nil, never: [Located<EventPattern>] = [],
+    package init(order: [Located<OrderItem>] = [], exact: [Located<OrderItem>]? = nil, never: [Located<EventPattern>] = [],
                 counts: [Located<CountExpectation>] = [], state: Located<PaywallState>? = nil, result: Located<String>? = nil,
                 unspecified: [Located<EventPattern>] = []) {
         self.order = order
@@ -38,20 +38,20 @@ public struct Expectations: Sendable, Hashable {
     }
 
     /// Whether the spec expects anything at all.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         order.isEmpty && exact == nil && never.isEmpty && counts.isEmpty && state == nil && result == nil && refused == nil && settles == nil
     }
 }
 
 /// One item of an ordered expectation: an event, or a group whose members may come in any order.
-public enum OrderItem: Sendable, Hashable {
+package enum OrderItem: Sendable, Hashable {
     /// One event.
     case event(EventPattern)
     /// These events, each once, in any order among themselves, together at this point of the order.
     case anyOrder([EventPattern])
 
     /// The patterns the item stands for: the event, or the group's members.
-    public var patterns: [EventPattern] {
+    package var patterns: [EventPattern] {
         switch self {
         case .event(let pattern): return [pattern]
         case .anyOrder(let members): return members
@@ -59,7 +59,7 @@ public enum OrderItem: Sendable, Hashable {
     }
 
     /// The item as a spec writes it: the pattern, or `any_order: [a, b]`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .event(let pattern): return pattern.description
         case .anyOrder(let members): return "any_order: [\(members.map(\.description).joined(separator: ", "))]"
@@ -68,23 +68,23 @@ public enum OrderItem: Sendable, Hashable {
 }
 
 /// `count: {purchase.started: 1}`: how often matching events happen.
-public struct CountExpectation: Sendable, Hashable {
+package struct CountExpectation: Sendable, Hashable {
     /// Which events.
-    public var pattern: EventPattern
+    package var pattern: EventPattern
     /// How many, at least.
-    public var minimum: Int
+    package var minimum: Int
     /// How many, at most; nil for no upper bound.
-    public var maximum: Int?
+    package var maximum: Int?
 
     /// Creates a count expectation.
-    public init(pattern: EventPattern, minimum: Int, maximum: Int?) {
+    package init(pattern: EventPattern, minimum: Int, maximum: Int?) {
         self.pattern = pattern
         self.minimum = minimum
         self.maximum = maximum
     }
 
     /// `1`, `2..3`, `>=1`.
-    public var rangeDescription: String {
+    package var rangeDescription: String {
         if let maximum, maximum == minimum { return "\(minimum)" }
         if let maximum { return "\(minimum)..\(maximum)" }
         return ">=\(minimum)"
@@ -92,7 +92,7 @@ public struct CountExpectation: Sendable, Hashable {
 }
 
 /// Whether the paywall is on screen when the scenario ends.
-public enum PaywallState: String, Sendable, Hashable, CaseIterable {
+package enum PaywallState: String, Sendable, Hashable, CaseIterable {
     /// Still presented.
     case open
     /// Dismissed, or present finished.

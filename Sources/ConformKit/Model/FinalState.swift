@@ -1,7 +1,7 @@
 /// How the paywall ended up when a spec finished.
 public struct FinalState: Sendable, Hashable {
     /// On screen, dismissed, or never shown.
-    public var state: PaywallState
+    package var state: PaywallState
     /// The result the SDK reported to the app (`purchased`, `restored`, `closed`, `action`, …), or
     /// `none` while it is still open.
     public var result: String
@@ -10,7 +10,7 @@ public struct FinalState: Sendable, Hashable {
     public var settled: Bool
 
     /// Creates a final state.
-    public init(state: PaywallState, result: String, settled: Bool = true) {
+    package init(state: PaywallState, result: String, settled: Bool = true) {
         self.state = state
         self.result = result
         self.settled = settled

@@ -8,18 +8,18 @@
 /// `paywallControllerDidAppear(_:)` alike, so one spec reads the same on every surface of an SDK.
 /// Any other text (with spaces, parentheses or colons) must occur in the native form as written:
 /// `native="onPurchase(_:) -> true"`.
-public struct NativeName: Sendable, Hashable {
+package struct NativeName: Sendable, Hashable {
     /// The argument key that names the native callback in a pattern.
-    public static let key = "native"
+    package static let key = "native"
 
     /// The name as the spec wrote it.
-    public var text: String
+    package var text: String
 
     /// Creates a name.
-    public init(_ text: String) { self.text = text }
+    package init(_ text: String) { self.text = text }
 
     /// Whether `native`, an event's native form, is the callback this name names.
-    public func matches(_ native: String) -> Bool {
+    package func matches(_ native: String) -> Bool {
         guard text.utf8.allSatisfy(Self.isWordByte) else { return native.contains(text) }
         let wanted = Array(text.utf8)
         var word: [UInt8] = []

@@ -1,40 +1,40 @@
 /// One scenario of the suite, read from one spec file: what the world looks like (`given`), what
 /// the user does (`steps`), and what must happen (`expect`).
-public struct Spec: Sendable {
+package struct Spec: Sendable {
     /// The stable id: the path under the suite root without extension (`purchase/success`).
-    public var id: String
+    package var id: String
     /// The file it was read from, as the user named it.
-    public var file: String
+    package var file: String
     /// A one-line statement of the behaviour.
-    public var title: String
+    package var title: String
     /// The documented claim it encodes (page and sentence), so a failure points at the docs.
-    public var source: String?
+    package var source: String?
     /// Longer prose, when the claim needs explaining (docs contradicting each other, say).
-    public var description: String?
+    package var description: String?
     /// Free tags for `--tag` selection.
-    public var tags: [String]
+    package var tags: [String]
     /// What the spec needs of an adapter; an adapter that lacks it reports the spec as not applicable.
-    public var scope: Scope
+    package var scope: Scope
     /// The world the scenario starts in.
-    public var given: Given
+    package var given: Given
     /// What the user does, in order.
-    public var steps: [Located<Step>]
+    package var steps: [Located<Step>]
     /// What must happen.
-    public var expect: Expectations
+    package var expect: Expectations
     /// Argument keys whose values vary run to run, redacted in transcripts on top of the adapter's own.
-    public var redact: [String]
+    package var redact: [String]
     /// Argument keys the adapter redacts that this spec needs to see verbatim in its transcript.
-    public var unredact: [String] = []
+    package var unredact: [String] = []
     /// Where the spec's top-level keys start, for annotations that point at the failing part.
-    public var keyLines: [String: Int]
+    package var keyLines: [String: Int]
     /// Where its handlers, options and required capabilities are written, for diagnostics found
     /// when they are checked against the workspace's adapters.
-    public var locations = SpecLocations()
+    package var locations = SpecLocations()
     /// A hash of the file's bytes (FNV-1a), for the fingerprint of a spec set.
-    public var contentHash: UInt64 = 0
+    package var contentHash: UInt64 = 0
 
     /// Creates a spec.
-    public init(id: String, file: String, title: String, source: String? = nil, description: String? = nil,
+    package init(id: String, file: String, title: String, source: String? = nil, description: String? = nil,
                 tags: [String] = [], scope: Scope = Scope(), given: Given = Given(), steps: [Located<Step>] = [],
                 expect: Expectations = Expectations(), redact: [String] = [], keyLines: [String: Int] = [:]) {
         self.id = id
@@ -53,22 +53,22 @@ public struct Spec: Sendable {
 }
 
 /// What a spec needs of an adapter.
-public struct Scope: Sendable, Hashable {
+package struct Scope: Sendable, Hashable {
     /// Capabilities the adapter must declare (`restore-button`, `promo-code`, …), as written: a
     /// name outside the workspace's vocabulary is reported by `GivenValidation`, not here.
-    public var requires: [Capability]
+    package var requires: [Capability]
     /// When non-empty, only these adapters (by id or by SDK family before the `@`) run the spec.
-    public var adapters: [String]
+    package var adapters: [String]
 
     /// Creates a scope.
-    public init(requires: [Capability] = [], adapters: [String] = []) {
+    package init(requires: [Capability] = [], adapters: [String] = []) {
         self.requires = requires
         self.adapters = adapters
     }
 
     /// Whether the adapter `id` is in scope: no adapter list, or the list names it or its SDK
     /// family (`adapty` for `adapty@3-swiftui`). A spec scoped elsewhere is no result of `id` at all.
-    public func includes(adapter id: String) -> Bool {
+    package func includes(adapter id: String) -> Bool {
         guard !adapters.isEmpty else { return true }
         let family = id.firstIndex(of: "@").map { id[..<$0] } ?? id[...]
         return adapters.contains { $0 == id || $0 == family }
@@ -76,14 +76,14 @@ public struct Scope: Sendable, Hashable {
 }
 
 /// A value with the place in the spec file it came from.
-public struct Located<Value: Sendable>: Sendable {
+package struct Located<Value: Sendable>: Sendable {
     /// The value.
-    public var value: Value
+    package var value: Value
     /// Where it was written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a located value.
-    public init(_ value: Value, at location: SourceLocation) {
+    package init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location
     }

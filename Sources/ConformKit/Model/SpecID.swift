@@ -1,9 +1,9 @@
 /// Spec ids: the path under the suite root without extension (`purchase/success`), restricted to
 /// `[a-z0-9._/-]` with no `..` and no leading `/`, so an id always names a safe golden path.
-public enum SpecID {
+package enum SpecID {
     /// Whether `id` is a valid spec id: `[a-z0-9._/-]`, no `..`, no empty or `.` segment, no
     /// leading or trailing `/`. One pass over the bytes, no allocation (it runs for every golden).
-    public static func isValid(_ id: String) -> Bool {
+    package static func isValid(_ id: String) -> Bool {
         var segmentLength = 0
         var segmentIsDot = false
         var previous: UInt8 = 0
@@ -31,7 +31,7 @@ public enum SpecID {
     }
 
     /// The id of `file` under `root`; a file outside the root is named by its own path.
-    public static func derive(file: String, root: String) -> Result<String, SpecIDError> {
+    package static func derive(file: String, root: String) -> Result<String, SpecIDError> {
         let normal = PathResolver.normalised(file)
         var relative = normal
         if !root.isEmpty, normal.hasPrefix(root + "/") {
@@ -48,7 +48,7 @@ public enum SpecID {
 }
 
 /// Why a file's path gives no valid spec id.
-public struct SpecIDError: Error, Sendable {
+package struct SpecIDError: Error, Sendable {
     /// What is wrong.
-    public var message: String
+    package var message: String
 }

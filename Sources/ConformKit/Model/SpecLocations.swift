@@ -4,16 +4,16 @@
 ///
 /// Kept apart from `Given` and `Scope`, which stay plain values that compare by content; a spec
 /// without handlers, options or requirements carries three empty collections.
-public struct SpecLocations: Sendable, Hashable {
+package struct SpecLocations: Sendable, Hashable {
     /// Each entry of `given.handlers`, by handler name.
-    public var handlers: [String: EntryLocation]
+    package var handlers: [String: EntryLocation]
     /// Each entry of `given.options`, by option name.
-    public var options: [String: EntryLocation]
+    package var options: [String: EntryLocation]
     /// Each item of `scope.requires`, in the same order.
-    public var requires: [SourceLocation]
+    package var requires: [SourceLocation]
 
     /// Creates locations; the default knows none.
-    public init(handlers: [String: EntryLocation] = [:], options: [String: EntryLocation] = [:], requires: [SourceLocation] = []) {
+    package init(handlers: [String: EntryLocation] = [:], options: [String: EntryLocation] = [:], requires: [SourceLocation] = []) {
         self.handlers = handlers
         self.options = options
         self.requires = requires

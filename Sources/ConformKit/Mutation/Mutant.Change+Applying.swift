@@ -1,12 +1,12 @@
 extension Mutant.Change {
     /// The mutated events and final state, as new values.
-    public func applied(to events: [Event], final: FinalState) -> (events: [Event], final: FinalState) {
+    package func applied(to events: [Event], final: FinalState) -> (events: [Event], final: FinalState) {
         var buffer: [Event] = []
         return (writeEvents(events, into: &buffer) ? buffer : events, self.final(after: final))
     }
 
     /// The final state after the change: changed by `state` and `result`, as it was otherwise.
-    public func final(after final: FinalState) -> FinalState {
+    package func final(after final: FinalState) -> FinalState {
         switch self {
         case .state(let to): return to
         case .result(let to): return FinalState(state: final.state, result: to)

@@ -1,7 +1,7 @@
 extension Mutant.Change {
     /// The change in words, to follow "this spec still passes if …": events are named canonically
     /// (`purchase.started premium_monthly`), with an ordinal when the transcript has several alike.
-    public func words(events: [Event], final: FinalState) -> String {
+    package func words(events: [Event], final: FinalState) -> String {
         switch self {
         case .drop(let i):
             return "\(Self.name(i, in: events)) is dropped"

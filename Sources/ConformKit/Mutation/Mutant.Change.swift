@@ -1,7 +1,7 @@
 extension Mutant {
     /// One small change to a transcript's events or final state. Event indices are 0-based positions
     /// among the transcript's events (steps are not counted).
-    public enum Change: Sendable, Hashable {
+    package enum Change: Sendable, Hashable {
         /// The event at this index removed.
         case drop(event: Int)
         /// The event at this index fired again right after itself.
@@ -19,7 +19,7 @@ extension Mutant {
         case result(to: String)
 
         /// The operator that makes this kind of change.
-        public var `operator`: MutationOperator {
+        package var `operator`: MutationOperator {
             switch self {
             case .drop: return .drop
             case .duplicate: return .duplicate
@@ -32,7 +32,7 @@ extension Mutant {
         }
 
         /// The event the change is about (0-based), or nil for a change of the final state or result.
-        public var event: Int? {
+        package var event: Int? {
             switch self {
             case .drop(let i), .duplicate(let i), .swap(let i), .argument(let i, _, _), .time(let i, _): return i
             case .state, .result: return nil

@@ -1,6 +1,6 @@
 /// One way of changing a transcript to make a mutant, in the order `conform mutate` enumerates and
 /// reports them.
-public enum MutationOperator: String, Sendable, Hashable, CaseIterable, Comparable {
+package enum MutationOperator: String, Sendable, Hashable, CaseIterable, Comparable {
     /// An event removed.
     case drop
     /// An event fired twice in a row.
@@ -17,7 +17,7 @@ public enum MutationOperator: String, Sendable, Hashable, CaseIterable, Comparab
     case result
 
     /// What the operator does, for reports: lowercase, no final period.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .drop: return "an event dropped"
         case .duplicate: return "an event fired twice"
@@ -30,7 +30,7 @@ public enum MutationOperator: String, Sendable, Hashable, CaseIterable, Comparab
     }
 
     /// Orders operators as they are declared (and enumerated).
-    public static func < (lhs: MutationOperator, rhs: MutationOperator) -> Bool {
+    package static func < (lhs: MutationOperator, rhs: MutationOperator) -> Bool {
         lhs.rank < rhs.rank
     }
 

@@ -1,11 +1,11 @@
 extension MutationRenderer {
     /// The schema's name and version, written first.
-    public static let schema = "conform-mutation/1"
+    package static let schema = "conform-mutation/1"
 
     /// The JSON form, schema `conform-mutation/1` (docs/report-schema.md): counts and scores, every
     /// mutated pair with its survivors, every skipped pair with its reason. Scores are numbers from
     /// 0 to 1 rounded down to four decimals, or null without mutants.
-    public static func json(_ report: MutationReport, toolVersion: String) -> String {
+    package static func json(_ report: MutationReport, toolVersion: String) -> String {
         var w = JSONWriter(pretty: true, capacity: 1024 + report.pairs.count * 300 + report.skipped.count * 150)
         w.beginObject()
         w.string("schema", schema)

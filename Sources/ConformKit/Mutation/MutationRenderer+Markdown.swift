@@ -1,7 +1,7 @@
 extension MutationRenderer {
     /// The markdown form, for a pull request or a CI step summary: the scores as tables, each weak
     /// spec's survivors in a collapsed block, and the skipped pairs.
-    public static func markdown(_ report: MutationReport) -> String {
+    package static func markdown(_ report: MutationReport) -> String {
         let total = report.score
         var out = "## Mutation score: \(total.percent)\n\n"
         out += "\(total.killed) of \(total.mutants) mutants killed in \(plural(report.pairs.count, "pair")) "

@@ -1,9 +1,9 @@
 /// Renders a `MutationReport` for the terminal, as markdown and as JSON (`conform-mutation/1`).
 /// Pure: takes values (and `colour`), returns text; the same report always gives the same bytes.
-public enum MutationRenderer {
+package enum MutationRenderer {
     /// The terminal form: the overall score, scores per folder, adapter and operator, the specs with
     /// surviving mutants (weakest first, each survivor in words), then the skipped pairs.
-    public static func text(_ report: MutationReport, colour: Bool) -> String {
+    package static func text(_ report: MutationReport, colour: Bool) -> String {
         let style = Style(colour: colour)
         let total = report.score
         var out = style.bold("conform mutate: \(total.percent) of mutants killed") + " " + headline(report) + "\n"
@@ -78,7 +78,7 @@ public enum MutationRenderer {
     }
 
     /// `(1234 of 1500) in 412 pairs (120 specs, 10 adapters)`.
-    public static func headline(_ report: MutationReport) -> String {
+    package static func headline(_ report: MutationReport) -> String {
         let total = report.score
         return "(\(total.killed) of \(total.mutants)) in \(plural(report.pairs.count, "pair")) (\(plural(report.specs.count, "spec")), \(plural(report.byAdapter.count, "adapter")))"
     }

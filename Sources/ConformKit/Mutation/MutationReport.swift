@@ -1,19 +1,19 @@
 /// Everything `conform mutate` found, in a fixed order, ready for any renderer: the mutated pairs,
 /// the skipped ones with their reasons, and the scores derived from them.
-public struct MutationReport: Sendable {
+package struct MutationReport: Sendable {
     /// The adapters, in the run's order.
-    public var adapters: [AdapterInfo]
+    package var adapters: [AdapterInfo]
     /// The mutated pairs, by spec id, then adapter order.
-    public var pairs: [PairMutation]
+    package var pairs: [PairMutation]
     /// The pairs not mutated, by spec id, then adapter order.
-    public var skipped: [SkippedPair]
+    package var skipped: [SkippedPair]
     /// Spec files that could not be read.
-    public var invalid: [SuiteLoader.InvalidFile]
+    package var invalid: [SuiteLoader.InvalidFile]
     /// At most this many mutants were checked per pair.
-    public var limit: Int
+    package var limit: Int
 
     /// Creates a report.
-    public init(adapters: [AdapterInfo], pairs: [PairMutation], skipped: [SkippedPair], invalid: [SuiteLoader.InvalidFile], limit: Int) {
+    package init(adapters: [AdapterInfo], pairs: [PairMutation], skipped: [SkippedPair], invalid: [SuiteLoader.InvalidFile], limit: Int) {
         self.adapters = adapters
         self.pairs = pairs
         self.skipped = skipped
@@ -22,17 +22,17 @@ public struct MutationReport: Sendable {
     }
 
     /// Every mutant of every pair together.
-    public var score: MutationScore { pairs.reduce(MutationScore()) { $0 + $1.score } }
+    package var score: MutationScore { pairs.reduce(MutationScore()) { $0 + $1.score } }
 
     /// Every pair's scores per operator, added up.
-    public var operators: OperatorScores {
+    package var operators: OperatorScores {
         var total = OperatorScores()
         for pair in pairs { total += pair.operators }
         return total
     }
 
     /// Per spec, by id.
-    public var specs: [SpecMutation] {
+    package var specs: [SpecMutation] {
         var result: [SpecMutation] = []
         for pair in pairs {
             if result.last?.specID == pair.specID {
@@ -45,7 +45,7 @@ public struct MutationReport: Sendable {
     }
 
     /// Per adapter, in the run's order, with how many pairs were mutated; adapters with none are left out.
-    public var byAdapter: [(adapter: AdapterInfo, pairs: Int, score: MutationScore)] {
+    package var byAdapter: [(adapter: AdapterInfo, pairs: Int, score: MutationScore)] {
         adapters.compactMap { adapter in
             let mine = pairs.filter { $0.adapterID == adapter.id }
             return mine.isEmpty ? nil : (adapter, mine.count, mine.reduce(MutationScore()) { $0 + $1.score })
@@ -54,7 +54,7 @@ public struct MutationReport: Sendable {
 
     /// Per top-level folder of the suite (`SpecMutation.folder(of:)`), sorted by name, with how many
     /// specs were mutated.
-    public var byFolder: [(folder: String, specs: Int, score: MutationScore)] {
+    package var byFolder: [(folder: String, specs: Int, score: MutationScore)] {
         var scores: [String: (Set<String>, MutationScore)] = [:]
         for pair in pairs {
             let folder = SpecMutation.folder(of: pair.specID)
@@ -65,7 +65,7 @@ public struct MutationReport: Sendable {
     }
 
     /// The specs with surviving mutants, weakest first (lowest score, then id).
-    public var weakest: [SpecMutation] {
+    package var weakest: [SpecMutation] {
         specs.filter { $0.score.survived > 0 }.sorted { a, b in
             let (x, y) = (a.score, b.score)
             // killed/mutants compared without division: x.k/x.m < y.k/y.m.
@@ -76,12 +76,12 @@ public struct MutationReport: Sendable {
     }
 
     /// How many pairs had more mutants than the limit.
-    public var cappedPairs: Int { pairs.filter(\.capped).count }
+    package var cappedPairs: Int { pairs.filter(\.capped).count }
 
     /// The exit status: 2 when a spec file is invalid, 3 when a pair errored (an adapter crashed,
     /// hung or broke the protocol), 1 when `minimum` (a percent) is given and the overall score is
     /// below it, 0 otherwise — a score is information, not a failure.
-    public func exitCode(minimum: Double?) -> Int32 {
+    package func exitCode(minimum: Double?) -> Int32 {
         if !invalid.isEmpty { return ExitStatus.invalidInput }
         if skipped.contains(where: { $0.verdict == .error }) { return ExitStatus.infrastructure }
         if let minimum, score.isBelow(percent: minimum) { return ExitStatus.failures }

@@ -2,12 +2,12 @@
 /// expectations and checks each mutant against the spec's expectations with the runner's `Matcher`
 /// and the adapter's observability — never against the golden, which any change would fail. A mutant
 /// is killed when the matcher finds a violation the original transcript did not have.
-public enum MutationRun {
+package enum MutationRun {
     /// How many mutants a pair may check by default.
-    public static let defaultLimit = 256
+    package static let defaultLimit = 256
 
     /// `request` as a mutation run needs it: goldens ignored, every transcript and spec kept.
-    public static func suiteRequest(_ request: Suite.Request) -> Suite.Request {
+    package static func suiteRequest(_ request: Suite.Request) -> Suite.Request {
         var request = request
         request.golden = .ignore
         request.update = false
@@ -19,7 +19,7 @@ public enum MutationRun {
 
     /// Mutates the passing pairs of `report` (run with `suiteRequest`), on up to `jobs` threads,
     /// checking at most `limit` mutants a pair. The result's order does not depend on `jobs`.
-    public static func run(_ report: RunReport, jobs: Int, limit: Int = defaultLimit) -> MutationReport {
+    package static func run(_ report: RunReport, jobs: Int, limit: Int = defaultLimit) -> MutationReport {
         let specs = Dictionary(report.specs.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let infos = Dictionary(report.adapters.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var work: [Work] = []
@@ -40,7 +40,7 @@ public enum MutationRun {
 
     /// Checks up to `limit` mutants of `transcript` against `expect`, seen through the adapter's `surface`: how
     /// many mutants it has, the checked ones per operator, and the survivors in words.
-    public static func mutate(_ transcript: Transcript, expect: Expectations, surface: EventSurface,
+    package static func mutate(_ transcript: Transcript, expect: Expectations, surface: EventSurface,
                               limit: Int) -> (generated: Int, operators: OperatorScores, survivors: [Mutant]) {
         let events = transcript.events
         let matcher = Matcher(expect, surface: surface)

@@ -1,28 +1,28 @@
 /// A mutation score per operator, kept in one small fixed array.
-public struct OperatorScores: Sendable, Hashable {
+package struct OperatorScores: Sendable, Hashable {
     /// One score per operator, by `MutationOperator.rank`.
     private var scores = Array(repeating: MutationScore(), count: MutationOperator.allCases.count)
 
     /// Creates empty scores.
-    public init() {}
+    package init() {}
 
     /// The score of `op`.
-    public subscript(op: MutationOperator) -> MutationScore {
+    package subscript(op: MutationOperator) -> MutationScore {
         get { scores[op.rank] }
         set { scores[op.rank] = newValue }
     }
 
     /// Every operator's counts added together.
-    public var total: MutationScore { scores.reduce(MutationScore(), +) }
+    package var total: MutationScore { scores.reduce(MutationScore(), +) }
 
     /// Counts one checked mutant of `op`, killed or not.
-    public mutating func count(_ op: MutationOperator, killed: Bool) {
+    package mutating func count(_ op: MutationOperator, killed: Bool) {
         scores[op.rank].mutants += 1
         if killed { scores[op.rank].killed += 1 }
     }
 
     /// Adds another set of scores, operator by operator.
-    public static func += (lhs: inout OperatorScores, rhs: OperatorScores) {
+    package static func += (lhs: inout OperatorScores, rhs: OperatorScores) {
         for i in lhs.scores.indices { lhs.scores[i] += rhs.scores[i] }
     }
 }

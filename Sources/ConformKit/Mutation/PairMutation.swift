@@ -1,21 +1,21 @@
 /// What mutating one passing (spec, adapter) pair found: how many mutants its transcript has, how
 /// many were checked and killed per operator, and the ones that survived.
-public struct PairMutation: Sendable {
+package struct PairMutation: Sendable {
     /// The spec's id.
-    public var specID: String
+    package var specID: String
     /// The spec's file.
-    public var specFile: String
+    package var specFile: String
     /// The adapter's id.
-    public var adapterID: String
+    package var adapterID: String
     /// How many mutants the transcript has; more than were checked when the pair hit the limit.
-    public var generated: Int
+    package var generated: Int
     /// Mutants checked and killed, per operator.
-    public var operators: OperatorScores
+    package var operators: OperatorScores
     /// The mutants the expectations let through, in enumeration order.
-    public var survivors: [Mutant]
+    package var survivors: [Mutant]
 
     /// Creates a pair's result.
-    public init(specID: String, specFile: String, adapterID: String, generated: Int, operators: OperatorScores, survivors: [Mutant]) {
+    package init(specID: String, specFile: String, adapterID: String, generated: Int, operators: OperatorScores, survivors: [Mutant]) {
         self.specID = specID
         self.specFile = specFile
         self.adapterID = adapterID
@@ -25,8 +25,8 @@ public struct PairMutation: Sendable {
     }
 
     /// Mutants checked and killed, all operators together.
-    public var score: MutationScore { operators.total }
+    package var score: MutationScore { operators.total }
 
     /// Whether the pair had more mutants than the limit let it check.
-    public var capped: Bool { generated > score.mutants }
+    package var capped: Bool { generated > score.mutants }
 }

@@ -1,17 +1,17 @@
 /// A (spec, adapter) pair `conform mutate` did not mutate, and why: only a transcript that meets its
 /// expectations can show what they guarantee.
-public struct SkippedPair: Sendable, Hashable {
+package struct SkippedPair: Sendable, Hashable {
     /// The spec's id.
-    public var specID: String
+    package var specID: String
     /// The adapter's id.
-    public var adapterID: String
+    package var adapterID: String
     /// The pair's verdict with goldens ignored (`fail`, `expected_fail`, `error`, `not_applicable`, `not_observable`).
-    public var verdict: Verdict
+    package var verdict: Verdict
     /// Why it was skipped: lowercase, no final period.
-    public var reason: String
+    package var reason: String
 
     /// Creates an entry.
-    public init(specID: String, adapterID: String, verdict: Verdict, reason: String) {
+    package init(specID: String, adapterID: String, verdict: Verdict, reason: String) {
         self.specID = specID
         self.adapterID = adapterID
         self.verdict = verdict

@@ -1,37 +1,37 @@
 /// One spec's mutation results across the adapters it was mutated on, with its surviving mutants
 /// grouped: the same change surviving on several adapters is one line naming them all.
-public struct SpecMutation: Sendable {
+package struct SpecMutation: Sendable {
     /// A surviving change and the adapters it survived on.
-    public struct Survivor: Sendable, Hashable {
+    package struct Survivor: Sendable, Hashable {
         /// The change, as the first adapter it survived on made it.
-        public var mutant: Mutant
+        package var mutant: Mutant
         /// The adapters it survived on, in the run's adapter order.
-        public var adapters: [String]
+        package var adapters: [String]
     }
 
     /// The spec's id.
-    public var specID: String
+    package var specID: String
     /// The spec's file.
-    public var specFile: String
+    package var specFile: String
     /// Its mutated pairs, in the run's adapter order.
-    public var pairs: [PairMutation]
+    package var pairs: [PairMutation]
 
     /// Creates a spec's results from its pairs.
-    public init(specID: String, specFile: String, pairs: [PairMutation]) {
+    package init(specID: String, specFile: String, pairs: [PairMutation]) {
         self.specID = specID
         self.specFile = specFile
         self.pairs = pairs
     }
 
     /// All its pairs' mutants together.
-    public var score: MutationScore { pairs.reduce(MutationScore()) { $0 + $1.score } }
+    package var score: MutationScore { pairs.reduce(MutationScore()) { $0 + $1.score } }
 
     /// The adapters it was mutated on.
-    public var adapters: [String] { pairs.map(\.adapterID) }
+    package var adapters: [String] { pairs.map(\.adapterID) }
 
     /// Surviving changes, each once with the adapters it survived on: by operator, then in the
     /// order they first survived (adapter order, then enumeration order).
-    public var survivors: [Survivor] {
+    package var survivors: [Survivor] {
         var groups: [Survivor] = []
         var index: [String: Int] = [:]
         for pair in pairs {
@@ -51,7 +51,7 @@ public struct SpecMutation: Sendable {
 
     /// The folder a spec id is in: its first path segment (`common` for `common/purchase/success`),
     /// or `.` for a spec at the suite root.
-    public static func folder(of specID: String) -> String {
+    package static func folder(of specID: String) -> String {
         specID.firstIndex(of: "/").map { String(specID[..<$0]) } ?? "."
     }
 }

@@ -4,11 +4,11 @@
 /// makes one, and `indices(limit:)` picks an evenly spaced subset when a pair has more than it may
 /// check. No mutant reads the same as the original to a matcher (same names, subjects, arguments,
 /// times and final state), so none can survive merely by being the original.
-public struct TranscriptMutator: Sendable {
+package struct TranscriptMutator: Sendable {
     /// The value a changed subject or argument gets (`another` when it already was `other`).
-    public static let replacement = "other"
+    package static let replacement = "other"
     /// How far a time shift moves an event, earlier and later.
-    public static let shift = VirtualTime.seconds(1)
+    package static let shift = VirtualTime.seconds(1)
 
     /// One value an event carries that an argument mutant changes.
     struct Value: Sendable {
@@ -19,9 +19,9 @@ public struct TranscriptMutator: Sendable {
     }
 
     /// The original events.
-    public let events: [Event]
+    package let events: [Event]
     /// The original final state.
-    public let final: FinalState
+    package let final: FinalState
     /// Indices `i` whose event differs from event `i + 1`, so swapping them changes something.
     private let swaps: [Int]
     /// The values argument mutants change, per event in order: the subject, then argument values.
@@ -29,10 +29,10 @@ public struct TranscriptMutator: Sendable {
     /// Time shifts: an event and the time it moves to.
     private let shifts: [(event: Int, to: VirtualTime)]
     /// How many mutants the transcript has.
-    public let count: Int
+    package let count: Int
 
     /// Prepares the mutants of a transcript's events and final state.
-    public init(events: [Event], final: FinalState) {
+    package init(events: [Event], final: FinalState) {
         self.events = events
         self.final = final
         var swaps: [Int] = []
@@ -64,7 +64,7 @@ public struct TranscriptMutator: Sendable {
     }
 
     /// The `k`th mutant's change, `0 <= k < count`.
-    public func change(at k: Int) -> Mutant.Change {
+    package func change(at k: Int) -> Mutant.Change {
         var k = k
         let n = events.count
         if k < n { return .drop(event: k) }
@@ -86,13 +86,13 @@ public struct TranscriptMutator: Sendable {
 
     /// Which mutants to check when at most `limit` may be: all of them, or `limit` evenly spaced
     /// ones (deterministic, and spread over every operator).
-    public func indices(limit: Int) -> [Int] {
+    package func indices(limit: Int) -> [Int] {
         guard count > limit else { return Array(0..<count) }
         return (0..<max(0, limit)).map { $0 * count / limit }
     }
 
     /// Every mutant's change, in order.
-    public var changes: [Mutant.Change] { (0..<count).map(change(at:)) }
+    package var changes: [Mutant.Change] { (0..<count).map(change(at:)) }
 
     /// Another final state a paywall can end in, with the result that state has: closed ends open,
     /// open ends closed by the user, never shown ends open.

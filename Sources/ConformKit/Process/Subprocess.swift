@@ -4,26 +4,26 @@ import Synchronization
 
 /// The one wrapper around `Foundation.Process`: sets stdin explicitly, drains stdout and stderr
 /// concurrently before waiting (a full pipe otherwise deadlocks), and kills on timeout.
-public enum Subprocess {
+package enum Subprocess {
     /// What a finished process left behind.
-    public struct Output: Sendable {
+    package struct Output: Sendable {
         /// The exit status (or 128 + signal when it was killed by one).
-        public var status: Int32
+        package var status: Int32
         /// Everything written to stdout.
-        public var stdout: Data
+        package var stdout: Data
         /// Everything written to stderr.
-        public var stderr: Data
+        package var stderr: Data
         /// Whether it was killed for running past the timeout.
-        public var timedOut: Bool
+        package var timedOut: Bool
 
         /// stdout as UTF-8 text (invalid bytes replaced).
-        public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+        package var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
         /// stderr as UTF-8 text (invalid bytes replaced).
-        public var stderrText: String { String(decoding: stderr, as: UTF8.self) }
+        package var stderrText: String { String(decoding: stderr, as: UTF8.self) }
     }
 
     /// Runs `executable` with `arguments` to completion, feeding `input` on stdin.
-    public static func run(_ executable: String, _ arguments: [String], directory: String? = nil,
+    package static func run(_ executable: String, _ arguments: [String], directory: String? = nil,
                            environment: [String: String]? = nil, input: Data = Data(), timeout: Double = 60) throws -> Output {
         // A child that exits before reading all its input must not take this program with it.
         signal(SIGPIPE, SIG_IGN)

@@ -2,20 +2,20 @@
 /// for a spec on a replay adapter — it reads, it is of that spec, it was made for the spec's
 /// current version, it performs the spec's steps, its events are ones the adapter declares — and
 /// how the spec's expectations judge it. One ✓ or ✗ per check, as `adapter-check` prints them.
-public enum RecordingCheck {
+package enum RecordingCheck {
     /// One check and how it went.
-    public struct Result: Sendable, Hashable {
+    package struct Result: Sendable, Hashable {
         /// What was checked.
-        public var check: String
+        package var check: String
         /// Whether it held.
-        public var passed: Bool
+        package var passed: Bool
         /// What was seen or, when it failed, what went wrong and what to do.
-        public var detail: String
+        package var detail: String
     }
 
     /// The text of the recording at `path`, read within the transcript size limit; a file that is
     /// missing or unreadable is invalid input.
-    public static func load(_ path: String) throws -> String {
+    package static func load(_ path: String) throws -> String {
         switch BoundedFile.read(path, limit: Limits.maxTranscriptBytes) {
         case .success(let bytes): return String(decoding: bytes, as: UTF8.self)
         case .failure(.missing):
@@ -27,7 +27,7 @@ public enum RecordingCheck {
 
     /// Checks `text`, read from `file`, as a recording of `spec` for `adapter`. The last element,
     /// when every check passed, is the spec's verdict on the replay (informational).
-    public static func run(_ text: String, file: String, spec: Spec, adapter: ReplayAdapter) -> (results: [Result], replay: String?) {
+    package static func run(_ text: String, file: String, spec: Spec, adapter: ReplayAdapter) -> (results: [Result], replay: String?) {
         var results: [Result] = []
         let recording: Recording
         do {
@@ -90,7 +90,7 @@ public enum RecordingCheck {
     }
 
     /// The results as text: one `✓`/`✗` line per check, details indented, a summary, the replay.
-    public static func render(_ results: [Result], replay: String?, file: String, spec: String, adapter: ReplayAdapter) -> String {
+    package static func render(_ results: [Result], replay: String?, file: String, spec: String, adapter: ReplayAdapter) -> String {
         var text = "conform record: checking '\(file)' as '\(spec)' for '\(adapter.id)'\n"
         for result in results {
             text += "\(result.passed ? "✓" : "✗") \(result.check)\n"

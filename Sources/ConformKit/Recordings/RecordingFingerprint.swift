@@ -2,14 +2,14 @@
 /// `conform/1` writes them (sorted keys, every field present) and hashed with FNV-1a into 16 hex
 /// digits. Editing a spec's title, tags or expectations keeps its recordings; changing the world
 /// or the steps makes them stale.
-public enum RecordingFingerprint {
+package enum RecordingFingerprint {
     /// The fingerprint of `spec`.
-    public static func of(_ spec: Spec) -> String {
+    package static func of(_ spec: Spec) -> String {
         of(given: spec.given, steps: spec.steps.map(\.value))
     }
 
     /// The fingerprint of a world and its steps.
-    public static func of(given: Given, steps: [Step]) -> String {
+    package static func of(given: Given, steps: [Step]) -> String {
         var text = canonicalGiven(given) + "\n"
         for step in steps { text += canonicalStep(step) + "\n" }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -22,7 +22,7 @@ public enum RecordingFingerprint {
     }
 
     /// `given` as one line of JSON, as a `begin` carries it.
-    public static func canonicalGiven(_ given: Given) -> String {
+    package static func canonicalGiven(_ given: Given) -> String {
         var w = JSONWriter(pretty: false, capacity: 256)
         w.beginObject()
         WireGiven.write(given, key: "given", to: &w)
@@ -31,7 +31,7 @@ public enum RecordingFingerprint {
     }
 
     /// A step as one line of JSON, as a `step` carries it (a `wait` as `{"kind":"wait","ms":…}`).
-    public static func canonicalStep(_ step: Step) -> String {
+    package static func canonicalStep(_ step: Step) -> String {
         var w = JSONWriter(pretty: false, capacity: 64)
         w.beginObject()
         WireStep.write(step, key: "step", to: &w)
@@ -41,13 +41,13 @@ public enum RecordingFingerprint {
 
     /// The step's own object, `{"kind":"buy","product":"premium_monthly"}`: what a recorder writes
     /// in a `step` line.
-    public static func stepObject(_ step: Step) -> String {
+    package static func stepObject(_ step: Step) -> String {
         let line = canonicalStep(step)
         return String(line.dropFirst("{\"step\":".count).dropLast())
     }
 
     /// The world's own object, as a `begin` carries it.
-    public static func givenObject(_ given: Given) -> String {
+    package static func givenObject(_ given: Given) -> String {
         let line = canonicalGiven(given)
         return String(line.dropFirst("{\"given\":".count).dropLast())
     }

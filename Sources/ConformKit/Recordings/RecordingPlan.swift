@@ -1,9 +1,9 @@
 /// What `conform record --adapter A --spec ID` prints: what to set up, the header to start the
 /// recorder with, the steps to perform in order (with the line each step is recorded as), and
 /// where the file goes. Pure: it reads a spec and a replay adapter and returns text.
-public enum RecordingPlan {
+package enum RecordingPlan {
     /// The header line a recording of `spec` for `adapter` starts with.
-    public static func header(_ spec: Spec, adapter: ReplayAdapter) -> String {
+    package static func header(_ spec: Spec, adapter: ReplayAdapter) -> String {
         var w = JSONWriter(pretty: false, capacity: 160)
         w.beginObject()
         w.string("type", "recording")
@@ -16,7 +16,7 @@ public enum RecordingPlan {
     }
 
     /// The plan as text.
-    public static func render(_ spec: Spec, adapter: ReplayAdapter) -> String {
+    package static func render(_ spec: Spec, adapter: ReplayAdapter) -> String {
         let info = adapter.info
         var out = "Recording '\(spec.id)' for '\(adapter.id)' (\(info.sdk) \(info.sdkVersion))\n"
         out += "  \(spec.title)\n  spec: \(spec.file)\n\n"

@@ -102,7 +102,7 @@ enum RecordingReader {
 
 extension Recording {
     /// Reads a recording from its text; throws the first problem with its line.
-    public static func read(_ text: String, file: String) throws(RecordingError) -> Recording {
+    package static func read(_ text: String, file: String) throws(RecordingError) -> Recording {
         try RecordingReader.read(text, file: file)
     }
 }

@@ -5,13 +5,13 @@
 /// they are chosen by priority — errors and invalid specs, then failed expectations and unexpected
 /// passes, then changed and new goldens — and when there are more, the last one says how many more
 /// there are and where to read them.
-public enum GitHubAnnotations {
+package enum GitHubAnnotations {
     /// GitHub's limit of error annotations per step.
-    public static let limit = 10
+    package static let limit = 10
 
     /// At most `limit` annotation lines, most serious first. `goldenRoot` makes the accept commands
     /// name `--pending-dir` when the pending files are elsewhere.
-    public static func render(_ report: RunReport, limit: Int = limit, goldenRoot: String? = nil) -> String {
+    package static func render(_ report: RunReport, limit: Int = limit, goldenRoot: String? = nil) -> String {
         let annotations = all(report, goldenRoot: goldenRoot ?? report.goldenRoot)
         guard annotations.count > limit else { return annotations.joined() }
         let more = annotations.count - (limit - 1)

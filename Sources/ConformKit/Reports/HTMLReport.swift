@@ -14,16 +14,16 @@
 ///
 /// Pure and deterministic: the same report and title give a byte-identical page (no dates, no
 /// paths but the report's own, everything in report order). Every piece of input text is escaped.
-public enum HTMLReport {
+package enum HTMLReport {
     /// How many passing pairs get a (collapsed) diagram; the rest appear in the matrix only.
-    public static let passingDiagramLimit = 200
+    package static let passingDiagramLimit = 200
     /// How many failing and known-divergent pairs get a diagram; the rest keep their violations and diffs.
-    public static let problemDiagramLimit = 500
+    package static let problemDiagramLimit = 500
     /// How many pairs the "needs attention" list at the top names before pointing to the details.
-    public static let attentionListLimit = 100
+    package static let attentionListLimit = 100
 
     /// Renders `report` as a page titled `title`.
-    public static func render(_ report: RunReport, title: String) -> String {
+    package static func render(_ report: RunReport, title: String) -> String {
         let plan = Plan(report)
         var out = String()
         out.reserveCapacity(16_384 + report.pairs.count * 160 + plan.diagramCount * 3_000)

@@ -1,11 +1,11 @@
 /// The machine-readable report (`--format json`): a stable, versioned schema documented in
 /// docs/report-schema.md. No timings, so identical runs give byte-identical files.
-public enum JSONReport {
+package enum JSONReport {
     /// The schema's name and version, written first.
-    public static let schema = "conform-report/1"
+    package static let schema = "conform-report/1"
 
     /// Renders `report`.
-    public static func render(_ report: RunReport, toolVersion: String) -> String {
+    package static func render(_ report: RunReport, toolVersion: String) -> String {
         var w = JSONWriter(pretty: true, capacity: 256 + report.pairs.count * 200)
         w.beginObject()
         w.string("schema", schema)

@@ -3,23 +3,23 @@ import Foundation
 /// Reads a JSON report (`conform-report/1`) back into a `RunReport`, for `conform merge`.
 /// Problem pairs carry their transcript (and a differing golden), so merged reports draw diffs,
 /// excerpts and sequence diagrams from the same structure as a single run.
-public enum JSONReportReader {
+package enum JSONReportReader {
     /// What a report file says besides its results.
-    public struct Header: Sendable {
+    package struct Header: Sendable {
         /// The spec-set fingerprint.
-        public var fingerprint: String
+        package var fingerprint: String
         /// Whether the run covered the whole suite.
-        public var fullRun: Bool
+        package var fullRun: Bool
         /// The shard, if any.
-        public var shard: String?
+        package var shard: String?
     }
 
     /// The largest report `conform merge` reads: a shard of 10,000 specs × 10 adapters with every
     /// problem's transcripts is far below it; anything larger is not a report.
-    public static let sizeLimit = 512 * 1_048_576
+    package static let sizeLimit = 512 * 1_048_576
 
     /// Reads the report at `file`, at most `sizeLimit` bytes of a regular file.
-    public static func read(file: String, limit: Int = sizeLimit) throws -> (RunReport, Header) {
+    package static func read(file: String, limit: Int = sizeLimit) throws -> (RunReport, Header) {
         switch BoundedFile.read(file, limit: limit) {
         case .success(let bytes): return try read(Data(bytes), file: file)
         case .failure(.missing): throw ConformError.input("cannot read '\(file)': no such file", next: "check the path")
@@ -32,7 +32,7 @@ public enum JSONReportReader {
     }
 
     /// Reads `data` (the contents of `file`).
-    public static func read(_ data: Data, file: String) throws -> (RunReport, Header) {
+    package static func read(_ data: Data, file: String) throws -> (RunReport, Header) {
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw ConformError.input("'\(file)' is not a JSON report", next: "give files written by 'conform run --format json --output FILE'")
         }

@@ -14,9 +14,9 @@
 /// suite properties are named after their adapter (`miniwall.sdk`), since xunitparser keeps one
 /// set for the whole file; a `classname` has no dot (`adapty@3.1` is `adapty@3_1`), because Jenkins splits it at the last
 /// dot into a package and a class.
-public enum JUnitReport {
+package enum JUnitReport {
     /// The fixed `time` of every test case, in seconds.
-    public static let caseTime = "0.001"
+    package static let caseTime = "0.001"
 
     /// A suite's `time`: `tests` nominal case times, `0.015` for 15.
     static func suiteTime(_ tests: Int) -> String {
@@ -25,10 +25,10 @@ public enum JUnitReport {
     }
 
     /// The fixed `timestamp` of every suite.
-    public static let timestamp = "1970-01-01T00:00:00"
+    package static let timestamp = "1970-01-01T00:00:00"
 
     /// Renders `report`.
-    public static func render(_ report: RunReport) -> String {
+    package static func render(_ report: RunReport) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
         out.reserveCapacity(256 + report.pairs.count * 220)
         var byAdapter: [String: [Int]] = [:]
@@ -89,7 +89,7 @@ public enum JUnitReport {
 
     /// The `classname` of an adapter's test cases: its id with dots as underscores, so Jenkins does
     /// not split `adapty@3.1` into a package `adapty@3` and a class `1`.
-    public static func classname(_ adapterID: String) -> String {
+    package static func classname(_ adapterID: String) -> String {
         adapterID.replacingOccurrences(of: ".", with: "_")
     }
 

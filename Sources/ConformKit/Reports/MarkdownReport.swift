@@ -2,9 +2,9 @@
 /// matrix, then each problem with its details in a folded block — within a budget, because GitHub
 /// takes at most 65,536 characters in a pull-request comment and 1 MiB in a step summary. What does
 /// not fit is counted in a notice that points at the full report.
-public enum MarkdownReport {
+package enum MarkdownReport {
     /// A size budget.
-    public enum Limit: Sendable, Equatable {
+    package enum Limit: Sendable, Equatable {
         /// At most this many characters (counted as UTF-16 code units, as GitHub's limit is).
         case characters(Int)
         /// At most this many UTF-8 bytes.
@@ -19,7 +19,7 @@ public enum MarkdownReport {
         }
 
         /// The budget.
-        public var value: Int {
+        package var value: Int {
             switch self {
             case .characters(let n), .bytes(let n): return n
             }
@@ -27,15 +27,15 @@ public enum MarkdownReport {
     }
 
     /// GitHub's limit for a pull-request comment: 65,536 characters.
-    public static let commentLimit = Limit.characters(65_536)
+    package static let commentLimit = Limit.characters(65_536)
     /// GitHub's limit for a step summary: 1 MiB.
-    public static let stepSummaryLimit = Limit.bytes(1_048_576)
+    package static let stepSummaryLimit = Limit.bytes(1_048_576)
     /// What the truncation notice points at, unless the caller names the artifact.
-    public static let defaultFullReport = "the full report ('conform run --json FILE' or '--html FILE', uploaded as an artifact)"
+    package static let defaultFullReport = "the full report ('conform run --json FILE' or '--html FILE', uploaded as an artifact)"
 
     /// Renders `report`, within `limit` when one is given. `fullReport` says where the whole report
     /// is, for the truncation notice.
-    public static func render(_ report: RunReport, limit: Limit? = nil, fullReport: String = defaultFullReport) -> String {
+    package static func render(_ report: RunReport, limit: Limit? = nil, fullReport: String = defaultFullReport) -> String {
         let matrix = Matrix(report)
         var out = "## Conform: " + PrettyReport.summary(report, style: Style(colour: false))
         // Room kept for the notice and the legend, so they always fit.

@@ -1,14 +1,14 @@
 /// The cross-SDK matrix: spec × adapter, one verdict per cell, with totals per adapter.
-public struct Matrix: Sendable {
+package struct Matrix: Sendable {
     /// The adapters, as columns.
-    public var adapters: [AdapterInfo]
+    package var adapters: [AdapterInfo]
     /// The rows: a spec id and one verdict per adapter (nil where the pair did not run).
-    public var rows: [(spec: String, cells: [Verdict?])]
+    package var rows: [(spec: String, cells: [Verdict?])]
     /// Each adapter's honest score, in column order.
-    public var scores: [AdapterScore]
+    package var scores: [AdapterScore]
 
     /// Builds the matrix from a run's results.
-    public init(_ report: RunReport) {
+    package init(_ report: RunReport) {
         adapters = report.adapters
         scores = report.scores
         // The first column of an id wins: merged shard reports may name an adapter twice.
@@ -33,7 +33,7 @@ public struct Matrix: Sendable {
     }
 
     /// The short cell text for a verdict.
-    public static func cell(_ verdict: Verdict?) -> String {
+    package static func cell(_ verdict: Verdict?) -> String {
         switch verdict {
         case .pass?: return "pass"
         case .fail?: return "FAIL"
@@ -51,14 +51,14 @@ public struct Matrix: Sendable {
 
     /// The footer rows every rendering of the matrix shows: conformance (passes ÷ applicable),
     /// then the known divergences beside it — never counted as conforming.
-    public func footer() -> [(label: String, cells: [String])] {
+    package func footer() -> [(label: String, cells: [String])] {
         [("conformance", scores.map(\.fraction)),
          ("known divergences", scores.map { "\($0.knownDivergences)" }),
          ("partially checked", scores.map { "\($0.partiallyChecked)" })]
     }
 
     /// The matrix as an aligned terminal table.
-    public func renderText(colour: Bool) -> String {
+    package func renderText(colour: Bool) -> String {
         let style = Style(colour: colour)
         let specWidth = max(17, rows.map(\.spec.count).max() ?? 0)
         let widths = adapters.indices.map { max(adapters[$0].id.count, 7, scores[$0].fraction.count) }
@@ -94,7 +94,7 @@ public struct Matrix: Sendable {
     }
 
     /// The matrix as a GitHub-flavoured markdown table.
-    public func renderMarkdown() -> String {
+    package func renderMarkdown() -> String {
         markdownHeader() + rows.map(markdownRow).joined() + markdownFooter() + "\n" + Self.markdownLegend
     }
 

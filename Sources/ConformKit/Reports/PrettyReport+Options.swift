@@ -2,9 +2,9 @@ extension PrettyReport {
     /// How much the terminal report says, pytest's way: a green run is one summary line; a red run
     /// prints each problem's details, then a short "what failed" list at the end; `-r` asks for the
     /// end list of other kinds too; `-q` drops the details, `-v` adds a line per pair.
-    public struct Options: Sendable, Equatable {
+    package struct Options: Sendable, Equatable {
         /// How many lines: quiet, normal or verbose.
-        public enum Verbosity: Int, Sendable, Comparable {
+        package enum Verbosity: Int, Sendable, Comparable {
             /// The end list of what failed and the summary line only.
             case quiet = -1
             /// Each problem's details, the end list and the summary line.
@@ -14,23 +14,23 @@ extension PrettyReport {
             case verbose = 1
 
             /// Orders quiet < normal < verbose.
-            public static func < (a: Verbosity, b: Verbosity) -> Bool { a.rawValue < b.rawValue }
+            package static func < (a: Verbosity, b: Verbosity) -> Bool { a.rawValue < b.rawValue }
         }
 
         /// How many lines.
-        public var verbosity: Verbosity
+        package var verbosity: Verbosity
         /// Which kinds of pair the end list names (`-r`).
-        public var summaryKinds: [SummaryKind]
+        package var summaryKinds: [SummaryKind]
 
         /// Creates options; the defaults are a normal run listing what failed.
-        public init(verbosity: Verbosity = .normal, summaryKinds: [SummaryKind] = SummaryKind.failures) {
+        package init(verbosity: Verbosity = .normal, summaryKinds: [SummaryKind] = SummaryKind.failures) {
             self.verbosity = verbosity
             self.summaryKinds = summaryKinds
         }
     }
 
     /// A kind of pair the end list can name, each with its `-r` letter (pytest's where it has one).
-    public enum SummaryKind: Character, Sendable, CaseIterable {
+    package enum SummaryKind: Character, Sendable, CaseIterable {
         /// Errors: `E`.
         case error = "E"
         /// Failed expectations: `f`.
@@ -53,7 +53,7 @@ extension PrettyReport {
         case pass = "p"
 
         /// The kinds that fail a run, the default of `-r`.
-        public static let failures: [SummaryKind] = [.error, .fail, .unexpectedPass, .changed, .new]
+        package static let failures: [SummaryKind] = [.error, .fail, .unexpectedPass, .changed, .new]
 
         /// What the list's heading calls this kind.
         var heading: String {
@@ -89,7 +89,7 @@ extension PrettyReport {
 
         /// Parses `-r` letters: the kinds' own, `a` (all but passes), `A` (all) and `N` (none).
         /// Nil with the first unknown letter.
-        public static func parse(_ text: String) -> Result<[SummaryKind], UnknownLetter> {
+        package static func parse(_ text: String) -> Result<[SummaryKind], UnknownLetter> {
             var kinds: [SummaryKind] = []
             for letter in text {
                 switch letter {
@@ -106,9 +106,9 @@ extension PrettyReport {
         }
 
         /// A `-r` letter no kind has.
-        public struct UnknownLetter: Error, Sendable {
+        package struct UnknownLetter: Error, Sendable {
             /// The letter.
-            public var letter: Character
+            package var letter: Character
         }
     }
 }

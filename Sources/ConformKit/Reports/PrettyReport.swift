@@ -1,12 +1,12 @@
 /// The terminal report, pytest's way: a green run is its summary line; a red run prints each
 /// problem with its details, then a short list of what failed, then the summary line. Pure: it
 /// takes values, `colour` and `Options`, and returns text.
-public enum PrettyReport {
+package enum PrettyReport {
     /// How many transcript lines to show around a violation.
     static let context = 3
 
     /// Renders the results part (stdout).
-    public static func render(_ report: RunReport, colour: Bool, options: Options = Options()) -> String {
+    package static func render(_ report: RunReport, colour: Bool, options: Options = Options()) -> String {
         let style = Style(colour: colour)
         let width = adapterWidth(report)
         var out = ""
@@ -204,7 +204,7 @@ public enum PrettyReport {
     }
 
     /// The closing summary line.
-    public static func summary(_ report: RunReport, style: Style) -> String {
+    package static func summary(_ report: RunReport, style: Style) -> String {
         let counts = report.counts
         var parts: [String] = []
         let order: [Verdict] = [.pass, .fail, .changed, .new, .notRecorded, .error, .expectedFail, .unexpectedPass, .notApplicable, .notObservable]

@@ -11,9 +11,9 @@
 ///
 /// Output depends only on the input (integer coordinates, no ids), so diagrams are byte-identical
 /// run to run and any number of them can share one page. Presentation lives in `stylesheet`.
-public enum SequenceDiagram {
+package enum SequenceDiagram {
     /// A participant of the story, drawn as a vertical line.
-    public enum Lifeline: Int, Sendable, CaseIterable {
+    package enum Lifeline: Int, Sendable, CaseIterable {
         /// The user and the host app: steps start here, callbacks end here.
         case app
         /// The paywall SDK under test.
@@ -24,7 +24,7 @@ public enum SequenceDiagram {
         case analytics
 
         /// The name in the lifeline's head.
-        public var title: String {
+        package var title: String {
             switch self {
             case .app: return "App"
             case .sdk: return "SDK"
@@ -35,7 +35,7 @@ public enum SequenceDiagram {
     }
 
     /// The CSS the diagrams need, scoped to `svg.seq`; the HTML report includes it once per page.
-    public static let stylesheet = """
+    package static let stylesheet = """
     svg.seq{display:block;max-width:100%;height:auto;margin:12px 0;background:#fff;border:1px solid #e2e8f0;border-radius:8px}
     .seq text{font-size:12px;text-anchor:middle;fill:#0f172a;paint-order:stroke;stroke:#fff;stroke-width:4px;stroke-linejoin:round}
     .seq .head rect{fill:#f1f5f9;stroke:#94a3b8}
@@ -66,7 +66,7 @@ public enum SequenceDiagram {
     """
 
     /// Which way an event's arrow points, named for the CSS class that colours it.
-    public enum Route: String, Sendable, CaseIterable {
+    package enum Route: String, Sendable, CaseIterable {
         /// SDK → App: a callback or a result the app receives.
         case callback = "cb"
         /// SDK → Store: a purchase, restore or web purchase starts.
@@ -77,7 +77,7 @@ public enum SequenceDiagram {
         case record = "rec"
 
         /// The lifelines the arrow leaves and reaches.
-        public var ends: (from: Lifeline, to: Lifeline) {
+        package var ends: (from: Lifeline, to: Lifeline) {
             switch self {
             case .callback: return (.sdk, .app)
             case .request: return (.sdk, .store)
@@ -90,7 +90,7 @@ public enum SequenceDiagram {
     /// The route of `event`: `recorded.*` goes to Analytics; in the `purchase`, `restore`,
     /// `products` and `web` families `*.started` goes to the Store and every outcome comes back
     /// from it; everything else (`paywall.*`, `error`, `action`, `link.*`, …) is a callback to the App.
-    public static func route(of event: Event) -> Route {
+    package static func route(of event: Event) -> Route {
         switch event.family {
         case "recorded":
             return .record
@@ -127,7 +127,7 @@ public enum SequenceDiagram {
 
     /// The diagram of `transcript` as an `<svg>` element, the first of `violations` marked in red
     /// and the entries whose transcript lines are in `changedLines` on amber.
-    public static func render(_ transcript: Transcript, violations: [Violation] = [], changedLines: Set<String> = []) -> String {
+    package static func render(_ transcript: Transcript, violations: [Violation] = [], changedLines: Set<String> = []) -> String {
         var out = String()
         out.reserveCapacity(1024 + transcript.entries.count * 400)
         append(transcript, violations: violations, changedLines: changedLines, to: &out)
@@ -136,7 +136,7 @@ public enum SequenceDiagram {
 
     /// Appends the diagram of `transcript` to `out`, the first of `violations` marked in red and
     /// the entries whose transcript lines are in `changedLines` (lines a golden diff added) on amber.
-    public static func append(_ transcript: Transcript, violations: [Violation] = [], changedLines: Set<String> = [],
+    package static func append(_ transcript: Transcript, violations: [Violation] = [], changedLines: Set<String> = [],
                               to out: inout String) {
         let first = violations.first
         let mark = mark(for: first, in: transcript)

@@ -2,18 +2,18 @@
 /// run on one machine — refusing anything that would count a pair twice or mix two runs: the same
 /// file twice, two reports of the whole run, a shard given twice, shards of different splits,
 /// reports of other spec sets or adapters, and any (spec, adapter) pair two reports both hold.
-public struct ShardMerge: Sendable {
+package struct ShardMerge: Sendable {
     /// One report to merge.
-    public struct Part: Sendable {
+    package struct Part: Sendable {
         /// The report as read back.
-        public var report: RunReport
+        package var report: RunReport
         /// What the file says besides its results.
-        public var header: JSONReportReader.Header
+        package var header: JSONReportReader.Header
         /// The file, as the user named it.
-        public var file: String
+        package var file: String
 
         /// Creates a part.
-        public init(report: RunReport, header: JSONReportReader.Header, file: String) {
+        package init(report: RunReport, header: JSONReportReader.Header, file: String) {
             self.report = report
             self.header = header
             self.file = file
@@ -21,14 +21,14 @@ public struct ShardMerge: Sendable {
     }
 
     /// The merged report.
-    public var report: RunReport
+    package var report: RunReport
     /// Shards `I/N` of a sharded run that were not given, in order; the merged verdict covers only those given.
-    public var missingShards: [String]
+    package var missingShards: [String]
     /// Whether every shard of a full run was given, so the obsolete-golden check may run over the whole suite.
-    public var complete: Bool
+    package var complete: Bool
 
     /// Merges `parts`; throws `ConformError.input` (exit 2) when they do not add up to one run.
-    public init(_ parts: [Part]) throws {
+    package init(_ parts: [Part]) throws {
         guard let first = parts.first else {
             throw ConformError.input("'conform merge' needs the shard reports", next: "for example: conform merge shard-1.json shard-2.json shard-3.json")
         }

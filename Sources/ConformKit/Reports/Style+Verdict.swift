@@ -1,6 +1,6 @@
 extension Style {
     /// The verdict's label, coloured by how good it is.
-    public func verdict(_ v: Verdict) -> String {
+    package func verdict(_ v: Verdict) -> String {
         let label = v.label.padding(toLength: 12)
         switch v {
         case .pass, .expectedFail: return green(label)

@@ -2,9 +2,9 @@
 /// and not observable as SKIP, known divergences as TODO, and a YAML block — readable by any YAML
 /// reader — under failures, invalid specs and partially checked passes. Obsolete goldens close the
 /// stream as comments.
-public enum TAPReport {
+package enum TAPReport {
     /// Renders `report`.
-    public static func render(_ report: RunReport) -> String {
+    package static func render(_ report: RunReport) -> String {
         var out = "TAP version 14\n1..\(report.pairs.count + report.invalid.count)\n"
         var n = 0
         for pair in report.pairs {

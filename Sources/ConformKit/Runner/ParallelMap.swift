@@ -3,9 +3,9 @@ import Synchronization
 
 /// Maps over a collection on several threads and returns the results in input order, so output
 /// stays deterministic whatever the job count.
-public enum ParallelMap {
+package enum ParallelMap {
     /// Applies `transform` to every element using up to `jobs` threads; results keep input order.
-    public static func map<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ transform: @Sendable (T) -> R) -> [R] {
+    package static func map<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ transform: @Sendable (T) -> R) -> [R] {
         let workers = max(1, min(jobs, items.count))
         if workers == 1 { return items.map(transform) }
         let next = Atomic<Int>(0)

@@ -1,18 +1,18 @@
 /// Replays one spec against one adapter in virtual time and builds its transcript.
-public struct Replay {
+package struct Replay {
     /// Limits that keep a misbehaving adapter from running away.
-    public struct Bounds: Sendable, Hashable {
+    package struct Bounds: Sendable, Hashable {
         /// Most events one spec may record.
-        public var maxEvents: Int
+        package var maxEvents: Int
         /// Most scheduled jobs one spec may run.
-        public var maxJobs: Int
+        package var maxJobs: Int
         /// How far past the last step pending work may run before it is reported as never settling.
-        public var drainHorizon: VirtualTime
+        package var drainHorizon: VirtualTime
         /// Most bytes of event text one spec may record (so its transcript stays readable as a golden).
-        public var maxRecordedBytes: Int
+        package var maxRecordedBytes: Int
 
         /// Creates bounds.
-        public init(maxEvents: Int = Limits.maxEventsPerSpec, maxJobs: Int = 10_000, drainHorizon: VirtualTime = .seconds(3600),
+        package init(maxEvents: Int = Limits.maxEventsPerSpec, maxJobs: Int = 10_000, drainHorizon: VirtualTime = .seconds(3600),
                     maxRecordedBytes: Int = Limits.maxTranscriptBytes) {
             self.maxEvents = maxEvents
             self.maxJobs = maxJobs
@@ -34,7 +34,7 @@ public struct Replay {
     }
 
     /// The outcome: a transcript, or the operational error that stopped the run.
-    public enum Outcome {
+    package enum Outcome {
         case completed(Transcript)
         case failed(String, partial: Transcript)
         /// A replay adapter has no usable recording of the spec.
@@ -42,7 +42,7 @@ public struct Replay {
     }
 
     /// Runs `spec` against `adapter`.
-    public static func run(_ spec: Spec, on adapter: any Adapter, bounds: Bounds = Bounds()) -> Outcome {
+    package static func run(_ spec: Spec, on adapter: any Adapter, bounds: Bounds = Bounds()) -> Outcome {
         let info = adapter.info
         let clock = VirtualClock()
         // Jobs still pending capture the session and the context; drop them whatever the outcome.

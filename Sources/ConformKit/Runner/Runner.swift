@@ -3,29 +3,29 @@ import Synchronization
 /// Runs pairs of a spec and an adapter: applicability, replay, expectations, goldens, known
 /// divergences — in parallel, with results in a fixed order. Which specs and adapters to run is
 /// the `Suite`'s business; the verdict is the `VerdictRule`'s.
-public struct Runner: Sendable {
+package struct Runner: Sendable {
     /// How to run.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Worker threads.
-        public var jobs: Int
+        package var jobs: Int
         /// Where goldens are compared, or nil to skip goldens.
-        public var golden: (any GoldenChecking)?
+        package var golden: (any GoldenChecking)?
         /// Rewrite goldens that differ instead of failing.
-        public var update: Bool
+        package var update: Bool
         /// Known divergences: (adapter, spec) → reason.
-        public var divergences: KnownDivergences
+        package var divergences: KnownDivergences
         /// Replay limits.
-        public var bounds: Replay.Bounds
+        package var bounds: Replay.Bounds
         /// Called from worker threads as pairs finish, with how many have finished and the total;
         /// the CLI draws progress on a terminal with it.
-        public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+        package var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
         /// Keep every pair's transcript in the results (an HTML report draws them, a migration
         /// report compares them); otherwise only problem pairs keep theirs, so memory grows with
         /// the problems, not with the suite.
-        public var keepTranscripts = false
+        package var keepTranscripts = false
 
         /// Creates options.
-        public init(jobs: Int = 1, golden: (any GoldenChecking)? = nil, update: Bool = false,
+        package init(jobs: Int = 1, golden: (any GoldenChecking)? = nil, update: Bool = false,
                     divergences: KnownDivergences = KnownDivergences(), bounds: Replay.Bounds = Replay.Bounds(),
                     keepTranscripts: Bool = false) {
             self.jobs = jobs
@@ -38,15 +38,15 @@ public struct Runner: Sendable {
     }
 
     /// The options.
-    public let options: Options
+    package let options: Options
 
     /// Creates a runner.
-    public init(_ options: Options = Options()) { self.options = options }
+    package init(_ options: Options = Options()) { self.options = options }
 
     /// Runs every spec against every adapter in its scope; results are ordered by spec order, then
     /// adapter order. A spec scoped to other adapters gives no result for this one: it is not a
     /// finding, so it is not counted, listed or scored.
-    public func run(_ specs: [Spec], on adapters: [any Adapter]) -> [PairResult] {
+    package func run(_ specs: [Spec], on adapters: [any Adapter]) -> [PairResult] {
         // By id, not `info`: an external adapter's info costs a handshake.
         let ids = adapters.map(\.id)
         var pairs: [(Spec, any Adapter)] = []
@@ -73,7 +73,7 @@ public struct Runner: Sendable {
     }
 
     /// Runs one spec against one adapter.
-    public func runPair(_ spec: Spec, _ adapter: any Adapter) -> PairResult {
+    package func runPair(_ spec: Spec, _ adapter: any Adapter) -> PairResult {
         let info = adapter.info
         return PairResult(specID: spec.id, specFile: spec.file, adapterID: info.id, outcome: outcome(spec, adapter, info))
     }

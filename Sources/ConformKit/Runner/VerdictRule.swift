@@ -16,9 +16,9 @@
 /// A setup the spec expects refused (`expect.refused`) that the adapter refuses is judged like a
 /// run by its one expectation — `pass` when the refusal is about what the spec names, `fail` when
 /// about something else — with the known divergence applied, and no golden (nothing ran).
-public enum VerdictRule {
+package enum VerdictRule {
     /// The verdict for `outcome`.
-    public static func verdict(for outcome: PairOutcome) -> Verdict {
+    package static func verdict(for outcome: PairOutcome) -> Verdict {
         switch outcome {
         case .unavailable, .failedToRun: return .error
         case .notApplicable: return .notApplicable

@@ -1,22 +1,22 @@
 /// Reads typed values out of YAML nodes for a schema, collecting a diagnostic for every problem
 /// instead of stopping at the first, so one pass reports everything wrong with a file.
-public struct NodeReader {
+package struct NodeReader {
     /// The problems found so far.
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
 
     /// Creates a reader with no problems yet.
-    public init() {}
+    package init() {}
 
     /// Most diagnostics kept for one file; a file with more gets one last `spec.too-many-errors`,
     /// so a huge file of mistakes cannot flood the output or take minutes to print.
-    public static let maxDiagnostics = 1000
+    package static let maxDiagnostics = 1000
 
     /// Whether no more diagnostics are kept: callers skip the work of building one (a did-you-mean
     /// costs an edit distance per candidate), so a file of 100,000 mistakes stays cheap.
-    public var isFull: Bool { diagnostics.count > Self.maxDiagnostics }
+    package var isFull: Bool { diagnostics.count > Self.maxDiagnostics }
 
     /// Records a problem at `location`; past `maxDiagnostics` only one final notice is kept.
-    public mutating func error(_ id: DiagnosticID, at location: SourceLocation, _ message: String, notes: [String] = []) {
+    package mutating func error(_ id: DiagnosticID, at location: SourceLocation, _ message: String, notes: [String] = []) {
         guard diagnostics.count <= Self.maxDiagnostics else { return }
         if diagnostics.count == Self.maxDiagnostics {
             diagnostics.append(Diagnostic(id: .specTooManyErrors, location: location,
@@ -29,7 +29,7 @@ public struct NodeReader {
 
     /// The entries of a mapping, checking every key against `allowed`; nil (with a diagnostic) when
     /// the node is not a mapping. Unknown keys get a did-you-mean.
-    public mutating func mapping(_ node: YAMLNode, _ what: String, allowed: [String]) -> [YAMLEntry]? {
+    package mutating func mapping(_ node: YAMLNode, _ what: String, allowed: [String]) -> [YAMLEntry]? {
         guard let entries = node.entries else {
             error(.specWrongType, at: node.location, "\(what) must be a mapping, not \(node.kindDescription)",
                   notes: ["expected keys: \(allowed.joined(separator: ", "))"])
@@ -42,7 +42,7 @@ public struct NodeReader {
     }
 
     /// Reports `entry.key` as unknown in `what`, suggesting the nearest allowed key.
-    public mutating func unknownKey(_ entry: YAMLEntry, in what: String, allowed: [String]) {
+    package mutating func unknownKey(_ entry: YAMLEntry, in what: String, allowed: [String]) {
         guard !isFull else { return }
         var notes: [String] = []
         if let near = Suggestion.nearest(to: entry.key, among: allowed) {
@@ -53,7 +53,7 @@ public struct NodeReader {
     }
 
     /// A scalar's text; nil (with a diagnostic) for anything else.
-    public mutating func string(_ node: YAMLNode, _ what: String) -> String? {
+    package mutating func string(_ node: YAMLNode, _ what: String) -> String? {
         if let text = node.scalar { return text }
         let note: String
         switch node.kind {
@@ -66,7 +66,7 @@ public struct NodeReader {
     }
 
     /// A non-empty scalar made of `[A-Za-z0-9_.:/@+-]` (ids, codes, keywords); nil with a diagnostic otherwise.
-    public mutating func identifier(_ node: YAMLNode, _ what: String) -> String? {
+    package mutating func identifier(_ node: YAMLNode, _ what: String) -> String? {
         guard let text = string(node, what) else { return nil }
         if text.isEmpty || text.utf8.contains(where: { !Self.isIdentifierByte($0) }) {
             let note = text.isEmpty ? "write a word such as 'premium_monthly'"
@@ -79,7 +79,7 @@ public struct NodeReader {
     }
 
     /// A list of strings; a single scalar is not accepted (write `[a]`), so the file means the same in any YAML reader.
-    public mutating func stringList(_ node: YAMLNode, _ what: String, identifiers: Bool = true) -> [String]? {
+    package mutating func stringList(_ node: YAMLNode, _ what: String, identifiers: Bool = true) -> [String]? {
         guard let items = node.items else {
             error(.specWrongType, at: node.location, "\(what) must be a list, not \(node.kindDescription)",
                   notes: [node.scalar.map { "write it as a list: [\(Self.excerpt($0))]" } ?? "write it as a list, like [a, b]"])
@@ -95,7 +95,7 @@ public struct NodeReader {
     }
 
     /// `true` or `false` (also `yes`/`no`, which YAML 1.1 readers take as booleans); nil with a diagnostic otherwise.
-    public mutating func bool(_ node: YAMLNode, _ what: String) -> Bool? {
+    package mutating func bool(_ node: YAMLNode, _ what: String) -> Bool? {
         guard let text = string(node, what) else { return nil }
         switch text {
         case "true", "yes": return true
@@ -108,7 +108,7 @@ public struct NodeReader {
     }
 
     /// A whole number in `range`; nil with a diagnostic otherwise.
-    public mutating func int(_ node: YAMLNode, _ what: String, in range: ClosedRange<Int>) -> Int? {
+    package mutating func int(_ node: YAMLNode, _ what: String, in range: ClosedRange<Int>) -> Int? {
         guard let text = string(node, what) else { return nil }
         guard let value = Int(text), range.contains(value) else {
             error(.specWrongType, at: node.location, "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(Self.excerpt(text))'",
@@ -119,7 +119,7 @@ public struct NodeReader {
     }
 
     /// A virtual duration such as `2s`, `500ms`, `1.5s`; nil with a diagnostic otherwise.
-    public mutating func duration(_ node: YAMLNode, _ what: String) -> VirtualTime? {
+    package mutating func duration(_ node: YAMLNode, _ what: String) -> VirtualTime? {
         guard let text = string(node, what) else { return nil }
         guard let time = VirtualTime(parsing: text) else {
             error(.specBadDuration, at: node.location, "\(what) '\(Self.excerpt(text))' is not a duration", notes: ["write it like '2s', '500ms' or '1.5s'"])
@@ -129,7 +129,7 @@ public struct NodeReader {
     }
 
     /// One of `choices`; nil with a diagnostic (and a did-you-mean) otherwise.
-    public mutating func choice(_ node: YAMLNode, _ what: String, _ choices: [String]) -> String? {
+    package mutating func choice(_ node: YAMLNode, _ what: String, _ choices: [String]) -> String? {
         guard let text = string(node, what) else { return nil }
         guard choices.contains(text) else {
             guard !isFull else { return nil }
@@ -144,7 +144,7 @@ public struct NodeReader {
 
     /// User text for a message: one line of at most 60 characters, so a huge value or key does
     /// not flood the terminal.
-    public static func excerpt(_ text: String) -> String {
+    package static func excerpt(_ text: String) -> String {
         var line = text.prefix { $0 != "\n" && $0 != "\r\n" }
         var cut = line.endIndex != text.endIndex
         if line.count > 60 {

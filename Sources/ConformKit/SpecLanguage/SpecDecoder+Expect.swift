@@ -1,6 +1,6 @@
 extension SpecDecoder {
     /// The keys of `expect`.
-    public static let expectKeys = ["order", "exact", "never", "count", "state", "result", "unspecified", "refused", "settles"]
+    package static let expectKeys = ["order", "exact", "never", "count", "state", "result", "unspecified", "refused", "settles"]
 
     mutating func decodeExpect(_ node: YAMLNode) -> Expectations {
         var expect = Expectations()

@@ -1,10 +1,10 @@
 /// Turns a parsed spec file into a typed `Spec`, checking the schema: every unknown key, wrong type
 /// and bad value is a diagnostic with a location, and all of them are reported in one pass.
-public struct SpecDecoder {
+package struct SpecDecoder {
     /// The top-level keys of a spec.
-    public static let topKeys = ["title", "source", "description", "tags", "scope", "given", "steps", "expect", "redact", "unredact"]
+    package static let topKeys = ["title", "source", "description", "tags", "scope", "given", "steps", "expect", "redact", "unredact"]
     /// The keys of `given`.
-    public static let givenKeys = ["products", "store", "restore", "product_loading", "render_failure", "screen_failure", "handlers", "options",
+    package static let givenKeys = ["products", "store", "restore", "product_loading", "render_failure", "screen_failure", "handlers", "options",
                                    "products_at_init", "linked_screen_failures"]
 
     var reader = NodeReader()
@@ -13,7 +13,7 @@ public struct SpecDecoder {
     var locations = SpecLocations()
 
     /// Reads the spec file `text` at `file` with the stable `id`; returns the spec when it is valid.
-    public static func decode(_ text: String, id: String, file: String) -> (spec: Spec?, diagnostics: [Diagnostic]) {
+    package static func decode(_ text: String, id: String, file: String) -> (spec: Spec?, diagnostics: [Diagnostic]) {
         let size = text.utf8.count
         if size > Limits.maxSpecBytes {
             return (nil, [tooLarge(file: file, size: size)])
@@ -38,7 +38,7 @@ public struct SpecDecoder {
     init(file: String) { self.file = file }
 
     /// `spec.too-large`: a file over `Limits.maxSpecBytes`, reported without reading it.
-    public static func tooLarge(file: String, size: Int) -> Diagnostic {
+    package static func tooLarge(file: String, size: Int) -> Diagnostic {
         Diagnostic(id: .specTooLarge, location: SourceLocation(file: file, line: 1, column: 1),
                    message: "the file holds \(Limits.describe(count: size)) bytes, over the \(Limits.describe(bytes: Limits.maxSpecBytes)) limit for a spec; it was not read",
                    notes: ["a spec is one scenario: split it into several files"])

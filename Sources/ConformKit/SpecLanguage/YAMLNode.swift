@@ -2,14 +2,14 @@
 ///
 /// The spec language has no implicit typing: every scalar is a string here, whatever it looks
 /// like (`no`, `1.0`, `~`); the schema decides later what it means.
-public struct YAMLNode: Sendable, Hashable {
+package struct YAMLNode: Sendable, Hashable {
     /// How a scalar was written; kept so messages can quote the user's own form.
-    public enum ScalarStyle: Sendable, Hashable {
+    package enum ScalarStyle: Sendable, Hashable {
         case plain, singleQuoted, doubleQuoted, literal, folded
     }
 
     /// The shape of a node.
-    public indirect enum Kind: Sendable, Hashable {
+    package indirect enum Kind: Sendable, Hashable {
         /// A string, exactly as YAML would read it with every scalar taken as a string.
         case scalar(String, ScalarStyle)
         /// A mapping, keys in source order; the parser has already rejected duplicate keys.
@@ -21,36 +21,36 @@ public struct YAMLNode: Sendable, Hashable {
     }
 
     /// The node's shape and content.
-    public var kind: Kind
+    package var kind: Kind
     /// Where the node starts.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a node.
-    public init(_ kind: Kind, at location: SourceLocation) {
+    package init(_ kind: Kind, at location: SourceLocation) {
         self.kind = kind
         self.location = location
     }
 
     /// The scalar's text, or nil when the node is not a scalar.
-    public var scalar: String? {
+    package var scalar: String? {
         if case .scalar(let text, _) = kind { return text }
         return nil
     }
 
     /// The mapping's entries, or nil when the node is not a mapping.
-    public var entries: [YAMLEntry]? {
+    package var entries: [YAMLEntry]? {
         if case .mapping(let entries) = kind { return entries }
         return nil
     }
 
     /// The sequence's items, or nil when the node is not a sequence.
-    public var items: [YAMLNode]? {
+    package var items: [YAMLNode]? {
         if case .sequence(let items) = kind { return items }
         return nil
     }
 
     /// A short noun for messages: "a string", "a mapping", "a list", "nothing".
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch kind {
         case .scalar: return "a string"
         case .mapping: return "a mapping"
@@ -61,16 +61,16 @@ public struct YAMLNode: Sendable, Hashable {
 }
 
 /// A `key: value` pair of a mapping.
-public struct YAMLEntry: Sendable, Hashable {
+package struct YAMLEntry: Sendable, Hashable {
     /// The key's text (keys are always scalars in the spec language).
-    public var key: String
+    package var key: String
     /// Where the key starts.
-    public var keyLocation: SourceLocation
+    package var keyLocation: SourceLocation
     /// The value.
-    public var value: YAMLNode
+    package var value: YAMLNode
 
     /// Creates an entry.
-    public init(key: String, keyLocation: SourceLocation, value: YAMLNode) {
+    package init(key: String, keyLocation: SourceLocation, value: YAMLNode) {
         self.key = key
         self.keyLocation = keyLocation
         self.value = value

@@ -4,11 +4,11 @@
 /// meaning when all scalars are read as strings, and anything YAML readers could read otherwise
 /// (anchors, tags, tabs, several documents, ambiguous plain text) is rejected with a diagnostic
 /// rather than guessed at.
-public enum YAMLParser {
+package enum YAMLParser {
     /// Parses `text` (the contents of `file`). Never throws and never traps: problems come back as
     /// diagnostics, sorted by location, and `root` is nil only when nothing usable could be read.
     /// A document that is empty or holds only comments gives a nil root and no diagnostics.
-    public static func parse(_ text: String, file: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+    package static func parse(_ text: String, file: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
         // A file whose lines end in lone carriage returns reads as one long line: every other
         // finding would be a consequence, so the line breaks are the one problem reported.
         if let lineBreaks = oldMacLineBreaks(text, file: file) { return (nil, [lineBreaks]) }

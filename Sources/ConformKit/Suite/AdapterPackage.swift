@@ -5,22 +5,22 @@
 /// Its names cannot collide with anyone's: its adapters are `<name>.<adapter>` and its specs
 /// `<name>/<path>`, wherever it runs; two packages of one name, or a package named like a folder
 /// of the including suite, are configuration errors.
-public struct AdapterPackage: Sendable, Hashable {
+package struct AdapterPackage: Sendable, Hashable {
     /// The package's name (`acme`), from its own `conform.yaml`.
-    public var name: String
+    package var name: String
     /// Its folder.
-    public var directory: String
+    package var directory: String
     /// Its specs' root; their ids are `<name>/<path under it>`.
-    public var suite: String
+    package var suite: String
     /// Where the goldens of its adapters live.
-    public var golden: String
+    package var golden: String
     /// Where the known-divergence lists of its adapters live.
-    public var divergences: String
+    package var divergences: String
     /// Its adapters' ids, in its order.
-    public var adapterIDs: [String]
+    package var adapterIDs: [String]
 
     /// Creates a package.
-    public init(name: String, directory: String, suite: String, golden: String, divergences: String, adapterIDs: [String]) {
+    package init(name: String, directory: String, suite: String, golden: String, divergences: String, adapterIDs: [String]) {
         self.name = name
         self.directory = directory
         self.suite = suite
@@ -30,8 +30,8 @@ public struct AdapterPackage: Sendable, Hashable {
     }
 
     /// The id of the package's adapter `local`: `acme.rn`.
-    public func adapterID(_ local: String) -> String { name + "." + local }
+    package func adapterID(_ local: String) -> String { name + "." + local }
 
     /// The id of the package's spec at `relative` under its suite: `acme/purchase/twice`.
-    public func specID(_ relative: String) -> String { name + "/" + relative }
+    package func specID(_ relative: String) -> String { name + "/" + relative }
 }

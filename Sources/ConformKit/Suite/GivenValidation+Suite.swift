@@ -8,7 +8,7 @@ extension GivenValidation {
     /// others; only when some spec names what they do not declare are the external adapters asked.
     /// (Adding adapters only ever accepts more, so the outcome is the same as asking all at once.)
     /// An external adapter that cannot declare itself is left out, with a note saying so.
-    public static func check(_ loaded: SuiteLoader.Loaded, against adapters: [any Adapter]) -> SuiteLoader.Loaded {
+    package static func check(_ loaded: SuiteLoader.Loaded, against adapters: [any Adapter]) -> SuiteLoader.Loaded {
         let deferred = adapters.filter { $0 is ExternalAdapter }
         let local = GivenValidation(adapters: adapters.filter { !($0 is ExternalAdapter) }.map(\.info))
         var suspects = loaded.specs.indices.filter { !local.diagnostics(for: loaded.specs[$0]).isEmpty }

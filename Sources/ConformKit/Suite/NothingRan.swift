@@ -1,15 +1,15 @@
 /// Why a run in which specs were selected ran none of them: every pair was scoped to other adapters
 /// or not applicable. Such a run exits 2 (invalid input, never a pass), and says why per adapter,
 /// with the specs' scopes and the first reasons they do not apply.
-public struct NothingRan: Sendable, Hashable {
+package struct NothingRan: Sendable, Hashable {
     /// The message: what happened, then one line per adapter.
-    public var message: String
+    package var message: String
     /// The next step.
-    public var next: String
+    package var next: String
 
     /// The explanation for `pairs` of `specs` on `adapters`, or nil when something ran (or there
     /// was nothing to run: no spec was selected).
-    public static func explain(specs: [Spec], adapters: [AdapterInfo], pairs: [PairResult]) -> NothingRan? {
+    package static func explain(specs: [Spec], adapters: [AdapterInfo], pairs: [PairResult]) -> NothingRan? {
         guard !specs.isEmpty, !adapters.isEmpty, pairs.allSatisfy({ $0.verdict == .notApplicable }) else { return nil }
         let who = adapters.count == 1 ? "'\(adapters[0].id)'" : "any of the \(adapters.count) adapters"
         var lines = ["nothing ran: none of the \(specs.count) selected spec\(specs.count == 1 ? "" : "s") applies to \(who)"]

@@ -1,9 +1,9 @@
 /// Goldens no spec produced: after a full run, every golden of an adapter that ran must belong to
 /// a (spec, adapter) pair that applied; the rest are obsolete (a spec was renamed or removed, or
 /// stopped applying to the adapter).
-public enum Obsolete {
+package enum Obsolete {
     /// The obsolete goldens among those of `adapters`.
-    public static func find(store: GoldenStore, pairs: [PairResult], invalid: [SuiteLoader.InvalidFile], adapters: [String]) throws -> [GoldenKey] {
+    package static func find(store: GoldenStore, pairs: [PairResult], invalid: [SuiteLoader.InvalidFile], adapters: [String]) throws -> [GoldenKey] {
         let ran = Set(adapters)
         var produced = Set<GoldenKey>()
         for pair in pairs where pair.verdict != .notApplicable {

@@ -9,7 +9,7 @@ public struct RunReport: Sendable {
     /// How many specs were selected.
     public var specCount: Int
     /// Known-divergence entries that name no existing spec.
-    public var staleDivergences: [KnownDivergences.Entry]
+    package var staleDivergences: [KnownDivergences.Entry]
     /// Problems in the known-divergence lists.
     public var divergenceDiagnostics: [Diagnostic]
     /// Goldens no spec produced, after a full, unfiltered, unsharded run (empty otherwise).
@@ -32,16 +32,16 @@ public struct RunReport: Sendable {
 
     /// Why nothing ran although specs were selected (every pair out of scope or not applicable),
     /// when that is so: such a run exits 2 and says why.
-    public var nothingRan: NothingRan?
+    package var nothingRan: NothingRan?
 
     /// One honest score per adapter.
     public var scores: [AdapterScore] { AdapterScore.scores(self) }
     /// The specs that ran, in the order of `pairs`, when the request kept them (`keepSpecs`); empty
     /// otherwise, so memory grows with the results, not with the suite.
-    public var specs: [Spec] = []
+    package var specs: [Spec] = []
 
     /// Creates a report.
-    public init(pairs: [PairResult], invalid: [SuiteLoader.InvalidFile], adapters: [AdapterInfo], specCount: Int,
+    package init(pairs: [PairResult], invalid: [SuiteLoader.InvalidFile], adapters: [AdapterInfo], specCount: Int,
                 staleDivergences: [KnownDivergences.Entry] = [], divergenceDiagnostics: [Diagnostic] = []) {
         self.pairs = pairs
         self.invalid = invalid

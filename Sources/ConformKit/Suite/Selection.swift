@@ -15,7 +15,7 @@ public struct Selection: Sendable, Hashable {
     public var takesEverything: Bool { filters.isEmpty && tags.isEmpty }
 
     /// Whether `spec` is selected.
-    public func selects(_ spec: Spec) -> Bool {
+    package func selects(_ spec: Spec) -> Bool {
         if !filters.isEmpty, !filters.contains(where: { $0.matches(spec.id) }) { return false }
         if !tags.isEmpty, !spec.tags.contains(where: tags.contains) { return false }
         return true

@@ -22,7 +22,7 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
 
     /// This shard's part of the selected specs and invalid files: positions are taken in one id
     /// order over valid and invalid files alike, so every file lands in exactly one shard.
-    public func split(_ specs: [Spec], _ invalid: [SuiteLoader.InvalidFile]) -> ([Spec], [SuiteLoader.InvalidFile]) {
+    package func split(_ specs: [Spec], _ invalid: [SuiteLoader.InvalidFile]) -> ([Spec], [SuiteLoader.InvalidFile]) {
         let order = (specs.map(\.id) + invalid.map { $0.specID ?? $0.file }).sorted()
         let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         return (specs.filter { contains(position: position[$0.id] ?? 0) },

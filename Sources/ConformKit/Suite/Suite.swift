@@ -31,10 +31,10 @@ public struct Suite: Sendable {
         public var allowOutside: Bool
         /// Rewrites each selected spec before it runs: a migration widens a spec scoped to one
         /// version of a model to every version it compares.
-        public var rescope: (@Sendable (Spec) -> Spec)?
+        package var rescope: (@Sendable (Spec) -> Spec)?
 
         /// Creates a request; the defaults run the whole suite on the default adapters, comparing goldens.
-        public init(paths: [String] = [], adapterIDs: [String] = [], selection: Selection = Selection(), jobs: Int = 1,
+        package init(paths: [String] = [], adapterIDs: [String] = [], selection: Selection = Selection(), jobs: Int = 1,
                     golden: GoldenMode = .compare(pendingDirectory: nil, write: false), update: Bool = false,
                     shard: Shard? = nil, prune: Bool = false, keepTranscripts: Bool = false, keepSpecs: Bool = false,
                     allowOutside: Bool = false, rescope: (@Sendable (Spec) -> Spec)? = nil) {
@@ -99,7 +99,7 @@ public struct Suite: Sendable {
     /// The workspace the suite lives in.
     public let workspace: Workspace
     /// Replay limits.
-    public var bounds = Replay.Bounds()
+    package var bounds = Replay.Bounds()
 
     /// Creates the suite of `workspace`.
     public init(_ workspace: Workspace) { self.workspace = workspace }

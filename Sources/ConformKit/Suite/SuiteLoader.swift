@@ -17,7 +17,7 @@ public struct SuiteLoader: Sendable {
     /// The outcome of loading: valid specs sorted by id, and invalid files sorted by path.
     public struct Loaded: Sendable {
         /// Specs that parsed and validated.
-        public var specs: [Spec]
+        package var specs: [Spec]
         /// Files with problems; each becomes an error in the run, never a silent skip.
         public var invalid: [InvalidFile]
         /// Notes for the user (a path resolved with different letter case, say).
@@ -116,7 +116,7 @@ public struct SuiteLoader: Sendable {
 
     /// Checks and decodes the bytes of one spec file: its size, its encoding, then the spec itself.
     /// What loading does once a file is read, and what the fuzz harness drives; never traps.
-    public static func decode(_ bytes: [UInt8], id: String, file: String) -> Result<Spec, InvalidFile> {
+    package static func decode(_ bytes: [UInt8], id: String, file: String) -> Result<Spec, InvalidFile> {
         if bytes.count > Limits.maxSpecBytes {
             return .failure(InvalidFile(file: file, specID: id, diagnostics: [SpecDecoder.tooLarge(file: file, size: bytes.count)], source: nil))
         }

@@ -20,7 +20,7 @@ extension Workspace {
     /// the workspace: a `Golden` that is a symbolic link to elsewhere, or a `golden:` outside, is
     /// refused for writing unless `allowOutside`. `pendingDirectory` is the user's own choice and
     /// is not checked.
-    public func goldenStore(pendingDirectory: String? = nil, writing: Bool, allowOutside: Bool = false) throws -> GoldenStore {
+    package func goldenStore(pendingDirectory: String? = nil, writing: Bool, allowOutside: Bool = false) throws -> GoldenStore {
         if writing && !allowOutside { try checkGoldenInside() }
         return GoldenStore(root: config.golden, pendingRoot: pendingDirectory)
     }

@@ -5,7 +5,7 @@
 public struct Workspace: Sendable {
     /// The loaded config (the default one without conform.yaml); its paths are resolved against
     /// the workspace's directory.
-    public let config: ConformConfig
+    package let config: ConformConfig
     /// Every adapter known by id: built-ins, then those from conform.yaml.
     public let registry: [String: any Adapter]
     /// The adapters whose declarations make a spec's handlers, options, capabilities and events
@@ -19,18 +19,18 @@ public struct Workspace: Sendable {
     /// has no boundary.
     public let root: String?
     /// The versioned models: an id with `@version` that no adapter has is asked of its family.
-    public let families: [any VersionedAdapterFamily]
+    package let families: [any VersionedAdapterFamily]
 
     /// Adapter packages the workspace includes, and the workspace itself when it names a
     /// `package`: whose specs are prefixed, and where each of their adapters keeps its goldens and
     /// divergences (docs/packages.md).
-    public let packages: [AdapterPackage]
+    package let packages: [AdapterPackage]
 
     /// Opens the workspace in `directory`: reads its `conform.yaml` (throws `ConfigError` when it is
     /// invalid) and builds the registry from `builtins`, the config's external and replay adapters,
     /// and the adapter packages it includes. `trace` receives external adapters' wire log
     /// (`--trace-adapter`); `families` answer ids such as `adapty@3.9.2` that no adapter has.
-    public static func open(directory: String = ".", builtins: [any Adapter], families: [any VersionedAdapterFamily] = [],
+    package static func open(directory: String = ".", builtins: [any Adapter], families: [any VersionedAdapterFamily] = [],
                             trace: WireTrace? = nil) throws -> Workspace {
         var (config, source) = try ConformConfig.load(directory: directory)
         if directory != "." {
@@ -159,7 +159,7 @@ public struct Workspace: Sendable {
     }
 
     /// A workspace without `conform.yaml`: these adapters and families, specs and goldens where the caller says.
-    public init(suite: String, golden: String, divergences: String, adapters: [any Adapter],
+    package init(suite: String, golden: String, divergences: String, adapters: [any Adapter],
                 families: [any VersionedAdapterFamily] = []) {
         var config = ConformConfig()
         config.suite = suite
@@ -189,12 +189,12 @@ public struct Workspace: Sendable {
     }
 
     /// The family whose ids `id` is spelled like (`adapty` for `adapty@3.9.2`), if any.
-    public func family(of id: String) -> (any VersionedAdapterFamily)? {
+    package func family(of id: String) -> (any VersionedAdapterFamily)? {
         families.first { $0.names(id) }
     }
 
     /// The family called `name`, if any.
-    public func family(named name: String) -> (any VersionedAdapterFamily)? {
+    package func family(named name: String) -> (any VersionedAdapterFamily)? {
         families.first { $0.name == name }
     }
 
@@ -208,7 +208,7 @@ public struct Workspace: Sendable {
     }
 
     /// The member of a family `id` names, whether it is registered (`adapty@3`) or not (`adapty@3.9.2`).
-    public func member(_ id: String) throws -> (family: any VersionedAdapterFamily, member: FamilyMember)? {
+    package func member(_ id: String) throws -> (family: any VersionedAdapterFamily, member: FamilyMember)? {
         guard let family = family(of: id) else { return nil }
         return (family, try family.member(id))
     }
@@ -249,7 +249,7 @@ public struct Workspace: Sendable {
 
     /// The known-divergence lists of `adapters`, with the problems found in them and their texts:
     /// each adapter's list in its home, a package's folder for a package's adapters.
-    public func divergences(for adapters: [String]) -> (KnownDivergences, [Diagnostic], sources: [String: String]) {
+    package func divergences(for adapters: [String]) -> (KnownDivergences, [Diagnostic], sources: [String: String]) {
         var byFolder: [String: [String]] = [:]
         var order: [String] = []
         for id in adapters {
@@ -270,7 +270,7 @@ public struct Workspace: Sendable {
     }
 
     /// The package an adapter comes from, if any.
-    public func home(of adapterID: String) -> AdapterPackage? {
+    package func home(of adapterID: String) -> AdapterPackage? {
         packages.first { $0.adapterIDs.contains(adapterID) }
     }
 

@@ -4,10 +4,10 @@ import Foundation
 /// first folder holding `conform.yaml`, or failing that the first holding a `Specs/` folder. So
 /// `cd Specs/miniwall && conform run purchase` runs in the repository's workspace and writes its
 /// goldens there, never a stray `Golden/` tree inside the suite.
-public enum WorkspaceRoot {
+package enum WorkspaceRoot {
     /// The workspace folder for `start` (an absolute path), or nil when no folder above it holds
     /// `conform.yaml` or `Specs/`. `conform.yaml` anywhere up the tree wins over a nearer `Specs/`.
-    public static func find(from start: String) -> String? {
+    package static func find(from start: String) -> String? {
         var byConfig: String?
         var bySpecs: String?
         var folder = standardised(start)
@@ -22,7 +22,7 @@ public enum WorkspaceRoot {
 
     /// `path` (relative to `directory`, or absolute) as the workspace at `root` names it: relative
     /// to the root when it lies inside, absolute otherwise. Both folders are absolute.
-    public static func rebase(_ path: String, from directory: String, to root: String) -> String {
+    package static func rebase(_ path: String, from directory: String, to root: String) -> String {
         guard path != "-" else { return path }
         let absolute = standardised(path.hasPrefix("/") ? path : directory + "/" + path)
         if absolute == root { return "." }
@@ -32,7 +32,7 @@ public enum WorkspaceRoot {
     }
 
     /// An absolute path with `.` and `..` resolved lexically and no trailing slash.
-    public static func standardised(_ path: String) -> String {
+    package static func standardised(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }

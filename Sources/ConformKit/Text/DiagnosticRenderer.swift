@@ -3,13 +3,13 @@
 ///
 /// Pure: it takes values and a `colour` flag and returns text; only the executable decides whether
 /// the terminal gets colour.
-public enum DiagnosticRenderer {
+package enum DiagnosticRenderer {
     /// Width of the line-number gutter, so the quoted line and the caret line align.
     private static let gutterWidth = 5
 
     /// Renders one diagnostic (lines joined by "\n", no final line break). `source` is the text
     /// of the diagnostic's file; when it is nil or lacks the line, only the header and notes appear.
-    public static func render(_ diagnostic: Diagnostic, source: String?, colour: Bool) -> String {
+    package static func render(_ diagnostic: Diagnostic, source: String?, colour: Bool) -> String {
         render(diagnostic, lines: source.map(sourceLines), colour: colour)
     }
 
@@ -17,7 +17,7 @@ public enum DiagnosticRenderer {
     /// name (as in the diagnostics' locations) to its text. Each file is split into lines once,
     /// and many diagnostics on one long line cost one walk along it, so a file with a thousand
     /// problems renders in linear time.
-    public static func render(_ diagnostics: [Diagnostic], sources: [String: String], colour: Bool) -> String {
+    package static func render(_ diagnostics: [Diagnostic], sources: [String: String], colour: Bool) -> String {
         var linesByFile: [String: [Substring]] = [:]
         var blocks: [String] = []
         var window = QuoteWindow()

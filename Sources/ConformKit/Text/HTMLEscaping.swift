@@ -4,9 +4,9 @@
 /// `&`, `<`, `>`, `"` and `'` become character references, so the same escaped text is inert in
 /// content and in either kind of quoted attribute. Control characters other than tab, line feed
 /// and carriage return, which HTML does not allow, become U+FFFD.
-public enum HTMLEscaping {
+package enum HTMLEscaping {
     /// `value`, escaped.
-    public static func escape(_ value: String) -> String {
+    package static func escape(_ value: String) -> String {
         var out = String()
         out.reserveCapacity(value.utf8.count + 16)
         append(value, to: &out)
@@ -15,7 +15,7 @@ public enum HTMLEscaping {
 
     /// Appends `value`, escaped, to `out`. Scans UTF-8 and copies runs that need no escape in one
     /// go; every byte replaced is ASCII, so run boundaries are always character boundaries.
-    public static func append(_ value: String, to out: inout String) {
+    package static func append(_ value: String, to out: inout String) {
         let utf8 = value.utf8
         var run = utf8.startIndex
         var index = run
@@ -33,7 +33,7 @@ public enum HTMLEscaping {
     /// Appends at most `limit` characters of `value`, escaped, ending with `…` when it was cut;
     /// returns whether it was cut, so the caller can offer the whole text elsewhere.
     @discardableResult
-    public static func append(_ value: String, limit: Int, to out: inout String) -> Bool {
+    package static func append(_ value: String, limit: Int, to out: inout String) -> Bool {
         guard limit > 0, value.utf8.count > limit else {
             append(value, to: &out)
             return false

@@ -1,14 +1,14 @@
 /// A minimal streaming JSON writer: keys are written in the order given (callers give them sorted),
 /// so output is byte-identical for identical input.
-public struct JSONWriter {
+package struct JSONWriter {
     /// The text so far.
-    public private(set) var text: String = ""
+    package private(set) var text: String = ""
     private var needsComma: [Bool] = [false]
     private let indentUnit: String
     private var depth = 0
 
     /// Creates a writer; `pretty` indents by two spaces.
-    public init(pretty: Bool = true, capacity: Int = 4096) {
+    package init(pretty: Bool = true, capacity: Int = 4096) {
         indentUnit = pretty ? "  " : ""
         text.reserveCapacity(capacity)
     }
@@ -31,13 +31,13 @@ public struct JSONWriter {
     }
 
     /// Opens an object (as a value of `key` inside an object, or as an array element when nil).
-    public mutating func beginObject(_ key: String? = nil) { open(key, "{") }
+    package mutating func beginObject(_ key: String? = nil) { open(key, "{") }
     /// Closes the innermost object.
-    public mutating func endObject() { close("}") }
+    package mutating func endObject() { close("}") }
     /// Opens an array.
-    public mutating func beginArray(_ key: String? = nil) { open(key, "[") }
+    package mutating func beginArray(_ key: String? = nil) { open(key, "[") }
     /// Closes the innermost array.
-    public mutating func endArray() { close("]") }
+    package mutating func endArray() { close("]") }
 
     private mutating func open(_ k: String?, _ bracket: String) {
         if depth == 0 && !needsComma[0] { needsComma[0] = true } else { key(k) }
@@ -57,25 +57,25 @@ public struct JSONWriter {
     }
 
     /// Writes a string value.
-    public mutating func string(_ key: String?, _ value: String) {
+    package mutating func string(_ key: String?, _ value: String) {
         self.key(key)
         Self.appendQuoted(value, to: &text)
     }
 
     /// Writes a string value, or null.
-    public mutating func optionalString(_ key: String?, _ value: String?) {
+    package mutating func optionalString(_ key: String?, _ value: String?) {
         if let value { string(key, value) } else { self.key(key); text += "null" }
     }
 
     /// Writes an integer value.
-    public mutating func int(_ key: String?, _ value: Int) {
+    package mutating func int(_ key: String?, _ value: Int) {
         self.key(key)
         text += String(value)
     }
 
     /// Writes a decimal number with one digit after the point (`87.5`), or null; deterministic,
     /// whatever the locale.
-    public mutating func decimal(_ key: String?, _ value: Double?) {
+    package mutating func decimal(_ key: String?, _ value: Double?) {
         self.key(key)
         guard let value, value.isFinite else { text += "null"; return }
         let tenths = Int((value * 10).rounded())
@@ -84,7 +84,7 @@ public struct JSONWriter {
 
     /// Writes `units` / 10^`scale` as a decimal number without floating point, trailing zeros
     /// dropped: `decimal(k, 8235, scale: 4)` writes `0.8235`, `10000` writes `1`.
-    public mutating func decimal(_ key: String?, _ units: Int, scale: Int) {
+    package mutating func decimal(_ key: String?, _ units: Int, scale: Int) {
         self.key(key)
         var divisor = 1
         for _ in 0..<max(0, scale) { divisor *= 10 }
@@ -98,20 +98,20 @@ public struct JSONWriter {
     }
 
     /// Writes null.
-    public mutating func null(_ key: String?) {
+    package mutating func null(_ key: String?) {
         self.key(key)
         text += "null"
     }
 
     /// Writes a boolean value.
-    public mutating func bool(_ key: String?, _ value: Bool) {
+    package mutating func bool(_ key: String?, _ value: Bool) {
         self.key(key)
         text += value ? "true" : "false"
     }
 
     /// Appends `value` as a JSON string literal. Scans UTF-8 and copies runs that need no escape
     /// in one go (escapes are all ASCII, so run boundaries are always character boundaries).
-    public static func appendQuoted(_ value: String, to text: inout String) {
+    package static func appendQuoted(_ value: String, to text: inout String) {
         text += "\""
         let utf8 = value.utf8
         var run = utf8.startIndex

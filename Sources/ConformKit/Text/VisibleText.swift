@@ -6,10 +6,10 @@
 /// shown with such characters escaped Swift-style (`\n`, `\u{1B}`, `\u{200B}`) and every `::`
 /// broken up as `:\u{3A}`, so nothing a user supplied can move the cursor, hide itself, or reach
 /// the runner as a command.
-public enum VisibleText {
+package enum VisibleText {
     /// `value` with control characters, invisible characters and `::` escaped: for a user value in
     /// a message, a listing or a report line.
-    public static func escaped<S: StringProtocol>(_ value: S) -> String {
+    package static func escaped<S: StringProtocol>(_ value: S) -> String {
         var out = visible(value, keepTabs: false)
         if out.contains("::") { out = breakingWorkflowCommands(out) }
         return out
@@ -17,7 +17,7 @@ public enum VisibleText {
 
     /// `text` with control characters (tabs too, unless `keepTabs`) and invisible characters
     /// escaped, `::` left alone: for a quoted source line, which starts with a gutter.
-    public static func visible<S: StringProtocol>(_ text: S, keepTabs: Bool = false) -> String {
+    package static func visible<S: StringProtocol>(_ text: S, keepTabs: Bool = false) -> String {
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
@@ -34,7 +34,7 @@ public enum VisibleText {
 
     /// How `scalar` is shown when it would be invisible or act on the terminal; nil when it is
     /// shown as it is.
-    public static func escape(_ scalar: Unicode.Scalar) -> String? {
+    package static func escape(_ scalar: Unicode.Scalar) -> String? {
         switch scalar {
         case "\n": return "\\n"
         case "\r": return "\\r"
@@ -81,7 +81,7 @@ public enum VisibleText {
     /// it) has that `::` escaped, and C0 control characters other than line feeds and tabs are
     /// escaped — except, when `colour` is on, the SGR colour sequences (`ESC [ … m`) the renderers
     /// themselves write. Deliberate annotations are written without this.
-    public static func safeForLog(_ text: String, colour: Bool) -> String {
+    package static func safeForLog(_ text: String, colour: Bool) -> String {
         var lines: [String] = []
         var changed = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {

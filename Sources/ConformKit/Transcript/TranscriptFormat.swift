@@ -13,12 +13,12 @@
 ///
 /// final: closed purchased
 /// ```
-public enum TranscriptFormat {
+package enum TranscriptFormat {
     /// The first word of every transcript; the format version follows it.
-    public static let magic = "conform-transcript"
+    package static let magic = "conform-transcript"
 
     /// The whole transcript as text: deterministic, UTF-8, LF line endings, ending with a newline.
-    public static func write(_ transcript: Transcript) -> String {
+    package static func write(_ transcript: Transcript) -> String {
         var out = TranscriptText(capacity: estimatedSize(of: transcript))
         out.append(magic)
         out.append(" ")
@@ -42,20 +42,20 @@ public enum TranscriptFormat {
 
     /// Reads a transcript back from `text`, the contents of `file`; every problem comes back as a
     /// diagnostic with its `file:line:column`, never as a trap.
-    public static func parse(_ text: String, file: String) -> Result<Transcript, TranscriptParseError> {
+    package static func parse(_ text: String, file: String) -> Result<Transcript, TranscriptParseError> {
         var parser = TranscriptParser(text: text, file: file)
         return parser.parse()
     }
 
     /// One entry as its line reads in a transcript, without the newline.
-    public static func line(for entry: Transcript.Entry) -> String {
+    package static func line(for entry: Transcript.Entry) -> String {
         var out = TranscriptText(capacity: 128)
         appendLine(for: entry, to: &out)
         return out.string
     }
 
     /// The final line, `final: closed purchased`, without the newline.
-    public static func finalLine(_ final: FinalState) -> String {
+    package static func finalLine(_ final: FinalState) -> String {
         var out = TranscriptText(capacity: 32)
         appendFinalLine(final, to: &out)
         return out.string

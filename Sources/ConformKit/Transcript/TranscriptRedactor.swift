@@ -5,23 +5,23 @@
 /// follow the order of first appearance: `<transactionId:1>`, `<transactionId:2>`, … Each key counts
 /// on its own. Only argument values are redacted; canonical names, subjects and native text are
 /// left alone (adapters keep volatile values out of them). Redacting twice changes nothing more.
-public struct TranscriptRedactor: Sendable, Hashable {
+package struct TranscriptRedactor: Sendable, Hashable {
     /// The argument keys whose values are redacted.
-    public var keys: Set<String>
+    package var keys: Set<String>
 
     /// Creates a redactor for the adapter's `volatile` keys (`AdapterInfo.volatileArguments`), with
     /// a spec's overrides: keys it declares volatile too, and keys it needs to see verbatim.
-    public init(volatile: Set<String>, alsoVolatile: Set<String> = [], notVolatile: Set<String> = []) {
+    package init(volatile: Set<String>, alsoVolatile: Set<String> = [], notVolatile: Set<String> = []) {
         keys = volatile.union(alsoVolatile).subtracting(notVolatile)
     }
 
     /// The placeholder for the `number`th distinct value of `key`: `<transactionId:1>`.
-    public static func placeholder(key: String, number: Int) -> String {
+    package static func placeholder(key: String, number: Int) -> String {
         "<\(key):\(number)>"
     }
 
     /// `transcript` with the values of every volatile argument replaced by its placeholder.
-    public func redact(_ transcript: Transcript) -> Transcript {
+    package func redact(_ transcript: Transcript) -> Transcript {
         guard !keys.isEmpty else { return transcript }
         var numbers: [String: [String: Int]] = [:]
         var result = transcript
