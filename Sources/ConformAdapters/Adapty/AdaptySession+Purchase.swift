@@ -21,11 +21,7 @@ extension AdaptySession {
         purchaseInProgress = true
         emit(.didStartPurchase, .purchaseStarted, id, context: context, arguments)
         let answer = attempts.next(id)
-        guard answer.delay > .zero else {
-            finishPurchase(of: id, outcome: answer.outcome, context: context)
-            return
-        }
-        context.clock.schedule(after: answer.delay) { [self] in
+        context.clock.run(after: answer.delay) { [self] in
             finishPurchase(of: id, outcome: answer.outcome, context: context)
         }
     }

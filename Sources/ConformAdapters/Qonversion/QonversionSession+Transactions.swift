@@ -9,11 +9,7 @@ extension QonversionSession {
         guard acceptsTaps, let id = product ?? given.products.first else { return }
         emit([.noCodesStartsExecuting], .purchaseStarted, id, context: context, [Argument("action", ".purchase"), Argument("productId", id)])
         let answer = given.storeAnswer(for: id)
-        guard answer.delay > .zero else {
-            finishPurchase(of: id, outcome: answer.outcome, context: context)
-            return
-        }
-        context.clock.schedule(after: answer.delay) { [self] in
+        context.clock.run(after: answer.delay) { [self] in
             finishPurchase(of: id, outcome: answer.outcome, context: context)
         }
     }

@@ -22,11 +22,7 @@ extension RevenueCatUISession {
         // `paywall_purchase_initiated` is tracked before the start callbacks: analytics the app never receives.
         emit(.onPurchaseStarted, .purchaseStarted, id, context: context, features.has(.packageAndRestoreStart) ? [package] : [])
         let answer = given.storeAnswer(for: id)
-        guard answer.delay > .zero else {
-            finishPurchase(of: id, outcome: answer.outcome, context: context)
-            return
-        }
-        context.clock.schedule(after: answer.delay) { [self] in
+        context.clock.run(after: answer.delay) { [self] in
             finishPurchase(of: id, outcome: answer.outcome, context: context)
         }
     }

@@ -10,11 +10,7 @@ extension SuperwallSession {
         busy = true
         track("transactionStart", .purchaseStarted, id, context: context, [Argument("product", id)])
         let answer = given.storeAnswer(for: id)
-        guard answer.delay > .zero else {
-            finishPurchase(of: id, outcome: answer.outcome, context: context)
-            return
-        }
-        context.clock.schedule(after: answer.delay) { [self] in
+        context.clock.run(after: answer.delay) { [self] in
             finishPurchase(of: id, outcome: answer.outcome, context: context)
         }
     }

@@ -19,6 +19,17 @@ public final class VirtualClock {
 
     /// Schedules `work` to run `delay` from now; jobs due at the same time run in scheduling order.
     public func schedule(after delay: VirtualTime, _ work: @escaping () -> Void) {
+        scheduleJob(after: delay, work)
+    }
+
+    /// Runs `work` now when `delay` is zero (a store that answers at once), else schedules it: the
+    /// one way every model turns a store answer's delay into SDK work.
+    public func run(after delay: VirtualTime, _ work: @escaping () -> Void) {
+        if delay > .zero { scheduleJob(after: delay, work) } else { work() }
+    }
+
+    /// Appends the job due `delay` from now.
+    private func scheduleJob(after delay: VirtualTime, _ work: @escaping () -> Void) {
         pending.append(Job(due: now + delay, sequence: nextSequence, work: work))
         nextSequence += 1
     }
