@@ -63,7 +63,7 @@ broken="$out/broken"
 mkdir -p "$broken"
 # The real cases: with Examples/ (the external adapters conform.yaml runs) and Divergences/ (the
 # known divergences), so the page shows what a user of this repository would see.
-cp -R Specs Golden Divergences Examples "$broken/"
+cp -R Specs Golden Divergences Examples Recordings "$broken/"
 [ -f conform.yaml ] && cp conform.yaml "$broken/"
 # A violated expectation on an event that happened: the purchase must now never be recorded.
 sed -i 's/^  never: \[purchase.failed, purchase.cancelled, error\]$/  never: [purchase.failed, purchase.cancelled, error, recorded.purchase]/' \
