@@ -5,15 +5,22 @@ import Foundation
 /// conform-bench: measures the real pipeline — read, parse, replay, match, golden compare, report —
 /// on synthetic suites of 100, 1,000 and 10,000 specs against the built-in adapters.
 /// Run with `swift run -c release conform-bench [sizes…] [--jobs N] [--keep DIR]`; `--keep` leaves
-/// the generated suite (Specs/, Golden/) in DIR, to time the real `conform run` on it.
+/// the generated suite (Specs/, Golden/) in DIR, to time the real `conform run` on it; `--adapter
+/// a,b` runs only those built-ins (to compare figures with a run of fewer adapters).
 let arguments = Array(CommandLine.arguments.dropFirst())
 var sizes: [Int] = []
 var jobs = ProcessInfo.processInfo.activeProcessorCount
 var keep: String?
+var only: [String] = []
 var index = 0
 while index < arguments.count {
     if arguments[index] == "--keep", index + 1 < arguments.count {
         keep = arguments[index + 1]
+        index += 2
+        continue
+    }
+    if arguments[index] == "--adapter", index + 1 < arguments.count {
+        only += arguments[index + 1].split(separator: ",").map(String.init)
         index += 2
         continue
     }
@@ -27,7 +34,7 @@ while index < arguments.count {
 }
 if sizes.isEmpty { sizes = [100, 1_000, 10_000] }
 
-let adapters = BuiltinAdapters.all
+let adapters = only.isEmpty ? BuiltinAdapters.all : BuiltinAdapters.all.filter { only.contains($0.id) }
 print("conform-bench: \(adapters.count) adapters (\(adapters.map(\.info.id).joined(separator: ", "))), \(jobs) jobs, \(ProcessInfo.processInfo.activeProcessorCount) cores")
 for size in sizes {
     do {
