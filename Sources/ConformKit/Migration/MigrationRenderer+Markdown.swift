@@ -75,7 +75,9 @@ extension MigrationRenderer {
     static func markdown(_ item: Checklist.Item) -> String {
         var out = "- [ ] **`\(item.method)`**\n"
         for entry in item.entries {
-            out += "  - **\(entry.when) — \(entry.kind.label)**: \(escaped(entry.summary))\n"
+            // Between two SDKs (or versions no gate tells apart) there is no version to name.
+            let when = entry.when == "version unknown" ? "" : "\(entry.when) — "
+            out += "  - **\(when)\(entry.kind.label)**: \(escaped(entry.summary))\n"
             out += "    - Do: \(escaped(entry.action))\n"
             if let signature = signature(entry) { out += "    - \(signature.label): " + signature.text.map { "`\($0)`" }.joined(separator: " → ") + "\n" }
             for observed in entry.behaviour { out += "    - Behaviour: \(cell(observed.before)) → \(cell(observed.after))\n" }

@@ -54,7 +54,8 @@ package enum MigrationRenderer {
     static func text(_ item: Checklist.Item, style: Style) -> String {
         var out = "\n  " + style.bold(item.method) + "\n"
         for entry in item.entries {
-            out += "    " + style.yellow("\(entry.when): \(entry.kind.label)") + " — \(entry.summary)\n"
+            let when = entry.when == "version unknown" ? "" : "\(entry.when): "
+            out += "    " + style.yellow("\(when)\(entry.kind.label)") + " — \(entry.summary)\n"
             out += "      do: \(entry.action)\n"
             if let signature = signature(entry) { out += "      \(signature.label.lowercased()): " + signature.text.joined(separator: " → ") + "\n" }
             for observed in entry.behaviour { out += "      behaviour: " + behaviour(observed) + "\n" }
