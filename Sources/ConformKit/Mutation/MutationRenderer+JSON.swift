@@ -14,9 +14,7 @@ extension MutationRenderer {
         w.beginArray("adapters")
         for adapter in report.adapters {
             w.beginObject()
-            w.string("id", adapter.id)
-            w.string("sdk", adapter.sdk)
-            w.string("version", adapter.sdkVersion)
+            adapter.writeIdentity(&w)
             w.endObject()
         }
         w.endArray()

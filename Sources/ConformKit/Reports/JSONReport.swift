@@ -16,9 +16,7 @@ package enum JSONReport {
         w.beginArray("adapters")
         for (adapter, score) in zip(report.adapters, report.scores) {
             w.beginObject()
-            w.string("id", adapter.id)
-            w.string("sdk", adapter.sdk)
-            w.string("version", adapter.sdkVersion)
+            adapter.writeIdentity(&w)
             write(score, &w)
             w.endObject()
         }
