@@ -48,4 +48,10 @@ enum MigrationOutput {
     /// The `--artifacts DIR` option both commands take.
     static let artifactsOption = OptionDeclaration.value(
         "--artifacts", "DIR", help: "also write the whole report to DIR/migration.md and DIR/migration.json (for CI to keep)")
+
+    /// The help note both commands give about the markdown form's size.
+    static let markdownNote = """
+        The markdown form fits a pull-request comment (at most 65,536 characters); when cut, it names \
+        the whole report, which '--artifacts DIR' writes.
+        """
 }

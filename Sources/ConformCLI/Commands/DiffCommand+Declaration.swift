@@ -39,12 +39,7 @@ extension DiffCommand {
             "conform diff adapty@2 adapty@3",
             "conform diff adapty@3.10.0..adapty@3.17.2 --format markdown --artifacts migration/",
         ],
-        notes: [
-            """
-            The markdown form fits a pull-request comment (at most 65,536 characters); when cut, it names \
-            the whole report, which '--artifacts DIR' writes.
-            """,
-        ],
+        notes: [MigrationOutput.markdownNote],
         exitCodes: [
             ExitCodeDeclaration(code: 0, meaning: "no differences"),
             ExitCodeDeclaration(code: 1, meaning: "differences found, or a spec only one side can run"),

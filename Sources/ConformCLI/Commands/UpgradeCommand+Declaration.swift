@@ -32,12 +32,7 @@ extension UpgradeCommand {
             "conform upgrade --package-resolved Package.resolved --to adapty@3.17.2 Specs/",
             "conform upgrade --from adapty@2.11.3 --to adapty@3.17.2 --format markdown --artifacts upgrade/",
         ],
-        notes: [
-            """
-            The markdown form fits a pull-request comment (at most 65,536 characters); when cut, it names \
-            the whole report, which '--artifacts DIR' writes.
-            """,
-        ],
+        notes: [MigrationOutput.markdownNote],
         exitCodes: [
             ExitCodeDeclaration(code: 0, meaning: "nothing the specs observe changes"),
             ExitCodeDeclaration(code: 1, meaning: "something the specs observe changes: the checklist says what"),
