@@ -5,17 +5,17 @@ extension AdaptyAdapters {
     /// The adapter for `adapty@3.17.2` or `adapty-swiftui@3.17.2`: any version from 2.0.0 to
     /// 3.17.2 (the range SDK-FACTS read); nil otherwise. The named ids (`adapty@3`) stay in `adapters`.
     package static func adapter(resolving id: String) -> AdaptyAdapter? {
-        guard let at = id.firstIndex(of: "@") else { return nil }
+        // `3` and `2` name the named adapters and do not read as a version; a resolved id gives
+        // all three numbers or two.
+        guard let named = SDKVersion.split(adapterID: id),
+              (AdaptyVersion(2, 0)...AdaptyVersion(3, 17, 2)).contains(named.version) else { return nil }
+        let version = named.version
         let surface: AdaptySurface
-        switch id[..<at] {
+        switch named.family {
         case "adapty": surface = .uikit
         case "adapty-swiftui": surface = .swiftui
         default: return nil
         }
-        let text = String(id[id.index(after: at)...])
-        // `3` and `2` name the named adapters; a resolved id gives all three numbers or two.
-        guard text.contains("."), let version = AdaptyVersion(text),
-              version >= AdaptyVersion(2, 0), version <= AdaptyVersion(3, 17, 2) else { return nil }
         return AdaptyAdapter(id: id, version: version, surface: surface,
                              source: "\(sdkSource) \(version), resolved from the version gates)")
     }

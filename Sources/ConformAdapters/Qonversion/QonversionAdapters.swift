@@ -20,8 +20,8 @@ package enum QonversionAdapters {
 
     /// The adapter for `qonversion-nocodes@<version>` within 6.0.0 … 6.13.1; nil otherwise.
     package static func adapter(resolving id: String) -> QonversionAdapter? {
-        guard id.hasPrefix(family + "@"), let version = SDKVersion(String(id.dropFirst(family.count + 1))),
-              version >= oldest, version <= newest else { return nil }
-        return QonversionAdapter(id: id, version: version)
+        guard let named = SDKVersion.split(adapterID: id), named.family == family,
+              (oldest...newest).contains(named.version) else { return nil }
+        return QonversionAdapter(id: id, version: named.version)
     }
 }

@@ -25,15 +25,14 @@ package enum RevenueCatUIAdapters {
     /// The adapter for `id` when it names a version: `revenuecatui@5.85.0` (UIKit) or
     /// `revenuecatui-swiftui@5.60` — any version from 4.31.5 to the newest; nil otherwise.
     package static func adapter(resolving id: String) -> RevenueCatUIAdapter? {
-        guard let at = id.firstIndex(of: "@") else { return nil }
+        guard let named = SDKVersion.split(adapterID: id),
+              (RevenueCatUIFeatures.oldest...newest).contains(named.version) else { return nil }
         let surface: RevenueCatUISurface
-        switch id[..<at] {
+        switch named.family {
         case Substring(family): surface = .uikit
         case Substring(family + "-swiftui"): surface = .swiftui
         default: return nil
         }
-        guard let version = SDKVersion(String(id[id.index(after: at)...])),
-              version >= RevenueCatUIFeatures.oldest, version <= newest else { return nil }
-        return RevenueCatUIAdapter(id: id, version: version, surface: surface)
+        return RevenueCatUIAdapter(id: id, version: named.version, surface: surface)
     }
 }

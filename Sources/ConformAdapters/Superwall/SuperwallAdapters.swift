@@ -20,8 +20,8 @@ package enum SuperwallAdapters {
 
     /// The adapter for `superwall@<version>` within 4.0.0 … 4.16.3; nil otherwise.
     package static func adapter(resolving id: String) -> SuperwallAdapter? {
-        guard id.hasPrefix(family + "@"), let version = SDKVersion(String(id.dropFirst(family.count + 1))),
-              version >= oldest, version <= newest else { return nil }
-        return SuperwallAdapter(id: id, version: version)
+        guard let named = SDKVersion.split(adapterID: id), named.family == family,
+              (oldest...newest).contains(named.version) else { return nil }
+        return SuperwallAdapter(id: id, version: named.version)
     }
 }

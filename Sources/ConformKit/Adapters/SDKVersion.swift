@@ -26,6 +26,13 @@ package struct SDKVersion: Sendable, Hashable, Comparable, CustomStringConvertib
         self.init(numbers[0], numbers[1], numbers.count == 3 ? numbers[2] : 0)
     }
 
+    /// An adapter id that names a version, `superwall@4.8.0`, split at its `@` into the family and
+    /// the version; nil without an `@` or when what follows it is not a version.
+    package static func split(adapterID id: String) -> (family: Substring, version: SDKVersion)? {
+        guard let at = id.firstIndex(of: "@"), let version = SDKVersion(String(id[id.index(after: at)...])) else { return nil }
+        return (id[..<at], version)
+    }
+
     /// Orders by major, then minor, then patch.
     package static func < (lhs: SDKVersion, rhs: SDKVersion) -> Bool {
         (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
