@@ -32,7 +32,7 @@ extension ConformanceTrend {
                 if let change = cell.change {
                     w.beginObject("change")
                     w.string("direction", change.direction.rawValue)
-                    w.decimal("points", change.tenths, scale: 1)
+                    w.decimal("points", Double(change.tenths) / 10)
                     w.endObject()
                 } else {
                     w.null("change")
