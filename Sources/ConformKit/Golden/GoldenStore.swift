@@ -304,15 +304,14 @@ package struct GoldenStore: Sendable {
     /// Walks `folder` depth first, reporting the spec id of each file ending in `ext`.
     private func collect(in folder: String, relative: String, extension ext: String,
                          _ found: (String) -> Void) throws(GoldenStoreError) {
+        let prefix = relative.isEmpty ? "" : relative + "/"
         for (name, listed) in try GoldenDisk.entries(of: folder) where name.utf8.first != UInt8(ascii: ".") {
-            let path = folder + "/" + name
-            let id = relative.isEmpty ? name : relative + "/" + name
-            switch listed ?? FileSystem.kind(of: path) {
+            switch listed ?? FileSystem.kind(of: folder + "/" + name) {
             case .directory:
-                try collect(in: path, relative: id, extension: ext, found)
-            case .file where name.hasSuffix(ext):
-                let specID = String(id.dropLast(ext.count))
-                if Self.problem(withSpecID: specID) == nil { found(specID) }
+                try collect(in: folder + "/" + name, relative: prefix + name, extension: ext, found)
+            case .file where name.utf8.count > ext.utf8.count && name.utf8.reversed().starts(with: ext.utf8.reversed()):
+                let specID = prefix + String(decoding: name.utf8.dropLast(ext.utf8.count), as: UTF8.self)
+                if SpecID.isValid(specID) { found(specID) }
             default:
                 continue
             }
