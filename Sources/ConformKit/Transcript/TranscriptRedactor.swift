@@ -12,7 +12,8 @@ package struct TranscriptRedactor: Sendable, Hashable {
     /// Creates a redactor for the adapter's `volatile` keys (`AdapterInfo.volatileArguments`), with
     /// a spec's overrides: keys it declares volatile too, and keys it needs to see verbatim.
     package init(volatile: Set<String>, alsoVolatile: Set<String> = [], notVolatile: Set<String> = []) {
-        keys = volatile.union(alsoVolatile).subtracting(notVolatile)
+        // Most specs override nothing: then the adapter's set is shared, not rebuilt for every pair.
+        keys = alsoVolatile.isEmpty && notVolatile.isEmpty ? volatile : volatile.union(alsoVolatile).subtracting(notVolatile)
     }
 
     /// The placeholder for the `number`th distinct value of `key`: `<transactionId:1>`.
