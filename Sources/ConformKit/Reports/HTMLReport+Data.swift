@@ -40,6 +40,8 @@ extension HTMLReport {
     /// ends the element early.
     static func data(_ report: RunReport, plan: Plan, rows: [MatrixRow], _ out: inout String) {
         let texts = Texts(report, plan: plan)
+        var partial = Array(repeating: false, count: report.pairs.count)
+        for index in plan.partial { partial[index] = true }
         out += "<script type=\"application/json\" id=\"data\">{\"verdicts\":{"
         for (n, verdict) in Verdict.allCases.enumerated() {
             if n > 0 { out += "," }
@@ -79,8 +81,7 @@ extension HTMLReport {
                     out += "-"
                     continue
                 }
-                let pair = report.pairs[index]
-                out.append(pair.verdict == .pass && pair.run.map({ !$0.match.unobservable.isEmpty }) == true ? "P" : code(pair.verdict))
+                out.append(partial[index] ? "P" : code(report.pairs[index].verdict))
                 let text = texts.reference[index]
                 let linked = plan.linked[index]
                 if text >= 0 || linked {
@@ -112,8 +113,7 @@ extension HTMLReport {
             reference = Array(repeating: -1, count: report.pairs.count)
             var index: [String: Int] = [:]
             var spent = 0
-            let partial = plan.passing.filter { report.pairs[$0].run.map { !$0.match.unobservable.isEmpty } ?? false }
-            for group in [plan.attention, plan.divergent, plan.skipped, partial] {
+            for group in [plan.attention, plan.divergent, plan.skipped, plan.partial] {
                 for pair in group {
                     let text = HTMLReport.why(report.pairs[pair])
                     guard !text.isEmpty else { continue }

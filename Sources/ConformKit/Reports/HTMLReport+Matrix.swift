@@ -15,16 +15,17 @@ extension HTMLReport {
         for (index, adapter) in report.adapters.enumerated() where column[adapter.id] == nil { column[adapter.id] = index }
         var rows: [MatrixRow] = []
         var rowIndex: [String: Int] = [:]
-        for (index, pair) in report.pairs.enumerated() {
+        for index in report.pairs.indices {
+            let spec = report.pairs[index].specID
             let row: Int
-            if let existing = rowIndex[pair.specID] {
+            if let existing = rowIndex[spec] {
                 row = existing
             } else {
                 row = rows.count
-                rowIndex[pair.specID] = row
-                rows.append(MatrixRow(spec: pair.specID, cells: Array(repeating: nil, count: report.adapters.count)))
+                rowIndex[spec] = row
+                rows.append(MatrixRow(spec: spec, cells: Array(repeating: nil, count: report.adapters.count)))
             }
-            if let c = column[pair.adapterID] { rows[row].cells[c] = index }
+            if let c = column[report.pairs[index].adapterID] { rows[row].cells[c] = index }
         }
         for (index, file) in report.invalid.enumerated() {
             rows.append(MatrixRow(spec: file.specID ?? file.file, cells: Array(repeating: nil, count: report.adapters.count),

@@ -65,6 +65,8 @@ package enum HTMLReport {
         var passing: [Int] = []
         /// Not applicable and not observable pairs.
         var skipped: [Int] = []
+        /// Passing pairs with expectations the harness could not check.
+        var partial: [Int] = []
         /// Per pair, whether it has a section on the page to link to.
         var linked: [Bool]
 
@@ -73,9 +75,10 @@ package enum HTMLReport {
             linked = Array(repeating: false, count: report.pairs.count)
             scores = report.scores
             var byRank: [[Int]] = Array(repeating: [], count: 6)
-            for (index, pair) in report.pairs.enumerated() {
-                counts[pair.verdict, default: 0] += 1
-                switch pair.verdict {
+            for index in report.pairs.indices {
+                let verdict = report.pairs[index].verdict
+                counts[verdict, default: 0] += 1
+                switch verdict {
                 case .error: byRank[0].append(index)
                 case .fail: byRank[1].append(index)
                 case .unexpectedPass: byRank[2].append(index)
@@ -83,7 +86,9 @@ package enum HTMLReport {
                 case .new: byRank[4].append(index)
                 case .notRecorded: byRank[5].append(index)
                 case .expectedFail: divergent.append(index)
-                case .pass: passing.append(index)
+                case .pass:
+                    passing.append(index)
+                    if !report.pairs[index].unobservable.isEmpty { partial.append(index) }
                 case .notApplicable, .notObservable: skipped.append(index)
                 }
             }
