@@ -23,6 +23,8 @@ enum CLI {
         CommandEntry(PendingCommands.acceptDeclaration) { try PendingCommands.decide($0, accept: true) },
         CommandEntry(PendingCommands.rejectDeclaration) { try PendingCommands.decide($0, accept: false) },
         CommandEntry(MergeCommand.declaration, run: MergeCommand.main),
+        CommandEntry(BadgeCommand.declaration, run: BadgeCommand.main),
+        CommandEntry(TrendCommand.declaration, run: TrendCommand.main),
         CommandEntry(AdapterCheckCommand.declaration, run: AdapterCheckCommand.main),
         CommandEntry(CompletionsCommand.declaration, run: CompletionsCommand.main),
         CommandEntry(RecordCommand.declaration, run: RecordCommand.main),

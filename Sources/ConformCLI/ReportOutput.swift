@@ -77,6 +77,12 @@ struct ReportOutput {
                 try HTMLReportOutput.write(report, command: command, paths: paths, to: file.path, quiet: quiet)
                 continue
             }
+            if file.format == "json", file.path != "-" {
+                // The largest report at scale, written from its bytes with no String in between.
+                try FileOutput.write(JSONReport.renderBytes(report, toolVersion: CLI.version), to: file.path)
+                note("wrote the \(Self.name(file.format)) report to '\(file.path)'")
+                continue
+            }
             let text = Self.render(report, format: file.format)
             if file.path == "-" {
                 Terminal.out(text)

@@ -24,10 +24,23 @@ enum BoundedFile {
 
     /// The bytes of the regular file at `path` (following symbolic links), at most `limit` of them.
     static func read(_ path: String, limit: Int) -> Result<[UInt8], Problem> {
+        read(path, limit: limit, followingLinks: true) ?? .failure(.missing)
+    }
+
+    /// `read`, except that a final symbolic link is not followed: nil then, unread.
+    static func readUnlessLink(_ path: String, limit: Int) -> Result<[UInt8], Problem>? {
+        read(path, limit: limit, followingLinks: false)
+    }
+
+    private static func read(_ path: String, limit: Int, followingLinks: Bool) -> Result<[UInt8], Problem>? {
         // O_NONBLOCK: opening a FIFO for reading must not wait for a writer; it is refused below.
+        let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW)
         var fd: Int32
-        repeat { fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) } while fd < 0 && errno == EINTR
-        if fd < 0 { return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .system(reason(errno))) }
+        repeat { fd = open(path, flags) } while fd < 0 && errno == EINTR
+        if fd < 0 {
+            if errno == ELOOP && !followingLinks { return nil }
+            return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .system(reason(errno)))
+        }
         defer { _ = close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(.system(reason(errno))) }
@@ -52,6 +65,9 @@ enum BoundedFile {
             }
             if n == 0 { break }
             count += n
+            // All the bytes `fstat` promised, and the read stopped short of the extra byte: the file
+            // is at its end, with no second call to hear it (half the reads of a run of goldens).
+            if count == size && count < bytes.count { break }
         }
         if count > limit { return .failure(.tooLarge(size: count)) }
         bytes.removeSubrange(count...)

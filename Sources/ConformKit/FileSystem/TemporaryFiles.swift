@@ -37,17 +37,17 @@ enum TemporaryFiles {
     }
 
     /// Removes the stale temporary files in `folder` and the folders below it (symbolic links are
-    /// not followed) and returns their paths, sorted. `skip` says which entries cannot be folders
-    /// (the store's own files), so a big tree costs no `lstat` per file.
-    static func sweep(_ folder: String, skip: (String) -> Bool = { _ in false }) -> [String] {
+    /// not followed) and returns their paths, sorted. The listing tells each entry's kind, so a
+    /// big tree costs no `lstat` per file.
+    static func sweep(_ folder: String) -> [String] {
         var removed: [String] = []
-        guard let names = try? FileSystem.contents(of: folder) else { return [] }
-        for name in names {
+        guard let entries = try? FileSystem.entries(of: folder) else { return [] }
+        for (name, listed) in entries {
             let path = folder == "/" ? "/" + name : folder + "/" + name
-            if name.hasPrefix(".") {
-                if isStale(name), FileSystem.kind(of: path) == .file, unlink(path) == 0 { removed.append(path) }
-            } else if !skip(name), FileSystem.kind(of: path) == .directory {
-                removed += sweep(path, skip: skip)
+            if name.utf8.first == UInt8(ascii: ".") {
+                if isStale(name), (listed ?? FileSystem.kind(of: path)) == .file, unlink(path) == 0 { removed.append(path) }
+            } else if (listed ?? FileSystem.kind(of: path)) == .directory {
+                removed += sweep(path)
             }
         }
         return removed.sorted()

@@ -86,10 +86,17 @@ package struct GoldenStore: Sendable {
     /// Compares this run's `transcript`, written as `text`, with its golden. Byte-equal text
     /// matches without parsing; otherwise the golden is read back and diffed event by event.
     package func compare(_ transcript: Transcript, text: String) throws(GoldenStoreError) -> GoldenComparison {
-        let path = try goldenPath(for: GoldenKey(transcript))
+        let key = GoldenKey(transcript)
+        let (path, folderVerified) = try located(key, under: root, extension: Self.goldenExtension)
         let read: [UInt8]?
         do {
-            read = try GoldenDisk.read(path)
+            // In a folder proven inside the root, open the golden without following a final link:
+            // no `lstat` first. A link found so is checked like any other path.
+            if folderVerified, case .read(let bytes) = try GoldenDisk.readUnlessLink(path) {
+                read = bytes
+            } else {
+                read = try GoldenDisk.read(try goldenPath(for: key))
+            }
         } catch {
             guard case .tooLarge(_, let size, let limit) = error else { throw error }
             return .unreadable([Diagnostic(id: .transcriptTooLarge, location: SourceLocation(file: path, line: 1, column: 1),
@@ -244,7 +251,9 @@ package struct GoldenStore: Sendable {
     /// Deletes the pending change if there is one; true when there was.
     @discardableResult
     package func removePending(for key: GoldenKey) throws(GoldenStoreError) -> Bool {
-        let path = try pendingPath(for: key)
+        // Unlinking never follows a link: a link in a verified folder is removed itself, so its
+        // name needs no `lstat` first (one system call saved on every pair that matched).
+        let path = try path(for: key, under: pendingRoot ?? root, extension: Self.pendingExtension, removing: true)
         let removed = try GoldenDisk.remove(path)
         // The failing mark is written only with its pending file: most pairs match their golden
         // and have neither, so they pay one system call here, not two.
@@ -263,11 +272,8 @@ package struct GoldenStore: Sendable {
     /// their paths.
     @discardableResult
     package func removeStaleTemporaryFiles(pendingOnly: Bool = false) -> [String] {
-        let isStoreFile = { (name: String) in
-            name.hasSuffix(Self.goldenExtension) || name.hasSuffix(Self.pendingExtension) || name.hasSuffix(Self.failingExtension)
-        }
-        var removed = pendingOnly ? [] : TemporaryFiles.sweep(root, skip: isStoreFile)
-        if let pendingRoot, pendingRoot != root { removed += TemporaryFiles.sweep(pendingRoot, skip: isStoreFile) }
+        var removed = pendingOnly ? [] : TemporaryFiles.sweep(root)
+        if let pendingRoot, pendingRoot != root { removed += TemporaryFiles.sweep(pendingRoot) }
         return removed
     }
 
@@ -298,15 +304,14 @@ package struct GoldenStore: Sendable {
     /// Walks `folder` depth first, reporting the spec id of each file ending in `ext`.
     private func collect(in folder: String, relative: String, extension ext: String,
                          _ found: (String) -> Void) throws(GoldenStoreError) {
-        for name in try GoldenDisk.contents(of: folder) where !name.hasPrefix(".") {
-            let path = folder + "/" + name
-            let id = relative.isEmpty ? name : relative + "/" + name
-            switch FileSystem.kind(of: path) {
+        let prefix = relative.isEmpty ? "" : relative + "/"
+        for (name, listed) in try GoldenDisk.entries(of: folder) where name.utf8.first != UInt8(ascii: ".") {
+            switch listed ?? FileSystem.kind(of: folder + "/" + name) {
             case .directory:
-                try collect(in: path, relative: id, extension: ext, found)
-            case .file where name.hasSuffix(ext):
-                let specID = String(id.dropLast(ext.count))
-                if Self.problem(withSpecID: specID) == nil { found(specID) }
+                try collect(in: folder + "/" + name, relative: prefix + name, extension: ext, found)
+            case .file where name.utf8.count > ext.utf8.count && name.utf8.reversed().starts(with: ext.utf8.reversed()):
+                let specID = prefix + String(decoding: name.utf8.dropLast(ext.utf8.count), as: UTF8.self)
+                if SpecID.isValid(specID) { found(specID) }
             default:
                 continue
             }
@@ -315,13 +320,21 @@ package struct GoldenStore: Sendable {
 
     // MARK: Helpers
 
-    /// The path of `key`'s file under `base`, checked.
-    private func path(for key: GoldenKey, under base: String, extension ext: String) throws(GoldenStoreError) -> String {
+    /// The path of `key`'s file under `base`, its ids validated, and whether its folder was already
+    /// proven inside the root during this run (the file itself is not looked at).
+    private func located(_ key: GoldenKey, under base: String, extension ext: String) throws(GoldenStoreError) -> (path: String, folderVerified: Bool) {
         if let problem = Self.problem(withAdapterID: key.adapterID) { throw .invalidAdapterID(key.adapterID, reason: problem) }
         if let problem = Self.problem(withSpecID: key.specID) { throw .invalidSpecID(key.specID, reason: problem) }
         let path = Self.join(base, key.adapterID + "/" + key.specID + ext)
+        return (path, verified.contains(FileSystem.parent(of: path)))
+    }
+
+    /// The path of `key`'s file under `base`, checked.
+    /// `removing`: the path is only unlinked, which never follows a link, so a verified folder is enough.
+    private func path(for key: GoldenKey, under base: String, extension ext: String, removing: Bool = false) throws(GoldenStoreError) -> String {
+        let (path, folderVerified) = try located(key, under: base, extension: ext)
+        if folderVerified, removing || FileSystem.kind(of: path) != .symbolicLink { return path }
         let folder = FileSystem.parent(of: path)
-        if verified.contains(folder), FileSystem.kind(of: path) != .symbolicLink { return path }
         if try Self.checkContained(path, in: base, realBase: base == root ? realRoot : realPendingRoot) {
             verified.insert(folder)
         }

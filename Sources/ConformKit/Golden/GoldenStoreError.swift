@@ -56,6 +56,11 @@ enum GoldenDisk {
         do { return try FileSystem.read(path) } catch { throw GoldenStoreError(error) }
     }
 
+    /// `FileSystem.readUnlessLink`.
+    static func readUnlessLink(_ path: String) throws(GoldenStoreError) -> FileSystem.UnlessLink {
+        do { return try FileSystem.readUnlessLink(path) } catch { throw GoldenStoreError(error) }
+    }
+
     /// `FileSystem.writeAtomically`.
     static func writeAtomically(_ text: String, to path: String) throws(GoldenStoreError) {
         do { try FileSystem.writeAtomically(text, to: path) } catch { throw GoldenStoreError(error) }
@@ -64,6 +69,11 @@ enum GoldenDisk {
     /// `FileSystem.remove`.
     static func remove(_ path: String) throws(GoldenStoreError) -> Bool {
         do { return try FileSystem.remove(path) } catch { throw GoldenStoreError(error) }
+    }
+
+    /// `FileSystem.entries`.
+    static func entries(of folder: String) throws(GoldenStoreError) -> [(name: String, kind: FileSystem.Kind?)] {
+        do { return try FileSystem.entries(of: folder) } catch { throw GoldenStoreError(error) }
     }
 
     /// `FileSystem.contents`.

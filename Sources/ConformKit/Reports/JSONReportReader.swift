@@ -1,6 +1,7 @@
 import Foundation
 
-/// Reads a JSON report (`conform-report/1`) back into a `RunReport`, for `conform merge`.
+/// Reads a JSON report (`conform-report/1`) back into a `RunReport`, for `conform merge`, `conform
+/// badge` and `conform trend`.
 /// Problem pairs carry their transcript (and a differing golden), so merged reports draw diffs,
 /// excerpts and sequence diagrams from the same structure as a single run.
 package enum JSONReportReader {
@@ -18,27 +19,38 @@ package enum JSONReportReader {
     /// problem's transcripts is far below it; anything larger is not a report.
     package static let sizeLimit = 512 * 1_048_576
 
+    /// The next step after a file that is not a report.
+    static let writtenBy = "give JSON reports written by 'conform run --json FILE' (or --format json --output FILE)"
+
     /// Reads the report at `file`, at most `sizeLimit` bytes of a regular file.
     package static func read(file: String, limit: Int = sizeLimit) throws -> (RunReport, Header) {
         switch BoundedFile.read(file, limit: limit) {
         case .success(let bytes): return try read(Data(bytes), file: file)
         case .failure(.missing): throw ConformError.input("cannot read '\(file)': no such file", next: "check the path")
-        case .failure(.notRegularFile): throw ConformError.input("'\(file)' is not a regular file", next: "give the JSON reports of the shards")
+        case .failure(.notRegularFile): throw ConformError.input("'\(file)' is not a regular file", next: writtenBy)
         case .failure(.tooLarge(let size)):
-            throw ConformError.input("'\(file)' is \(size) bytes, over the \(limit / 1_048_576) MiB a report may have",
-                                     next: "give the JSON reports 'conform run --json FILE' writes")
+            throw ConformError.input("'\(file)' is \(size) bytes, over the \(limit / 1_048_576) MiB a report may have", next: writtenBy)
         case .failure(.system(let reason)): throw ConformError.input("cannot read '\(file)': \(reason)", next: "check the path and its permissions")
         }
     }
 
     /// Reads `data` (the contents of `file`).
     package static func read(_ data: Data, file: String) throws -> (RunReport, Header) {
-        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw ConformError.input("'\(file)' is not a JSON report", next: "give files written by 'conform run --format json --output FILE'")
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw ConformError.input("'\(file)' is not valid JSON: \(JSONSyntaxProblem(error, in: data).description)", next: writtenBy)
         }
-        guard root["schema"] as? String == JSONReport.schema else {
-            throw ConformError.input("'\(file)' has schema '\(root["schema"] as? String ?? "none")', not '\(JSONReport.schema)'",
-                                     next: "merge reports written by the same version of conform")
+        guard let root = parsed as? [String: Any] else {
+            throw ConformError.input("'\(file)' is not a JSON report: it holds no JSON object", next: writtenBy)
+        }
+        guard let schema = root["schema"] as? String else {
+            throw ConformError.input("'\(file)' is not a JSON report: it names no 'schema'", next: writtenBy)
+        }
+        guard schema == JSONReport.schema else {
+            throw ConformError.input("'\(file)' has schema '\(schema)', not '\(JSONReport.schema)'",
+                                     next: "give reports written by this version of conform ('conform run --json FILE'), or read it with the conform that wrote it")
         }
         func string(_ o: [String: Any], _ k: String) -> String? { o[k] as? String }
         func int(_ o: [String: Any], _ k: String) -> Int { (o[k] as? NSNumber)?.intValue ?? 0 }

@@ -6,23 +6,27 @@ import Synchronization
 package enum ParallelMap {
     /// Applies `transform` to every element using up to `jobs` threads; results keep input order.
     package static func map<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ transform: @Sendable (T) -> R) -> [R] {
-        let workers = max(1, min(jobs, items.count))
-        if workers == 1 { return items.map(transform) }
+        map(count: items.count, jobs: jobs) { transform(items[$0]) }
+    }
+
+    /// Applies `transform` to `0..<count` using up to `jobs` threads; results keep index order.
+    /// Each result is written once, straight into its slot of the returned array: no lock, no
+    /// optional per slot, no second copy at the end (80,000 results of a few hundred bytes each).
+    package static func map<R: Sendable>(count: Int, jobs: Int, _ transform: @Sendable (Int) -> R) -> [R] {
+        let workers = max(1, min(jobs, count))
+        if workers == 1 { return (0..<count).map(transform) }
         let next = Atomic<Int>(0)
-        let slots = Mutex<[R?]>(Array(repeating: nil, count: items.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            var local: [(Int, R)] = []
-            while true {
-                let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard i < items.count else { break }
-                local.append((i, transform(items[i])))
-                if local.count == 64 {
-                    slots.withLock { for (j, r) in local { $0[j] = r } }
-                    local.removeAll(keepingCapacity: true)
+        return [R](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let slots = UncheckedSendable(buffer)
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while true {
+                    let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                    guard i < count else { break }
+                    // Every index is taken by exactly one worker, so no slot is written twice.
+                    (slots.value.baseAddress! + i).initialize(to: transform(i))
                 }
             }
-            if !local.isEmpty { slots.withLock { for (j, r) in local { $0[j] = r } } }
+            initialized = count
         }
-        return slots.withLock { $0.compactMap { $0 } }
     }
 }

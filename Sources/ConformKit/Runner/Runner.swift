@@ -49,19 +49,22 @@ package struct Runner: Sendable {
     package func run(_ specs: [Spec], on adapters: [any Adapter]) -> [PairResult] {
         // By id, not `info`: an external adapter's info costs a handshake.
         let ids = adapters.map(\.id)
-        var pairs: [(Spec, any Adapter)] = []
+        // Pairs as indices: a `Spec` is hundreds of bytes, and 80,000 copies of them were most of
+        // a large run's memory.
+        var pairs: [(spec: Int32, adapter: Int32)] = []
         pairs.reserveCapacity(specs.count * adapters.count)
-        for spec in specs {
-            for (adapter, id) in zip(adapters, ids) where spec.scope.includes(adapter: id) { pairs.append((spec, adapter)) }
+        for (s, spec) in specs.enumerated() {
+            for (a, id) in ids.enumerated() where spec.scope.includes(adapter: id) { pairs.append((Int32(s), Int32(a))) }
         }
-        let indices = Array(pairs.indices)
-        let work = UncheckedSendable(pairs)
+        let work = UncheckedSendable((specs: specs, adapters: adapters, pairs: pairs))
         let keep = options.keepTranscripts
         let progress = options.progress
         let finished = Atomic<Int>(0)
         let total = pairs.count
-        return ParallelMap.map(indices, jobs: options.jobs) { i in
-            let (spec, adapter) = work.value[i]
+        return ParallelMap.map(count: total, jobs: options.jobs) { i in
+            let pair = work.value.pairs[i]
+            let spec = work.value.specs[Int(pair.spec)]
+            let adapter = work.value.adapters[Int(pair.adapter)]
             var result = runPair(spec, adapter)
             if let progress {
                 let done = finished.wrappingAdd(1, ordering: .relaxed).newValue

@@ -1,85 +1,102 @@
 /// A minimal streaming JSON writer: keys are written in the order given (callers give them sorted),
-/// so output is byte-identical for identical input.
+/// so output is byte-identical for identical input. It writes UTF-8 bytes into one buffer and makes
+/// a `String` once, at the end: a report of 10,000 specs is tens of megabytes of small pieces.
 package struct JSONWriter {
-    /// The text so far.
-    package private(set) var text: String = ""
+    /// The bytes so far (UTF-8).
+    package private(set) var bytes: [UInt8] = []
     private var needsComma: [Bool] = [false]
-    private let indentUnit: String
+    private let pretty: Bool
     private var depth = 0
 
     /// Creates a writer; `pretty` indents by two spaces.
     package init(pretty: Bool = true, capacity: Int = 4096) {
-        indentUnit = pretty ? "  " : ""
-        text.reserveCapacity(capacity)
+        self.pretty = pretty
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// The text so far.
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The bytes with the final newline a file ends with; the writer is done.
+    package mutating func finish() -> [UInt8] {
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
+    }
+
+    private mutating func newline() {
+        bytes.append(UInt8(ascii: "\n"))
+        for _ in 0..<(depth * 2) { bytes.append(UInt8(ascii: " ")) }
     }
 
     private mutating func separator() {
-        if needsComma[needsComma.count - 1] { text += "," }
+        if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
         needsComma[needsComma.count - 1] = true
-        if !indentUnit.isEmpty, depth > 0 {
-            text += "\n"
-            for _ in 0..<depth { text += indentUnit }
-        }
+        if pretty, depth > 0 { newline() }
     }
 
     private mutating func key(_ key: String?) {
         separator()
         if let key {
-            Self.appendQuoted(key, to: &text)
-            text += indentUnit.isEmpty ? ":" : ": "
+            Self.appendQuoted(key, to: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            if pretty { bytes.append(UInt8(ascii: " ")) }
         }
     }
 
-    /// Opens an object (as a value of `key` inside an object, or as an array element when nil).
-    package mutating func beginObject(_ key: String? = nil) { open(key, "{") }
-    /// Closes the innermost object.
-    package mutating func endObject() { close("}") }
-    /// Opens an array.
-    package mutating func beginArray(_ key: String? = nil) { open(key, "[") }
-    /// Closes the innermost array.
-    package mutating func endArray() { close("]") }
+    private mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
 
-    private mutating func open(_ k: String?, _ bracket: String) {
+    /// Opens an object (as a value of `key` inside an object, or as an array element when nil).
+    package mutating func beginObject(_ key: String? = nil) { open(key, UInt8(ascii: "{")) }
+    /// Closes the innermost object.
+    package mutating func endObject() { close(UInt8(ascii: "}")) }
+    /// Opens an array.
+    package mutating func beginArray(_ key: String? = nil) { open(key, UInt8(ascii: "[")) }
+    /// Closes the innermost array.
+    package mutating func endArray() { close(UInt8(ascii: "]")) }
+
+    private mutating func open(_ k: String?, _ bracket: UInt8) {
         if depth == 0 && !needsComma[0] { needsComma[0] = true } else { key(k) }
-        text += bracket
+        bytes.append(bracket)
         depth += 1
         needsComma.append(false)
     }
 
-    private mutating func close(_ bracket: String) {
+    private mutating func close(_ bracket: UInt8) {
         let hadItems = needsComma.removeLast()
         depth -= 1
-        if hadItems, !indentUnit.isEmpty {
-            text += "\n"
-            for _ in 0..<depth { text += indentUnit }
-        }
-        text += bracket
+        if hadItems, pretty { newline() }
+        bytes.append(bracket)
     }
 
     /// Writes a string value.
     package mutating func string(_ key: String?, _ value: String) {
         self.key(key)
-        Self.appendQuoted(value, to: &text)
+        Self.appendQuoted(value, to: &bytes)
     }
 
     /// Writes a string value, or null.
     package mutating func optionalString(_ key: String?, _ value: String?) {
-        if let value { string(key, value) } else { self.key(key); text += "null" }
+        if let value { string(key, value) } else { self.key(key); raw("null") }
     }
 
     /// Writes an integer value.
     package mutating func int(_ key: String?, _ value: Int) {
         self.key(key)
-        text += String(value)
+        Self.appendDecimal(value, to: &bytes)
     }
 
     /// Writes a decimal number with one digit after the point (`87.5`), or null; deterministic,
     /// whatever the locale.
     package mutating func decimal(_ key: String?, _ value: Double?) {
         self.key(key)
-        guard let value, value.isFinite else { text += "null"; return }
+        guard let value, value.isFinite else { raw("null"); return }
         let tenths = Int((value * 10).rounded())
-        text += "\(tenths / 10).\(abs(tenths % 10))"
+        if tenths < 0, tenths / 10 == 0 { bytes.append(UInt8(ascii: "-")) }
+        Self.appendDecimal(tenths / 10, to: &bytes)
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(UInt8(ascii: "0") + UInt8(abs(tenths % 10)))
     }
 
     /// Writes `units` / 10^`scale` as a decimal number without floating point, trailing zeros
@@ -88,57 +105,84 @@ package struct JSONWriter {
         self.key(key)
         var divisor = 1
         for _ in 0..<max(0, scale) { divisor *= 10 }
-        if units < 0 { text += "-" }
+        if units < 0 { bytes.append(UInt8(ascii: "-")) }
         let magnitude = units.magnitude
-        text += String(magnitude / UInt(divisor))
+        bytes.append(contentsOf: String(magnitude / UInt(divisor)).utf8)
         var fraction = String(magnitude % UInt(divisor))
         while fraction.count < scale { fraction = "0" + fraction }
         while fraction.hasSuffix("0") { fraction.removeLast() }
-        if !fraction.isEmpty { text += "." + fraction }
+        if !fraction.isEmpty {
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(contentsOf: fraction.utf8)
+        }
     }
 
     /// Writes null.
     package mutating func null(_ key: String?) {
         self.key(key)
-        text += "null"
+        raw("null")
     }
 
     /// Writes a boolean value.
     package mutating func bool(_ key: String?, _ value: Bool) {
         self.key(key)
-        text += value ? "true" : "false"
+        if value { raw("true") } else { raw("false") }
+    }
+
+    /// Appends an integer in decimal, without making a `String`.
+    static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        if magnitude < 10 { bytes.append(UInt8(ascii: "0") + UInt8(magnitude)); return }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            while magnitude > 0 {
+                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            }
+            for i in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[i]) }
+        }
+    }
+
+    /// Appends `value` as a JSON string literal to a `String` (for writers that build text).
+    package static func appendQuoted(_ value: String, to text: inout String) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(value.utf8.count + 2)
+        appendQuoted(value, to: &bytes)
+        text += String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends `value` as a JSON string literal. Scans UTF-8 and copies runs that need no escape
     /// in one go (escapes are all ASCII, so run boundaries are always character boundaries).
-    package static func appendQuoted(_ value: String, to text: inout String) {
-        text += "\""
-        let utf8 = value.utf8
-        var run = utf8.startIndex
-        var i = run
-        while i < utf8.endIndex {
-            let byte = utf8[i]
-            let escape: String?
-            switch byte {
-            case UInt8(ascii: "\""): escape = "\\\""
-            case UInt8(ascii: "\\"): escape = "\\\\"
-            case UInt8(ascii: "\n"): escape = "\\n"
-            case UInt8(ascii: "\r"): escape = "\\r"
-            case UInt8(ascii: "\t"): escape = "\\t"
-            case 0..<0x20:
-                let hex = String(byte, radix: 16)
-                escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                escape = nil
+    package static func appendQuoted(_ value: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { utf8 in
+            var run = 0
+            for i in 0..<utf8.count {
+                let byte = utf8[i]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<i]))
+                bytes.append(UInt8(ascii: "\\"))
+                switch byte {
+                case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
+                case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
+                case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
+                case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
+                case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
+                default:
+                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                    bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                                              hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                }
+                run = i + 1
             }
-            if let escape {
-                text += value[run..<i]
-                text += escape
-                run = utf8.index(after: i)
-            }
-            i = utf8.index(after: i)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<utf8.count]))
         }
-        text += value[run..<utf8.endIndex]
-        text += "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 }

@@ -17,34 +17,46 @@ enum TranscriptEscaping {
 
     /// Appends `value` to `out`, bare when it is plain for `kind`, else quoted.
     static func appendField(_ value: String, kind: FieldKind, to out: inout TranscriptText) {
-        if isPlain(value, kind: kind) {
-            out.append(value)
-        } else {
-            appendQuoted(value, to: &out)
+        var value = value
+        let plain = value.withUTF8 { utf8 in
+            guard isPlain(utf8, kind: kind) else { return false }
+            out.append(utf8)
+            return true
         }
+        if !plain { appendQuoted(value, to: &out) }
     }
 
     /// Whether `value` can be written bare as a field of `kind` and read back unchanged.
     static func isPlain(_ value: String, kind: FieldKind) -> Bool {
-        var utf8 = value.utf8.makeIterator()
-        guard let first = utf8.next() else { return false }
-        if first == ASCII.quote || first == ASCII.space { return false }
+        var value = value
+        return value.withUTF8 { isPlain($0, kind: kind) }
+    }
+
+    /// `isPlain` over the UTF-8 bytes: one pass over contiguous memory (every event of every run
+    /// is written this way, field by field).
+    static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>, kind: FieldKind) -> Bool {
+        guard let first = utf8.first, let last = utf8.last else { return false }
+        if first == ASCII.quote || first == ASCII.space || last == ASCII.space { return false }
         if first == ASCII.at && (kind == .name || kind == .step) { return false }
-        var previous: UInt8 = 0
-        var beforePrevious: UInt8 = 0
-        var last = first
-        var byte: UInt8? = first
-        while let b = byte {
+        let pipeEnds = kind != .text && kind != .step
+        let spaceEnds = kind == .token || kind == .name
+        for i in 0..<utf8.count {
+            let b = utf8[i]
             if b < 0x20 || b == 0x7F { return false }
-            if b == ASCII.pipe && kind != .text && kind != .step { return false }
-            if b == ASCII.space && (kind == .token || kind == .name) { return false }
-            if isLineBreakingScalar(beforePrevious, previous, b) { return false }
-            beforePrevious = previous
-            previous = b
-            last = b
-            byte = utf8.next()
+            if b == ASCII.pipe && pipeEnds { return false }
+            if b == ASCII.space && spaceEnds { return false }
+            if b >= 0x80 && endsLineBreakingScalar(utf8, at: i) { return false }
         }
-        return last != ASCII.space
+        return true
+    }
+
+    /// Whether the byte at `i` ends U+0085 (`C2 85`), U+2028 (`E2 80 A8`) or U+2029 (`E2 80 A9`).
+    @inline(__always)
+    private static func endsLineBreakingScalar(_ utf8: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+        let c = utf8[i]
+        if c == 0x85 { return i >= 1 && utf8[i - 1] == 0xC2 }
+        if c == 0xA8 || c == 0xA9 { return i >= 2 && utf8[i - 1] == 0x80 && utf8[i - 2] == 0xE2 }
+        return false
     }
 
     /// Appends `value` as a JSON string literal: `"`, `\` and control characters escaped, plus the
@@ -81,21 +93,15 @@ enum TranscriptEscaping {
 
     /// Whether a quoted `value` needs any escape at all (most do not, and are appended whole).
     private static func needsEscaping(_ value: String) -> Bool {
-        var previous: UInt8 = 0
-        var beforePrevious: UInt8 = 0
-        for b in value.utf8 {
-            if b < 0x20 || b == 0x7F || b == ASCII.quote || b == ASCII.backslash { return true }
-            if isLineBreakingScalar(beforePrevious, previous, b) { return true }
-            beforePrevious = previous
-            previous = b
+        var value = value
+        return value.withUTF8 { utf8 in
+            for i in 0..<utf8.count {
+                let b = utf8[i]
+                if b < 0x20 || b == 0x7F || b == ASCII.quote || b == ASCII.backslash { return true }
+                if b >= 0x80 && endsLineBreakingScalar(utf8, at: i) { return true }
+            }
+            return false
         }
-        return false
-    }
-
-    /// Whether the bytes ending at `c` complete U+0085 (`C2 85`), U+2028 (`E2 80 A8`) or U+2029 (`E2 80 A9`).
-    @inline(__always)
-    private static func isLineBreakingScalar(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> Bool {
-        (b == 0xC2 && c == 0x85) || (a == 0xE2 && b == 0x80 && (c == 0xA8 || c == 0xA9))
     }
 
     /// Whether `key` is spelled only with `[A-Za-z0-9_.-]` and is not empty.

@@ -15,6 +15,12 @@ struct TranscriptText {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
+    /// Appends bytes that are valid UTF-8.
+    @inline(__always)
+    mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: utf8)
+    }
+
     /// Appends one Unicode scalar as UTF-8.
     mutating func append(_ scalar: Unicode.Scalar) {
         UTF8.encode(scalar) { bytes.append($0) }

@@ -111,6 +111,12 @@ extension CommandOutputCase {
         CommandOutputCase("merge-junit", ["merge", "shard-1.json", "shard-2.json", "--format", "junit"], before: shards),
         CommandOutputCase("merge-missing-report", ["merge", "shard-1.json", "shard-3.json"], before: shards),
 
+        // badge and trend: drawn from the JSON reports of the full run and of the run after accepting
+        CommandOutputCase("badge", ["badge", "report.json", "--adapter", "adapty@3"], before: reports),
+        CommandOutputCase("badge-which-adapter", ["badge", "report.json"], before: reports),
+        CommandOutputCase("trend", ["trend", "report.json", "accepted.json"], before: reports),
+        CommandOutputCase("trend-missing-report", ["trend", "report.json", "nightly.json"], before: reports),
+
         // adapter-check: the shipped Python example, and an adapter with one mistake
         CommandOutputCase("adapter-check", ["adapter-check", "python3", "<package>/Examples/python/miniwall_web.py"]),
         CommandOutputCase("adapter-check-broken", ["adapter-check", "python3", "Adapters/undeclared_family.py"]),
@@ -139,6 +145,14 @@ extension CommandOutputCase {
         CommandOutputCase("run-package-specs", ["run", "Vendor/acme-conform/Specs", "--verbose"], folder: "packages"),
         CommandOutputCase("list-packages", ["list"], folder: "packages"),
         CommandOutputCase("run-packages-broken", ["run"], folder: "packages-broken"),
+    ]
+
+    /// The JSON reports of the full run (`report.json`) and of the run after accepting its pending
+    /// goldens (`accepted.json`).
+    static let reports = [
+        Invocation(args: ["run", "--json", "report.json", "-q"], exit: 1),
+        Invocation(args: ["accept"], exit: 0),
+        Invocation(args: ["run", "--json", "accepted.json", "-q"], exit: 1),
     ]
 
     /// The full run in two shards, each written as a JSON report.

@@ -104,6 +104,37 @@ import Testing
         }
     }
 
+    @Test("in a folder already proven inside the root, a golden that is a link is still checked, and a pending link is removed, not followed")
+    func linksInAVerifiedFolder() throws {
+        try withTemporaryDirectory { base in
+            let root = base + "/Golden", outside = base + "/outside"
+            try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+            let store = GoldenStore(root: root)
+            // The first golden of the folder proves the folder: the next ones take the short road.
+            try store.update(Self.text, for: Self.key)
+            #expect(try store.compare(Self.transcript, text: Self.text) == .matches)
+            let folder = root + "/miniwall/purchase"
+
+            try put(Self.text, at: outside + "/secret.transcript")
+            try FileManager.default.createSymbolicLink(atPath: folder + "/escape.transcript", withDestinationPath: outside + "/secret.transcript")
+            var escape = Self.transcript
+            escape.specID = "purchase/escape"
+            #expect(throws: GoldenStoreError.self) { try store.compare(escape, text: TranscriptFormat.write(escape)) }
+
+            var inside = Self.transcript
+            inside.specID = "purchase/inside"
+            let insideText = TranscriptFormat.write(inside)
+            try put(insideText, at: root + "/real/inside.transcript")
+            try FileManager.default.createSymbolicLink(atPath: folder + "/inside.transcript", withDestinationPath: root + "/real/inside.transcript")
+            #expect(try store.compare(inside, text: insideText) == .matches)
+
+            try FileManager.default.createSymbolicLink(atPath: folder + "/success.transcript.new", withDestinationPath: outside + "/secret.transcript")
+            #expect(try store.removePending(for: Self.key))
+            #expect(FileSystem.kind(of: folder + "/success.transcript.new") == nil)
+            #expect(try String(contentsOfFile: outside + "/secret.transcript", encoding: .utf8) == Self.text, "the link's target is untouched")
+        }
+    }
+
     @Test("compares: missing, matching, differing, and a golden that reads the same despite other bytes")
     func compare() throws {
         try withTemporaryDirectory { root in
