@@ -132,9 +132,16 @@ extension HTMLReport {
     }
 
     /// What the matrix's tooltip and the pair list say about `pair`, cut to `textLimit` characters:
-    /// what a partially checked pass left unchecked, else what went wrong or why it does not apply.
+    /// what a partially checked pass left unchecked, which expectations a pair that cannot be
+    /// observed could not check, else what went wrong or why it does not apply.
     static func why(_ pair: PairResult) -> String {
-        let text = FailureText.coverage(pair) ?? oneLine(pair)
+        let text: String
+        switch pair.verdict {
+        case .pass: text = FailureText.coverage(pair) ?? ""
+        case .notObservable where !pair.unobservable.isEmpty:
+            text = "not observable: " + pair.unobservable.map(FailureText.unobservable).joined(separator: "; ")
+        default: text = oneLine(pair)
+        }
         guard text.count > textLimit else { return text }
         return String(text.prefix(textLimit - 1)) + "…"
     }

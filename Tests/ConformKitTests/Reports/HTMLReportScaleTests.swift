@@ -70,6 +70,22 @@ import Testing
         #expect(plain.notes.count == 1, "passes without a section or a text need no note")
     }
 
+    @Test("a pair that cannot be observed says which expectations; a partially checked pass, what it left unchecked")
+    func unobservableTexts() throws {
+        let location = SourceLocation(file: "Specs/a.yaml", line: 9, column: 11)
+        let unseen = [Unobservable(expectation: "never: recorded.purchase", location: location)]
+        let report = RunReport(pairs: [
+            PairResult.fixture(specID: "a", specFile: "Specs/a.yaml", adapterID: "miniwall", verdict: .pass, unobservable: unseen),
+            PairResult.fixture(specID: "a", specFile: "Specs/a.yaml", adapterID: "adapty@3", verdict: .notObservable, unobservable: unseen),
+        ], invalid: [], adapters: F.adapters, specCount: 1)
+        let data = try F.data(HTMLReport.render(report, title: "t"))
+        let row = try #require(data.rows.first)
+        #expect(row.letters == "Po")
+        let texts = row.notes.sorted { $0[0] < $1[0] }.map { data.texts[$0[1]] }
+        #expect(texts == ["partially checked: 1 expectation checked, 1 not (the harness cannot see it): never: recorded.purchase (Specs/a.yaml:9:11)",
+                          "not observable: never: recorded.purchase (Specs/a.yaml:9:11)"])
+    }
+
     @Test("problems are drawn on the server: their sections hold the diagram, the violations and the diff")
     func problemsOnServer() throws {
         let page = HTMLReport.render(F.mixed(), title: "suite")
