@@ -109,6 +109,7 @@ extension HTMLReport {
         /// Per pair, the index of its text in `table`, or −1.
         var reference: [Int]
 
+        /// Interns the texts of `report`'s pairs, in `plan`'s order of need, within the budget.
         init(_ report: RunReport, plan: Plan) {
             reference = Array(repeating: -1, count: report.pairs.count)
             var index: [String: Int] = [:]

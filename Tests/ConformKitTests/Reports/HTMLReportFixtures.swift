@@ -150,17 +150,28 @@ enum HTMLReportFixtures {
         /// One matrix row: the spec, a verdict letter per adapter, tag indexes, notes as flat
         /// triples (column, text, pair) split into threes, and the invalid file's index.
         struct Row {
+            /// The spec id (or the invalid file's).
             var spec: String
+            /// One verdict letter per adapter column.
             var letters: String
+            /// Indexes into `tags`.
             var tags: [Int]
+            /// `[column, text index, pair index]` per cell with a text or a section.
             var notes: [[Int]]
+            /// The invalid file's index, for an invalid file's row.
             var invalid: Int?
         }
+        /// The adapter ids, in column order.
         var adapters: [String]
+        /// The distinct tags, sorted.
         var tags: [String]
+        /// The distinct texts.
         var texts: [String]
+        /// One row per spec, in matrix order.
         var rows: [Row]
+        /// The letters of the verdicts that need attention.
         var attention: String
+        /// Per letter: CSS class, matrix cell, badge, verdict.
         var verdicts: [String: [String]]
     }
 
