@@ -3,14 +3,21 @@
 #
 #   1. Installs Chromium from Debian's packages when no Chromium is on PATH (needs root and
 #      apt-get; says why and exits 1 when that is impossible).
-#   2. Builds conform (or uses $CONFORM_BIN) and writes two reports: the shipped suite, and a
-#      scratch copy of it broken on purpose (a violated expectation, a changed golden, a missing
-#      golden) so the page shows failures, diagrams and diffs. The runs' exit codes are ignored.
+#   2. Builds conform (or uses $CONFORM_BIN) and writes three reports: the shipped suite, a scratch
+#      copy of it broken on purpose (a violated expectation, a changed golden, a missing golden) so
+#      the page shows failures, diagrams and diffs, and two of the broken specs alone. The runs'
+#      exit codes are ignored.
 #   3. Loads each page in headless Chromium with the network blocked and fails when the browser
 #      logged any console message (the page logs none: every message is an error or a warning,
 #      e.g. "Uncaught ReferenceError") or when the page's script did not run to its end (it
-#      marks <html data-ready="1"> last), or when the DOM lacks the matrix or a diagram.
+#      marks <html data-ready="1"> last), or when the DOM lacks the matrix or a diagram. Loads it
+#      again inside a frame to time it: navigation start to parsed, scripted and laid out.
 #   4. Takes screenshots (1400×2000) and prints where they are.
+#   5. The page at scale: a synthetic suite of $CONFORM_HTML_SCALE_SPECS specs (default 10,000; 0
+#      skips this step) written by conform-bench (release build, or $CONFORM_BENCH_BIN), run against
+#      ten built-in adapters with --no-golden, green and then with a fifth of the specs failing on
+#      every adapter. Each page must be at most 5,000,000 bytes and load as in step 3 within
+#      $CONFORM_HTML_LOAD_BUDGET_MS milliseconds (default 2000).
 #
 # Output goes to $CONFORM_HTML_CHECK_DIR (default /tmp/conform-html-check), which is emptied first.
 # Exit 0 when every page passes, 1 otherwise.
@@ -94,6 +101,7 @@ chrome() {
         --host-resolver-rules="MAP * ~NOTFOUND" --enable-logging=stderr --v=0 "$@"
 }
 status=0
+load_ms=""  # check_page sets it: how long the page took to load
 check_page() {
     local name="$1" page="$out/$1.html" log="$out/$1.console.log" dom="$out/$1.dom.html"
     chrome --virtual-time-budget=5000 --dump-dom "file://$page" >"$dom" 2>"$log" || true
@@ -107,17 +115,84 @@ check_page() {
     grep -q 'data-ready="1"' "$dom" || { say "FAIL: $name.html: the page's script did not run to its end"; status=1; }
     grep -q '<table class="matrix">' "$dom" || { say "FAIL: $name.html: no matrix in the DOM"; status=1; }
     grep -q '<svg class="seq"' "$dom" || { say "FAIL: $name.html: no sequence diagram in the DOM"; status=1; }
-    chrome --window-size=1400,2000 --screenshot="$out/$name.png" "file://$page" >/dev/null 2>&1 || true
-    [ -s "$out/$name.png" ] || { say "FAIL: $name.html: no screenshot"; status=1; }
-    say "$name.html: $(grep -c '<svg class="seq"' "$dom") diagrams, console clean: $([ -z "$console" ] && echo yes || echo no)"
+    grep -q '<tbody id="matrix-rows"><tr>' "$dom" || { say "FAIL: $name.html: the script drew no matrix row"; status=1; }
+    if [ "${2:-}" != "no-screenshot" ]; then
+        chrome --window-size=1400,2000 --screenshot="$out/$name.png" "file://$page" >/dev/null 2>&1 || true
+        [ -s "$out/$name.png" ] || { say "FAIL: $name.html: no screenshot"; status=1; }
+    fi
+    load_ms="$(load_time "$name")"
+    say "$name.html: $(wc -c <"$page") bytes, loaded in ${load_ms:-?} ms, $(grep -c '<svg class="seq"' "$dom") diagrams, console clean: $([ -z "$console" ] && echo yes || echo no)"
+}
+# How long the page takes to load, in milliseconds: a frame page loads it (file pages may reach
+# each other with --allow-file-access-from-files) and, on its load event, forces layout and reads
+# the page's clock, which starts at its navigation. Real time: no virtual-time budget here.
+load_time() {
+    local name="$1" frame="$out/$1.timing.html"
+    printf '%s\n' '<!DOCTYPE html><html><body><iframe id="page" src="'"$name"'.html" width="1400" height="2000"></iframe><script>' \
+        'var frame = document.getElementById("page");' \
+        'frame.addEventListener("load", function () {' \
+        '  var page = frame.contentDocument, height = page.documentElement.offsetHeight;' \
+        '  document.body.setAttribute("data-ready", page.documentElement.getAttribute("data-ready") || "");' \
+        '  document.body.setAttribute("data-height", height);' \
+        '  document.body.setAttribute("data-loaded-ms", Math.round(frame.contentWindow.performance.now()));' \
+        '});' '</script></body></html>' >"$frame"
+    chrome --allow-file-access-from-files --dump-dom "file://$frame" 2>/dev/null | grep -o 'data-loaded-ms="[0-9]*"' | grep -o '[0-9]*' || true
 }
 check_page suite
 check_page failing
+# The filters, as a query sets them: the pair list shows the failing pairs and nothing else.
+chrome --virtual-time-budget=5000 --dump-dom "file://$out/failing.html?verdict=fail&view=list" >"$out/failing-filtered.dom.html" 2>/dev/null || true
+badges="$(grep -o '<tbody id="pair-rows">.*' "$out/failing-filtered.dom.html" | sed 's#</tbody>.*##' | grep -o 'class="badge v-[a-z_]*"' | sort | uniq -c || true)"
+if ! echo "$badges" | grep -q 'v-fail' || echo "$badges" | grep -v 'v-fail' | grep -q badge; then
+    say "FAIL: failing.html?verdict=fail&view=list: the pair list shows '$(echo $badges)', not failures only"
+    status=1
+fi
 # Two broken specs alone, so the first screen shows their diagrams, the red event and the diff.
 (cd "$broken" && "$bin" run Specs/miniwall/purchase/order.yaml Specs/miniwall/purchase/busy-ignores-second-buy.yaml \
     --pending-dir "$out/broken-pending" --report "$out/failure.html") >"$out/failure.txt" 2>&1 || true
 [ -s "$out/failure.html" ] || { cat "$out/failure.txt"; fail "conform wrote no report for two broken specs"; }
 check_page failure
+
+# 5. The page at scale.
+scale_specs="${CONFORM_HTML_SCALE_SPECS:-10000}"
+budget_ms="${CONFORM_HTML_LOAD_BUDGET_MS:-2000}"
+scale_adapters="miniwall,appdna,adapty@3,adapty@3-swiftui,adapty@3.12,adapty@3.10,adapty@3.1,adapty@2,revenuecatui,superwall"
+check_scale_page() {
+    local name="$1" page="$out/$1.html" bytes
+    [ -s "$page" ] || { cat "$out/$name.txt"; say "FAIL: conform wrote no report for $name"; status=1; return; }
+    check_page "$name" no-screenshot
+    bytes="$(wc -c <"$page")"
+    [ "$bytes" -le 5000000 ] || { say "FAIL: $name.html: $bytes bytes, more than 5,000,000"; status=1; }
+    if [ -z "$load_ms" ]; then
+        say "FAIL: $name.html: could not time its load"; status=1
+    elif [ "$load_ms" -gt "$budget_ms" ]; then
+        say "FAIL: $name.html: loaded in $load_ms ms, more than the budget of $budget_ms ms"; status=1
+    fi
+}
+if [ "$scale_specs" -gt 0 ]; then
+    if [ -n "${CONFORM_BENCH_BIN:-}" ]; then
+        bench="$CONFORM_BENCH_BIN"
+    else
+        swift build -c release --product conform-bench >"$out/bench-build.log" 2>&1 || { tail -n 20 "$out/bench-build.log"; fail "swift build conform-bench failed"; }
+        bench="$(swift build -c release --show-bin-path)/conform-bench"
+    fi
+    [ -x "$bench" ] || fail "no conform-bench executable at '$bench'"
+    # Only its specs (the runs use --no-golden: writing 100,000 goldens takes longer than the
+    # check), in memory when the machine has a tmpfs: creating 10,000 files on a busy disk can
+    # take seconds.
+    suite="$(mktemp -d /dev/shm/conform-html-scale.XXXXXX 2>/dev/null || mktemp -d "$out/scale-suite.XXXXXX")"
+    trap 'rm -rf "$suite"' EXIT
+    "$bench" "$scale_specs" --specs-only --keep "$suite" >"$out/scale-bench.txt" 2>&1 \
+        || { tail -n 5 "$out/scale-bench.txt"; fail "conform-bench could not write a suite of $scale_specs specs"; }
+    (cd "$suite" && "$bin" run Specs/ --adapter "$scale_adapters" --no-golden --quiet --report "$out/scale.html") >"$out/scale.txt" 2>&1 || true
+    check_scale_page scale
+    # A fifth of the specs now fail on every adapter, each with its own message.
+    find "$suite/Specs/purchase" -name '*.yaml' -exec sed -i \
+        's/^  never: \[purchase.failed, error\]$/  never: [purchase.failed, error, purchase.completed]/' {} +
+    (cd "$suite" && "$bin" run Specs/ --adapter "$scale_adapters" --no-golden --quiet --report "$out/scale-failing.html") >"$out/scale-failing.txt" 2>&1 || true
+    grep -q ' failed' "$out/scale-failing.txt" || { tail -n 3 "$out/scale-failing.txt"; say "FAIL: the failing suite at scale has no failures"; status=1; }
+    check_scale_page scale-failing
+fi
 
 say "screenshots: $out/suite.png $out/failing.png $out/failure.png"
 [ "$status" = 0 ] && say "ok: every page loaded with a clean console" || say "FAILED"

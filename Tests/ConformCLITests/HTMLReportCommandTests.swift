@@ -28,6 +28,7 @@ import Testing
         #expect(page.contains("<table class=\"matrix\">"))
         #expect(page.contains("miniwall/purchase/order"))
         #expect(page.contains("<svg class=\"seq\""))
+        #expect(page.contains("<select id=\"f-tag\"><option value=\"\">any tag</option><option value=\"0\">"), "the specs' tags are filters")
         let again = try ConformBinary.run(["run", "Specs/", "--report", "again.html"], in: box.path)
         #expect(again.status == 0)
         #expect(try box.read("again.html") == page, "byte-identical run to run")
@@ -47,7 +48,8 @@ import Testing
         #expect(page.contains("<span class=\"pill bad\">FAILED</span> exit 1"))
         #expect(page.contains("<g class=\"ev rec violated\"><title>event recorded.purchase premium_monthly"))
         #expect(page.contains("<span class=\"del\">- event @2s purchase.completed premium_monthly | onPurchase(_:) -&gt; <mark>.success</mark>"))
-        let attention = page.range(of: "<h3>Needs attention</h3>")
+        #expect(page.contains("<option value=\"attention\" selected>needs attention ("), "the matrix starts at the problems")
+        let attention = page.range(of: "<h3>Needs attention <span class=\"num\">")
         let passing = page.range(of: "<h3>Passing")
         #expect(attention != nil && passing != nil)
         if let attention, let passing { #expect(attention.lowerBound < passing.lowerBound) }

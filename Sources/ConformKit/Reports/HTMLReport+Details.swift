@@ -1,52 +1,52 @@
 extension HTMLReport {
     /// The details, most urgent first: pairs that need attention (open), invalid files, stale
-    /// divergence entries, known divergences and passing pairs (collapsed), and the pairs that
-    /// do not apply (a table).
+    /// divergence entries, known divergences and passing pairs (collapsed). Only the first
+    /// `problemDiagramLimit` problems and `passingDiagramLimit` passes get a section; a note says
+    /// where the others are.
     static func details(_ report: RunReport, plan: Plan, _ out: inout String) {
         out += "<section id=\"details\">\n<h2>Details</h2>\n"
         var budget = problemDiagramLimit
         if !plan.attention.isEmpty {
-            out += "<h3>Needs attention</h3>\n"
+            out += "<h3>Needs attention <span class=\"num\">\(plan.attention.count)</span></h3>\n"
             if plan.attention.count > budget {
-                out += "<p class=\"note\">The first \(budget) are drawn; the other \(plan.attention.count - budget) show their "
-                out += "violations and diffs only, to keep this page quick to open.</p>\n"
+                out += "<p class=\"note\">The first \(budget) are here with their diagrams and diffs; the other "
+                out += "\(plan.attention.count - budget) are in the matrix and the "
+                out += "<button type=\"button\" data-verdict=\"attention\" data-view=\"list\">list of pairs</button> with their "
+                out += "first violation, to keep this page quick to open. \(lookAtAnyPair)</p>\n"
             }
-            for index in plan.attention {
-                pair(report.pairs[index], index: index, collapsed: false, drawn: budget > 0, &out)
-                budget -= 1
-            }
+            for index in plan.attention.prefix(budget) { pair(report.pairs[index], index: index, collapsed: false, &out) }
+            budget -= min(budget, plan.attention.count)
         }
         if !report.invalid.isEmpty { invalid(report, &out) }
         if !report.staleDivergences.isEmpty { stale(report, &out) }
         if !plan.divergent.isEmpty {
             out += "<h3>Known divergences <span class=\"num\">\(plan.divergent.count)</span></h3>\n"
             out += "<p class=\"note\">These fail as their adapter's divergence list says they do; they count as conforming."
-            if plan.divergent.count > max(0, budget) {
-                out += " The first \(max(0, budget)) are drawn; the others show their violations only."
+            if plan.divergent.count > budget {
+                out += budget == 0 ? " They are" : " The first \(budget) are here; the other \(plan.divergent.count - budget) are"
+                out += " in the matrix and the <button type=\"button\" data-verdict=\"expected_fail\" data-view=\"list\">list of pairs</button>."
             }
             out += "</p>\n"
-            for index in plan.divergent {
-                pair(report.pairs[index], index: index, collapsed: true, drawn: budget > 0, &out)
-                budget -= 1
-            }
+            for index in plan.divergent.prefix(budget) { pair(report.pairs[index], index: index, collapsed: true, &out) }
         }
         if !plan.passing.isEmpty {
             out += "<h3>Passing <span class=\"num\">\(plan.passing.count)</span></h3>\n"
             if plan.passing.count > passingDiagramLimit {
                 out += "<p class=\"note\">The first \(passingDiagramLimit) passing pairs are drawn here; the other "
                 out += "\(plan.passing.count - passingDiagramLimit) are in the matrix only, to keep this page quick to open. "
-                out += "<code>conform show SPEC --adapter A</code> prints any pair's transcript.</p>\n"
+                out += "\(lookAtAnyPair)</p>\n"
             }
-            for index in plan.passing.prefix(passingDiagramLimit) { pair(report.pairs[index], index: index, collapsed: true, drawn: true, &out) }
+            for index in plan.passing.prefix(passingDiagramLimit) { pair(report.pairs[index], index: index, collapsed: true, &out) }
         }
-        if !plan.skipped.isEmpty { skipped(report, plan: plan, &out) }
         out += "</section>\n"
     }
 
+    /// Where to see any pair the page has no section for.
+    static let lookAtAnyPair = "<code>conform show SPEC --adapter A</code> prints any pair's transcript."
+
     /// One pair's section: verdict, spec and adapter, why, the violations, the sequence diagram,
-    /// the golden diff and the next step. Collapsed pairs are a closed `<details>`; pairs not
-    /// `drawn` leave out the diagram and the transcript.
-    static func pair(_ pair: PairResult, index: Int, collapsed: Bool, drawn: Bool, _ out: inout String) {
+    /// the golden diff and the next step. Collapsed pairs are a closed `<details>`.
+    static func pair(_ pair: PairResult, index: Int, collapsed: Bool, _ out: inout String) {
         let cssClass = "pair \(verdictClass(pair.verdict))"
         out += collapsed ? "<details class=\"\(cssClass)\" id=\"\(anchor(index))\"><summary>" : "<article class=\"\(cssClass)\" id=\"\(anchor(index))\"><h4>"
         badge(pair.verdict, &out)
@@ -92,14 +92,14 @@ extension HTMLReport {
             }
             out += "</ul>\n"
         }
-        if drawn, let transcript = pair.transcript {
+        if let transcript = pair.transcript {
             SequenceDiagram.append(transcript, violations: pair.violations, changedLines: addedLines(pair.goldenDifference), to: &out)
             out += "\n"
         }
         if let difference = pair.goldenDifference { goldenDiff(difference, &out) }
         if let damage = pair.goldenDamage { damaged(damage, &out) }
         nextStep(pair, &out)
-        if drawn, !collapsed, let text = pair.transcriptText {
+        if !collapsed, let text = pair.transcriptText {
             out += "<details class=\"transcript\"><summary>transcript</summary><pre>"
             HTMLEscaping.append(text, to: &out)
             out += "</pre></details>\n"
@@ -226,27 +226,26 @@ extension HTMLReport {
         out += "</ul>\n"
     }
 
-    /// The pairs that do not apply or cannot be observed, with the reason, one row each.
+    /// How many pairs do not apply or cannot be observed, per adapter, and a button that lists
+    /// them with their reasons (the pair list, filtered).
     static func skipped(_ report: RunReport, plan: Plan, _ out: inout String) {
-        out += "<details class=\"skipped\"><summary><h3>Not applicable or not observable <span class=\"num\">\(plan.skipped.count)</span></h3></summary>\n"
-        out += "<table class=\"skipped\"><thead><tr><th>verdict</th><th>spec</th><th>adapter</th><th>why</th></tr></thead><tbody>\n"
+        guard !plan.skipped.isEmpty else { return }
+        var notApplicable = Array(repeating: 0, count: report.adapters.count)
+        var notObservable = notApplicable
+        var column: [String: Int] = [:]
+        for (index, adapter) in report.adapters.enumerated() where column[adapter.id] == nil { column[adapter.id] = index }
         for index in plan.skipped {
             let pair = report.pairs[index]
-            out += "<tr id=\"\(anchor(index))\"><td>"
-            badge(pair.verdict, &out)
-            out += "</td><td><code>"
-            HTMLEscaping.append(pair.specID, to: &out)
-            out += "</code></td><td><code>"
-            HTMLEscaping.append(pair.adapterID, to: &out)
-            out += "</code></td><td>"
-            if let reason = pair.explanation { HTMLEscaping.append(reason, to: &out) }
-            for item in pair.unobservable where pair.verdict == .notObservable {
-                out += "<br>not observable: <code>"
-                HTMLEscaping.append(item.expectation, to: &out)
-                out += "</code> (line \(item.location.line))"
-            }
-            out += "</td></tr>\n"
+            guard let c = column[pair.adapterID] else { continue }
+            if pair.verdict == .notApplicable { notApplicable[c] += 1 } else { notObservable[c] += 1 }
         }
-        out += "</tbody></table></details>\n"
+        out += "<section id=\"skipped\">\n<h2>Not applicable or not observable <span class=\"num\">\(plan.skipped.count)</span></h2>\n"
+        out += "<table class=\"skipped\"><thead><tr><th>adapter</th><th>not applicable</th><th>not observable</th></tr></thead><tbody>\n"
+        for (c, adapter) in report.adapters.enumerated() where notApplicable[c] + notObservable[c] > 0 {
+            out += "<tr><td><code>"
+            HTMLEscaping.append(adapter.id, to: &out)
+            out += "</code></td><td>\(notApplicable[c])</td><td>\(notObservable[c])</td></tr>\n"
+        }
+        out += "</tbody></table>\n<p><button type=\"button\" data-verdict=\"skipped\" data-view=\"list\">list them with their reasons</button></p>\n</section>\n"
     }
 }

@@ -15,16 +15,17 @@ extension HTMLReport {
         for (index, adapter) in report.adapters.enumerated() where column[adapter.id] == nil { column[adapter.id] = index }
         var rows: [MatrixRow] = []
         var rowIndex: [String: Int] = [:]
-        for (index, pair) in report.pairs.enumerated() {
+        for index in report.pairs.indices {
+            let spec = report.pairs[index].specID
             let row: Int
-            if let existing = rowIndex[pair.specID] {
+            if let existing = rowIndex[spec] {
                 row = existing
             } else {
                 row = rows.count
-                rowIndex[pair.specID] = row
-                rows.append(MatrixRow(spec: pair.specID, cells: Array(repeating: nil, count: report.adapters.count)))
+                rowIndex[spec] = row
+                rows.append(MatrixRow(spec: spec, cells: Array(repeating: nil, count: report.adapters.count)))
             }
-            if let c = column[pair.adapterID] { rows[row].cells[c] = index }
+            if let c = column[report.pairs[index].adapterID] { rows[row].cells[c] = index }
         }
         for (index, file) in report.invalid.enumerated() {
             rows.append(MatrixRow(spec: file.specID ?? file.file, cells: Array(repeating: nil, count: report.adapters.count),
@@ -35,15 +36,30 @@ extension HTMLReport {
             .map(\.element)
     }
 
-    /// The cross-SDK matrix: a row per spec, a column per adapter (with its SDK version), cells
-    /// coloured by verdict and linked to their details, and the conforming count per adapter.
+    /// The distinct tags of the report's specs, sorted: the tag filter's options, in the order of the data's `tags`.
+    static func tagNames(_ report: RunReport) -> [String] {
+        Set(report.tags.values.joined()).sorted()
+    }
+
+    /// How many rows or pairs the script draws at a time, and again on "show more" or on scrolling to the end.
+    static let rowChunk = 200
+
+    /// The cross-SDK matrix: the filters (spec, adapter, verdict, tag) and the table — a column per
+    /// adapter with its SDK version, the conforming count per adapter at the bottom — whose rows the
+    /// script draws from the page's data, `rowChunk` at a time, a cell coloured by verdict and linked
+    /// to its details when the page has them. The same filters list the matching pairs instead,
+    /// with their texts. With problems, the filter starts at "needs attention": what passed is folded.
     static func matrix(_ report: RunReport, plan: Plan, _ out: inout String) {
-        out += "<section id=\"matrix\">\n<h2>Matrix</h2>\n<p class=\"controls\"><label><input type=\"checkbox\" id=\"only-problems\"> "
-        out += "only specs that need attention</label><span class=\"legend\">"
+        out += "<section id=\"matrix\">\n<h2>Matrix</h2>\n"
+        filters(report, plan: plan, &out)
+        out += "<p class=\"legend\">"
         for verdict: Verdict in [.pass, .fail, .error, .changed, .new, .notRecorded, .expectedFail, .unexpectedPass, .notApplicable, .notObservable] {
             out += "<span class=\"cell \(verdictClass(verdict))\">\(Matrix.cell(verdict))</span> \(verdictWord(verdict)) "
         }
-        out += "</span></p>\n<div class=\"scroll\"><table class=\"matrix\">\n<thead><tr><th class=\"spec\">spec</th>"
+        out += "<span class=\"cell v-pass\">pass*</span> partially checked</p>\n"
+        out += "<noscript><p class=\"note\">The matrix and the pair list are drawn by the page's script; the details below are not.</p></noscript>\n"
+        out += "<p class=\"shown\" id=\"shown\"></p>\n"
+        out += "<div class=\"scroll\" id=\"rows\"><table class=\"matrix\">\n<thead><tr><th class=\"spec\">spec</th>"
         for adapter in report.adapters {
             out += "<th><code>"
             HTMLEscaping.append(adapter.id, to: &out)
@@ -53,51 +69,49 @@ extension HTMLReport {
             HTMLEscaping.append(adapter.sdkVersion, to: &out)
             out += "</span></th>"
         }
-        out += "</tr></thead>\n<tbody>\n"
-        for row in matrixRows(report) {
-            let bad = row.invalid != nil || row.cells.contains { $0.map { report.pairs[$0].verdict.isFailure } ?? false }
-            out += bad ? "<tr class=\"bad\"><th>" : "<tr><th>"
-            HTMLEscaping.append(row.spec, to: &out)
-            out += "</th>"
-            for cell in row.cells {
-                if let invalid = row.invalid {
-                    out += "<td class=\"v-error\"><a href=\"#invalid-\(invalid)\" title=\"invalid spec file\">ERROR</a></td>"
-                } else if let index = cell {
-                    self.cell(report.pairs[index], index: index, linked: plan.linked[index], &out)
-                } else {
-                    out += "<td class=\"none\"></td>"
-                }
-            }
-            out += "</tr>\n"
-        }
-        out += "</tbody>\n<tfoot>"
-        for (label, cells) in Matrix(report).footer() {
+        out += "</tr></thead>\n<tbody id=\"matrix-rows\"></tbody>\n<tfoot>"
+        for (label, cells) in Matrix.footer(plan.scores) {
             out += "<tr><th>\(label)</th>"
             for cell in cells { out += "<td>\(cell)</td>" }
             out += "</tr>"
         }
-        out += "</tfoot>\n</table></div>\n</section>\n"
+        out += "</tfoot>\n</table>\n<table class=\"pairs\" hidden><thead><tr><th>verdict</th><th>spec</th><th>adapter</th><th>why</th></tr></thead>"
+        out += "<tbody id=\"pair-rows\"></tbody></table><div id=\"sentinel\"></div></div>\n"
+        out += "<p><button type=\"button\" id=\"more\" hidden>show more</button></p>\n</section>\n"
     }
 
-    /// One cell: the verdict, coloured, linked to the pair's details when the page has them, with
-    /// what went wrong as its tooltip.
-    private static func cell(_ pair: PairResult, index: Int, linked: Bool, _ out: inout String) {
-        out += "<td class=\"\(verdictClass(pair.verdict))\">"
-        let partial = FailureText.coverage(pair)
-        let text = Matrix.cell(pair.verdict) + (partial == nil ? "" : "*")
-        guard linked else {
-            out += text
-            out += "</td>"
-            return
+    /// The filter controls: a spec id substring, an adapter, a verdict or a group of verdicts (with
+    /// counts), a tag, and whether to show the matrix or a list of pairs.
+    static func filters(_ report: RunReport, plan: Plan, _ out: inout String) {
+        out += "<form class=\"controls\" id=\"filters\" autocomplete=\"off\">"
+        out += "<label>spec <input type=\"search\" id=\"f-spec\" placeholder=\"id contains…\" spellcheck=\"false\"></label>"
+        out += "<label>adapter <select id=\"f-adapter\"><option value=\"\">every adapter</option>"
+        for (column, adapter) in report.adapters.enumerated() {
+            out += "<option value=\"\(column)\">"
+            HTMLEscaping.append(adapter.id, to: &out)
+            out += "</option>"
         }
-        out += "<a href=\"#\(anchor(index))\""
-        if pair.verdict != .pass || partial != nil {
-            out += " title=\""
-            HTMLEscaping.append(partial ?? oneLine(pair), limit: 200, to: &out)
-            out += "\""
+        out += "</select></label><label>verdict <select id=\"f-verdict\"><option value=\"\">any verdict</option>"
+        let problems = plan.attention.count + report.invalid.count
+        if problems > 0 { out += "<option value=\"attention\" selected>needs attention (\(problems))</option>" }
+        if !plan.skipped.isEmpty { out += "<option value=\"skipped\">does not apply or not observable (\(plan.skipped.count))</option>" }
+        let counts = plan.counts
+        for verdict: Verdict in [.fail, .error, .unexpectedPass, .changed, .new, .notRecorded, .expectedFail, .pass, .notApplicable, .notObservable] {
+            guard let n = counts[verdict], n > 0 else { continue }
+            out += "<option value=\"\(verdict.rawValue)\">\(verdictWord(verdict)) (\(n))</option>"
         }
-        out += ">"
-        out += text
-        out += "</a></td>"
+        out += "</select></label>"
+        let tags = tagNames(report)
+        if !tags.isEmpty {
+            out += "<label>tag <select id=\"f-tag\"><option value=\"\">any tag</option>"
+            for (index, tag) in tags.enumerated() {
+                out += "<option value=\"\(index)\">"
+                HTMLEscaping.append(tag, to: &out)
+                out += "</option>"
+            }
+            out += "</select></label>"
+        }
+        out += "<label>show <select id=\"f-view\"><option value=\"matrix\">the matrix</option><option value=\"list\">a list of pairs</option></select></label>"
+        out += "</form>\n"
     }
 }

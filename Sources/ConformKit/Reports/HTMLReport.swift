@@ -1,23 +1,27 @@
 /// The HTML report (`conform run --report FILE.html`): one self-contained page — inline CSS, a
-/// few lines of inline JavaScript, diagrams as inline SVG, nothing fetched — documented in
-/// docs/reports.md.
+/// small inline script, its data as inline JSON, diagrams as inline SVG, nothing fetched —
+/// documented in docs/reports.md.
 ///
 /// Top to bottom: the run's outcome and each adapter's version and score; a short list of the
-/// pairs that need attention, linked to their details; the cross-SDK matrix, cells coloured by
-/// verdict and linked to their details; then the details, failures first, each with a sequence
-/// diagram of its transcript, its violations and its golden diff. Passing pairs come last,
-/// collapsed. Diagrams are what make a page heavy for a browser, so only the first
-/// `problemDiagramLimit` failing (then known-divergent) pairs and the first `passingDiagramLimit`
-/// passing pairs are drawn; the rest of the failures keep their violations and diffs, the rest of
-/// the passing pairs are in the matrix, and a note says so. A suite of 10,000 pairs stays a page a
-/// browser opens at once, however many fail.
+/// pairs that need attention, linked to their details; the cross-SDK matrix with filters by spec,
+/// adapter, verdict and tag, or the same filters as a list of pairs with what went wrong; a count
+/// per adapter of the pairs that do not apply; then the details, failures first, each with a
+/// sequence diagram of its transcript, its violations and its golden diff, passing pairs collapsed.
+///
+/// A page holds no element per pair: the matrix's rows and the list's pairs are one compact JSON
+/// object the script draws from, a screenful at a time, so 10,000 specs × 10 adapters stay a few
+/// megabytes that a browser opens in well under two seconds. Sections are bounded the same way:
+/// only the first `problemDiagramLimit` failing (then known-divergent) pairs and the first
+/// `passingDiagramLimit` passing pairs get one, with their diagram; the others are in the matrix
+/// and the list, with their first violation or reason, and a note says so.
 ///
 /// Pure and deterministic: the same report and title give a byte-identical page (no dates, no
 /// paths but the report's own, everything in report order). Every piece of input text is escaped.
 package enum HTMLReport {
-    /// How many passing pairs get a (collapsed) diagram; the rest appear in the matrix only.
+    /// How many passing pairs get a (collapsed) section with a diagram; the rest appear in the matrix only.
     package static let passingDiagramLimit = 200
-    /// How many failing and known-divergent pairs get a diagram; the rest keep their violations and diffs.
+    /// How many failing and known-divergent pairs get a section with their diagram, violations and
+    /// diff; the rest are in the matrix and the pair list with their first violation.
     package static let problemDiagramLimit = 500
     /// How many pairs the "needs attention" list at the top names before pointing to the details.
     package static let attentionListLimit = 100
@@ -26,7 +30,7 @@ package enum HTMLReport {
     package static func render(_ report: RunReport, title: String) -> String {
         let plan = Plan(report)
         var out = String()
-        out.reserveCapacity(16_384 + report.pairs.count * 160 + plan.diagramCount * 3_000)
+        out.reserveCapacity(32_768 + report.pairs.count * 8 + plan.diagramCount * 5_000)
         out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>"
         HTMLEscaping.append(title, to: &out)
@@ -34,19 +38,25 @@ package enum HTMLReport {
         out += stylesheet
         out += SequenceDiagram.stylesheet
         out += "</style>\n</head>\n<body>\n"
-        header(report, title: title, &out)
+        header(report, plan: plan, title: title, &out)
         attention(report, plan: plan, &out)
         matrix(report, plan: plan, &out)
+        skipped(report, plan: plan, &out)
         details(report, plan: plan, &out)
         out += "<footer>Made by conform. This page is self-contained: it loads nothing from the network.</footer>\n"
+        data(report, plan: plan, rows: matrixRows(report), &out)
         out += "<script>\n"
         out += script
         out += "</script>\n</body>\n</html>\n"
         return out
     }
 
-    /// Which pair goes where on the page, decided once.
+    /// Which pair goes where on the page, and the run's totals, decided once.
     struct Plan {
+        /// How many pairs got each verdict.
+        var counts: [Verdict: Int] = [:]
+        /// Each adapter's score, in column order.
+        var scores: [AdapterScore]
         /// Failures, errors, golden changes and unexpected passes, most serious first, then in report order.
         var attention: [Int] = []
         /// Expected failures (known divergences).
@@ -55,15 +65,20 @@ package enum HTMLReport {
         var passing: [Int] = []
         /// Not applicable and not observable pairs.
         var skipped: [Int] = []
-        /// Per pair, whether it has a section (or row) on the page to link to.
+        /// Passing pairs with expectations the harness could not check.
+        var partial: [Int] = []
+        /// Per pair, whether it has a section on the page to link to.
         var linked: [Bool]
 
         /// Sorts the pairs of `report` into the page's groups.
         init(_ report: RunReport) {
             linked = Array(repeating: false, count: report.pairs.count)
+            scores = report.scores
             var byRank: [[Int]] = Array(repeating: [], count: 6)
-            for (index, pair) in report.pairs.enumerated() {
-                switch pair.verdict {
+            for index in report.pairs.indices {
+                let verdict = report.pairs[index].verdict
+                counts[verdict, default: 0] += 1
+                switch verdict {
                 case .error: byRank[0].append(index)
                 case .fail: byRank[1].append(index)
                 case .unexpectedPass: byRank[2].append(index)
@@ -71,16 +86,19 @@ package enum HTMLReport {
                 case .new: byRank[4].append(index)
                 case .notRecorded: byRank[5].append(index)
                 case .expectedFail: divergent.append(index)
-                case .pass: passing.append(index)
+                case .pass:
+                    passing.append(index)
+                    if !report.pairs[index].unobservable.isEmpty { partial.append(index) }
                 case .notApplicable, .notObservable: skipped.append(index)
                 }
             }
             attention = byRank.flatMap { $0 }
-            for index in attention { linked[index] = true }
-            for index in divergent { linked[index] = true }
-            for index in skipped { linked[index] = true }
+            for index in sectioned { linked[index] = true }
             for index in passing.prefix(HTMLReport.passingDiagramLimit) { linked[index] = true }
         }
+
+        /// The failing, then known-divergent, pairs that get a section: the first `problemDiagramLimit`.
+        var sectioned: ArraySlice<Int> { (attention + divergent).prefix(HTMLReport.problemDiagramLimit) }
 
         /// How many diagrams the page draws, for sizing the buffer.
         var diagramCount: Int {
@@ -95,7 +113,7 @@ package enum HTMLReport {
     static func verdictClass(_ verdict: Verdict) -> String { "v-" + verdict.rawValue }
 
     /// The title, the outcome, the counts and the adapters with their versions and scores.
-    static func header(_ report: RunReport, title: String, _ out: inout String) {
+    static func header(_ report: RunReport, plan: Plan, title: String, _ out: inout String) {
         let code = report.exitCode
         out += "<header>\n<h1>"
         HTMLEscaping.append(title, to: &out)
@@ -111,7 +129,7 @@ package enum HTMLReport {
         let adapters = report.adapters.count
         out += " · \(report.specCount) spec\(report.specCount == 1 ? "" : "s") × \(adapters) adapter\(adapters == 1 ? "" : "s")</p>\n"
         out += "<ul class=\"counts\">"
-        let counts = report.counts
+        let counts = plan.counts
         let order: [Verdict] = [.fail, .error, .unexpectedPass, .changed, .new, .notRecorded, .expectedFail, .pass, .notApplicable, .notObservable]
         for verdict in order {
             guard let n = counts[verdict], n > 0 else { continue }
@@ -121,7 +139,7 @@ package enum HTMLReport {
             out += "<li class=\"v-error\"><b>\(report.invalid.count)</b> invalid spec file\(report.invalid.count == 1 ? "" : "s")</li>"
         }
         out += "</ul>\n"
-        let scores = report.scores
+        let scores = plan.scores
         out += "<table class=\"adapters\"><thead><tr><th>adapter</th><th>SDK</th><th>version</th><th>conformance</th><th>known divergences</th></tr></thead><tbody>\n"
         for (column, adapter) in report.adapters.enumerated() {
             out += "<tr><td><code>"

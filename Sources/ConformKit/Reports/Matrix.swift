@@ -51,7 +51,10 @@ package struct Matrix: Sendable {
 
     /// The footer rows every rendering of the matrix shows: conformance (passes ÷ applicable),
     /// then the known divergences beside it — never counted as conforming.
-    package func footer() -> [(label: String, cells: [String])] {
+    package func footer() -> [(label: String, cells: [String])] { Self.footer(scores) }
+
+    /// The footer rows for adapters with these scores, in column order.
+    package static func footer(_ scores: [AdapterScore]) -> [(label: String, cells: [String])] {
         [("conformance", scores.map(\.fraction)),
          ("known divergences", scores.map { "\($0.knownDivergences)" }),
          ("partially checked", scores.map { "\($0.partiallyChecked)" })]

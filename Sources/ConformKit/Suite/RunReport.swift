@@ -39,6 +39,9 @@ public struct RunReport: Sendable {
     /// The specs that ran, in the order of `pairs`, when the request kept them (`keepSpecs`); empty
     /// otherwise, so memory grows with the results, not with the suite.
     package var specs: [Spec] = []
+    /// The tags of each selected spec that has any, by spec id, so the HTML page can filter by tag
+    /// (a report read back from JSON has none).
+    package var tags: [String: [String]] = [:]
 
     /// Creates a report.
     package init(pairs: [PairResult], invalid: [SuiteLoader.InvalidFile], adapters: [AdapterInfo], specCount: Int,

@@ -150,6 +150,7 @@ public struct Suite: Sendable {
         report.fingerprint = fingerprint
         report.goldenRoot = workspace.config.golden
         if request.keepSpecs { report.specs = selected }
+        for spec in selected where !spec.tags.isEmpty { report.tags[spec.id] = spec.tags }
         report.shard = request.shard?.description
         report.fullRun = fullRun
         report.outOfScope = selected.count * adapters.count - pairs.count

@@ -1,4 +1,5 @@
 @testable import ConformKit
+import Foundation
 import Testing
 
 /// HTML escaping: the five special characters become references, forbidden controls U+FFFD,
@@ -31,5 +32,25 @@ import Testing
         var out = ""
         #expect(HTMLEscaping.append(input, limit: limit, to: &out) == cut)
         #expect(out == expected)
+    }
+
+    @Test("writes a JSON string that no input can break out of a script element with", arguments: [
+        ("", #""""#),
+        ("plain", #""plain""#),
+        ("</script><!--", #""\u003c/script\u003e\u003c!--""#),
+        ("a & b", #""a \u0026 b""#),
+        ("say \"hi\" \\ ok", #""say \"hi\" \\ ok""#),
+        ("tab\tnew\nline\r", #""tab\tnew\nline\r""#),
+        ("nul\u{0}esc\u{1B}del\u{7F}", #""nul\u0000esc\u001bdel\u007f""#),
+        ("line\u{2028}para\u{2029}", #""line\u2028para\u2029""#),
+        ("<\u{301}/script>", "\"\\u003c\u{301}/script\\u003e\""),
+        ("日本 🇺🇸 e\u{301} <é> \u{2027}", "\"日本 🇺🇸 e\u{301} \\u003cé\\u003e \u{2027}\""),
+    ])
+    func scriptJSON(input: String, expected: String) throws {
+        var out = ""
+        HTMLEscaping.appendScriptJSON(input, to: &out)
+        #expect(out == expected)
+        let back = try JSONSerialization.jsonObject(with: Data("[\(out)]".utf8)) as? [String]
+        #expect(back == [input], "a JSON parser reads the same text back")
     }
 }

@@ -1,5 +1,6 @@
 @testable import ConformKit
 import ConformTestSupport
+import Foundation
 
 /// Reports to render in the HTML report's tests: small ones with every kind of verdict, hostile
 /// text, and large synthetic ones.
@@ -104,6 +105,100 @@ enum HTMLReportFixtures {
             pairs.append(b)
         }
         return RunReport(pairs: pairs, invalid: [], adapters: adapters, specCount: count)
+    }
+
+    /// `count` adapters named `sdk-0`, `sdk-1`, ….
+    static func manyAdapters(_ count: Int) -> [AdapterInfo] {
+        (0..<count).map { AdapterInfo(id: "sdk-\($0)", sdk: "SDK \($0)", sdkVersion: "1.\($0)", summary: "", capabilities: [], emits: []) }
+    }
+
+    /// `count` specs on ten adapters, as a big suite looks: each passes on the first nine adapters
+    /// and does not apply to the last (one shared reason), except that the first `failing` fail on
+    /// the first adapter, each with its own message. Specs are tagged by area and `smoke`.
+    static func wide(specs count: Int, failing: Int = 20) -> RunReport {
+        let adapters = manyAdapters(10)
+        let passing = pass("wide/0", "sdk-0")
+        let skipped = PairResult.fixture(specID: "wide/0", specFile: "Specs/wide/0.yaml", adapterID: "sdk-9", verdict: .notApplicable,
+                                         reason: "the adapter lacks capability 'restore' that the spec requires")
+        var pairs: [PairResult] = []
+        pairs.reserveCapacity(count * adapters.count)
+        var tags: [String: [String]] = [:]
+        for i in 0..<count {
+            let spec = "wide/area-\(i % 7)/spec-" + String(i)
+            for (column, adapter) in adapters.enumerated() {
+                var pair: PairResult
+                if column == 9 {
+                    pair = skipped
+                } else if column == 0, i < failing {
+                    pair = fail(spec, adapter.id, message: "expected 'purchase.completed premium_\(i)' but it never came")
+                } else {
+                    pair = passing
+                }
+                pair.specID = spec
+                pair.adapterID = adapter.id
+                pairs.append(pair)
+            }
+            tags[spec] = ["area-\(i % 7)"] + (i % 3 == 0 ? ["smoke"] : [])
+        }
+        var report = RunReport(pairs: pairs, invalid: [], adapters: adapters, specCount: count)
+        report.tags = tags
+        return report
+    }
+
+    /// The page's data (`HTMLReport.data`), read back as the page's script reads it.
+    struct PageData {
+        /// One matrix row: the spec, a verdict letter per adapter, tag indexes, notes as flat
+        /// triples (column, text, pair) split into threes, and the invalid file's index.
+        struct Row {
+            /// The spec id (or the invalid file's).
+            var spec: String
+            /// One verdict letter per adapter column.
+            var letters: String
+            /// Indexes into `tags`.
+            var tags: [Int]
+            /// `[column, text index, pair index]` per cell with a text or a section.
+            var notes: [[Int]]
+            /// The invalid file's index, for an invalid file's row.
+            var invalid: Int?
+        }
+        /// The adapter ids, in column order.
+        var adapters: [String]
+        /// The distinct tags, sorted.
+        var tags: [String]
+        /// The distinct texts.
+        var texts: [String]
+        /// One row per spec, in matrix order.
+        var rows: [Row]
+        /// The letters of the verdicts that need attention.
+        var attention: String
+        /// Per letter: CSS class, matrix cell, badge, verdict.
+        var verdicts: [String: [String]]
+    }
+
+    /// Why a page's data could not be read.
+    struct DataError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The text of the page's data element: between its start tag and the first `</script>`.
+    static func dataText(_ page: String) -> Substring {
+        slice(page, from: "<script type=\"application/json\" id=\"data\">", to: "</script>")
+    }
+
+    /// Reads the page's data with a JSON parser, as `JSON.parse` would.
+    static func data(_ page: String) throws -> PageData {
+        let object = try JSONSerialization.jsonObject(with: Data(dataText(page).utf8))
+        guard let root = object as? [String: Any], let rows = root["rows"] as? [[Any]] else { throw DataError(description: "no rows") }
+        return PageData(
+            adapters: root["adapters"] as? [String] ?? [], tags: root["tags"] as? [String] ?? [],
+            texts: root["texts"] as? [String] ?? [],
+            rows: try rows.map { row in
+                guard row.count >= 4, let spec = row[0] as? String, let letters = row[1] as? String,
+                      let tags = row[2] as? [Int], let notes = row[3] as? [Int] else { throw DataError(description: "bad row \(row)") }
+                let triples = stride(from: 0, to: notes.count, by: 3).map { Array(notes[$0..<min($0 + 3, notes.count)]) }
+                return PageData.Row(spec: spec, letters: letters, tags: tags, notes: triples, invalid: row.count > 4 ? row[4] as? Int : nil)
+            },
+            attention: root["attention"] as? String ?? "", verdicts: root["verdicts"] as? [String: [String]] ?? [:])
     }
 
     /// How many times `needle` occurs in `text`, not overlapping, compared byte by byte (a `>`

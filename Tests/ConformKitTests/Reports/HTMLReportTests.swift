@@ -16,7 +16,8 @@ import Testing
         #expect(page.hasPrefix("<!DOCTYPE html>\n"))
         #expect(page.hasSuffix("</html>\n"))
         #expect(F.count("<style>", in: page) == 1)
-        #expect(F.count("<script>", in: page) == 1)
+        #expect(F.count("<script>", in: page) == 1, "the page's script")
+        #expect(F.count("<script type=\"application/json\" id=\"data\">", in: page) == 1, "the page's data")
     }
 
     @Test("URLs in the input stay text: every link on the page is an anchor on the page")
@@ -42,30 +43,29 @@ import Testing
         let hostilePage = HTMLReport.render(F.hostileReport(), title: F.hostile)
         for text in [page, hostilePage] {
             #expect(!text.contains("<script>alert"))
-            #expect(F.count("<script", in: text) == 1, "only the page's own script")
+            #expect(F.count("<script", in: text) == 2, "only the page's own script and data")
             #expect(text.contains("&lt;script&gt;alert(&quot;x&amp;y&quot;)&lt;/script&gt;&#39;"))
         }
         #expect(!hostilePage.contains("\"x&y\""))
         #expect(!hostilePage.contains("alert(\""))
     }
 
-    @Test("the matrix has one row per spec and one column per adapter, with versions and totals")
-    func matrix() {
+    @Test("the matrix has a column per adapter with its version, the totals, and its rows in the data, one per spec")
+    func matrix() throws {
         let page = HTMLReport.render(F.mixed(), title: "suite")
         let table = F.slice(page, from: "<table class=\"matrix\">", to: "</table>")
         let head = F.slice(String(table), from: "<thead>", to: "</thead>")
-        let body = F.slice(String(table), from: "<tbody>", to: "</tbody>")
         #expect(F.count("<th", in: head) == 1 + F.adapters.count)
         #expect(head.contains("Miniwall iOS 1.4"))
         #expect(head.contains("Adapty 3.17.2"))
-        #expect(F.count("<tr", in: body) == 3)
-        #expect(F.count("<td", in: body) == 3 * F.adapters.count)
-        let rows = body.components(separatedBy: "<tr").dropFirst().map { String($0) }
-        #expect(rows.map { F.slice($0, from: "<th>", to: "</th>") } == ["purchase/cancel", "purchase/order", "restore/done"])
-        #expect(rows[0].hasPrefix(" class=\"bad\""), "a row with a failure is marked for the filter")
-        #expect(rows[0].contains("<td class=\"v-fail\"><a href=\"#p2\""), "a failing cell links to its details")
-        #expect(page.contains("id=\"p2\""))
+        #expect(table.contains("<tbody id=\"matrix-rows\"></tbody>"), "the script draws the rows")
         #expect(table.contains("<tfoot><tr><th>conformance</th><td>2/3 (66%)</td><td>1/2 (50%)</td></tr><tr><th>known divergences</th><td>0</td><td>0</td></tr><tr><th>partially checked</th><td>0</td><td>0</td></tr></tfoot>"))
+        let data = try F.data(page)
+        #expect(data.rows.map(\.spec) == ["purchase/cancel", "purchase/order", "restore/done"])
+        #expect(data.rows.map(\.letters) == ["fa", "pp", "pc"])
+        #expect(data.rows[0].notes.first == [0, 0, 2], "the failing cell has its text and links to its section")
+        #expect(data.texts[0] == "order: expected 'paywall.closed purchased' after 'purchase.completed' but it never came")
+        #expect(page.contains("id=\"p2\""))
     }
 
     @Test("every drawn pair has one diagram, and each diagram one arrow per event")
@@ -135,27 +135,29 @@ import Testing
         #expect(HTMLReport.render(F.hostileReport(), title: "x") == HTMLReport.render(F.hostileReport(), title: "x"))
     }
 
-    @Test("10,000 specs: every failure drawn, passing diagrams capped with a note, output linear in size")
-    func large() {
-        let small = HTMLReport.render(F.large(specs: 1_000, failEvery: 100), title: "scale")
+    @Test("10,000 specs: every failure has a section, passing sections capped with a note, every spec a row in the data")
+    func large() throws {
         let page = HTMLReport.render(F.large(specs: 10_000, failEvery: 100), title: "scale")
         #expect(F.count("<svg class=\"seq\"", in: page) == 100 + HTMLReport.passingDiagramLimit)
         #expect(F.count("<article class=\"pair v-fail\"", in: page) == 100)
         #expect(page.contains("the other \(19_900 - HTMLReport.passingDiagramLimit) are in the matrix only"))
-        let matrix = F.slice(page, from: "<table class=\"matrix\">", to: "</table>")
-        #expect(F.count("<tr", in: F.slice(String(matrix), from: "<tbody>", to: "</tbody>")) == 10_000)
-        // Ten times the specs, and no more than ten times the page beyond the capped diagrams.
-        #expect(page.utf8.count < small.utf8.count * 10)
+        #expect(try F.data(page).rows.count == 10_000)
+        #expect(F.count("<tr", in: F.slice(page, from: "<table class=\"matrix\">", to: "</table>")) == 4, "the head and the totals only")
     }
 
-    @Test("past the diagram limit, failures keep their sections, violations and diffs but are not drawn")
-    func problemDiagramLimit() {
+    @Test("past the diagram limit, failures have no section but stay in the data with their first violation, and a note says so")
+    func problemDiagramLimit() throws {
         let count = HTMLReport.problemDiagramLimit + 20
         let page = HTMLReport.render(F.large(specs: count, failEvery: 1), title: "scale")
-        #expect(F.count("<article class=\"pair v-fail\"", in: page) == count)
+        #expect(F.count("<article class=\"pair v-fail\"", in: page) == HTMLReport.problemDiagramLimit)
         #expect(F.count("<svg class=\"seq\"", in: page) == HTMLReport.problemDiagramLimit + HTMLReport.passingDiagramLimit)
-        #expect(F.count("<ul class=\"violations\">", in: page) == count)
-        #expect(page.contains("the other 20 show their violations and diffs only"))
+        #expect(F.count("<ul class=\"violations\">", in: page) == HTMLReport.problemDiagramLimit)
+        #expect(page.contains("the other 20 are in the matrix and the <button type=\"button\" data-verdict=\"attention\" data-view=\"list\">list of pairs</button>"))
+        let data = try F.data(page)
+        let failing = data.rows.map { $0.notes.first ?? [] }
+        #expect(failing.count == count)
+        #expect(failing.allSatisfy { $0.count == 3 && $0[0] == 0 && $0[1] == 0 }, "every failure keeps its (shared) text")
+        #expect(failing.filter { $0[2] >= 0 }.count == HTMLReport.problemDiagramLimit, "only sections are linked")
     }
 
     @Test("invalid spec files and stale divergence entries are listed and linked")
@@ -167,7 +169,7 @@ import Testing
         report.staleDivergences = [KnownDivergences.Entry(adapter: "miniwall", spec: "gone/spec", reason: "old",
                                                           location: SourceLocation(file: "Divergences/miniwall.yaml", line: 2, column: 3))]
         let page = HTMLReport.render(report, title: "suite")
-        #expect(page.contains("<td class=\"v-error\"><a href=\"#invalid-0\""))
+        #expect(page.contains("\n[\"bad\",\"\",[],[],0]"), "the invalid file's row, linked to its section")
         #expect(page.contains("id=\"invalid-0\""))
         #expect(page.contains("a tab indents this line"))
         #expect(page.contains("indent with spaces"))
