@@ -63,7 +63,7 @@ else
 fi
 [ -x "$bin" ] || fail "no conform executable at '$bin'"
 
-"$bin" run Specs/ --pending-dir "$out/pending" --report "$out/suite.html" >"$out/suite.txt" 2>&1 || true
+"$bin" run Specs/ --pending-dir "$out/pending" --report "$out/suite.html" --json "$out/suite.json" >"$out/suite.txt" 2>&1 || true
 [ -s "$out/suite.html" ] || { cat "$out/suite.txt"; fail "conform wrote no report for the shipped suite"; }
 
 broken="$out/broken"
@@ -85,7 +85,7 @@ sed -i 's/onPurchase(_:) -> true/onPurchase(_:) -> .success/' \
     "$broken/Golden/miniwall/miniwall/purchase/busy-ignores-second-buy.transcript"
 # A golden that is missing.
 rm -f "$broken/Golden/miniwall/miniwall/answer/text.transcript"
-(cd "$broken" && "$bin" run Specs/ --pending-dir "$out/broken-pending" --report "$out/failing.html") >"$out/failing.txt" 2>&1 || true
+(cd "$broken" && "$bin" run Specs/ --pending-dir "$out/broken-pending" --report "$out/failing.html" --json "$out/failing.json") >"$out/failing.txt" 2>&1 || true
 [ -s "$out/failing.html" ] || { cat "$out/failing.txt"; fail "conform wrote no report for the broken suite"; }
 grep -q 'class="ev [a-z]* violated"' "$out/failing.html" || fail "the failing report marks no violated event"
 # The broken copy fails only where it was broken: no adapter errors, and the known divergences stay
@@ -153,6 +153,21 @@ fi
 [ -s "$out/failure.html" ] || { cat "$out/failure.txt"; fail "conform wrote no report for two broken specs"; }
 check_page failure
 
+# The trend page (`conform trend`) over the two runs: a chart with a line per adapter, loaded with a
+# clean console like the others.
+"$bin" trend "$out/suite.json" "$out/failing.json" --report "$out/trend.html" >"$out/trend.txt" 2>&1 \
+    || { cat "$out/trend.txt"; say "FAIL: conform trend could not draw the two runs"; status=1; }
+if [ -s "$out/trend.html" ]; then
+    chrome --virtual-time-budget=5000 --dump-dom "file://$out/trend.html" >"$out/trend.dom.html" 2>"$out/trend.console.log" || true
+    trend_console="$(grep -E ':CONSOLE[(:]|Uncaught' "$out/trend.console.log" || true)"
+    [ -z "$trend_console" ] || { say "FAIL: trend.html: the browser console shows:"; echo "$trend_console" | sed 's/^/    /'; status=1; }
+    grep -q '<svg class="trend"' "$out/trend.dom.html" || { say "FAIL: trend.html: no chart in the DOM"; status=1; }
+    lines="$(grep -c '<g class="adapter"' "$out/trend.dom.html" || true)"
+    [ "${lines:-0}" -ge 2 ] || { say "FAIL: trend.html: the chart has ${lines:-0} adapter lines"; status=1; }
+    chrome --window-size=1400,1000 --screenshot="$out/trend.png" "file://$out/trend.html" >/dev/null 2>&1 || true
+    say "trend.html: $(wc -c <"$out/trend.html") bytes, ${lines:-0} adapter lines, console clean: $([ -z "$trend_console" ] && echo yes || echo no)"
+fi
+
 # 5. The page at scale.
 scale_specs="${CONFORM_HTML_SCALE_SPECS:-10000}"
 budget_ms="${CONFORM_HTML_LOAD_BUDGET_MS:-2000}"
@@ -194,6 +209,6 @@ if [ "$scale_specs" -gt 0 ]; then
     check_scale_page scale-failing
 fi
 
-say "screenshots: $out/suite.png $out/failing.png $out/failure.png"
+say "screenshots: $out/suite.png $out/failing.png $out/failure.png $out/trend.png"
 [ "$status" = 0 ] && say "ok: every page loaded with a clean console" || say "FAILED"
 exit "$status"
