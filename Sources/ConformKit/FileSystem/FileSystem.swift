@@ -108,12 +108,19 @@ enum FileSystem {
 
     /// The names in `directory`, sorted; empty when it does not exist.
     static func contents(of directory: String) throws(FileSystemError) -> [String] {
+        try entries(of: directory).map(\.name)
+    }
+
+    /// The entries of `directory`, sorted by name, each with what it is when the folder's listing
+    /// says (as `kind(of:)` would, without following a link) and nil when it does not, so walking
+    /// a folder of spec files costs no `lstat` a file; empty when the folder does not exist.
+    static func entries(of directory: String) throws(FileSystemError) -> [(name: String, kind: Kind?)] {
         guard let handle = opendir(directory) else {
             if errno == ENOENT { return [] }
             throw failure("list", directory)
         }
         defer { _ = closedir(handle) }
-        var names: [String] = []
+        var entries: [(name: String, kind: Kind?)] = []
         while true {
             errno = 0
             guard let entry = readdir(handle) else {
@@ -123,9 +130,21 @@ enum FileSystem {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
-            if name != "." && name != ".." { names.append(name) }
+            if name != "." && name != ".." { entries.append((name, kind(ofEntryType: entry.pointee.d_type))) }
         }
-        return names.sorted()
+        entries.sort { $0.name < $1.name }
+        return entries
+    }
+
+    /// What a directory entry's `d_type` says it is; nil when the file system does not say.
+    private static func kind(ofEntryType type: UInt8) -> Kind? {
+        switch Int(type) {
+        case Int(DT_REG): return .file
+        case Int(DT_DIR): return .directory
+        case Int(DT_LNK): return .symbolicLink
+        case Int(DT_UNKNOWN): return nil
+        default: return .other
+        }
     }
 
     /// The folder holding `path`: `a/b` for `a/b/c`, `.` for `c`, `/` for `/c`.
