@@ -97,16 +97,15 @@ extension SuiteLoader {
         if bytes.count > Limits.maxSpecBytes {
             return .failure(InvalidFile(file: file, specID: id, diagnostics: [SpecDecoder.tooLarge(file: file, size: bytes.count)], source: nil))
         }
-        let text: String
-        switch SourceText.decode(bytes, file: file, id: .specNotUTF8, what: "the spec file") {
-        case .success(let decoded): text = decoded
-        case .failure(let bad): return .failure(InvalidFile(file: file, specID: id, diagnostics: [bad.diagnostic], source: bad.lossyText))
+        // Checked, then read as bytes: the text is made only for a file with problems, to quote.
+        if !SourceText.isValid(bytes), case .failure(let bad) = SourceText.decode(bytes, file: file, id: .specNotUTF8, what: "the spec file") {
+            return .failure(InvalidFile(file: file, specID: id, diagnostics: [bad.diagnostic], source: bad.lossyText))
         }
-        let decoded = SpecDecoder.decode(text, id: id, file: file)
+        let decoded = SpecDecoder.decode(utf8: bytes, id: id, file: file)
         if var spec = decoded.spec {
             spec.contentHash = bytes.withUnsafeBufferPointer { Fingerprint.fnv1a($0) }
             return .success(spec)
         }
-        return .failure(InvalidFile(file: file, specID: id, diagnostics: decoded.diagnostics, source: text))
+        return .failure(InvalidFile(file: file, specID: id, diagnostics: decoded.diagnostics, source: String(decoding: bytes, as: UTF8.self)))
     }
 }
