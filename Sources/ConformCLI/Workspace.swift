@@ -13,8 +13,8 @@ extension Workspace {
     }
 
     /// Loads the specs under `paths` (the suite root when empty), printing notes to stderr.
-    func loadSuite(_ paths: [String], jobs: Int, allowOutside: Bool, keepingSpecs: Bool = true) throws -> SuiteLoader.Loaded {
-        let loaded = try loadSpecs(paths, jobs: jobs, allowOutside: allowOutside, keepingSpecs: keepingSpecs)
+    func loadSuite(_ paths: [String], jobs: Int, allowOutside: Bool) throws -> SuiteLoader.Loaded {
+        let loaded = try loadSpecs(paths, jobs: jobs, allowOutside: allowOutside)
         for note in loaded.notes { Terminal.err("conform: \(note)\n") }
         return loaded
     }
