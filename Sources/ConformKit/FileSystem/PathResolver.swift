@@ -32,7 +32,11 @@ package enum PathResolver {
     /// `path` without `./` prefixes, doubled or trailing slashes.
     package static func normalised(_ path: String) -> String {
         // Most paths are normal already (every file a folder walk finds): one scan says so.
-        if isNormal(path) { return path }
+        isNormal(path) ? path : normalisedByComponents(path)
+    }
+
+    /// `normalised(path)`, component by component.
+    static func normalisedByComponents(_ path: String) -> String {
         var parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         while parts.first == "." { parts.removeFirst() }
         parts.removeAll { $0 == "." }

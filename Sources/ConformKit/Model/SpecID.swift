@@ -33,16 +33,7 @@ package enum SpecID {
     /// The id of `file` under `root`; a file outside the root is named by its own path.
     package static func derive(file: String, root: String) -> Result<String, SpecIDError> {
         let normal = PathResolver.normalised(file)
-        if let relative = relativeASCII(normal, root: root) {
-            return isValid(relative) ? .success(relative) : .failure(SpecIDError(message: "'\(relative)' is not a valid spec id"))
-        }
-        var relative = normal
-        if !root.isEmpty, normal.hasPrefix(root + "/") {
-            relative = String(normal.dropFirst(root.count + 1))
-        }
-        if let dot = relative.lastIndex(of: "."), relative[dot...].count <= 5, !relative[dot...].contains("/") {
-            relative = String(relative[..<dot])
-        }
+        let relative = relativeASCII(normal, root: root) ?? relativeCharacters(normal, root: root)
         guard isValid(relative) else {
             return .failure(SpecIDError(message: "'\(relative)' is not a valid spec id"))
         }
@@ -51,9 +42,21 @@ package enum SpecID {
 }
 
 extension SpecID {
-    /// What `derive` makes of `normal` before checking it — the path under `root` without its
-    /// extension — computed over bytes when both are printable ASCII (where a byte is a character);
-    /// nil otherwise, for `derive` to compute over characters.
+    /// What `derive` makes of `normal` before checking it: the path under `root` without its
+    /// extension (of at most four characters after the dot), over characters.
+    static func relativeCharacters(_ normal: String, root: String) -> String {
+        var relative = normal
+        if !root.isEmpty, normal.hasPrefix(root + "/") {
+            relative = String(normal.dropFirst(root.count + 1))
+        }
+        if let dot = relative.lastIndex(of: "."), relative[dot...].count <= 5, !relative[dot...].contains("/") {
+            relative = String(relative[..<dot])
+        }
+        return relative
+    }
+
+    /// `relativeCharacters(normal, root:)` computed over bytes when both are printable ASCII (where
+    /// a byte is a character), as every valid id is; nil otherwise.
     static func relativeASCII(_ normal: String, root: String) -> String? {
         func printable(_ text: String) -> Bool { text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
         guard printable(normal), printable(root) else { return nil }

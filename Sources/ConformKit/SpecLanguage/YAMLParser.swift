@@ -17,8 +17,10 @@ package enum YAMLParser {
     package static func parse(utf8 bytes: [UInt8], file: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
         // A file whose lines end in lone carriage returns reads as one long line: every other
         // finding would be a consequence, so the line breaks are the one problem reported.
-        if let lineBreaks = oldMacLineBreaks(bytes, file: file) { return (nil, [lineBreaks]) }
-        var reader = YAMLReader(utf8: bytes, file: file)
+        // (A plain file, as most are, has no carriage return at all.)
+        let plain = YAMLReader.isPlain(bytes)
+        if !plain, let lineBreaks = oldMacLineBreaks(bytes, file: file) { return (nil, [lineBreaks]) }
+        var reader = YAMLReader(utf8: bytes, file: file, plain: plain)
         let root = reader.parseDocument()
         return (root, reader.sortedDiagnostics())
     }
