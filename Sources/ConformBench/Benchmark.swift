@@ -15,10 +15,26 @@ struct Benchmark {
         defer { if keep == nil { try? FileManager.default.removeItem(atPath: root) } }
         let bytes = try SyntheticSuite.write(count: size, root: root)
         let specsRoot = root + "/Specs", goldenRoot = root + "/Golden"
+        let suite = Suite(Workspace(suite: specsRoot, golden: goldenRoot, divergences: root + "/Divergences", adapters: adapters))
+
+        // Phase: check — `conform check` end to end, through the `Workspace.check` it calls: find
+        // the files, read each once, decode, validate against every adapter, keep only the count,
+        // read the divergence lists. First, while the process holds little else, as the CLI's does;
+        // fast and noisy, so the median of a few runs, with the range.
+        var checkTimes: [Double] = []
+        for _ in 0..<Self.checkRuns {
+            let t = Clock.now
+            let check = try suite.workspace.check([specsRoot], jobs: jobs)
+            checkTimes.append(t.elapsed)
+            guard check.fileCount == size, check.problemCount == 0 else {
+                throw ConformError.input("check found \(check.problemCount) problems in \(check.fileCount) synthetic specs", next: nil)
+            }
+        }
+        checkTimes.sort()
+        let check = checkTimes[checkTimes.count / 2]
 
         // Goldens first (not timed): one untimed run with --update semantics, through the same
         // pipeline `conform run` takes.
-        let suite = Suite(Workspace(suite: specsRoot, golden: goldenRoot, divergences: root + "/Divergences", adapters: adapters))
         let loader = SuiteLoader(root: specsRoot)
         let warm = try loader.load(paths: [], jobs: jobs)
         guard warm.invalid.isEmpty else { throw ConformError.input("synthetic spec invalid: \(warm.invalid[0].diagnostics)", next: nil) }
@@ -39,6 +55,7 @@ struct Benchmark {
             SpecDecoder.decode(text, id: "s/\(i)", file: files[i]).spec
         }.compactMap { $0 }
         let parse = t.elapsed
+
 
         // Phases: replay, match, golden compare — single-threaded, per pair, to attribute time.
         let store = GoldenStore(root: goldenRoot)
@@ -80,6 +97,9 @@ struct Benchmark {
         print(String(format: "  read            %8.1f ms   (%d spec files and %d goldens, %.1f MB)", read * 1000, files.count, goldenFiles.count,
                      Double(bytes + goldenBytes.reduce(0, +)) / 1_048_576))
         print(String(format: "  parse           %8.1f ms   (%.1f MB/s on %d jobs)", parse * 1000, Double(bytes) / 1_048_576 / max(parse, 1e-9), jobs))
+        print(String(format: "  check           %8.1f ms   (%.1f MB/s on %d jobs, end to end as 'conform check'; median of %d runs, %.1f–%.1f ms)",
+                     check * 1000, Double(bytes) / 1_048_576 / max(check, 1e-9), jobs, checkTimes.count,
+                     (checkTimes.first ?? 0) * 1000, (checkTimes.last ?? 0) * 1000))
         print(String(format: "  replay          %8.1f ms   (1 thread, %.2f µs per pair)", replay * scale * 1000, replay / Double(max(1, sample.count * adapters.count)) * 1e6))
         print(String(format: "  match           %8.1f ms   (1 thread)", match * scale * 1000))
         print(String(format: "  golden compare  %8.1f ms   (1 thread)", golden * scale * 1000))
@@ -93,6 +113,9 @@ struct Benchmark {
 }
 
 extension Benchmark {
+    /// How many times the check phase runs (its median is reported).
+    static let checkRuns = 5
+
     /// Every file below `root`.
     static func files(under root: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }

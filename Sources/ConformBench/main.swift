@@ -2,7 +2,7 @@ import ConformAdapters
 import ConformKit
 import Foundation
 
-/// conform-bench: measures the real pipeline — read, parse, replay, match, golden compare, report —
+/// conform-bench: measures the real pipeline — read, parse, check, replay, match, golden compare, report —
 /// on synthetic suites of 100, 1,000 and 10,000 specs against the built-in adapters.
 /// Run with `swift run -c release conform-bench [sizes…] [--jobs N] [--keep DIR]`; `--keep` leaves
 /// the generated suite (Specs/, Golden/) in DIR, to time the real `conform run` on it; `--adapter

@@ -6,20 +6,19 @@ enum CheckCommand {
     static func main(_ a: Arguments) throws -> Int32 {
         let jobs = try a.positiveInt("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
         let workspace = try Workspace.load()
-        let loaded = try workspace.loadSuite(a.positional, jobs: jobs, allowOutside: a.has("--allow-outside"))
-        Workspace.printDiagnostics(loaded.invalid)
-        let (_, divergenceDiagnostics, sources) = DivergenceFile.load(folder: workspace.config.divergences,
-                                                                      adapters: workspace.registry.keys.sorted())
-        if !divergenceDiagnostics.isEmpty {
-            Terminal.err(DiagnosticRenderer.render(divergenceDiagnostics, sources: sources, colour: Terminal.colour(fd: 2)) + "\n")
+        let check = try workspace.check(a.positional, jobs: jobs, allowOutside: a.has("--allow-outside"))
+        for note in check.specs.notes { Terminal.err("conform: \(note)\n") }
+        Workspace.printDiagnostics(check.specs.invalid)
+        if !check.divergenceDiagnostics.isEmpty {
+            Terminal.err(DiagnosticRenderer.render(check.divergenceDiagnostics, sources: check.divergenceSources, colour: Terminal.colour(fd: 2)) + "\n")
         }
-        let total = loaded.specs.count + loaded.invalid.count
+        let total = check.fileCount
         if total == 0 {
             throw ConformError.input("no spec files found", next: "give a folder of .yaml specs, such as 'Specs/'")
         }
-        let problems = loaded.invalid.reduce(0) { $0 + $1.diagnostics.count } + divergenceDiagnostics.count
+        let problems = check.problemCount
         if !a.has("--quiet") {
-            Terminal.out("\(total) spec file\(total == 1 ? "" : "s"): \(loaded.specs.count) valid, \(loaded.invalid.count) invalid (\(problems) problem\(problems == 1 ? "" : "s"))\n")
+            Terminal.out("\(total) spec file\(total == 1 ? "" : "s"): \(check.specs.validCount) valid, \(check.specs.invalid.count) invalid (\(problems) problem\(problems == 1 ? "" : "s"))\n")
         }
         return problems > 0 ? 2 : 0
     }

@@ -147,15 +147,18 @@ package struct GivenValidation: Sendable {
     /// Every event pattern of `expect`, with where it is written.
     static func eventPatterns(of expect: Expectations) -> [(EventPattern, SourceLocation)] {
         var patterns: [(EventPattern, SourceLocation)] = []
-        for item in expect.order + (expect.exact ?? []) {
-            switch item.value {
-            case .event(let pattern): patterns.append((pattern, item.location))
-            case .anyOrder(let members): patterns += members.map { ($0, item.location) }
+        patterns.reserveCapacity(expect.order.count + (expect.exact?.count ?? 0) + expect.never.count + expect.counts.count + expect.unspecified.count)
+        for list in [expect.order, expect.exact ?? []] {
+            for item in list {
+                switch item.value {
+                case .event(let pattern): patterns.append((pattern, item.location))
+                case .anyOrder(let members): for member in members { patterns.append((member, item.location)) }
+                }
             }
         }
-        patterns += expect.never.map { ($0.value, $0.location) }
-        patterns += expect.counts.map { ($0.value.pattern, $0.location) }
-        patterns += expect.unspecified.map { ($0.value, $0.location) }
+        for item in expect.never { patterns.append((item.value, item.location)) }
+        for item in expect.counts { patterns.append((item.value.pattern, item.location)) }
+        for item in expect.unspecified { patterns.append((item.value, item.location)) }
         return patterns
     }
 

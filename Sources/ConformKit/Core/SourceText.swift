@@ -30,6 +30,17 @@ package enum SourceText {
         return .failure(Undecodable(diagnostic: diagnostic, lossyText: String(decoding: bytes, as: UTF8.self)))
     }
 
+    /// Whether `bytes` are valid UTF-8; ASCII, as most spec files are, is known to be without
+    /// decoding anything.
+    package static func isValid(_ bytes: [UInt8]) -> Bool {
+        let ascii = bytes.withUnsafeBufferPointer { buffer in
+            var high: UInt8 = 0
+            for b in buffer { high |= b }
+            return high < 0x80
+        }
+        return ascii || String(validating: bytes, as: UTF8.self) != nil
+    }
+
     /// The byte offset of the first byte that does not begin a valid UTF-8 sequence.
     static func firstInvalidOffset(in bytes: [UInt8]) -> Int {
         var parser = Unicode.UTF8.ForwardParser()

@@ -34,6 +34,14 @@ public struct VirtualTime: Sendable, Hashable, Comparable, CustomStringConvertib
 
     /// Parses `2s`, `1.5s`, `250ms`, `1m`; nil for anything else (negative or absurdly large included).
     public init?(parsing text: String) {
+        // ASCII, as every valid spelling is, is read over its bytes, where a byte is a character.
+        let ascii = text.utf8.allSatisfy { $0 < 0x80 }
+        guard let ms = ascii ? Self.milliseconds(spelledASCII: text.utf8) : Self.milliseconds(spelledCharacters: text) else { return nil }
+        self.milliseconds = ms
+    }
+
+    /// What `init(parsing:)` reads from any spelling, character by character.
+    static func milliseconds(spelledCharacters text: String) -> Int64? {
         let unitStart = text.firstIndex(where: { !($0.isASCII && ($0.isNumber || $0 == ".")) }) ?? text.endIndex
         let number = text[..<unitStart]
         let unit = text[unitStart...]
@@ -56,6 +64,60 @@ public struct VirtualTime: Sendable, Hashable, Comparable, CustomStringConvertib
             guard f * scale % 1000 == 0 else { return nil }
             ms += f * scale / 1000
         }
-        self.milliseconds = ms
+        return ms
+    }
+
+    /// What `init(parsing:)` reads from an ASCII spelling, byte by byte, as
+    /// `milliseconds(spelledCharacters:)` reads it: a number of digits with at most one '.' (not
+    /// first, not last, at most three digits after it), then `ms`, `s`, `m` or `min`.
+    static func milliseconds(spelledASCII bytes: String.UTF8View) -> Int64? {
+        var whole: Int64 = 0
+        var fraction: Int64 = 0
+        var fractionDigits = 0
+        var digits = 0
+        var dotSeen = false
+        var lastWasDot = false
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            let b = bytes[i]
+            if b == UInt8(ascii: ".") {
+                // A second '.' splits the number in three: not a number.
+                guard digits > 0, !dotSeen else { return nil }
+                dotSeen = true
+                lastWasDot = true
+            } else if b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") {
+                let digit = Int64(b - UInt8(ascii: "0"))
+                if dotSeen {
+                    fractionDigits += 1
+                    guard fractionDigits <= 3 else { return nil }
+                    fraction = fraction * 10 + digit
+                } else {
+                    whole = whole * 10 + digit
+                    guard whole <= 1_000_000_000 else { return nil }
+                }
+                digits += 1
+                lastWasDot = false
+            } else {
+                break
+            }
+            i = bytes.index(after: i)
+        }
+        guard digits > 0, !lastWasDot else { return nil }
+        let scale: Int64
+        switch bytes[i...].count {
+        case 1 where bytes[i] == UInt8(ascii: "s"): scale = 1000
+        case 1 where bytes[i] == UInt8(ascii: "m"): scale = 60_000
+        case 2 where bytes[i...].elementsEqual("ms".utf8): scale = 1
+        case 3 where bytes[i...].elementsEqual("min".utf8): scale = 60_000
+        default: return nil
+        }
+        var ms = whole * scale
+        if dotSeen {
+            var f = fraction
+            for _ in fractionDigits..<3 { f *= 10 }
+            guard f * scale % 1000 == 0 else { return nil }
+            ms += f * scale / 1000
+        }
+        return ms
     }
 }

@@ -127,14 +127,15 @@ enum FileSystem {
 
     /// The names in `directory`, sorted; empty when it does not exist.
     static func contents(of directory: String) throws(FileSystemError) -> [String] {
-        try entries(of: directory).map(\.name).sorted()
+        try entries(of: directory).map(\.name)
     }
 
-    /// A folder's entries in the order the system lists them (callers that show them sort what they
-    /// keep), each with its kind as the listing itself tells it (`d_type`), so walking a tree of
-    /// 100,000 goldens costs no `lstat` and no string comparison per file; `kind` is nil when the
-    /// file system does not say, and the caller asks `kind(of:)`.
-    static func entries(of directory: String) throws(FileSystemError) -> [(name: String, kind: Kind?)] {
+    /// The entries of `directory`, each with what it is when the folder's listing says (as
+    /// `kind(of:)` would, without following a link) and nil when it does not, so walking a tree of
+    /// spec files or 100,000 goldens costs no `lstat` a file; empty when the folder does not exist.
+    /// Sorted by name, unless `sorted` is false: then in the order the system lists them, for
+    /// callers that sort what they keep (no string comparisons per file).
+    static func entries(of directory: String, sorted: Bool = true) throws(FileSystemError) -> [(name: String, kind: Kind?)] {
         guard let handle = opendir(directory) else {
             if errno == ENOENT { return [] }
             throw failure("list", directory)
@@ -150,18 +151,21 @@ enum FileSystem {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
-            guard name != "." && name != ".." else { continue }
-            let kind: Kind?
-            switch Int32(entry.pointee.d_type) {
-            case Int32(DT_REG): kind = .file
-            case Int32(DT_DIR): kind = .directory
-            case Int32(DT_LNK): kind = .symbolicLink
-            case Int32(DT_UNKNOWN): kind = nil
-            default: kind = .other
-            }
-            entries.append((name, kind))
+            if name != "." && name != ".." { entries.append((name, kind(ofEntryType: entry.pointee.d_type))) }
         }
+        if sorted { entries.sort { $0.name < $1.name } }
         return entries
+    }
+
+    /// What a directory entry's `d_type` says it is; nil when the file system does not say.
+    private static func kind(ofEntryType type: UInt8) -> Kind? {
+        switch Int(type) {
+        case Int(DT_REG): return .file
+        case Int(DT_DIR): return .directory
+        case Int(DT_LNK): return .symbolicLink
+        case Int(DT_UNKNOWN): return nil
+        default: return .other
+        }
     }
 
     /// The folder holding `path`: `a/b` for `a/b/c`, `.` for `c`, `/` for `/c`.

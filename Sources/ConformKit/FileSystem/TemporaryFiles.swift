@@ -41,7 +41,7 @@ enum TemporaryFiles {
     /// big tree costs no `lstat` per file.
     static func sweep(_ folder: String) -> [String] {
         var removed: [String] = []
-        guard let entries = try? FileSystem.entries(of: folder) else { return [] }
+        guard let entries = try? FileSystem.entries(of: folder, sorted: false) else { return [] }
         for (name, listed) in entries {
             let path = folder == "/" ? "/" + name : folder + "/" + name
             if name.utf8.first == UInt8(ascii: ".") {

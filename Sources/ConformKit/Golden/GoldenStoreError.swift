@@ -73,7 +73,7 @@ enum GoldenDisk {
 
     /// `FileSystem.entries`.
     static func entries(of folder: String) throws(GoldenStoreError) -> [(name: String, kind: FileSystem.Kind?)] {
-        do { return try FileSystem.entries(of: folder) } catch { throw GoldenStoreError(error) }
+        do { return try FileSystem.entries(of: folder, sorted: false) } catch { throw GoldenStoreError(error) }
     }
 
     /// `FileSystem.contents`.

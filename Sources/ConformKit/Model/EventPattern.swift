@@ -50,6 +50,19 @@ package struct EventPattern: Sendable, Hashable, CustomStringConvertible {
     /// A subject or argument value with spaces, `=` or a leading `@` is written in double quotes:
     /// `error code=x message="pass onPurchase"`, `link.opened "https://e.com/?a=b"`.
     package static func parse(_ text: String) -> Result<EventPattern, PatternError> {
+        // A name alone (`purchase.failed`, `recorded.*`), as most patterns are: one word that is
+        // neither quoted, an argument nor a time, so nothing to split.
+        if !text.isEmpty && !text.utf8.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "@") }) {
+            var pattern = EventPattern(name: text)
+            if pattern.name.hasSuffix("*") {
+                pattern.name.removeLast()
+                pattern.isPrefix = true
+            }
+            guard isValidName(pattern.name, allowTrailingDot: pattern.isPrefix) else {
+                return .failure(PatternError(message: "'\(text)' is not an event name (lowercase words joined by '.' or '_', like 'purchase.started')"))
+            }
+            return .success(pattern)
+        }
         let tokens: [Token]
         switch tokenize(text) {
         case .success(let t): tokens = t

@@ -33,6 +33,18 @@ package enum SpecID {
     /// The id of `file` under `root`; a file outside the root is named by its own path.
     package static func derive(file: String, root: String) -> Result<String, SpecIDError> {
         let normal = PathResolver.normalised(file)
+        let relative = relativeASCII(normal, root: root) ?? relativeCharacters(normal, root: root)
+        guard isValid(relative) else {
+            return .failure(SpecIDError(message: "'\(relative)' is not a valid spec id"))
+        }
+        return .success(relative)
+    }
+}
+
+extension SpecID {
+    /// What `derive` makes of `normal` before checking it: the path under `root` without its
+    /// extension (of at most four characters after the dot), over characters.
+    static func relativeCharacters(_ normal: String, root: String) -> String {
         var relative = normal
         if !root.isEmpty, normal.hasPrefix(root + "/") {
             relative = String(normal.dropFirst(root.count + 1))
@@ -40,10 +52,27 @@ package enum SpecID {
         if let dot = relative.lastIndex(of: "."), relative[dot...].count <= 5, !relative[dot...].contains("/") {
             relative = String(relative[..<dot])
         }
-        guard isValid(relative) else {
-            return .failure(SpecIDError(message: "'\(relative)' is not a valid spec id"))
+        return relative
+    }
+
+    /// `relativeCharacters(normal, root:)` computed over bytes when both are printable ASCII (where
+    /// a byte is a character), as every valid id is; nil otherwise.
+    static func relativeASCII(_ normal: String, root: String) -> String? {
+        func printable(_ text: String) -> Bool { text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+        guard printable(normal), printable(root) else { return nil }
+        let bytes = normal.utf8
+        var start = bytes.startIndex
+        let slash = UInt8(ascii: "/")
+        if !root.isEmpty, bytes.count > root.utf8.count, bytes.starts(with: root.utf8) {
+            let after = bytes.index(start, offsetBy: root.utf8.count)
+            if bytes[after] == slash { start = bytes.index(after: after) }
         }
-        return .success(relative)
+        var end = bytes.endIndex
+        if let dot = bytes[start...].lastIndex(of: UInt8(ascii: ".")), bytes.distance(from: dot, to: end) <= 5,
+           !bytes[dot...].contains(slash) {
+            end = dot
+        }
+        return String(normal[start..<end])
     }
 }
 

@@ -29,14 +29,14 @@ package struct NodeReader {
 
     /// The entries of a mapping, checking every key against `allowed`; nil (with a diagnostic) when
     /// the node is not a mapping. Unknown keys get a did-you-mean.
-    package mutating func mapping(_ node: YAMLNode, _ what: String, allowed: [String]) -> [YAMLEntry]? {
+    package mutating func mapping(_ node: YAMLNode, _ what: @autoclosure () -> String, allowed: [String]) -> [YAMLEntry]? {
         guard let entries = node.entries else {
-            error(.specWrongType, at: node.location, "\(what) must be a mapping, not \(node.kindDescription)",
+            error(.specWrongType, at: node.location, "\(what()) must be a mapping, not \(node.kindDescription)",
                   notes: ["expected keys: \(allowed.joined(separator: ", "))"])
             return nil
         }
         for entry in entries where !allowed.contains(entry.key) {
-            unknownKey(entry, in: what, allowed: allowed)
+            unknownKey(entry, in: what(), allowed: allowed)
         }
         return entries
     }
@@ -53,7 +53,7 @@ package struct NodeReader {
     }
 
     /// A scalar's text; nil (with a diagnostic) for anything else.
-    package mutating func string(_ node: YAMLNode, _ what: String) -> String? {
+    package mutating func string(_ node: YAMLNode, _ what: @autoclosure () -> String) -> String? {
         if let text = node.scalar { return text }
         let note: String
         switch node.kind {
@@ -61,17 +61,17 @@ package struct NodeReader {
         case .sequence: note = "quote it if the brackets are part of the text: '[…]'"
         default: note = "quote it if the braces are part of the text: '{…}'"
         }
-        error(.specWrongType, at: node.location, "\(what) must be a string, not \(node.kindDescription)", notes: [note])
+        error(.specWrongType, at: node.location, "\(what()) must be a string, not \(node.kindDescription)", notes: [note])
         return nil
     }
 
     /// A non-empty scalar made of `[A-Za-z0-9_.:/@+-]` (ids, codes, keywords); nil with a diagnostic otherwise.
-    package mutating func identifier(_ node: YAMLNode, _ what: String) -> String? {
-        guard let text = string(node, what) else { return nil }
+    package mutating func identifier(_ node: YAMLNode, _ what: @autoclosure () -> String) -> String? {
+        guard let text = string(node, what()) else { return nil }
         if text.isEmpty || text.utf8.contains(where: { !Self.isIdentifierByte($0) }) {
             let note = text.isEmpty ? "write a word such as 'premium_monthly'"
                 : text.contains(" ") ? "use '_' instead of spaces, like 'premium_monthly'" : "leave out the other characters"
-            error(.specBadIdentifier, at: node.location, "\(what) '\(Self.excerpt(text))' must be a single word of letters, digits and _ . : / @ + -",
+            error(.specBadIdentifier, at: node.location, "\(what()) '\(Self.excerpt(text))' must be a single word of letters, digits and _ . : / @ + -",
                   notes: [note])
             return nil
         }
@@ -79,15 +79,15 @@ package struct NodeReader {
     }
 
     /// A list of strings; a single scalar is not accepted (write `[a]`), so the file means the same in any YAML reader.
-    package mutating func stringList(_ node: YAMLNode, _ what: String, identifiers: Bool = true) -> [String]? {
+    package mutating func stringList(_ node: YAMLNode, _ what: @autoclosure () -> String, identifiers: Bool = true) -> [String]? {
         guard let items = node.items else {
-            error(.specWrongType, at: node.location, "\(what) must be a list, not \(node.kindDescription)",
+            error(.specWrongType, at: node.location, "\(what()) must be a list, not \(node.kindDescription)",
                   notes: [node.scalar.map { "write it as a list: [\(Self.excerpt($0))]" } ?? "write it as a list, like [a, b]"])
             return nil
         }
         var result: [String] = []
         for item in items {
-            if let value = identifiers ? identifier(item, "an item of \(what)") : string(item, "an item of \(what)") {
+            if let value = identifiers ? identifier(item, "an item of \(what())") : string(item, "an item of \(what())") {
                 result.append(value)
             }
         }
@@ -95,23 +95,23 @@ package struct NodeReader {
     }
 
     /// `true` or `false` (also `yes`/`no`, which YAML 1.1 readers take as booleans); nil with a diagnostic otherwise.
-    package mutating func bool(_ node: YAMLNode, _ what: String) -> Bool? {
-        guard let text = string(node, what) else { return nil }
+    package mutating func bool(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Bool? {
+        guard let text = string(node, what()) else { return nil }
         switch text {
         case "true", "yes": return true
         case "false", "no": return false
         default:
-            error(.specWrongType, at: node.location, "\(what) must be true or false, not '\(Self.excerpt(text))'",
+            error(.specWrongType, at: node.location, "\(what()) must be true or false, not '\(Self.excerpt(text))'",
                   notes: ["write 'true' or 'false'"])
             return nil
         }
     }
 
     /// A whole number in `range`; nil with a diagnostic otherwise.
-    package mutating func int(_ node: YAMLNode, _ what: String, in range: ClosedRange<Int>) -> Int? {
-        guard let text = string(node, what) else { return nil }
+    package mutating func int(_ node: YAMLNode, _ what: @autoclosure () -> String, in range: ClosedRange<Int>) -> Int? {
+        guard let text = string(node, what()) else { return nil }
         guard let value = Int(text), range.contains(value) else {
-            error(.specWrongType, at: node.location, "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(Self.excerpt(text))'",
+            error(.specWrongType, at: node.location, "\(what()) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(Self.excerpt(text))'",
                   notes: ["write digits only, like '2'"])
             return nil
         }
@@ -119,24 +119,24 @@ package struct NodeReader {
     }
 
     /// A virtual duration such as `2s`, `500ms`, `1.5s`; nil with a diagnostic otherwise.
-    package mutating func duration(_ node: YAMLNode, _ what: String) -> VirtualTime? {
-        guard let text = string(node, what) else { return nil }
+    package mutating func duration(_ node: YAMLNode, _ what: @autoclosure () -> String) -> VirtualTime? {
+        guard let text = string(node, what()) else { return nil }
         guard let time = VirtualTime(parsing: text) else {
-            error(.specBadDuration, at: node.location, "\(what) '\(Self.excerpt(text))' is not a duration", notes: ["write it like '2s', '500ms' or '1.5s'"])
+            error(.specBadDuration, at: node.location, "\(what()) '\(Self.excerpt(text))' is not a duration", notes: ["write it like '2s', '500ms' or '1.5s'"])
             return nil
         }
         return time
     }
 
     /// One of `choices`; nil with a diagnostic (and a did-you-mean) otherwise.
-    package mutating func choice(_ node: YAMLNode, _ what: String, _ choices: [String]) -> String? {
-        guard let text = string(node, what) else { return nil }
+    package mutating func choice(_ node: YAMLNode, _ what: @autoclosure () -> String, _ choices: [String]) -> String? {
+        guard let text = string(node, what()) else { return nil }
         guard choices.contains(text) else {
             guard !isFull else { return nil }
             var notes: [String] = []
             if let near = Suggestion.nearest(to: text, among: choices) { notes.append("did you mean '\(near)'?") }
             notes.append("expected one of: \(choices.joined(separator: ", "))")
-            error(.specBadValue, at: node.location, "\(what) cannot be '\(Self.excerpt(text))'", notes: notes)
+            error(.specBadValue, at: node.location, "\(what()) cannot be '\(Self.excerpt(text))'", notes: notes)
             return nil
         }
         return text

@@ -31,8 +31,8 @@ extension SpecDecoder {
         return expect
     }
 
-    mutating func pattern(_ node: YAMLNode, _ what: String) -> EventPattern? {
-        guard let text = reader.string(node, what) else { return nil }
+    mutating func pattern(_ node: YAMLNode, _ what: @autoclosure () -> String) -> EventPattern? {
+        guard let text = reader.string(node, what()) else { return nil }
         switch EventPattern.parse(text) {
         case .success(let pattern): return pattern
         case .failure(let problem):

@@ -62,9 +62,10 @@ extension SpecDecoder {
     }
 
     /// Whether `span` (written `spelled`) is within `Limits.maxDuration`; reports `spec.duration-too-long` when not.
-    mutating func checkDuration(_ span: VirtualTime, spelled: String, at location: SourceLocation, _ what: String) -> Bool {
+    mutating func checkDuration(_ span: VirtualTime, spelled: @autoclosure () -> String, at location: SourceLocation,
+                                _ what: @autoclosure () -> String) -> Bool {
         guard span > Limits.maxDuration else { return true }
-        reader.error(.specDurationTooLong, at: location, "\(what) '\(spelled)' is longer than 24 hours, the longest a spec may name",
+        reader.error(.specDurationTooLong, at: location, "\(what()) '\(spelled())' is longer than 24 hours, the longest a spec may name",
                      notes: ["virtual time costs nothing, but a scenario that spans more than a day is a mistake; the most is '1440m'"])
         return false
     }

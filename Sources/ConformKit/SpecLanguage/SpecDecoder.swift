@@ -18,7 +18,15 @@ package struct SpecDecoder {
         if size > Limits.maxSpecBytes {
             return (nil, [tooLarge(file: file, size: size)])
         }
-        let parsed = YAMLParser.parse(text, file: file)
+        return decode(utf8: Array(text.utf8), id: id, file: file)
+    }
+
+    /// Reads a spec file from its bytes, valid UTF-8, as `decode(_:id:file:)` reads its text.
+    package static func decode(utf8 bytes: [UInt8], id: String, file: String) -> (spec: Spec?, diagnostics: [Diagnostic]) {
+        if bytes.count > Limits.maxSpecBytes {
+            return (nil, [tooLarge(file: file, size: bytes.count)])
+        }
+        let parsed = YAMLParser.parse(utf8: bytes, file: file)
         var diagnostics = parsed.diagnostics
         guard let root = parsed.root else {
             if diagnostics.isEmpty {
@@ -47,9 +55,8 @@ package struct SpecDecoder {
     mutating func decodeSpec(_ root: YAMLNode, id: String) -> Spec? {
         guard let entries = reader.mapping(root, "a spec", allowed: Self.topKeys) else { return nil }
         var spec = Spec(id: id, file: file, title: "")
-        var seen = Set<String>()
+        spec.keyLines.reserveCapacity(entries.count)
         for entry in entries {
-            seen.insert(entry.key)
             spec.keyLines[entry.key] = entry.keyLocation.line
             let value = entry.value
             switch entry.key {
@@ -70,7 +77,8 @@ package struct SpecDecoder {
         checkRefusal(spec, entries: entries)
         // A misspelt required key is already reported with its did-you-mean; do not report it twice.
         // (Only the unknown keys that were reported can have been suggested, so at most a bounded few.)
-        let missing = ["title", "steps", "expect"].filter { !seen.contains($0) }
+        // (The keys of a mapping are unique, so the lines of its keys say which keys it has.)
+        let missing = ["title", "steps", "expect"].filter { spec.keyLines[$0] == nil }
         let misspelt = missing.isEmpty ? [] : Set(entries.lazy.filter { !Self.topKeys.contains($0.key) }.prefix(NodeReader.maxDiagnostics)
             .compactMap { Suggestion.nearest(to: $0.key, among: Self.topKeys) })
         for required in missing where !misspelt.contains(required) {
@@ -78,7 +86,7 @@ package struct SpecDecoder {
                          notes: ["every spec needs 'title', 'steps' and 'expect'; see docs/spec-language.md"])
         }
         // Only a title that is text can be empty; one of the wrong type is already reported.
-        if seen.contains("title"), spec.title.allSatisfy(\.isWhitespace), let entry = entries.first(where: { $0.key == "title" }),
+        if spec.keyLines["title"] != nil, spec.title.allSatisfy(\.isWhitespace), let entry = entries.first(where: { $0.key == "title" }),
            entry.value.scalar != nil || entry.value.kind == .empty {
             reader.error(.specEmptyTitle, at: entry.value.location, "'title' is empty", notes: ["state the behaviour in one line"])
         }
@@ -180,13 +188,23 @@ package struct SpecDecoder {
                                  "a list answers attempt by attempt: [failed network_error, purchased]"])
             return nil
         }
-        let spelled = text.split(separator: " ").last.map(String.init) ?? text
-        guard checkDuration(answer.delay, spelled: spelled, at: node.location, "the delay of the store's answer for '\(product)'") else { return nil }
+        guard checkDuration(answer.delay, spelled: text.split(separator: " ").last.map(String.init) ?? text, at: node.location,
+                            "the delay of the store's answer for '\(product)'") else { return nil }
         return answer
     }
 
     /// Reads `purchased`, `cancelled after 2s`, `failed insufficient_funds after 500ms`.
     static func storeAnswer(_ text: String) -> StoreAnswer? {
+        if !text.utf8.contains(UInt8(ascii: " ")) {
+            // One word, as most answers are: nothing to split.
+            switch text {
+            case "purchased": return StoreAnswer(outcome: .purchased, delay: .zero)
+            case "cancelled": return StoreAnswer(outcome: .cancelled, delay: .zero)
+            case "pending": return StoreAnswer(outcome: .pending, delay: .zero)
+            case "failed": return StoreAnswer(outcome: .failed(code: "purchase_failed"), delay: .zero)
+            default: return nil
+            }
+        }
         var words = text.split(separator: " ").map(String.init)
         var delay = VirtualTime.zero
         if words.count >= 2, words[words.count - 2] == "after" {

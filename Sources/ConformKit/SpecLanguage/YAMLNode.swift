@@ -9,7 +9,8 @@ package struct YAMLNode: Sendable, Hashable {
     }
 
     /// The shape of a node.
-    package indirect enum Kind: Sendable, Hashable {
+    /// (Not `indirect`: its lists are arrays, already out of line, so a node costs no box of its own.)
+    package enum Kind: Sendable, Hashable {
         /// A string, exactly as YAML would read it with every scalar taken as a string.
         case scalar(String, ScalarStyle)
         /// A mapping, keys in source order; the parser has already rejected duplicate keys.

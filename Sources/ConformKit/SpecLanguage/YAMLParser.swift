@@ -9,21 +9,31 @@ package enum YAMLParser {
     /// diagnostics, sorted by location, and `root` is nil only when nothing usable could be read.
     /// A document that is empty or holds only comments gives a nil root and no diagnostics.
     package static func parse(_ text: String, file: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+        parse(utf8: Array(text.utf8), file: file)
+    }
+
+    /// Parses `bytes`, valid UTF-8 (a file's bytes once checked, read without making a `String`
+    /// of them), as `parse(_:file:)` parses their text.
+    package static func parse(utf8 bytes: [UInt8], file: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
         // A file whose lines end in lone carriage returns reads as one long line: every other
         // finding would be a consequence, so the line breaks are the one problem reported.
-        if let lineBreaks = oldMacLineBreaks(text, file: file) { return (nil, [lineBreaks]) }
-        var reader = YAMLReader(text: text, file: file)
+        // (A plain file, as most are, has no carriage return at all.)
+        let plain = YAMLReader.isPlain(bytes)
+        if !plain, let lineBreaks = oldMacLineBreaks(bytes, file: file) { return (nil, [lineBreaks]) }
+        var reader = YAMLReader(utf8: bytes, file: file, plain: plain)
         let root = reader.parseDocument()
         return (root, reader.sortedDiagnostics())
     }
 
-    /// The diagnostic for a file that breaks its lines with carriage returns alone (more lone
-    /// carriage returns than line feeds, and at least two), at the first one; nil for any other file.
-    static func oldMacLineBreaks(_ text: String, file: String) -> Diagnostic? {
-        let bytes = text.utf8
+    /// The diagnostic for a file (its UTF-8 bytes) that breaks its lines with carriage returns
+    /// alone (more lone carriage returns than line feeds, and at least two), at the first one; nil
+    /// for any other file.
+    static func oldMacLineBreaks(_ bytes: [UInt8], file: String) -> Diagnostic? {
+        // Nearly every file has no carriage return at all: one quick scan says so.
+        guard bytes.contains(0x0D) else { return nil }
         var lineFeeds = 0
         var loneReturns = 0
-        var first: String.UTF8View.Index?
+        var first: Int?
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let next = bytes.index(after: index)
@@ -37,7 +47,7 @@ package enum YAMLParser {
             index = next
         }
         guard loneReturns >= 2, loneReturns > lineFeeds, let first else { return nil }
-        let before = text.utf8[..<first]
+        let before = bytes[..<first]
         let line = lineFeeds == 0 ? 1 : before.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
         let lineStart = before.lastIndex(of: 0x0A).map { bytes.index(after: $0) } ?? bytes.startIndex
         let column = String(decoding: bytes[lineStart..<first], as: UTF8.self).count + 1

@@ -167,16 +167,24 @@ extension YAMLReader {
     }
 
     /// Adds `key: value` to `entries` unless the key is already there, which it reports instead.
+    /// A small mapping is searched as it is; `seen` indexes the keys of a large one.
     mutating func add(_ key: Key, _ value: YAMLNode, to entries: inout [YAMLEntry], seen: inout [String: SourceLocation]) {
         let keyLocation = location(of: key.mark)
-        if let first = seen[key.text] {
+        let indexed = entries.count > Self.keysSearchedInPlace
+        if indexed && seen.isEmpty {
+            for entry in entries { seen[entry.key] = entry.keyLocation }
+        }
+        if let first = indexed ? seen[key.text] : entries.first(where: { $0.key == key.text })?.keyLocation {
             report(.yamlDuplicateKey, at: key.mark, "duplicate key '\(Self.excerpt(key.text))'",
                    notes: ["first defined at line \(first.line), column \(first.column); remove one of them"])
             return
         }
-        seen[key.text] = keyLocation
+        if indexed { seen[key.text] = keyLocation }
         entries.append(YAMLEntry(key: key.text, keyLocation: keyLocation, value: value))
     }
+
+    /// Most keys a mapping may have before `add` indexes them instead of searching them.
+    static let keysSearchedInPlace = 16
 
     /// Reads the value after a block mapping key's ':' (at `pos`), for a mapping at column `indent`.
     private mutating func parseMappingValue(indent mappingIndent: Int) -> YAMLNode {

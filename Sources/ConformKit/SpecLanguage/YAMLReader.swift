@@ -66,18 +66,37 @@ struct YAMLReader {
     /// Prepares `text` for reading: drops a leading byte order mark, turns CRLF into LF, and
     /// reports characters YAML forbids anywhere (control characters, a lone CR, a later BOM).
     init(text: String, file: String) {
+        self.init(utf8: Array(text.utf8), file: file)
+    }
+
+    /// Prepares the UTF-8 bytes of a text for reading, as `init(text:file:)` does; `plain` says
+    /// whether `isPlain(source)`, when the caller already knows.
+    init(utf8 source: [UInt8], file: String, plain: Bool? = nil) {
         self.file = file
         var problems: [(mark: Mark, message: String)] = []
-        self.bytes = Self.normalized(text, problems: &problems)
+        self.bytes = (plain ?? Self.isPlain(source)) ? source : Self.normalized(source, problems: &problems)
         for problem in problems {
             report(.yamlInvalidCharacter, at: problem.mark, problem.message,
                    notes: ["remove it, or write it as an escape such as '\\u0007' inside double quotes"])
         }
     }
 
-    /// The bytes of `text` ready for reading, with the forbidden characters found on the way.
-    private static func normalized(_ text: String, problems: inout [(mark: Mark, message: String)]) -> [UInt8] {
-        let source = Array(text.utf8)
+    /// Whether `source` is printable ASCII, line feeds and tabs only: what `normalized` would
+    /// return unchanged, with nothing to report. Most spec files are; they are read as they are.
+    static func isPlain(_ source: [UInt8]) -> Bool {
+        source.withUnsafeBufferPointer { buffer in
+            // Without branches, so the loop is vectorised: a few instructions for a whole spec.
+            var bad: UInt8 = 0
+            for b in buffer {
+                let control = b < 0x20 && b != Byte.newline && b != Byte.tab
+                bad |= (control || b >= 0x7F) ? 1 : 0
+            }
+            return bad == 0
+        }
+    }
+
+    /// The bytes of a text ready for reading, with the forbidden characters found on the way.
+    private static func normalized(_ source: [UInt8], problems: inout [(mark: Mark, message: String)]) -> [UInt8] {
         let count = source.count
         var out: [UInt8] = []
         out.reserveCapacity(count)

@@ -1,20 +1,47 @@
 extension GivenValidation {
+    /// The check loading runs on each spec as it decodes (`SuiteLoader.Options.validation`): against
+    /// the adapters that declare themselves without a handshake, every one but the external ones.
+    package static func screen(for adapters: [any Adapter]) -> GivenValidation {
+        GivenValidation(adapters: adapters.filter { !($0 is ExternalAdapter) }.map(\.info))
+    }
+
     /// `loaded` with every spec that names a handler, option or capability the workspace's
     /// `adapters` do not account for moved to its invalid files, with located diagnostics — so
     /// `conform check` and `conform run` report it as an invalid spec (exit 2), never as an adapter
-    /// error or a spec that applies nowhere.
-    ///
-    /// An external adapter's declaration costs a handshake, so specs are first checked against the
-    /// others; only when some spec names what they do not declare are the external adapters asked.
-    /// (Adding adapters only ever accepts more, so the outcome is the same as asking all at once.)
-    /// An external adapter that cannot declare itself is left out, with a note saying so.
+    /// error or a spec that applies nowhere. For specs loaded without `Options.validation`; the
+    /// workspace screens them while loading and calls `settle`.
     package static func check(_ loaded: SuiteLoader.Loaded, against adapters: [any Adapter]) -> SuiteLoader.Loaded {
-        let deferred = adapters.filter { $0 is ExternalAdapter }
-        let local = GivenValidation(adapters: adapters.filter { !($0 is ExternalAdapter) }.map(\.info))
-        var suspects = loaded.specs.indices.filter { !local.diagnostics(for: loaded.specs[$0]).isEmpty }
-        guard !suspects.isEmpty else { return loaded }
+        let local = screen(for: adapters)
         var result = loaded
-        var validation = local
+        var specs: [Spec] = []
+        for spec in loaded.specs {
+            let problems = local.diagnostics(for: spec)
+            if problems.isEmpty {
+                specs.append(spec)
+            } else {
+                result.suspects.append(SuiteLoader.Suspect(spec: spec, diagnostics: problems, source: nil))
+            }
+        }
+        guard !result.suspects.isEmpty else { return loaded }
+        result.validCount -= result.specs.count - specs.count
+        result.specs = specs
+        return settle(result, against: adapters)
+    }
+
+    /// `loaded` with its suspects — specs that name what the in-process adapters do not declare —
+    /// settled: each becomes an invalid file with its diagnostics, unless an external adapter
+    /// accounts for everything it names, when it is a valid spec after all.
+    ///
+    /// An external adapter's declaration costs a handshake, so the external adapters are asked only
+    /// when there are suspects. (Adding adapters only ever accepts more, so the outcome is the same
+    /// as asking all at once.) An external adapter that cannot declare itself is left out, with a
+    /// note saying so.
+    package static func settle(_ loaded: SuiteLoader.Loaded, against adapters: [any Adapter]) -> SuiteLoader.Loaded {
+        guard !loaded.suspects.isEmpty else { return loaded }
+        var result = loaded
+        result.suspects = []
+        let deferred = adapters.filter { $0 is ExternalAdapter }
+        var validation: GivenValidation?
         if !deferred.isEmpty {
             var infos = adapters.filter { !($0 is ExternalAdapter) }.map(\.info)
             for adapter in deferred {
@@ -29,22 +56,26 @@ extension GivenValidation {
             validation = GivenValidation(adapters: infos)
         }
         var invalid: [SuiteLoader.InvalidFile] = []
-        suspects = suspects.filter { index in
-            let spec = loaded.specs[index]
-            let diagnostics = validation.diagnostics(for: spec)
-            guard !diagnostics.isEmpty else { return false }
-            invalid.append(SuiteLoader.InvalidFile(file: spec.file, specID: spec.id, diagnostics: diagnostics, source: source(of: spec.file)))
-            return true
+        var accepted = false
+        for suspect in loaded.suspects {
+            let spec = suspect.spec
+            let diagnostics = validation.map { $0.diagnostics(for: spec) } ?? suspect.diagnostics
+            if diagnostics.isEmpty {
+                result.specs.append(spec)
+                result.validCount += 1
+                accepted = true
+            } else {
+                invalid.append(SuiteLoader.InvalidFile(file: spec.file, specID: spec.id, diagnostics: diagnostics,
+                                                       source: suspect.source ?? source(of: spec.file)))
+            }
         }
-        guard !suspects.isEmpty else { return result }
-        let dropped = Set(suspects)
-        result.specs = loaded.specs.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
-        result.invalid = (loaded.invalid + invalid).sorted { $0.file < $1.file }
+        if accepted { result.specs.sort { $0.id < $1.id } }
+        if !invalid.isEmpty { result.invalid = (result.invalid + invalid).sorted { $0.file < $1.file } }
         return result
     }
 
     /// The text of a spec file, read again to quote its lines under the diagnostics (only specs
-    /// with problems pay for this); nil when it cannot be read now.
+    /// with problems, loaded without a screen, pay for this); nil when it cannot be read now.
     static func source(of file: String) -> String? {
         guard case .success(let bytes) = BoundedFile.read(file, limit: Limits.maxSpecBytes) else { return nil }
         return String(validating: bytes, as: UTF8.self)

@@ -28,12 +28,12 @@ struct PackageSpecs {
     }
 
     /// Loads `paths` (every suite when empty): each path from the suite it lies in.
-    func load(_ paths: [String], jobs: Int) throws -> SuiteLoader.Loaded {
+    func load(_ paths: [String], jobs: Int, options: SuiteLoader.Options = SuiteLoader.Options()) throws -> SuiteLoader.Loaded {
         var result = SuiteLoader.Loaded(specs: [], invalid: [], notes: [])
         let roots = self.roots
         if paths.isEmpty {
             for root in roots where !(root.optional && FileSystem.kind(of: root.suite) == nil) {
-                merge(try SuiteLoader(root: root.suite).load(paths: [], jobs: jobs), prefix: root.prefix, into: &result)
+                merge(try SuiteLoader(root: root.suite).load(paths: [], jobs: jobs, options: options), prefix: root.prefix, into: &result)
             }
         } else {
             var groups: [Int: [String]] = [:]
@@ -46,19 +46,31 @@ struct PackageSpecs {
                 groups[index, default: []].append(path)
             }
             for index in groups.keys.sorted() {
-                merge(try SuiteLoader(root: roots[index].suite).load(paths: groups[index] ?? [], jobs: jobs), prefix: roots[index].prefix, into: &result)
+                merge(try SuiteLoader(root: roots[index].suite).load(paths: groups[index] ?? [], jobs: jobs, options: options), prefix: roots[index].prefix, into: &result)
             }
         }
         result.specs.sort { $0.id < $1.id }
+        result.suspects.sort { $0.spec.id < $1.spec.id }
         result.invalid.sort { $0.file < $1.file }
         return result
     }
 
     /// Adds `loaded` to `result`, its ids prefixed.
-    private func merge(_ loaded: SuiteLoader.Loaded, prefix: String, into result: inout SuiteLoader.Loaded) {
+    private func merge(_ loaded: consuming SuiteLoader.Loaded, prefix: String, into result: inout SuiteLoader.Loaded) {
+        if prefix.isEmpty && result.specs.isEmpty && result.validCount == 0 && result.invalid.isEmpty && result.suspects.isEmpty {
+            // The workspace's own suite, first: taken whole, not spec by spec.
+            loaded.notes = result.notes + loaded.notes
+            result = loaded
+            return
+        }
         for var spec in loaded.specs {
             spec.id = prefix + spec.id
             result.specs.append(spec)
+        }
+        result.validCount += loaded.validCount
+        for var suspect in loaded.suspects {
+            suspect.spec.id = prefix + suspect.spec.id
+            result.suspects.append(suspect)
         }
         for var file in loaded.invalid {
             file.specID = file.specID.map { prefix + $0 }

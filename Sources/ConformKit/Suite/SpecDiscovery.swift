@@ -42,8 +42,9 @@ struct SpecDiscovery {
 
     /// Looks at one path: a file is kept, a folder walked, a link checked before either.
     /// `named` is true for the path the user gave, kept whatever its extension.
-    private mutating func visit(_ path: String, named: Bool) {
-        switch FileSystem.kind(of: path) {
+    /// `kind` is what the folder's listing said the path is, when it said.
+    private mutating func visit(_ path: String, named: Bool, kind: FileSystem.Kind? = nil) {
+        switch kind ?? FileSystem.kind(of: path) {
         case .directory?:
             let real = FileSystem.realPath(path)
             if named, let real, !contains(real) {
@@ -98,17 +99,17 @@ struct SpecDiscovery {
             guard !visited.contains(real) else { return }
             visited.insert(real)
         }
-        let names: [String]
+        let entries: [(name: String, kind: FileSystem.Kind?)]
         do {
-            names = try FileSystem.contents(of: folder)
+            entries = try FileSystem.entries(of: folder)
         } catch {
             found.refused.append(invalid(folder, id: .specUnreadable, "cannot list the folder '\(folder)': \(Self.reason(error))",
                                          notes: ["make it readable, or leave it out of the paths"]))
             return
         }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        for name in names where !name.hasPrefix(".") {
-            visit(prefix + name, named: false)
+        for entry in entries where !entry.name.hasPrefix(".") {
+            visit(prefix + entry.name, named: false, kind: entry.kind)
         }
     }
 

@@ -16,12 +16,25 @@ public struct SuiteLoader: Sendable {
 
     /// The outcome of loading: valid specs sorted by id, and invalid files sorted by path.
     public struct Loaded: Sendable {
-        /// Specs that parsed and validated.
+        /// Specs that parsed and validated (none when loading only counted them: `Options.keepSpecs`).
         package var specs: [Spec]
+        /// How many spec files are valid: `specs.count`, or more when loading only counted them.
+        package var validCount: Int
         /// Files with problems; each becomes an error in the run, never a silent skip.
         public var invalid: [InvalidFile]
         /// Notes for the user (a path resolved with different letter case, say).
         public var notes: [String]
+        /// Specs that name what the workspace's in-process adapters do not declare, left for
+        /// `GivenValidation.settle` to decide with every adapter; empty once settled.
+        package var suspects: [Suspect] = []
+
+        /// The outcome of loading these specs and invalid files.
+        package init(specs: [Spec], invalid: [InvalidFile], notes: [String]) {
+            self.specs = specs
+            self.validCount = specs.count
+            self.invalid = invalid
+            self.notes = notes
+        }
     }
 
     /// The suite root spec ids are relative to (`Specs`).
@@ -35,46 +48,101 @@ public struct SuiteLoader: Sendable {
 
     /// Loads every spec file under `paths` (files or folders); no paths means the whole root.
     public func load(paths: [String], jobs: Int) throws -> Loaded {
+        try load(paths: paths, jobs: jobs, options: Options())
+    }
+
+    /// Loads every spec file under `paths` (files or folders; no paths means the whole root) on
+    /// up to `jobs` threads: each file is read once, decoded and, with `options.validation`,
+    /// checked on the thread that read it; the results are put in order afterwards, so what is
+    /// loaded, and every diagnostic, is the same whatever `jobs`.
+    package func load(paths: [String], jobs: Int, options: Options) throws -> Loaded {
         var notes: [String] = []
-        var files: [String: String] = [:]
-        var refused: [String: InvalidFile] = [:]
         let rootPrefix = PathResolver.normalised((try? PathResolver.resolve(root)) ?? root)
-        for path in paths.isEmpty ? [root] : paths {
+        let named = paths.isEmpty ? [root] : paths
+        var work: [(file: String, base: String)] = []
+        var refused: [InvalidFile] = []
+        if named.count == 1 {
+            // One path (the common case): discovery already gives its files sorted.
+            let path = named[0]
             let resolved = try PathResolver.resolve(path)
             if resolved != path { notes.append("note: '\(path)' does not exist; using '\(resolved)', which differs only in letter case") }
             let base = Self.idBase(of: resolved, suiteRoot: rootPrefix)
             let found = SpecDiscovery.find(resolved, within: base)
-            for file in found.files where files[file] == nil { files[file] = base }
-            for bad in found.refused where refused[bad.file] == nil { refused[bad.file] = bad }
+            work.reserveCapacity(found.files.count)
+            for file in found.files where work.last?.file != file { work.append((file, base)) }
+            for bad in found.refused where refused.last?.file != bad.file { refused.append(bad) }
+        } else {
+            var files: [String: String] = [:]
+            var refusedByFile: [String: InvalidFile] = [:]
+            for path in named {
+                let resolved = try PathResolver.resolve(path)
+                if resolved != path { notes.append("note: '\(path)' does not exist; using '\(resolved)', which differs only in letter case") }
+                let base = Self.idBase(of: resolved, suiteRoot: rootPrefix)
+                let found = SpecDiscovery.find(resolved, within: base)
+                for file in found.files where files[file] == nil { files[file] = base }
+                for bad in found.refused where refusedByFile[bad.file] == nil { refusedByFile[bad.file] = bad }
+            }
+            work = files.keys.sorted().map { ($0, files[$0] ?? rootPrefix) }
+            refused = refusedByFile.keys.sorted().compactMap { refusedByFile[$0] }
         }
-        let work = files.keys.sorted().map { ($0, files[$0] ?? rootPrefix) }
-        let results = ParallelMap.map(work, jobs: jobs) { item -> Result<Spec, InvalidFile> in
-            Self.loadOne(item.0, rootPrefix: item.1)
+        let outcomes = ParallelMap.map(work, jobs: jobs) { item -> Result<Decoded, InvalidFile> in
+            Self.loadOne(item.file, rootPrefix: item.base, options: options)
         }
-        var specs: [Spec] = []
-        var invalid: [InvalidFile] = refused.keys.sorted().compactMap { refused[$0] }
-        for result in results {
-            switch result {
-            case .success(let spec): specs.append(spec)
+        var decoded: [Decoded] = []
+        decoded.reserveCapacity(outcomes.count)
+        var invalid = refused
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let file): decoded.append(file)
             case .failure(let bad): invalid.append(bad)
             }
         }
-        // Two files with one id (`a.yaml` and `a.yml`, or the same spec reached under two roots)
-        // would write the same golden: both are errors, neither runs.
-        var byID: [String: [Spec]] = [:]
-        for spec in specs { byID[spec.id, default: []].append(spec) }
-        specs.removeAll { (byID[$0.id]?.count ?? 0) > 1 }
-        for (id, clash) in byID where clash.count > 1 {
-            let files = clash.map(\.file).sorted()
-            for file in files {
-                invalid.append(InvalidFile(file: file, specID: id, diagnostics: [
-                    Diagnostic(id: .specDuplicateID, location: SourceLocation(file: file, line: 1, column: 1),
-                               message: "spec id '\(id)' is also the id of \(files.filter { $0 != file }.map { "'\($0)'" }.joined(separator: ", ")): both would write the same golden",
-                               notes: ["rename one of the files; a spec's id is its path under the suite root without the extension"])], source: nil))
+        // In id order; the files were in path order, which is nearly always the same order.
+        decoded.sort { $0.id < $1.id }
+        Self.refuseDuplicates(in: &decoded, into: &invalid)
+        invalid.sort { $0.file < $1.file }
+        var loaded = Loaded(specs: [], invalid: invalid, notes: notes)
+        loaded.validCount = 0
+        if options.keepSpecs { loaded.specs.reserveCapacity(decoded.count) }
+        for file in decoded {
+            switch file.kept {
+            case .spec(let spec):
+                loaded.specs.append(spec)
+                loaded.validCount += 1
+            case .counted:
+                loaded.validCount += 1
+            case .suspect(let suspect):
+                loaded.suspects.append(suspect)
             }
         }
-        invalid.sort { $0.file < $1.file }
-        return Loaded(specs: specs.sorted { $0.id < $1.id }, invalid: invalid, notes: notes)
+        return loaded
+    }
+
+    /// Two files with one id (`a.yaml` and `a.yml`, or the same spec reached under two roots)
+    /// would write the same golden: both are errors, neither runs. `decoded` is sorted by id.
+    static func refuseDuplicates(in decoded: inout [Decoded], into invalid: inout [InvalidFile]) {
+        var clashing: Set<String> = []
+        for i in decoded.indices.dropFirst() where decoded[i].id == decoded[i - 1].id {
+            clashing.insert(decoded[i].id)
+        }
+        guard !clashing.isEmpty else { return }
+        var start = 0
+        while start < decoded.count {
+            var end = start + 1
+            while end < decoded.count && decoded[end].id == decoded[start].id { end += 1 }
+            if end - start > 1 {
+                let id = decoded[start].id
+                let files = decoded[start..<end].map(\.file).sorted()
+                for file in files {
+                    invalid.append(InvalidFile(file: file, specID: id, diagnostics: [
+                        Diagnostic(id: .specDuplicateID, location: SourceLocation(file: file, line: 1, column: 1),
+                                   message: "spec id '\(id)' is also the id of \(files.filter { $0 != file }.map { "'\($0)'" }.joined(separator: ", ")): both would write the same golden",
+                                   notes: ["rename one of the files; a spec's id is its path under the suite root without the extension"])], source: nil))
+                }
+            }
+            start = end
+        }
+        decoded.removeAll { clashing.contains($0.id) }
     }
 
     /// What spec ids under `path` are relative to: the suite root when the path is inside it;
@@ -85,52 +153,6 @@ public struct SuiteLoader: Sendable {
         var isDirectory: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         return isDirectory.boolValue ? normal : PathResolver.normalised((normal as NSString).deletingLastPathComponent)
-    }
-
-    /// Reads one spec file, never more than `Limits.maxSpecBytes` of it, and decodes it.
-    static func loadOne(_ file: String, rootPrefix: String) -> Result<Spec, InvalidFile> {
-        let derived = SpecID.derive(file: file, root: rootPrefix)
-        let id = try? derived.get()
-        func failure(_ diagnosticID: DiagnosticID, _ message: String, notes: [String] = []) -> Result<Spec, InvalidFile> {
-            .failure(InvalidFile(file: file, specID: id, diagnostics: [
-                Diagnostic(id: diagnosticID, location: SourceLocation(file: file, line: 1, column: 1), message: message, notes: notes),
-            ], source: nil))
-        }
-        let bytes: [UInt8]
-        switch BoundedFile.read(file, limit: Limits.maxSpecBytes) {
-        case .success(let read): bytes = read
-        case .failure(.tooLarge(let size)): return .failure(InvalidFile(file: file, specID: id, diagnostics: [SpecDecoder.tooLarge(file: file, size: size)], source: nil))
-        case .failure(.notRegularFile): return failure(.specNotAFile, "'\(file)' is not a regular file", notes: ["a spec is a .yaml file"])
-        case .failure(.missing): return failure(.specUnreadable, "cannot read the file: it no longer exists")
-        case .failure(.system(let reason)): return failure(.specUnreadable, "cannot read the file: \(reason)")
-        }
-        if case .failure(let problem) = derived {
-            // The file is read all the same, so the diagnostic can quote its first line.
-            return .failure(InvalidFile(file: file, specID: nil, diagnostics: [
-                Diagnostic(id: .specBadID, location: SourceLocation(file: file, line: 1, column: 1), message: problem.message,
-                           notes: ["spec ids use a-z, 0-9, '.', '_', '-' and '/'; rename the file"])],
-                source: String(validating: bytes, as: UTF8.self)))
-        }
-        return decode(bytes, id: id ?? "", file: file)
-    }
-
-    /// Checks and decodes the bytes of one spec file: its size, its encoding, then the spec itself.
-    /// What loading does once a file is read, and what the fuzz harness drives; never traps.
-    package static func decode(_ bytes: [UInt8], id: String, file: String) -> Result<Spec, InvalidFile> {
-        if bytes.count > Limits.maxSpecBytes {
-            return .failure(InvalidFile(file: file, specID: id, diagnostics: [SpecDecoder.tooLarge(file: file, size: bytes.count)], source: nil))
-        }
-        let text: String
-        switch SourceText.decode(bytes, file: file, id: .specNotUTF8, what: "the spec file") {
-        case .success(let decoded): text = decoded
-        case .failure(let bad): return .failure(InvalidFile(file: file, specID: id, diagnostics: [bad.diagnostic], source: bad.lossyText))
-        }
-        let decoded = SpecDecoder.decode(text, id: id, file: file)
-        if var spec = decoded.spec {
-            spec.contentHash = bytes.withUnsafeBufferPointer { Fingerprint.fnv1a($0) }
-            return .success(spec)
-        }
-        return .failure(InvalidFile(file: file, specID: id, diagnostics: decoded.diagnostics, source: text))
     }
 
     /// The spec files at `path`: the file itself, or every `.yaml`/`.yml` below the folder, sorted;

@@ -242,9 +242,17 @@ public struct Workspace: Sendable {
     /// an invalid file, with located diagnostics (`GivenValidation`), never an adapter error or a
     /// spec that applies nowhere.
     public func loadSpecs(_ paths: [String], jobs: Int, allowOutside: Bool = false) throws -> SuiteLoader.Loaded {
+        try loadSpecs(paths, jobs: jobs, allowOutside: allowOutside, keepingSpecs: true)
+    }
+
+    /// Loads and validates the specs under `paths` as `loadSpecs` does; without `keepingSpecs`
+    /// (`conform check`, which runs nothing) each valid spec is only counted (`validCount`) and
+    /// dropped as soon as it is known to be valid, on the thread that read it.
+    package func loadSpecs(_ paths: [String], jobs: Int, allowOutside: Bool = false, keepingSpecs: Bool) throws -> SuiteLoader.Loaded {
         if !allowOutside { try checkInside(paths) }
-        let loaded = try PackageSpecs(workspace: self).load(paths, jobs: jobs)
-        return GivenValidation.check(loaded, against: declaring)
+        let options = SuiteLoader.Options(validation: GivenValidation.screen(for: declaring), keepSpecs: keepingSpecs)
+        let loaded = try PackageSpecs(workspace: self).load(paths, jobs: jobs, options: options)
+        return GivenValidation.settle(loaded, against: declaring)
     }
 
     /// The known-divergence lists of `adapters`, with the problems found in them and their texts:
