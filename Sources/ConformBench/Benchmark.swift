@@ -21,16 +21,7 @@ struct Benchmark {
         // the files, read each once, decode, validate against every adapter, keep only the count,
         // read the divergence lists. First, while the process holds little else, as the CLI's does;
         // fast and noisy, so the median of a few runs, with the range.
-        var checkTimes: [Double] = []
-        for _ in 0..<Self.checkRuns {
-            let t = Clock.now
-            let check = try suite.workspace.check([specsRoot], jobs: jobs)
-            checkTimes.append(t.elapsed)
-            guard check.fileCount == size, check.problemCount == 0 else {
-                throw ConformError.input("check found \(check.problemCount) problems in \(check.fileCount) synthetic specs", next: nil)
-            }
-        }
-        checkTimes.sort()
+        let checkTimes = try timeCheck(suite, specsRoot: specsRoot)
         let check = checkTimes[checkTimes.count / 2]
 
         // Goldens first (not timed): one untimed run with --update semantics, through the same
@@ -58,23 +49,8 @@ struct Benchmark {
 
 
         // Phases: replay, match, golden compare — single-threaded, per pair, to attribute time.
-        let store = GoldenStore(root: goldenRoot)
-        var replay = 0.0, match = 0.0, golden = 0.0
         let sample = Array(warm.specs.prefix(min(warm.specs.count, 2_000)))
-        for spec in sample {
-            for adapter in adapters where adapter.info.inapplicability(of: spec) == nil {
-                var s = Clock.now
-                guard case .completed(let transcript) = Replay.run(spec, on: adapter) else { continue }
-                replay += s.elapsed
-                s = Clock.now
-                _ = Matcher(spec.expect, surface: adapter.info.surface).match(transcript.events, final: transcript.final)
-                match += s.elapsed
-                s = Clock.now
-                let text = TranscriptFormat.write(transcript)
-                _ = try store.compare(transcript, text: text)
-                golden += s.elapsed
-            }
-        }
+        let (replay, match, golden) = try timePairs(sample, store: GoldenStore(root: goldenRoot))
         let scale = Double(warm.specs.count) / Double(max(1, sample.count))
 
         // The whole run, as `conform run` does it: load, run all pairs in parallel with goldens, report.
@@ -114,6 +90,41 @@ struct Benchmark {
 }
 
 extension Benchmark {
+    /// The check phase's times, sorted: `Workspace.check` over the suite, `checkRuns` times.
+    private func timeCheck(_ suite: Suite, specsRoot: String) throws -> [Double] {
+        var times: [Double] = []
+        for _ in 0..<Self.checkRuns {
+            let t = Clock.now
+            let check = try suite.workspace.check([specsRoot], jobs: jobs)
+            times.append(t.elapsed)
+            guard check.fileCount == size, check.problemCount == 0 else {
+                throw ConformError.input("check found \(check.problemCount) problems in \(check.fileCount) synthetic specs", next: nil)
+            }
+        }
+        return times.sorted()
+    }
+
+    /// Replay, match and golden compare of every applicable pair of `sample`, one thread, each
+    /// phase timed on its own.
+    private func timePairs(_ sample: [Spec], store: GoldenStore) throws -> (replay: Double, match: Double, golden: Double) {
+        var replay = 0.0, match = 0.0, golden = 0.0
+        for spec in sample {
+            for adapter in adapters where adapter.info.inapplicability(of: spec) == nil {
+                var s = Clock.now
+                guard case .completed(let transcript) = Replay.run(spec, on: adapter) else { continue }
+                replay += s.elapsed
+                s = Clock.now
+                _ = Matcher(spec.expect, surface: adapter.info.surface).match(transcript.events, final: transcript.final)
+                match += s.elapsed
+                s = Clock.now
+                let text = TranscriptFormat.write(transcript)
+                _ = try store.compare(transcript, text: text)
+                golden += s.elapsed
+            }
+        }
+        return (replay, match, golden)
+    }
+
     /// How many times the check phase runs (its median is reported).
     static let checkRuns = 5
 
