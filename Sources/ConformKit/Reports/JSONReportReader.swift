@@ -52,77 +52,15 @@ package enum JSONReportReader {
             throw ConformError.input("'\(file)' has schema '\(schema)', not '\(JSONReport.schema)'",
                                      next: "give reports written by this version of conform ('conform run --json FILE'), or read it with the conform that wrote it")
         }
-        func string(_ o: [String: Any], _ k: String) -> String? { o[k] as? String }
-        func int(_ o: [String: Any], _ k: String) -> Int { (o[k] as? NSNumber)?.intValue ?? 0 }
         let adapters = (root["adapters"] as? [[String: Any]] ?? []).map {
             AdapterInfo(id: string($0, "id") ?? "", sdk: string($0, "sdk") ?? "", sdkVersion: string($0, "version") ?? "",
                         summary: "", capabilities: [], emits: [])
         }
         var pairs: [PairResult] = []
-        for r in root["results"] as? [[String: Any]] ?? [] {
-            guard let spec = string(r, "spec"), let adapter = string(r, "adapter"),
-                  let verdict = string(r, "verdict").flatMap(Verdict.init(rawValue:)) else {
-                throw ConformError.input("'\(file)' has a result without spec, adapter or a known verdict", next: "regenerate the report")
-            }
-            let specFile = string(r, "file") ?? spec
-            let violations = try (r["violations"] as? [[String: Any]] ?? []).map {
-                guard let kind = string($0, "kind").flatMap(Violation.Kind.init(rawValue:)) else {
-                    throw ConformError.input("'\(file)' has a violation of no known kind", next: "regenerate the report")
-                }
-                return Violation(kind: kind, location: SourceLocation(file: specFile, line: int($0, "line"), column: int($0, "column")),
-                          message: string($0, "message") ?? "", eventIndex: ($0["event"] as? NSNumber)?.intValue)
-            }
-            let unobservable = (r["unobservable"] as? [[String: Any]] ?? []).map {
-                Unobservable(expectation: string($0, "expectation") ?? "",
-                             location: SourceLocation(file: specFile, line: int($0, "line"), column: max(int($0, "column"), 1)))
-            }
-            let transcriptText = string(r, "transcript")
-            let transcript = transcriptText.flatMap { try? TranscriptFormat.parse($0, file: file).get() }
-            let reason = string(r, "reason") ?? ""
-            let goldenPath = string(r, "golden") ?? ""
-            let goldenDiagnostics = (r["golden_diagnostics"] as? [[String: Any]] ?? []).map {
-                Diagnostic(id: DiagnosticID(rawValue: string($0, "id") ?? ""), severity: Diagnostic.Severity(rawValue: string($0, "severity") ?? "") ?? .error,
-                           location: SourceLocation(file: goldenPath, line: int($0, "line"), column: int($0, "column")),
-                           message: string($0, "message") ?? "", notes: $0["notes"] as? [String] ?? [])
-            }
-            let outcome: PairOutcome
-            switch verdict {
-            case .notApplicable: outcome = .notApplicable(reason)
-            case .notRecorded: outcome = .notRecorded(reason)
-            case .error where r["checked"] == nil: outcome = .failedToRun(reason, partial: transcript)
-            case _ where string(r, "refused") != nil:
-                let listed = verdict == .expectedFail || verdict == .unexpectedPass
-                outcome = .refused(PairRefusal(reason: reason, subject: string(r, "refused") ?? "",
-                                               match: MatchResult(violations: violations, checked: int(r, "checked")), divergence: listed ? reason : nil))
-            default:
-                var golden = GoldenOutcome.notChecked
-                let pending = string(r, "pending")
-                if let goldenText = string(r, "golden_transcript"), let run = transcript,
-                   let old = try? TranscriptFormat.parse(goldenText, file: string(r, "golden") ?? file).get() {
-                    golden = .differs(GoldenDifference(golden: old, diff: TranscriptDiff(from: old, to: run),
-                                                       goldenPath: string(r, "golden") ?? "", pendingPath: pending))
-                } else if !goldenDiagnostics.isEmpty {
-                    golden = .damaged(GoldenDamage(goldenPath: goldenPath, diagnostics: goldenDiagnostics, source: nil, pendingPath: pending))
-                } else if verdict == .new {
-                    golden = .missing(pendingPath: pending)
-                } else if verdict == .error {
-                    golden = .failed(reason)
-                }
-                let match = MatchResult(violations: violations, unobservable: unobservable, checked: int(r, "checked"))
-                let divergence = verdict == .expectedFail || verdict == .unexpectedPass ? reason : nil
-                outcome = .ran(PairRun(transcript: transcript, transcriptText: transcriptText, match: match, divergence: divergence, golden: golden))
-            }
-            let pair = PairResult(specID: spec, specFile: specFile, adapterID: adapter, outcome: outcome, verdict: verdict)
-            pairs.append(pair)
-        }
+        for r in root["results"] as? [[String: Any]] ?? [] { pairs.append(try pair(r, file: file)) }
         let invalid = (root["invalid"] as? [[String: Any]] ?? []).map { f -> SuiteLoader.InvalidFile in
             let path = string(f, "file") ?? ""
-            let diagnostics = (f["diagnostics"] as? [[String: Any]] ?? []).map {
-                Diagnostic(id: DiagnosticID(rawValue: string($0, "id") ?? ""), severity: Diagnostic.Severity(rawValue: string($0, "severity") ?? "") ?? .error,
-                           location: SourceLocation(file: path, line: int($0, "line"), column: int($0, "column")),
-                           message: string($0, "message") ?? "", notes: $0["notes"] as? [String] ?? [])
-            }
-            return SuiteLoader.InvalidFile(file: path, specID: string(f, "spec"), diagnostics: diagnostics, source: nil)
+            return SuiteLoader.InvalidFile(file: path, specID: string(f, "spec"), diagnostics: diagnostics(f["diagnostics"], in: path), source: nil)
         }
         let summary = root["summary"] as? [String: Any] ?? [:]
         var report = RunReport(pairs: pairs, invalid: invalid, adapters: adapters, specCount: int(summary, "specs"))
@@ -134,5 +72,73 @@ package enum JSONReportReader {
             GoldenKey(adapterID: string($0, "adapter") ?? "", specID: string($0, "spec") ?? "")
         }
         return (report, Header(fingerprint: report.fingerprint, fullRun: report.fullRun, shard: report.shard))
+    }
+}
+
+extension JSONReportReader {
+    private static func string(_ o: [String: Any], _ k: String) -> String? { o[k] as? String }
+    private static func int(_ o: [String: Any], _ k: String) -> Int { (o[k] as? NSNumber)?.intValue ?? 0 }
+
+    /// Diagnostics as the report writes them (`invalid[].diagnostics`, `golden_diagnostics`), located in `path`.
+    private static func diagnostics(_ list: Any?, in path: String) -> [Diagnostic] {
+        (list as? [[String: Any]] ?? []).map {
+            Diagnostic(id: DiagnosticID(rawValue: string($0, "id") ?? ""), severity: Diagnostic.Severity(rawValue: string($0, "severity") ?? "") ?? .error,
+                       location: SourceLocation(file: path, line: int($0, "line"), column: int($0, "column")),
+                       message: string($0, "message") ?? "", notes: $0["notes"] as? [String] ?? [])
+        }
+    }
+
+    /// One result of `file`, rebuilt with its outcome: the verdict as written, the structure the
+    /// renderers draw from (violations, transcripts, the golden diff recomputed).
+    private static func pair(_ r: [String: Any], file: String) throws -> PairResult {
+        guard let spec = string(r, "spec"), let adapter = string(r, "adapter"),
+              let verdict = string(r, "verdict").flatMap(Verdict.init(rawValue:)) else {
+            throw ConformError.input("'\(file)' has a result without spec, adapter or a known verdict", next: "regenerate the report")
+        }
+        let specFile = string(r, "file") ?? spec
+        let violations = try (r["violations"] as? [[String: Any]] ?? []).map {
+            guard let kind = string($0, "kind").flatMap(Violation.Kind.init(rawValue:)) else {
+                throw ConformError.input("'\(file)' has a violation of no known kind", next: "regenerate the report")
+            }
+            return Violation(kind: kind, location: SourceLocation(file: specFile, line: int($0, "line"), column: int($0, "column")),
+                      message: string($0, "message") ?? "", eventIndex: ($0["event"] as? NSNumber)?.intValue)
+        }
+        let unobservable = (r["unobservable"] as? [[String: Any]] ?? []).map {
+            Unobservable(expectation: string($0, "expectation") ?? "",
+                         location: SourceLocation(file: specFile, line: int($0, "line"), column: max(int($0, "column"), 1)))
+        }
+        let transcriptText = string(r, "transcript")
+        let transcript = transcriptText.flatMap { try? TranscriptFormat.parse($0, file: file).get() }
+        let reason = string(r, "reason") ?? ""
+        let goldenPath = string(r, "golden") ?? ""
+        let goldenDiagnostics = diagnostics(r["golden_diagnostics"], in: goldenPath)
+        let outcome: PairOutcome
+        switch verdict {
+        case .notApplicable: outcome = .notApplicable(reason)
+        case .notRecorded: outcome = .notRecorded(reason)
+        case .error where r["checked"] == nil: outcome = .failedToRun(reason, partial: transcript)
+        case _ where string(r, "refused") != nil:
+            let listed = verdict == .expectedFail || verdict == .unexpectedPass
+            outcome = .refused(PairRefusal(reason: reason, subject: string(r, "refused") ?? "",
+                                           match: MatchResult(violations: violations, checked: int(r, "checked")), divergence: listed ? reason : nil))
+        default:
+            var golden = GoldenOutcome.notChecked
+            let pending = string(r, "pending")
+            if let goldenText = string(r, "golden_transcript"), let run = transcript,
+               let old = try? TranscriptFormat.parse(goldenText, file: string(r, "golden") ?? file).get() {
+                golden = .differs(GoldenDifference(golden: old, diff: TranscriptDiff(from: old, to: run),
+                                                   goldenPath: string(r, "golden") ?? "", pendingPath: pending))
+            } else if !goldenDiagnostics.isEmpty {
+                golden = .damaged(GoldenDamage(goldenPath: goldenPath, diagnostics: goldenDiagnostics, source: nil, pendingPath: pending))
+            } else if verdict == .new {
+                golden = .missing(pendingPath: pending)
+            } else if verdict == .error {
+                golden = .failed(reason)
+            }
+            let match = MatchResult(violations: violations, unobservable: unobservable, checked: int(r, "checked"))
+            let divergence = verdict == .expectedFail || verdict == .unexpectedPass ? reason : nil
+            outcome = .ran(PairRun(transcript: transcript, transcriptText: transcriptText, match: match, divergence: divergence, golden: golden))
+        }
+        return PairResult(specID: spec, specFile: specFile, adapterID: adapter, outcome: outcome, verdict: verdict)
     }
 }
