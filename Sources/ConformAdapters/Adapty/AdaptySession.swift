@@ -4,15 +4,8 @@ import ConformKit
 /// (retrying on the virtual clock when the app asks), reports selections, purchases, restores and
 /// actions, and is dismissed by its defaults or by the app.
 final class AdaptySession: AdapterSession {
-    /// Where the paywall is in its life.
-    enum Phase: Equatable {
-        /// Not presented yet.
-        case notPresented
-        /// On screen.
-        case open
-        /// Dismissed, for this reason (`purchased`, `pending`, `closed`, `dismissed`).
-        case closed(String)
-    }
+    /// Where the paywall is in its life; closed for a reason as the SDK names it (`purchased`, `pending`, `closed`, `dismissed`).
+    typealias Phase = PaywallPhase<String>
 
     /// Who dismissed the paywall, which decides the native form recorded when no disappear callback tells the app.
     enum Dismissal {
@@ -115,11 +108,7 @@ final class AdaptySession: AdapterSession {
 
     /// The paywall's final state and the reason it was dismissed (`none` while open).
     func finish(context: SessionContext) throws -> FinalState {
-        switch phase {
-        case .notPresented: return FinalState(state: .notShown, result: "none")
-        case .open: return FinalState(state: .open, result: "none")
-        case .closed(let result): return FinalState(state: .closed, result: result)
-        }
+        phase.finalState { $0 }
     }
 
     /// Presents the controller: a rendering failure is reported, the appearance is reported (3.5+),

@@ -4,15 +4,8 @@ import ConformKit
 /// (SwiftUI) or a `.presentPaywallIfNeeded` sheet, presented, purchasing and restoring through the
 /// `PurchaseHandler`, showing its alerts, and dismissed by itself or by the app.
 final class RevenueCatUISession: AdapterSession {
-    /// Where the paywall is in its life.
-    enum Phase: Equatable {
-        /// Not presented yet.
-        case notPresented
-        /// On screen.
-        case open
-        /// Dismissed, for this reason (`purchased`, `restored`, `closed`, `dismissed`, `load_failed`).
-        case closed(String)
-    }
+    /// Where the paywall is in its life; closed for a reason as the SDK names it (`purchased`, `restored`, `closed`, `dismissed`, `load_failed`).
+    typealias Phase = PaywallPhase<String>
 
     /// An alert the SDK shows, and what happens once the user taps OK.
     struct Alert {
@@ -77,11 +70,7 @@ final class RevenueCatUISession: AdapterSession {
 
     /// The paywall's final state and why it went (`none` while it is up).
     func finish(context: SessionContext) throws -> FinalState {
-        switch phase {
-        case .notPresented: return FinalState(state: .notShown, result: "none")
-        case .open: return FinalState(state: .open, result: "none")
-        case .closed(let result): return FinalState(state: .closed, result: result)
-        }
+        phase.finalState { $0 }
     }
 
     /// Presents the paywall. There is no appear callback (SDK-FACTS: "There is no 'did appear'
