@@ -34,6 +34,25 @@ import Testing
         #expect(try box.read("again.html") == page, "byte-identical run to run")
     }
 
+    @Test("a page drawn from merged shard reports filters by the same tags as the run's page: the JSON report carries them")
+    func mergedPageKeepsTags() throws {
+        let box = try purchaseSuite()
+        _ = try ConformBinary.run(["run", "Specs/", "--report", "one.html", "-q"], in: box.path)
+        _ = try ConformBinary.run(["run", "Specs/", "--shard", "1/2", "--json", "s1.json", "-q"], in: box.path)
+        _ = try ConformBinary.run(["run", "Specs/", "--shard", "2/2", "--json", "s2.json", "-q"], in: box.path)
+        let merged = try ConformBinary.run(["merge", "s1.json", "s2.json", "--report", "merged.html", "-q"], in: box.path)
+        #expect(merged.status == 0, "\(merged.stdoutText)\(merged.stderrText)")
+        func tagFilter(_ page: String) -> String? {
+            guard let start = page.range(of: "<select id=\"f-tag\">"), let end = page.range(of: "</select>", range: start.upperBound..<page.endIndex) else { return nil }
+            return String(page[start.lowerBound..<end.upperBound])
+        }
+        let single = try #require(tagFilter(try box.read("one.html")))
+        #expect(single.contains("<option value=\"0\">"), "the run's page has tags to filter by")
+        #expect(tagFilter(try box.read("merged.html")) == single)
+        let shard = try box.read("s1.json")
+        #expect(shard.contains("\"tags\": {\n    \"miniwall/purchase/"), "each shard report carries its specs' tags")
+    }
+
     @Test("a failing run's page leads with the failure, its red event and its golden diff; the exit code stays 1")
     func failingRun() throws {
         let box = try purchaseSuite()

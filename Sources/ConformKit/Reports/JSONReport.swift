@@ -72,6 +72,15 @@ package enum JSONReport {
             w.endObject()
         }
         w.endArray()
+        // Each selected spec's tags, by spec id: a page drawn from merged shard reports filters
+        // by tag like one drawn from the run.
+        w.beginObject("tags")
+        for id in report.tags.keys.sorted() {
+            w.beginArray(id)
+            for tag in report.tags[id] ?? [] { w.string(nil, tag) }
+            w.endArray()
+        }
+        w.endObject()
         w.endObject()
         return w.finish()
     }

@@ -90,6 +90,7 @@ package struct ShardMerge: Sendable {
                                specCount: parts.reduce(0) { $0 + $1.report.specCount })
         merged.fingerprint = first.header.fingerprint
         merged.fullRun = complete && parts.allSatisfy(\.header.fullRun)
+        for part in parts { merged.tags.merge(part.report.tags) { first, _ in first } }
         self.report = merged
         self.missingShards = missing
         self.complete = complete

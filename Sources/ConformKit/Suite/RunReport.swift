@@ -40,7 +40,7 @@ public struct RunReport: Sendable {
     /// otherwise, so memory grows with the results, not with the suite.
     package var specs: [Spec] = []
     /// The tags of each selected spec that has any, by spec id, so the HTML page can filter by tag
-    /// (a report read back from JSON has none).
+    /// (the JSON report carries them, so merged shard reports have them too).
     package var tags: [String: [String]] = [:]
 
     /// Creates a report.
