@@ -24,6 +24,8 @@ struct ReportOutput {
     var options: PrettyReport.Options
     /// Whether notes are left out (`--quiet`).
     var quiet: Bool
+    /// What the run is called (`--label`), written into its reports.
+    var label: String?
 
     /// Reads the report options of a `run` or `merge` command line.
     init(_ a: Arguments) throws {
@@ -36,6 +38,7 @@ struct ReportOutput {
             for path in a.all(option) { files.append((format, path)) }
         }
         quiet = a.has("--quiet")
+        label = try a.value("--label").map(Self.checkedLabel)
         if quiet && a.has("--verbose") {
             throw ConformError.input("'--quiet' and '--verbose' contradict each other", next: "give one of them")
         }
@@ -61,6 +64,8 @@ struct ReportOutput {
     /// Renders `report` in every requested form and writes each where it goes. `command` and
     /// `paths` title the HTML page.
     func emit(_ report: RunReport, command: String, paths: [String]) throws {
+        var report = report
+        if let label { report.label = label }
         var stdoutTaken = false
         if format != "pretty" {
             let text = Self.render(report, format: format)
@@ -98,6 +103,22 @@ struct ReportOutput {
             // The terminal report's place is taken: its summary line goes to stderr.
             Terminal.err(PrettyReport.summary(report, style: Style(colour: Terminal.colour(fd: 2))))
         }
+    }
+
+    /// `--label`'s text, refused when it could not head a column: empty, longer than 80
+    /// characters, or holding a control character.
+    static func checkedLabel(_ text: String) throws -> String {
+        let example = "for example: --label nightly-2026-11-30, or --label \"adapty 3.17.2\""
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw ConformError.input("'--label' is empty", next: example)
+        }
+        guard text.count <= 80 else {
+            throw ConformError.input("'--label' is \(text.count) characters long; a label has at most 80", next: example)
+        }
+        if let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            throw ConformError.input("'--label' holds the control character U+\(String(control.value, radix: 16, uppercase: true))", next: example)
+        }
+        return text
     }
 
     /// A note on stderr, unless quiet.

@@ -120,6 +120,42 @@ import Testing
             """))
     }
 
+    @Test("--label names a run in its JSON report and heads its trend column; merge keeps the shards' label or takes its own")
+    func trendLabels() throws {
+        let (box, dir) = try Self.workspace()
+        defer { withExtendedLifetime(box) {} }
+        // A shard's own status depends on which specs it holds; the merged run's is the whole run's.
+        for (args, status) in [(["run", "--label", "nightly-1", "--json", "n1.json", "-q"], Int32(1)),
+                               (["run", "--shard", "1/2", "--label", "nightly-2", "--json", "s1.json", "-q"], 1),
+                               (["run", "--shard", "2/2", "--label", "nightly-2", "--json", "s2.json", "-q"], 1),
+                               (["merge", "s1.json", "s2.json", "--json", "n2.json", "-q"], 1),
+                               (["merge", "s1.json", "s2.json", "--label", "adapty 3.17.2", "--json", "n3.json", "-q"], 1)] {
+            let out = try ConformBinary.run(args, in: dir)
+            #expect(out.status == status || args.contains("--shard"), "conform \(args.joined(separator: " ")): \(out.stderrText)")
+        }
+        #expect(try Self.read(dir, "n1.json").contains("\n  \"label\": \"nightly-1\",\n"))
+        #expect(try Self.read(dir, "before.json").contains("\n  \"label\": null,\n"), "a run without --label says so")
+        let out = try ConformBinary.run(["trend", "before.json", "n1.json", "n2.json", "n3.json", "--adapter", "miniwall"], in: dir)
+        #expect(out.status == 0, "\(out.stderrText)")
+        let heading = out.stdoutText.split(separator: "\n").first.map { $0.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
+        #expect(heading == ["adapter", "before.json", "nightly-1", "nightly-2", "adapty 3.17.2"], "\(out.stdoutText)")
+    }
+
+    @Test("a label that could not head a column is refused before the run, exit 2, nothing written", arguments: [
+        ("", "option '--label' has an empty value"), ("   ", "option '--label' has an empty value"),
+        (String(repeating: "x", count: 81), "'--label' is 81 characters long; a label has at most 80"),
+        ("a\tb", "'--label' holds the control character U+9"),
+    ])
+    func badLabel(_ label: String, _ message: String) throws {
+        let (box, dir) = try Self.workspace()
+        defer { withExtendedLifetime(box) {} }
+        let out = try ConformBinary.run(["run", "--label", label, "--json", "bad.json"], in: dir)
+        #expect(out.status == 2)
+        #expect(out.stderrText.contains(message), "\(out.stderrText)")
+        #expect(out.stdoutText.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: dir + "/bad.json"))
+    }
+
     @Test("--json writes the trend for tools beside the table; --format json prints it")
     func trendJSON() throws {
         let (box, dir) = try Self.workspace()

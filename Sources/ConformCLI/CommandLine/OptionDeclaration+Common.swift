@@ -65,6 +65,10 @@ extension OptionDeclaration {
         value("--tap", "FILE", help: "also write the TAP report to FILE ('-' for stdout)"),
     ]
 
+    /// `--label TEXT`: what the run is called in its reports.
+    static let label = value("--label", "TEXT",
+                             help: "call the run TEXT in its JSON report; 'conform trend' heads its column with it (e.g. nightly-2026-11-30)")
+
     /// `--report FILE`: the HTML report as well.
     static let report = value("--report", "FILE",
                               help: "also write the HTML report to FILE: matrix, sequence diagrams, diffs (docs/reports.md)")

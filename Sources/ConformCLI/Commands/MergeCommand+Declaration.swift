@@ -17,6 +17,7 @@ extension MergeCommand {
             .output("the merged report"),
             .report,
         ] + OptionDeclaration.reportFiles + [
+            .label,
             .quiet,
             .verbose,
             .show,

@@ -23,6 +23,7 @@ extension RunCommand {
             .output("the report"),
             .report,
         ] + OptionDeclaration.reportFiles + [
+            .label,
             .flag("--update", help: "rewrite goldens that differ (refused in CI unless --force)")
                 .conflicting(with: "--no-golden", because: "'--no-golden' does not read goldens, '--update' rewrites them"),
             .flag("--force", help: "allow --update and --prune in CI").requiring("--update", "--prune"),

@@ -24,11 +24,16 @@ enum TrendCommand {
             throw ConformError.input("the HTML page goes to a file, not stdout", next: "for example: --report trend.html")
         }
         // Every report is read before anything is written: a bad one stops the command with no output.
+        // Each report is reduced to its scores as it is read, so thirty nightly reports never sit
+        // in memory together; the headings, which depend on all of them, come after.
         var runs: [ConformanceTrend.Run] = []
-        for (file, label) in zip(files, ConformanceTrend.labels(files)) {
+        var runLabels: [String?] = []
+        for file in files {
             let (report, _) = try JSONReportReader.read(file: file)
-            runs.append(ConformanceTrend.Run(file: file, label: label, report: report))
+            runLabels.append(report.label)
+            runs.append(ConformanceTrend.Run(file: file, label: "", report: report))
         }
+        for (i, label) in ConformanceTrend.labels(files, runLabels: runLabels).enumerated() { runs[i].label = label }
         var trend = ConformanceTrend(runs)
         let wanted = a.list("--adapter")
         if !wanted.isEmpty {

@@ -95,11 +95,17 @@ package struct ConformanceTrend: Sendable {
         return trend
     }
 
-    /// Column headings for `files`: each file's name without its folder, or the path as given
-    /// where two files share a name (`nightly/report.json`, `release/report.json`).
-    package static func labels(_ files: [String]) -> [String] {
+    /// Column headings for `files`: the run's own label where its report has one (`conform run
+    /// --label`), else the file's name without its folder; where two headings would be the same,
+    /// the path as given (`nightly/report.json`, `release/report.json`), after the label if any.
+    package static func labels(_ files: [String], runLabels: [String?] = []) -> [String] {
         let names = files.map { file in file.split(separator: "/").last.map(String.init) ?? file }
-        return zip(files, names).map { file, name in names.filter { $0 == name }.count > 1 ? file : name }
+        let first = files.indices.map { i in (i < runLabels.count ? runLabels[i] : nil) ?? names[i] }
+        return files.indices.map { i in
+            guard first.filter({ $0 == first[i] }).count > 1 else { return first[i] }
+            if let label = i < runLabels.count ? runLabels[i] : nil { return "\(label) (\(files[i]))" }
+            return files[i]
+        }
     }
 
     /// One sentence on what the numbers mean, which every rendering carries.

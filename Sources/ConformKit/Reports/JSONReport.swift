@@ -18,6 +18,7 @@ package enum JSONReport {
         w.string("tool", "conform \(toolVersion)")
         w.string("fingerprint", report.fingerprint)
         w.bool("full_run", report.fullRun)
+        w.optionalString("label", report.label)
         w.optionalString("shard", report.shard)
         w.beginArray("adapters")
         for (adapter, score) in zip(report.adapters, report.scores) {

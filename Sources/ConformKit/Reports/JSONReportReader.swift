@@ -69,6 +69,7 @@ package enum JSONReportReader {
         report.fullRun = root["full_run"] as? Bool ?? false
         report.outOfScope = int(summary, "out_of_scope")
         report.tags = root["tags"] as? [String: [String]] ?? [:]
+        report.label = string(root, "label")
         report.obsolete = (root["obsolete_goldens"] as? [[String: Any]] ?? []).map {
             GoldenKey(adapterID: string($0, "adapter") ?? "", specID: string($0, "spec") ?? "")
         }

@@ -91,6 +91,7 @@ package struct ShardMerge: Sendable {
         merged.fingerprint = first.header.fingerprint
         merged.fullRun = complete && parts.allSatisfy(\.header.fullRun)
         for part in parts { merged.tags.merge(part.report.tags) { first, _ in first } }
+        merged.label = parts.lazy.compactMap(\.report.label).first
         self.report = merged
         self.missingShards = missing
         self.complete = complete

@@ -39,6 +39,9 @@ public struct RunReport: Sendable {
     /// The specs that ran, in the order of `pairs`, when the request kept them (`keepSpecs`); empty
     /// otherwise, so memory grows with the results, not with the suite.
     package var specs: [Spec] = []
+    /// What the run was called (`--label`): the JSON report carries it, and `conform trend` heads
+    /// the run's column with it.
+    package var label: String?
     /// The tags of each selected spec that has any, by spec id, so the HTML page can filter by tag
     /// (the JSON report carries them, so merged shard reports have them too).
     package var tags: [String: [String]] = [:]

@@ -58,6 +58,15 @@ import Testing
         #expect(ConformanceTrend.labels(["nightly/report.json", "release/report.json", "x.json"]) == ["nightly/report.json", "release/report.json", "x.json"])
     }
 
+    @Test("a run's own label heads its column; two runs with one label are told apart by their paths")
+    func runLabels() {
+        #expect(ConformanceTrend.labels(["a/r.json", "b/r.json", "c.json"], runLabels: ["nightly-1", "nightly-2", nil])
+                == ["nightly-1", "nightly-2", "c.json"])
+        #expect(ConformanceTrend.labels(["a/r.json", "b/r.json"], runLabels: ["nightly", "nightly"]) == ["nightly (a/r.json)", "nightly (b/r.json)"])
+        // A label equal to another report's file name is not taken for that file.
+        #expect(ConformanceTrend.labels(["x.json", "y.json"], runLabels: [nil, "x.json"]) == ["x.json", "x.json (y.json)"])
+    }
+
     @Test("the terminal table: percentages, passes over applicable, known divergences, moves and SDK versions")
     func text() {
         #expect(Self.nights.renderText(colour: false) == """
