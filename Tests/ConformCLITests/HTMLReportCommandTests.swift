@@ -34,6 +34,16 @@ import Testing
         #expect(try box.read("again.html") == page, "byte-identical run to run")
     }
 
+    @Test("a labelled run's page says which run it is in its title and heading, escaped")
+    func labelledPage() throws {
+        let box = try purchaseSuite()
+        let out = try ConformBinary.run(["run", "Specs/", "--label", "nightly <1> & co", "--report", "report.html", "-q"], in: box.path)
+        #expect(out.status == 0, "\(out.stderrText)")
+        let page = try box.read("report.html")
+        #expect(page.contains("<title>conform run Specs/ — nightly &lt;1&gt; &amp; co</title>"))
+        #expect(page.contains("<h1>conform run Specs/ — nightly &lt;1&gt; &amp; co</h1>"))
+    }
+
     @Test("a page drawn from merged shard reports filters by the same tags as the run's page: the JSON report carries them")
     func mergedPageKeepsTags() throws {
         let box = try purchaseSuite()
