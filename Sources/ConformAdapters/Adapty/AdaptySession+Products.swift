@@ -90,7 +90,7 @@ extension AdaptySession {
 
     /// A tap on a product: it becomes the selection and is reported, also when it already was.
     func select(_ product: String, context: SessionContext) throws {
-        try requireOffered(product, step: "select")
+        try given.requireOffered(product, step: "select")
         guard acceptsTaps, productsListed, availableProducts.contains(product) else { return }
         selected = product
         emit(.didSelectProduct, .productSelected, product, context: context, [Argument("product", product)])

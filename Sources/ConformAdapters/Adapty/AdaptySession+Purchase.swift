@@ -6,7 +6,7 @@ extension AdaptySession {
     /// carry their offers the SDK only logs a warning. In observer mode with a resolver the app's
     /// resolver takes over; otherwise `didStartPurchase`, then the store's answer.
     func buy(_ product: String?, context: SessionContext) throws {
-        if let product { try requireOffered(product, step: "buy") }
+        if let product { try given.requireOffered(product, step: "buy") }
         guard acceptsTaps, let id = product ?? selected else { return }
         guard productsLoaded, availableProducts.contains(id) else { return }
         let arguments = [Argument("product", id)]
@@ -39,11 +39,11 @@ extension AdaptySession {
         case .purchased:
             if features.hasPurchaseResult {
                 emit(.didFinishPurchase, .purchaseCompleted, id, context: context,
-                     [product, Argument("purchaseResult", ".success"), Argument("profile", volatile("profile")),
-                      Argument("transaction", volatile("transaction"))])
+                     [product, Argument("purchaseResult", ".success"), Argument("profile", volatileValues.next("profile")),
+                      Argument("transaction", volatileValues.next("transaction"))])
             } else {
                 emit(.didFinishPurchase, .purchaseCompleted, id, context: context,
-                     [product, Argument("purchasedInfo", volatile("purchasedInfo"))])
+                     [product, Argument("purchasedInfo", volatileValues.next("purchasedInfo"))])
             }
             if !appFinishes { dismiss(result: "purchased", by: .sdkDefault, context: context) }
         case .cancelled:
@@ -73,7 +73,7 @@ extension AdaptySession {
         guard features.hasWebPaywall else {
             throw AdapterError.unsupported("Adapty \(features.version) has no web paywalls: they arrived in 3.6.0")
         }
-        try requireOffered(product, step: "web_purchase")
+        try given.requireOffered(product, step: "web_purchase")
         guard acceptsTaps, productsLoaded, availableProducts.contains(product) else { return }
         let outcome = options.webNavigationError.map { Argument("code", $0) } ?? Argument("error", "nil")
         emit(.didFinishWebPaymentNavigation, .webPurchaseFinished, product, context: context,

@@ -30,7 +30,7 @@ extension AdaptySession {
         switch given.restore {
         case .products(let restored):
             emit(.didFinishRestore, .restoreCompleted, context: context,
-                 [Argument("profile", volatile("profile")), Argument("accessLevel", restored.isEmpty ? "none" : Self.accessLevel)])
+                 [Argument("profile", volatileValues.next("profile")), Argument("accessLevel", restored.isEmpty ? "none" : Self.accessLevel)])
         case .failed(let code):
             emit(.didFailRestore, .restoreFailed, context: context, [Argument("code", code)])
         }

@@ -44,8 +44,8 @@ final class AdaptySession: AdapterSession {
     var automaticSelectionReported = false
     /// Whether a purchase is running (the loader is up and taps are ignored).
     var purchaseInProgress = false
-    /// A counter that makes each volatile value (profile, transaction) distinct within the spec.
-    var volatileCounter = 0
+    /// Each volatile value (profile, transaction) distinct within the spec.
+    var volatileValues = VolatileValues()
     /// The app's handlers, counting the SDK's calls of each.
     var calls: HandlerCalls
     /// The store, counting the purchase attempts of each product.
@@ -200,16 +200,5 @@ final class AdaptySession: AdapterSession {
         }
     }
 
-    /// A fresh volatile value, e.g. `profile-1`: transcripts redact these to stable placeholders.
-    func volatile(_ kind: String) -> String {
-        volatileCounter += 1
-        return "\(kind)-\(volatileCounter)"
-    }
 
-    /// Checks that `product` is on the paywall; a spec naming another product is an adapter error.
-    func requireOffered(_ product: String, step: String) throws {
-        guard given.products.contains(product) else {
-            throw AdapterError.unsupported("'\(step): \(product)' names a product the paywall does not offer (given.products)")
-        }
-    }
 }

@@ -5,7 +5,7 @@ extension QonversionSession {
     /// A purchase action for `product` (a purchase button names its product; a bare `buy` buys the
     /// first): starts executing, then `Qonversion.purchase` answers.
     func buy(_ product: String?, context: SessionContext) throws {
-        if let product { try requireOffered(product, step: "buy") }
+        if let product { try given.requireOffered(product, step: "buy", on: "screen") }
         guard acceptsTaps, let id = product ?? given.products.first else { return }
         emit([.noCodesStartsExecuting], .purchaseStarted, id, context: context, [Argument("action", ".purchase"), Argument("productId", id)])
         let answer = given.storeAnswer(for: id)

@@ -42,7 +42,7 @@ final class QonversionSession: AdapterSession {
     func perform(_ step: Step, context: SessionContext) throws {
         switch step {
         case .present(let presentation): try present(presentation, context: context)
-        case .select(let product): try requireOffered(product, step: "select")
+        case .select(let product): try given.requireOffered(product, step: "select", on: "screen")
         case .buy(let product): try buy(product, context: context)
         case .restore: restore(context: context)
         case .close: closeAction(context: context)
@@ -145,10 +145,4 @@ final class QonversionSession: AdapterSession {
         return text[open...].contains("]")
     }
 
-    /// Checks that `product` is on the screen; a spec naming another product is an adapter error.
-    func requireOffered(_ product: String, step: String) throws {
-        guard given.products.contains(product) else {
-            throw AdapterError.unsupported("'\(step): \(product)' names a product the screen does not offer (given.products)")
-        }
-    }
 }

@@ -15,7 +15,7 @@ extension RevenueCatUISession {
         guard features.has(.webCheckout) else {
             throw AdapterError.unsupported("RevenueCatUI \(features.version) has no web checkout: it arrived in 5.82.0")
         }
-        try requireOffered(product, step: "web_purchase")
+        try given.requireOffered(product, step: "web_purchase")
         guard acceptsTaps else { return }
         emit(.onWebCheckoutOpened, .webPurchaseStarted, product, context: context)
     }

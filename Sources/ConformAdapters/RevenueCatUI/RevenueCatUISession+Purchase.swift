@@ -8,7 +8,7 @@ extension RevenueCatUISession {
     /// A purchase tap on `product` (or the selected package): the app's gate may hold it
     /// (`action.cta`, `resume(false)`); otherwise `purchase.started`, then the store's answer.
     func buy(_ product: String?, context: SessionContext) throws {
-        if let product { try requireOffered(product, step: "buy") }
+        if let product { try given.requireOffered(product, step: "buy") }
         guard acceptsTaps, let id = product ?? selected else { return }
         let package = Argument("package", id)
         if RevenueCatUICallback.onPurchaseInitiated.exists(in: features), !presentedIfNeeded,
@@ -39,7 +39,7 @@ extension RevenueCatUISession {
             lastOutcomeWasCancel = false
             let racing = !features.has(.dismissAfterCompletion)
             let report = { [self] in
-                var arguments = [Argument("customerInfo", volatile("customerInfo")), Argument("transaction", volatile("transaction"))]
+                var arguments = [Argument("customerInfo", volatileValues.next("customerInfo")), Argument("transaction", volatileValues.next("transaction"))]
                 // Before 5.69.0 a UIKit controller is already being dismissed when the delegate hears of the purchase.
                 if racing && features.surface == .uikit { arguments.append(Argument("isBeingDismissed", "true")) }
                 emit(.onPurchaseCompleted, .purchaseCompleted, id, context: context, arguments)

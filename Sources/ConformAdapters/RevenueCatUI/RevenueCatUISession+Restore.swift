@@ -39,7 +39,7 @@ extension RevenueCatUISession {
     /// success `.presentPaywallIfNeeded` closes, since `shouldDisplay(customerInfo)` is now false.
     private func completeRestore(success: Bool, context: SessionContext) {
         emit(.onRestoreCompleted, .restoreCompleted, context: context,
-             [Argument("customerInfo", volatile("customerInfo")), Argument("entitlement", success ? "active" : "none")])
+             [Argument("customerInfo", volatileValues.next("customerInfo")), Argument("entitlement", success ? "active" : "none")])
         if presentedIfNeeded && success {
             dismiss(result: "restored", requested: false, context: context)
         }

@@ -34,8 +34,8 @@ final class RevenueCatUISession: AdapterSession {
     var alert: Alert?
     /// Whether the last purchase outcome reported was a cancel (before 5.74 a second one in a row is not reported again).
     var lastOutcomeWasCancel = false
-    /// A counter that makes each volatile value (customer info, transaction) distinct within the spec.
-    var volatileCounter = 0
+    /// Each volatile value (customer info, transaction) distinct within the spec.
+    var volatileValues = VolatileValues()
 
     /// Creates a session; nothing is on screen yet.
     init(given: Given, features: RevenueCatUIFeatures, options: RevenueCatUIOptions) {
@@ -96,7 +96,7 @@ final class RevenueCatUISession: AdapterSession {
 
     /// A package tap: it becomes the selection; RevenueCatUI reports no selection to the app.
     private func select(_ product: String) throws {
-        try requireOffered(product, step: "select")
+        try given.requireOffered(product, step: "select")
         guard acceptsTaps else { return }
         selected = product
     }
@@ -125,18 +125,7 @@ final class RevenueCatUISession: AdapterSession {
         context.recorder.record(name, subject, native: native, arguments)
     }
 
-    /// A fresh volatile value, e.g. `customerInfo-1`: transcripts redact these to stable placeholders.
-    func volatile(_ kind: String) -> String {
-        volatileCounter += 1
-        return "\(kind)-\(volatileCounter)"
-    }
 
-    /// Checks that `product` is on the paywall; a spec naming another product is an adapter error.
-    func requireOffered(_ product: String, step: String) throws {
-        guard given.products.contains(product) else {
-            throw AdapterError.unsupported("'\(step): \(product)' names a product the paywall does not offer (given.products)")
-        }
-    }
 
     /// The app's answer to a gate: what the spec's handler returns, else `resume(true)` (SDK-FACTS:
     /// "If the delegate doesn't implement them, they behave as resume(true)").

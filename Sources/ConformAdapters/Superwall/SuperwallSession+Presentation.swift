@@ -43,7 +43,7 @@ extension SuperwallSession {
 
     /// A product tap inside the web paywall: no host callback (SDK-FACTS "Select product").
     func select(_ product: String) throws {
-        try requireOffered(product, step: "select")
+        try given.requireOffered(product, step: "select")
         guard acceptsTaps else { return }
         selected = product
     }

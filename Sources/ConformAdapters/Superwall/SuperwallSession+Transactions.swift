@@ -5,7 +5,7 @@ extension SuperwallSession {
     /// A purchase tap: `transaction_start` (the spinner turns on), the purchase controller, then
     /// the store's answer.
     func buy(_ product: String?, context: SessionContext) throws {
-        if let product { try requireOffered(product, step: "buy") }
+        if let product { try given.requireOffered(product, step: "buy") }
         guard acceptsTaps, let id = product ?? selected else { return }
         busy = true
         track("transactionStart", .purchaseStarted, id, context: context, [Argument("product", id)])

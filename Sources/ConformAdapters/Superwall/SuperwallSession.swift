@@ -93,10 +93,4 @@ final class SuperwallSession: AdapterSession {
         context.recorder.record(.alertShown, kind, native: "presentAlert(\(title))")
     }
 
-    /// Checks that `product` is on the paywall; a spec naming another product is an adapter error.
-    func requireOffered(_ product: String, step: String) throws {
-        guard given.products.contains(product) else {
-            throw AdapterError.unsupported("'\(step): \(product)' names a product the paywall does not offer (given.products)")
-        }
-    }
 }
