@@ -66,35 +66,18 @@ struct ReportOutput {
     func emit(_ report: RunReport, command: String, paths: [String]) throws {
         var report = report
         if let label { report.label = label }
+        // `--format F --output FILE` is one more report to write, first; no '--output' is stdout.
+        let targets = (format == "pretty" ? [] : [(format: format, path: output ?? "-")]) + files
         var stdoutTaken = false
-        if format != "pretty" {
-            let text = Self.render(report, format: format)
-            if let output {
-                try FileOutput.write(text, to: output)
-                note("wrote the \(Self.name(format)) report to '\(output)'")
-            } else {
-                Terminal.out(text)
-                stdoutTaken = true
-            }
-        }
-        for file in files {
-            if file.format == "html" {
-                try HTMLReportOutput.write(report, command: command, paths: paths, to: file.path, quiet: quiet)
-                continue
-            }
-            if file.format == "json", file.path != "-" {
-                // The largest report at scale, written from its bytes with no String in between.
-                try FileOutput.write(JSONReport.renderBytes(report, toolVersion: CLI.version), to: file.path)
-                note("wrote the \(Self.name(file.format)) report to '\(file.path)'")
-                continue
-            }
-            let text = Self.render(report, format: file.format)
-            if file.path == "-" {
-                Terminal.out(text)
+        for target in targets {
+            if target.format == "html" {
+                try HTMLReportOutput.write(report, command: command, paths: paths, to: target.path, quiet: quiet)
+            } else if target.path == "-" {
+                Terminal.out(Self.render(report, format: target.format))
                 stdoutTaken = true
             } else {
-                try FileOutput.write(text, to: file.path)
-                note("wrote the \(Self.name(file.format)) report to '\(file.path)'")
+                try Self.write(report, format: target.format, to: target.path)
+                note("wrote the \(Self.name(target.format)) report to '\(target.path)'")
             }
         }
         if !stdoutTaken {
@@ -124,6 +107,16 @@ struct ReportOutput {
     /// A note on stderr, unless quiet.
     func note(_ text: String) {
         if !quiet { Terminal.err("conform: \(text)\n") }
+    }
+
+    /// Writes the report in `format` (not HTML) to the file `path`. The JSON report, the largest at
+    /// scale (tens of megabytes at 10,000 specs), goes from its bytes with no String in between.
+    static func write(_ report: RunReport, format: String, to path: String) throws {
+        if format == "json" {
+            try FileOutput.write(JSONReport.renderBytes(report, toolVersion: CLI.version), to: path)
+        } else {
+            try FileOutput.write(render(report, format: format), to: path)
+        }
     }
 
     /// The report in `format` (not HTML).
