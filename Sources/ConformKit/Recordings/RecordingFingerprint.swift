@@ -12,13 +12,7 @@ package enum RecordingFingerprint {
     package static func of(given: Given, steps: [Step]) -> String {
         var text = canonicalGiven(given) + "\n"
         for step in steps { text += canonicalStep(step) + "\n" }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return StableHash.hex(of: text)
     }
 
     /// `given` as one line of JSON, as a `begin` carries it.

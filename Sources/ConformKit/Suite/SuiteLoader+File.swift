@@ -103,7 +103,7 @@ extension SuiteLoader {
         }
         let decoded = SpecDecoder.decode(utf8: bytes, id: id, file: file)
         if var spec = decoded.spec {
-            spec.contentHash = bytes.withUnsafeBufferPointer { Fingerprint.fnv1a($0) }
+            spec.contentHash = bytes.withUnsafeBufferPointer { StableHash.fnv1a($0) }
             return .success(spec)
         }
         return .failure(InvalidFile(file: file, specID: id, diagnostics: decoded.diagnostics, source: String(decoding: bytes, as: UTF8.self)))
