@@ -7,6 +7,7 @@ import ConformAdapters
 import ConformKit
 import Foundation
 import Testing
+import ConformTestSupport
 
 /// The golden safety property, through the built binary: whatever interleaving of `run`,
 /// `run --update`, `accept`, `reject`, `review` and `run --prune` meets corrupt pending files and

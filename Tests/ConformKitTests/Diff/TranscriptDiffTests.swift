@@ -1,4 +1,5 @@
 import Testing
+import ConformTestSupport
 @testable import ConformKit
 
 /// The event-aware diff: entries aligned by meaning, changes inside a line reported as one change.
@@ -114,16 +115,16 @@ import Testing
 
     @Test("aligns random edits with a script that rebuilds both sides", arguments: 0..<6)
     func randomEdits(seed: UInt64) {
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix(seed: seed)
         for _ in 0..<40 {
-            let old = TranscriptFixtures.long(events: 30 + random.next(below: 200), seed: seed)
+            let old = TranscriptFixtures.long(events: 30 + random.below(200), seed: seed)
             var new = old
-            for _ in 0..<random.next(below: 12) {
-                let index = random.next(below: new.entries.count)
-                switch random.next(below: 3) {
+            for _ in 0..<random.below(12) {
+                let index = random.below(new.entries.count)
+                switch random.below(3) {
                 case 0: new.entries.remove(at: index)
-                case 1: new.entries.insert(Self.event("error", "e\(random.next(below: 5))"), at: index)
-                default: new.entries.swapAt(index, random.next(below: new.entries.count))
+                case 1: new.entries.insert(Self.event("error", "e\(random.below(5))"), at: index)
+                default: new.entries.swapAt(index, random.below(new.entries.count))
                 }
             }
             let diff = TranscriptDiff(from: old, to: new)

@@ -1,4 +1,5 @@
 import Foundation
+import ConformTestSupport
 @testable import ConformKit
 
 /// A seeded mutator for the short fuzz runs inside `swift test`: it takes real inputs (the shipped
@@ -7,7 +8,7 @@ import Foundation
 /// cut-off ends — reproducibly, so a failure names its round and can be replayed.
 struct Mutator {
     /// The pseudo-random source (SplitMix64).
-    var random: YAMLParserRobustnessTests.Random
+    var random: SplitMix
     /// Tokens worth inserting: syntax characters, keywords, odd bytes.
     let tokens: [[UInt8]]
 
@@ -19,7 +20,7 @@ struct Mutator {
 
     /// Creates a mutator seeded with `seed`, inserting `keywords` besides the syntax characters.
     init(seed: UInt64, keywords: [String]) {
-        random = YAMLParserRobustnessTests.Random(state: seed)
+        random = SplitMix(seed: seed)
         tokens = (Self.syntax + keywords).map { Array($0.utf8) } + [[0xFF], [0xC3], [0xE2, 0x80]]
     }
 

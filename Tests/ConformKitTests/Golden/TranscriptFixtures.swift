@@ -1,4 +1,5 @@
 @testable import ConformKit
+import ConformTestSupport
 
 /// Sample transcripts and a seeded generator of random ones, shared by the golden and diff tests.
 enum TranscriptFixtures {
@@ -39,13 +40,13 @@ enum TranscriptFixtures {
 
     /// A transcript of `count` events (with a step every tenth), deterministic in `seed`.
     static func long(events count: Int, seed: UInt64 = 7) -> Transcript {
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix(seed: seed)
         var entries: [Transcript.Entry] = []
         entries.reserveCapacity(count + count / 10)
         let names: [EventName] = [.purchaseStarted, .purchaseCompleted, .recorded("purchase_click"), .productSelected, .productsLoaded]
         for i in 0..<count {
             if i % 10 == 0 { entries.append(.step("select product_\(i)", time: VirtualTime(milliseconds: Int64(i)))) }
-            let name = names[random.next(below: names.count)]
+            let name = names[random.below(names.count)]
             entries.append(.event(Event(name, "product_\(i)", native: "callback\(i % 7)(_:)",
                                         arguments: [Argument("index", String(i))], time: VirtualTime(milliseconds: Int64(i)))))
         }
@@ -59,66 +60,44 @@ enum TranscriptFixtures {
                          "🇺🇸", "👩‍👩‍👧", "\\u0041", "\\|", "step ", "event ", "final: ", "#", "\u{FEFF}", "…", "\u{A0}"]
 
     /// A random string of 0 to 5 pieces.
-    static func randomString(_ random: inout SeededRandom) -> String {
+    static func randomString(_ random: inout SplitMix) -> String {
         var s = ""
-        for _ in 0..<random.next(below: 6) { s += pieces[random.next(below: pieces.count)] }
+        for _ in 0..<random.below(6) { s += pieces[random.below(pieces.count)] }
         return s
     }
 
     /// A random time, zero half of the time, with extremes now and then.
-    static func randomTime(_ random: inout SeededRandom) -> VirtualTime {
-        switch random.next(below: 8) {
+    static func randomTime(_ random: inout SplitMix) -> VirtualTime {
+        switch random.below(8) {
         case 0, 1, 2, 3: return .zero
-        case 4: return VirtualTime(milliseconds: Int64(random.next(below: 1000)))
-        case 5: return VirtualTime(milliseconds: Int64(random.next(below: 10_000_000)))
+        case 4: return VirtualTime(milliseconds: Int64(random.below(1000)))
+        case 5: return VirtualTime(milliseconds: Int64(random.below(10_000_000)))
         case 6: return [VirtualTime(milliseconds: Int64.max), VirtualTime(milliseconds: Int64.min),
-                        VirtualTime(milliseconds: -1500), VirtualTime(milliseconds: -2000)][random.next(below: 4)]
-        default: return .seconds(Int64(random.next(below: 100)))
+                        VirtualTime(milliseconds: -1500), VirtualTime(milliseconds: -2000)][random.below(4)]
+        default: return .seconds(Int64(random.below(100)))
         }
     }
 
     /// A random transcript with tricky characters in every free-text field.
-    static func random(_ random: inout SeededRandom) -> Transcript {
+    static func random(_ random: inout SplitMix) -> Transcript {
         var entries: [Transcript.Entry] = []
         let keyAlphabet = Array("abcXYZ019_.-")
-        for _ in 0..<random.next(below: 12) {
-            if random.next(below: 3) == 0 {
+        for _ in 0..<random.below(12) {
+            if random.below(3) == 0 {
                 entries.append(.step(randomString(&random), time: randomTime(&random)))
             } else {
                 var arguments: [Argument] = []
-                for _ in 0..<random.next(below: 4) {
-                    let key = String((0...random.next(below: 4)).map { _ in keyAlphabet[random.next(below: keyAlphabet.count)] })
+                for _ in 0..<random.below(4) {
+                    let key = String((0...random.below(4)).map { _ in keyAlphabet[random.below(keyAlphabet.count)] })
                     arguments.append(Argument(key, randomString(&random)))
                 }
-                let subject: String? = random.next(below: 3) == 0 ? nil : randomString(&random)
+                let subject: String? = random.below(3) == 0 ? nil : randomString(&random)
                 entries.append(.event(Event(EventName(randomString(&random)), subject, native: randomString(&random),
                                             arguments: arguments, time: randomTime(&random))))
             }
         }
-        let state = PaywallState.allCases[random.next(below: PaywallState.allCases.count)]
+        let state = PaywallState.allCases[random.below(PaywallState.allCases.count)]
         return Transcript(specID: randomString(&random), adapterID: randomString(&random), sdk: randomString(&random),
                           entries: entries, final: FinalState(state: state, result: randomString(&random)))
-    }
-}
-
-/// SplitMix64: a tiny deterministic generator, so a failing property test fails the same way again.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    /// Creates a generator from `seed`.
-    init(seed: UInt64) { state = seed }
-
-    /// The next 64 random bits.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<bound`.
-    mutating func next(below bound: Int) -> Int {
-        Int(next() % UInt64(bound))
     }
 }

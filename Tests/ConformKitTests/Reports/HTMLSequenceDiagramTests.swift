@@ -1,5 +1,6 @@
 @testable import ConformKit
 import Testing
+import ConformTestSupport
 
 /// The sequence diagram: events on the lifelines their names imply, steps from the App, time in
 /// the margin, the first violation in red, every text escaped.
@@ -105,7 +106,7 @@ import Testing
 
     @Test("markup depends only on structure: input text never adds a tag, attribute or quote", arguments: 0..<40)
     func randomTranscriptsStayEscaped(seed: Int) {
-        var random = SeededRandom(seed: UInt64(seed) &+ 1_000)
+        var random = SplitMix(seed: UInt64(seed) &+ 1_000)
         let t = TranscriptFixtures.random(&random)
         let plain = Transcript(
             specID: "x", adapterID: "x", sdk: "x",

@@ -1,26 +1,9 @@
 import Testing
+import ConformTestSupport
 @testable import ConformKit
 
 /// The parser survives any input: it returns, and every diagnostic points inside the text.
 @Suite struct YAMLParserRobustnessTests {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct Random {
-        /// The generator's state.
-        var state: UInt64
-
-        /// The next pseudo-random number.
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        /// A number in `0..<bound`.
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
-
     /// A valid spec using most constructs, including non-ASCII text and block text.
     static let sample = YAMLParserTests.designExample + """
         notes: |
@@ -47,7 +30,7 @@ import Testing
     func mutations() {
         let original = Array(Self.sample.utf8)
         let insertions = Array(":'\"[]{}#\t-|>&*!\n".utf8) + [0x20, 0x0D, 0x00]
-        var random = Random(state: 0xC0FFEE)
+        var random = SplitMix(seed: 0xC0FFEE)
         for round in 0..<2000 {
             var bytes = original
             for _ in 0...random.below(4) {
