@@ -5,6 +5,9 @@ import PackageDescription
 /// No dependencies outside the Swift toolchain, by design.
 let package = Package(
     name: "Conform",
+    // As low as the code honestly goes: an app's test target on iOS 16 links ConformTesting. Duration
+    // and the clocks set this floor; ci/check-availability.py fails on any toolchain API above it.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .executable(name: "conform", targets: ["ConformCLI"]),
         .executable(name: "conform-bench", targets: ["ConformBench"]),

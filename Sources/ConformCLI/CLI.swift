@@ -9,6 +9,7 @@ enum CLI {
     /// The commands, in help order: each one's declaration and the code that runs it. Dispatch,
     /// parsing and every help text read this one table.
     static let commands: [CommandEntry] = [
+        CommandEntry(InitCommand.declaration, run: InitCommand.main),
         CommandEntry(RunCommand.declaration, run: RunCommand.main),
         CommandEntry(CheckCommand.declaration, run: CheckCommand.main),
         CommandEntry(ListCommand.declaration, run: ListCommand.main),

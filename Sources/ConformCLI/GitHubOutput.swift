@@ -4,10 +4,17 @@ import Foundation
 /// What a run adds under GitHub Actions: annotations on stderr (at most GitHub's 10 a step, most
 /// serious first), and the markdown summary appended to the file `$GITHUB_STEP_SUMMARY` names,
 /// within the 1 MiB GitHub accepts for one step.
+///
+/// A shard (`conform run --shard I/N`) writes neither: its job is one part of a run whose merge job
+/// (`conform merge`) gives the annotations and the summary once, for every problem of every shard.
 enum GitHubOutput {
     static func publish(_ report: RunReport) throws {
         let env = ProcessInfo.processInfo.environment
         guard env["GITHUB_ACTIONS"] == "true" else { return }
+        if let shard = report.shard {
+            Terminal.err("conform: note: shard \(shard): annotations and the step summary are left to the merge job ('conform merge')\n")
+            return
+        }
         Terminal.errVerbatim(GitHubAnnotations.render(report))
         guard let path = env["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
         if !FileManager.default.fileExists(atPath: path) {

@@ -1,12 +1,11 @@
 import ConformKit
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Progress on stderr for long runs, only when stderr is a terminal: one line redrawn at most ten
 /// times a second, erased when the run ends, so logs and pipes never see it.
 final class Progress: Sendable {
-    private let last = Mutex<UInt64>(0)
+    private let last = Locked<UInt64>(0)
     private let start = DispatchTime.now().uptimeNanoseconds
 
     /// A progress reporter when stderr is a terminal and the run is long enough to need one.

@@ -1,6 +1,5 @@
 import ConformKit
 import Foundation
-import Synchronization
 
 /// `run`, `matrix` and `diff` as the CLI asks for them: a `Suite` run in the current workspace,
 /// with notes, diagnostics and progress on stderr. The pipeline itself is `Suite`'s.
@@ -42,7 +41,7 @@ struct SuiteExecution {
 
     /// What the CLI tells the user while a suite runs: notes, problems and progress, on stderr.
     static func observer() -> Suite.Observer {
-        let drawn = Mutex<Progress?>(nil)
+        let drawn = Locked<Progress?>(nil)
         return Suite.Observer(
             note: { Terminal.err("conform: \($0)\n") },
             divergenceProblems: { diagnostics, sources in

@@ -5,7 +5,6 @@ import Darwin
 #endif
 import ConformKit
 import Foundation
-import Synchronization
 
 /// The only place that looks at the terminal and the environment.
 enum Terminal {
@@ -20,7 +19,7 @@ enum Terminal {
     }
 
     /// The `--color` the command line gave, set once before the command runs.
-    private static let mode = Mutex<ColourMode>(.auto)
+    private static let mode = Locked<ColourMode>(.auto)
 
     /// Records the command line's `--color`.
     static func setColourMode(_ newMode: ColourMode) {

@@ -53,10 +53,54 @@ import Testing
         }
         #expect(try verdicts(merged.stdout) == verdicts(single.stdout))
         #expect(try verdicts(single.stdout).count >= 42)
-        let partial = try ConformBinary.run(["merge", "s1.json", "s3.json"], in: box.path)
-        #expect(partial.stderrText.contains("shard 2/3 is missing"))
         let twice = try ConformBinary.run(["merge", "s1.json", "s1.json"], in: box.path)
         #expect(twice.status == 2)
+    }
+
+    @Test("a shard missing from the merge is exit 2 naming it, never a smaller green verdict; --allow-partial merges and every summary says so")
+    func missingShard() throws {
+        let box = try suite()
+        for i in 1...3 {
+            let out = try ConformBinary.run(["run", "--shard", "\(i)/3", "--json", "s\(i).json"], in: box.path)
+            #expect(out.status == 0)
+        }
+        let missing = try ConformBinary.run(["merge", "s1.json", "s3.json"], in: box.path)
+        #expect(missing.status == 2)
+        #expect(missing.stderrText.contains("conform: error: shard 2/3 of the run is missing: the merged verdict would not cover its specs"))
+        #expect(missing.stderrText.contains("add '--allow-partial'"))
+        #expect(missing.stdoutText.isEmpty)
+        let crashed = try ConformBinary.run(["merge", "s1.json", "s2.json", "s3-never-written.json"], in: box.path)
+        #expect(crashed.status == 2)
+        #expect(crashed.stderrText.contains("conform: error: no report at 's3-never-written.json': the merged verdict cannot cover its shard"))
+        #expect(crashed.stderrText.contains("a shard job that failed before writing its report must be rerun"))
+        let two = try ConformBinary.run(["merge", "s2.json"], in: box.path)
+        #expect(two.status == 2)
+        #expect(two.stderrText.contains("shards 1/3, 3/3 of the run are missing: the merged verdict would not cover their specs"))
+
+        let partial = try ConformBinary.run(["merge", "s1.json", "s3.json", "--allow-partial", "--json", "partial.json"], in: box.path)
+        #expect(partial.status == 0)
+        #expect(partial.stderrText.contains("conform: warning: shard 2/3 is missing (--allow-partial): the merged verdict covers only the shards given"))
+        #expect(partial.stdoutText.contains("; partial: shard 2/3 missing, its specs not covered"))
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(try box.read("partial.json").utf8)) as? [String: Any])
+        #expect(root["missing_shards"] as? [String] == ["2/3"])
+        let markdown = try ConformBinary.run(["merge", "partial.json", "--format", "markdown"], in: box.path)
+        #expect(markdown.stdoutText.hasPrefix("## Conform: "))
+        #expect(markdown.stdoutText.contains("partial: shard 2/3 missing"))
+
+        let whole = try ConformBinary.run(["merge", "s1.json", "s2.json", "s3.json", "--json", "whole.json"], in: box.path)
+        #expect(whole.status == 0)
+        #expect(!(try box.read("whole.json")).contains("missing_shards"))
+    }
+
+    @Test("a shard report whose shard is not I/N is refused, not merged as if it were whole")
+    func malformedShard() throws {
+        let box = try suite()
+        _ = try ConformBinary.run(["run", "--shard", "1/2", "--json", "s1.json"], in: box.path)
+        _ = try ConformBinary.run(["run", "--shard", "2/2", "--json", "s2.json"], in: box.path)
+        try box.write("s2.json", try box.read("s2.json").replacingOccurrences(of: "\"shard\": \"2/2\"", with: "\"shard\": \"1/0\""))
+        let out = try ConformBinary.run(["merge", "s1.json", "s2.json"], in: box.path)
+        #expect(out.status == 2)
+        #expect(out.stderrText.contains("'s2.json' names shard '1/0', which is not I/N with 1 ≤ I ≤ N"))
     }
 
     @Test("under GitHub Actions problems become annotations on stderr and a summary is appended")
@@ -72,6 +116,29 @@ import Testing
         let summary = try box.read("summary.md")
         #expect(summary.hasPrefix("# earlier step\n## Conform: "))
         #expect(summary.contains("| `miniwall/purchase/order` |"))
+        let problems = try #require(summary.range(of: "### Problems"))
+        let matrix = try #require(summary.range(of: "### Matrix"))
+        #expect(problems.lowerBound < matrix.lowerBound, "the step summary lists the problems before the matrix")
+    }
+
+    @Test("under GitHub Actions a shard run leaves annotations and the step summary to the merge job, which gives them once")
+    func githubOutputOnlyFromMerge() throws {
+        let box = try suite()
+        try FileManager.default.removeItem(atPath: box.path + "/Golden/miniwall/miniwall/purchase/order.transcript")
+        try box.write("summary.md", "")
+        let environment = ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": box.path + "/summary.md"]
+        var annotations = 0
+        for i in 1...2 {
+            let shard = try ConformBinary.run(["run", "--shard", "\(i)/2", "--json", "s\(i).json"], in: box.path, environment: environment)
+            #expect(shard.stderrText.contains("conform: note: shard \(i)/2: annotations and the step summary are left to the merge job ('conform merge')"))
+            annotations += shard.stderrText.components(separatedBy: "::error ").count - 1
+        }
+        #expect(annotations == 0)
+        #expect(try box.read("summary.md").isEmpty)
+        let merge = try ConformBinary.run(["merge", "s1.json", "s2.json"], in: box.path, environment: environment)
+        #expect(merge.status == 1)
+        #expect(merge.stderrText.components(separatedBy: "::error ").count - 1 == 1)
+        #expect(try box.read("summary.md").hasPrefix("## Conform: "))
     }
 
     @Test("an --update killed half-way leaves every golden whole: old or new, never truncated or missing")

@@ -1,7 +1,6 @@
 import ConformKit
 import ConformTesting
 import Foundation
-import Synchronization
 import Testing
 
 /// The bridge from asynchronous sessions to the runner: timeouts, the main thread, and sessions
@@ -90,7 +89,7 @@ import Testing
     /// Runs the double's suite on a thread of its own and waits for it, blocking the caller.
     static func runBlocking(_ suite: ConformanceSuite) -> (RunReport?, Duration) {
         let done = DispatchSemaphore(value: 0)
-        let report = Mutex<RunReport?>(nil)
+        let report = Locked<RunReport?>(nil)
         let start = ContinuousClock.now
         Thread.detachNewThread {
             let result = try? suite.run()

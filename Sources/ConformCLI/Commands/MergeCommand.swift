@@ -10,6 +10,12 @@ enum MergeCommand {
             throw ConformError.input("'conform merge' needs the shard reports", next: "for example: conform merge shard-1.json shard-2.json shard-3.json")
         }
         let reports = try ReportOutput(a)
+        // Every missing report at once: in CI that is a shard job that crashed before writing it.
+        let absent = a.positional.filter { !FileManager.default.fileExists(atPath: $0) }
+        if !absent.isEmpty {
+            throw ConformError.input("no report at \(absent.map { "'\($0)'" }.joined(separator: ", ")): the merged verdict cannot cover \(absent.count == 1 ? "its" : "their") shard\(absent.count == 1 ? "" : "s")",
+                                     next: "a shard job that failed before writing its report must be rerun; check the paths otherwise")
+        }
         var parts: [ShardMerge.Part] = []
         for file in a.positional {
             let (report, header) = try JSONReportReader.read(file: file)
@@ -19,10 +25,10 @@ enum MergeCommand {
             }
             parts.append(ShardMerge.Part(report: report, header: header, file: file))
         }
-        let merge = try ShardMerge(parts)
+        let merge = try ShardMerge(parts, allowPartial: a.has("--allow-partial"))
         if !merge.missingShards.isEmpty {
             let missing = merge.missingShards
-            Terminal.err("conform: note: shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") missing; the merged verdict covers only the shards given\n")
+            Terminal.err("conform: warning: shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") missing (--allow-partial): the merged verdict covers only the shards given\n")
         }
         var merged = merge.report
         merged.outOfScope = parts.reduce(0) { $0 + $1.report.outOfScope }

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Collects the events of one spec on an asynchronous adapter, from any thread: SDK callbacks
 /// arrive on the main queue, on a delegate's queue, after the step that caused them returned.
@@ -18,7 +17,7 @@ public final class AsyncRecorder: Sendable {
     }
 
     /// The state, behind a lock: callbacks may come from any thread.
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// The most events kept; one more than the runner's limit, so the runner sees the overflow.
     public let limit: Int
 

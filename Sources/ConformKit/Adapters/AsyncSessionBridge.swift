@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Runs an asynchronous session inside the runner's synchronous contract: each request starts
 /// where its kind says — on the main actor for a `MainActorAdapter`, on a task of its own for an
@@ -168,8 +167,8 @@ final class AsyncSessionBridge: AdapterSession {
     static func run<T: Sendable>(_ place: Place, _ timing: SessionTiming, for what: String, recorder: AsyncRecorder,
                                  onMainActor: @escaping @MainActor @Sendable () async throws -> T,
                                  detached: @escaping @Sendable () async throws -> T) throws -> T {
-        let outcome = Mutex<Result<T, any Error>?>(nil)
-        let started = Mutex<ContinuousClock.Instant?>(nil)
+        let outcome = Locked<Result<T, any Error>?>(nil)
+        let started = Locked<ContinuousClock.Instant?>(nil)
         let done = DispatchSemaphore(value: 0)
         let task: Task<Void, Never>
         switch place {
@@ -213,7 +212,7 @@ final class AsyncSessionBridge: AdapterSession {
     /// from when it was queued: a busy machine (a test run whose other tests hold every thread of
     /// the cooperative pool) delays the start, which is not the adapter's fault. A request that
     /// never starts at all is given up after `startLimit`.
-    private static func wait(_ done: DispatchSemaphore, started: borrowing Mutex<ContinuousClock.Instant?>, place: Place,
+    private static func wait(_ done: DispatchSemaphore, started: Locked<ContinuousClock.Instant?>, place: Place,
                              timing: SessionTiming, for what: String, task: Task<Void, Never>) throws {
         let queued = ContinuousClock.now
         let startLimit = max(timing.stepTimeout * 6, .seconds(60))

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Why a request to an external adapter did not complete.
 package enum ExchangeFailure: Error, Sendable, Hashable {
@@ -33,7 +32,7 @@ package final class AdapterConnection: Sendable {
     /// Where the wire log goes, if anywhere.
     private let trace: WireTrace?
     /// The next request's sequence number (`hello` is 1).
-    private let nextSeq = Mutex(2)
+    private let nextSeq = Locked(2)
 
     /// Wraps a process whose handshake is done.
     private init(process: AdapterProcess, label: String, timeout: Double, limits: WireLimits, handshake: WireHandshake, trace: WireTrace?) {

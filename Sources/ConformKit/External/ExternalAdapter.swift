@@ -1,4 +1,3 @@
-import Synchronization
 
 /// An adapter in another process, in any language, spoken to in `conform/1` over JSON Lines on its
 /// stdin and stdout (docs/adapter-protocol.md). Its declaration comes from the handshake, made on
@@ -49,7 +48,7 @@ public final class ExternalAdapter: Adapter, Sendable {
     /// The adapter's processes.
     let pool: ProcessPool
     /// The first handshake's outcome, once made.
-    private let handshake = Mutex<Handshake?>(nil)
+    private let handshake = Locked<Handshake?>(nil)
 
     /// Creates the adapter; nothing starts until its declaration or a session is needed.
     public init(_ configuration: Configuration) {

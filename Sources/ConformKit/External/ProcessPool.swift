@@ -1,11 +1,10 @@
-import Synchronization
 
 /// The processes of one external adapter: an idle one is reused for the next spec, a new one is
 /// started (and handshaken) when none is idle, so `--jobs N` runs up to N side by side. A broken
 /// process is stopped and never returns here: the next spec starts a fresh one.
 final class ProcessPool: Sendable {
     /// Live processes waiting for a spec.
-    private let idle = Mutex<[AdapterConnection]>([])
+    private let idle = Locked<[AdapterConnection]>([])
     /// Starts a process and performs its handshake.
     private let open: @Sendable () throws(ExternalAdapterFailure) -> AdapterConnection
 

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Where `--trace-adapter` sends the wire log: one line per message, `→` for what the runner
 /// sent and `←` for what the adapter answered, with the adapter's id and process id.
@@ -14,7 +13,7 @@ public struct WireTrace: Sendable {
 
     /// A trace to this program's stderr; lines from parallel adapters never interleave.
     public static func standardError() -> WireTrace {
-        let lock = Mutex(())
+        let lock = Locked(())
         return WireTrace { line in
             lock.withLock { _ in FileHandle.standardError.write(Data(line.utf8)) }
         }

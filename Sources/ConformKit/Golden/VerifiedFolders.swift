@@ -1,8 +1,7 @@
-import Synchronization
 
 /// The folders a golden store has proven to lie inside its root, shared by the threads of a run.
 final class VerifiedFolders: Sendable {
-    private let folders = Mutex<Set<String>>([])
+    private let folders = Locked<Set<String>>([])
 
     /// Whether `folder` was proven inside the root.
     func contains(_ folder: String) -> Bool {

@@ -16,3 +16,20 @@ public struct FinalState: Sendable, Hashable {
         self.settled = settled
     }
 }
+
+extension FinalState {
+    /// Never shown: the spec ended before the paywall appeared (present failed, or was never a step).
+    public static let notShown = FinalState(state: .notShown, result: "none")
+    /// On screen when the spec ended, with no result reported yet.
+    public static let open = FinalState(state: .open, result: "none")
+
+    /// Dismissed, after the SDK reported `result` to the app (`purchased`, `restored`, `closed`, …).
+    public static func closed(_ result: String) -> FinalState {
+        FinalState(state: .closed, result: result)
+    }
+
+    /// Whether the paywall is on screen.
+    public var isOpen: Bool { state == .open }
+    /// Whether the paywall was dismissed.
+    public var isClosed: Bool { state == .closed }
+}

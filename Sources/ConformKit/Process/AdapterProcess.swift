@@ -5,7 +5,6 @@ import Darwin
 #endif
 import Dispatch
 import Foundation
-import Synchronization
 
 /// A long-lived child process spoken to line by line: the sibling of `Subprocess` for adapters
 /// that serve many requests. Built on the same `Foundation.Process`, it sets stdin explicitly,
@@ -67,7 +66,7 @@ public final class AdapterProcess: Sendable {
     /// The token every process of this adapter carries in its environment.
     let token: String
     /// The tokens handed out so far in this program.
-    private static let tokens = Mutex(0)
+    private static let tokens = Locked(0)
     /// What was started.
     public let configuration: Configuration
     /// The Foundation process.
@@ -83,9 +82,9 @@ public final class AdapterProcess: Sendable {
     /// Left when the process has exited and was reaped.
     private let exited: DispatchGroup
     /// Whether `stop` was called.
-    private let stopped = Mutex(false)
+    private let stopped = Locked(false)
     /// Whether stdin is still open.
-    private let stdinOpen = Mutex(true)
+    private let stdinOpen = Locked(true)
     /// Where the process is registered until it is stopped.
     private let registry: ChildProcessRegistry
 

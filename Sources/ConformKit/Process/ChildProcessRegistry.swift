@@ -5,7 +5,6 @@ import Darwin
 #endif
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Every long-lived child process this program started and has not yet stopped, so none is left
 /// behind: stopped gracefully when a command ends, killed at once when the run is interrupted.
@@ -17,13 +16,13 @@ public final class ChildProcessRegistry: Sendable {
     public static let shared = ChildProcessRegistry()
 
     /// The running children by process id.
-    private let children = Mutex<[Int32: AdapterProcess]>([:])
+    private let children = Locked<[Int32: AdapterProcess]>([:])
     /// Set (under the same lock as the children) once an interrupt began killing them: a child
     /// started after that is killed at once, and the program's normal exit gives way to the
     /// interrupt's, so a run that saw its adapters die never reports exit 3 instead of 130/143.
-    private let interrupted = Mutex(false)
+    private let interrupted = Locked(false)
     /// Whether the signal handlers are installed.
-    private let handlersInstalled = Mutex(false)
+    private let handlersInstalled = Locked(false)
 
     /// Creates an empty registry (tests make their own; the program uses `shared`).
     public init() {}

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The last bytes an adapter wrote to stderr, kept in a bounded buffer so a flood costs no memory;
 /// error reports quote its last lines.
@@ -14,7 +13,7 @@ final class StderrTail: Sendable {
     }
 
     /// The state, behind a lock.
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// How many bytes are kept.
     private let capacity: Int
 

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// The one wrapper around `Foundation.Process`: sets stdin explicitly, drains stdout and stderr
 /// concurrently before waiting (a full pipe otherwise deadlocks), and kills on timeout.
@@ -41,7 +40,7 @@ package enum Subprocess {
         } catch {
             throw ConformError.infrastructure("cannot start '\(executable)': \(error.localizedDescription)", next: "check the command exists and is executable")
         }
-        let drained = Mutex<[Int: Data]>([:])
+        let drained = Locked<[Int: Data]>([:])
         let group = DispatchGroup()
         for (index, pipe) in [stdout, stderr].enumerated() {
             group.enter()

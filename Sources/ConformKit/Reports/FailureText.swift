@@ -1,9 +1,9 @@
 /// The plain-text story of one problem pair, shared by the terminal, JUnit, TAP, markdown and GitHub
 /// reports: the reason, the first violated expectation with the transcript around it, the golden
 /// diff, and the command that accepts a golden change.
-enum FailureText {
+package enum FailureText {
     /// A one-line summary, for a JUnit `message` or a TAP description.
-    static func summary(_ pair: PairResult) -> String {
+    package static func summary(_ pair: PairResult) -> String {
         switch pair.verdict {
         case .fail: return pair.violations.first.map { "\($0.kind): \($0.message)" } ?? "an expectation failed"
         case .changed:
@@ -86,7 +86,7 @@ enum FailureText {
     }
 
     /// `1 change`, `2 changes`: a count with its noun, singular for one.
-    static func count(_ n: Int, _ noun: String, plural: String? = nil) -> String {
+    package static func count(_ n: Int, _ noun: String, plural: String? = nil) -> String {
         "\(n) " + (n == 1 ? noun : plural ?? noun + "s")
     }
 }

@@ -20,6 +20,12 @@ package enum JSONReport {
         w.bool("full_run", report.fullRun)
         w.optionalString("label", report.label)
         w.optionalString("shard", report.shard)
+        if !report.missingShards.isEmpty {
+            // Only a partial merge (`conform merge --allow-partial`) writes it: its verdict covers only the shards it had.
+            w.beginArray("missing_shards")
+            for shard in report.missingShards { w.string(nil, shard) }
+            w.endArray()
+        }
         w.beginArray("adapters")
         for (adapter, score) in zip(report.adapters, report.scores) {
             w.beginObject()

@@ -70,6 +70,7 @@ package enum JSONReportReader {
         report.outOfScope = int(summary, "out_of_scope")
         report.tags = root["tags"] as? [String: [String]] ?? [:]
         report.label = string(root, "label")
+        report.missingShards = root["missing_shards"] as? [String] ?? []
         report.obsolete = (root["obsolete_goldens"] as? [[String: Any]] ?? []).map {
             GoldenKey(adapterID: string($0, "adapter") ?? "", specID: string($0, "spec") ?? "")
         }

@@ -1,5 +1,5 @@
-/// The markdown report (`--format markdown`, and the GitHub step summary): the summary line, the
-/// matrix, then each problem with its details in a folded block — within a budget, because GitHub
+/// The markdown report (`--format markdown`, and the GitHub step summary): the summary line, each
+/// problem with its details in a folded block, then the matrix — within a budget, because GitHub
 /// takes at most 65,536 characters in a pull-request comment and 1 MiB in a step summary. What does
 /// not fit is counted in a notice that points at the full report.
 package enum MarkdownReport {
@@ -64,8 +64,8 @@ package enum MarkdownReport {
             leftOut.append(FailureText.count(omitted, "matrix row"))
         }
         _ = candidates
-        out += table
-        used = size(out) + size(Matrix.markdownLegend)
+        // Problems come first, where a reader of the step summary looks; the matrix follows them.
+        used = size(out) + size(table) + size(Matrix.markdownLegend)
 
         // The problems, most serious first.
         let rank: [Verdict: Int] = [.error: 0, .fail: 1, .unexpectedPass: 2, .changed: 3, .new: 4]
@@ -90,6 +90,8 @@ package enum MarkdownReport {
             used += size(line)
         }
         if droppedInvalid > 0 { leftOut.append(FailureText.count(droppedInvalid, "invalid spec file")) }
+        if !problems.isEmpty || !report.invalid.isEmpty { out += "\n### Matrix\n" }
+        out += table
         if !report.obsolete.isEmpty {
             var section = "\n### Obsolete goldens\n\n\(FailureText.count(report.obsolete.count, "golden")) no spec produces any more"
             section += report.pruned ? " (removed):\n\n" : " (remove with `conform run --prune`):\n\n"

@@ -234,6 +234,10 @@ package enum PrettyReport {
         if report.outOfScope > 0 {
             line += style.dim("; \(FailureText.count(report.outOfScope, "pair")) scoped to other adapters, not counted")
         }
+        if !report.missingShards.isEmpty {
+            let missing = report.missingShards
+            line += style.red("; partial: shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) missing, \(missing.count == 1 ? "its" : "their") specs not covered")
+        }
         return line + "\n"
     }
 }

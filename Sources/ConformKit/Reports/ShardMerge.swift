@@ -1,7 +1,8 @@
 /// Joins the JSON reports of a sharded run (`conform merge`) into one report, as if the suite had
 /// run on one machine — refusing anything that would count a pair twice or mix two runs: the same
 /// file twice, two reports of the whole run, a shard given twice, shards of different splits,
-/// reports of other spec sets or adapters, and any (spec, adapter) pair two reports both hold.
+/// reports of other spec sets or adapters, any (spec, adapter) pair two reports both hold — and an
+/// incomplete shard set, unless the caller allows a partial merge, which the report then says.
 package struct ShardMerge: Sendable {
     /// One report to merge.
     package struct Part: Sendable {
@@ -22,13 +23,16 @@ package struct ShardMerge: Sendable {
 
     /// The merged report.
     package var report: RunReport
-    /// Shards `I/N` of a sharded run that were not given, in order; the merged verdict covers only those given.
+    /// Shards `I/N` of a sharded run that were not given, in order (only with `allowPartial`); the
+    /// merged verdict covers only those given, and the report carries the list.
     package var missingShards: [String]
     /// Whether every shard of a full run was given, so the obsolete-golden check may run over the whole suite.
     package var complete: Bool
 
-    /// Merges `parts`; throws `ConformError.input` (exit 2) when they do not add up to one run.
-    package init(_ parts: [Part]) throws {
+    /// Merges `parts`; throws `ConformError.input` (exit 2) when they do not add up to one run, or
+    /// when a shard of the run is missing and `allowPartial` is false: a crashed shard job must not
+    /// turn into a green gate.
+    package init(_ parts: [Part], allowPartial: Bool = false) throws {
         guard let first = parts.first else {
             throw ConformError.input("'conform merge' needs the shard reports", next: "for example: conform merge shard-1.json shard-2.json shard-3.json")
         }
@@ -51,7 +55,14 @@ package struct ShardMerge: Sendable {
             throw ConformError.input("'\(unsharded.file)' is a report of the whole run, not a shard: merged with '\(other)' it would count its pairs twice",
                                      next: "merge the reports of one sharded run ('conform run --shard I/N'), or use '\(unsharded.file)' alone")
         }
-        let shards = parts.compactMap { $0.header.shard.flatMap(Shard.init(parsing:)) }
+        var shards: [Shard] = []
+        for part in parts {
+            guard let text = part.header.shard else { continue }
+            guard let shard = Shard(parsing: text) else {
+                throw ConformError.input("'\(part.file)' names shard '\(text)', which is not I/N with 1 ≤ I ≤ N", next: Self.writtenBy)
+            }
+            shards.append(shard)
+        }
         var complete = false
         var missing: [String] = []
         if shards.count == parts.count, let n = shards.first?.count {
@@ -69,6 +80,13 @@ package struct ShardMerge: Sendable {
             }
             complete = Set(seen.keys) == Set(1...n)
             missing = (1...n).filter { seen[$0] == nil }.map { "\($0)/\(n)" }
+            if !missing.isEmpty && !allowPartial {
+                let named = missing.map { "\($0)" }.joined(separator: ", ")
+                throw ConformError.input("shard\(missing.count == 1 ? "" : "s") \(named) of the run \(missing.count == 1 ? "is" : "are") missing: "
+                                         + "the merged verdict would not cover \(missing.count == 1 ? "its" : "their") specs",
+                                         next: "give every shard's report, 1/\(n) … \(n)/\(n) (a shard job that crashed wrote none: rerun it), "
+                                            + "or add '--allow-partial' to merge only these; the summary then says the verdict is partial")
+            }
         }
         var owner: [String: String] = [:]
         for part in parts {
@@ -92,8 +110,14 @@ package struct ShardMerge: Sendable {
         merged.fullRun = complete && parts.allSatisfy(\.header.fullRun)
         for part in parts { merged.tags.merge(part.report.tags) { first, _ in first } }
         merged.label = parts.lazy.compactMap(\.report.label).first
+        // A partial merge merged again stays partial: the shards it lacked are still not covered.
+        var stillMissing = Set(missing)
+        merged.missingShards = missing + parts.flatMap(\.report.missingShards).filter { stillMissing.insert($0).inserted }
         self.report = merged
         self.missingShards = missing
         self.complete = complete
     }
+
+    /// The next step after a report that is not one `conform run` writes.
+    private static let writtenBy = "merge the reports written by 'conform run --shard I/N --json FILE'"
 }

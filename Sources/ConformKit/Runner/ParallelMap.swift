@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// Maps over a collection on several threads and returns the results in input order, so output
 /// stays deterministic whatever the job count.
@@ -21,11 +20,11 @@ package enum ParallelMap {
         return [R](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             let slots = UncheckedSendable(base)
-            let next = Atomic<Int>(0)
+            let next = Locked(0)
             // Every index is claimed by exactly one thread, so every slot is written exactly once.
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 while true {
-                    let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                    let i = next.fetchAdd(1)
                     guard i < count else { break }
                     (slots.value + i).initialize(to: transform(i))
                 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Runs pairs of a spec and an adapter: applicability, replay, expectations, goldens, known
 /// divergences — in parallel, with results in a fixed order. Which specs and adapters to run is
 /// the `Suite`'s business; the verdict is the `VerdictRule`'s.
@@ -59,7 +57,7 @@ package struct Runner: Sendable {
         let work = UncheckedSendable((specs: specs, adapters: adapters, pairs: pairs))
         let keep = options.keepTranscripts
         let progress = options.progress
-        let finished = Atomic<Int>(0)
+        let finished = Locked(0)
         let total = pairs.count
         return ParallelMap.map(count: total, jobs: options.jobs) { i in
             let pair = work.value.pairs[i]
@@ -67,7 +65,7 @@ package struct Runner: Sendable {
             let adapter = work.value.adapters[Int(pair.adapter)]
             var result = runPair(spec, adapter)
             if let progress {
-                let done = finished.wrappingAdd(1, ordering: .relaxed).newValue
+                let done = finished.fetchAdd(1) + 1
                 progress(done, total)
             }
             if !keep, !result.verdict.isFailure, result.verdict != .expectedFail { result.dropTranscript() }

@@ -21,6 +21,9 @@ public struct RunReport: Sendable {
     public var fingerprint: String = ""
     /// The shard this report covers (`2/3`), if any.
     public var shard: String?
+    /// Shards of a sharded run that a partial merge (`conform merge --allow-partial`) did not have:
+    /// the verdict covers only the others, and every summary says so. Empty otherwise.
+    package var missingShards: [String] = []
     /// Whether the run covered the whole suite with no filter (obsolete goldens are only judged then).
     public var fullRun = false
     /// The golden root the run compared against, so a report can tell a pending file beside its

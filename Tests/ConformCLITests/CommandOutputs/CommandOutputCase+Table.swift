@@ -11,6 +11,12 @@ extension CommandOutputCase {
         CommandOutputCase("version", ["--version"]),
         CommandOutputCase("unknown-command", ["rn"]),
 
+        // init: a workspace in an empty folder, and the refusals.
+        CommandOutputCase("init", ["init", "--sdk", "adapty@3.17.2"], folder: "empty"),
+        CommandOutputCase("init-external", ["init", "--external", "--name", "acme", "--", "python3", "acme.py"], folder: "empty"),
+        CommandOutputCase("init-in-workspace", ["init", "--sdk", "miniwall"]),
+        CommandOutputCase("init-unknown-sdk", ["init", "--sdk", "miniwal"], folder: "empty"),
+
         // run: every verdict of the workspace, in every format.
         CommandOutputCase("run", ["run"]),
         CommandOutputCase("run-verbose", ["run", "--verbose"]),
@@ -110,6 +116,7 @@ extension CommandOutputCase {
         CommandOutputCase("merge-one-shard", ["merge", "shard-1.json"], before: shards),
         CommandOutputCase("merge-junit", ["merge", "shard-1.json", "shard-2.json", "--format", "junit"], before: shards),
         CommandOutputCase("merge-missing-report", ["merge", "shard-1.json", "shard-3.json"], before: shards),
+        CommandOutputCase("merge-allow-partial", ["merge", "shard-1.json", "--allow-partial"], before: shards),
 
         // badge and trend: drawn from the JSON reports of the full run and of the run after accepting
         CommandOutputCase("badge", ["badge", "report.json", "--adapter", "adapty@3"], before: reports),

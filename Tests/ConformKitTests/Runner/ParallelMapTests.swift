@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 @testable import ConformKit
 
@@ -7,7 +6,7 @@ import Testing
     /// Counts the calls of the transform.
     final class Calls: Sendable {
         /// Calls by element.
-        let counts = Mutex<[Int: Int]>([:])
+        let counts = Locked<[Int: Int]>([:])
     }
 
     @Test("results keep the input order, and each element is transformed exactly once", arguments: [1, 2, 3, 8, 100])

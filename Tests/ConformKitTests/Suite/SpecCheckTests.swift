@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import ConformKit
 
@@ -127,7 +126,7 @@ import Testing
     /// Counts the reads of each file.
     final class ReadLog: Sendable {
         /// Reads by path.
-        let counts = Mutex<[String: Int]>([:])
+        let counts = Locked<[String: Int]>([:])
     }
 
     @Test("every spec file is read exactly once, those whose problems need the adapters to find included")

@@ -1,0 +1,162 @@
+import ConformAdapters
+import ConformKit
+import Foundation
+
+/// `conform init --sdk ID` (or `--external -- CMD…`): a workspace for one SDK in the current
+/// folder, never overwriting, with its first goldens recorded so the next run is green.
+enum InitCommand {
+    static func main(_ a: Arguments) throws -> Int32 {
+        let choice = try adapterChoice(a)
+        let invocation = "conform init " + (a.value("--sdk").map { "--sdk \($0)" } ?? "--external")
+        let fileManager = FileManager.default
+        if fileManager.fileExists(atPath: "conform.yaml") {
+            throw ConformError.input("this folder is a workspace already: conform.yaml exists, and 'conform init' never overwrites",
+                                     next: "run 'conform run' here, or start the new workspace in an empty folder")
+        }
+        var files: [(path: String, text: String)] = [("conform.yaml", StarterWorkspace.config(choice, invocation: invocation))]
+        files += StarterFiles.commonSpecs
+        files.append(("Specs/app/purchase.yaml", StarterWorkspace.appSpec(choice)))
+        let clashes = files.map(\.path).filter { fileManager.fileExists(atPath: $0) }
+        if !clashes.isEmpty {
+            throw ConformError.input("'conform init' never overwrites, and \(clashes.count == 1 ? "this file exists" : "these files exist"): \(clashes.joined(separator: ", "))",
+                                     next: "move \(clashes.count == 1 ? "it" : "them") aside, or start in an empty folder")
+        }
+        var kept: [String] = []
+        for (path, text) in [(".github/workflows/conform.yml", StarterWorkflow.text(externalAdapter: !choice.isBuiltin)), (".gitignore", StarterWorkspace.gitignore)] {
+            if fileManager.fileExists(atPath: path) { kept.append(path) } else { files.append((path, text)) }
+        }
+        for file in files { try write(file.text, to: file.path) }
+
+        var rows: [(String, String)] = [
+            ("conform.yaml", "the adapter"),
+            ("Specs/common/", "\(FailureText.count(StarterFiles.commonSpecs.count, "spec")): the cross-SDK contract every adapter runs"),
+            ("Specs/app/purchase.yaml", "your app's own claim: edit it, add more beside it"),
+        ]
+        if !kept.contains(".github/workflows/conform.yml") { rows.append((".github/workflows/conform.yml", "CI: three shards and a merge job that refuses a missing shard")) }
+        if !kept.contains(".gitignore") { rows.append((".gitignore", "pending goldens and reports stay out of commits")) }
+        for path in kept { Terminal.err("conform: note: kept your '\(path)'; see docs/ci.md for what conform's would hold\n") }
+
+        guard case .builtin(let adapter) = choice else {
+            var out = table("conform: started a workspace for \(choice.id):", rows)
+            out += "next:\n"
+            out += "  conform adapter-check \(choice.command.joined(separator: " "))   the adapter speaks conform/1\n"
+            out += "  conform run --update                                the first goldens, to review and commit\n"
+            Terminal.out(out)
+            return 0
+        }
+        let (divergences, goldens) = try recordBaseline(adapter)
+        if !divergences.isEmpty {
+            rows.append(("Divergences/\(adapter.id).yaml", "\(FailureText.count(divergences.count, "common spec")) the \(adapter.info.sdk) model fails, with the reason: \(divergences.joined(separator: ", "))"))
+        }
+        rows.append(("Golden/\(adapter.id)/", "\(FailureText.count(goldens, "golden")) recorded: the transcripts every later run is compared with"))
+        var out = table("conform: started a workspace for \(adapter.id) (\(adapter.info.sdk) \(adapter.info.sdkVersion)):", rows)
+        out += "next:\n"
+        out += "  conform run                 green now; red when the SDK's callbacks change\n"
+        out += "  git add . && git commit     the goldens are part of the contract\n"
+        out += "  conform upgrade --from \(adapter.id) --to \(adapter.id.split(separator: "@").first.map(String.init) ?? adapter.id)@<new>   before an SDK bump\n"
+        Terminal.out(out)
+        return 0
+    }
+
+    /// The adapter the command line names, checked.
+    static func adapterChoice(_ a: Arguments) throws -> StarterWorkspace.AdapterChoice {
+        if a.has("--external") {
+            guard a.value("--sdk") == nil else {
+                throw ConformError.input("'--sdk' and '--external' both name the adapter", next: "give one of them")
+            }
+            guard !a.positional.isEmpty else {
+                throw ConformError.input("'--external' needs the adapter's command after it", next: "for example: conform init --external -- python3 adapters/acme.py")
+            }
+            let name = a.value("--name") ?? "app-sdk"
+            guard !name.isEmpty, !name.hasPrefix("."), name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_.@".contains($0)) }) else {
+                throw ConformError.input("'\(name)' cannot name an adapter: it becomes a folder under Golden/", next: "use letters, digits, '-', '_', '.' and '@', e.g. --name acme")
+            }
+            return .external(name: name, command: a.positional)
+        }
+        guard let id = a.value("--sdk") else {
+            throw ConformError.input("'conform init' needs the SDK the workspace checks",
+                                     next: "for example: conform init --sdk adapty@3.17.2 (the models: 'conform adapters'), or --external -- CMD for your own adapter")
+        }
+        if !a.positional.isEmpty {
+            throw ConformError.input("unexpected '\(a.positional[0])': a command follows only '--external'", next: "conform init --sdk \(id)")
+        }
+        guard let adapter = BuiltinAdapters.including([id]).first(where: { $0.id == id }) else {
+            var next = "run 'conform adapters' for the built-in models; a versioned family takes any version it models (adapty@3.9.2)"
+            if let near = Suggestion.nearest(to: id, among: BuiltinAdapters.all.map(\.id)) { next = "did you mean '\(near)'? " + next }
+            throw ConformError.input("no built-in model of '\(id)'", next: next)
+        }
+        return .builtin(adapter)
+    }
+
+    /// Runs the starter suite: the common specs the model fails become known divergences with their
+    /// reasons, then every golden is recorded. Returns the divergent spec ids and the goldens written.
+    static func recordBaseline(_ adapter: any Adapter) throws -> (divergences: [String], goldens: Int) {
+        func run(golden: Suite.GoldenMode, update: Bool) throws -> RunReport {
+            try SuiteExecution.execute(SuiteExecution.Request(paths: [], adapterIDs: [adapter.id], filters: [], tags: [],
+                                                              jobs: ProcessInfo.processInfo.activeProcessorCount, golden: golden, update: update))
+        }
+        let first = try run(golden: .ignore, update: false)
+        let failing = first.pairs.filter { $0.verdict == .fail }
+        if !failing.isEmpty {
+            var text = "# Specs \(adapter.id) (\(adapter.info.sdk) \(adapter.info.sdkVersion)) is known to fail, each with the reason.\n"
+            text += "# Written by 'conform init' from the model; an entry whose spec starts to pass is an unexpected pass (red).\n"
+            for pair in failing {
+                let reason = shippedReason(spec: pair.specID, adapter: adapter.id) ?? "the \(adapter.info.sdk) model: \(FailureText.summary(pair))"
+                text += "\(pair.specID): '\(reason.replacingOccurrences(of: "'", with: "''"))'\n"
+            }
+            try write(text, to: "Divergences/\(adapter.id).yaml")
+        }
+        let recorded = try run(golden: .compare(pendingDirectory: nil, write: true), update: true)
+        guard recorded.exitCode == 0 else {
+            throw ConformError.infrastructure("the first run of the starter suite on \(adapter.id) did not come out green (exit \(recorded.exitCode))",
+                                              next: "run 'conform run' to see why, and report it: the starter suite should pass on every built-in model")
+        }
+        return (failing.map(\.specID), recorded.pairs.filter(\.goldenUpdated).count)
+    }
+
+    /// The reason a shipped divergence list gives for `spec` on the adapter `id` models (the list of
+    /// that very id first, then of the same SDK family: `adapty@3` for `adapty@3.17.2`).
+    static func shippedReason(spec: String, adapter id: String) -> String? {
+        let family = String(id.split(separator: "@").first ?? Substring(id))
+        let lists = StarterFiles.divergences.map { file -> (adapter: String, text: String) in
+            (String(file.path.dropFirst("Divergences/".count).dropLast(".yaml".count)), file.text)
+        }
+        let ranked = lists.filter { $0.adapter == id } + lists.filter { $0.adapter != id && $0.adapter.hasPrefix(family + "@") && id.hasPrefix($0.adapter) }
+            + lists.filter { $0.adapter != id && ($0.adapter == family || $0.adapter.hasPrefix(family + "@")) && !id.hasPrefix($0.adapter) }
+        for list in ranked {
+            let entries = DivergenceFile.parse(list.text, file: "Divergences/\(list.adapter).yaml", adapter: list.adapter).entries
+            if let entry = entries.first(where: { $0.spec == spec }) { return entry.reason }
+        }
+        return nil
+    }
+
+    /// `title`, then each row's path and what it holds, in two columns.
+    static func table(_ title: String, _ rows: [(String, String)]) -> String {
+        let width = rows.map(\.0.count).max() ?? 0
+        return title + "\n" + rows.map { "  " + $0.0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.1 + "\n" }.joined()
+    }
+
+    static func write(_ text: String, to path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw ConformError.infrastructure("cannot create the folder '\(folder)': \(error.localizedDescription)", next: "check this folder is writable")
+            }
+        }
+        try FileOutput.write(text, to: path)
+    }
+}
+
+extension StarterWorkspace.AdapterChoice {
+    var isBuiltin: Bool {
+        if case .builtin = self { return true }
+        return false
+    }
+
+    var command: [String] {
+        if case .external(_, let command) = self { return command }
+        return []
+    }
+}

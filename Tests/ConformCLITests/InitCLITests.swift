@@ -1,0 +1,108 @@
+import ConformAdapters
+import ConformKit
+import Foundation
+import Testing
+
+/// `conform init` in an empty folder, as a new app team meets it: the workspace it writes, a first
+/// `conform run` that is green and turns red on a regression, and the files it never overwrites.
+@Suite struct InitCLITests {
+    @Test("init --sdk adapty@3.17.2 in an empty folder writes the workspace and records its goldens; the next run is green, a regression red")
+    func adaptyWorkspace() throws {
+        let box = try Sandbox()
+        let out = try ConformBinary.run(["init", "--sdk", "adapty@3.17.2"], in: box.path)
+        #expect(out.status == 0, "\(out.stderrText)")
+        #expect(out.stdoutText.hasPrefix("conform: started a workspace for adapty@3.17.2 (Adapty iOS 3.17.2):\n  conform.yaml "))
+        #expect(out.stdoutText.contains("  Specs/common/                   16 specs: the cross-SDK contract every adapter runs\n"))
+        #expect(out.stdoutText.contains("  .github/workflows/conform.yml   CI: three shards and a merge job that refuses a missing shard\n"))
+        #expect(out.stdoutText.contains("Divergences/adapty@3.17.2.yaml  1 common spec the Adapty iOS model fails, with the reason: common/close/close-button\n"))
+        #expect(out.stdoutText.contains(" goldens recorded: the transcripts every later run is compared with\n"))
+        #expect(out.stdoutText.hasSuffix("  conform upgrade --from adapty@3.17.2 --to adapty@<new>   before an SDK bump\n"))
+        for file in ["conform.yaml", "Specs/app/purchase.yaml", "Specs/common/purchase/success.yaml", ".github/workflows/conform.yml", ".gitignore",
+                     "Golden/adapty@3.17.2/app/purchase.transcript", "Golden/adapty@3.17.2/common/purchase/success.transcript"] {
+            #expect(box.exists(file), "\(file) was written")
+        }
+        // The reason comes from the shipped list of the same SDK, not a made-up one.
+        #expect(try box.read("Divergences/adapty@3.17.2.yaml").contains("common/close/close-button: 'the Adapty page makes closing the app''s job"))
+        #expect(try box.read("conform.yaml").contains("adapters:\n  - adapty@3.17.2\n"))
+        #expect(try box.read("Specs/app/purchase.yaml").contains("#   didFinishPurchase: paywallController(_:didFinishPurchase:purchaseResult:)"))
+
+        let run = try ConformBinary.run(["run"], in: box.path)
+        #expect(run.status == 0, "\(run.stdoutText)\(run.stderrText)")
+        #expect(run.stdoutText.contains("17 specs × 1 adapter: "))
+        #expect(run.stdoutText.contains("1 expected failure"))
+
+        let golden = "Golden/adapty@3.17.2/common/purchase/success.transcript"
+        try box.write(golden, try box.read(golden).replacingOccurrences(of: "premium_monthly", with: "premium_annual"))
+        let broken = try ConformBinary.run(["run"], in: box.path)
+        #expect(broken.status == 1)
+        #expect(broken.stdoutText.contains("CHANGED      adapty@3.17.2  common/purchase/success"))
+    }
+
+    @Test("init never overwrites: a workspace already there is exit 2 with nothing touched; an existing .gitignore is kept with a note")
+    func neverOverwrites() throws {
+        let box = try Sandbox()
+        try box.write(".gitignore", "mine\n")
+        let first = try ConformBinary.run(["init", "--sdk", "miniwall"], in: box.path)
+        #expect(first.status == 0)
+        #expect(first.stderrText.contains("conform: note: kept your '.gitignore'"))
+        #expect(!first.stdoutText.contains(".gitignore "))
+        #expect(try box.read(".gitignore") == "mine\n")
+        let config = try box.read("conform.yaml")
+        let again = try ConformBinary.run(["init", "--sdk", "appdna"], in: box.path)
+        #expect(again.status == 2)
+        #expect(again.stderrText == "conform: error: this folder is a workspace already: conform.yaml exists, and 'conform init' never overwrites\n"
+            + "  next: run 'conform run' here, or start the new workspace in an empty folder\n")
+        #expect(try box.read("conform.yaml") == config)
+
+        let specs = try Sandbox()
+        try specs.write("Specs/common/purchase/success.yaml", "title: mine\n")
+        let clash = try ConformBinary.run(["init", "--sdk", "miniwall"], in: specs.path)
+        #expect(clash.status == 2)
+        #expect(clash.stderrText.contains("'conform init' never overwrites, and this file exists: Specs/common/purchase/success.yaml"))
+        #expect(!specs.exists("conform.yaml"))
+    }
+
+    @Test("an unknown SDK, no SDK, or both --sdk and --external is exit 2 with the next step, and nothing is written")
+    func refusals() throws {
+        let box = try Sandbox()
+        let unknown = try ConformBinary.run(["init", "--sdk", "miniwal"], in: box.path)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderrText.hasPrefix("conform: error: no built-in model of 'miniwal'\n  next: did you mean 'miniwall'?"))
+        let none = try ConformBinary.run(["init"], in: box.path)
+        #expect(none.status == 2)
+        #expect(none.stderrText.contains("'conform init' needs the SDK the workspace checks"))
+        let both = try ConformBinary.run(["init", "--sdk", "miniwall", "--external", "--", "python3", "a.py"], in: box.path)
+        #expect(both.status == 2)
+        #expect(both.stderrText.contains("'--sdk' and '--external' both name the adapter"))
+        #expect(box.files().isEmpty)
+    }
+
+    @Test("init --external writes the adapter's command and its next steps, and runs nothing")
+    func externalAdapter() throws {
+        let box = try Sandbox()
+        let out = try ConformBinary.run(["init", "--external", "--name", "acme", "--", "python3", "adapters/acme.py"], in: box.path)
+        #expect(out.status == 0, "\(out.stderrText)")
+        #expect(try box.read("conform.yaml").contains("  - name: acme\n    command: ['python3', 'adapters/acme.py']\n"))
+        #expect(out.stdoutText.contains("next:\n  conform adapter-check python3 adapters/acme.py"))
+        #expect(!box.exists("Golden"))
+        #expect(try box.read(".github/workflows/conform.yml").contains("# Your external adapter's runtime"))
+    }
+
+    @Test("the starter suite is green after init on every built-in model")
+    func everyModel() throws {
+        for id in BuiltinAdapters.all.map(\.id) {
+            let box = try Sandbox()
+            let out = try ConformBinary.run(["init", "--sdk", id], in: box.path)
+            #expect(out.status == 0, "\(id): \(out.stderrText)")
+            let run = try ConformBinary.run(["run", "-q"], in: box.path)
+            #expect(run.status == 0, "\(id): \(run.stdoutText)\(run.stderrText)")
+        }
+    }
+
+    @Test("the contract conform init writes is the repository's Specs/common and Divergences/, byte for byte")
+    func embeddedFilesAreCurrent() throws {
+        let check = try Subprocess.run("/usr/bin/env", ["python3", ConformBinary.packageRoot + "/ci/embed-starter.py", "--check"],
+                                       directory: ConformBinary.packageRoot, environment: ProcessInfo.processInfo.environment)
+        #expect(check.status == 0, "\(check.stderrText)")
+    }
+}
