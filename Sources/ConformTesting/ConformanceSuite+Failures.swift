@@ -41,17 +41,28 @@ extension ConformanceSuite {
             var location = start
             let message: String
             switch pair.verdict {
+            case .fail where !pair.violations.isEmpty:
+                // Every broken expectation is its own issue, at its line, with the transcript around it.
+                for violation in pair.violations {
+                    let window = pair.transcript.map { "\n" + PrettyReport.excerpt($0, around: violation.eventIndex, indent: "  ", style: Style(colour: false)) } ?? ""
+                    failures.append(ConformanceFailure(specID: pair.specID, adapterID: pair.adapterID, location: violation.location,
+                                                       message: "\(pair.specID) × \(pair.adapterID): \(violation.message)\(window)"))
+                }
+                continue
             case .fail:
-                let first = pair.violations.first
-                location = first?.location ?? start
-                message = first?.message ?? "an expectation failed"
+                message = "an expectation failed"
             case .changed where pair.goldenDamage != nil:
                 let damage = pair.goldenDamage.map { damage in damage.diagnostics.map { "\($0.location): \($0.message)" }.joined(separator: "\n") } ?? ""
+                location = pair.goldenDamage?.diagnostics.first?.location ?? start
                 message = "the golden cannot be read; run with \(RecordMode.environmentVariable)=failed to record it again\n\(damage)"
             case .changed:
+                // At the golden's first differing line: that is where the story changed.
+                if let difference = pair.goldenDifference {
+                    location = SourceLocation(file: difference.goldenPath, line: difference.diff.firstChangedLine ?? 1, column: 1)
+                }
                 let diff = pair.goldenDifference.map { TranscriptDiffRenderer(colour: false).render($0.diff, goldenPath: $0.goldenPath) } ?? ""
-                message = "the transcript differs from its golden (\(pair.goldenChanges) changes); "
-                    + "run with \(RecordMode.environmentVariable)=failed to accept it\n\(diff)"
+                message = "the SDK's callbacks differ from the golden (\(FailureText.count(pair.goldenChanges, "change"))): a regression, unless the SDK "
+                    + "changed on purpose — if this change is intended, record it with \(RecordMode.environmentVariable)=failed and review the golden's diff\n\(diff)"
             case .new:
                 message = "there is no golden transcript yet; run with \(RecordMode.environmentVariable)=missing to record it"
             case .unexpectedPass:

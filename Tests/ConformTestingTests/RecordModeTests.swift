@@ -64,7 +64,7 @@ import Testing
         let kinds = failures.map { failure -> String in
             let kind = failure.message.contains("recorded the golden") ? "recorded"
                 : failure.message.contains("no golden transcript yet") ? "new"
-                : failure.message.contains("differs from its golden") ? "changed" : failure.message
+                : failure.message.contains("differ from the golden") ? "changed" : failure.message
             return "\(failure.specID): \(kind)"
         }
         #expect(kinds.sorted() == reported)

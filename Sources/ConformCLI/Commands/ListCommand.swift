@@ -9,6 +9,10 @@ enum ListCommand {
                                             allowOutside: a.has("--allow-outside"))
         let selection = Selection(filters: a.list("--filter").map(Glob.init), tags: a.list("--tag"))
         let specs = loaded.specs.filter(selection.selects)
+        if specs.isEmpty && !loaded.invalid.contains(where: selection.selects(invalid:)) {
+            // As 'run' and 'matrix' do: an empty list is a filter or path that names nothing, not a suite.
+            throw ConformError.input("no spec matched: nothing to list", next: "check the paths, '--filter' and '--tag'; 'conform list' alone shows the suite")
+        }
         let width = specs.map(\.id.count).max() ?? 0
         var out = ""
         // Titles, tags and file names are the user's: shown escaped, so none can break a line or

@@ -49,6 +49,33 @@ public struct TranscriptDiff: Sendable, Hashable {
         self.changeCount = lines.reduce(0) { $0 + ($1.isChange ? 1 : 0) }
     }
 
+    /// Whether the only change is the SDK named in the header: another version of the SDK that
+    /// told the same story. Not a difference of behaviour, so a golden recorded by an earlier version
+    /// still matches (`GoldenStore.compare`).
+    public var onlySDKChanged: Bool {
+        changeCount > 0 && lines.allSatisfy { line in
+            if case .headerChanged(field: "sdk", _, _) = line { return true }
+            return !line.isChange
+        }
+    }
+
+    /// The line of the old transcript's file (`TranscriptFormat`: four header lines, a blank, then one
+    /// line per entry and the final line) where the first change is, so an IDE can point at the
+    /// golden where it differs; nil when nothing changed.
+    public var firstChangedLine: Int? {
+        let headerLine = ["spec": 2, "adapter": 3, "sdk": 4]
+        var oldEntry = 0
+        for line in lines {
+            switch line {
+            case .headerChanged(let field, _, _): return headerLine[field] ?? 1
+            case .same: oldEntry += 1
+            case .removed, .changed, .added: return 6 + oldEntry
+            case .finalChanged: return 6 + oldEntry
+            }
+        }
+        return nil
+    }
+
     /// The ranges of `lines` to show: each change with up to `context` unchanged lines either
     /// side, ranges that touch or overlap merged.
     public func hunks(context: Int = 3) -> [Range<Int>] {

@@ -182,7 +182,7 @@ package enum PrettyReport {
 
     /// The transcript lines around event number `eventIndex`, marked with `>`: the entries as the
     /// golden spells them, then the final line.
-    static func excerpt(_ transcript: Transcript, around eventIndex: Int?, indent: String, style: Style) -> String {
+    package static func excerpt(_ transcript: Transcript, around eventIndex: Int?, indent: String, style: Style) -> String {
         guard !transcript.entries.isEmpty else { return indent + style.dim("(no steps or events)") + "\n" }
         var target = transcript.entries.count - 1
         if let eventIndex {

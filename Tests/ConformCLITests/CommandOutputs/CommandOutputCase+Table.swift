@@ -54,6 +54,7 @@ extension CommandOutputCase {
         // list
         CommandOutputCase("list", ["list"]),
         CommandOutputCase("list-tag", ["list", "--tag", "smoke"]),
+        CommandOutputCase("list-nothing-matches", ["list", "--filter", "nomatch"]),
         CommandOutputCase("list-unknown-option", ["list", "--tags", "smoke"]),
 
         // adapters

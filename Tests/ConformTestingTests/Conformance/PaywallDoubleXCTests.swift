@@ -55,3 +55,36 @@ final class CapturingTestCase: XCTestCase {
     }
     #endif
 }
+
+/// The same reporting rules, seen from XCTest.
+final class ProblemReportingXCTests: XCTestCase {
+    func testEveryBrokenExpectationIsAFailureAtItsLineWithTheTranscript() async throws {
+        let folder = try TemporarySpecs(["app/both.yaml": ProblemReportingTests.twoProblems])
+        let suite = ConformanceSuite(specs: folder.path, adapters: [PaywallDoubleAdapter()], record: .never)
+        let capture = CapturingTestCase.make()
+        try await suite.assertConformance(in: capture)
+        XCTAssertEqual(capture.failures.map(\.line), [8, 9])
+        XCTAssertTrue(capture.failures.allSatisfy { $0.description.contains("\n  > ") }, "\(capture.failures.map(\.description))")
+    }
+
+    func testAGoldenDifferenceIsAFailureAtTheGoldensLine() async throws {
+        let folder = try TemporarySpecs(["Specs/app/success.yaml": ProblemReportingTests.success])
+        let suite = try ProblemReportingTests.recordedSuite(folder) { $0.replacingOccurrences(of: "step buy premium_monthly", with: "step buy premium_annual") }
+        let capture = CapturingTestCase.make()
+        try await suite.assertConformance(in: capture)
+        XCTAssertEqual(capture.failures.count, 1)
+        XCTAssertEqual(capture.failures.first?.file, folder.path + "/Golden/paywall-double/app/success.transcript")
+        let golden = try String(contentsOfFile: folder.path + "/Golden/paywall-double/app/success.transcript", encoding: .utf8)
+        let edited = try XCTUnwrap(golden.split(separator: "\n", omittingEmptySubsequences: false).firstIndex(of: "step buy premium_annual"))
+        XCTAssertEqual(capture.failures.first?.line, edited + 1)
+        XCTAssertTrue(capture.failures.first?.description.contains("if this change is intended") == true)
+    }
+
+    func testTheSDKVersionAloneIsNoFailure() async throws {
+        let folder = try TemporarySpecs(["Specs/app/success.yaml": ProblemReportingTests.success])
+        let suite = try ProblemReportingTests.recordedSuite(folder) { $0.replacingOccurrences(of: "sdk: ", with: "sdk: older ") }
+        let capture = CapturingTestCase.make()
+        try await suite.assertConformance(in: capture)
+        XCTAssertEqual(capture.failures.count, 0, "\(capture.failures.map(\.description))")
+    }
+}
