@@ -40,7 +40,7 @@ import Testing
         let matrix = try #require(CLI.command(named: "matrix")?.declaration)
         let help = HelpRenderer.help(for: matrix)
         #expect(help.contains("[--adapter A…]"))
-        #expect(help.contains("--adapter A      only adapter A (repeatable, or comma-separated)"))
+        #expect(help.contains("--adapter A        only adapter A (repeatable, or comma-separated)"))
         #expect(help.contains("[--jobs N]"))
     }
 

@@ -14,7 +14,8 @@ struct Arguments {
     private(set) var positional: [String] = []
 
     /// Parses `args` for the command `declaration` describes: `--name value`, `--name=value`, the
-    /// declared one-letter aliases, and `--` before arguments that start with `-`.
+    /// declared one-letter aliases alone or together (`-qv`, `-j2`, `-o FILE`), and `--` before
+    /// arguments that start with `-`.
     init(_ args: [String], for declaration: CommandDeclaration) throws {
         self.declaration = declaration
         let command = declaration.name
@@ -34,6 +35,12 @@ struct Arguments {
             }
             if arg == "--" {
                 onlyPositional = true
+                continue
+            }
+            if !arg.hasPrefix("--"), arg.count > 2, !arg.contains("=") {
+                // Short options together, as argument-parser reads them: `-qv` is `-q -v`, and a
+                // value may follow its letter at once (`-j2`, `-oreport.json`).
+                try parseShortGroup(arg, args, &i)
                 continue
             }
             var typed = arg
@@ -62,6 +69,33 @@ struct Arguments {
                 if inline != nil { throw ConformError.input("option '\(name)' takes no value", next: "write it as '\(name)'") }
                 flags.insert(name)
             }
+        }
+    }
+
+    /// Reads `-abc` (each letter a declared short option) from `args`, `i` past it: flags until a
+    /// letter whose option takes a value, which takes the rest of the group or, when nothing is
+    /// left, the next argument.
+    private mutating func parseShortGroup(_ group: String, _ args: [String], _ i: inout Int) throws {
+        var letters = Substring(group.dropFirst())
+        while let letter = letters.first {
+            letters = letters.dropFirst()
+            guard let option = declaration.option(named: "-\(letter)") else {
+                throw Self.unknown("-\(letter)", for: declaration)
+            }
+            guard option.takesValue else {
+                flags.insert(option.name)
+                continue
+            }
+            var value = String(letters)
+            if value.isEmpty {
+                guard i < args.count else {
+                    throw ConformError.input("option '\(option.name)' needs a value", next: "see 'conform \(declaration.name) --help'")
+                }
+                value = args[i]
+                i += 1
+            }
+            values[option.name, default: []].append(value)
+            return
         }
     }
 

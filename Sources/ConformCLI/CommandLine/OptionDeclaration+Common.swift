@@ -40,7 +40,7 @@ extension OptionDeclaration {
 
     /// `--output FILE`: the report to a file instead of stdout.
     static func output(_ what: String) -> OptionDeclaration {
-        value("--output", "FILE", help: "write \(what) to FILE instead of stdout ('-' for stdout)")
+        value("--output", "FILE", short: "o", help: "write \(what) to FILE instead of stdout ('-' for stdout)")
     }
 
     /// `-q, --quiet`: the end list and the summary line only.
