@@ -149,6 +149,9 @@ public struct Suite: Sendable {
                                staleDivergences: stale, divergenceDiagnostics: divergenceProblems)
         report.fingerprint = fingerprint
         report.goldenRoot = workspace.config.golden
+        for package in workspace.packages {
+            for id in package.adapterIDs { report.packageGoldenRoots[id] = package.golden }
+        }
         if request.keepSpecs { report.specs = selected }
         for spec in selected where !spec.tags.isEmpty { report.tags[spec.id] = spec.tags }
         report.shard = request.shard?.description

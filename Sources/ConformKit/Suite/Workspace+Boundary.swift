@@ -19,10 +19,29 @@ extension Workspace {
     /// The golden store a command writes through, once the golden folder is known to lie inside
     /// the workspace: a `Golden` that is a symbolic link to elsewhere, or a `golden:` outside, is
     /// refused for writing unless `allowOutside`. `pendingDirectory` is the user's own choice and
-    /// is not checked.
+    /// is not checked. The goldens of an included package's adapters are read and written in the
+    /// package's own golden folder, as a run leaves them there (its pending files too, unless under
+    /// `pendingDirectory`): so `status`, `accept`, `reject` and `review` in the workspace find them.
     package func goldenStore(pendingDirectory: String? = nil, writing: Bool, allowOutside: Bool = false) throws -> GoldenStore {
         if writing && !allowOutside { try checkGoldenInside() }
-        return GoldenStore(root: config.golden, pendingRoot: pendingDirectory)
+        return GoldenStore(root: config.golden, pendingRoot: pendingDirectory, homes: packageGoldenHomes(pendingDirectory: pendingDirectory))
+    }
+
+    /// Adapter id → the golden store of its package, for every package adapter whose goldens live
+    /// elsewhere than the workspace's (`RoutedGoldens` is the same routing for a run).
+    func packageGoldenHomes(pendingDirectory: String?) -> [String: GoldenStore] {
+        var homes: [String: GoldenStore] = [:]
+        let own = PathResolver.normalised(config.golden)
+        for package in packages where PathResolver.normalised(package.golden) != own {
+            let store = GoldenStore(root: package.golden, pendingRoot: pendingDirectory)
+            for id in package.adapterIDs { homes[id] = store }
+        }
+        return homes
+    }
+
+    /// The golden folder of adapter `id`'s goldens: its package's, or the workspace's.
+    package func goldenRoot(of id: String) -> String {
+        packages.first { $0.adapterIDs.contains(id) }?.golden ?? config.golden
     }
 
     /// Throws when the golden folder (or, while it does not exist, its nearest existing parent)
