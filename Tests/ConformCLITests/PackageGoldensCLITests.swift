@@ -15,15 +15,21 @@ import Testing
     /// package's golden of `common/purchase/success` removed and a run of the workspace leaving
     /// it pending (under `pending` when given).
     func workspaceBesidePackage(pending: String? = nil) throws -> (box: Sandbox, run: Subprocess.Output) {
+        let box = try besidePackage()
+        try FileManager.default.removeItem(atPath: box.path + "/" + Self.golden)
+        let run = try ConformBinary.run(["run"] + (pending.map { ["--pending-dir", $0] } ?? []), in: box.path + "/app")
+        #expect(run.status == 1, "\(run.stdoutText)\n\(run.stderrText)")
+        return (box, run)
+    }
+
+    /// `app/` (the shared contract, including `../acme-conform`) beside `acme-conform/`, as the fixture has them.
+    func besidePackage() throws -> Sandbox {
         let box = try Sandbox()
         try box.copyItem(Self.fixture + "/Specs", to: "app/Specs")
         try box.copyItem(Self.fixture + "/Golden", to: "app/Golden")
         try box.copyItem(Self.fixture + "/Vendor/acme-conform", to: "acme-conform")
         try box.write("app/conform.yaml", "adapters:\n  - miniwall\npackages:\n  - ../acme-conform\n")
-        try FileManager.default.removeItem(atPath: box.path + "/" + Self.golden)
-        let run = try ConformBinary.run(["run"] + (pending.map { ["--pending-dir", $0] } ?? []), in: box.path + "/app")
-        #expect(run.status == 1, "\(run.stdoutText)\n\(run.stderrText)")
-        return (box, run)
+        return box
     }
 
     /// The workspace's own files of the package's adapter: there must be none.
@@ -106,4 +112,52 @@ import Testing
         #expect(accept.status == 0, "\(accept.stdoutText)\n\(accept.stderrText)")
         #expect(box.exists(Self.golden) && !box.exists(Self.golden + ".new"), "\(box.files())")
     }
+
+    @Test("conform run ../acme-conform/Specs in the including workspace runs the package's own specs (exit 0), not 'outside the workspace'")
+    func packageSpecsFromWorkspace() throws {
+        let box = try besidePackage()
+        let out = try ConformBinary.run(["run", "../acme-conform/Specs", "--verbose"], in: box.path + "/app")
+        #expect(out.status == 0, "\(out.stdoutText)\n\(out.stderrText)")
+        #expect(out.stdoutText.contains("1 spec × 2 adapters"), "\(out.stdoutText)")
+        #expect(out.stdoutText.contains(" acme/purchase/cancel-stays"), "\(out.stdoutText)")
+        try box.write("elsewhere/x.yaml", "title: x\nsteps: [present]\n")
+        let refused = try ConformBinary.run(["run", "../elsewhere"], in: box.path + "/app")
+        #expect(refused.status == 2, "\(refused.stderrText)")
+        #expect(refused.stderrText.contains("is outside the workspace"), "a folder no package holds stays outside: \(refused.stderrText)")
+    }
+
+    @Test("a package adapter's command runs in the package's folder, so a relative script path works from the including workspace")
+    func commandRunsInPackage() throws {
+        let box = try besidePackage()
+        try box.write("acme-conform/adapters/tiny.py", Self.tinyAdapter)
+        try box.write("acme-conform/conform.yaml", try box.read("acme-conform/conform.yaml") + "  - name: rn\n    command: [python3, adapters/tiny.py]\n")
+        let out = try ConformBinary.run(["run", "Specs/common/close", "--adapter", "acme.rn", "--no-golden", "--verbose"], in: box.path + "/app",
+                                        environment: ["PYTHONDONTWRITEBYTECODE": "1"])
+        #expect(out.status == 0, "\(out.stdoutText)\n\(out.stderrText)")
+        #expect(!out.stdoutText.contains("handshake failed"), "\(out.stdoutText)")
+        #expect(out.stdoutText.contains("acme.rn"), "\(out.stdoutText)")
+    }
+
+    /// A conform/2 adapter whose paywall closes on its close button (docs/adapter-protocol.md's first adapter, shortened).
+    static let tinyAdapter = """
+        import json, sys
+        READY = {"protocol": "conform/2", "adapter": "tiny", "sdk": "Tiny", "sdk_version": "0.1", "capabilities": [], "emits": ["paywall"]}
+        state = "not_shown"
+        for line in sys.stdin:
+            request = json.loads(line)
+            seq, kind, step = request["seq"], request["type"], request.get("step", {}).get("kind")
+            reply = {"type": "done", "seq": seq}
+            if kind == "hello":
+                reply = dict(READY, type="ready", seq=seq)
+            elif kind == "begin":
+                state = "not_shown"
+            elif step == "present" and state == "not_shown":
+                state = "open"
+            elif step == "close" and state == "open":
+                state = "closed"
+                print(json.dumps({"type": "event", "seq": seq, "name": "paywall.closed", "subject": "closed", "native": "onClose()"}))
+            elif kind == "end":
+                reply["final"] = {"state": state, "result": "closed" if state == "closed" else "none"}
+            print(json.dumps(reply), flush=True)
+        """
 }

@@ -2,12 +2,14 @@
 /// unless the user allows otherwise (`--allow-outside`), and a suite conform.yaml names must exist.
 extension Workspace {
     /// Throws when one of `paths` (as the user typed them) leads outside the workspace — itself,
-    /// or through a symbolic link. Paths that do not exist are left for loading to report.
+    /// or through a symbolic link — and outside every adapter package it includes (whose specs
+    /// are the workspace's too). Paths that do not exist are left for loading to report.
     func checkInside(_ paths: [String]) throws {
         guard let root, let realRoot = FileSystem.realPath(root) else { return }
+        let included = packages.compactMap { FileSystem.realPath($0.directory) }
         for path in paths {
             guard let resolved = try? PathResolver.resolve(path), let real = FileSystem.realPath(resolved) else { continue }
-            guard !Self.contains(realRoot, real) else { continue }
+            guard !Self.contains(realRoot, real), !included.contains(where: { Self.contains($0, real) }) else { continue }
             // A relative path without '..' can only leave through a symbolic link: say where it leads.
             let lexicallyInside = !resolved.hasPrefix("/") && !resolved.split(separator: "/").contains("..")
             let how = lexicallyInside ? " (a symbolic link leads to '\(real)')" : ""
