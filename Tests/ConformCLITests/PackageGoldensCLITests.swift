@@ -138,6 +138,23 @@ import Testing
         #expect(out.stdoutText.contains("acme.rn"), "\(out.stdoutText)")
     }
 
+    @Test("in the package's own folder a full run passes (exit 0): its goldens and divergences of the shared contract are neither obsolete nor stale, and --prune keeps them")
+    func ownFolderKeepsSharedGoldens() throws {
+        let box = try besidePackage()
+        let package = box.path + "/acme-conform"
+        let run = try ConformBinary.run(["run"], in: package)
+        #expect(run.status == 0, "\(run.stdoutText)\n\(run.stderrText)")
+        #expect(!run.stdoutText.contains("STALE") && !run.stdoutText.contains("obsolete"), "\(run.stdoutText)")
+        #expect(run.stderrText.contains("note: 2 goldens and 1 divergence entry of specs outside package 'acme' (the shared contract) are checked in the workspace that includes it"),
+                "\(run.stderrText)")
+        let pruned = try ConformBinary.run(["run", "--prune"], in: package)
+        #expect(pruned.status == 0, "\(pruned.stdoutText)\n\(pruned.stderrText)")
+        #expect(box.exists("acme-conform/Golden/acme.tiny/common/purchase/success.transcript"), "\(box.files())")
+        #expect(box.exists("acme-conform/Golden/acme.tiny/common/close/close-button.transcript"), "\(box.files())")
+        let included = try ConformBinary.run(["run"], in: box.path + "/app")
+        #expect(included.status == 0, "the including workspace still finds them: \(included.stdoutText)")
+    }
+
     /// A conform/2 adapter whose paywall closes on its close button (docs/adapter-protocol.md's first adapter, shortened).
     static let tinyAdapter = """
         import json, sys
