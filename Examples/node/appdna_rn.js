@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A conform/1 adapter (docs/adapter-protocol.md) for the AppDNA paywall delegate as a React Native
+// A conform/2 adapter (docs/adapter-protocol.md) for the AppDNA paywall delegate as a React Native
 // app sees it, in node's standard library only.
 //
 // An executable model of the AppDNA iOS paywalls page (seed 004), whose DismissReason wire values
@@ -18,7 +18,7 @@
 const readline = require('readline');
 
 const HANDSHAKE = {
-  protocol: 'conform/1',
+  protocol: 'conform/2',
   adapter: 'appdna-rn',
   sdk: 'AppDNA React Native',
   sdk_version: '1.0.61+ (docs)',

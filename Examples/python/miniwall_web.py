@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A conform/1 adapter for the Miniwall Web SDK's callbacks, in Python's standard library only.
+"""A conform/2 adapter for the Miniwall Web SDK's callbacks, in Python's standard library only.
 
 An executable model, written from the Miniwall callbacks page (seed 003) and its one sentence
 about the Web: "The Web SDK's onClose and onSkip have no callback here [on iOS]" -- so on the Web
@@ -18,7 +18,7 @@ import json
 import sys
 
 HANDSHAKE = {
-    "protocol": "conform/1",
+    "protocol": "conform/2",
     "adapter": "miniwall@web",
     "sdk": "Miniwall Web",
     "sdk_version": "1.x (docs)",

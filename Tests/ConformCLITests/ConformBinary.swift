@@ -50,6 +50,13 @@ final class Sandbox {
         try FileManager.default.copyItem(atPath: ConformBinary.packageRoot + "/" + relative, toPath: destination)
     }
 
+    /// Copies `relative` (a file or folder of the package) into the sandbox at `destination`.
+    func copyItem(_ relative: String, to destination: String) throws {
+        let target = path + "/" + destination
+        try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: ConformBinary.packageRoot + "/" + relative, toPath: target)
+    }
+
     /// Writes `text` to `relative`, creating folders.
     func write(_ relative: String, _ text: String) throws {
         let destination = path + "/" + relative

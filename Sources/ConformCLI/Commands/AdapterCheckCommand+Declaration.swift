@@ -7,10 +7,15 @@ extension AdapterCheckCommand {
         description: [
             """
             A self-test for authors of external adapters (docs/adapter-protocol.md): starts CMD, performs \
-            the 'conform/1' handshake, drives it through a few scripted specs (present, close, a purchase \
-            the store answers after virtual time, a spec abandoned without 'end') and checks that it exits \
-            when its input ends. Every protocol mistake is named plainly, one ✓ or ✗ per check. It checks \
-            the conversation, not the SDK's behaviour.
+            the handshake, drives it through a few scripted specs (present, close, a purchase the store \
+            answers after virtual time, a spec abandoned without 'end') and what its handshake declares, \
+            and checks that it exits when its input ends. Every protocol mistake is named plainly, one ✓ \
+            or ✗ per check. It checks the conversation, not the SDK's behaviour.
+            """,
+            """
+            The adapter is held to the protocol version it declares: what 'conform/2' makes a failure, an \
+            adapter speaking 'conform/1' is told as a deprecation ('!', with what to change), never a \
+            failure.
             """,
         ],
         arguments: [
@@ -27,7 +32,7 @@ extension AdapterCheckCommand {
             "conform adapter-check --trace-adapter node Examples/node/appdna_rn.js",
         ],
         exitCodes: [
-            ExitCodeDeclaration(code: 0, meaning: "every check passed"),
+            ExitCodeDeclaration(code: 0, meaning: "every check passed (deprecations included)"),
             ExitCodeDeclaration(code: 1, meaning: "a check failed"),
             ExitCodeDeclaration(code: 2, meaning: "invalid arguments"),
         ],

@@ -10,6 +10,8 @@ enum PendingCommands {
         let groups: [PendingGroup]
         /// The group numbers (1-based) as `status` shows them, for the selected groups.
         let numbers: [Int]
+        /// The `--pending-dir` the pending files were read from, which every hint repeats.
+        var pendingDirectory: String? = nil
     }
 
     /// Selects the pending changes; a command that decides on them (`writing`) first checks the
@@ -36,7 +38,7 @@ enum PendingCommands {
             groups = [all[n - 1]]
             numbers = [n]
         }
-        return Selection(store: store, groups: groups, numbers: numbers)
+        return Selection(store: store, groups: groups, numbers: numbers, pendingDirectory: a.value("--pending-dir"))
     }
 
     /// `conform status`.
@@ -60,7 +62,7 @@ enum PendingCommands {
             let failing = zip(s.groups, s.numbers).filter { $0.0.isFailing }
             if !failing.isEmpty {
                 let kept = zip(s.groups, s.numbers).filter { !$0.0.isFailing }
-                s = Selection(store: s.store, groups: kept.map(\.0), numbers: kept.map(\.1))
+                s = Selection(store: s.store, groups: kept.map(\.0), numbers: kept.map(\.1), pendingDirectory: s.pendingDirectory)
                 let count = failing.reduce(0) { $0 + $1.0.changes.count }
                 let numbers = failing.map { "\($0.1)" }.joined(separator: ", ")
                 Terminal.err("conform: left \(count) pending change\(count == 1 ? "" : "s") of failing specs (group\(failing.count == 1 ? "" : "s") \(numbers)): "
@@ -113,7 +115,8 @@ enum PendingCommands {
                 if let failing = change.failing { out += "    " + style.red("fails: " + failing) + "\n" }
             }
             if group.changes.count > 10 { out += "  " + style.dim("… and \(group.changes.count - 10) more") + "\n" }
-            out += "  accept: conform accept --group \(number)    reject: conform reject --group \(number)\n"
+            let folder = s.pendingDirectory.map { " --pending-dir \($0)" } ?? ""
+            out += "  accept: conform accept --group \(number)\(folder)    reject: conform reject --group \(number)\(folder)\n"
         }
         return out
     }

@@ -27,6 +27,12 @@ public struct AdapterInfo: Sendable, Hashable {
     /// analytics): expectations about them are not observable, never checked. Everything else
     /// outside `emits` is an event the SDK does not emit, and expecting it fails.
     public var cannotSee: Set<String> = []
+    /// Whether a family in `emits` or `cannotSee` also vouches for event names outside the
+    /// vocabulary (`paywall` for `paywall.will_dismiss`), so specs may expect them: what an
+    /// external adapter speaking `conform/1` declares (docs/adapter-protocol.md, "Versions").
+    /// Specs relying on it are accepted with a warning naming the exact name to declare; false
+    /// for every other adapter, whose names outside the vocabulary are listed exactly.
+    public var familiesCoverUnlistedEvents = false
 
     /// Creates a declaration.
     public init(id: String, sdk: String, sdkVersion: String, summary: String, capabilities: Set<Capability>,

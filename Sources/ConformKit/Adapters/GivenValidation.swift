@@ -14,7 +14,10 @@
 /// - an expected event name (in `order`, `exact`, `never`, `count`, `unspecified`) that is not in
 ///   the vocabulary (docs/events.md: the canonical names and any `recorded.<name>`) and that no
 ///   adapter declares in its `emits` or `cannot_see`: `spec.unknown-event` at the expectation —
-///   a typo is an invalid spec, never an unobservable expectation that quietly passes.
+///   a typo is an invalid spec, never an unobservable expectation that quietly passes. One kept
+///   for `conform/1`: a family an adapter speaking conform/1 declares vouches for every name in it
+///   (`paywall` for `paywall.will_dismiss`), as that version was published; such a spec is valid,
+///   and `legacyEvents(of:)` names what it relies on, for a warning.
 ///
 /// A name or value that some adapters accept and others do not is not a mistake: on the others
 /// the spec is *not applicable* (`AdapterInfo.inapplicability(of:)`), as before.
@@ -37,6 +40,21 @@ package struct GivenValidation: Sendable {
     let families: Set<String>
     /// The sorted known event names, for did-you-mean suggestions.
     let eventNames: [String]
+    /// Families (names without a dot) declared by adapters whose families vouch for names outside
+    /// the vocabulary (`AdapterInfo.familiesCoverUnlistedEvents`: conform/1), with their ids, sorted.
+    let openFamilies: [String: [String]]
+
+    /// An expected event name that only a conform/1 family vouches for.
+    package struct LegacyEvent: Sendable, Hashable {
+        /// The name, e.g. `paywall.will_dismiss`.
+        package var name: String
+        /// Its family, e.g. `paywall`.
+        package var family: String
+        /// The adapters declaring that family under conform/1, sorted.
+        package var adapters: [String]
+        /// Where the spec writes it.
+        package var location: SourceLocation
+    }
 
     /// The next step every diagnostic names.
     static let listing = "run 'conform adapters' to list each adapter's handlers, options and capabilities"
@@ -49,13 +67,19 @@ package struct GivenValidation: Sendable {
         var capabilities = Set(Capability.known)
         var declaredEvents = Set<String>()
         var families = Set(EventName.canonical.map { String($0.family) } + [EventName.recordedFamily])
-        for info in adapters {
-            for name in info.emits.union(info.cannotSee) {
+        var openFamilies: [String: [String]] = [:]
+        for info in adapters.sorted(by: { $0.id < $1.id }) {
+            for name in info.emits.union(info.cannotSee).sorted() {
                 families.insert(String(Event.family(of: name)))
-                if name.contains(".") { declaredEvents.insert(name) }
+                if name.contains(".") {
+                    declaredEvents.insert(name)
+                } else if info.familiesCoverUnlistedEvents, openFamilies[name]?.last != info.id {
+                    openFamilies[name, default: []].append(info.id)
+                }
             }
         }
         self.declaredEvents = declaredEvents
+        self.openFamilies = openFamilies
         self.families = families
         eventNames = Set(EventName.canonical.map(\.rawValue)).union(declaredEvents).sorted()
         for info in adapters.sorted(by: { $0.id < $1.id }) {
@@ -124,7 +148,7 @@ package struct GivenValidation: Sendable {
                                   what: "'\(name)' can be", adapters: declared.map(\.adapter), at: location.value))
         }
         for (pattern, location) in Self.eventPatterns(of: spec.expect) where found.count < NodeReader.maxDiagnostics {
-            guard !knows(pattern.isPrefix ? pattern.name + "*" : pattern.name) else { continue }
+            guard !knows(pattern.isPrefix ? pattern.name + "*" : pattern.name), vouching(for: pattern).isEmpty else { continue }
             var notes: [String] = []
             if let near = Suggestion.nearest(to: pattern.name, among: eventNames) { notes.append("did you mean '\(near)'?") }
             notes.append("event names are the vocabulary of docs/events.md, 'recorded.<name>', or what an adapter emits ('conform adapters' lists them)")
@@ -142,6 +166,41 @@ package struct GivenValidation: Sendable {
             return prefix.isEmpty || families.contains(String(Event.family(of: prefix))) || families.contains(prefix)
         }
         return EventName(name).isCanonical || declaredEvents.contains(name)
+    }
+
+    /// The adapters speaking conform/1 whose family alone vouches for the name of `pattern`; empty
+    /// for a name the vocabulary or an exact declaration knows, and for a `family.*` prefix.
+    func vouching(for pattern: EventPattern) -> [String] {
+        guard !pattern.isPrefix, !openFamilies.isEmpty, !knows(pattern.name) else { return [] }
+        return openFamilies[String(Event.family(of: pattern.name))] ?? []
+    }
+
+    /// Every expected event name of `spec` that is known only because a family an adapter speaking
+    /// conform/1 declares vouches for it, in the order the spec writes them: valid, and deprecated —
+    /// under conform/2 the adapter lists the exact name (docs/adapter-protocol.md, "Versions").
+    package func legacyEvents(of spec: Spec) -> [LegacyEvent] {
+        guard !openFamilies.isEmpty else { return [] }
+        return Self.eventPatterns(of: spec.expect).compactMap { pattern, location in
+            let adapters = vouching(for: pattern)
+            guard !adapters.isEmpty else { return nil }
+            return LegacyEvent(name: pattern.name, family: String(Event.family(of: pattern.name)), adapters: adapters, location: location)
+        }
+    }
+
+    /// One warning per name in `events` (each spec's legacy events, from `legacyEvents(of:)`): where
+    /// it is first written, how many more places write it, and the exact name to declare instead.
+    package static func legacyWarnings(_ events: [LegacyEvent]) -> [String] {
+        var byName: [String: [LegacyEvent]] = [:]
+        for event in events { byName[event.name, default: []].append(event) }
+        return byName.keys.sorted().compactMap { name in
+            guard let uses = byName[name]?.sorted(by: { $0.location < $1.location }), let first = uses.first else { return nil }
+            let adapters = first.adapters.map { "'\($0)'" }.joined(separator: ", ")
+            let more = uses.count == 1 ? "" : " (and \(uses.count - 1) more place\(uses.count == 2 ? "" : "s"))"
+            return "warning: \(first.location): event '\(NodeReader.excerpt(name))' is outside the vocabulary and known only "
+                + "through the family '\(first.family)' that \(adapters) declare\(first.adapters.count == 1 ? "s" : "") under conform/1\(more); "
+                + "conform/1 still accepts it, conform/2 does not\n  next: list '\(NodeReader.excerpt(name))' by its exact name in the adapter's 'emits' "
+                + "and declare \"protocol\": \"conform/2\" (docs/adapter-protocol.md, \"From conform/1 to conform/2\")"
+        }
     }
 
     /// Every event pattern of `expect`, with where it is written.

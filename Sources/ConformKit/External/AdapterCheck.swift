@@ -3,6 +3,10 @@ import Foundation
 /// `conform adapter-check`: drives an external adapter through the handshake and a few scripted
 /// specs, and names every protocol mistake plainly. It checks the conversation, not SDK
 /// behaviour: any events are fine as long as they are well formed, declared and on time.
+///
+/// It holds an adapter to the version it declares (`WireProtocol`): what `conform/2` makes a
+/// failure, an adapter speaking `conform/1` is only told about, as a deprecation — an adapter valid
+/// under the version it declares passes.
 package enum AdapterCheck {
     /// One check and how it went.
     package struct Result: Sendable, Hashable {
@@ -15,7 +19,13 @@ package enum AdapterCheck {
         /// Whether the check could not be made (an earlier one broke the conversation): neither
         /// passed nor failed.
         package var skipped = false
+        /// Whether it passed only because the adapter speaks `conform/1`: `conform/2` makes it a
+        /// failure, and `detail` says what to change.
+        package var deprecated = false
     }
+
+    /// The docs' section on moving an adapter to conform/2, which every deprecation names.
+    static let migration = "docs/adapter-protocol.md, \"From conform/1 to conform/2\""
 
     /// One scripted request of a scripted spec.
     enum Request {
@@ -60,28 +70,42 @@ package enum AdapterCheck {
             results.append(Result(check: "starts and answers 'hello' with 'ready'", passed: false, detail: error.description))
             return results
         }
+        let version = connection.handshake.wireProtocol
         results.append(Result(check: "starts and answers 'hello' with 'ready'", passed: true,
-                              detail: "pid \(connection.process.pid), \(milliseconds(since: started))"))
+                              detail: "speaks \(version.rawValue), pid \(connection.process.pid), \(milliseconds(since: started))"))
         results.append(declaration(connection.handshake))
         let observes = connection.handshake.info(id: connection.handshake.adapter)
         var healthy = true
+        // What conform/1 accepts and conform/2 refuses, each said once however often it is seen.
+        var noticed = Set<String>()
         // The fixed script, then one spec per step capability, handler and option the handshake
         // declares; an adapter may refuse a fixed spec, never what it declares.
-        let specs = script.map { (title: $0.title, requests: $0.requests, declared: false) }
-            + declaredScript(connection.handshake).map { (title: $0.title, requests: $0.requests, declared: true) }
+        let specs = script.map { (title: $0.title, requests: $0.requests, declared: false, remedy: "") }
+            + declaredScript(connection.handshake).map { (title: $0.title, requests: $0.requests, declared: true, remedy: $0.remedy) }
         for (index, spec) in specs.enumerated() where healthy {
             var now: Int64 = 0
             let recorder = EventIntake.recorder()
             let limit = EventIntake.eventLimit(configured: limits.maxEvents, recorder: recorder)
             requests: for request in spec.requests {
-                let (label, result) = perform(request, on: connection, now: &now, recorder: recorder, limit: limit, observes: observes)
+                var notices: [(check: String, detail: String)] = []
+                let (label, result) = perform(request, on: connection, now: &now, recorder: recorder, limit: limit, observes: observes,
+                                              version: version, notices: &notices)
                 let check = "spec \(index + 1) (\(spec.title)): \(label)"
+                for notice in notices where noticed.insert(notice.check).inserted {
+                    results.append(Result(check: notice.check, passed: true, detail: notice.detail, deprecated: true))
+                }
                 switch result {
                 case .success(let detail):
                     results.append(Result(check: check, passed: true, detail: detail))
+                case .failure(.refused(let message)) where spec.declared && !version.strictDeclarations:
+                    results.append(Result(check: check, passed: true, detail: "answered 'error' to what its handshake declares: \(message)\n"
+                        + "    allowed under conform/1 (the spec is an error of its own); conform/2 makes it a failure — "
+                        + "\(spec.remedy) (\(migration))", deprecated: true))
+                    break requests
                 case .failure(.refused(let message)) where spec.declared:
                     results.append(Result(check: check, passed: false,
-                                          detail: "answered 'error' to what its handshake declares, so every spec using it would be an error: \(message)"))
+                                          detail: "answered 'error' to what its handshake declares, so every spec using it would be an error: \(message)\n"
+                                              + "    \(spec.remedy)"))
                     break requests
                 case .failure(.refused(let message)):
                     // An `error` reply is a legal answer; the spec ends there, as in a real run.
@@ -110,18 +134,25 @@ package enum AdapterCheck {
         guard !handshake.emits.isEmpty else {
             return Result(check: check, passed: false, detail: "'emits' is empty, so every expected event would fail as a callback the SDK lacks: list the event families its SDK reports, such as 'purchase'")
         }
-        if let bad = (handshake.emits + handshake.cannotSee).first(where: { !isNameable($0) }) {
-            return Result(check: check, passed: false, detail: unnameable(bad) + ": list families and names as specs write them")
-        }
         var detail = "'\(handshake.adapter)': \(handshake.sdk) \(handshake.sdkVersion); \(handshake.capabilities.count) capabilities, emits \(handshake.emits.joined(separator: ", "))"
         if !handshake.cannotSee.isEmpty { detail += "; cannot see \(handshake.cannotSee.joined(separator: ", "))" }
+        if let bad = (handshake.emits + handshake.cannotSee).first(where: { !isNameable($0) }) {
+            guard !handshake.wireProtocol.strictDeclarations else {
+                return Result(check: check, passed: false, detail: unnameable(bad) + ": list families and names as specs write them")
+            }
+            return Result(check: check, passed: true, detail: detail + "\n    " + unnameable(bad)
+                + ": allowed under conform/1, a failure under conform/2 — list families and names as specs write them (\(migration))", deprecated: true)
+        }
         return Result(check: check, passed: true, detail: detail)
     }
 
     /// Sends one scripted request and checks its events: declared family, then what a run checks
     /// (time window, order, and the spec's event and byte limits, counted in `recorder`).
+    /// What conform/2 refuses and conform/1 accepts is thrown under conform/2 and added to
+    /// `notices` under conform/1 (a check and what to change), and the event is taken.
     private static func perform(_ request: Request, on connection: AdapterConnection, now: inout Int64, recorder: Recorder, limit: Int,
-                                observes: AdapterInfo) -> (String, Swift.Result<String, ExchangeFailure>) {
+                                observes: AdapterInfo, version: WireProtocol,
+                                notices: inout [(check: String, detail: String)]) -> (String, Swift.Result<String, ExchangeFailure>) {
         let started = Date()
         let from = now
         var to = now
@@ -146,9 +177,18 @@ package enum AdapterCheck {
         var count = 0
         do throws(ExchangeFailure) {
             let reply = try connection.request(make) { (event: WireEvent) throws(ExchangeFailure) in
-                guard isNameable(event.name) else { throw .broken("event " + unnameable(event.name)) }
+                if !isNameable(event.name) {
+                    guard !version.strictDeclarations else { throw .broken("event " + unnameable(event.name)) }
+                    notices.append(("event '\(event.name)' is a name a spec can write",
+                                    "event " + unnameable(event.name) + "\n    allowed under conform/1; conform/2 makes it a failure (\(migration))"))
+                }
                 guard observes.surface.visibility(of: event.name) == .emitted else {
                     throw .broken("event '\(event.name)' is in no family the handshake's 'emits' lists (or is one it says it cannot see): declare '\(Event.family(of: event.name))' or '\(event.name)'")
+                }
+                if let unlisted = unlistedEvent(event.name, observes) {
+                    guard !version.strictDeclarations else { throw .broken(unlisted) }
+                    notices.append(("'emits' lists event '\(event.name)' by its exact name",
+                                    unlisted + "\n    allowed under conform/1, where a family vouches for every name in it; conform/2 makes it a failure (\(migration))"))
                 }
                 try EventIntake.take(event, from: VirtualTime(milliseconds: from), to: VirtualTime(milliseconds: to), into: recorder, limit: limit)
                 count += 1
@@ -164,6 +204,15 @@ package enum AdapterCheck {
         }
         if case .advance = request { now = to }
         return (label, .success("\(count) event\(count == 1 ? "" : "s"), \(milliseconds(since: started))"))
+    }
+
+    /// Why the event `name` is declared only through its family though it is outside the vocabulary
+    /// (conform/2 wants the exact name, so specs can name it: docs/events.md), or nil.
+    static func unlistedEvent(_ name: String, _ info: AdapterInfo) -> String? {
+        guard isNameable(name), !EventName(name).isCanonical, !info.emits.contains(name), !info.cannotSee.contains(name) else { return nil }
+        let family = Event.family(of: name)
+        return "event '\(name)' is outside the vocabulary (docs/events.md) and 'emits' lists only its family '\(family)': "
+            + "list '\(name)' in 'emits' by its exact name, so specs can expect it"
     }
 
     /// Closes stdin and checks that the adapter exits by itself, with status 0.
@@ -200,16 +249,20 @@ package enum AdapterCheck {
     package static func render(_ results: [Result], command: String) -> String {
         var text = "conform adapter-check: \(command)\n"
         for result in results {
-            text += "\(result.skipped ? "-" : result.passed ? "✓" : "✗") \(result.check)\n"
+            text += "\(result.skipped ? "-" : !result.passed ? "✗" : result.deprecated ? "!" : "✓") \(result.check)\n"
             if !result.detail.isEmpty { text += "    \(result.detail)\n" }
         }
         let failed = results.filter { !$0.passed && !$0.skipped }.count
         let skipped = results.filter(\.skipped).count
+        let deprecated = results.filter { $0.passed && $0.deprecated }.count
         var parts: [String] = []
         if failed > 0 { parts.append("\(failed) failed") }
         if skipped > 0 { parts.append("\(skipped) not checked") }
         let checks = results.count == 1 ? "1 check" : "\(results.count) checks"
-        text += parts.isEmpty ? "\(checks): all passed\n" : "\(checks): " + parts.joined(separator: ", ") + "\n"
-        return text
+        text += parts.isEmpty ? "\(checks): all passed" : "\(checks): " + parts.joined(separator: ", ")
+        if deprecated > 0 {
+            text += "; \(deprecated) deprecated (allowed under conform/1, failures under conform/2: \(migration))"
+        }
+        return text + "\n"
     }
 }

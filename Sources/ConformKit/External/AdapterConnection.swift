@@ -65,8 +65,9 @@ package final class AdapterConnection: Sendable {
             guard case .ready(_, let handshake) = reply else {
                 throw ExchangeFailure.broken("the adapter answered 'hello' with '\(reply.type)': the first reply must be 'ready'")
             }
-            guard handshake.protocolVersion == WireMessage.protocolVersion else {
-                throw ExchangeFailure.broken("the adapter speaks protocol '\(handshake.protocolVersion)', but this runner speaks '\(WireMessage.protocolVersion)'")
+            guard WireProtocol(rawValue: handshake.protocolVersion) != nil else {
+                throw ExchangeFailure.broken("the adapter speaks protocol '\(handshake.protocolVersion)', but this runner speaks \(WireProtocol.spoken): "
+                    + "answer 'hello' with one of them in 'protocol' ('hello' lists them in 'protocols')")
             }
             guard !handshake.adapter.isEmpty, !handshake.sdk.isEmpty, !handshake.sdkVersion.isEmpty else {
                 throw ExchangeFailure.broken("'ready' fields 'adapter', 'sdk' and 'sdk_version' must not be empty")

@@ -1,6 +1,7 @@
 /// What an adapter declares in its `ready` reply to `hello`: who it is and what it can do.
 package struct WireHandshake: Sendable, Hashable {
-    /// The protocol the adapter speaks; must be `conform/1`.
+    /// The protocol the adapter speaks: `conform/1` or `conform/2` (`WireProtocol`); a connection
+    /// refuses any other.
     package var protocolVersion: String
     /// The adapter's own name, e.g. `miniwall@web`.
     package var adapter: String
@@ -29,7 +30,7 @@ package struct WireHandshake: Sendable, Hashable {
     package var volatile: [String]
 
     /// Creates a handshake.
-    package init(protocolVersion: String = WireMessage.protocolVersion, adapter: String, sdk: String, sdkVersion: String,
+    package init(protocolVersion: String = WireProtocol.newest.rawValue, adapter: String, sdk: String, sdkVersion: String,
                 summary: String? = nil, capabilities: [String] = [], emits: [String] = [], cannotSee: [String] = [],
                 handlers: [HandlerSignature] = [], options: [OptionDeclaration] = [], volatile: [String] = []) {
         self.protocolVersion = protocolVersion
@@ -45,6 +46,10 @@ package struct WireHandshake: Sendable, Hashable {
         self.volatile = volatile
     }
 
+    /// The version it speaks; `conform/1` for a name the runner does not speak (only a replay
+    /// declaration, which no connection checks, can carry one), the version with the fewest rules.
+    package var wireProtocol: WireProtocol { WireProtocol(rawValue: protocolVersion) ?? .v1 }
+
     /// The declaration the runner works with, under the id the user gave the adapter.
     package func info(id: String) -> AdapterInfo {
         var info = AdapterInfo(id: id, sdk: sdk, sdkVersion: sdkVersion,
@@ -52,6 +57,7 @@ package struct WireHandshake: Sendable, Hashable {
                                capabilities: Set(capabilities.map(Capability.init(rawValue:))), emits: Set(emits),
                                handlers: handlers, options: options, volatileArguments: Set(volatile))
         info.cannotSee = Set(cannotSee)
+        info.familiesCoverUnlistedEvents = wireProtocol.familiesCoverUnlistedEvents
         return info
     }
 

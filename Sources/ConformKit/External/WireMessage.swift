@@ -1,4 +1,5 @@
-/// One line of the `conform/1` protocol: a JSON object with a `type` and a `seq`.
+/// One line of the adapter protocol (`conform/1`, `conform/2`: the same messages, `WireProtocol`):
+/// a JSON object with a `type` and a `seq`.
 ///
 /// Requests (`hello`, `begin`, `step`, `advance`, `end`) go from the runner to the adapter's stdin;
 /// replies (`ready`, `event`, `done`, `error`) come back on its stdout and echo the request's `seq`.
@@ -23,8 +24,6 @@ package enum WireMessage: Sendable, Hashable {
     /// Request `seq` failed for a reason that is not SDK behaviour (an unsupported step, say).
     case error(seq: Int, message: String)
 
-    /// The protocol name and version both sides send in the handshake.
-    package static let protocolVersion = "conform/1"
     /// The largest `seq` and millisecond value: 2^53 − 1, exact in every JSON implementation.
     package static let maxMilliseconds: Int64 = 9_007_199_254_740_991
     /// Every message type, requests first.
@@ -70,7 +69,10 @@ package enum WireMessage: Sendable, Hashable {
         w.int("seq", seq)
         switch self {
         case .hello(_, let limits):
-            w.string("protocol", Self.protocolVersion)
+            w.string("protocol", WireProtocol.hello.rawValue)
+            w.beginArray("protocols")
+            for name in WireProtocol.names { w.string(nil, name) }
+            w.endArray()
             limits.write(to: &w)
         case .begin(_, let spec, let given):
             w.string("spec", spec)
@@ -122,8 +124,8 @@ package enum WireMessage: Sendable, Hashable {
         switch type {
         case "hello":
             let version = try message.string("protocol")
-            guard version == protocolVersion else {
-                throw WireDecodingError("'hello' speaks protocol '\(version)', not '\(protocolVersion)'")
+            guard WireProtocol(rawValue: version) != nil else {
+                throw WireDecodingError("'hello' speaks protocol '\(version)', not \(WireProtocol.spoken)")
             }
             return .hello(seq: seq, limits: try WireLimits.read(message))
         case "begin":

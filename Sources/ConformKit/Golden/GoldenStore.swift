@@ -12,6 +12,10 @@ import Darwin
 /// `accept` (or `update`, which the CLI refuses in CI) writes a golden. Every write is atomic, ids
 /// are validated and no path leaves its root, not even through a symbolic link. The store holds
 /// no mutable state, so any number of threads may use it at once for different goldens.
+///
+/// Goldens live where their adapter lives: a store may route some adapters to stores of their own
+/// (`homes`: an adapter package's golden folder), so every command that reads or writes a golden
+/// or a pending change by its key — status, accept, reject, review — finds it in its adapter's home.
 package struct GoldenStore: Sendable {
     /// The golden folder, as the user named it (`Golden`).
     package let root: String
@@ -24,6 +28,9 @@ package struct GoldenStore: Sendable {
     /// Folders already resolved inside their root during this run, so the next golden in the same
     /// folder costs one `lstat` of its own instead of resolving every component again.
     private let verified = VerifiedFolders()
+    /// Adapter id → the store of that adapter's own golden folder, when it is not this one (an
+    /// adapter package's): every key of such an adapter is read, written and listed there.
+    package let homes: [String: GoldenStore]
 
     /// A golden's file extension.
     package static let goldenExtension = ".transcript"
@@ -33,12 +40,26 @@ package struct GoldenStore: Sendable {
     /// pending change is its own group, marked failing, never accepted with another group.
     package static let failingExtension = ".transcript.new.failing"
 
-    /// Creates a store over `root`, with pending changes under `pendingRoot` when given.
-    package init(root: String, pendingRoot: String? = nil) {
+    /// Creates a store over `root`, with pending changes under `pendingRoot` when given, and the
+    /// goldens of the adapters `homes` names in their own stores.
+    package init(root: String, pendingRoot: String? = nil, homes: [String: GoldenStore] = [:]) {
         self.root = Self.normalized(root)
         self.pendingRoot = pendingRoot.map(Self.normalized)
         self.realRoot = FileSystem.realPath(self.root)
         self.realPendingRoot = self.pendingRoot.flatMap(FileSystem.realPath)
+        self.homes = homes
+    }
+
+    /// The store that holds `key`'s golden when it is not this one.
+    private func home(_ key: GoldenKey) -> GoldenStore? {
+        homes.isEmpty ? nil : homes[key.adapterID]
+    }
+
+    /// The stores `homes` routes to, each once, by root, with the adapters routed to it.
+    private var homeStores: [(store: GoldenStore, adapters: Set<String>)] {
+        var byRoot: [String: (store: GoldenStore, adapters: Set<String>)] = [:]
+        for (adapter, store) in homes { byRoot[store.root, default: (store, [])].adapters.insert(adapter) }
+        return byRoot.keys.sorted().compactMap { byRoot[$0] }
     }
 
     // MARK: Paths
@@ -46,12 +67,14 @@ package struct GoldenStore: Sendable {
     /// The golden's path, `Golden/miniwall/purchase/success.transcript`; throws on an invalid id
     /// or a path that a symbolic link would lead outside the root.
     package func goldenPath(for key: GoldenKey) throws(GoldenStoreError) -> String {
-        try path(for: key, under: root, extension: Self.goldenExtension)
+        if let home = home(key) { return try home.goldenPath(for: key) }
+        return try path(for: key, under: root, extension: Self.goldenExtension)
     }
 
     /// The pending change's path, beside the golden or under the pending root.
     package func pendingPath(for key: GoldenKey) throws(GoldenStoreError) -> String {
-        try path(for: key, under: pendingRoot ?? root, extension: Self.pendingExtension)
+        if let home = home(key) { return try home.pendingPath(for: key) }
+        return try path(for: key, under: pendingRoot ?? root, extension: Self.pendingExtension)
     }
 
     /// Why `id` cannot be a spec id, or nil when it can: `[a-z0-9._/-]`, no `..`, no leading or
@@ -87,6 +110,7 @@ package struct GoldenStore: Sendable {
     /// matches without parsing; otherwise the golden is read back and diffed event by event.
     package func compare(_ transcript: Transcript, text: String) throws(GoldenStoreError) -> GoldenComparison {
         let key = GoldenKey(transcript)
+        if let home = home(key) { return try home.compare(transcript, text: text) }
         let (path, folderVerified) = try located(key, under: root, extension: Self.goldenExtension)
         let read: [UInt8]?
         do {
@@ -135,6 +159,7 @@ package struct GoldenStore: Sendable {
     /// Compares, then leaves the pending change a run should leave: written when the golden is
     /// missing, different or unreadable; removed (if stale) when it matches.
     package func verify(_ transcript: Transcript, text: String) throws(GoldenStoreError) -> GoldenComparison {
+        if let home = home(GoldenKey(transcript)) { return try home.verify(transcript, text: text) }
         let comparison = try compare(transcript, text: text)
         let key = GoldenKey(transcript)
         if comparison == .matches {
@@ -161,6 +186,7 @@ package struct GoldenStore: Sendable {
 
     /// Leaves `text` as the pending change for `key`.
     package func writePending(_ text: String, for key: GoldenKey, failing: String? = nil) throws(GoldenStoreError) {
+        if let home = home(key) { return try home.writePending(text, for: key, failing: failing) }
         try GoldenDisk.writeAtomically(text, to: pendingPath(for: key))
         let marker = try failingPath(for: key)
         if let failing {
@@ -172,7 +198,8 @@ package struct GoldenStore: Sendable {
 
     /// Where the failing marker of `key`'s pending transcript is.
     package func failingPath(for key: GoldenKey) throws(GoldenStoreError) -> String {
-        try path(for: key, under: pendingRoot ?? root, extension: Self.failingExtension)
+        if let home = home(key) { return try home.failingPath(for: key) }
+        return try path(for: key, under: pendingRoot ?? root, extension: Self.failingExtension)
     }
 
     /// Why the spec of `key`'s pending transcript failed, when the run that left it said so.
@@ -184,6 +211,7 @@ package struct GoldenStore: Sendable {
 
     /// Writes `text` as the golden directly (`--update`), dropping any pending change.
     package func update(_ text: String, for key: GoldenKey) throws(GoldenStoreError) {
+        if let home = home(key) { return try home.update(text, for: key) }
         try GoldenDisk.writeAtomically(text, to: goldenPath(for: key))
         try removePending(for: key)
     }
@@ -192,6 +220,7 @@ package struct GoldenStore: Sendable {
     /// pair: a pending file that is cut short, hand-edited, not UTF-8 or of another spec or adapter
     /// is refused with its problems located, and the golden stays as it was.
     package func accept(_ key: GoldenKey) throws(GoldenStoreError) {
+        if let home = home(key) { return try home.accept(key) }
         let pendingPath = try pendingPath(for: key)
         guard let bytes = try GoldenDisk.read(pendingPath) else { throw .noPending(path: pendingPath) }
         let problems: [Diagnostic]
@@ -242,6 +271,7 @@ package struct GoldenStore: Sendable {
     /// when there was no golden.
     @discardableResult
     package func remove(_ key: GoldenKey) throws(GoldenStoreError) -> Bool {
+        if let home = home(key) { return try home.remove(key) }
         let path = try goldenPath(for: key)
         let removed = try GoldenDisk.remove(path)
         try removePending(for: key)
@@ -252,6 +282,7 @@ package struct GoldenStore: Sendable {
     /// Deletes the pending change if there is one; true when there was.
     @discardableResult
     package func removePending(for key: GoldenKey) throws(GoldenStoreError) -> Bool {
+        if let home = home(key) { return try home.removePending(for: key) }
         // Unlinking never follows a link: a link in a verified folder is removed itself, so its
         // name needs no `lstat` first (one system call saved on every pair that matched).
         let path = try path(for: key, under: pendingRoot ?? root, extension: Self.pendingExtension, removing: true)
@@ -275,17 +306,29 @@ package struct GoldenStore: Sendable {
     package func removeStaleTemporaryFiles(pendingOnly: Bool = false) -> [String] {
         var removed = pendingOnly ? [] : TemporaryFiles.sweep(root)
         if let pendingRoot, pendingRoot != root { removed += TemporaryFiles.sweep(pendingRoot) }
+        for (store, _) in homeStores where store.root != root { removed += store.removeStaleTemporaryFiles(pendingOnly: pendingOnly) }
         return removed
     }
 
     /// Every golden on disk, sorted: after a full run, those no spec produced are obsolete.
     package func listGoldens() throws(GoldenStoreError) -> [GoldenKey] {
-        try list(under: root, extension: Self.goldenExtension)
+        try routed(try list(under: root, extension: Self.goldenExtension)) { (store: GoldenStore) throws(GoldenStoreError) in try store.listGoldens() }
     }
 
-    /// Every pending change on disk, sorted.
+    /// Every pending change on disk, sorted: this store's, and those of the adapters it routes
+    /// to their homes, each found in its home.
     package func listPending() throws(GoldenStoreError) -> [GoldenKey] {
-        try list(under: pendingRoot ?? root, extension: Self.pendingExtension)
+        try routed(try list(under: pendingRoot ?? root, extension: Self.pendingExtension)) { (store: GoldenStore) throws(GoldenStoreError) in try store.listPending() }
+    }
+
+    /// `own` without the keys of adapters routed elsewhere, with those each home lists for them; sorted.
+    private func routed(_ own: [GoldenKey], _ listing: (GoldenStore) throws(GoldenStoreError) -> [GoldenKey]) throws(GoldenStoreError) -> [GoldenKey] {
+        guard !homes.isEmpty else { return own }
+        var keys = Set(own.filter { homes[$0.adapterID] == nil })
+        for (store, adapters) in homeStores {
+            for key in try listing(store) where adapters.contains(key.adapterID) { keys.insert(key) }
+        }
+        return keys.sorted()
     }
 
     /// The keys of the files ending in `ext` under `base`; symbolic links, hidden files (such as

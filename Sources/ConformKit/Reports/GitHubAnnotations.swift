@@ -12,7 +12,7 @@ package enum GitHubAnnotations {
     /// At most `limit` annotation lines, most serious first. `goldenRoot` makes the accept commands
     /// name `--pending-dir` when the pending files are elsewhere.
     package static func render(_ report: RunReport, limit: Int = limit, goldenRoot: String? = nil) -> String {
-        let annotations = all(report, goldenRoot: goldenRoot ?? report.goldenRoot)
+        let annotations = all(report, goldenRoot: goldenRoot)
         guard annotations.count > limit else { return annotations.joined() }
         let more = annotations.count - (limit - 1)
         return annotations.prefix(limit - 1).joined()
@@ -23,12 +23,13 @@ package enum GitHubAnnotations {
 
     /// Every annotation, in priority order.
     static func all(_ report: RunReport, goldenRoot: String?) -> [String] {
+        // Without a root given, each pair's own (a package adapter's goldens live in the package).
         var errors: [String] = [], failures: [String] = [], goldens: [String] = []
         for pair in report.pairs where pair.verdict.isFailure {
             let location = pair.violations.first?.location
             let title = "\(pair.verdict.label) \(pair.adapterID) \(pair.specID)"
             var message = FailureText.summary(pair)
-            if pair.verdict == .changed || pair.verdict == .new { message += "\nnext: " + FailureText.nextStep(pair, goldenRoot: goldenRoot) }
+            if pair.verdict == .changed || pair.verdict == .new { message += "\nnext: " + FailureText.nextStep(pair, goldenRoot: goldenRoot ?? report.goldenRoot(of: pair)) }
             let line = command("error", file: pair.specFile, line: location?.line, column: location?.column, title: title, message: message)
             switch pair.verdict {
             case .error: errors.append(line)

@@ -45,7 +45,7 @@ package enum JUnitReport {
             property("\(adapter.id).sdk", adapter.sdk, into: &out)
             property("\(adapter.id).sdk_version", adapter.sdkVersion, into: &out)
             out += "    </properties>\n"
-            for pair in pairs { testcase(pair, goldenRoot: report.goldenRoot, into: &out) }
+            for pair in pairs { testcase(pair, goldenRoot: report.goldenRoot(of: pair), into: &out) }
             // What a test case cannot hold in the strict schema: what partially checked passes left
             // unchecked, and the adapter's obsolete goldens.
             var notes: [String] = []

@@ -76,7 +76,7 @@ package enum MarkdownReport {
         }
         var droppedProblems = 0
         for pair in problems {
-            let block = problem(pair, goldenRoot: report.goldenRoot)
+            let block = problem(pair, goldenRoot: report.goldenRoot(of: pair))
             if used + size(block) > budget { droppedProblems += 1; continue }
             out += block
             used += size(block)

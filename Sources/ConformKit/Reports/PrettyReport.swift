@@ -18,7 +18,7 @@ package enum PrettyReport {
                                                            || pair.verdict == .notApplicable || !pair.unobservable.isEmpty))
                 guard detailed || options.verbosity == .verbose else { continue }
                 out += line(pair, width: width, style: style)
-                if detailed { out += details(pair, style: style, goldenRoot: report.goldenRoot) }
+                if detailed { out += details(pair, style: style, goldenRoot: report.goldenRoot(of: pair)) }
             }
             for file in report.invalid { out += invalidLine(file, width: width, style: style) + invalidDetails(file) }
         }

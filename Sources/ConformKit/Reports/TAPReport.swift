@@ -30,7 +30,7 @@ package enum TAPReport {
                 out += "  verdict: \(pair.verdict.rawValue)\n"
                 out += "  message: \(yamlQuoted(FailureText.summary(pair)))\n"
                 out += "  at: \(yamlQuoted(pair.violations.first.map { "\($0.location)" } ?? pair.specFile))\n"
-                let details = FailureText.details(pair, goldenRoot: report.goldenRoot)
+                let details = FailureText.details(pair, goldenRoot: report.goldenRoot(of: pair))
                     .split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }
                 if !details.isEmpty {
                     out += "  details: |-\n"

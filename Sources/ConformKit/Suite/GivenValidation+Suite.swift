@@ -57,6 +57,7 @@ extension GivenValidation {
         }
         var invalid: [SuiteLoader.InvalidFile] = []
         var accepted = false
+        var legacy: [GivenValidation.LegacyEvent] = []
         for suspect in loaded.suspects {
             let spec = suspect.spec
             let diagnostics = validation.map { $0.diagnostics(for: spec) } ?? suspect.diagnostics
@@ -64,12 +65,15 @@ extension GivenValidation {
                 result.specs.append(spec)
                 result.validCount += 1
                 accepted = true
+                // Valid under conform/1, which an adapter still speaks: said once per name, with the way to conform/2.
+                legacy += validation?.legacyEvents(of: spec) ?? []
             } else {
                 invalid.append(SuiteLoader.InvalidFile(file: spec.file, specID: spec.id, diagnostics: diagnostics,
                                                        source: suspect.source ?? source(of: spec.file)))
             }
         }
         if accepted { result.specs.sort { $0.id < $1.id } }
+        result.notes += GivenValidation.legacyWarnings(legacy)
         if !invalid.isEmpty { result.invalid = (result.invalid + invalid).sorted { $0.file < $1.file } }
         return result
     }

@@ -29,6 +29,14 @@ public struct RunReport: Sendable {
     /// The golden root the run compared against, so a report can tell a pending file beside its
     /// golden from one under `--pending-dir` (whose accept command needs the folder).
     public var goldenRoot: String?
+    /// The golden roots of the adapters whose goldens live elsewhere (an included package's), by
+    /// adapter id: a pending file beside such a golden needs no `--pending-dir` to be accepted.
+    package var packageGoldenRoots: [String: String] = [:]
+
+    /// The golden root of `pair`'s adapter: its package's, or `goldenRoot`.
+    package func goldenRoot(of pair: PairResult) -> String? {
+        packageGoldenRoots[pair.adapterID] ?? goldenRoot
+    }
     /// How many (spec, adapter) pairs were left out because the spec is scoped to other adapters:
     /// they are no results, so they are neither counted, listed nor scored.
     public var outOfScope = 0

@@ -144,11 +144,19 @@ public struct Suite: Sendable {
         let wholeSuite = request.paths.isEmpty
             || request.paths.map(PathResolver.normalised) == [PathResolver.normalised(workspace.config.suite)]
         let fullRun = wholeSuite && request.selection.takesEverything
-        let stale = fullRun && request.shard == nil ? divergences.stale(knownSpecs: Set(loaded.specs.map(\.id))) : []
+        // A package run in its own folder sees only its own specs (`<package>/…`): its goldens and
+        // divergence entries of other specs — the shared contract of the suites that include it —
+        // are judged, and pruned, only where it is included (docs/packages.md).
+        let foreign: (String) -> Bool = { id in workspace.config.package.map { !id.hasPrefix($0 + "/") } ?? false }
+        let allStale = fullRun && request.shard == nil ? divergences.stale(knownSpecs: Set(loaded.specs.map(\.id))) : []
+        let stale = allStale.filter { !foreign($0.spec) }
         var report = RunReport(pairs: pairs, invalid: invalid, adapters: adapters.map(\.info), specCount: selected.count + invalid.count,
                                staleDivergences: stale, divergenceDiagnostics: divergenceProblems)
         report.fingerprint = fingerprint
         report.goldenRoot = workspace.config.golden
+        for package in workspace.packages {
+            for id in package.adapterIDs { report.packageGoldenRoots[id] = package.golden }
+        }
         if request.keepSpecs { report.specs = selected }
         for spec in selected where !spec.tags.isEmpty { report.tags[spec.id] = spec.tags }
         report.shard = request.shard?.description
@@ -158,7 +166,16 @@ public struct Suite: Sendable {
         // A filtered or sharded run never calls a golden obsolete: it did not see every spec.
         if fullRun, request.shard == nil, case .compare = request.golden {
             let store = GoldenStore(root: workspace.config.golden)
-            report.obsolete = try Obsolete.find(store: store, pairs: pairs, invalid: invalid, adapters: adapters.map(\.info.id))
+            let obsolete = try Obsolete.find(store: store, pairs: pairs, invalid: invalid, adapters: adapters.map(\.info.id))
+            report.obsolete = obsolete.filter { !foreign($0.specID) }
+            let kept = obsolete.count - report.obsolete.count, entries = allStale.count - stale.count
+            if let name = workspace.config.package, kept + entries > 0 {
+                var what: [String] = []
+                if kept > 0 { what.append("\(kept) golden\(kept == 1 ? "" : "s")") }
+                if entries > 0 { what.append("\(entries) divergence entr\(entries == 1 ? "y" : "ies")") }
+                observer.note("note: \(what.joined(separator: " and ")) of specs outside package '\(name)' (the shared contract) "
+                    + "are checked in the workspace that includes it, not here; never obsolete, stale or pruned here")
+            }
             if request.prune {
                 for key in report.obsolete {
                     do { _ = try store.remove(key) } catch { throw ConformError.infrastructure("\(error)", next: nil) }

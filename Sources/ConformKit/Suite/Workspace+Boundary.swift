@@ -2,12 +2,14 @@
 /// unless the user allows otherwise (`--allow-outside`), and a suite conform.yaml names must exist.
 extension Workspace {
     /// Throws when one of `paths` (as the user typed them) leads outside the workspace — itself,
-    /// or through a symbolic link. Paths that do not exist are left for loading to report.
+    /// or through a symbolic link — and outside every adapter package it includes (whose specs
+    /// are the workspace's too). Paths that do not exist are left for loading to report.
     func checkInside(_ paths: [String]) throws {
         guard let root, let realRoot = FileSystem.realPath(root) else { return }
+        let included = packages.compactMap { FileSystem.realPath($0.directory) }
         for path in paths {
             guard let resolved = try? PathResolver.resolve(path), let real = FileSystem.realPath(resolved) else { continue }
-            guard !Self.contains(realRoot, real) else { continue }
+            guard !Self.contains(realRoot, real), !included.contains(where: { Self.contains($0, real) }) else { continue }
             // A relative path without '..' can only leave through a symbolic link: say where it leads.
             let lexicallyInside = !resolved.hasPrefix("/") && !resolved.split(separator: "/").contains("..")
             let how = lexicallyInside ? " (a symbolic link leads to '\(real)')" : ""
@@ -19,10 +21,29 @@ extension Workspace {
     /// The golden store a command writes through, once the golden folder is known to lie inside
     /// the workspace: a `Golden` that is a symbolic link to elsewhere, or a `golden:` outside, is
     /// refused for writing unless `allowOutside`. `pendingDirectory` is the user's own choice and
-    /// is not checked.
+    /// is not checked. The goldens of an included package's adapters are read and written in the
+    /// package's own golden folder, as a run leaves them there (its pending files too, unless under
+    /// `pendingDirectory`): so `status`, `accept`, `reject` and `review` in the workspace find them.
     package func goldenStore(pendingDirectory: String? = nil, writing: Bool, allowOutside: Bool = false) throws -> GoldenStore {
         if writing && !allowOutside { try checkGoldenInside() }
-        return GoldenStore(root: config.golden, pendingRoot: pendingDirectory)
+        return GoldenStore(root: config.golden, pendingRoot: pendingDirectory, homes: packageGoldenHomes(pendingDirectory: pendingDirectory))
+    }
+
+    /// Adapter id → the golden store of its package, for every package adapter whose goldens live
+    /// elsewhere than the workspace's (`RoutedGoldens` is the same routing for a run).
+    func packageGoldenHomes(pendingDirectory: String?) -> [String: GoldenStore] {
+        var homes: [String: GoldenStore] = [:]
+        let own = PathResolver.normalised(config.golden)
+        for package in packages where PathResolver.normalised(package.golden) != own {
+            let store = GoldenStore(root: package.golden, pendingRoot: pendingDirectory)
+            for id in package.adapterIDs { homes[id] = store }
+        }
+        return homes
+    }
+
+    /// The golden folder of adapter `id`'s goldens: its package's, or the workspace's.
+    package func goldenRoot(of id: String) -> String {
+        packages.first { $0.adapterIDs.contains(id) }?.golden ?? config.golden
     }
 
     /// Throws when the golden folder (or, while it does not exist, its nearest existing parent)

@@ -50,7 +50,8 @@ public struct Workspace: Sendable {
         var own: [String] = []
         for entry in config.adapters {
             let id = config.package.map { Self.isOwn(entry) ? "\($0).\(entry.id)" : entry.id } ?? entry.id
-            if let adapter = Self.makeAdapter(entry, id: id, in: directory, trace: trace) {
+            // A package's commands run in its folder, standalone as included (docs/packages.md).
+            if let adapter = Self.makeAdapter(entry, id: id, in: directory, runningIn: config.package == nil ? nil : directory, trace: trace) {
                 registry[id] = adapter
                 defaults.append(adapter)
                 own.append(id)
@@ -87,11 +88,15 @@ public struct Workspace: Sendable {
     }
 
     /// The external or replay adapter an entry declares, under `id`; nil for a built-in's name.
-    private static func makeAdapter(_ entry: ConformConfig.AdapterEntry, id: String, in directory: String, trace: WireTrace?) -> (any Adapter)? {
+    /// The adapter `entry` makes, its paths resolved against `directory` (the folder of the
+    /// conform.yaml naming it); a command without a `directory` runs in `runningIn` (a package's
+    /// folder), or where conform runs when nil.
+    private static func makeAdapter(_ entry: ConformConfig.AdapterEntry, id: String, in directory: String, runningIn: String? = nil,
+                                    trace: WireTrace?) -> (any Adapter)? {
         if let command = entry.command {
             return ExternalAdapter(ExternalAdapter.Configuration(
                 id: id,
-                process: AdapterProcess.Configuration(command: command, directory: entry.directory.map { Self.resolve($0, in: directory) },
+                process: AdapterProcess.Configuration(command: command, directory: entry.directory.map { Self.resolve($0, in: directory) } ?? runningIn,
                                                       environment: entry.environment),
                 timeout: entry.timeout.map { Double($0.milliseconds) / 1000 } ?? 10,
                 trace: trace))
@@ -146,7 +151,7 @@ public struct Workspace: Sendable {
             guard registry[id] == nil else {
                 return problem("the package '\(name)' declares '\(id)', which the workspace already has", ["rename one of them"])
             }
-            if let made = Self.makeAdapter(adapter, id: id, in: folder, trace: trace) {
+            if let made = Self.makeAdapter(adapter, id: id, in: folder, runningIn: folder, trace: trace) {
                 registry[id] = made
                 adapters.append(made)
                 ids.append(id)

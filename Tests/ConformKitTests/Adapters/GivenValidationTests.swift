@@ -104,6 +104,34 @@ import Testing
         #expect(GivenValidation(adapters: []).diagnostics(for: plain).isEmpty)
     }
 
+    @Test("an event outside the vocabulary that only a conform/1 family vouches for is valid, with one warning per name; under conform/2 it is unknown")
+    func conform1Families() throws {
+        let yaml = "title: t\nsteps: [present, close]\nexpect:\n  order: [paywall.will_dismiss closed, paywall.closed closed]\n  never: [paywall.will_dismiss purchased, paywall.*]\n"
+        let spec = try #require(SpecDecoder.decode(yaml, id: "t", file: "t.yaml").spec)
+        var legacy = AdapterInfo(id: "legacy", sdk: "L", sdkVersion: "1", summary: "", capabilities: [], emits: ["paywall", "purchase.started"])
+        legacy.familiesCoverUnlistedEvents = true
+        var strict = legacy
+        strict.id = "strict"
+        strict.familiesCoverUnlistedEvents = false
+
+        let lenient = GivenValidation(adapters: [strict, legacy])
+        #expect(lenient.diagnostics(for: spec).isEmpty)
+        let events = lenient.legacyEvents(of: spec)
+        #expect(events.map(\.name) == ["paywall.will_dismiss", "paywall.will_dismiss"], "paywall.closed is in the vocabulary, paywall.* a family")
+        #expect(events.allSatisfy { $0.family == "paywall" && $0.adapters == ["legacy"] })
+        let warnings = GivenValidation.legacyWarnings(events)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.hasPrefix("warning: t.yaml:4:11: event 'paywall.will_dismiss' is outside the vocabulary and known only through the family "
+            + "'paywall' that 'legacy' declares under conform/1 (and 1 more place)") == true, "\(warnings)")
+
+        let found = GivenValidation(adapters: [strict]).diagnostics(for: spec)
+        #expect(found.map(\.id) == [.specUnknownEvent, .specUnknownEvent])
+        #expect(GivenValidation(adapters: [strict]).legacyEvents(of: spec).isEmpty)
+        var exact = legacy
+        exact.emits.insert("paywall.will_dismiss")
+        #expect(GivenValidation(adapters: [exact]).legacyEvents(of: spec).isEmpty, "an exact name needs no family to vouch for it")
+    }
+
     @Test("with no adapter declaring a name, a spec built in code is still reported, at its file")
     func withoutLocations() {
         let spec = Spec(id: "code", file: "code.yaml", title: "t", given: Given(handlers: ["onX": .registered]))

@@ -109,7 +109,7 @@ import Testing
         ("{\"type\":\"ready\",\"seq\":1,\"protocol\":\"conform/1\",\"adapter\":\"a\",\"sdk\":\"s\",\"sdk_version\":\"1\",\"observes\":[]}", "'ready' needs the array of strings field 'capabilities'"),
         ("{\"type\":\"step\",\"seq\":1,\"step\":{\"kind\":\"wait\",\"ms\":5}}", "time passes with 'advance'"),
         ("{\"type\":\"step\",\"seq\":1,\"step\":{\"kind\":\"jump\"}}", "'step' has unknown kind 'jump'"),
-        ("{\"type\":\"hello\",\"seq\":1,\"protocol\":\"conform/2\"}", "speaks protocol 'conform/2'"),
+        ("{\"type\":\"hello\",\"seq\":1,\"protocol\":\"conform/3\"}", "speaks protocol 'conform/3', not 'conform/1' and 'conform/2'"),
         ("{\"type\":\"error\",\"seq\":1,\"message\":\"\\ud800\"}", "a lone high surrogate"),
         (String(repeating: "[", count: 100), "nested deeper than 64 levels"),
     ])
@@ -120,6 +120,21 @@ import Testing
         } catch {
             #expect(error.message.contains(expected), "\(error.message)")
         }
+    }
+
+    @Test("'hello' says conform/1 in 'protocol', as first published, and lists every version it speaks in 'protocols'")
+    func helloVersions() throws {
+        let hello = WireMessage.hello(seq: 1, limits: WireLimits()).encoded()
+        #expect(hello.hasPrefix(#"{"type":"hello","seq":1,"protocol":"conform/1","protocols":["conform/1","conform/2"],"limits":"#), "\(hello)")
+        #expect(WireProtocol.newest == .v2 && WireProtocol.v1 < .v2)
+        #expect(WireProtocol.v1.familiesCoverUnlistedEvents && !WireProtocol.v1.strictDeclarations)
+        #expect(!WireProtocol.v2.familiesCoverUnlistedEvents && WireProtocol.v2.strictDeclarations)
+        let first = #"{"type":"ready","seq":1,"protocol":"conform/1","adapter":"a","sdk":"S","sdk_version":"1","capabilities":[],"observes":["paywall"]}"#
+        guard case .ready(_, let handshake) = try WireMessage.decode(Array(first.utf8)) else { Issue.record("not a ready"); return }
+        #expect(handshake.info(id: "a").familiesCoverUnlistedEvents, "a conform/1 family vouches for names outside the vocabulary")
+        var second = handshake
+        second.protocolVersion = "conform/2"
+        #expect(!second.info(id: "a").familiesCoverUnlistedEvents)
     }
 
     @Test("JSON strings decode escapes, surrogate pairs and raw UTF-8; unknown fields are ignored")

@@ -323,6 +323,30 @@ import Testing
             #expect(try store.pending(for: keys[0]) == Self.transcriptText(keys[0], "same file from many threads"))
         }
     }
+
+    @Test("an adapter routed to its home store is listed, accepted, rejected and written there, never in the routing store")
+    func homes() throws {
+        try withTemporaryDirectory { dir in
+            let package = GoldenStore(root: dir + "/acme/Golden")
+            let store = GoldenStore(root: dir + "/app/Golden", homes: ["acme.rn": package])
+            let own = GoldenKey(adapterID: "miniwall", specID: "purchase/success")
+            let routed = GoldenKey(adapterID: "acme.rn", specID: "purchase/success")
+            let stray = GoldenKey(adapterID: "acme.rn", specID: "stray")
+            try store.writePending(Self.transcriptText(own, "own"), for: own)
+            try store.writePending(Self.transcriptText(routed, "routed"), for: routed)
+            // A file of the routed adapter in the routing store's folder is not its pending change.
+            try put(Self.transcriptText(stray, "stray"), at: dir + "/app/Golden/acme.rn/stray.transcript.new")
+            #expect(try store.listPending() == [routed, own])
+            #expect(try store.pendingPath(for: routed) == dir + "/acme/Golden/acme.rn/purchase/success.transcript.new")
+            try store.accept(routed)
+            #expect(files(under: dir + "/acme") == ["Golden/acme.rn/purchase/success.transcript"])
+            #expect(try store.golden(for: routed) == Self.transcriptText(routed, "routed"))
+            #expect(try store.golden(for: own) == nil)
+            try store.reject(own)
+            #expect(files(under: dir + "/app") == ["Golden/acme.rn/stray.transcript.new"])
+            #expect(try store.listGoldens() == [routed])
+        }
+    }
 }
 
 /// Errors collected from several threads.

@@ -1,8 +1,10 @@
-"""A conform/1 adapter with one mistake, for the 'adapter-check' golden of a broken adapter.
+"""A conform/2 adapter with one mistake, for the 'adapter-check' golden of a broken adapter.
 
 It handles the handshake and every request correctly, but reports an analytics event in camel
 case, 'recorded.paywallPresentationRequest', which no spec can write (event names are lowercase
 words joined by '.' or '_'): `conform adapter-check` must name that mistake and the name to use.
+It speaks conform/2, which makes the mistake a failure; under conform/1 it is a deprecation
+(docs/adapter-protocol.md, "Versions").
 Standard library only.
 """
 
@@ -10,7 +12,7 @@ import json
 import sys
 
 HANDSHAKE = {
-    "protocol": "conform/1", "adapter": "undeclared", "sdk": "Fixture", "sdk_version": "1",
+    "protocol": "conform/2", "adapter": "undeclared", "sdk": "Fixture", "sdk_version": "1",
     "capabilities": [], "emits": ["paywall", "purchase", "recorded"],
 }
 
