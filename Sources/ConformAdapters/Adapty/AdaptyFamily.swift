@@ -19,6 +19,15 @@ package struct AdaptyFamily: VersionedAdapterFamily {
         [AdaptyVersion(2, 0, 0)...AdaptyVersion(2, 11, 3), AdaptyVersion(3, 0, 0)...AdaptyVersion(3, 17, 2)]
     }
 
+    /// The released tags, from the surface data `ci/surfaces/extract-adapty.py` read from the
+    /// repositories (`AdaptyRelease`): `3.13.0`, `3.16.0` or `2.9.0` were never tagged.
+    package var releases: [SDKVersion]? { AdaptyRelease.versions }
+
+    /// The SwiftUI modifier exists from AdaptyUI-iOS 2.1.0 (`AdaptyGate.swiftUIModifier`).
+    package func firstVersion(ofVariant variant: String) -> SDKVersion? {
+        variant == AdaptySurface.swiftui.rawValue ? AdaptyGate.swiftUIModifier.since : nil
+    }
+
     /// `swiftui`: the `.paywall` modifier's closures instead of the UIKit delegate.
     package var variants: [String] { [AdaptySurface.swiftui.rawValue] }
 
@@ -69,7 +78,7 @@ package struct AdaptyFamily: VersionedAdapterFamily {
     static let callbacks: [String: String] = {
         var table: [String: String] = [:]
         for surface in AdaptySurface.allCases {
-            for version in [AdaptyVersion(2, 0), AdaptyVersion(3, 17, 2)] {
+            for version in [AdaptyVersion(2, 1), AdaptyVersion(3, 17, 2)] {
                 let features = AdaptyFeatures(version: version, surface: surface)
                 for callback in AdaptyCallback.allCases {
                     table[callback.native(on: surface, features: features)] = callback.handlerName
