@@ -122,6 +122,37 @@ import Testing
         #expect(out.stdoutText.contains("didFailRenderingWith error: AdaptyUIError)"))
     }
 
+    @Test("a 2.x Package.resolved is read at AdaptyUI-iOS's pin, which delivers the callbacks, not AdaptySDK-iOS's")
+    func twoXPin() throws {
+        let box = try Self.app("""
+            title: A restore reaches the app
+            scope:
+              adapters: [adapty]
+            given:
+              products: [premium_monthly, premium_annual]
+              restore: [premium_monthly]
+            steps:
+              - present
+              - restore
+            expect:
+              order: [restore.completed]
+
+            """)
+        try box.write("Package.resolved", """
+            {"pins": [
+              {"identity": "adaptysdk-ios", "kind": "remoteSourceControl", "location": "https://github.com/adaptyteam/AdaptySDK-iOS.git",
+               "state": {"revision": "0123456789abcdef", "version": "2.10.3"}},
+              {"identity": "adaptyui-ios", "kind": "remoteSourceControl", "location": "https://github.com/adaptyteam/AdaptyUI-iOS.git",
+               "state": {"revision": "fedcba9876543210", "version": "2.0.2"}}
+            ], "version": 2}
+
+            """)
+        let out = try ConformBinary.run(["upgrade", "--package-resolved", "Package.resolved", "--to", "adapty@2.11.3"], in: box.path)
+        #expect(out.stderrText.contains("pins Adapty iOS 2.0.2"), "\(out.stderrText)")
+        #expect(out.status == 1, "\(out.stdoutText)\(out.stderrText)")
+        #expect(out.stdoutText.contains("2.1.0: callback added — paywallControllerDidStartRestore reports the start of a restore"))
+    }
+
     @Test("a version never tagged is refused (exit 2) naming the nearest released ones", arguments: [
         (["diff", "adapty@3.13.0..adapty@3.17.2"], "'adapty@3.12.1' and 'adapty@3.14.0'"),
         (["diff", "adapty@3.10.0..adapty@3.16.0"], "'adapty@3.15.7' and 'adapty@3.17.0'"),

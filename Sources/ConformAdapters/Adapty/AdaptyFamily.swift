@@ -31,8 +31,10 @@ package struct AdaptyFamily: VersionedAdapterFamily {
     /// `swiftui`: the `.paywall` modifier's closures instead of the UIKit delegate.
     package var variants: [String] { [AdaptySurface.swiftui.rawValue] }
 
-    /// The identities SwiftPM gives the SDK's repositories (AdaptySDK-iOS, AdaptyUI-iOS) and products.
-    package var packageIdentities: [String] { ["adaptysdk-ios", "adaptyui-ios", "adapty", "adaptyui"] }
+    /// The identities SwiftPM gives the SDK's repositories and products, the module that delivers the
+    /// paywall callbacks first: AdaptyUI-iOS (2.x, beside an AdaptySDK-iOS pin of its own version),
+    /// then AdaptySDK-iOS (3.x, AdaptyUI inside).
+    package var packageIdentities: [String] { ["adaptyui-ios", "adaptysdk-ios", "adaptyui", "adapty"] }
 
     /// Every gate, oldest first, naming UIKit's methods.
     package var gates: [VersionGate] { gates(for: nil) }
