@@ -166,6 +166,20 @@ import Testing
         #expect(out.stderrText.contains("never released") && out.stderrText.contains(nearest), "\(out.stderrText)")
     }
 
+    @Test("a direct comparison's note suggests only a chain that conform diff then accepts", arguments: [
+        ("adapty@3.17.2", "adapty@3.10.0"), ("adapty@3.10.0", "adapty@3.17.2"), ("adapty@3.10.0", "adapty@3.17.2-swiftui"),
+    ])
+    func hintAccepted(_ old: String, _ new: String) throws {
+        let out = try ConformBinary.run(["diff", old, new], in: ConformBinary.packageRoot)
+        let notes = out.stdoutText.split(separator: "\n").filter { $0.hasPrefix("note: walk 'conform diff ") }
+        for note in notes {
+            let command = note.dropFirst("note: walk 'conform ".count).prefix { $0 != "'" }.split(separator: " ").map(String.init)
+            let walked = try ConformBinary.run(command, in: ConformBinary.packageRoot)
+            #expect(walked.status != 2, "the note suggests '\(command.joined(separator: " "))', which is refused: \(walked.stderrText)")
+        }
+        if old == "adapty@3.17.2" { #expect(notes.count == 1 && notes[0].contains("adapty@3.10.0..adapty@3.17.2")) }
+    }
+
     @Test("a pre-release is refused (exit 2) as a pre-release, not as an unknown variant")
     func preRelease() throws {
         let out = try ConformBinary.run(["diff", "adapty@3.17.2..adapty@4.0.0-beta.1"], in: ConformBinary.packageRoot)
