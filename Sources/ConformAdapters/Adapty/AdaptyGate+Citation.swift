@@ -182,7 +182,9 @@ extension AdaptyGate {
         case .observerModeResolver, .observerModeDelegate, .observerModeDelegateRemoved, .resolverSendable, .resolverMainActor:
             return [EventName.purchaseStarted.rawValue, EventName.purchaseCompleted.rawValue, EventName.purchaseFailed.rawValue,
                     EventName.purchaseCancelled.rawValue, EventName.paywallClosed.rawValue, "final"]
-        case .swiftUIModifier, .swiftUIOptionalClosures: return []
+        case .swiftUIModifier: return []
+        // Leaving the closures out lets their defaults close the paywall.
+        case .swiftUIOptionalClosures: return [EventName.action.rawValue, EventName.paywallClosed.rawValue, "final"]
         case .swipeThroughDisappear: return [EventName.paywallClosed.rawValue]
         case .swiftUIPartialLoad: return [EventName.productsPartial.rawValue]
         case .renderErrorType: return [EventName.renderFailed.rawValue]
@@ -193,7 +195,10 @@ extension AdaptyGate {
         case .partialLoadCallback: return [EventName.productsPartial.rawValue]
         case .appearanceCallbacks: return [EventName.paywallShown.rawValue, EventName.paywallClosed.rawValue]
         case .webPaywall: return [EventName.webPurchaseFinished.rawValue, EventName.webPurchaseStarted.rawValue]
-        case .retryWhileOnScreen, .retryNever, .swiftUIDefaultRetry:
+        case .swiftUIDefaultRetry:
+            // The default answer decides whether a reload reports the failure again, or renders products.
+            return [EventName.productsFailed.rawValue, EventName.productSelected.rawValue, EventName.productsPartial.rawValue, "final"]
+        case .retryWhileOnScreen, .retryNever:
             // A reload reports the failure again, or the products it renders; an endless one never
             // settles; without one, a purchase tap on the products it would have loaded does nothing.
             return [EventName.productsFailed.rawValue, EventName.productSelected.rawValue, EventName.productsPartial.rawValue, "final",

@@ -88,7 +88,8 @@ package struct MigrationStep: Sendable {
         // A declaration that changed type reaches every spec that goes through the method, though
         // the events read the same: the app's implementation no longer compiles as it was.
         for gate in input.gates {
-            guard gate.variant == nil, let (before, after) = gate.declaration, !groups.keys.contains(where: { $0.gate == gate }) else { continue }
+            // A variant's gate retypes a declaration between versions, not between the variants.
+            guard gate.variant == nil || input.version != nil, let (before, after) = gate.declaration, !groups.keys.contains(where: { $0.gate == gate }) else { continue }
             let specs = gate.methods.reduce(into: Set<String>()) { $0.formUnion(through[$1] ?? []) }
             guard !specs.isEmpty else { continue }
             let difference = MigrationDifference(kind: gate.change, event: gate.events.first ?? "", before: before, after: after,
@@ -97,8 +98,10 @@ package struct MigrationStep: Sendable {
             for spec in specs.sorted() { note(difference, gate: gate, spec: spec, time: nil) }
         }
         let findings = groups.map { key, value in
-            MigrationFinding(difference: key.difference, specs: Array(Set(value.specs)).sorted(), times: value.atZero ? [] : value.times.sorted(),
-                             gate: key.gate, version: input.version ?? key.gate?.version)
+            var finding = MigrationFinding(difference: key.difference, specs: Array(Set(value.specs)).sorted(),
+                                           times: value.atZero ? [] : value.times.sorted(), gate: key.gate, version: input.version ?? key.gate?.version)
+            finding.chained = input.version != nil
+            return finding
         }.sorted { ($0.version ?? SDKVersion(0, 0), -$0.specs.count, $0.difference) < ($1.version ?? SDKVersion(0, 0), -$1.specs.count, $1.difference) }
         let uncompared = causes.map { Uncompared(cause: $0.key, specs: $0.value.sorted()) }
             .sorted { ($1.specs.count, $0.cause) < ($0.specs.count, $1.cause) }

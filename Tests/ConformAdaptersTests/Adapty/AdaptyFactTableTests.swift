@@ -170,6 +170,18 @@ import Testing
         #expect(Set(swiftUI.findings.map(\.when)) == ["3.11.0", "3.14.0", "3.15.0", "3.15.5"])
     }
 
+    @Test("on SwiftUI the chain also stops at the modifier's own changes, and every change has its gate")
+    func swiftUIHistory() throws {
+        let report = try Self.report("adapty@2.11.3-swiftui", "adapty@3.17.2-swiftui")
+        #expect(report.findings.allSatisfy { $0.gate != nil }, "\(report.findings.filter { $0.gate == nil }.map { "\($0.when) \($0.difference)" })")
+        let facts = Self.facts(report)
+        // AdaptyUI-iOS 2.x's modifier defaulted didFailLoadingProducts to { _ in false }; 3.0.0's to { _ in true }.
+        #expect(facts.contains(Fact(version: "3.0.0", kind: .arguments, event: "products.failed", gate: "swiftui-default-retry")))
+        // The modifier gets didPartiallyLoadProducts at 3.5.0, three versions after the delegate.
+        #expect(facts.contains(Fact(version: "3.5.0", kind: .added, event: "products.partial", gate: "swiftui-partial-load")))
+        #expect(!facts.contains { $0.version == "3.2.0" && $0.event == "products.partial" })
+    }
+
     @Test("specs scoped to one version run on every version of the chain")
     func scopedSpecsCompared() throws {
         let report = try Self.report("adapty@3.10.0", "adapty@3.12.0")
