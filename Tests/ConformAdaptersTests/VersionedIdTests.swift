@@ -6,7 +6,7 @@ import Testing
 /// gates each model lists are plain data a version-aware tool can read.
 @Suite struct VersionedIdTests {
     @Test("an id naming a version in a model's range resolves to that version", arguments: [
-        ("adapty@3.17.2", "Adapty iOS", "3.17.2"), ("adapty@3.9.2", "Adapty iOS", "3.9.2"), ("adapty-swiftui@3.12", "Adapty iOS", "3.12.0"),
+        ("adapty@3.17.2", "Adapty iOS", "3.17.2"), ("adapty@3.10.2", "Adapty iOS", "3.10.2"), ("adapty-swiftui@3.12", "Adapty iOS", "3.12.0"),
         ("revenuecatui@5.85.0", "RevenueCatUI iOS", "5.85.0"), ("revenuecatui-swiftui@5.47.0", "RevenueCatUI iOS", "5.47.0"),
         ("superwall@4.8.0", "Superwall iOS", "4.8.0"), ("qonversion-nocodes@6.0", "Qonversion No-Codes iOS", "6.0.0"),
     ])

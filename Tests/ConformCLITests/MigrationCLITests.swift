@@ -48,19 +48,19 @@ import Testing
 
     @Test("a chain with no gate between its ends reports nothing and exits 0")
     func nothingBetween() throws {
-        let out = try ConformBinary.run(["diff", "adapty@3.15.0..adapty@3.17.2"], in: ConformBinary.packageRoot)
+        let out = try ConformBinary.run(["diff", "adapty@3.15.5..adapty@3.17.2"], in: ConformBinary.packageRoot)
         #expect(out.status == 0, "\(out.stderrText)")
-        #expect(out.stdoutText.contains("walked: 3.15.0 → 3.17.2"))
+        #expect(out.stdoutText.contains("walked: 3.15.5 → 3.17.2"))
         #expect(out.stdoutText.contains("nothing the specs observe differs"))
         #expect(out.stderrText.isEmpty)
     }
 
     @Test("a chain's end outside the modelled range, backwards, or of no versioned model is an input error (exit 2)", arguments: [
-        (["diff", "adapty@3.9.2..adapty@4.0.0"], "outside the modelled range of 'adapty': 2.0.0 … 2.11.3, 3.0.0 … 3.17.2"),
+        (["diff", "adapty@3.10.2..adapty@4.0.0"], "outside the modelled range of 'adapty': 2.0.0 … 2.11.3, 3.0.0 … 3.17.2"),
         (["diff", "adapty@3.17.2..adapty@3.10.0"], "does not go forward"),
         (["diff", "miniwall..appdna"], "no version of a versioned model"),
         (["diff", "adapty@3.10.0..adapty@3.17.2-swiftui"], "a version chain keeps one variant"),
-        (["diff", "adapty@3.9.2", "adapty@3.99"], "outside the modelled range"),
+        (["diff", "adapty@3.10.2", "adapty@3.99"], "outside the modelled range"),
         (["upgrade", "--from", "adapty@3.10.0"], "needs '--to'"),
         (["upgrade", "--to", "adapty@3.17.2"], "needs the version the app is on"),
         (["upgrade", "--from", "adapty@1.0.0", "--to", "adapty@3.17.2"], "outside the modelled range"),
@@ -74,9 +74,9 @@ import Testing
         #expect(out.stderrText.contains(message), "\(out.stderrText)")
     }
 
-    @Test("any version in range is an adapter of its own: conform run --adapter adapty@3.9.2")
+    @Test("any version in range is an adapter of its own: conform run --adapter adapty@3.10.2")
     func anyVersionRuns() throws {
-        let out = try ConformBinary.run(["run", "Specs/adapty/purchase", "--adapter", "adapty@3.9.2", "--no-golden"], in: ConformBinary.packageRoot)
+        let out = try ConformBinary.run(["run", "Specs/adapty/purchase", "--adapter", "adapty@3.10.2", "--no-golden"], in: ConformBinary.packageRoot)
         #expect(out.status != 2 && out.status != 3, "\(out.stderrText)")
         #expect(out.stdoutText.contains("× 1 adapter"), "\(out.stdoutText)")
     }
@@ -102,7 +102,7 @@ import Testing
         let box = try Self.app(pinned: "3.17.2")
         let same = try ConformBinary.run(["upgrade", "--package-resolved", "Package.resolved", "--to", "adapty@3.17.2"], in: box.path)
         #expect(same.status == 0 && same.stdoutText.contains("already on adapty@3.17.2"), "\(same.stdoutText)\(same.stderrText)")
-        let quiet = try ConformBinary.run(["upgrade", "--from", "adapty@3.6.0", "--to", "adapty@3.17.2"], in: box.path)
+        let quiet = try ConformBinary.run(["upgrade", "--from", "adapty@3.14.0", "--to", "adapty@3.17.2"], in: box.path)
         #expect(quiet.status == 0, "\(quiet.stdoutText)\(quiet.stderrText)")
         #expect(quiet.stdoutText.contains("nothing the specs observe differs"))
         #expect(!quiet.stdoutText.contains("checklist"))
@@ -129,7 +129,7 @@ import Testing
         #expect(markdown.hasPrefix("## Migration: `conform diff adapty@2.11.3..adapty@3.17.2`"))
         #expect(try box.read("comment.md") == markdown, "a short report is not cut")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(try box.read("out/migration.json").utf8)) as? [String: Any])
-        #expect(json["stops"] as? [String] == ["2.11.3", "3.0.0", "3.2.0", "3.5.0", "3.6.0", "3.11.0", "3.14.0", "3.15.0", "3.17.2"])
+        #expect(json["stops"] as? [String] == ["2.11.3", "3.0.0", "3.0.1", "3.2.0", "3.5.0", "3.6.0", "3.8.0", "3.11.0", "3.14.0", "3.15.0", "3.15.5", "3.17.2"])
     }
 
     @Test("conform adapters names the versioned models and how to list their gates")

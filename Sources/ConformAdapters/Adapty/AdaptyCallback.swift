@@ -52,10 +52,12 @@ enum AdaptyCallback: String, Sendable, Hashable, CaseIterable {
 
     /// Whether the app must provide it: the delegate methods without a default implementation and
     /// the `.paywall` modifier's non-optional closures. Such a handler cannot be `absent`.
-    func isRequired(on surface: AdaptySurface) -> Bool {
+    func isRequired(on surface: AdaptySurface, features: AdaptyFeatures) -> Bool {
         switch self {
         case .didFailPurchase, .didFinishRestore, .didFailRestore: return true
         case .didFailRendering: return surface == .swiftui
+        // AdaptyUI-iOS 2.x's modifier takes both without a default (`AdaptyGate.swiftUIOptionalClosures`).
+        case .didPerformAction, .didFinishPurchase: return surface == .swiftui && !features.hasOptionalSwiftUIClosures
         default: return false
         }
     }
@@ -67,7 +69,7 @@ enum AdaptyCallback: String, Sendable, Hashable, CaseIterable {
     /// none throws, only `didFailLoadingProducts` returns (a Bool), and the required ones cannot be absent.
     func signature(on surface: AdaptySurface, features: AdaptyFeatures) -> HandlerSignature {
         HandlerSignature(name: handlerName, returns: returnsBool ? .bool : .nothing, canThrow: false,
-                         isRequired: isRequired(on: surface),
+                         isRequired: isRequired(on: surface, features: features),
                          signature: native(on: surface, features: features) + (returnsBool ? " -> Bool" : ""))
     }
 

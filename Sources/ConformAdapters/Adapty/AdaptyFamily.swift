@@ -19,11 +19,22 @@ package struct AdaptyFamily: VersionedAdapterFamily {
         [AdaptyVersion(2, 0, 0)...AdaptyVersion(2, 11, 3), AdaptyVersion(3, 0, 0)...AdaptyVersion(3, 17, 2)]
     }
 
+    /// The released tags, from the surface data `ci/surfaces/extract-adapty.py` read from the
+    /// repositories (`AdaptyRelease`): `3.13.0`, `3.16.0` or `2.9.0` were never tagged.
+    package var releases: [SDKVersion]? { AdaptyRelease.versions }
+
+    /// The SwiftUI modifier exists from AdaptyUI-iOS 2.1.0 (`AdaptyGate.swiftUIModifier`).
+    package func firstVersion(ofVariant variant: String) -> SDKVersion? {
+        variant == AdaptySurface.swiftui.rawValue ? AdaptyGate.swiftUIModifier.since : nil
+    }
+
     /// `swiftui`: the `.paywall` modifier's closures instead of the UIKit delegate.
     package var variants: [String] { [AdaptySurface.swiftui.rawValue] }
 
-    /// The identities SwiftPM gives the SDK's repositories (AdaptySDK-iOS, AdaptyUI-iOS) and products.
-    package var packageIdentities: [String] { ["adaptysdk-ios", "adaptyui-ios", "adapty", "adaptyui"] }
+    /// The identities SwiftPM gives the SDK's repositories and products, the module that delivers the
+    /// paywall callbacks first: AdaptyUI-iOS (2.x, beside an AdaptySDK-iOS pin of its own version),
+    /// then AdaptySDK-iOS (3.x, AdaptyUI inside).
+    package var packageIdentities: [String] { ["adaptyui-ios", "adaptysdk-ios", "adaptyui", "adapty"] }
 
     /// Every gate, oldest first, naming UIKit's methods.
     package var gates: [VersionGate] { gates(for: nil) }
@@ -69,7 +80,7 @@ package struct AdaptyFamily: VersionedAdapterFamily {
     static let callbacks: [String: String] = {
         var table: [String: String] = [:]
         for surface in AdaptySurface.allCases {
-            for version in [AdaptyVersion(2, 0), AdaptyVersion(3, 17, 2)] {
+            for version in [AdaptyVersion(2, 1), AdaptyVersion(3, 17, 2)] {
                 let features = AdaptyFeatures(version: version, surface: surface)
                 for callback in AdaptyCallback.allCases {
                     table[callback.native(on: surface, features: features)] = callback.handlerName

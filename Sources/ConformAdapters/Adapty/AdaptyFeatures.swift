@@ -53,7 +53,9 @@ struct AdaptyFeatures: Sendable, Hashable {
 
     /// The event families and names this version reports: the base ones and those of every gate it has.
     var observable: Set<String> {
-        Self.baseObservable.union(AdaptyGate.allCases.filter(has).flatMap(\.observes))
+        let observable = Self.baseObservable.union(AdaptyGate.allCases.filter(has).flatMap(\.observes))
+        // SwiftUI's modifier gets the closure at 3.5.0, three versions after the delegate.
+        return hasPartialLoadCallback ? observable : observable.subtracting([EventName.productsPartial.rawValue])
     }
 
     /// `paywallControllerDidStartRestore` exists (`AdaptyGate.restoreStart`).
@@ -62,6 +64,13 @@ struct AdaptyFeatures: Sendable, Hashable {
     var reportsAutomaticSelection: Bool { has(.automaticSelection) }
     /// Observer mode goes through a resolver (`AdaptyGate.observerModeResolver`).
     var usesObserverModeResolver: Bool { has(.observerModeResolver) }
+    /// The app can take observer-mode purchases at all: 2.x's delegate (2.11.0 … 2.11.3) or the
+    /// resolver (3.0.1+); AdaptyUI-iOS before 2.11.0 and AdaptySDK-iOS 3.0.0 have neither.
+    var hasObserverModeHook: Bool {
+        usesObserverModeResolver || (has(.observerModeDelegate) && !has(.observerModeDelegateRemoved))
+    }
+    /// The SwiftUI `.paywall` closures may all be left out (`AdaptyGate.swiftUIOptionalClosures`).
+    var hasOptionalSwiftUIClosures: Bool { has(.swiftUIOptionalClosures) }
     /// `didFinishPurchase(_:purchaseResult:)` exists (`AdaptyGate.purchaseResult`).
     var hasPurchaseResult: Bool { has(.purchaseResult) }
     /// A cancel arrives through `didFinishPurchase(.userCancelled)`, not `didCancelPurchase` (`AdaptyGate.cancelThroughFinish`).
@@ -73,7 +82,7 @@ struct AdaptyFeatures: Sendable, Hashable {
     /// Without an answer from the app, a products failure is retried (`AdaptyGate.swiftUIDefaultRetry`).
     var retriesByDefault: Bool { has(.swiftUIDefaultRetry) }
     /// `didPartiallyLoadProducts` exists (`AdaptyGate.partialLoadCallback`).
-    var hasPartialLoadCallback: Bool { has(.partialLoadCallback) }
+    var hasPartialLoadCallback: Bool { has(.partialLoadCallback) && (surface == .uikit || has(.swiftUIPartialLoad)) }
     /// Appear and disappear callbacks exist (`AdaptyGate.appearanceCallbacks`).
     var hasAppearanceCallbacks: Bool { has(.appearanceCallbacks) }
     /// Web paywalls exist (`AdaptyGate.webPaywall`).

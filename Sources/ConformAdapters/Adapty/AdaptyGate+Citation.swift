@@ -25,17 +25,30 @@ extension AdaptyGate {
         case .retryNever: return "retry-never"
         case .restoreResolver: return "restore-resolver"
         case .swiftUIDefaultRetry: return "swiftui-default-retry"
+        case .swiftUIModifier: return "swiftui-modifier"
+        case .observerModeDelegate: return "observer-mode-delegate"
+        case .observerModeDelegateRemoved: return "observer-mode-delegate-removed"
+        case .swiftUIOptionalClosures: return "swiftui-optional-closures"
+        case .selectProductType: return "select-product-type"
+        case .swipeThroughDisappear: return "swipe-through-disappear"
+        case .swiftUIPartialLoad: return "swiftui-partial-load"
+        case .renderErrorType: return "render-error-type"
+        case .resolverSendable: return "resolver-sendable"
+        case .resolverMainActor: return "resolver-main-actor"
         }
     }
 
     /// The kind of difference the app sees; the fact table test holds each gate to it.
     var change: ChangeKind {
         switch self {
-        case .restoreStart, .automaticSelection, .pendingResult, .partialLoadCallback, .appearanceCallbacks, .webPaywall:
+        case .restoreStart, .automaticSelection, .pendingResult, .partialLoadCallback, .appearanceCallbacks, .webPaywall,
+             .swiftUIModifier, .swiftUIPartialLoad:
             return .added
-        case .observerModeResolver, .cancelThroughFinish, .restoreResolver:
+        case .cancelThroughFinish, .restoreResolver, .swipeThroughDisappear, .observerModeDelegate, .observerModeDelegateRemoved,
+             .observerModeResolver:
             return .renamed
-        case .purchaseResult, .swiftUIDefaultRetry:
+        case .purchaseResult, .swiftUIDefaultRetry, .selectProductType, .renderErrorType, .resolverSendable, .swiftUIOptionalClosures,
+             .resolverMainActor:
             return .arguments
         case .dismissUnlessCancelled:
             return .finalState
@@ -46,35 +59,56 @@ extension AdaptyGate {
 
     /// The citation: the SDK-FACTS line (or the model's documented reading) behind the gate.
     var source: String {
+        let read = "read at \(origin.citation), commit \(origin.commit.prefix(8)) \"\(origin.subject)\""
         switch self {
+        case .swiftUIModifier:
+            return "the View.paywall modifier first exists at AdaptyUI-iOS 2.1.0 (Sources/AdaptyUI+SwiftUI/SwiftUIExtensions.swift); \(read)"
+        case .observerModeDelegate:
+            return "\(Self.history): \"2.x: … observer mode via a separate delegate, purchases only\"; AdaptyObserverModeDelegate first exists at AdaptyUI-iOS 2.11.0; \(read)"
+        case .observerModeDelegateRemoved:
+            return "SDK-FACTS, Adapty iOS, \"Checked against the repository's tags\": \"AdaptyObserverModeResolver first exists at tag 3.0.1 (absent at 3.0.0)\"; AdaptySDK-iOS 3.0.0's AdaptyUI has no AdaptyObserverModeDelegate either; \(read)"
+        case .swiftUIOptionalClosures:
+            return "the .paywall modifier's didPerformAction and didFinishPurchase are non-optional in AdaptyUI-iOS 2.x and optional, with defaults, from AdaptySDK-iOS 3.0.0 (AdaptyUI/Rendering/Wrappers/AdaptyPaywallViewModifier.swift); \(read)"
+        case .selectProductType:
+            return "SDK-FACTS, Adapty iOS, \"Checked against the repository's tags\": \"3.2.0: didSelectProduct's parameter type changes from AdaptyPaywallProduct to AdaptyPaywallProductWithoutDeterminingOffer\"; \(read)"
+        case .swipeThroughDisappear:
+            return "\(Self.history): \"3.5.0 appear/disappear added\": a swipe-dismissed sheet reaches the app through paywallControllerDidDisappear instead of UIKit's presentationControllerDidDismiss alone; \(read)"
+        case .swiftUIPartialLoad:
+            return "the .paywall modifier gets its didPartiallyLoadProducts closure at AdaptySDK-iOS 3.5.0 (the delegate method exists from 3.2.0); \(read)"
+        case .renderErrorType:
+            return "SDK-FACTS, Adapty iOS, \"Checked against the repository's tags\": \"3.8.0: didFailRenderingWith error: changes type from AdaptyError to AdaptyUIError\"; \(read)"
+        case .resolverMainActor:
+            return "AdaptyObserverModeResolver's onStartPurchase/onFinishPurchase closures become @MainActor at AdaptySDK-iOS 3.15.0; \(read)"
+        case .resolverSendable:
+            return "AdaptyObserverModeResolver's onStart/onFinish closures become @MainActor @Sendable at AdaptySDK-iOS 3.15.5; \(read)"
         case .restoreStart:
-            return "\(Self.history): \"2.x (AdaptyUI-iOS 2.11.3, Sources/AdaptyUI+Public.swift): … paywallControllerDidStartRestore only from 2.1.0\""
+            return "\(Self.history): \"2.x (AdaptyUI-iOS 2.11.3, Sources/AdaptyUI+Public.swift): … paywallControllerDidStartRestore only from 2.1.0\"" + "; \(read)"
         case .automaticSelection:
-            return "\(Self.history): \"2.x: … initial automatic product selection not reported\"; \(Self.delegate): \"didSelectProduct — … once automatically per product group when the selection is first rendered\""
+            return "SDK-FACTS, Adapty iOS, \"Checked against the repository's tags\": \"3.14.0: the automatic didSelectProduct for the default (preselected) product arrives … From 3.0.0 to 3.12.1 didSelectProduct fires only from a user's tap\"; \(Self.delegate): \"didSelectProduct — … once automatically per product group when the selection is first rendered\"" + "; \(read)"
         case .observerModeResolver:
-            return "\(Self.history): \"2.x: … observer mode via a separate delegate, purchases only\"; SDK-FACTS, Adapty iOS: \"Observer mode: with an observer-mode resolver, the SDK calls the resolver\" (from 3.0.0: docs/adapters/adapty.md)"
+            return "SDK-FACTS, Adapty iOS, \"Checked against the repository's tags\": \"AdaptyObserverModeResolver first exists at tag 3.0.1 (absent at 3.0.0)\"; SDK-FACTS, Adapty iOS: \"Observer mode: with an observer-mode resolver, the SDK calls the resolver\"" + "; \(read)"
         case .cancelThroughFinish:
-            return "\(Self.history): \"3.2.0: didCancelPurchase removed (cancel comes through didFinishPurchase(.userCancelled))\""
+            return "\(Self.history): \"3.2.0: didCancelPurchase removed (cancel comes through didFinishPurchase(.userCancelled))\"" + "; \(read)"
         case .purchaseResult:
-            return "\(Self.history): \"3.2.0: … purchasedInfo became purchaseResult\""
+            return "\(Self.history): \"3.2.0: … purchasedInfo became purchaseResult\"" + "; \(read)"
         case .pendingResult:
-            return "\(Self.delegate): \"Pending: didStartPurchase → didFinishPurchase(.pending)\"; before 3.2.0 no pending result (docs/adapters/adapty.md, reading 3)"
+            return "\(Self.delegate): \"Pending: didStartPurchase → didFinishPurchase(.pending)\"; before 3.2.0 no pending result (docs/adapters/adapty.md, reading 3)" + "; \(read)"
         case .dismissUnlessCancelled:
-            return "\(Self.history): \"3.2.0: … default becomes 'dismiss unless cancelled'\"; \(Self.delegate): \"Default for didFinishPurchase: dismiss unless cancelled — so .pending dismisses too\""
+            return "\(Self.history): \"3.2.0: … default becomes 'dismiss unless cancelled'\"; \(Self.delegate): \"Default for didFinishPurchase: dismiss unless cancelled — so .pending dismisses too\"" + "; \(read)"
         case .partialLoadCallback:
-            return "\(Self.history): \"3.2.0: … didPartiallyLoadProducts added\""
+            return "\(Self.history): \"3.2.0: … didPartiallyLoadProducts added\"" + "; \(read)"
         case .appearanceCallbacks:
-            return "\(Self.history): \"3.5.0 appear/disappear added\""
+            return "\(Self.history): \"3.5.0 appear/disappear added\"" + "; \(read)"
         case .webPaywall:
-            return "\(Self.history): \"3.6.0 didFinishWebPaymentNavigation added\"; SDK-FACTS, Adapty iOS: \"Web paywall (3.6.0+): no didStartPurchase; the URL opens; didFinishWebPaymentNavigation(product, error?) fires when the URL opened\""
+            return "\(Self.history): \"3.6.0 didFinishWebPaymentNavigation added\"; SDK-FACTS, Adapty iOS: \"Web paywall (3.6.0+): no didStartPurchase; the URL opens; didFinishWebPaymentNavigation(product, error?) fires when the URL opened\"" + "; \(read)"
         case .retryWhileOnScreen:
-            return "SDK-FACTS, Adapty iOS, \"Products load failure\": \"true → the code waits exactly 2 s and then reloads — 3.0 … 3.10.x: unconditionally; 3.11 … 3.12.x: only while the paywall is on screen\""
+            return "SDK-FACTS, Adapty iOS, \"Products load failure\": \"true → the code waits exactly 2 s and then reloads — 3.0 … 3.10.x: unconditionally; 3.11 … 3.12.x: only while the paywall is on screen\"" + "; \(read)"
         case .retryNever:
-            return "SDK-FACTS, Adapty iOS, \"Products load failure\": \"3.14.0 … 3.17.2: only if an 'appeared' flag is set, which nothing in the paywall code sets … so the documented retry never happens for paywalls\""
+            return "SDK-FACTS, Adapty iOS, \"Products load failure\": \"3.14.0 … 3.17.2: only if an 'appeared' flag is set, which nothing in the paywall code sets … so the documented retry never happens for paywalls\"" + "; \(read)"
         case .restoreResolver:
-            return "\(Self.history): \"3.15.0 restore resolver for observer mode\"; SDK-FACTS, Adapty iOS: \"From 3.15 the restore callbacks are likewise replaced by a restore resolver\""
+            return "\(Self.history): \"3.15.0 restore resolver for observer mode\"; SDK-FACTS, Adapty iOS: \"From 3.15 the restore callbacks are likewise replaced by a restore resolver\"" + "; \(read)"
         case .swiftUIDefaultRetry:
-            return "SDK-FACTS, Adapty iOS, \"Products load failure\": \"UIKit default returns false; the SwiftUI .paywall modifier defaults to retry (true)\""
+            return "SDK-FACTS, Adapty iOS, \"Products load failure\": \"UIKit default returns false; the SwiftUI .paywall modifier defaults to retry (true)\"; AdaptyUI-iOS 2.x's modifier defaults to { _ in false }" + "; \(read)"
         }
     }
 
@@ -95,6 +129,16 @@ extension AdaptyGate {
         case .retryNever: return "returning true from didFailLoadingProducts never reloads a paywall's products"
         case .restoreResolver: return "in observer mode, restores go to the resolver instead of the delegate's restore callbacks"
         case .swiftUIDefaultRetry: return "without a didFailLoadingProducts closure the SwiftUI modifier answers true (retry); the UIKit default answers false"
+        case .swiftUIModifier: return "the SwiftUI .paywall modifier exists"
+        case .observerModeDelegate: return "observer-mode purchases go to an AdaptyObserverModeDelegate"
+        case .observerModeDelegateRemoved: return "AdaptyObserverModeDelegate is gone and no resolver exists yet: in observer mode the SDK purchases itself"
+        case .swiftUIOptionalClosures: return "the .paywall modifier's didPerformAction and didFinishPurchase become optional, with defaults"
+        case .selectProductType: return "didSelectProduct takes an AdaptyPaywallProductWithoutDeterminingOffer instead of an AdaptyPaywallProduct"
+        case .swipeThroughDisappear: return "a sheet swiped down is told through paywallControllerDidDisappear"
+        case .swiftUIPartialLoad: return "the .paywall modifier gets a didPartiallyLoadProducts closure"
+        case .renderErrorType: return "didFailRenderingWith takes an AdaptyUIError instead of an AdaptyError"
+        case .resolverSendable: return "the observer-mode resolver's onStart/onFinish closures are @MainActor @Sendable"
+        case .resolverMainActor: return "the observer-mode resolver's onStartPurchase/onFinishPurchase closures are @MainActor"
         }
     }
 
@@ -117,6 +161,16 @@ extension AdaptyGate {
         case .retryNever: return "returning true no longer reloads: present the paywall again, or show an error, yourself"
         case .restoreResolver: return "in observer mode, restore in the resolver's restore method; the delegate's restore callbacks no longer fire"
         case .swiftUIDefaultRetry: return "pass `didFailLoadingProducts` and return what you mean: the default answers differ between the surfaces"
+        case .swiftUIModifier: return "present the paywall with `.paywall(…)` from SwiftUI, or keep the controller"
+        case .observerModeDelegate: return "pass an observer-mode delegate to make the purchases yourself"
+        case .observerModeDelegateRemoved: return "in observer mode, upgrade to 3.0.1 or later for the resolver: 3.0.0 purchases through the SDK"
+        case .swiftUIOptionalClosures: return "leave out the closures whose defaults you want (close on `.close`, dismiss after a purchase)"
+        case .selectProductType: return "take `AdaptyPaywallProductWithoutDeterminingOffer` (SwiftUI: `AdaptyProduct`) in didSelectProduct"
+        case .swipeThroughDisappear: return "move code from `presentationControllerDidDismiss(_:)` to `paywallControllerDidDisappear(_:)`"
+        case .swiftUIPartialLoad: return "pass `didPartiallyLoadProducts` to learn which products failed to load"
+        case .renderErrorType: return "take `AdaptyUIError` in didFailRenderingWith"
+        case .resolverSendable: return "mark the closures you pass on `@Sendable`; call them on the main actor"
+        case .resolverMainActor: return "call onStartPurchase and onFinishPurchase on the main actor"
         }
     }
 
@@ -124,8 +178,16 @@ extension AdaptyGate {
     var events: [String] {
         switch self {
         case .restoreStart: return [EventName.restoreStarted.rawValue]
-        case .automaticSelection: return [EventName.productSelected.rawValue]
-        case .observerModeResolver: return [EventName.purchaseStarted.rawValue]
+        case .automaticSelection, .selectProductType: return [EventName.productSelected.rawValue]
+        case .observerModeResolver, .observerModeDelegate, .observerModeDelegateRemoved, .resolverSendable, .resolverMainActor:
+            return [EventName.purchaseStarted.rawValue, EventName.purchaseCompleted.rawValue, EventName.purchaseFailed.rawValue,
+                    EventName.purchaseCancelled.rawValue, EventName.paywallClosed.rawValue, "final"]
+        case .swiftUIModifier: return []
+        // Leaving the closures out lets their defaults close the paywall.
+        case .swiftUIOptionalClosures: return [EventName.action.rawValue, EventName.paywallClosed.rawValue, "final"]
+        case .swipeThroughDisappear: return [EventName.paywallClosed.rawValue]
+        case .swiftUIPartialLoad: return [EventName.productsPartial.rawValue]
+        case .renderErrorType: return [EventName.renderFailed.rawValue]
         case .cancelThroughFinish: return [EventName.purchaseCancelled.rawValue]
         case .purchaseResult: return [EventName.purchaseCompleted.rawValue]
         case .pendingResult: return [EventName.purchasePending.rawValue]
@@ -133,9 +195,14 @@ extension AdaptyGate {
         case .partialLoadCallback: return [EventName.productsPartial.rawValue]
         case .appearanceCallbacks: return [EventName.paywallShown.rawValue, EventName.paywallClosed.rawValue]
         case .webPaywall: return [EventName.webPurchaseFinished.rawValue, EventName.webPurchaseStarted.rawValue]
-        case .retryWhileOnScreen, .retryNever, .swiftUIDefaultRetry:
-            // A reload reports the failure again, or the products it renders.
-            return [EventName.productsFailed.rawValue, EventName.productSelected.rawValue, EventName.productsPartial.rawValue]
+        case .swiftUIDefaultRetry:
+            // The default answer decides whether a reload reports the failure again, or renders products.
+            return [EventName.productsFailed.rawValue, EventName.productSelected.rawValue, EventName.productsPartial.rawValue, "final"]
+        case .retryWhileOnScreen, .retryNever:
+            // A reload reports the failure again, or the products it renders; an endless one never
+            // settles; without one, a purchase tap on the products it would have loaded does nothing.
+            return [EventName.productsFailed.rawValue, EventName.productSelected.rawValue, EventName.productsPartial.rawValue, "final",
+                    EventName.purchaseStarted.rawValue, EventName.purchaseCompleted.rawValue, EventName.paywallClosed.rawValue]
         case .restoreResolver:
             return [EventName.restoreStarted.rawValue, EventName.restoreCompleted.rawValue, EventName.restoreFailed.rawValue]
         }
@@ -145,7 +212,7 @@ extension AdaptyGate {
     var introduces: [String] {
         switch self {
         case .restoreStart: return [AdaptyCallback.didStartRestore.handlerName]
-        case .partialLoadCallback: return [AdaptyCallback.didPartiallyLoadProducts.handlerName]
+        case .partialLoadCallback, .swiftUIPartialLoad: return [AdaptyCallback.didPartiallyLoadProducts.handlerName]
         case .appearanceCallbacks: return [AdaptyCallback.didAppear.handlerName, AdaptyCallback.didDisappear.handlerName]
         case .webPaywall: return [AdaptyCallback.didFinishWebPaymentNavigation.handlerName, AdaptyOptions.webNavigationErrorKey]
         default: return []
@@ -165,7 +232,16 @@ extension AdaptyGate {
         switch self {
         case .restoreStart: return (nil, native(.didStartRestore, new))
         case .automaticSelection: return (nil, native(.didSelectProduct, new))
-        case .observerModeResolver: return (AdaptyNative.observerPurchaseDelegate, AdaptyNative.observerPurchase)
+        case .selectProductType: return (native(.didSelectProduct, new), native(.didSelectProduct, new))
+        case .observerModeDelegate: return (native(.didStartPurchase, new), AdaptyNative.observerPurchaseDelegate)
+        case .observerModeDelegateRemoved: return (AdaptyNative.observerPurchaseDelegate, native(.didStartPurchase, new))
+        case .observerModeResolver: return (native(.didStartPurchase, new), AdaptyNative.observerPurchase)
+        case .resolverSendable, .resolverMainActor: return (AdaptyNative.observerPurchase, AdaptyNative.observerPurchase)
+        case .swiftUIModifier: return (nil, native(.didPerformAction, new))
+        case .swiftUIOptionalClosures: return (native(.didPerformAction, new), native(.didPerformAction, new))
+        case .swipeThroughDisappear: return (AdaptyNative.sheetSwiped, native(.didDisappear, new))
+        case .swiftUIPartialLoad: return (nil, native(.didPartiallyLoadProducts, new))
+        case .renderErrorType: return (native(.didFailRendering, new), native(.didFailRendering, new))
         case .cancelThroughFinish: return (native(.didCancelPurchase, old), native(.didFinishPurchase, new))
         case .purchaseResult: return (native(.didFinishPurchase, old), native(.didFinishPurchase, new))
         case .pendingResult, .dismissUnlessCancelled: return (nil, native(.didFinishPurchase, new))
@@ -186,6 +262,10 @@ extension AdaptyGate {
         switch self {
         case .appearanceCallbacks: return [AdaptyCallback.didDisappear.native(on: surface, features: features)]
         case .restoreResolver: return [AdaptyCallback.didFinishRestore, .didFailRestore].map { $0.native(on: surface, features: features) }
+        case .resolverSendable: return [AdaptyNative.observerRestore]
+        case .observerModeDelegate, .observerModeDelegateRemoved, .observerModeResolver:
+            return [AdaptyCallback.didFinishPurchase, .didFailPurchase].map { $0.native(on: surface, features: features) }
+        case .swiftUIOptionalClosures: return [AdaptyCallback.didFinishPurchase.native(on: surface, features: features)]
         default: return []
         }
     }
@@ -198,7 +278,8 @@ extension AdaptyGate {
         return VersionGate(id: id, version: since, variant: self.surface?.rawValue, change: change, summary: summary,
                            source: source, before: before, after: after, otherMethods: otherMethods(on: surface),
                            advice: advice(on: surface), events: events,
-                           introduces: introduced, retires: retires)
+                           introduces: introduced, retires: retires, tag: origin.citation, commit: origin.commit,
+                           declaration: declaration(of: after, on: surface))
     }
 
     /// The features just before the gate (the oldest modelled version) and at it, on `surface`.

@@ -8,11 +8,18 @@ import ConformKit
 enum AdaptyGate: Sendable, Hashable, CaseIterable {
     /// `paywallControllerDidStartRestore` exists (AdaptyUI-iOS 2.1.0 and later).
     case restoreStart
-    /// The selection first rendered in each product group is reported through `didSelectProduct` (3.x).
-    case automaticSelection
-    /// Observer mode goes through an `AdaptyObserverModeResolver` (3.x) rather than 2.x's separate
-    /// `AdaptyObserverModeDelegate`.
+    /// The SwiftUI `.paywall` modifier exists (AdaptyUI-iOS 2.1.0 and later): before it there is no SwiftUI surface.
+    case swiftUIModifier
+    /// 2.x's `AdaptyObserverModeDelegate` takes observer-mode purchases (AdaptyUI-iOS 2.11.0 … 2.11.3).
+    case observerModeDelegate
+    /// AdaptySDK-iOS 3.0.0's AdaptyUI has no observer-mode hook at all: the delegate is gone and the
+    /// resolver not yet there, so the SDK purchases itself.
+    case observerModeDelegateRemoved
+    /// Observer mode goes through an `AdaptyObserverModeResolver` (3.0.1 and later).
     case observerModeResolver
+    /// The SwiftUI modifier's closures may all be left out (3.0.0): `didPerformAction` and
+    /// `didFinishPurchase` were required in 2.x.
+    case swiftUIOptionalClosures
     /// `didCancelPurchase` is gone: a cancel arrives as `didFinishPurchase(.userCancelled)` (3.2.0).
     case cancelThroughFinish
     /// `didFinishPurchase(_:purchaseResult:)` replaces `didFinishPurchase(_:purchasedInfo:)` (3.2.0).
@@ -21,41 +28,49 @@ enum AdaptyGate: Sendable, Hashable, CaseIterable {
     case pendingResult
     /// The default after `didFinishPurchase` is "dismiss unless cancelled", so `.pending` dismisses (3.2.0).
     case dismissUnlessCancelled
-    /// `didPartiallyLoadProducts(failedIds)` exists (3.2.0 and later).
+    /// `didPartiallyLoadProducts(failedIds)` exists on the delegate (3.2.0 and later).
     case partialLoadCallback
+    /// `didSelectProduct` takes an `AdaptyPaywallProductWithoutDeterminingOffer` (SwiftUI: `AdaptyProduct`)
+    /// instead of an `AdaptyPaywallProduct` (3.2.0).
+    case selectProductType
     /// `paywallControllerDidAppear` / `paywallControllerDidDisappear` exist (3.5.0 and later).
     case appearanceCallbacks
+    /// A sheet swiped down is told through Adapty's `paywallControllerDidDisappear` rather than only
+    /// UIKit's `presentationControllerDidDismiss` (3.5.0).
+    case swipeThroughDisappear
+    /// The SwiftUI modifier gets its `didPartiallyLoadProducts` closure (3.5.0; the delegate had it from 3.2.0).
+    case swiftUIPartialLoad
     /// Web paywalls and `didFinishWebPaymentNavigation` exist (3.6.0 and later).
     case webPaywall
+    /// `didFailRenderingWith` takes an `AdaptyUIError` instead of an `AdaptyError` (3.8.0).
+    case renderErrorType
     /// The products reload the app asked for happens only while the paywall is on screen (3.11.0).
     case retryWhileOnScreen
+    /// The selection first rendered in each product group is reported through `didSelectProduct` (3.14.0).
+    case automaticSelection
     /// The products reload never happens for paywalls: the flag it checks is never set (3.14.0).
     case retryNever
     /// In observer mode, restores go to the resolver's restore method instead of the delegate (3.15.0 and later).
     case restoreResolver
+    /// The observer-mode resolver's purchase completions run on the main actor (3.15.0).
+    case resolverMainActor
+    /// The observer-mode resolver's completion closures are `@Sendable` (3.15.5).
+    case resolverSendable
     /// The SwiftUI `.paywall` modifier answers a products failure with retry when the app passes no
-    /// closure; the UIKit delegate's default answers no. A difference of the surface, at every version.
+    /// closure (3.0.0; 2.x's modifier defaulted to `{ _ in false }`); the UIKit delegate's default answers no.
     case swiftUIDefaultRetry
 
     /// The first version with the behaviour (for a surface gate, the first modelled version).
     var since: AdaptyVersion {
-        switch self {
-        case .restoreStart: return AdaptyVersion(2, 1)
-        case .automaticSelection, .observerModeResolver: return AdaptyVersion(3, 0)
-        case .cancelThroughFinish, .purchaseResult, .pendingResult, .dismissUnlessCancelled, .partialLoadCallback:
-            return AdaptyVersion(3, 2)
-        case .appearanceCallbacks: return AdaptyVersion(3, 5)
-        case .webPaywall: return AdaptyVersion(3, 6)
-        case .retryWhileOnScreen: return AdaptyVersion(3, 11)
-        case .retryNever: return AdaptyVersion(3, 14)
-        case .restoreResolver: return AdaptyVersion(3, 15)
-        case .swiftUIDefaultRetry: return AdaptyVersion(2, 0)
-        }
+        origin.version
     }
 
     /// The surface the gate tells apart from UIKit, for a surface gate; nil for a version gate.
     var surface: AdaptySurface? {
-        self == .swiftUIDefaultRetry ? .swiftui : nil
+        switch self {
+        case .swiftUIDefaultRetry, .swiftUIModifier, .swiftUIOptionalClosures, .swiftUIPartialLoad: return .swiftui
+        default: return nil
+        }
     }
 
     /// The capability a spec can require of a version with the behaviour, if it adds one.
@@ -67,8 +82,7 @@ enum AdaptyGate: Sendable, Hashable, CaseIterable {
         case .appearanceCallbacks: return .appearCallbacks
         case .webPaywall: return .webPurchase
         case .restoreResolver: return .restoreResolver
-        case .restoreStart, .observerModeResolver, .cancelThroughFinish, .pendingResult, .dismissUnlessCancelled,
-             .retryWhileOnScreen, .retryNever, .swiftUIDefaultRetry:
+        default:
             return nil
         }
     }

@@ -10,14 +10,15 @@ extension AdaptySession {
         guard acceptsTaps, let id = product ?? selected else { return }
         guard productsLoaded, availableProducts.contains(id) else { return }
         let arguments = [Argument("product", id)]
-        if options.routesPurchasesToResolver {
+        if options.routesPurchasesToResolver && features.hasObserverModeHook {
             // The app drives the purchase and calls back onStart/onFinish (the loader): nothing
             // else reaches the delegate.
             let native = features.usesObserverModeResolver ? AdaptyNative.observerPurchase : AdaptyNative.observerPurchaseDelegate
             context.recorder.record(.purchaseStarted, id, native: native, arguments)
             return
         }
-        // Observer mode without a resolver: the SDK logs a warning and purchases itself.
+        // Observer mode without a resolver (or in a version without any observer-mode hook: before
+        // AdaptyUI-iOS 2.11.0, and AdaptySDK-iOS 3.0.0): the SDK logs a warning and purchases itself.
         purchaseInProgress = true
         emit(.didStartPurchase, .purchaseStarted, id, context: context, arguments)
         let answer = attempts.next(id)

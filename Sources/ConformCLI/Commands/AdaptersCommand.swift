@@ -55,6 +55,7 @@ enum AdaptersCommand {
                 out += "      \(method)\n"
             }
             out += "      source: \(gate.source)\n"
+            if let tag = gate.tag, let commit = gate.commit { out += "      tag: \(tag), commit \(commit)\n" }
         }
         return out
     }

@@ -33,11 +33,29 @@ package struct VersionGate: Sendable, Hashable {
     package var introduces: [String]
     /// Capabilities, host handlers or SDK options that no longer exist from this version on.
     package var retires: [String]
+    /// The released tag the change first shipped in, as `owner/repository@tag`
+    /// (`adaptyteam/AdaptySDK-iOS@3.14.0`); nil where the model has not read the SDK's history.
+    package var tag: String?
+    /// The commit that introduced the change (40 hex digits), first contained in `tag`.
+    package var commit: String?
+    /// The public declaration of the app's method before and after the change, types included,
+    /// for a change of a signature (read from the SDK at the tags before and at `tag`). A step that
+    /// crosses it reports it for every spec whose transcripts go through the method, even when the
+    /// events themselves read the same.
+    package var declaration: (before: String, after: String)? {
+        get { declaredBefore.flatMap { before in declaredAfter.map { (before, $0) } } }
+        set { declaredBefore = newValue?.before; declaredAfter = newValue?.after }
+    }
+    /// The declaration before the change (`declaration`).
+    package var declaredBefore: String?
+    /// The declaration after the change (`declaration`).
+    package var declaredAfter: String?
 
     /// Creates a gate.
     package init(id: String, version: SDKVersion, variant: String? = nil, change: ChangeKind, summary: String, source: String,
                 before: String? = nil, after: String? = nil, otherMethods: [String] = [], advice: String, events: [String],
-                introduces: [String] = [], retires: [String] = []) {
+                introduces: [String] = [], retires: [String] = [], tag: String? = nil, commit: String? = nil,
+                declaration: (before: String, after: String)? = nil) {
         self.id = id
         self.version = version
         self.variant = variant
@@ -51,6 +69,10 @@ package struct VersionGate: Sendable, Hashable {
         self.events = events
         self.introduces = introduces
         self.retires = retires
+        self.tag = tag
+        self.commit = commit
+        self.declaredBefore = declaration?.before
+        self.declaredAfter = declaration?.after
     }
 
     /// The app-side method a checklist files the gate under: the method as it was, else as it is.

@@ -29,9 +29,21 @@ package protocol VersionedAdapterFamily: Sendable {
     /// The callback of the app `native` belongs to, whatever its signature or surface (the
     /// default reads it from the form: `NativeForm.callback`).
     func callback(of native: String) -> String
+    /// The released versions inside `ranges`, oldest first, when the family knows them from the
+    /// SDK's tags: then only these are versions, and any other is refused naming the nearest ones.
+    /// Nil (the default) accepts every version in the ranges.
+    var releases: [SDKVersion]? { get }
+    /// The first version `variant` exists in, when it arrived later than the family's first version.
+    func firstVersion(ofVariant variant: String) -> SDKVersion?
 }
 
 extension VersionedAdapterFamily {
+    /// Every version in the ranges, unless the family knows its released tags.
+    package var releases: [SDKVersion]? { nil }
+
+    /// Every variant exists in every modelled version, unless the family says otherwise.
+    package func firstVersion(ofVariant variant: String) -> SDKVersion? { nil }
+
     /// Every native form is a callback unless the family says otherwise.
     package func isCallback(native: String) -> Bool { true }
 
@@ -61,15 +73,20 @@ extension VersionedAdapterFamily {
         }
         var rest = Substring(id.dropFirst(name.count + 1))
         var variant: String?
+        if let dash = rest.lastIndex(of: "-"), variants.contains(String(rest[rest.index(after: dash)...])) {
+            variant = String(rest[rest.index(after: dash)...])
+            rest = rest[..<dash]
+        }
         if let dash = rest.firstIndex(of: "-") {
             let suffix = String(rest[rest.index(after: dash)...])
-            guard variants.contains(suffix) else {
-                var next = variants.isEmpty ? "'\(name)' has no variants" : "the variants are: " + variants.map { "'-\($0)'" }.joined(separator: ", ")
-                if let near = Suggestion.nearest(to: suffix, among: variants) { next = "did you mean '-\(near)'? (\(next))" }
-                throw ConformError.input("'\(id)' names unknown variant '\(suffix)' of '\(name)'", next: next)
+            if let release = SDKVersion(String(rest[..<dash])), Self.isPreRelease(suffix) {
+                // `4.0.0-beta.1`: a pre-release comes before its release, and is no version an app resolves.
+                throw ConformError.input("'\(id)' names pre-release \(rest) of '\(name)': only released versions are modelled (\(rangeDescription))",
+                                         next: nearestText(below: release, orAt: false, above: release, orAtAbove: true))
             }
-            variant = suffix
-            rest = rest[..<dash]
+            var next = variants.isEmpty ? "'\(name)' has no variants" : "the variants are: " + variants.map { "'-\($0)'" }.joined(separator: ", ")
+            if let near = Suggestion.nearest(to: suffix, among: variants) { next = "did you mean '-\(near)'? (\(next))" }
+            throw ConformError.input("'\(id)' names unknown variant '\(suffix)' of '\(name)'", next: next)
         }
         let text = String(rest)
         let version: SDKVersion
@@ -85,7 +102,32 @@ extension VersionedAdapterFamily {
             throw ConformError.input("'\(id)' has no version '\(text)'", next: "write a version such as '\(example)'")
         }
         guard models(version) else { throw outOfRange(id) }
+        if let releases, !releases.contains(version) {
+            throw ConformError.input("'\(id)' names \(version), which '\(name)' never released: only released tags are versions",
+                                     next: nearestText(below: version, orAt: false, above: version, orAtAbove: false))
+        }
+        if let variant, let first = firstVersion(ofVariant: variant), version < first {
+            throw ConformError.input("'\(id)' names variant '-\(variant)' before it existed: \(sdk) has it from \(first) on",
+                                     next: "name '\(name)@\(first)-\(variant)' or later, or '\(name)@\(version)' without the variant")
+        }
         return FamilyMember(family: name, version: version, variant: variant)
+    }
+
+    /// Whether a version suffix is a pre-release (`beta.1`, `rc2`, `alpha`), not a variant.
+    private static func isPreRelease(_ suffix: String) -> Bool {
+        let lower = suffix.lowercased()
+        return ["alpha", "beta", "rc", "pre", "dev", "preview"].contains { lower.hasPrefix($0) }
+            || (lower.first?.isNumber ?? false)
+    }
+
+    /// `the nearest released versions are 3.12.1 and 3.14.0`, around `version`.
+    private func nearestText(below: SDKVersion, orAt: Bool, above: SDKVersion, orAtAbove: Bool) -> String {
+        let known = releases ?? ranges.flatMap { [$0.lowerBound, $0.upperBound] }
+        let lower = known.filter { orAt ? $0 <= below : $0 < below }.max()
+        let upper = known.filter { orAtAbove ? $0 >= above : $0 > above }.min()
+        let near = [lower, upper].compactMap { $0.map { "'\(name)@\($0)'" } }
+        let list = near.isEmpty ? "none" : near.joined(separator: " and ")
+        return "the nearest released version\(near.count == 1 ? " is" : "s are") \(list); 'conform adapters --versions \(name)' lists them"
     }
 
     /// The error for a version the family does not model, naming the range.

@@ -12,6 +12,8 @@ package struct MigrationFinding: Sendable, Hashable {
     package var gate: VersionGate?
     /// The version it first appeared in: the step's, or the gate's in a direct comparison.
     package var version: SDKVersion?
+    /// Whether it was found on a step of a version chain (then a variant's gate dates it too).
+    package var chained = false
 
     /// Creates a finding.
     package init(difference: MigrationDifference, specs: [String], times: [VirtualTime] = [], gate: VersionGate? = nil,
@@ -26,7 +28,7 @@ package struct MigrationFinding: Sendable, Hashable {
     /// When it appeared, as a report heads it: the version, or the variant a variant's gate tells
     /// apart (`on -swiftui`), or `version unknown`.
     package var when: String {
-        if let variant = gate?.variant { return "on -\(variant)" }
+        if let variant = gate?.variant, !chained { return "on -\(variant)" }
         return version.map(\.description) ?? "version unknown"
     }
 

@@ -71,8 +71,11 @@ package struct MigrationPlan: Sendable {
             throw ConformError.input("'\(oldID)..\(newID)' does not go forward: \(old.version) is not older than \(new.version)",
                                      next: "write the older version first")
         }
-        let gates = family.gates(for: old.variant).filter { $0.variant == nil }
-        var versions = family.stops(after: old.version, through: new.version)
+        // The version gates, and the chain's variant's own: a variant's gate is also the version its
+        // surface changed at (the SwiftUI modifier's default retry arrives at 3.0.0).
+        let gates = family.gates(for: old.variant).filter { $0.variant == nil || $0.variant == old.variant }
+        let variantStops = gates.filter { $0.variant != nil && $0.version > old.version && $0.version <= new.version }.map(\.version)
+        var versions = Array(Set(family.stops(after: old.version, through: new.version) + variantStops)).sorted()
         if versions.last != new.version { versions.append(new.version) }
         let stops = [old.version] + versions
         let adapters = stops.map { family.adapter(FamilyMember(family: family.name, version: $0, variant: old.variant),

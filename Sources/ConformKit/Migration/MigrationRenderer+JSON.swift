@@ -83,6 +83,8 @@ extension MigrationRenderer {
         w.optionalString("variant", gate.variant)
         w.string("summary", gate.summary)
         w.string("source", gate.source)
+        w.optionalString("tag", gate.tag)
+        w.optionalString("commit", gate.commit)
         w.endObject()
     }
 

@@ -29,9 +29,13 @@ package enum MigrationRun {
         }
         var migration = MigrationReport(oldID: plan.oldID, newID: plan.newID, isChain: plan.isChain, steps: steps,
                                         specCount: report.specCount, invalidSpecs: report.invalid.count)
-        if !plan.isChain, plan.family != nil, bases.first?.sdkVersion != bases.last?.sdkVersion,
-           migration.findings.contains(where: { $0.gate == nil && !$0.difference.signatureOnly }) {
-            migration.hint = "walk 'conform diff \(plan.oldID)..\(plan.newID)' to find the version each change first appeared in"
+        if !plan.isChain, let family = plan.family, bases.first?.sdkVersion != bases.last?.sdkVersion,
+           migration.findings.contains(where: { $0.gate == nil && !$0.difference.signatureOnly }),
+           let old = try? family.member(plan.oldID), let new = try? family.member(plan.newID), old.variant == new.variant {
+            // A chain goes forward and keeps one variant: suggest only one that `conform diff` accepts.
+            migration.hint = old.version < new.version
+                ? "walk 'conform diff \(plan.oldID)..\(plan.newID)' to find the version each change first appeared in"
+                : "walk 'conform diff \(plan.newID)..\(plan.oldID)' to find the version each change first appeared in (a chain goes forward: this comparison is it read backwards)"
         }
         return migration
     }

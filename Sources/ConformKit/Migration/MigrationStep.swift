@@ -46,6 +46,9 @@ package struct MigrationStep: Sendable {
         var causes: [String: [String]] = [:]
         var compared: Set<String> = []
         var differing: Set<String> = []
+        // The specs whose transcripts (either side) go through each method, for declaration changes.
+        var through: [String: Set<String>] = [:]
+        let declared = Set(input.gates.filter { $0.declaration != nil }.flatMap(\.methods))
         func note(_ difference: MigrationDifference, gate: VersionGate?, spec: String, time: VirtualTime?) {
             let key = GroupKey(difference: difference, gate: gate)
             groups[key, default: ([], [], false)].specs.append(spec)
@@ -57,6 +60,11 @@ package struct MigrationStep: Sendable {
             switch (a.run?.transcript, b.run?.transcript) {
             case (let ta?, let tb?):
                 compared.insert(id)
+                if !declared.isEmpty {
+                    for event in ta.events + tb.events where declared.contains(NativeForm(event.native).method) {
+                        through[NativeForm(event.native).method, default: []].insert(id)
+                    }
+                }
                 for observation in DifferenceClassifier.classify(from: ta, to: tb, naming: input.naming) {
                     let gate = GateAttribution.gate(for: observation.difference, among: input.gates)
                     note(observation.difference, gate: gate, spec: id, time: observation.time)
@@ -77,9 +85,23 @@ package struct MigrationStep: Sendable {
                 }
             }
         }
+        // A declaration that changed type reaches every spec that goes through the method, though
+        // the events read the same: the app's implementation no longer compiles as it was.
+        for gate in input.gates {
+            // A variant's gate retypes a declaration between versions, not between the variants.
+            guard gate.variant == nil || input.version != nil, let (before, after) = gate.declaration, !groups.keys.contains(where: { $0.gate == gate }) else { continue }
+            let specs = gate.methods.reduce(into: Set<String>()) { $0.formUnion(through[$1] ?? []) }
+            guard !specs.isEmpty else { continue }
+            let difference = MigrationDifference(kind: gate.change, event: gate.events.first ?? "", before: before, after: after,
+                                                 method: gate.before ?? gate.after,
+                                                 newMethod: gate.after != gate.before ? gate.after : nil)
+            for spec in specs.sorted() { note(difference, gate: gate, spec: spec, time: nil) }
+        }
         let findings = groups.map { key, value in
-            MigrationFinding(difference: key.difference, specs: Array(Set(value.specs)).sorted(), times: value.atZero ? [] : value.times.sorted(),
-                             gate: key.gate, version: input.version ?? key.gate?.version)
+            var finding = MigrationFinding(difference: key.difference, specs: Array(Set(value.specs)).sorted(),
+                                           times: value.atZero ? [] : value.times.sorted(), gate: key.gate, version: input.version ?? key.gate?.version)
+            finding.chained = input.version != nil
+            return finding
         }.sorted { ($0.version ?? SDKVersion(0, 0), -$0.specs.count, $0.difference) < ($1.version ?? SDKVersion(0, 0), -$1.specs.count, $1.difference) }
         let uncompared = causes.map { Uncompared(cause: $0.key, specs: $0.value.sorted()) }
             .sorted { ($1.specs.count, $0.cause) < ($0.specs.count, $1.cause) }

@@ -58,11 +58,15 @@ package struct PackageResolved: Sendable, Hashable {
         return last.lowercased()
     }
 
-    /// The version the file pins `family`'s SDK at, by the family's package identities; throws an
-    /// input error when it is not pinned, or pinned to a branch or revision.
+    /// The version the file pins `family`'s SDK at, by the family's package identities in their
+    /// order (the module that delivers the paywall callbacks first: a 2.x Adapty app pins both
+    /// AdaptySDK-iOS and AdaptyUI-iOS, and the callbacks are AdaptyUI's); throws an input error when
+    /// it is not pinned, or pinned to a branch or revision.
     package func version(of family: any VersionedAdapterFamily, file: String) throws -> SDKVersion {
-        let identities = Set(family.packageIdentities)
-        guard let pin = pins.first(where: { identities.contains($0.identity) || identities.contains(Self.identity(of: $0.location)) }) else {
+        let pinned = family.packageIdentities.lazy.compactMap { identity in
+            self.pins.first { $0.identity == identity || Self.identity(of: $0.location) == identity }
+        }
+        guard let pin = pinned.first else {
             throw ConformError.input("'\(file)' pins no \(family.sdk) package (looked for \(family.packageIdentities.map { "'\($0)'" }.joined(separator: ", ")))",
                                      next: "name the current version with '--from \(family.name)@<version>'")
         }

@@ -63,8 +63,9 @@ import Testing
         Gates(id: "adapty@3-swiftui", has: [.webPurchase, .appearCallbacks, .restoreResolver], lacks: [.skip]),
         Gates(id: "adapty@3.12", has: [.webPurchase, .appearCallbacks], lacks: [.restoreResolver]),
         Gates(id: "adapty@3.10", has: [.webPurchase, .appearCallbacks, .partialProducts], lacks: [.restoreResolver]),
-        Gates(id: "adapty@3.1", has: [.automaticSelection, .restore, .links],
-              lacks: [.webPurchase, .appearCallbacks, .partialProducts, .purchaseResult]),
+        Gates(id: "adapty@3.1", has: [.restore, .links],
+              lacks: [.automaticSelection, .webPurchase, .appearCallbacks, .partialProducts, .purchaseResult]),
+        Gates(id: "adapty@3.12", has: [.restore], lacks: [.automaticSelection]),
         Gates(id: "adapty@2", has: [.restore, .productSelection, .customAction, .observerMode],
               lacks: [.automaticSelection, .webPurchase, .appearCallbacks, .partialProducts, .purchaseResult]),
     ])
@@ -115,12 +116,13 @@ import Testing
     }
 
     // SDK-FACTS: appear/disappear from 3.5.0; didSelectProduct fires "once automatically per product group when
-    // the selection is first rendered"; 2.x: "initial automatic product selection not reported".
-    @Test("presenting reports the appearance (3.5+) and the automatic selection (3.x)", arguments: [
+    // the selection is first rendered" from 3.14.0 (af1ade9b); "From 3.0.0 to 3.12.1 didSelectProduct fires only from a user's tap".
+    @Test("presenting reports the appearance (3.5+) and the automatic selection (3.14+)", arguments: [
         Presenting(id: "adapty@3", lines: [AdaptyLine.shown, AdaptyLine.selected()]),
         Presenting(id: "adapty@3-swiftui", lines: [AdaptyLine.shownSwiftUI, AdaptyLine.selectedSwiftUI()]),
-        Presenting(id: "adapty@3.10", lines: [AdaptyLine.shown, AdaptyLine.selected()]),
-        Presenting(id: "adapty@3.1", lines: [AdaptyLine.selected()]),
+        Presenting(id: "adapty@3.12", lines: [AdaptyLine.shown]),
+        Presenting(id: "adapty@3.10", lines: [AdaptyLine.shown]),
+        Presenting(id: "adapty@3.1", lines: []),
         Presenting(id: "adapty@2", lines: []),
     ])
     func presenting(_ presenting: Presenting) throws {

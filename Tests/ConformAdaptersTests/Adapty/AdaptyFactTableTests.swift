@@ -41,10 +41,15 @@ import Testing
     /// SDK-FACTS' version history of the delegate (and its products-retry history), as the
     /// advisor must report it from AdaptyUI-iOS 2.11.3 to AdaptySDK-iOS 3.17.2 on UIKit.
     static let chain: Set<Fact> = [
-        // "initial automatic product selection not reported" (2.x) → reported from 3.x.
-        Fact(version: "3.0.0", kind: .added, event: "product.selected", gate: "automatic-selection"),
-        // "observer mode via a separate delegate" (2.x) → the 3.x resolver.
-        Fact(version: "3.0.0", kind: .renamed, event: "purchase.started", gate: "observer-mode-resolver"),
+        // 3.0.0: AdaptyUI moves into AdaptySDK-iOS without the 2.x observer-mode delegate, and the
+        // resolver only comes in 3.0.1 (0e0f77a9): in between, the SDK purchases itself.
+        Fact(version: "3.0.0", kind: .renamed, event: "purchase.started", gate: "observer-mode-delegate-removed"),
+        Fact(version: "3.0.0", kind: .added, event: "purchase.completed", gate: "observer-mode-delegate-removed"),
+        Fact(version: "3.0.0", kind: .added, event: "purchase.failed", gate: "observer-mode-delegate-removed"),
+        // "AdaptyObserverModeResolver first exists at tag 3.0.1 (absent at 3.0.0)".
+        Fact(version: "3.0.1", kind: .renamed, event: "purchase.started", gate: "observer-mode-resolver"),
+        Fact(version: "3.0.1", kind: .removed, event: "purchase.completed", gate: "observer-mode-resolver"),
+        Fact(version: "3.0.1", kind: .removed, event: "purchase.failed", gate: "observer-mode-resolver"),
         // "3.2.0: didCancelPurchase removed (cancel comes through didFinishPurchase(.userCancelled))": another callback carries the cancel.
         Fact(version: "3.2.0", kind: .renamed, event: "purchase.cancelled", gate: "cancel-through-finish"),
         // "purchasedInfo became purchaseResult": the same callback, another signature.
@@ -55,30 +60,38 @@ import Testing
         Fact(version: "3.2.0", kind: .finalState, event: "final", gate: "dismiss-unless-cancelled"),
         // "didPartiallyLoadProducts added".
         Fact(version: "3.2.0", kind: .added, event: "products.partial", gate: "partial-load-callback"),
+        // "3.2.0: didSelectProduct's parameter type changes … to AdaptyPaywallProductWithoutDeterminingOffer": the declaration, read at the tags.
+        Fact(version: "3.2.0", kind: .arguments, event: "product.selected", gate: "select-product-type"),
         // "3.5.0 appear/disappear added" — the disappearance replaces the SDK's own dismissal: added, not renamed.
         Fact(version: "3.5.0", kind: .added, event: "paywall.shown", gate: "appearance-callbacks"),
         Fact(version: "3.5.0", kind: .added, event: "paywall.closed", gate: "appearance-callbacks"),
         // A sheet swiped down: the app heard it through UIKit's presentationControllerDidDismiss before
         // 3.5, through Adapty's didDisappear from 3.5 (Specs/adapty/paywall/sheet-swipe-dismisses).
-        Fact(version: "3.5.0", kind: .renamed, event: "paywall.closed", gate: "appearance-callbacks"),
+        Fact(version: "3.5.0", kind: .renamed, event: "paywall.closed", gate: "swipe-through-disappear"),
         // "3.6.0 didFinishWebPaymentNavigation added" — web specs cannot run before: still compared.
         Fact(version: "3.6.0", kind: .added, event: "web.purchase.finished", gate: "web-paywall"),
+        // "3.8.0: didFailRenderingWith error: changes type from AdaptyError to AdaptyUIError".
+        Fact(version: "3.8.0", kind: .arguments, event: "render.failed", gate: "render-error-type"),
         // "3.0 … 3.10.x: unconditionally; 3.11 … 3.12.x: only while the paywall is on screen".
         Fact(version: "3.11.0", kind: .removed, event: "products.failed", gate: "retry-while-on-screen"),
-        // "3.14.0 … 3.17.2: … the documented retry never happens for paywalls": no second failure, no reloaded selection.
+        // "3.14.0: the automatic didSelectProduct for the default (preselected) product arrives — commit af1ade9b".
+        Fact(version: "3.14.0", kind: .added, event: "product.selected", gate: "automatic-selection"),
+        // "3.14.0 … 3.17.2: … the documented retry never happens for paywalls": no second failure.
         Fact(version: "3.14.0", kind: .removed, event: "products.failed", gate: "retry-never"),
-        Fact(version: "3.14.0", kind: .removed, event: "product.selected", gate: "retry-never"),
         // The endless reload of 3.x before 3.14 (a loop that never settles) ends: the spec settles.
         Fact(version: "3.14.0", kind: .finalState, event: "final", gate: "retry-never"),
         // "3.15.0 restore resolver for observer mode": the resolver takes the restore; the delegate's end no longer fires.
         Fact(version: "3.15.0", kind: .renamed, event: "restore.started", gate: "restore-resolver"),
         Fact(version: "3.15.0", kind: .removed, event: "restore.completed", gate: "restore-resolver"),
+        // The resolver's purchase closures: @MainActor at 3.15.0, @Sendable at 3.15.5 (declarations read at the tags).
+        Fact(version: "3.15.0", kind: .arguments, event: "purchase.started", gate: "resolver-main-actor"),
+        Fact(version: "3.15.5", kind: .arguments, event: "purchase.started", gate: "resolver-sendable"),
     ]
 
     @Test("2.11.3 → 3.17.2: every fact at its version, in its kind, from its gate, and nothing spurious")
     func wholeChain() throws {
         let report = try Self.report("adapty@2.11.3", "adapty@3.17.2")
-        #expect(report.stops == ["2.11.3", "3.0.0", "3.2.0", "3.5.0", "3.6.0", "3.11.0", "3.14.0", "3.15.0", "3.17.2"])
+        #expect(report.stops == ["2.11.3", "3.0.0", "3.0.1", "3.2.0", "3.5.0", "3.6.0", "3.8.0", "3.11.0", "3.14.0", "3.15.0", "3.15.5", "3.17.2"])
         let found = Self.facts(report)
         #expect(found.subtracting(Self.chain).isEmpty, "spurious: \(found.subtracting(Self.chain).sorted { $0.description < $1.description })")
         #expect(Self.chain.subtracting(found).isEmpty, "missing: \(Self.chain.subtracting(found).sorted { $0.description < $1.description })")
@@ -119,10 +132,14 @@ import Testing
         #expect(try finding("3.15.0", "restore.started", .renamed).specs == ["adapty/observer/restore-resolver"])
     }
 
-    @Test("2.0.0 → 2.11.3: paywallControllerDidStartRestore arrives in 2.1.0, and nothing else changes")
+    @Test("2.0.0 → 2.11.3: paywallControllerDidStartRestore arrives in 2.1.0, the observer-mode delegate in 2.11.0, and nothing else changes")
     func twoX() throws {
         let found = Self.facts(try Self.report("adapty@2.0.0", "adapty@2.11.3"))
-        #expect(found == [Fact(version: "2.1.0", kind: .added, event: "restore.started", gate: "restore-start")])
+        #expect(found == [Fact(version: "2.1.0", kind: .added, event: "restore.started", gate: "restore-start"),
+                          // AdaptyObserverModeDelegate first exists at AdaptyUI-iOS 2.11.0 (71edad3e): before, the SDK purchases itself.
+                          Fact(version: "2.11.0", kind: .renamed, event: "purchase.started", gate: "observer-mode-delegate"),
+                          Fact(version: "2.11.0", kind: .removed, event: "purchase.completed", gate: "observer-mode-delegate"),
+                          Fact(version: "2.11.0", kind: .removed, event: "purchase.failed", gate: "observer-mode-delegate")])
     }
 
     @Test("UIKit against SwiftUI: the SwiftUI default retry is one arguments change; the rest are the surface's names")
@@ -138,16 +155,31 @@ import Testing
         #expect(report.findings.filter { $0.gate == nil }.allSatisfy { $0.difference.signatureOnly })
     }
 
-    @Test("on SwiftUI the default retry makes 3.14.0's change reach specs that never answer the failure")
+    @Test("on SwiftUI 3.14.0 ends the reload for the specs that answer the failure, as on UIKit")
     func swiftUIChain() throws {
         let swiftUI = try Self.report("adapty@3.10.0-swiftui", "adapty@3.17.2-swiftui")
         let uiKit = try Self.report("adapty@3.10.0", "adapty@3.17.2")
         func reloads(_ report: MigrationReport) -> [String] {
-            report.findings.first { $0.when == "3.14.0" && $0.difference.event == "product.selected" }?.specs ?? []
+            report.findings.first { $0.when == "3.14.0" && $0.difference.event == "product.selected" && $0.gate?.id == "retry-never" }?.specs ?? []
         }
-        #expect(reloads(swiftUI).contains("adapty/products/uikit-default-no-retry"))
-        #expect(!reloads(uiKit).contains("adapty/products/uikit-default-no-retry"))
-        #expect(Set(swiftUI.findings.map(\.when)) == ["3.11.0", "3.14.0", "3.15.0"])
+        // Before 3.14.0 a reload's selection is not reported (af1ade9b), so what the default retry
+        // reloaded shows only where a spec answers: the same specs lose the reload on both surfaces.
+        #expect(reloads(swiftUI) == reloads(uiKit))
+        let lost = swiftUI.findings.first { $0.when == "3.14.0" && $0.gate?.id == "retry-never" && $0.difference.event == "products.failed" }
+        #expect(lost?.specs == ["adapty/products/endless-retry-before-3.14", "adapty/products/no-loop-from-3.14", "adapty/products/retry-after-2s"])
+        #expect(Set(swiftUI.findings.map(\.when)) == ["3.11.0", "3.14.0", "3.15.0", "3.15.5"])
+    }
+
+    @Test("on SwiftUI the chain also stops at the modifier's own changes, and every change has its gate")
+    func swiftUIHistory() throws {
+        let report = try Self.report("adapty@2.11.3-swiftui", "adapty@3.17.2-swiftui")
+        #expect(report.findings.allSatisfy { $0.gate != nil }, "\(report.findings.filter { $0.gate == nil }.map { "\($0.when) \($0.difference)" })")
+        let facts = Self.facts(report)
+        // AdaptyUI-iOS 2.x's modifier defaulted didFailLoadingProducts to { _ in false }; 3.0.0's to { _ in true }.
+        #expect(facts.contains(Fact(version: "3.0.0", kind: .arguments, event: "products.failed", gate: "swiftui-default-retry")))
+        // The modifier gets didPartiallyLoadProducts at 3.5.0, three versions after the delegate.
+        #expect(facts.contains(Fact(version: "3.5.0", kind: .added, event: "products.partial", gate: "swiftui-partial-load")))
+        #expect(!facts.contains { $0.version == "3.2.0" && $0.event == "products.partial" })
     }
 
     @Test("specs scoped to one version run on every version of the chain")

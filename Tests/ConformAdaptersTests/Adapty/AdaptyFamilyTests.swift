@@ -19,18 +19,51 @@ import Testing
     func anyVersion() throws {
         let workspace = Workspace(suite: "Specs", golden: "Golden", divergences: "Divergences", adapters: BuiltinAdapters.all,
                                   families: BuiltinAdapters.families)
-        let adapter = try #require(try workspace.adapter("adapty@3.9.2") as? AdaptyAdapter)
-        #expect(adapter.id == "adapty@3.9.2" && adapter.version == AdaptyVersion(3, 9, 2) && adapter.surface == .uikit)
-        #expect(try workspace.adapter("adapty@3.13.1-swiftui").info.sdkVersion == "3.13.1")
+        let adapter = try #require(try workspace.adapter("adapty@3.10.2") as? AdaptyAdapter)
+        #expect(adapter.id == "adapty@3.10.2" && adapter.version == AdaptyVersion(3, 10, 2) && adapter.surface == .uikit)
+        #expect(try workspace.adapter("adapty@3.12.1-swiftui").info.sdkVersion == "3.12.1")
         for id in ["adapty@4.0.0", "adapty@2.12.0", "adapty@1.9"] {
             #expect { try workspace.adapter(id) } throws: { "\($0)".contains("2.0.0 … 2.11.3, 3.0.0 … 3.17.2") }
         }
     }
 
-    @Test("every gate cites SDK-FACTS, names the events it explains, and the app's method it concerns", arguments: AdaptyFamily().gates)
+    @Test("only released tags are versions: one never tagged is refused naming the nearest released ones", arguments: [
+        ("adapty@3.13.0", "'adapty@3.12.1' and 'adapty@3.14.0'"), ("adapty@3.16.0", "'adapty@3.15.7' and 'adapty@3.17.0'"),
+        ("adapty@2.9.0", "'adapty@2.1.5' and 'adapty@2.11.0'"), ("adapty@3.13", "'adapty@3.12.1' and 'adapty@3.14.0'"),
+        ("adapty@3.9.2-swiftui", "'adapty@3.9.0' and 'adapty@3.10.0'"),
+    ])
+    func unreleased(_ id: String, _ nearest: String) throws {
+        do {
+            _ = try AdaptyFamily().member(id)
+            Issue.record("'\(id)' was accepted")
+        } catch let error as ConformError {
+            let text = "\(error)"
+            #expect(text.contains("never released") && text.contains(nearest), "\(text)")
+        }
+    }
+
+    @Test("a pre-release is refused as one, naming the released versions around it", arguments: [
+        ("adapty@4.0.0-beta.1", "'adapty@3.17.2'"), ("adapty@3.0.0-beta.2", "'adapty@2.11.3' and 'adapty@3.0.0'"),
+        ("adapty@3.0.0-beta.1-swiftui", "'adapty@2.11.3' and 'adapty@3.0.0'"),
+    ])
+    func preRelease(_ id: String, _ nearest: String) throws {
+        #expect { try AdaptyFamily().member(id) } throws: { error in
+            let text = "\(error)"
+            return text.contains("pre-release") && text.contains(nearest) && !text.contains("unknown variant")
+        }
+    }
+
+    @Test("the SwiftUI modifier exists from 2.1.0: '-swiftui' before it is refused")
+    func swiftUIFrom210() throws {
+        #expect { try AdaptyFamily().member("adapty@2.0.2-swiftui") } throws: { "\($0)".contains("2.1.0") }
+        #expect(try AdaptyFamily().member("adapty@2.1.0-swiftui").variant == "swiftui")
+        #expect(try AdaptyFamily().member("adapty@2.0.2").variant == nil)
+    }
+
+    @Test("every gate cites SDK-FACTS or the SDK's repository, names the events it explains, and the app's method it concerns", arguments: AdaptyFamily().gates)
     func cited(_ gate: VersionGate) {
-        #expect(gate.source.hasPrefix("SDK-FACTS"), "\(gate.id)")
-        #expect(!gate.events.isEmpty && !gate.summary.isEmpty && !gate.advice.isEmpty, "\(gate.id)")
+        #expect(gate.source.hasPrefix("SDK-FACTS") || gate.source.contains("read at adaptyteam/"), "\(gate.id)")
+        #expect((!gate.events.isEmpty || gate.variant != nil) && !gate.summary.isEmpty && !gate.advice.isEmpty, "\(gate.id)")
         #expect(gate.method != nil, "\(gate.id)")
     }
 

@@ -68,4 +68,38 @@ import Testing
         #expect(throws: ConformError.self) { try workspace.adapter("toy@7.0.0") }
         #expect { try workspace.adapter("toi@2") } throws: { "\($0)".contains("unknown adapter 'toi@2'") }
     }
+
+    /// The toy family, knowing its released tags: 1.0.0, 1.2.0, 1.4.2, 2.0.0 and 2.9.1; `web` from 2.0.0.
+    struct ReleasedToy: VersionedAdapterFamily {
+        var name: String { "toy" }
+        var sdk: String { "Toy SDK" }
+        var ranges: [ClosedRange<SDKVersion>] { Toy().ranges }
+        var variants: [String] { ["web"] }
+        var gates: [VersionGate] { Toy().gates }
+        var packageIdentities: [String] { ["toy-ios"] }
+        var releases: [SDKVersion]? { [SDKVersion(1, 0), SDKVersion(1, 2), SDKVersion(1, 4, 2), SDKVersion(2, 0), SDKVersion(2, 9, 1)] }
+        func firstVersion(ofVariant variant: String) -> SDKVersion? { variant == "web" ? SDKVersion(2, 0) : nil }
+        func adapter(_ member: FamilyMember, id: String) -> any Adapter { ToyAdapter(id: id, version: member.version) }
+    }
+
+    @Test("a family that knows its released tags refuses any other version, naming the nearest released ones", arguments: [
+        ("toy@1.3.0", "never released", "'toy@1.2.0' and 'toy@1.4.2'"), ("toy@2.5", "never released", "'toy@2.0.0' and 'toy@2.9.1'"),
+        ("toy@2.0.0-beta.1", "pre-release", "'toy@1.4.2' and 'toy@2.0.0'"), ("toy@3.0.0-rc1-web", "pre-release", "'toy@2.9.1'"),
+        ("toy@1.2.0-web", "before it existed", "'toy@2.0.0-web'"),
+    ])
+    func releasedOnly(_ id: String, _ what: String, _ nearest: String) {
+        #expect {
+            try ReleasedToy().member(id)
+        } throws: { error in
+            (error as? ConformError)?.exitCode == 2 && "\(error)".contains(what) && "\(error)".contains(nearest)
+        }
+    }
+
+    @Test("released tags and the variant from its first version resolve; without a list every version in range does")
+    func releasedResolve() throws {
+        #expect(try ReleasedToy().member("toy@1.2").version == SDKVersion(1, 2))
+        #expect(try ReleasedToy().member("toy@2").version == SDKVersion(2, 9, 1))
+        #expect(try ReleasedToy().member("toy@2.0.0-web").variant == "web")
+        #expect(try Toy().member("toy@1.3.0").version == SDKVersion(1, 3))
+    }
 }
