@@ -70,7 +70,22 @@ enum AdaptyCallback: String, Sendable, Hashable, CaseIterable {
     func signature(on surface: AdaptySurface, features: AdaptyFeatures) -> HandlerSignature {
         HandlerSignature(name: handlerName, returns: returnsBool ? .bool : .nothing, canThrow: false,
                          isRequired: isRequired(on: surface, features: features),
-                         signature: native(on: surface, features: features) + (returnsBool ? " -> Bool" : ""))
+                         signature: native(on: surface, features: features) + (returnsBool ? " -> Bool" : ""),
+                         defaultBehaviour: defaultBehaviour(features))
+    }
+
+    /// What the delegate's default implementation does, which the app's implementation replaces
+    /// (SDK-FACTS, Adapty: `AdaptyUI+DefaultConfiguration.swift`).
+    func defaultBehaviour(_ features: AdaptyFeatures) -> String? {
+        switch self {
+        case .didFinishPurchase:
+            return features.hasPurchaseResult ? "the SDK's default dismisses the paywall after a purchase unless it was cancelled"
+                : "the SDK's default dismisses the paywall after a successful purchase"
+        case .didPerformAction:
+            return "the SDK's default dismisses the paywall on .close and opens the link on .openURL"
+        default:
+            return nil
+        }
     }
 
     /// The native form recorded in transcripts, e.g. `paywallController(_:didFinishPurchase:purchaseResult:)`

@@ -29,16 +29,21 @@ public struct HandlerSignature: Sendable, Hashable {
     public var canWait: Bool
     /// The native declaration, for people: `var onPurchase: ((PurchaseRequest) async throws -> Bool)?`.
     public var signature: String
+    /// What the SDK does when the app does not register the handler, which an app's implementation
+    /// replaces (Adapty's `didFinishPurchase`: "dismisses the paywall unless the purchase was
+    /// cancelled"); nil when nothing. A failing spec that lists no `absent` for it is told so.
+    public var defaultBehaviour: String?
 
     /// Declares handler `name`.
     public init(name: String, returns: Returns = .nothing, canThrow: Bool = false, isRequired: Bool = false, canWait: Bool = false,
-                signature: String = "") {
+                signature: String = "", defaultBehaviour: String? = nil) {
         self.name = name
         self.returns = returns
         self.canThrow = canThrow
         self.isRequired = isRequired
         self.canWait = canWait
         self.signature = signature
+        self.defaultBehaviour = defaultBehaviour
     }
 
     /// A handler known only by name (an external adapter's handshake that lists names): every

@@ -99,7 +99,14 @@ package struct Runner: Sendable {
         if text.utf8.count > Limits.maxTranscriptBytes {
             return .failedToRun("the transcript is \(Limits.describe(count: text.utf8.count)) bytes, over the \(Limits.describe(bytes: Limits.maxTranscriptBytes)) limit for a golden; it was not compared or written", partial: transcript)
         }
-        let match = Matcher(spec.expect, surface: info.surface).match(transcript.events, final: transcript.final)
+        var match = Matcher(spec.expect, surface: info.surface).match(transcript.events, final: transcript.final)
+        // Said once, on the first broken expectation it explains.
+        for index in match.violations.indices {
+            if let hint = ReplacedDefaultHint.hint(for: match.violations[index], given: spec.given, handlers: info.handlers) {
+                match.violations[index].message += "; " + hint
+                break
+            }
+        }
         let divergence = options.divergences.reason(adapter: info.id, spec: spec.id)
         // A pending transcript of a spec whose expectations fail (and that no divergence entry
         // expects to fail) is marked: it is never accepted together with the changes of passing specs.
