@@ -144,7 +144,7 @@ public struct Suite: Sendable {
         let wholeSuite = request.paths.isEmpty
             || request.paths.map(PathResolver.normalised) == [PathResolver.normalised(workspace.config.suite)]
         let fullRun = wholeSuite && request.selection.takesEverything
-        let stale = fullRun && request.shard == nil ? divergences.stale(knownSpecs: Set(loaded.specs.map(\.id))) : []
+        let stale = fullRun && request.shard == nil ? divergences.stale(specs: loaded.specs) : []
         var report = RunReport(pairs: pairs, invalid: invalid, adapters: adapters.map(\.info), specCount: selected.count + invalid.count,
                                staleDivergences: stale, divergenceDiagnostics: divergenceProblems)
         report.fingerprint = fingerprint
