@@ -292,8 +292,12 @@ class Screen:
                 self.emit("link.refused", url, "onError(error)", {"url": url})
                 self.report_error("link_refused", url=url)
             return
-        native = "onOpenURL(url)" if self.registered("onOpenURL") else "window.open(url)"
-        self.emit("link.opened", url, native, {"url": url})
+        # Passing onOpenURL replaces the default: the app hears the link (link.tapped) and opens it
+        # itself, or nothing does. Only the default, window.open, opens it (link.opened).
+        if self.registered("onOpenURL"):
+            self.emit("link.tapped", url, "onOpenURL(url)", {"url": url})
+        else:
+            self.emit("link.opened", url, "window.open(url)", {"url": url})
 
     def final(self):
         if self.phase in ("not_presented", "not_shown"):
