@@ -137,7 +137,11 @@ class Paywall {
   close(reason) {
     this.phase = 'closed';
     this.result = reason;
-    this.emit('paywall.closed', reason, 'onPaywallDismissed({paywallId})', { paywallId: PAYWALL_ID });
+    // The page's only word on onPaywallDismissed is "// User closed without purchasing": the SDK's
+    // own auto-dismiss (purchased, restore_success) reaches the app only through paywall_close.
+    if (reason !== 'purchased' && reason !== 'restore_success') {
+      this.emit('paywall.closed', reason, 'onPaywallDismissed({paywallId})', { paywallId: PAYWALL_ID });
+    }
     this.emit('recorded.paywall_close', null, 'analytics: paywall_close', { reason });
   }
 
@@ -170,8 +174,8 @@ class Paywall {
       } else if (answer.kind === 'failed') {
         failed(answer.code);
       } else if (answer.kind === 'cancelled') {
-        this.emit('purchase.cancelled', productId, 'onPaywallPurchaseFailed({paywallId, error})',
-          { paywallId: PAYWALL_ID, code: 'user_cancelled' });
+        // The app hears a failure (its error says why): a canonical event says what the app hears.
+        failed('user_cancelled');
       }
       // pending: the page documents no callback until the purchase resolves.
     };

@@ -148,7 +148,9 @@ final class AppDNASession: AdapterSession {
     /// with the reason's wire value.
     func close(_ reason: AppDNADismissReason, context: SessionContext) {
         phase = .closed(reason)
-        callDelegate(context, .paywallClosed, reason.wire, native: AppDNANative.dismissed, [paywallArgument])
+        if !reason.isAutomatic {
+            callDelegate(context, .paywallClosed, reason.wire, native: AppDNANative.dismissed, [paywallArgument])
+        }
         track("paywall_close", [Argument("reason", reason.wire)], context: context)
     }
 

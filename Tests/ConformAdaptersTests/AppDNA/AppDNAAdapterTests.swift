@@ -23,7 +23,7 @@ import Testing
                                                   .tapOutside, .programmaticDismiss, .placements, .billingProvider]))
         #expect(info.capabilities.isDisjoint(with: [.questions, .webPurchase, .skip, .embedded]))
         for name in ["paywall.shown", "paywall.closed", "product.selected", "purchase.deep_link", "restore.failed", "action.cta",
-                     "action", "link.opened", "promo.submitted", "recorded.paywall_close"] {
+                     "action", "link.opened", "promo.submitted", "recorded.paywall_close", "alert.shown"] {
             #expect(info.observes(name), "should observe '\(name)'")
         }
         for name in ["error", "render.failed", "products.failed", "answer.changed", "web.purchase.started"] {
