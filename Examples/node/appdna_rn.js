@@ -60,14 +60,14 @@ class Clock {
   }
 }
 
-// One spec's paywall: presented once, closed once with a DismissReason wire value.
+// One spec's paywall: presented (again after it closed: present is the app's call), closed with a
+// DismissReason wire value.
 class Paywall {
   constructor(given, emit, clock) {
     this.given = given;
     this.emit = emit;
     this.clock = clock;
     this.phase = 'not_shown';
-    this.presented = false;
     this.result = 'none';
     this.selected = null;
     this.purchasing = false;
@@ -110,8 +110,10 @@ class Paywall {
   }
 
   present(placement) {
-    if (this.presented) return;
-    this.presented = true;
+    // present is the app's call: only a present while the paywall is up is ignored.
+    if (this.open) return;
+    this.selected = null;
+    this.result = 'none';
     const failure = this.given.screen_failure;
     if (failure !== null) {
       this.emit('paywall.load_failed', failure, 'AppDNA.paywall.present() -> false', { code: failure });

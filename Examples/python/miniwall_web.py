@@ -145,8 +145,12 @@ class Screen:
             raise Unsupported("miniwall@web cannot perform '%s'" % kind)
 
     def present(self, mode):
-        if self.phase != "not_presented":
+        # present is the app's call: after the screen finished (or failed to load) the app shows it
+        # again, with fresh answers; only a present while a screen is up is ignored.
+        if self.phase == "open":
             return
+        self.answers = {}
+        self.result = "none"
         self.mode = mode
         code = self.given["screen_failure"]
         if code is not None:
