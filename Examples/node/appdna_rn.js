@@ -214,9 +214,10 @@ class Paywall {
     if (!this.open) return;
     const handler = this.given.handlers.onPromoCodeSubmit || { kind: 'registered' };
     if (handler.kind === 'absent') return;
-    const valid = handler.kind === 'returns' ? handler.value : 'true';
+    // The completion is the app's call: a registered body that does nothing never answers.
+    const answer = handler.kind === 'returns' ? { valid: handler.value } : {};
     this.emit('promo.submitted', code, 'onPromoCodeSubmit({paywallId, code}, completion)',
-      { paywallId: PAYWALL_ID, code, valid });
+      { paywallId: PAYWALL_ID, code, ...answer });
   }
 
   final() {
