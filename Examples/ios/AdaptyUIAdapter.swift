@@ -109,7 +109,9 @@ final class AdaptyUISession: NSObject, MainActorAdapterSession, AdaptyPaywallCon
             final.result = "closed"
             controller.dismiss(animated: false)
         case .openURL(let url):
-            recorder.record(.linkOpened, url.absoluteString, native: "paywallController(_:didPerform:)", [Argument("action", ".openURL")])
+            // Implementing didPerform replaces the SDK's default, which opens the link; this delegate
+            // opens nothing, so the app only heard the tap (docs/events.md: link.tapped).
+            recorder.record(.linkTapped, url.absoluteString, native: "paywallController(_:didPerform:)", [Argument("action", ".openURL")])
         case .custom(let id):
             recorder.record(.action, id, native: "paywallController(_:didPerform:)", [Argument("action", ".custom"), Argument("id", id)])
         }

@@ -60,14 +60,14 @@ class Clock {
   }
 }
 
-// One spec's paywall: presented once, closed once with a DismissReason wire value.
+// One spec's paywall: presented (again after it closed: present is the app's call), closed with a
+// DismissReason wire value.
 class Paywall {
   constructor(given, emit, clock) {
     this.given = given;
     this.emit = emit;
     this.clock = clock;
     this.phase = 'not_shown';
-    this.presented = false;
     this.result = 'none';
     this.selected = null;
     this.purchasing = false;
@@ -110,8 +110,10 @@ class Paywall {
   }
 
   present(placement) {
-    if (this.presented) return;
-    this.presented = true;
+    // present is the app's call: only a present while the paywall is up is ignored.
+    if (this.open) return;
+    this.selected = null;
+    this.result = 'none';
     const failure = this.given.screen_failure;
     if (failure !== null) {
       this.emit('paywall.load_failed', failure, 'AppDNA.paywall.present() -> false', { code: failure });
@@ -137,7 +139,11 @@ class Paywall {
   close(reason) {
     this.phase = 'closed';
     this.result = reason;
-    this.emit('paywall.closed', reason, 'onPaywallDismissed({paywallId})', { paywallId: PAYWALL_ID });
+    // The page's only word on onPaywallDismissed is "// User closed without purchasing": the SDK's
+    // own auto-dismiss (purchased, restore_success) reaches the app only through paywall_close.
+    if (reason !== 'purchased' && reason !== 'restore_success') {
+      this.emit('paywall.closed', reason, 'onPaywallDismissed({paywallId})', { paywallId: PAYWALL_ID });
+    }
     this.emit('recorded.paywall_close', null, 'analytics: paywall_close', { reason });
   }
 
@@ -170,8 +176,8 @@ class Paywall {
       } else if (answer.kind === 'failed') {
         failed(answer.code);
       } else if (answer.kind === 'cancelled') {
-        this.emit('purchase.cancelled', productId, 'onPaywallPurchaseFailed({paywallId, error})',
-          { paywallId: PAYWALL_ID, code: 'user_cancelled' });
+        // The app hears a failure (its error says why): a canonical event says what the app hears.
+        failed('user_cancelled');
       }
       // pending: the page documents no callback until the purchase resolves.
     };
@@ -208,9 +214,10 @@ class Paywall {
     if (!this.open) return;
     const handler = this.given.handlers.onPromoCodeSubmit || { kind: 'registered' };
     if (handler.kind === 'absent') return;
-    const valid = handler.kind === 'returns' ? handler.value : 'true';
+    // The completion is the app's call: a registered body that does nothing never answers.
+    const answer = handler.kind === 'returns' ? { valid: handler.value } : {};
     this.emit('promo.submitted', code, 'onPromoCodeSubmit({paywallId, code}, completion)',
-      { paywallId: PAYWALL_ID, code, valid });
+      { paywallId: PAYWALL_ID, code, ...answer });
   }
 
   final() {

@@ -145,8 +145,12 @@ class Screen:
             raise Unsupported("miniwall@web cannot perform '%s'" % kind)
 
     def present(self, mode):
-        if self.phase != "not_presented":
+        # present is the app's call: after the screen finished (or failed to load) the app shows it
+        # again, with fresh answers; only a present while a screen is up is ignored.
+        if self.phase == "open":
             return
+        self.answers = {}
+        self.result = "none"
         self.mode = mode
         code = self.given["screen_failure"]
         if code is not None:
@@ -292,8 +296,12 @@ class Screen:
                 self.emit("link.refused", url, "onError(error)", {"url": url})
                 self.report_error("link_refused", url=url)
             return
-        native = "onOpenURL(url)" if self.registered("onOpenURL") else "window.open(url)"
-        self.emit("link.opened", url, native, {"url": url})
+        # Passing onOpenURL replaces the default: the app hears the link (link.tapped) and opens it
+        # itself, or nothing does. Only the default, window.open, opens it (link.opened).
+        if self.registered("onOpenURL"):
+            self.emit("link.tapped", url, "onOpenURL(url)", {"url": url})
+        else:
+            self.emit("link.opened", url, "window.open(url)", {"url": url})
 
     def final(self):
         if self.phase in ("not_presented", "not_shown"):

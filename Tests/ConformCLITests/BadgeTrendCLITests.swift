@@ -10,9 +10,9 @@ import Testing
 /// judged by its stdout, stderr, exit status and the files it leaves.
 @Suite(.serialized) struct BadgeTrendCLITests {
     /// A copy of the command-outputs workspace with the reports of two runs: `before.json`, the
-    /// failing full run (miniwall 4/5, appdna 2/4 with a known divergence, adapty@3 3/5 with a
+    /// failing full run (miniwall 4/5, appdna 2/4 with two known divergences, adapty@3 2/5 with a
     /// known divergence and a not observable pair), and `after.json`, the run after accepting its
-    /// pending goldens (miniwall 5/5, appdna 3/4; adapty@3 still fails its retry spec).
+    /// pending goldens (miniwall 5/5, adapty@3 3/5, which still fails its retry spec; appdna 2/4).
     static func workspace() throws -> (Sandbox, String) {
         let box = try Sandbox()
         try box.copy("Tests/Fixtures/command-outputs/workspace")
@@ -35,7 +35,7 @@ import Testing
     func badge() throws {
         let (box, dir) = try Self.workspace()
         defer { withExtendedLifetime(box) {} }
-        let out = try ConformBinary.run(["badge", "before.json", "--adapter", "adapty@3"], in: dir)
+        let out = try ConformBinary.run(["badge", "after.json", "--adapter", "adapty@3"], in: dir)
         #expect(out.status == 0, "\(out.stderrText)")
         #expect(out.stderrText.isEmpty, "\(out.stderrText)")
         let svg = out.stdoutText
@@ -103,19 +103,19 @@ import Testing
         #expect(out.stdoutText == """
             adapter   before.json        after.json             again.json
             miniwall  80% 4/5            100% 5/5 ↑20           80% 4/5 ↓20
-            appdna    50% 2/4 (1 known)  75% 3/4 (1 known) ↑25  50% 2/4 (1 known) ↓25
-            adapty@3  60% 3/5 (1 known)  60% 3/5 (1 known)      60% 3/5 (1 known)
+            appdna    50% 2/4 (2 known)  50% 2/4 (2 known)      50% 2/4 (2 known)
+            adapty@3  40% 2/5 (1 known)  60% 3/5 (1 known) ↑20  40% 2/5 (1 known) ↓20
 
             Conformance is passes ÷ applicable pairs (not applicable and not observable pairs left out); known divergences (expected failures) are shown beside it, never counted as conforming.
             ↑/↓ the change in percentage points since the previous report with the adapter.
 
             """)
-        let markdown = try ConformBinary.run(["trend", "before.json", "after.json", "--adapter", "appdna", "--format", "markdown"], in: dir)
+        let markdown = try ConformBinary.run(["trend", "before.json", "after.json", "--adapter", "adapty@3", "--format", "markdown"], in: dir)
         #expect(markdown.status == 0)
         #expect(markdown.stdoutText.hasPrefix("""
             | adapter | before.json | after.json |
             | --- | ---: | ---: |
-            | <code>appdna</code> | 50% 2/4 (1 known) | 75% 3/4 (1 known) ↑25 |
+            | <code>adapty@3</code> | 40% 2/5 (1 known) | 60% 3/5 (1 known) ↑20 |
 
             """))
     }

@@ -17,13 +17,15 @@ import Testing
     /// The node example.
     static let node = ConformBinary.packageRoot + "/Examples/node/appdna_rn.js"
 
-    /// A sandbox with some of the shipped specs (Miniwall purchases, the cross-SDK suite, the node
-    /// example's known divergence) and a conform.yaml naming `adapters`.
+    /// A sandbox with some of the shipped specs (Miniwall purchases, the cross-SDK suite, the known
+    /// divergences of the node example and of both Miniwall adapters) and a conform.yaml naming `adapters`.
     func sandbox(_ adapters: String) throws -> Sandbox {
         let box = try Sandbox()
         try box.copy("Specs/miniwall/purchase")
         try box.copy("Specs/common")
         try box.copy("Divergences/appdna-rn.yaml")
+        try box.copy("Divergences/miniwall.yaml")
+        try box.copy("Divergences/miniwall@web.yaml")
         try box.write("conform.yaml", "adapters:\n" + adapters)
         return box
     }

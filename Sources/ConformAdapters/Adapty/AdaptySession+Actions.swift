@@ -14,7 +14,9 @@ extension AdaptySession {
     }
 
     /// A link button: `didPerform(.openURL(url))`, and the paywall stays. Only an app that does not
-    /// implement `didPerformAction` gets the default, which opens the link in the system.
+    /// implement `didPerformAction` gets the default, which opens the link in the system
+    /// (`link.opened`). An app that implements it hears the tap (`link.tapped`) and replaces the
+    /// default: nothing opens the link unless the app's own code does, so the model opens nothing.
     func openLink(_ url: String, context: SessionContext) {
         guard acceptsTaps else { return }
         let arguments = [Argument("action", ".openURL"), Argument("url", url)]
@@ -22,7 +24,7 @@ extension AdaptySession {
             context.recorder.record(.linkOpened, url, native: AdaptyNative.systemOpen, [Argument("url", url)])
             return
         }
-        emit(.didPerformAction, .linkOpened, url, context: context, arguments)
+        emit(.didPerformAction, .linkTapped, url, context: context, arguments)
     }
 
     /// A custom button: `didPerform(.custom(id))`; the default does nothing.

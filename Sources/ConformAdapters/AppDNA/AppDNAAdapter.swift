@@ -16,7 +16,7 @@ public struct AppDNAAdapter: Adapter {
                        .promoCode, .tapOutside, .programmaticDismiss, .placements, .billingProvider,
                        .postPurchase, .autoDismiss, .screenFailure, .handlerScripts,
                        .storeAttempts, .restoreDelay, .alerts, .presentByPlacement],
-        emits: ["paywall", "product", "purchase", "restore", "action", "link", "promo", "recorded"],
+        emits: ["paywall", "product", "purchase", "restore", "action", "link", "promo", "recorded", "alert"],
         handlers: AppDNAHandler.signatures,
         options: AppDNAOptions.declarations,
         volatileArguments: ["transactionId"]

@@ -14,4 +14,8 @@ enum AppDNADismissReason: String {
 
     /// The wire value, which is also the canonical result (`paywall.closed tappedOutside`).
     var wire: String { rawValue }
+
+    /// Whether the SDK dismissed the paywall by itself (after a purchase or a restore), rather
+    /// than the user or the app's code closing it.
+    var isAutomatic: Bool { self == .purchased || self == .restoreSuccess }
 }

@@ -27,6 +27,11 @@ enum AppDNANative {
     static let restoreCompleted = "onPaywallRestoreCompleted(paywallId:productIds:)"
     /// `func onPaywallRestoreFailed(paywallId: String, error: Error)`
     static let restoreFailed = "onPaywallRestoreFailed(paywallId:error:)"
+    /// The error the paywall shows by itself after a failed purchase ("Error is shown in the paywall
+    /// UI automatically"): no callback, the paywall's own UI.
+    static let errorShown = "paywall UI: error shown"
+    /// The kind of that error's `alert.shown`, as other SDKs' purchase error alerts are named.
+    static let purchaseErrorKind = "purchase_error"
     /// `present(_: String, from: UIViewController?, context: PaywallContext?) -> Bool` returning false.
     static let presentReturnedFalse = "present(_:from:context:) -> false"
 

@@ -36,21 +36,16 @@ extension AppDNASession {
     }
 
     /// A code submitted in the Promo input section: `onPromoCodeSubmit`, then the app's answer
-    /// through its `completion` — at once, or as late as its script says (`returns true after 1s`);
-    /// true unless the spec says `returns false`. The page says nothing of what the paywall does
-    /// with the answer, so nothing more happens.
+    /// through its `completion` — at once, or as late as its script says (`returns true after 1s`).
+    /// The answer is the app's alone: a `registered` handler (a body that does nothing the SDK
+    /// could see, as a handler the spec does not list) never calls `completion`, so no answer
+    /// comes. The page says nothing of what the paywall does with the answer, so nothing more happens.
     func submitPromoCode(_ code: String, context: SessionContext) {
         guard isOpen, delegateAttached, let call = calls.next(AppDNAHandler.promoCodeSubmit) else { return }
-        let answer: Bool
-        switch call.behaviour {
-        case .returns(.bool(let flag)):
-            answer = flag
-        // Other values and throws never get here: the signature refuses them first.
-        case .absent, .registered, .returns(.text), .throwsError:
-            answer = true
-        }
         callDelegate(context, .promoSubmitted, code, native: AppDNANative.promoCodeSubmit, [paywallArgument, Argument("code", code)])
         perform(call.does, context: context)
+        // Other values and throws never get here: the signature refuses them first.
+        guard case .returns(.bool(let answer)) = call.behaviour else { return }
         let complete = { [self] in
             callDelegate(context, .promoAnswered, code, native: "completion(\(answer))", [Argument("valid", answer ? "true" : "false")])
         }

@@ -15,7 +15,7 @@ extension AppDNASession {
         guard options.billingProvider == .storeKit2 else {
             // Undocumented; read from the restore note: without a billing provider the SDK never
             // starts, so onPaywallPurchaseStarted does not fire and the failure comes at once.
-            failPurchase(of: productId, canonical: .purchaseFailed, code: AppDNAErrors.providerNotAvailable,
+            failPurchase(of: productId, code: AppDNAErrors.providerNotAvailable,
                          error: AppDNAErrors.providerNotAvailableNative, context: context)
             return
         }
@@ -46,15 +46,15 @@ extension AppDNASession {
             if isOpen { close(.purchased, context: context) }
         case .failed(let code):
             // "Paywall stays visible so the user can retry".
-            failPurchase(of: productId, canonical: .purchaseFailed, code: code, error: code, context: context)
+            failPurchase(of: productId, code: code, error: code, context: context)
         case .cancelled:
-            // Undocumented: the delegate has no cancel callback, so a cancel reaches the failure callback.
-            failPurchase(of: productId, canonical: .purchaseCancelled, code: AppDNAErrors.userCancelled,
-                         error: AppDNAErrors.userCancelled, context: context)
+            // Undocumented: the delegate has no cancel callback, so a cancel reaches the failure
+            // callback. The app hears a failure (its error says why), so the canonical event is the
+            // failure: a cancel is never relabelled out of the app's sight.
+            failPurchase(of: productId, code: AppDNAErrors.userCancelled, error: AppDNAErrors.userCancelled, context: context)
         case .pending:
-            // Undocumented: no pending callback either; read like a cancel.
-            failPurchase(of: productId, canonical: .purchasePending, code: AppDNAErrors.purchasePending,
-                         error: AppDNAErrors.purchasePending, context: context)
+            // Undocumented: no pending callback either; read like a cancel, a failure the app hears.
+            failPurchase(of: productId, code: AppDNAErrors.purchasePending, error: AppDNAErrors.purchasePending, context: context)
         }
     }
 
@@ -64,12 +64,15 @@ extension AppDNASession {
     }
 
     /// `onPaywallPurchaseFailed(paywallId:error:)`, which names no product: the canonical event
-    /// carries the product the CTA bought.
-    private func failPurchase(of productId: String, canonical: EventName, code: String, error: String, context: SessionContext) {
-        // "Error is shown in the paywall UI automatically" (the Full Example): until the user confirms it.
-        errorShown = true
-        callDelegate(context, canonical, productId, native: AppDNANative.purchaseFailed,
+    /// carries the product the CTA bought. Whatever the error, the app hears a failure, so the event
+    /// is `purchase.failed`; `code` and `error` say why (`user_cancelled`, `purchase_pending`).
+    private func failPurchase(of productId: String, code: String, error: String, context: SessionContext) {
+        callDelegate(context, .purchaseFailed, productId, native: AppDNANative.purchaseFailed,
                                 [paywallArgument, Argument("code", code), Argument("error", error)])
+        // "Error is shown in the paywall UI automatically" (the Full Example, in onPaywallPurchaseFailed):
+        // shown after the callback, until the user confirms it. No callback tells the app.
+        errorShown = true
+        context.recorder.record(.alertShown, AppDNANative.purchaseErrorKind, native: AppDNANative.errorShown, [Argument("code", code)])
     }
 
     /// The post-purchase step configured for the paywall: a deep link or a next step, each reaching

@@ -119,8 +119,12 @@ final class AppDNASession: AdapterSession {
         guard presentation.mode == .modal else {
             throw AdapterError.unsupported("appdna's page documents only modal presentation, not '\(presentation.mode.rawValue)'")
         }
-        // One spec, one paywall: a second present is ignored.
-        guard phase == .notPresented else { return }
+        // `present` is the app's call and nothing on the page limits it to once: after a dismissal,
+        // or a present that returned false, the app presents again. Only a present while the
+        // paywall is still up is ignored (reading 11).
+        guard phase != .open else { return }
+        selectedProduct = nil
+        errorShown = false
         placement = presentation.placement
         // `AppDNA.presentPaywall(placement:from:)` takes no delegate: only one registered with
         // `AppDNA.paywall.setDelegate(_:)` hears a paywall the audience rules picked.
@@ -144,11 +148,17 @@ final class AppDNASession: AdapterSession {
         close(reason, context: context)
     }
 
-    /// Closes the paywall for `reason`: `onPaywallDismissed` fires, then `paywall_close` is tracked
-    /// with the reason's wire value.
+    /// Closes the paywall for `reason`: `onPaywallDismissed` fires when the user or the app closed
+    /// it, then `paywall_close` is tracked with the reason's wire value. After the SDK's own
+    /// auto-dismiss (`purchased`, `restore_success`) only `paywall_close` tells: the page's only
+    /// word on `onPaywallDismissed` is the Full Example's "// User closed without purchasing", and
+    /// it documents the auto-dismiss through `onPaywallPurchaseCompleted` ("Paywall auto-dismisses
+    /// on successful purchase") and the analytics reason, never through `onPaywallDismissed`.
     func close(_ reason: AppDNADismissReason, context: SessionContext) {
         phase = .closed(reason)
-        callDelegate(context, .paywallClosed, reason.wire, native: AppDNANative.dismissed, [paywallArgument])
+        if !reason.isAutomatic {
+            callDelegate(context, .paywallClosed, reason.wire, native: AppDNANative.dismissed, [paywallArgument])
+        }
         track("paywall_close", [Argument("reason", reason.wire)], context: context)
     }
 

@@ -6,6 +6,9 @@ extension MiniwallSession {
     static let allowedSchemes: Set<String> = ["http", "https", "mailto", "tel"]
 
     /// A link tap: allowed links go to onOpenURL (or the system browser by default); others call onError.
+    /// Passing onOpenURL replaces the default ("The default opens it in the system browser"): the app
+    /// hears the link (`link.tapped`) and nothing opens it unless its own code does; only the default
+    /// opens it (`link.opened`).
     func openLink(_ url: String, context: SessionContext) {
         guard acceptsTaps else { return }
         let link = [Argument("url", url)]
@@ -16,8 +19,11 @@ extension MiniwallSession {
             reportError(code: MiniwallErrors.linkRefused, details: link, context: context)
             return
         }
-        let native = isRegistered(MiniwallHandler.onOpenURL) ? "onOpenURL(_:)" : MiniwallNative.systemOpen
-        context.recorder.record(.linkOpened, url, native: native, link)
+        if isRegistered(MiniwallHandler.onOpenURL) {
+            context.recorder.record(.linkTapped, url, native: "onOpenURL(_:)", link)
+        } else {
+            context.recorder.record(.linkOpened, url, native: MiniwallNative.systemOpen, link)
+        }
     }
 
     /// Whether `url` may be opened: an http, https, mailto or tel link, or a path that starts with

@@ -90,8 +90,11 @@ final class MiniwallSession: AdapterSession {
     /// Shows the screen, or reports why it could not load: modal `present` throws, while auto
     /// placements and embedded screens send the load failure to onError.
     private func present(_ presentation: Presentation, context: SessionContext) {
-        // A second present while a screen is up, or after it finished, is ignored: one spec, one screen.
-        guard phase == .notPresented else { return }
+        // `present` is the app's call and nothing on the page limits it to once: after the screen
+        // finished, or failed to load, the app presents it again, with fresh answers. Only a present
+        // while a screen is still up is ignored (reading 9).
+        guard phase != .open else { return }
+        answers = [:]
         mode = presentation.mode
         if let code = given.screenFailure {
             phase = .notShown

@@ -15,8 +15,8 @@ extension RevenueCatUISession {
            given.handlers[RevenueCatUICallback.onPurchaseInitiated.rawValue] != nil,
            !given.isAbsent(RevenueCatUICallback.onPurchaseInitiated.rawValue) {
             let resume = gateAnswer(.onPurchaseInitiated)
-            emit(.onPurchaseInitiated, .actionCTA, id, context: context, [package, Argument("resume", "\(resume)")])
-            guard resume else { return }
+            emit(.onPurchaseInitiated, .actionCTA, id, context: context, [package] + (resume.map { [Argument("resume", "\($0)")] } ?? []))
+            guard resume == true else { return }
         }
         actionInProgress = true
         // `paywall_purchase_initiated` is tracked before the start callbacks: analytics the app never receives.

@@ -15,8 +15,8 @@ extension RevenueCatUISession {
            RevenueCatUICallback.onRestoreInitiated.exists(in: features),
            !given.isAbsent(RevenueCatUICallback.onRestoreInitiated.rawValue) {
             let resume = gateAnswer(.onRestoreInitiated)
-            emit(.onRestoreInitiated, .action, "restore", context: context, [Argument("resume", "\(resume)")])
-            guard resume else { return }
+            emit(.onRestoreInitiated, .action, "restore", context: context, resume.map { [Argument("resume", "\($0)")] } ?? [])
+            guard resume == true else { return }
         }
         emit(.onRestoreStarted, .restoreStarted, context: context)
         switch given.restore {

@@ -127,10 +127,12 @@ final class RevenueCatUISession: AdapterSession {
 
 
 
-    /// The app's answer to a gate: what the spec's handler returns, else `resume(true)` (SDK-FACTS:
-    /// "If the delegate doesn't implement them, they behave as resume(true)").
-    func gateAnswer(_ callback: RevenueCatUICallback) -> Bool {
+    /// The app's answer to a gate it implements: what the spec's handler returns, or nil for a
+    /// `registered` gate — a body that does nothing never calls `resume`, so the action stays held.
+    /// (A gate the spec does not name is one the app does not implement, which behaves as
+    /// `resume(true)`: SDK-FACTS, "If the delegate doesn't implement them, they behave as resume(true)".)
+    func gateAnswer(_ callback: RevenueCatUICallback) -> Bool? {
         if case .returns(.bool(let flag))? = given.handlers[callback.rawValue]?.call(0).behaviour { return flag }
-        return true
+        return nil
     }
 }

@@ -43,7 +43,7 @@ public struct EventName: Sendable, Hashable, Comparable, RawRepresentable, Custo
         .purchaseDeepLink, .purchaseNextStep,
         .restoreStarted, .restoreCompleted, .restoreFailed,
         .productsLoaded, .productsFailed, .productsPartial, .renderFailed,
-        .action, .actionCTA, .actionFeature, .linkOpened, .linkRefused, .answerChanged, .promoSubmitted,
+        .action, .actionCTA, .actionFeature, .linkOpened, .linkTapped, .linkRefused, .answerChanged, .promoSubmitted,
         .promoAnswered, .webPurchaseStarted, .webPurchaseFinished, .webBrowserOpened, .webBrowserClosed, .error,
     ]
 
@@ -100,8 +100,11 @@ extension EventName {
     public static let actionCTA = EventName(rawValue: "action.cta")
     /// `action.feature <id>`: a feature item was selected.
     public static let actionFeature = EventName(rawValue: "action.feature")
-    /// `link.opened <url>`: a link was opened.
+    /// `link.opened <url>`: a link was opened — by the SDK (its default), or the SDK told the app it opened one.
     public static let linkOpened = EventName(rawValue: "link.opened")
+    /// `link.tapped <url>`: a link was tapped and handed to the app's handler, which replaces the
+    /// SDK's opening it: the link opens only if the app's code opens it.
+    public static let linkTapped = EventName(rawValue: "link.tapped")
     /// `link.refused <url>`: a link was refused by the SDK's URL rule.
     public static let linkRefused = EventName(rawValue: "link.refused")
     /// `answer.changed <question>`: an answer changed; `value=` carries it.

@@ -211,7 +211,7 @@ extension HTMLReport {
         }
     }
 
-    /// Known-divergence entries that name no existing spec.
+    /// Known-divergence entries that name no existing spec, or one scoped away from their adapter.
     static func stale(_ report: RunReport, _ out: inout String) {
         out += "<h3 id=\"stale\">Stale divergence entries <span class=\"num\">\(report.staleDivergences.count)</span></h3>\n<ul class=\"violations\">\n"
         for entry in report.staleDivergences {
@@ -221,7 +221,7 @@ extension HTMLReport {
             HTMLEscaping.append(entry.adapter, to: &out)
             out += "</code>: <code>"
             HTMLEscaping.append(entry.spec, to: &out)
-            out += "</code> names no existing spec; remove the entry</li>\n"
+            out += "</code> names no existing spec, or one scoped away from this adapter; remove the entry</li>\n"
         }
         out += "</ul>\n"
     }

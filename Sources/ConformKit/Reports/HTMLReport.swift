@@ -199,7 +199,7 @@ package enum HTMLReport {
             out += "<p class=\"note\"><a href=\"#invalid\">\(report.invalid.count) invalid spec file\(report.invalid.count == 1 ? "" : "s")</a> could not be run.</p>\n"
         }
         if !report.staleDivergences.isEmpty {
-            out += "<p class=\"note\"><a href=\"#stale\">\(report.staleDivergences.count) known-divergence entr\(report.staleDivergences.count == 1 ? "y names" : "ies name") no existing spec</a>.</p>\n"
+            out += "<p class=\"note\"><a href=\"#stale\">\(report.staleDivergences.count) known-divergence entr\(report.staleDivergences.count == 1 ? "y names" : "ies name") no spec its adapter runs</a>.</p>\n"
         }
         out += "</section>\n"
     }

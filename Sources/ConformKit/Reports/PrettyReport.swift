@@ -24,7 +24,7 @@ package enum PrettyReport {
         }
         for entry in report.staleDivergences {
             out += "\(style.red("STALE".padding(toLength: 12))) \(entry.adapter.padding(toLength: width))  \(entry.spec)  \(entry.location): "
-                + "known divergence for a spec that does not exist; remove the entry\n"
+                + "known divergence for a spec that does not exist or is scoped away from this adapter; remove the entry\n"
         }
         out += obsolete(report, style: style, quiet: options.verbosity == .quiet)
         out += endList(report, kinds: options.summaryKinds, width: width, style: style)

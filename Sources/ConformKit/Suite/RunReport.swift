@@ -8,7 +8,7 @@ public struct RunReport: Sendable {
     public var adapters: [AdapterInfo]
     /// How many specs were selected.
     public var specCount: Int
-    /// Known-divergence entries that name no existing spec.
+    /// Known-divergence entries that name no existing spec, or one scoped away from their adapter.
     package var staleDivergences: [KnownDivergences.Entry]
     /// Problems in the known-divergence lists.
     public var divergenceDiagnostics: [Diagnostic]

@@ -148,7 +148,7 @@ public struct Suite: Sendable {
         // divergence entries of other specs — the shared contract of the suites that include it —
         // are judged, and pruned, only where it is included (docs/packages.md).
         let foreign: (String) -> Bool = { id in workspace.config.package.map { !id.hasPrefix($0 + "/") } ?? false }
-        let allStale = fullRun && request.shard == nil ? divergences.stale(knownSpecs: Set(loaded.specs.map(\.id))) : []
+        let allStale = fullRun && request.shard == nil ? divergences.stale(specs: loaded.specs) : []
         let stale = allStale.filter { !foreign($0.spec) }
         var report = RunReport(pairs: pairs, invalid: invalid, adapters: adapters.map(\.info), specCount: selected.count + invalid.count,
                                staleDivergences: stale, divergenceDiagnostics: divergenceProblems)

@@ -64,17 +64,30 @@ extension AdaptyAdapterTests {
         #expect(run.lines.last?.hasPrefix("action close") == true)
     }
 
-    // SDK-FACTS: ".openURL(url) (default opens it), .custom(id) (default nothing)".
-    @Test("links and custom actions are reported and the paywall stays", arguments: ["adapty@3", "adapty@3-swiftui", "adapty@2"])
+    // SDK-FACTS: ".openURL(url) (default opens it), .custom(id) (default nothing)". The default is the default
+    // implementation's: an app that implements didPerformAction hears the tap and nothing opens the link but its
+    // own code (the page: "Вам также необходимо реализовать обработку кнопок (… открытие ссылок …)"), so the tap
+    // is `link.tapped`, never `link.opened`.
+    @Test("links and custom actions reach the app that implements didPerformAction, no link is opened, and the paywall stays",
+          arguments: ["adapty@3", "adapty@3-swiftui", "adapty@3.12", "adapty@3.10", "adapty@3.1", "adapty@2"])
     func linksAndCustomActions(id: String) throws {
         let steps: [Step] = [AdaptyHarness.present, .openLink(url: "https://adapty.io/terms"), .action(id: "login")]
         let run = try AdaptyHarness.run(id, AdaptyHarness.given(), steps)
         let native = id == "adapty@3-swiftui" ? ".paywall(didPerformAction:)" : "paywallController(_:didPerform:)"
         #expect(Array(run.lines.suffix(2)) == [
-            "link.opened https://adapty.io/terms | \(native) | action=.openURL url=https://adapty.io/terms",
+            "link.tapped https://adapty.io/terms | \(native) | action=.openURL url=https://adapty.io/terms",
             "action login | \(native) | action=.custom id=login",
         ])
+        #expect(!run.events.contains { $0.name == .linkOpened })
         #expect(run.final == Self.open)
+    }
+
+    @Test("without didPerformAction the default opens the link, and the app hears nothing", arguments: ["adapty@3", "adapty@3-swiftui", "adapty@2"])
+    func linkDefaultOpens(id: String) throws {
+        let given = AdaptyHarness.given(handlers: ["didPerformAction": .absent])
+        let run = try AdaptyHarness.run(id, given, [AdaptyHarness.present, .openLink(url: "https://adapty.io/terms")])
+        #expect(run.lines.last == "link.opened https://adapty.io/terms | UIApplication.shared.open(_:) | url=https://adapty.io/terms")
+        #expect(!run.events.contains { $0.name == .linkTapped })
     }
 
     @Test("the app dismissing in code is reported as dismissed", arguments: [

@@ -52,6 +52,9 @@ import Testing
         Fact(version: "3.0.1", kind: .removed, event: "purchase.failed", gate: "observer-mode-resolver"),
         // "3.2.0: didCancelPurchase removed (cancel comes through didFinishPurchase(.userCancelled))": another callback carries the cancel.
         Fact(version: "3.2.0", kind: .renamed, event: "purchase.cancelled", gate: "cancel-through-finish"),
+        // … so an app that leaves didFinishPurchase out (to get its default) hears no cancel at all from 3.2
+        // (Specs/adapty/purchase/cancel-keeps-paywall): for that app the callback is removed.
+        Fact(version: "3.2.0", kind: .removed, event: "purchase.cancelled", gate: "cancel-through-finish"),
         // "purchasedInfo became purchaseResult": the same callback, another signature.
         Fact(version: "3.2.0", kind: .arguments, event: "purchase.completed", gate: "purchase-result"),
         // "Pending: didStartPurchase → didFinishPurchase(.pending)".

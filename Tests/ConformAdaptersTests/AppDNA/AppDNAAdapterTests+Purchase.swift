@@ -16,7 +16,7 @@ extension AppDNAAdapterTests {
     func purchaseOrder() throws {
         let run = try AppDNAHarness.run(AppDNAHarness.given(), [.present(Presentation()), .buy(product: Self.monthly)])
         #expect(run.lines == AppDNALine.shown + [AppDNALine.cta(Self.monthly), AppDNALine.started(Self.monthly), AppDNALine.completed(Self.monthly)]
-            + AppDNALine.closed("purchased"))
+            + AppDNALine.autoClosed("purchased"))
         #expect(run.final == Self.purchased)
     }
 
@@ -33,11 +33,12 @@ extension AppDNAAdapterTests {
     }
 
     // onPaywallPurchaseFailed: "// Paywall stays visible so the user can retry". Cancelled and pending are
-    // undocumented: the model reports both through onPaywallPurchaseFailed and keeps the paywall visible.
-    @Test("failures, cancels and pending purchases reach onPaywallPurchaseFailed and the paywall stays", arguments: [
-        Outcome(name: "failed", store: .failed(code: "payment_declined"), tail: [AppDNALine.purchaseFailed("purchase.failed premium_monthly", "payment_declined")]),
-        Outcome(name: "cancelled", store: .cancelled, tail: [AppDNALine.purchaseFailed("purchase.cancelled premium_monthly", "user_cancelled")]),
-        Outcome(name: "pending", store: .pending, tail: [AppDNALine.purchaseFailed("purchase.pending premium_monthly", "purchase_pending")]),
+    // undocumented: the model reports both through onPaywallPurchaseFailed and keeps the paywall visible. The
+    // app hears a failure each time, so each is purchase.failed — never relabelled by its error out of sight.
+    @Test("failures, cancels and pending purchases reach onPaywallPurchaseFailed as failures, and the paywall stays", arguments: [
+        Outcome(name: "failed", store: .failed(code: "payment_declined"), tail: AppDNALine.purchaseFailedShown("purchase.failed premium_monthly", "payment_declined")),
+        Outcome(name: "cancelled", store: .cancelled, tail: AppDNALine.purchaseFailedShown("purchase.failed premium_monthly", "user_cancelled")),
+        Outcome(name: "pending", store: .pending, tail: AppDNALine.purchaseFailedShown("purchase.failed premium_monthly", "purchase_pending")),
     ])
     func purchaseFailures(_ outcome: Outcome) throws {
         let given = AppDNAHarness.given(store: [Self.monthly: StoreAnswer(outcome: outcome.store)])
@@ -51,8 +52,8 @@ extension AppDNAAdapterTests {
     func retryAfterFailure() throws {
         let given = AppDNAHarness.given(store: [Self.monthly: StoreAnswer(outcome: .failed(code: "network_error"))])
         let run = try AppDNAHarness.run(given, [.present(Presentation()), .buy(product: Self.monthly), .buy(product: "premium_annual")])
-        #expect(Array(run.lines.suffix(5)) == [AppDNALine.cta("premium_annual"), AppDNALine.started("premium_annual"),
-                                               AppDNALine.completed("premium_annual")] + AppDNALine.closed("purchased"))
+        #expect(Array(run.lines.suffix(4)) == [AppDNALine.cta("premium_annual"), AppDNALine.started("premium_annual"),
+                                               AppDNALine.completed("premium_annual")] + AppDNALine.autoClosed("purchased"))
         #expect(run.final == Self.purchased)
     }
 
@@ -64,8 +65,7 @@ extension AppDNAAdapterTests {
         let run = try AppDNAHarness.run(given, [.present(Presentation()), .buy(product: Self.monthly)])
         #expect(run.lines == AppDNALine.shown + [
             AppDNALine.cta(Self.monthly),
-            AppDNALine.purchaseFailed("purchase.failed premium_monthly", "provider_not_available", error: "BillingError.providerNotAvailable"),
-        ])
+        ] + AppDNALine.purchaseFailedShown("purchase.failed premium_monthly", "provider_not_available", error: "BillingError.providerNotAvailable"))
         #expect(run.final == Self.open)
     }
 
@@ -86,7 +86,7 @@ extension AppDNAAdapterTests {
         let run = try AppDNAHarness.run(given, steps)
         #expect(run.lines == AppDNALine.shown + [
             AppDNALine.cta(Self.monthly), AppDNALine.started(Self.monthly), AppDNALine.completed(Self.monthly) + " @2s",
-            AppDNALine.dismissed("purchased") + " @2s", AppDNALine.close("purchased") + " @2s",
+            AppDNALine.close("purchased") + " @2s",
         ])
         #expect(run.final == Self.purchased)
     }
@@ -138,7 +138,7 @@ extension AppDNAAdapterTests {
     func postPurchase(_ post: PostPurchase) throws {
         let run = try AppDNAHarness.run(AppDNAHarness.given(handlers: post.handlers, options: post.options), [.present(Presentation()), .buy(product: Self.monthly)])
         #expect(run.lines == AppDNALine.shown + [AppDNALine.cta(Self.monthly), AppDNALine.started(Self.monthly), AppDNALine.completed(Self.monthly)]
-            + post.middle + AppDNALine.closed("purchased"))
+            + post.middle + AppDNALine.autoClosed("purchased"))
     }
 
     @Test("no post-purchase step follows a failed purchase")

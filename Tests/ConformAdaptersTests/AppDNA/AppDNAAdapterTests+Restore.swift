@@ -40,7 +40,7 @@ extension AppDNAAdapterTests {
         RestoreCase(name: "restore_dismiss: restored products dismiss with restore_success", restore: .products(["premium_annual"]),
                     options: ["restore_dismiss": "true"],
                     tail: [AppDNALine.restoreStarted, AppDNALine.restoreCompleted("[premium_annual]"), AppDNALine.restored]
-                        + AppDNALine.closed("restore_success"),
+                        + AppDNALine.autoClosed("restore_success"),
                     final: FinalState(state: .closed, result: "restore_success")),
         RestoreCase(name: "restore_dismiss: a failure still stays visible", restore: .failed(code: "storekit_error"),
                     options: ["restore_dismiss": "true"],

@@ -23,7 +23,7 @@ import Testing
                                                   .tapOutside, .programmaticDismiss, .placements, .billingProvider]))
         #expect(info.capabilities.isDisjoint(with: [.questions, .webPurchase, .skip, .embedded]))
         for name in ["paywall.shown", "paywall.closed", "product.selected", "purchase.deep_link", "restore.failed", "action.cta",
-                     "action", "link.opened", "promo.submitted", "recorded.paywall_close"] {
+                     "action", "link.opened", "promo.submitted", "recorded.paywall_close", "alert.shown"] {
             #expect(info.observes(name), "should observe '\(name)'")
         }
         for name in ["error", "render.failed", "products.failed", "answer.changed", "web.purchase.started"] {
@@ -128,6 +128,23 @@ import Testing
     func secondPresent() throws {
         let run = try AppDNAHarness.run(AppDNAHarness.given(), [.present(Presentation()), .present(Presentation(placement: "x"))])
         #expect(run.lines == AppDNALine.shown)
+    }
+
+    // `present` is the app's call, and nothing on the page limits it to once: never dropped after a dismissal.
+    @Test("a present after the paywall was dismissed presents it again, and it takes taps", arguments: [Step.close, .dismiss, .buy(product: "premium_monthly")])
+    func presentAgain(_ finish: Step) throws {
+        let once = try AppDNAHarness.run(AppDNAHarness.given(), [.present(Presentation()), finish])
+        let run = try AppDNAHarness.run(AppDNAHarness.given(), [.present(Presentation()), finish, .present(Presentation()), .action(id: "open_faq")])
+        #expect(Array(run.lines.dropFirst(once.lines.count)) == AppDNALine.shown + [AppDNALine.action("action open_faq", "custom")])
+        #expect(run.final == Self.open)
+    }
+
+    @Test("a present after one that returned false tries again, and returns false again while the screen fails")
+    func presentAgainAfterFailure() throws {
+        let run = try AppDNAHarness.run(Given(products: ["premium_monthly"], screenFailure: "not_found"),
+                                        [.present(Presentation()), .present(Presentation())])
+        #expect(run.events.filter { $0.name == .paywallLoadFailed }.count == 2)
+        #expect(run.final == FinalState(state: .notShown, result: "none"))
     }
 
     @Test("steps the page does not document are refused as unsupported", arguments: [

@@ -68,12 +68,19 @@ enum AppDNALine {
     static func purchaseFailed(_ canonical: String, _ code: String, error: String? = nil) -> String {
         "\(canonical) | onPaywallPurchaseFailed(paywallId:error:) | code=\(code) error=\(error ?? code) paywallId=premium_paywall"
     }
+    /// `onPaywallPurchaseFailed`, then the error the paywall shows by itself ("Error is shown in the paywall UI automatically").
+    static func purchaseFailedShown(_ canonical: String, _ code: String, error: String? = nil) -> [String] {
+        [purchaseFailed(canonical, code, error: error), "alert.shown purchase_error | paywall UI: error shown | code=\(code)"]
+    }
     /// `onPaywallDismissed` for `reason`.
     static func dismissed(_ reason: String) -> String { "paywall.closed \(reason) | onPaywallDismissed(paywallId:) | paywallId=premium_paywall" }
     /// `paywall_close` with `reason` and no placement.
     static func close(_ reason: String) -> String { "recorded.paywall_close | analytics: paywall_close | reason=\(reason)" }
-    /// A dismissal for `reason`: the delegate call, then the analytics event.
+    /// A dismissal by the user or the app for `reason`: the delegate call, then the analytics event.
     static func closed(_ reason: String) -> [String] { [dismissed(reason), close(reason)] }
+    /// The SDK's own auto-dismiss for `reason` (`purchased`, `restore_success`): only the analytics
+    /// event tells, since the page documents onPaywallDismissed for a user who "closed without purchasing".
+    static func autoClosed(_ reason: String) -> [String] { [close(reason)] }
     /// `onPaywallRestoreStarted`.
     static let restoreStarted = "restore.started | onPaywallRestoreStarted(paywallId:) | paywallId=premium_paywall"
     /// `onPaywallRestoreCompleted` with `ids`.

@@ -5,13 +5,15 @@ import Testing
 /// Links: the scheme filter, onOpenURL and its default.
 extension MiniwallAdapterTests {
     // "Only http, https, mailto, tel and links that start with a single / reach it." Schemes are case-insensitive.
-    @Test("allowed links reach onOpenURL", arguments: [
+    // "The default opens it in the system browser": passing onOpenURL replaces it, so the app hears the link and
+    // nothing opens it unless its own code does — `link.tapped`, never `link.opened`.
+    @Test("allowed links reach onOpenURL, which replaces the default: nothing opens them", arguments: [
         "https://example.com/terms", "http://example.com", "mailto:help@example.com", "tel:+15551234567", "/settings/plan",
         "HTTPS://EXAMPLE.COM", "Mailto:help@example.com", "/a:b",
     ])
     func allowedLinks(url: String) throws {
         let run = try MiniwallHarness.run(MiniwallHarness.given(), [.present(Presentation()), .openLink(url: url)])
-        #expect(run.lines == ["link.opened \(url) | onOpenURL(_:) | url=\(url)"])
+        #expect(run.lines == ["link.tapped \(url) | onOpenURL(_:) | url=\(url)"])
         #expect(run.final == Self.open)
     }
 

@@ -117,6 +117,24 @@ import Testing
         #expect(run.final == FinalState(state: .closed, result: "closed"))
     }
 
+    // "Callbacks are options of present": `present` is the app's call, and nothing on the page limits it to once.
+    @Test("a present after the screen finished shows it again, and it takes taps", arguments: [Step.close, .skip, .action(id: "open_settings")])
+    func presentAgain(_ finish: Step) throws {
+        let given = MiniwallHarness.given(handlers: ["onAction": .absent])
+        let once = try MiniwallHarness.run(given, [.present(Presentation()), finish])
+        let run = try MiniwallHarness.run(given, [.present(Presentation()), finish, .present(Presentation()), .close])
+        #expect(Array(run.lines.dropFirst(once.lines.count)) == ["paywall.closed closed | present(_:options:) -> .closed"])
+        #expect(run.final == FinalState(state: .closed, result: "closed"))
+    }
+
+    @Test("a present after one that threw tries again, and throws again while the screen fails")
+    func presentAgainAfterFailure() throws {
+        let run = try MiniwallHarness.run(Given(products: ["premium_monthly"], screenFailure: "not_found"),
+                                          [.present(Presentation()), .present(Presentation())])
+        #expect(run.events.filter { $0.name == .paywallLoadFailed }.count == 2)
+        #expect(run.final == FinalState(state: .notShown, result: "none"))
+    }
+
     @Test("a second present while the screen is up is ignored")
     func secondPresent() throws {
         let run = try MiniwallHarness.run(MiniwallHarness.given(), [.present(Presentation()), .present(Presentation(mode: .embedded)), .close])

@@ -1,6 +1,6 @@
 extension CommandOutputCase {
     /// The full run of the workspace, which fails (exit 1) and leaves two pending files: the changed
-    /// golden of miniwall × common/close/close-button and the new one of appdna × common/purchase/cancel.
+    /// golden of miniwall × common/close/close-button and the new one of adapty@3 × common/purchase/cancel.
     static let runLeavingPending = Invocation(args: ["run"], exit: 1)
 
     /// Every case, grouped by command in help order. Tests/Fixtures/command-outputs/README.md says
