@@ -3,12 +3,15 @@
 /// registered by the app, and a registered handler replaces the SDK's default — so the close never
 /// comes. The broken expectation then says so, with the two forms that fix the spec.
 package enum ReplacedDefaultHint {
-    /// The hint for `violation` on an adapter with `handlers`, under `given`; nil when the
-    /// violation is not about the paywall closing, or no registered handler replaced a default.
-    package static func hint(for violation: Violation, given: Given, handlers: [String: HandlerSignature]) -> String? {
+    /// The hint for `violation` on an adapter with `handlers`, under `given`, after `events`; nil
+    /// when the violation is not about the paywall closing, or no handler the app registered was
+    /// called in place of a default (the transcript shows the call by its native form).
+    package static func hint(for violation: Violation, given: Given, handlers: [String: HandlerSignature], events: [Event]) -> String? {
         guard violation.message.contains("paywall.closed") || violation.kind == .state || violation.kind == .result else { return nil }
         let replaced = handlers.values.filter { signature in
             guard signature.defaultBehaviour != nil, !signature.isRequired else { return false }
+            let native = signature.signature.components(separatedBy: " -> ").first ?? signature.signature
+            guard !native.isEmpty, events.contains(where: { $0.native.hasPrefix(native) }) else { return false }
             // Listed as absent, the default runs; a script that closes the paywall itself does the default's job.
             guard let script = given.handlers[signature.name] else { return true }
             return !script.isAbsent && script.calls.allSatisfy { $0.does.isEmpty }
