@@ -44,7 +44,11 @@ import Testing
     struct BackgroundAdapter: AsyncAdapter {
         let info = AdapterInfo(id: "background", sdk: "Background", sdkVersion: "1", summary: "callbacks from another task",
                                capabilities: [], emits: ["purchase", "paywall"])
-        var timing: SessionTiming { SessionTiming(stepTimeout: .seconds(5), quietPeriod: .milliseconds(100)) }
+        // A generous step timeout: a session still waiting for a pool thread is given up only after six
+        // of them (`AsyncSessionBridge`), and a full parallel `swift test` on two cores keeps every
+        // thread of the pool busy with blocking CLI tests for longer than a minute. The test is about
+        // late callbacks, which come within milliseconds.
+        var timing: SessionTiming { SessionTiming(stepTimeout: .seconds(40), quietPeriod: .milliseconds(100)) }
         func startSession(given: Given, context: AsyncSessionContext) async throws -> any AsyncAdapterSession { BackgroundSession() }
     }
 
