@@ -189,3 +189,16 @@ import Testing
         #expect(!box.files().contains { $0.contains(".tmp-") && !$0.hasPrefix(".") && !$0.contains("/.") }, "no visible temporary files")
     }
 }
+
+extension LifecycleTests {
+    @Test("an unreadable golden is listed as damaged with its repair command, never as 'CHANGED … 0 changes'")
+    func damagedGoldenInTheEndList() throws {
+        let box = try suite()
+        try box.write("Golden/miniwall/miniwall/purchase/order.transcript", "conform-transcript 1\nspec: miniwall/purchase/order\n")
+        let out = try ConformBinary.run(["run", "--filter", "miniwall/purchase/order"], in: box.path)
+        #expect(out.status == 1)
+        #expect(out.stdoutText.contains("miniwall/purchase/order  damaged golden: "), "\(out.stdoutText)")
+        #expect(out.stdoutText.contains("repair with 'conform run Specs/miniwall/purchase/order.yaml --adapter miniwall --update'"))
+        #expect(!out.stdoutText.contains("0 changes"))
+    }
+}

@@ -101,6 +101,9 @@ package enum PrettyReport {
         switch kind {
         case .pass: return ""
         case .partiallyChecked: text = FailureText.coverage(pair) ?? ""
+        case .changed where pair.goldenDamage != nil:
+            // Not "0 changes": the golden is damaged, and the line says how to repair it.
+            text = "damaged golden: \(pair.goldenDamage?.summary ?? "it cannot be read"); repair with '\(FailureText.regenerateCommand(pair))'"
         case .changed: text = FailureText.count(pair.goldenChanges, "change")
         case .new: text = "no golden yet"
         case .fail: text = pair.violations.first.map { "\($0.location): \($0.kind): \($0.message)" } ?? "an expectation failed"
