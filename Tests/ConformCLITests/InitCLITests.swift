@@ -43,6 +43,19 @@ import Testing
         #expect(broken.stdoutText.contains("CHANGED      adapty@3.17.2  common/purchase/success"))
     }
 
+    @Test("the workflow init writes and the shipped one run every job in the same Swift image, pinned by digest")
+    func containerPinned() throws {
+        let box = try Sandbox()
+        #expect(try ConformBinary.run(["init", "--external", "--", "python3", "adapter.py"], in: box.path).status == 0)
+        let pattern = /container: (swift:[0-9.]+-[a-z]+@sha256:[0-9a-f]{64})\n/
+        let written = try box.read(".github/workflows/conform.yml").matches(of: pattern).map { String($0.1) }
+        let shipped = try String(contentsOfFile: ConformBinary.packageRoot + "/ci/github/conform.yml", encoding: .utf8)
+            .matches(of: pattern).map { String($0.1) }
+        #expect(written.count == 3 && shipped.count == 3, "every job names a pinned image")
+        #expect(Set(written + shipped).count == 1, "one image: \(Set(written + shipped))")
+        #expect(!(try box.read(".github/workflows/conform.yml")).contains("container: swift:6.0\n"))
+    }
+
     @Test("init never overwrites: a workspace already there is exit 2 with nothing touched; an existing .gitignore is kept with a note")
     func neverOverwrites() throws {
         let box = try Sandbox()

@@ -4,8 +4,9 @@ import Testing
 
 /// The JUnit and TAP reports as their real consumers read them: valid against Jenkins' junit-10.xsd
 /// and the strict windyroad JUnit.xsd (Tests/Fixtures/junit-schemas), read by junitparser and
-/// xunitparser, drawn by junit2html's matrix, and every TAP YAML block read by a YAML reader —
-/// `ci/check-reports.py`, which installs those PyPI packages when they are missing.
+/// xunitparser, drawn by junit2html's matrix, every TAP YAML block read by tap.py, and every JSON
+/// report valid against its schema in docs/schemas — `ci/check-reports.py`, which installs those
+/// PyPI packages, pinned, into a virtual environment of its own.
 @Suite(.serialized) struct ReportConsumerTests {
     /// A copy of the command-outputs workspace, where one run meets every verdict.
     static func workspace() throws -> (Sandbox, String) {
@@ -27,17 +28,73 @@ import Testing
                                   in: ConformBinary.packageRoot)
         let junit = ["all.xml", "invalid.xml", "merged.xml"].map { dir + "/" + $0 } + [box.path + "/dotted.xml"]
         let tap = ["all.tap", "invalid.tap", "merged.tap"].map { dir + "/" + $0 }
-        let check = try Subprocess.run("/usr/bin/env", ["python3", ConformBinary.packageRoot + "/ci/check-reports.py", "--junit"] + junit + ["--tap"] + tap,
-                                       directory: box.path, environment: ProcessInfo.processInfo.environment, input: Data(), timeout: 600)
+        let check = try Self.checkReports(["--junit"] + junit + ["--tap"] + tap, in: box.path)
         #expect(check.status == 0, "\(check.stdoutText)\(check.stderrText)")
 
         let all = try String(contentsOfFile: dir + "/all.xml", encoding: .utf8)
-        #expect(all.contains("<skipped type=\"xfail\" message=\"AppDNA iOS Paywalls"), "an expected failure keeps its reason")
+        #expect(all.contains("<skipped message=\"expected failure: AppDNA iOS Paywalls"), "an expected failure keeps its reason")
         let dotted = try String(contentsOfFile: box.path + "/dotted.xml", encoding: .utf8)
         #expect(dotted.contains("classname=\"adapty@3_1\""))
         // The merged report keeps what the excerpt needs: the marker on the event the violation is about.
         let merge = try String(contentsOfFile: dir + "/merged.xml", encoding: .utf8)
         #expect(merge.contains("&gt; event products.failed | paywallController(_:didFailLoadingProductsWith:)"))
+    }
+
+    @Test("every JSON report is valid against its JSON Schema in docs/schemas, and holds no key the schema does not document")
+    func jsonSchemas() throws {
+        let (box, dir) = try Self.workspace()
+        defer { withExtendedLifetime(box) {} }
+        _ = try ConformBinary.run(["run", "Invalid/", "Specs/", "--json", "run.json", "-q"], in: dir)
+        _ = try ConformBinary.run(["run", "--shard", "1/2", "--json", "s1.json", "-q"], in: dir)
+        _ = try ConformBinary.run(["run", "--shard", "2/2", "--json", "s2.json", "-q"], in: dir)
+        _ = try ConformBinary.run(["merge", "s1.json", "s2.json", "--json", "merged.json", "-q"], in: dir)
+        _ = try ConformBinary.run(["merge", "s1.json", "--allow-partial", "--json", "partial.json", "-q"], in: dir)
+        #expect(try ConformBinary.run(["trend", "run.json", "merged.json", "--format", "json", "--output", "trend.json"], in: dir).status == 0)
+        #expect(try ConformBinary.run(["mutate", "--format", "json", "--output", "mutation.json"], in: dir).status != 2)
+        let files = ["conform-report=run.json", "conform-report=merged.json", "conform-report=partial.json",
+                     "conform-shard-report=s1.json", "conform-shard-report=s2.json",
+                     "conform-trend=trend.json", "conform-mutation=mutation.json"]
+        let check = try Self.checkReports(["--json"] + files, in: dir)
+        #expect(check.status == 0, "\(check.stdoutText)\(check.stderrText)")
+        #expect(check.stdoutText.hasSuffix("0 JUnit, 0 TAP and 7 JSON files, 0 problems\n"))
+
+        // The check can fail: a report that is not a shard, a shard named 0, a key nobody documented.
+        var report = try String(contentsOfFile: dir + "/run.json", encoding: .utf8)
+        report = report.replacingOccurrences(of: "\"pruned\": false,", with: "\"pruned\": false,\n  \"surprise\": 1,")
+        try report.write(toFile: dir + "/undocumented.json", atomically: true, encoding: .utf8)
+        let shard = try String(contentsOfFile: dir + "/s1.json", encoding: .utf8).replacingOccurrences(of: "\"shard\": \"1/2\"", with: "\"shard\": \"0/2\"")
+        try shard.write(toFile: dir + "/zero.json", atomically: true, encoding: .utf8)
+        let bad = try Self.checkReports(["--json", "conform-shard-report=run.json", "conform-shard-report=zero.json", "conform-report=undocumented.json"], in: dir)
+        #expect(bad.status == 1)
+        #expect(bad.stdoutText.contains("run.json: check-jsonschema against conform-shard-report"))
+        #expect(bad.stdoutText.contains("zero.json: check-jsonschema against conform-shard-report"))
+        #expect(bad.stdoutText.contains("undocumented.json: $.surprise is not documented in docs/schemas/conform-report.schema.json"))
+    }
+
+    @Test("the JSON examples in the docs are valid against the schemas they illustrate")
+    func docsExamples() throws {
+        let box = try Sandbox()
+        var files: [String] = []
+        for doc in ["docs/report-schema.md", "docs/reports.md"] {
+            let text = try String(contentsOfFile: ConformBinary.packageRoot + "/" + doc, encoding: .utf8)
+            for (index, block) in text.matches(of: /```json\n((?s).*?)```/).enumerated() {
+                let json = String(block.1)
+                let schema = json.contains("\"conform-mutation/1\"") ? "conform-mutation"
+                    : json.contains("\"conform-trend/1\"") ? "conform-trend" : "conform-report"
+                let name = doc.replacingOccurrences(of: "/", with: "-") + "-\(index).json"
+                try box.write(name, json)
+                files.append("\(schema)=\(name)")
+            }
+        }
+        #expect(files.count == 3, "\(files)")
+        let check = try Self.checkReports(["--json"] + files, in: box.path)
+        #expect(check.status == 0, "\(check.stdoutText)\(check.stderrText)")
+    }
+
+    /// Runs ci/check-reports.py with `arguments` in `directory`.
+    static func checkReports(_ arguments: [String], in directory: String) throws -> Subprocess.Output {
+        try Subprocess.run("/usr/bin/env", ["python3", ConformBinary.packageRoot + "/ci/check-reports.py"] + arguments,
+                           directory: directory, environment: ProcessInfo.processInfo.environment, input: Data(), timeout: 600)
     }
 
     @Test("merged shards give the same JUnit, TAP and markdown as one run")

@@ -3,6 +3,11 @@
 /// `.conform` (a git submodule) rather than the repository itself. Three shards and a merge job that
 /// names every shard, so a shard that crashed makes the verdict red.
 enum StarterWorkflow {
+    /// The Swift toolchain image every job runs in, pinned by digest (docs/ci.md, "The container"):
+    /// the OCI index of the official `swift:6.3.3-noble`, for amd64 and arm64. The shipped workflow,
+    /// ci/github/conform.yml, names the same image (StarterWorkflowTests checks it).
+    static let containerImage = "swift:6.3.3-noble@sha256:66520bcba471018a34fd54ba09be97ba4abebd950a96ff5cb8c2bf50a2d33259"
+
     static func text(externalAdapter: Bool) -> String {
         let runtime = externalAdapter ? """
                   # Your external adapter's runtime (python3, node, …) goes here, e.g.:
@@ -39,7 +44,7 @@ enum StarterWorkflow {
               build:
                 name: build conform
                 runs-on: ubuntu-latest
-                container: swift:6.0
+                container: \(containerImage)
                 steps:
                   - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2
                     with:
@@ -65,7 +70,7 @@ enum StarterWorkflow {
                 name: shard ${{ matrix.shard }}/3
                 needs: build
                 runs-on: ubuntu-latest
-                container: swift:6.0
+                container: \(containerImage)
                 strategy:
                   fail-fast: false
                   matrix:
@@ -108,7 +113,7 @@ enum StarterWorkflow {
                 # Runs when a shard job failed too: the verdict must see that its report is missing.
                 if: ${{ !cancelled() }}
                 runs-on: ubuntu-latest
-                container: swift:6.0
+                container: \(containerImage)
                 steps:
                   - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2
                     with:
