@@ -73,6 +73,36 @@ import Testing
         #expect(run.stdoutText.contains("1 passed"), "\(run.stdoutText)")
     }
 
+    @Test("every problem of a spec file comes in one pass: a syntax error, a bad value and the unknown names beside them")
+    func onePass() throws {
+        let box = try Sandbox()
+        // Line 4: an unknown step (the decoder's); line 7 and 9: unknown events (the adapters'); line 8: a bad value.
+        try box.write("Specs/t.yaml", "title: t\nsteps:\n  - present\n  - buy premium\nexpect:\n  order:\n    - purchase.startd\n  state: closd\n  never: [paywall.closd]\n")
+        for command in [["check"], ["run", "--no-golden"]] {
+            let out = try ConformBinary.run(command, in: box.path)
+            #expect(out.status == 2)
+            for at in ["Specs/t.yaml:4:5: error: unknown step 'buy premium'",
+                       "Specs/t.yaml:7:7: error: unknown event 'purchase.startd': no vocabulary and no adapter knows it",
+                       "Specs/t.yaml:8:10: error: 'state' cannot be 'closd'",
+                       "Specs/t.yaml:9:11: error: unknown event 'paywall.closd': no vocabulary and no adapter knows it"] {
+                #expect(out.stderrText.contains(at), "\(command): \(at)\n\(out.stderrText)")
+            }
+        }
+        #expect(try ConformBinary.run(["check"], in: box.path).stdoutText == "1 spec file: 0 valid, 1 invalid (4 problems)\n")
+
+        // A handler only an external adapter declares is not reported beside the file's syntax error
+        // once conform.yaml names that adapter; a misspelt one still is.
+        let python = ConformBinary.packageRoot + "/Examples/python/miniwall_web.py"
+        try box.write("conform.yaml", "adapters:\n  - miniwall\n  - {name: miniwall@web, command: [python3, '\(python)']}\n")
+        try box.write("Specs/t.yaml", "title: t\ngiven:\n  handlers:\n    onClose: absent\n    onPurchse: absent\nsteps: [present, close]\nexpect:\n  state: closd\n")
+        let out = try ConformBinary.run(["check"], in: box.path)
+        #expect(out.status == 2)
+        #expect(!out.stderrText.contains("'onClose'"), "\(out.stderrText)")
+        #expect(out.stderrText.contains("Specs/t.yaml:5:5: error: no adapter has a host handler 'onPurchse'"), "\(out.stderrText)")
+        #expect(out.stderrText.contains("Specs/t.yaml:8:10: error: 'state' cannot be 'closd'"), "\(out.stderrText)")
+        #expect(out.stdoutText == "1 spec file: 0 valid, 1 invalid (2 problems)\n", "\(out.stdoutText)")
+    }
+
     @Test("a handshake that fails is said on stderr, and the specs are checked against the other adapters")
     func handshakeFails() throws {
         let box = try Sandbox()

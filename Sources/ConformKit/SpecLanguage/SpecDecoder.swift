@@ -23,6 +23,15 @@ package struct SpecDecoder {
 
     /// Reads a spec file from its bytes, valid UTF-8, as `decode(_:id:file:)` reads its text.
     package static func decode(utf8 bytes: [UInt8], id: String, file: String) -> (spec: Spec?, diagnostics: [Diagnostic]) {
+        let decoded = decodeKeepingPartial(utf8: bytes, id: id, file: file)
+        return (decoded.diagnostics.contains { $0.severity == .error } ? nil : decoded.spec, decoded.diagnostics)
+    }
+
+    /// Reads a spec file as `decode(utf8:id:file:)` does, but keeps the spec it could read even
+    /// when the file has errors (`spec` is nil only when no mapping could be read at all): what
+    /// did decode is then checked against the adapters in the same pass (`SuiteLoader.loadOne`),
+    /// so a file's syntax errors and its unknown names arrive together.
+    package static func decodeKeepingPartial(utf8 bytes: [UInt8], id: String, file: String) -> (spec: Spec?, diagnostics: [Diagnostic]) {
         if bytes.count > Limits.maxSpecBytes {
             return (nil, [tooLarge(file: file, size: bytes.count)])
         }
@@ -39,8 +48,7 @@ package struct SpecDecoder {
         let spec = decoder.decodeSpec(root, id: id)
         diagnostics += decoder.reader.diagnostics
         diagnostics.sort()
-        let hasErrors = diagnostics.contains { $0.severity == .error }
-        return (hasErrors ? nil : spec, diagnostics)
+        return (spec, diagnostics)
     }
 
     init(file: String) { self.file = file }

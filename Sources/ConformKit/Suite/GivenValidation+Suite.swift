@@ -37,7 +37,8 @@ extension GivenValidation {
     /// as asking all at once.) An external adapter that cannot declare itself is left out, with a
     /// note saying so.
     package static func settle(_ loaded: SuiteLoader.Loaded, against adapters: [any Adapter]) -> SuiteLoader.Loaded {
-        guard !loaded.suspects.isEmpty else { return loaded }
+        let unsettledFiles = loaded.invalid.contains { $0.unsettled != nil }
+        guard !loaded.suspects.isEmpty || unsettledFiles else { return loaded }
         var result = loaded
         result.suspects = []
         let deferred = adapters.filter { $0 is ExternalAdapter }
@@ -55,6 +56,8 @@ extension GivenValidation {
             }
             validation = GivenValidation(adapters: infos)
         }
+        // An invalid file's names, screened against the in-process adapters, are settled the same way.
+        if unsettledFiles { result.invalid = result.invalid.map { $0.settled(with: validation) } }
         var invalid: [SuiteLoader.InvalidFile] = []
         var accepted = false
         var legacy: [GivenValidation.LegacyEvent] = []

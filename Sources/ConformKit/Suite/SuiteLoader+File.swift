@@ -80,7 +80,9 @@ extension SuiteLoader {
         }
         let specID = id ?? ""
         switch decode(bytes, id: specID, file: file) {
-        case .failure(let bad):
+        case .failure(var bad):
+            // What did decode is checked against the adapters now, so the file's problems come in one pass.
+            bad.screen(with: options.validation)
             return .failure(bad)
         case .success(let spec):
             if let problems = options.validation?.diagnostics(for: spec), !problems.isEmpty {
@@ -101,11 +103,12 @@ extension SuiteLoader {
         if !SourceText.isValid(bytes), case .failure(let bad) = SourceText.decode(bytes, file: file, id: .specNotUTF8, what: "the spec file") {
             return .failure(InvalidFile(file: file, specID: id, diagnostics: [bad.diagnostic], source: bad.lossyText))
         }
-        let decoded = SpecDecoder.decode(utf8: bytes, id: id, file: file)
-        if var spec = decoded.spec {
+        let decoded = SpecDecoder.decodeKeepingPartial(utf8: bytes, id: id, file: file)
+        if var spec = decoded.spec, !decoded.diagnostics.contains(where: { $0.severity == .error }) {
             spec.contentHash = bytes.withUnsafeBufferPointer { StableHash.fnv1a($0) }
             return .success(spec)
         }
-        return .failure(InvalidFile(file: file, specID: id, diagnostics: decoded.diagnostics, source: String(decoding: bytes, as: UTF8.self)))
+        return .failure(InvalidFile(file: file, specID: id, diagnostics: decoded.diagnostics, source: String(decoding: bytes, as: UTF8.self),
+                                    unsettled: decoded.spec.map { InvalidFile.Unsettled(spec: $0, screened: []) }))
     }
 }

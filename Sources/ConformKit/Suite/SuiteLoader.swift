@@ -12,6 +12,44 @@ public struct SuiteLoader: Sendable {
         public var diagnostics: [Diagnostic]
         /// Its text, for quoting lines under diagnostics.
         public var source: String?
+        /// What of the file did decode, with the problems the in-process adapters found in the
+        /// names it uses, for `GivenValidation.settle` to decide with the external adapters too;
+        /// nil once settled, or when nothing was found.
+        package var unsettled: Unsettled? = nil
+
+        /// The spec an invalid file's decodable parts make, and what screening found in it.
+        package struct Unsettled: Sendable {
+            /// The partial spec.
+            package var spec: Spec
+            /// The diagnostics screening added to the file's (`GivenValidation.screen`).
+            package var screened: [Diagnostic]
+        }
+
+        /// Adds what `validation` finds in the names the file's decodable parts use (a handler,
+        /// option, capability or event no in-process adapter declares) to its diagnostics, except
+        /// where a diagnostic already points; keeps the partial spec only when something was found.
+        mutating func screen(with validation: GivenValidation?) {
+            guard let partial = unsettled?.spec, let validation else { unsettled = nil; return }
+            let taken = Set(diagnostics.map(\.location))
+            let found = validation.diagnostics(for: partial).filter { !taken.contains($0.location) }
+            guard !found.isEmpty else { unsettled = nil; return }
+            diagnostics = (diagnostics + found).sorted()
+            unsettled = Unsettled(spec: partial, screened: found)
+        }
+
+        /// The file with its screened diagnostics replaced by what `validation` (every adapter,
+        /// external ones included) finds; settled.
+        func settled(with validation: GivenValidation?) -> InvalidFile {
+            guard let unsettled else { return self }
+            var file = self
+            file.unsettled = nil
+            guard let validation else { return file }
+            let screened = Set(unsettled.screened)
+            let kept = diagnostics.filter { !screened.contains($0) }
+            let taken = Set(kept.map(\.location))
+            file.diagnostics = (kept + validation.diagnostics(for: unsettled.spec).filter { !taken.contains($0.location) }).sorted()
+            return file
+        }
     }
 
     /// The outcome of loading: valid specs sorted by id, and invalid files sorted by path.
