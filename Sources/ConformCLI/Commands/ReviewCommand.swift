@@ -81,8 +81,14 @@ enum ReviewCommand {
                 + "\n  it can never be accepted: reject it, then run 'conform run' to record it again\n"
         }
         if let problem = change.problem { return "  \(problem)\n" }
-        guard let diff = change.diff else { return "  (no golden yet: \(change.key.adapterID) \(change.key.specID) would be added)\n" }
         let path = (try? store.goldenPath(for: change.key)) ?? change.key.description
+        guard let diff = change.diff else {
+            guard let added = change.added else { return "  (no golden yet: \(change.key.adapterID) \(change.key.specID) would be added)\n" }
+            // A new golden is read whole before it is accepted: every line it would add.
+            let style = Style(colour: colour)
+            let lines = TranscriptFormat.write(added).split(separator: "\n").map { "  " + style.green("+ " + $0) + "\n" }
+            return "  no golden yet: \(VisibleText.escaped(path)) would be added with this run's transcript\n" + lines.joined()
+        }
         return TranscriptDiffRenderer(colour: colour).render(diff, goldenPath: path)
             .split(separator: "\n").map { "  " + $0 + "\n" }.joined()
     }

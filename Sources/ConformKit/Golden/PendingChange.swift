@@ -17,6 +17,8 @@ package struct PendingChange: Sendable {
     /// Why the spec's expectations failed in the run that left this pending transcript, when they
     /// did: such a change is in a group of its own, marked failing.
     package var failing: String?
+    /// The pending transcript when there is no golden yet: what accepting would add, for review.
+    package var added: Transcript?
 
     /// Whether accepting would make a readable golden of this pair; a pending file that does not
     /// read back is only ever rejected.
@@ -52,7 +54,7 @@ package struct PendingChange: Sendable {
     private static func compared(_ pending: Transcript, key: GoldenKey, store: GoldenStore) throws -> PendingChange {
         let goldenPath = try store.goldenPath(for: key)
         guard let goldenBytes = try GoldenDisk.read(goldenPath) else {
-            return PendingChange(key: key, diff: nil, problem: nil, signature: ["new golden"])
+            return PendingChange(key: key, diff: nil, problem: nil, signature: ["new golden"], added: pending)
         }
         guard case .success(let golden) = GoldenStore.readTranscript(goldenBytes, file: goldenPath) else {
             return PendingChange(key: key, diff: nil, problem: "the golden '\(goldenPath)' cannot be read; accepting the pending transcript repairs it",
