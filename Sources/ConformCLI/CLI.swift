@@ -23,6 +23,7 @@ enum CLI {
         CommandEntry(ReviewCommand.declaration, run: ReviewCommand.main),
         CommandEntry(PendingCommands.acceptDeclaration) { try PendingCommands.decide($0, accept: true) },
         CommandEntry(PendingCommands.rejectDeclaration) { try PendingCommands.decide($0, accept: false) },
+        CommandEntry(CarryCommand.declaration, run: CarryCommand.main),
         CommandEntry(MergeCommand.declaration, run: MergeCommand.main),
         CommandEntry(BadgeCommand.declaration, run: BadgeCommand.main),
         CommandEntry(TrendCommand.declaration, run: TrendCommand.main),

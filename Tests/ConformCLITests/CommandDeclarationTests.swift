@@ -167,7 +167,7 @@ extension CommandDeclarationTests {
     /// Each command source file, and the commands whose code it holds.
     static let sources: [String: [String]] = [
         "AdapterCheckCommand.swift": ["adapter-check"], "CompletionsCommand.swift": ["completions"], "AdaptersCommand.swift": ["adapters"], "CheckCommand.swift": ["check"],
-        "BadgeCommand.swift": ["badge"], "TrendCommand.swift": ["trend"], "InitCommand.swift": ["init"],
+        "BadgeCommand.swift": ["badge"], "TrendCommand.swift": ["trend"], "InitCommand.swift": ["init"], "CarryCommand.swift": ["carry"],
         "DiffCommand.swift": ["diff"], "ListCommand.swift": ["list"], "MatrixCommand.swift": ["matrix"], "MergeCommand.swift": ["merge"],
         "MutateCommand.swift": ["mutate"],
         "PendingCommands.swift": ["status", "accept", "reject", "review"], "ReviewCommand.swift": ["review"],

@@ -66,11 +66,27 @@ package enum PrettyReport {
         let verb = report.pruned ? "removed" : "found"
         if quiet {
             return style.yellow("\(verb) \(FailureText.count(n, "obsolete golden"))") + (report.pruned ? "" : " (remove with 'conform run --prune')") + "\n"
+                + carryOver(report)
         }
-        var out = style.yellow("\(verb) \(FailureText.count(n, "obsolete golden")) that no spec produces any more:") + "\n"
+        let ran = Set(report.adapters.map(\.id))
+        let what = report.obsolete.contains { !ran.contains($0.adapterID) } ? "that no spec or adapter of this workspace produces any more" : "that no spec produces any more"
+        var out = style.yellow("\(verb) \(FailureText.count(n, "obsolete golden")) \(what):") + "\n"
         for key in report.obsolete.prefix(20) { out += "    \(key.adapterID)  \(key.specID)\n" }
         if n > 20 { out += "    … and \(n - 20) more\n" }
         if !report.pruned { out += "    next: remove \(n == 1 ? "it" : "them") with 'conform run --prune'\n" }
+        out += carryOver(report)
+        return out
+    }
+
+    /// The offers to carry an adapter's obsolete goldens to the adapter that replaced it.
+    static func carryOver(_ report: RunReport) -> String {
+        guard !report.pruned else { return "" }
+        var out = ""
+        for offer in report.carryOver {
+            out += "    \(offer.from) is no longer in this workspace: if \(offer.to) replaces it, carry its goldens over instead "
+                + "(\(offer.matching) of the \(offer.goldens) are of specs \(offer.to) has none for yet): "
+                + "'conform carry \(offer.from) \(offer.to)'; the next run then shows only what changed\n"
+        }
         return out
     }
 

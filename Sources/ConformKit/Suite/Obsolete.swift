@@ -1,9 +1,13 @@
 /// Goldens no spec produced: after a full run, every golden of an adapter that ran must belong to
 /// a (spec, adapter) pair that applied; the rest are obsolete (a spec was renamed or removed, or
-/// stopped applying to the adapter).
+/// stopped applying to the adapter). When the run was of the workspace's own adapters (no
+/// `--adapter`), so are the goldens of an adapter the workspace no longer has — another version
+/// pinned, an adapter renamed — which `carryOver` offers to carry to their successor.
 package enum Obsolete {
-    /// The obsolete goldens among those of `adapters`.
-    package static func find(store: GoldenStore, pairs: [PairResult], invalid: [SuiteLoader.InvalidFile], adapters: [String]) throws -> [GoldenKey] {
+    /// The obsolete goldens among those of `adapters`, and — with `orphans` — of every adapter
+    /// that is not among them.
+    package static func find(store: GoldenStore, pairs: [PairResult], invalid: [SuiteLoader.InvalidFile], adapters: [String],
+                             orphans: Bool = false) throws -> [GoldenKey] {
         let ran = Set(adapters)
         var produced = Set<GoldenKey>()
         for pair in pairs where pair.verdict != .notApplicable {
@@ -13,6 +17,30 @@ package enum Obsolete {
         let invalidIDs = Set(invalid.compactMap(\.specID))
         let all: [GoldenKey]
         do { all = try store.listGoldens() } catch { throw ConformError.infrastructure("\(error)", next: nil) }
-        return all.filter { ran.contains($0.adapterID) && !produced.contains($0) && !invalidIDs.contains($0.specID) }
+        return all.filter { (orphans || ran.contains($0.adapterID)) && !produced.contains($0) && !invalidIDs.contains($0.specID) }
+    }
+
+    /// For each adapter with obsolete goldens that did not run, the adapter of the same SDK (the id
+    /// before `@`) that did and has no golden yet for some of those specs: its likely successor.
+    package static func carryOver(obsolete: [GoldenKey], pairs: [PairResult], adapters: [String]) -> [RunReport.CarryOver] {
+        let ran = Set(adapters)
+        var orphaned: [String: Set<String>] = [:]
+        for key in obsolete where !ran.contains(key.adapterID) { orphaned[key.adapterID, default: []].insert(key.specID) }
+        guard !orphaned.isEmpty else { return [] }
+        var new: [String: Set<String>] = [:]
+        for pair in pairs where pair.verdict == .new { new[pair.adapterID, default: []].insert(pair.specID) }
+        var offers: [RunReport.CarryOver] = []
+        for (old, specs) in orphaned.sorted(by: { $0.key < $1.key }) {
+            for successor in adapters where family(successor) == family(old) {
+                let matching = specs.intersection(new[successor] ?? [])
+                if !matching.isEmpty { offers.append(RunReport.CarryOver(from: old, to: successor, goldens: specs.count, matching: matching.count)) }
+            }
+        }
+        return offers
+    }
+
+    /// The SDK part of an adapter id: `adapty` for `adapty@3.17.2`.
+    static func family(_ id: String) -> Substring {
+        id.split(separator: "@", maxSplits: 1).first ?? Substring(id)
     }
 }

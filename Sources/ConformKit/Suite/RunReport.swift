@@ -16,6 +16,21 @@ public struct RunReport: Sendable {
     public var obsolete: [GoldenKey] = []
     /// Whether obsolete goldens were removed (`--prune`).
     public var pruned = false
+    /// Obsolete goldens of an adapter the workspace no longer has whose successor has no golden
+    /// yet for the same specs: `conform carry FROM TO` would carry them over.
+    package var carryOver: [CarryOver] = []
+
+    /// An offer to carry one adapter's goldens over to another (`Obsolete.carryOver`).
+    package struct CarryOver: Sendable, Hashable {
+        /// The adapter the goldens were recorded for, no longer in the workspace.
+        package var from: String
+        /// The adapter that ran in its place.
+        package var to: String
+        /// How many goldens `from` has.
+        package var goldens: Int
+        /// How many of them are of specs `to` has no golden for yet (its `new` pairs).
+        package var matching: Int
+    }
     /// The fingerprint of the whole selected spec set (before sharding), so shard reports can be
     /// checked to come from the same suite.
     public var fingerprint: String = ""

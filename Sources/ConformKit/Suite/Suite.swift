@@ -166,8 +166,11 @@ public struct Suite: Sendable {
         // A filtered or sharded run never calls a golden obsolete: it did not see every spec.
         if fullRun, request.shard == nil, case .compare = request.golden {
             let store = GoldenStore(root: workspace.config.golden)
-            let obsolete = try Obsolete.find(store: store, pairs: pairs, invalid: invalid, adapters: adapters.map(\.info.id))
+            // A run of the workspace's own adapters also judges the goldens of adapters it no longer has.
+            let orphans = request.adapterIDs.isEmpty && workspace.config.package == nil
+            let obsolete = try Obsolete.find(store: store, pairs: pairs, invalid: invalid, adapters: adapters.map(\.info.id), orphans: orphans)
             report.obsolete = obsolete.filter { !foreign($0.specID) }
+            report.carryOver = Obsolete.carryOver(obsolete: report.obsolete, pairs: pairs, adapters: adapters.map(\.info.id))
             let kept = obsolete.count - report.obsolete.count, entries = allStale.count - stale.count
             if let name = workspace.config.package, kept + entries > 0 {
                 var what: [String] = []

@@ -108,6 +108,13 @@ extension CommandOutputCase {
         CommandOutputCase("accept-then-run", ["run"], before: [runLeavingPending, Invocation(args: ["accept"], exit: 0)]),
         CommandOutputCase("accept-no-such-group", ["accept", "--group", "7"], before: [runLeavingPending]),
 
+        // carry: another SDK version pinned; the old goldens are obsolete and carried to the new id
+        CommandOutputCase("run-another-version-pinned", ["run"], folder: "pinned"),
+        CommandOutputCase("carry", ["carry", "adapty@3.10.0", "adapty@3.17.2"], folder: "pinned"),
+        CommandOutputCase("carry-then-run", ["run"], folder: "pinned", before: [Invocation(args: ["carry", "adapty@3.10.0", "adapty@3.17.2"], exit: 0)]),
+        CommandOutputCase("carry-no-such-goldens", ["carry", "adapty@3.1.0", "adapty@3.17.2"], folder: "pinned"),
+        CommandOutputCase("carry-to-itself", ["carry", "adapty@3.17.2", "adapty@3.17.2"], folder: "pinned"),
+
         // reject
         CommandOutputCase("reject", ["reject"], before: [runLeavingPending]),
         CommandOutputCase("reject-nothing-matches", ["reject", "common/restore/*"], before: [runLeavingPending]),

@@ -1,0 +1,46 @@
+import ConformKit
+
+/// `conform carry FROM TO`: the goldens of an adapter the workspace no longer has, carried over to
+/// the adapter that replaced it (`GoldenCarry`).
+enum CarryCommand {
+    static func main(_ a: Arguments) throws -> Int32 {
+        let from = a.positional[0], to = a.positional[1]
+        guard from != to else {
+            throw ConformError.input("FROM and TO are both '\(VisibleText.escaped(from))'", next: "name the adapter the goldens were recorded for, then the one that replaces it")
+        }
+        let workspace = try Workspace.load()
+        // TO must be an adapter this workspace can run, or the carried goldens would be obsolete at once.
+        _ = try workspace.adapter(to)
+        let store = try workspace.goldenStore(writing: true, allowOutside: a.has("--allow-outside"))
+        store.removeStaleTemporaryFiles()
+        let keys: [GoldenKey]
+        do { keys = try store.listGoldens() } catch { throw ConformError.infrastructure("\(error)", next: nil) }
+        guard keys.contains(where: { $0.adapterID == from }) else {
+            let folders = Set(keys.map(\.adapterID)).sorted()
+            let near = Suggestion.nearest(to: from, among: folders.filter { $0 != to }).map { "did you mean '\($0)'? " } ?? ""
+            throw ConformError.input("there are no goldens of adapter '\(VisibleText.escaped(from))' in \(VisibleText.escaped(store.root))",
+                                     next: near + (folders.isEmpty ? "the golden folder is empty" : "goldens are kept for: \(folders.joined(separator: ", "))"))
+        }
+        let outcome: GoldenCarry.Outcome
+        do { outcome = try GoldenCarry.carry(from: from, to: to, store: store, keep: a.has("--keep")) } catch {
+            throw ConformError.infrastructure("\(error)", next: nil)
+        }
+        let verb = a.has("--keep") ? "copied" : "carried"
+        Terminal.out("\(verb) \(FailureText.count(outcome.carried.count, "golden")) of \(VisibleText.escaped(from)) to \(VisibleText.escaped(to))\n")
+        if !outcome.alreadyThere.isEmpty {
+            Terminal.out("left \(FailureText.count(outcome.alreadyThere.count, "spec")) \(VisibleText.escaped(to)) already has a golden for, and \(VisibleText.escaped(from))'s of \(outcome.alreadyThere.count == 1 ? "it" : "them"): "
+                         + outcome.alreadyThere.prefix(5).joined(separator: ", ") + (outcome.alreadyThere.count > 5 ? ", …" : "") + "\n")
+        }
+        if !outcome.carried.isEmpty {
+            Terminal.out("next: 'conform run' compares \(VisibleText.escaped(to)) with them: what its SDK version changed shows as CHANGED, with the diff\n")
+        }
+        guard outcome.damaged.isEmpty else {
+            for (spec, problem) in outcome.damaged {
+                Terminal.err("conform: not carried, damaged: \(VisibleText.escaped(from)) \(VisibleText.escaped(spec)): \(problem.location): \(problem.message)\n")
+            }
+            Terminal.err("  next: 'conform run' records \(VisibleText.escaped(to))'s golden of \(outcome.damaged.count == 1 ? "that spec" : "those specs") afresh; remove the damaged one\(outcome.damaged.count == 1 ? "" : "s") with 'conform run --prune'\n")
+            return 2
+        }
+        return 0
+    }
+}

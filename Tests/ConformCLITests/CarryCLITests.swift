@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// Another SDK version pinned: the old id's goldens are obsolete in a run of the workspace's own
+/// adapters (never in one with `--adapter`), and `conform carry` moves them to the new id without
+/// losing a golden the new id already has or carrying a damaged one.
+@Suite struct CarryCLITests {
+    /// A copy of the `pinned` workspace of the command outputs.
+    static func pinned() throws -> (Sandbox, String) {
+        let box = try Sandbox()
+        try box.copy("Tests/Fixtures/command-outputs/pinned")
+        return (box, box.path + "/Tests/Fixtures/command-outputs/pinned")
+    }
+
+    @Test("a run with --adapter never calls another adapter's goldens obsolete, and --prune leaves them")
+    func adapterRunKeepsOthers() throws {
+        let (box, dir) = try Self.pinned()
+        defer { withExtendedLifetime(box) {} }
+        let out = try ConformBinary.run(["run", "--adapter", "adapty@3.17.2", "--prune"], in: dir)
+        #expect(out.status == 1)
+        #expect(!out.stdoutText.contains("obsolete"), "\(out.stdoutText)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/Golden/adapty@3.10.0/common/purchase/success.transcript"))
+        // A run of the workspace's own adapters prunes them.
+        #expect(try ConformBinary.run(["run", "--prune", "-q"], in: dir).stdoutText.contains("removed 2 obsolete goldens"))
+        #expect(!FileManager.default.fileExists(atPath: dir + "/Golden/adapty@3.10.0"))
+    }
+
+    @Test("carry --keep copies; a golden the new adapter has is left, and the old one kept")
+    func keepAndAlreadyThere() throws {
+        let (box, dir) = try Self.pinned()
+        defer { withExtendedLifetime(box) {} }
+        let mine = "conform-transcript 1\nspec: common/purchase/cancel\nadapter: adapty@3.17.2\nsdk: Adapty iOS 3.17.2\n\nstep present\n\nfinal: open none\n"
+        try FileManager.default.createDirectory(atPath: dir + "/Golden/adapty@3.17.2/common/purchase", withIntermediateDirectories: true)
+        try mine.write(toFile: dir + "/Golden/adapty@3.17.2/common/purchase/cancel.transcript", atomically: true, encoding: .utf8)
+        let out = try ConformBinary.run(["carry", "adapty@3.10.0", "adapty@3.17.2"], in: dir)
+        #expect(out.status == 0, "\(out.stderrText)")
+        #expect(out.stdoutText.hasPrefix("carried 1 golden of adapty@3.10.0 to adapty@3.17.2\nleft 1 spec adapty@3.17.2 already has a golden for, and adapty@3.10.0's of it: common/purchase/cancel\n"), "\(out.stdoutText)")
+        #expect(try String(contentsOfFile: dir + "/Golden/adapty@3.17.2/common/purchase/cancel.transcript", encoding: .utf8) == mine)
+        #expect(FileManager.default.fileExists(atPath: dir + "/Golden/adapty@3.10.0/common/purchase/cancel.transcript"))
+        #expect(!FileManager.default.fileExists(atPath: dir + "/Golden/adapty@3.10.0/common/purchase/success.transcript"))
+        let carried = try String(contentsOfFile: dir + "/Golden/adapty@3.17.2/common/purchase/success.transcript", encoding: .utf8)
+        #expect(carried.contains("\nadapter: adapty@3.17.2\nsdk: Adapty iOS 3.10.0\n"))
+
+        let (box2, dir2) = try Self.pinned()
+        defer { withExtendedLifetime(box2) {} }
+        let copy = try ConformBinary.run(["carry", "adapty@3.10.0", "adapty@3.17.2", "--keep"], in: dir2)
+        #expect(copy.stdoutText.hasPrefix("copied 2 goldens of adapty@3.10.0 to adapty@3.17.2\n"))
+        #expect(FileManager.default.fileExists(atPath: dir2 + "/Golden/adapty@3.10.0/common/purchase/success.transcript"))
+    }
+
+    @Test("a damaged golden is not carried: exit 2 at its location, and it stays")
+    func damaged() throws {
+        let (box, dir) = try Self.pinned()
+        defer { withExtendedLifetime(box) {} }
+        let path = dir + "/Golden/adapty@3.10.0/common/purchase/cancel.transcript"
+        try "conform-transcript 1\nspec: common/purchase/cancel\nadapter: adapty@3.10.0\nsdk: Adapty iOS 3.10.0\n\nstep pres".write(toFile: path, atomically: true, encoding: .utf8)
+        let out = try ConformBinary.run(["carry", "adapty@3.10.0", "adapty@3.17.2"], in: dir)
+        #expect(out.status == 2)
+        #expect(out.stdoutText.hasPrefix("carried 1 golden of adapty@3.10.0 to adapty@3.17.2\n"))
+        #expect(out.stderrText.hasPrefix("conform: not carried, damaged: adapty@3.10.0 common/purchase/cancel: Golden/adapty@3.10.0/common/purchase/cancel.transcript:"), "\(out.stderrText)")
+        #expect(FileManager.default.fileExists(atPath: path))
+        #expect(!FileManager.default.fileExists(atPath: dir + "/Golden/adapty@3.17.2/common/purchase/cancel.transcript"))
+    }
+}
