@@ -116,10 +116,13 @@ import Testing
         #expect(out.stderrText.contains("did you mean 'onPurchase'?"))
     }
 
-    @Test("conform adapters shows each handler's signature and each option's values")
+    @Test("conform adapters -v shows each handler's signature and each option's values; without -v a line per adapter")
     func adapters() throws {
         let box = try Sandbox()
-        let out = try ConformBinary.run(["adapters"], in: box.path)
+        let short = try ConformBinary.run(["adapters"], in: box.path)
+        #expect(short.stdoutText.contains("\nminiwall                   Miniwall iOS 1.x (docs), built-in model: 17 capabilities, 6 handlers\n"), "\(short.stdoutText)")
+        #expect(!short.stdoutText.contains("onPurchase"))
+        let out = try ConformBinary.run(["adapters", "-v"], in: box.path)
         #expect(out.status == 0)
         #expect(out.stdoutText.contains("      onPurchase: absent | registered | returns true | returns false | throws <code> | … after <duration>  — var onPurchase: ((PurchaseRequest) async throws -> Bool)?"),
                 "\(out.stdoutText)")

@@ -5,10 +5,12 @@ extension AdaptersCommand {
         summary: "list the adapters, their capabilities, and the versioned models",
         description: [
             """
-            Lists every adapter (built-in and from conform.yaml) with its SDK version, capabilities, the \
-            events its SDK emits (and those it has but the harness cannot see), its host handlers (what a \
-            spec may say each does, and its native signature) and its SDK options (the values each takes); \
-            then the versioned models, which answer for any version in their range ('adapty@3.9.2').
+            Lists every adapter (built-in and from conform.yaml), a line each: its SDK and version, what \
+            kind it is, and how many capabilities, host handlers and SDK options it has; then the \
+            versioned models, which answer for any version in their range ('adapty@3.9.2'). Name \
+            adapters, or add -v for every one, to see them in full: the events their SDK emits (and \
+            those it has but the harness cannot see), each handler (what a spec may say it does, and its \
+            native signature) and each option (the values it takes).
             """,
             """
             '--versions NAME' lists one versioned model's gates instead: each version where its behaviour \
@@ -18,9 +20,11 @@ extension AdaptersCommand {
         arguments: [.optional("ADAPTER", repeating: true, help: "only these adapters (default: every one)")],
         options: [
             .value("--versions", "NAME", help: "list the version gates of the versioned model NAME, such as 'adapty'"),
+            .flag("--verbose", short: "v", help: "every adapter in full: events, handlers, options"),
         ],
         examples: [
             "conform adapters",
+            "conform adapters adapty@3 miniwall",
             "conform adapters --versions adapty",
         ])
 }

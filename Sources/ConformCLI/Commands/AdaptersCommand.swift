@@ -15,27 +15,56 @@ enum AdaptersCommand {
             Terminal.out(versions(family))
             return 0
         }
-        var out = ""
         for id in a.positional where workspace.registry[id] == nil {
             throw ConformError.input("unknown adapter '\(id)'", next: Workspace.suggestion(for: id, among: workspace.registry.keys.sorted()))
         }
-        for id in workspace.registry.keys.sorted() where a.positional.isEmpty || a.positional.contains(id) {
-            guard let info = workspace.registry[id]?.info else { continue }
-            out += "\(info.id)  —  \(info.sdk) \(info.sdkVersion)\n"
-            out += "    \(info.summary)\n"
-            out += "    capabilities: \(info.capabilities.sorted().map(\.rawValue).joined(separator: ", "))\n"
-            out += "    emits: \(info.emits.sorted().joined(separator: ", "))\n"
-            if !info.cannotSee.isEmpty { out += "    cannot see: \(info.cannotSee.sorted().joined(separator: ", ")) (not observable)\n" }
-            // Each handler with what a spec may say it does and its native signature; each option with its values.
-            if !info.handlers.isEmpty { out += "    handlers:\n" + info.handlers.keys.sorted().compactMap { info.handlers[$0].map { "      \($0.line)\n" } }.joined() }
-            if !info.options.isEmpty { out += "    options:\n" + info.options.keys.sorted().compactMap { info.options[$0].map { "      \($0.line)\n" } }.joined() }
+        let ids = workspace.registry.keys.sorted().filter { a.positional.isEmpty || a.positional.contains($0) }
+        // Every adapter in full when named or with -v; otherwise a line each, which says how to see more.
+        let full = !a.positional.isEmpty || a.has("--verbose")
+        let width = ids.map(\.count).max() ?? 0
+        var out = ""
+        for id in ids {
+            guard let adapter = workspace.registry[id] else { continue }
+            out += full ? details(adapter.info) : summary(adapter, width: width)
+        }
+        if !a.positional.isEmpty {
+            Terminal.out(out)
+            return 0
         }
         for family in workspace.families {
-            out += "\(family.name)@<version>\(family.variants.map { "[-\($0)]" }.joined())  —  \(family.sdk), any version \(family.rangeDescription)\n"
+            let name = "\(family.name)@<version>\(family.variants.map { "[-\($0)]" }.joined())"
+            out += full ? "\(name)  —  \(family.sdk), any version \(family.rangeDescription)\n" : "\(name)  \(family.sdk), any version \(family.rangeDescription)\n"
             out += "    a versioned model: 'conform adapters --versions \(family.name)' lists the gates where its behaviour changes\n"
+        }
+        if !full {
+            out += "\(FailureText.count(ids.count, "adapter")) and \(FailureText.count(workspace.families.count, "versioned model"))"
+                + ": 'conform adapters ID…' shows one in full (handlers, options, events), '-v' every one\n"
         }
         Terminal.out(out)
         return 0
+    }
+
+    /// One adapter in a line: its id, SDK, kind and how much a spec can set.
+    static func summary(_ adapter: any Adapter, width: Int) -> String {
+        let info = adapter.info
+        let kind = adapter is ExternalAdapter ? "external" : adapter is ReplayAdapter ? "replay" : "built-in model"
+        var counts = [FailureText.count(info.capabilities.count, "capability", plural: "capabilities")]
+        if !info.handlers.isEmpty { counts.append(FailureText.count(info.handlers.count, "handler")) }
+        if !info.options.isEmpty { counts.append(FailureText.count(info.options.count, "option")) }
+        return "\(info.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(info.sdk) \(info.sdkVersion), \(kind): \(counts.joined(separator: ", "))\n"
+    }
+
+    /// One adapter in full: what it models, its capabilities, the events it emits, each handler
+    /// with what a spec may say it does and its native signature, each option with its values.
+    static func details(_ info: AdapterInfo) -> String {
+        var out = "\(info.id)  —  \(info.sdk) \(info.sdkVersion)\n"
+        out += "    \(info.summary)\n"
+        out += "    capabilities: \(info.capabilities.sorted().map(\.rawValue).joined(separator: ", "))\n"
+        out += "    emits: \(info.emits.sorted().joined(separator: ", "))\n"
+        if !info.cannotSee.isEmpty { out += "    cannot see: \(info.cannotSee.sorted().joined(separator: ", ")) (not observable)\n" }
+        if !info.handlers.isEmpty { out += "    handlers:\n" + info.handlers.keys.sorted().compactMap { info.handlers[$0].map { "      \($0.line)\n" } }.joined() }
+        if !info.options.isEmpty { out += "    options:\n" + info.options.keys.sorted().compactMap { info.options[$0].map { "      \($0.line)\n" } }.joined() }
+        return out
     }
 
     /// The range, variants and every gate of `family`, oldest first, each with its kind, what it

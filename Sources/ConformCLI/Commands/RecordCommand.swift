@@ -30,7 +30,7 @@ enum RecordCommand {
         if !spec.scope.includes(adapter: adapter.id) || adapter.info.inapplicability(of: spec) != nil {
             let why = adapter.info.inapplicability(of: spec) ?? "it is scoped elsewhere"
             throw ConformError.input("'\(adapter.id)' does not run '\(spec.id)': \(why); there is nothing to record",
-                                     next: "'conform list' shows the specs; 'conform adapters' what '\(adapter.id)' declares")
+                                     next: "'conform list' shows the specs; 'conform adapters \(adapter.id)' what it declares")
         }
         guard let file = a.value("--check") else {
             Terminal.out(RecordingPlan.render(spec, adapter: adapter))

@@ -53,7 +53,7 @@ enum StarterWorkspace {
     /// `Specs/app/purchase.yaml`: one commented spec of the app's own, listing the handlers the
     /// adapter lets a spec set, so a team sees where an app's implementation changes what the SDK does.
     static func appSpec(_ choice: AdapterChoice) -> String {
-        var handlers = "#   (run 'conform adapters' to list the handlers your adapter declares)\n"
+        var handlers = "#   (run 'conform adapters -v' to list the handlers your adapter declares)\n"
         if case .builtin(let adapter) = choice, !adapter.info.handlers.isEmpty {
             handlers = adapter.info.handlers.keys.sorted().map { name in
                 let signature = adapter.info.handlers[name]?.signature ?? name

@@ -57,7 +57,7 @@ package struct GivenValidation: Sendable {
     }
 
     /// The next step every diagnostic names.
-    static let listing = "run 'conform adapters' to list each adapter's handlers, options and capabilities"
+    static let listing = "run 'conform adapters -v' to list each adapter's handlers, options and capabilities"
 
     /// Prepares the check against `adapters` (those that could not declare themselves, an
     /// external adapter whose handshake failed, are for the caller to leave out).
@@ -151,7 +151,7 @@ package struct GivenValidation: Sendable {
             guard !knows(pattern.isPrefix ? pattern.name + "*" : pattern.name), vouching(for: pattern).isEmpty else { continue }
             var notes: [String] = []
             if let near = Suggestion.nearest(to: pattern.name, among: eventNames) { notes.append("did you mean '\(near)'?") }
-            notes.append("event names are the vocabulary of docs/events.md, 'recorded.<name>', or what an adapter emits ('conform adapters' lists them)")
+            notes.append("event names are the vocabulary of docs/events.md, 'recorded.<name>', or what an adapter emits ('conform adapters -v' lists them)")
             found.append(Diagnostic(id: .specUnknownEvent, location: location,
                                     message: "unknown event '\(NodeReader.excerpt(pattern.name))': no vocabulary and no adapter knows it", notes: notes))
         }
@@ -236,7 +236,7 @@ package struct GivenValidation: Sendable {
         if let near { notes.append("did you mean '\(near)'?") }
         notes.append("\(what): \(forms.joined(separator: ", "))")
         let who = adapters.count <= 3 ? adapters.map { "'\($0)'" }.joined(separator: ", ") : "\(adapters.count) adapters"
-        notes.append("declared by \(who); run 'conform adapters' to see each declaration")
+        notes.append("declared by \(who); run 'conform adapters -v' to see each declaration")
         return Diagnostic(id: id, location: location, message: message, notes: notes)
     }
 

@@ -61,7 +61,8 @@ extension CommandOutputCase {
         CommandOutputCase("adapters", ["adapters"]),
         CommandOutputCase("adapters-one", ["adapters", "miniwall"]),
         CommandOutputCase("adapters-unknown", ["adapters", "minwall"]),
-        CommandOutputCase("adapters-unknown-option", ["adapters", "--verbose"]),
+        CommandOutputCase("adapters-unknown-option", ["adapters", "--verbos"]),
+        CommandOutputCase("adapters-verbose", ["adapters", "-v"]),
 
         // show
         CommandOutputCase("show", ["show", "common/purchase/success", "--adapter", "appdna"]),
