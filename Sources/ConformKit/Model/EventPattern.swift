@@ -3,7 +3,9 @@
 /// Grammar: a name (a `*` suffix matches a prefix: `recorded.*`), an optional subject (`*` for
 /// any), `key=value` argument constraints, and an optional time: `@2s` exactly, `@>=2s` at or
 /// after, `@>2s` after, `@<2s` before, `@<=2s` at or before, `@1s..3s` from 1 s to 3 s inclusive.
-/// `native=<callback>` names the native callback the event must have come through.
+/// `native=<callback>` names the native callback the event must have come through. `key=*` asks
+/// only that the argument is there, with any value (`key="*"` is the literal `*`); `!key` that it
+/// is not.
 package struct EventPattern: Sendable, Hashable, CustomStringConvertible {
     /// The canonical name, or a prefix when `isPrefix`.
     package var name: String
@@ -13,6 +15,10 @@ package struct EventPattern: Sendable, Hashable, CustomStringConvertible {
     package var subject: String?
     /// Native arguments that must have these values.
     package var arguments: [Argument]
+    /// Native arguments that must be there, with any value (`key=*`).
+    package var present: [String] = []
+    /// Native arguments that must not be there (`!key`).
+    package var absent: [String] = []
     /// The native callback the event must have come through (`native=didStartPurchase`), when the
     /// canonical name cannot tell two callbacks apart; see `NativeName`.
     package var native: NativeName?
@@ -42,6 +48,8 @@ package struct EventPattern: Sendable, Hashable, CustomStringConvertible {
         }
         if let subject, event.subject != subject { return false }
         for argument in arguments where event.argument(argument.key) != argument.value { return false }
+        for key in present where event.argument(key) == nil { return false }
+        for key in absent where event.argument(key) != nil { return false }
         if let native, !native.matches(event.native) { return false }
         return time?.admits(event.time) ?? true
     }
@@ -90,18 +98,37 @@ package struct EventPattern: Sendable, Hashable, CustomStringConvertible {
                 guard pattern.time == nil else {
                     return .failure(PatternError(message: "argument '\(key)' comes after the time in '\(text)': write arguments before '@time'"))
                 }
-                if key == NativeName.key {
+                if !token.quoted && token.text == "*" {
+                    // `key=*`: the argument is there, whatever its value; `key="*"` is the literal.
+                    guard key != NativeName.key else { return .failure(PatternError(message: "'native=*' matches every callback: leave it out")) }
+                    guard !pattern.present.contains(key) else { return .failure(PatternError(message: "'\(key)=*' is written twice in '\(text)'")) }
+                    pattern.present.append(key)
+                } else if key == NativeName.key {
                     guard pattern.native == nil else { return .failure(PatternError(message: "more than one 'native=' in '\(text)'")) }
                     guard !token.text.isEmpty else { return .failure(PatternError(message: "'native=' names no callback in '\(text)'")) }
                     pattern.native = NativeName(token.text)
                 } else {
                     pattern.arguments.append(Argument(key, token.text))
                 }
-            } else if pattern.subject == nil && pattern.arguments.isEmpty && pattern.time == nil {
+            } else if !token.quoted, token.text.hasPrefix("!") {
+                // `!key`: the event has no such argument.
+                let key = String(token.text.dropFirst())
+                guard !key.isEmpty, key.utf8.allSatisfy({ $0 != UInt8(ascii: "!") && $0 != UInt8(ascii: "*") }) else {
+                    return .failure(PatternError(message: "'\(token.text)' names no argument: write '!key' for an event without the argument 'key'"))
+                }
+                guard pattern.time == nil else {
+                    return .failure(PatternError(message: "'\(token.text)' comes after the time in '\(text)': write arguments before '@time'"))
+                }
+                guard key != NativeName.key else { return .failure(PatternError(message: "every event has a native callback: '!native' matches nothing")) }
+                pattern.absent.append(key)
+            } else if pattern.subject == nil && pattern.arguments.isEmpty && pattern.present.isEmpty && pattern.absent.isEmpty && pattern.time == nil {
                 if token.quoted || token.text != "*" { pattern.subject = token.text }
             } else {
                 return .failure(PatternError(message: "unexpected '\(token.text)' in '\(text)': an event takes one subject, then key=value arguments, then an optional @time"))
             }
+        }
+        if let both = pattern.absent.first(where: { key in pattern.present.contains(key) || pattern.arguments.contains { $0.key == key } }) {
+            return .failure(PatternError(message: "'\(text)' asks for argument '\(both)' and for its absence ('!\(both)'): it can match nothing"))
         }
         return .success(pattern)
     }
@@ -195,7 +222,7 @@ package struct EventPattern: Sendable, Hashable, CustomStringConvertible {
     /// `value`, in double quotes when it would not read back as one plain word.
     static func quotedIfNeeded(_ value: String, subject: Bool) -> String {
         let plain = !value.isEmpty && !value.contains(" ") && !value.contains("\"") && !value.hasPrefix("@")
-            && !(subject && (value.contains("=") || value == "*"))
+            && value != "*" && !(subject && (value.contains("=") || value.hasPrefix("!")))
         if plain { return value }
         return "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
@@ -216,6 +243,8 @@ package struct EventPattern: Sendable, Hashable, CustomStringConvertible {
         var parts = [isPrefix ? name + "*" : name]
         if let subject { parts.append(Self.quotedIfNeeded(subject, subject: true)) }
         for argument in arguments { parts.append("\(argument.key)=\(Self.quotedIfNeeded(argument.value, subject: false))") }
+        for key in present { parts.append("\(key)=*") }
+        for key in absent { parts.append("!\(key)") }
         if let native { parts.append("\(NativeName.key)=\(Self.quotedIfNeeded(native.text, subject: false))") }
         if let time { parts.append("@\(time)") }
         return parts.joined(separator: " ")

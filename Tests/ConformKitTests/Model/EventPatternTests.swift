@@ -34,6 +34,37 @@ import Testing
         #expect(!e.message.isEmpty)
     }
 
+    @Test("key=* asks only that the argument is there, !key that it is not; key=\"*\" is the literal star")
+    func presenceAndAbsence() throws {
+        let withError = Event(.purchaseFailed, "premium", native: "n", arguments: [Argument("code", "x"), Argument("error", "boom")])
+        let without = Event(.purchaseFailed, "premium", native: "n", arguments: [Argument("code", "x")])
+        let star = Event(.purchaseFailed, "premium", native: "n", arguments: [Argument("error", "*")])
+        let present = try EventPattern.parse("purchase.failed error=*").get()
+        #expect(present.matches(withError) && present.matches(star) && !present.matches(without))
+        #expect(present.description == "purchase.failed error=*")
+        let absent = try EventPattern.parse("purchase.failed premium !error").get()
+        #expect(absent.matches(without) && !absent.matches(withError))
+        #expect(absent.description == "purchase.failed premium !error")
+        let literal = try EventPattern.parse("purchase.failed error=\"*\"").get()
+        #expect(literal.matches(star) && !literal.matches(withError))
+        #expect(literal.description == "purchase.failed error=\"*\"")
+        for text in ["purchase.failed error=*", "purchase.failed premium !error", "purchase.failed error=\"*\"", "x code=y !error @2s", "x a=* b=* !c !d"] {
+            let p = try EventPattern.parse(text).get()
+            #expect(try EventPattern.parse(p.description).get() == p, "\(text)")
+        }
+    }
+
+    @Test("a presence pattern that can match nothing, or names no argument, is rejected", arguments: [
+        "x !code code=y", "x code=* !code", "x !", "x !a*", "x native=*", "x !native", "x @2s !code",
+    ])
+    func rejectsPresence(_ text: String) {
+        guard case .failure(let e) = EventPattern.parse(text) else {
+            Issue.record("accepted '\(text)'")
+            return
+        }
+        #expect(!e.message.isEmpty)
+    }
+
     @Test("a trailing star matches every name with that prefix")
     func prefix() throws {
         let p = try EventPattern.parse("recorded.*").get()
