@@ -29,19 +29,37 @@ extension ConformanceSuite {
     /// Runs one case on the calling thread: the spec file alone, against its adapter (an unreadable
     /// file against none), through the same pipeline as the whole suite.
     public func failures(for testCase: ConformanceCase) -> [ConformanceFailure] {
-        let report: RunReport
-        do {
-            report = try suite().run(request(paths: [testCase.file], adapterIDs: testCase.adapterID.map { [$0] } ?? []))
-        } catch {
-            return [ConformanceFailure(specID: testCase.specID, adapterID: testCase.adapterID,
-                                       location: SourceLocation(file: testCase.file, line: 1, column: 1),
-                                       message: "\(testCase): \(error)")]
-        }
-        return failures(in: report)
+        outcome(of: testCase).failures
     }
 
     /// Runs one case on a thread of its own (main-actor adapters need the main actor free).
     public func failures(for testCase: ConformanceCase) async -> [ConformanceFailure] {
         (try? await Self.offThread { self.failures(for: testCase) }) ?? []
+    }
+
+    /// What one case came to: its problems, and — when the spec does not apply to the adapter, or
+    /// nothing it expects is observable there — why it was not checked, for the test to be skipped
+    /// with that reason rather than shown as passed.
+    func outcome(of testCase: ConformanceCase) -> (failures: [ConformanceFailure], skipped: String?) {
+        let report: RunReport
+        do {
+            report = try suite().run(request(paths: [testCase.file], adapterIDs: testCase.adapterID.map { [$0] } ?? []))
+        } catch {
+            return ([ConformanceFailure(specID: testCase.specID, adapterID: testCase.adapterID,
+                                        location: SourceLocation(file: testCase.file, line: 1, column: 1),
+                                        message: "\(testCase): \(error)")], nil)
+        }
+        return (failures(in: report), Self.skipped(in: report).first)
+    }
+
+    /// Why each pair of `report` that was not checked was not: `spec × adapter: not applicable: …`.
+    static func skipped(in report: RunReport) -> [String] {
+        report.pairs.compactMap { pair in
+            switch pair.verdict {
+            case .notApplicable: return "\(pair.specID) × \(pair.adapterID): not applicable: \(pair.explanation ?? "the adapter cannot run it")"
+            case .notObservable: return "\(pair.specID) × \(pair.adapterID): not observable: \(pair.explanation ?? "nothing it expects can be seen on this adapter")"
+            default: return nil
+            }
+        }
     }
 }

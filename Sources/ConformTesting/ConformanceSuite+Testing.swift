@@ -10,6 +10,18 @@ extension ConformanceSuite {
         record(await failures(for: testCase))
     }
 
+    /// Runs one case inside a Swift Testing test, records one issue per problem, and skips a case
+    /// that does not apply to its adapter with the reason (`Test.cancel`, Swift 6.3 and later; on
+    /// earlier toolchains it passes, as with `expect`) — so a report never counts it as a pass:
+    /// `@Test(arguments: suite.cases) func conforms(_ c: ConformanceCase) async throws { try await suite.check(c) }`.
+    public func check(_ testCase: ConformanceCase) async throws {
+        let (failures, skipped) = (try? await Self.offThread { self.outcome(of: testCase) }) ?? ([], nil)
+        record(failures)
+        #if compiler(>=6.3)
+        if failures.isEmpty, let reason = skipped { try Test.cancel(Comment(rawValue: reason)) }
+        #endif
+    }
+
     /// Runs the whole suite inside one Swift Testing test and records one issue per problem.
     public func expectConformance() async throws {
         record(try await failures())

@@ -7,15 +7,31 @@ extension ConformanceSuite {
     /// Runs the whole suite on a thread of its own (main-actor adapters need the main actor free)
     /// and records one XCTest failure per problem, named by its spec id and adapter, at the spec's
     /// file and line.
+    ///
+    /// The pairs that were not checked (not applicable, not observable) are listed on standard
+    /// output with their reasons; when no pair was checked at all, the test is skipped (`XCTSkip`)
+    /// instead of passing.
     public func assertConformance(in testCase: XCTestCase) async throws {
-        let failures = try await failures()
-        record(failures, in: testCase)
+        let report = try await Self.offThread { try self.run() }
+        try settle(report, in: testCase)
     }
 
     /// Runs the whole suite on the calling thread (synchronous adapters only) and records one
-    /// failure per problem.
+    /// failure per problem, as the asynchronous form does.
     public func assertConformance(in testCase: XCTestCase) throws {
-        record(try failures(), in: testCase)
+        try settle(try run(), in: testCase)
+    }
+
+    /// Records the failures of `report`, says which pairs were not checked, and skips the test when
+    /// none was.
+    func settle(_ report: RunReport, in testCase: XCTestCase) throws {
+        let failures = failures(in: report)
+        record(failures, in: testCase)
+        let skipped = Self.skipped(in: report)
+        for line in skipped { print("ConformTesting: skipped \(line)") }
+        if failures.isEmpty, !skipped.isEmpty, skipped.count == report.pairs.count, report.invalid.isEmpty {
+            throw XCTSkip("no case applies to its adapter: \(skipped.count == 1 ? skipped[0] : "\(skipped.count) cases, listed above")")
+        }
     }
 
     /// Records each failure in `testCase` at its spec file and line.

@@ -10,8 +10,8 @@ let paywallDoubleSuite = ConformanceSuite(specs: "../../../Specs", golden: "Gold
 /// ConformTesting as an iOS team uses it from Swift Testing: one test per spec × adapter.
 @Suite struct PaywallDoubleConformanceTests {
     @Test("the main-actor double conforms", arguments: paywallDoubleSuite.cases)
-    func conforms(_ pair: ConformanceCase) async {
-        await paywallDoubleSuite.expect(pair)
+    func conforms(_ pair: ConformanceCase) async throws {
+        try await paywallDoubleSuite.check(pair)
     }
 
     @Test("every shared spec is a case of its own, named spec × adapter")
