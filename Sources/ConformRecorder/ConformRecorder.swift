@@ -27,6 +27,10 @@ public final class ConformRecorder: @unchecked Sendable {
     private var finished = false
     /// Guards the state: callbacks may come from any thread.
     private let lock = NSLock()
+    /// The plan's steps, when started from one (`init(planAt:)`); set once, before any callback.
+    var plannedSteps: [PlannedStep] = []
+    /// Where the plan says the recording goes.
+    var plannedFile: String?
 
     /// Starts a recording of `spec`, made for the version of it whose fingerprint is `fingerprint`
     /// (both from `conform record`), for the adapter `adapter`, of `sdk` at `sdkVersion`.

@@ -32,6 +32,13 @@ enum RecordCommand {
             throw ConformError.input("'\(adapter.id)' does not run '\(spec.id)': \(why); there is nothing to record",
                                      next: "'conform list' shows the specs; 'conform adapters \(adapter.id)' what it declares")
         }
+        if let plan = a.value("--plan") {
+            // The plan for tools and for ConformRecorder(planAt:), so nothing is copied by hand.
+            let json = RecordingPlan.json(spec, adapter: adapter)
+            if plan == "-" { Terminal.out(json) } else { try FileOutput.write(json, to: plan) }
+            if plan != "-" { Terminal.err("conform: wrote the plan of '\(spec.id)' for '\(adapter.id)' to \(VisibleText.escaped(plan)): ConformRecorder(planAt:) reads it\n") }
+            return 0
+        }
         guard let file = a.value("--check") else {
             Terminal.out(RecordingPlan.render(spec, adapter: adapter))
             return 0

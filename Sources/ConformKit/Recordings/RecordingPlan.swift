@@ -15,6 +15,46 @@ package enum RecordingPlan {
         return w.text
     }
 
+    /// The schema of the plan for tools (`conform record --plan FILE`).
+    package static let planSchema = "conform-recording-plan/1"
+
+    /// The plan for tools and for `ConformRecorder(plan:)`: the spec, the header fields, the
+    /// spec's world, each step in order — its text and the object it is recorded as, or a wait —
+    /// and where the recording goes. docs/recordings.md documents it.
+    package static func json(_ spec: Spec, adapter: ReplayAdapter) -> String {
+        let info = adapter.info
+        var w = JSONWriter(pretty: true, capacity: 512 + spec.steps.count * 96)
+        w.beginObject()
+        w.string("schema", planSchema)
+        w.string("spec", spec.id)
+        w.string("title", spec.title)
+        w.string("spec_file", spec.file)
+        w.string("fingerprint", RecordingFingerprint.of(spec))
+        w.string("adapter", adapter.id)
+        w.string("sdk", info.sdk)
+        w.string("sdk_version", info.sdkVersion)
+        w.json("given", RecordingFingerprint.givenObject(spec.given))
+        w.beginArray("steps")
+        for step in spec.steps {
+            w.beginObject()
+            w.string("text", step.value.transcriptForm)
+            if case .wait(let span) = step.value {
+                w.int("wait_ms", Int(span.milliseconds))
+            } else {
+                let object = RecordingFingerprint.stepObject(step.value)
+                w.json("step", object)
+                // The same object as text, byte for byte what the recorder writes.
+                w.string("object", object)
+            }
+            w.endObject()
+        }
+        w.endArray()
+        w.string("file", adapter.path(of: spec.id))
+        w.string("check", adapter.recordCommand(spec.id) + " --check FILE")
+        w.endObject()
+        return w.text + "\n"
+    }
+
     /// The plan as text.
     package static func render(_ spec: Spec, adapter: ReplayAdapter) -> String {
         let info = adapter.info

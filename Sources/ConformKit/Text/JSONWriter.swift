@@ -70,6 +70,12 @@ package struct JSONWriter {
         bytes.append(bracket)
     }
 
+    /// Writes `json`, a value already written as compact JSON (a step object), as it is.
+    package mutating func json(_ key: String?, _ json: String) {
+        self.key(key)
+        bytes.append(contentsOf: json.utf8)
+    }
+
     /// Writes a string value.
     package mutating func string(_ key: String?, _ value: String) {
         self.key(key)

@@ -151,6 +151,7 @@ extension CommandOutputCase {
                                            "--check", "incoming/cancel-from-device.jsonl"], folder: "replay"),
         CommandOutputCase("record-check-stale", ["record", "--adapter", "tiny-device", "--spec", "purchase/cancel",
                                                  "--check", "Recordings/tiny-device/purchase/cancel.jsonl"], folder: "replay"),
+        CommandOutputCase("record-plan", ["record", "--adapter", "tiny-device", "--spec", "purchase/cancel", "--plan", "-"], folder: "replay"),
         CommandOutputCase("record-not-a-replay-adapter", ["record", "--adapter", "miniwall", "--spec", "purchase/success"], folder: "replay"),
         CommandOutputCase("record-not-run-by-the-adapter", ["record", "--adapter", "tiny-device", "--spec", "restore/nothing"], folder: "replay"),
         CommandOutputCase("record-unknown-spec", ["record", "--adapter", "tiny-device", "--spec", "purchase/sucess"], folder: "replay"),

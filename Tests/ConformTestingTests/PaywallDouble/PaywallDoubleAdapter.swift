@@ -1,4 +1,5 @@
 import ConformKit
+import ConformTesting
 
 /// The in-process adapter of the double, written as an iOS team writes one for a real SDK: an
 /// `MainActorAdapter` whose session presents the paywall, taps for each step and
@@ -38,7 +39,7 @@ final class PaywallDoubleSession: MainActorAdapterSession {
     let callbacks: PaywallDoubleCallbacks
 
     /// Sets the double up for `given`, recording into `sink`.
-    init(given: Given, sink: any CanonicalSink) {
+    init(given: Given, sink: any CallbackRecorder) {
         sdk = PaywallDouble(configuration: Self.configuration(for: given))
         callbacks = PaywallDoubleCallbacks(sink: sink)
         sdk.delegate = callbacks

@@ -1,14 +1,5 @@
 import ConformKit
-
-/// Where the double's callbacks go once named canonically: the live adapter's `AsyncRecorder`, or
-/// the device recorder (`ConformRecorder`) of the recording set.
-protocol CanonicalSink: Sendable {
-    /// Records one callback.
-    func record(_ name: String, _ subject: String?, native: String, _ arguments: [String: String])
-    /// Adds a second native callback to the last event named `name` (docs/events.md, one action
-    /// that fires several native callbacks).
-    func addNative(_ native: String, to name: String, _ arguments: [String: String])
-}
+import ConformTesting
 
 /// The delegate an app would register with the double: each callback named canonically
 /// (docs/events.md) and natively, and the paywall's final state kept — exactly the code an app
@@ -16,7 +7,7 @@ protocol CanonicalSink: Sendable {
 @MainActor
 final class PaywallDoubleCallbacks: PaywallDoubleDelegate {
     /// Where events go.
-    private let sink: any CanonicalSink
+    private let sink: any CallbackRecorder
     /// Where the paywall is and what the app received.
     private(set) var final = FinalState(state: .notShown, result: "none")
     /// What the flow reached before the paywall went away: the result `paywall.closed` carries,
@@ -24,7 +15,7 @@ final class PaywallDoubleCallbacks: PaywallDoubleDelegate {
     private var reached = "closed"
 
     /// Creates the delegate, recording into `sink`.
-    init(sink: any CanonicalSink) {
+    init(sink: any CallbackRecorder) {
         self.sink = sink
     }
 
@@ -34,73 +25,61 @@ final class PaywallDoubleCallbacks: PaywallDoubleDelegate {
     }
 
     func paywallDidAppear(_ paywall: PaywallDouble) {
-        sink.record("paywall.shown", nil, native: "paywallDidAppear(_:)", [:])
+        sink.event("paywall.shown", subject: nil, native: "paywallDidAppear(_:)", arguments: [:])
     }
 
     func paywall(_ paywall: PaywallDouble, didFailRenderingWith code: String) {
-        sink.record("render.failed", nil, native: "paywall(_:didFailRenderingWith:)", ["code": code])
+        sink.event("render.failed", subject: nil, native: "paywall(_:didFailRenderingWith:)", arguments: ["code": code])
     }
 
     func paywall(_ paywall: PaywallDouble, didStartPurchaseOf product: String) {
-        sink.record("purchase.started", product, native: "paywall(_:didStartPurchaseOf:)", ["product": product])
+        sink.event("purchase.started", subject: product, native: "paywall(_:didStartPurchaseOf:)", arguments: ["product": product])
     }
 
     func paywall(_ paywall: PaywallDouble, didFinishPurchaseOf product: String) {
         reached = "purchased"
-        sink.record("purchase.completed", product, native: "paywall(_:didFinishPurchaseOf:)", ["product": product])
+        sink.event("purchase.completed", subject: product, native: "paywall(_:didFinishPurchaseOf:)", arguments: ["product": product])
     }
 
     func paywall(_ paywall: PaywallDouble, didFinishPurchaseOf product: String, transaction: String) {
         // The same purchase, told a second time: one canonical event, both native forms.
-        sink.addNative("paywall(_:didFinishPurchaseOf:transaction:)", to: "purchase.completed", ["transaction": transaction])
+        sink.addNative("paywall(_:didFinishPurchaseOf:transaction:)", to: "purchase.completed", arguments: ["transaction": transaction])
     }
 
     func paywall(_ paywall: PaywallDouble, didCancelPurchaseOf product: String) {
-        sink.record("purchase.cancelled", product, native: "paywall(_:didCancelPurchaseOf:)", ["product": product])
+        sink.event("purchase.cancelled", subject: product, native: "paywall(_:didCancelPurchaseOf:)", arguments: ["product": product])
     }
 
     func paywall(_ paywall: PaywallDouble, didDeferPurchaseOf product: String) {
-        sink.record("purchase.pending", product, native: "paywall(_:didDeferPurchaseOf:)", ["product": product])
+        sink.event("purchase.pending", subject: product, native: "paywall(_:didDeferPurchaseOf:)", arguments: ["product": product])
     }
 
     func paywall(_ paywall: PaywallDouble, didFailPurchaseOf product: String, code: String) {
-        sink.record("purchase.failed", product, native: "paywall(_:didFailPurchaseOf:code:)", ["code": code, "product": product])
+        sink.event("purchase.failed", subject: product, native: "paywall(_:didFailPurchaseOf:code:)", arguments: ["code": code, "product": product])
     }
 
     func paywallDidStartRestore(_ paywall: PaywallDouble) {
-        sink.record("restore.started", nil, native: "paywallDidStartRestore(_:)", [:])
+        sink.event("restore.started", subject: nil, native: "paywallDidStartRestore(_:)", arguments: [:])
     }
 
     func paywall(_ paywall: PaywallDouble, didRestore products: [String]) {
-        sink.record("restore.completed", nil, native: "paywall(_:didRestore:)", ["products": products.joined(separator: ",")])
+        sink.event("restore.completed", subject: nil, native: "paywall(_:didRestore:)", arguments: ["products": products.joined(separator: ",")])
     }
 
     func paywall(_ paywall: PaywallDouble, didFailRestoreWith code: String) {
-        sink.record("restore.failed", nil, native: "paywall(_:didFailRestoreWith:)", ["code": code])
+        sink.event("restore.failed", subject: nil, native: "paywall(_:didFailRestoreWith:)", arguments: ["code": code])
     }
 
     func paywall(_ paywall: PaywallDouble, didTapAction id: String) {
-        sink.record("action", id, native: "paywall(_:didTapAction:)", ["id": id])
+        sink.event("action", subject: id, native: "paywall(_:didTapAction:)", arguments: ["id": id])
     }
 
     func paywall(_ paywall: PaywallDouble, didOpen url: String) {
-        sink.record("link.opened", url, native: "paywall(_:didOpen:)", ["url": url])
+        sink.event("link.opened", subject: url, native: "paywall(_:didOpen:)", arguments: ["url": url])
     }
 
     func paywallWasDismissed(_ paywall: PaywallDouble) {
         final = FinalState(state: .closed, result: reached)
-        sink.record("paywall.closed", reached, native: "paywallWasDismissed(_:)", [:])
-    }
-}
-
-extension AsyncRecorder: CanonicalSink {
-    /// Records one callback by its canonical name as text.
-    func record(_ name: String, _ subject: String?, native: String, _ arguments: [String: String]) {
-        record(EventName(name), subject, native: native, arguments.map { Argument($0.key, $0.value) })
-    }
-
-    /// Adds a native form to the last event named `name`.
-    func addNative(_ native: String, to name: String, _ arguments: [String: String]) {
-        addNative(native, to: EventName(name), arguments.map { Argument($0.key, $0.value) })
+        sink.event("paywall.closed", subject: reached, native: "paywallWasDismissed(_:)", arguments: [:])
     }
 }

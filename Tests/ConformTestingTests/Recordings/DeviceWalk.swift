@@ -15,7 +15,7 @@ enum DeviceWalk {
         let recorder = ConformRecorder(spec: spec.id, fingerprint: RecordingFingerprint.of(spec), adapter: adapterID,
                                        sdk: "PaywallDouble (a test double, not a vendor SDK)", sdkVersion: PaywallDouble.version)
         // The app's set-up: the SDK configured as the spec's world says, its delegate registered.
-        let session = PaywallDoubleSession(given: spec.given, sink: RecorderSink(recorder: recorder))
+        let session = PaywallDoubleSession(given: spec.given, sink: recorder)
         for step in spec.steps.map(\.value) {
             if case .wait(let span) = step {
                 recorder.wait(milliseconds: Int(span.milliseconds))
@@ -40,19 +40,5 @@ enum DeviceWalk {
             calm = now == seen ? calm + 1 : 0
             seen = now
         }
-    }
-}
-
-/// The app's delegate reports to the device recorder.
-struct RecorderSink: CanonicalSink {
-    /// The recorder.
-    let recorder: ConformRecorder
-
-    func record(_ name: String, _ subject: String?, native: String, _ arguments: [String: String]) {
-        recorder.event(name, subject: subject, native: native, arguments: arguments)
-    }
-
-    func addNative(_ native: String, to name: String, _ arguments: [String: String]) {
-        recorder.addNative(native, to: name, arguments: arguments)
     }
 }

@@ -1,0 +1,47 @@
+import ConformTesting
+import Foundation
+import Testing
+
+/// The device walk with nothing copied by hand: `conform record --plan` writes the plan, the
+/// recorder starts from it and lists the steps, and the recording it makes passes `--check`.
+@Suite struct RecordingPlanCLITests {
+    @Test("a recording made from the plan, through the shared CallbackRecorder calls, passes 'conform record --check'")
+    func planToCheckedRecording() throws {
+        let box = try Sandbox()
+        try box.copy("Tests/Fixtures/command-outputs/replay")
+        let dir = box.path + "/Tests/Fixtures/command-outputs/replay"
+        let plan = try ConformBinary.run(["record", "--adapter", "tiny-device", "--spec", "purchase/cancel", "--plan", "cancel.plan.json"], in: dir)
+        #expect(plan.status == 0, "\(plan.stderrText)")
+        #expect(plan.stderrText == "conform: wrote the plan of 'purchase/cancel' for 'tiny-device' to cancel.plan.json: ConformRecorder(planAt:) reads it\n")
+
+        let recorder = try ConformRecorder(planAt: URL(fileURLWithPath: dir + "/cancel.plan.json"))
+        #expect(recorder.steps.map(\.text) == ["present", "buy premium_monthly"])
+        #expect(recorder.file == "Recordings/tiny-device/purchase/cancel.jsonl")
+        // The app's delegate, written once against CallbackRecorder, reports what the SDK calls.
+        let delegate: any CallbackRecorder = recorder
+        for step in recorder.steps {
+            recorder.record(step)
+            if step.text == "present" { delegate.event("paywall.shown", subject: nil, native: "onShow()", arguments: [:]) }
+            if step.text.hasPrefix("buy") {
+                delegate.event("purchase.started", subject: "premium_monthly", native: "onBuy(product)", arguments: ["product": "premium_monthly"])
+                delegate.event("purchase.cancelled", subject: "premium_monthly", native: "onCancel(product)", arguments: ["product": "premium_monthly"])
+            }
+        }
+        recorder.finish(state: "open", result: "none")
+        try recorder.write(to: URL(fileURLWithPath: dir + "/made.jsonl"))
+
+        let check = try ConformBinary.run(["record", "--adapter", "tiny-device", "--spec", "purchase/cancel", "--check", "made.jsonl"], in: dir)
+        #expect(check.status == 0, "\(check.stdoutText)")
+    }
+
+    @Test("a plan that is not one is refused with the command that writes it")
+    func badPlan() throws {
+        #expect(throws: ConformRecorder.PlanError.self) { try ConformRecorder(plan: Data("{}".utf8)) }
+        do {
+            _ = try ConformRecorder(plan: Data(#"{"schema":"conform-recording-plan/9"}"#.utf8))
+            Issue.record("a plan of another schema was read")
+        } catch let error as ConformRecorder.PlanError {
+            #expect(error.description.contains("'conform-recording-plan/9', not 'conform-recording-plan/1'"))
+        }
+    }
+}
