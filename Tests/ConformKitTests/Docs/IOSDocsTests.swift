@@ -47,7 +47,7 @@ import Testing
                 body.append(lines[index])
                 index += 1
             }
-            blocks.append(Block(kind: marker?.kind, path: marker?.path, line: index - body.count, text: body.joined(separator: "\n") + "\n"))
+            blocks.append(Block(kind: marker?.kind, path: marker?.path, line: index - body.count + 1, text: body.joined(separator: "\n") + "\n"))
             index += 1
         }
         return blocks
@@ -83,7 +83,13 @@ import Testing
             guard let path = block.path, let kind = block.kind else { continue }
             let file = try Self.read(path)
             if kind == "file" {
-                #expect(block.text == file, "docs/ios.md:\(block.line) differs from \(path): copy the file into the block (or the block into the file)")
+                guard block.text != file else { continue }
+                let shown = block.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                let actual = file.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                let first = (0..<min(shown.count, actual.count)).first { shown[$0] != actual[$0] } ?? min(shown.count, actual.count)
+                let page = first < shown.count ? shown[first] : "(nothing)"
+                let source = first < actual.count ? actual[first] : "(nothing)"
+                Issue.record("docs/ios.md:\(block.line + first) differs from \(path):\(first + 1): the page shows '\(page)', the file has '\(source)'; copy the file into the block (or the block into the file)")
             } else {
                 #expect(("\n" + file).contains("\n" + block.text), "docs/ios.md:\(block.line): these lines are not consecutive lines of \(path)")
             }
