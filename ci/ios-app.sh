@@ -5,7 +5,9 @@
 # ConformRecorder and ConformTesting, nothing else of Conform — then runs its tests (Swift Testing
 # and XCTest) against its committed goldens, recording nothing. Fails when the build or the tests
 # fail, and when the build prints a warning: compiled from scratch, every file's warnings (the
-# package's, Conform's, SwiftPM's own such as unhandled files) are in the log.
+# package's, Conform's, SwiftPM's own such as unhandled files) are in the log. The adapter around
+# the real AdaptyUI SDK (RealSDK/, in no target) is type-checked too, against stand-ins of Adapty
+# and UIKit, so it stays on ConformKit's public API.
 set -uo pipefail
 cd "$(dirname "$0")/../Examples/ios-app" || exit 1
 logs=$(mktemp -d)
@@ -26,6 +28,21 @@ if grep -E '(^|: )warning: ' "$logs/build.log"; then
     exit 1
 fi
 tail -n 1 "$logs/build.log"
+
+echo "-- RealSDK/AdaptyUIAdapter.swift type-checked against ConformKit's public API (stand-in Adapty and UIKit)"
+stubs="$logs/stubs"
+mkdir -p "$stubs"
+for module in UIKit Adapty AdaptyUI; do
+    swiftc -swift-version 6 -I "$stubs" -emit-module -module-name "$module" "RealSDK/TypecheckStubs/$module.swift" \
+        -emit-module-path "$stubs/$module.swiftmodule" >"$logs/stubs.log" 2>&1 || { cat "$logs/stubs.log"; echo "the stand-in $module does not build"; exit 1; }
+done
+swiftc -swift-version 6 -typecheck -I "$stubs" -I "$(swift build --show-bin-path)/Modules" RealSDK/AdaptyUIAdapter.swift >"$logs/realsdk.log" 2>&1
+status=$?
+if [ "$status" -ne 0 ] || grep -E '(^|: )warning: ' "$logs/realsdk.log"; then
+    cat "$logs/realsdk.log"
+    echo "Examples/ios-app/RealSDK/AdaptyUIAdapter.swift: does not type-check on the public API without warnings"
+    exit 1
+fi
 
 echo "-- swift test (Examples/ios-app, CONFORM_RECORD=never)"
 CONFORM_RECORD=never swift test >"$logs/test.log" 2>&1
