@@ -1,7 +1,9 @@
 // An in-process Conform adapter that drives the real AdaptyUI SDK in an iOS app's test target (on a
 // simulator), so the same specs that run against Conform's `adapty@3` model run against the
-// shipping SDK. It compiles only where AdaptyUI can be imported: on Linux and in this package it is
-// an empty file. Copy it into your app's test target together with ConformTesting (docs/ios.md).
+// shipping SDK. It compiles only where AdaptyUI can be imported, so it is in no target of this
+// package (which has no Adapty dependency): copy it into your app's test target beside the test
+// file of docs/ios.md, step 3, and put `AdaptyUIAdapter(placementID:tapper:)` in its suite's
+// `adapters:`. It uses only the public API of ConformKit, as Tests/PaywallConformanceTests does.
 //
 // How it works: it is a `MainActorAdapter`, so ConformTesting runs its sessions one at a time on
 // the main actor, gives each step a timeout, and waits for the SDK's late
@@ -62,7 +64,7 @@ final class AdaptyUISession: NSObject, MainActorAdapterSession, AdaptyPaywallCon
     let given: Given
     let recorder: AsyncRecorder
     var controller: AdaptyPaywallController?
-    var final = FinalState(state: .notShown, result: "none")
+    var final = FinalState.notShown
 
     init(adapter: AdaptyUIAdapter, configuration: AdaptyUI.PaywallConfiguration, given: Given, recorder: AsyncRecorder) {
         self.adapter = adapter
@@ -77,7 +79,7 @@ final class AdaptyUISession: NSObject, MainActorAdapterSession, AdaptyPaywallCon
             let controller = try AdaptyUI.paywallController(with: configuration, delegate: self)
             self.controller = controller
             UIApplication.shared.firstKeyWindow?.rootViewController?.present(controller, animated: false)
-            final = FinalState(state: .open, result: "none")
+            final = .open
             return
         }
         guard let controller else { return }
@@ -98,8 +100,9 @@ final class AdaptyUISession: NSObject, MainActorAdapterSession, AdaptyPaywallCon
     func paywallControllerDidDisappear(_ controller: AdaptyPaywallController) {
         // The callback carries no result: paywall.closed carries the one the flow reached
         // (docs/events.md, "A dismissal without a result").
-        recorder.record(.paywallClosed, final.result == "none" ? "dismissed" : final.result, native: "paywallControllerDidDisappear(_:)")
-        final.state = .closed
+        let result = final.result == "none" ? "dismissed" : final.result
+        recorder.record(.paywallClosed, result, native: "paywallControllerDidDisappear(_:)")
+        final = .closed(result)
     }
 
     func paywallController(_ controller: AdaptyPaywallController, didPerform action: AdaptyUI.Action) {

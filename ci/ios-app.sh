@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Examples/ios-app, the outside package: an app's own package that depends on Conform by path and
+# uses only the public API of ConformTesting and ConformKit (docs/ios.md shows its code). Builds it
+# from a clean .build of its own — a debug build of its stand-in SDK, ConformKit, ConformAdapters,
+# ConformRecorder and ConformTesting, nothing else of Conform — then runs its tests (Swift Testing
+# and XCTest) against its committed goldens, recording nothing. Fails when the build or the tests
+# fail, and when the build prints a warning: compiled from scratch, every file's warnings (the
+# package's, Conform's, SwiftPM's own such as unhandled files) are in the log. The adapter around
+# the real AdaptyUI SDK (RealSDK/, in no target) is type-checked too, against stand-ins of Adapty
+# and UIKit, so it stays on ConformKit's public API.
+set -uo pipefail
+cd "$(dirname "$0")/../Examples/ios-app" || exit 1
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+rm -rf .build
+
+echo "-- swift build --build-tests (Examples/ios-app, from a clean .build)"
+swift build --build-tests >"$logs/build.log" 2>&1
+status=$?
+if [ "$status" -ne 0 ]; then
+    cat "$logs/build.log"
+    echo "Examples/ios-app: swift build failed (exit $status)"
+    exit "$status"
+fi
+# A compiler warning is 'file:line:column: warning: …'; SwiftPM's are 'warning: …' at a line's start.
+if grep -E '(^|: )warning: ' "$logs/build.log"; then
+    echo "Examples/ios-app: the build printed the warnings above; the package must build without any"
+    exit 1
+fi
+tail -n 1 "$logs/build.log"
+
+echo "-- RealSDK/AdaptyUIAdapter.swift type-checked against ConformKit's public API (stand-in Adapty and UIKit)"
+stubs="$logs/stubs"
+mkdir -p "$stubs"
+for module in UIKit Adapty AdaptyUI; do
+    swiftc -swift-version 6 -I "$stubs" -emit-module -module-name "$module" "RealSDK/TypecheckStubs/$module.swift" \
+        -emit-module-path "$stubs/$module.swiftmodule" >"$logs/stubs.log" 2>&1 || { cat "$logs/stubs.log"; echo "the stand-in $module does not build"; exit 1; }
+done
+swiftc -swift-version 6 -typecheck -I "$stubs" -I "$(swift build --show-bin-path)/Modules" RealSDK/AdaptyUIAdapter.swift >"$logs/realsdk.log" 2>&1
+status=$?
+if [ "$status" -ne 0 ] || grep -E '(^|: )warning: ' "$logs/realsdk.log"; then
+    cat "$logs/realsdk.log"
+    echo "Examples/ios-app/RealSDK/AdaptyUIAdapter.swift: does not type-check on the public API without warnings"
+    exit 1
+fi
+
+echo "-- swift test (Examples/ios-app, CONFORM_RECORD=never)"
+CONFORM_RECORD=never swift test >"$logs/test.log" 2>&1
+status=$?
+if [ "$status" -ne 0 ]; then
+    cat "$logs/test.log"
+    echo "Examples/ios-app: swift test failed (exit $status)"
+    exit "$status"
+fi
+if grep -E '\.swift:[0-9]+(:[0-9]+)?: warning: |^warning: ' "$logs/test.log"; then
+    echo "Examples/ios-app: swift test printed the warnings above"
+    exit 1
+fi
+grep -E '^(Test Suite .All tests. (passed|failed)|\s*Executed [0-9]+ tests?|.*Test run with [0-9]+ tests?)' "$logs/test.log" | tail -n 3
