@@ -10,11 +10,23 @@ extension CheckCommand {
             Handlers, SDK options and required capabilities are checked against what the adapters \
             declare ('conform adapters'); external ones are asked only when the built-ins do not know a name.
             """,
+            """
+            With --strict it also finds what can never fail, against the adapters 'conform run' runs: a \
+            spec no adapter runs, a 'never:' of an event no adapter in its scope emits or of one it \
+            declares unspecified, a 'count' from 0 with no bound, an expectation no adapter in scope can \
+            observe, and divergence entries for specs that are gone or scoped away from their adapter.
+            """,
         ],
         arguments: [.optional("PATHS", repeating: true, help: "spec files or folders (default: the suite root)")],
         options: [
             .jobs,
             .flag("--quiet", help: "print no summary line; problems still go to stderr"),
+            .flag("--strict", help: "also report what can never fail (vacuous expectations, specs that run nowhere, stale divergences)"),
             .allowOutside,
+        ],
+        exitCodes: [
+            ExitCodeDeclaration(code: 0, meaning: "every file is valid (and, with --strict, nothing is vacuous)"),
+            ExitCodeDeclaration(code: 1, meaning: "with --strict: the files are valid, but something can never fail"),
+            ExitCodeDeclaration(code: 2, meaning: "invalid input: a spec file, conform.yaml or a divergence list has problems"),
         ])
 }

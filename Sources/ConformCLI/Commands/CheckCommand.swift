@@ -6,7 +6,8 @@ enum CheckCommand {
     static func main(_ a: Arguments) throws -> Int32 {
         let jobs = try a.positiveInt("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
         let workspace = try Workspace.load()
-        let check = try workspace.check(a.positional, jobs: jobs, allowOutside: a.has("--allow-outside"))
+        let strict = a.has("--strict")
+        let check = try workspace.check(a.positional, jobs: jobs, allowOutside: a.has("--allow-outside"), strict: strict)
         for note in check.specs.notes { Terminal.err("conform: \(note)\n") }
         Workspace.printDiagnostics(check.specs.invalid)
         if !check.divergenceDiagnostics.isEmpty {
@@ -16,10 +17,15 @@ enum CheckCommand {
         if total == 0 {
             throw ConformError.input("no spec files found", next: "give a folder of .yaml specs, such as 'Specs/'")
         }
-        let problems = check.problemCount
-        if !a.has("--quiet") {
-            Terminal.out("\(total) spec file\(total == 1 ? "" : "s"): \(check.specs.validCount) valid, \(check.specs.invalid.count) invalid (\(problems) problem\(problems == 1 ? "" : "s"))\n")
+        if !check.strictFindings.isEmpty {
+            Terminal.err(DiagnosticRenderer.render(check.strictFindings, sources: check.strictSources, colour: Terminal.colour(fd: 2)) + "\n")
         }
-        return problems > 0 ? 2 : 0
+        let problems = check.problemCount
+        let findings = check.strictFindings.count
+        if !a.has("--quiet") {
+            let vacuous = strict ? "; \(findings) that can never fail (--strict)" : ""
+            Terminal.out("\(total) spec file\(total == 1 ? "" : "s"): \(check.specs.validCount) valid, \(check.specs.invalid.count) invalid (\(problems) problem\(problems == 1 ? "" : "s"))\(vacuous)\n")
+        }
+        return problems > 0 ? 2 : findings > 0 ? 1 : 0
     }
 }

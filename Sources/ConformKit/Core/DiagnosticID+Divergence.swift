@@ -6,6 +6,8 @@ extension DiagnosticID {
     public static let divergenceNoReason = DiagnosticID(rawValue: "divergence.no-reason")
     /// `divergence.not-utf8`: a divergence list that is not valid UTF-8.
     public static let divergenceNotUTF8 = DiagnosticID(rawValue: "divergence.not-utf8")
+    /// `divergence.stale`: (`check --strict`) an entry for a spec that does not exist or is scoped away from the entry's adapter.
+    public static let divergenceStale = DiagnosticID(rawValue: "divergence.stale")
     /// `divergence.unreadable`: a divergence list that cannot be read.
     public static let divergenceUnreadable = DiagnosticID(rawValue: "divergence.unreadable")
     /// `divergence.wrong-type`: a divergence list that is not a mapping of spec ids to reasons.

@@ -1,5 +1,15 @@
 /// The ids of problems in spec files: the schema, the suite's files.
 extension DiagnosticID {
+    /// `spec.never-unspecified`: (`check --strict`) a `never:` of an event the spec declares unspecified.
+    public static let specNeverUnspecified = DiagnosticID(rawValue: "spec.never-unspecified")
+    /// `spec.runs-nowhere`: (`check --strict`) a spec no adapter of the workspace runs.
+    public static let specRunsNowhere = DiagnosticID(rawValue: "spec.runs-nowhere")
+    /// `spec.unobservable-everywhere`: (`check --strict`) an expectation no adapter that runs the spec can observe.
+    public static let specUnobservableEverywhere = DiagnosticID(rawValue: "spec.unobservable-everywhere")
+    /// `spec.vacuous-count`: (`check --strict`) a count from zero with no upper bound.
+    public static let specVacuousCount = DiagnosticID(rawValue: "spec.vacuous-count")
+    /// `spec.vacuous-never`: (`check --strict`) a `never:` of an event no adapter that runs the spec emits.
+    public static let specVacuousNever = DiagnosticID(rawValue: "spec.vacuous-never")
     /// `spec.bad-count`: a count that is not `n`, `a..b` or `>=n`.
     public static let specBadCount = DiagnosticID(rawValue: "spec.bad-count")
     /// `spec.bad-duration`: a duration that is not `2s`, `500ms` or the like.

@@ -10,6 +10,11 @@ package struct SpecCheck: Sendable {
     package var divergenceDiagnostics: [Diagnostic]
     /// The divergence lists' texts by file, to quote lines under their diagnostics.
     package var divergenceSources: [String: String]
+    /// With `strict`: expectations that can never fail and divergence entries for specs scoped
+    /// away from their adapter (`StrictCheck`), by file; empty otherwise.
+    package var strictFindings: [Diagnostic] = []
+    /// The spec files' texts, to quote lines under the strict findings.
+    package var strictSources: [String: String] = [:]
 
     /// How many spec files were checked.
     package var fileCount: Int { specs.validCount + specs.invalid.count }
@@ -21,9 +26,28 @@ extension Workspace {
     /// Checks the specs under `paths` (the suite root when empty) on up to `jobs` threads, and the
     /// divergence lists of every adapter the workspace knows; a path outside the workspace is
     /// refused unless `allowOutside`. Whatever `jobs`, the result is the same.
-    package func check(_ paths: [String], jobs: Int, allowOutside: Bool = false) throws -> SpecCheck {
-        let specs = try loadSpecs(paths, jobs: jobs, allowOutside: allowOutside, keepingSpecs: false)
+    /// With `strict`, also finds what can never fail (`StrictCheck`) against the adapters `conform
+    /// run` runs, and divergence entries of theirs for specs scoped away from them.
+    package func check(_ paths: [String], jobs: Int, allowOutside: Bool = false, strict: Bool = false) throws -> SpecCheck {
+        var specs = try loadSpecs(paths, jobs: jobs, allowOutside: allowOutside, keepingSpecs: strict)
         let (_, diagnostics, sources) = DivergenceFile.load(folder: config.divergences, adapters: registry.keys.sorted())
-        return SpecCheck(specs: specs, divergenceDiagnostics: diagnostics, divergenceSources: sources)
+        var check = SpecCheck(specs: specs, divergenceDiagnostics: diagnostics, divergenceSources: sources)
+        guard strict else { return check }
+        let infos = defaultAdapters.map(\.info)
+        var findings: [Diagnostic] = []
+        for spec in specs.specs { findings += StrictCheck.findings(in: spec, adapters: infos) }
+        let (divergences, _, divergenceTexts) = self.divergences(for: infos.map(\.id))
+        for entry in divergences.stale(specs: specs.specs) {
+            findings.append(Diagnostic(id: .divergenceStale, severity: .warning, location: entry.location,
+                                       message: "'\(entry.spec)' is a known divergence of '\(entry.adapter)', but that spec \(specs.specs.contains { $0.id == entry.spec } ? "is scoped away from it" : "does not exist")",
+                                       notes: ["remove the entry: a stale entry hides nothing today and would hide a real failure tomorrow"]))
+        }
+        check.strictFindings = findings.sorted()
+        for file in Set(findings.map(\.location.file)) {
+            check.strictSources[file] = divergenceTexts[file] ?? (try? String(contentsOfFile: file, encoding: .utf8))
+        }
+        specs.specs = []
+        check.specs = specs
+        return check
     }
 }

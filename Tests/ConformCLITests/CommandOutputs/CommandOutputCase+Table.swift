@@ -49,6 +49,7 @@ extension CommandOutputCase {
         // check
         CommandOutputCase("check", ["check"]),
         CommandOutputCase("check-invalid-spec", ["check", "Invalid/"]),
+        CommandOutputCase("check-strict", ["check", "--strict"]),
         CommandOutputCase("check-unknown-option", ["check", "--jbos", "2"]),
 
         // list

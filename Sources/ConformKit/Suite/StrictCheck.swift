@@ -1,0 +1,78 @@
+/// What `conform check --strict` adds: expectations that can never fail, found without running
+/// anything, against the adapters the workspace runs (`Workspace.defaultAdapters`). A spec like
+/// that is valid, and green everywhere, and checks nothing — a false green waiting to happen:
+///
+/// - `spec.runs-nowhere`: no adapter of the workspace runs the spec (its scope names none of them,
+///   or none has the capabilities it requires), so it passes by never running;
+/// - `spec.vacuous-never`: a `never:` of an event no adapter that runs the spec emits;
+/// - `spec.never-unspecified`: a `never:` of an event the spec also declares `unspecified`, which
+///   `never` ignores;
+/// - `spec.vacuous-count`: a `count` from zero with no upper bound, which every transcript meets;
+/// - `spec.unobservable-everywhere`: an expectation about an event no adapter that runs the spec
+///   can observe, so it is never checked.
+///
+/// Known-divergence entries for specs scoped away from their adapter are the other half
+/// (`KnownDivergences.stale`); `conform check --strict` reports both.
+package enum StrictCheck {
+    /// The findings in `spec`, given the declarations of the adapters the workspace runs.
+    package static func findings(in spec: Spec, adapters: [AdapterInfo]) -> [Diagnostic] {
+        let file = spec.file
+        let top = SourceLocation(file: file, line: 1, column: 1)
+        let running = adapters.filter { $0.inapplicability(of: spec) == nil }
+        guard !running.isEmpty else {
+            let why = spec.scope.adapters.isEmpty
+                ? "none of its adapters (\(names(adapters))) has every capability it requires (\(spec.scope.requires.map(\.rawValue).joined(separator: ", ")))"
+                : "its scope names \(spec.scope.adapters.map { "'\($0)'" }.joined(separator: ", ")), and the workspace runs \(names(adapters))"
+            return [Diagnostic(id: .specRunsNowhere, severity: .warning, location: spec.keyLines["scope"].map { SourceLocation(file: file, line: $0, column: 1) } ?? top,
+                               message: "no adapter of this workspace runs the spec: \(why)",
+                               notes: ["a spec that runs nowhere passes without checking anything; scope it to an adapter the workspace runs, or remove it"])]
+        }
+        let surfaces = running.map(\.surface)
+        var found: [Diagnostic] = []
+        let expect = spec.expect
+        for never in expect.never {
+            let name = never.value.isPrefix ? never.value.name + "*" : never.value.name
+            if let unspecified = expect.unspecified.first(where: { $0.value.name == never.value.name && $0.value.isPrefix == never.value.isPrefix }) {
+                found.append(Diagnostic(id: .specNeverUnspecified, severity: .warning, location: never.location,
+                                        message: "'never: \(never.value)' can never fail: the spec declares '\(unspecified.value)' unspecified (line \(unspecified.location.line)), and 'never' ignores unspecified events",
+                                        notes: ["keep one: the docs either leave the event open (unspecified) or rule it out (never)"]))
+                continue
+            }
+            let visibility = surfaces.map { $0.visibility(of: never.value.isPrefix ? never.value.name : never.value.name) }
+            if !visibility.contains(.emitted) {
+                let hidden = visibility.contains(.hidden)
+                found.append(Diagnostic(id: hidden ? .specUnobservableEverywhere : .specVacuousNever, severity: .warning, location: never.location,
+                                        message: hidden
+                                            ? "'never: \(never.value)' is never checked: no adapter that runs the spec can observe '\(name)' (\(names(running)))"
+                                            : "'never: \(never.value)' can never fail: no adapter that runs the spec emits '\(name)' (\(names(running)))",
+                                        notes: ["rule out an event an SDK in scope could send, or scope the spec to the adapters whose SDK has it"]))
+            }
+        }
+        for count in expect.counts {
+            if count.value.minimum == 0 && count.value.maximum == nil {
+                found.append(Diagnostic(id: .specVacuousCount, severity: .warning, location: count.location,
+                                        message: "'count' of '\(count.value.pattern)' from 0 with no upper bound holds for every transcript",
+                                        notes: ["give a bound the docs state ('0..1', '1', '>=1'), or remove it"]))
+            }
+        }
+        // An ordered or counted event no adapter that runs the spec can see is never checked either.
+        let ordered = expect.order.flatMap { item in item.value.patterns.map { ($0, item.location) } }
+            + (expect.exact ?? []).flatMap { item in item.value.patterns.map { ($0, item.location) } }
+            + expect.counts.map { ($0.value.pattern, $0.location) }
+        for (pattern, location) in ordered {
+            let visibility = surfaces.map { $0.visibility(of: pattern.name) }
+            if visibility.allSatisfy({ $0 == .hidden }) {
+                found.append(Diagnostic(id: .specUnobservableEverywhere, severity: .warning, location: location,
+                                        message: "'\(pattern)' is never checked: no adapter that runs the spec can observe it (\(names(running)))",
+                                        notes: ["expect what an SDK in scope lets the harness see, or scope the spec to adapters that see it"]))
+            }
+        }
+        return found.sorted()
+    }
+
+    /// `'a', 'b'`, at most four, then how many more.
+    static func names(_ adapters: [AdapterInfo]) -> String {
+        let ids = adapters.map { "'\($0.id)'" }
+        return ids.count <= 4 ? ids.joined(separator: ", ") : ids.prefix(4).joined(separator: ", ") + " and \(ids.count - 4) more"
+    }
+}

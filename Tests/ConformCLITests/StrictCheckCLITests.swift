@@ -1,0 +1,81 @@
+import Testing
+
+/// `conform check --strict`: what can never fail, found without running anything — each kind at its
+/// line, exit 1 when the files are valid but something is vacuous, and nothing on a strong spec.
+@Suite struct StrictCheckCLITests {
+    static let config = "adapters:\n  - miniwall\n  - adapty@3\n"
+
+    static let vacuous = """
+        title: every way an expectation can check nothing
+        given:
+          products: [premium_monthly]
+        steps:
+          - present
+          - buy: premium_monthly
+        expect:
+          order: [purchase.started premium_monthly]
+          never: [alert.shown, purchase.failed]
+          count: {purchase.completed: '>=0'}
+          unspecified: [purchase.failed]
+
+        """
+
+    static let nowhere = """
+        title: a spec for an SDK this workspace does not run
+        scope:
+          adapters: [superwall]
+        steps: [present]
+        expect:
+          state: open
+
+        """
+
+    static let strong = """
+        title: a purchase completes once
+        given:
+          products: [premium_monthly]
+        steps:
+          - present
+          - buy: premium_monthly
+        expect:
+          order: [purchase.started premium_monthly, purchase.completed premium_monthly]
+          never: [purchase.failed]
+          count: {purchase.completed: 1}
+
+        """
+
+    @Test("each vacuous expectation is reported at its line, and the run is exit 1; plain check stays 0")
+    func findings() throws {
+        let box = try Sandbox()
+        try box.write("conform.yaml", Self.config)
+        try box.write("Specs/vacuous.yaml", Self.vacuous)
+        try box.write("Specs/nowhere.yaml", Self.nowhere)
+        try box.write("Divergences/miniwall.yaml", "nowhere: 'scoped to superwall, so this entry hides nothing'\ngone: 'no such spec'\n")
+        #expect(try ConformBinary.run(["check"], in: box.path).status == 0)
+        let out = try ConformBinary.run(["check", "--strict"], in: box.path)
+        #expect(out.status == 1, "\(out.stdoutText)\(out.stderrText)")
+        let err = out.stderrText
+        for expected in [
+            "Specs/vacuous.yaml:9:11: warning: 'never: alert.shown' can never fail: no adapter that runs the spec emits 'alert.shown' ('miniwall', 'adapty@3')",
+            "Specs/vacuous.yaml:9:24: warning: 'never: purchase.failed' can never fail: the spec declares 'purchase.failed' unspecified (line 11), and 'never' ignores unspecified events",
+            "Specs/vacuous.yaml:10:11: warning: 'count' of 'purchase.completed' from 0 with no upper bound holds for every transcript",
+            "Specs/nowhere.yaml:2:1: warning: no adapter of this workspace runs the spec: its scope names 'superwall', and the workspace runs 'miniwall', 'adapty@3'",
+            "Divergences/miniwall.yaml:1:1: warning: 'nowhere' is a known divergence of 'miniwall', but that spec is scoped away from it",
+            "Divergences/miniwall.yaml:2:1: warning: 'gone' is a known divergence of 'miniwall', but that spec does not exist",
+        ] {
+            #expect(err.contains(expected), "\(expected)\n---\n\(err)")
+        }
+        #expect(out.stdoutText == "2 spec files: 2 valid, 0 invalid (0 problems); 6 that can never fail (--strict)\n", "\(out.stdoutText)")
+    }
+
+    @Test("a strong spec has no finding: exit 0")
+    func strongSpec() throws {
+        let box = try Sandbox()
+        try box.write("conform.yaml", Self.config)
+        try box.write("Specs/strong.yaml", Self.strong)
+        let out = try ConformBinary.run(["check", "--strict"], in: box.path)
+        #expect(out.status == 0, "\(out.stderrText)")
+        #expect(out.stderrText.isEmpty)
+        #expect(out.stdoutText == "1 spec file: 1 valid, 0 invalid (0 problems); 0 that can never fail (--strict)\n")
+    }
+}
