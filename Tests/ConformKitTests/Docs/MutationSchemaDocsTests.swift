@@ -28,7 +28,7 @@ import Testing
         operators[.drop] = MutationScore(mutants: 3, killed: 1)
         let pair = PairMutation(specID: "a/b", specFile: "Specs/a/b.yaml", adapterID: "x", generated: 9, operators: operators, survivors: [
             Mutant(change: .drop(event: 0), description: "`paywall.shown` is dropped"),
-            Mutant(change: .result(to: "closed"), description: "the paywall closes with `closed` instead of `purchased`"),
+            Mutant(change: .result(to: "closed", event: nil), description: "the paywall closes with `closed` instead of `purchased`"),
         ])
         return MutationReport(adapters: [AdapterInfo(id: "x", sdk: "s", sdkVersion: "1", summary: "", capabilities: [], emits: [])],
                               pairs: [pair], skipped: [SkippedPair(specID: "a/c", adapterID: "x", verdict: .fail, reason: "r")],

@@ -22,7 +22,7 @@ import Testing
             #expect(!ordered.contains(change), "\(change)")
             #expect(stateOnly.contains(change), "\(change)")
         }
-        #expect(!stateOnly.contains(.state(to: FinalState(state: .open, result: "none"))))
+        #expect(!stateOnly.contains(.state(to: FinalState(state: .open, result: "none"), removing: 3, adding: nil)))
     }
 
     @Test("mutants an unobservable expectation would catch are not counted as killed")
