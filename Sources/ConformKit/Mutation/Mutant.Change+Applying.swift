@@ -62,7 +62,9 @@ extension Mutant.Change {
                 buffer[i].arguments[a].value = to
             }
         case .omit(let i, let key):
+            // A subject that echoes the argument came from it: without the argument, no subject.
             buffer.append(contentsOf: events)
+            if let value = events[i].argument(key), buffer[i].subject == value { buffer[i].subject = nil }
             buffer[i].arguments.removeAll { $0.key == key }
         case .time(let i, let to):
             buffer.append(contentsOf: events)

@@ -23,7 +23,7 @@ extension Mutant {
         case insert(at: Int, event: Event, step: String?)
         /// Every occurrence of `from` in the event's subject and native argument values replaced by `to`.
         case argument(event: Int, from: String, to: String)
-        /// The native argument `key` removed from the event.
+        /// The native argument `key` removed from the event, with the subject when it echoes the argument.
         case omit(event: Int, key: String)
         /// The event at this index fired at another virtual time.
         case time(event: Int, to: VirtualTime)

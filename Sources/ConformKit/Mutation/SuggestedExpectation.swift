@@ -34,11 +34,11 @@ package enum SuggestedExpectation: Sendable, Hashable {
         }
     }
 
-    /// A pattern as an item of a flow list or mapping: quoted when it has a space or a character a
-    /// flow collection reads itself.
+    /// A pattern as an item of a flow list or mapping, as the shipped specs write them: plain
+    /// (`purchase.started premium_monthly`), quoted when it has a character YAML would read itself.
     static func item(_ pattern: EventPattern) -> String {
         let text = pattern.description
-        let plain = !text.contains(where: { " ,[]{}:#'\"&*!|>%@`".contains($0) })
+        let plain = !text.contains(where: { ",[]{}:#'\"&*!|>%@`?".contains($0) }) && !text.hasPrefix("-")
         return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
     }
 

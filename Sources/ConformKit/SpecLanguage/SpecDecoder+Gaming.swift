@@ -15,7 +15,7 @@ extension SpecDecoder {
             && (pattern.value.subject != nil || !pattern.value.arguments.isEmpty) {
             reader.error(.specGamedPattern, at: pattern.location,
                          "'\(pattern.value)' in '\(key)' matches any event carrying that value, not an event of the contract",
-                         notes: ["name the event: 'purchase.failed \(pattern.value.subject ?? "premium_monthly")' rather than '* \(pattern.value.subject ?? "value")'"])
+                         notes: ["name the event the value belongs to, like 'purchase.failed \(String(pattern.value.description.dropFirst(2)))' rather than '\(pattern.value)'"])
         }
     }
 }

@@ -112,11 +112,14 @@ import Testing
         ])
     }
 
-    @Test("omit: each native argument removed, redacted placeholders left alone")
+    @Test("omit: each native argument removed, with the subject that echoes it; redacted placeholders left alone")
     func omit() {
         #expect(Self.changes(.omit) == [.omit(event: 1, key: "product"), .omit(event: 2, key: "product")])
         let events = Mutant.Change.omit(event: 2, key: "product").applied(to: F.purchase, final: F.purchased).events
         #expect(events[2].arguments.map(\.key) == ["transaction"])
+        #expect(events[2].canonical == "purchase.completed", "the subject came from the argument")
+        let coded = [F.event("purchase.failed p", ["code": "declined"])]
+        #expect(Mutant.Change.omit(event: 0, key: "code").applied(to: coded, final: F.purchased).events[0].canonical == "purchase.failed p")
     }
 
     @Test("time: an event that waited on the clock fires 1s earlier (never before zero) and 1s later; events at zero stay")
