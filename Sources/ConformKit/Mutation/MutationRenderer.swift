@@ -79,8 +79,8 @@ package enum MutationRenderer {
                 }
                 out += "\n"
                 if let suggestion = survivor.mutant.suggestion {
-                    let home = survivor.mutant.fitsEveryAdapter ? "holds on every adapter: add it to this spec"
-                        : "some adapter's transcript breaks it: an SDK's own spec"
+                    let home = !survivor.mutant.fitsEveryAdapter ? "some adapter's transcript breaks it: an SDK's own spec"
+                        : spec.pairs.count == 1 ? "add it to this spec" : "holds on every adapter: add it to this spec"
                     out += "      " + style.green("kill it with  \(suggestion.text)") + "  " + style.dim("(\(home))") + "\n"
                 }
             }

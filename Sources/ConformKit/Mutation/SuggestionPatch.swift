@@ -59,6 +59,7 @@ package enum SuggestionPatch {
             case .order(let a, let b): orderPairs.append((a, b))
             }
         }
+        additions.counts = withoutMiddles(additions.counts)
         guard context.spec.expect.exact == nil else { return additions }
         var kept: [EventPattern] = []
         for (a, b) in orderPairs {
@@ -70,6 +71,22 @@ package enum SuggestionPatch {
         additions.order = kept
         additions.orderEvents = context.events
         return additions
+    }
+}
+
+extension SuggestionPatch {
+    /// The counts without those between a more general and a more specific count of the same
+    /// number (`paywall.closed purchased: 1` between `paywall.closed: 1` and `paywall.closed purchased
+    /// packageId=p: 1`): on the runs they were checked on, the specific one kills every change to the
+    /// events they share and the general one every event that joins them, so the middle adds nothing.
+    static func withoutMiddles(_ counts: [(EventPattern, Int)]) -> [(EventPattern, Int)] {
+        func narrower(_ a: EventPattern, than b: EventPattern) -> Bool {
+            a != b && a.name == b.name && !a.isPrefix && !b.isPrefix && a.time == b.time && a.native == b.native
+                && (b.subject == nil || a.subject == b.subject) && b.arguments.allSatisfy { a.arguments.contains($0) }
+        }
+        return counts.filter { p, n in
+            !(counts.contains { q, m in m == n && narrower(p, than: q) } && counts.contains { r, m in m == n && narrower(r, than: p) })
+        }
     }
 }
 
