@@ -113,7 +113,7 @@ extension MutationRenderer {
         write(spec.score, &w)
         write(averaged: spec.averaged, &w)
         write(spec.setApart, &w)
-        if let pins = spec.pins { w.string("pins", pins.text) }
+        if let pins = spec.pins { w.string("pins", pins.text) } else { w.null("pins") }
         w.beginArray("pairs")
         for pair in spec.pairs {
             w.beginObject()

@@ -175,7 +175,11 @@ enum SpecEditor {
         guard let colon = line.firstIndex(of: ":") else { return line }
         let head = line[...colon]
         let rest = line[line.index(after: colon)...]
-        let comment = rest.range(of: " #").map { String(rest[$0.lowerBound...]) } ?? ""
+        var comment = ""
+        if var start = rest.range(of: " #")?.lowerBound {
+            while start > rest.startIndex, rest[rest.index(before: start)] == " " { start = rest.index(before: start) }
+            comment = String(rest[start...])
+        }
         return head + " " + value + comment
     }
 

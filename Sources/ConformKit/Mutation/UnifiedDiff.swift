@@ -42,24 +42,35 @@ package struct UnifiedDiff {
             let start = max(0, first.line - context)
             let end = min(old.count, last.line + last.remove + context)
             var body: [String] = []
+            var removed: [String] = []
+            var added: [String] = []
+            func flush() {
+                body.append(contentsOf: removed)
+                body.append(contentsOf: added)
+                removed = []
+                added = []
+            }
             var oldCount = 0
             var newCount = 0
             var line = start
             var delta = 0
             for edit in group {
                 while line < edit.line {
+                    flush()
                     body.append(" " + old[line])
                     line += 1
                     oldCount += 1
                     newCount += 1
                 }
-                for i in line..<(line + edit.remove) { body.append("-" + old[i]) }
+                // Edits that touch each other read as one change: every removed line, then every added one.
+                for i in line..<(line + edit.remove) { removed.append("-" + old[i]) }
                 line += edit.remove
                 oldCount += edit.remove
-                body.append(contentsOf: edit.insert.map { "+" + $0 })
+                added.append(contentsOf: edit.insert.map { "+" + $0 })
                 newCount += edit.insert.count
                 delta += edit.insert.count - edit.remove
             }
+            flush()
             while line < end {
                 body.append(" " + old[line])
                 line += 1

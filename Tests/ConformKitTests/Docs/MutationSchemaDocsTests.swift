@@ -46,10 +46,10 @@ import Testing
         }
     }
 
-    @Test("the documented example is valid JSON of schema conform-mutation/1 with exactly the writer's keys")
+    @Test("the documented example is valid JSON of schema conform-mutation/2 with exactly the writer's keys")
     func example() throws {
         let examples = try DocsExamplesTests.blocks("docs/report-schema.md", language: "json")
-        let example = try #require(examples.first { $0.text.contains("\"conform-mutation/1\"") })
+        let example = try #require(examples.first { $0.text.contains("\"conform-mutation/2\"") })
         let object = try #require(try JSONSerialization.jsonObject(with: Data(example.text.utf8)) as? [String: Any])
         #expect(object["schema"] as? String == MutationRenderer.schema)
         #expect(Self.keys(example.text) == Self.keys(MutationRenderer.json(Self.report(), toolVersion: "t")))
