@@ -109,6 +109,10 @@ import Testing
         let pretty = try ConformBinary.run(["mutate"], in: box.path)
         #expect(pretty.stdoutText.contains("1 declared equivalent matched no mutant"), "\(pretty.stdoutText)")
         #expect(pretty.stdoutText.contains("declared: `nothing` is dropped"), "\(pretty.stdoutText)")
+        let json = try ConformBinary.run(["mutate", "--format", "json"], in: box.path)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdoutText.utf8)) as? [String: Any])
+        let stale = try #require(object["stale_equivalents"] as? [[String: Any]])
+        #expect(stale.count == 1 && stale.first?["mutant"] as? String == "`nothing` is dropped" && stale.first?["spec"] as? String == "declared")
     }
 
     @Test("-v lists every survivor and every skipped pair with its reason; the default is a summary")

@@ -81,6 +81,16 @@ extension MutationRenderer {
             w.endObject()
         }
         w.endArray()
+        w.beginArray("stale_equivalents")
+        for (spec, entry) in report.unusedEquivalents {
+            w.beginObject()
+            w.string("spec", spec)
+            w.string("file", entry.location.file)
+            w.int("line", entry.location.line)
+            w.string("mutant", entry.value.mutant)
+            w.endObject()
+        }
+        w.endArray()
         w.endObject()
         return w.text + "\n"
     }
