@@ -33,6 +33,11 @@ package enum MutationRun {
         // The scope of each spec: the events every one of its passing transcripts fires.
         var runs: [String: [[Event]]] = [:]
         for item in work { runs[item.specID, default: []].append(item.transcript.events) }
+        var ends: [String: (states: Set<PaywallState>, results: Set<String>)] = [:]
+        for item in work {
+            ends[item.specID, default: ([], [])].states.insert(item.transcript.final.state)
+            ends[item.specID, default: ([], [])].results.insert(item.transcript.final.result)
+        }
         var outOfScope: [String: (names: Set<String>, arguments: Set<String>)] = [:]
         for item in work where outOfScope[item.specID] == nil {
             let specRuns = runs[item.specID] ?? []
@@ -40,13 +45,19 @@ package enum MutationRun {
                                        MutationSubject.outOfScopeArguments(specRuns, expect: item.spec.expect))
         }
         for i in work.indices {
-            work[i].outOfScope = outOfScope[work[i].specID]?.names ?? []
-            work[i].outOfScopeArguments = outOfScope[work[i].specID]?.arguments ?? []
+            let id = work[i].specID
+            work[i].outOfScope = outOfScope[id]?.names ?? []
+            work[i].outOfScopeArguments = outOfScope[id]?.arguments ?? []
+            let expect = work[i].spec.expect
+            work[i].stateOutOfScope = (ends[id]?.states.count ?? 0) > 1 && expect.state == nil && expect.result == nil
+            work[i].resultOutOfScope = (ends[id]?.results.count ?? 0) > 1 && expect.result == nil
         }
         var pairs = ParallelMap.map(work, jobs: jobs) { item in
             var subject = MutationSubject(expect: item.spec.expect, adapterID: item.info.id, surface: item.info.surface,
                                           products: item.spec.given.products, outOfScope: item.outOfScope, equivalent: item.spec.equivalent)
             subject.outOfScopeArguments = item.outOfScopeArguments
+            subject.stateOutOfScope = item.stateOutOfScope
+            subject.resultOutOfScope = item.resultOutOfScope
             return mutate(item.transcript, subject, limit: limit, specID: item.specID, specFile: item.specFile)
         }
         let fits = SuggestionFit.measure(pairs: pairs, work: work, jobs: jobs)
@@ -134,6 +145,10 @@ package enum MutationRun {
         var outOfScope: Set<String> = []
         /// The native arguments out of the spec's scope, as `name key`.
         var outOfScopeArguments: Set<String> = []
+        /// Whether the spec's runs end in different states and it states none.
+        var stateOutOfScope = false
+        /// Whether they end with different results and it states none.
+        var resultOutOfScope = false
     }
 
     /// Whether a pair is mutated or skipped.

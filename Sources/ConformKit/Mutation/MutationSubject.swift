@@ -14,6 +14,11 @@ package struct MutationSubject: Sendable {
     /// Native arguments out of the spec's scope, as `name key` (`purchase.started product`): keys
     /// that not every run's events of that name carry, and that no expectation names.
     package var outOfScopeArguments: Set<String> = []
+    /// Whether the final state is out of the spec's scope: its runs end in different states and it
+    /// states none — the SDKs differ there, so the contract cannot say it.
+    package var stateOutOfScope = false
+    /// Whether the result is out of scope: its runs end with different results and it states none.
+    package var resultOutOfScope = false
     /// The spec's declared equivalent mutants.
     package var equivalent: [Located<EquivalentMutant>]
 
@@ -71,8 +76,15 @@ package struct MutationSubject: Sendable {
     }
 
     /// Why `change` is set apart, or nil when it counts: it touches (or adds) an event the spec
-    /// declares unspecified, or touches one out of the spec's scope.
+    /// declares unspecified, or touches one out of the spec's scope. A changed end is judged by the end
+    /// alone — out of scope only where the spec's adapters end differently and it states nothing —
+    /// not by the close event that comes or goes with it.
     func setApart(_ change: Mutant.Change, events: [Event]) -> SetApartReason? {
+        switch change {
+        case .state: return stateOutOfScope ? .outOfScope : nil
+        case .result: return resultOutOfScope || stateOutOfScope ? .outOfScope : nil
+        default: break
+        }
         let touched = change.touched
         let unspecified = expect.unspecified
         if !unspecified.isEmpty {

@@ -30,6 +30,13 @@ import Testing
         #expect(subject.setApart(.drop(event: 0), events: adapty) == .outOfScope)
         #expect(subject.setApart(.swap(event: 0), events: adapty) == .outOfScope, "a swap with an SDK-specific event")
         #expect(subject.setApart(.drop(event: 1), events: adapty) == nil)
+        // A changed end is judged by the end: in scope unless the adapters end differently and the spec states none.
+        let end = Mutant.Change.state(to: FinalState(state: .open, result: "none"), removing: 0, adding: nil)
+        #expect(subject.setApart(end, events: adapty) == nil, "the close event that goes does not set it apart")
+        var differing = subject
+        differing.stateOutOfScope = true
+        #expect(differing.setApart(end, events: adapty) == .outOfScope)
+        #expect(differing.setApart(.result(to: "closed", event: nil), events: adapty) == .outOfScope)
     }
 
     @Test("a survivor declared equivalent is set apart and the entry marked used; one on other adapters is not")
