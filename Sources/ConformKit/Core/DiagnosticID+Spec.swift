@@ -18,6 +18,8 @@ extension DiagnosticID {
     public static let specBadEvent = DiagnosticID(rawValue: "spec.bad-event")
     /// `spec.bad-group`: an `any_order` group with fewer than two events.
     public static let specBadGroup = DiagnosticID(rawValue: "spec.bad-group")
+    /// `spec.gamed-pattern`: an expectation that pins no event yet kills mutants (`count` of `*`, `* value`).
+    public static let specGamedPattern = DiagnosticID(rawValue: "spec.gamed-pattern")
     /// `spec.bad-handler`: a handler behaviour that the signature of no adapter declaring the handler allows.
     public static let specBadHandler = DiagnosticID(rawValue: "spec.bad-handler")
     /// `spec.bad-id`: a spec file whose path does not make a valid spec id.

@@ -25,6 +25,8 @@ package struct Spec: Sendable {
     package var redact: [String]
     /// Argument keys the adapter redacts that this spec needs to see verbatim in its transcript.
     package var unredact: [String] = []
+    /// Surviving mutants the spec declares equivalent, with reasons (`equivalent:`; docs/mutation.md).
+    package var equivalent: [Located<EquivalentMutant>] = []
     /// Where the spec's top-level keys start, for annotations that point at the failing part.
     package var keyLines: [String: Int]
     /// Where its handlers, options and required capabilities are written, for diagnostics found

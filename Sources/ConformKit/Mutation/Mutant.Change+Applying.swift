@@ -8,15 +8,15 @@ extension Mutant.Change {
     /// The final state after the change: changed by `state` and `result`, as it was otherwise.
     package func final(after final: FinalState) -> FinalState {
         switch self {
-        case .state(let to): return to
-        case .result(let to): return FinalState(state: final.state, result: to)
+        case .state(let to, _, _): return to
+        case .result(let to, _): return FinalState(state: final.state, result: to, settled: final.settled)
         default: return final
         }
     }
 
     /// Writes the mutated events into `buffer`, emptied first with its capacity kept (so a pair's
     /// mutants share one allocation), and returns true; returns false, writing nothing, for a change
-    /// of the final state or result, whose events are the original ones.
+    /// whose events are the original ones.
     func writeEvents(_ events: [Event], into buffer: inout [Event]) -> Bool {
         buffer.removeAll(keepingCapacity: true)
         switch self {
@@ -31,17 +31,56 @@ extension Mutant.Change {
             buffer.swapAt(i, i + 1)
             buffer[i].time = events[i].time
             buffer[i + 1].time = events[i + 1].time
+        case .move(let i, let c):
+            // Before the state event: it comes right after it; after it: right before it.
+            for (j, event) in events.enumerated() where j != i {
+                if i > c && j == c { buffer.append(events[i]) }
+                buffer.append(event)
+                if i < c && j == c { buffer.append(events[i]) }
+            }
+        case .delay(let i, let after, let time, _):
+            for (j, event) in events.enumerated() where j != i {
+                buffer.append(event)
+                if j == after {
+                    var moved = events[i]
+                    moved.time = time
+                    buffer.append(moved)
+                }
+            }
+        case .rename(let i, let name, let subject):
+            buffer.append(contentsOf: events)
+            buffer[i].name = name
+            buffer[i].subject = subject
+        case .insert(let at, let event, _):
+            buffer.append(contentsOf: events[..<at])
+            buffer.append(event)
+            buffer.append(contentsOf: events[at...])
         case .argument(let i, let from, let to):
             buffer.append(contentsOf: events)
             if buffer[i].subject == from { buffer[i].subject = to }
             for a in buffer[i].arguments.indices where buffer[i].arguments[a].value == from {
                 buffer[i].arguments[a].value = to
             }
+        case .omit(let i, let key):
+            // A subject that echoes the argument came from it: without the argument, no subject.
+            buffer.append(contentsOf: events)
+            if let value = events[i].argument(key), buffer[i].subject == value { buffer[i].subject = nil }
+            buffer[i].arguments.removeAll { $0.key == key }
         case .time(let i, let to):
             buffer.append(contentsOf: events)
             buffer[i].time = to
-        case .state, .result:
-            return false
+        case .state(_, let removing, let adding):
+            guard removing != nil || adding != nil else { return false }
+            for (j, event) in events.enumerated() where j != removing { buffer.append(event) }
+            if let adding { buffer.append(adding) }
+        case .result(let to, let e):
+            guard let e else { return false }
+            buffer.append(contentsOf: events)
+            let from = buffer[e].subject
+            buffer[e].subject = to
+            for a in buffer[e].arguments.indices where buffer[e].arguments[a].value == from {
+                buffer[e].arguments[a].value = to
+            }
         }
         return true
     }

@@ -9,16 +9,32 @@ extension Mutant.Change {
             return "\(Self.name(i, in: events)) fires twice"
         case .swap(let i):
             return "\(Self.name(i, in: events)) comes after \(Self.name(i + 1, in: events))"
+        case .move(let i, let c):
+            return "\(Self.name(i, in: events)) comes \(i < c ? "after" : "before") \(Self.name(c, in: events))"
+        case .delay(let i, let after, _, let step):
+            if let step { return "\(Self.name(i, in: events)) comes only after the next step's events (`\(step)`)" }
+            return "\(Self.name(i, in: events)) comes only after \(Self.name(after, in: events))"
+        case .rename(let i, let name, let subject):
+            let to = subject.map { "\(name.rawValue) \($0)" } ?? name.rawValue
+            return "\(Self.name(i, in: events)) arrives as `\(to)`"
+        case .insert(let at, let event, let step):
+            if let step { return "`\(event.canonical)` also fires after the events of `\(step)`" }
+            return "`\(event.canonical)` also fires " + (at == 0 ? "first" : "after \(Self.name(at - 1, in: events))")
         case .argument(let i, let from, let to):
             let event = events[i]
             if event.subject == from { return "\(Self.name(i, in: events)) becomes `\(event.name) \(to)`" }
             let keys = event.arguments.filter { $0.value == from }.map(\.key)
             return "\(Self.name(i, in: events)) carries `\(to)` instead of `\(from)` as \(Self.list(keys))"
+        case .omit(let i, let key):
+            return "\(Self.name(i, in: events)) comes without its \(key)"
         case .time(let i, let to):
             return "\(Self.name(i, in: events)) fires at \(to) instead of \(events[i].time)"
-        case .state(let to):
-            return "the paywall ends \(Self.phrase(to.state)) instead of \(Self.phrase(final.state))"
-        case .result(let to):
+        case .state(let to, let removing, let adding):
+            var text = "the paywall ends \(Self.phrase(to.state)) instead of \(Self.phrase(final.state))"
+            if let removing { text += ", without \(Self.name(removing, in: events))" }
+            if let adding { text += ", after `\(adding.canonical)`" }
+            return text
+        case .result(let to, _):
             return "the paywall closes with `\(to)` instead of `\(final.result)`"
         }
     }

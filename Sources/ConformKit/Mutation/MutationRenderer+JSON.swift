@@ -1,10 +1,13 @@
 extension MutationRenderer {
     /// The schema's name and version, written first.
-    package static let schema = "conform-mutation/1"
+    package static let schema = "conform-mutation/2"
 
-    /// The JSON form, schema `conform-mutation/1` (docs/report-schema.md): counts and scores, every
+    /// The JSON form, schema `conform-mutation/2` (docs/report-schema.md): counts and scores, every
     /// mutated pair with its survivors, every skipped pair with its reason. Scores are numbers from
-    /// 0 to 1 rounded down to four decimals, or null without mutants.
+    /// 0 to 1 rounded down to four decimals, or null without mutants. Every field of
+    /// `conform-mutation/1` is kept with its meaning (`score`: killed of counted mutants); `/2` adds
+    /// `averaged` (the headline: the mean of the specs' scores), `set_apart`, `pins`, and each
+    /// survivor's `suggestion` and `belongs`.
     package static func json(_ report: MutationReport, toolVersion: String) -> String {
         var w = JSONWriter(pretty: true, capacity: 1024 + report.pairs.count * 300 + report.skipped.count * 150)
         w.beginObject()
@@ -25,6 +28,8 @@ extension MutationRenderer {
         w.int("invalid_files", report.invalid.count)
         w.int("capped_pairs", report.cappedPairs)
         write(report.score, &w)
+        write(averaged: report.averaged, &w)
+        write(report.setApart, &w)
         w.endObject()
         w.beginArray("operators")
         let operators = report.operators
@@ -42,6 +47,7 @@ extension MutationRenderer {
             w.string("folder", row.folder)
             w.int("specs", row.specs)
             write(row.score, &w)
+            write(averaged: row.averaged, &w)
             w.endObject()
         }
         w.endArray()
@@ -75,6 +81,16 @@ extension MutationRenderer {
             w.endObject()
         }
         w.endArray()
+        w.beginArray("stale_equivalents")
+        for (spec, entry) in report.unusedEquivalents {
+            w.beginObject()
+            w.string("spec", spec)
+            w.string("file", entry.location.file)
+            w.int("line", entry.location.line)
+            w.string("mutant", entry.value.mutant)
+            w.endObject()
+        }
+        w.endArray()
         w.endObject()
         return w.text + "\n"
     }
@@ -87,12 +103,27 @@ extension MutationRenderer {
         if let bp = score.basisPoints { w.decimal("score", bp, scale: 4) } else { w.null("score") }
     }
 
+    /// `averaged`: the mean score, from 0 to 1 rounded down to four decimals, or null without mutants.
+    static func write(averaged: AveragedScore, _ w: inout JSONWriter) {
+        if let bp = averaged.basisPoints { w.decimal("averaged", bp, scale: 4) } else { w.null("averaged") }
+    }
+
+    /// `set_apart`: mutants not counted, per reason.
+    static func write(_ counts: SetApartCounts, _ w: inout JSONWriter) {
+        w.beginObject("set_apart")
+        for reason in SetApartReason.allCases { w.int(reason.rawValue, counts[reason]) }
+        w.endObject()
+    }
+
     /// One spec, its pairs and their survivors.
     static func write(_ spec: SpecMutation, _ w: inout JSONWriter) {
         w.beginObject()
         w.string("spec", spec.specID)
         w.string("file", spec.specFile)
         write(spec.score, &w)
+        write(averaged: spec.averaged, &w)
+        write(spec.setApart, &w)
+        if let pins = spec.pins { w.string("pins", pins.text) } else { w.null("pins") }
         w.beginArray("pairs")
         for pair in spec.pairs {
             w.beginObject()
@@ -100,12 +131,20 @@ extension MutationRenderer {
             w.int("generated", pair.generated)
             w.bool("capped", pair.capped)
             write(pair.score, &w)
+            write(pair.setApart, &w)
             w.beginArray("survivors")
             for mutant in pair.survivors {
                 w.beginObject()
                 w.string("operator", mutant.operator.rawValue)
                 if let event = mutant.change.event { w.int("event", event + 1) } else { w.null("event") }
                 w.string("description", mutant.description)
+                if let suggestion = mutant.suggestion {
+                    w.string("suggestion", suggestion.text)
+                    w.string("belongs", mutant.fitsEveryAdapter ? "spec" : "sdk")
+                } else {
+                    w.null("suggestion")
+                    w.null("belongs")
+                }
                 w.endObject()
             }
             w.endArray()

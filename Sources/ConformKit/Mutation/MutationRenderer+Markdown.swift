@@ -3,13 +3,14 @@ extension MutationRenderer {
     /// spec's survivors in a collapsed block, and the skipped pairs.
     package static func markdown(_ report: MutationReport) -> String {
         let total = report.score
-        var out = "## Mutation score: \(total.percent)\n\n"
-        out += "\(total.killed) of \(total.mutants) mutants killed in \(plural(report.pairs.count, "pair")) "
-            + "(\(plural(report.specs.count, "spec")), \(plural(report.byAdapter.count, "adapter"))); \(limitLine(report)).\n"
+        var out = "## Mutation score: \(report.averaged.percent)\n\n"
+        out += "The mean of the specs' scores, each the mean of its adapters'. "
+            + "\(total.killed) of \(total.mutants) counted mutants killed in \(plural(report.pairs.count, "pair")) "
+            + "(\(plural(report.specs.count, "spec")), \(plural(report.byAdapter.count, "adapter"))); \(setApartLine(report)); \(limitLine(report)).\n"
         let folders = report.byFolder
         if !folders.isEmpty {
             out += "\n| folder | specs | score | killed | mutants |\n| --- | ---: | ---: | ---: | ---: |\n"
-            for row in folders { out += "| `\(row.folder)` | \(row.specs) | \(cells(row.score)) |\n" }
+            for row in folders { out += "| `\(row.folder)` | \(row.specs) | \(row.averaged.percent) | \(row.score.killed) | \(row.score.mutants) |\n" }
         }
         let adapters = report.byAdapter
         if !adapters.isEmpty {
@@ -26,13 +27,19 @@ extension MutationRenderer {
         let weakest = report.weakest
         if !weakest.isEmpty {
             out += "\n### Specs with surviving mutants, weakest first\n\n"
-            out += "| spec | score | killed | mutants | surviving changes |\n| --- | ---: | ---: | ---: | ---: |\n"
-            for spec in weakest { out += "| `\(spec.specID)` | \(cells(spec.score)) | \(spec.survivors.count) |\n" }
+            out += "| spec | score | killed | mutants | surviving changes | pins |\n| --- | ---: | ---: | ---: | ---: | --- |\n"
+            for spec in weakest {
+                out += "| `\(spec.specID)` | \(spec.averaged.percent) | \(spec.score.killed) | \(spec.score.mutants) | \(spec.survivors.count) | \(spec.pins?.text ?? "") |\n"
+            }
             out += "\n"
             for spec in weakest {
-                out += "<details><summary><code>\(spec.specID)</code> — \(spec.score.percent): this spec still passes if …</summary>\n\n"
+                out += "<details><summary><code>\(spec.specID)</code> — \(spec.averaged.percent): this spec still passes if …</summary>\n\n"
                 for survivor in spec.survivors {
-                    out += "- \(escape(survivor.mutant.description)) (\(survivor.adapters.joined(separator: ", ")))\n"
+                    out += "- \(escape(survivor.mutant.description)) (\(survivor.adapters.joined(separator: ", ")))"
+                    if let suggestion = survivor.mutant.suggestion {
+                        out += " — kill it with `\(escape(suggestion.text))`" + (survivor.mutant.fitsEveryAdapter ? "" : " in an SDK's own spec")
+                    }
+                    out += "\n"
                 }
                 out += "\n</details>\n"
             }

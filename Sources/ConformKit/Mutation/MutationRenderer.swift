@@ -1,12 +1,20 @@
-/// Renders a `MutationReport` for the terminal, as markdown and as JSON (`conform-mutation/1`).
+/// Renders a `MutationReport` for the terminal, as markdown and as JSON (`conform-mutation/2`).
 /// Pure: takes values (and `colour`), returns text; the same report always gives the same bytes.
 package enum MutationRenderer {
-    /// The terminal form: the overall score, scores per folder, adapter and operator, the specs with
-    /// surviving mutants (weakest first, each survivor in words), then the skipped pairs.
-    package static func text(_ report: MutationReport, colour: Bool) -> String {
+    /// How many of the weakest specs, and of each one's survivors, the summary shows.
+    package static let summarySpecs = 10
+    /// How many survivors of a spec the summary shows.
+    package static let summarySurvivors = 3
+
+    /// The terminal form. By default a summary: the score, what was set apart, scores per folder and
+    /// operator, the ten weakest specs with their first survivors and the expectation that kills each,
+    /// and the skipped pairs counted. `verbose` adds the scores per adapter, every spec with surviving
+    /// mutants, every survivor, and every skipped pair with its reason.
+    package static func text(_ report: MutationReport, colour: Bool, verbose: Bool = false) -> String {
         let style = Style(colour: colour)
         let total = report.score
-        var out = style.bold("conform mutate: \(total.percent) of mutants killed") + " " + headline(report) + "\n"
+        var out = style.bold("conform mutate: \(report.averaged.percent) of mutants killed") + " " + headline(report) + "\n"
+        out += setApartLine(report) + "\n"
         out += limitLine(report) + "\n"
 
         let folders = report.byFolder
@@ -14,61 +22,31 @@ package enum MutationRenderer {
             out += "\n" + style.bold("by folder") + "\n"
             let width = folders.map(\.folder.count).max() ?? 0
             for row in folders {
-                out += "  " + row.folder.padding(toLength: width) + "  " + figures(row.score, style) + "  \(plural(row.specs, "spec"))\n"
+                out += "  " + row.folder.padding(toLength: width) + "  " + figures(row.averaged, row.score, style) + "  \(plural(row.specs, "spec"))\n"
             }
         }
         let adapters = report.byAdapter
-        if !adapters.isEmpty {
-            out += "\n" + style.bold("by adapter") + "\n"
+        if verbose && !adapters.isEmpty {
+            out += "\n" + style.bold("by adapter") + " (mutants of every spec together)\n"
             let width = adapters.map(\.adapter.id.count).max() ?? 0
             for row in adapters {
-                out += "  " + row.adapter.id.padding(toLength: width) + "  " + figures(row.score, style) + "  \(plural(row.pairs, "pair"))\n"
+                out += "  " + row.adapter.id.padding(toLength: width) + "  " + figures(AveragedScore([row.score]), row.score, style) + "  \(plural(row.pairs, "pair"))\n"
             }
         }
         if total.mutants > 0 {
-            out += "\n" + style.bold("by mutation") + "\n"
+            out += "\n" + style.bold("by mutation") + " (mutants of every spec together)\n"
             let operators = report.operators
             let width = MutationOperator.allCases.map(\.rawValue.count).max() ?? 0
             for op in MutationOperator.allCases where operators[op].mutants > 0 {
-                out += "  " + op.rawValue.padding(toLength: width) + "  " + figures(operators[op], style) + "  " + style.dim(op.summary) + "\n"
+                out += "  " + op.rawValue.padding(toLength: width) + "  " + figures(AveragedScore([operators[op]]), operators[op], style) + "  " + style.dim(op.summary) + "\n"
             }
         }
-
-        let weakest = report.weakest
-        let specCount = report.specs.count
-        if !weakest.isEmpty {
-            out += "\n" + style.bold("specs with surviving mutants, weakest first") + " (\(weakest.count) of \(specCount)"
-            out += weakest.count == specCount ? ")\n" : "; the other \(specCount - weakest.count) kill every mutant)\n"
-            for spec in weakest {
-                let score = spec.score
-                let on = spec.pairs.count == 1 ? spec.adapters.joined() : "\(spec.pairs.count) adapters"
-                out += "\n  " + coloured(score, style) + "  " + style.bold(spec.specID) + "  \(score.killed)/\(score.mutants) killed on \(on)\n"
-                for survivor in spec.survivors {
-                    out += "    still passes if \(survivor.mutant.description)"
-                    if spec.pairs.count > 1 {
-                        let which = survivor.adapters.count == spec.pairs.count ? "every adapter" : survivor.adapters.joined(separator: ", ")
-                        out += "  " + style.dim("[\(which)]")
-                    }
-                    out += "\n"
-                }
-            }
-        } else if specCount > 0 {
-            out += "\nevery spec kills every mutant\n"
-        }
-
-        if !report.skipped.isEmpty {
-            out += "\n" + style.bold("skipped \(plural(report.skipped.count, "pair"))") + ": " + verdictCounts(report.skipped) + "\n"
-            let listed = report.skipped.filter { $0.verdict != .notApplicable }
-            let adapterWidth = listed.map(\.adapterID.count).max() ?? 0
-            let labelWidth = listed.map(\.verdict.label.count).max() ?? 0
-            for entry in listed {
-                let label = entry.verdict.label.padding(toLength: labelWidth)
-                out += "  " + (entry.verdict == .error ? style.red(label) : style.yellow(label)) + "  "
-                    + entry.adapterID.padding(toLength: adapterWidth) + "  \(entry.specID): \(entry.reason)\n"
-            }
-            if listed.count < report.skipped.count {
-                out += style.dim("  not-applicable pairs are listed by '--format json'") + "\n"
-            }
+        out += specs(report, style, verbose: verbose)
+        out += skipped(report, style, verbose: verbose)
+        let unused = report.unusedEquivalents
+        if !unused.isEmpty {
+            out += "\n" + style.yellow("\(plural(unused.count, "declared equivalent")) matched no mutant") + " (stale, or the words differ):\n"
+            for (spec, entry) in unused { out += "  \(entry.location.file):\(entry.location.line)  \(spec): \(entry.value.mutant)\n" }
         }
         if !report.invalid.isEmpty {
             out += "\n" + style.red("\(plural(report.invalid.count, "spec file")) could not be read") + ": "
@@ -77,10 +55,78 @@ package enum MutationRenderer {
         return out
     }
 
-    /// `(1234 of 1500) in 412 pairs (120 specs, 10 adapters)`.
+    /// The specs with surviving mutants, weakest first: all of them with every survivor when
+    /// `verbose`, otherwise the weakest few with their first survivors.
+    static func specs(_ report: MutationReport, _ style: Style, verbose: Bool) -> String {
+        let weakest = report.weakest
+        let specCount = report.specs.count
+        guard !weakest.isEmpty else { return specCount > 0 ? "\nevery spec kills every counted mutant\n" : "" }
+        var out = "\n" + style.bold("specs with surviving mutants, weakest first") + " (\(weakest.count) of \(specCount)"
+        out += weakest.count == specCount ? ")\n" : "; the other \(specCount - weakest.count) kill every counted mutant)\n"
+        let shown = verbose ? weakest : Array(weakest.prefix(summarySpecs))
+        for spec in shown {
+            let score = spec.score
+            let on = spec.pairs.count == 1 ? spec.adapters.joined() : "\(spec.pairs.count) adapters"
+            out += "\n  " + coloured(spec.averaged, style) + "  " + style.bold(spec.specID) + "  \(score.killed)/\(score.mutants) killed on \(on)"
+            if let pins = spec.pins { out += style.dim("; pins \(pins.text)") }
+            out += "\n"
+            let survivors = spec.survivors
+            for survivor in verbose ? survivors : Array(survivors.prefix(summarySurvivors)) {
+                out += "    still passes if \(survivor.mutant.description)"
+                if spec.pairs.count > 1 {
+                    let which = survivor.adapters.count == spec.pairs.count ? "every adapter" : survivor.adapters.joined(separator: ", ")
+                    out += "  " + style.dim("[\(which)]")
+                }
+                out += "\n"
+                if let suggestion = survivor.mutant.suggestion {
+                    let home = !survivor.mutant.fitsEveryAdapter ? "some adapter's transcript breaks it: an SDK's own spec"
+                        : spec.pairs.count == 1 ? "add it to this spec" : "holds on every adapter: add it to this spec"
+                    out += "      " + style.green("kill it with  \(suggestion.text)") + "  " + style.dim("(\(home))") + "\n"
+                }
+            }
+            if !verbose && survivors.count > summarySurvivors {
+                out += style.dim("    … \(survivors.count - summarySurvivors) more") + "\n"
+            }
+        }
+        if !verbose && weakest.count > shown.count {
+            out += "\n" + style.dim("… \(weakest.count - shown.count) more specs with survivors; '-v' lists every spec and survivor, '--suggest FILE' writes the fixes as a patch") + "\n"
+        } else if !verbose && weakest.contains(where: { $0.survivors.count > summarySurvivors }) {
+            out += "\n" + style.dim("'-v' lists every survivor; '--suggest FILE' writes the fixes as a patch") + "\n"
+        }
+        return out
+    }
+
+    /// The skipped pairs: counted by verdict, and listed (not-applicable ones aside) when `verbose`.
+    static func skipped(_ report: MutationReport, _ style: Style, verbose: Bool) -> String {
+        guard !report.skipped.isEmpty else { return "" }
+        var out = "\n" + style.bold("skipped \(plural(report.skipped.count, "pair"))") + ": " + verdictCounts(report.skipped) + "\n"
+        let listed = report.skipped.filter { $0.verdict != .notApplicable && (verbose || $0.verdict == .error) }
+        let adapterWidth = listed.map(\.adapterID.count).max() ?? 0
+        let labelWidth = listed.map(\.verdict.label.count).max() ?? 0
+        for entry in listed {
+            let label = entry.verdict.label.padding(toLength: labelWidth)
+            out += "  " + (entry.verdict == .error ? style.red(label) : style.yellow(label)) + "  "
+                + entry.adapterID.padding(toLength: adapterWidth) + "  \(entry.specID): \(entry.reason)\n"
+        }
+        if listed.count < report.skipped.count {
+            out += style.dim(verbose ? "  not-applicable pairs are listed by '--format json'" : "  '-v' lists them with the reasons") + "\n"
+        }
+        return out
+    }
+
+    /// `(mean of 120 spec scores; 1234 of 1500 counted mutants) in 412 pairs (120 specs, 10 adapters)`.
     package static func headline(_ report: MutationReport) -> String {
         let total = report.score
-        return "(\(total.killed) of \(total.mutants)) in \(plural(report.pairs.count, "pair")) (\(plural(report.specs.count, "spec")), \(plural(report.byAdapter.count, "adapter")))"
+        return "(mean of \(plural(report.specs.filter { $0.averaged.ratio != nil }.count, "spec score")); \(total.killed) of \(total.mutants) counted mutants) "
+            + "in \(plural(report.pairs.count, "pair")) (\(plural(report.specs.count, "spec")), \(plural(report.byAdapter.count, "adapter")))"
+    }
+
+    /// `set apart and not counted: 40 mutants (12 unspecified, 28 out of scope)`.
+    static func setApartLine(_ report: MutationReport) -> String {
+        let apart = report.setApart
+        guard apart.total > 0 else { return "no mutant set apart" }
+        let parts = SetApartReason.allCases.filter { apart[$0] > 0 }.map { "\(apart[$0]) \($0.rawValue.replacingOccurrences(of: "_", with: " "))" }
+        return "set apart, not counted: \(plural(apart.total, "mutant")) (\(parts.joined(separator: ", ")))"
     }
 
     /// What the limit did: `at most 256 mutants a pair; none had more`.
@@ -90,13 +136,13 @@ package enum MutationRenderer {
         return "at most \(report.limit) mutants a pair; \(tail)"
     }
 
-    /// `  82.4%   103/125`: the score, then killed of mutants.
-    static func figures(_ score: MutationScore, _ style: Style) -> String {
-        coloured(score, style) + "  " + "\(score.killed)/\(score.mutants)".leftPadded(9)
+    /// `  82.4%   103/125`: the score, then killed of counted mutants.
+    static func figures(_ averaged: AveragedScore, _ score: MutationScore, _ style: Style) -> String {
+        coloured(averaged, style) + "  " + "\(score.killed)/\(score.mutants)".leftPadded(9)
     }
 
     /// The percent, right-aligned in six columns, green from 90%, yellow from 60%, red below.
-    static func coloured(_ score: MutationScore, _ style: Style) -> String {
+    static func coloured(_ score: AveragedScore, _ style: Style) -> String {
         let text = score.percent.leftPadded(6)
         guard let bp = score.basisPoints else { return text }
         if bp >= 9000 { return style.green(text) }

@@ -11,18 +11,72 @@ package struct MutationReport: Sendable {
     package var invalid: [SuiteLoader.InvalidFile]
     /// At most this many mutants were checked per pair.
     package var limit: Int
+    /// Per spec id, what the report needs of the spec beyond its pairs.
+    package var context: [String: SpecContext]
+
+    /// What the report keeps of a mutated spec: its expectations (with their lines), what they pin,
+    /// its declared equivalents, and one passing transcript's events, to place suggested expectations.
+    package struct SpecContext: Sendable {
+        /// The spec.
+        package var spec: Spec
+        /// Its passing runs, one per adapter it was mutated on, in the run's adapter order.
+        package var runs: [Run]
+        /// What its expectations pin.
+        package var pins: SpecPins
+
+        /// One passing run: its events and end, and what the adapter sees.
+        package struct Run: Sendable {
+            /// The events.
+            package var events: [Event]
+            /// The final state.
+            package var final: FinalState
+            /// The adapter's surface.
+            package var surface: EventSurface
+        }
+
+        /// Keeps what the report needs of `spec` and its runs.
+        package init(spec: Spec, runs: [Run]) {
+            self.spec = spec
+            self.runs = runs
+            pins = SpecPins(spec.expect)
+        }
+
+        /// The events of its first run, where suggested events are placed.
+        package var events: [Event] { runs.first?.events ?? [] }
+    }
 
     /// Creates a report.
-    package init(adapters: [AdapterInfo], pairs: [PairMutation], skipped: [SkippedPair], invalid: [SuiteLoader.InvalidFile], limit: Int) {
+    package init(adapters: [AdapterInfo], pairs: [PairMutation], skipped: [SkippedPair], invalid: [SuiteLoader.InvalidFile], limit: Int,
+                 context: [String: SpecContext] = [:]) {
         self.adapters = adapters
         self.pairs = pairs
         self.skipped = skipped
         self.invalid = invalid
         self.limit = limit
+        self.context = context
     }
 
-    /// Every mutant of every pair together.
+    /// Every counted mutant of every pair together.
     package var score: MutationScore { pairs.reduce(MutationScore()) { $0 + $1.score } }
+
+    /// The headline score: the mean of the specs' scores, each the mean of its adapters'.
+    package var averaged: AveragedScore { AveragedScore(of: specs.map(\.averaged)) }
+
+    /// Mutants set apart, per reason, over every pair.
+    package var setApart: SetApartCounts {
+        var total = SetApartCounts()
+        for pair in pairs { total += pair.setApart }
+        return total
+    }
+
+    /// Declared equivalents that covered no mutant on any adapter: stale, or a typo in the words.
+    package var unusedEquivalents: [(specID: String, entry: Located<EquivalentMutant>)] {
+        var used: [String: Set<Int>] = [:]
+        for pair in pairs { used[pair.specID, default: []].formUnion(pair.usedEquivalents) }
+        return context.keys.sorted().flatMap { id in
+            (context[id]?.spec.equivalent ?? []).enumerated().filter { !(used[id]?.contains($0.offset) ?? false) }.map { (id, $0.element) }
+        }
+    }
 
     /// Every pair's scores per operator, added up.
     package var operators: OperatorScores {
@@ -38,7 +92,7 @@ package struct MutationReport: Sendable {
             if result.last?.specID == pair.specID {
                 result[result.count - 1].pairs.append(pair)
             } else {
-                result.append(SpecMutation(specID: pair.specID, specFile: pair.specFile, pairs: [pair]))
+                result.append(SpecMutation(specID: pair.specID, specFile: pair.specFile, pairs: [pair], pins: context[pair.specID]?.pins))
             }
         }
         return result
@@ -53,25 +107,22 @@ package struct MutationReport: Sendable {
     }
 
     /// Per top-level folder of the suite (`SpecMutation.folder(of:)`), sorted by name, with how many
-    /// specs were mutated.
-    package var byFolder: [(folder: String, specs: Int, score: MutationScore)] {
-        var scores: [String: (Set<String>, MutationScore)] = [:]
-        for pair in pairs {
-            let folder = SpecMutation.folder(of: pair.specID)
-            scores[folder, default: ([], MutationScore())].0.insert(pair.specID)
-            scores[folder, default: ([], MutationScore())].1 += pair.score
+    /// specs were mutated, the counted mutants, and the mean of the specs' scores.
+    package var byFolder: [(folder: String, specs: Int, score: MutationScore, averaged: AveragedScore)] {
+        var groups: [String: [SpecMutation]] = [:]
+        for spec in specs { groups[SpecMutation.folder(of: spec.specID), default: []].append(spec) }
+        return groups.keys.sorted().compactMap { folder in
+            groups[folder].map { specs in
+                (folder, specs.count, specs.reduce(MutationScore()) { $0 + $1.score }, AveragedScore(of: specs.map(\.averaged)))
+            }
         }
-        return scores.keys.sorted().compactMap { folder in scores[folder].map { (folder, $0.0.count, $0.1) } }
     }
 
-    /// The specs with surviving mutants, weakest first (lowest score, then id).
+    /// The specs with surviving mutants, weakest first (lowest averaged score, then id).
     package var weakest: [SpecMutation] {
         specs.filter { $0.score.survived > 0 }.sorted { a, b in
-            let (x, y) = (a.score, b.score)
-            // killed/mutants compared without division: x.k/x.m < y.k/y.m.
-            let lhs = x.killed * y.mutants
-            let rhs = y.killed * x.mutants
-            return lhs != rhs ? lhs < rhs : a.specID < b.specID
+            let (x, y) = (a.averaged.basisPoints ?? 0, b.averaged.basisPoints ?? 0)
+            return x != y ? x < y : a.specID < b.specID
         }
     }
 
@@ -79,12 +130,12 @@ package struct MutationReport: Sendable {
     package var cappedPairs: Int { pairs.filter(\.capped).count }
 
     /// The exit status: 2 when a spec file is invalid, 3 when a pair errored (an adapter crashed,
-    /// hung or broke the protocol), 1 when `minimum` (a percent) is given and the overall score is
-    /// below it, 0 otherwise — a score is information, not a failure.
+    /// hung or broke the protocol), 1 when `minimum` (a percent) is given and the score is below it
+    /// or there was no mutant to score, 0 otherwise — a score is information, not a failure.
     package func exitCode(minimum: Double?) -> Int32 {
         if !invalid.isEmpty { return ExitStatus.invalidInput }
         if skipped.contains(where: { $0.verdict == .error }) { return ExitStatus.infrastructure }
-        if let minimum, score.isBelow(percent: minimum) { return ExitStatus.failures }
+        if let minimum, averaged.isBelow(percent: minimum) ?? true { return ExitStatus.failures }
         return ExitStatus.success
     }
 }

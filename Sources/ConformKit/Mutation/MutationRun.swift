@@ -30,36 +30,103 @@ package enum MutationRun {
             case .skip(let entry): skipped.append(entry)
             }
         }
-        let pairs = ParallelMap.map(work, jobs: jobs) { item in
-            let (generated, operators, survivors) = mutate(item.transcript, expect: item.expect, surface: item.info.surface, limit: limit)
-            return PairMutation(specID: item.specID, specFile: item.specFile, adapterID: item.info.id,
-                                generated: generated, operators: operators, survivors: survivors)
+        // The scope of each spec: the events every one of its passing transcripts fires.
+        var runs: [String: [[Event]]] = [:]
+        for item in work { runs[item.specID, default: []].append(item.transcript.events) }
+        var ends: [String: (states: Set<PaywallState>, results: Set<String>)] = [:]
+        for item in work {
+            ends[item.specID, default: ([], [])].states.insert(item.transcript.final.state)
+            ends[item.specID, default: ([], [])].results.insert(item.transcript.final.result)
         }
-        return MutationReport(adapters: report.adapters, pairs: pairs, skipped: skipped, invalid: report.invalid, limit: limit)
+        var outOfScope: [String: (names: Set<String>, arguments: Set<String>)] = [:]
+        for item in work where outOfScope[item.specID] == nil {
+            let specRuns = runs[item.specID] ?? []
+            outOfScope[item.specID] = (MutationSubject.outOfScope(specRuns, expect: item.spec.expect),
+                                       MutationSubject.outOfScopeArguments(specRuns, expect: item.spec.expect))
+        }
+        for i in work.indices {
+            let id = work[i].specID
+            work[i].outOfScope = outOfScope[id]?.names ?? []
+            work[i].outOfScopeArguments = outOfScope[id]?.arguments ?? []
+            let expect = work[i].spec.expect
+            work[i].stateOutOfScope = (ends[id]?.states.count ?? 0) > 1 && expect.state == nil && expect.result == nil
+            work[i].resultOutOfScope = (ends[id]?.results.count ?? 0) > 1 && expect.result == nil
+        }
+        var pairs = ParallelMap.map(work, jobs: jobs) { item in
+            var subject = MutationSubject(expect: item.spec.expect, adapterID: item.info.id, surface: item.info.surface,
+                                          products: item.spec.given.products, outOfScope: item.outOfScope, equivalent: item.spec.equivalent)
+            subject.outOfScopeArguments = item.outOfScopeArguments
+            subject.stateOutOfScope = item.stateOutOfScope
+            subject.resultOutOfScope = item.resultOutOfScope
+            return mutate(item.transcript, subject, limit: limit, specID: item.specID, specFile: item.specFile)
+        }
+        let fits = SuggestionFit.measure(pairs: pairs, work: work, jobs: jobs)
+        for i in pairs.indices {
+            for s in pairs[i].survivors.indices {
+                guard let suggestion = pairs[i].survivors[s].suggestion else { continue }
+                pairs[i].survivors[s].fitsEveryAdapter = fits[pairs[i].specID]?[suggestion] ?? false
+            }
+        }
+        var context: [String: MutationReport.SpecContext] = [:]
+        for item in work {
+            let run = MutationReport.SpecContext.Run(events: item.transcript.events, final: item.transcript.final, surface: item.info.surface)
+            if context[item.specID] == nil {
+                context[item.specID] = MutationReport.SpecContext(spec: item.spec, runs: [run])
+            } else {
+                context[item.specID]?.runs.append(run)
+            }
+        }
+        return MutationReport(adapters: report.adapters, pairs: pairs, skipped: skipped, invalid: report.invalid, limit: limit, context: context)
     }
 
-    /// Checks up to `limit` mutants of `transcript` against `expect`, seen through the adapter's `surface`: how
-    /// many mutants it has, the checked ones per operator, and the survivors in words.
-    package static func mutate(_ transcript: Transcript, expect: Expectations, surface: EventSurface,
-                              limit: Int) -> (generated: Int, operators: OperatorScores, survivors: [Mutant]) {
+    /// Checks up to `limit` mutants of `transcript` against the subject's expectations, seen through the
+    /// adapter's surface: how many mutants it has, the counted ones per operator, those set apart, and
+    /// the survivors in words, each with the expectation that would kill it.
+    package static func mutate(_ transcript: Transcript, _ subject: MutationSubject, limit: Int,
+                               specID: String = "", specFile: String = "") -> PairMutation {
         let events = transcript.events
-        let matcher = Matcher(expect, surface: surface)
+        let matcher = Matcher(subject.expect, surface: subject.surface)
         let baseline = matcher.match(events, final: transcript.final).violations
-        let mutator = TranscriptMutator(events: events, final: transcript.final)
+        let mutator = TranscriptMutator(transcript, products: subject.products, surface: subject.surface)
         var operators = OperatorScores()
+        var setApart = SetApartCounts()
         var survivors: [Mutant] = []
+        var used: Set<Int> = []
         var buffer: [Event] = []
         buffer.reserveCapacity(events.count + 1)
         for k in mutator.indices(limit: limit) {
             let change = mutator.change(at: k)
+            if let reason = subject.setApart(change, events: events) {
+                setApart[reason] += 1
+                continue
+            }
             let final = change.final(after: transcript.final)
-            let found = change.writeEvents(events, into: &buffer)
-                ? matcher.match(buffer, final: final) : matcher.match(events, final: final)
+            let wrote = change.writeEvents(events, into: &buffer)
+            let found = matcher.match(wrote ? buffer : events, final: final)
             let killed = found.violations.contains { v in !baseline.contains { $0.kind == v.kind && $0.location == v.location } }
-            operators.count(change.operator, killed: killed)
-            if !killed { survivors.append(Mutant(change: change, description: change.words(events: events, final: transcript.final))) }
+            if killed {
+                operators.count(change.operator, killed: true)
+                continue
+            }
+            let words = change.words(events: events, final: transcript.final)
+            if let e = subject.equivalentIndex(words) {
+                setApart[.equivalent] += 1
+                used.insert(e)
+                continue
+            }
+            operators.count(change.operator, killed: false)
+            let suggestion = SuggestedExpectation.find(for: change, events: events, final: transcript.final,
+                                                       mutant: (wrote ? buffer : events, final),
+                                                       surface: subject.surface, unspecified: subject.expect.unspecified)
+            survivors.append(Mutant(change: change, description: words, suggestion: suggestion))
         }
-        return (mutator.count, operators, survivors)
+        return PairMutation(specID: specID, specFile: specFile, adapterID: subject.adapterID, generated: mutator.count,
+                            operators: operators, setApart: setApart, survivors: survivors, usedEquivalents: used)
+    }
+
+    /// `mutate` with only expectations and a surface: no products, nothing out of scope, no equivalents.
+    package static func mutate(_ transcript: Transcript, expect: Expectations, surface: EventSurface, limit: Int) -> PairMutation {
+        mutate(transcript, MutationSubject(expect: expect, surface: surface), limit: limit)
     }
 
     /// A pair to mutate, with what mutating it needs.
@@ -70,10 +137,18 @@ package enum MutationRun {
         var specFile: String
         /// The passing transcript.
         var transcript: Transcript
-        /// What the spec expects.
-        var expect: Expectations
+        /// The spec.
+        var spec: Spec
         /// The adapter, for its id and what it observes.
         var info: AdapterInfo
+        /// The event names out of the spec's scope.
+        var outOfScope: Set<String> = []
+        /// The native arguments out of the spec's scope, as `name key`.
+        var outOfScopeArguments: Set<String> = []
+        /// Whether the spec's runs end in different states and it states none.
+        var stateOutOfScope = false
+        /// Whether they end with different results and it states none.
+        var resultOutOfScope = false
     }
 
     /// Whether a pair is mutated or skipped.
@@ -107,7 +182,7 @@ package enum MutationRun {
             guard let transcript = run.transcript, let spec, let info else {
                 return skip("its transcript was not kept: run the suite with 'MutationRun.suiteRequest'")
             }
-            return .mutate(Work(specID: pair.specID, specFile: pair.specFile, transcript: transcript, expect: spec.expect, info: info))
+            return .mutate(Work(specID: pair.specID, specFile: pair.specFile, transcript: transcript, spec: spec, info: info))
         }
     }
 }

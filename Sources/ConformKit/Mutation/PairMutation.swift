@@ -1,5 +1,5 @@
 /// What mutating one passing (spec, adapter) pair found: how many mutants its transcript has, how
-/// many were checked and killed per operator, and the ones that survived.
+/// many were checked and killed per operator, how many were set apart, and the ones that survived.
 package struct PairMutation: Sendable {
     /// The spec's id.
     package var specID: String
@@ -9,24 +9,31 @@ package struct PairMutation: Sendable {
     package var adapterID: String
     /// How many mutants the transcript has; more than were checked when the pair hit the limit.
     package var generated: Int
-    /// Mutants checked and killed, per operator.
+    /// Mutants checked and killed, per operator (those set apart not included).
     package var operators: OperatorScores
+    /// Mutants set apart, per reason.
+    package var setApart: SetApartCounts
     /// The mutants the expectations let through, in enumeration order.
     package var survivors: [Mutant]
+    /// The declared equivalents (by their index in the spec's `equivalent:`) that covered a mutant.
+    package var usedEquivalents: Set<Int>
 
     /// Creates a pair's result.
-    package init(specID: String, specFile: String, adapterID: String, generated: Int, operators: OperatorScores, survivors: [Mutant]) {
+    package init(specID: String, specFile: String, adapterID: String, generated: Int, operators: OperatorScores,
+                 setApart: SetApartCounts = SetApartCounts(), survivors: [Mutant], usedEquivalents: Set<Int> = []) {
         self.specID = specID
         self.specFile = specFile
         self.adapterID = adapterID
         self.generated = generated
         self.operators = operators
+        self.setApart = setApart
         self.survivors = survivors
+        self.usedEquivalents = usedEquivalents
     }
 
     /// Mutants checked and killed, all operators together.
     package var score: MutationScore { operators.total }
 
     /// Whether the pair had more mutants than the limit let it check.
-    package var capped: Bool { generated > score.mutants }
+    package var capped: Bool { generated > score.mutants + setApart.total }
 }

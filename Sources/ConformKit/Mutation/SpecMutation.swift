@@ -9,6 +9,9 @@ package struct SpecMutation: Sendable {
         package var adapters: [String]
     }
 
+    /// What the spec's expectations pin, when known.
+    package var pins: SpecPins?
+
     /// The spec's id.
     package var specID: String
     /// The spec's file.
@@ -17,14 +20,25 @@ package struct SpecMutation: Sendable {
     package var pairs: [PairMutation]
 
     /// Creates a spec's results from its pairs.
-    package init(specID: String, specFile: String, pairs: [PairMutation]) {
+    package init(specID: String, specFile: String, pairs: [PairMutation], pins: SpecPins? = nil) {
         self.specID = specID
         self.specFile = specFile
         self.pairs = pairs
+        self.pins = pins
     }
 
-    /// All its pairs' mutants together.
+    /// All its pairs' counted mutants together.
     package var score: MutationScore { pairs.reduce(MutationScore()) { $0 + $1.score } }
+
+    /// Its score: the mean of its adapters' shares killed.
+    package var averaged: AveragedScore { AveragedScore(pairs.map(\.score)) }
+
+    /// Its pairs' mutants set apart, per reason.
+    package var setApart: SetApartCounts {
+        var total = SetApartCounts()
+        for pair in pairs { total += pair.setApart }
+        return total
+    }
 
     /// The adapters it was mutated on.
     package var adapters: [String] { pairs.map(\.adapterID) }

@@ -1,88 +1,125 @@
-/// Enumerates the mutants of one transcript systematically, in a fixed order — every drop, every
-/// duplicate, every swap of adjacent events, every value change, every time shift, then the final
-/// state and the result — without building them all: `count` says how many there are, `change(at:)`
-/// makes one, and `indices(limit:)` picks an evenly spaced subset when a pair has more than it may
-/// check. No mutant reads the same as the original to a matcher (same names, subjects, arguments,
-/// times and final state), so none can survive merely by being the original.
+/// Enumerates the mutants of one transcript systematically, in a fixed order — operator by operator
+/// (`MutationOperator.allCases`), event by event — with no randomness: `count` says how many there
+/// are, `change(at:)` gives one, and `indices(limit:)` picks an evenly spaced subset when a pair has
+/// more than it may check.
+///
+/// The mutants model how an SDK release regresses, and only transcripts an SDK could produce: events
+/// trade places within the step that caused them (an effect never moves before its cause), a renamed or
+/// inserted event is one the adapter's SDK emits, a replaced value is another real one (another product
+/// of `given`, another value the transcript uses) rather than a constant, and a changed final state
+/// comes with its close event. No mutant reads the same as the original to a matcher.
 package struct TranscriptMutator: Sendable {
-    /// The value a changed subject or argument gets (`another` when it already was `other`).
-    package static let replacement = "other"
     /// How far a time shift moves an event, earlier and later.
     package static let shift = VirtualTime.seconds(1)
-
-    /// One value an event carries that an argument mutant changes.
-    struct Value: Sendable {
-        /// The event's index.
-        var event: Int
-        /// The value: the subject, or a native argument's value.
-        var value: String
-    }
+    /// The native form an inserted event gets.
+    package static let insertedNative = "(inserted by conform mutate)"
 
     /// The original events.
     package let events: [Event]
     /// The original final state.
     package let final: FinalState
-    /// Indices `i` whose event differs from event `i + 1`, so swapping them changes something.
-    private let swaps: [Int]
-    /// The values argument mutants change, per event in order: the subject, then argument values.
-    private let values: [Value]
-    /// Time shifts: an event and the time it moves to.
-    private let shifts: [(event: Int, to: VirtualTime)]
-    /// How many mutants the transcript has.
-    package let count: Int
+    /// Every mutant's change, in enumeration order.
+    package let changes: [Mutant.Change]
 
-    /// Prepares the mutants of a transcript's events and final state.
-    package init(events: [Event], final: FinalState) {
+    /// How many mutants the transcript has.
+    package var count: Int { changes.count }
+
+    /// Prepares the mutants of `transcript`, whose spec offers `products`, on an adapter whose SDK has `surface`.
+    package init(_ transcript: Transcript, products: [String] = [], surface: EventSurface = .everything()) {
+        var step = 0
+        var steps: [Int] = []
+        var labels: [String] = [""]
+        for entry in transcript.entries {
+            switch entry {
+            case .step(let text, _):
+                step += 1
+                labels.append(text)
+            case .event: steps.append(step)
+            }
+        }
+        self.init(events: transcript.events, final: transcript.final, steps: steps, stepLabels: labels, products: products, surface: surface)
+    }
+
+    /// Prepares the mutants of `events` and `final`; `steps[i]` numbers the step event `i` answered
+    /// (all one step when empty), and `stepLabels[n]` is step `n` as the transcript writes it.
+    package init(events: [Event], final: FinalState, steps: [Int] = [], stepLabels: [String] = [], products: [String] = [],
+                 surface: EventSurface = .everything()) {
         self.events = events
         self.final = final
-        var swaps: [Int] = []
-        var values: [Value] = []
-        var shifts: [(event: Int, to: VirtualTime)] = []
+        let steps = steps.count == events.count ? steps : Array(repeating: 0, count: events.count)
+        let n = events.count
+        var changes: [Mutant.Change] = []
+        changes.reserveCapacity(6 * n + 4)
+        for i in 0..<n { changes.append(.drop(event: i)) }
+        for i in 0..<n { changes.append(.duplicate(event: i)) }
+        for i in 0..<max(0, n - 1) where steps[i] == steps[i + 1] && !Self.readAlike(events[i], events[i + 1]) {
+            changes.append(.swap(event: i))
+        }
+        // Across a change of state: events of the same step on the other side of a shown/closing/closed,
+        // not next to it (a swap already tries that).
+        for c in 0..<n where Self.stateEvents.contains(events[c].name) {
+            for i in 0..<n where steps[i] == steps[c] && abs(i - c) > 1 && !Self.readAlike(events[i], events[c]) {
+                changes.append(.move(event: i, across: c))
+            }
+        }
+        // Past the next step: an event answered only after the next step's events.
+        var lastOfStep: [Int: Int] = [:]
+        for i in 0..<n { lastOfStep[steps[i]] = i }
+        for i in 0..<n {
+            guard let after = lastOfStep[steps[i] + 1] else { continue }
+            let label = steps[i] + 1 < stepLabels.count ? stepLabels[steps[i] + 1] : nil
+            changes.append(.delay(event: i, after: after, time: max(events[i].time, events[after].time), step: label))
+        }
+        for i in 0..<n {
+            for sibling in Self.siblings(of: events[i].name) where surface.visibility(of: sibling.rawValue) == .emitted {
+                changes.append(.rename(event: i, to: sibling, subject: Self.renamedSubject(events[i], to: sibling, final: final)))
+            }
+        }
+        // After each step's events: a close, an error, a failure.
+        // After each step's events (a step with none included), once per place; before the first
+        // step only when events came before it.
+        var points: [(at: Int, step: Int)] = []
+        let lastStep = max(stepLabels.count - 1, steps.last ?? 0)
+        for step in 0...lastStep where step > 0 || steps.first == 0 {
+            let at = steps.firstIndex { $0 > step } ?? n
+            if points.last?.at != at { points.append((at, step)) }
+        }
+        for point in points {
+            let label = point.step < stepLabels.count && !stepLabels[point.step].isEmpty ? stepLabels[point.step] : nil
+            for event in Self.insertions(before: point.at, in: events, products: products) where surface.visibility(of: event.name.rawValue) == .emitted {
+                changes.append(.insert(at: point.at, event: event, step: label))
+            }
+        }
         for (i, event) in events.enumerated() {
-            if i + 1 < events.count, !Self.readAlike(event, events[i + 1]) { swaps.append(i) }
             var seen: [String] = []
             if let subject = event.subject, !subject.isEmpty {
-                values.append(Value(event: i, value: subject))
+                changes.append(.argument(event: i, from: subject, to: Self.replacement(for: subject, key: nil, of: i, in: events, products: products)))
                 seen.append(subject)
             }
             for argument in event.arguments where !Self.isPlaceholder(argument) && !seen.contains(argument.value) {
-                values.append(Value(event: i, value: argument.value))
+                changes.append(.argument(event: i, from: argument.value,
+                                         to: Self.replacement(for: argument.value, key: argument.key, of: i, in: events, products: products)))
                 seen.append(argument.value)
             }
-            // An event at zero fired in answer to a step; only events that waited on the clock move.
-            if event.time > .zero {
-                let earlier = VirtualTime(milliseconds: max(0, event.time.milliseconds - Self.shift.milliseconds))
-                shifts.append((i, earlier))
-                let later = event.time + Self.shift
-                if later != event.time { shifts.append((i, later)) }
-            }
         }
-        self.swaps = swaps
-        self.values = values
-        self.shifts = shifts
-        count = 2 * events.count + swaps.count + values.count + shifts.count + 1 + (final.state == .closed ? 1 : 0)
+        for (i, event) in events.enumerated() {
+            for argument in event.arguments where !Self.isPlaceholder(argument) { changes.append(.omit(event: i, key: argument.key)) }
+        }
+        for (i, event) in events.enumerated() where event.time > .zero {
+            // An event at zero fired in answer to a step; only events that waited on the clock move.
+            changes.append(.time(event: i, to: VirtualTime(milliseconds: max(0, event.time.milliseconds - Self.shift.milliseconds))))
+            changes.append(.time(event: i, to: event.time + Self.shift))
+        }
+        changes.append(Self.stateChange(events, final: final, surface: surface))
+        if final.state == .closed {
+            let close = events.lastIndex { $0.name == .paywallClosed && $0.subject == final.result }
+            changes.append(.result(to: final.result == "closed" ? "purchased" : "closed", event: close))
+        }
+        self.changes = changes
     }
 
     /// The `k`th mutant's change, `0 <= k < count`.
-    package func change(at k: Int) -> Mutant.Change {
-        var k = k
-        let n = events.count
-        if k < n { return .drop(event: k) }
-        k -= n
-        if k < n { return .duplicate(event: k) }
-        k -= n
-        if k < swaps.count { return .swap(event: swaps[k]) }
-        k -= swaps.count
-        if k < values.count {
-            let v = values[k]
-            return .argument(event: v.event, from: v.value, to: v.value == Self.replacement ? "another" : Self.replacement)
-        }
-        k -= values.count
-        if k < shifts.count { return .time(event: shifts[k].event, to: shifts[k].to) }
-        k -= shifts.count
-        if k == 0 { return .state(to: Self.otherState(than: final)) }
-        return .result(to: final.result == "closed" ? "purchased" : "closed")
-    }
+    package func change(at k: Int) -> Mutant.Change { changes[k] }
 
     /// Which mutants to check when at most `limit` may be: all of them, or `limit` evenly spaced
     /// ones (deterministic, and spread over every operator).
@@ -91,26 +128,16 @@ package struct TranscriptMutator: Sendable {
         return (0..<max(0, limit)).map { $0 * count / limit }
     }
 
-    /// Every mutant's change, in order.
-    package var changes: [Mutant.Change] { (0..<count).map(change(at:)) }
-
-    /// Another final state a paywall can end in, with the result that state has: closed ends open,
-    /// open ends closed by the user, never shown ends open.
-    static func otherState(than final: FinalState) -> FinalState {
-        switch final.state {
-        case .closed: return FinalState(state: .open, result: "none")
-        case .open: return FinalState(state: .closed, result: "closed")
-        case .notShown: return FinalState(state: .open, result: "none")
-        }
-    }
+    /// The events that change the paywall's state, which `move` carries others across.
+    static let stateEvents: Set<EventName> = [.paywallShown, .paywallClosing, .paywallClosed]
 
     /// Whether a matcher reads two events the same (name, subject and arguments; not the native form).
     static func readAlike(_ a: Event, _ b: Event) -> Bool {
         a.name == b.name && a.subject == b.subject && a.arguments == b.arguments
     }
 
-    /// Whether an argument holds a redaction placeholder (`<transaction:1>`): a value that varies run
-    /// to run, which no spec can pin, so changing it says nothing.
+    /// Whether an argument holds a redaction placeholder (`<transaction:1>`): a value the adapter
+    /// declares volatile, which no spec can pin, so changing it says nothing.
     static func isPlaceholder(_ argument: Argument) -> Bool {
         argument.value.hasPrefix("<\(argument.key):") && argument.value.hasSuffix(">")
     }

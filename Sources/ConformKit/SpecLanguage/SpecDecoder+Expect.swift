@@ -28,6 +28,7 @@ extension SpecDecoder {
             default: break
             }
         }
+        checkGaming(expect)
         return expect
     }
 

@@ -2,7 +2,7 @@
 /// and bad value is a diagnostic with a location, and all of them are reported in one pass.
 package struct SpecDecoder {
     /// The top-level keys of a spec.
-    package static let topKeys = ["title", "source", "description", "tags", "scope", "given", "steps", "expect", "redact", "unredact"]
+    package static let topKeys = ["title", "source", "description", "tags", "scope", "given", "steps", "expect", "redact", "unredact", "equivalent"]
     /// The keys of `given`.
     package static let givenKeys = ["products", "store", "restore", "product_loading", "render_failure", "screen_failure", "handlers", "options",
                                    "products_at_init", "linked_screen_failures"]
@@ -78,6 +78,7 @@ package struct SpecDecoder {
             case "given": spec.given = decodeGiven(value)
             case "steps": spec.steps = decodeSteps(value)
             case "expect": spec.expect = decodeExpect(value)
+            case "equivalent": spec.equivalent = decodeEquivalent(value)
             default: break
             }
         }

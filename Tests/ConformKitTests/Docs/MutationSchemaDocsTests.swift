@@ -28,7 +28,7 @@ import Testing
         operators[.drop] = MutationScore(mutants: 3, killed: 1)
         let pair = PairMutation(specID: "a/b", specFile: "Specs/a/b.yaml", adapterID: "x", generated: 9, operators: operators, survivors: [
             Mutant(change: .drop(event: 0), description: "`paywall.shown` is dropped"),
-            Mutant(change: .result(to: "closed"), description: "the paywall closes with `closed` instead of `purchased`"),
+            Mutant(change: .result(to: "closed", event: nil), description: "the paywall closes with `closed` instead of `purchased`"),
         ])
         return MutationReport(adapters: [AdapterInfo(id: "x", sdk: "s", sdkVersion: "1", summary: "", capabilities: [], emits: [])],
                               pairs: [pair], skipped: [SkippedPair(specID: "a/c", adapterID: "x", verdict: .fail, reason: "r")],
@@ -46,10 +46,10 @@ import Testing
         }
     }
 
-    @Test("the documented example is valid JSON of schema conform-mutation/1 with exactly the writer's keys")
+    @Test("the documented example is valid JSON of schema conform-mutation/2 with exactly the writer's keys")
     func example() throws {
         let examples = try DocsExamplesTests.blocks("docs/report-schema.md", language: "json")
-        let example = try #require(examples.first { $0.text.contains("\"conform-mutation/1\"") })
+        let example = try #require(examples.first { $0.text.contains("\"conform-mutation/2\"") })
         let object = try #require(try JSONSerialization.jsonObject(with: Data(example.text.utf8)) as? [String: Any])
         #expect(object["schema"] as? String == MutationRenderer.schema)
         #expect(Self.keys(example.text) == Self.keys(MutationRenderer.json(Self.report(), toolVersion: "t")))

@@ -1,0 +1,88 @@
+/// A unified diff (`diff -u`, `git apply`) of one file from a list of line edits: the patch
+/// `conform mutate --suggest` writes.
+package struct UnifiedDiff {
+    /// One edit: `remove` lines from `line` (0-based, of the old text) replaced by `insert`.
+    package struct Edit: Sendable, Hashable {
+        /// The first old line the edit touches; edits at the same line apply in the order given.
+        package var line: Int
+        /// How many old lines it removes.
+        package var remove: Int
+        /// The lines it puts in their place.
+        package var insert: [String]
+
+        /// Creates an edit.
+        package init(line: Int, remove: Int = 0, insert: [String]) {
+            self.line = line
+            self.remove = remove
+            self.insert = insert
+        }
+    }
+
+    /// Lines of context around each change.
+    static let context = 3
+
+    /// The diff of `old` (the file's lines) after `edits` (which must not overlap), under `path`;
+    /// empty without edits.
+    package static func render(path: String, old: [String], edits: [Edit]) -> String {
+        let edits = edits.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+        guard !edits.isEmpty else { return "" }
+        // Group edits whose context overlaps into hunks.
+        var groups: [[Edit]] = []
+        for edit in edits {
+            if let last = groups.last?.last, edit.line - (last.line + last.remove) <= 2 * context {
+                groups[groups.count - 1].append(edit)
+            } else {
+                groups.append([edit])
+            }
+        }
+        var out = "--- a/\(path)\n+++ b/\(path)\n"
+        var shift = 0  // new line number minus old line number, before the hunk
+        for group in groups {
+            guard let first = group.first, let last = group.last else { continue }
+            let start = max(0, first.line - context)
+            let end = min(old.count, last.line + last.remove + context)
+            var body: [String] = []
+            var removed: [String] = []
+            var added: [String] = []
+            func flush() {
+                body.append(contentsOf: removed)
+                body.append(contentsOf: added)
+                removed = []
+                added = []
+            }
+            var oldCount = 0
+            var newCount = 0
+            var line = start
+            var delta = 0
+            for edit in group {
+                while line < edit.line {
+                    flush()
+                    body.append(" " + old[line])
+                    line += 1
+                    oldCount += 1
+                    newCount += 1
+                }
+                // Edits that touch each other read as one change: every removed line, then every added one.
+                for i in line..<(line + edit.remove) { removed.append("-" + old[i]) }
+                line += edit.remove
+                oldCount += edit.remove
+                added.append(contentsOf: edit.insert.map { "+" + $0 })
+                newCount += edit.insert.count
+                delta += edit.insert.count - edit.remove
+            }
+            flush()
+            while line < end {
+                body.append(" " + old[line])
+                line += 1
+                oldCount += 1
+                newCount += 1
+            }
+            let oldStart = oldCount == 0 ? start : start + 1
+            let newStart = newCount == 0 ? start + shift : start + shift + 1
+            out += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
+            out += body.joined(separator: "\n") + "\n"
+            shift += delta
+        }
+        return out
+    }
+}
