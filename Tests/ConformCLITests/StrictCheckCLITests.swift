@@ -68,6 +68,19 @@ import Testing
         #expect(out.stdoutText == "2 spec files: 2 valid, 0 invalid (0 problems); 6 that can never fail (--strict)\n", "\(out.stdoutText)")
     }
 
+    @Test("an unobservable expectation beside checked ones is a finding; a spec that expects only the unobservable is not (it is reported not observable)")
+    func unobservable() throws {
+        let box = try Sandbox()
+        try box.write("conform.yaml", "adapters:\n  - adapty@3\n")
+        let head = "title: t\ngiven:\n  products: [premium_monthly]\nsteps:\n  - present\nexpect:\n"
+        try box.write("Specs/partly.yaml", head + "  count: {recorded.paywall_showed: 1}\n  state: open\n")
+        try box.write("Specs/only.yaml", head + "  count: {recorded.paywall_showed: 1}\n")
+        let out = try ConformBinary.run(["check", "--strict"], in: box.path)
+        #expect(out.status == 1)
+        #expect(out.stderrText.contains("Specs/partly.yaml:7:11: warning: 'recorded.paywall_showed' is never checked: no adapter that runs the spec can observe it ('adapty@3')"), "\(out.stderrText)")
+        #expect(!out.stderrText.contains("only.yaml"), "\(out.stderrText)")
+    }
+
     @Test("a strong spec has no finding: exit 0")
     func strongSpec() throws {
         let box = try Sandbox()

@@ -9,7 +9,9 @@
 ///   `never` ignores;
 /// - `spec.vacuous-count`: a `count` from zero with no upper bound, which every transcript meets;
 /// - `spec.unobservable-everywhere`: an expectation about an event no adapter that runs the spec
-///   can observe, so it is never checked.
+///   can observe, beside others that are checked — so the pair passes, "partially checked", with
+///   this one never checked (a spec that expects nothing observable is reported not observable,
+///   which is honest, and is not a finding).
 ///
 /// Known-divergence entries for specs scoped away from their adapter are the other half
 /// (`KnownDivergences.stale`); `conform check --strict` reports both.
@@ -30,6 +32,14 @@ package enum StrictCheck {
         let surfaces = running.map(\.surface)
         var found: [Diagnostic] = []
         let expect = spec.expect
+        // An expectation no adapter can observe is a false green only beside others that are
+        // checked (the pair passes, "partially checked"); a spec that expects nothing observable at
+        // all is reported not observable, which says so.
+        let observable = { (pattern: EventPattern) in surfaces.contains { $0.visibility(of: pattern.name) != .hidden } }
+        let checksSomething = expect.state != nil || expect.result != nil
+            || expect.never.contains { observable($0.value) } || expect.counts.contains { observable($0.value.pattern) }
+            || expect.order.contains { $0.value.patterns.contains(where: observable) }
+            || (expect.exact ?? []).contains { $0.value.patterns.contains(where: observable) }
         for never in expect.never {
             let name = never.value.isPrefix ? never.value.name + "*" : never.value.name
             if let unspecified = expect.unspecified.first(where: { $0.value.name == never.value.name && $0.value.isPrefix == never.value.isPrefix }) {
@@ -38,9 +48,10 @@ package enum StrictCheck {
                                         notes: ["keep one: the docs either leave the event open (unspecified) or rule it out (never)"]))
                 continue
             }
-            let visibility = surfaces.map { $0.visibility(of: never.value.isPrefix ? never.value.name : never.value.name) }
+            let visibility = surfaces.map { $0.visibility(of: never.value.name) }
             if !visibility.contains(.emitted) {
                 let hidden = visibility.contains(.hidden)
+                if hidden && !checksSomething { continue }
                 found.append(Diagnostic(id: hidden ? .specUnobservableEverywhere : .specVacuousNever, severity: .warning, location: never.location,
                                         message: hidden
                                             ? "'never: \(never.value)' is never checked: no adapter that runs the spec can observe '\(name)' (\(names(running)))"
@@ -59,7 +70,7 @@ package enum StrictCheck {
         let ordered = expect.order.flatMap { item in item.value.patterns.map { ($0, item.location) } }
             + (expect.exact ?? []).flatMap { item in item.value.patterns.map { ($0, item.location) } }
             + expect.counts.map { ($0.value.pattern, $0.location) }
-        for (pattern, location) in ordered {
+        for (pattern, location) in ordered where checksSomething {
             let visibility = surfaces.map { $0.visibility(of: pattern.name) }
             if visibility.allSatisfy({ $0 == .hidden }) {
                 found.append(Diagnostic(id: .specUnobservableEverywhere, severity: .warning, location: location,
