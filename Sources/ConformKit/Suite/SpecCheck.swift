@@ -23,7 +23,8 @@ extension Workspace {
     /// refused unless `allowOutside`. Whatever `jobs`, the result is the same.
     package func check(_ paths: [String], jobs: Int, allowOutside: Bool = false) throws -> SpecCheck {
         let specs = try loadSpecs(paths, jobs: jobs, allowOutside: allowOutside, keepingSpecs: false)
-        let (_, diagnostics, sources) = DivergenceFile.load(folder: config.divergences, adapters: registry.keys.sorted())
+        // Each adapter's list in its home, exactly as a run reads it: a package's in the package.
+        let (_, diagnostics, sources) = divergences(for: registry.keys.sorted())
         return SpecCheck(specs: specs, divergenceDiagnostics: diagnostics, divergenceSources: sources)
     }
 }
