@@ -21,14 +21,16 @@ enum AdaptersCommand {
         }
         for id in workspace.registry.keys.sorted() where a.positional.isEmpty || a.positional.contains(id) {
             guard let info = workspace.registry[id]?.info else { continue }
-            out += "\(info.id)  —  \(info.sdk) \(info.sdkVersion)\n"
-            out += "    \(info.summary)\n"
-            out += "    capabilities: \(info.capabilities.sorted().map(\.rawValue).joined(separator: ", "))\n"
-            out += "    emits: \(info.emits.sorted().joined(separator: ", "))\n"
-            if !info.cannotSee.isEmpty { out += "    cannot see: \(info.cannotSee.sorted().joined(separator: ", ")) (not observable)\n" }
+            // An external or replay adapter declares its SDK, summary and surface itself: escaped.
+            let e = VisibleText.escaped(_:) as (String) -> String
+            out += "\(e(info.id))  —  \(e(info.sdk)) \(e(info.sdkVersion))\n"
+            out += "    \(e(info.summary))\n"
+            out += "    capabilities: \(e(info.capabilities.sorted().map(\.rawValue).joined(separator: ", ")))\n"
+            out += "    emits: \(e(info.emits.sorted().joined(separator: ", ")))\n"
+            if !info.cannotSee.isEmpty { out += "    cannot see: \(e(info.cannotSee.sorted().joined(separator: ", "))) (not observable)\n" }
             // Each handler with what a spec may say it does and its native signature; each option with its values.
-            if !info.handlers.isEmpty { out += "    handlers:\n" + info.handlers.keys.sorted().compactMap { info.handlers[$0].map { "      \($0.line)\n" } }.joined() }
-            if !info.options.isEmpty { out += "    options:\n" + info.options.keys.sorted().compactMap { info.options[$0].map { "      \($0.line)\n" } }.joined() }
+            if !info.handlers.isEmpty { out += "    handlers:\n" + info.handlers.keys.sorted().compactMap { info.handlers[$0].map { "      \(e($0.line))\n" } }.joined() }
+            if !info.options.isEmpty { out += "    options:\n" + info.options.keys.sorted().compactMap { info.options[$0].map { "      \(e($0.line))\n" } }.joined() }
         }
         for family in workspace.families {
             out += "\(family.name)@<version>\(family.variants.map { "[-\($0)]" }.joined())  —  \(family.sdk), any version \(family.rangeDescription)\n"

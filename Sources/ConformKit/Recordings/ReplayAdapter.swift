@@ -75,9 +75,13 @@ public struct ReplayAdapter: Adapter, Sendable {
         }
         let recording: Recording
         do {
-            recording = try Recording.read(String(decoding: bytes, as: UTF8.self), file: path)
+            recording = try Recording.read(bytes: bytes, file: path)
         } catch {
             throw AdapterError.protocolError("invalid recording \(error)", stderrTail: "")
+        }
+        // What `conform record --check` refuses, a replay refuses: an event the declaration does not emit.
+        if let undeclared = RecordingReader.undeclaredEvent(recording, file: path, info: info) {
+            throw AdapterError.protocolError("invalid recording \(undeclared)", stderrTail: "")
         }
         if let spec = context.spec {
             let now = RecordingFingerprint.of(spec)
