@@ -53,7 +53,7 @@ enum RecordingReader {
             do {
                 fields = try WireFields(try JSONValue.parse(String(trimmed)), "the line")
             } catch let error as JSONSyntaxError {
-                throw fail("not JSON: \(error)")
+                throw fail("not JSON: \(error.message) at column \(error.location(in: Array(trimmed.utf8)).column)")
             } catch let error as WireDecodingError {
                 throw fail(error.message)
             } catch {

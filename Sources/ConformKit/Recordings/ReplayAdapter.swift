@@ -57,6 +57,8 @@ public struct ReplayAdapter: Adapter, Sendable {
             var info = handshake.info(id: id)
             info.summary = handshake.summary ?? "recordings of \(handshake.sdk) \(handshake.sdkVersion), replayed from '\(folder)'"
             return info
+        } catch let error as JSONSyntaxError {
+            return unavailable("'\(path)' is not valid JSON: \(error.located(in: bytes))")
         } catch {
             return unavailable("'\(path)' is not a valid declaration: \(error)")
         }
