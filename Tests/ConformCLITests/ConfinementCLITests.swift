@@ -80,6 +80,20 @@ import Testing
         }
     }
 
+    @Test("a suite conform.yaml names outside the workspace is refused like a typed path, unless --allow-outside")
+    func ownSuite() throws {
+        let box = try Sandbox()
+        try box.write("elsewhere/Specs/a.yaml", BadInputCorpusTests.validSpec)
+        try box.write("app/conform.yaml", "suite: ../elsewhere/Specs\nadapters: [miniwall]\n")
+        for command in [["run"], ["check"], ["list"]] {
+            let refused = try ConformBinary.run(command, in: box.path + "/app")
+            #expect(refused.status == 2, "\(command): \(refused.stdoutText)")
+            #expect(refused.stderrText.contains("the suite '../elsewhere/Specs' that conform.yaml names is outside the workspace"), "\(refused.stderrText)")
+            let allowed = try ConformBinary.run(command + ["--allow-outside"], in: box.path + "/app")
+            #expect(allowed.status != 2, "\(command) --allow-outside: \(allowed.stderrText)")
+        }
+    }
+
     /// The places in Sources that write, create or remove files, and what each is: every one is
     /// either the golden store's (through `FileSystem`, behind `Workspace.goldenStore`, which
     /// `checkGoldenInside` guards) or a place the user names on the command line.

@@ -16,6 +16,15 @@ extension Workspace {
         }
     }
 
+    /// Throws when the suite conform.yaml names — what a command reads when given no paths — leads
+    /// outside the workspace, as a typed path would.
+    func checkSuiteInside() throws {
+        guard let root, FileSystem.realPath(config.suite) != nil,
+              let confined = Confinement.resolve(config.suite, within: root), !confined.inside else { return }
+        throw ConformError.input("the suite '\(config.suite)' that conform.yaml names is outside the workspace '\(confined.boundary)' (\(confined.how))",
+                                 next: "name a folder inside the workspace in 'suite', or add '--allow-outside' to read it anyway")
+    }
+
     /// The golden store a command writes through, once the golden folder is known to lie inside
     /// the workspace: a `Golden` that is a symbolic link to elsewhere, or a `golden:` outside, is
     /// refused for writing unless `allowOutside`. `pendingDirectory` is the user's own choice and

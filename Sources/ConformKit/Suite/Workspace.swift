@@ -262,7 +262,7 @@ public struct Workspace: Sendable {
     /// (`conform check`, which runs nothing) each valid spec is only counted (`validCount`) and
     /// dropped as soon as it is known to be valid, on the thread that read it.
     package func loadSpecs(_ paths: [String], jobs: Int, allowOutside: Bool = false, keepingSpecs: Bool) throws -> SuiteLoader.Loaded {
-        if !allowOutside { try checkInside(paths) }
+        if !allowOutside { try paths.isEmpty ? checkSuiteInside() : checkInside(paths) }
         let options = SuiteLoader.Options(validation: GivenValidation.screen(for: declaring), keepSpecs: keepingSpecs)
         let loaded = try PackageSpecs(workspace: self).load(paths, jobs: jobs, options: options)
         return GivenValidation.settle(loaded, against: declaring)
