@@ -115,6 +115,28 @@ import Testing
         }
     }
 
+    @Test("issue 27: a report whose result names an unlisted adapter, with \"tags\": 7, or without adapters is refused by merge, trend and badge")
+    func looseReports() throws {
+        let box = try suite()
+        _ = try ConformBinary.run(["run", "--json", "r.json"], in: box.path)
+        let text = try box.read("r.json")
+        let cases: [(String, String, String)] = [
+            ("\"adapter\": \"miniwall\"", "\"adapter\": \"ghost\"", "is on the adapter 'ghost', which the report's 'adapters' does not list"),
+            ("\"tags\": {", "\"tags\": 7, \"x\": {", "the report.tags must be an object, not a number"),
+            ("\"adapters\": [", "\"unlisted\": [", "the report needs the array field 'adapters'"),
+        ]
+        for (from, to, expected) in cases {
+            let range = try #require(text.range(of: from), "\(from)")
+            try box.write("bad.json", text.replacingCharacters(in: range, with: to))
+            for command in [["merge", "bad.json"], ["trend", "bad.json"], ["badge", "bad.json", "--adapter", "miniwall"]] {
+                let out = try ConformBinary.run(command, in: box.path)
+                #expect(out.status == 2, "\(command) \(to): \(out.stdoutText)")
+                #expect(out.stderrText.contains("'bad.json' is not a valid conform-report/1 report: ") && out.stderrText.contains(expected),
+                        "\(command): \(out.stderrText)")
+            }
+        }
+    }
+
     @Test("under GitHub Actions problems become annotations on stderr and a summary is appended")
     func githubOutput() throws {
         let box = try suite()
