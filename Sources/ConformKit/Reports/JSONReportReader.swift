@@ -25,7 +25,7 @@ package enum JSONReportReader {
     /// Reads the report at `file`, at most `sizeLimit` bytes of a regular file.
     package static func read(file: String, limit: Int = sizeLimit) throws -> (RunReport, Header) {
         switch BoundedFile.read(file, limit: limit) {
-        case .success(let bytes): return try read(Data(bytes), file: file)
+        case .success(let bytes): return try read(bytes: bytes, file: file)
         case .failure(.missing): throw ConformError.input("cannot read '\(file)': no such file", next: "check the path")
         case .failure(.notRegularFile): throw ConformError.input("'\(file)' is not a regular file", next: writtenBy)
         case .failure(.tooLarge(let size)):
