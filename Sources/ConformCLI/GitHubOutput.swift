@@ -27,8 +27,9 @@ enum GitHubOutput {
         let existing = (try? handle.seekToEnd()).map(Int.init) ?? 0
         // What earlier commands of the step wrote counts against the same 1 MiB.
         let room = max(MarkdownReport.stepSummaryLimit.value - existing - 1, 16_384)
-        let text = MarkdownReport.render(report, limit: .bytes(room),
-                                         fullReport: "the reports this job uploads (the JSON, JUnit and HTML reports)") + "\n"
+        // The step summary is a CI log too: it goes through the same gate as stdout and stderr.
+        let text = VisibleText.safeForLog(MarkdownReport.render(report, limit: .bytes(room),
+                                                                fullReport: "the reports this job uploads (the JSON, JUnit and HTML reports)") + "\n", colour: false)
         try handle.write(contentsOf: Data(text.utf8))
     }
 }

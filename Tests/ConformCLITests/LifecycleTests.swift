@@ -100,7 +100,41 @@ import Testing
         try box.write("s2.json", try box.read("s2.json").replacingOccurrences(of: "\"shard\": \"2/2\"", with: "\"shard\": \"1/0\""))
         let out = try ConformBinary.run(["merge", "s1.json", "s2.json"], in: box.path)
         #expect(out.status == 2)
-        #expect(out.stderrText.contains("'s2.json' names shard '1/0', which is not I/N with 1 ≤ I ≤ N"))
+        #expect(out.stderrText.contains("'s2.json' is not a valid conform-report/1 report: 'shard' is '1/0', which is not I/N with 1 ≤ I ≤ N"), "\(out.stderrText)")
+    }
+
+    @Test("issue 27: one shard report of 1/0, given alone, is refused too (the reader checks the shard, not only the merge)")
+    func malformedShardAlone() throws {
+        let box = try suite()
+        _ = try ConformBinary.run(["run", "--shard", "1/2", "--json", "s1.json"], in: box.path)
+        try box.write("s1.json", try box.read("s1.json").replacingOccurrences(of: "\"shard\": \"1/2\"", with: "\"shard\": \"1/0\""))
+        for command in [["merge", "s1.json"], ["trend", "s1.json"], ["badge", "s1.json"]] {
+            let out = try ConformBinary.run(command, in: box.path)
+            #expect(out.status == 2, "\(command): \(out.stdoutText)")
+            #expect(out.stderrText.contains("'s1.json' is not a valid conform-report/1 report: 'shard' is '1/0'"), "\(command): \(out.stderrText)")
+        }
+    }
+
+    @Test("issue 27: a report whose result names an unlisted adapter, with \"tags\": 7, or without adapters is refused by merge, trend and badge")
+    func looseReports() throws {
+        let box = try suite()
+        _ = try ConformBinary.run(["run", "--json", "r.json"], in: box.path)
+        let text = try box.read("r.json")
+        let cases: [(String, String, String)] = [
+            ("\"adapter\": \"miniwall\"", "\"adapter\": \"ghost\"", "is on the adapter 'ghost', which the report's 'adapters' does not list"),
+            ("\"tags\": {", "\"tags\": 7, \"x\": {", "the report.tags must be an object, not a number"),
+            ("\"adapters\": [", "\"unlisted\": [", "the report needs the array field 'adapters'"),
+        ]
+        for (from, to, expected) in cases {
+            let range = try #require(text.range(of: from), "\(from)")
+            try box.write("bad.json", text.replacingCharacters(in: range, with: to))
+            for command in [["merge", "bad.json"], ["trend", "bad.json"], ["badge", "bad.json", "--adapter", "miniwall"]] {
+                let out = try ConformBinary.run(command, in: box.path)
+                #expect(out.status == 2, "\(command) \(to): \(out.stdoutText)")
+                #expect(out.stderrText.contains("'bad.json' is not a valid conform-report/1 report: ") && out.stderrText.contains(expected),
+                        "\(command): \(out.stderrText)")
+            }
+        }
     }
 
     @Test("under GitHub Actions problems become annotations on stderr and a summary is appended")

@@ -47,23 +47,27 @@ enum AdaptersCommand {
     /// One adapter in a line: its id, SDK, kind and how much a spec can set.
     static func summary(_ adapter: any Adapter, width: Int) -> String {
         let info = adapter.info
+        let e = VisibleText.escaped(_:) as (String) -> String
         let kind = adapter is ExternalAdapter ? "external" : adapter is ReplayAdapter ? "replay" : "built-in model"
         var counts = [FailureText.count(info.capabilities.count, "capability", plural: "capabilities")]
         if !info.handlers.isEmpty { counts.append(FailureText.count(info.handlers.count, "handler")) }
         if !info.options.isEmpty { counts.append(FailureText.count(info.options.count, "option")) }
-        return "\(info.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(info.sdk) \(info.sdkVersion), \(kind): \(counts.joined(separator: ", "))\n"
+        // An external or replay adapter declares its SDK and version itself: escaped.
+        return "\(e(info.id).padding(toLength: width, withPad: " ", startingAt: 0))  \(e(info.sdk)) \(e(info.sdkVersion)), \(kind): \(counts.joined(separator: ", "))\n"
     }
 
     /// One adapter in full: what it models, its capabilities, the events it emits, each handler
     /// with what a spec may say it does and its native signature, each option with its values.
     static func details(_ info: AdapterInfo) -> String {
-        var out = "\(info.id)  —  \(info.sdk) \(info.sdkVersion)\n"
-        out += "    \(info.summary)\n"
-        out += "    capabilities: \(info.capabilities.sorted().map(\.rawValue).joined(separator: ", "))\n"
-        out += "    emits: \(info.emits.sorted().joined(separator: ", "))\n"
-        if !info.cannotSee.isEmpty { out += "    cannot see: \(info.cannotSee.sorted().joined(separator: ", ")) (not observable)\n" }
-        if !info.handlers.isEmpty { out += "    handlers:\n" + info.handlers.keys.sorted().compactMap { info.handlers[$0].map { "      \($0.line)\n" } }.joined() }
-        if !info.options.isEmpty { out += "    options:\n" + info.options.keys.sorted().compactMap { info.options[$0].map { "      \($0.line)\n" } }.joined() }
+        // An external or replay adapter declares its SDK, summary and surface itself: escaped.
+        let e = VisibleText.escaped(_:) as (String) -> String
+        var out = "\(e(info.id))  —  \(e(info.sdk)) \(e(info.sdkVersion))\n"
+        out += "    \(e(info.summary))\n"
+        out += "    capabilities: \(e(info.capabilities.sorted().map(\.rawValue).joined(separator: ", ")))\n"
+        out += "    emits: \(e(info.emits.sorted().joined(separator: ", ")))\n"
+        if !info.cannotSee.isEmpty { out += "    cannot see: \(e(info.cannotSee.sorted().joined(separator: ", "))) (not observable)\n" }
+        if !info.handlers.isEmpty { out += "    handlers:\n" + info.handlers.keys.sorted().compactMap { info.handlers[$0].map { "      \(e($0.line))\n" } }.joined() }
+        if !info.options.isEmpty { out += "    options:\n" + info.options.keys.sorted().compactMap { info.options[$0].map { "      \(e($0.line))\n" } }.joined() }
         return out
     }
 

@@ -43,8 +43,8 @@ enum RecordCommand {
             Terminal.out(RecordingPlan.render(spec, adapter: adapter))
             return 0
         }
-        let text = try RecordingCheck.load(file)
-        let (results, replay) = RecordingCheck.run(text, file: file, spec: spec, adapter: adapter)
+        let bytes = try RecordingCheck.load(file)
+        let (results, replay) = RecordingCheck.run(bytes: bytes, file: file, spec: spec, adapter: adapter)
         Terminal.out(RecordingCheck.render(results, replay: replay, file: file, spec: spec.id, adapter: adapter))
         return results.allSatisfy(\.passed) ? 0 : 1
     }

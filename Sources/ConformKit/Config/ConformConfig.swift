@@ -19,6 +19,12 @@ package struct ConformConfig: Sendable {
     package var package: String?
     /// Adapter packages included: folders with their own `conform.yaml`.
     package var packages: [PackageEntry] = []
+    /// Where each top-level key's value is written (`suite`, `golden`, `divergences`, …), so a
+    /// problem found later — a package's suite outside the package — is located at its key.
+    package var keyLocations: [String: SourceLocation] = [:]
+
+    /// The longest package name: it prefixes every adapter id (a golden folder's name) and spec id.
+    package static let maxPackageNameLength = 64
 
     /// One adapter package `conform.yaml` includes.
     package struct PackageEntry: Sendable, Hashable {
@@ -80,6 +86,7 @@ package struct ConformConfig: Sendable {
         var reader = NodeReader()
         if let entries = reader.mapping(root, "conform.yaml", allowed: keys) {
             for entry in entries {
+                config.keyLocations[entry.key] = entry.value.location
                 switch entry.key {
                 case "suite":
                     config.suite = reader.string(entry.value, "'suite'") ?? config.suite
@@ -91,6 +98,10 @@ package struct ConformConfig: Sendable {
                     if let name = reader.string(entry.value, "'package'") {
                         if isPackageName(name) {
                             config.package = name
+                        } else if name.utf8.count > maxPackageNameLength && isPackageName(String(name.prefix(maxPackageNameLength))) {
+                            reader.error(.configBadPackage, at: entry.value.location,
+                                         "'package' is \(name.utf8.count) characters long, over the \(maxPackageNameLength) a package name may have",
+                                         notes: ["it prefixes the package's adapters and specs, whose ids name golden folders and files; choose a shorter name"])
                         } else {
                             reader.error(.configBadPackage, at: entry.value.location, "'package' must be one word of a-z, 0-9, '_' and '-', not '\(name)'",
                                          notes: ["it prefixes the package's adapters ('\(name).rn') and specs ('\(name)/purchase/x')"])
@@ -104,14 +115,20 @@ package struct ConformConfig: Sendable {
                 default: break
                 }
             }
+            if config.package != nil, let including = entries.first(where: { $0.key == "packages" }) {
+                // A package is included from the top; one that includes others would rename every
+                // spec of the including workspace to `<package>/…`.
+                reader.error(.configBadPackage, at: including.keyLocation, "'package' and 'packages' together: a package includes no packages",
+                             notes: ["an adapter package names itself with 'package:'; the workspace that runs it lists every package under 'packages:' — remove one of the two"])
+            }
         }
         let diagnostics = (parsed.diagnostics + reader.diagnostics).sorted()
         return (diagnostics.contains { $0.severity == .error } ? nil : config, diagnostics)
     }
 
-    /// Whether `name` can name a package: `[a-z0-9_-]+`.
+    /// Whether `name` can name a package: `[a-z0-9_-]+`, at most `maxPackageNameLength` long.
     static func isPackageName(_ name: String) -> Bool {
-        !name.isEmpty && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
+        !name.isEmpty && name.utf8.count <= maxPackageNameLength && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
     }
 
     static func parseAdapters(_ node: YAMLNode, _ reader: inout NodeReader) -> [AdapterEntry] {

@@ -51,6 +51,13 @@ package enum JSONValue: Sendable, Hashable {
         return try parser.document()
     }
 
+    /// Parses one JSON text from an array of bytes, without copying it (a merged shard report may
+    /// be hundreds of megabytes).
+    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes)
+        return try parser.document()
+    }
+
     /// Parses one JSON text from a string.
     package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         try parse(Array(text.utf8))

@@ -93,8 +93,15 @@ package struct GoldenStore: Sendable {
         return nil
     }
 
-    /// Why `id` cannot be an adapter id, or nil when it can: `[a-z0-9._@-]`, not `.`, no `..`.
+    /// The longest adapter id: it names a folder, and a file system holds at most 255 bytes a name.
+    package static let maxAdapterIDLength = 128
+
+    /// Why `id` cannot be an adapter id, or nil when it can: `[a-z0-9._@-]`, not `.`, no `..`, at
+    /// most `maxAdapterIDLength` long.
     package static func problem(withAdapterID id: String) -> String? {
+        if id.utf8.count > maxAdapterIDLength {
+            return "it is \(id.utf8.count) characters long, over the \(maxAdapterIDLength) an adapter id may have (it names a folder)"
+        }
         if isPlainAdapterID(id) { return nil }
         if id.isEmpty { return "it is empty" }
         if let bad = id.unicodeScalars.first(where: { !isIDScalar($0, extra: "@") }) {

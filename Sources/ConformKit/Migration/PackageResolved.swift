@@ -33,22 +33,51 @@ package struct PackageResolved: Sendable, Hashable {
         }
     }
 
-    /// Parses the JSON of a resolved file; `file` names it in errors.
+    /// The formats SwiftPM has written: 1 (pins under `object`), 2 and 3 (pins at the top).
+    static let formats: ClosedRange<Int64> = 1...3
+
+    /// Parses the JSON of a resolved file; `file` names it in errors. Read with the one strict JSON
+    /// parser: damage is located by line and column, a `version` SwiftPM never wrote is refused
+    /// (it may mean other things), and a package pinned twice is refused rather than one pin taken.
     package static func parse(_ data: Data, file: String) throws -> PackageResolved {
-        let invalid = ConformError.input("'\(file)' is not a SwiftPM Package.resolved (format 1, 2 or 3)",
-                                         next: "pass the app's Package.resolved, or name the version with '--from'")
-        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { throw invalid }
-        // Format 1 nests the pins in "object"; formats 2 and 3 keep them at the top.
-        let object = root["object"] as? [String: Any] ?? root
-        guard let entries = object["pins"] as? [[String: Any]] else { throw invalid }
-        let pins = entries.compactMap { entry -> Pin? in
-            let location = entry["location"] as? String ?? entry["repositoryURL"] as? String ?? ""
-            let identity = (entry["identity"] as? String) ?? Self.identity(of: location)
-            guard !identity.isEmpty else { return nil }
-            let state = entry["state"] as? [String: Any]
-            return Pin(identity: identity.lowercased(), location: location, version: state?["version"] as? String)
+        let bytes = [UInt8](data)
+        let next = "pass the app's Package.resolved, or name the version with '--from'"
+        let root: JSONValue
+        do {
+            root = try JSONValue.parse(bytes)
+        } catch {
+            throw ConformError.input("'\(file)' is not a SwiftPM Package.resolved (format 1, 2 or 3): it is not valid JSON: \(error.located(in: bytes))", next: next)
         }
-        return PackageResolved(pins: pins)
+        do throws(WireDecodingError) {
+            let fields = try WireFields(root, "the file")
+            guard fields.has("version") else {
+                throw WireDecodingError("it names no 'version' (SwiftPM writes 1, 2 or 3)")
+            }
+            let version = try fields.integer("version", in: Int64.min...Int64.max)
+            guard formats.contains(version) else {
+                throw WireDecodingError("its 'version' is \(version), a format this conform does not know (it reads 1, 2 and 3)")
+            }
+            // Format 1 nests the pins in "object"; formats 2 and 3 keep them at the top.
+            let holder = version == 1 ? try fields.object("object") : fields
+            guard let list = holder.members["pins"] else { throw holder.missing("pins", "array") }
+            guard case .array(let entries) = list else { throw holder.wrongType("pins", "an array", list) }
+            var pins: [Pin] = []
+            var first: [String: Int] = [:]
+            for (index, value) in entries.enumerated() {
+                let entry = try WireFields(value, "pins[\(index)]")
+                let location = version == 1 ? try entry.string("repositoryURL") : try entry.string("location")
+                let identity = (version == 1 ? nil : try entry.optionalString("identity")) ?? Self.identity(of: location)
+                guard !identity.isEmpty else { throw WireDecodingError("pins[\(index)] names no package") }
+                if let earlier = first.updateValue(index, forKey: identity.lowercased()) {
+                    throw WireDecodingError("pins[\(index)] pins '\(identity)' again (first at pins[\(earlier)]): SwiftPM pins a package once")
+                }
+                let state = try entry.optionalObject("state")
+                pins.append(Pin(identity: identity.lowercased(), location: location, version: try state?.optionalString("version")))
+            }
+            return PackageResolved(pins: pins)
+        } catch {
+            throw ConformError.input("'\(file)' is not a SwiftPM Package.resolved (format 1, 2 or 3): \(error.message)", next: next)
+        }
     }
 
     /// SwiftPM's identity of a repository location: `adaptysdk-ios` for `https://github.com/adaptyteam/AdaptySDK-iOS.git`.

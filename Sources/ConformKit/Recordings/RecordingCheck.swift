@@ -15,9 +15,9 @@ package enum RecordingCheck {
 
     /// The text of the recording at `path`, read within the transcript size limit; a file that is
     /// missing or unreadable is invalid input.
-    package static func load(_ path: String) throws -> String {
+    package static func load(_ path: String) throws -> [UInt8] {
         switch BoundedFile.read(path, limit: Limits.maxTranscriptBytes) {
-        case .success(let bytes): return String(decoding: bytes, as: UTF8.self)
+        case .success(let bytes): return bytes
         case .failure(.missing):
             throw ConformError.input("no such file '\(path)'", next: "give the recording that came back from the device")
         case .failure(let problem):
@@ -28,10 +28,16 @@ package enum RecordingCheck {
     /// Checks `text`, read from `file`, as a recording of `spec` for `adapter`. The last element,
     /// when every check passed, is the spec's verdict on the replay (informational).
     package static func run(_ text: String, file: String, spec: Spec, adapter: ReplayAdapter) -> (results: [Result], replay: String?) {
+        run(bytes: Array(text.utf8), file: file, spec: spec, adapter: adapter)
+    }
+
+    /// Checks `bytes`, read from `file`, as `run(_:file:spec:adapter:)` does, through the reader a
+    /// replay uses: a file this passes, `conform run` replays; one it refuses, a replay refuses too.
+    package static func run(bytes: [UInt8], file: String, spec: Spec, adapter: ReplayAdapter) -> (results: [Result], replay: String?) {
         var results: [Result] = []
         let recording: Recording
         do {
-            recording = try Recording.read(text, file: file)
+            recording = try Recording.read(bytes: bytes, file: file)
         } catch {
             results.append(Result(check: "reads as a \(Recording.format) file", passed: false, detail: error.description))
             return (results, nil)
@@ -48,7 +54,7 @@ package enum RecordingCheck {
                               detail: fresh ? "fingerprint \(current)"
                                 : "stale: made for fingerprint \(recording.header.fingerprint), the spec's given and steps now give \(current); re-record it: \(adapter.recordCommand(spec.id))"))
         results.append(stepsCheck(recording, spec: spec))
-        results.append(eventsCheck(recording, info: adapter.info))
+        results.append(eventsCheck(recording, file: file, info: adapter.info))
         guard results.allSatisfy(\.passed) else { return (results, nil) }
         let pair = Runner().runPair(spec, RecordedFile(info: adapter.info, recording: recording, path: file))
         var verdict = pair.verdict.rawValue
@@ -72,37 +78,30 @@ package enum RecordingCheck {
     }
 
     /// Every event's name: one a spec can write (the rule `adapter-check` applies), in the adapter's
-    /// declared surface.
-    private static func eventsCheck(_ recording: Recording, info: AdapterInfo) -> Result {
+    /// declared surface — the check a replay makes (`RecordingReader.undeclaredEvent`).
+    private static func eventsCheck(_ recording: Recording, file: String, info: AdapterInfo) -> Result {
         let check = "reports only events '\(info.id)' declares"
-        for entry in recording.entries {
-            guard case .event(let event, let line) = entry else { continue }
-            let name = event.name.rawValue
-            if !AdapterCheck.isNameable(name) {
-                return Result(check: check, passed: false, detail: "line \(line): " + AdapterCheck.unnameable(name))
-            }
-            if info.unavailable == nil, info.surface.visibility(of: name) != .emitted {
-                return Result(check: check, passed: false,
-                              detail: "line \(line): '\(name)' is in no family 'adapter.json' lists in 'emits': declare '\(Event.family(of: name))' or '\(name)'")
-            }
+        guard let problem = RecordingReader.undeclaredEvent(recording, file: file, info: info) else {
+            return Result(check: check, passed: true, detail: "")
         }
-        return Result(check: check, passed: true, detail: "")
+        return Result(check: check, passed: false, detail: "line \(problem.line): \(problem.message)")
     }
 
     /// The results as text: one `✓`/`✗` line per check, details indented, a summary, the replay.
     package static func render(_ results: [Result], replay: String?, file: String, spec: String, adapter: ReplayAdapter) -> String {
-        var text = "conform record: checking '\(file)' as '\(spec)' for '\(adapter.id)'\n"
+        // The file name and what the recording says (its header, its lines) are the user's: escaped.
+        var text = "conform record: checking '\(VisibleText.escaped(file))' as '\(spec)' for '\(adapter.id)'\n"
         for result in results {
-            text += "\(result.passed ? "✓" : "✗") \(result.check)\n"
-            if !result.detail.isEmpty { text += "    \(result.detail)\n" }
+            text += "\(result.passed ? "✓" : "✗") \(VisibleText.escaped(result.check))\n"
+            if !result.detail.isEmpty { text += "    \(VisibleText.escaped(result.detail))\n" }
         }
         let failed = results.filter { !$0.passed }.count
         text += failed == 0 ? "\(results.count) checks: all passed\n" : "\(results.count) checks: \(failed) failed\n"
         if let replay {
-            text += "replayed against the spec's expectations: \(replay)\n"
+            text += "replayed against the spec's expectations: \(VisibleText.escaped(replay))\n"
             let home = adapter.path(of: spec)
             if PathResolver.normalised(file) != PathResolver.normalised(home) {
-                text += "next: save it as '\(home)', then run 'conform run --adapter \(adapter.id)'\n"
+                text += "next: save it as '\(VisibleText.escaped(home))', then run 'conform run --adapter \(adapter.id)'\n"
             } else {
                 text += "next: run 'conform run --adapter \(adapter.id)'\n"
             }

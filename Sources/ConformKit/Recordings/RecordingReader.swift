@@ -1,6 +1,39 @@
 /// Reads a recording file (docs/recordings.md): every line is checked, and the first problem is
 /// reported with its line. Events reuse the `conform/1` event decoder, steps the step decoder.
+/// `conform run` (through `ReplayAdapter`) and `conform record --check` read through here alike:
+/// the same UTF-8 check, the same limits (`Limits.maxSteps`, `Limits.maxEventsPerSpec`), and the
+/// same check of events against the adapter's declaration (`undeclaredEvent`).
 enum RecordingReader {
+    /// Reads `bytes`, the contents of `file`: not valid UTF-8 is a problem at its line.
+    static func read(bytes: [UInt8], file: String) throws(RecordingError) -> Recording {
+        switch SourceText.decode(bytes, file: file, id: .specNotUTF8, what: "the recording") {
+        case .success(let text): return try read(text, file: file)
+        case .failure(let bad):
+            let at = bad.diagnostic.location
+            let offset = SourceText.firstInvalidOffset(in: bytes)
+            let hex = offset < bytes.count ? String(bytes[offset], radix: 16, uppercase: true) : "?"
+            throw RecordingError(file: file, line: at.line,
+                                 message: "not valid UTF-8: byte 0x\(hex.count < 2 ? "0" + hex : hex) at column \(at.column); a recording is UTF-8 JSON Lines (save it as UTF-8)")
+        }
+    }
+
+    /// The first event of `recording` that `info` does not declare — a name a spec cannot write, or
+    /// one in no family of the declaration's `emits` — at its line; nil when every event is declared.
+    static func undeclaredEvent(_ recording: Recording, file: String, info: AdapterInfo) -> RecordingError? {
+        for entry in recording.entries {
+            guard case .event(let event, let line) = entry else { continue }
+            let name = event.name.rawValue
+            if !AdapterCheck.isNameable(name) {
+                return RecordingError(file: file, line: line, message: AdapterCheck.unnameable(name))
+            }
+            if info.unavailable == nil, info.surface.visibility(of: name) != .emitted {
+                return RecordingError(file: file, line: line,
+                                      message: "'\(name)' is in no family '\(ReplayAdapter.declarationFile)' lists in 'emits': declare '\(Event.family(of: name))' or '\(name)'")
+            }
+        }
+        return nil
+    }
+
     /// Reads `text`, the contents of `file`.
     static func read(_ text: String, file: String) throws(RecordingError) -> Recording {
         var header: Recording.Header?
@@ -8,6 +41,8 @@ enum RecordingReader {
         var final: FinalState?
         var now = VirtualTime.zero
         var lastEvent = VirtualTime.zero
+        var events = 0
+        var steps = 0
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = index + 1
             let trimmed = raw.hasSuffix("\r") ? raw.dropLast() : raw
@@ -18,7 +53,7 @@ enum RecordingReader {
             do {
                 fields = try WireFields(try JSONValue.parse(String(trimmed)), "the line")
             } catch let error as JSONSyntaxError {
-                throw fail("not JSON: \(error)")
+                throw fail("not JSON: \(error.message) at column \(error.location(in: Array(trimmed.utf8)).column)")
             } catch let error as WireDecodingError {
                 throw fail(error.message)
             } catch {
@@ -33,6 +68,10 @@ enum RecordingReader {
                 }
                 switch type {
                 case "step":
+                    steps += 1
+                    guard steps <= Limits.maxSteps else {
+                        throw WireDecodingError("more than \(Limits.describe(count: Limits.maxSteps)) steps: a spec has at most that many")
+                    }
                     guard let step = fields.members["step"] else { throw fields.missing("step", "object") }
                     entries.append(.step(try WireStep.read(step), line: line))
                 case "advance":
@@ -44,6 +83,10 @@ enum RecordingReader {
                     now = VirtualTime(milliseconds: to)
                     entries.append(.advance(by: VirtualTime(milliseconds: by), to: now, line: line))
                 case "event":
+                    events += 1
+                    guard events <= Limits.maxEventsPerSpec else {
+                        throw WireDecodingError("more than \(Limits.describe(count: Limits.maxEventsPerSpec)) events: one spec's run reports at most that many, so a replay would stop here")
+                    }
                     let event = try WireEvent.read(fields)
                     let at = event.at ?? now
                     guard at <= now else {
@@ -104,5 +147,10 @@ extension Recording {
     /// Reads a recording from its text; throws the first problem with its line.
     package static func read(_ text: String, file: String) throws(RecordingError) -> Recording {
         try RecordingReader.read(text, file: file)
+    }
+
+    /// Reads a recording from the bytes of `file`, UTF-8 checked; throws the first problem with its line.
+    package static func read(bytes: [UInt8], file: String) throws(RecordingError) -> Recording {
+        try RecordingReader.read(bytes: bytes, file: file)
     }
 }

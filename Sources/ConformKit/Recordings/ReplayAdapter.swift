@@ -57,6 +57,8 @@ public struct ReplayAdapter: Adapter, Sendable {
             var info = handshake.info(id: id)
             info.summary = handshake.summary ?? "recordings of \(handshake.sdk) \(handshake.sdkVersion), replayed from '\(folder)'"
             return info
+        } catch let error as JSONSyntaxError {
+            return unavailable("'\(path)' is not valid JSON: \(error.located(in: bytes))")
         } catch {
             return unavailable("'\(path)' is not a valid declaration: \(error)")
         }
@@ -75,9 +77,13 @@ public struct ReplayAdapter: Adapter, Sendable {
         }
         let recording: Recording
         do {
-            recording = try Recording.read(String(decoding: bytes, as: UTF8.self), file: path)
+            recording = try Recording.read(bytes: bytes, file: path)
         } catch {
             throw AdapterError.protocolError("invalid recording \(error)", stderrTail: "")
+        }
+        // What `conform record --check` refuses, a replay refuses: an event the declaration does not emit.
+        if let undeclared = RecordingReader.undeclaredEvent(recording, file: path, info: info) {
+            throw AdapterError.protocolError("invalid recording \(undeclared)", stderrTail: "")
         }
         if let spec = context.spec {
             let now = RecordingFingerprint.of(spec)

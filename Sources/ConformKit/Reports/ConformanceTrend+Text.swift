@@ -42,15 +42,18 @@ extension ConformanceTrend {
     package func renderText(colour: Bool) -> String {
         let style = Style(colour: colour)
         let texts = rows.map { $0.cells.map(Self.text) }
-        let first = max("adapter".count, rows.map(\.adapter.count).max() ?? 0)
-        let widths = runs.indices.map { c in max(runs[c].label.count, texts.map { $0[c].plain.count }.max() ?? 0) }
+        // Labels, file names and adapter ids are the user's: escaped before they are measured.
+        let labels = runs.map { VisibleText.escaped($0.label) }
+        let adapters = rows.map { VisibleText.escaped($0.adapter) }
+        let first = max("adapter".count, adapters.map(\.count).max() ?? 0)
+        let widths = runs.indices.map { c in max(labels[c].count, texts.map { $0[c].plain.count }.max() ?? 0) }
         // Cells are padded to their column, except the last of a line: no line ends in spaces.
         func pad(_ text: String, _ c: Int) -> String { c == runs.count - 1 ? "" : String(repeating: " ", count: max(0, widths[c] - text.count)) }
         var out = "adapter".padding(toLength: first)
-        for (c, run) in runs.enumerated() { out += "  " + run.label + pad(run.label, c) }
+        for (c, label) in labels.enumerated() { out += "  " + label + pad(label, c) }
         out += "\n"
-        for (row, cells) in zip(rows, texts) {
-            var line = row.adapter.padding(toLength: first)
+        for (adapter, cells) in zip(adapters, texts) {
+            var line = adapter.padding(toLength: first)
             for (c, cell) in cells.enumerated() {
                 var shown = cell.score == "—" ? style.dim(cell.score) : cell.score
                 if cell.change.hasPrefix("↑") { shown += " " + style.green(cell.change) }
@@ -67,7 +70,7 @@ extension ConformanceTrend {
     /// The trend as a GitHub-flavoured markdown table, for a pull request or a README.
     package func renderMarkdown() -> String {
         func escaped(_ text: String) -> String {
-            HTMLEscaping.escape(text).replacingOccurrences(of: "|", with: "&#124;").replacingOccurrences(of: "\n", with: " ")
+            HTMLEscaping.escape(VisibleText.escaped(text)).replacingOccurrences(of: "|", with: "&#124;")
         }
         var out = "| adapter | " + runs.map { escaped($0.label) }.joined(separator: " | ") + " |\n"
         out += "| --- |" + String(repeating: " ---: |", count: runs.count) + "\n"

@@ -120,7 +120,7 @@ package enum MarkdownReport {
 
     /// One problem's folded block.
     static func problem(_ pair: PairResult, goldenRoot: String?) -> String {
-        var out = "<details><summary><b>\(pair.verdict.label)</b> <code>\(htmlEscaped(pair.adapterID))</code> <code>\(htmlEscaped(pair.specID))</code>: \(htmlEscaped(FailureText.summary(pair)))</summary>\n\n"
+        var out = "<details><summary><b>\(pair.verdict.label)</b> <code>\(htmlEscaped(pair.adapterID))</code> <code>\(htmlEscaped(pair.specID))</code>: \(htmlEscaped(VisibleText.escaped(FailureText.summary(pair))))</summary>\n\n"
         out += "```\n" + FailureText.details(pair, goldenRoot: goldenRoot).replacingOccurrences(of: "```", with: "'''") + "```\n\n"
         out += "</details>\n\n"
         return out

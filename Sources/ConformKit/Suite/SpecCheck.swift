@@ -30,7 +30,8 @@ extension Workspace {
     /// run` runs, and divergence entries of theirs for specs scoped away from them.
     package func check(_ paths: [String], jobs: Int, allowOutside: Bool = false, strict: Bool = false) throws -> SpecCheck {
         var specs = try loadSpecs(paths, jobs: jobs, allowOutside: allowOutside, keepingSpecs: strict)
-        let (_, diagnostics, sources) = DivergenceFile.load(folder: config.divergences, adapters: registry.keys.sorted())
+        // Each adapter's list in its home, exactly as a run reads it: a package's in the package.
+        let (_, diagnostics, sources) = divergences(for: registry.keys.sorted())
         var check = SpecCheck(specs: specs, divergenceDiagnostics: diagnostics, divergenceSources: sources)
         guard strict else { return check }
         let infos = defaultAdapters.map(\.info)

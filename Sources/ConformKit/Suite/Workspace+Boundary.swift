@@ -5,17 +5,24 @@ extension Workspace {
     /// or through a symbolic link — and outside every adapter package it includes (whose specs
     /// are the workspace's too). Paths that do not exist are left for loading to report.
     func checkInside(_ paths: [String]) throws {
-        guard let root, let realRoot = FileSystem.realPath(root) else { return }
-        let included = packages.compactMap { FileSystem.realPath($0.directory) }
+        guard let root, FileSystem.realPath(root) != nil else { return }
         for path in paths {
-            guard let resolved = try? PathResolver.resolve(path), let real = FileSystem.realPath(resolved) else { continue }
-            guard !Self.contains(realRoot, real), !included.contains(where: { Self.contains($0, real) }) else { continue }
-            // A relative path without '..' can only leave through a symbolic link: say where it leads.
-            let lexicallyInside = !resolved.hasPrefix("/") && !resolved.split(separator: "/").contains("..")
-            let how = lexicallyInside ? " (a symbolic link leads to '\(real)')" : ""
-            throw ConformError.input("'\(path)' is outside the workspace '\(realRoot)'\(how)",
+            guard let resolved = try? PathResolver.resolve(path), FileSystem.realPath(resolved) != nil,
+                  let confined = Confinement.resolve(resolved, within: root), !confined.inside else { continue }
+            guard !packages.contains(where: { Confinement.resolve(resolved, within: $0.directory)?.inside == true }) else { continue }
+            let how = confined.throughLink ? " (\(confined.how))" : ""
+            throw ConformError.input("'\(path)' is outside the workspace '\(confined.boundary)'\(how)",
                                      next: "run conform in the folder that holds it, or add '--allow-outside' to read it anyway")
         }
+    }
+
+    /// Throws when the suite conform.yaml names — what a command reads when given no paths — leads
+    /// outside the workspace, as a typed path would.
+    func checkSuiteInside() throws {
+        guard let root, FileSystem.realPath(config.suite) != nil,
+              let confined = Confinement.resolve(config.suite, within: root), !confined.inside else { return }
+        throw ConformError.input("the suite '\(config.suite)' that conform.yaml names is outside the workspace '\(confined.boundary)' (\(confined.how))",
+                                 next: "name a folder inside the workspace in 'suite', or add '--allow-outside' to read it anyway")
     }
 
     /// The golden store a command writes through, once the golden folder is known to lie inside
@@ -46,25 +53,26 @@ extension Workspace {
         packages.first { $0.adapterIDs.contains(id) }?.golden ?? config.golden
     }
 
-    /// Throws when the golden folder (or, while it does not exist, its nearest existing parent)
-    /// resolves outside the workspace.
-    func checkGoldenInside() throws {
-        guard let root, let realRoot = FileSystem.realPath(root) else { return }
-        var existing = config.golden
-        while FileSystem.kind(of: existing) == nil {
-            let up = FileSystem.parent(of: existing)
-            if up == existing { return }
-            existing = up
+    /// Every golden folder a command may write in, with the folder it must stay inside: the
+    /// workspace's own `Golden` within the workspace, each included package's within the package.
+    var goldenBoundaries: [(golden: String, boundary: String, owner: String)] {
+        var result: [(golden: String, boundary: String, owner: String)] = []
+        if let root { result.append((config.golden, root, "the workspace")) }
+        for package in packages where !result.contains(where: { PathResolver.normalised($0.golden) == PathResolver.normalised(package.golden) }) {
+            result.append((package.golden, package.directory, "the package '\(package.name)'"))
         }
-        guard let real = FileSystem.realPath(existing), !Self.contains(realRoot, real) else { return }
-        let link = FileSystem.kind(of: config.golden) == .symbolicLink ? "it is a symbolic link to '\(real)', " : "it resolves to '\(real)', "
-        throw ConformError.input("refusing to write goldens in '\(config.golden)': \(link)outside the workspace '\(realRoot)'",
-                                 next: "make '\(config.golden)' a folder inside the workspace, or add '--allow-outside' if the goldens are meant to live there")
+        return result
     }
 
-    /// Whether `path` (a real path) is `folder` (a real path) or lies below it.
-    static func contains(_ folder: String, _ path: String) -> Bool {
-        path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
+    /// Throws when a golden folder (the workspace's or an included package's; while it does not
+    /// exist, its nearest existing parent) resolves outside the folder it belongs to.
+    func checkGoldenInside() throws {
+        for (golden, boundary, owner) in goldenBoundaries {
+            guard let confined = Confinement.resolve(golden, within: boundary), !confined.inside else { continue }
+            let link = FileSystem.kind(of: golden) == .symbolicLink ? "it is a symbolic link to '\(confined.real)', " : "it resolves to '\(confined.real)', "
+            throw ConformError.input("refusing to write goldens in '\(golden)': \(link)outside \(owner) '\(confined.boundary)'",
+                                     next: "make '\(golden)' a folder inside \(owner), or add '--allow-outside' if the goldens are meant to live there")
+        }
     }
 
     /// The problem with the suite conform.yaml names, when it names one that is not a folder.
@@ -84,5 +92,30 @@ extension Workspace {
         notes.append("'suite' is the folder of spec files that spec ids are relative to; create it, or name the folder that holds the specs")
         let what = FileSystem.kind(of: path) == nil ? "does not exist" : "is not a folder"
         return [Diagnostic(id: .configMissingSuite, location: location, message: "the suite folder '\(config.suite)' \(what)", notes: notes)]
+    }
+}
+
+extension Workspace {
+    /// The problems with the folders a package's conform.yaml names — `suite`, `divergences`, a
+    /// `replay` folder — that lead out of the package's folder `directory` (through `..`, an
+    /// absolute path or a symbolic link): a package brings what is in it, and a suite above it
+    /// would read every YAML file there. Each is located at its key. The `golden` folder is
+    /// checked when something writes there (`checkGoldenInside`, `--allow-outside`).
+    static func packagePathProblems(_ config: ConformConfig, in directory: String) -> [Diagnostic] {
+        guard let name = config.package else { return [] }
+        var named: [(key: String, path: String, location: SourceLocation?)] = [
+            ("suite", config.suite, config.keyLocations["suite"]),
+            ("divergences", config.divergences, config.keyLocations["divergences"]),
+        ]
+        for entry in config.adapters { if let replay = entry.replay { named.append(("replay", replay, entry.location)) } }
+        var problems: [Diagnostic] = []
+        for (key, path, location) in named {
+            guard let location else { continue }
+            guard let confined = Confinement.resolve(resolve(path, in: directory), within: directory), !confined.inside else { continue }
+            problems.append(Diagnostic(id: .configBadPackage, location: location,
+                                       message: "the package '\(name)' names '\(key)' '\(path)' outside its folder: \(confined.how), not below '\(confined.boundary)'",
+                                       notes: ["a package's \(key) lies in the package's own folder; move it there, or name the folder inside it"]))
+        }
+        return problems
     }
 }

@@ -33,6 +33,8 @@ public struct Workspace: Sendable {
     package static func open(directory: String = ".", builtins: [any Adapter], families: [any VersionedAdapterFamily] = [],
                             trace: WireTrace? = nil) throws -> Workspace {
         var (config, source) = try ConformConfig.load(directory: directory)
+        let ownPathProblems = packagePathProblems(config, in: directory)
+        if !ownPathProblems.isEmpty { throw ConfigError(diagnostics: ownPathProblems, source: source ?? "") }
         if directory != "." {
             config.suite = Self.resolve(config.suite, in: directory)
             config.golden = Self.resolve(config.golden, in: directory)
@@ -119,8 +121,9 @@ public struct Workspace: Sendable {
             return problem("the package '\(entry.path)' has no conform.yaml", ["a package is a folder with its own conform.yaml naming its 'package' and its adapters"])
         }
         var config: ConformConfig
+        var source: String?
         do {
-            (config, _) = try ConformConfig.load(directory: folder)
+            (config, source) = try ConformConfig.load(directory: folder)
         } catch let error as ConfigError {
             return .failure(error)
         } catch {
@@ -133,6 +136,8 @@ public struct Workspace: Sendable {
         guard config.packages.isEmpty else {
             return problem("the package '\(name)' includes packages of its own", ["include every package from the top conform.yaml"])
         }
+        let pathProblems = packagePathProblems(config, in: folder)
+        if !pathProblems.isEmpty { return .failure(ConfigError(diagnostics: pathProblems, source: source ?? "")) }
         if known.contains(where: { $0.name == name }) {
             return problem("two packages are named '\(name)'", ["a package's name prefixes its ids; rename one with 'package:' in its conform.yaml"])
         }
@@ -148,6 +153,9 @@ public struct Workspace: Sendable {
                                ["a package brings its own adapters (a 'command' or a 'replay' folder); list built-ins in the including conform.yaml"])
             }
             let id = "\(name).\(adapter.id)"
+            if let why = GoldenStore.problem(withAdapterID: id) {
+                return problem("the package '\(name)' declares '\(id)', which cannot name a golden folder: \(why)", ["give the package or its adapter a shorter name"])
+            }
             guard registry[id] == nil else {
                 return problem("the package '\(name)' declares '\(id)', which the workspace already has", ["rename one of them"])
             }
@@ -254,7 +262,7 @@ public struct Workspace: Sendable {
     /// (`conform check`, which runs nothing) each valid spec is only counted (`validCount`) and
     /// dropped as soon as it is known to be valid, on the thread that read it.
     package func loadSpecs(_ paths: [String], jobs: Int, allowOutside: Bool = false, keepingSpecs: Bool) throws -> SuiteLoader.Loaded {
-        if !allowOutside { try checkInside(paths) }
+        if !allowOutside { try paths.isEmpty ? checkSuiteInside() : checkInside(paths) }
         let options = SuiteLoader.Options(validation: GivenValidation.screen(for: declaring), keepSpecs: keepingSpecs)
         let loaded = try PackageSpecs(workspace: self).load(paths, jobs: jobs, options: options)
         return GivenValidation.settle(loaded, against: declaring)

@@ -169,10 +169,24 @@ package struct JSONWriter {
         var value = value
         value.withUTF8 { utf8 in
             var run = 0
-            for i in 0..<utf8.count {
+            var i = 0
+            while i < utf8.count {
                 let byte = utf8[i]
+                if byte >= 0xC2, let (scalar, length) = hiddenScalar(utf8, at: i) {
+                    // A C1 control or an invisible character (U+00A0, U+200B, U+202E, …): written
+                    // as its `\uXXXX` escape, the same string to every reader, never raw in a log.
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<i]))
+                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                    bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), hex[Int(scalar >> 12 & 0xF)], hex[Int(scalar >> 8 & 0xF)],
+                                              hex[Int(scalar >> 4 & 0xF)], hex[Int(scalar & 0xF)]])
+                    i += length
+                    run = i
+                    continue
+                }
+                let at = i
+                i += 1
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<i]))
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<at]))
                 bytes.append(UInt8(ascii: "\\"))
                 switch byte {
                 case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
@@ -185,10 +199,30 @@ package struct JSONWriter {
                     bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
                                               hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
                 }
-                run = i + 1
+                run = at + 1
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<utf8.count]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The scalar starting at `i` and its length in bytes, when it is one `VisibleText.escape`
+    /// shows escaped: a C1 control or an invisible character. Such scalars take two or three bytes.
+    @inline(__always)
+    static func hiddenScalar(_ utf8: UnsafeBufferPointer<UInt8>, at i: Int) -> (UInt32, Int)? {
+        let lead = utf8[i]
+        let scalar: UInt32, length: Int
+        if lead < 0xE0 {
+            guard lead == 0xC2 || lead == 0xCD || lead == 0xD8, i + 1 < utf8.count else { return nil }
+            scalar = UInt32(lead & 0x1F) << 6 | UInt32(utf8[i + 1] & 0x3F)
+            length = 2
+        } else if lead < 0xF0 {
+            guard lead == 0xE1 || lead == 0xE2 || lead == 0xE3 || lead == 0xEF, i + 2 < utf8.count else { return nil }
+            scalar = UInt32(lead & 0x0F) << 12 | UInt32(utf8[i + 1] & 0x3F) << 6 | UInt32(utf8[i + 2] & 0x3F)
+            length = 3
+        } else {
+            return nil
+        }
+        return (0x80...0x9F).contains(scalar) || VisibleText.isInvisible(scalar) ? (scalar, length) : nil
     }
 }

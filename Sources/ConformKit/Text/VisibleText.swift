@@ -76,11 +76,13 @@ package enum VisibleText {
         return out
     }
 
-    /// Output about to reach a terminal or a CI log, made harmless line by line: a line that would
-    /// open a GitHub Actions workflow command (`::` after optional white space, as the runner reads
-    /// it) has that `::` escaped, and C0 control characters other than line feeds and tabs are
-    /// escaped — except, when `colour` is on, the SGR colour sequences (`ESC [ … m`) the renderers
-    /// themselves write. Deliberate annotations are written without this.
+    /// Output about to reach a terminal, a CI log or the step summary, made harmless line by line: a
+    /// line that would open a GitHub Actions workflow command (`::` after optional white space, as
+    /// the runner reads it) has that `::` escaped; C0 control characters other than line feeds and
+    /// tabs are escaped — except, when `colour` is on, the SGR colour sequences (`ESC [ … m`) the
+    /// renderers themselves write — and so are C1 controls and the invisible characters `escape`
+    /// shows (U+200B, U+00A0, U+202E, …), which no renderer writes on purpose. This is the one
+    /// escaping every printed line goes through; deliberate annotations are written without it.
     package static func safeForLog(_ text: String, colour: Bool) -> String {
         var lines: [String] = []
         var changed = false
@@ -98,7 +100,10 @@ package enum VisibleText {
 
     /// `line` with C0 controls but tab escaped, keeping SGR sequences when `colour`.
     private static func controlsEscaped(_ line: Substring, colour: Bool) -> String {
-        guard line.utf8.contains(where: { $0 < 0x20 && $0 != 0x09 }) else { return String(line) }
+        // Most lines are plain: ASCII without a control but tab, or text whose every scalar shows.
+        guard line.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 >= 0x7F }),
+              line.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value) || isInvisible($0.value) })
+        else { return String(line) }
         var out = ""
         let scalars = Array(line.unicodeScalars)
         var i = 0
@@ -111,6 +116,8 @@ package enum VisibleText {
                     continue
                 }
                 out += escape(scalar) ?? ""
+            } else if scalar.value >= 0x7F, let shown = escape(scalar) {
+                out += shown
             } else {
                 out.unicodeScalars.append(scalar)
             }

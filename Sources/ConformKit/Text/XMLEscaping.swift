@@ -16,6 +16,9 @@ enum XMLEscaping {
             default:
                 if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                     out += "\u{FFFD}"
+                } else if (0x7F...0x9F).contains(scalar.value) || VisibleText.isInvisible(scalar.value) {
+                    // The same character to every XML reader, never raw in a log.
+                    out += "&#x\(String(scalar.value, radix: 16, uppercase: true));"
                 } else {
                     out.unicodeScalars.append(scalar)
                 }

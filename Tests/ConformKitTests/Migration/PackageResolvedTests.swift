@@ -43,6 +43,22 @@ import Testing
         }
     }
 
+    @Test("issue 27: a format SwiftPM never wrote, a package pinned twice and a file cut short are refused, the last at its line and column", arguments: [
+        (#"{"pins": [], "version": 4}"#, "its 'version' is 4, a format this conform does not know"),
+        (#"{"pins": []}"#, "names no 'version'"),
+        (#"{"pins": [{"identity": "toy-ios", "location": "a", "state": {"version": "1.0.0"}}, {"identity": "toy-ios", "location": "b", "state": {"version": "2.0.0"}}], "version": 2}"#,
+         "pins[1] pins 'toy-ios' again (first at pins[0])"),
+        ("{\"pins\": [\n  {\"identity\": \"toy-ios\", \"loc", "it ends at line 2, column 31, in the middle of a value (cut short?)"),
+        (#"{"pins": [{"identity": "toy-ios", "location": "a", "location": "b"}], "version": 2}"#, "duplicate key 'location' at line 1, column 52"),
+    ])
+    func strict(_ text: String, _ expected: String) {
+        #expect {
+            try PackageResolved.parse(Data(text.utf8), file: "App/Package.resolved").version(of: Toy(), file: "App/Package.resolved")
+        } throws: { error in
+            "\(error)".contains(expected) && "\(error)".contains("App/Package.resolved")
+        }
+    }
+
     @Test("a missing file is an input error")
     func missing() {
         #expect { try PackageResolved.read("/nonexistent/Package.resolved") } throws: { "\($0)".contains("does not exist") }

@@ -34,11 +34,12 @@ import Testing
     }
 
     /// A workspace with the spec and, when given, the recording and the declaration; the one pair's result.
-    static func run(recording: String?, declaration: String? = declaration) throws -> PairResult? {
+    static func run(recording: String?, declaration: String? = declaration, rawBytes: [UInt8]? = nil) throws -> PairResult? {
         let folder = try TemporaryFolder()
         try folder.write("Specs/purchase/success.yaml", spec)
         if let declaration { try folder.write("Recordings/tiny/adapter.json", declaration) }
         if let recording { try folder.write("Recordings/tiny/purchase/success.jsonl", recording) }
+        if let rawBytes { try Data(rawBytes).write(to: URL(fileURLWithPath: folder.path + "/Recordings/tiny/purchase/success.jsonl")) }
         let adapter = ReplayAdapter(id: "tiny-device", folder: folder.path + "/Recordings/tiny")
         let workspace = Workspace(suite: folder.path + "/Specs", golden: folder.path + "/Golden", divergences: folder.path + "/Divergences", adapters: [adapter])
         return try Suite(workspace).run(Suite.Request(golden: .ignore)).pairs.first

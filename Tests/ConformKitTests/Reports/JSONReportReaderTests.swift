@@ -1,3 +1,4 @@
+import ConformTestSupport
 import Foundation
 import Testing
 @testable import ConformKit
@@ -42,6 +43,59 @@ import Testing
         let message = Self.refusal(text)
         #expect(message.hasPrefix(expected), "\(message)")
         #expect(message.contains("\n  next: "), "\(message)")
+    }
+
+    /// A written report of two pairs on `miniwall`, as text.
+    static func written(shard: String? = nil) -> String {
+        let pairs = ["a", "b"].map { PairResult.fixture(specID: "s/\($0)", specFile: "f", adapterID: "miniwall", verdict: .pass) }
+        var report = RunReport(pairs: pairs, invalid: [], adapters: [AdapterInfo(id: "miniwall", sdk: "Miniwall", sdkVersion: "1", summary: "",
+                                                                                capabilities: [], emits: [])], specCount: 2)
+        report.fingerprint = "0123456789abcdef"
+        report.shard = shard
+        report.tags = ["s/a": ["smoke"]]
+        return JSONReport.render(report, toolVersion: "t")
+    }
+
+    @Test("what the writer emits is read back exactly")
+    func roundTrip() throws {
+        let text = Self.written(shard: "2/3")
+        let (report, header) = try JSONReportReader.read(Data(text.utf8), file: "r.json")
+        #expect(header.shard == "2/3" && report.tags == ["s/a": ["smoke"]] && report.pairs.count == 2)
+        #expect(JSONReport.render(report, toolVersion: "t") == text)
+    }
+
+    @Test("issue 27: reports the docs do not allow are refused, naming the field", arguments: [
+        ("\"shard\": null", "\"shard\": \"1/0\"", "'shard' is '1/0', which is not I/N with 1 ≤ I ≤ N"),
+        ("\"shard\": null", "\"shard\": \"4/3\"", "'shard' is '4/3'"),
+        ("\"adapter\": \"miniwall\"", "\"adapter\": \"ghost\"", "results[0] is on the adapter 'ghost', which the report's 'adapters' does not list"),
+        ("\"tags\": {", "\"tags\": 7, \"x\": {", "the report.tags must be an object, not a number"),
+        ("\"smoke\"", "7", "tags field 's/a' must hold only strings, not a number"),
+        ("\"spec\": \"s/b\"", "\"spec\": \"s/a\"", "results[1] holds 's/a' on 'miniwall' again (first at results[0])"),
+        ("\"fingerprint\"", "\"fingerprint\": 1, \"f\"", "the report field 'fingerprint' must be a string, not the number 1"),
+        ("\"verdict\": \"pass\"", "\"verdict\": \"passed\"", "results[0] field 'verdict' is 'passed'"),
+    ])
+    func strictShape(_ from: String, _ to: String, _ expected: String) throws {
+        let text = Self.written()
+        let range = try #require(text.range(of: from))
+        let message = Self.refusal(text.replacingCharacters(in: range, with: to))
+        #expect(message.contains("'nightly.json' is not a valid conform-report/1 report: \(expected)"), "\(message)")
+        #expect(message.contains("next: regenerate it"), "\(message)")
+    }
+
+    @Test("issue 27: a report without 'adapters' is refused (trend read it as one of no adapters)")
+    func noAdapters() throws {
+        let text = Self.written()
+        var root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        root.removeValue(forKey: "adapters")
+        root["results"] = []
+        let message = Self.refusal(String(decoding: try JSONSerialization.data(withJSONObject: root), as: UTF8.self))
+        #expect(message.contains("the report needs the array field 'adapters'"), "\(message)")
+    }
+
+    @Test("issue 27: a key given twice is refused at its line and column")
+    func duplicateKey() {
+        let message = Self.refusal("{\"schema\": \"conform-report/1\",\n  \"label\": null, \"label\": \"x\"}")
+        #expect(message.contains("'nightly.json' is not valid JSON: duplicate key 'label' at line 2, column 18"), "\(message)")
     }
 
     @Test("a missing file and a folder are refused by name")

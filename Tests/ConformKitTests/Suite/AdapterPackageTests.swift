@@ -43,7 +43,13 @@ import Testing
         ([("vendor/a", "package: acme\n"), ("vendor/b", "package: acme\n")], [], "two packages are named 'acme'"),
         ([("vendor/a", "package: common\n")], ["common/a.yaml"], "named like the suite's folder"),
         ([("vendor/a", "package: acme\nadapters: [miniwall]\n")], [], "lists the built-in adapter 'miniwall'"),
-        ([("vendor/a", "package: acme\npackages: [x]\n")], [], "includes packages of its own"),
+        ([("vendor/a", "package: acme\npackages: [x]\n")], [], "'package' and 'packages' together"),
+        // issue 27: a suite, divergence list or replay folder outside the package is refused at its key.
+        ([("vendor/a", "package: acme\nsuite: ../../..\n")], [], "names 'suite' '../../..' outside its folder"),
+        ([("vendor/a", "package: acme\ndivergences: /tmp\n")], [], "names 'divergences' '/tmp' outside its folder"),
+        ([("vendor/a", "package: acme\nadapters:\n  - {name: d, replay: ../../elsewhere}\n")], [], "names 'replay' '../../elsewhere' outside its folder"),
+        ([("vendor/a", "package: \(String(repeating: "a", count: 300))\n")], [], "over the 64 a package name may have"),
+        ([("vendor/a", "package: acme\nadapters:\n  - {name: \(String(repeating: "d", count: 127)), replay: R}\n")], [], "cannot name a golden folder"),
     ]
 
     @Test("a package that would make ids collide, or is not a package, is refused at its entry", arguments: refused.indices)
@@ -56,6 +62,31 @@ import Testing
             return
         }
         #expect(error.diagnostics.contains { $0.id == .configBadPackage && $0.message.contains(message) }, "\(error.diagnostics.map(\.message))")
+    }
+
+    @Test("a package's suite that is a symbolic link out of the package is refused at 'suite'")
+    func suiteThroughLink() throws {
+        let outside = try TemporaryFolder()
+        try outside.write("x.yaml", Self.spec)
+        let (folder, _) = try Self.workspace([("vendor/a", "package: acme\nsuite: Linked\n")])
+        defer { withExtendedLifetime((folder, outside)) {} }
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/vendor/a/Linked", withDestinationPath: outside.path)
+        do {
+            _ = try Workspace.open(directory: folder.path, builtins: [MiniwallStub()])
+            Issue.record("the workspace opened")
+        } catch let error as ConfigError {
+            let problem = try #require(error.diagnostics.first)
+            #expect(problem.message.contains("names 'suite' 'Linked' outside its folder: a symbolic link leads to"), "\(problem.message)")
+            #expect(problem.location.line == 2 && problem.location.file.hasSuffix("vendor/a/conform.yaml"))
+        }
+    }
+
+    @Test("'package' and 'packages' together are refused at 'packages' (issue 27: every spec was renamed 'top/…')")
+    func packageAndPackages() {
+        let parsed = ConformConfig.parse("package: top\npackages: [../acme]\n", file: "conform.yaml")
+        #expect(parsed.config == nil)
+        #expect(parsed.diagnostics.map(\.id) == [.configBadPackage])
+        #expect(parsed.diagnostics.first?.location.line == 2 && parsed.diagnostics.first?.location.column == 1)
     }
 
     @Test("'package' is one word, so it can prefix ids")
