@@ -44,7 +44,7 @@ import Testing
                 "the Miniwall specs apply to the miniwall family's web adapter")
         #expect(!out.stderrText.contains("→"), "no wire log without --trace-adapter")
 
-        let adapters = try ConformBinary.run(["adapters"], in: box.path)
+        let adapters = try ConformBinary.run(["adapters", "-v"], in: box.path)
         #expect(adapters.stdoutText.contains("miniwall@web  —  Miniwall Web 1.x (docs)"))
         #expect(adapters.stdoutText.contains("appdna-rn  —  AppDNA React Native"))
     }

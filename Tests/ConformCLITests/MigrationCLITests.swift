@@ -136,7 +136,7 @@ import Testing
     func adaptersListsFamilies() throws {
         let out = try ConformBinary.run(["adapters"], in: ConformBinary.packageRoot)
         #expect(out.status == 0)
-        #expect(out.stdoutText.contains("adapty@<version>[-swiftui]  —  Adapty iOS, any version 2.0.0 … 2.11.3, 3.0.0 … 3.17.2"))
+        #expect(out.stdoutText.contains("adapty@<version>[-swiftui]  Adapty iOS, any version 2.0.0 … 2.11.3, 3.0.0 … 3.17.2\n"))
         #expect(out.stdoutText.contains("conform adapters --versions adapty"))
     }
 }

@@ -79,7 +79,7 @@ import Testing
             let text = try String(contentsOfFile: ConformBinary.packageRoot + "/" + doc, encoding: .utf8)
             for (index, block) in text.matches(of: /```json\n((?s).*?)```/).enumerated() {
                 let json = String(block.1)
-                let schema = json.contains("\"conform-mutation/1\"") ? "conform-mutation"
+                let schema = json.contains("\"schema\": \"conform-mutation/") ? "conform-mutation"
                     : json.contains("\"conform-trend/1\"") ? "conform-trend" : "conform-report"
                 let name = doc.replacingOccurrences(of: "/", with: "-") + "-\(index).json"
                 try box.write(name, json)

@@ -13,6 +13,8 @@ extension GivenValidation {
     package static func check(_ loaded: SuiteLoader.Loaded, against adapters: [any Adapter]) -> SuiteLoader.Loaded {
         let local = screen(for: adapters)
         var result = loaded
+        // An invalid file's decodable parts are checked too, so its problems come in one pass.
+        for index in result.invalid.indices where result.invalid[index].unsettled != nil { result.invalid[index].screen(with: local) }
         var specs: [Spec] = []
         for spec in loaded.specs {
             let problems = local.diagnostics(for: spec)
@@ -22,7 +24,7 @@ extension GivenValidation {
                 result.suspects.append(SuiteLoader.Suspect(spec: spec, diagnostics: problems, source: nil))
             }
         }
-        guard !result.suspects.isEmpty else { return loaded }
+        guard !result.suspects.isEmpty || result.invalid.contains(where: { $0.unsettled != nil }) else { return result }
         result.validCount -= result.specs.count - specs.count
         result.specs = specs
         return settle(result, against: adapters)

@@ -28,8 +28,9 @@ public struct SuiteLoader: Sendable {
         /// Adds what `validation` finds in the names the file's decodable parts use (a handler,
         /// option, capability or event no in-process adapter declares) to its diagnostics, except
         /// where a diagnostic already points; keeps the partial spec only when something was found.
+        /// Without `validation` the partial spec is kept as it is, for `GivenValidation.check`.
         mutating func screen(with validation: GivenValidation?) {
-            guard let partial = unsettled?.spec, let validation else { unsettled = nil; return }
+            guard let partial = unsettled?.spec, unsettled?.screened.isEmpty == true, let validation else { return }
             let taken = Set(diagnostics.map(\.location))
             let found = validation.diagnostics(for: partial).filter { !taken.contains($0.location) }
             guard !found.isEmpty else { unsettled = nil; return }
