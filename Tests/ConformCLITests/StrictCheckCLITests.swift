@@ -66,6 +66,10 @@ import Testing
             #expect(err.contains(expected), "\(expected)\n---\n\(err)")
         }
         #expect(out.stdoutText == "2 spec files: 2 valid, 0 invalid (0 problems); 6 that can never fail (--strict)\n", "\(out.stdoutText)")
+        // A check of some files judges no divergence entry: it does not see the other specs.
+        let one = try ConformBinary.run(["check", "--strict", "Specs/vacuous.yaml"], in: box.path)
+        #expect(!one.stderrText.contains("Divergences/"), "\(one.stderrText)")
+        #expect(one.stdoutText == "1 spec file: 1 valid, 0 invalid (0 problems); 3 that can never fail (--strict)\n", "\(one.stdoutText)")
     }
 
     @Test("an unobservable expectation beside checked ones is a finding; a spec that expects only the unobservable is not (it is reported not observable)")
