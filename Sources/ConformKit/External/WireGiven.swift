@@ -1,6 +1,6 @@
 /// How a spec's `given` travels in a `begin` message: every field always present, map keys sorted,
 /// each variant an object with a `kind` (docs/adapter-protocol.md, "given").
-enum WireGiven {
+package enum WireGiven {
     /// Writes `given` as the value of `key`.
     static func write(_ given: Given, key: String, to w: inout JSONWriter) {
         w.beginObject(key)
@@ -66,7 +66,7 @@ enum WireGiven {
     }
 
     /// Reads a `given` object; absent fields take the spec language's defaults.
-    static func read(_ value: JSONValue) throws(WireDecodingError) -> Given {
+    package static func read(_ value: JSONValue) throws(WireDecodingError) -> Given {
         let fields = try WireFields(value, "'given'")
         var given = Given()
         given.products = try fields.optionalStrings("products")
