@@ -25,5 +25,6 @@ extension MergeCommand {
             .quiet,
             .verbose,
             .show,
+            .allowOutside,
         ])
 }
