@@ -86,7 +86,12 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
     /// The canonical events whose differences the gate explains.
     var events: [String] {
         switch self {
-        case .eventCallback: return [EventName.recordedFamily]
+        case .eventCallback:
+            // Every event the model tracks through the analytics callback (`SuperwallSession.track`).
+            return [EventName.purchaseStarted, .purchaseCompleted, .purchaseCancelled, .purchaseFailed, .restoreStarted, .restoreCompleted,
+                    .restoreFailed, .renderFailed].map(\.rawValue)
+                + ["subscription_start", "transaction_restore", "paywall_presentation_request", "paywall_response_load_fail",
+                   "paywall_open", "paywall_close", "paywall_decline"].map { EventName.recorded($0).rawValue }
         case .willDismissHandler: return [EventName.paywallClosing.rawValue]
         case .customCallback: return []
         }

@@ -84,6 +84,19 @@ import Testing
         #expect(SurfaceChecks.coverageProblems(SurfaceRelease.changes(Self.releases), gates: forgotten).contains { $0.hasPrefix("4.12.10:") })
     }
 
+    @Test("the analytics callback's gate explains every event the model reports through it")
+    func eventCallbackEvents() throws {
+        var tracked: Set<String> = []
+        let adapter = SuperwallAdapter(id: "superwall@4.0.2", version: SDKVersion(4, 0, 2))
+        for result in Runner(Runner.Options(jobs: 2, keepTranscripts: true)).run(Self.suite, on: [adapter]) {
+            for event in result.run?.transcript?.events ?? [] where event.native.hasPrefix("handleSuperwallEvent(withInfo:)") {
+                tracked.insert(event.name.rawValue)
+            }
+        }
+        #expect(tracked.count > 5)
+        #expect(tracked.subtracting(SuperwallGate.eventCallback.events).isEmpty, "\(tracked.subtracting(SuperwallGate.eventCallback.events).sorted())")
+    }
+
     @Test("onWillDismiss at 4.9.0 is a callback added, not a rename: onDismiss stays")
     func classification() throws {
         #expect(SuperwallGate.willDismissHandler.change == .added && SuperwallGate.willDismissHandler.methods.before == nil)
