@@ -7,7 +7,9 @@
 /// reverse `removed`, and two actions that are no callbacks are no callback difference at all (the
 /// final state says what the user sees). The same callback with another signature, arguments or
 /// answer is `arguments`; only at another time, `timing`. An event that left one place and arrived
-/// at another is `reordered`.
+/// at another is `reordered`, and so is a callback the SDK's own action (a dismissal) moved past.
+/// One action reported through several callbacks (`a + b`) that gains or loses one is `added` or
+/// `removed`, never a rename of the whole.
 package enum DifferenceClassifier {
     /// A difference as one spec showed it, with the virtual time it happened at where that is
     /// worth showing (an addition or a removal) but is no part of its cause.
