@@ -87,3 +87,37 @@ import Testing
         }
     }
 }
+
+/// `conform upgrade --package-resolved` reads the purchases-ios pin for RevenueCatUI.
+@Suite struct FamilyUpgradeCLITests {
+    @Test("a Package.resolved pinning purchases-ios 5.68.0 upgrades to 5.85.0 across 5.69.0's fix, exit 1")
+    func revenueCatPin() throws {
+        let box = try Sandbox()
+        try box.write("Package.resolved", """
+            {"pins": [{"identity": "purchases-ios", "kind": "remoteSourceControl", "location": "https://github.com/RevenueCat/purchases-ios.git",
+                       "state": {"revision": "0123456789abcdef", "version": "5.68.0"}}], "version": 2}
+            """)
+        try box.write("Specs/app/purchase.yaml", """
+            title: A purchase reaches the app before the paywall goes
+            scope:
+              adapters: [revenuecatui]
+            given:
+              products: [premium_monthly]
+              store:
+                premium_monthly: purchased
+            steps:
+              - present
+              - buy: premium_monthly
+            expect:
+              order:
+                - purchase.completed premium_monthly
+
+            """)
+        let out = try ConformBinary.run(["upgrade", "--package-resolved", "Package.resolved", "--to", "revenuecatui@5.85.0"], in: box.path)
+        #expect(out.status == 1, "\(out.stdoutText)\(out.stderrText)")
+        #expect(out.stderrText == "conform: 'Package.resolved' pins RevenueCatUI iOS 5.68.0\n")
+        #expect(out.stdoutText.contains("walked: 5.68.0 → 5.69.0"))
+        #expect(out.stdoutText.contains("5.69.0: arguments changed — after a purchase the paywall is dismissed after the completion callbacks"))
+        #expect(out.stdoutText.contains("commit 24ca2403"))
+    }
+}
