@@ -3,10 +3,11 @@ import ConformKit
 import Foundation
 import Testing
 
-/// Claims tables as tests (issue 25, item 5). Each seed model's docs/adapters page lists every
-/// sentence of its SDK page in the table "Documented sentence → modelled behaviour → events", with
-/// a **Spec** column; its table "Where the page contradicts itself or is silent" names the spec
-/// that pins each contradiction. This suite holds the pages to them:
+/// Claims tables as tests (issue 25, item 5). Each model's docs/adapters page lists every sentence
+/// of its SDK page (for an SDK without a seed page, of its SDK-FACTS section) in the table
+/// "Documented sentence → modelled behaviour → events", with a **Spec** column; its table "Where
+/// the page contradicts itself or is silent" names the spec that pins each contradiction. This
+/// suite holds the pages to them:
 ///
 /// - **Spec column.** A cell is either `none: <why>` (a reason of a few words at least), or spec
 ///   ids in backticks, separated by commas. Ids are full (the path under `Specs/` without
@@ -31,11 +32,13 @@ import Testing
 ///   an existing spec (relative ids are under the page's own folder, `Specs/<sdk>/`, unless they
 ///   begin with a folder of `Specs/` or with `Specs/`; a `*` must match at least one spec), or
 ///   the cell starts with `none` and says why. Every "contradiction N" the page mentions is a row.
-/// - **The seed pages**, where they are beside the repository (`../shared/seeds`, as the pages'
-///   source lists say): every quotation of the sentence table is in one of the page's seeds, read
-///   with Markdown links as their text. Elsewhere (a checkout without them) this check is skipped.
+/// - **The seed pages**, where they are beside the repository (`../shared/seeds`, and
+///   `../shared/SDK-FACTS.md` for an SDK without a seed page, as the pages' source lists say):
+///   every quotation of the sentence table is in one of the page's sources, read with Markdown
+///   links as their text. Elsewhere (a checkout without them) this check is skipped.
 @Suite(.serialized) struct AdapterClaimsTablesTests {
-    /// A page: its file, the folder its relative spec ids are under, its adapters, its seeds.
+    /// A page: its file, the folder its relative spec ids are under, its adapters, and its sources
+    /// beside the repository (paths under `../shared`, the last component a file-name prefix).
     struct Page: Sendable, CustomStringConvertible {
         var file: String
         var folder: String
@@ -45,10 +48,13 @@ import Testing
     }
 
     static let pages: [Page] = [
-        Page(file: "docs/adapters/miniwall.md", folder: "miniwall", adapters: ["miniwall"], seeds: ["003_"]),
-        Page(file: "docs/adapters/appdna.md", folder: "appdna", adapters: ["appdna"], seeds: ["004_"]),
+        Page(file: "docs/adapters/miniwall.md", folder: "miniwall", adapters: ["miniwall"], seeds: ["seeds/003_"]),
+        Page(file: "docs/adapters/appdna.md", folder: "appdna", adapters: ["appdna"], seeds: ["seeds/004_"]),
         Page(file: "docs/adapters/adapty.md", folder: "adapty",
-             adapters: ["adapty@3", "adapty@3-swiftui", "adapty@3.12", "adapty@3.10", "adapty@3.1", "adapty@2"], seeds: ["001_", "002_"]),
+             adapters: ["adapty@3", "adapty@3-swiftui", "adapty@3.12", "adapty@3.10", "adapty@3.1", "adapty@2"],
+             seeds: ["seeds/001_", "seeds/002_"]),
+        // No vendor page in the seeds: the page is the SDK's section of SDK-FACTS.md.
+        Page(file: "docs/adapters/qonversion.md", folder: "qonversion", adapters: ["qonversion-nocodes"], seeds: ["SDK-FACTS.md"]),
     ]
 
     /// One row of a table: its line on the page and its cells.
@@ -269,10 +275,15 @@ import Testing
 
     @Test("every quotation of the sentence table is in the page's seed pages, where they are beside the repository", arguments: pages)
     func quotationsInSeeds(_ page: Page) throws {
-        let folder = DocsValidationTests.root + "/../shared/seeds"
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        let seeds = try names.filter { name in page.seeds.contains { name.hasPrefix($0) } }
-            .map { Self.normalised(try String(contentsOfFile: folder + "/" + $0, encoding: .utf8)
+        let shared = DocsValidationTests.root + "/../shared/"
+        let files = page.seeds.flatMap { seed -> [String] in
+            let folder = shared + (seed as NSString).deletingLastPathComponent
+            let prefix = (seed as NSString).lastPathComponent
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return names.filter { $0.hasPrefix(prefix) }.map { folder + "/" + $0 }
+        }
+        let seeds = try files
+            .map { Self.normalised(try String(contentsOfFile: $0, encoding: .utf8)
                 .replacingOccurrences(of: "\\[([^\\]]*)\\]\\([^)]*\\)", with: "$1", options: .regularExpression)) }
         guard !seeds.isEmpty else { return }
         let text = try String(contentsOfFile: DocsValidationTests.root + "/" + page.file, encoding: .utf8)
