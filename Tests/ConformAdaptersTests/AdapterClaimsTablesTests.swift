@@ -55,6 +55,7 @@ import Testing
              seeds: ["seeds/001_", "seeds/002_"]),
         // No vendor page in the seeds: the page is the SDK's section of SDK-FACTS.md.
         Page(file: "docs/adapters/qonversion.md", folder: "qonversion", adapters: ["qonversion-nocodes"], seeds: ["SDK-FACTS.md"]),
+        Page(file: "docs/adapters/superwall.md", folder: "superwall", adapters: ["superwall"], seeds: ["SDK-FACTS.md"]),
     ]
 
     /// One row of a table: its line on the page and its cells.
