@@ -56,6 +56,8 @@ import Testing
         // No vendor page in the seeds: the page is the SDK's section of SDK-FACTS.md.
         Page(file: "docs/adapters/qonversion.md", folder: "qonversion", adapters: ["qonversion-nocodes"], seeds: ["SDK-FACTS.md"]),
         Page(file: "docs/adapters/superwall.md", folder: "superwall", adapters: ["superwall"], seeds: ["SDK-FACTS.md"]),
+        Page(file: "docs/adapters/revenuecatui.md", folder: "revenuecatui",
+             adapters: ["revenuecatui", "revenuecatui-swiftui", "revenuecatui@5.68", "revenuecatui-swiftui@5.68"], seeds: ["SDK-FACTS.md"]),
     ]
 
     /// One row of a table: its line on the page and its cells.
