@@ -36,6 +36,9 @@ import Testing
 ///   `../shared/SDK-FACTS.md` for an SDK without a seed page, as the pages' source lists say):
 ///   every quotation of the sentence table is in one of the page's sources, read with Markdown
 ///   links as their text. Elsewhere (a checkout without them) this check is skipped.
+///
+/// It lives beside `AdapterPageTableTests` rather than in `ConformKitTests/Docs`: it runs the
+/// built-in models, which only this test target links.
 @Suite(.serialized) struct AdapterClaimsTablesTests {
     /// A page: its file, the folder its relative spec ids are under, its adapters, and its sources
     /// beside the repository (paths under `../shared`, the last component a file-name prefix).
