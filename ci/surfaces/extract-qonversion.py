@@ -16,10 +16,7 @@ Usage:
 Python 3 standard library only.
 """
 
-import argparse
-import sys
-
-from surfacelib import commit_of, data_text, protocol_section, release_tags, swift_source
+from surfacelib import commit_of, extract_main, protocol_section
 
 REPOSITORY = "qonversion/qonversion-ios-sdk"
 RANGE = ((6, 0, 0), (6, 13, 1))
@@ -34,20 +31,11 @@ def surface(git_dir, tag):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--repo", required=True, help="git dir of qonversion/qonversion-ios-sdk")
-    parser.add_argument("--format", choices=["swift", "text"], default="swift")
-    args = parser.parse_args()
-    releases = [surface(args.repo, tag) for _, tag in release_tags(args.repo, lambda v: RANGE[0] <= v <= RANGE[1])]
-    body = data_text(releases, compact=True)
-    if args.format == "text":
-        sys.stdout.write(body + "\n")
-        return
-    sys.stdout.write(swift_source(body, "ci/surfaces/extract-qonversion.py", "QonversionReleaseData", [
+    extract_main(__doc__, REPOSITORY, RANGE, surface, "ci/surfaces/extract-qonversion.py", "QonversionReleaseData", [
         "Qonversion No-Codes' public paywall callback surface at every released tag the model covers —",
         "qonversion/qonversion-ios-sdk 6.0.0 … 6.13.1 — each with the commit its tag points at, as",
         "`SurfaceRelease.parse` reads it.",
-    ]))
+    ])
 
 
 if __name__ == "__main__":

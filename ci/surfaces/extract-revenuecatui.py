@@ -22,11 +22,8 @@ Usage:
 Python 3 standard library only.
 """
 
-import argparse
-import sys
-
-from surfacelib import (commit_of, data_text, files_declaring, merged, parameter, protocol_section,
-                        public_view_functions, release_tags, selector_entries, swift_source)
+from surfacelib import (commit_of, extract_main, files_declaring, merged, parameter, protocol_section,
+                        public_view_functions, selector_entries)
 
 REPOSITORY = "RevenueCat/purchases-ios"
 RANGE = ((4, 31, 5), (5, 85, 0))
@@ -62,20 +59,11 @@ def surface(git_dir, tag):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--repo", required=True, help="git dir of RevenueCat/purchases-ios")
-    parser.add_argument("--format", choices=["swift", "text"], default="swift")
-    args = parser.parse_args()
-    releases = [surface(args.repo, tag) for _, tag in release_tags(args.repo, lambda v: RANGE[0] <= v <= RANGE[1])]
-    body = data_text(releases, compact=True)
-    if args.format == "text":
-        sys.stdout.write(body + "\n")
-        return
-    sys.stdout.write(swift_source(body, "ci/surfaces/extract-revenuecatui.py", "RevenueCatUIReleaseData", [
+    extract_main(__doc__, REPOSITORY, RANGE, surface, "ci/surfaces/extract-revenuecatui.py", "RevenueCatUIReleaseData", [
         "RevenueCatUI's public paywall callback surface at every released tag the model covers —",
         "RevenueCat/purchases-ios 4.31.5 … 5.85.0 — each with the commit its tag points at, as",
         "`SurfaceRelease.parse` reads it.",
-    ]))
+    ])
 
 
 if __name__ == "__main__":

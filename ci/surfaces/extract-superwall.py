@@ -22,11 +22,7 @@ Usage:
 Python 3 standard library only.
 """
 
-import argparse
-import sys
-
-from surfacelib import (class_functions, commit_of, data_text, protocol_section, release_tags, selector_entries,
-                        swift_source)
+from surfacelib import (class_functions, commit_of, extract_main, protocol_section, selector_entries)
 
 REPOSITORY = "superwall/Superwall-iOS"
 RANGE = ((4, 0, 0), (4, 16, 3))
@@ -49,20 +45,11 @@ def surface(git_dir, tag):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--repo", required=True, help="git dir of superwall/Superwall-iOS")
-    parser.add_argument("--format", choices=["swift", "text"], default="swift")
-    args = parser.parse_args()
-    releases = [surface(args.repo, tag) for _, tag in release_tags(args.repo, lambda v: RANGE[0] <= v <= RANGE[1])]
-    body = data_text(releases, compact=True)
-    if args.format == "text":
-        sys.stdout.write(body + "\n")
-        return
-    sys.stdout.write(swift_source(body, "ci/surfaces/extract-superwall.py", "SuperwallReleaseData", [
+    extract_main(__doc__, REPOSITORY, RANGE, surface, "ci/surfaces/extract-superwall.py", "SuperwallReleaseData", [
         "Superwall's public paywall callback surface at every released tag the model covers —",
         "superwall/Superwall-iOS 4.0.0 … 4.16.3 — each with the commit its tag points at, as",
         "`SurfaceRelease.parse` reads it.",
-    ]))
+    ])
 
 
 if __name__ == "__main__":

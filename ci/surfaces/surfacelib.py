@@ -282,3 +282,21 @@ def swift_source(body, script, enum, doc_lines):
         "}",
         "",
     ])
+
+
+def extract_main(doc, repository, version_range, surface, script, enum, doc_lines):
+    """The command line every extract-<sdk>.py shares: `--repo GIT_DIR [--format swift|text]`; reads
+    the surface at every released tag in `version_range` (inclusive `(low, high)` version tuples)
+    with `surface(git_dir, tag)` and prints the Swift data file (or the bare data)."""
+    import argparse
+    parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--repo", required=True, help=f"git dir of {repository}")
+    parser.add_argument("--format", choices=["swift", "text"], default="swift")
+    args = parser.parse_args()
+    low, high = version_range
+    releases = [surface(args.repo, tag) for _, tag in release_tags(args.repo, lambda v: low <= v <= high)]
+    body = data_text(releases, compact=True)
+    if args.format == "text":
+        sys.stdout.write(body + "\n")
+        return
+    sys.stdout.write(swift_source(body, script, enum, doc_lines))
