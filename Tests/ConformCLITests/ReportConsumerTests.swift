@@ -97,18 +97,24 @@ import Testing
                            directory: directory, environment: ProcessInfo.processInfo.environment, input: Data(), timeout: 600)
     }
 
-    @Test("merged shards give the same JUnit, TAP and markdown as one run")
+    @Test("merged shards give the same JUnit, TAP, markdown and JSON document as one run, and an HTML page with every sequence diagram")
     func mergedEqualsSingle() throws {
         let (box, dir) = try Self.workspace()
         defer { withExtendedLifetime(box) {} }
-        _ = try ConformBinary.run(["run", "--junit", "one.xml", "--tap", "one.tap", "--markdown", "one.md", "--json", "one.json", "-q"], in: dir)
+        _ = try ConformBinary.run(["run", "--junit", "one.xml", "--tap", "one.tap", "--markdown", "one.md", "--json", "one.json", "--html", "one.html", "-q"], in: dir)
         _ = try ConformBinary.run(["run", "--shard", "1/2", "--json", "s1.json", "-q"], in: dir)
         _ = try ConformBinary.run(["run", "--shard", "2/2", "--json", "s2.json", "-q"], in: dir)
-        _ = try ConformBinary.run(["merge", "s1.json", "s2.json", "--junit", "m.xml", "--tap", "m.tap", "--markdown", "m.md", "-q"], in: dir)
-        for (a, b) in [("one.xml", "m.xml"), ("one.tap", "m.tap"), ("one.md", "m.md")] {
+        _ = try ConformBinary.run(["merge", "s1.json", "s2.json", "--junit", "m.xml", "--tap", "m.tap", "--markdown", "m.md", "--json", "m.json", "--html", "m.html", "-q"], in: dir)
+        // The shards keep every transcript (the merge job's only input), so the merged document is
+        // the single run's, byte for byte — refusals' reasons included, never 'refused: refused:'.
+        for (a, b) in [("one.xml", "m.xml"), ("one.tap", "m.tap"), ("one.md", "m.md"), ("one.json", "m.json")] {
             let single = try String(contentsOfFile: dir + "/" + a, encoding: .utf8)
             let merged = try String(contentsOfFile: dir + "/" + b, encoding: .utf8)
             #expect(single == merged, "\(a) and \(b) differ")
         }
+        let diagrams = { (file: String) in try String(contentsOfFile: dir + "/" + file, encoding: .utf8).components(separatedBy: "<svg").count - 1 }
+        #expect(try diagrams("one.html") > 0)
+        #expect(try diagrams("m.html") == diagrams("one.html"), "the merged page draws as many sequence diagrams as the run's")
+        #expect(!(try String(contentsOfFile: dir + "/m.json", encoding: .utf8)).contains("refused: refused:"))
     }
 }

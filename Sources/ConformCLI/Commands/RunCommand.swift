@@ -37,7 +37,9 @@ enum RunCommand {
             update: update,
             shard: shard,
             prune: a.has("--prune"),
-            keepTranscripts: reports.files.contains { $0.format == "html" },
+            // A shard's JSON report is the merge job's only input: it keeps every transcript, so the
+            // merged HTML page draws every sequence diagram a single run's page would.
+            keepTranscripts: reports.files.contains { $0.format == "html" } || (shard != nil && (reports.format == "json" || reports.files.contains { $0.format == "json" })),
             traceAdapter: a.has("--trace-adapter"),
             allowOutside: a.has("--allow-outside")))
 

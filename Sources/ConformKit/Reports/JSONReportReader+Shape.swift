@@ -154,7 +154,10 @@ struct ReportShape {
         case .error where checked == nil: outcome = .failedToRun(reason, partial: transcript)
         case _ where refused != nil:
             let listed = verdict == .expectedFail || verdict == .unexpectedPass
-            outcome = .refused(PairRefusal(reason: reason, subject: refused ?? "",
+            // An unlisted refusal's reason is written as the pair's reason, 'refused: <why>'
+            // (PairResult.reason): read back the why alone, or a merged report says 'refused: refused:'.
+            let why = !listed && reason.hasPrefix("refused: ") ? String(reason.dropFirst("refused: ".count)) : reason
+            outcome = .refused(PairRefusal(reason: why, subject: refused ?? "",
                                            match: MatchResult(violations: violations, checked: checked ?? 0), divergence: listed ? reason : nil))
         default:
             var golden = GoldenOutcome.notChecked

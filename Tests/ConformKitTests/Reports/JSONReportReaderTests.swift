@@ -56,6 +56,19 @@ import Testing
         return JSONReport.render(report, toolVersion: "t")
     }
 
+    @Test("a refused pair's reason is read back as written, so a merged report never says 'refused: refused:'")
+    func refusalRoundTrip() throws {
+        let refusal = PairRefusal(reason: "the adapter's handler 'h' must be registered", subject: "h",
+                                  match: MatchResult(violations: [], checked: 1), divergence: nil)
+        let pair = PairResult(specID: "s/r", specFile: "f", adapterID: "miniwall", outcome: .refused(refusal))
+        let report = RunReport(pairs: [pair], invalid: [], adapters: [AdapterInfo(id: "miniwall", sdk: "Miniwall", sdkVersion: "1", summary: "",
+                                                                                   capabilities: [], emits: [])], specCount: 1)
+        let text = JSONReport.render(report, toolVersion: "t")
+        let (read, _) = try JSONReportReader.read(Data(text.utf8), file: "r.json")
+        #expect(read.pairs.first?.refusal?.reason == refusal.reason)
+        #expect(JSONReport.render(read, toolVersion: "t") == text)
+    }
+
     @Test("what the writer emits is read back exactly")
     func roundTrip() throws {
         let text = Self.written(shard: "2/3")
