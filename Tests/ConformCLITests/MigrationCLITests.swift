@@ -46,6 +46,23 @@ import Testing
         return box
     }
 
+    @Test("a switch between two SDKs compares an app relying on the SDKs' defaults too, and what differs only then comes first")
+    func switchingDefaults() throws {
+        let out = try ConformBinary.run(["diff", "adapty@3", "revenuecatui", "Specs/common/purchase/pending.yaml", "Specs/common/purchase/success.yaml"],
+                                        in: ConformBinary.packageRoot)
+        #expect(out.status == 1)
+        let sections = out.stdoutText.components(separatedBy: "\n\n")
+        let first = try #require(sections.dropFirst().first, "\(out.stdoutText)")
+        #expect(first.hasPrefix("with the SDKs' defaults (an app that does not implement didFinishPurchase, didPerformAction, so the SDK's default runs)\n  final state changed: final"), "\(first)")
+        #expect(first.contains("- closed pending\n      + open none\n      in: common/purchase/pending\n"), "Adapty's default dismisses after a pending purchase; RevenueCatUI's paywall stays: \(first)")
+        #expect(out.stdoutText.contains("\ndifferences\n"), "the app implementing every handler is compared as before")
+        let json = try ConformBinary.run(["diff", "adapty@3", "revenuecatui", "Specs/common/purchase/pending.yaml", "--format", "json"], in: ConformBinary.packageRoot)
+        #expect(json.stdoutText.contains("\"when\": \"with the SDKs' defaults\",\n          \"defaults\": [\n            \"didFinishPurchase\",\n            \"didPerformAction\"\n          ]"), "\(json.stdoutText)")
+        // Two SDKs with no handler whose default the app replaces: nothing more to compare.
+        let plain = try ConformBinary.run(["diff", "miniwall", "appdna", "Specs/common/purchase/pending.yaml"], in: ConformBinary.packageRoot)
+        #expect(!plain.stdoutText.contains("with the SDKs' defaults"))
+    }
+
     @Test("a chain with no gate between its ends reports nothing and exits 0")
     func nothingBetween() throws {
         let out = try ConformBinary.run(["diff", "adapty@3.15.5..adapty@3.17.2"], in: ConformBinary.packageRoot)

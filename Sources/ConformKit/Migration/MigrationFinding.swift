@@ -14,6 +14,13 @@ package struct MigrationFinding: Sendable, Hashable {
     package var version: SDKVersion?
     /// Whether it was found on a step of a version chain (then a variant's gate dates it too).
     package var chained = false
+    /// For a switch between two SDKs: the handlers an app leaves to the SDKs' defaults when the
+    /// difference shows only then (an app that does not implement them); nil for a difference an
+    /// app that implements every handler sees too.
+    package var defaults: [String]?
+
+    /// How a switching report heads the differences an app relying on the SDKs' defaults gets.
+    package static let defaultsTitle = "with the SDKs' defaults"
 
     /// Creates a finding.
     package init(difference: MigrationDifference, specs: [String], times: [VirtualTime] = [], gate: VersionGate? = nil,
@@ -28,6 +35,7 @@ package struct MigrationFinding: Sendable, Hashable {
     /// When it appeared, as a report heads it: the version, or the variant a variant's gate tells
     /// apart (`on -swiftui`), or `version unknown`.
     package var when: String {
+        if defaults != nil { return Self.defaultsTitle }
         if let variant = gate?.variant, !chained { return "on -\(variant)" }
         return version.map(\.description) ?? "version unknown"
     }

@@ -64,6 +64,11 @@ extension MigrationRenderer {
             w.optionalString("new_method", d.newMethod)
             w.optionalString("version", finding.version.map(\.description))
             w.string("when", finding.when)
+            if let defaults = finding.defaults {
+                w.beginArray("defaults")
+                for handler in defaults { w.string(nil, handler) }
+                w.endArray()
+            }
             w.beginArray("times")
             for time in finding.times { w.string(nil, "\(time)") }
             w.endArray()

@@ -92,11 +92,15 @@ package enum MigrationRenderer {
         var byTitle: [String: [MigrationFinding]] = [:]
         for finding in report.findings { byTitle[finding.when, default: []].append(finding) }
         func rank(_ title: String) -> (Int, SDKVersion, String) {
+            if title == MigrationFinding.defaultsTitle { return (-1, SDKVersion(0, 0), "") }
             if let version = SDKVersion(title) { return (0, version, "") }
             return (title == "version unknown" ? 2 : 1, SDKVersion(0, 0), title)
         }
         return byTitle.keys.sorted { rank($0) < rank($1) }.map { title in
-            let heading = title == "version unknown" ? (report.findings.contains { $0.gate != nil } ? "no gate explains" : "differences") : title
+            var heading = title == "version unknown" ? (report.findings.contains { $0.gate != nil } ? "no gate explains" : "differences") : title
+            if title == MigrationFinding.defaultsTitle, let handlers = byTitle[title]?.first?.defaults {
+                heading += " (an app that does not implement \(handlers.joined(separator: ", ")), so the SDK's default runs)"
+            }
             return (title: heading, findings: byTitle[title] ?? [])
         }
     }

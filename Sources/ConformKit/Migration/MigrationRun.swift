@@ -27,6 +27,10 @@ package enum MigrationRun {
                 old: old, new: new, oldResults: byAdapter[old.id] ?? [:], newResults: byAdapter[new.id] ?? [:], specs: specs,
                 order: order, version: plan.versions[index], gates: plan.gates[index], naming: plan.naming)))
         }
+        if !plan.isChain, plan.family == nil, steps.count == 1 {
+            steps[0] = try withDefaults(steps[0], plan: plan, suite: suite, adapters: adapters, paths: paths, selection: selection,
+                                        jobs: jobs, specs: specs, order: order)
+        }
         var migration = MigrationReport(oldID: plan.oldID, newID: plan.newID, isChain: plan.isChain, steps: steps,
                                         specCount: report.specCount, invalidSpecs: report.invalid.count)
         if !plan.isChain, let family = plan.family, bases.first?.sdkVersion != bases.last?.sdkVersion,
@@ -38,5 +42,43 @@ package enum MigrationRun {
                 : "walk 'conform diff \(plan.newID)..\(plan.oldID)' to find the version each change first appeared in (a chain goes forward: this comparison is it read backwards)"
         }
         return migration
+    }
+
+    /// A switch between two SDKs compares two apps: one that implements every handler (the specs
+    /// as written: a handler not listed is registered and does nothing) and one that leaves to the
+    /// SDKs the handlers whose default the SDK runs when the app does not implement them (Adapty's
+    /// `didFinishPurchase` dismissing after a purchase, even a pending one). The second runs the
+    /// same specs with those handlers `absent` — where a spec does not say otherwise — and what
+    /// differs only then comes first, headed by the handlers it depends on.
+    static func withDefaults(_ step: MigrationStep, plan: MigrationPlan, suite: Suite, adapters: [ComparisonAdapter], paths: [String],
+                             selection: Selection, jobs: Int, specs: [String: Spec], order: [String]) throws -> MigrationStep {
+        let defaulted = Set(plan.stops.flatMap { $0.info.handlers.values }.filter { $0.defaultBehaviour != nil && !$0.isRequired }.map(\.name)).sorted()
+        guard !defaulted.isEmpty else { return step }
+        let leaveToSDK: @Sendable (Spec) -> Spec = { spec in
+            var spec = plan.rescope(spec)
+            for name in defaulted where spec.given.handlers[name] == nil { spec.given.handlers[name] = .absent }
+            return spec
+        }
+        let report = try suite.run(Suite.Request(paths: paths, adapterIDs: adapters.map(\.id), selection: selection, jobs: jobs,
+                                                 golden: .ignore, keepTranscripts: true, rescope: leaveToSDK))
+        var byAdapter: [String: [String: PairResult]] = [:]
+        for pair in report.pairs { byAdapter[pair.adapterID, default: [:]][pair.specID] = pair }
+        let defaultsStep = MigrationStep.compare(MigrationStep.Input(
+            old: step.old, new: step.new, oldResults: byAdapter[step.old.id] ?? [:], newResults: byAdapter[step.new.id] ?? [:],
+            specs: specs.mapValues(leaveToSDK), order: order, version: nil, gates: step.gates, naming: plan.naming))
+        let implemented = Set(step.findings.map(\.difference))
+        var onlyWithDefaults = defaultsStep.findings.filter { !implemented.contains($0.difference) }
+        guard !onlyWithDefaults.isEmpty else { return step }
+        for index in onlyWithDefaults.indices { onlyWithDefaults[index].defaults = defaulted }
+        // Where the paywall ends first (dismissal after a purchase, a pending one, a restore), then
+        // its closing callback, then the rest as found: what an app relying on defaults feels most.
+        func weight(_ finding: MigrationFinding) -> Int {
+            finding.difference.kind == .finalState ? 0 : finding.difference.event == EventName.paywallClosed.rawValue ? 1 : 2
+        }
+        onlyWithDefaults = onlyWithDefaults.enumerated().sorted { (weight($0.element), $0.offset) < (weight($1.element), $1.offset) }.map(\.element)
+        var step = step
+        step.findings = onlyWithDefaults + step.findings
+        step.differing.formUnion(onlyWithDefaults.flatMap(\.specs))
+        return step
     }
 }
