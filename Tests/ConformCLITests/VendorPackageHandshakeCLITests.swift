@@ -72,4 +72,18 @@ import Testing
         #expect(out.stderrText.contains("Specs/app/typo.yaml:4:5: error: no adapter has a host handler 'onPurchse'"), "\(out.stderrText)")
         #expect(out.stderrText.contains("conform: error: adapter 'acme.web' cannot declare itself"), "\(out.stderrText)")
     }
+
+    @Test("a run says the same finding: an error when it runs the adapter (every pair of it an error, exit 3), a warning when it does not")
+    func runSaysItToo() throws {
+        let box = try Self.fixture(script: Self.exits)
+        let app = box.path + "/app"
+        let all = try ConformBinary.run(["run", "-q"], in: app, environment: Self.environment)
+        #expect(all.status == 3, "\(all.stdoutText)\n\(all.stderrText)")
+        #expect(all.stderrText.contains("conform: error: adapter 'acme.web' cannot declare itself: handshake failed"), "\(all.stderrText)")
+        #expect(all.stdoutText.contains("  ERROR        acme.web         acme/web/theme  handshake failed: "), "\(all.stdoutText)")
+        let other = try ConformBinary.run(["run", "-q", "--adapter", "acme.rn"], in: app, environment: Self.environment)
+        #expect(other.status == 0, "\(other.stdoutText)\n\(other.stderrText)")
+        #expect(other.stderrText.contains("conform: warning: adapter 'acme.web' cannot declare itself: handshake failed"), "\(other.stderrText)")
+        #expect(!other.stderrText.contains("error:"), "\(other.stderrText)")
+    }
 }

@@ -15,7 +15,7 @@ package enum HandshakeFinding {
         } else {
             (message, tail) = (reason, "")
         }
-        var out = "error: adapter '\(adapter.id)' cannot declare itself: \(oneLine(message))"
+        var out = heading(adapter.id) + oneLine(message)
         let lines = tail.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             .reversed().drop { $0.trimmingCharacters(in: .whitespaces).isEmpty }.reversed()
         if lines.isEmpty {
@@ -34,6 +34,15 @@ package enum HandshakeFinding {
         let directory = adapter.configuration.process.directory.flatMap { $0 == "." ? nil : " in '\(VisibleText.escaped($0))'" } ?? ""
         out += "\n  next: see what it answers with 'conform adapter-check -- \(command)'\(directory), where its command runs; the specs are checked against the other adapters"
         return out
+    }
+
+    /// How the finding of adapter `id` starts.
+    package static func heading(_ id: String) -> String { "error: adapter '\(id)' cannot declare itself: " }
+
+    /// The finding as a run that does not run the adapter says it: a warning, since none of its
+    /// pairs is in the run (a run that runs it reports every pair of it as an error).
+    package static func warning(_ note: String) -> String {
+        note.hasPrefix("error: ") ? "warning: " + note.dropFirst("error: ".count) : note
     }
 
     /// One line of a message: its first line.
