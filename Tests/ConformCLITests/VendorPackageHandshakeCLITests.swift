@@ -86,4 +86,13 @@ import Testing
         #expect(other.stderrText.contains("conform: warning: adapter 'acme.web' cannot declare itself: handshake failed"), "\(other.stderrText)")
         #expect(!other.stderrText.contains("error:"), "\(other.stderrText)")
     }
+
+    @Test("list, which runs no adapter, says the finding as a warning and lists every spec (exit 0)")
+    func listWarns() throws {
+        let box = try Self.fixture(script: Self.exits)
+        let out = try ConformBinary.run(["list"], in: box.path + "/app", environment: Self.environment)
+        #expect(out.status == 0, "\(out.stderrText)")
+        #expect(out.stderrText.hasPrefix("conform: warning: adapter 'acme.web' cannot declare itself: handshake failed"), "\(out.stderrText)")
+        #expect(out.stdoutText.contains("acme/web/theme"), "\(out.stdoutText)")
+    }
 }
