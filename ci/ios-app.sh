@@ -7,7 +7,11 @@
 # fail, and when the build prints a warning: compiled from scratch, every file's warnings (the
 # package's, Conform's, SwiftPM's own such as unhandled files) are in the log. The adapter around
 # the real AdaptyUI SDK (RealSDK/, in no target) is type-checked too, against stand-ins of Adapty
-# and UIKit, so it stays on ConformKit's public API.
+# and UIKit, so it stays on ConformKit's public API. Then the replay road with the CLI, as the team's
+# Linux CI meets it: the committed plans are what 'conform record --plan' writes now, every committed
+# recording passes 'conform record --check', and 'conform run' in the package's folder (its own
+# conform.yaml: the replay adapter mypaywall-device) replays them against their goldens, exit 0.
+# The conform binary is $CONFORM_BIN, or the checkout's release build (built when missing).
 set -uo pipefail
 cd "$(dirname "$0")/../Examples/ios-app" || exit 1
 logs=$(mktemp -d)
@@ -57,3 +61,37 @@ if grep -E '\.swift:[0-9]+(:[0-9]+)?: warning: |^warning: ' "$logs/test.log"; th
     exit 1
 fi
 grep -E '^(Test Suite .All tests. (passed|failed)|\s*Executed [0-9]+ tests?|.*Test run with [0-9]+ tests?)' "$logs/test.log" | tail -n 3
+
+echo "-- the replay road with the CLI: plans current, recordings checked, 'conform run' replays them"
+conform=${CONFORM_BIN:-}
+if [ -z "$conform" ]; then
+    (cd ../.. && swift build -c release --product conform >"$logs/conform.log" 2>&1) || { cat "$logs/conform.log"; echo "cannot build conform"; exit 1; }
+    conform="$(cd ../.. && swift build -c release --show-bin-path)/conform"
+fi
+specs=Tests/PaywallConformanceTests/Specs
+count=0
+while IFS= read -r file; do
+    spec=${file#"$specs/"}; spec=${spec%.yaml}
+    plan="Recordings/plans/$spec.plan.json"
+    "$conform" record --adapter mypaywall-device --spec "$spec" --allow-outside --plan "$logs/plan.json" >"$logs/record.log" 2>&1 \
+        || { cat "$logs/record.log"; echo "Examples/ios-app: 'conform record --plan' failed for '$spec'"; exit 1; }
+    if ! cmp -s "$logs/plan.json" "$plan"; then
+        diff -u "$plan" "$logs/plan.json" 2>&1 | head -n 40
+        echo "Examples/ios-app: '$plan' is not what 'conform record --plan' writes for '$spec' now; write it with"
+        echo "  (cd Examples/ios-app && conform record --adapter mypaywall-device --spec $spec --plan $plan)"
+        echo "then record again: CONFORM_RECORD=failed swift test --filter deviceWalk"
+        exit 1
+    fi
+    "$conform" record --adapter mypaywall-device --spec "$spec" --check "Recordings/mypaywall-device/$spec.jsonl" >"$logs/check.log" 2>&1 \
+        || { cat "$logs/check.log"; echo "Examples/ios-app: the recording of '$spec' does not pass 'conform record --check'"; exit 1; }
+    count=$((count + 1))
+done < <(find "$specs" -name '*.yaml' | LC_ALL=C sort)
+echo "$count plans current, $count recordings checked"
+"$conform" run >"$logs/run.log" 2>&1
+status=$?
+if [ "$status" -ne 0 ]; then
+    cat "$logs/run.log"
+    echo "Examples/ios-app: 'conform run' over the recordings failed (exit $status)"
+    exit "$status"
+fi
+tail -n 1 "$logs/run.log"

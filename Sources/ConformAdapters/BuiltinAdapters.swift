@@ -32,6 +32,7 @@ public enum BuiltinAdapters {
         return builtins + extra
     }
 
-    /// The versioned models, which answer for any version in their range (`adapty@3.9.2`).
-    package static var families: [any VersionedAdapterFamily] { [AdaptyFamily()] }
+    /// The versioned models, which answer for any released version in their range (`adapty@3.9.2`,
+    /// `revenuecatui@5.59.0`, `superwall@4.9.0`, `qonversion-nocodes@6.12.0`).
+    package static var families: [any VersionedAdapterFamily] { [AdaptyFamily(), RevenueCatUIFamily(), SuperwallFamily(), QonversionFamily()] }
 }

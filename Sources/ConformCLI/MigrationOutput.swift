@@ -47,7 +47,7 @@ enum MigrationOutput {
 
     /// The `--artifacts DIR` option both commands take.
     static let artifactsOption = OptionDeclaration.value(
-        "--artifacts", "DIR", help: "also write the whole report to DIR/migration.md and DIR/migration.json (for CI to keep)")
+        "--artifacts", "DIR", help: "also write the whole report to DIR/migration.md and DIR/migration.json (for CI to keep)").writing()
 
     /// The help note both commands give about the markdown form's size.
     static let markdownNote = """

@@ -56,6 +56,7 @@ extension ConformRecorder {
                   sdk: plan["sdk"] as? String, sdkVersion: plan["sdk_version"] as? String)
         self.plannedSteps = steps
         self.plannedFile = plan["file"] as? String
+        self.planData = data
     }
 
     /// The schema of the plans `conform record --plan` writes.

@@ -31,6 +31,8 @@ public final class ConformRecorder: @unchecked Sendable {
     var plannedSteps: [PlannedStep] = []
     /// Where the plan says the recording goes.
     var plannedFile: String?
+    /// The plan's JSON text as read, when started from one: ConformTesting reads its world from it.
+    package var planData: Data?
 
     /// Starts a recording of `spec`, made for the version of it whose fingerprint is `fingerprint`
     /// (both from `conform record`), for the adapter `adapter`, of `sdk` at `sdkVersion`.

@@ -43,7 +43,7 @@ import Testing
     func adapters() throws {
         let out = try ConformBinary.run(["adapters"], in: ConformBinary.packageRoot)
         #expect(out.status == 0)
-        #expect(out.stdoutText.contains("\nminiwall                   Miniwall iOS 1.x (docs), built-in model: 17 capabilities, 6 handlers\n"), "\(out.stdoutText)")
+        #expect(out.stdoutText.contains("\nminiwall                   Miniwall iOS 1.x (docs), built-in model: 18 capabilities, 6 handlers\n"), "\(out.stdoutText)")
         let full = try ConformBinary.run(["adapters", "-v"], in: ConformBinary.packageRoot)
         #expect(full.stdoutText.contains("miniwall  —  Miniwall iOS"))
         #expect(full.stdoutText.contains("capabilities:"))

@@ -6,8 +6,9 @@ import Testing
 /// leaving pending files, `--update`, `--prune`, `accept`, `reject`, `review` — goes through the
 /// workspace's one boundary check, for the workspace's own goldens and for each included package's;
 /// a golden folder that leads out (`..`, or a symbolic link) is refused unless `--allow-outside`,
-/// and nothing is written there. Reports, `--pending-dir` and `--artifacts` are places the user
-/// names on the command line, and not checked (docs/cli.md, "The workspace").
+/// and nothing is written there. The places options name for a command to write (reports,
+/// `--pending-dir`, `--artifacts`, plans, patches) go through the same `Confinement.resolve`:
+/// `OutputConfinementCLITests` enumerates them from the commands' declarations.
 @Suite struct ConfinementCLITests {
     /// Every command line that writes to a golden folder, with its exit status when refused.
     static let writingRoutes: [[String]] = [

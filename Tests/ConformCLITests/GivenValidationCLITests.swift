@@ -27,6 +27,8 @@ import Testing
                 column: 17, message: "handler 'onPurchase' returns a Bool, so it cannot return 'ture'", suggestion: "did you mean 'returns true'?"),
         Mistake(name: "option value no adapter accepts", yaml: "title: t\ngiven:\n  products: [premium_monthly]\n  options:\n    paywall_id: winback\n    billing_provider: nonee\nsteps: [present]\nexpect:\n  state: open\n",
                 column: 23, message: "option 'billing_provider' cannot be 'nonee'", suggestion: "did you mean 'none'?"),
+        Mistake(name: "open_link in a handler that receives no link", yaml: "title: t\ngiven:\n  products: [premium_monthly]\n  handlers:\n    onRestore: absent\n    onPurchase: {does: open_link}\nsteps: [present]\nexpect:\n  state: open\n",
+                column: 17, message: "handler 'onPurchase' receives no link, so the app cannot 'open_link' in it", suggestion: "note: 'onPurchase' can be:"),
     ]
 
     @Test("conform check reports the mistake at file:line:column with a caret and a did-you-mean, exit 2", arguments: mistakes)
@@ -120,7 +122,7 @@ import Testing
     func adapters() throws {
         let box = try Sandbox()
         let short = try ConformBinary.run(["adapters"], in: box.path)
-        #expect(short.stdoutText.contains("\nminiwall                   Miniwall iOS 1.x (docs), built-in model: 17 capabilities, 6 handlers\n"), "\(short.stdoutText)")
+        #expect(short.stdoutText.contains("\nminiwall                   Miniwall iOS 1.x (docs), built-in model: 18 capabilities, 6 handlers\n"), "\(short.stdoutText)")
         #expect(!short.stdoutText.contains("onPurchase"))
         let out = try ConformBinary.run(["adapters", "-v"], in: box.path)
         #expect(out.status == 0)

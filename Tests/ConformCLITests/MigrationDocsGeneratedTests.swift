@@ -5,7 +5,7 @@ import Testing
 
 /// docs/migration.md is generated from real output, never pasted: every output block follows a
 /// `<!-- generated from: ARGS | … -->` line saying which command made it, and the gate table follows
-/// `<!-- generated: gates of adapty -->`. This test runs each command with the built binary and
+/// `<!-- generated: gates of <family> -->` (one table per versioned model). This test runs each command with the built binary and
 /// renders the table from the family's gates; `CONFORM_RECORD_OUTPUTS=1` rewrites the page.
 @Suite struct MigrationDocsGeneratedTests {
     /// The page.
@@ -55,10 +55,11 @@ import Testing
         }
     }
 
-    /// The gate table: every gate of the Adapty model with its version, tag, commit, kind and source.
-    static func gateTable() -> [String] {
+    /// The gate table: every gate of the model `family` (Adapty by default) with its version, tag,
+    /// commit, kind and source.
+    static func gateTable(_ family: any VersionedAdapterFamily = AdaptyFamily()) -> [String] {
         var rows = ["| version | gate | kind | tag | commit | source |", "| --- | --- | --- | --- | --- | --- |"]
-        for gate in AdaptyFamily().gates {
+        for gate in family.gates {
             let version = gate.variant.map { "\(gate.version) (`-\($0)`)" } ?? "\(gate.version)"
             let source = gate.source.replacingOccurrences(of: "|", with: "\\|")
             rows.append("| \(version) | `\(gate.id)` | \(gate.change.label) | \(gate.tag ?? "—") | `\(gate.commit ?? "—")` | \(source) |")
@@ -82,9 +83,10 @@ import Testing
                 while end < lines.count, lines[end] != "```" { end += 1 }
                 out += try recipe.block()
                 index = end + 1
-            } else if line == "<!-- generated: gates of adapty -->" {
+            } else if line.hasPrefix("<!-- generated: gates of "), line.hasSuffix(" -->"),
+                      let family = BuiltinAdapters.families.first(where: { line == "<!-- generated: gates of \($0.name) -->" }) {
                 while index < lines.count, lines[index].hasPrefix("|") { index += 1 }
-                out += gateTable()
+                out += gateTable(family)
             }
         }
         return out.joined(separator: "\n")
@@ -94,7 +96,7 @@ import Testing
     func generated() throws {
         let page = try String(contentsOfFile: Self.path, encoding: .utf8)
         #expect(page.components(separatedBy: "<!-- generated from: ").count > 6, "the page marks its generated blocks")
-        #expect(page.contains("<!-- generated: gates of adapty -->"))
+        for family in BuiltinAdapters.families { #expect(page.contains("<!-- generated: gates of \(family.name) -->"), "\(family.name)") }
         let now = try Self.regenerate(page)
         if Self.recording {
             if now != page { try Data(now.utf8).write(to: URL(fileURLWithPath: Self.path), options: .atomic) }
@@ -112,5 +114,11 @@ import Testing
         #expect(table.count == AdaptyFamily().gates.count + 2)
         #expect(table.contains { $0.contains("`automatic-selection`") && $0.contains("adaptyteam/AdaptySDK-iOS@3.14.0") && $0.contains("af1ade9bd12c7a8d45d74e7a7e3c4884a2faeab8") })
         #expect(!table.dropFirst(2).contains { $0.contains("| — |") }, "a gate without its tag or commit")
+        for family in BuiltinAdapters.families {
+            let rows = Self.gateTable(family)
+            #expect(rows.count == family.gates.count + 2, "\(family.name)")
+            #expect(!rows.dropFirst(2).contains { $0.contains("| — |") || $0.contains("`—`") }, "\(family.name): a gate without its tag or commit")
+        }
+        #expect(Self.gateTable(RevenueCatUIFamily()).contains { $0.contains("`dismiss-after-completion`") && $0.contains("RevenueCat/purchases-ios@5.69.0") && $0.contains("24ca24037d6e39d38884f74614989bde5ee8bb6e") })
     }
 }

@@ -17,6 +17,10 @@ import Testing
         let recorder = try ConformRecorder(planAt: URL(fileURLWithPath: dir + "/cancel.plan.json"))
         #expect(recorder.steps.map(\.text) == ["present", "buy premium_monthly"])
         #expect(recorder.file == "Recordings/tiny-device/purchase/cancel.jsonl")
+        // The world the SDK is set up from: the spec's given, as the in-process adapter gets it.
+        let given = try recorder.plannedGiven()
+        #expect(given.products == ["premium_monthly"])
+        #expect(given.storeAnswer(for: "premium_monthly").outcome == .cancelled)
         // The app's delegate, written once against CallbackRecorder, reports what the SDK calls.
         let delegate: any CallbackRecorder = recorder
         for step in recorder.steps {
@@ -32,6 +36,15 @@ import Testing
 
         let check = try ConformBinary.run(["record", "--adapter", "tiny-device", "--spec", "purchase/cancel", "--check", "made.jsonl"], in: dir)
         #expect(check.status == 0, "\(check.stdoutText)")
+    }
+
+    @Test("a recorder not started from a plan, or a plan whose world is damaged, has no world to give, and says how to get one")
+    func plannedGivenRefusals() throws {
+        let bare = ConformRecorder(spec: "purchase/cancel", fingerprint: "0000000000000000")
+        #expect { try bare.plannedGiven() } throws: { "\($0)".contains("not started from a plan; start it with ConformRecorder(planAt:)") }
+        let plan = #"{"schema":"conform-recording-plan/1","spec":"s","fingerprint":"f","steps":[],"given":{"store":{"p":{"kind":"gift"}}}}"#
+        let damaged = try ConformRecorder(plan: Data(plan.utf8))
+        #expect { try damaged.plannedGiven() } throws: { "\($0)".contains("unknown kind 'gift'") && "\($0)".contains("write it again with 'conform record") }
     }
 
     @Test("a plan that is not one is refused with the command that writes it")

@@ -34,7 +34,9 @@ import Testing
                 "\(out.stdoutText.prefix(400))")
         #expect(out.stdoutText.contains("paywallViewController(_:didFinishPurchasingWith:)"), "RevenueCatUI's natives are reported")
         let unknown = try ConformBinary.run(["diff", "adapty@3.17.2", "revenuecatui@9.0.0"], in: ConformBinary.packageRoot)
-        #expect(unknown.status == 2, "a version outside the model's range is an unknown adapter: \(unknown.stderrText)")
-        #expect(unknown.stderrText.contains("unknown adapter 'revenuecatui@9.0.0'"))
+        #expect(unknown.status == 2, "a version outside the model's range is invalid input: \(unknown.stderrText)")
+        // revenuecatui is a versioned model: the error names its range and how to list the versions.
+        #expect(unknown.stderrText.contains("'revenuecatui@9.0.0' is outside the modelled range of 'revenuecatui': 4.31.5 … 5.85.0"))
+        #expect(unknown.stderrText.contains("next: 'conform adapters --versions revenuecatui' lists the versions"))
     }
 }

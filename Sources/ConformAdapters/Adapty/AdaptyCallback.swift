@@ -71,7 +71,7 @@ enum AdaptyCallback: String, Sendable, Hashable, CaseIterable {
         HandlerSignature(name: handlerName, returns: returnsBool ? .bool : .nothing, canThrow: false,
                          isRequired: isRequired(on: surface, features: features),
                          signature: native(on: surface, features: features) + (returnsBool ? " -> Bool" : ""),
-                         defaultBehaviour: defaultBehaviour(features))
+                         defaultBehaviour: defaultBehaviour(features), receivesLink: self == .didPerformAction)
     }
 
     /// What the delegate's default implementation does, which the app's implementation replaces

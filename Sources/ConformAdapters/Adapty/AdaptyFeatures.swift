@@ -18,7 +18,7 @@ struct AdaptyFeatures: Sendable, Hashable {
     /// What every modelled version can do, whatever its gates.
     static let baseCapabilities: Set<Capability> = [
         .restore, .productSelection, .customAction, .links, .programmaticDismiss, .observerMode, .productsRetry,
-        .productLoading, .renderFailure, .handlerScripts, .storeAttempts, .restoreDelay,
+        .productLoading, .renderFailure, .handlerScripts, .storeAttempts, .restoreAttempts, .restoreDelay,
         .swipeDismiss, .presentationStyle, .productsAtInit,
     ]
 

@@ -17,4 +17,6 @@ enum AdaptyNative {
     static let sheetSwiped = "presentationControllerDidDismiss(_:)"
     /// The default for `.openURL` when the app does not implement `didPerformAction`: the system opens it.
     static let systemOpen = "UIApplication.shared.open(_:)"
+    /// The app's own code opening a link it heard (`does: open_link`).
+    static let appOpen = "UIApplication.shared.open(_:) in didPerformAction"
 }

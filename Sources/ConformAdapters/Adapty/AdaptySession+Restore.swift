@@ -17,17 +17,18 @@ extension AdaptySession {
         emit(.didStartRestore, .restoreStarted, context: context)
         // A restore that takes time keeps the loader up, as a purchase does (a reading: the page
         // and SDK-FACTS say nothing of taps during a restore).
-        guard given.restoreDelay > .zero else { return finishRestore(context: context) }
+        let attempt = attempts.nextRestore()
+        guard attempt.delay > .zero else { return finishRestore(attempt.answer, context: context) }
         restoreInProgress = true
-        context.clock.schedule(after: given.restoreDelay) { [self] in
+        context.clock.schedule(after: attempt.delay) { [self] in
             restoreInProgress = false
-            finishRestore(context: context)
+            finishRestore(attempt.answer, context: context)
         }
     }
 
     /// The restore's answer arrived: `didFinishRestoreWith(profile)` or `didFailRestoreWith(error)`.
-    private func finishRestore(context: SessionContext) {
-        switch given.restore {
+    private func finishRestore(_ answer: RestoreAnswer, context: SessionContext) {
+        switch answer {
         case .products(let restored):
             emit(.didFinishRestore, .restoreCompleted, context: context,
                  [Argument("profile", volatileValues.next("profile")), Argument("accessLevel", restored.isEmpty ? "none" : Self.accessLevel)])

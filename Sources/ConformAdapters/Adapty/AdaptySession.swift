@@ -188,7 +188,9 @@ final class AdaptySession: AdapterSession {
     }
 
     /// Records a call the app's handler received (nothing when `call` is nil), then does what the
-    /// app does inside the handler: `dismiss` closes the paywall in the app's own code.
+    /// app does inside the handler: `dismiss` closes the paywall in the app's own code; `open_link`
+    /// opens the link the call carried (`UIApplication.shared.open(url)`, the page's "handle opening
+    /// the URL"), which only `didPerformAction(.openURL)` carries.
     func deliver(_ call: HandlerCall?, _ callback: AdaptyCallback, _ name: EventName, _ subject: String? = nil, suffix: String = "",
                  context: SessionContext, _ arguments: [Argument] = []) {
         guard let call else { return }
@@ -196,6 +198,9 @@ final class AdaptySession: AdapterSession {
         for action in call.does {
             switch action {
             case .dismiss: dismiss(result: "dismissed", by: .app, context: context)
+            case .openLink:
+                guard let url = arguments.first(where: { $0.key == "url" })?.value else { continue }
+                context.recorder.record(.linkOpened, url, native: AdaptyNative.appOpen, [Argument("url", url)])
             }
         }
     }

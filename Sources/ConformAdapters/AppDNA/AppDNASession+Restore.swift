@@ -20,17 +20,18 @@ extension AppDNASession {
         // "2. SDK calls StoreKit 2's restore API and queries your verification endpoint": it takes the
         // restore's time, and meanwhile the CTA and the restore button do nothing (one billing
         // operation at a time, a reading).
-        guard given.restoreDelay > .zero else { return finishRestore(context: context) }
+        let attempt = attempts.nextRestore()
+        guard attempt.delay > .zero else { return finishRestore(attempt.answer, context: context) }
         restoreInFlight = true
-        context.clock.schedule(after: given.restoreDelay) { [self] in
+        context.clock.schedule(after: attempt.delay) { [self] in
             restoreInFlight = false
-            finishRestore(context: context)
+            finishRestore(attempt.answer, context: context)
         }
     }
 
     /// The restore's answer arrived: completed with the products, or failed.
-    private func finishRestore(context: SessionContext) {
-        switch given.restore {
+    private func finishRestore(_ answer: RestoreAnswer, context: SessionContext) {
+        switch answer {
         case .products(let productIds) where !productIds.isEmpty:
             // "3. On success: onPaywallRestoreCompleted(paywallId:, productIds:) fires with the list of
             // restored product identifiers, and the SDK emits a purchase_restored analytics event".

@@ -71,6 +71,8 @@ final class AppDNASession: AdapterSession {
         for action in actions {
             switch action {
             case .dismiss: if isOpen { close(.programmatic, context: context) }
+            // No AppDNA handler receives a link (none declares `receivesLink`), so a spec never gets here.
+            case .openLink: continue
             }
         }
     }

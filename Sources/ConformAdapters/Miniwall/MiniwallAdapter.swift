@@ -14,7 +14,7 @@ public struct MiniwallAdapter: Adapter {
         summary: "a model of Miniwall iOS callbacks, from the docs page 'Callbacks' (seed 003)",
         capabilities: [.restore, .restoreButton, .questions, .customAction, .links, .skip,
                        .embedded, .autoPlacement, .busyScreen, .renderFailure, .screenFailure, .autoDismiss, .restoreDismiss,
-                       .handlerScripts, .storeAttempts, .restoreDelay, .screenNavigation],
+                       .handlerScripts, .storeAttempts, .restoreAttempts, .restoreDelay, .screenNavigation],
         emits: ["paywall.closed", "paywall.load_failed", "purchase", "restore", "action", "answer",
                              "link", "error", "recorded", "render"],
         handlers: MiniwallHandler.signatures,
@@ -50,7 +50,7 @@ enum MiniwallHandler {
         HandlerSignature(name: onRestore, returns: .bool, canThrow: true, canWait: true, signature: "var onRestore: (() async throws -> Bool)?"),
         HandlerSignature(name: onAction, returns: .bool, canWait: true, signature: "var onAction: ((String, [String: Flow.Answer]) async -> Bool)?"),
         HandlerSignature(name: onAnswer, signature: "var onAnswer: ((String, Flow.Answer?, [String: Flow.Answer]) -> Void)?"),
-        HandlerSignature(name: onOpenURL, signature: "var onOpenURL: ((URL) -> Void)?"),
+        HandlerSignature(name: onOpenURL, signature: "var onOpenURL: ((URL) -> Void)?", receivesLink: true),
         HandlerSignature(name: onError, signature: "var onError: ((Error) -> Void)?"),
     ]
 }

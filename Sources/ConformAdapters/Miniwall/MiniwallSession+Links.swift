@@ -21,6 +21,10 @@ extension MiniwallSession {
         }
         if isRegistered(MiniwallHandler.onOpenURL) {
             context.recorder.record(.linkTapped, url, native: "onOpenURL(_:)", link)
+            // The app's onOpenURL may open it itself (`does: open_link`).
+            if calls.next(MiniwallHandler.onOpenURL)?.does.contains(.openLink) == true {
+                context.recorder.record(.linkOpened, url, native: MiniwallNative.appOpen, link)
+            }
         } else {
             context.recorder.record(.linkOpened, url, native: MiniwallNative.systemOpen, link)
         }

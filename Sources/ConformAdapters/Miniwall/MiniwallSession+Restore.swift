@@ -31,7 +31,8 @@ extension MiniwallSession {
 
     /// What this call of onRestore answers, and how long it runs: the spec's answer when its script
     /// sets one, else true when the restore finds products, false when it finds nothing, and a
-    /// throw when it fails — taking the restore's time (`given.restore … after`).
+    /// throw when it fails — taking the restore's time (`given.restore … after`); each restore that
+    /// reaches the store takes its own answer (`restore: {attempts: […]}`).
     func restoreAnswer(_ call: HandlerCall) -> (MiniwallCallbackAnswer, VirtualTime) {
         switch call.behaviour {
         case .returns(.bool(let flag)):
@@ -40,9 +41,11 @@ extension MiniwallSession {
             return (.throwsError(code: code), call.after)
         // A returned value other than a Bool never gets here: the signature refuses it first.
         case .absent, .registered, .returns(.text):
-            switch given.restore {
-            case .products(let products): return (.returns(!products.isEmpty), given.restoreDelay + call.after)
-            case .failed(let code): return (.throwsError(code: code), given.restoreDelay + call.after)
+            // The app's onRestore asks the store: this restore's answer, and its time.
+            let attempt = attempts.nextRestore()
+            switch attempt.answer {
+            case .products(let products): return (.returns(!products.isEmpty), attempt.delay + call.after)
+            case .failed(let code): return (.throwsError(code: code), attempt.delay + call.after)
             }
         }
     }

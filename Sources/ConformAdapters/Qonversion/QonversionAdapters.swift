@@ -18,10 +18,11 @@ package enum QonversionAdapters {
     /// Every gate of the model, as plain data.
     package static var gates: [ModelGate] { QonversionGate.allCases.map(\.record) }
 
-    /// The adapter for `qonversion-nocodes@<version>` within 6.0.0 … 6.13.1; nil otherwise.
+    /// The adapter for `qonversion-nocodes@<version>`, a released tag from 6.0.0 to 6.13.1
+    /// (`QonversionRelease`); nil otherwise, so `QonversionFamily` refuses it with the nearest released versions.
     package static func adapter(resolving id: String) -> QonversionAdapter? {
         guard let named = SDKVersion.split(adapterID: id), named.family == family,
-              (oldest...newest).contains(named.version) else { return nil }
+              QonversionRelease.release(named.version) != nil else { return nil }
         return QonversionAdapter(id: id, version: named.version)
     }
 }

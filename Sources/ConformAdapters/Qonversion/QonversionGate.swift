@@ -1,36 +1,72 @@
 import ConformKit
 
-/// One behaviour of Qonversion No-Codes that arrived at a version, with its source. SDK-FACTS reads
-/// 6.13.1 and gives no version notes; the gates date what the model needs from the first tag of
-/// qonversion/qonversion-ios-sdk containing the symbol (`git log -S`, then `git tag --contains`).
+/// One behaviour of Qonversion No-Codes that arrived at a released version of
+/// qonversion/qonversion-ios-sdk, with its tag and commit (read with `git log -S<symbol>
+/// <previous tag>..<tag>`; `ci/surfaces/verify-gates.py` checks them) and everything a migration
+/// report reads. `QonversionSurfaceTests` holds them to the surface at every released tag.
 enum QonversionGate: String, Sendable, Hashable, CaseIterable {
     /// Custom actions: `NoCodesActionType.custom` and `noCodesReceivedCustomAction(value:)`.
     case customAction
 
-    /// The first version with the behaviour.
-    var since: SDKVersion {
+    /// The repository every tag is in.
+    static let repository = "qonversion/qonversion-ios-sdk"
+
+    /// The first version with the behaviour: its released tag.
+    var since: SDKVersion { origin.version }
+
+    /// The gate's tag and commit.
+    var origin: GateOrigin {
         switch self {
-        case .customAction: return SDKVersion(6, 13, 0)
+        case .customAction:
+            return GateOrigin(repository: Self.repository, tag: "6.13.0", commit: "163380e43cbbbb3fa45db4d55265383c38f3f7cc",
+                              subject: "feat: support custom builder actions delivered via NoCodesDelegate (DEV-1174)")
         }
     }
 
-    /// Where the fact comes from.
+    /// A stable id, as `conform adapters --versions qonversion-nocodes` lists it.
+    var id: String {
+        switch self {
+        case .customAction: return "custom-action"
+        }
+    }
+
+    /// Where the fact comes from: the SDK-FACTS line and the tag and commit it was read at.
     var source: String {
         switch self {
         case .customAction:
-            return "SDK-FACTS (Qonversion No-Codes) Callbacks: noCodesReceivedCustomAction(value); qonversion-ios-sdk history: first in tag 6.13.0"
+            return "SDK-FACTS (Qonversion No-Codes 6.13.1), Callbacks: \"noCodesReceivedCustomAction(value)\"; NoCodesDelegate first declares it at 6.13.0 (Sources/NoCodes/Delegate.swift); \(origin.reading)"
         }
     }
 
-    /// What changes for an app upgrading past the gate.
-    var change: String {
+    /// One line on what changed.
+    var summary: String {
         switch self {
         case .customAction: return "custom buttons reach the app (noCodesReceivedCustomAction, in one action event with the execution callbacks)"
         }
     }
 
+    /// The public declarations the gate adds at its tag, keyed as `SurfaceRelease.facts` keys them.
+    var declares: Set<String> {
+        switch self {
+        case .customAction: return ["delegate " + QonversionCallback.noCodesReceivedCustomAction.native]
+        }
+    }
+
+    /// The gate as a value a migration report reads.
+    var versionGate: VersionGate {
+        switch self {
+        case .customAction:
+            return VersionGate(id: id, version: since, change: .added, summary: summary, source: source,
+                               after: QonversionCallback.noCodesReceivedCustomAction.native,
+                               advice: "implement noCodesReceivedCustomAction(value:) to act on the builder's custom buttons",
+                               events: [EventName.action.rawValue],
+                               introduces: [Capability.customAction.rawValue, QonversionCallback.noCodesReceivedCustomAction.rawValue],
+                               tag: origin.citation, commit: origin.commit)
+        }
+    }
+
     /// The gate as plain data.
     var record: ModelGate {
-        ModelGate(model: QonversionAdapters.family, name: rawValue, since: since, source: source, change: change)
+        ModelGate(model: QonversionAdapters.family, name: rawValue, since: since, source: source, change: summary)
     }
 }

@@ -26,7 +26,7 @@ package struct SuperwallAdapter: AutoDismissDeclaring {
                     EventName.recordedFamily, EventName.linkOpened.rawValue, EventName.action.rawValue,
                     String(EventName.alertShown.family), String(EventName.featureRan.family), EventName.renderFailed.rawValue,
                     EventName.error.rawValue],
-            handlers: SuperwallCallback.allCases.filter { $0.exists(in: version) }.map(\.signature),
+            handlers: SuperwallCallback.allCases.filter { $0.exists(in: version) }.map { $0.signature(in: version) },
             options: SuperwallOptions.declarations)
     }
 

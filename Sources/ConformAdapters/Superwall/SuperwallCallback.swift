@@ -31,7 +31,14 @@ enum SuperwallCallback: String, Sendable, Hashable, CaseIterable {
     /// The feature block of `register(placement:params:handler:feature:)`.
     case feature
 
-    /// The native form recorded in transcripts.
+    /// The native form recorded in transcripts at `version`: before 4.0.2 the analytics callback is
+    /// `handleSuperwallPlacement(withInfo:)` (`SuperwallGate.eventCallback`).
+    func native(in version: SDKVersion) -> String {
+        if self == .handleSuperwallEvent && version < SuperwallGate.eventCallback.since { return "handleSuperwallPlacement(withInfo:)" }
+        return native
+    }
+
+    /// The native form recorded in transcripts, as the newest version spells it.
     var native: String {
         switch self {
         case .willPresentPaywall: return "willPresentPaywall(withInfo:)"
@@ -51,10 +58,13 @@ enum SuperwallCallback: String, Sendable, Hashable, CaseIterable {
         self != .onWillDismiss || version >= SuperwallGate.willDismissHandler.since
     }
 
+    /// The first version with the callback, where it arrived after the modelled range's first.
+    var gate: SuperwallGate? { self == .onWillDismiss ? .willDismissHandler : nil }
+
     /// What a spec may say the handler does: every one is optional (the delegate has default
     /// implementations, the handler's closures and the feature block may be left out), none
     /// throws or returns.
-    var signature: HandlerSignature {
-        HandlerSignature(name: rawValue, returns: .nothing, canThrow: false, isRequired: false, signature: native)
+    func signature(in version: SDKVersion) -> HandlerSignature {
+        HandlerSignature(name: rawValue, returns: .nothing, canThrow: false, isRequired: false, signature: native(in: version))
     }
 }

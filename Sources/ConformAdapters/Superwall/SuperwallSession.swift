@@ -76,7 +76,7 @@ final class SuperwallSession: AdapterSession {
     /// when none is registered.
     func emit(_ callbacks: [SuperwallCallback], _ name: EventName, _ subject: String? = nil, context: SessionContext,
               _ arguments: [Argument] = []) {
-        guard let native = NativeForms.joined(callbacks.filter(registered).map(\.native)) else { return }
+        guard let native = NativeForms.joined(callbacks.filter(registered).map { $0.native(in: version) }) else { return }
         context.recorder.record(name, subject, native: native, arguments)
     }
 
@@ -84,7 +84,7 @@ final class SuperwallSession: AdapterSession {
     /// receives it as `name subject`, when the app implements it.
     func track(_ event: String, _ name: EventName, _ subject: String? = nil, context: SessionContext, _ arguments: [Argument] = []) {
         guard registered(.handleSuperwallEvent) else { return }
-        context.recorder.record(name, subject, native: "\(SuperwallCallback.handleSuperwallEvent.native) .\(event)", arguments)
+        context.recorder.record(name, subject, native: "\(SuperwallCallback.handleSuperwallEvent.native(in: version)) .\(event)", arguments)
     }
 
     /// Shows the SDK's alert (`presentAlert`), keyed by its localized title.

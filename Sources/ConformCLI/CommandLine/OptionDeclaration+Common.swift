@@ -17,9 +17,9 @@ extension OptionDeclaration {
     /// `--tag T`: specs by tag.
     static let tag = value("--tag", "T", repeatable: true, help: "only specs tagged T")
 
-    /// `--allow-outside`: read spec paths, and write goldens, outside the workspace.
+    /// `--allow-outside`: read spec paths, and write goldens and files, outside the workspace.
     static let allowOutside = flag("--allow-outside",
-                                   help: "read specs and write goldens outside the current folder (refused without it)")
+                                   help: "read specs, write goldens and files outside the current folder (refused without it)")
 
     /// `--trace-adapter`: the wire log of external adapters.
     static let traceAdapter = flag("--trace-adapter",
@@ -40,7 +40,7 @@ extension OptionDeclaration {
 
     /// `--output FILE`: the report to a file instead of stdout.
     static func output(_ what: String) -> OptionDeclaration {
-        value("--output", "FILE", short: "o", help: "write \(what) to FILE instead of stdout ('-' for stdout)")
+        value("--output", "FILE", short: "o", help: "write \(what) to FILE instead of stdout ('-' for stdout)").writing()
     }
 
     /// `-q, --quiet`: the end list and the summary line only.
@@ -63,11 +63,11 @@ extension OptionDeclaration {
 
     /// The report files one run can write beside its terminal output, by format.
     static let reportFiles: [OptionDeclaration] = [
-        value("--junit", "FILE", help: "also write the JUnit XML report to FILE ('-' for stdout)"),
-        value("--json", "FILE", help: "also write the JSON report to FILE ('-' for stdout)"),
-        value("--html", "FILE", help: "also write the HTML report to FILE (as --report)"),
-        value("--markdown", "FILE", help: "also write the markdown report to FILE ('-' for stdout)"),
-        value("--tap", "FILE", help: "also write the TAP report to FILE ('-' for stdout)"),
+        value("--junit", "FILE", help: "also write the JUnit XML report to FILE ('-' for stdout)").writing(),
+        value("--json", "FILE", help: "also write the JSON report to FILE ('-' for stdout)").writing(),
+        value("--html", "FILE", help: "also write the HTML report to FILE (as --report)").writing(),
+        value("--markdown", "FILE", help: "also write the markdown report to FILE ('-' for stdout)").writing(),
+        value("--tap", "FILE", help: "also write the TAP report to FILE ('-' for stdout)").writing(),
     ]
 
     /// `--label TEXT`: what the run is called in its reports.
@@ -76,5 +76,5 @@ extension OptionDeclaration {
 
     /// `--report FILE`: the HTML report as well.
     static let report = value("--report", "FILE",
-                              help: "also write the HTML report to FILE: matrix, sequence diagrams, diffs (docs/reports.md)")
+                              help: "also write the HTML report to FILE: matrix, sequence diagrams, diffs (docs/reports.md)").writing()
 }

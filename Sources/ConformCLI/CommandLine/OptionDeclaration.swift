@@ -18,6 +18,9 @@ struct OptionDeclaration: Sendable, Equatable {
     var requires: [String] = []
     /// Options that cannot be given with this one (`--update` with `--no-golden`), and why.
     var conflicts: [(name: String, reason: String)] = []
+    /// Whether the value is a place the command writes (`--json FILE`, `--artifacts DIR`): outside
+    /// the workspace it is refused without `--allow-outside`, before anything runs.
+    var writes = false
 
     /// Whether the option takes a value (`--jobs 4`) rather than being a flag (`--update`).
     var takesValue: Bool { placeholder != nil }
@@ -39,6 +42,13 @@ struct OptionDeclaration: Sendable, Equatable {
         return option
     }
 
+    /// This option, naming a file or folder the command writes (checked against the workspace).
+    func writing() -> OptionDeclaration {
+        var option = self
+        option.writes = true
+        return option
+    }
+
     /// This option, refused together with `name` for `reason`.
     func conflicting(with name: String, because reason: String) -> OptionDeclaration {
         var option = self
@@ -50,7 +60,7 @@ struct OptionDeclaration: Sendable, Equatable {
     static func == (lhs: OptionDeclaration, rhs: OptionDeclaration) -> Bool {
         lhs.name == rhs.name && lhs.short == rhs.short && lhs.placeholder == rhs.placeholder && lhs.choices == rhs.choices
             && lhs.repeatable == rhs.repeatable && lhs.help == rhs.help && lhs.requires == rhs.requires
-            && lhs.conflicts.map(\.name) == rhs.conflicts.map(\.name)
+            && lhs.conflicts.map(\.name) == rhs.conflicts.map(\.name) && lhs.writes == rhs.writes
     }
 
     /// Whether `typed` names this option, by its long name or its alias.

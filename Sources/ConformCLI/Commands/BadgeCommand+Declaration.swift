@@ -23,6 +23,7 @@ extension BadgeCommand {
             .value("--adapter", "A", help: "the adapter to draw; needed when the report has several"),
             .value("--label", "TEXT", help: "the label, the badge's left half (default 'conform <adapter>')"),
             .output("the SVG"),
+            .allowOutside,
         ],
         examples: [
             "conform run --json report.json && conform badge report.json --adapter adapty@3 --output badge.svg",

@@ -27,5 +27,6 @@ extension MergeCommand {
             .quiet,
             .verbose,
             .show,
+            .allowOutside,
         ])
 }

@@ -37,9 +37,10 @@ extension MutateCommand {
             .output("the report"),
             .value("--min-score", "P", help: "exit 1 when the overall score is below P percent, such as 80 or 92.5"),
             .value("--max-mutants", "N", help: "check at most N mutants a pair (default \(MutationRun.defaultLimit))"),
-            .value("--suggest", "FILE", help: "write the expectations that kill the survivors, where they hold on every adapter, as a patch to review ('git apply FILE')"),
+            .value("--suggest", "FILE", help: "write the expectations that kill the survivors, where they hold on every adapter, as a patch to review ('git apply FILE')").writing(),
             .flag("--verbose", short: "v", help: "every spec with survivors, every survivor, the scores per adapter and every skipped pair (default: a summary)"),
             .traceAdapter,
+            .allowOutside,
         ],
         examples: [
             "conform mutate Specs/common",

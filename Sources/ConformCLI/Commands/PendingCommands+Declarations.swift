@@ -4,13 +4,17 @@ extension PendingCommands {
         .optional("SPEC-GLOB", repeating: true, help: "only specs whose id matches (e.g. 'miniwall/purchase/*')"),
     ]
 
-    /// The selection options `status`, `accept`, `reject` and `review` share.
+    /// The selection options `accept`, `reject` and `review` share: they consume the pending
+    /// files, so a `--pending-dir` outside the workspace needs `--allow-outside`.
     static let selectionOptions: [OptionDeclaration] = [
         .adapter("only adapter A"),
         .value("--group", "N", help: "only group N, as 'conform status' numbers them"),
-        .value("--pending-dir", "DIR", help: "where 'conform run --pending-dir' left the pending files"),
+        pendingDirectory.writing(),
         .allowOutside,
     ]
+
+    /// `--pending-dir DIR`, as the selection commands take it.
+    static let pendingDirectory = OptionDeclaration.value("--pending-dir", "DIR", help: "where 'conform run --pending-dir' left the pending files")
 
     /// `conform status`: what it takes and what its help says.
     static let statusDeclaration = CommandDeclaration(
@@ -23,7 +27,7 @@ extension PendingCommands {
             """,
         ],
         arguments: selectionArguments,
-        options: selectionOptions + [
+        options: selectionOptions.map { $0.name == pendingDirectory.name ? pendingDirectory : $0 } + [   // status only reads
             .value("--format", "json", help: "print the groups as JSON (schema conform-pending/1), for tools"),
         ])
 

@@ -17,7 +17,8 @@ extension RecordCommand {
             .value("--adapter", "A", help: "the replay adapter the recording is for"),
             .value("--spec", "ID", help: "the spec to record, by id ('common/purchase/success')"),
             .value("--check", "FILE", help: "check this recording instead of printing the steps"),
-            .value("--plan", "FILE", help: "write the plan as JSON (schema conform-recording-plan/1) for ConformRecorder(planAt:); '-' for stdout"),
+            .value("--plan", "FILE", help: "write the plan as JSON (schema conform-recording-plan/1) for ConformRecorder(planAt:); '-' for stdout").writing(),
+            .allowOutside,
         ],
         examples: [
             "conform record --adapter adapty-device --spec common/purchase/success",

@@ -29,8 +29,8 @@ extension RunCommand {
             .flag("--update", help: "rewrite goldens that differ (refused in CI unless --force)")
                 .conflicting(with: "--no-golden", because: "'--no-golden' does not read goldens, '--update' rewrites them"),
             .flag("--force", help: "allow --update and --prune in CI").requiring("--update", "--prune"),
-            .value("--pending-dir", "DIR", help: "write pending transcripts under DIR instead of beside goldens"),
-            .value("--artifacts", "DIR", help: "CI: pending transcripts under DIR/pending, diffs under DIR/diffs"),
+            .value("--pending-dir", "DIR", help: "write pending transcripts under DIR instead of beside goldens").writing(),
+            .value("--artifacts", "DIR", help: "CI: pending transcripts under DIR/pending, diffs under DIR/diffs").writing(),
             .value("--shard", "I/N", help: "run only shard I of N (deterministic, balanced; merge with 'conform merge')"),
             .flag("--prune", help: "remove goldens no spec produces any more (after a full run only)")
                 .conflicting(with: "--no-golden", because: "obsolete goldens are found by comparing them, which '--no-golden' skips")

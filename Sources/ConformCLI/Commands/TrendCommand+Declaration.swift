@@ -24,8 +24,9 @@ extension TrendCommand {
             .adapter("only adapter A"),
             .format(formats),
             .output("the trend"),
-            .value("--json", "FILE", help: "also write the trend as JSON (schema conform-trend/1) to FILE ('-' for stdout)"),
-            .value("--report", "FILE", help: "also write the HTML page to FILE: a line chart per adapter and the table (docs/reports.md)"),
+            .value("--json", "FILE", help: "also write the trend as JSON (schema conform-trend/1) to FILE ('-' for stdout)").writing(),
+            .value("--report", "FILE", help: "also write the HTML page to FILE: a line chart per adapter and the table (docs/reports.md)").writing(),
+            .allowOutside,
         ],
         examples: [
             "conform trend reports/*.json",

@@ -26,6 +26,7 @@ extension UpgradeCommand {
             .format(MigrationOutput.formats),
             .output("the checklist"),
             MigrationOutput.artifactsOption,
+            .allowOutside,
         ],
         examples: [
             "conform upgrade --from adapty@3.10.0 --to adapty@3.17.2 Specs/",

@@ -33,10 +33,13 @@ public struct HandlerSignature: Sendable, Hashable {
     /// replaces (Adapty's `didFinishPurchase`: "dismisses the paywall unless the purchase was
     /// cancelled"); nil when nothing. A failing spec that lists no `absent` for it is told so.
     public var defaultBehaviour: String?
+    /// Whether the handler receives a link the app can open itself (`does: open_link`): Adapty's
+    /// `didPerformAction` with `.openURL(url)`, Miniwall's `onOpenURL`.
+    public var receivesLink = false
 
     /// Declares handler `name`.
     public init(name: String, returns: Returns = .nothing, canThrow: Bool = false, isRequired: Bool = false, canWait: Bool = false,
-                signature: String = "", defaultBehaviour: String? = nil) {
+                signature: String = "", defaultBehaviour: String? = nil, receivesLink: Bool = false) {
         self.name = name
         self.returns = returns
         self.canThrow = canThrow
@@ -44,6 +47,7 @@ public struct HandlerSignature: Sendable, Hashable {
         self.canWait = canWait
         self.signature = signature
         self.defaultBehaviour = defaultBehaviour
+        self.receivesLink = receivesLink
     }
 
     /// A handler known only by name (an external adapter's handshake that lists names): every
@@ -68,6 +72,9 @@ public struct HandlerSignature: Sendable, Hashable {
             }
             if call.behaviour == .absent, call.after > .zero || !call.does.isEmpty {
                 return "handler '\(name)' is absent, so it can neither run for a time nor do anything"
+            }
+            if call.does.contains(.openLink), !receivesLink {
+                return "handler '\(name)' receives no link, so the app cannot 'open_link' in it"
             }
         }
         return nil

@@ -1,6 +1,6 @@
 /// How a spec's `given` travels in a `begin` message: every field always present, map keys sorted,
 /// each variant an object with a `kind` (docs/adapter-protocol.md, "given").
-enum WireGiven {
+package enum WireGiven {
     /// Writes `given` as the value of `key`.
     static func write(_ given: Given, key: String, to w: inout JSONWriter) {
         w.beginObject(key)
@@ -25,18 +25,17 @@ enum WireGiven {
         }
         w.endObject()
         w.beginObject("restore")
-        switch given.restore {
-        case .products(let products):
-            w.string("kind", "products")
-            w.beginArray("products")
-            for product in products { w.string(nil, product) }
+        writeRestore(Given.RestoreAttempt(given.restore, delay: given.restoreDelay), to: &w)
+        if !given.laterRestores.isEmpty {
+            // Later restores only reach adapters that declare `restore-attempts`.
+            w.beginArray("then")
+            for later in given.laterRestores {
+                w.beginObject(nil)
+                writeRestore(later, to: &w)
+                w.endObject()
+            }
             w.endArray()
-        case .failed(let code):
-            w.string("kind", "failed")
-            w.string("code", code)
         }
-        // A restore that takes time only reaches adapters that declare `restore-delay`.
-        if given.restoreDelay > .zero { w.int("delay_ms", Int(given.restoreDelay.milliseconds)) }
         w.endObject()
         w.beginObject("product_loading")
         if let failures = given.productLoading.failures { w.int("failures", failures) } else { w.optionalString("failures", nil) }
@@ -66,7 +65,7 @@ enum WireGiven {
     }
 
     /// Reads a `given` object; absent fields take the spec language's defaults.
-    static func read(_ value: JSONValue) throws(WireDecodingError) -> Given {
+    package static func read(_ value: JSONValue) throws(WireDecodingError) -> Given {
         let fields = try WireFields(value, "'given'")
         var given = Given()
         given.products = try fields.optionalStrings("products")
@@ -76,12 +75,15 @@ enum WireGiven {
             }
         }
         if let restore = try fields.optionalObject("restore") {
-            switch try restore.string("kind") {
-            case "products": given.restore = .products(try restore.optionalStrings("products"))
-            case "failed": given.restore = .failed(code: try restore.string("code"))
-            case let other: throw WireDecodingError("'given.restore' has unknown kind '\(other)' (expected products or failed)")
+            let first = try readRestore(restore)
+            (given.restore, given.restoreDelay) = (first.answer, first.delay)
+            if case .array(let items)? = restore.members["then"] {
+                for (index, item) in items.enumerated() {
+                    given.laterRestores.append(try readRestore(WireFields(item, "'given.restore.then[\(index)]'")))
+                }
+            } else if let then = restore.members["then"], then != .null {
+                throw restore.wrongType("then", "an array of restore answers", then)
             }
-            given.restoreDelay = VirtualTime(milliseconds: try restore.optionalInteger("delay_ms") ?? 0)
         }
         if let loading = try fields.optionalObject("product_loading") {
             var productLoading = ProductLoading()
@@ -101,6 +103,33 @@ enum WireGiven {
         given.productsAtInit = try fields.optionalBool("products_at_init") ?? false
         given.linkedScreenFailures = try fields.stringMap("linked_screen_failures")
         return given
+    }
+
+    /// Writes one restore answer's `kind`, `products` or `code`, and `delay_ms` when it takes time
+    /// (which only reaches adapters that declare `restore-delay`).
+    private static func writeRestore(_ attempt: Given.RestoreAttempt, to w: inout JSONWriter) {
+        switch attempt.answer {
+        case .products(let products):
+            w.string("kind", "products")
+            w.beginArray("products")
+            for product in products { w.string(nil, product) }
+            w.endArray()
+        case .failed(let code):
+            w.string("kind", "failed")
+            w.string("code", code)
+        }
+        if attempt.delay > .zero { w.int("delay_ms", Int(attempt.delay.milliseconds)) }
+    }
+
+    /// Reads one restore answer without later ones.
+    private static func readRestore(_ fields: WireFields) throws(WireDecodingError) -> Given.RestoreAttempt {
+        let answer: RestoreAnswer
+        switch try fields.string("kind") {
+        case "products": answer = .products(try fields.optionalStrings("products"))
+        case "failed": answer = .failed(code: try fields.string("code"))
+        case let other: throw WireDecodingError("\(fields.context) has unknown kind '\(other)' (expected products or failed)")
+        }
+        return Given.RestoreAttempt(answer, delay: VirtualTime(milliseconds: try fields.optionalInteger("delay_ms") ?? 0))
     }
 
     /// Writes one store answer's `kind`, `code` and `delay_ms`.

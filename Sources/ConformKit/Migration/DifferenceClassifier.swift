@@ -7,7 +7,9 @@
 /// reverse `removed`, and two actions that are no callbacks are no callback difference at all (the
 /// final state says what the user sees). The same callback with another signature, arguments or
 /// answer is `arguments`; only at another time, `timing`. An event that left one place and arrived
-/// at another is `reordered`.
+/// at another is `reordered`, and so is a callback the SDK's own action (a dismissal) moved past.
+/// One action reported through several callbacks (`a + b`) that gains or loses one is `added` or
+/// `removed`, never a rename of the whole.
 package enum DifferenceClassifier {
     /// A difference as one spec showed it, with the virtual time it happened at where that is
     /// worth showing (an addition or a removal) but is no part of its cause.
@@ -49,6 +51,12 @@ package enum DifferenceClassifier {
                     result.append(Observation(difference: MigrationDifference(
                         kind: .reordered, event: e.name.rawValue, before: position(of: e, in: old), after: position(of: moved, in: new),
                         method: NativeForm(e.native).signature)))
+                } else if let crossed = crossedCallback(e, moved, old: old, new: new, naming: naming) {
+                    // An action of the SDK (its own dismissal) moved past a callback: the app's
+                    // callback now runs on the other side of it.
+                    result.append(Observation(difference: MigrationDifference(
+                        kind: .reordered, event: crossed.name.rawValue, before: position(of: crossed, in: old),
+                        after: position(of: crossed, in: new), method: NativeForm(crossed.native).signature)))
                 }
             } else if naming.isCallback(e.native) {
                 result.append(single(.removed, e))
@@ -72,6 +80,7 @@ package enum DifferenceClassifier {
         }
         let (old, new) = (NativeForm(x.native), NativeForm(y.native))
         let event = x.name.rawValue
+        if let joined = joinedChange(x, y, naming: naming) { return joined }
         if naming.callback(x.native) != naming.callback(y.native) {
             return Observation(difference: MigrationDifference(kind: .renamed, event: event, before: x.native, after: y.native,
                                                                method: old.signature, newMethod: new.signature))
@@ -88,6 +97,44 @@ package enum DifferenceClassifier {
                                                                after: "\(y.native) @\(y.time)", method: old.signature))
         }
         return nil
+    }
+
+    /// The first callback an action that is no callback (`e` in `old`, `moved` in `new`) moved past:
+    /// before it on one side and after it on the other.
+    static func crossedCallback(_ e: Event, _ moved: Event, old: Transcript, new: Transcript, naming: CallbackNaming) -> Event? {
+        guard let i = old.events.firstIndex(of: e), let j = new.events.firstIndex(of: moved) else { return nil }
+        func same(_ a: Event, _ b: Event) -> Bool { a.name == b.name && a.subject == b.subject && a.native == b.native }
+        for (k, c) in old.events.enumerated() where k != i && naming.isCallback(c.native) {
+            guard let l = new.events.firstIndex(where: { same($0, c) }) else { continue }
+            if (k < i) != (l < j) { return c }
+        }
+        return nil
+    }
+
+    /// One action reported through several callbacks at once (`a + b`, docs/events.md): a callback
+    /// that joins the others is `added`, one that leaves them `removed` — not a rename of the whole.
+    /// Nil unless one side's callbacks are a strict part of the other's.
+    static func joinedChange(_ x: Event, _ y: Event, naming: CallbackNaming) -> Observation? {
+        let (xs, ys) = (parts(x.native), parts(y.native))
+        guard xs.count + ys.count > 2 else { return nil }
+        let (xCallbacks, yCallbacks) = (Set(xs.map(naming.callback)), Set(ys.map(naming.callback)))
+        let kind: ChangeKind
+        let changed: [String]
+        if xCallbacks.isStrictSubset(of: yCallbacks) {
+            (kind, changed) = (.added, ys.filter { !xCallbacks.contains(naming.callback($0)) })
+        } else if yCallbacks.isStrictSubset(of: xCallbacks) {
+            (kind, changed) = (.removed, xs.filter { !yCallbacks.contains(naming.callback($0)) })
+        } else {
+            return nil
+        }
+        guard let first = changed.first else { return nil }
+        return Observation(difference: MigrationDifference(kind: kind, event: x.name.rawValue, before: x.native, after: y.native,
+                                                           method: NativeForm(first).signature))
+    }
+
+    /// The callbacks of a native form, in firing order (`a + b`).
+    static func parts(_ native: String) -> [String] {
+        native.components(separatedBy: " + ")
     }
 
     /// An added or removed callback: its native form, and its time apart.

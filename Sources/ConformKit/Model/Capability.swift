@@ -27,7 +27,7 @@ public struct Capability: Sendable, Hashable, Comparable, RawRepresentable, Cust
         .customAction, .embedded, .featureSelection, .handlerScripts, .inAppBrowser, .links, .observerMode, .partialProducts,
         .placements, .postPurchase, .presentByPlacement, .presentationStyle, .productLoading, .productSelection,
         .productsAtInit, .productsRetry, .programmaticDismiss, .promoCode, .purchaseResult, .questions, .renderFailure,
-        .restore, .restoreButton, .restoreDelay, .restoreDismiss, .restoreResolver, .screenFailure, .screenNavigation, .skip,
+        .restore, .restoreAttempts, .restoreButton, .restoreDelay, .restoreDismiss, .restoreResolver, .screenFailure, .screenNavigation, .skip,
         .storeAttempts, .swipeDismiss, .tapOutside, .webPurchase,
     ]
 }
@@ -95,6 +95,8 @@ extension Capability {
     public static let webPurchase = Capability(rawValue: "web-purchase")
     /// `handler-scripts`: the app's handlers can answer call by call and act inside a handler (`given.handlers` lists and `does`).
     public static let handlerScripts = Capability(rawValue: "handler-scripts")
+    /// `restore-attempts`: each restore of a session can find something else (`given.restore` with `attempts`).
+    public static let restoreAttempts = Capability(rawValue: "restore-attempts")
     /// `restore-delay`: a restore can take virtual time (`given.restore` with `after`).
     public static let restoreDelay = Capability(rawValue: "restore-delay")
     /// `store-attempts`: the store can answer each purchase attempt differently (`given.store` lists).

@@ -8,6 +8,10 @@ public struct Given: Sendable, Hashable {
     public var restore: RestoreAnswer
     /// How long a restore takes before it finds that; zero answers at once.
     public var restoreDelay: VirtualTime = .zero
+    /// The answers to the restores after the first, one each, in order; the last answers every
+    /// restore after it. Empty: `restore` answers every restore (`restore: {attempts: […]}`;
+    /// needs `restore-attempts`).
+    public var laterRestores: [RestoreAttempt] = []
     /// How loading the paywall's products goes.
     public var productLoading: ProductLoading
     /// When set, the paywall's rendering fails with this error code.
@@ -50,6 +54,27 @@ public struct Given: Sendable, Hashable {
         storeAnswer(for: product).answer(toAttempt: attempt)
     }
 
+    /// One restore's answer and the virtual time it takes.
+    public struct RestoreAttempt: Sendable, Hashable {
+        /// What the restore finds.
+        public var answer: RestoreAnswer
+        /// How long it takes before it finds that; zero answers at once.
+        public var delay: VirtualTime
+
+        /// Creates an answer that takes `delay`.
+        public init(_ answer: RestoreAnswer, delay: VirtualTime = .zero) {
+            self.answer = answer
+            self.delay = delay
+        }
+    }
+
+    /// The answer to restore number `attempt` (0-based) in the session: `restore` and
+    /// `restoreDelay` first, then `laterRestores`, the last of which answers every later one.
+    public func restore(attempt: Int) -> RestoreAttempt {
+        guard attempt > 0, let last = laterRestores.last else { return RestoreAttempt(restore, delay: restoreDelay) }
+        return attempt - 1 < laterRestores.count ? laterRestores[attempt - 1] : last
+    }
+
     /// Capabilities an adapter needs to set up this world: a world it cannot model would otherwise
     /// be ignored silently and the spec pass for the wrong reason.
     public var requiredCapabilities: [(capability: Capability, key: String)] {
@@ -58,7 +83,8 @@ public struct Given: Sendable, Hashable {
         if !productLoading.missing.isEmpty { needs.append((.partialProducts, "product_loading")) }
         if renderFailure != nil { needs.append((.renderFailure, "render_failure")) }
         if screenFailure != nil { needs.append((.screenFailure, "screen_failure")) }
-        if restoreDelay > .zero { needs.append((.restoreDelay, "restore")) }
+        if restoreDelay > .zero || laterRestores.contains(where: { $0.delay > .zero }) { needs.append((.restoreDelay, "restore")) }
+        if !laterRestores.isEmpty { needs.append((.restoreAttempts, "restore")) }
         if productsAtInit { needs.append((.productsAtInit, "products_at_init")) }
         if !linkedScreenFailures.isEmpty { needs.append((.screenNavigation, "linked_screen_failures")) }
         for product in store.keys.sorted() where !(store[product]?.later.isEmpty ?? true) {

@@ -92,11 +92,16 @@ public enum AppAction: String, Sendable, Hashable, CaseIterable {
     /// The app dismisses (closes) the paywall in code — `controller.dismiss`, `isPresented = false`,
     /// the SDK's dismiss call — as the `dismiss` step does.
     case dismiss
+    /// The app opens the link the handler received — `UIApplication.shared.open(url)`, a browser
+    /// view — as the page's sample leaves it to the app ("handle opening the URL"). Only in a handler
+    /// that receives a link (`HandlerSignature.receivesLink`).
+    case openLink = "open_link"
 
     /// The capability an adapter needs to let the app do this.
     public var requiredCapability: Capability {
         switch self {
         case .dismiss: return .programmaticDismiss
+        case .openLink: return .links
         }
     }
 }

@@ -1,10 +1,12 @@
-/// Counts the purchase attempts of each product in one spec and answers with the store's answer to
-/// each — so an adapter never counts attempts itself.
+/// Counts the purchase attempts of each product, and the restores, in one spec and answers with the
+/// store's answer to each — so an adapter never counts attempts itself.
 public struct StoreAttempts: Sendable {
     /// The world whose store answers.
     public let given: Given
     /// How many purchases of each product were attempted so far.
     public private(set) var counts: [String: Int] = [:]
+    /// How many restores were started so far.
+    public private(set) var restores = 0
 
     /// Starts counting the attempts of `given`'s products.
     public init(_ given: Given) {
@@ -16,5 +18,11 @@ public struct StoreAttempts: Sendable {
         let attempt = counts[product, default: 0]
         counts[product] = attempt + 1
         return given.storeAnswer(for: product, attempt: attempt)
+    }
+
+    /// A restore starts now: what it finds and how long it takes, counting it.
+    public mutating func nextRestore() -> Given.RestoreAttempt {
+        defer { restores += 1 }
+        return given.restore(attempt: restores)
     }
 }

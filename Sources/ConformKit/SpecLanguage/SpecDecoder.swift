@@ -146,9 +146,10 @@ package struct SpecDecoder {
             case "products": given.products = reader.stringList(value, "'products'") ?? []
             case "store": given.store = decodeStore(value)
             case "restore":
-                if let (answer, delay) = decodeRestore(value) {
-                    given.restore = answer
-                    given.restoreDelay = delay
+                if let attempts = decodeRestoreAttempts(value), let first = attempts.first {
+                    given.restore = first.answer
+                    given.restoreDelay = first.delay
+                    given.laterRestores = Array(attempts.dropFirst())
                 }
             case "product_loading": given.productLoading = decodeProductLoading(value)
             case "render_failure": given.renderFailure = reader.identifier(value, "'render_failure'")
@@ -231,7 +232,34 @@ package struct SpecDecoder {
         }
     }
 
-    /// Reads `given.restore`: a list of restored products, `nothing`, `failed [<code>]`, each
+    /// Reads `given.restore`: one answer for every restore, or `{attempts: [answer, …]}`, an answer
+    /// per restore in order, the last answering every later one. Nil when it does not read.
+    mutating func decodeRestoreAttempts(_ node: YAMLNode) -> [Given.RestoreAttempt]? {
+        guard let entries = node.entries, entries.contains(where: { $0.key == "attempts" }) else {
+            return decodeRestore(node).map { [Given.RestoreAttempt($0.0, delay: $0.1)] }
+        }
+        guard entries.count == 1, let list = entries[0].value.items else {
+            let extra = entries.first { $0.key != "attempts" }
+            reader.error(.specBadValue, at: extra?.value.location ?? entries[0].value.location,
+                         extra.map { "'restore' with 'attempts' takes nothing else, not '\(NodeReader.excerpt($0.key))'" } ?? "'restore.attempts' must be a list of answers, one per restore",
+                         notes: ["for example: restore: {attempts: [failed network_error, [premium_monthly]]} — the first restore fails, the second and every later one finds premium_monthly",
+                                 "each answer is what 'restore' takes alone: [ids], nothing, failed <code>, optionally followed by 'after <duration>', or {products: […] | failed: <code>, after: <duration>}"])
+            return nil
+        }
+        guard !list.isEmpty else {
+            reader.error(.specBadValue, at: entries[0].value.location, "'restore.attempts' is empty",
+                         notes: ["list one answer per restore, such as [failed network_error, nothing]; one answer for every restore is 'restore' alone"])
+            return nil
+        }
+        var attempts: [Given.RestoreAttempt] = []
+        for item in list {
+            guard let (answer, delay) = decodeRestore(item) else { return nil }
+            attempts.append(Given.RestoreAttempt(answer, delay: delay))
+        }
+        return attempts
+    }
+
+    /// Reads one restore answer: a list of restored products, `nothing`, `failed [<code>]`, each
     /// optionally followed by `after <duration>`, or `{products: [..] | failed: <code>, after: <duration>}`.
     mutating func decodeRestore(_ node: YAMLNode) -> (RestoreAnswer, VirtualTime)? {
         if node.items != nil {

@@ -11,11 +11,12 @@ import Testing
         let gate = try #require(callback.gate)
         for surface in RevenueCatUISurface.allCases where gate.surface == nil || gate.surface == surface {
             let since = gate.since(on: surface)
-            let before = SDKVersion(since.major, since.minor, since.patch) == RevenueCatUIFeatures.oldest ? nil
-                : RevenueCatUIAdapters.adapter(resolving: "\(prefix(surface))@\(since.major).\(since.minor - 1).99")
+            // The released tag just before the gate's.
+            let before = RevenueCatUIRelease.versions.last { $0 < since }
+                .flatMap { RevenueCatUIAdapters.adapter(resolving: "\(prefix(surface))@\($0)") }
             let at = try #require(RevenueCatUIAdapters.adapter(resolving: "\(prefix(surface))@\(since)"))
             #expect(at.info.handlers[callback.rawValue] != nil, "\(callback) at \(since) \(surface)")
-            if let before, since.minor > 0 {
+            if let before {
                 #expect(before.info.handlers[callback.rawValue] == nil, "\(callback) before \(since) \(surface)")
             }
         }
@@ -31,7 +32,7 @@ import Testing
 
     @Test("ids resolve within the range and refuse outside it", arguments: [
         ("revenuecatui@5.85.0", true), ("revenuecatui-swiftui@5.60", true), ("revenuecatui@4.31.5", true),
-        ("revenuecatui@4.31.4", false), ("revenuecatui@5.86.0", false), ("revenuecatui@five", false), ("superwall@4.16.3", false),
+        ("revenuecatui@4.31.4", false), ("revenuecatui@5.86.0", false), ("revenuecatui@5.27.0", false), ("revenuecatui@five", false), ("superwall@4.16.3", false),
     ])
     func resolving(_ id: String, _ resolves: Bool) {
         #expect((RevenueCatUIAdapters.adapter(resolving: id) != nil) == resolves)

@@ -12,7 +12,8 @@ import Testing
 /// - `<!-- part of: Examples/ios-app/Package.swift -->`: the block's lines are consecutive whole
 ///   lines of the file (a region: the rest of the file is not shown).
 ///
-/// Every Swift block of the page carries one of them.
+/// Every Swift block of the page carries one of them; a YAML block that carries one (the package's
+/// `conform.yaml`) is held to it the same way.
 @Suite struct IOSDocsTests {
     static let page = "docs/ios.md"
     /// The adapter and the test file an app writes for a simple coordinator: shown whole, and
@@ -29,14 +30,14 @@ import Testing
         var text: String
     }
 
-    /// Every ```swift block of the page, with the marker on the line before it, if any.
-    static func blocks() throws -> [Block] {
+    /// Every ```swift block of the page (or of `language`), with the marker on the line before it, if any.
+    static func blocks(_ language: String = "swift") throws -> [Block] {
         let lines = try String(contentsOfFile: DocsExamplesTests.root + "/" + page, encoding: .utf8)
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var blocks: [Block] = []
         var index = 0
         while index < lines.count {
-            guard lines[index] == "```swift" else {
+            guard lines[index] == "```" + language else {
                 index += 1
                 continue
             }
@@ -79,7 +80,9 @@ import Testing
 
     @Test("each marked block is its file, or a run of its whole lines, byte for byte")
     func blocksAreTheFiles() throws {
-        for block in try Self.blocks() {
+        let yaml = try Self.blocks("yaml").filter { $0.path != nil }
+        #expect(!yaml.isEmpty, "docs/ios.md shows the package's conform.yaml in a marked YAML block")
+        for block in try Self.blocks() + yaml {
             guard let path = block.path, let kind = block.kind else { continue }
             let file = try Self.read(path)
             if kind == "file" {

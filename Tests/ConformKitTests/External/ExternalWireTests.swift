@@ -39,6 +39,7 @@ import Testing
                                      "didFinishPurchase": HandlerScript(calls: [HandlerCall(.registered, does: [.dismiss])]),
                                      "onRestore": .returns(.bool(true))])
         given.restoreDelay = .seconds(2)
+        given.laterRestores = [Given.RestoreAttempt(.products(["a"])), Given.RestoreAttempt(.failed(code: "down"), delay: .seconds(1))]
         given.productsAtInit = true
         given.linkedScreenFailures = ["legal": "not_found"]
         return given

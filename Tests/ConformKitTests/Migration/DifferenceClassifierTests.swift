@@ -24,12 +24,40 @@ import Testing
         ("the same callbacks in another order",
          [F.event(.paywallShown, "didAppear(_:)"), F.event(.productSelected, "p", "c(_:didSelectProduct:)")],
          [F.event(.productSelected, "p", "c(_:didSelectProduct:)"), F.event(.paywallShown, "didAppear(_:)")], .reordered),
+        // One action reported through several callbacks (Superwall 4.9.0's onWillDismiss beside willDismissPaywall).
+        ("a callback joins the others of one action",
+         [F.event(.paywallClosing, "willDismissPaywall(withInfo:)")], [F.event(.paywallClosing, "willDismissPaywall(withInfo:) + handler.onWillDismiss")], .added),
+        ("a callback leaves the others of one action",
+         [F.event(.paywallClosing, "willDismissPaywall(withInfo:) + handler.onWillDismiss")], [F.event(.paywallClosing, "willDismissPaywall(withInfo:)")], .removed),
+        // The SDK's own dismissal moving past a callback (RevenueCatUI 5.69.0 on SwiftUI): the callback now runs before it.
+        ("an action that is no callback moves past a callback",
+         [F.event(.paywallClosed, "purchased", "dismiss()"), F.event(.purchaseCompleted, "p", ".onPurchaseCompleted")],
+         [F.event(.purchaseCompleted, "p", ".onPurchaseCompleted"), F.event(.paywallClosed, "purchased", "dismiss()")], .reordered),
     ]
 
     @Test("each change is of exactly one kind", arguments: table.indices)
     func oneKind(_ row: Int) {
         let (_, old, new, kind) = Self.table[row]
         #expect(F.kinds(old, new) == [kind], "\(Self.table[row].0)")
+    }
+
+    @Test("a callback joining the others names the one that joined, and a moved dismissal names the callback it crossed")
+    func joinedAndCrossed() {
+        let joined = DifferenceClassifier.classify(
+            from: F.transcript([F.event(.paywallClosing, "willDismissPaywall(withInfo:)")]),
+            to: F.transcript([F.event(.paywallClosing, "willDismissPaywall(withInfo:) + handler.onWillDismiss")]), naming: .generic)
+        #expect(joined.map(\.difference.method) == [NativeForm("handler.onWillDismiss").signature])
+        let naming = CallbackNaming(isCallback: { $0 != "dismiss()" }, callback: { NativeForm($0).callback })
+        let crossed = DifferenceClassifier.classify(
+            from: F.transcript([F.event(.paywallClosed, "purchased", "dismiss()"), F.event(.purchaseCompleted, "p", ".onPurchaseCompleted")]),
+            to: F.transcript([F.event(.purchaseCompleted, "p", ".onPurchaseCompleted"), F.event(.paywallClosed, "purchased", "dismiss()")]), naming: naming)
+        #expect(crossed.map(\.difference.event) == [EventName.purchaseCompleted.rawValue])
+        #expect(crossed.map(\.difference.kind) == [.reordered])
+        // Two actions that are no callbacks trading places cross no callback: nothing the app sees.
+        let actions = CallbackNaming(isCallback: { _ in false }, callback: { NativeForm($0).callback })
+        #expect(DifferenceClassifier.classify(
+            from: F.transcript([F.event(.paywallClosed, "purchased", "dismiss()"), F.event(.alertShown, "x", "displayError(_:)")]),
+            to: F.transcript([F.event(.alertShown, "x", "displayError(_:)"), F.event(.paywallClosed, "purchased", "dismiss()")]), naming: actions).isEmpty)
     }
 
     @Test("a renamed callback with other arguments, answer and time is still one difference: renamed")

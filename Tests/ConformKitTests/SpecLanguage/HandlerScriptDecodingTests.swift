@@ -121,6 +121,28 @@ import Testing
         #expect(given.requiredCapabilities.contains { $0.capability == .restoreDelay } == (delay > .zero))
     }
 
+    @Test("restore attempts answer restore by restore, each in any single form, the last repeating; counted by StoreAttempts")
+    func restoreAttempts() throws {
+        let decoded = Self.decode("  restore:\n    attempts:\n      - failed network_error\n      - {products: [p], after: 1s}\n      - [q]\n")
+        #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics.map(\.message))")
+        let given = try #require(decoded.spec?.given)
+        #expect(given.restore == .failed(code: "network_error") && given.restoreDelay == .zero)
+        #expect(given.restore(attempt: 1) == Given.RestoreAttempt(.products(["p"]), delay: .seconds(1)))
+        #expect(given.restore(attempt: 2) == Given.RestoreAttempt(.products(["q"])))
+        #expect(given.restore(attempt: 9) == Given.RestoreAttempt(.products(["q"])))
+        #expect(Set(given.requiredCapabilities.map(\.capability)) == [.restoreAttempts, .restoreDelay])
+        var attempts = StoreAttempts(given)
+        #expect(attempts.nextRestore().answer == .failed(code: "network_error"))
+        #expect(attempts.nextRestore().delay == .seconds(1))
+        #expect(attempts.nextRestore().answer == .products(["q"]))
+        #expect(attempts.nextRestore().answer == .products(["q"]))
+        // The flow form, and one answer for every restore (no capability needed).
+        let flow = try #require(Self.decode("  restore: {attempts: [nothing, failed]}\n").spec?.given)
+        #expect(flow.restore(attempt: 0).answer == .products([]) && flow.restore(attempt: 1).answer == .failed(code: "restore_failed"))
+        let single = try #require(Self.decode("  restore: failed x\n").spec?.given)
+        #expect(single.restore(attempt: 5).answer == .failed(code: "x") && single.requiredCapabilities.isEmpty)
+    }
+
     @Test("mistakes are located, with what to write instead", arguments: [
         ("  store:\n    p: []\n", 4, "the store's answers for 'p' are an empty list", nil as String?),
         ("  store:\n    p: [purchased, bought]\n", 4, "'bought' is not a store answer", nil),
@@ -128,6 +150,10 @@ import Testing
         ("  restore: {products: [p], aftr: 2s}\n", 3, "unknown key 'aftr' in 'restore'", "did you mean 'after'?"),
         ("  restore: {products: [p], failed: x}\n", 3, "a restore either finds products or fails, not both", nil),
         ("  restore: nothing later\n", 3, "'restore' cannot be 'nothing later'", nil),
+        ("  restore: {attempts: []}\n", 3, "'restore.attempts' is empty", nil),
+        ("  restore: {attempts: nothing}\n", 3, "'restore.attempts' must be a list of answers, one per restore", nil),
+        ("  restore: {attempts: [nothing], after: 2s}\n", 3, "'restore' with 'attempts' takes nothing else, not 'after'", nil),
+        ("  restore:\n    attempts:\n      - nothing\n      - found\n", 6, "'restore' cannot be 'found'", nil),
     ])
     func mistakes(_ yaml: String, _ line: Int, _ message: String, _ note: String?) throws {
         let decoded = Self.decode(yaml)

@@ -1,4 +1,4 @@
-import ConformKit
+import ConformTesting
 import MyPaywallSDK
 
 struct MyPaywallAdapter: MainActorAdapter {
@@ -10,9 +10,9 @@ struct MyPaywallAdapter: MainActorAdapter {
 }
 
 @MainActor final class MyPaywallSession: MainActorAdapterSession, MyPaywallDelegate {
-    let store: MyTestStore, recorder: AsyncRecorder
+    let store: MyTestStore, recorder: any CallbackRecorder   // AsyncRecorder here, ConformRecorder on a device
     lazy var paywall = MyPaywall(store: store, delegate: self)
-    init(store: MyTestStore, recorder: AsyncRecorder) { (self.store, self.recorder) = (store, recorder) }
+    init(store: MyTestStore, recorder: any CallbackRecorder) { (self.store, self.recorder) = (store, recorder) }
 
     func perform(_ step: Step, context: AsyncSessionContext) async throws {   // a tap; its callbacks come later
         switch step {
@@ -41,6 +41,6 @@ struct MyPaywallAdapter: MainActorAdapter {
         case .restoreFailed: .restoreFailed
         case .dismissed: .paywallClosed
         }
-        recorder.record(name, event.parameters["product"] ?? event.parameters["reason"], native: "paywall(_:didReceive:) .\(event.name)", event.parameters.map { Argument($0.key, $0.value) })
+        recorder.event(name.rawValue, subject: event.parameters["product"] ?? event.parameters["reason"], native: "paywall(_:didReceive:) .\(event.name)", arguments: event.parameters)
     }
 }

@@ -1,0 +1,199 @@
+import ConformKit
+
+/// What each gate tells a migration report: the kind of change the app sees, the citation behind
+/// it, the app's methods before and after on each surface, and what the app's code must do.
+extension RevenueCatUIGate {
+    /// Where SDK-FACTS reads RevenueCatUI.
+    private static let facts = "SDK-FACTS, \"RevenueCat: RevenueCatUI (5.85.0)\""
+
+    /// A stable id, as `conform adapters --versions revenuecatui` lists it.
+    var id: String {
+        switch self {
+        case .wasDismissed: return "was-dismissed"
+        case .sizeChange: return "size-change"
+        case .cancelCallback: return "cancel-callback"
+        case .failureCallbacks: return "failure-callbacks"
+        case .purchaseStartCallback: return "purchase-start"
+        case .packageAndRestoreStart: return "package-and-restore-start"
+        case .requestedDismissal: return "requested-dismissal"
+        case .componentPaywalls: return "component-paywalls"
+        case .purchaseGateModifier: return "purchase-gate-modifier"
+        case .offerCodeGate: return "offer-code-gate"
+        case .exitOffer: return "exit-offer"
+        case .purchaseGateDelegate: return "purchase-gate-delegate"
+        case .restoreGate: return "restore-gate"
+        case .dismissAfterCompletion: return "dismiss-after-completion"
+        case .repeatedCancels: return "repeated-cancels"
+        case .webCheckout: return "web-checkout"
+        case .didOpenURL: return "did-open-url"
+        }
+    }
+
+    /// The kind of difference the app sees. A callback that arrives is `added` (a new declaration,
+    /// or an existing one that now fires where it did not: the second cancel); the dismissal that no
+    /// longer races ahead of the completion callbacks is `reordered`; V2 paywalls report a restore
+    /// without the V1 footer's alert first, another order of the same callbacks.
+    var change: ChangeKind {
+        switch self {
+        case .dismissAfterCompletion, .componentPaywalls: return .reordered
+        default: return .added
+        }
+    }
+
+    /// The citation: the SDK-FACTS line behind the gate, and the tag and commit it was read at.
+    var source: String {
+        let read = origin.reading
+        switch self {
+        case .wasDismissed: return "\(Self.facts), Callbacks: \"WasDismissed (since 4.31.5)\"; \(read)"
+        case .sizeChange: return "PaywallViewControllerDelegate.paywallViewController(_:didChangeSizeTo:) first exists at 4.31.8 (RevenueCatUI/UIKit/PaywallViewController.swift); \(read)"
+        case .cancelCallback: return "\(Self.facts), Callbacks: \"DidCancelPurchase (since 4.32.0)\"; \(read)"
+        case .failureCallbacks: return "\(Self.facts), Callbacks: \"didFailPurchasingWith NSError\", \"didFailRestoringWith\"; \(read)"
+        case .purchaseStartCallback: return "\(Self.facts), Callbacks: \"DidStartPurchase\"; \(read)"
+        case .packageAndRestoreStart: return "\(Self.facts), Callbacks: \"didStartPurchaseWith package\", \"DidStartRestore\"; \(read)"
+        case .requestedDismissal: return "\(Self.facts), Close: \"Close button → onRequestedDismissal\"; \(read)"
+        case .componentPaywalls: return "\(Self.facts), Restore: \"V2 component button: didFinishRestoringWith fires immediately (Templates/V2/Components/Button/ButtonComponentView.swift)\"; \(read)"
+        case .purchaseGateModifier: return "\(Self.facts), SwiftUI modifiers: \"onPurchaseInitiated\"; \(read)"
+        case .offerCodeGate: return "View.onOfferCodeRedemptionInitiated first exists at 5.47.0 (RevenueCatUI/View+PurchaseRestoreCompleted.swift); \(read)"
+        case .exitOffer: return "\(Self.facts), Callbacks: \"willPresentExitOfferController\"; \(read)"
+        case .purchaseGateDelegate: return "\(Self.facts), Callbacks: \"didInitiatePurchaseWith package, resume (5.59.0)\"; \(read)"
+        case .restoreGate: return "\(Self.facts), Callbacks: \"didInitiateRestoreWith resume\"; \(read)"
+        case .dismissAfterCompletion: return "\(Self.facts), Purchase success 4: \"dismissAfterPurchaseCompletionCallbacks, since 5.69.0 … Before 5.69 the dismissal could race ahead of the completion callbacks (commit 24ca240)\"; \(read)"
+        case .repeatedCancels: return "\(Self.facts), Cancel 2: \"Repeated cancels each fire (consecutiveCancellationRequestID)\"; \(read)"
+        case .webCheckout: return "\(Self.facts), Callbacks: \"DidOpenWebCheckout\"; \(read)"
+        case .didOpenURL: return "\(Self.facts), Callbacks: \"didOpenURL (5.83.0)\"; \(read)"
+        }
+    }
+
+    /// One line on what changed.
+    var summary: String {
+        switch self {
+        case .wasDismissed: return "the delegate hears of the dismissal (paywall.closed through paywallViewControllerWasDismissed)"
+        case .sizeChange: return "paywallViewController(_:didChangeSizeTo:) reports the footer paywall's size (layout, no paywall event)"
+        case .cancelCallback: return "a cancelled purchase is reported (purchase.cancelled); before, a cancel was silent"
+        case .failureCallbacks: return "failed purchases and restores are reported (purchase.failed, restore.failed)"
+        case .purchaseStartCallback: return "the start of a purchase is reported (purchase.started)"
+        case .packageAndRestoreStart: return "the start reports the package too, and restores report their start (restore.started)"
+        case .requestedDismissal: return "SwiftUI apps can take over the dismissal with .onRequestedDismissal"
+        case .componentPaywalls: return "V2 component paywalls: the restore button reports at once, without the V1 footer's alert"
+        case .purchaseGateModifier: return "SwiftUI apps can hold a purchase before it starts (action.cta, resume(Bool))"
+        case .offerCodeGate: return "SwiftUI apps can hold an offer-code redemption before it starts (resume(Bool))"
+        case .exitOffer: return "the delegate is told before an exit offer is presented instead of the dismissal"
+        case .purchaseGateDelegate: return "UIKit apps can hold a purchase before it starts (action.cta, resume(Bool))"
+        case .restoreGate: return "apps can hold a restore before it starts (action restore, resume(Bool))"
+        case .dismissAfterCompletion: return "after a purchase the paywall is dismissed after the completion callbacks, not racing ahead of them"
+        case .repeatedCancels: return "a second cancel in a row is reported again"
+        case .webCheckout: return "opening web checkout is reported (web.purchase.started)"
+        case .didOpenURL: return "links the paywall opens are reported (link.opened)"
+        }
+    }
+
+    /// What the app's code must do.
+    var advice: String {
+        switch self {
+        case .wasDismissed: return "implement it to learn that the paywall went away, whoever dismissed it"
+        case .sizeChange: return "implement it only for a footer paywall whose height the app lays out"
+        case .cancelCallback: return "implement it if the app reacts to a cancel; before, nothing told the app"
+        case .failureCallbacks: return "implement them to learn of failures; the SDK still shows its own error alert"
+        case .purchaseStartCallback: return "implement it if the app shows progress while a purchase runs"
+        case .packageAndRestoreStart: return "take the package in the start callback if the app needs it; implement the restore start for progress"
+        case .requestedDismissal: return "dismiss the paywall yourself in .onRequestedDismissal, or leave it out to let the view dismiss itself"
+        case .componentPaywalls: return "do not wait for the restore alert's OK on a V2 paywall: the completion arrives at once"
+        case .purchaseGateModifier, .purchaseGateDelegate: return "call resume(true) to go on with the purchase, resume(false) to hold it"
+        case .offerCodeGate: return "call resume(true) to go on with the redemption, resume(false) to hold it"
+        case .exitOffer: return "implement it to learn that an exit offer replaces the dismissal"
+        case .restoreGate: return "call resume(true) to go on with the restore, resume(false) to hold it"
+        case .dismissAfterCompletion: return "read the purchase in the completion callbacks: the dismissal now follows them, on the next main-queue turn"
+        case .repeatedCancels: return "count on a cancel callback for every cancel, also the second in a row"
+        case .webCheckout: return "implement it if the paywall offers web checkout"
+        case .didOpenURL: return "implement it to learn of links the paywall opened"
+        }
+    }
+
+    /// The canonical event names whose differences the gate explains (`final`: the final state).
+    var events: [String] {
+        switch self {
+        case .wasDismissed: return [EventName.paywallClosed.rawValue]
+        case .sizeChange, .offerCodeGate, .exitOffer: return []
+        case .cancelCallback, .repeatedCancels: return [EventName.purchaseCancelled.rawValue]
+        case .failureCallbacks: return [EventName.purchaseFailed.rawValue, EventName.restoreFailed.rawValue]
+        case .purchaseStartCallback: return [EventName.purchaseStarted.rawValue]
+        case .packageAndRestoreStart: return [EventName.restoreStarted.rawValue, EventName.purchaseStarted.rawValue]
+        case .requestedDismissal: return [EventName.paywallClosed.rawValue, "final"]
+        case .componentPaywalls: return [EventName.restoreCompleted.rawValue, EventName.restoreFailed.rawValue, String(EventName.alertShown.family)]
+        case .purchaseGateModifier, .purchaseGateDelegate: return [EventName.actionCTA.rawValue, EventName.purchaseStarted.rawValue]
+        case .restoreGate: return [EventName.action.rawValue, EventName.restoreStarted.rawValue]
+        case .dismissAfterCompletion: return [EventName.purchaseCompleted.rawValue, EventName.paywallClosed.rawValue]
+        case .webCheckout: return [EventName.webPurchaseStarted.rawValue]
+        case .didOpenURL: return [EventName.linkOpened.rawValue]
+        }
+    }
+
+    /// The app's method the gate is about, before and after it, on `surface`.
+    func methods(on surface: RevenueCatUISurface) -> (before: String?, after: String?) {
+        let features = RevenueCatUIFeatures(version: since, surface: surface)
+        func native(_ callback: RevenueCatUICallback) -> String? {
+            surface == .swiftui ? ".\(callback.rawValue)" : callback.natives(features).first
+        }
+        switch self {
+        case .wasDismissed: return (nil, native(.paywallViewControllerWasDismissed))
+        case .sizeChange: return (nil, "paywallViewController(_:didChangeSizeTo:)")
+        case .cancelCallback: return (nil, native(.onPurchaseCancelled))
+        case .failureCallbacks: return (nil, native(.onPurchaseFailure))
+        case .purchaseStartCallback: return (nil, native(.onPurchaseStarted))
+        case .packageAndRestoreStart: return (nil, native(.onRestoreStarted))
+        case .requestedDismissal: return (nil, native(.onRequestedDismissal))
+        case .componentPaywalls: return (native(.onRestoreCompleted), native(.onRestoreCompleted))
+        case .purchaseGateModifier, .purchaseGateDelegate: return (nil, native(.onPurchaseInitiated))
+        case .offerCodeGate: return (nil, ".onOfferCodeRedemptionInitiated")
+        case .exitOffer: return (nil, "paywallViewController(_:willPresentExitOfferController:)")
+        case .restoreGate: return (nil, native(.onRestoreInitiated))
+        case .dismissAfterCompletion: return (native(.onPurchaseCompleted), native(.onPurchaseCompleted))
+        case .repeatedCancels: return (native(.onPurchaseCancelled), native(.onPurchaseCancelled))
+        case .webCheckout: return (nil, native(.onWebCheckoutOpened))
+        case .didOpenURL: return (nil, native(.onURLOpened))
+        }
+    }
+
+    /// The app's other methods the gate concerns, on `surface`.
+    func otherMethods(on surface: RevenueCatUISurface) -> [String] {
+        let features = RevenueCatUIFeatures(version: since, surface: surface)
+        func natives(_ callback: RevenueCatUICallback) -> [String] {
+            surface == .swiftui ? [".\(callback.rawValue)"] : callback.natives(features)
+        }
+        switch self {
+        case .failureCallbacks: return natives(.onRestoreFailure)
+        case .packageAndRestoreStart: return surface == .uikit ? ["paywallViewController(_:didStartPurchaseWith:)"] : natives(.onPurchaseStarted)
+        case .dismissAfterCompletion:
+            return Array(natives(.onPurchaseCompleted).dropFirst()) + (surface == .uikit ? natives(.paywallViewControllerWasDismissed) : [])
+        default: return []
+        }
+    }
+
+    /// The host handlers that exist from the gate on.
+    var introduces: [String] {
+        switch self {
+        case .cancelCallback: return [RevenueCatUICallback.onPurchaseCancelled.rawValue]
+        case .failureCallbacks: return [RevenueCatUICallback.onPurchaseFailure.rawValue, RevenueCatUICallback.onRestoreFailure.rawValue]
+        case .purchaseStartCallback: return [RevenueCatUICallback.onPurchaseStarted.rawValue]
+        case .packageAndRestoreStart: return [RevenueCatUICallback.onRestoreStarted.rawValue]
+        case .requestedDismissal: return [RevenueCatUICallback.onRequestedDismissal.rawValue]
+        case .componentPaywalls: return ["option \(RevenueCatUIOptions.paywallKey): v2"]
+        case .purchaseGateModifier, .purchaseGateDelegate: return [RevenueCatUICallback.onPurchaseInitiated.rawValue]
+        case .restoreGate: return [RevenueCatUICallback.onRestoreInitiated.rawValue]
+        case .webCheckout: return [Capability.webPurchase.rawValue, RevenueCatUICallback.onWebCheckoutOpened.rawValue]
+        case .didOpenURL: return [RevenueCatUICallback.onURLOpened.rawValue]
+        case .wasDismissed: return [RevenueCatUICallback.paywallViewControllerWasDismissed.rawValue]
+        case .sizeChange, .offerCodeGate, .exitOffer, .dismissAfterCompletion, .repeatedCancels: return []
+        }
+    }
+
+    /// The gate as a value a migration report reads, with the methods of `surface`: a gate of one
+    /// surface is a variant's (`swiftui`) or, for UIKit, a version gate only UIKit chains see.
+    func versionGate(on surface: RevenueCatUISurface) -> VersionGate {
+        let (before, after) = methods(on: surface)
+        return VersionGate(id: id, version: since, variant: self.surface == .swiftui ? RevenueCatUISurface.swiftui.rawValue : nil,
+                           change: change, summary: summary, source: source, before: before, after: after,
+                           otherMethods: otherMethods(on: surface), advice: advice, events: events, introduces: introduces,
+                           tag: origin.citation, commit: origin.commit)
+    }
+}

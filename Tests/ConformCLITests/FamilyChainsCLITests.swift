@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// RevenueCatUI, Superwall and Qonversion as versioned families, through the built binary: chains
+/// walk their released versions, each change at the version its gate cites; versions that were never
+/// tagged are refused (exit 2) naming the nearest released ones.
+@Suite struct FamilyChainsCLITests {
+    /// Every change of a JSON migration report: its version, kind and gate id, tag and commit.
+    static func changes(_ args: [String]) throws -> (status: Int32, changes: [(version: String, kind: String, gate: String?, tag: String?, commit: String?)]) {
+        let out = try ConformBinary.run(args + ["--format", "json"], in: ConformBinary.packageRoot)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(out.stdoutText.utf8)) as? [String: Any], "\(out.stderrText)")
+        let steps = json["steps"] as? [[String: Any]] ?? []
+        let changes = steps.flatMap { step in
+            (step["changes"] as? [[String: Any]] ?? []).map { change in
+                let gate = change["gate"] as? [String: Any]
+                return (change["version"] as? String ?? "", change["kind"] as? String ?? "", gate?["id"] as? String, gate?["tag"] as? String,
+                        gate?["commit"] as? String)
+            }
+        }
+        return (out.status, changes)
+    }
+
+    @Test("conform diff revenuecatui@5.59.0..revenuecatui@5.85.0 walks the released versions where a gate changes something, each change cited")
+    func revenueCatChain() throws {
+        let pretty = try ConformBinary.run(["diff", "revenuecatui@5.59.0..revenuecatui@5.85.0"], in: ConformBinary.packageRoot)
+        #expect(pretty.status == 1, "\(pretty.stderrText)")
+        #expect(pretty.stderrText.isEmpty)
+        #expect(pretty.stdoutText.contains("walked: 5.59.0 → 5.67.0 → 5.69.0 → 5.74.0 → 5.82.0 → 5.83.0 → 5.85.0"))
+        let (status, changes) = try Self.changes(["diff", "revenuecatui@5.59.0..revenuecatui@5.85.0"])
+        #expect(status == 1)
+        let cited = changes.filter { $0.gate != nil }
+        #expect(cited.allSatisfy { $0.tag?.hasSuffix("@" + $0.version) == true && $0.commit?.count == 40 }, "\(cited)")
+        #expect(changes.contains { $0.version == "5.69.0" && $0.gate == "dismiss-after-completion" })
+        #expect(changes.contains { $0.version == "5.74.0" && $0.gate == "repeated-cancels" })
+        #expect(changes.contains { $0.version == "5.83.0" && $0.gate == "did-open-url" && $0.commit == "8720c34c7627c39bfb63a6f7900b4ac8f9e0ce21" })
+        // On SwiftUI the 5.69.0 fix is the completion callback moving ahead of the dismissal.
+        let swiftUI = try Self.changes(["diff", "revenuecatui@5.68.0-swiftui..revenuecatui@5.69.0-swiftui"]).changes
+        #expect(swiftUI.map(\.kind) == ["reordered"] && swiftUI.first?.gate == "dismiss-after-completion", "\(swiftUI)")
+    }
+
+    @Test("Superwall: the analytics callback at 4.0.2 and onWillDismiss at 4.9.0, a callback added, not a rename")
+    func superwallChain() throws {
+        let (status, changes) = try Self.changes(["diff", "superwall@4.0.0..superwall@4.16.3"])
+        #expect(status == 1)
+        #expect(changes.contains { $0.version == "4.0.2" && $0.gate == "event-callback" && $0.kind == "renamed" })
+        let willDismiss = changes.filter { $0.gate == "will-dismiss-handler" }
+        #expect(!willDismiss.isEmpty && willDismiss.allSatisfy { $0.version == "4.9.0" && $0.kind == "added" }, "\(willDismiss)")
+        #expect(!changes.contains { $0.kind == "renamed" && $0.version == "4.9.0" })
+    }
+
+    @Test("Qonversion: custom actions at 6.13.0, citing their commit")
+    func qonversionChain() throws {
+        let (status, changes) = try Self.changes(["diff", "qonversion-nocodes@6.0.0..qonversion-nocodes@6.13.1"])
+        #expect(status == 1)
+        #expect(!changes.isEmpty && changes.allSatisfy { $0.version == "6.13.0" && $0.gate == "custom-action" && $0.commit == "163380e43cbbbb3fa45db4d55265383c38f3f7cc" })
+    }
+
+    @Test("a version never tagged is refused, naming the nearest released ones", arguments: [
+        ("revenuecatui@5.27.0", "'revenuecatui@5.26.0' and 'revenuecatui@5.27.1'"),
+        ("superwall@4.1.0", "'superwall@4.0.6' and 'superwall@4.2.0'"),
+        ("qonversion-nocodes@6.8.0", "'qonversion-nocodes@6.7.0' and 'qonversion-nocodes@6.9.0'"),
+    ])
+    func unreleased(_ id: String, _ nearest: String) throws {
+        let family = String(id.prefix { $0 != "@" })
+        let out = try ConformBinary.run(["diff", "\(family)@\(id.hasPrefix("qonversion") ? "6.0.0" : id.hasPrefix("superwall") ? "4.0.0" : "5.0.0")..\(id)"],
+                                        in: ConformBinary.packageRoot)
+        #expect(out.status == 2)
+        #expect(out.stdoutText.isEmpty)
+        #expect(out.stderrText.contains("conform: error: '\(id)' names"), "\(out.stderrText)")
+        #expect(out.stderrText.contains("never released: only released tags are versions"))
+        #expect(out.stderrText.contains("next: the nearest released versions are \(nearest)"), "\(out.stderrText)")
+        // The upgrade gate refuses it too.
+        let upgrade = try ConformBinary.run(["upgrade", "--from", id, "--to", "\(family)@\(id.hasPrefix("qonversion") ? "6.13.1" : id.hasPrefix("superwall") ? "4.16.3" : "5.85.0")"],
+                                            in: ConformBinary.packageRoot)
+        #expect(upgrade.status == 2 && upgrade.stderrText.contains(nearest), "\(upgrade.stderrText)")
+    }
+
+    @Test("conform adapters --versions lists each family's gates with tag and commit")
+    func versions() throws {
+        for family in ["revenuecatui", "superwall", "qonversion-nocodes"] {
+            let out = try ConformBinary.run(["adapters", "--versions", family], in: ConformBinary.packageRoot)
+            #expect(out.status == 0 && out.stderrText.isEmpty, "\(family): \(out.stderrText)")
+            let tags = out.stdoutText.components(separatedBy: "\n").filter { $0.hasPrefix("      tag: ") }
+            let gates = out.stdoutText.components(separatedBy: "\n").filter { $0.hasPrefix("      source: ") }
+            #expect(!tags.isEmpty && tags.count == gates.count, "\(family): every gate has its tag and commit")
+            #expect(tags.allSatisfy { $0.contains(", commit ") })
+        }
+    }
+}
+
+/// `conform upgrade --package-resolved` reads the purchases-ios pin for RevenueCatUI.
+@Suite struct FamilyUpgradeCLITests {
+    @Test("a Package.resolved pinning purchases-ios 5.68.0 upgrades to 5.85.0 across 5.69.0's fix, exit 1")
+    func revenueCatPin() throws {
+        let box = try Sandbox()
+        try box.write("Package.resolved", """
+            {"pins": [{"identity": "purchases-ios", "kind": "remoteSourceControl", "location": "https://github.com/RevenueCat/purchases-ios.git",
+                       "state": {"revision": "0123456789abcdef", "version": "5.68.0"}}], "version": 2}
+            """)
+        try box.write("Specs/app/purchase.yaml", """
+            title: A purchase reaches the app before the paywall goes
+            scope:
+              adapters: [revenuecatui]
+            given:
+              products: [premium_monthly]
+              store:
+                premium_monthly: purchased
+            steps:
+              - present
+              - buy: premium_monthly
+            expect:
+              order:
+                - purchase.completed premium_monthly
+
+            """)
+        let out = try ConformBinary.run(["upgrade", "--package-resolved", "Package.resolved", "--to", "revenuecatui@5.85.0"], in: box.path)
+        #expect(out.status == 1, "\(out.stdoutText)\(out.stderrText)")
+        #expect(out.stderrText == "conform: 'Package.resolved' pins RevenueCatUI iOS 5.68.0\n")
+        #expect(out.stdoutText.contains("walked: 5.68.0 → 5.69.0"))
+        #expect(out.stdoutText.contains("5.69.0: arguments changed — after a purchase the paywall is dismissed after the completion callbacks"))
+        #expect(out.stdoutText.contains("commit 24ca2403"))
+    }
+}

@@ -1,0 +1,302 @@
+"""What every surface extraction in ci/surfaces/ shares: reading a bare git mirror at a tag, the
+released tags, and a small reader of Swift declarations (comments and strings blanked out,
+brackets matched, parameter lists split, protocol requirements as selector and signature, the
+closure parameters and public modifiers of `extension View`), and the one data format the
+Swift side reads (`SurfaceRelease.parse`):
+
+  release <tag> <repository> <commit>
+    <section> <file>
+      <key> | <value>
+    same-as <tag>                    (compact data: the surface of an earlier release, unchanged)
+
+Python 3 standard library only. The per-SDK scripts (extract-<sdk>.py) say which declarations
+make the paywall's callback surface and which tags are in the modelled range.
+"""
+
+import re
+import subprocess
+import sys
+
+RELEASE = re.compile(r"^(\d+)\.(\d+)\.(\d+)$")
+
+
+def git(git_dir, *args):
+    return subprocess.run(["git", "--git-dir", git_dir, *args], check=True, capture_output=True,
+                          text=True).stdout
+
+
+def release_tags(git_dir, accept):
+    tags = []
+    for tag in git(git_dir, "tag", "--list").split():
+        match = RELEASE.match(tag)
+        if match:
+            version = tuple(int(part) for part in match.groups())
+            if accept(version):
+                tags.append((version, tag))
+    return sorted(tags)
+
+
+def strip_comments_and_strings(text):
+    """Blanks out comments and string literals, keeping every other character where it was."""
+    out = []
+    i, n = 0, len(text)
+    while i < n:
+        if text.startswith("//", i):
+            j = text.find("\n", i)
+            j = n if j < 0 else j
+            out.append(" " * (j - i))
+            i = j
+        elif text.startswith("/*", i):
+            depth, j = 1, i + 2
+            while j < n and depth:
+                if text.startswith("/*", j):
+                    depth, j = depth + 1, j + 2
+                elif text.startswith("*/", j):
+                    depth, j = depth - 1, j + 2
+                else:
+                    j += 1
+            out.append(re.sub(r"[^\n]", " ", text[i:j]))
+            i = j
+        elif text.startswith('"""', i):
+            j = text.find('"""', i + 3)
+            j = n if j < 0 else j + 3
+            out.append('""' + re.sub(r"[^\n]", " ", text[i + 2:j - 2]) + '""' if j - i >= 4 else text[i:j])
+            i = j
+        elif text[i] == '"':
+            j = i + 1
+            while j < n and text[j] not in '"\n':
+                j += 2 if text[j] == "\\" else 1
+            j = min(j + 1, n)
+            out.append('"' + " " * max(0, j - i - 2) + '"')
+            i = j
+        else:
+            out.append(text[i])
+            i += 1
+    return "".join(out)
+
+
+def matching(text, start, open_char, close_char):
+    """The index just after the bracket that closes the one at `start`."""
+    depth = 0
+    for j in range(start, len(text)):
+        if text[j] == open_char:
+            depth += 1
+        elif text[j] == close_char:
+            depth -= 1
+            if depth == 0:
+                return j + 1
+    raise ValueError("unbalanced %s" % open_char)
+
+
+def collapse(text):
+    text = re.sub(r"\s+", " ", text).strip()
+    text = re.sub(r"\(\s+", "(", text)
+    text = re.sub(r"\s+\)", ")", text)
+    text = re.sub(r"\s+,", ",", text)
+    return text
+
+
+def split_top_level(text):
+    """Splits a parameter list at commas outside brackets."""
+    parts, depth, start = [], 0, 0
+    for j, char in enumerate(text):
+        if char in "([<":
+            depth += 1
+        elif char in ")]>" and not (char == ">" and j > 0 and text[j - 1] == "-"):
+            depth -= 1
+        elif char == "," and depth == 0:
+            parts.append(text[start:j])
+            start = j + 1
+    if text[start:].strip():
+        parts.append(text[start:])
+    return [collapse(part) for part in parts]
+
+
+def parameter(text):
+    """`didSelectProduct product: T = x` → (label, name, type)."""
+    head, _, type_text = text.partition(":")
+    type_text = re.sub(r"\s*=.*$", "", type_text.strip()) if "=" in type_text else type_text.strip()
+    # A default value may itself hold `->` (a closure); cut at ` = ` outside brackets.
+    depth = 0
+    for j, char in enumerate(type_text):
+        if char in "([{<":
+            depth += 1
+        elif char in ")]}>" and not (char == ">" and type_text[j - 1] == "-"):
+            depth -= 1
+        elif char == "=" and depth == 0:
+            type_text = type_text[:j].strip()
+            break
+    names = head.split()
+    label = names[0]
+    return label, names[-1], collapse(type_text)
+
+
+def functions(body):
+    """Every `func` declaration in a protocol body: (selector, signature)."""
+    found = []
+    for match in re.finditer(r"\bfunc\s+([A-Za-z_][A-Za-z0-9_]*)\s*(<[^>(]*>)?\s*\(", body):
+        name = match.group(1)
+        open_at = match.end() - 1
+        close_at = matching(body, open_at, "(", ")")
+        params = split_top_level(body[open_at + 1:close_at - 1])
+        rest = re.match(r"\s*(async\s+)?(throws\s+)?(->\s*[^\n{]+)?", body[close_at:])
+        returns = collapse(rest.group(3)[2:]) if rest and rest.group(3) else None
+        labels = [parameter(p)[0] for p in params]
+        selector = "%s(%s)" % (name, "".join(label + ":" for label in labels))
+        signature = "%s(%s)" % (name, ", ".join(params))
+        if returns:
+            signature += " -> " + returns
+        found.append({"selector": selector, "signature": signature})
+    return found
+
+
+def protocol_body(text, name):
+    match = re.search(r"\bprotocol\s+%s\b[^{]*\{" % name, text)
+    if not match:
+        return None
+    end = matching(text, match.end() - 1, "{", "}")
+    return text[match.end():end - 1]
+
+
+def files_declaring(git_dir, tag, pattern):
+    try:
+        out = git(git_dir, "grep", "-l", "-E", pattern, tag, "--", "*.swift")
+    except subprocess.CalledProcessError:
+        return []
+    paths = [line.split(":", 1)[1] for line in out.splitlines()]
+    return [p for p in paths if not p.startswith(("Documentation/", "Example", "Tests/"))]
+
+
+def protocol_section(git_dir, tag, name, exclude=("Documentation/", "Example", "Tests/")):
+    """(file, [{selector, signature}]) of `protocol <name>` at `tag`, or None where no file declares it."""
+    for path in files_declaring(git_dir, tag, r"protocol %s\b" % name):
+        text = strip_comments_and_strings(git(git_dir, "show", "%s:%s" % (tag, path)))
+        body = protocol_body(text, name)
+        if body is not None:
+            return path, functions(body)
+    return None
+
+
+def view_extensions(text):
+    """The bodies of `extension View { … }` in `text`, each with whether the extension is public."""
+    for ext in re.finditer(r"\bextension\s+View\b[^{]*\{", text):
+        prefix = text[max(0, ext.start() - 40):ext.start()]
+        end = matching(text, ext.end() - 1, "{", "}")
+        yield text[ext.end():end - 1], "public" in prefix.split("\n")[-1]
+
+
+def public_functions(body, name_pattern, public_container=False):
+    """Every public `func` in `body` (every `func` when the container is public) whose name matches
+    `name_pattern`: (name, [parameter texts]) in source order, overloads included."""
+    found = []
+    for match in re.finditer(r"((?:public\s+)?)func\s+(%s)\s*(<[^>(]*>)?\s*\(" % name_pattern, body):
+        if not (public_container or match.group(1)):
+            continue
+        open_at = match.end() - 1
+        close_at = matching(body, open_at, "(", ")")
+        found.append((match.group(2), split_top_level(body[open_at + 1:close_at - 1])))
+    return found
+
+
+def public_view_functions(git_dir, tag, path, name_pattern):
+    """Every public `func` of `extension View` in `path` whose name matches `name_pattern`:
+    (name, [parameter texts]) in source order, overloads included."""
+    text = strip_comments_and_strings(git(git_dir, "show", "%s:%s" % (tag, path)))
+    found = []
+    for body, public_extension in view_extensions(text):
+        found += public_functions(body, name_pattern, public_extension)
+    return found
+
+
+def class_functions(git_dir, tag, name, name_pattern):
+    """(file, [(name, [parameter texts])]) of the public functions of `class <name>` at `tag`
+    whose names match `name_pattern`, or None where no file declares the class."""
+    for path in files_declaring(git_dir, tag, r"class %s\b" % name):
+        text = strip_comments_and_strings(git(git_dir, "show", "%s:%s" % (tag, path)))
+        match = re.search(r"\bclass\s+%s\b[^{]*\{" % name, text)
+        if match:
+            end = matching(text, match.end() - 1, "{", "}")
+            return path, public_functions(text[match.end():end - 1], name_pattern)
+    return None
+
+
+def selector_entries(functions_found):
+    """[(name, params)] → [(`name(labels:)`, `name(params)`)], overloads merged."""
+    pairs = []
+    for name, params in functions_found:
+        labels = "".join(parameter(p)[0] + ":" for p in params)
+        pairs.append(("%s(%s)" % (name, labels), "%s(%s)" % (name, ", ".join(params))))
+    return merged(pairs)
+
+
+def merged(pairs):
+    """[(key, value)] → [(key, value)] with one line per key, in first-seen order; a key with
+    several distinct values (overloads) keeps them all, sorted, joined by ` ; `."""
+    order, values = [], {}
+    for key, value in pairs:
+        if key not in values:
+            order.append(key)
+            values[key] = []
+        if value not in values[key]:
+            values[key].append(value)
+    return [(key, " ; ".join(sorted(values[key]))) for key in order]
+
+
+def commit_of(git_dir, tag):
+    return git(git_dir, "rev-parse", tag + "^{commit}").strip()
+
+
+def data_text(releases, compact=False):
+    """The data format: `releases` is [(tag, repository, commit, [(section, file, [(key, value)])])].
+    With `compact`, a release whose surface is the previous release's says so in one line,
+    `  same-as <previous tag>`, instead of repeating it."""
+    lines = []
+    previous = None
+    for tag, repository, commit, sections in releases:
+        lines.append("release %s %s %s" % (tag, repository, commit))
+        if compact and previous is not None and previous[1] == sections:
+            lines.append("  same-as %s" % previous[0])
+            continue
+        previous = (tag, sections)
+        for section, path, entries in sections:
+            lines.append("  %s %s" % (section, path))
+            for key, value in entries:
+                lines.append("    %s | %s" % (key, value))
+    return "\n".join(lines)
+
+
+def swift_source(body, script, enum, doc_lines):
+    """`body` as a Swift raw string in `enum <enum> { static let text }`, generated by `script`."""
+    if '"""#' in body:
+        sys.exit("the data holds a raw string delimiter")
+    return "\n".join([
+        "// Generated by %s from the repositories' release tags. Do not edit:" % script,
+        "// run the script again (docs/migration.md, \"Where the facts come from\").",
+        "",
+        *["/// " + line for line in doc_lines],
+        "enum %s {" % enum,
+        "    /// One line per release, protocol, requirement and closure.",
+        '    static let text = #"""',
+        body,
+        '"""#',
+        "}",
+        "",
+    ])
+
+
+def extract_main(doc, repository, version_range, surface, script, enum, doc_lines):
+    """The command line every extract-<sdk>.py shares: `--repo GIT_DIR [--format swift|text]`; reads
+    the surface at every released tag in `version_range` (inclusive `(low, high)` version tuples)
+    with `surface(git_dir, tag)` and prints the Swift data file (or the bare data)."""
+    import argparse
+    parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--repo", required=True, help=f"git dir of {repository}")
+    parser.add_argument("--format", choices=["swift", "text"], default="swift")
+    args = parser.parse_args()
+    low, high = version_range
+    releases = [surface(args.repo, tag) for _, tag in release_tags(args.repo, lambda v: low <= v <= high)]
+    body = data_text(releases, compact=True)
+    if args.format == "text":
+        sys.stdout.write(body + "\n")
+        return
+    sys.stdout.write(swift_source(body, script, enum, doc_lines))
