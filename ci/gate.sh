@@ -5,4 +5,6 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product conform >/dev/null || { echo "build failed"; exit 3; }
 bin="$(swift build -c release --show-bin-path)/conform"
-"$bin" run Specs/ "$@"
+# --require-recordings: the shipped recording set (paywall-double@recorded) stays complete; a missing
+# or stale recording fails the gate (docs/recordings.md).
+"$bin" run Specs/ --require-recordings "$@"

@@ -48,7 +48,7 @@ struct ReportOutput {
             case .success(let parsed): kinds = parsed
             case .failure(let unknown):
                 throw ConformError.input("'--show' has no letter '\(unknown.letter)'",
-                                         next: "use f E X c n x u P s p, a (all but passes), A (all) or N (none); see 'conform run --help'")
+                                         next: "use f E X c n r x u P s p, a (all but passes), A (all) or N (none); see 'conform run --help'")
             }
         }
         options = PrettyReport.Options(verbosity: quiet ? .quiet : a.has("--verbose") ? .verbose : .normal, summaryKinds: kinds)

@@ -12,10 +12,15 @@ extension Workspace {
                            trace: traceAdapter ? WireTrace.standardError() : nil)
     }
 
-    /// Loads the specs under `paths` (the suite root when empty), printing notes to stderr.
+    /// Loads the specs under `paths` (the suite root when empty), printing notes to stderr. An
+    /// adapter whose handshake failed is a warning here (`list`, `show`, `record` run no pair of
+    /// it, or report its failure themselves); `check` and `run` say it as an error.
     func loadSuite(_ paths: [String], jobs: Int, allowOutside: Bool) throws -> SuiteLoader.Loaded {
         let loaded = try loadSpecs(paths, jobs: jobs, allowOutside: allowOutside)
-        for note in loaded.notes { Terminal.err("conform: \(note)\n") }
+        for note in loaded.notes {
+            let failed = loaded.unavailableAdapters.contains { note.hasPrefix(HandshakeFinding.heading($0)) }
+            Terminal.err("conform: \(failed ? HandshakeFinding.warning(note) : note)\n")
+        }
         return loaded
     }
 

@@ -113,7 +113,7 @@ import Testing
         try box.write("Specs/t.yaml", "title: t\ngiven:\n  handlers:\n    onPurchse: absent\nsteps: [present]\nexpect:\n  state: open\n")
         let out = try ConformBinary.run(["check"], in: box.path)
         #expect(out.status == 2)
-        #expect(out.stderrText.contains("conform: warning: adapter 'broken' could not declare itself"), "\(out.stderrText)")
+        #expect(out.stderrText.contains("conform: error: adapter 'broken' cannot declare itself: handshake failed"), "\(out.stderrText)")
         #expect(out.stderrText.contains("Specs/t.yaml:4:5: error: no adapter has a host handler 'onPurchse'"), "\(out.stderrText)")
         #expect(out.stderrText.contains("did you mean 'onPurchase'?"))
     }

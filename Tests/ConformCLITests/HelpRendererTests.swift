@@ -29,9 +29,9 @@ import Testing
     func alignment() throws {
         let run = try #require(CLI.command(named: "run")?.declaration)
         let help = HelpRenderer.help(for: run)
-        #expect(help.contains("  -j, --jobs N        worker threads (default: the number of cores)\n"))
-        #expect(help.contains("  --pending-dir DIR   write pending transcripts under DIR instead of beside goldens\n"))
-        #expect(help.contains("  PATHS…              spec files or folders"))
+        #expect(help.contains("  -j, --jobs N          worker threads (default: the number of cores)\n"))
+        #expect(help.contains("  --pending-dir DIR     write pending transcripts under DIR instead of beside goldens\n"))
+        #expect(help.contains("  PATHS…                spec files or folders"))
         #expect(help.hasSuffix("  3  adapter or infrastructure error: an adapter crashed, hung or broke the protocol\n"))
     }
 

@@ -52,9 +52,14 @@ extension OptionDeclaration {
 
     /// `-r, --show LETTERS`: which kinds of pair the end list names, pytest's `-r`.
     static let show = value("--show", "LETTERS", short: "r",
-                            help: "the end list names these kinds (default fEXcn): f failed, E error, X unexpected pass, "
-                                + "c changed, n new, x expected failure, u not observable, P partially checked, s not applicable, "
+                            help: "the end list names these kinds (default fEXcnr): f failed, E error, X unexpected pass, "
+                                + "c changed, n new, r not recorded, x expected failure, u not observable, P partially checked, s not applicable, "
                                 + "p passed, a all but passes, A all, N none")
+
+    /// `--require-recordings`: a replay adapter's not-recorded pairs fail the run (`conform run`, `conform merge`).
+    static let requireRecordings = flag("--require-recordings",
+                                        help: "fail the run (exit 1) when a replay adapter has no usable recording of a spec it runs "
+                                            + "(not_recorded); without it they are listed with the command that records each")
 
     /// The report files one run can write beside its terminal output, by format.
     static let reportFiles: [OptionDeclaration] = [

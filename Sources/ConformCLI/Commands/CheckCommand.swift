@@ -26,6 +26,7 @@ enum CheckCommand {
             let vacuous = strict ? "; \(findings) that can never fail (--strict)" : ""
             Terminal.out("\(total) spec file\(total == 1 ? "" : "s"): \(check.specs.validCount) valid, \(check.specs.invalid.count) invalid (\(problems) problem\(problems == 1 ? "" : "s"))\(vacuous)\n")
         }
-        return problems > 0 ? 2 : findings > 0 ? 1 : 0
+        // An adapter that cannot declare itself is an adapter error (3); invalid input still wins.
+        return problems > 0 ? 2 : !check.specs.unavailableAdapters.isEmpty ? 3 : findings > 0 ? 1 : 0
     }
 }

@@ -11,7 +11,8 @@ extension MergeCommand {
             full run is given, the obsolete-golden check runs over the whole suite. A shard missing from \
             the set is refused (exit 2, naming it), so a shard job that crashed before writing its report \
             cannot make a green gate; '--allow-partial' merges what is there, and every summary then says \
-            which shards the verdict does not cover.
+            which shards the verdict does not cover. Not-recorded pairs fail the merged verdict when a shard \
+            ran with '--require-recordings', or with it here.
             """,
         ],
         arguments: [.required("REPORT.json", repeating: true, help: "the shards' JSON reports")],
@@ -21,6 +22,7 @@ extension MergeCommand {
             .report,
         ] + OptionDeclaration.reportFiles + [
             .flag("--allow-partial", help: "merge even when shards of the run are missing; the summary names them (refused without it)"),
+            .requireRecordings,
             .label,
             .quiet,
             .verbose,

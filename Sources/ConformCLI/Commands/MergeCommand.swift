@@ -31,6 +31,7 @@ enum MergeCommand {
             Terminal.err("conform: warning: shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") missing (--allow-partial): the merged verdict covers only the shards given\n")
         }
         var merged = merge.report
+        if a.has("--require-recordings") { merged.requireRecordings = true }
         merged.outOfScope = parts.reduce(0) { $0 + $1.report.outOfScope }
         merged.goldenRoot = (try? Workspace.load())?.config.golden
         if merged.fullRun {

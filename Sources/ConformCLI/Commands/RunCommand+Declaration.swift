@@ -7,7 +7,9 @@ extension RunCommand {
             """
             Runs every spec under PATHS against every adapter, checks expectations, and compares \
             transcripts with goldens in Golden/. A missing or different golden fails the run and leaves a \
-            pending '<spec>.transcript.new'.
+            pending '<spec>.transcript.new'. A replay adapter's spec without a usable recording is \
+            'not_recorded': listed with the command that records it, and failing the run (exit 1) only \
+            with '--require-recordings' — or when nothing else ran.
             """,
         ],
         arguments: [
@@ -34,6 +36,7 @@ extension RunCommand {
                 .conflicting(with: "--no-golden", because: "obsolete goldens are found by comparing them, which '--no-golden' skips")
                 .conflicting(with: "--shard", because: "a shard never sees every spec, so it cannot tell which goldens are obsolete"),
             .flag("--no-golden", help: "check expectations only"),
+            .requireRecordings,
             .quiet,
             .verbose,
             .show,

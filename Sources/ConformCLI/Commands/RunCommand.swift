@@ -25,7 +25,7 @@ enum RunCommand {
         }
         let artifacts = a.value("--artifacts")
         let pendingDir = a.value("--pending-dir") ?? artifacts.map { $0 + "/pending" }
-        let report = try SuiteExecution.execute(SuiteExecution.Request(
+        var report = try SuiteExecution.execute(SuiteExecution.Request(
             paths: a.positional,
             adapterIDs: a.list("--adapter"),
             filters: a.list("--filter"),
@@ -42,6 +42,7 @@ enum RunCommand {
             keepTranscripts: reports.files.contains { $0.format == "html" } || (shard != nil && (reports.format == "json" || reports.files.contains { $0.format == "json" })),
             traceAdapter: a.has("--trace-adapter"),
             allowOutside: a.has("--allow-outside")))
+        report.requireRecordings = a.has("--require-recordings")
 
         try reports.emit(report, command: "run", paths: a.positional)
         try GitHubOutput.publish(report)

@@ -80,4 +80,10 @@ extension DiagnosticID {
     public static let specUnreadable = DiagnosticID(rawValue: "spec.unreadable")
     /// `spec.wrong-type`: a value of the wrong shape (a string where a list is expected, say).
     public static let specWrongType = DiagnosticID(rawValue: "spec.wrong-type")
+
+    /// Whether this is a name no adapter of the workspace declares — a handler, option, capability
+    /// or event — which an external adapter that cannot declare itself might account for.
+    package var isUnknownName: Bool {
+        self == .specUnknownHandler || self == .specUnknownOption || self == .specUnknownCapability || self == .specUnknownEvent
+    }
 }

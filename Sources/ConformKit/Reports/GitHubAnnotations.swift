@@ -4,7 +4,8 @@
 /// GitHub shows at most `limit` (10) error annotations per step and silently drops the rest, so
 /// they are chosen by priority — errors and invalid specs, then failed expectations and unexpected
 /// passes, then changed and new goldens — and when there are more, the last one says how many more
-/// there are and where to read them.
+/// there are and where to read them. A `not_recorded` pair that does not fail the run (no
+/// `--require-recordings`) is a warning, last.
 package enum GitHubAnnotations {
     /// GitHub's limit of error annotations per step.
     package static let limit = 10
@@ -24,9 +25,14 @@ package enum GitHubAnnotations {
     /// Every annotation, in priority order.
     static func all(_ report: RunReport, goldenRoot: String?) -> [String] {
         // Without a root given, each pair's own (a package adapter's goldens live in the package).
-        var errors: [String] = [], failures: [String] = [], goldens: [String] = []
+        var errors: [String] = [], failures: [String] = [], goldens: [String] = [], warnings: [String] = []
         for pair in report.pairs where pair.verdict.isFailure {
             let location = pair.violations.first?.location
+            guard report.fails(pair) else {
+                warnings.append(command("warning", file: pair.specFile, line: nil, column: nil, title: "\(pair.verdict.label) \(pair.adapterID) \(pair.specID)",
+                                        message: FailureText.summary(pair)))
+                continue
+            }
             let title = "\(pair.verdict.label) \(pair.adapterID) \(pair.specID)"
             var message = FailureText.summary(pair)
             if pair.verdict == .changed || pair.verdict == .new { message += "\nnext: " + FailureText.nextStep(pair, goldenRoot: goldenRoot ?? report.goldenRoot(of: pair)) }
@@ -44,7 +50,7 @@ package enum GitHubAnnotations {
                                        title: "invalid spec", message: d.message + d.notes.map { "\n\($0)" }.joined()))
             }
         }
-        return errors + invalid + failures + goldens
+        return errors + invalid + failures + goldens + warnings
     }
 
     static func command(_ kind: String, file: String?, line: Int?, column: Int?, title: String, message: String) -> String {

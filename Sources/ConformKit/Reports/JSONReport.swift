@@ -26,6 +26,10 @@ package enum JSONReport {
             for shard in report.missingShards { w.string(nil, shard) }
             w.endArray()
         }
+        if report.requireRecordings {
+            // Only a run (or merge) with `--require-recordings` writes it: its not_recorded pairs failed it.
+            w.bool("require_recordings", true)
+        }
         w.beginArray("adapters")
         for (adapter, score) in zip(report.adapters, report.scores) {
             w.beginObject()

@@ -52,6 +52,7 @@ struct ReportShape {
         for shard in report.missingShards where Shard(parsing: shard) == nil {
             throw WireDecodingError("'missing_shards' holds '\(shard)', which is not I/N with 1 ≤ I ≤ N")
         }
+        if let required = try root.optionalBool("require_recordings") { report.requireRecordings = required }
         report.tags = try tags(root)
         for (index, value) in try array(root, "obsolete_goldens").enumerated() {
             let entry = try WireFields(value, "obsolete_goldens[\(index)]")

@@ -12,7 +12,8 @@
 /// `localhost` (docs/ci.md).
 /// A `<skipped>` carries only a `message` (the current windyroad schema allows no `type`), which
 /// says which kind it is: `expected failure: ` and the known divergence's reason, `not applicable: `
-/// or `not observable on this adapter: ` and what is missing;
+/// or `not observable on this adapter: ` and what is missing, or `not recorded: ` and the command
+/// that records it (a replay adapter's partial set, unless `--require-recordings` made it a failure);
 /// suite properties are named after their adapter (`miniwall.sdk`), since xunitparser keeps one
 /// set for the whole file; a `classname` has no dot (`adapty@3.1` is `adapty@3_1`), because Jenkins splits it at the last
 /// dot into a package and a class.
@@ -42,7 +43,7 @@ package enum JUnitReport {
         var id = 0
         for adapter in report.adapters where seen.insert(adapter.id).inserted {
             let pairs = (byAdapter[adapter.id] ?? []).map { report.pairs[$0] }
-            let c = tally(pairs)
+            let c = tally(pairs, requireRecordings: report.requireRecordings)
             suiteOpen(name: adapter.id, id: id, tests: pairs.count, failures: c.failures, errors: c.errors, skipped: c.skipped, into: &out)
             id += 1
             out += "    <properties>\n"
@@ -50,7 +51,7 @@ package enum JUnitReport {
             property("\(adapter.id).sdk", adapter.sdk, into: &out)
             property("\(adapter.id).sdk_version", adapter.sdkVersion, into: &out)
             out += "    </properties>\n"
-            for pair in pairs { testcase(pair, goldenRoot: report.goldenRoot(of: pair), into: &out) }
+            for pair in pairs { testcase(pair, goldenRoot: report.goldenRoot(of: pair), requireRecordings: report.requireRecordings, into: &out) }
             // What a test case cannot hold in the strict schema: what partially checked passes left
             // unchecked, and the adapter's obsolete goldens.
             var notes: [String] = []
@@ -98,7 +99,10 @@ package enum JUnitReport {
         adapterID.replacingOccurrences(of: ".", with: "_")
     }
 
-    static func testcase(_ pair: PairResult, goldenRoot: String?, into out: inout String) {
+    /// How a skipped `not_recorded` pair's message starts, before what records it.
+    package static let notRecordedPrefix = "not recorded: "
+
+    static func testcase(_ pair: PairResult, goldenRoot: String?, requireRecordings: Bool, into out: inout String) {
         out += "    <testcase name=\"\(XMLEscaping.escape(pair.specID))\" classname=\"\(XMLEscaping.escape(classname(pair.adapterID)))\" time=\"\(caseTime)\""
         let body: String?
         let message = XMLEscaping.escape(FailureText.summary(pair))
@@ -109,6 +113,8 @@ package enum JUnitReport {
             body = "      <skipped message=\"\(expectedFailurePrefix)\(XMLEscaping.escape(pair.divergenceReason ?? "known divergence"))\">\(XMLEscaping.escape(FailureText.details(pair, goldenRoot: goldenRoot)))</skipped>\n"
         case .notApplicable, .notObservable:
             body = "      <skipped message=\"\(message)\"/>\n"
+        case .notRecorded where !requireRecordings:
+            body = "      <skipped message=\"\(notRecordedPrefix)\(message)\"/>\n"
         case .error:
             body = "      <error type=\"error\" message=\"\(message)\">\(XMLEscaping.escape(FailureText.details(pair, goldenRoot: goldenRoot)))</error>\n"
         case .fail, .changed, .new, .unexpectedPass, .notRecorded:
@@ -121,10 +127,11 @@ package enum JUnitReport {
         }
     }
 
-    static func tally(_ pairs: [PairResult]) -> (failures: Int, errors: Int, skipped: Int) {
+    static func tally(_ pairs: [PairResult], requireRecordings: Bool) -> (failures: Int, errors: Int, skipped: Int) {
         var f = 0, e = 0, s = 0
         for pair in pairs {
             switch pair.verdict {
+            case .notRecorded where !requireRecordings: s += 1
             case .fail, .changed, .new, .unexpectedPass, .notRecorded: f += 1
             case .error: e += 1
             case .notApplicable, .notObservable, .expectedFail: s += 1

@@ -41,6 +41,8 @@ extension PrettyReport {
         case changed = "c"
         /// New goldens: `n`.
         case new = "n"
+        /// Replay pairs without a usable recording, each with the command that records it: `r`.
+        case notRecorded = "r"
         /// Expected failures (known divergences), with their reason: `x`.
         case expectedFail = "x"
         /// Not observable pairs, with what could not be seen: `u`.
@@ -52,8 +54,9 @@ extension PrettyReport {
         /// Passes: `p`.
         case pass = "p"
 
-        /// The kinds that fail a run, the default of `-r`.
-        package static let failures: [SummaryKind] = [.error, .fail, .unexpectedPass, .changed, .new]
+        /// The kinds that fail a run, the default of `-r` — not recorded too, which fails it only
+        /// with `--require-recordings` but is always listed, so a partial recording set never reads green.
+        package static let failures: [SummaryKind] = [.error, .fail, .unexpectedPass, .changed, .new, .notRecorded]
 
         /// What the list's heading calls this kind.
         var heading: String {
@@ -63,6 +66,7 @@ extension PrettyReport {
             case .unexpectedPass: return "unexpected passes"
             case .changed: return "changed goldens"
             case .new: return "new goldens"
+            case .notRecorded: return "not recorded"
             case .expectedFail: return "expected failures (known divergences)"
             case .notObservable: return "not observable"
             case .partiallyChecked: return "partially checked"
@@ -79,6 +83,7 @@ extension PrettyReport {
             case .unexpectedPass: return pair.verdict == .unexpectedPass
             case .changed: return pair.verdict == .changed
             case .new: return pair.verdict == .new
+            case .notRecorded: return pair.verdict == .notRecorded
             case .expectedFail: return pair.verdict == .expectedFail
             case .notObservable: return pair.verdict == .notObservable
             case .partiallyChecked: return pair.verdict == .pass && !pair.unobservable.isEmpty

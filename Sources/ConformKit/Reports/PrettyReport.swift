@@ -122,6 +122,10 @@ package enum PrettyReport {
             text = "damaged golden: \(pair.goldenDamage?.summary ?? "it cannot be read"); repair with '\(FailureText.regenerateCommand(pair))'"
         case .changed: text = FailureText.count(pair.goldenChanges, "change")
         case .new: text = "no golden yet"
+        case .notRecorded:
+            // The command whole, never cut: it is what the line is for.
+            let stale = pair.notRecordedReason?.contains("' is stale: ") ?? false
+            return (stale ? "stale recording, re-record it: " : "no recording, record it: ") + "conform record --adapter \(pair.adapterID) --spec \(pair.specID)"
         case .fail: text = pair.violations.first.map { "\($0.location): \($0.kind): \($0.message)" } ?? "an expectation failed"
         default: text = FailureText.summary(pair)
         }
@@ -242,7 +246,8 @@ package enum PrettyReport {
             case .unexpectedPass: word = style.red(FailureText.count(n, "unexpected pass", plural: "unexpected passes"))
             case .notApplicable: word = style.dim("\(n) not applicable")
             case .notObservable: word = style.dim("\(n) not observable")
-            case .notRecorded: word = style.yellow("\(n) not recorded")
+            case .notRecorded:
+                word = style.yellow("\(n) not recorded") + (report.requireRecordings ? "" : " (not failing the run without --require-recordings)")
             }
             parts.append(word)
         }

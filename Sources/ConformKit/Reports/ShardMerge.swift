@@ -110,6 +110,8 @@ package struct ShardMerge: Sendable {
         merged.fullRun = complete && parts.allSatisfy(\.header.fullRun)
         for part in parts { merged.tags.merge(part.report.tags) { first, _ in first } }
         merged.label = parts.lazy.compactMap(\.report.label).first
+        // One shard run with --require-recordings makes the whole run require them: never a false green.
+        merged.requireRecordings = parts.contains { $0.report.requireRecordings }
         // A partial merge merged again stays partial: the shards it lacked are still not covered.
         var stillMissing = Set(missing)
         merged.missingShards = missing + parts.flatMap(\.report.missingShards).filter { stillMissing.insert($0).inserted }

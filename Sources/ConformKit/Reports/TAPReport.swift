@@ -1,5 +1,6 @@
 /// TAP version 14 (`--format tap`, `--tap FILE`): one test point per (spec, adapter); not applicable
-/// and not observable as SKIP, known divergences as TODO, and a YAML block — readable by any YAML
+/// and not observable as SKIP (not recorded too, unless `--require-recordings` makes it a failure),
+/// known divergences as TODO, and a YAML block — readable by any YAML
 /// reader — under failures, invalid specs and partially checked passes. Obsolete goldens close the
 /// stream as comments.
 package enum TAPReport {
@@ -22,6 +23,8 @@ package enum TAPReport {
                 }
             case .notApplicable, .notObservable:
                 out += "ok \(n) - \(name) # SKIP \(oneLine(FailureText.summary(pair)))\n"
+            case .notRecorded where !report.requireRecordings:
+                out += "ok \(n) - \(name) # SKIP not recorded: \(oneLine(FailureText.summary(pair)))\n"
             case .expectedFail:
                 out += "not ok \(n) - \(name) # TODO \(oneLine(FailureText.summary(pair)))\n"
             case .fail, .changed, .new, .unexpectedPass, .error, .notRecorded:

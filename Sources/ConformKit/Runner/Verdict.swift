@@ -19,10 +19,13 @@ public enum Verdict: String, Sendable, Hashable, CaseIterable, Codable {
     /// Passed, although the known-divergence list says it fails: update the list.
     case unexpectedPass = "unexpected_pass"
     /// A replay adapter has no usable recording of the spec: none was made, or it was made for an
-    /// older version of the spec. Never a pass: record it (`conform record`).
+    /// older version of the spec. Never a pass: record it (`conform record`). It fails the run only
+    /// with `--require-recordings` (`RunReport.fails`).
     case notRecorded = "not_recorded"
 
-    /// Whether this verdict makes `conform run` exit non-zero.
+    /// Whether this verdict needs attention: reports detail and list it, and it makes `conform run`
+    /// exit non-zero — except `notRecorded`, which does only with `--require-recordings`
+    /// (`RunReport.fails`, `ExitStatus.code`).
     public var isFailure: Bool {
         switch self {
         case .fail, .changed, .new, .unexpectedPass, .error, .notRecorded: return true

@@ -3,7 +3,8 @@
 public enum ExitStatus {
     /// Everything as expected.
     public static let success: Int32 = 0
-    /// Failures: fail, changed or new golden, unexpected pass, a stale divergence entry.
+    /// Failures: fail, changed or new golden, unexpected pass, a stale divergence entry; not recorded
+    /// with `--require-recordings`, or when nothing else ran.
     public static let failures: Int32 = 1
     /// Invalid input: a bad spec, config, divergence list or argument; or nothing ran.
     public static let invalidInput: Int32 = 2
@@ -12,13 +13,16 @@ public enum ExitStatus {
 
     /// The status for a run whose pairs got `verdicts`: invalid input wins, then errors, then
     /// failures. A run in which nothing ran — no pair, or only not-applicable ones — is invalid
-    /// input, never a pass.
-    public static func code(verdicts: Set<Verdict>, invalidInput: Bool, staleDivergences: Bool) -> Int32 {
+    /// input, never a pass. A `not_recorded` pair (a replay adapter's partial recording set) fails
+    /// the run only when `requireRecordings` (`--require-recordings`) — and always when no pair
+    /// ran at all besides not-applicable ones: a run that checked nothing is never green.
+    public static func code(verdicts: Set<Verdict>, invalidInput: Bool, staleDivergences: Bool, requireRecordings: Bool) -> Int32 {
         if invalidInput { return Self.invalidInput }
         if verdicts.contains(.error) { return infrastructure }
         if verdicts.isEmpty { return Self.invalidInput }
-        if verdicts.contains(where: \.isFailure) || staleDivergences { return failures }
+        if verdicts.contains(where: { $0.isFailure && ($0 != .notRecorded || requireRecordings) }) || staleDivergences { return failures }
         if verdicts == [.notApplicable] { return Self.invalidInput }
+        if verdicts.isSubset(of: [.notApplicable, .notRecorded]) { return failures }
         return success
     }
 }

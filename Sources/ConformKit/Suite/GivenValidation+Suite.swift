@@ -36,8 +36,11 @@ extension GivenValidation {
     ///
     /// An external adapter's declaration costs a handshake, so the external adapters are asked only
     /// when there are suspects. (Adding adapters only ever accepts more, so the outcome is the same
-    /// as asking all at once.) An external adapter that cannot declare itself is left out, with a
-    /// note saying so.
+    /// as asking all at once.) An external adapter that cannot declare itself is left out, with one
+    /// finding saying so (`HandshakeFinding`): its stderr tail and the next step. A spec scoped to
+    /// it that names what no other adapter declares is not checked against what cannot be read —
+    /// no follow-on error each — but kept, and named in that finding; its pairs on the adapter are
+    /// errors of a run, as every pair of an adapter that cannot start.
     package static func settle(_ loaded: SuiteLoader.Loaded, against adapters: [any Adapter]) -> SuiteLoader.Loaded {
         let unsettledFiles = loaded.invalid.contains { $0.unsettled != nil }
         guard !loaded.suspects.isEmpty || unsettledFiles else { return loaded }
@@ -45,19 +48,20 @@ extension GivenValidation {
         result.suspects = []
         let deferred = adapters.filter { $0 is ExternalAdapter }
         var validation: GivenValidation?
+        var failed: [(adapter: ExternalAdapter, reason: String)] = []
         if !deferred.isEmpty {
             var infos = adapters.filter { !($0 is ExternalAdapter) }.map(\.info)
             for adapter in deferred {
                 let info = adapter.info
-                if let reason = info.unavailable {
-                    let first = reason.split(separator: "\n").first.map(String.init) ?? reason
-                    result.notes.append("warning: adapter '\(info.id)' could not declare itself (\(first)); specs were checked against the other adapters")
+                if let reason = info.unavailable, let external = adapter as? ExternalAdapter {
+                    failed.append((external, reason))
                 } else {
                     infos.append(info)
                 }
             }
             validation = GivenValidation(adapters: infos)
         }
+        var unchecked: [String: [String]] = [:]
         // An invalid file's names, screened against the in-process adapters, are settled the same way.
         if unsettledFiles { result.invalid = result.invalid.map { $0.settled(with: validation) } }
         var invalid: [SuiteLoader.InvalidFile] = []
@@ -66,7 +70,14 @@ extension GivenValidation {
         for suspect in loaded.suspects {
             let spec = suspect.spec
             let diagnostics = validation.map { $0.diagnostics(for: spec) } ?? suspect.diagnostics
-            if diagnostics.isEmpty {
+            let scopedTo = failed.first { !spec.scope.adapters.isEmpty && spec.scope.includes(adapter: $0.adapter.id) }
+            if let scopedTo, !diagnostics.isEmpty, diagnostics.allSatisfy(\.id.isUnknownName) {
+                // Names only the adapter that cannot declare itself could account for: one finding, not one error each.
+                unchecked[scopedTo.adapter.id, default: []].append(spec.id)
+                result.specs.append(spec)
+                result.validCount += 1
+                accepted = true
+            } else if diagnostics.isEmpty {
                 result.specs.append(spec)
                 result.validCount += 1
                 accepted = true
@@ -78,6 +89,10 @@ extension GivenValidation {
             }
         }
         if accepted { result.specs.sort { $0.id < $1.id } }
+        for (adapter, reason) in failed {
+            result.notes.append(HandshakeFinding.text(adapter: adapter, reason: reason, unchecked: unchecked[adapter.id] ?? []))
+            result.unavailableAdapters.append(adapter.id)
+        }
         result.notes += GivenValidation.legacyWarnings(legacy)
         if !invalid.isEmpty { result.invalid = (result.invalid + invalid).sorted { $0.file < $1.file } }
         return result

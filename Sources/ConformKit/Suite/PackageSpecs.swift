@@ -60,6 +60,7 @@ struct PackageSpecs {
         if prefix.isEmpty && result.specs.isEmpty && result.validCount == 0 && result.invalid.isEmpty && result.suspects.isEmpty {
             // The workspace's own suite, first: taken whole, not spec by spec.
             loaded.notes = result.notes + loaded.notes
+            loaded.unavailableAdapters = result.unavailableAdapters + loaded.unavailableAdapters
             result = loaded
             return
         }
@@ -77,5 +78,6 @@ struct PackageSpecs {
             result.invalid.append(file)
         }
         result.notes += loaded.notes
+        result.unavailableAdapters += loaded.unavailableAdapters
     }
 }

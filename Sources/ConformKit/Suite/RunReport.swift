@@ -60,6 +60,16 @@ public struct RunReport: Sendable {
     /// when that is so: such a run exits 2 and says why.
     package var nothingRan: NothingRan?
 
+    /// Whether `not_recorded` pairs fail the run (`--require-recordings`). Without it a partial
+    /// recording set is listed — every missing recording with the command that records it — and the
+    /// run's status comes from the other pairs; JUnit and TAP then show such pairs as skipped.
+    package var requireRecordings = false
+
+    /// Whether `pair` makes the run fail: a failure verdict, `not_recorded` only when recordings are required.
+    package func fails(_ pair: PairResult) -> Bool {
+        pair.verdict.isFailure && (pair.verdict != .notRecorded || requireRecordings)
+    }
+
     /// One honest score per adapter.
     public var scores: [AdapterScore] { AdapterScore.scores(self) }
     /// The specs that ran, in the order of `pairs`, when the request kept them (`keepSpecs`); empty
@@ -93,6 +103,6 @@ public struct RunReport: Sendable {
     /// The exit status, by `ExitStatus.code`.
     public var exitCode: Int32 {
         ExitStatus.code(verdicts: Set(pairs.map(\.verdict)), invalidInput: !invalid.isEmpty || !divergenceDiagnostics.isEmpty,
-                        staleDivergences: !staleDivergences.isEmpty)
+                        staleDivergences: !staleDivergences.isEmpty, requireRecordings: requireRecordings)
     }
 }

@@ -109,7 +109,11 @@ public struct Suite: Sendable {
     public func run(_ request: Request, observer: Observer = Observer()) throws -> RunReport {
         let adapters = try workspace.adapters(request.adapterIDs)
         let loaded = try workspace.loadSpecs(request.paths, jobs: request.jobs, allowOutside: request.allowOutside)
-        for note in loaded.notes { observer.note(note) }
+        let running = Set(adapters.map(\.info.id))
+        for note in loaded.notes {
+            let idle = loaded.unavailableAdapters.contains { !running.contains($0) && note.hasPrefix(HandshakeFinding.heading($0)) }
+            observer.note(idle ? HandshakeFinding.warning(note) : note)
+        }
         if case .compare(let pending, let write, _) = request.golden, request.writesGoldens || (write && pending != nil) {
             // Where this run writes, it first clears what an interrupted one left: the golden
             // folder only when it writes there (never in CI), the pending folder when it has one.

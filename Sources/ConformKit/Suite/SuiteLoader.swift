@@ -66,6 +66,10 @@ public struct SuiteLoader: Sendable {
         /// Specs that name what the workspace's in-process adapters do not declare, left for
         /// `GivenValidation.settle` to decide with every adapter; empty once settled.
         package var suspects: [Suspect] = []
+        /// External adapters whose handshake failed while specs were checked against what they
+        /// declare (`GivenValidation.settle`): each is one finding, with its stderr tail, and
+        /// `conform check` exits 3 for it.
+        package var unavailableAdapters: [String] = []
 
         /// The outcome of loading these specs and invalid files.
         package init(specs: [Spec], invalid: [InvalidFile], notes: [String]) {

@@ -147,6 +147,7 @@ extension CommandOutputCase {
         // The replay road, in the replay workspace: a recording that replays, a stale one, a missing
         // one; what to do on the device; a recording checked when it comes back.
         CommandOutputCase("run-replay", ["run"], folder: "replay"),
+        CommandOutputCase("run-replay-required", ["run", "--require-recordings", "-q"], folder: "replay"),
         CommandOutputCase("record", ["record", "--adapter", "tiny-device", "--spec", "purchase/cancel"], folder: "replay"),
         CommandOutputCase("record-check", ["record", "--adapter", "tiny-device", "--spec", "purchase/cancel",
                                            "--check", "incoming/cancel-from-device.jsonl"], folder: "replay"),

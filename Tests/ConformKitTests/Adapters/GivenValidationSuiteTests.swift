@@ -89,6 +89,8 @@ import Testing
         #expect(checked.specs.isEmpty)
         #expect(checked.invalid.first?.diagnostics.map(\.id) == [.specUnknownHandler])
         #expect(checked.notes.count == 1)
-        #expect(checked.notes.first?.hasPrefix("warning: adapter 'broken' could not declare itself") == true, "\(checked.notes)")
+        #expect(checked.notes.first?.contains("\n      no SDK key") == true, "its stderr tail: \(checked.notes)")
+        #expect(checked.unavailableAdapters == ["broken"])
+        #expect(checked.notes.first?.hasPrefix("error: adapter 'broken' cannot declare itself: handshake failed") == true, "\(checked.notes)")
     }
 }
