@@ -1,3 +1,5 @@
+import Foundation
+
 /// The shape of a `conform-report/1` file, read strictly from its JSON (`JSONReportReader`): each
 /// field has the type `JSONReport` writes, and the references between fields hold. A problem names
 /// the field by its path: `results[3] field 'tags' must be …`.
@@ -18,8 +20,13 @@ struct ReportShape {
         }
         var pairs: [PairResult] = []
         var seen: [String: Int] = [:]
-        for (index, value) in try array(root, "results").enumerated() {
-            let pair = try self.pair(try WireFields(value, "results[\(index)]"))
+        // Each result reads on its own (its transcript parsed): on every core, in order.
+        let results = try array(root, "results")
+        let decoded = ParallelMap.map(count: results.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
+            Result { () throws(WireDecodingError) -> PairResult in try self.pair(try WireFields(results[index], "results[\(index)]")) }
+        }
+        for (index, outcome) in decoded.enumerated() {
+            let pair = try outcome.get()
             guard listed.contains(pair.adapterID) else {
                 throw WireDecodingError("results[\(index)] is on the adapter '\(pair.adapterID)', which the report's 'adapters' does not list")
             }
