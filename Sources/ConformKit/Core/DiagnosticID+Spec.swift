@@ -1,5 +1,7 @@
 /// The ids of problems in spec files: the schema, the suite's files.
 extension DiagnosticID {
+    /// `spec.default-cannot-run`: (`check --strict`) a spec citing a handler's default while leaving the handler to the app.
+    public static let specDefaultCannotRun = DiagnosticID(rawValue: "spec.default-cannot-run")
     /// `spec.never-unspecified`: (`check --strict`) a `never:` of an event the spec declares unspecified.
     public static let specNeverUnspecified = DiagnosticID(rawValue: "spec.never-unspecified")
     /// `spec.runs-nowhere`: (`check --strict`) a spec no adapter of the workspace runs.

@@ -26,7 +26,7 @@ public struct DiagnosticID: Sendable, Hashable, Comparable, RawRepresentable, Cu
         .configUnknownAdapter, .configWrongType, .divergenceBadID, .divergenceNoReason, .divergenceNotUTF8,
         .divergenceStale, .divergenceUnreadable, .divergenceWrongType, .specBadCount, .specBadDuration, .specBadEvent, .specBadGroup,
         .specBadHandler, .specBadID, .specBadIdentifier, .specBadOption, .specBadStep, .specBadValue, .specBrokenLink,
-        .specDuplicateID, .specDurationTooLong, .specEmpty, .specEmptyExpect, .specEmptyTitle, .specGamedPattern, .specMissingKey,
+        .specDefaultCannotRun, .specDuplicateID, .specDurationTooLong, .specEmpty, .specEmptyExpect, .specEmptyTitle, .specGamedPattern, .specMissingKey,
         .specNeverUnspecified, .specNoSteps, .specNotAFile, .specNotUTF8, .specOutsideSuite, .specRunsNowhere, .specStepNeedsValue, .specStepTakesNoValue,
         .specTooLarge, .specTooManyErrors, .specTooManySteps, .specUnknownCapability, .specUnknownEvent,
         .specUnknownHandler, .specUnknownKey, .specUnknownOption, .specUnknownStep, .specUnobservableEverywhere, .specUnreadable, .specVacuousCount, .specVacuousNever, .specWrongType,

@@ -11,7 +11,11 @@
 /// - `spec.unobservable-everywhere`: an expectation about an event no adapter that runs the spec
 ///   can observe, beside others that are checked — so the pair passes, "partially checked", with
 ///   this one never checked (a spec that expects nothing observable is reported not observable,
-///   which is honest, and is not a finding).
+///   which is honest, and is not a finding);
+/// - `spec.default-cannot-run`: a spec that cites what an SDK does by default in a handler
+///   ("didFinishPurchase … default dismisses") but does not list that handler, so the app
+///   implements it and the default never runs — whatever the spec expects of the default, it cannot
+///   see it (`DefaultCitation`).
 ///
 /// Known-divergence entries for specs scoped away from their adapter are the other half
 /// (`KnownDivergences.stale`); `conform check --strict` reports both.
@@ -78,6 +82,7 @@ package enum StrictCheck {
                                         notes: ["expect what an SDK in scope lets the harness see, or scope the spec to adapters that see it"]))
             }
         }
+        found += DefaultCitation.findings(in: spec, running: running)
         return found.sorted()
     }
 
