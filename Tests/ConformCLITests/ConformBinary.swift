@@ -1,5 +1,6 @@
 import ConformKit
 import Foundation
+import Testing
 
 /// Runs the built `conform` binary, as a user would, in a chosen folder.
 enum ConformBinary {
@@ -72,6 +73,14 @@ final class Sandbox {
     /// Whether `relative` exists.
     func exists(_ relative: String) -> Bool {
         FileManager.default.fileExists(atPath: path + "/" + relative)
+    }
+
+    /// Waits until `relative` exists — a fixture's signal that it reached a point — for at most
+    /// `seconds`; fails the test when it never comes.
+    func waitForFile(_ relative: String, seconds: Double = 20) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !exists(relative) && Date() < deadline { usleep(10_000) }
+        try #require(exists(relative), "'\(relative)' appeared within \(Int(seconds)) s")
     }
 
     /// Every file below the sandbox, relative, sorted.

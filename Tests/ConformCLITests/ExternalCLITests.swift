@@ -165,7 +165,7 @@ import Testing
             pids = box.files().filter { $0.hasPrefix("pids/") }.compactMap { Int32($0.dropFirst(5).dropLast(4)) }
         }
         try #require(!pids.isEmpty)
-        usleep(300_000)
+        try box.waitForFile("pids/hanging.mark")
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

@@ -32,6 +32,15 @@ def note_pid():
             f.write(str(os.getpid()))
 
 
+def note_hanging():
+    """Writes FIXTURE_PID_DIR/hanging.mark just before the fixture hangs: conform sent the step and
+    waits for its answer, so a test can signal it now instead of sleeping first."""
+    folder = os.environ.get("FIXTURE_PID_DIR")
+    if folder:
+        with open(os.path.join(folder, "hanging.mark"), "w") as f:
+            f.write("hanging")
+
+
 def serve(misbehave=None):
     note_pid()
     state = {"phase": "not_shown", "result": "none"}

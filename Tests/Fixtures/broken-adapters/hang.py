@@ -1,7 +1,7 @@
 """Hangs forever on 'action: boom' (sleeps, reading nothing more)."""
 import sys
 import time
-from _fixture import is_boom, serve
+from _fixture import is_boom, note_hanging, serve
 
 
 def misbehave(request, send):
@@ -9,6 +9,7 @@ def misbehave(request, send):
         return False
     sys.stderr.write("fixture: sleeping forever\n")
     sys.stderr.flush()
+    note_hanging()
     while True:
         time.sleep(3600)
 

@@ -4,7 +4,7 @@ written to FIXTURE_PID_DIR, so a test can check that neither outlives the adapte
 import os
 import subprocess
 import time
-from _fixture import is_boom, note_pid, serve
+from _fixture import is_boom, note_hanging, note_pid, serve
 
 child = subprocess.Popen(["sleep", "300"], start_new_session=True,
                          stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -17,6 +17,7 @@ if folder:
 def misbehave(request, send):
     if not is_boom(request):
         return False
+    note_hanging()
     while True:
         time.sleep(3600)
 
