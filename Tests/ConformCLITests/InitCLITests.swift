@@ -1,5 +1,6 @@
 import ConformAdapters
 import ConformKit
+import ConformTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import ConformKit
+import ConformTestSupport
 import Foundation
 import Testing
 

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ConformKit
+import ConformTestSupport
 import Foundation
 import Testing
 

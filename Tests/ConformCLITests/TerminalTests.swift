@@ -1,5 +1,6 @@
 @testable import ConformCLI
 import ConformKit
+import ConformTestSupport
 import Foundation
 import Testing
 

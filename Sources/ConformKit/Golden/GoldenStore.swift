@@ -163,20 +163,6 @@ package struct GoldenStore: Sendable {
         return TranscriptFormat.parse(text, file: file)
     }
 
-    /// Compares, then leaves the pending change a run should leave: written when the golden is
-    /// missing, different or unreadable; removed (if stale) when it matches.
-    package func verify(_ transcript: Transcript, text: String) throws(GoldenStoreError) -> GoldenComparison {
-        if let home = home(GoldenKey(transcript)) { return try home.verify(transcript, text: text) }
-        let comparison = try compare(transcript, text: text)
-        let key = GoldenKey(transcript)
-        if comparison == .matches {
-            try removePending(for: key)
-        } else {
-            try writePending(text, for: key)
-        }
-        return comparison
-    }
-
     // MARK: Reading and writing
 
     /// The golden's text, or nil when there is none.

@@ -6,8 +6,8 @@ import Darwin
 import Dispatch
 import Foundation
 
-/// A long-lived child process spoken to line by line: the sibling of `Subprocess` for adapters
-/// that serve many requests. Built on the same `Foundation.Process`, it sets stdin explicitly,
+/// A long-lived child process spoken to line by line, for adapters
+/// that serve many requests. Built on `Foundation.Process`, it sets stdin explicitly,
 /// drains stdout (split into lines of bounded length) and stderr (into a bounded tail) on two
 /// threads of its own from the start, writes with a deadline, and kills its whole process group.
 ///

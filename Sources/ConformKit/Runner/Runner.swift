@@ -54,15 +54,15 @@ package struct Runner: Sendable {
         for (s, spec) in specs.enumerated() {
             for (a, id) in ids.enumerated() where spec.scope.includes(adapter: id) { pairs.append((Int32(s), Int32(a))) }
         }
-        let work = UncheckedSendable((specs: specs, adapters: adapters, pairs: pairs))
+        let work = (specs: specs, adapters: adapters, pairs: pairs)
         let keep = options.keepTranscripts
         let progress = options.progress
         let finished = Locked(0)
         let total = pairs.count
         return ParallelMap.map(count: total, jobs: options.jobs) { i in
-            let pair = work.value.pairs[i]
-            let spec = work.value.specs[Int(pair.spec)]
-            let adapter = work.value.adapters[Int(pair.adapter)]
+            let pair = work.pairs[i]
+            let spec = work.specs[Int(pair.spec)]
+            let adapter = work.adapters[Int(pair.adapter)]
             var result = runPair(spec, adapter)
             if let progress {
                 let done = finished.fetchAdd(1) + 1

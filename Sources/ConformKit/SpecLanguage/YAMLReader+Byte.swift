@@ -37,8 +37,6 @@ extension YAMLReader {
         static let nine: UInt8 = 0x39
         /// `:`
         static let colon: UInt8 = 0x3A
-        /// `<`
-        static let lessThan: UInt8 = 0x3C
         /// `>`, which starts a folded block scalar.
         static let greaterThan: UInt8 = 0x3E
         /// `?`, which starts a complex key.

@@ -86,9 +86,6 @@ public struct SuiteLoader: Sendable {
     /// Creates a loader for the suite rooted at `root`.
     public init(root: String) { self.root = root }
 
-    /// Spec file extensions.
-    public static let extensions = ["yaml", "yml"]
-
     /// Loads every spec file under `paths` (files or folders); no paths means the whole root.
     public func load(paths: [String], jobs: Int) throws -> Loaded {
         try load(paths: paths, jobs: jobs, options: Options())

@@ -1,4 +1,5 @@
 import Dispatch
+import ConformKit
 import Foundation
 
 /// The one wrapper around `Foundation.Process`: sets stdin explicitly, drains stdout and stderr
