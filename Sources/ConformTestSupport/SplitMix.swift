@@ -1,7 +1,6 @@
 /// SplitMix64: a tiny deterministic generator for the property and fuzz tests, so a failing case
 /// fails the same way again from its seed.
 public struct SplitMix: RandomNumberGenerator {
-    /// The state.
     private var state: UInt64
 
     /// Creates a generator from `seed`.

@@ -31,11 +31,9 @@ package enum AdapterCheck {
     enum Request {
         /// `begin` of the spec with this id and world.
         case begin(String, Given)
-        /// `step`.
         case step(Step)
         /// `advance` by this many milliseconds.
         case advance(Int64)
-        /// `end`.
         case end
     }
 

@@ -8,7 +8,6 @@ package enum ExchangeFailure: Error, Sendable, Hashable {
     /// The adapter answered `error`: the spec cannot go on, but the process is fine.
     case refused(String)
 
-    /// The message.
     package var message: String {
         switch self {
         case .broken(let message), .refused(let message): return message
@@ -19,7 +18,6 @@ package enum ExchangeFailure: Error, Sendable, Hashable {
 /// One adapter process spoken to in `conform/1`: numbers requests, checks every reply line
 /// (JSON, schema, type, sequence number, limits, time) and logs the wire when asked to.
 package final class AdapterConnection: Sendable {
-    /// The process.
     package let process: AdapterProcess
     /// The adapter's id, for the trace and messages.
     package let label: String

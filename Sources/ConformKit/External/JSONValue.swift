@@ -1,15 +1,12 @@
 /// A JSON value as the `conform/1` wire protocol reads it: strict RFC 8259, numbers kept as their
 /// text so whole numbers stay exact, duplicate keys refused.
 package enum JSONValue: Sendable, Hashable {
-    /// `null`.
     case null
     /// `true` or `false`.
     case bool(Bool)
     /// A number, as written (`12`, `-3.5e2`).
     case number(String)
-    /// A string.
     case string(String)
-    /// An array.
     case array([JSONValue])
     /// An object; keys are unique.
     case object([String: JSONValue])

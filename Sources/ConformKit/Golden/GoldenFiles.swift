@@ -1,7 +1,6 @@
 /// The runner's view of the golden store: compare a transcript with its golden, leave a pending
 /// `.transcript.new` when it differs (where writing is allowed), or rewrite the golden on `--update`.
 package struct GoldenFiles: GoldenChecking {
-    /// The store.
     package let store: GoldenStore
     /// Whether pending transcripts may be written (false in CI without an artifacts folder, and for read-only views).
     package let writePending: Bool

@@ -17,7 +17,6 @@ package struct MutationReport: Sendable {
     /// What the report keeps of a mutated spec: its expectations (with their lines), what they pin,
     /// its declared equivalents, and one passing transcript's events, to place suggested expectations.
     package struct SpecContext: Sendable {
-        /// The spec.
         package var spec: Spec
         /// Its passing runs, one per adapter it was mutated on, in the run's adapter order.
         package var runs: [Run]
@@ -26,7 +25,6 @@ package struct MutationReport: Sendable {
 
         /// One passing run: its events and end, and what the adapter sees.
         package struct Run: Sendable {
-            /// The events.
             package var events: [Event]
             /// The final state.
             package var final: FinalState

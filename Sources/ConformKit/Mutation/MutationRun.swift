@@ -137,7 +137,6 @@ package enum MutationRun {
         var specFile: String
         /// The passing transcript.
         var transcript: Transcript
-        /// The spec.
         var spec: Spec
         /// The adapter, for its id and what it observes.
         var info: AdapterInfo

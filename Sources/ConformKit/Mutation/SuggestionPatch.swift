@@ -14,7 +14,6 @@ package enum SuggestionPatch {
         package var never: [EventPattern] = []
         /// The final state.
         package var state: PaywallState?
-        /// The result.
         package var result: String?
         /// The events `order` items are placed by (the spec's first run).
         package var orderEvents: [Event] = []

@@ -43,7 +43,6 @@ public struct Recording: Sendable, Hashable {
         case event(Event, line: Int)
     }
 
-    /// The header.
     public var header: Header
     /// The steps, waits and callbacks, in order.
     public var entries: [Entry]
@@ -71,7 +70,6 @@ public struct Recording: Sendable, Hashable {
 
 /// Why a recording file cannot be read, at a line.
 public struct RecordingError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The file.
     public var file: String
     /// The 1-based line.
     public var line: Int

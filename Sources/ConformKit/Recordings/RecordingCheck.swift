@@ -114,7 +114,6 @@ package enum RecordingCheck {
 struct RecordedFile: Adapter {
     /// The replay adapter's declaration.
     let info: AdapterInfo
-    /// The recording.
     let recording: Recording
     /// Where it is.
     let path: String

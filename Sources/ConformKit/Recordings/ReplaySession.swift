@@ -1,7 +1,6 @@
 /// Plays one recording back: each step the runner performs must be the next one recorded, and the
 /// callbacks recorded after it are reported at their recorded times.
 final class ReplaySession: AdapterSession {
-    /// The recording.
     private let recording: Recording
     /// Where it is, for messages.
     private let path: String

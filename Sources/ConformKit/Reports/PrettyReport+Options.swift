@@ -112,7 +112,6 @@ extension PrettyReport {
 
         /// A `-r` letter no kind has.
         package struct UnknownLetter: Error, Sendable {
-            /// The letter.
             package var letter: Character
         }
     }

@@ -35,7 +35,6 @@ package struct Runner: Sendable {
         }
     }
 
-    /// The options.
     package let options: Options
 
     /// Creates a runner.

@@ -12,7 +12,6 @@ public struct AdapterScore: Sendable, Hashable {
     public var knownDivergences = 0
     /// Failures: fail, changed, new, unexpected pass.
     public var failed = 0
-    /// Errors.
     public var errors = 0
     /// Pairs that did not apply (a missing capability, handler or option).
     public var notApplicable = 0

@@ -4,7 +4,6 @@ import Foundation
 /// loader, a package's ids prefixed with its name (`acme/purchase/twice`), everything merged in
 /// id order.
 struct PackageSpecs {
-    /// The workspace.
     let workspace: Workspace
 
     /// A suite root and the prefix of its ids.

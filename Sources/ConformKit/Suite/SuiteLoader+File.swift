@@ -25,7 +25,6 @@ extension SuiteLoader {
     /// adapters do not declare: an invalid file, unless an external adapter declares it
     /// (`GivenValidation.settle`).
     package struct Suspect: Sendable {
-        /// The spec.
         package var spec: Spec
         /// Its problems against the in-process adapters.
         package var diagnostics: [Diagnostic]

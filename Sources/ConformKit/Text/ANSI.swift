@@ -2,24 +2,16 @@
 enum ANSI {
     /// Ends all styling.
     static let reset = "\u{1B}[0m"
-    /// Bold.
     static let bold = "\u{1B}[1m"
-    /// Dim.
     static let dim = "\u{1B}[2m"
     /// Reverse video.
     static let reverse = "\u{1B}[7m"
     /// Ends reverse video.
     static let noReverse = "\u{1B}[27m"
-    /// Red.
     static let red = "\u{1B}[31m"
-    /// Green.
     static let green = "\u{1B}[32m"
-    /// Yellow.
     static let yellow = "\u{1B}[33m"
-    /// Blue.
     static let blue = "\u{1B}[34m"
-    /// Magenta.
     static let magenta = "\u{1B}[35m"
-    /// Cyan.
     static let cyan = "\u{1B}[36m"
 }
