@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// docs/architecture.md's layer table is the law: a file of ConformKit names no type declared in a
-/// folder of a higher layer, and every folder is in the table.
+/// folder listed after its own (a higher layer, or later in its layer) and calls nothing an
+/// extension there adds; every folder is in the table; and each layer uses the one just above it,
+/// so the order is the real one.
 @Suite struct LayerTests {
     static let root: URL = {
         var url = URL(fileURLWithPath: #filePath)
@@ -10,19 +12,23 @@ import Testing
         return url
     }()
 
-    /// The folders of docs/architecture.md's "Layers of ConformKit" table, lowest first.
-    static func layers() throws -> [String] {
+    /// The layers of docs/architecture.md's "Layers of ConformKit" table, lowest first, each its
+    /// folders in their order.
+    static func layerTable() throws -> [[String]] {
         let doc = try String(contentsOf: root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
         guard let start = doc.range(of: "## Layers of ConformKit") else { return [] }
-        var folders: [String] = []
+        var layers: [[String]] = []
         for line in doc[start.upperBound...].split(separator: "\n") {
             if line.hasPrefix("## ") { break }
             let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
             guard cells.count > 3, Int(cells[1]) != nil, cells[2].hasPrefix("`"), cells[2].hasSuffix("`") else { continue }
-            folders.append(String(cells[2].dropFirst().dropLast()))
+            layers.append(cells[2].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`")) })
         }
-        return folders
+        return layers
     }
+
+    /// Every folder of the table, lowest first.
+    static func layers() throws -> [String] { try layerTable().flatMap { $0 } }
 
     /// The Swift files of each ConformKit folder, with their text.
     static func sources() throws -> [String: [(file: String, text: String)]] {
@@ -66,10 +72,47 @@ import Testing
         return pattern.matches(in: text, range: range).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } }
     }
 
+    /// Members that extensions add to a type declared elsewhere (or to a standard type), by name,
+    /// with the folder of the extension — names declared nowhere else in ConformKit, so a call
+    /// `.name` can only mean that member.
+    static func extensionMembers(_ sources: [String: [(file: String, text: String)]], owner: [String: String]) -> [String: String] {
+        let declaration = try! NSRegularExpression(pattern: #"\b(?:func|var|let|case)\s+([A-Za-z_]\w*)"#)
+        let member = try! NSRegularExpression(pattern: #"^    (?:(?:public|package|internal|static|nonisolated|mutating|@\w+)\s+)*(?:func|var|let)\s+([A-Za-z_]\w*)"#, options: [.anchorsMatchLines])
+        var declared: [String: Int] = [:]
+        var added: [String: String] = [:]
+        func names(_ regex: NSRegularExpression, in text: String) -> [String] {
+            regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } }
+        }
+        for (folder, files) in sources {
+            for (_, text) in files {
+                let code = Self.code(text)
+                for name in names(declaration, in: code) { declared[name, default: 0] += 1 }
+                // Top-level extension blocks: from `extension T` to the next `}` at the start of a line.
+                var extended: String?
+                var body = ""
+                for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
+                    if let type = extended {
+                        if line.hasPrefix("}") {
+                            if owner[type] != folder { for name in names(member, in: body) { added[name] = folder } }
+                            extended = nil
+                        } else {
+                            body += line + "\n"
+                        }
+                    } else if line.hasPrefix("extension ") {
+                        extended = String(line.dropFirst(10).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                        body = ""
+                        if line.hasSuffix("}") { extended = nil }
+                    }
+                }
+            }
+        }
+        return added.filter { declared[$0.key] == 1 }
+    }
+
     @Test("every folder of ConformKit has a layer in docs/architecture.md, and every layer a folder")
     func everyFolderHasALayer() throws {
         let layers = try Self.layers()
-        #expect(layers.count >= 10, "the layer table could not be read")
+        #expect(try Self.layerTable().count >= 4, "the layer table could not be read")
         let folders = try Self.sources().keys.sorted()
         #expect(Set(layers) == Set(folders), "folders: \(folders), layers: \(layers)")
     }
@@ -84,6 +127,8 @@ import Testing
             for (_, text) in files { for type in Self.declaredTypes(text) { owner[type] = folder } }
         }
         #expect(owner.count > 100, "too few types found: the scan is broken")
+        let members = Self.extensionMembers(sources, owner: owner)
+        #expect(!members.isEmpty, "no extension members found: the scan is broken")
         let word = try NSRegularExpression(pattern: #"\b[A-Z][A-Za-z0-9_]*\b"#)
         var problems: [String] = []
         for (folder, files) in sources {
@@ -93,11 +138,40 @@ import Testing
                 let names = Set(word.matches(in: code, range: NSRange(code.startIndex..., in: code)).compactMap { Range($0.range, in: code).map { String(code[$0]) } })
                 for name in names.sorted() {
                     guard let other = owner[name], let theirs = rank[other], theirs > mine else { continue }
-                    problems.append("\(file) (\(folder), layer \(mine + 1)) names '\(name)' of \(other) (layer \(theirs + 1))")
+                    problems.append("\(file) (\(folder)) names '\(name)' of \(other), which the layer table lists after it")
+                }
+                for (name, other) in members.sorted(by: { $0.key < $1.key }) {
+                    guard let theirs = rank[other], theirs > mine, code.contains("." + name) else { continue }
+                    let after = code.components(separatedBy: "." + name).dropFirst()
+                    guard after.contains(where: { !($0.first.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) }) else { continue }
+                    problems.append("\(file) (\(folder)) calls '.\(name)', which an extension in \(other) adds, and the layer table lists \(other) after it")
                 }
             }
         }
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    @Test("each layer uses the layer just above it: the table's order is the code's, not a ceremony")
+    func layersAreReal() throws {
+        let table = try Self.layerTable()
+        let sources = try Self.sources()
+        var owner: [String: String] = [:]
+        for (folder, files) in sources {
+            for (_, text) in files { for type in Self.declaredTypes(text) { owner[type] = folder } }
+        }
+        let word = try NSRegularExpression(pattern: #"\b[A-Z][A-Za-z0-9_]*\b"#)
+        for (index, layer) in table.enumerated().dropFirst() {
+            let above = Set(table[index - 1])
+            let uses = layer.contains { folder in
+                (sources[folder] ?? []).contains { _, text in
+                    let code = Self.code(text)
+                    return word.matches(in: code, range: NSRange(code.startIndex..., in: code)).contains { match in
+                        Range(match.range, in: code).flatMap { owner[String(code[$0])] }.map(above.contains) ?? false
+                    }
+                }
+            }
+            #expect(uses, "layer \(index + 1) (\(layer.joined(separator: ", "))) uses nothing of layer \(index) (\(table[index - 1].joined(separator: ", "))): merge them, or order the table as the code depends")
+        }
     }
 
     @Test("the scan finds a reference against the order (it can fail)")
@@ -106,5 +180,8 @@ import Testing
         let code = Self.code(text)
         #expect(code.contains("Runner") && !code.contains("Suite"))
         #expect(Self.declaredTypes("public struct Foo: Sendable {\n    struct Nested {}\n}\nenum Bar {}\n") == ["Foo", "Bar"])
+        let sources = ["Core": [(file: "Core/A.swift", text: "struct A {}\n")],
+                       "Suite": [(file: "Suite/A+Extra.swift", text: "extension A {\n    func extraThing() {}\n}\nextension String {\n    var shouted: String { self }\n}\n")]]
+        #expect(Self.extensionMembers(sources, owner: ["A": "Core"]) == ["extraThing": "Suite", "shouted": "Suite"])
     }
 }
