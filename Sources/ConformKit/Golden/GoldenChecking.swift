@@ -48,3 +48,18 @@ public struct GoldenDifference: Sendable {
         self.pendingPath = pendingPath
     }
 }
+
+extension GoldenOutcome {
+    /// The outcome's name in reports (`golden_outcome` in the JSON report).
+    package var kindName: String {
+        switch self {
+        case .notChecked: return "not_checked"
+        case .matches: return "matches"
+        case .updated: return "updated"
+        case .missing: return "missing"
+        case .differs: return "differs"
+        case .damaged: return "damaged"
+        case .failed: return "failed"
+        }
+    }
+}

@@ -109,9 +109,12 @@ package enum JSONReport {
         w.beginArray("golden_diagnostics")
         for d in pair.goldenDamage?.diagnostics ?? [] { write(d, &w) }
         w.endArray()
+        // What happened, by name: a reader rebuilds the outcome from these, never from the verdict.
+        if pair.run != nil { w.string("golden_outcome", pair.golden.kindName) }
         // The golden and this run's transcript travel as text, so a merge recomputes the diff and
         // draws the diagram from the structure instead of re-reading the rendered diff.
         w.optionalString("golden_transcript", pair.goldenDifference.map { TranscriptFormat.write($0.golden) })
+        w.string("outcome", pair.outcome.kindName)
         w.optionalString("pending", pair.pendingPath)
         w.optionalString("reason", pair.explanation)
         if let refusal = pair.refusal { w.string("refused", refusal.subject) }

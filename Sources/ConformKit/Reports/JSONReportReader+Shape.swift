@@ -155,33 +155,55 @@ struct ReportShape {
         let refused = try r.optionalString("refused")
         let pending = try r.optionalString("pending")
         let goldenText = try r.optionalString("golden_transcript")
+        // The outcome is written by name (`outcome`, `golden_outcome`); only a report written before
+        // those fields existed has it read from the verdict, as that version's writer implies.
+        let written = try r.optionalString("outcome")
+        let kind = written ?? {
+            switch verdict {
+            case .notApplicable: return "not_applicable"
+            case .notRecorded: return "not_recorded"
+            case .error where checked == nil: return "failed_to_run"
+            case _ where refused != nil: return "refused"
+            default: return "ran"
+            }
+        }()
         let outcome: PairOutcome
-        switch verdict {
-        case .notApplicable: outcome = .notApplicable(reason)
-        case .notRecorded: outcome = .notRecorded(reason)
-        case .error where checked == nil: outcome = .failedToRun(reason, partial: transcript)
-        case _ where refused != nil:
+        switch kind {
+        case "not_applicable": outcome = .notApplicable(reason)
+        case "not_recorded": outcome = .notRecorded(reason)
+        case "unavailable": outcome = .unavailable(reason)
+        case "failed_to_run": outcome = .failedToRun(reason, partial: transcript)
+        case "refused":
             let listed = verdict == .expectedFail || verdict == .unexpectedPass
             // An unlisted refusal's reason is written as the pair's reason, 'refused: <why>'
             // (PairResult.reason): read back the why alone, or a merged report says 'refused: refused:'.
             let why = !listed && reason.hasPrefix("refused: ") ? String(reason.dropFirst("refused: ".count)) : reason
             outcome = .refused(PairRefusal(reason: why, subject: refused ?? "",
                                            match: MatchResult(violations: violations, checked: checked ?? 0), divergence: listed ? reason : nil))
-        default:
-            var golden = GoldenOutcome.notChecked
-            if let goldenText, let run = transcript,
-               let old = try? TranscriptFormat.parse(goldenText, file: goldenPath.isEmpty ? file : goldenPath).get() {
+        case "ran":
+            let old = goldenText.flatMap { try? TranscriptFormat.parse($0, file: goldenPath.isEmpty ? file : goldenPath).get() }
+            let golden: GoldenOutcome
+            switch try r.optionalString("golden_outcome") ?? (old != nil && transcript != nil ? "differs" : !goldenDiagnostics.isEmpty ? "damaged"
+                                                               : verdict == .new ? "missing" : verdict == .error ? "failed" : "not_checked") {
+            case "not_checked": golden = .notChecked
+            case "matches": golden = .matches
+            case "updated": golden = .updated
+            case "missing": golden = .missing(pendingPath: pending)
+            case "failed": golden = .failed(reason)
+            case "damaged": golden = .damaged(GoldenDamage(goldenPath: goldenPath, diagnostics: goldenDiagnostics, source: nil, pendingPath: pending))
+            case "differs":
+                guard let old, let run = transcript else {
+                    throw WireDecodingError("\(r.context) has 'golden_outcome' 'differs' without both 'golden_transcript' and 'transcript' as transcripts, so the difference cannot be read back")
+                }
                 golden = .differs(GoldenDifference(golden: old, diff: TranscriptDiff(from: old, to: run), goldenPath: goldenPath, pendingPath: pending))
-            } else if !goldenDiagnostics.isEmpty {
-                golden = .damaged(GoldenDamage(goldenPath: goldenPath, diagnostics: goldenDiagnostics, source: nil, pendingPath: pending))
-            } else if verdict == .new {
-                golden = .missing(pendingPath: pending)
-            } else if verdict == .error {
-                golden = .failed(reason)
+            case let other:
+                throw WireDecodingError("\(r.context) field 'golden_outcome' is '\(other)', no golden outcome conform knows (not_checked, matches, updated, missing, differs, damaged, failed)")
             }
             let match = MatchResult(violations: violations, unobservable: unobservable, checked: checked ?? 0)
             let divergence = verdict == .expectedFail || verdict == .unexpectedPass ? reason : nil
             outcome = .ran(PairRun(transcript: transcript, transcriptText: transcriptText, match: match, divergence: divergence, golden: golden))
+        default:
+            throw WireDecodingError("\(r.context) field 'outcome' is '\(kind)', no outcome conform knows (ran, refused, not_applicable, not_recorded, failed_to_run, unavailable)")
         }
         return PairResult(specID: spec, specFile: specFile, adapterID: adapter, outcome: outcome, verdict: verdict)
     }

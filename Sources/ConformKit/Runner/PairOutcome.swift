@@ -62,3 +62,18 @@ public struct PairRun: Sendable {
         self.golden = golden
     }
 }
+
+extension PairOutcome {
+    /// The outcome's name in reports (`outcome` in the JSON report): what a reader rebuilds the
+    /// outcome from, never guessed from the verdict.
+    package var kindName: String {
+        switch self {
+        case .unavailable: return "unavailable"
+        case .notApplicable: return "not_applicable"
+        case .notRecorded: return "not_recorded"
+        case .failedToRun: return "failed_to_run"
+        case .ran: return "ran"
+        case .refused: return "refused"
+        }
+    }
+}

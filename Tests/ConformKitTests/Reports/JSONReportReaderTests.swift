@@ -69,6 +69,30 @@ import Testing
         #expect(JSONReport.render(read, toolVersion: "t") == text)
     }
 
+    @Test("each outcome is read back by the name it was written with, never guessed from the verdict", arguments: [
+        PairOutcome.unavailable("handshake failed: no 'ready' within 5s"),
+        .failedToRun("the adapter crashed", partial: nil),
+        .notApplicable("the adapter lacks capability 'x'"),
+        .notRecorded("no recording; record it with 'conform record'"),
+        .ran(PairRun(transcript: nil, transcriptText: nil, match: MatchResult(violations: [], checked: 1), divergence: nil, golden: .matches)),
+        .ran(PairRun(transcript: nil, transcriptText: nil, match: MatchResult(violations: [], checked: 1), divergence: nil, golden: .notChecked)),
+        .ran(PairRun(transcript: nil, transcriptText: nil, match: MatchResult(violations: [], checked: 1), divergence: nil, golden: .updated)),
+        .ran(PairRun(transcript: nil, transcriptText: nil, match: MatchResult(violations: [], checked: 1), divergence: nil, golden: .failed("cannot write Golden/x"))),
+    ])
+    func outcomeByName(_ outcome: PairOutcome) throws {
+        let pair = PairResult(specID: "s/o", specFile: "f", adapterID: "miniwall", outcome: outcome)
+        let report = RunReport(pairs: [pair], invalid: [], adapters: [AdapterInfo(id: "miniwall", sdk: "Miniwall", sdkVersion: "1", summary: "",
+                                                                                   capabilities: [], emits: [])], specCount: 1)
+        let text = JSONReport.render(report, toolVersion: "t")
+        let (read, _) = try JSONReportReader.read(Data(text.utf8), file: "r.json")
+        #expect(read.pairs.first?.outcome.kindName == outcome.kindName, "\(text)")
+        #expect(read.pairs.first?.golden.kindName == pair.golden.kindName)
+        #expect(JSONReport.render(read, toolVersion: "t") == text)
+        // An outcome no version writes is refused by name, with the field's path.
+        let unknown = text.replacingOccurrences(of: "\"outcome\": \"\(outcome.kindName)\"", with: "\"outcome\": \"exploded\"")
+        #expect(Self.refusal(unknown).contains("field 'outcome' is 'exploded', no outcome conform knows"), "\(Self.refusal(unknown))")
+    }
+
     @Test("what the writer emits is read back exactly")
     func roundTrip() throws {
         let text = Self.written(shard: "2/3")
