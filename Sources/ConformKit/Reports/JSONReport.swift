@@ -83,6 +83,22 @@ package enum JSONReport {
             w.endObject()
         }
         w.endArray()
+        // Problems in the divergence lists, file by file: they make the run exit 2, merged or not.
+        w.beginArray("divergence_diagnostics")
+        var index = report.divergenceDiagnostics.startIndex
+        while index < report.divergenceDiagnostics.endIndex {
+            let file = report.divergenceDiagnostics[index].location.file
+            w.beginObject()
+            w.string("file", file)
+            w.beginArray("diagnostics")
+            while index < report.divergenceDiagnostics.endIndex, report.divergenceDiagnostics[index].location.file == file {
+                write(report.divergenceDiagnostics[index], &w)
+                index += 1
+            }
+            w.endArray()
+            w.endObject()
+        }
+        w.endArray()
         // Each selected spec's tags, by spec id: a page drawn from merged shard reports filters
         // by tag like one drawn from the run.
         w.beginObject("tags")

@@ -65,6 +65,19 @@ struct ReportShape {
             let entry = try WireFields(value, "obsolete_goldens[\(index)]")
             report.obsolete.append(GoldenKey(adapterID: try entry.string("adapter"), specID: try entry.string("spec")))
         }
+        if root.members["stale_divergences"] != nil {
+            for (index, value) in try array(root, "stale_divergences").enumerated() {
+                let entry = try WireFields(value, "stale_divergences[\(index)]")
+                report.staleDivergences.append(KnownDivergences.Entry(adapter: try entry.string("adapter"), spec: try entry.string("spec"), reason: "",
+                                                                      location: SourceLocation(file: try entry.string("file"), line: try int(entry, "line"), column: 1)))
+            }
+        }
+        if root.members["divergence_diagnostics"] != nil {
+            for (index, value) in try array(root, "divergence_diagnostics").enumerated() {
+                let entry = try WireFields(value, "divergence_diagnostics[\(index)]")
+                report.divergenceDiagnostics += try diagnostics(entry, "diagnostics", in: try entry.string("file"))
+            }
+        }
         return (report, JSONReportReader.Header(fingerprint: report.fingerprint, fullRun: report.fullRun, shard: report.shard))
     }
 
@@ -200,7 +213,11 @@ struct ReportShape {
                 throw WireDecodingError("\(r.context) field 'golden_outcome' is '\(other)', no golden outcome conform knows (not_checked, matches, updated, missing, differs, damaged, failed)")
             }
             let match = MatchResult(violations: violations, unobservable: unobservable, checked: checked ?? 0)
-            let divergence = verdict == .expectedFail || verdict == .unexpectedPass ? reason : nil
+            // A pair that ran gives its known-divergence reason as its reason, whatever its golden
+            // says (a listed pair whose golden changed is 'changed' and keeps it) — unless the golden
+            // store failed, whose message is the reason then.
+            let listedReason = written == nil ? (verdict == .expectedFail || verdict == .unexpectedPass) : !reason.isEmpty
+            let divergence = listedReason && golden.kindName != "failed" ? reason : nil
             outcome = .ran(PairRun(transcript: transcript, transcriptText: transcriptText, match: match, divergence: divergence, golden: golden))
         default:
             throw WireDecodingError("\(r.context) field 'outcome' is '\(kind)', no outcome conform knows (ran, refused, not_applicable, not_recorded, failed_to_run, unavailable)")

@@ -108,6 +108,10 @@ package struct ShardMerge: Sendable {
                                specCount: parts.reduce(0) { $0 + $1.report.specCount })
         merged.fingerprint = first.header.fingerprint
         merged.fullRun = complete && parts.allSatisfy(\.header.fullRun)
+        // Every shard read the same divergence lists and the whole suite: what they found there is
+        // the run's, once (a report of a version before shards judged them has none).
+        merged.staleDivergences = parts.first { !$0.report.staleDivergences.isEmpty }?.report.staleDivergences ?? []
+        merged.divergenceDiagnostics = parts.first { !$0.report.divergenceDiagnostics.isEmpty }?.report.divergenceDiagnostics ?? []
         for part in parts { merged.tags.merge(part.report.tags) { first, _ in first } }
         merged.label = parts.lazy.compactMap(\.report.label).first
         // One shard run with --require-recordings makes the whole run require them: never a false green.

@@ -44,3 +44,20 @@ package enum Obsolete {
         id.split(separator: "@", maxSplits: 1).first ?? Substring(id)
     }
 }
+
+extension Workspace {
+    /// Judges the goldens of a run that saw the whole suite — one run, or the merge of all its
+    /// shards, the same way: goldens no pair of `report` produces are obsolete (for a run of the
+    /// workspace's own adapters, `ownAdapters`, also those of adapters it no longer has), with the
+    /// adapter likely to take an old one's goldens over. A package run in its own folder keeps the
+    /// goldens of the shared contract's specs out of it; how many it kept is returned.
+    package func judgeObsolete(_ report: inout RunReport, ownAdapters: Bool) throws -> Int {
+        let ids = report.adapters.map(\.id)
+        let obsolete = try Obsolete.find(store: GoldenStore(root: config.golden), pairs: report.pairs, invalid: report.invalid,
+                                         adapters: ids, orphans: ownAdapters && config.package == nil)
+        let foreign: (String) -> Bool = { id in self.config.package.map { !id.hasPrefix($0 + "/") } ?? false }
+        report.obsolete = obsolete.filter { !foreign($0.specID) }
+        report.carryOver = Obsolete.carryOver(obsolete: report.obsolete, pairs: report.pairs, adapters: ids)
+        return obsolete.count - report.obsolete.count
+    }
+}

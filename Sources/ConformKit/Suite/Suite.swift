@@ -152,7 +152,9 @@ public struct Suite: Sendable {
         // divergence entries of other specs — the shared contract of the suites that include it —
         // are judged, and pruned, only where it is included (docs/packages.md).
         let foreign: (String) -> Bool = { id in workspace.config.package.map { !id.hasPrefix($0 + "/") } ?? false }
-        let allStale = fullRun && request.shard == nil ? divergences.stale(specs: loaded.specs) : []
+        // A shard loaded the whole suite before it took its part, so it judges the entries like the
+        // whole run does, and the merge of the shards says what the run says.
+        let allStale = fullRun ? divergences.stale(specs: loaded.specs) : []
         let stale = allStale.filter { !foreign($0.spec) }
         var report = RunReport(pairs: pairs, invalid: invalid, adapters: adapters.map(\.info), specCount: selected.count + invalid.count,
                                staleDivergences: stale, divergenceDiagnostics: divergenceProblems)
@@ -170,12 +172,8 @@ public struct Suite: Sendable {
         // A filtered or sharded run never calls a golden obsolete: it did not see every spec.
         if fullRun, request.shard == nil, case .compare = request.golden {
             let store = GoldenStore(root: workspace.config.golden)
-            // A run of the workspace's own adapters also judges the goldens of adapters it no longer has.
-            let orphans = request.adapterIDs.isEmpty && workspace.config.package == nil
-            let obsolete = try Obsolete.find(store: store, pairs: pairs, invalid: invalid, adapters: adapters.map(\.info.id), orphans: orphans)
-            report.obsolete = obsolete.filter { !foreign($0.specID) }
-            report.carryOver = Obsolete.carryOver(obsolete: report.obsolete, pairs: pairs, adapters: adapters.map(\.info.id))
-            let kept = obsolete.count - report.obsolete.count, entries = allStale.count - stale.count
+            let kept = try workspace.judgeObsolete(&report, ownAdapters: request.adapterIDs.isEmpty)
+            let entries = allStale.count - stale.count
             if let name = workspace.config.package, kept + entries > 0 {
                 var what: [String] = []
                 if kept > 0 { what.append("\(kept) golden\(kept == 1 ? "" : "s")") }
