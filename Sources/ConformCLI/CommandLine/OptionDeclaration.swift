@@ -1,5 +1,5 @@
-/// One option of a command, declared once: the parser accepts exactly these, and the help lists
-/// exactly these.
+/// What one option of a command is called, takes and says, declared once through its typed key
+/// (`Flag`, `Option`): the parser accepts exactly these, and the help lists exactly these.
 struct OptionDeclaration: Sendable, Equatable {
     /// The long name, with its dashes: `--jobs`.
     let name: String
@@ -35,27 +35,6 @@ struct OptionDeclaration: Sendable, Equatable {
         return "[\(name) \(value)\(repeatable ? "…" : "")]"
     }
 
-    /// This option, needing at least one of `names` beside it.
-    func requiring(_ names: String...) -> OptionDeclaration {
-        var option = self
-        option.requires = names
-        return option
-    }
-
-    /// This option, naming a file or folder the command writes (checked against the workspace).
-    func writing() -> OptionDeclaration {
-        var option = self
-        option.writes = true
-        return option
-    }
-
-    /// This option, refused together with `name` for `reason`.
-    func conflicting(with name: String, because reason: String) -> OptionDeclaration {
-        var option = self
-        option.conflicts.append((name, reason))
-        return option
-    }
-
     /// Equal when everything a user sees is equal: names, value, choices and help.
     static func == (lhs: OptionDeclaration, rhs: OptionDeclaration) -> Bool {
         lhs.name == rhs.name && lhs.short == rhs.short && lhs.placeholder == rhs.placeholder && lhs.choices == rhs.choices
@@ -72,8 +51,4 @@ struct OptionDeclaration: Sendable, Equatable {
         OptionDeclaration(name: name, short: short, placeholder: placeholder, choices: choices, repeatable: repeatable, help: help)
     }
 
-    /// A flag: present or not, never with a value.
-    static func flag(_ name: String, short: Character? = nil, help: String) -> OptionDeclaration {
-        OptionDeclaration(name: name, short: short, placeholder: nil, choices: [], repeatable: false, help: help)
-    }
 }
