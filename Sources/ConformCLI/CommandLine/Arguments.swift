@@ -164,10 +164,10 @@ struct Arguments {
     }
 
     /// Whether `option` was given.
-    private func isGiven(_ option: OptionDeclaration) -> Bool { isGiven(option.name) }
+    private func isGiven(_ option: CommandOption) -> Bool { isGiven(option.name) }
 
     /// A value to show in an example of `option`: its first choice, or one fitting its placeholder.
-    private static func example(_ option: OptionDeclaration) -> String {
+    private static func example(_ option: CommandOption) -> String {
         if let first = option.choices.first { return first }
         switch option.placeholder {
         case "N": return "4"

@@ -20,7 +20,7 @@ struct CommandDeclaration: Sendable {
     /// The positional arguments, in order.
     let arguments: [ArgumentDeclaration]
     /// The options, in help order; `--help` is implied and comes last.
-    let options: [OptionDeclaration]
+    let options: [CommandOption]
     /// Where the options may stand.
     let optionPlacement: OptionPlacement
     /// Command lines worth copying.
@@ -50,10 +50,10 @@ struct CommandDeclaration: Sendable {
     }
 
     /// Every option the command accepts: the declared ones, then `--color` and `--help`.
-    var allOptions: [OptionDeclaration] { options + [Common.color.declaration, Common.help.declaration] }
+    var allOptions: [CommandOption] { options + [Common.color.declaration, Common.help.declaration] }
 
     /// The option `typed` names, by long name or alias.
-    func option(named typed: String) -> OptionDeclaration? {
+    func option(named typed: String) -> CommandOption? {
         allOptions.first { $0.isNamed(typed) }
     }
 

@@ -4,20 +4,20 @@ import ConformKit
 /// completions read, and — for `Option` — how the words typed become the value the command reads.
 protocol OptionKey: Sendable {
     /// What the parser accepts and the help shows.
-    var declaration: OptionDeclaration { get }
+    var declaration: CommandOption { get }
 }
 
 /// A flag, present or not: `a[update]` is whether it was given.
 struct Flag: OptionKey {
-    let declaration: OptionDeclaration
+    let declaration: CommandOption
 
     /// Declares `name` (`--update`), with its one-letter alias if any.
     init(_ name: String, short: Character? = nil, help: String) {
-        declaration = OptionDeclaration(name: name, short: short, placeholder: nil, choices: [], repeatable: false, help: help)
+        declaration = CommandOption(name: name, short: short, placeholder: nil, choices: [], repeatable: false, help: help)
     }
 
     /// The flag `declaration` declares.
-    init(declaration: OptionDeclaration) { self.declaration = declaration }
+    init(declaration: CommandOption) { self.declaration = declaration }
 
     /// This flag, meaning nothing without at least one of `keys` beside it (`--force`).
     func requiring(_ keys: any OptionKey...) -> Flag {
@@ -37,12 +37,12 @@ struct Flag: OptionKey {
 /// An option with a value: `try a[jobs]` is its value, read from every value given for it, in
 /// order (none when it is absent), as argument-parser's `@Option var jobs: Int?` is.
 struct Option<Value>: OptionKey {
-    var declaration: OptionDeclaration
+    var declaration: CommandOption
     /// The value from what was typed; throws a usage error for a value that does not read.
     let read: @Sendable (_ given: [String]) throws -> Value
 
     /// Declares an option read by `read`.
-    init(_ declaration: OptionDeclaration, read: @escaping @Sendable ([String]) throws -> Value) {
+    init(_ declaration: CommandOption, read: @escaping @Sendable ([String]) throws -> Value) {
         self.declaration = declaration
         self.read = read
     }
