@@ -2,14 +2,16 @@ import ConformKit
 import Foundation
 
 /// A command's arguments as the user typed them, parsed by hand (no dependency) from the command's
-/// declaration: a clear error and a did-you-mean for anything it does not declare.
+/// declaration: a clear error and a did-you-mean for anything it does not declare. A command reads
+/// its options back only through the typed keys it declared them with (`a[update]`,
+/// `try a[Common.jobs]`), never by name.
 struct Arguments {
     /// The declaration these were parsed against.
     let declaration: CommandDeclaration
     /// Values of options that take one (`--jobs 4`), by long name, repeated ones in order.
-    private(set) var values: [String: [String]] = [:]
+    private var values: [String: [String]] = [:]
     /// Flags given (`--update`), by long name.
-    private(set) var flags: Set<String> = []
+    private var flags: Set<String> = []
     /// Positional arguments.
     private(set) var positional: [String] = []
 
