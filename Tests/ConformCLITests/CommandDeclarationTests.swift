@@ -187,6 +187,34 @@ extension CommandDeclarationTests {
         }
     }
 
+    @Test("every key a command's code reads is one of the keys its declaration lists")
+    func codeReadsDeclared() throws {
+        let folder = ConformBinary.packageRoot + "/Sources/ConformCLI/Commands"
+        let reads = try NSRegularExpression(pattern: #"\ba\[(?:Self\.)?([A-Za-z.]+)\]"#)
+        for file in Self.sources.keys {
+            let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+            let listed = Self.optionLists(text)
+            let keys = reads.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+                Range(match.range(at: 1), in: text).map { String(text[$0]) }
+            }
+            #expect(!keys.isEmpty || ["ReviewCommand.swift", "CompletionsCommand.swift"].contains(file), "\(file) reads no option?")
+            for key in keys {
+                #expect(listed.contains(key), "\(file) reads '\(key)', which no option list of its declarations names")
+            }
+        }
+    }
+
+    /// The names in every option list of a command file (`options: [a, Common.b] + …`, and the
+    /// selection options the pending commands share), up to the declaration's next argument.
+    static func optionLists(_ text: String) -> Set<String> {
+        var names: Set<String> = []
+        for part in text.components(separatedBy: "options: ").dropFirst() + text.components(separatedBy: "selectionOptions: [any OptionKey] = ").dropFirst() {
+            let list = part.components(separatedBy: CharacterSet(charactersIn: ")\n")).prefix { !$0.contains(":") || $0.hasPrefix("[") }
+            for line in list { names.formUnion(line.split(whereSeparator: { " [],+".contains($0) }).map(String.init)) }
+        }
+        return names
+    }
+
     @Test("no code reads an option by its name after parsing: options are read through their typed keys")
     func noStringLookups() throws {
         let root = ConformBinary.packageRoot + "/Sources/ConformCLI"
