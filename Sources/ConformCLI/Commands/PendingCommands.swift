@@ -31,7 +31,7 @@ enum PendingCommands {
             """,
         ],
         arguments: selectionArguments,
-        options: [adapter, group, pendingDirectory, Common.allowOutside, format])   // status only reads
+        options: [adapter, group, pendingDirectory, Common.allowOutside, format])   // status only reads the pending files: no .writing()
 
     /// `conform accept`: what it takes and what its help says.
     static let acceptDeclaration = CommandDeclaration(
