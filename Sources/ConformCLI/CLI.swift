@@ -96,13 +96,13 @@ enum CLI {
     /// Parses `args` from the command's declaration, answers `--help` from it, or runs the command.
     static func run(_ entry: CommandEntry, _ args: [String]) throws -> Int32 {
         var arguments = try Arguments(args, for: entry.declaration)
-        if let when = arguments.value("--color") {
+        if let when = try arguments[Common.color] {
             guard let mode = Terminal.ColourMode(rawValue: when) else {
                 throw ConformError.input("'--color' must be auto, always or never, not '\(when)'", next: "for example: --color never")
             }
             Terminal.setColourMode(mode)
         }
-        if arguments.has("--help") {
+        if arguments[Common.help] {
             Terminal.out(HelpRenderer.help(for: entry.declaration))
             return 0
         }

@@ -8,20 +8,18 @@ enum MigrationOutput {
     /// The formats, the default first.
     static let formats = ["pretty", "markdown", "json"]
 
-    /// Checks `format` before any work is done.
-    static func validate(_ format: String) throws {
-        guard formats.contains(format) else {
-            throw ConformError.input("unknown format '\(format)'", next: "use one of: \(formats.joined(separator: ", "))")
-        }
-    }
+    /// `--format F`, which both commands take and read before any work is done.
+    static let format = Common.format(formats)
+    /// `--output FILE`, as both commands' declarations describe it.
+    static let output = Common.output("the report")
 
     /// Renders and writes `report`; `command` names the command in the headline, `checklistOnly`
     /// leaves out the changes by version.
     static func emit(_ report: MigrationReport, _ a: Arguments, command: String, checklistOnly: Bool) throws {
-        let format = a.value("--format") ?? "pretty"
-        let output = a.value("--output")
+        let format = try a[Self.format]
+        let output = try a[Self.output]
         var fullReport: String?
-        if let folder = a.value("--artifacts") {
+        if let folder = try a[artifacts] {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
@@ -46,7 +44,7 @@ enum MigrationOutput {
     }
 
     /// The `--artifacts DIR` option both commands take.
-    static let artifactsOption = OptionDeclaration.value(
+    static let artifacts = Option<String?>(
         "--artifacts", "DIR", help: "also write the whole report to DIR/migration.md and DIR/migration.json (for CI to keep)").writing()
 
     /// The help note both commands give about the markdown form's size.

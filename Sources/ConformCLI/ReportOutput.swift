@@ -4,14 +4,24 @@ import ConformKit
 /// on stdout, and any set of report files beside it (`--junit FILE --json FILE --html FILE
 /// --markdown FILE --tap FILE`, and `--format F --output FILE` as before). `-` as a file is stdout.
 struct ReportOutput {
-    /// The formats `--format` takes, in help order.
-    static let formats = ["pretty", "json", "junit", "tap", "markdown"]
+    /// `--format F`: the terminal report's format, or the one `--output` gets.
+    static let format = Common.format(["pretty", "json", "junit", "tap", "markdown"])
+    /// `-o, --output FILE`, as `run` describes it; `merge` declares its own, read the same.
+    static let output = Common.output("the report")
 
-    /// Checks `format` before any work is done.
-    static func validate(_ format: String) throws {
-        guard formats.contains(format) else {
-            throw ConformError.input("unknown format '\(format)'", next: "use one of: \(formats.joined(separator: ", "))")
-        }
+    /// The report files one run can write beside its terminal output, each every time it is given,
+    /// with its format.
+    static let files: [(option: Option<[String]>, format: String)] = [
+        (every("--junit", "also write the JUnit XML report to FILE ('-' for stdout)"), "junit"),
+        (every("--json", "also write the JSON report to FILE ('-' for stdout)"), "json"),
+        (every("--html", "also write the HTML report to FILE (as --report)"), "html"),
+        (every("--markdown", "also write the markdown report to FILE ('-' for stdout)"), "markdown"),
+        (every("--tap", "also write the TAP report to FILE ('-' for stdout)"), "tap"),
+    ]
+
+    /// A report file option (`--json FILE`), read as every path given for it.
+    private static func every(_ name: String, _ help: String) -> Option<[String]> {
+        Option(.value(name, "FILE", help: help)) { $0 }.writing()
     }
 
     /// The format of `--format`, to stdout or to `--output`.
@@ -29,21 +39,21 @@ struct ReportOutput {
 
     /// Reads the report options of a `run` or `merge` command line.
     init(_ a: Arguments) throws {
-        format = a.value("--format") ?? "pretty"
-        try Self.validate(format)
-        output = a.value("--output").flatMap { $0 == "-" ? nil : $0 }
+        format = try a[Self.format]
+        output = try a[Self.output].flatMap { $0 == "-" ? nil : $0 }
         files = []
-        for (option, format) in [("--junit", "junit"), ("--json", "json"), ("--html", "html"), ("--report", "html"),
-                                 ("--markdown", "markdown"), ("--tap", "tap")] {
-            for path in a.all(option) { files.append((format, path)) }
+        // `--report` is an HTML file too, read after `--html`.
+        let report = (option: Option<[String]>(Common.report.declaration) { $0 }, format: "html")
+        for (option, format) in Self.files.prefix(3) + [report] + Self.files.dropFirst(3) {
+            for path in try a[option] { files.append((format, path)) }
         }
-        quiet = a.has("--quiet")
-        label = try a.value("--label").map(Self.checkedLabel)
-        if quiet && a.has("--verbose") {
+        quiet = a[Common.quiet]
+        label = try a[Common.label].map(Self.checkedLabel)
+        if quiet && a[Common.verbose] {
             throw ConformError.input("'--quiet' and '--verbose' contradict each other", next: "give one of them")
         }
         var kinds = PrettyReport.SummaryKind.failures
-        if let letters = a.value("--show") {
+        if let letters = try a[Common.show] {
             switch PrettyReport.SummaryKind.parse(letters) {
             case .success(let parsed): kinds = parsed
             case .failure(let unknown):
@@ -51,7 +61,7 @@ struct ReportOutput {
                                          next: "use f E X c n r x u P s p, a (all but passes), A (all) or N (none); see 'conform run --help'")
             }
         }
-        options = PrettyReport.Options(verbosity: quiet ? .quiet : a.has("--verbose") ? .verbose : .normal, summaryKinds: kinds)
+        options = PrettyReport.Options(verbosity: quiet ? .quiet : a[Common.verbose] ? .verbose : .normal, summaryKinds: kinds)
         let toStdout = (output == nil && format != "pretty" ? 1 : 0) + files.filter { $0.path == "-" }.count
         if toStdout > 1 {
             throw ConformError.input("two reports cannot both go to stdout", next: "give '-' to one report only, and files to the others")

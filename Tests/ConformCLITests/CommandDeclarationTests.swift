@@ -95,9 +95,9 @@ import Testing
             let args = option.takesValue ? (spelling.hasSuffix("=") ? [spelling + "v1"] : [spelling, "v1"]) : [spelling]
             let parsed = try Arguments(args, for: command)
             if option.takesValue {
-                #expect(parsed.value(option.name) == "v1", "\(name) \(args)")
+                #expect(try parsed[Option<[String]>(option) { $0 }] == ["v1"], "\(name) \(args)")
             } else {
-                #expect(parsed.has(option.name), "\(name) \(args)")
+                #expect(parsed[Flag(declaration: option)], "\(name) \(args)")
             }
             #expect(parsed.positional.isEmpty)
         }
@@ -131,22 +131,22 @@ import Testing
         #expect(Self.parseError(["--update=yes"], for: run)?.contains("option '--update' takes no value") == true)
         #expect(Self.parseError(["--help=yes"], for: run)?.contains("option '--help' takes no value") == true)
         let parsed = try Arguments(["--jobs", "--update", "--adapter", "a,b", "--adapter=c"], for: run)
-        #expect(parsed.value("--jobs") == "--update")
-        #expect(parsed.list("--adapter") == ["a", "b", "c"])
-        #expect(!parsed.has("--update"))
+        #expect(throws: ConformError.self) { try parsed[Common.jobs] }   // '--update' is no number
+        #expect(try parsed[RunCommand.adapter] == ["a", "b", "c"])
+        #expect(!parsed[RunCommand.update])
     }
 
     @Test("'--' ends the options, and a lone '-' is an argument")
     func doubleDash() throws {
         let parsed = try Arguments(["Specs/", "--", "--jobs", "-"], for: try Self.declaration("run"))
         #expect(parsed.positional == ["Specs/", "--jobs", "-"])
-        #expect(parsed.value("--jobs") == nil)
+        #expect(try parsed[Common.jobs] == nil)
     }
 
     @Test("an alias works only where its option is declared: '-j' is '--jobs' for run, unknown for list")
     func aliases() throws {
-        #expect(try Arguments(["-j", "3"], for: try Self.declaration("run")).value("--jobs") == "3")
-        #expect(try Arguments(["-h"], for: try Self.declaration("list")).has("--help"))
+        #expect(try Arguments(["-j", "3"], for: try Self.declaration("run"))[Common.jobs] == 3)
+        #expect(try Arguments(["-h"], for: try Self.declaration("list"))[Common.help])
         #expect(Self.parseError(["-j", "3"], for: try Self.declaration("list"))?.contains("unknown option '-j' for 'conform list'") == true)
     }
 
@@ -154,9 +154,9 @@ import Testing
     func passThrough() throws {
         let command = try Self.declaration("adapter-check")
         let parsed = try Arguments(["--timeout", "5s", "node", "adapter.js", "--help", "-j"], for: command)
-        #expect(parsed.value("--timeout") == "5s")
+        #expect(try parsed[AdapterCheckCommand.timeout] == 5)
         #expect(parsed.positional == ["node", "adapter.js", "--help", "-j"])
-        #expect(!parsed.has("--help"))
+        #expect(!parsed[Common.help])
         #expect(try Arguments(["--", "-weird"], for: command).positional == ["-weird"])
         let message = try #require(Self.parseError(["--timout", "5s", "node"], for: command))
         #expect(message.contains("did you mean '--timeout'?") && message.contains("put options before CMD"), "\(message)")
@@ -174,23 +174,57 @@ extension CommandDeclarationTests {
         "RecordCommand.swift": ["record"], "RunCommand.swift": ["run"], "ShowCommand.swift": ["show"], "UpgradeCommand.swift": ["upgrade"],
     ]
 
-    @Test("every option a command's code reads is one its declaration declares")
-    func codeReadsDeclared() throws {
+    @Test("each command is one file holding its declaration and its code")
+    func oneFilePerCommand() throws {
         let folder = ConformBinary.packageRoot + "/Sources/ConformCLI/Commands"
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") && !$0.contains("+") }
-        #expect(Set(files) == Set(Self.sources.keys), "list each command file in CommandDeclarationTests.sources")
-        let pattern = try NSRegularExpression(pattern: #"\ba\.(value|list|has|positiveInt)\("(-[a-z-]+)"\)"#)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }
+        #expect(Set(files) == Set(Self.sources.keys), "one file per command, listed in CommandDeclarationTests.sources")
         for (file, names) in Self.sources {
             let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
-            let reads = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
-                Range(match.range(at: 2), in: text).map { String(text[$0]) }
+            for name in names where name != "review" || file == "ReviewCommand.swift" {   // review shares the pending code
+                #expect(text.contains("name: \"\(name)\","), "\(file) declares 'conform \(name)'")
             }
-            // Merge reads its report options through ReportOutput, as run does.
-            #expect(!reads.isEmpty || ["AdaptersCommand.swift", "ReviewCommand.swift", "MergeCommand.swift", "CompletionsCommand.swift"].contains(file), "\(file) reads no option?")
-            for option in reads {
-                let declared = try names.contains { try Self.declaration($0).option(named: option)?.name == option }
-                #expect(declared, "\(file) reads '\(option)', which none of \(names) declares")
+        }
+    }
+
+    @Test("every key a command's code reads is one of the keys its declaration lists")
+    func codeReadsDeclared() throws {
+        let folder = ConformBinary.packageRoot + "/Sources/ConformCLI/Commands"
+        let reads = try NSRegularExpression(pattern: #"\ba\[(?:Self\.)?([A-Za-z.]+)\]"#)
+        for file in Self.sources.keys {
+            let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+            let listed = Self.optionLists(text)
+            let keys = reads.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+                Range(match.range(at: 1), in: text).map { String(text[$0]) }
             }
+            #expect(!keys.isEmpty || ["ReviewCommand.swift", "CompletionsCommand.swift"].contains(file), "\(file) reads no option?")
+            for key in keys {
+                #expect(listed.contains(key), "\(file) reads '\(key)', which no option list of its declarations names")
+            }
+        }
+    }
+
+    /// The names in every option list of a command file (`options: [a, Common.b] + …`, and the
+    /// selection options the pending commands share), up to the declaration's next argument.
+    static func optionLists(_ text: String) -> Set<String> {
+        var names: Set<String> = []
+        for part in text.components(separatedBy: "options: ").dropFirst() + text.components(separatedBy: "selectionOptions: [any OptionKey] = ").dropFirst() {
+            let list = part.components(separatedBy: CharacterSet(charactersIn: ")\n")).prefix { !$0.contains(":") || $0.hasPrefix("[") }
+            for line in list { names.formUnion(line.split(whereSeparator: { " [],+".contains($0) }).map(String.init)) }
+        }
+        return names
+    }
+
+    @Test("no code reads an option by its name after parsing: options are read through their typed keys")
+    func noStringLookups() throws {
+        let root = ConformBinary.packageRoot + "/Sources/ConformCLI"
+        let pattern = try NSRegularExpression(pattern: #"\w\.(value|list|all|has|positiveInt)\("-|\[\s*"--?[a-z]"#)
+        let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        #expect(files.count > 20)
+        for file in files {
+            let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+            let found = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range, in: text).map { String(text[$0]) } }
+            #expect(found.isEmpty, "\(file) looks an option up by name: \(found)")
         }
     }
 }

@@ -2,14 +2,16 @@ import ConformKit
 import Foundation
 
 /// A command's arguments as the user typed them, parsed by hand (no dependency) from the command's
-/// declaration: a clear error and a did-you-mean for anything it does not declare.
+/// declaration: a clear error and a did-you-mean for anything it does not declare. A command reads
+/// its options back only through the typed keys it declared them with (`a[update]`,
+/// `try a[Common.jobs]`), never by name.
 struct Arguments {
     /// The declaration these were parsed against.
     let declaration: CommandDeclaration
     /// Values of options that take one (`--jobs 4`), by long name, repeated ones in order.
-    private(set) var values: [String: [String]] = [:]
+    private var values: [String: [String]] = [:]
     /// Flags given (`--update`), by long name.
-    private(set) var flags: Set<String> = []
+    private var flags: Set<String> = []
     /// Positional arguments.
     private(set) var positional: [String] = []
 
@@ -72,9 +74,10 @@ struct Arguments {
         }
     }
 
-    /// Reads `-abc` (each letter a declared short option) from `args`, `i` past it: flags until a
-    /// letter whose option takes a value, which takes the rest of the group or, when nothing is
-    /// left, the next argument.
+    /// Reads `-abc` (each letter a declared short option) from `args`, `i` past it, as
+    /// argument-parser reads a group: flags, of which the last may take a value from the next
+    /// argument (`-qj 2`); a letter that takes a value first in its group takes the rest as its
+    /// value (`-j2`, `-oreport.json`), and anywhere else must end the group.
     private mutating func parseShortGroup(_ group: String, _ args: [String], _ i: inout Int) throws {
         var letters = Substring(group.dropFirst())
         while let letter = letters.first {
@@ -93,6 +96,10 @@ struct Arguments {
                 }
                 value = args[i]
                 i += 1
+            } else if letters.count + 2 < group.count {   // not the group's first letter
+                let before = group.dropLast(letters.count + 1)
+                throw ConformError.input("'-\(letter)' takes a value, so it cannot stand inside the group '\(VisibleText.escaped(group))'",
+                                         next: "write '\(before) -\(letter)\(VisibleText.escaped(value))', or end the group with '-\(letter)' and give its value next")
             }
             values[option.name, default: []].append(value)
             return
@@ -126,7 +133,7 @@ struct Arguments {
                 throw ConformError.input("'\(option.name)' and '\(conflict.name)' cannot be used together: \(conflict.reason)",
                                          next: "leave out one of them")
             }
-            if option.writes, !isGiven(OptionDeclaration.allowOutside.name) {
+            if option.writes, !isGiven(Common.allowOutside.declaration.name) {
                 if boundaries == nil { boundaries = Self.writeBoundaries() }
                 for value in values[option.name] ?? [] { try Self.confineWrite(value, option: option.name, command: command, within: boundaries ?? []) }
             }
@@ -159,10 +166,10 @@ struct Arguments {
     }
 
     /// Whether `option` was given.
-    private func isGiven(_ option: OptionDeclaration) -> Bool { isGiven(option.name) }
+    private func isGiven(_ option: CommandOption) -> Bool { isGiven(option.name) }
 
     /// A value to show in an example of `option`: its first choice, or one fitting its placeholder.
-    private static func example(_ option: OptionDeclaration) -> String {
+    private static func example(_ option: CommandOption) -> String {
         if let first = option.choices.first { return first }
         switch option.placeholder {
         case "N": return "4"
@@ -187,37 +194,18 @@ struct Arguments {
         return ConformError.input("unknown option '\(typed)' for 'conform \(declaration.name)'", next: next)
     }
 
-    /// The last value of `name`, if given.
-    func value(_ name: String) -> String? {
-        assertDeclared(name, takesValue: true)
-        return values[name]?.last
+    /// Whether `flag` was given.
+    subscript(flag: Flag) -> Bool {
+        assertDeclared(flag)
+        return flags.contains(flag.declaration.name)
     }
 
-    /// Every value of `name`, in the order given.
-    func all(_ name: String) -> [String] {
-        assertDeclared(name, takesValue: true)
-        return values[name] ?? []
-    }
-
-    /// Every value of `name`, also comma-separated ones (`--adapter a,b`).
-    func list(_ name: String) -> [String] {
-        assertDeclared(name, takesValue: true)
-        return (values[name] ?? []).flatMap { $0.split(separator: ",").map(String.init) }
-    }
-
-    /// Whether the flag was given.
-    func has(_ name: String) -> Bool {
-        assertDeclared(name, takesValue: false)
-        return flags.contains(name)
-    }
-
-    /// A positive whole number option, or nil when absent.
-    func positiveInt(_ name: String) throws -> Int? {
-        guard let text = value(name) else { return nil }
-        guard let n = Int(text), n > 0, n <= 1024 else {
-            throw ConformError.input("'\(name)' must be a whole number from 1 to 1024, not '\(text)'", next: "for example: \(name) 4")
+    /// The value of `option`, read from every value given for it.
+    subscript<Value>(option: Option<Value>) -> Value {
+        get throws {
+            assertDeclared(option)
+            return try option.read(values[option.declaration.name] ?? [])
         }
-        return n
     }
 
     /// The names of positional arguments that are paths: rebased when the workspace is found above
@@ -242,8 +230,9 @@ struct Arguments {
 
     /// Stops a debug build when a command reads an option its declaration lacks: the parser would
     /// never accept it, so the command and its help have drifted apart.
-    private func assertDeclared(_ name: String, takesValue: Bool) {
-        assert(declaration.option(named: name).map { $0.name == name && $0.takesValue == takesValue } ?? false,
-               "'conform \(declaration.name)' reads '\(name)', which its declaration does not declare as \(takesValue ? "an option with a value" : "a flag")")
+    private func assertDeclared(_ key: any OptionKey) {
+        let name = key.declaration.name
+        assert(declaration.option(named: name).map { $0.name == name && $0.takesValue == key.declaration.takesValue } ?? false,
+               "'conform \(declaration.name)' reads '\(name)', which its declaration does not declare that way")
     }
 }

@@ -20,7 +20,7 @@ struct CommandDeclaration: Sendable {
     /// The positional arguments, in order.
     let arguments: [ArgumentDeclaration]
     /// The options, in help order; `--help` is implied and comes last.
-    let options: [OptionDeclaration]
+    let options: [CommandOption]
     /// Where the options may stand.
     let optionPlacement: OptionPlacement
     /// Command lines worth copying.
@@ -35,13 +35,13 @@ struct CommandDeclaration: Sendable {
 
     /// Declares a command; everything but its name, summary and description is optional.
     init(name: String, summary: String, description: [String], arguments: [ArgumentDeclaration] = [],
-         options: [OptionDeclaration] = [], optionPlacement: OptionPlacement = .anywhere, examples: [String] = [],
+         options: [any OptionKey] = [], optionPlacement: OptionPlacement = .anywhere, examples: [String] = [],
          notes: [String] = [], exitCodes: [ExitCodeDeclaration] = ExitCodeDeclaration.standard, usesWorkspace: Bool = true) {
         self.name = name
         self.summary = summary
         self.description = description
         self.arguments = arguments
-        self.options = options
+        self.options = options.map(\.declaration)
         self.optionPlacement = optionPlacement
         self.examples = examples
         self.notes = notes
@@ -50,10 +50,10 @@ struct CommandDeclaration: Sendable {
     }
 
     /// Every option the command accepts: the declared ones, then `--color` and `--help`.
-    var allOptions: [OptionDeclaration] { options + [.color, .help] }
+    var allOptions: [CommandOption] { options + [Common.color.declaration, Common.help.declaration] }
 
     /// The option `typed` names, by long name or alias.
-    func option(named typed: String) -> OptionDeclaration? {
+    func option(named typed: String) -> CommandOption? {
         allOptions.first { $0.isNamed(typed) }
     }
 

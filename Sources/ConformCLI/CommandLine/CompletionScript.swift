@@ -19,7 +19,7 @@ enum CompletionScript {
     /// Whether an option's value is a file, a folder, or free text.
     private enum ValueKind { case file, directory, choices([String]), free }
 
-    private static func kind(_ option: OptionDeclaration) -> ValueKind {
+    private static func kind(_ option: CommandOption) -> ValueKind {
         if !option.choices.isEmpty { return .choices(option.choices) }
         switch option.placeholder {
         case "FILE": return .file

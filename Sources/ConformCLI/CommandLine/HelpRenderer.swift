@@ -66,13 +66,13 @@ enum HelpRenderer {
     }
 
     /// The option as the help table names it: `-j, --jobs N`.
-    static func label(_ option: OptionDeclaration) -> String {
+    static func label(_ option: CommandOption) -> String {
         let long = option.name + (option.placeholder.map { " " + $0 } ?? "")
         return option.shortName.map { $0 + ", " + long } ?? long
     }
 
     /// The option's help line, saying so when it can be repeated.
-    static func help(_ option: OptionDeclaration) -> String {
+    static func help(_ option: CommandOption) -> String {
         option.help + (option.repeatable ? " (repeatable, or comma-separated)" : "")
     }
 

@@ -3,20 +3,60 @@ import ConformKit
 /// `conform adapter-check CMD [ARGS…]`: a self-test for adapter authors — the handshake and a few
 /// scripted specs, one ✓ or ✗ per check; exit 0 only when every check passes.
 enum AdapterCheckCommand {
+    /// `conform adapter-check`: what it takes and what its help says. Its options stand before the
+    /// adapter's command, whose own arguments pass through untouched.
+    static let declaration = CommandDeclaration(
+        name: "adapter-check",
+        summary: "self-test an external adapter: handshake and scripted specs, one ✓/✗ per check",
+        description: [
+            """
+            A self-test for authors of external adapters (docs/adapter-protocol.md): starts CMD, performs \
+            the handshake, drives it through a few scripted specs (present, close, a purchase the store \
+            answers after virtual time, a spec abandoned without 'end') and what its handshake declares, \
+            and checks that it exits when its input ends. Every protocol mistake is named plainly, one ✓ \
+            or ✗ per check. It checks the conversation, not the SDK's behaviour.
+            """,
+            """
+            The adapter is held to the protocol version it declares: what 'conform/2' makes a failure, an \
+            adapter speaking 'conform/1' is told as a deprecation ('!', with what to change), never a \
+            failure.
+            """,
+        ],
+        arguments: [
+            .required("CMD", help: "the adapter's command"),
+            .optional("ARGS", repeating: true, help: "its arguments, passed on as they are"),
+        ],
+        options: [timeout, traceAdapter],
+        optionPlacement: .beforeArguments,
+        examples: [
+            "conform adapter-check python3 Examples/python/miniwall_web.py",
+            "conform adapter-check --trace-adapter node Examples/node/appdna_rn.js",
+        ],
+        exitCodes: [
+            ExitCodeDeclaration(code: 0, meaning: "every check passed (deprecations included)"),
+            ExitCodeDeclaration(code: 1, meaning: "a check failed"),
+            ExitCodeDeclaration(code: 2, meaning: "invalid arguments"),
+        ],
+        usesWorkspace: false)
+
+    /// `--timeout DURATION`: how long one request may take, in seconds.
+    static let timeout = Option<Double>(.value("--timeout", "DURATION", help: "how long one request may take (default 10s)")) { given in
+        guard let text = given.last else { return 10 }
+        guard let span = VirtualTime(parsing: text), span > .zero else {
+            throw ConformError.input("'--timeout' must be a duration longer than 0s, not '\(text)'", next: "for example: --timeout 5s")
+        }
+        return Double(span.milliseconds) / 1000
+    }
+    static let traceAdapter = Flag("--trace-adapter", help: "print the wire log to stderr ('→' sent, '←' received)")
+
     /// Reads the timeout, runs the checks on the adapter's command, prints them; the exit status.
     static func main(_ a: Arguments) throws -> Int32 {
-        var timeout = 10.0
-        if let text = a.value("--timeout") {
-            guard let span = VirtualTime(parsing: text), span > .zero else {
-                throw ConformError.input("'--timeout' must be a duration longer than 0s, not '\(text)'", next: "for example: --timeout 5s")
-            }
-            timeout = Double(span.milliseconds) / 1000
-        }
+        let timeout = try a[Self.timeout]
         guard !a.positional.isEmpty else {
             throw ConformError.input("'conform adapter-check' needs the adapter's command",
                                      next: "for example: conform adapter-check python3 Examples/python/miniwall_web.py")
         }
-        return check(a.positional, timeout: timeout, trace: a.has("--trace-adapter"))
+        return check(a.positional, timeout: timeout, trace: a[traceAdapter])
     }
 
     /// Runs the checks on `command` and prints one line per check.

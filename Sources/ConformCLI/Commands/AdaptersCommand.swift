@@ -4,10 +4,39 @@ import ConformKit
 /// the handlers (with their signatures) and options (with their values) specs may set; then the
 /// versioned models with their ranges. `--versions NAME`: one model's gates with their sources.
 enum AdaptersCommand {
+    /// `conform adapters`: what it takes and what its help says.
+    static let declaration = CommandDeclaration(
+        name: "adapters",
+        summary: "list the adapters, their capabilities, and the versioned models",
+        description: [
+            """
+            Lists every adapter (built-in and from conform.yaml), a line each: its SDK and version, what \
+            kind it is, and how many capabilities, host handlers and SDK options it has; then the \
+            versioned models, which answer for any version in their range ('adapty@3.9.2'). Name \
+            adapters, or add -v for every one, to see them in full: the events their SDK emits (and \
+            those it has but the harness cannot see), each handler (what a spec may say it does, and its \
+            native signature) and each option (the values it takes).
+            """,
+            """
+            '--versions NAME' lists one versioned model's gates instead: each version where its behaviour \
+            changes, the kind of change, the app's methods it concerns, and the source it cites.
+            """,
+        ],
+        arguments: [.optional("ADAPTER", repeating: true, help: "only these adapters (default: every one)")],
+        options: [versions, verbose],
+        examples: [
+            "conform adapters",
+            "conform adapters adapty@3 miniwall",
+            "conform adapters --versions adapty",
+        ])
+
     /// Lists the adapters and versioned models, or one model's gates (`--versions NAME`).
+    static let versions = Option<String?>("--versions", "NAME", help: "list the version gates of the versioned model NAME, such as 'adapty'")
+    static let verbose = Flag("--verbose", short: "v", help: "every adapter in full: events, handlers, options")
+
     static func main(_ a: Arguments) throws -> Int32 {
         let workspace = try Workspace.load()
-        if let name = a.value("--versions") {
+        if let name = try a[versions] {
             guard let family = workspace.family(named: name) else {
                 throw ConformError.input("'\(name)' is no versioned model",
                                          next: Workspace.suggestion(for: name, among: workspace.families.map(\.name)))
@@ -20,7 +49,7 @@ enum AdaptersCommand {
         }
         let ids = workspace.registry.keys.sorted().filter { a.positional.isEmpty || a.positional.contains($0) }
         // Every adapter in full when named or with -v; otherwise a line each, which says how to see more.
-        let full = !a.positional.isEmpty || a.has("--verbose")
+        let full = !a.positional.isEmpty || a[verbose]
         let width = ids.map(\.count).max() ?? 0
         var out = ""
         for id in ids {

@@ -2,6 +2,45 @@ import ConformKit
 
 /// `conform badge REPORT.json`: an SVG badge of one adapter's conformance in a JSON report.
 enum BadgeCommand {
+    /// `conform badge`: what it takes and what its help says.
+    static let declaration = CommandDeclaration(
+        name: "badge",
+        summary: "an SVG badge of one adapter's conformance, drawn from a JSON report",
+        description: [
+            """
+            Reads a JSON report written by 'conform run --json FILE' (or 'conform merge --json FILE') and \
+            draws a README badge in shields.io's flat style: a grey label, 'conform <adapter>' unless \
+            '--label' says otherwise, beside the adapter's conformance — passes ÷ applicable pairs, as \
+            'conform run' and 'conform matrix' count it, rounded down to one decimal so only a clean \
+            sheet reads 100%. The colour: brightgreen at 100%, green from 95%, yellowgreen from 90%, \
+            yellow from 75%, orange from 50%, red below; lightgrey 'n/a' when nothing applied. Known \
+            divergences never count as conforming; the badge's title names them.
+            """,
+            """
+            The badge is drawn from the report, not from a new run, so in CI it shows the very run that \
+            gated the build. A shard's report scores that shard only: merge the shards first.
+            """,
+        ],
+        arguments: [.required("REPORT.json", help: "the JSON report of a run")],
+        options: [adapter, label, output, Common.allowOutside],
+        examples: [
+            "conform run --json report.json && conform badge report.json --adapter adapty@3 --output badge.svg",
+            "conform badge report.json --adapter miniwall --label 'miniwall conformance'",
+        ],
+        notes: [
+            "The SVG goes to stdout (or '--output'); notes and errors to stderr.",
+        ],
+        exitCodes: [
+            ExitCodeDeclaration(code: 0, meaning: "the badge was drawn, whatever the score (a score is information, not a failure)"),
+            ExitCodeDeclaration(code: 2, meaning: "invalid input: a file that is not a JSON report of this version; a missing or unknown adapter"),
+            ExitCodeDeclaration(code: 3, meaning: "the badge could not be written"),
+        ],
+        usesWorkspace: false)
+
+    static let adapter = Option<String?>("--adapter", "A", help: "the adapter to draw; needed when the report has several")
+    static let label = Option<String?>("--label", "TEXT", help: "the label, the badge's left half (default 'conform <adapter>')")
+    static let output = Common.output("the SVG")
+
     static func main(_ a: Arguments) throws -> Int32 {
         guard let file = a.positional.first else {
             throw ConformError.input("'conform badge' needs the JSON report of a run",
@@ -12,12 +51,12 @@ enum BadgeCommand {
                                      next: "give one report; 'conform trend' shows several side by side")
         }
         let (report, header) = try JSONReportReader.read(file: file)
-        let score = try Self.score(in: report, file: file, adapter: a.value("--adapter"))
-        let badge = ConformanceBadge(score: score, label: a.value("--label"))
+        let score = try Self.score(in: report, file: file, adapter: try a[adapter])
+        let badge = ConformanceBadge(score: score, label: try a[label])
         if let shard = header.shard {
             Terminal.err("conform: note: '\(file)' is shard \(shard) of a run; the badge scores that shard only (merge the shards first: conform merge … --json FILE)\n")
         }
-        let output = a.value("--output").flatMap { $0 == "-" ? nil : $0 }
+        let output = try a[Self.output].flatMap { $0 == "-" ? nil : $0 }
         if let output {
             try FileOutput.write(badge.svg(), to: output)
             Terminal.err("conform: wrote the badge '\(badge.label): \(badge.message)' to '\(output)'\n")

@@ -3,6 +3,34 @@ import ConformKit
 /// `conform carry FROM TO`: the goldens of an adapter the workspace no longer has, carried over to
 /// the adapter that replaced it (`GoldenCarry`).
 enum CarryCommand {
+    /// `conform carry`: what it takes and what its help says.
+    static let declaration = CommandDeclaration(
+        name: "carry",
+        summary: "carry one adapter's goldens over to another (another SDK version pinned)",
+        description: [
+            """
+            When conform.yaml pins another version of an SDK's model (adapty@3.17.2 → adapty@3.17.1) or \
+            renames an adapter, the goldens recorded for the old id are obsolete and the new id has none. \
+            'conform run' says so and offers this command. It rewrites each golden of FROM for TO (the \
+            adapter line; the sdk line stays, so the next run shows only what the new version changed) \
+            and writes it atomically beside TO's goldens, then removes FROM's. A spec TO already has a \
+            golden for is left as it is, and FROM's golden of it kept; a damaged golden is not carried.
+            """,
+        ],
+        arguments: [
+            .required("FROM", help: "the adapter the goldens were recorded for (a folder of the golden folder)"),
+            .required("TO", help: "the adapter that replaces it"),
+        ],
+        options: [keep, Common.allowOutside],
+        examples: ["conform carry adapty@3.17.2 adapty@3.17.1"],
+        exitCodes: [
+            ExitCodeDeclaration(code: 0, meaning: "the goldens were carried (or there was nothing left to carry)"),
+            ExitCodeDeclaration(code: 2, meaning: "invalid input: no goldens of FROM, an unknown TO, FROM is TO; or a damaged golden left"),
+            ExitCodeDeclaration(code: 3, meaning: "a golden could not be read or written"),
+        ])
+
+    static let keep = Flag("--keep", help: "keep FROM's goldens (copy instead of move)")
+
     static func main(_ a: Arguments) throws -> Int32 {
         let from = a.positional[0], to = a.positional[1]
         guard from != to else {
@@ -11,7 +39,7 @@ enum CarryCommand {
         let workspace = try Workspace.load()
         // TO must be an adapter this workspace can run, or the carried goldens would be obsolete at once.
         _ = try workspace.adapter(to)
-        let store = try workspace.goldenStore(writing: true, allowOutside: a.has("--allow-outside"))
+        let store = try workspace.goldenStore(writing: true, allowOutside: a[Common.allowOutside])
         store.removeStaleTemporaryFiles()
         let keys: [GoldenKey]
         do { keys = try store.listGoldens() } catch { throw ConformError.infrastructure("\(error)", next: nil) }
@@ -22,10 +50,10 @@ enum CarryCommand {
                                      next: near + (folders.isEmpty ? "the golden folder is empty" : "goldens are kept for: \(folders.joined(separator: ", "))"))
         }
         let outcome: GoldenCarry.Outcome
-        do { outcome = try GoldenCarry.carry(from: from, to: to, store: store, keep: a.has("--keep")) } catch {
+        do { outcome = try GoldenCarry.carry(from: from, to: to, store: store, keep: a[keep]) } catch {
             throw ConformError.infrastructure("\(error)", next: nil)
         }
-        let verb = a.has("--keep") ? "copied" : "carried"
+        let verb = a[keep] ? "copied" : "carried"
         Terminal.out("\(verb) \(FailureText.count(outcome.carried.count, "golden")) of \(VisibleText.escaped(from)) to \(VisibleText.escaped(to))\n")
         if !outcome.alreadyThere.isEmpty {
             Terminal.out("left \(FailureText.count(outcome.alreadyThere.count, "spec")) \(VisibleText.escaped(to)) already has a golden for, and \(VisibleText.escaped(from))'s of \(outcome.alreadyThere.count == 1 ? "it" : "them"): "

@@ -4,15 +4,53 @@ import Foundation
 /// `conform diff A B [PATHS]` and `conform diff A..B [PATHS]`: the migration report between two
 /// adapters, or along every version of a versioned model where a gate changes the behaviour.
 enum DiffCommand {
-    /// The report formats, the default first.
-    static let formats = MigrationOutput.formats
+    /// `conform diff`: what it takes and what its help says.
+    static let declaration = CommandDeclaration(
+        name: "diff",
+        summary: "the migration report: what changed between two adapters or along SDK versions",
+        description: [
+            """
+            The migration report: runs the same specs on two adapters (two SDK versions, or two surfaces \
+            of one SDK) and classifies every difference event by event, each in exactly one kind — callback \
+            added, removed, renamed (only between two callbacks), reordered, arguments changed, timing \
+            changed, final state changed. Identical differences across specs are grouped by cause, largest \
+            group first.
+            """,
+            """
+            'OLD..NEW' walks a versioned model (such as 'adapty@2.11.3..adapty@3.17.2') through every version \
+            where one of its gates changes the behaviour, and reports each difference once, at the version it \
+            first appeared in, with the gate's source. Specs scoped to one version of the model, or needing a \
+            capability only one side has, are compared wherever both sides can run them. A checklist closes \
+            the report: per method of the app, what to change. 'conform adapters --versions NAME' lists a \
+            model's gates.
+            """,
+        ],
+        arguments: [
+            .required("OLD", help: "the adapter migrated from ('adapty@2'), or a chain such as 'adapty@2.11.3..adapty@3.17.2'"),
+            .optional("NEW", help: "the adapter migrated to, such as 'adapty@3' (not after a chain)"),
+            .optional("PATHS", repeating: true, help: "spec files or folders (default: the suite root)"),
+        ],
+        options: [Common.filter, Common.tag, Common.jobs, MigrationOutput.format, MigrationOutput.output, Common.allowOutside,
+                  MigrationOutput.artifacts],
+        examples: [
+            "conform diff adapty@2.11.3..adapty@3.17.2",
+            "conform diff adapty@2 adapty@3",
+            "conform diff adapty@3.10.0..adapty@3.17.2 --format markdown --artifacts migration/",
+        ],
+        notes: [MigrationOutput.markdownNote],
+        exitCodes: [
+            ExitCodeDeclaration(code: 0, meaning: "no differences"),
+            ExitCodeDeclaration(code: 1, meaning: "differences found, or a spec only one side can run"),
+            ExitCodeDeclaration(code: 2, meaning: "invalid input: an unknown adapter, a version outside the modelled range, a bad spec"),
+            ExitCodeDeclaration(code: 3, meaning: "adapter error"),
+        ])
 
     /// Plans the comparison (two adapters, or a version chain), runs it and prints the report.
     static func main(_ a: Arguments) throws -> Int32 {
         guard let first = a.positional.first else {
             throw ConformError.input("'conform diff' needs two adapters", next: "for example: conform diff adapty@2 adapty@3, or conform diff adapty@2.11.3..adapty@3.17.2")
         }
-        try MigrationOutput.validate(a.value("--format") ?? "pretty")
+        _ = try a[MigrationOutput.format]
         // Ids naming a version of a built-in model that is not a family of its own resolve here.
         let workspace = try Workspace.load(ids: Array(a.positional.prefix(2)))
         let plan: MigrationPlan
@@ -28,8 +66,8 @@ enum DiffCommand {
             paths = Array(a.positional.dropFirst(2))
         }
         let report = try MigrationRun.run(plan, workspace: workspace, paths: paths,
-                                          selection: Selection(filters: a.list("--filter").map(Glob.init), tags: a.list("--tag")),
-                                          jobs: try a.positiveInt("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount,
+                                          selection: Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag]),
+                                          jobs: try a[Common.jobs] ?? ProcessInfo.processInfo.activeProcessorCount,
                                           observer: SuiteExecution.observer())
         try MigrationOutput.emit(report, a, command: "diff", checklistOnly: false)
         return report.exitCode

@@ -5,9 +5,51 @@ import Foundation
 /// `conform init --sdk ID` (or `--external -- CMD…`): a workspace for one SDK in the current
 /// folder, never overwriting, with its first goldens recorded so the next run is green.
 enum InitCommand {
+    /// `conform init`: what it takes and what its help says.
+    static let declaration = CommandDeclaration(
+        name: "init",
+        summary: "start a workspace here: conform.yaml, the common contract, a CI workflow",
+        description: [
+            """
+            Writes a workspace for one SDK into the current folder: conform.yaml naming the adapter, \
+            Specs/common (the cross-SDK contract, as this version of conform ships it), Specs/app with one \
+            commented spec of the app's own that lists the handlers the SDK lets an app implement, \
+            .github/workflows/conform.yml (sharded, with a merge job that refuses a missing shard) and \
+            .gitignore. It never overwrites: conform.yaml or a starter spec already there is refused, and an \
+            existing .gitignore or workflow is kept.
+            """,
+            """
+            With --sdk it then runs the starter suite once: the common specs the SDK's model is known to \
+            fail go to Divergences/<adapter>.yaml with their reasons (as expected failures, so a fix shows \
+            up as an unexpected pass), and the goldens are recorded, so the next 'conform run' is green. \
+            With --external the adapter's command is written to conform.yaml and nothing runs: check it \
+            with 'conform adapter-check' first.
+            """,
+        ],
+        arguments: [.optional("CMD", repeating: true, help: "with --external: the adapter's command and its arguments")],
+        options: [sdk, external, name],
+        optionPlacement: .beforeArguments,
+        examples: [
+            "conform init --sdk adapty@3.17.2",
+            "conform init --external --name acme -- python3 adapters/acme.py",
+        ],
+        notes: [
+            "What was written, and what to do next, goes to stdout; notes and errors to stderr.",
+        ],
+        exitCodes: [
+            ExitCodeDeclaration(code: 0, meaning: "the workspace was written (and, with --sdk, its goldens recorded)"),
+            ExitCodeDeclaration(code: 2, meaning: "invalid input: no or an unknown SDK, a workspace already here"),
+            ExitCodeDeclaration(code: 3, meaning: "a file could not be written, or the first run could not run"),
+        ],
+        usesWorkspace: false)
+
+    static let sdk = Option<String?>("--sdk", "ID", help: "a built-in model: adapty@3.17.2, revenuecatui@5.85.0, superwall, miniwall, … ('conform adapters')")
+    static let external = Flag("--external", help: "an external adapter: its command follows ('--external -- python3 my_adapter.py')")
+    static let name = Option<String?>("--name", "NAME", help: "with --external: the adapter's name (default: app-sdk)")
+
     static func main(_ a: Arguments) throws -> Int32 {
         let choice = try adapterChoice(a)
-        let invocation = "conform init " + (a.value("--sdk").map { "--sdk \($0)" } ?? "--external")
+        let invocation = "conform init " + (try a[sdk].map { "--sdk \($0)" } ?? "--external")
         let fileManager = FileManager.default
         if fileManager.fileExists(atPath: "conform.yaml") {
             throw ConformError.input("this folder is a workspace already: conform.yaml exists, and 'conform init' never overwrites",
@@ -60,20 +102,20 @@ enum InitCommand {
 
     /// The adapter the command line names, checked.
     static func adapterChoice(_ a: Arguments) throws -> StarterWorkspace.AdapterChoice {
-        if a.has("--external") {
-            guard a.value("--sdk") == nil else {
+        if a[external] {
+            guard try a[sdk] == nil else {
                 throw ConformError.input("'--sdk' and '--external' both name the adapter", next: "give one of them")
             }
             guard !a.positional.isEmpty else {
                 throw ConformError.input("'--external' needs the adapter's command after it", next: "for example: conform init --external -- python3 adapters/acme.py")
             }
-            let name = a.value("--name") ?? "app-sdk"
+            let name = try a[Self.name] ?? "app-sdk"
             guard !name.isEmpty, !name.hasPrefix("."), name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_.@".contains($0)) }) else {
                 throw ConformError.input("'\(name)' cannot name an adapter: it becomes a folder under Golden/", next: "use letters, digits, '-', '_', '.' and '@', e.g. --name acme")
             }
             return .external(name: name, command: a.positional)
         }
-        guard let id = a.value("--sdk") else {
+        guard let id = try a[sdk] else {
             throw ConformError.input("'conform init' needs the SDK the workspace checks",
                                      next: "for example: conform init --sdk adapty@3.17.2 (the models: 'conform adapters'), or --external -- CMD for your own adapter")
         }

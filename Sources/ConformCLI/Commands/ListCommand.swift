@@ -3,11 +3,19 @@ import Foundation
 
 /// `conform list`: the suite's specs, one per line.
 enum ListCommand {
+    /// `conform list`: what it takes and what its help says.
+    static let declaration = CommandDeclaration(
+        name: "list",
+        summary: "list the specs of the suite",
+        description: ["Lists the suite's specs: id, title and tags."],
+        arguments: [.optional("PATHS", repeating: true, help: "spec files or folders (default: the suite root)")],
+        options: [Common.filter, Common.tag, Common.allowOutside])
+
     static func main(_ a: Arguments) throws -> Int32 {
         let workspace = try Workspace.load()
         let loaded = try workspace.loadSuite(a.positional, jobs: ProcessInfo.processInfo.activeProcessorCount,
-                                            allowOutside: a.has("--allow-outside"))
-        let selection = Selection(filters: a.list("--filter").map(Glob.init), tags: a.list("--tag"))
+                                            allowOutside: a[Common.allowOutside])
+        let selection = Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag])
         let specs = loaded.specs.filter(selection.selects)
         if specs.isEmpty && !loaded.invalid.contains(where: selection.selects(invalid:)) {
             // As 'run' and 'matrix' do: an empty list is a filter or path that names nothing, not a suite.

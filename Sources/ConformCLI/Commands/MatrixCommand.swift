@@ -3,27 +3,46 @@ import Foundation
 
 /// `conform matrix`: who conforms to what — spec × adapter, with totals per adapter.
 enum MatrixCommand {
-    static let formats = ["text", "markdown", "json"]
+    /// `conform matrix`: what it takes and what its help says.
+    static let declaration = CommandDeclaration(
+        name: "matrix",
+        summary: "the cross-SDK matrix: spec × adapter verdicts, as text, markdown or JSON",
+        description: [
+            """
+            Runs the suite against every adapter (read-only: no pending files are written) and prints the \
+            cross-SDK matrix: one row per spec, one column per adapter, each cell the pair's verdict — \
+            pass, FAIL, xfail (known divergence), n/a (not applicable), unobs (not observable), changed or \
+            new (golden), ERROR — and per adapter the number of conforming specs out of those that apply.
+            """,
+            """
+            Failures are the matrix's content, so they do not change the exit code: it is 0 unless input \
+            is invalid (2) or an adapter broke (3).
+            """,
+        ],
+        arguments: [.optional("PATHS", repeating: true, help: "spec files or folders (default: the suite root)")],
+        options: [adapter, Common.filter, Common.tag, Common.jobs, format, output, Common.report, Common.allowOutside])
+
+    static let adapter = Common.adapter("only adapter A")
+    static let format = Common.format(["text", "markdown", "json"])
+    static let output = Common.output("the matrix")
 
     static func main(_ a: Arguments) throws -> Int32 {
-        let format = a.value("--format") ?? "text"
-        guard formats.contains(format) else {
-            throw ConformError.input("unknown format '\(format)'", next: "use one of: \(formats.joined(separator: ", "))")
-        }
+        let format = try a[Self.format]
+        let output = try a[Self.output], html = try a[Common.report]
         let report = try SuiteExecution.execute(SuiteExecution.Request(
-            paths: a.positional, adapterIDs: a.list("--adapter"), filters: a.list("--filter"), tags: a.list("--tag"),
-            jobs: try a.positiveInt("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount,
-            golden: .compare(pendingDirectory: nil, write: false), update: false, keepTranscripts: a.value("--report") != nil,
-            allowOutside: a.has("--allow-outside")))
+            paths: a.positional, adapterIDs: try a[adapter], filters: try a[Common.filter], tags: try a[Common.tag],
+            jobs: try a[Common.jobs] ?? ProcessInfo.processInfo.activeProcessorCount,
+            golden: .compare(pendingDirectory: nil, write: false), update: false, keepTranscripts: html != nil,
+            allowOutside: a[Common.allowOutside]))
         let matrix = Matrix(report)
         let text: String
         switch format {
         case "markdown": text = matrix.renderMarkdown()
         case "json": text = JSONReport.render(report, toolVersion: CLI.version)
-        default: text = matrix.renderText(colour: a.value("--output") == nil && Terminal.colour(fd: 1))
+        default: text = matrix.renderText(colour: output == nil && Terminal.colour(fd: 1))
         }
-        if let output = a.value("--output") { try FileOutput.write(text, to: output) } else { Terminal.out(text) }
-        if let path = a.value("--report") { try HTMLReportOutput.write(report, command: "matrix", paths: a.positional, to: path) }
+        if let output { try FileOutput.write(text, to: output) } else { Terminal.out(text) }
+        if let path = html { try HTMLReportOutput.write(report, command: "matrix", paths: a.positional, to: path) }
         let code = report.exitCode
         return code == 1 ? 0 : code
     }

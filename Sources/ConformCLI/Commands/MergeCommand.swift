@@ -4,6 +4,28 @@ import Foundation
 /// `conform merge FILE…`: joins shard JSON reports into one verdict, exit code, report and
 /// obsolete-golden check.
 enum MergeCommand {
+    /// `conform merge`: what it takes and what its help says.
+    static let declaration = CommandDeclaration(
+        name: "merge",
+        summary: "join shard JSON reports into one verdict, exit code and report",
+        description: [
+            """
+            Joins the JSON reports of 'conform run --shard I/N --format json --output …' into one verdict \
+            and exit code, as if the suite had run on one machine. The reports must come from the same spec \
+            set (their fingerprints must match) and the same adapters. When every shard 1/N … N/N of a \
+            full run is given, the obsolete-golden check runs over the whole suite. A shard missing from \
+            the set is refused (exit 2, naming it), so a shard job that crashed before writing its report \
+            cannot make a green gate; '--allow-partial' merges what is there, and every summary then says \
+            which shards the verdict does not cover. Not-recorded pairs fail the merged verdict when a shard \
+            ran with '--require-recordings', or with it here.
+            """,
+        ],
+        arguments: [.required("REPORT.json", repeating: true, help: "the shards' JSON reports")],
+        options: [ReportOutput.format, Common.output("the merged report"), Common.report] + ReportOutput.files.map(\.option)
+            + [allowPartial, Common.requireRecordings, Common.label, Common.quiet, Common.verbose, Common.show, Common.allowOutside])
+
+    static let allowPartial = Flag("--allow-partial",
+                                   help: "merge even when shards of the run are missing; the summary names them (refused without it)")
 
     static func main(_ a: Arguments) throws -> Int32 {
         guard !a.positional.isEmpty else {
@@ -25,13 +47,13 @@ enum MergeCommand {
             }
             parts.append(ShardMerge.Part(report: report, header: header, file: file))
         }
-        let merge = try ShardMerge(parts, allowPartial: a.has("--allow-partial"))
+        let merge = try ShardMerge(parts, allowPartial: a[allowPartial])
         if !merge.missingShards.isEmpty {
             let missing = merge.missingShards
             Terminal.err("conform: warning: shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") missing (--allow-partial): the merged verdict covers only the shards given\n")
         }
         var merged = merge.report
-        if a.has("--require-recordings") { merged.requireRecordings = true }
+        if a[Common.requireRecordings] { merged.requireRecordings = true }
         merged.outOfScope = parts.reduce(0) { $0 + $1.report.outOfScope }
         merged.goldenRoot = (try? Workspace.load())?.config.golden
         if merged.fullRun {

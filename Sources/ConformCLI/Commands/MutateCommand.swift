@@ -4,30 +4,79 @@ import Foundation
 /// `conform mutate [PATHS]`: the suite's mutation score. The work is `MutationRun`'s; this reads the
 /// command line, runs the suite through `Suite`, and writes the rendered report.
 enum MutateCommand {
-    /// The report formats, the default first.
-    static let formats = ["pretty", "json", "markdown"]
+    /// `conform mutate`: what it takes and what its help says.
+    static let declaration = CommandDeclaration(
+        name: "mutate",
+        summary: "the mutation score: how much of each transcript a green verdict pins down",
+        description: [
+            """
+            Measures what a passing verdict guarantees. Runs the specs (goldens ignored), takes the \
+            transcript of every pair that meets its expectations and derives mutants of it the way SDK \
+            releases regress — an event dropped, duplicated, swapped within its step, moved across a \
+            close or delayed past the next step; renamed to a sibling outcome (completed as failed); a \
+            close, an error or a failure inserted; a value replaced by another real one or removed; a \
+            time shifted; the final state or result changed with its close event — then checks each \
+            mutant against the spec's expectations with the runner's matcher and the adapter's \
+            observability. A mutant is killed when the expectations reject it. Mutants of unspecified \
+            events, of events only some adapters fire, and those the spec declares equivalent are set \
+            apart, not counted. A spec's score is the mean of its adapters' shares killed; the overall \
+            and folder scores the mean of their specs'. Every surviving mutant is spelled out ("still \
+            passes if `purchase.completed premium_monthly` arrives as `purchase.failed premium_monthly`") \
+            with the expectation that would kill it.
+            """,
+            """
+            Pairs that fail their expectations, error, are not applicable or not observable are counted as \
+            skipped ('-v' gives the reasons). Mutants are enumerated in a fixed order; a pair with more than \
+            '--max-mutants' of them is sampled evenly, and the report says so. See docs/mutation.md.
+            """,
+        ],
+        arguments: [.optional("PATHS", repeating: true, help: "spec files or folders (default: the suite root)")],
+        options: [adapter, Common.filter, Common.tag, Common.jobs, format, output, minScore, maxMutants, suggest, verbose,
+                  Common.traceAdapter, Common.allowOutside],
+        examples: [
+            "conform mutate Specs/common",
+            "conform mutate --adapter miniwall --format markdown --output mutation.md",
+            "conform mutate --format json --min-score 80",
+            "conform mutate Specs/common --suggest strengthen.patch && git apply strengthen.patch",
+        ],
+        notes: [
+            "The report goes to stdout (or '--output'); notes, diagnostics and progress to stderr.",
+        ],
+        exitCodes: [
+            ExitCodeDeclaration(code: 0, meaning: "the score was measured (a score is information, not a failure)"),
+            ExitCodeDeclaration(code: 1, meaning: "'--min-score' was given and the overall score is below it"),
+            ExitCodeDeclaration(code: 2, meaning: "invalid input: a bad spec, conform.yaml or argument; or nothing selected"),
+            ExitCodeDeclaration(code: 3, meaning: "adapter error: an adapter crashed, hung or broke the protocol"),
+        ])
+
+    static let adapter = Common.adapter("only adapter A")
+    static let format = Common.format(["pretty", "json", "markdown"])
+    static let output = Common.output("the report")
+    static let minScore = Option<String?>("--min-score", "P", help: "exit 1 when the overall score is below P percent, such as 80 or 92.5")
+    static let maxMutants = Option<Int?>("--max-mutants", "N", help: "check at most N mutants a pair (default \(MutationRun.defaultLimit))")
+    static let suggest = Option<String?>("--suggest", "FILE",
+                                         help: "write the expectations that kill the survivors, where they hold on every adapter, as a patch to review ('git apply FILE')").writing()
+    static let verbose = Flag("--verbose", short: "v",
+                              help: "every spec with survivors, every survivor, the scores per adapter and every skipped pair (default: a summary)")
 
     /// Runs the command: 0 when the score was measured, 1 under '--min-score', 2 or 3 as declared.
     static func main(_ a: Arguments) throws -> Int32 {
-        let format = a.value("--format") ?? "pretty"
-        guard formats.contains(format) else {
-            throw ConformError.input("unknown format '\(format)'", next: "use one of: \(formats.joined(separator: ", "))")
-        }
-        let minimumText = a.value("--min-score")
+        let format = try a[Self.format]
+        let minimumText = try a[minScore]
         let minimum = try minimumText.map(parseMinimum)
-        let limit = try a.positiveInt("--max-mutants") ?? MutationRun.defaultLimit
-        let jobs = try a.positiveInt("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
+        let limit = try a[maxMutants] ?? MutationRun.defaultLimit
+        let jobs = try a[Common.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
         let run = try SuiteExecution.execute(SuiteExecution.Request(
-            paths: a.positional, adapterIDs: a.list("--adapter"), filters: a.list("--filter"), tags: a.list("--tag"),
+            paths: a.positional, adapterIDs: try a[adapter], filters: try a[Common.filter], tags: try a[Common.tag],
             jobs: jobs, golden: .ignore, update: false, keepTranscripts: true, keepSpecs: true,
-            traceAdapter: a.has("--trace-adapter")))
+            traceAdapter: a[Common.traceAdapter]))
         let report = MutationRun.run(run, jobs: jobs, limit: limit)
-        let output = a.value("--output")
+        let output = try a[Self.output]
         let text: String
         switch format {
         case "json": text = MutationRenderer.json(report, toolVersion: CLI.version)
         case "markdown": text = MutationRenderer.markdown(report)
-        default: text = MutationRenderer.text(report, colour: output == nil && Terminal.colour(fd: 1), verbose: a.has("--verbose"))
+        default: text = MutationRenderer.text(report, colour: output == nil && Terminal.colour(fd: 1), verbose: a[verbose])
         }
         if let output {
             try FileOutput.write(text, to: output)
@@ -35,7 +84,7 @@ enum MutateCommand {
         } else {
             Terminal.out(text)
         }
-        if let patchFile = a.value("--suggest") {
+        if let patchFile = try a[suggest] {
             let patch = SuggestionPatch.patch(report, read: SuggestionPatch.readSpec)
             try FileOutput.write(patch.patch, to: patchFile)
             Terminal.err(patch.specs == 0 ? "conform mutate: no expectation to suggest that holds on every adapter; wrote an empty patch to '\(patchFile)'\n"

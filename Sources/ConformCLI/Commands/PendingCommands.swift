@@ -4,6 +4,58 @@ import Foundation
 /// `conform status | accept | reject`: the pending golden changes, grouped by the change itself, and
 /// the decisions on them without a terminal. `conform review` walks the same groups interactively.
 enum PendingCommands {
+    /// The selection `status`, `accept`, `reject` and `review` share: which pending changes.
+    static let selectionArguments: [ArgumentDeclaration] = [
+        .optional("SPEC-GLOB", repeating: true, help: "only specs whose id matches (e.g. 'miniwall/purchase/*')"),
+    ]
+
+    /// The selection options `accept`, `reject` and `review` share: they consume the pending
+    /// files, so a `--pending-dir` outside the workspace needs `--allow-outside`.
+    static let selectionOptions: [any OptionKey] = [adapter, group, pendingDirectory.writing(), Common.allowOutside]
+
+    static let adapter = Common.adapter("only adapter A")
+    static let group = Option<String?>("--group", "N", help: "only group N, as 'conform status' numbers them")
+    /// `--pending-dir DIR`, as the selection commands take it.
+    static let pendingDirectory = Option<String?>("--pending-dir", "DIR", help: "where 'conform run --pending-dir' left the pending files")
+    /// `--format json`, which only `status` takes.
+    static let format = Option<String?>("--format", "json", help: "print the groups as JSON (schema conform-pending/1), for tools")
+
+    /// `conform status`: what it takes and what its help says.
+    static let statusDeclaration = CommandDeclaration(
+        name: "status",
+        summary: "list pending golden changes, grouped by the change itself",
+        description: [
+            """
+            Lists the pending golden changes ('.transcript.new' files a run left), grouped by the change \
+            itself: identical changes across specs and adapters are one group, largest first, numbered.
+            """,
+        ],
+        arguments: selectionArguments,
+        options: [adapter, group, pendingDirectory, Common.allowOutside, format])   // status only reads the pending files: no .writing()
+
+    /// `conform accept`: what it takes and what its help says.
+    static let acceptDeclaration = CommandDeclaration(
+        name: "accept",
+        summary: "accept pending golden changes (filters, or a group)",
+        description: [
+            """
+            Makes the selected pending changes the goldens (all of them when nothing is selected). \
+            Writes are atomic: a temporary file, then a rename. A pending file that does not read back \
+            as a transcript of its pair (cut short, hand-edited, not UTF-8) is refused with its problems \
+            located, its golden stays as it was, and the exit status is 2.
+            """,
+        ],
+        arguments: selectionArguments,
+        options: selectionOptions)
+
+    /// `conform reject`: what it takes and what its help says.
+    static let rejectDeclaration = CommandDeclaration(
+        name: "reject",
+        summary: "reject pending golden changes (filters, or a group)",
+        description: ["Deletes the selected pending changes (all of them when nothing is selected); goldens stay."],
+        arguments: selectionArguments,
+        options: selectionOptions)
+
     /// The pending changes selected by the arguments, grouped.
     struct Selection {
         let store: GoldenStore
@@ -18,19 +70,19 @@ enum PendingCommands {
     /// golden folder may be written and clears what interrupted writes left there.
     static func select(_ a: Arguments, command: String, writing: Bool) throws -> Selection {
         let workspace = try Workspace.load()
-        let store = try workspace.goldenStore(pendingDirectory: a.value("--pending-dir"), writing: writing, allowOutside: a.has("--allow-outside"))
+        let store = try workspace.goldenStore(pendingDirectory: try a[pendingDirectory], writing: writing, allowOutside: a[Common.allowOutside])
         if writing { store.removeStaleTemporaryFiles() }
         let keys: [GoldenKey]
         do { keys = try store.listPending() } catch { throw ConformError.infrastructure("\(error)", next: nil) }
         let globs = a.positional.map(Glob.init)
-        let adapters = a.list("--adapter")
+        let adapters = try a[adapter]
         let chosen = keys.filter { key in
             (globs.isEmpty || globs.contains { $0.matches(key.specID) }) && (adapters.isEmpty || adapters.contains(key.adapterID))
         }
         let all = PendingGroup.group(try chosen.map { try PendingChange.load($0, from: store) })
         var numbers = Array(all.indices.map { $0 + 1 })
         var groups = all
-        if let text = a.value("--group") {
+        if let text = try a[group] {
             guard let n = Int(text), n >= 1, n <= all.count else {
                 throw ConformError.input("there is no group '\(text)' (\(all.count) group\(all.count == 1 ? "" : "s") pending)",
                                          next: "run 'conform status' to see the groups")
@@ -38,13 +90,13 @@ enum PendingCommands {
             groups = [all[n - 1]]
             numbers = [n]
         }
-        return Selection(store: store, groups: groups, numbers: numbers, pendingDirectory: a.value("--pending-dir"))
+        return Selection(store: store, groups: groups, numbers: numbers, pendingDirectory: try a[pendingDirectory])
     }
 
     /// `conform status`.
     static func status(_ a: Arguments) throws -> Int32 {
         let s = try select(a, command: "status", writing: false)
-        if a.value("--format") == "json" {
+        if try a[format] == "json" {
             Terminal.out(json(s))
             return 0
         }
@@ -58,7 +110,7 @@ enum PendingCommands {
         var s = try select(a, command: command, writing: true)
         // Accepting without naming a group never takes a failing spec's transcript along: it is
         // accepted only when its group is named (`--group N`), after a look at why it fails.
-        if accept, a.value("--group") == nil {
+        if accept, try a[group] == nil {
             let failing = zip(s.groups, s.numbers).filter { $0.0.isFailing }
             if !failing.isEmpty {
                 let kept = zip(s.groups, s.numbers).filter { !$0.0.isFailing }
@@ -71,7 +123,7 @@ enum PendingCommands {
         }
         let changes = s.groups.flatMap(\.changes)
         guard !changes.isEmpty else {
-            guard a.positional.isEmpty && a.value("--adapter") == nil && a.value("--group") == nil else {
+            guard try a.positional.isEmpty && a[adapter].isEmpty && a[group] == nil else {
                 throw ConformError.input("nothing pending matches", next: "run 'conform status' to see what is pending")
             }
             Terminal.out("nothing pending\n")

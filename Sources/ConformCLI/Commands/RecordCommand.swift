@@ -3,9 +3,41 @@ import Foundation
 
 /// `conform record --adapter A --spec ID [--check FILE]`: the device side of the replay road.
 enum RecordCommand {
+    /// `conform record`: what it takes and what its help says.
+    static let declaration = CommandDeclaration(
+        name: "record",
+        summary: "print the device steps of a spec for a replay adapter, or check a recording",
+        description: [
+            """
+            For a replay adapter (named with 'replay:' in conform.yaml, docs/recordings.md): prints the spec's \
+            world, the header line to start the recorder with, the steps to perform on the device in order \
+            (each with the line it is recorded as) and where the file goes. With '--check FILE', checks a \
+            recording that came back: it reads, it is of the spec, it was made for the spec's current given and \
+            steps (not stale), it performs the spec's steps in order and reports only declared events; then \
+            it is replayed against the spec's expectations.
+            """,
+        ],
+        options: [adapter, spec, check, plan, Common.allowOutside],
+        examples: [
+            "conform record --adapter adapty-device --spec common/purchase/success",
+            "conform record --adapter adapty-device --spec common/purchase/success --plan success.plan.json",
+            "conform record --adapter adapty-device --spec common/purchase/success --check success.jsonl",
+        ],
+        exitCodes: [
+            ExitCodeDeclaration(code: 0, meaning: "the steps were printed, or every check of the recording passed"),
+            ExitCodeDeclaration(code: 1, meaning: "a check of the recording failed (stale, other steps, undeclared events, unreadable)"),
+            ExitCodeDeclaration(code: 2, meaning: "invalid arguments: no such spec, not a replay adapter, a spec the adapter does not run"),
+        ])
+
+    static let adapter = Option<String?>("--adapter", "A", help: "the replay adapter the recording is for")
+    static let spec = Option<String?>("--spec", "ID", help: "the spec to record, by id ('common/purchase/success')")
+    static let check = Option<String?>("--check", "FILE", help: "check this recording instead of printing the steps")
+    static let plan = Option<String?>("--plan", "FILE",
+                                      help: "write the plan as JSON (schema conform-recording-plan/1) for ConformRecorder(planAt:); '-' for stdout").writing()
+
     /// Prints the plan, or checks a recording; the exit status.
     static func main(_ a: Arguments) throws -> Int32 {
-        guard let adapterID = a.value("--adapter"), let specID = a.value("--spec") else {
+        guard let adapterID = try a[adapter], let specID = try a[spec] else {
             throw ConformError.input("'conform record' needs '--adapter A' and '--spec ID'",
                                      next: "for example: conform record --adapter paywall-double@recorded --spec common/purchase/success")
         }
@@ -32,14 +64,14 @@ enum RecordCommand {
             throw ConformError.input("'\(adapter.id)' does not run '\(spec.id)': \(why); there is nothing to record",
                                      next: "'conform list' shows the specs; 'conform adapters \(adapter.id)' what it declares")
         }
-        if let plan = a.value("--plan") {
+        if let plan = try a[plan] {
             // The plan for tools and for ConformRecorder(planAt:), so nothing is copied by hand.
             let json = RecordingPlan.json(spec, adapter: adapter)
             if plan == "-" { Terminal.out(json) } else { try FileOutput.write(json, to: plan) }
             if plan != "-" { Terminal.err("conform: wrote the plan of '\(spec.id)' for '\(adapter.id)' to \(VisibleText.escaped(plan)): ConformRecorder(planAt:) reads it\n") }
             return 0
         }
-        guard let file = a.value("--check") else {
+        guard let file = try a[check] else {
             Terminal.out(RecordingPlan.render(spec, adapter: adapter))
             return 0
         }

@@ -9,6 +9,20 @@ import Foundation
 /// `conform review`: walks the pending groups, largest first; one keypress accepts or rejects a
 /// whole group (a for accept, r for reject, s for skip, v to view each change, q to quit).
 enum ReviewCommand {
+    /// `conform review`: what it takes and what its help says; it selects as `conform status` does.
+    static let declaration = CommandDeclaration(
+        name: "review",
+        summary: "walk pending golden changes group by group; one key accepts a whole group",
+        description: [
+            "Walks the pending changes group by group, largest first, showing what changed and where.",
+            """
+            One key decides a whole group: a accept, r reject, s skip, v view and decide each, q quit. \
+            Without a terminal, reads one answer per line from stdin.
+            """,
+        ],
+        arguments: PendingCommands.selectionArguments,
+        options: PendingCommands.selectionOptions)
+
     static func main(_ a: Arguments) throws -> Int32 {
         let s = try PendingCommands.select(a, command: "review", writing: true)
         let total = s.groups.reduce(0) { $0 + $1.changes.count }

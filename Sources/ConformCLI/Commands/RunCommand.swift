@@ -3,46 +3,90 @@ import Foundation
 
 /// `conform run`: the CI gate.
 enum RunCommand {
+    /// `conform run`: what it takes and what its help says.
+    static let declaration = CommandDeclaration(
+        name: "run",
+        summary: "run specs against adapters and check transcripts against goldens (the CI gate)",
+        description: [
+            """
+            Runs every spec under PATHS against every adapter, checks expectations, and compares \
+            transcripts with goldens in Golden/. A missing or different golden fails the run and leaves a \
+            pending '<spec>.transcript.new'. A replay adapter's spec without a usable recording is \
+            'not_recorded': listed with the command that records it, and failing the run (exit 1) only \
+            with '--require-recordings' — or when nothing else ran.
+            """,
+        ],
+        arguments: [
+            .optional("PATHS", repeating: true,
+                      help: "spec files or folders (default: the suite root, 'Specs', or 'suite' in conform.yaml)"),
+        ],
+        options: [adapter, Common.filter, Common.tag, Common.jobs, ReportOutput.format, ReportOutput.output, Common.report]
+            + ReportOutput.files.map(\.option) + [
+                Common.label, update, force, pendingDirectory, artifacts, shard, prune, noGolden, Common.requireRecordings,
+                Common.quiet, Common.verbose, Common.show, Common.traceAdapter, Common.allowOutside,
+            ],
+        notes: [
+            """
+            A green run prints its summary line; a red one each problem's details, then what failed. \
+            Any set of reports can be written beside the terminal output (--junit, --json, --html, \
+            --markdown, --tap); '--format F --output FILE' still writes one. Results on stdout; \
+            diagnostics on stderr. Under GitHub Actions (GITHUB_ACTIONS=true), each problem is also printed to stderr as an \
+            '::error file=…,line=…::' annotation, and a markdown summary is appended to $GITHUB_STEP_SUMMARY.
+            """,
+        ])
+
+    static let adapter = Common.adapter("run only adapter A")
+    static let update = Flag("--update", help: "rewrite goldens that differ (refused in CI unless --force)")
+        .conflicting(with: noGolden, because: "'--no-golden' does not read goldens, '--update' rewrites them")
+    static let force = Flag("--force", help: "allow --update and --prune in CI").requiring(update, prune)
+    static let pendingDirectory = Option<String?>("--pending-dir", "DIR", help: "write pending transcripts under DIR instead of beside goldens").writing()
+    static let artifacts = Option<String?>("--artifacts", "DIR", help: "CI: pending transcripts under DIR/pending, diffs under DIR/diffs").writing()
+    static let shard = Option<Shard?>(.value("--shard", "I/N", help: "run only shard I of N (deterministic, balanced; merge with 'conform merge')")) { given in
+        guard let text = given.last else { return nil }
+        guard let parsed = Shard(parsing: text) else {
+            var next = "for example: --shard 2/3"
+            if text.hasPrefix("0/") { next = "shards count from 1; Buildkite's BUILDKITE_PARALLEL_JOB counts from 0, so add 1 (docs/ci.md)" }
+            throw ConformError.input("'--shard' must be I/N with 1 ≤ I ≤ N, not '\(text)'", next: next)
+        }
+        return parsed
+    }
+    static let prune = Flag("--prune", help: "remove goldens no spec produces any more (after a full run only)")
+        .conflicting(with: noGolden, because: "obsolete goldens are found by comparing them, which '--no-golden' skips")
+        .conflicting(with: shard, because: "a shard never sees every spec, so it cannot tell which goldens are obsolete")
+    static let noGolden = Flag("--no-golden", help: "check expectations only")
+
     static func main(_ a: Arguments) throws -> Int32 {
         let reports = try ReportOutput(a)
-        let update = a.has("--update")
-        if update && Terminal.isCI && !a.has("--force") {
+        let update = a[Self.update]
+        if update && Terminal.isCI && !a[force] {
             throw ConformError.input("'--update' is refused in CI: goldens change only by review",
                                      next: "run it locally, or add '--force' if you really mean to rewrite goldens here")
         }
-        if a.has("--prune") && Terminal.isCI && !a.has("--force") {
+        if a[prune] && Terminal.isCI && !a[force] {
             throw ConformError.input("'--prune' is refused in CI: nothing is written to the tree there",
                                      next: "prune locally, or add '--force'")
         }
-        var shard: Shard?
-        if let text = a.value("--shard") {
-            guard let parsed = Shard(parsing: text) else {
-                var next = "for example: --shard 2/3"
-                if text.hasPrefix("0/") { next = "shards count from 1; Buildkite's BUILDKITE_PARALLEL_JOB counts from 0, so add 1 (docs/ci.md)" }
-                throw ConformError.input("'--shard' must be I/N with 1 ≤ I ≤ N, not '\(text)'", next: next)
-            }
-            shard = parsed
-        }
-        let artifacts = a.value("--artifacts")
-        let pendingDir = a.value("--pending-dir") ?? artifacts.map { $0 + "/pending" }
+        let shard = try a[Self.shard]
+        let artifacts = try a[Self.artifacts]
+        let pendingDir = try a[pendingDirectory] ?? artifacts.map { $0 + "/pending" }
         var report = try SuiteExecution.execute(SuiteExecution.Request(
             paths: a.positional,
-            adapterIDs: a.list("--adapter"),
-            filters: a.list("--filter"),
-            tags: a.list("--tag"),
-            jobs: try a.positiveInt("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount,
+            adapterIDs: try a[adapter],
+            filters: try a[Common.filter],
+            tags: try a[Common.tag],
+            jobs: try a[Common.jobs] ?? ProcessInfo.processInfo.activeProcessorCount,
             // In CI nothing is written to the tree: pending files go only where --pending-dir says.
-            golden: a.has("--no-golden") ? .ignore
+            golden: a[noGolden] ? .ignore
                 : .compare(pendingDirectory: pendingDir, write: !Terminal.isCI || pendingDir != nil, diffDirectory: artifacts.map { $0 + "/diffs" }),
             update: update,
             shard: shard,
-            prune: a.has("--prune"),
+            prune: a[prune],
             // A shard's JSON report is the merge job's only input: it keeps every transcript, so the
             // merged HTML page draws every sequence diagram a single run's page would.
             keepTranscripts: reports.files.contains { $0.format == "html" } || (shard != nil && (reports.format == "json" || reports.files.contains { $0.format == "json" })),
-            traceAdapter: a.has("--trace-adapter"),
-            allowOutside: a.has("--allow-outside")))
-        report.requireRecordings = a.has("--require-recordings")
+            traceAdapter: a[Common.traceAdapter],
+            allowOutside: a[Common.allowOutside]))
+        report.requireRecordings = a[Common.requireRecordings]
 
         try reports.emit(report, command: "run", paths: a.positional)
         try GitHubOutput.publish(report)

@@ -3,18 +3,33 @@ import Foundation
 
 /// `conform show SPEC --adapter A`: run one spec on one adapter and print its transcript.
 enum ShowCommand {
+    /// `conform show`: what it takes and what its help says.
+    static let declaration = CommandDeclaration(
+        name: "show",
+        summary: "print the transcript of one spec on one adapter",
+        description: [
+            """
+            Runs one spec on one adapter and prints its transcript, exactly as a golden would hold it.
+            """,
+        ],
+        arguments: [.required("SPEC", help: "a spec id such as 'miniwall/purchase/order', or a spec file")],
+        options: [adapter, Common.traceAdapter, Common.allowOutside])
+
+    /// `--adapter A`: one adapter, named once.
+    static let adapter = Option<[String]>("--adapter", "A", repeatable: false, help: "the adapter to run it on")
+
     static func main(_ a: Arguments) throws -> Int32 {
         guard a.positional.count == 1, let wanted = a.positional.first else {
             throw ConformError.input("'conform show' takes one spec (an id like 'purchase/success' or a file)", next: "see 'conform show --help'")
         }
-        let ids = a.list("--adapter")
-        let workspace = try Workspace.load(traceAdapter: a.has("--trace-adapter"), ids: ids)
+        let ids = try a[adapter]
+        let workspace = try Workspace.load(traceAdapter: a[Common.traceAdapter], ids: ids)
         let adapters = try workspace.adapters(ids)
         guard adapters.count == 1, let adapter = adapters.first else {
             throw ConformError.input("'conform show' needs one adapter", next: "add '--adapter \(workspace.defaultAdapters.first?.info.id ?? "ID")'")
         }
         let isFile = FileManager.default.fileExists(atPath: wanted) || wanted.hasSuffix(".yaml")
-        let loaded = try workspace.loadSuite(isFile ? [wanted] : [], jobs: 1, allowOutside: a.has("--allow-outside"))
+        let loaded = try workspace.loadSuite(isFile ? [wanted] : [], jobs: 1, allowOutside: a[Common.allowOutside])
         if let bad = loaded.invalid.first(where: { $0.specID == wanted || $0.file == wanted || isFile }) {
             Workspace.printDiagnostics([bad])
             return 2

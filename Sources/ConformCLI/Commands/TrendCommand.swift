@@ -3,24 +3,62 @@ import ConformKit
 /// `conform trend REPORT.json…`: conformance per adapter across JSON reports, as a table, markdown,
 /// JSON and an HTML page with a line chart.
 enum TrendCommand {
-    /// The formats `--format` takes, the default first.
-    static let formats = ["text", "markdown", "json"]
+    /// `conform trend`: what it takes and what its help says.
+    static let declaration = CommandDeclaration(
+        name: "trend",
+        summary: "conformance per adapter across JSON reports: runs over time, or SDK versions",
+        description: [
+            """
+            Reads JSON reports written by 'conform run --json FILE' — nightly runs, or one suite run on \
+            successive SDK versions — and prints each adapter's conformance in each, one row per adapter \
+            and one column per report in the order given, headed by the report's file name: the \
+            percentage (passes ÷ applicable pairs, as 'conform run' counts it, rounded down to one \
+            decimal), the passes out of the applicable pairs, the known divergences beside them, and ↑ or \
+            ↓ with the change in percentage points since the previous report that had the adapter.
+            """,
+            """
+            '--report FILE.html' also writes a self-contained page with the same table and a line chart, \
+            one line per adapter, drawn as inline SVG. Every report is read before anything is written: a \
+            file that is missing, not a JSON report, of another schema version or cut short is an error \
+            naming it (exit 2), and nothing else is printed or written.
+            """,
+        ],
+        arguments: [.required("REPORT.json", repeating: true, help: "JSON reports of runs, in the order to show them (oldest first)")],
+        options: [adapter, format, output, json, report, Common.allowOutside],
+        examples: [
+            "conform trend reports/*.json",
+            "conform trend adapty-3.10.json adapty-3.14.json adapty-3.17.json --report trend.html",
+            "conform trend nightly/*.json --adapter miniwall --format markdown",
+        ],
+        notes: [
+            "The trend goes to stdout (or '--output'); notes and errors to stderr.",
+        ],
+        exitCodes: [
+            ExitCodeDeclaration(code: 0, meaning: "the trend was shown, whatever the scores (a score is information, not a failure)"),
+            ExitCodeDeclaration(code: 2, meaning: "invalid input: a file that is not a JSON report of this version, or an unknown adapter"),
+            ExitCodeDeclaration(code: 3, meaning: "an output file could not be written"),
+        ],
+        usesWorkspace: false)
+
+    static let adapter = Common.adapter("only adapter A")
+    static let format = Common.format(["text", "markdown", "json"])
+    static let output = Common.output("the trend")
+    static let json = Option<String?>("--json", "FILE", help: "also write the trend as JSON (schema conform-trend/1) to FILE ('-' for stdout)").writing()
+    static let report = Option<String?>("--report", "FILE",
+                                        help: "also write the HTML page to FILE: a line chart per adapter and the table (docs/reports.md)").writing()
 
     static func main(_ a: Arguments) throws -> Int32 {
-        let format = a.value("--format") ?? "text"
-        guard formats.contains(format) else {
-            throw ConformError.input("unknown format '\(format)'", next: "use one of: \(formats.joined(separator: ", "))")
-        }
+        let format = try a[Self.format]
         let files = a.positional
         guard !files.isEmpty else {
             throw ConformError.input("'conform trend' needs the JSON reports of runs", next: "for example: conform trend reports/*.json")
         }
-        let output = a.value("--output").flatMap { $0 == "-" ? nil : $0 }
-        let json = a.value("--json")
+        let output = try a[Self.output].flatMap { $0 == "-" ? nil : $0 }
+        let json = try a[Self.json]
         if output == nil && json == "-" {
             throw ConformError.input("the trend and '--json -' cannot both go to stdout", next: "give '--json' a file, or '--output' a file")
         }
-        if a.value("--report") == "-" {
+        if try a[report] == "-" {
             throw ConformError.input("the HTML page goes to a file, not stdout", next: "for example: --report trend.html")
         }
         // Every report is read before anything is written: a bad one stops the command with no output.
@@ -35,7 +73,7 @@ enum TrendCommand {
         }
         for (i, label) in ConformanceTrend.labels(files, runLabels: runLabels).enumerated() { runs[i].label = label }
         var trend = ConformanceTrend(runs)
-        let wanted = a.list("--adapter")
+        let wanted = try a[adapter]
         if !wanted.isEmpty {
             let known = trend.rows.map(\.adapter)
             for id in wanted where !known.contains(id) {
@@ -60,7 +98,7 @@ enum TrendCommand {
         case "json": text = trend.renderJSON(toolVersion: CLI.version)
         default: text = trend.renderText(colour: output == nil && Terminal.colour(fd: 1))
         }
-        if let page = a.value("--report") {
+        if let page = try a[report] {
             let title = (["conform", "trend"] + files).joined(separator: " ")
             try FileOutput.write(trend.renderHTML(title: title), to: page)
             Terminal.err("conform: wrote the HTML trend to '\(page)'\n")

@@ -5,22 +5,58 @@ import Foundation
 /// bump — walks the versioned model from the app's version to the target, and prints the
 /// checklist of what the app's code must change, limited to what its specs touch.
 enum UpgradeCommand {
-    /// The report formats, the default first.
-    static let formats = MigrationOutput.formats
+    /// `conform upgrade`: what it takes and what its help says.
+    static let declaration = CommandDeclaration(
+        name: "upgrade",
+        summary: "the upgrade gate: the app's specs across an SDK bump, and what to change",
+        description: [
+            """
+            Runs the app's own specs on every version of a versioned model from the version the app is on \
+            ('--from', or the SDK's pin in '--package-resolved') to the target ('--to'), stopping wherever a \
+            gate changes the behaviour. Exits 1 when anything those specs observe changes, and prints the \
+            checklist of what to change, limited to what the specs touch: per method of the app (delegate \
+            methods, SwiftUI closures, handler return values), the version it changed in, the old and new \
+            signatures, the behaviour difference, the source, and the specs that show it.
+            """,
+        ],
+        arguments: [
+            .optional("PATHS", repeating: true, help: "the app's spec files or folders (default: the suite root)"),
+        ],
+        options: [
+            Common.filter, Common.tag, from, to, packageResolved, Common.jobs, MigrationOutput.format, Common.output("the checklist"),
+            MigrationOutput.artifacts, Common.allowOutside,
+        ],
+        examples: [
+            "conform upgrade --from adapty@3.10.0 --to adapty@3.17.2 Specs/",
+            "conform upgrade --package-resolved Package.resolved --to adapty@3.17.2 Specs/",
+            "conform upgrade --from adapty@2.11.3 --to adapty@3.17.2 --format markdown --artifacts upgrade/",
+        ],
+        notes: [MigrationOutput.markdownNote],
+        exitCodes: [
+            ExitCodeDeclaration(code: 0, meaning: "nothing the specs observe changes"),
+            ExitCodeDeclaration(code: 1, meaning: "something the specs observe changes: the checklist says what"),
+            ExitCodeDeclaration(code: 2, meaning: "invalid input: a version outside the modelled range, an unreadable Package.resolved, a bad spec"),
+            ExitCodeDeclaration(code: 3, meaning: "adapter error"),
+        ])
+
+    static let from = Option<String?>("--from", "A", help: "the version the app is on, such as 'adapty@3.10.0'")
+    static let to = Option<String?>("--to", "B", help: "the version to upgrade to, such as 'adapty@3.17.2' (required)")
+    static let packageResolved = Option<String?>("--package-resolved", "PATH",
+                                                 help: "read the version the app is on from a SwiftPM Package.resolved instead of '--from'")
 
     /// Finds the version the app is on, walks the chain to `--to` on the app's specs and prints the checklist.
     static func main(_ a: Arguments) throws -> Int32 {
-        guard let to = a.value("--to") else {
+        guard let to = try a[Self.to] else {
             throw ConformError.input("'conform upgrade' needs '--to'", next: "for example: conform upgrade --from adapty@3.10.0 --to adapty@3.17.2")
         }
-        try MigrationOutput.validate(a.value("--format") ?? "pretty")
+        _ = try a[MigrationOutput.format]
         let workspace = try Workspace.load()
         guard let (family, target) = try workspace.member(to) else {
             throw ConformError.input("'\(to)' is no version of a versioned model",
                                      next: "name a version such as 'adapty@3.17.2' ('conform adapters --versions adapty' lists the range)")
         }
         let from: String
-        switch (a.value("--from"), a.value("--package-resolved")) {
+        switch (try a[Self.from], try a[packageResolved]) {
         case (let id?, nil):
             from = id
         case (nil, let path?):
@@ -39,8 +75,8 @@ enum UpgradeCommand {
         }
         let plan = try MigrationPlan.chain(from, to, in: workspace)
         let report = try MigrationRun.run(plan, workspace: workspace, paths: a.positional,
-                                          selection: Selection(filters: a.list("--filter").map(Glob.init), tags: a.list("--tag")),
-                                          jobs: try a.positiveInt("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount,
+                                          selection: Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag]),
+                                          jobs: try a[Common.jobs] ?? ProcessInfo.processInfo.activeProcessorCount,
                                           observer: SuiteExecution.observer())
         try MigrationOutput.emit(report, a, command: "upgrade", checklistOnly: true)
         return report.exitCode

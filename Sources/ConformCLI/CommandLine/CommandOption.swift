@@ -1,6 +1,6 @@
-/// One option of a command, declared once: the parser accepts exactly these, and the help lists
-/// exactly these.
-struct OptionDeclaration: Sendable, Equatable {
+/// What one option of a command is called, takes and says, declared once through its typed key
+/// (`Flag`, `Option`): the parser accepts exactly these, and the help lists exactly these.
+struct CommandOption: Sendable, Equatable {
     /// The long name, with its dashes: `--jobs`.
     let name: String
     /// The one-letter alias, if any: `j` for `-j`.
@@ -35,29 +35,8 @@ struct OptionDeclaration: Sendable, Equatable {
         return "[\(name) \(value)\(repeatable ? "…" : "")]"
     }
 
-    /// This option, needing at least one of `names` beside it.
-    func requiring(_ names: String...) -> OptionDeclaration {
-        var option = self
-        option.requires = names
-        return option
-    }
-
-    /// This option, naming a file or folder the command writes (checked against the workspace).
-    func writing() -> OptionDeclaration {
-        var option = self
-        option.writes = true
-        return option
-    }
-
-    /// This option, refused together with `name` for `reason`.
-    func conflicting(with name: String, because reason: String) -> OptionDeclaration {
-        var option = self
-        option.conflicts.append((name, reason))
-        return option
-    }
-
     /// Equal when everything a user sees is equal: names, value, choices and help.
-    static func == (lhs: OptionDeclaration, rhs: OptionDeclaration) -> Bool {
+    static func == (lhs: CommandOption, rhs: CommandOption) -> Bool {
         lhs.name == rhs.name && lhs.short == rhs.short && lhs.placeholder == rhs.placeholder && lhs.choices == rhs.choices
             && lhs.repeatable == rhs.repeatable && lhs.help == rhs.help && lhs.requires == rhs.requires
             && lhs.conflicts.map(\.name) == rhs.conflicts.map(\.name) && lhs.writes == rhs.writes
@@ -68,12 +47,8 @@ struct OptionDeclaration: Sendable, Equatable {
 
     /// An option that takes a value.
     static func value(_ name: String, _ placeholder: String, short: Character? = nil, choices: [String] = [],
-                      repeatable: Bool = false, help: String) -> OptionDeclaration {
-        OptionDeclaration(name: name, short: short, placeholder: placeholder, choices: choices, repeatable: repeatable, help: help)
+                      repeatable: Bool = false, help: String) -> CommandOption {
+        CommandOption(name: name, short: short, placeholder: placeholder, choices: choices, repeatable: repeatable, help: help)
     }
 
-    /// A flag: present or not, never with a value.
-    static func flag(_ name: String, short: Character? = nil, help: String) -> OptionDeclaration {
-        OptionDeclaration(name: name, short: short, placeholder: nil, choices: [], repeatable: false, help: help)
-    }
 }
