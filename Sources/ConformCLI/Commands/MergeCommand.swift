@@ -53,14 +53,20 @@ enum MergeCommand {
             Terminal.err("conform: warning: shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") missing (--allow-partial): the merged verdict covers only the shards given\n")
         }
         var merged = merge.report
+        merged.quoteSources()
         if a[Common.requireRecordings] { merged.requireRecordings = true }
         merged.outOfScope = parts.reduce(0) { $0 + $1.report.outOfScope }
-        merged.goldenRoot = (try? Workspace.load())?.config.golden
-        if merged.fullRun {
-            // The obsolete-golden check of the whole suite, which no single shard could make.
+        let workspace = try? Workspace.load()
+        merged.goldenRoot = workspace?.config.golden
+        for package in workspace?.packages ?? [] {
+            for id in package.adapterIDs { merged.packageGoldenRoots[id] = package.golden }
+        }
+        // The obsolete-golden check of the whole suite, which no single shard could make — judged as
+        // the run judges it (Workspace.judgeObsolete), unless the shards consulted no golden.
+        let ran = merged.pairs.filter { $0.run != nil }
+        if merged.fullRun, ran.isEmpty || ran.contains(where: { $0.golden.kindName != "not_checked" }) {
             let workspace = try Workspace.load()
-            merged.obsolete = try Obsolete.find(store: GoldenStore(root: workspace.config.golden), pairs: merged.pairs, invalid: merged.invalid,
-                                                adapters: merged.adapters.map(\.id))
+            _ = try workspace.judgeObsolete(&merged, ownAdapters: merged.adapters.map(\.id) == workspace.defaultAdapters.map(\.id))
         }
         try reports.emit(merged, command: "merge", paths: a.positional)
         try GitHubOutput.publish(merged)

@@ -127,3 +127,20 @@ package struct ShardMerge: Sendable {
     /// The next step after a report that is not one `conform run` writes.
     private static let writtenBy = "merge the reports written by 'conform run --shard I/N --json FILE'"
 }
+
+extension RunReport {
+    /// Reads back the files a merged report's diagnostics quote — damaged goldens, invalid spec
+    /// files — from the checkout the merge runs in, as the shards read them: a JSON report carries
+    /// the diagnostics, not the files, and without them the merged excerpts would lose their lines.
+    package mutating func quoteSources() {
+        func bytes(_ path: String, limit: Int) -> [UInt8]? {
+            guard case .success(let bytes) = BoundedFile.read(path, limit: limit) else { return nil }
+            return bytes
+        }
+        // As the golden store quotes a golden (invalid UTF-8 replaced) and the loader a spec (UTF-8 only).
+        for index in pairs.indices { pairs[index].quoteDamagedGolden { bytes($0, limit: Limits.maxTranscriptBytes).map { String(decoding: $0, as: UTF8.self) } } }
+        for index in invalid.indices where invalid[index].source == nil {
+            invalid[index].source = bytes(invalid[index].file, limit: Limits.maxSpecBytes).flatMap { String(validating: $0, as: UTF8.self) }
+        }
+    }
+}

@@ -37,6 +37,16 @@ public struct PairResult: Sendable {
         run.transcriptText = nil
         outcome = .ran(run)
     }
+
+    /// Gives a damaged golden the text its diagnostics quote, when the report it was read from did
+    /// not carry it (a JSON report keeps the diagnostics, not the file).
+    package mutating func quoteDamagedGolden(_ read: (String) -> String?) {
+        guard case .ran(var run) = outcome, case .damaged(var damage) = run.golden, damage.source == nil,
+              !damage.diagnostics.contains(where: { $0.id == .transcriptTooLarge }) else { return }
+        damage.source = read(damage.goldenPath)
+        run.golden = .damaged(damage)
+        outcome = .ran(run)
+    }
 }
 
 extension PairResult {
