@@ -18,6 +18,8 @@ package struct MigrationFinding: Sendable, Hashable {
     /// difference shows only then (an app that does not implement them); nil for a difference an
     /// app that implements every handler sees too.
     package var defaults: [String]?
+    /// For a switch between two SDKs: what the app is told, in the SDKs' own terms.
+    package var advice: SwitchAdvice?
 
     /// How a switching report heads the differences an app relying on the SDKs' defaults gets.
     package static let defaultsTitle = "with the SDKs' defaults"

@@ -17,6 +17,8 @@ package struct MigrationStep: Sendable {
     package var compared: Set<String>
     /// The specs with at least one difference.
     package var differing: Set<String>
+    /// For a switch between two SDKs, its two sides, which advise on each finding (`SwitchAdvice`).
+    package var sides: (old: SwitchAdvice.Side, new: SwitchAdvice.Side)?
 
     /// What one step needs to compare.
     struct Input {
@@ -38,6 +40,8 @@ package struct MigrationStep: Sendable {
         var gates: [VersionGate]
         /// How callbacks are told apart.
         var naming: CallbackNaming
+        /// Whether the two sides are two SDKs, not two versions of one model.
+        var betweenSDKs = false
     }
 
     /// Compares every spec of `input` and groups the differences.
@@ -49,6 +53,7 @@ package struct MigrationStep: Sendable {
         // The specs whose transcripts (either side) go through each method, for declaration changes.
         var through: [String: Set<String>] = [:]
         let declared = Set(input.gates.filter { $0.declaration != nil }.flatMap(\.methods))
+        var sides = (old: SwitchAdvice.Side(input.old), new: SwitchAdvice.Side(input.new))
         func note(_ difference: MigrationDifference, gate: VersionGate?, spec: String, time: VirtualTime?) {
             let key = GroupKey(difference: difference, gate: gate)
             groups[key, default: ([], [], false)].specs.append(spec)
@@ -60,12 +65,16 @@ package struct MigrationStep: Sendable {
             switch (a.run?.transcript, b.run?.transcript) {
             case (let ta?, let tb?):
                 compared.insert(id)
+                if input.betweenSDKs {
+                    sides.old.note(ta, naming: input.naming)
+                    sides.new.note(tb, naming: input.naming)
+                }
                 if !declared.isEmpty {
                     for event in ta.events + tb.events where declared.contains(NativeForm(event.native).method) {
                         through[NativeForm(event.native).method, default: []].insert(id)
                     }
                 }
-                for observation in DifferenceClassifier.classify(from: ta, to: tb, naming: input.naming) {
+                for observation in DifferenceClassifier.classify(from: ta, to: tb, naming: input.naming, betweenSDKs: input.betweenSDKs) {
                     let gate = GateAttribution.gate(for: observation.difference, among: input.gates)
                     note(observation.difference, gate: gate, spec: id, time: observation.time)
                 }
@@ -105,8 +114,18 @@ package struct MigrationStep: Sendable {
         }.sorted { ($0.version ?? SDKVersion(0, 0), -$0.specs.count, $0.difference) < ($1.version ?? SDKVersion(0, 0), -$1.specs.count, $1.difference) }
         let uncompared = causes.map { Uncompared(cause: $0.key, specs: $0.value.sorted()) }
             .sorted { ($1.specs.count, $0.cause) < ($0.specs.count, $1.cause) }
-        return MigrationStep(old: input.old, new: input.new, version: input.version, gates: input.gates, findings: findings,
-                             uncompared: uncompared, compared: compared, differing: differing)
+        var step = MigrationStep(old: input.old, new: input.new, version: input.version, gates: input.gates, findings: findings,
+                                 uncompared: uncompared, compared: compared, differing: differing, sides: input.betweenSDKs ? sides : nil)
+        step.advise()
+        return step
+    }
+
+    /// Gives each finding of a switch between two SDKs its advice.
+    mutating func advise() {
+        guard let sides else { return }
+        for i in findings.indices {
+            findings[i].advice = SwitchAdvice.advice(for: findings[i].difference, from: sides.old, to: sides.new, leftToSDK: findings[i].defaults ?? [])
+        }
     }
 
     /// What groups a difference: the difference itself and the gate that explains it.
