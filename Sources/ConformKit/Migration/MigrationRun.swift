@@ -25,7 +25,8 @@ package enum MigrationRun {
             let (old, new) = (bases[index], bases[index + 1])
             steps.append(MigrationStep.compare(MigrationStep.Input(
                 old: old, new: new, oldResults: byAdapter[old.id] ?? [:], newResults: byAdapter[new.id] ?? [:], specs: specs,
-                order: order, version: plan.versions[index], gates: plan.gates[index], naming: plan.naming, betweenSDKs: plan.isSwitch)))
+                order: order, version: plan.versions[index], gates: plan.gates[index], naming: plan.naming, betweenSDKs: plan.isSwitch,
+                oneVariant: plan.oneVariant)))
         }
         if plan.isSwitch, steps.count == 1 {
             steps[0] = try withDefaults(steps[0], plan: plan, suite: suite, adapters: adapters, paths: paths, selection: selection,

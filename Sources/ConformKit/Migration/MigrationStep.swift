@@ -42,6 +42,8 @@ package struct MigrationStep: Sendable {
         var naming: CallbackNaming
         /// Whether the two sides are two SDKs, not two versions of one model.
         var betweenSDKs = false
+        /// Whether the two sides are versions of one model through one variant, whose own gates date changes.
+        var oneVariant = false
     }
 
     /// Compares every spec of `input` and groups the differences.
@@ -98,7 +100,7 @@ package struct MigrationStep: Sendable {
         // the events read the same: the app's implementation no longer compiles as it was.
         for gate in input.gates {
             // A variant's gate retypes a declaration between versions, not between the variants.
-            guard gate.variant == nil || input.version != nil, let (before, after) = gate.declaration, !groups.keys.contains(where: { $0.gate == gate }) else { continue }
+            guard gate.variant == nil || input.oneVariant, let (before, after) = gate.declaration, !groups.keys.contains(where: { $0.gate == gate }) else { continue }
             let specs = gate.methods.reduce(into: Set<String>()) { $0.formUnion(through[$1] ?? []) }
             guard !specs.isEmpty else { continue }
             let difference = MigrationDifference(kind: gate.change, event: gate.events.first ?? "", before: before, after: after,
@@ -109,7 +111,7 @@ package struct MigrationStep: Sendable {
         let findings = groups.map { key, value in
             var finding = MigrationFinding(difference: key.difference, specs: Array(Set(value.specs)).sorted(),
                                            times: value.atZero ? [] : value.times.sorted(), gate: key.gate, version: input.version ?? key.gate?.version)
-            finding.chained = input.version != nil
+            finding.chained = input.oneVariant
             return finding
         }.sorted { ($0.version ?? SDKVersion(0, 0), -$0.specs.count, $0.difference) < ($1.version ?? SDKVersion(0, 0), -$1.specs.count, $1.difference) }
         let uncompared = causes.map { Uncompared(cause: $0.key, specs: $0.value.sorted()) }
