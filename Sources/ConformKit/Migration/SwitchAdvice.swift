@@ -52,6 +52,11 @@ package struct SwitchAdvice: Sendable, Hashable {
             }
         }
 
+        /// The handlers among `leftToSDK` whose callbacks report `event`: `didFinishPurchase`.
+        func handlers(of event: String, among leftToSDK: [String]) -> String {
+            Set(callbacks[event]?.values.map { $0 } ?? []).intersection(leftToSDK).sorted().joined(separator: ", ")
+        }
+
         /// The callbacks that report `event`, sorted, as `` `a` or `b` ``, but those of handlers the
         /// app leaves to the SDK (`leftToSDK`); nil when none was seen.
         func named(_ event: String, leftToSDK: [String] = []) -> String? {
@@ -69,7 +74,7 @@ package struct SwitchAdvice: Sendable, Hashable {
             guard let from = d.method, let to = d.newMethod else { return nil }
             let (use, also) = primary(to)
             let sources = codes(from)
-            return SwitchAdvice(summary: "\(n) reports \(event) through \(code(use)) instead of \(sources)" + alsoText(also, " fires too"),
+            return SwitchAdvice(summary: "\(n) reports \(event) through \(code(use)) instead of \(sources)" + alsoFire(also),
                                 action: "move the code of \(sources) to \(code(use))" + twice(also), method: use)
         case .removed:
             guard let from = d.method else { return nil }
@@ -89,8 +94,7 @@ package struct SwitchAdvice: Sendable, Hashable {
             }
             if let defaulted = new.named(event) {
                 // The new SDK's callback is one the app leaves to its default: implementing it replaces the default.
-                let handlers = Set(new.callbacks[event]?.values.map { $0 } ?? []).intersection(leftToSDK).sorted().joined(separator: ", ")
-                return SwitchAdvice(summary: "an app that leaves \(handlers) to \(n) is told nothing of \(event)",
+                return SwitchAdvice(summary: "an app that leaves \(new.handlers(of: event, among: leftToSDK)) to \(n) is told nothing of \(event)",
                                     action: "to hear of it, move the code of \(codes(from)) to \(defaulted), which replaces \(n)'s default: do there what the default did too")
             }
             if new.reports(event) {
@@ -101,7 +105,7 @@ package struct SwitchAdvice: Sendable, Hashable {
         case .added:
             guard let to = d.method else { return nil }
             let (use, also) = primary(to)
-            let implement = "implement \(code(use)) if the app needs to know" + alsoText(also, " fires too: implement one")
+            let implement = "implement \(code(use)) if the app needs to know" + alsoFire(also) + (also.isEmpty ? "" : ": implement one")
             if let act = d.sdkAction {
                 return SwitchAdvice(summary: "\(n) reports \(event) through \(code(use)); \(o) did it itself (\(code(act))) and told the app nothing",
                                     action: implement, method: use)
@@ -111,8 +115,8 @@ package struct SwitchAdvice: Sendable, Hashable {
                                     action: "move the code of \(there) to \(code(use)), and expect it here too", method: use)
             }
             if old.named(event) != nil {
-                let handlers = Set(old.callbacks[event]?.values.map { $0 } ?? []).intersection(leftToSDK).sorted().joined(separator: ", ")
-                return SwitchAdvice(summary: "an app that leaves \(handlers) to \(o) is told nothing of \(event); \(n) calls \(code(use))", action: implement, method: use)
+                return SwitchAdvice(summary: "an app that leaves \(old.handlers(of: event, among: leftToSDK)) to \(o) is told nothing of \(event); \(n) calls \(code(use))",
+                                    action: implement, method: use)
             }
             if old.reports(event) {
                 return SwitchAdvice(summary: "\(o) called no method of the app for \(event) here; \(n) calls \(code(use))", action: implement, method: use)
@@ -146,9 +150,9 @@ package struct SwitchAdvice: Sendable, Hashable {
         also.isEmpty ? "" : "; \(also.map(code).joined(separator: " and ")) \(also.count == 1 ? "fires" : "fire") for it too: leave \(also.count == 1 ? "it" : "them") out, or the code runs twice"
     }
 
-    /// ``" and `c`"`` followed by `tail`, or empty.
-    static func alsoText(_ also: [String], _ tail: String) -> String {
-        also.isEmpty ? "" : "; " + also.map(code).joined(separator: " and ") + tail
+    /// `` ; `c` fires too `` (`` `c` and `d` fire too ``) for the others of a callback reported through several, or empty.
+    static func alsoFire(_ also: [String]) -> String {
+        also.isEmpty ? "" : "; " + also.map(code).joined(separator: " and ") + (also.count == 1 ? " fires too" : " fire too")
     }
 
     /// The methods of a form reported through several as code: `` `a` and `b` ``.

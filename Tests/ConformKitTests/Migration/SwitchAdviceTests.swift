@@ -54,6 +54,10 @@ import Testing
         #expect(entry.action == "move the code of `paywallController(_:didStartPurchase:)` to `paywallViewController(_:didStartPurchaseWith:)`; `paywallViewControllerDidStartPurchase(_:)` fires for it too: leave it out, or the code runs twice")
         #expect(!entry.action.contains(" + "))
         #expect(SwitchAdvice.primary("a(_:) + b(_:c:) + d(_:e:)") == ("b(_:c:)", ["a(_:)", "d(_:e:)"]), "the first of equals")
+        let three = SwitchAdvice.advice(for: MigrationDifference(kind: .renamed, event: "paywall.shown", before: "a(_:)", after: "w(i:) + d(i:) + h.onPresent",
+                                                                 method: "a(_:)", newMethod: "w(i:) + d(i:) + h.onPresent"), from: Self.old, to: Self.new)
+        #expect(three?.summary == "New reports paywall.shown through `w(i:)` instead of `a(_:)`; `d(i:)` and `h.onPresent` fire too")
+        #expect(three?.action == "move the code of `a(_:)` to `w(i:)`; `d(i:)` and `h.onPresent` fire for it too: leave them out, or the code runs twice")
     }
 
     @Test("a callback removed where another event arrives at the same point arrives as it instead: one difference")
