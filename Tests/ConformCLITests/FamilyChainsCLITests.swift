@@ -38,6 +38,15 @@ import Testing
         #expect(swiftUI.map(\.kind) == ["reordered"] && swiftUI.first?.gate == "dismiss-after-completion", "\(swiftUI)")
     }
 
+    @Test("a direct diff of two versions through one variant cites that variant's gates, at their versions, as its chain does")
+    func directDiffOfOneVariant() throws {
+        let (status, changes) = try Self.changes(["diff", "revenuecatui@5.46.0-swiftui", "revenuecatui@5.47.0-swiftui"])
+        #expect(status == 1)
+        #expect(changes.contains { $0.version == "5.47.0" && $0.gate == "purchase-gate-modifier" && $0.kind == "added" }, "\(changes)")
+        let chain = try Self.changes(["diff", "revenuecatui@5.46.0-swiftui..revenuecatui@5.47.0-swiftui"]).changes
+        #expect(Set(changes.compactMap(\.gate)) == Set(chain.compactMap(\.gate)), "\(changes) vs \(chain)")
+    }
+
     @Test("Superwall: the analytics callback at 4.0.2 and onWillDismiss at 4.9.0, a callback added, not a rename")
     func superwallChain() throws {
         let (status, changes) = try Self.changes(["diff", "superwall@4.0.0..superwall@4.16.3"])

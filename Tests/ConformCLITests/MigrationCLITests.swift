@@ -63,6 +63,42 @@ import Testing
         #expect(!plain.stdoutText.contains("with the SDKs' defaults"))
     }
 
+    /// The checklist part of a switching report's text.
+    static func checklist(_ args: [String]) throws -> String {
+        let out = try ConformBinary.run(args, in: ConformBinary.packageRoot)
+        #expect(out.status == 1, "\(out.stderrText)")
+        return try #require(out.stdoutText.components(separatedBy: "\nchecklist: ").last)
+    }
+
+    @Test("issue 24: a switching report's advice names only API an app implements, one callback of several, what arrives instead, and 'no counterpart' only where there is none")
+    func switchingAdvice() throws {
+        let forward = try Self.checklist(["diff", "adapty@3", "revenuecatui", "Specs/common"])
+        let superwall = try Self.checklist(["diff", "adapty@3", "superwall", "Specs/common"])
+        for text in [forward, superwall] {
+            let methods = text.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+            let advice = text.split(separator: "\n").filter { $0.hasPrefix("      do: ") || $0.hasPrefix("      signature: ") || $0.hasPrefix("      new: ") }
+            for action in ["UIApplication.shared.open", "displayError", "presentAlert", "presentSafariInApp", "analytics: "] {
+                #expect(!methods.contains { $0.contains(action) }, "an SDK's own action is no method of the app: \(action)")
+                #expect(!advice.contains { $0.contains(action) }, "nor code to move or implement: \(action)")
+            }
+            #expect(!advice.contains { $0.contains(" + ") }, "one callback of several, never 'A + B': \(advice.filter { $0.contains(" + ") })")
+        }
+        #expect(forward.contains("RevenueCatUI iOS reports link.opened through `paywallViewController(_:didOpenURL:)`; Adapty iOS did it itself (`UIApplication.shared.open(_:)`) and told the app nothing"))
+        #expect(forward.contains("to `paywallViewController(_:didFinishPurchasingWith:transaction:)`; `paywallViewController(_:didFinishPurchasingWith:)` fires for it too: leave it out, or the code runs twice"))
+        #expect(forward.contains("callback removed — purchase.pending arrives as purchase.failed through `paywallViewController(_:didFailPurchasingWith:)` instead"))
+        #expect(forward.contains("RevenueCatUI iOS has no counterpart: it never reports paywall.shown"))
+        #expect(forward.contains("Adapty iOS's `paywallControllerDidDisappear(_:)` did not fire here; RevenueCatUI iOS calls `paywallViewControllerWasDismissed(_:)`"))
+        let backward = try Self.checklist(["diff", "revenuecatui", "adapty@3.17.2", "Specs/common"])
+        #expect(backward.contains("Adapty iOS has `paywallControllerDidDisappear(_:)` for paywall.closed, but does not call it here"))
+        #expect(!backward.contains("counterpart: it never reports paywall.closed") && !forward.contains("counterpart: it never reports paywall.closed"))
+        #expect(backward.contains("new to the app: RevenueCatUI iOS has no counterpart for product.selected"))
+        // The pairing shows among the differences and in the JSON form too.
+        let pending = try ConformBinary.run(["diff", "adapty@3", "revenuecatui", "Specs/common/purchase/pending.yaml"], in: ConformBinary.packageRoot)
+        #expect(pending.stdoutText.contains("  callback removed: purchase.pending (arrives as purchase.failed)  [1 spec]\n      - paywallController(_:didFinishPurchase:purchaseResult:)\n      + paywallViewController(_:didFailPurchasingWith:)\n"))
+        let json = try ConformBinary.run(["diff", "adapty@3", "revenuecatui", "Specs/common/purchase/pending.yaml", "--format", "json"], in: ConformBinary.packageRoot)
+        #expect(json.stdoutText.contains("\"new_method\": \"paywallViewController(_:didFailPurchasingWith:)\",\n          \"arrives_as\": \"purchase.failed\","), "\(json.stdoutText)")
+    }
+
     @Test("a chain with no gate between its ends reports nothing and exits 0")
     func nothingBetween() throws {
         let out = try ConformBinary.run(["diff", "adapty@3.15.5..adapty@3.17.2"], in: ConformBinary.packageRoot)

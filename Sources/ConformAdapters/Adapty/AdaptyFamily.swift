@@ -56,7 +56,8 @@ package struct AdaptyFamily: VersionedAdapterFamily {
                              source: "\(AdaptyAdapters.sdkSource) \(member.version), any version by its gates)")
     }
 
-    /// The dismissals the model records where no disappear callback tells the app are no callbacks.
+    /// The dismissals the model records where no disappear callback tells the app, and links opened
+    /// without a callback, are no callbacks.
     package func isCallback(native: String) -> Bool {
         !Self.actions.contains(NativeForm(native).method)
     }
@@ -73,8 +74,10 @@ package struct AdaptyFamily: VersionedAdapterFamily {
         variant.flatMap(AdaptySurface.init(rawValue:)) ?? .uikit
     }
 
-    /// Native forms that are actions of the SDK or the app, not callbacks.
-    static let actions: Set<String> = [AdaptyNative.controllerDismiss, AdaptyNative.presentationDismiss, AdaptyNative.bindingDismiss]
+    /// Native forms that are actions of the SDK or the app, not callbacks: the dismissals, and a
+    /// link opened by the SDK's default or by the app's own code.
+    static let actions: Set<String> = [AdaptyNative.controllerDismiss, AdaptyNative.presentationDismiss, AdaptyNative.bindingDismiss,
+                                       AdaptyNative.systemOpen, AdaptyNative.appOpen]
 
     /// Every delegate method and closure, on both surfaces and every signature, to its callback.
     static let callbacks: [String: String] = {

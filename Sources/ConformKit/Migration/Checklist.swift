@@ -86,7 +86,7 @@ package struct Checklist: Sendable, Hashable {
         case .removed:
             // The method stays when the gate's method is the removed one (a handler answered, no reload follows).
             let stays = gate?.after.map { NativeForm($0).method } == d.method.map { NativeForm($0).method }
-            (old, new) = (d.method ?? gate?.before, stays ? gate?.after : nil)
+            (old, new) = (d.method ?? gate?.before, stays ? gate?.after : d.arrivesAs != nil ? d.newMethod : nil)
         case .renamed, .arguments, .timing, .reordered: (old, new) = (d.method ?? gate?.before, d.newMethod ?? d.method ?? gate?.after)
         }
         // A consequence elsewhere (no reloaded selection, after a handler's answer stopped
@@ -94,9 +94,16 @@ package struct Checklist: Sendable, Hashable {
         if let gate, let gateMethod = gate.method, let own = d.method, !gate.methods.contains(NativeForm(own).method) {
             (old, new) = (gate.before ?? gateMethod, gate.after)
         }
+        // Between two SDKs, the one callback the code goes into, of several reported at once, and
+        // the one the app's code is filed under (the advice names the others).
+        if finding.advice != nil {
+            if let one = finding.advice?.method { new = one }
+            old = old.map { SwitchAdvice.primary($0).use }
+        }
         let method = (d.kind == .added ? new : old) ?? new ?? "the paywall's final state"
         let times = finding.timesText.isEmpty ? "" : " " + finding.timesText
-        let entry = Entry(version: finding.version, when: finding.when, kind: d.kind, summary: gate?.summary ?? summary(d), action: gate?.advice ?? action(d),
+        let entry = Entry(version: finding.version, when: finding.when, kind: d.kind, summary: gate?.summary ?? finding.advice?.summary ?? summary(d),
+                          action: gate?.advice ?? finding.advice?.action ?? action(d),
                           oldSignature: old, newSignature: new == old ? nil : new,
                           behaviour: [Observed(event: d.event, before: d.before.isEmpty ? "" : d.before + (d.kind == .removed ? times : ""),
                                                after: d.after.isEmpty ? "" : d.after + (d.kind == .added ? times : ""))],

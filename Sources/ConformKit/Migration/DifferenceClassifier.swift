@@ -10,6 +10,12 @@
 /// at another is `reordered`, and so is a callback the SDK's own action (a dismissal) moved past.
 /// One action reported through several callbacks (`a + b`) that gains or loses one is `added` or
 /// `removed`, never a rename of the whole.
+///
+/// Between two SDKs (`betweenSDKs`) two things more are kept: the action an SDK performs itself
+/// where the other calls the app (`sdkAction`), and a callback removed where, at the same point
+/// (between the same aligned events), another event of its family (`purchase.*`, `link.*`) arrives
+/// through another callback: one difference, `removed` with `arrivesAs`, not two unrelated ones
+/// (Adapty's pending purchase arrives as RevenueCatUI's `purchase.failed` instead).
 package enum DifferenceClassifier {
     /// A difference as one spec showed it, with the virtual time it happened at where that is
     /// worth showing (an addition or a removal) but is no part of its cause.
@@ -21,31 +27,37 @@ package enum DifferenceClassifier {
     }
 
     /// The differences from `old` to `new`, in transcript order, the final state last.
-    package static func classify(from old: Transcript, to new: Transcript, naming: CallbackNaming) -> [Observation] {
+    package static func classify(from old: Transcript, to new: Transcript, naming: CallbackNaming, betweenSDKs: Bool = false) -> [Observation] {
+        // Between two SDKs, an action the SDK performs beside the app's callbacks (`presentSafariInApp(_:) + paywallWillOpenURL(url:)`) is no part of them.
+        let (old, new) = betweenSDKs ? (callbacksOnly(old, naming: naming), callbacksOnly(new, naming: naming)) : (old, new)
         let diff = TranscriptDiff(from: old, to: new, comparingHeaders: false)
         var result: [Observation] = []
-        var removed: [Event] = []
-        var added: [Event] = []
+        // Each removed or added event with the stretch between two aligned entries it is in.
+        var removed: [(event: Event, stretch: Int)] = []
+        var added: [(event: Event, stretch: Int)] = []
+        var stretches = 0
         var final: Observation?
         for line in diff.lines {
             switch line {
             case .changed(.event(let x), .event(let y)):
-                if let observation = pair(x, y, naming: naming) { result.append(observation) }
+                stretches += 1
+                if let observation = pair(x, y, naming: naming, betweenSDKs: betweenSDKs) { result.append(observation) }
             case .removed(.event(let e)):
-                removed.append(e)
+                removed.append((e, stretches))
             case .added(.event(let e)):
-                added.append(e)
+                added.append((e, stretches))
             case .finalChanged(let x, let y):
                 final = Observation(difference: MigrationDifference(kind: .finalState, event: "final", before: describe(x), after: describe(y)))
             default:
-                break
+                stretches += 1
             }
         }
         // The same event removed in one place and added in another moved.
-        for e in removed {
-            if let i = added.firstIndex(where: { $0.name == e.name && $0.subject == e.subject }) {
-                let moved = added.remove(at: i)
-                if let changed = pair(e, moved, naming: naming), changed.difference.kind != .timing {
+        var gone: [(event: Event, stretch: Int)] = []
+        for (e, at) in removed {
+            if let i = added.firstIndex(where: { $0.event.name == e.name && $0.event.subject == e.subject }) {
+                let moved = added.remove(at: i).event
+                if let changed = pair(e, moved, naming: naming, betweenSDKs: betweenSDKs), changed.difference.kind != .timing {
                     result.append(changed)
                 } else if naming.isCallback(e.native) || naming.isCallback(moved.native) {
                     result.append(Observation(difference: MigrationDifference(
@@ -59,10 +71,24 @@ package enum DifferenceClassifier {
                         after: position(of: crossed, in: new), method: NativeForm(crossed.native).signature)))
                 }
             } else if naming.isCallback(e.native) {
+                gone.append((e, at))
+            }
+        }
+        for (e, at) in gone {
+            // Between two SDKs, another event arriving at the same point through a callback takes its place.
+            if betweenSDKs, let i = added.firstIndex(where: { $0.stretch == at && $0.event.name != e.name && naming.isCallback($0.event.native)
+                                                            && Event.family(of: $0.event.name.rawValue) == Event.family(of: e.name.rawValue) }) {
+                let instead = added.remove(at: i).event
+                var observation = single(.removed, e)
+                observation.difference.after = instead.native
+                observation.difference.newMethod = NativeForm(instead.native).signature
+                observation.difference.arrivesAs = instead.name.rawValue
+                result.append(observation)
+            } else {
                 result.append(single(.removed, e))
             }
         }
-        for e in added where naming.isCallback(e.native) {
+        for (e, _) in added where naming.isCallback(e.native) {
             result.append(single(.added, e))
         }
         if let final { result.append(final) }
@@ -70,12 +96,12 @@ package enum DifferenceClassifier {
     }
 
     /// The difference between two aligned events (same canonical name and subject), or nil.
-    static func pair(_ x: Event, _ y: Event, naming: CallbackNaming) -> Observation? {
+    static func pair(_ x: Event, _ y: Event, naming: CallbackNaming, betweenSDKs: Bool = false) -> Observation? {
         let (xCallback, yCallback) = (naming.isCallback(x.native), naming.isCallback(y.native))
         switch (xCallback, yCallback) {
         case (false, false): return nil
-        case (false, true): return single(.added, y)
-        case (true, false): return single(.removed, x)
+        case (false, true): return single(.added, y, sdkAction: betweenSDKs ? x : nil)
+        case (true, false): return single(.removed, x, sdkAction: betweenSDKs ? y : nil)
         case (true, true): break
         }
         let (old, new) = (NativeForm(x.native), NativeForm(y.native))
@@ -132,15 +158,28 @@ package enum DifferenceClassifier {
                                                            method: NativeForm(first).signature))
     }
 
+    /// `transcript` with each form of several (`a + b`) cut to its callbacks, when it has one.
+    static func callbacksOnly(_ transcript: Transcript, naming: CallbackNaming) -> Transcript {
+        var transcript = transcript
+        transcript.entries = transcript.entries.map { entry in
+            guard case .event(var event) = entry else { return entry }
+            let all = parts(event.native), kept = all.filter(naming.isCallback)
+            if !kept.isEmpty, kept.count < all.count { event.native = kept.joined(separator: " + ") }
+            return .event(event)
+        }
+        return transcript
+    }
+
     /// The callbacks of a native form, in firing order (`a + b`).
     static func parts(_ native: String) -> [String] {
         native.components(separatedBy: " + ")
     }
 
     /// An added or removed callback: its native form, and its time apart.
-    static func single(_ kind: ChangeKind, _ e: Event) -> Observation {
+    static func single(_ kind: ChangeKind, _ e: Event, sdkAction: Event? = nil) -> Observation {
         let difference = MigrationDifference(kind: kind, event: e.name.rawValue, before: kind == .removed ? e.native : "",
-                                             after: kind == .added ? e.native : "", method: NativeForm(e.native).signature)
+                                             after: kind == .added ? e.native : "", method: NativeForm(e.native).signature,
+                                             sdkAction: sdkAction.map { NativeForm($0.native).method })
         return Observation(difference: difference, time: e.time == .zero ? nil : e.time)
     }
 

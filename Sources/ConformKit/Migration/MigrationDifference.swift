@@ -18,10 +18,17 @@ package struct MigrationDifference: Sendable, Hashable, Comparable {
     /// Whether only the spelling of the method changed (another surface's name for the same
     /// callback), with the same arguments, answer and time.
     package var signatureOnly: Bool
+    /// For a callback removed between two SDKs: the canonical event that arrives at the same point
+    /// through the callback `after` names instead (Adapty's pending `purchase.pending` arrives as
+    /// RevenueCatUI's `purchase.failed`).
+    package var arrivesAs: String?
+    /// For a callback added or removed where the other side's SDK acts on its own and calls no
+    /// callback of the app: that action's form (`UIApplication.shared.open(_:)`, `displayError(_:)`).
+    package var sdkAction: String?
 
     /// Creates a difference.
     package init(kind: ChangeKind, event: String, before: String, after: String, method: String? = nil,
-                newMethod: String? = nil, signatureOnly: Bool = false) {
+                newMethod: String? = nil, signatureOnly: Bool = false, arrivesAs: String? = nil, sdkAction: String? = nil) {
         self.kind = kind
         self.event = event
         self.before = before
@@ -29,6 +36,8 @@ package struct MigrationDifference: Sendable, Hashable, Comparable {
         self.method = method
         self.newMethod = newMethod
         self.signatureOnly = signatureOnly
+        self.arrivesAs = arrivesAs
+        self.sdkAction = sdkAction
     }
 
     /// Orders by kind, then event, then text.

@@ -12,12 +12,15 @@ package struct MigrationFinding: Sendable, Hashable {
     package var gate: VersionGate?
     /// The version it first appeared in: the step's, or the gate's in a direct comparison.
     package var version: SDKVersion?
-    /// Whether it was found on a step of a version chain (then a variant's gate dates it too).
+    /// Whether it was found between two versions through one variant — a step of a version chain,
+    /// or a direct comparison of two versions of one surface (then a variant's gate dates it too).
     package var chained = false
     /// For a switch between two SDKs: the handlers an app leaves to the SDKs' defaults when the
     /// difference shows only then (an app that does not implement them); nil for a difference an
     /// app that implements every handler sees too.
     package var defaults: [String]?
+    /// For a switch between two SDKs: what the app is told, in the SDKs' own terms.
+    package var advice: SwitchAdvice?
 
     /// How a switching report heads the differences an app relying on the SDKs' defaults gets.
     package static let defaultsTitle = "with the SDKs' defaults"

@@ -19,9 +19,16 @@ package struct MigrationPlan: Sendable {
     package var family: (any VersionedAdapterFamily)?
     /// Whether the plan walks a version chain.
     package var isChain: Bool
+    /// Whether both sides are versions of one model through one variant (every chain is): then a
+    /// variant's own gates tell the versions apart too.
+    package var oneVariant = false
 
-    /// How callbacks are told apart: the family's way, or read from the forms.
-    package var naming: CallbackNaming { family.map(CallbackNaming.init(family:)) ?? .generic }
+    /// How callbacks are told apart: the family's way; between two SDKs, each side's model's way
+    /// (`CallbackNaming.combining`); else read from the forms.
+    package var naming: CallbackNaming
+
+    /// Whether the plan compares two SDKs directly, not versions of one model.
+    package var isSwitch: Bool { !isChain && family == nil }
 
     /// `A..B` as its two ends, or nil when `text` is no chain.
     package static func chainEnds(_ text: String) -> (old: String, new: String)? {
@@ -39,18 +46,37 @@ package struct MigrationPlan: Sendable {
         }
         var gates: [VersionGate] = []
         var family: (any VersionedAdapterFamily)?
-        if let a = try workspace.member(oldID), let b = try workspace.member(newID), a.family.name == b.family.name {
+        var oneVariant = false
+        let a = try workspace.member(oldID), b = try workspace.member(newID)
+        // Between two SDKs, a form that is no Swift name, or that either side's model calls an
+        // action of the SDK, is no callback.
+        let naming = CallbackNaming.combining([.swiftNames] + [oldID, newID].compactMap { model(of: $0, in: workspace) }.map(CallbackNaming.init(family:)))
+        if let a, let b, a.family.name == b.family.name {
             family = a.family
             let (low, high) = (min(a.member.version, b.member.version), max(a.member.version, b.member.version))
+            oneVariant = a.member.variant == b.member.variant
             gates = a.family.gates(for: b.member.variant ?? a.member.variant).filter { gate in
-                if let variant = gate.variant {
-                    return a.member.variant != b.member.variant && [a.member.variant, b.member.variant].contains(variant) && gate.version <= high
+                // Between two variants, a variant's gate tells them apart at any version up to the newer one.
+                if let variant = gate.variant, !oneVariant {
+                    return [a.member.variant, b.member.variant].contains(variant) && gate.version <= high
                 }
-                return gate.version > low && gate.version <= high
+                // Between two versions of one variant, its own gates date changes as a chain's do.
+                return (gate.variant == nil || gate.variant == a.member.variant) && gate.version > low && gate.version <= high
             }
         }
         return MigrationPlan(oldID: oldID, newID: newID, stops: [old, new], versions: [nil], gates: [gates], family: family,
-                             isChain: false)
+                             isChain: false, oneVariant: oneVariant, naming: family.map(CallbackNaming.init(family:)) ?? naming)
+    }
+
+    /// The versioned model an adapter is a version of: `adapty@3.9.2`'s, or a named adapter's
+    /// (`revenuecatui`, `revenuecatui-swiftui`: the family's name, with a variant or not).
+    static func model(of id: String, in workspace: Workspace) -> (any VersionedAdapterFamily)? {
+        if let family = workspace.family(of: id) { return family }
+        let base = String(id.prefix { $0 != "@" })
+        if let family = workspace.family(named: base) { return family }
+        guard let dash = base.lastIndex(of: "-"), let family = workspace.family(named: String(base[..<dash])),
+              family.variants.contains(String(base[base.index(after: dash)...])) else { return nil }
+        return family
     }
 
     /// Walks the versions of one model from `oldID` to `newID`: the first, every version after it
@@ -81,7 +107,8 @@ package struct MigrationPlan: Sendable {
         let adapters = stops.map { family.adapter(FamilyMember(family: family.name, version: $0, variant: old.variant),
                                                   id: FamilyMember(family: family.name, version: $0, variant: old.variant).id) }
         return MigrationPlan(oldID: oldID, newID: newID, stops: adapters, versions: versions.map { $0 },
-                             gates: versions.map { version in gates.filter { $0.version == version } }, family: family, isChain: true)
+                             gates: versions.map { version in gates.filter { $0.version == version } }, family: family, isChain: true, oneVariant: true,
+                             naming: CallbackNaming(family: family))
     }
 
     /// `spec` as the comparison runs it: a spec scoped to any member of the family is run by every

@@ -62,6 +62,7 @@ extension MigrationRenderer {
             w.string("after", d.after)
             w.optionalString("method", d.method)
             w.optionalString("new_method", d.newMethod)
+            if let arrivesAs = d.arrivesAs { w.string("arrives_as", arrivesAs) }
             w.optionalString("version", finding.version.map(\.description))
             w.string("when", finding.when)
             if let defaults = finding.defaults {

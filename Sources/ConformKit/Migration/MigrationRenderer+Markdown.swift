@@ -32,7 +32,7 @@ extension MigrationRenderer {
                 for finding in section.findings {
                     let d = finding.difference
                     let times = finding.timesText.isEmpty ? "" : " " + finding.timesText
-                    out += "| \(finding.specs.count) | \(d.kind.label) | `\(d.event)` | \(cell(d.before.isEmpty ? "" : d.before + (d.kind == .removed ? times : ""))) | "
+                    out += "| \(finding.specs.count) | \(d.kind.label) | `\(d.event)`\(d.arrivesAs.map { " (arrives as `\($0)`)" } ?? "") | \(cell(d.before.isEmpty ? "" : d.before + (d.kind == .removed ? times : ""))) | "
                     out += "\(cell(d.after.isEmpty ? "" : d.after + (d.kind == .added ? times : ""))) | \(escaped(finding.gate?.summary ?? "—")) |\n"
                 }
                 out += "\n<details><summary>Specs and sources</summary>\n\n"

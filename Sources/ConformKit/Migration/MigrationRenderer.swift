@@ -39,7 +39,8 @@ package enum MigrationRenderer {
     static func text(_ finding: MigrationFinding, style: Style) -> String {
         let d = finding.difference
         let times = finding.timesText.isEmpty ? "" : " " + finding.timesText
-        var out = "  " + style.bold("\(d.kind.label): \(d.event)") + "  [\(count(finding.specs))]\n"
+        let instead = d.arrivesAs.map { " (arrives as \($0))" } ?? ""
+        var out = "  " + style.bold("\(d.kind.label): \(d.event)\(instead)") + "  [\(count(finding.specs))]\n"
         if !d.before.isEmpty { out += "      " + style.red("- " + d.before + (d.kind == .removed ? times : "")) + "\n" }
         if !d.after.isEmpty { out += "      " + style.green("+ " + d.after + (d.kind == .added ? times : "")) + "\n" }
         if let gate = finding.gate {

@@ -25,9 +25,10 @@ package enum MigrationRun {
             let (old, new) = (bases[index], bases[index + 1])
             steps.append(MigrationStep.compare(MigrationStep.Input(
                 old: old, new: new, oldResults: byAdapter[old.id] ?? [:], newResults: byAdapter[new.id] ?? [:], specs: specs,
-                order: order, version: plan.versions[index], gates: plan.gates[index], naming: plan.naming)))
+                order: order, version: plan.versions[index], gates: plan.gates[index], naming: plan.naming, betweenSDKs: plan.isSwitch,
+                oneVariant: plan.oneVariant)))
         }
-        if !plan.isChain, plan.family == nil, steps.count == 1 {
+        if plan.isSwitch, steps.count == 1 {
             steps[0] = try withDefaults(steps[0], plan: plan, suite: suite, adapters: adapters, paths: paths, selection: selection,
                                         jobs: jobs, specs: specs, order: order)
         }
@@ -65,7 +66,7 @@ package enum MigrationRun {
         for pair in report.pairs { byAdapter[pair.adapterID, default: [:]][pair.specID] = pair }
         let defaultsStep = MigrationStep.compare(MigrationStep.Input(
             old: step.old, new: step.new, oldResults: byAdapter[step.old.id] ?? [:], newResults: byAdapter[step.new.id] ?? [:],
-            specs: specs.mapValues(leaveToSDK), order: order, version: nil, gates: step.gates, naming: plan.naming))
+            specs: specs.mapValues(leaveToSDK), order: order, version: nil, gates: step.gates, naming: plan.naming, betweenSDKs: plan.isSwitch))
         let implemented = Set(step.findings.map(\.difference))
         var onlyWithDefaults = defaultsStep.findings.filter { !implemented.contains($0.difference) }
         guard !onlyWithDefaults.isEmpty else { return step }
@@ -79,6 +80,12 @@ package enum MigrationRun {
         var step = step
         step.findings = onlyWithDefaults + step.findings
         step.differing.formUnion(onlyWithDefaults.flatMap(\.specs))
+        // Advice names the callbacks either app saw.
+        if let other = defaultsStep.sides {
+            step.sides?.old.merge(other.old)
+            step.sides?.new.merge(other.new)
+            step.advise()
+        }
         return step
     }
 }

@@ -17,6 +17,8 @@ package struct MigrationStep: Sendable {
     package var compared: Set<String>
     /// The specs with at least one difference.
     package var differing: Set<String>
+    /// For a switch between two SDKs, its two sides, which advise on each finding (`SwitchAdvice`).
+    package var sides: (old: SwitchAdvice.Side, new: SwitchAdvice.Side)?
 
     /// What one step needs to compare.
     struct Input {
@@ -38,6 +40,10 @@ package struct MigrationStep: Sendable {
         var gates: [VersionGate]
         /// How callbacks are told apart.
         var naming: CallbackNaming
+        /// Whether the two sides are two SDKs, not two versions of one model.
+        var betweenSDKs = false
+        /// Whether the two sides are versions of one model through one variant, whose own gates date changes.
+        var oneVariant = false
     }
 
     /// Compares every spec of `input` and groups the differences.
@@ -49,6 +55,7 @@ package struct MigrationStep: Sendable {
         // The specs whose transcripts (either side) go through each method, for declaration changes.
         var through: [String: Set<String>] = [:]
         let declared = Set(input.gates.filter { $0.declaration != nil }.flatMap(\.methods))
+        var sides = (old: SwitchAdvice.Side(input.old), new: SwitchAdvice.Side(input.new))
         func note(_ difference: MigrationDifference, gate: VersionGate?, spec: String, time: VirtualTime?) {
             let key = GroupKey(difference: difference, gate: gate)
             groups[key, default: ([], [], false)].specs.append(spec)
@@ -60,12 +67,16 @@ package struct MigrationStep: Sendable {
             switch (a.run?.transcript, b.run?.transcript) {
             case (let ta?, let tb?):
                 compared.insert(id)
+                if input.betweenSDKs {
+                    sides.old.note(ta, naming: input.naming)
+                    sides.new.note(tb, naming: input.naming)
+                }
                 if !declared.isEmpty {
                     for event in ta.events + tb.events where declared.contains(NativeForm(event.native).method) {
                         through[NativeForm(event.native).method, default: []].insert(id)
                     }
                 }
-                for observation in DifferenceClassifier.classify(from: ta, to: tb, naming: input.naming) {
+                for observation in DifferenceClassifier.classify(from: ta, to: tb, naming: input.naming, betweenSDKs: input.betweenSDKs) {
                     let gate = GateAttribution.gate(for: observation.difference, among: input.gates)
                     note(observation.difference, gate: gate, spec: id, time: observation.time)
                 }
@@ -89,7 +100,7 @@ package struct MigrationStep: Sendable {
         // the events read the same: the app's implementation no longer compiles as it was.
         for gate in input.gates {
             // A variant's gate retypes a declaration between versions, not between the variants.
-            guard gate.variant == nil || input.version != nil, let (before, after) = gate.declaration, !groups.keys.contains(where: { $0.gate == gate }) else { continue }
+            guard gate.variant == nil || input.oneVariant, let (before, after) = gate.declaration, !groups.keys.contains(where: { $0.gate == gate }) else { continue }
             let specs = gate.methods.reduce(into: Set<String>()) { $0.formUnion(through[$1] ?? []) }
             guard !specs.isEmpty else { continue }
             let difference = MigrationDifference(kind: gate.change, event: gate.events.first ?? "", before: before, after: after,
@@ -100,13 +111,23 @@ package struct MigrationStep: Sendable {
         let findings = groups.map { key, value in
             var finding = MigrationFinding(difference: key.difference, specs: Array(Set(value.specs)).sorted(),
                                            times: value.atZero ? [] : value.times.sorted(), gate: key.gate, version: input.version ?? key.gate?.version)
-            finding.chained = input.version != nil
+            finding.chained = input.oneVariant
             return finding
         }.sorted { ($0.version ?? SDKVersion(0, 0), -$0.specs.count, $0.difference) < ($1.version ?? SDKVersion(0, 0), -$1.specs.count, $1.difference) }
         let uncompared = causes.map { Uncompared(cause: $0.key, specs: $0.value.sorted()) }
             .sorted { ($1.specs.count, $0.cause) < ($0.specs.count, $1.cause) }
-        return MigrationStep(old: input.old, new: input.new, version: input.version, gates: input.gates, findings: findings,
-                             uncompared: uncompared, compared: compared, differing: differing)
+        var step = MigrationStep(old: input.old, new: input.new, version: input.version, gates: input.gates, findings: findings,
+                                 uncompared: uncompared, compared: compared, differing: differing, sides: input.betweenSDKs ? sides : nil)
+        step.advise()
+        return step
+    }
+
+    /// Gives each finding of a switch between two SDKs its advice.
+    mutating func advise() {
+        guard let sides else { return }
+        for i in findings.indices {
+            findings[i].advice = SwitchAdvice.advice(for: findings[i].difference, from: sides.old, to: sides.new, leftToSDK: findings[i].defaults ?? [])
+        }
     }
 
     /// What groups a difference: the difference itself and the gate that explains it.
