@@ -73,6 +73,8 @@ final class AppDNASession: AdapterSession {
             case .dismiss: if isOpen { close(.programmatic, context: context) }
             // No AppDNA handler receives a link (none declares `receivesLink`), so a spec never gets here.
             case .openLink: continue
+            // No AppDNA surface takes an alert from the app (no app-alerts capability): never here either.
+            case .showAlert: continue
             }
         }
     }

@@ -42,6 +42,7 @@ import Testing
         given.laterRestores = [Given.RestoreAttempt(.products(["a"])), Given.RestoreAttempt(.failed(code: "down"), delay: .seconds(1))]
         given.productsAtInit = true
         given.linkedScreenFailures = ["legal": "not_found"]
+        given.webNavigation = [.failed(code: "web_payment_failed"), .opened]
         return given
     }
 
