@@ -101,7 +101,7 @@ final class AdaptySession: AdapterSession {
             dismiss(result: "swiped", by: .user, context: context)
         case .closeBrowser:
             closeBrowser(context: context)
-        case .skip, .tapOutside, .answer, .promo, .confirmAlert, .navigate:
+        case .skip, .tapOutside, .answer, .promo, .confirmAlert, .navigate, .appRestore:
             throw AdapterError.unsupported("adapty cannot perform '\(step.keyword)': the Adapty paywall has no such interaction")
         }
     }

@@ -107,6 +107,8 @@ final class AppDNASession: AdapterSession {
         case .confirmAlert:
             // The error a failed purchase shows in the paywall UI is confirmed; no callback follows.
             errorShown = false
+        case .appRestore:
+            try appRestore(context: context)
         case .skip, .answer, .webPurchase, .swipeDismiss, .navigate, .closeBrowser:
             throw AdapterError.unsupported("appdna cannot perform '\(step.keyword)': its paywall page documents no such step")
         }

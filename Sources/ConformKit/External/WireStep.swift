@@ -31,7 +31,7 @@ enum WireStep {
         case .wait(let span):
             // Unreachable on the wire (sessions send `advance`); written for completeness.
             w.int("ms", Int(span.milliseconds))
-        case .restore, .close, .skip, .tapOutside, .dismiss, .confirmAlert, .swipeDismiss, .closeBrowser:
+        case .restore, .close, .skip, .tapOutside, .dismiss, .confirmAlert, .swipeDismiss, .closeBrowser, .appRestore:
             break
         }
         w.endObject()
@@ -93,6 +93,7 @@ enum WireStep {
         case "promo": return .promo(code: try fields.string("code"))
         case "web_purchase": return .webPurchase(product: try fields.string("product"))
         case "confirm_alert": return .confirmAlert
+        case "app_restore": return .appRestore
         case "swipe_dismiss": return .swipeDismiss
         case "close_browser": return .closeBrowser
         case "navigate": return .navigate(screen: try fields.optionalString("screen"))

@@ -23,7 +23,7 @@ public struct Capability: Sendable, Hashable, Comparable, RawRepresentable, Cust
 
     /// Every capability the suite's steps, `given` and built-in adapters name, sorted by name.
     public static let known: [Capability] = [
-        .alerts, .appAlerts, .appearCallbacks, .autoDismiss, .autoPlacement, .automaticSelection, .billingProvider, .busyScreen,
+        .alerts, .appAlerts, .appRestore, .appearCallbacks, .autoDismiss, .autoPlacement, .automaticSelection, .billingProvider, .busyScreen,
         .customAction, .embedded, .featureSelection, .handlerScripts, .inAppBrowser, .links, .observerMode, .partialProducts,
         .placements, .postPurchase, .presentByPlacement, .presentationStyle, .productLoading, .productSelection,
         .productsAtInit, .productsRetry, .programmaticDismiss, .promoCode, .purchaseResult, .questions, .renderFailure,
@@ -119,4 +119,6 @@ extension Capability {
     public static let webNavigation = Capability(rawValue: "web-navigation")
     /// `app-alerts`: the app can raise an alert over the paywall from a handler (`does: show_alert`).
     public static let appAlerts = Capability(rawValue: "app-alerts")
+    /// `app-restore`: the app can restore purchases through the SDK's own API, outside any paywall (the `app_restore` step).
+    public static let appRestore = Capability(rawValue: "app-restore")
 }

@@ -36,6 +36,9 @@ public enum Step: Sendable, Hashable {
     case navigate(screen: String?)
     /// Close the in-app browser a web paywall opened in.
     case closeBrowser
+    /// The app restores purchases through the SDK's own API, outside any paywall (AppDNA's
+    /// `AppDNA.billing.restorePurchases()`).
+    case appRestore
 
     /// The step's keyword in the spec language (`present`, `buy`, `tap_outside`, …).
     public var keyword: String {
@@ -58,6 +61,7 @@ public enum Step: Sendable, Hashable {
         case .swipeDismiss: return "swipe_dismiss"
         case .navigate: return "navigate"
         case .closeBrowser: return "close_browser"
+        case .appRestore: return "app_restore"
         }
     }
 
@@ -67,7 +71,7 @@ public enum Step: Sendable, Hashable {
     /// Every step keyword, for did-you-mean suggestions and docs.
     public static let keywords = ["present", "select", "buy", "restore", "close", "skip", "tap_outside", "dismiss",
                                   "open_link", "action", "answer", "promo", "web_purchase", "wait", "confirm_alert",
-                                  "swipe_dismiss", "navigate", "close_browser"]
+                                  "swipe_dismiss", "navigate", "close_browser", "app_restore"]
 
     /// The capability an adapter must declare to perform this step, if any beyond the basics.
     public var requiredCapability: Capability? {
@@ -86,6 +90,7 @@ public enum Step: Sendable, Hashable {
         case .swipeDismiss: return .swipeDismiss
         case .navigate: return .screenNavigation
         case .closeBrowser: return .inAppBrowser
+        case .appRestore: return .appRestore
         case .present(let presentation): return presentation.requiredCapability
         case .buy, .close, .wait: return nil
         }
@@ -110,7 +115,7 @@ public enum Step: Sendable, Hashable {
         case .webPurchase(let product): return "web_purchase \(product)"
         case .wait(let t): return "wait \(t)"
         case .navigate(let screen): return "navigate \(screen ?? Step.backScreen)"
-        case .restore, .close, .skip, .tapOutside, .dismiss, .confirmAlert, .swipeDismiss, .closeBrowser: return keyword
+        case .restore, .close, .skip, .tapOutside, .dismiss, .confirmAlert, .swipeDismiss, .closeBrowser, .appRestore: return keyword
         }
     }
 }

@@ -38,6 +38,7 @@ extension SpecDecoder {
             case "confirm_alert": return .confirmAlert
             case "swipe_dismiss": return .swipeDismiss
             case "close_browser": return .closeBrowser
+            case "app_restore": return .appRestore
             default:
                 if Step.keywords.contains(keyword) {
                     reader.error(.specStepNeedsValue, at: node.location, "step '\(keyword)' needs a value",
