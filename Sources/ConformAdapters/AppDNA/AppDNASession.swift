@@ -133,8 +133,11 @@ final class AppDNASession: AdapterSession {
         errorShown = false
         placement = presentation.placement
         // `AppDNA.presentPaywall(placement:from:)` takes no delegate: only one registered with
-        // `AppDNA.paywall.setDelegate(_:)` hears a paywall the audience rules picked.
-        delegateAttached = presentation.selectedBy == .id || options.delegate != .argument
+        // `AppDNA.paywall.setDelegate(_:)` hears a paywall the audience rules picked. Nor does an
+        // onboarding flow's `present_paywall` outcome: "The same delegate fires for paywalls launched
+        // standalone … AND for paywalls launched from inside an onboarding flow … — register once
+        // with AppDNA.paywall.setDelegate(...)". Otherwise the paywall runs as a standalone one.
+        delegateAttached = (presentation.selectedBy == .id && presentation.from == .app) || options.delegate != .argument
         if let code = given.screenFailure {
             phase = .notShown
             // "Returns false if nothing could present it." The Bool carries no error, so the code is

@@ -13,6 +13,7 @@ enum WireStep {
             // Sent only when set, and only to adapters that declare what they need.
             if presentation.selectedBy != .id { w.string("by", presentation.selectedBy.rawValue) }
             if let style = presentation.style { w.string("style", style.rawValue) }
+            if presentation.from != .app { w.string("from", presentation.from.rawValue) }
         case .select(let product), .webPurchase(let product):
             w.string("product", product)
         case .buy(let product):
@@ -78,8 +79,14 @@ enum WireStep {
             if let style, Presentation.Style(rawValue: style) == nil {
                 throw WireDecodingError("'step' field 'style' must be full_screen or sheet, not '\(style)'")
             }
-            return .present(Presentation(placement: try fields.optionalString("placement"), mode: mode, selectedBy: by,
-                                         style: style.flatMap(Presentation.Style.init(rawValue:))))
+            let fromName = try fields.optionalString("from") ?? "app"
+            guard let from = Presentation.LaunchedFrom(rawValue: fromName) else {
+                throw WireDecodingError("'step' field 'from' must be app or onboarding, not '\(fromName)'")
+            }
+            var presentation = Presentation(placement: try fields.optionalString("placement"), mode: mode, selectedBy: by,
+                                            style: style.flatMap(Presentation.Style.init(rawValue:)))
+            presentation.from = from
+            return .present(presentation)
         case "select": return .select(product: try fields.string("product"))
         case "buy": return .buy(product: try fields.optionalString("product"))
         case "restore": return .restore

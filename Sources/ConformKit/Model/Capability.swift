@@ -24,7 +24,7 @@ public struct Capability: Sendable, Hashable, Comparable, RawRepresentable, Cust
     /// Every capability the suite's steps, `given` and built-in adapters name, sorted by name.
     public static let known: [Capability] = [
         .alerts, .appAlerts, .appRestore, .appearCallbacks, .autoDismiss, .autoPlacement, .automaticSelection, .billingProvider, .busyScreen,
-        .customAction, .embedded, .featureSelection, .handlerScripts, .inAppBrowser, .links, .observerMode, .partialProducts,
+        .customAction, .embedded, .featureSelection, .handlerScripts, .inAppBrowser, .links, .observerMode, .onboardingPresentation, .partialProducts,
         .placements, .postPurchase, .presentByPlacement, .presentationStyle, .productLoading, .productSelection,
         .productsAtInit, .productsRetry, .programmaticDismiss, .promoCode, .purchaseResult, .questions, .renderFailure,
         .restore, .restoreAttempts, .restoreButton, .restoreDelay, .restoreDismiss, .restoreResolver, .screenFailure, .screenNavigation, .skip,
@@ -121,4 +121,6 @@ extension Capability {
     public static let appAlerts = Capability(rawValue: "app-alerts")
     /// `app-restore`: the app can restore purchases through the SDK's own API, outside any paywall (the `app_restore` step).
     public static let appRestore = Capability(rawValue: "app-restore")
+    /// `onboarding-presentation`: the paywall can be launched from inside an onboarding flow (`present: {from: onboarding}`).
+    public static let onboardingPresentation = Capability(rawValue: "onboarding-presentation")
 }

@@ -105,6 +105,7 @@ public enum Step: Sendable, Hashable {
             if p.mode != .modal { parts.append("mode=\(p.mode.rawValue)") }
             if p.selectedBy != .id { parts.append("by=\(p.selectedBy.rawValue)") }
             if let style = p.style { parts.append("style=\(style.rawValue)") }
+            if p.from != .app { parts.append("from=\(p.from.rawValue)") }
             return parts.joined(separator: " ")
         case .select(let product): return "select \(product)"
         case .buy(let product): return product.map { "buy \($0)" } ?? "buy"
@@ -148,6 +149,14 @@ public struct Presentation: Sendable, Hashable {
         case sheet
     }
 
+    /// Where the presentation is launched from: the app's own present call, or an onboarding flow.
+    public enum LaunchedFrom: String, Sendable, Hashable, CaseIterable {
+        /// The app presents it (the SDK's present call).
+        case app
+        /// An onboarding flow of the SDK launches it (AppDNA's `present_paywall` step outcome).
+        case onboarding
+    }
+
     /// The placement it is presented for, if any.
     public var placement: String?
     /// Modal, embedded or automatic.
@@ -156,6 +165,8 @@ public struct Presentation: Sendable, Hashable {
     public var selectedBy: SelectedBy
     /// How it covers the screen; nil is the SDK's default.
     public var style: Style?
+    /// Who launches it: the app, or an onboarding flow.
+    public var from: LaunchedFrom = .app
 
     /// Creates a presentation.
     public init(placement: String? = nil, mode: Mode = .modal, selectedBy: SelectedBy = .id, style: Style? = nil) {
@@ -167,6 +178,7 @@ public struct Presentation: Sendable, Hashable {
 
     /// The capability an adapter needs for this presentation beyond a plain `present`.
     public var requiredCapability: Capability? {
+        if from == .onboarding { return .onboardingPresentation }
         if selectedBy == .placement { return .presentByPlacement }
         if style != nil { return .presentationStyle }
         return nil

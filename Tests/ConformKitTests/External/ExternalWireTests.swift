@@ -28,6 +28,7 @@ import Testing
         .answer(question: "goal", value: nil), .promo(code: "SPRING24"), .webPurchase(product: "premium_monthly"),
         .present(Presentation(placement: "upgrade", selectedBy: .placement)), .present(Presentation(style: .sheet)),
         .confirmAlert, .swipeDismiss, .navigate(screen: "plan_details"), .navigate(screen: nil), .closeBrowser, .appRestore,
+        .present({ var p = Presentation(placement: "onboarding"); p.from = .onboarding; return p }()),
     ]
 
     /// The app's side and the newer world: scripts, attempts, a slow restore, products at init, linked screens.
