@@ -47,13 +47,18 @@ struct AdaptyFeatures: Sendable, Hashable {
     /// The capabilities of this version: the base ones and those of every gate it has.
     var capabilities: Set<Capability> {
         // The in-app browser comes with the web paywall it opens (3.6.0).
-        let browser: Set<Capability> = hasWebPaywall ? [.inAppBrowser] : []
-        return Self.baseCapabilities.union(AdaptyGate.allCases.filter(has).compactMap(\.capability)).union(browser)
+        // So does opening it navigation by navigation (`given.web_navigation`).
+        let browser: Set<Capability> = hasWebPaywall ? [.inAppBrowser, .webNavigation] : []
+        // "showAlertItem … поверх пейвола": only the SwiftUI modifier takes an alert binding.
+        let alerts: Set<Capability> = surface == .swiftui ? [.appAlerts] : []
+        return Self.baseCapabilities.union(AdaptyGate.allCases.filter(has).compactMap(\.capability)).union(browser).union(alerts)
     }
 
     /// The event families and names this version reports: the base ones and those of every gate it has.
     var observable: Set<String> {
-        let observable = Self.baseObservable.union(AdaptyGate.allCases.filter(has).flatMap(\.observes))
+        var observable = Self.baseObservable.union(AdaptyGate.allCases.filter(has).flatMap(\.observes))
+        // The alert the app raises through SwiftUI's showAlertItem binding shows over the paywall.
+        if surface == .swiftui { observable.insert(EventName.alertShown.rawValue) }
         // SwiftUI's modifier gets the closure at 3.5.0, three versions after the delegate.
         return hasPartialLoadCallback ? observable : observable.subtracting([EventName.productsPartial.rawValue])
     }

@@ -134,7 +134,7 @@ extension AdaptyGate {
         if surface == .swiftui, method.hasPrefix(".paywall("), method.hasSuffix(":)") {
             return "swiftui " + method.dropFirst(".paywall(".count).dropLast(2)
         }
-        if AdaptyFamily.actions.contains(method) || method == AdaptyNative.sheetSwiped || method == AdaptyNative.systemOpen || method == AdaptyNative.appOpen { return nil }
+        if AdaptyFamily.actions.contains(method) || method == AdaptyNative.sheetSwiped || method == AdaptyNative.systemOpen || method == AdaptyNative.appOpen || method.hasPrefix(AdaptyNative.appAlert) { return nil }
         return "delegate " + method
     }
 

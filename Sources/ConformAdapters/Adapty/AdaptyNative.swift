@@ -19,4 +19,7 @@ enum AdaptyNative {
     static let systemOpen = "UIApplication.shared.open(_:)"
     /// The app's own code opening a link it heard (`does: open_link`).
     static let appOpen = "UIApplication.shared.open(_:) in didPerformAction"
+    /// The app setting the SwiftUI modifier's alert binding (`does: show_alert`), followed by ` in <handler>`;
+    /// the modifier draws the alert with `showAlertBuilder`.
+    static let appAlert = "showAlertItem = item"
 }

@@ -76,10 +76,17 @@ extension AdaptySession {
         }
         try given.requireOffered(product, step: "web_purchase")
         guard acceptsTaps, productsLoaded, availableProducts.contains(product) else { return }
-        let outcome = options.webNavigationError.map { Argument("code", $0) } ?? Argument("error", "nil")
+        // `given.web_navigation` answers navigation by navigation; unset, the option answers every one.
+        let failure: String?
+        switch attempts.nextWebNavigation() {
+        case .opened?: failure = nil
+        case .failed(let code)?: failure = code
+        case nil: failure = options.webNavigationError
+        }
+        let outcome = failure.map { Argument("code", $0) } ?? Argument("error", "nil")
         emit(.didFinishWebPaymentNavigation, .webPurchaseFinished, product, context: context,
              [Argument("product", product), outcome])
-        guard options.webPaywallInApp, options.webNavigationError == nil, isOnScreen else { return }
+        guard options.webPaywallInApp, failure == nil, isOnScreen else { return }
         // "didAppear … Также вызывается, когда пользователь нажимает кнопку web-пейвола внутри
         // пейвола и web-пейвол открывается во встроенном браузере": the page's didAppear, through
         // which the app hears the in-app browser open over the paywall.

@@ -101,7 +101,7 @@ final class AdaptySession: AdapterSession {
             dismiss(result: "swiped", by: .user, context: context)
         case .closeBrowser:
             closeBrowser(context: context)
-        case .skip, .tapOutside, .answer, .promo, .confirmAlert, .navigate:
+        case .skip, .tapOutside, .answer, .promo, .confirmAlert, .navigate, .appRestore:
             throw AdapterError.unsupported("adapty cannot perform '\(step.keyword)': the Adapty paywall has no such interaction")
         }
     }
@@ -201,6 +201,12 @@ final class AdaptySession: AdapterSession {
             case .openLink:
                 guard let url = arguments.first(where: { $0.key == "url" })?.value else { continue }
                 context.recorder.record(.linkOpened, url, native: AdaptyNative.appOpen, [Argument("url", url)])
+            case .showAlert:
+                // Only the SwiftUI modifier has the binding (capability app-alerts); the alert shows
+                // over the paywall, which stays as it is — the page says nothing more.
+                guard surface == .swiftui, isOnScreen else { continue }
+                context.recorder.record(.alertShown, "app", native: AdaptyNative.appAlert + " in " + callback.handlerName,
+                                        [Argument("handler", callback.handlerName)])
             }
         }
     }

@@ -27,6 +27,8 @@ enum AppDNANative {
     static let restoreCompleted = "onPaywallRestoreCompleted(paywallId:productIds:)"
     /// `func onPaywallRestoreFailed(paywallId: String, error: Error)`
     static let restoreFailed = "onPaywallRestoreFailed(paywallId:error:)"
+    /// `AppDNA.billing.restorePurchases() async throws -> [String]`, the app's own call outside a paywall.
+    static let billingRestore = "AppDNA.billing.restorePurchases()"
     /// The error the paywall shows by itself after a failed purchase ("Error is shown in the paywall
     /// UI automatically"): no callback, the paywall's own UI.
     static let errorShown = "paywall UI: error shown"

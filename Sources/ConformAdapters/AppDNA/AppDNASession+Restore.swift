@@ -65,4 +65,33 @@ extension AppDNASession {
                                     [paywallArgument, Argument("code", code), Argument("error", error)])
         }
     }
+
+    /// The app calls `AppDNA.billing.restorePurchases()` itself, outside any paywall: "It is async
+    /// throws and returns [String] — the product IDs of the restored transactions, verified
+    /// server-side. The paywall delegate returns the same product-ID list." So it finds what a
+    /// paywall's restore finds (`given.restore`, counted with the paywall's restores), returns the
+    /// IDs or throws the failure, and no delegate method fires: no paywall is involved. Where the
+    /// page is silent — nothing to restore, no billing provider — the model refuses to guess.
+    func appRestore(context: SessionContext) throws {
+        guard options.billingProvider == .storeKit2 else {
+            throw AdapterError.unsupported("the page does not say what AppDNA.billing.restorePurchases() does without a billing provider")
+        }
+        let attempt = attempts.nextRestore()
+        if case .products(let productIds) = attempt.answer, productIds.isEmpty {
+            throw AdapterError.unsupported("the page does not say what AppDNA.billing.restorePurchases() returns when nothing is restored (the paywall reports it as a failure)")
+        }
+        guard attempt.delay > .zero else { return finishAppRestore(attempt.answer, context: context) }
+        context.clock.schedule(after: attempt.delay) { [self] in finishAppRestore(attempt.answer, context: context) }
+    }
+
+    /// `restorePurchases()` returns the restored IDs, or throws the failure.
+    private func finishAppRestore(_ answer: RestoreAnswer, context: SessionContext) {
+        switch answer {
+        case .products(let productIds):
+            context.recorder.record(.restoreCompleted, nil, native: AppDNANative.billingRestore + " -> [String]",
+                                    [Argument("productIds", AppDNANative.render(productIds))])
+        case .failed(let code):
+            context.recorder.record(.restoreFailed, nil, native: AppDNANative.billingRestore + " throws", [Argument("code", code)])
+        }
+    }
 }

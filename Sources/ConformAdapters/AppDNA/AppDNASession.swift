@@ -73,6 +73,8 @@ final class AppDNASession: AdapterSession {
             case .dismiss: if isOpen { close(.programmatic, context: context) }
             // No AppDNA handler receives a link (none declares `receivesLink`), so a spec never gets here.
             case .openLink: continue
+            // No AppDNA surface takes an alert from the app (no app-alerts capability): never here either.
+            case .showAlert: continue
             }
         }
     }
@@ -105,6 +107,8 @@ final class AppDNASession: AdapterSession {
         case .confirmAlert:
             // The error a failed purchase shows in the paywall UI is confirmed; no callback follows.
             errorShown = false
+        case .appRestore:
+            try appRestore(context: context)
         case .skip, .answer, .webPurchase, .swipeDismiss, .navigate, .closeBrowser:
             throw AdapterError.unsupported("appdna cannot perform '\(step.keyword)': its paywall page documents no such step")
         }
@@ -129,8 +133,11 @@ final class AppDNASession: AdapterSession {
         errorShown = false
         placement = presentation.placement
         // `AppDNA.presentPaywall(placement:from:)` takes no delegate: only one registered with
-        // `AppDNA.paywall.setDelegate(_:)` hears a paywall the audience rules picked.
-        delegateAttached = presentation.selectedBy == .id || options.delegate != .argument
+        // `AppDNA.paywall.setDelegate(_:)` hears a paywall the audience rules picked. Nor does an
+        // onboarding flow's `present_paywall` outcome: "The same delegate fires for paywalls launched
+        // standalone … AND for paywalls launched from inside an onboarding flow … — register once
+        // with AppDNA.paywall.setDelegate(...)". Otherwise the paywall runs as a standalone one.
+        delegateAttached = (presentation.selectedBy == .id && presentation.from == .app) || options.delegate != .argument
         if let code = given.screenFailure {
             phase = .notShown
             // "Returns false if nothing could present it." The Bool carries no error, so the code is

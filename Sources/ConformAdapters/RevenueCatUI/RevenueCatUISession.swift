@@ -63,7 +63,7 @@ final class RevenueCatUISession: AdapterSession {
         case .webPurchase(let product): try webPurchase(product, context: context)
         case .wait(let span): try advance(by: span, context: context)
         case .confirmAlert: confirmAlert()
-        case .action, .skip, .tapOutside, .answer, .promo, .swipeDismiss, .navigate, .closeBrowser:
+        case .action, .skip, .tapOutside, .answer, .promo, .swipeDismiss, .navigate, .closeBrowser, .appRestore:
             throw AdapterError.unsupported("revenuecatui cannot perform '\(step.keyword)': the RevenueCatUI paywall has no such interaction")
         }
     }

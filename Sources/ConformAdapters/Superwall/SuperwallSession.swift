@@ -53,7 +53,7 @@ final class SuperwallSession: AdapterSession {
         case .openLink(let url): openLink(url, context: context)
         case .action(let name): customAction(name, context: context)
         case .wait(let span): try advance(by: span, context: context)
-        case .dismiss, .skip, .tapOutside, .answer, .promo, .webPurchase, .confirmAlert, .swipeDismiss, .navigate, .closeBrowser:
+        case .dismiss, .skip, .tapOutside, .answer, .promo, .webPurchase, .confirmAlert, .swipeDismiss, .navigate, .closeBrowser, .appRestore:
             throw AdapterError.unsupported("superwall cannot perform '\(step.keyword)': the model has no such interaction")
         }
     }

@@ -61,6 +61,21 @@ package enum WireGiven {
             for (screen, code) in given.linkedScreenFailures.sorted(by: { $0.key < $1.key }) { w.string(screen, code) }
             w.endObject()
         }
+        // Sent only when set: it reaches only adapters declaring web-navigation.
+        if !given.webNavigation.isEmpty {
+            w.beginArray("web_navigation")
+            for answer in given.webNavigation {
+                w.beginObject(nil)
+                switch answer {
+                case .opened: w.string("kind", "opened")
+                case .failed(let code):
+                    w.string("kind", "failed")
+                    w.string("code", code)
+                }
+                w.endObject()
+            }
+            w.endArray()
+        }
         w.endObject()
     }
 
@@ -102,6 +117,18 @@ package enum WireGiven {
         given.options = try fields.stringMap("options")
         given.productsAtInit = try fields.optionalBool("products_at_init") ?? false
         given.linkedScreenFailures = try fields.stringMap("linked_screen_failures")
+        if case .array(let items)? = fields.members["web_navigation"] {
+            for (index, item) in items.enumerated() {
+                let answer = try WireFields(item, "'given.web_navigation[\(index)]'")
+                switch try answer.string("kind") {
+                case "opened": given.webNavigation.append(.opened)
+                case "failed": given.webNavigation.append(.failed(code: try answer.string("code")))
+                case let other: throw WireDecodingError("\(answer.context) has unknown kind '\(other)' (expected opened or failed)")
+                }
+            }
+        } else if let navigation = fields.members["web_navigation"], navigation != .null {
+            throw fields.wrongType("web_navigation", "an array of web navigation answers", navigation)
+        }
         return given
     }
 

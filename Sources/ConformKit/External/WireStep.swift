@@ -13,6 +13,7 @@ enum WireStep {
             // Sent only when set, and only to adapters that declare what they need.
             if presentation.selectedBy != .id { w.string("by", presentation.selectedBy.rawValue) }
             if let style = presentation.style { w.string("style", style.rawValue) }
+            if presentation.from != .app { w.string("from", presentation.from.rawValue) }
         case .select(let product), .webPurchase(let product):
             w.string("product", product)
         case .buy(let product):
@@ -31,7 +32,7 @@ enum WireStep {
         case .wait(let span):
             // Unreachable on the wire (sessions send `advance`); written for completeness.
             w.int("ms", Int(span.milliseconds))
-        case .restore, .close, .skip, .tapOutside, .dismiss, .confirmAlert, .swipeDismiss, .closeBrowser:
+        case .restore, .close, .skip, .tapOutside, .dismiss, .confirmAlert, .swipeDismiss, .closeBrowser, .appRestore:
             break
         }
         w.endObject()
@@ -78,8 +79,14 @@ enum WireStep {
             if let style, Presentation.Style(rawValue: style) == nil {
                 throw WireDecodingError("'step' field 'style' must be full_screen or sheet, not '\(style)'")
             }
-            return .present(Presentation(placement: try fields.optionalString("placement"), mode: mode, selectedBy: by,
-                                         style: style.flatMap(Presentation.Style.init(rawValue:))))
+            let fromName = try fields.optionalString("from") ?? "app"
+            guard let from = Presentation.LaunchedFrom(rawValue: fromName) else {
+                throw WireDecodingError("'step' field 'from' must be app or onboarding, not '\(fromName)'")
+            }
+            var presentation = Presentation(placement: try fields.optionalString("placement"), mode: mode, selectedBy: by,
+                                            style: style.flatMap(Presentation.Style.init(rawValue:)))
+            presentation.from = from
+            return .present(presentation)
         case "select": return .select(product: try fields.string("product"))
         case "buy": return .buy(product: try fields.optionalString("product"))
         case "restore": return .restore
@@ -93,6 +100,7 @@ enum WireStep {
         case "promo": return .promo(code: try fields.string("code"))
         case "web_purchase": return .webPurchase(product: try fields.string("product"))
         case "confirm_alert": return .confirmAlert
+        case "app_restore": return .appRestore
         case "swipe_dismiss": return .swipeDismiss
         case "close_browser": return .closeBrowser
         case "navigate": return .navigate(screen: try fields.optionalString("screen"))

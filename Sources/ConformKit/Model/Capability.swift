@@ -23,12 +23,12 @@ public struct Capability: Sendable, Hashable, Comparable, RawRepresentable, Cust
 
     /// Every capability the suite's steps, `given` and built-in adapters name, sorted by name.
     public static let known: [Capability] = [
-        .alerts, .appearCallbacks, .autoDismiss, .autoPlacement, .automaticSelection, .billingProvider, .busyScreen,
-        .customAction, .embedded, .featureSelection, .handlerScripts, .inAppBrowser, .links, .observerMode, .partialProducts,
+        .alerts, .appAlerts, .appRestore, .appearCallbacks, .autoDismiss, .autoPlacement, .automaticSelection, .billingProvider, .busyScreen,
+        .customAction, .embedded, .featureSelection, .handlerScripts, .inAppBrowser, .links, .observerMode, .onboardingPresentation, .partialProducts,
         .placements, .postPurchase, .presentByPlacement, .presentationStyle, .productLoading, .productSelection,
         .productsAtInit, .productsRetry, .programmaticDismiss, .promoCode, .purchaseResult, .questions, .renderFailure,
         .restore, .restoreAttempts, .restoreButton, .restoreDelay, .restoreDismiss, .restoreResolver, .screenFailure, .screenNavigation, .skip,
-        .storeAttempts, .swipeDismiss, .tapOutside, .webPurchase,
+        .storeAttempts, .swipeDismiss, .tapOutside, .webNavigation, .webPurchase,
     ]
 }
 
@@ -115,4 +115,12 @@ extension Capability {
     public static let swipeDismiss = Capability(rawValue: "swipe-dismiss")
     /// `in-app-browser`: web paywalls open in an in-app browser the user can close (the `close_browser` step).
     public static let inAppBrowser = Capability(rawValue: "in-app-browser")
+    /// `web-navigation`: opening a web paywall can fail or succeed, attempt by attempt (`given.web_navigation`).
+    public static let webNavigation = Capability(rawValue: "web-navigation")
+    /// `app-alerts`: the app can raise an alert over the paywall from a handler (`does: show_alert`).
+    public static let appAlerts = Capability(rawValue: "app-alerts")
+    /// `app-restore`: the app can restore purchases through the SDK's own API, outside any paywall (the `app_restore` step).
+    public static let appRestore = Capability(rawValue: "app-restore")
+    /// `onboarding-presentation`: the paywall can be launched from inside an onboarding flow (`present: {from: onboarding}`).
+    public static let onboardingPresentation = Capability(rawValue: "onboarding-presentation")
 }

@@ -29,6 +29,10 @@ public struct Given: Sendable, Hashable {
     public var productsAtInit = false
     /// Linked screens (a "Go to another screen" target) that fail to load, with the error code.
     public var linkedScreenFailures: [String: String] = [:]
+    /// What opening a web paywall does, attempt by attempt: the first answers the first web purchase
+    /// tap, and the last every later one (`web_navigation: [failed web_payment_failed, opened]`).
+    /// Empty: the spec does not say, and the SDK's options decide (needs `web-navigation`).
+    public var webNavigation: [WebNavigationAnswer] = []
 
     /// Creates a world; the defaults are the happy path.
     public init(products: [String] = [], store: [String: StoreAnswer] = [:], restore: RestoreAnswer = .products([]),
@@ -75,6 +79,13 @@ public struct Given: Sendable, Hashable {
         return attempt - 1 < laterRestores.count ? laterRestores[attempt - 1] : last
     }
 
+    /// The answer to web paywall navigation number `attempt` (0-based) in the session, or nil when
+    /// the spec does not say (`webNavigation` is empty).
+    public func webNavigation(attempt: Int) -> WebNavigationAnswer? {
+        guard let last = webNavigation.last else { return nil }
+        return attempt < webNavigation.count ? webNavigation[max(attempt, 0)] : last
+    }
+
     /// Capabilities an adapter needs to set up this world: a world it cannot model would otherwise
     /// be ignored silently and the spec pass for the wrong reason.
     public var requiredCapabilities: [(capability: Capability, key: String)] {
@@ -87,6 +98,7 @@ public struct Given: Sendable, Hashable {
         if !laterRestores.isEmpty { needs.append((.restoreAttempts, "restore")) }
         if productsAtInit { needs.append((.productsAtInit, "products_at_init")) }
         if !linkedScreenFailures.isEmpty { needs.append((.screenNavigation, "linked_screen_failures")) }
+        if !webNavigation.isEmpty { needs.append((.webNavigation, "web_navigation")) }
         for product in store.keys.sorted() where !(store[product]?.later.isEmpty ?? true) {
             needs.append((.storeAttempts, "store.\(product)"))
         }
@@ -133,6 +145,33 @@ public struct StoreAnswer: Sendable, Hashable {
     public func answer(toAttempt attempt: Int) -> StoreAnswer {
         guard attempt > 0, !later.isEmpty else { return StoreAnswer(outcome: outcome, delay: delay) }
         return later[min(attempt - 1, later.count - 1)]
+    }
+}
+
+/// What opening a web paywall (the `web_purchase` step) does: it opens, or it fails with a code.
+public enum WebNavigationAnswer: Sendable, Hashable, CustomStringConvertible {
+    /// The web paywall opens.
+    case opened
+    /// Opening it fails with this error code.
+    case failed(code: String)
+
+    /// Reads `opened`, `failed` (code `web_navigation_failed`) or `failed <code>`; nil otherwise.
+    public init?(parsing text: String) {
+        let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        switch (words.first, words.count) {
+        case ("opened"?, 1): self = .opened
+        case ("failed"?, 1): self = .failed(code: "web_navigation_failed")
+        case ("failed"?, 2): self = .failed(code: words[1])
+        default: return nil
+        }
+    }
+
+    /// `opened` or `failed <code>`, as a spec writes it.
+    public var description: String {
+        switch self {
+        case .opened: return "opened"
+        case .failed(let code): return "failed \(code)"
+        }
     }
 }
 

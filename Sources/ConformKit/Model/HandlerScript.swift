@@ -96,12 +96,17 @@ public enum AppAction: String, Sendable, Hashable, CaseIterable {
     /// view — as the page's sample leaves it to the app ("handle opening the URL"). Only in a handler
     /// that receives a link (`HandlerSignature.receivesLink`).
     case openLink = "open_link"
+    /// The app raises an alert over the paywall — Adapty's SwiftUI `showAlertItem` binding set from
+    /// the app's code, the alert drawn by its `showAlertBuilder` — which the transcript records as
+    /// `alert.shown app` with the handler it was raised in.
+    case showAlert = "show_alert"
 
     /// The capability an adapter needs to let the app do this.
     public var requiredCapability: Capability {
         switch self {
         case .dismiss: return .programmaticDismiss
         case .openLink: return .links
+        case .showAlert: return .appAlerts
         }
     }
 }

@@ -36,6 +36,9 @@ public enum Step: Sendable, Hashable {
     case navigate(screen: String?)
     /// Close the in-app browser a web paywall opened in.
     case closeBrowser
+    /// The app restores purchases through the SDK's own API, outside any paywall (AppDNA's
+    /// `AppDNA.billing.restorePurchases()`).
+    case appRestore
 
     /// The step's keyword in the spec language (`present`, `buy`, `tap_outside`, …).
     public var keyword: String {
@@ -58,6 +61,7 @@ public enum Step: Sendable, Hashable {
         case .swipeDismiss: return "swipe_dismiss"
         case .navigate: return "navigate"
         case .closeBrowser: return "close_browser"
+        case .appRestore: return "app_restore"
         }
     }
 
@@ -67,7 +71,7 @@ public enum Step: Sendable, Hashable {
     /// Every step keyword, for did-you-mean suggestions and docs.
     public static let keywords = ["present", "select", "buy", "restore", "close", "skip", "tap_outside", "dismiss",
                                   "open_link", "action", "answer", "promo", "web_purchase", "wait", "confirm_alert",
-                                  "swipe_dismiss", "navigate", "close_browser"]
+                                  "swipe_dismiss", "navigate", "close_browser", "app_restore"]
 
     /// The capability an adapter must declare to perform this step, if any beyond the basics.
     public var requiredCapability: Capability? {
@@ -86,6 +90,7 @@ public enum Step: Sendable, Hashable {
         case .swipeDismiss: return .swipeDismiss
         case .navigate: return .screenNavigation
         case .closeBrowser: return .inAppBrowser
+        case .appRestore: return .appRestore
         case .present(let presentation): return presentation.requiredCapability
         case .buy, .close, .wait: return nil
         }
@@ -100,6 +105,7 @@ public enum Step: Sendable, Hashable {
             if p.mode != .modal { parts.append("mode=\(p.mode.rawValue)") }
             if p.selectedBy != .id { parts.append("by=\(p.selectedBy.rawValue)") }
             if let style = p.style { parts.append("style=\(style.rawValue)") }
+            if p.from != .app { parts.append("from=\(p.from.rawValue)") }
             return parts.joined(separator: " ")
         case .select(let product): return "select \(product)"
         case .buy(let product): return product.map { "buy \($0)" } ?? "buy"
@@ -110,7 +116,7 @@ public enum Step: Sendable, Hashable {
         case .webPurchase(let product): return "web_purchase \(product)"
         case .wait(let t): return "wait \(t)"
         case .navigate(let screen): return "navigate \(screen ?? Step.backScreen)"
-        case .restore, .close, .skip, .tapOutside, .dismiss, .confirmAlert, .swipeDismiss, .closeBrowser: return keyword
+        case .restore, .close, .skip, .tapOutside, .dismiss, .confirmAlert, .swipeDismiss, .closeBrowser, .appRestore: return keyword
         }
     }
 }
@@ -143,6 +149,14 @@ public struct Presentation: Sendable, Hashable {
         case sheet
     }
 
+    /// Where the presentation is launched from: the app's own present call, or an onboarding flow.
+    public enum LaunchedFrom: String, Sendable, Hashable, CaseIterable {
+        /// The app presents it (the SDK's present call).
+        case app
+        /// An onboarding flow of the SDK launches it (AppDNA's `present_paywall` step outcome).
+        case onboarding
+    }
+
     /// The placement it is presented for, if any.
     public var placement: String?
     /// Modal, embedded or automatic.
@@ -151,6 +165,8 @@ public struct Presentation: Sendable, Hashable {
     public var selectedBy: SelectedBy
     /// How it covers the screen; nil is the SDK's default.
     public var style: Style?
+    /// Who launches it: the app, or an onboarding flow.
+    public var from: LaunchedFrom = .app
 
     /// Creates a presentation.
     public init(placement: String? = nil, mode: Mode = .modal, selectedBy: SelectedBy = .id, style: Style? = nil) {
@@ -162,6 +178,7 @@ public struct Presentation: Sendable, Hashable {
 
     /// The capability an adapter needs for this presentation beyond a plain `present`.
     public var requiredCapability: Capability? {
+        if from == .onboarding { return .onboardingPresentation }
         if selectedBy == .placement { return .presentByPlacement }
         if style != nil { return .presentationStyle }
         return nil

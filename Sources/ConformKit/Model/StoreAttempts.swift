@@ -7,6 +7,8 @@ public struct StoreAttempts: Sendable {
     public private(set) var counts: [String: Int] = [:]
     /// How many restores were started so far.
     public private(set) var restores = 0
+    /// How many web paywall navigations were started so far.
+    public private(set) var webNavigations = 0
 
     /// Starts counting the attempts of `given`'s products.
     public init(_ given: Given) {
@@ -24,5 +26,12 @@ public struct StoreAttempts: Sendable {
     public mutating func nextRestore() -> Given.RestoreAttempt {
         defer { restores += 1 }
         return given.restore(attempt: restores)
+    }
+
+    /// A web paywall navigation starts now: what `given.web_navigation` answers it (nil when the
+    /// spec does not say), counting it.
+    public mutating func nextWebNavigation() -> WebNavigationAnswer? {
+        defer { webNavigations += 1 }
+        return given.webNavigation(attempt: webNavigations)
     }
 }

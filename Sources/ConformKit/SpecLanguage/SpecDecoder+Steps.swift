@@ -38,6 +38,7 @@ extension SpecDecoder {
             case "confirm_alert": return .confirmAlert
             case "swipe_dismiss": return .swipeDismiss
             case "close_browser": return .closeBrowser
+            case "app_restore": return .appRestore
             default:
                 if Step.keywords.contains(keyword) {
                     reader.error(.specStepNeedsValue, at: node.location, "step '\(keyword)' needs a value",
@@ -119,7 +120,7 @@ extension SpecDecoder {
         case .empty: return .present(Presentation())
         case .scalar: return reader.identifier(node, "the placement").map { .present(Presentation(placement: $0)) }
         default:
-            guard let entries = reader.mapping(node, "'present'", allowed: ["placement", "mode", "by", "style"]) else { return nil }
+            guard let entries = reader.mapping(node, "'present'", allowed: ["placement", "mode", "by", "style", "from"]) else { return nil }
             var presentation = Presentation()
             for entry in entries {
                 switch entry.key {
@@ -135,6 +136,10 @@ extension SpecDecoder {
                 case "style":
                     if let style = reader.choice(entry.value, "the presentation style", Presentation.Style.allCases.map(\.rawValue)) {
                         presentation.style = Presentation.Style(rawValue: style)
+                    }
+                case "from":
+                    if let from = reader.choice(entry.value, "who launches the paywall", Presentation.LaunchedFrom.allCases.map(\.rawValue)) {
+                        presentation.from = Presentation.LaunchedFrom(rawValue: from) ?? .app
                     }
                 default: break
                 }

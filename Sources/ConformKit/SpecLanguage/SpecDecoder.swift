@@ -5,7 +5,7 @@ package struct SpecDecoder {
     package static let topKeys = ["title", "source", "description", "tags", "scope", "given", "steps", "expect", "redact", "unredact", "equivalent"]
     /// The keys of `given`.
     package static let givenKeys = ["products", "store", "restore", "product_loading", "render_failure", "screen_failure", "handlers", "options",
-                                   "products_at_init", "linked_screen_failures"]
+                                   "products_at_init", "linked_screen_failures", "web_navigation"]
 
     var reader = NodeReader()
     let file: String
@@ -158,10 +158,36 @@ package struct SpecDecoder {
             case "options": given.options = decodeOptions(value)
             case "products_at_init": given.productsAtInit = reader.bool(value, "'products_at_init'") ?? false
             case "linked_screen_failures": given.linkedScreenFailures = decodeLinkedScreenFailures(value)
+            case "web_navigation": given.webNavigation = decodeWebNavigation(value)
             default: break
             }
         }
         return given
+    }
+
+    /// Reads `given.web_navigation`: `opened` or `failed <code>` for every web paywall navigation,
+    /// or a list answering attempt by attempt, the last answering every later one.
+    mutating func decodeWebNavigation(_ node: YAMLNode) -> [WebNavigationAnswer] {
+        let notes = ["expected opened, failed or failed <code>; a list answers navigation by navigation: [failed web_payment_failed, opened]"]
+        let items = node.items ?? [node]
+        if node.items != nil, items.isEmpty {
+            reader.error(.specBadValue, at: node.location, "'web_navigation' is an empty list", notes: notes)
+            return []
+        }
+        var answers: [WebNavigationAnswer] = []
+        for item in items {
+            guard let text = reader.string(item, "a 'web_navigation' answer") else { return [] }
+            guard let answer = WebNavigationAnswer(parsing: text) else {
+                var allNotes = notes
+                if let suggestion = Suggestion.nearest(to: text.split(separator: " ").first.map(String.init) ?? text, among: ["opened", "failed"]) {
+                    allNotes.insert("did you mean '\(suggestion)'?", at: 0)
+                }
+                reader.error(.specBadValue, at: item.location, "'\(NodeReader.excerpt(text))' is not a web navigation answer", notes: allNotes)
+                return []
+            }
+            answers.append(answer)
+        }
+        return answers
     }
 
     mutating func decodeStore(_ node: YAMLNode) -> [String: StoreAnswer] {

@@ -26,6 +26,30 @@ extension AdaptyAdapterTests {
         #expect(run.lines.last == "web.purchase.finished premium_monthly | paywallController(_:didFinishWebPaymentNavigation:error:) | code=web_payment_failed product=premium_monthly")
         #expect(run.final == Self.open)
     }
+
+    // Docs: "Вызывается после попытки открыть web-пейвол для покупки — успешной или нет": one call per
+    // attempt. `given.web_navigation` answers attempt by attempt, the last repeating, and wins over the option.
+    @Test("given.web_navigation answers each navigation in turn: a failure with its code, then an opened paywall", arguments: ["adapty@3", "adapty@3-swiftui", "adapty@3.10"])
+    func navigationAttempts(_ id: String) throws {
+        var given = AdaptyHarness.given(options: ["web_navigation_error": "ignored", "web_paywall_browser": "in_app"])
+        given.webNavigation = [.failed(code: "web_payment_failed"), .opened]
+        let tap = Step.webPurchase(product: Self.monthly)
+        let run = try AdaptyHarness.run(id, given, [AdaptyHarness.present, tap, tap, .closeBrowser, tap])
+        let finished = run.events.filter { $0.name == .webPurchaseFinished }
+        #expect(finished.map { $0.arguments.first { $0.key == "code" }?.value } == ["web_payment_failed", nil, nil])
+        #expect(run.events.filter { $0.name == .webBrowserOpened }.count == 2)
+        #expect(run.final == Self.open)
+    }
+
+    @Test("given.web_navigation needs web-navigation, which versions before the web paywall (3.6.0) lack")
+    func navigationAttemptsNeedTheWebPaywall() throws {
+        var given = AdaptyHarness.given()
+        given.webNavigation = [.opened]
+        #expect(given.requiredCapabilities.contains { $0.capability == .webNavigation })
+        for id in ["adapty@3.1", "adapty@2"] {
+            #expect(!(try AdaptyHarness.adapter(id)).info.capabilities.contains(.webNavigation), "\(id)")
+        }
+    }
 }
 
 /// The in-app browser a web paywall opens in (3.6+): the page's didAppear and didDisappear.

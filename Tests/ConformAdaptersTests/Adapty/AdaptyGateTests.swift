@@ -27,8 +27,8 @@ import Testing
     func nothingElse(_ version: AdaptyVersion) {
         let features = AdaptyFeatures(version: version)
         let gated = Set(AdaptyGate.allCases.filter { version >= $0.since }.compactMap(\.capability))
-        // The in-app browser comes with the web paywall.
-        let browser: Set<Capability> = version >= AdaptyGate.webPaywall.since ? [.inAppBrowser] : []
+        // The in-app browser, and navigation answered attempt by attempt, come with the web paywall.
+        let browser: Set<Capability> = version >= AdaptyGate.webPaywall.since ? [.inAppBrowser, .webNavigation] : []
         #expect(features.capabilities == AdaptyFeatures.baseCapabilities.union(gated).union(browser))
     }
 }

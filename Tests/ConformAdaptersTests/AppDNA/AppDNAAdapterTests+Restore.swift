@@ -93,4 +93,28 @@ extension AppDNAAdapterTests {
         let run = try AppDNAHarness.run(AppDNAHarness.given(restore: .products(["premium_monthly"])), [.present(Presentation(placement: "settings")), .restore])
         #expect(run.lines.last == "recorded.purchase_restored | analytics: purchase_restored | placement=settings")
     }
+
+    // "To restore purchases outside of a paywall, call AppDNA.billing.restorePurchases() directly. It is async throws
+    // and returns [String] — the product IDs of the restored transactions, verified server-side. The paywall delegate
+    // returns the same product-ID list."
+    @Test("the app's own restore returns the IDs the delegate reports, throws a failure, fires no delegate method, and takes the restore's time")
+    func appRestore() throws {
+        var given = AppDNAHarness.given(restore: .products(["premium_monthly"]))
+        given.laterRestores = [Given.RestoreAttempt(.failed(code: "network_error"), delay: .seconds(1))]
+        let run = try AppDNAHarness.run(given, [.appRestore, .appRestore, .wait(.seconds(1))])
+        #expect(run.lines == ["restore.completed | AppDNA.billing.restorePurchases() -> [String] | productIds=[premium_monthly]",
+                              "restore.failed | AppDNA.billing.restorePurchases() throws | code=network_error @1s"])
+        #expect(run.final == FinalState(state: .notShown, result: "none"))
+        let both = try AppDNAHarness.run(AppDNAHarness.given(restore: .products(["premium_monthly"])), [.appRestore, .present(Presentation()), .restore])
+        let lists = both.events.filter { $0.name == .restoreCompleted }.map { $0.arguments.first { $0.key == "productIds" }?.value }
+        #expect(lists == ["[premium_monthly]", "[premium_monthly]"])
+    }
+
+    @Test("where the page is silent — nothing to restore, no billing provider — the app's own restore is refused, not guessed",
+          arguments: [(RestoreAnswer.products([]), [String: String]()), (.products(["premium_monthly"]), ["billing_provider": "none"])])
+    func appRestoreRefused(_ restore: RestoreAnswer, _ options: [String: String]) throws {
+        let given = AppDNAHarness.given(restore: restore, options: options)
+        #expect(throws: AdapterError.self) { try AppDNAHarness.run(given, [.appRestore]) }
+    }
 }
+

@@ -203,4 +203,32 @@ import Testing
         #expect(AppDNAAdapter().info.givenProblem(Given(options: options)) == nil)
         #expect(AppDNAHarness.sessionError(Given(options: options)) == nil)
     }
+
+    // "The same delegate fires for paywalls launched standalone via AppDNA.paywall.present(...) AND for paywalls
+    // launched from inside an onboarding flow (via the present_paywall step outcome) — register once with
+    // AppDNA.paywall.setDelegate(...)".
+    @Test("a paywall an onboarding flow launches fires the same delegate as a standalone one, when setDelegate registered it",
+          arguments: ["both", "set_delegate"])
+    func onboardingLaunched(_ delegate: String) throws {
+        var fromOnboarding = Presentation()
+        fromOnboarding.from = .onboarding
+        let given = AppDNAHarness.given(options: ["delegate": delegate])
+        let steps: [Step] = [.buy(product: "premium_monthly")]
+        let standalone = try AppDNAHarness.run(given, [.present(Presentation())] + steps)
+        let onboarding = try AppDNAHarness.run(given, [.present(fromOnboarding)] + steps)
+        #expect(onboarding.lines == standalone.lines)
+        #expect(onboarding.lines.contains { $0.hasPrefix("paywall.shown | onPaywallPresented(paywallId:)") })
+        #expect(fromOnboarding.requiredCapability == .onboardingPresentation)
+        #expect(AppDNAAdapter().info.capabilities.contains(.onboardingPresentation))
+    }
+
+    @Test("a delegate passed only to presentPaywall(delegate:) hears no paywall an onboarding flow launches; the analytics still run")
+    func onboardingLaunchedArgumentDelegate() throws {
+        var fromOnboarding = Presentation()
+        fromOnboarding.from = .onboarding
+        let run = try AppDNAHarness.run(AppDNAHarness.given(options: ["delegate": "argument"]), [.present(fromOnboarding)])
+        #expect(run.lines.allSatisfy { $0.hasPrefix("recorded.") }, "\(run.lines)")
+        #expect(!run.lines.isEmpty)
+    }
 }
+

@@ -27,7 +27,8 @@ import Testing
         .answer(question: "interests", value: .options(["yoga", "running"])), .answer(question: "name", value: .text("Ann\n\"Lee\" ✓")),
         .answer(question: "goal", value: nil), .promo(code: "SPRING24"), .webPurchase(product: "premium_monthly"),
         .present(Presentation(placement: "upgrade", selectedBy: .placement)), .present(Presentation(style: .sheet)),
-        .confirmAlert, .swipeDismiss, .navigate(screen: "plan_details"), .navigate(screen: nil), .closeBrowser,
+        .confirmAlert, .swipeDismiss, .navigate(screen: "plan_details"), .navigate(screen: nil), .closeBrowser, .appRestore,
+        .present({ var p = Presentation(placement: "onboarding"); p.from = .onboarding; return p }()),
     ]
 
     /// The app's side and the newer world: scripts, attempts, a slow restore, products at init, linked screens.
@@ -42,6 +43,7 @@ import Testing
         given.laterRestores = [Given.RestoreAttempt(.products(["a"])), Given.RestoreAttempt(.failed(code: "down"), delay: .seconds(1))]
         given.productsAtInit = true
         given.linkedScreenFailures = ["legal": "not_found"]
+        given.webNavigation = [.failed(code: "web_payment_failed"), .opened]
         return given
     }
 

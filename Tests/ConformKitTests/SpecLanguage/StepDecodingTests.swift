@@ -14,6 +14,8 @@ import Testing
         ("  - swipe_dismiss\n", .swipeDismiss, .swipeDismiss),
         ("  - navigate: plan_details\n", .navigate(screen: "plan_details"), .screenNavigation),
         ("  - navigate: back\n", .navigate(screen: nil), .screenNavigation),
+        ("  - app_restore\n", .appRestore, .appRestore),
+        ("  - present: {from: onboarding}\n", .present({ var p = Presentation(); p.from = .onboarding; return p }()), .onboardingPresentation),
         ("  - present: {placement: upgrade, by: placement}\n", .present(Presentation(placement: "upgrade", selectedBy: .placement)), .presentByPlacement),
         ("  - present: {style: sheet}\n", .present(Presentation(style: .sheet)), .presentationStyle),
         ("  - present: {style: full_screen, by: id}\n", .present(Presentation(style: .fullScreen)), .presentationStyle),
