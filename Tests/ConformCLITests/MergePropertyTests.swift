@@ -74,4 +74,24 @@ import Testing
         if same { try? FileManager.default.removeItem(atPath: kept) }
         #expect(try String(contentsOfFile: dir + "/one-r.json", encoding: .utf8).contains("\"outcome\""), "the reports hold outcomes")
     }
+
+    @Test("a shard of which nothing applies exits 0 with a note (the merge judges the run), and a merge of a run in which nothing ran anywhere exits 2 as the run does")
+    func emptyShards() throws {
+        let box = try Sandbox()
+        try box.write("conform.yaml", "adapters:\n  - miniwall\n")
+        let spec = "title: t%@\nscope:\n  adapters: [adapty]\nsteps: [present]\nexpect:\n  state: open\n"
+        for name in ["a", "b", "c"] { try box.write("Specs/\(name).yaml", spec.replacingOccurrences(of: "%@", with: name)) }
+        let single = try ConformBinary.run(["run", "-q"], in: box.path)
+        #expect(single.status == 2 && single.stderrText.contains("conform: error: nothing ran"), "\(single.stderrText)")
+        var notes = 0
+        for index in 1...2 {
+            let shard = try ConformBinary.run(["run", "--shard", "\(index)/2", "--json", "s\(index).json", "-q"], in: box.path)
+            #expect(shard.status == 0, "shard \(index)/2: \(shard.stdoutText)\(shard.stderrText)")
+            #expect(!shard.stderrText.contains("error"), "\(shard.stderrText)")
+            if shard.stderrText.contains("the merge of every shard judges the run") { notes += 1 }
+        }
+        #expect(notes == 2, "each shard says why it ran nothing")
+        let merged = try ConformBinary.run(["merge", "s1.json", "s2.json", "-q"], in: box.path)
+        #expect(merged.status == single.status, "\(merged.stdoutText)\(merged.stderrText)")
+    }
 }

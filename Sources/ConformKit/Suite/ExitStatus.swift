@@ -16,11 +16,15 @@ public enum ExitStatus {
     /// input, never a pass. A `not_recorded` pair (a replay adapter's partial recording set) fails
     /// the run only when `requireRecordings` (`--require-recordings`) — and always when no pair
     /// ran at all besides not-applicable ones: a run that checked nothing is never green.
-    public static func code(verdicts: Set<Verdict>, invalidInput: Bool, staleDivergences: Bool, requireRecordings: Bool) -> Int32 {
+    public static func code(verdicts: Set<Verdict>, invalidInput: Bool, staleDivergences: Bool, requireRecordings: Bool, shard: Bool = false) -> Int32 {
         if invalidInput { return Self.invalidInput }
         if verdicts.contains(.error) { return infrastructure }
+        let failed = verdicts.contains(where: { $0.isFailure && ($0 != .notRecorded || requireRecordings) }) || staleDivergences
+        // A shard is one part of a run: that nothing of its part ran says nothing of the run, which
+        // the merge of all the shards judges (and fails, when nothing ran anywhere).
+        if shard { return failed ? failures : success }
         if verdicts.isEmpty { return Self.invalidInput }
-        if verdicts.contains(where: { $0.isFailure && ($0 != .notRecorded || requireRecordings) }) || staleDivergences { return failures }
+        if failed { return failures }
         if verdicts == [.notApplicable] { return Self.invalidInput }
         if verdicts.isSubset(of: [.notApplicable, .notRecorded]) { return failures }
         return success

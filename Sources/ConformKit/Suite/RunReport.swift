@@ -103,6 +103,7 @@ public struct RunReport: Sendable {
     /// The exit status, by `ExitStatus.code`.
     public var exitCode: Int32 {
         ExitStatus.code(verdicts: Set(pairs.map(\.verdict)), invalidInput: !invalid.isEmpty || !divergenceDiagnostics.isEmpty,
-                        staleDivergences: !staleDivergences.isEmpty, requireRecordings: requireRecordings)
+                        staleDivergences: !staleDivergences.isEmpty, requireRecordings: requireRecordings,
+                        shard: shard != nil)
     }
 }

@@ -168,7 +168,13 @@ public struct Suite: Sendable {
         report.shard = request.shard?.description
         report.fullRun = fullRun
         report.outOfScope = selected.count * adapters.count - pairs.count
-        if invalid.isEmpty { report.nothingRan = NothingRan.explain(specs: selected, adapters: report.adapters, pairs: pairs) }
+        if invalid.isEmpty, let nothing = NothingRan.explain(specs: selected, adapters: report.adapters, pairs: pairs) {
+            if let shard = request.shard {
+                observer.note("note: shard \(shard): none of its \(selected.count) spec\(selected.count == 1 ? "" : "s") applies to these adapters; the merge of every shard judges the run")
+            } else {
+                report.nothingRan = nothing
+            }
+        }
         // A filtered or sharded run never calls a golden obsolete: it did not see every spec.
         if fullRun, request.shard == nil, case .compare = request.golden {
             let store = GoldenStore(root: workspace.config.golden)

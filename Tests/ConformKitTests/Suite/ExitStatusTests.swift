@@ -53,6 +53,19 @@ import Testing
         #expect(ExitStatus.code(verdicts: Set(verdicts), invalidInput: false, staleDivergences: false, requireRecordings: true) == expected, "\(verdicts)")
     }
 
+    @Test("a shard's own status: nothing of its part ran is no error (the merge judges the run); failures, errors and invalid input still count", arguments: [
+        ([Verdict](), false, false, Int32(0)), ([.notApplicable], false, false, 0), ([.notRecorded], false, false, 0), ([.notRecorded], false, true, 1),
+        ([.pass, .fail], false, false, 1), ([.error], false, false, 3), ([], true, false, 2), ([.pass], false, false, 0),
+    ])
+    func shardStatus(_ verdicts: [Verdict], _ invalid: Bool, _ requireRecordings: Bool, _ expected: Int32) {
+        #expect(ExitStatus.code(verdicts: Set(verdicts), invalidInput: invalid, staleDivergences: false, requireRecordings: requireRecordings, shard: true) == expected,
+                "\(verdicts) invalid=\(invalid)")
+        // The whole run with nothing but those is never green.
+        if verdicts.isEmpty || verdicts == [.notApplicable] {
+            #expect(ExitStatus.code(verdicts: Set(verdicts), invalidInput: invalid, staleDivergences: false, requireRecordings: requireRecordings) == 2)
+        }
+    }
+
     @Test("every verdict alone gives the status its kind documents")
     func eachVerdictAlone() {
         for verdict in Verdict.allCases {
