@@ -44,7 +44,7 @@ enum CLI {
     static func main(_ args: [String]) -> Int32 {
         guard let name = args.first else {
             Terminal.out(overview)
-            return 0
+            return ExitStatus.success
         }
         let rest = Array(args.dropFirst())
         do {
@@ -55,10 +55,10 @@ enum CLI {
                 } else {
                     Terminal.out(overview)
                 }
-                return 0
+                return ExitStatus.success
             case "--version", "version":
                 Terminal.out("conform \(version)\n")
-                return 0
+                return ExitStatus.success
             default:
                 guard let entry = command(named: name) else {
                     var next = "run 'conform --help' for the commands"
@@ -76,10 +76,10 @@ enum CLI {
             let sources = Dictionary(error.diagnostics.map { ($0.location.file, error.source) }, uniquingKeysWith: { a, _ in a })
             Terminal.err(DiagnosticRenderer.render(error.diagnostics, sources: sources, colour: Terminal.colour(fd: 2)) + "\n")
             Terminal.err("conform: error: conform.yaml is invalid\n  next: fix the problems above, or see docs/cli.md for its keys\n")
-            return 2
+            return ExitStatus.invalidInput
         } catch {
             Terminal.err("conform: error: \(VisibleText.escaped("\(error)"))\n")
-            return 3
+            return ExitStatus.infrastructure
         }
     }
 
@@ -104,7 +104,7 @@ enum CLI {
         }
         if arguments[Common.help] {
             Terminal.out(HelpRenderer.help(for: entry.declaration))
-            return 0
+            return ExitStatus.success
         }
         if entry.declaration.usesWorkspace { try enterWorkspace(&arguments) }
         try arguments.validate()

@@ -227,4 +227,17 @@ extension CommandDeclarationTests {
             #expect(found.isEmpty, "\(file) looks an option up by name: \(found)")
         }
     }
+
+    @Test("every exit status a command returns or declares comes from ExitStatus, never a literal")
+    func exitStatusesByName() throws {
+        let root = ConformBinary.packageRoot + "/Sources/ConformCLI"
+        let pattern = try NSRegularExpression(pattern: #"(?m)(return [0-9]+\s*(\}|$)|ExitCodeDeclaration\(code: [0-9])"#)
+        let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        #expect(files.count > 20)
+        for file in files {
+            let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+            let found = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range, in: text).map { String(text[$0]) } }
+            #expect(found.isEmpty, "\(file) gives an exit status as a number: \(found) — use ExitStatus.success, .failures, .invalidInput or .infrastructure")
+        }
+    }
 }

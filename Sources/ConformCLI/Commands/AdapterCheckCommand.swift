@@ -33,15 +33,17 @@ enum AdapterCheckCommand {
             "conform adapter-check --trace-adapter node Examples/node/appdna_rn.js",
         ],
         exitCodes: [
-            ExitCodeDeclaration(code: 0, meaning: "every check passed (deprecations included)"),
-            ExitCodeDeclaration(code: 1, meaning: "a check failed"),
-            ExitCodeDeclaration(code: 2, meaning: "invalid arguments"),
+            ExitCodeDeclaration(code: ExitStatus.success, meaning: "every check passed (deprecations included)"),
+            ExitCodeDeclaration(code: ExitStatus.failures, meaning: "a check failed"),
+            ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "invalid arguments"),
         ],
         usesWorkspace: false)
 
+    /// How long one request may take without `--timeout`, in seconds.
+    static let defaultTimeout: Double = 10
     /// `--timeout DURATION`: how long one request may take, in seconds.
     static let timeout = Option<Double>(.value("--timeout", "DURATION", help: "how long one request may take (default 10s)")) { given in
-        guard let text = given.last else { return 10 }
+        guard let text = given.last else { return defaultTimeout }
         guard let span = VirtualTime(parsing: text), span > .zero else {
             throw ConformError.input("'--timeout' must be a duration longer than 0s, not '\(text)'", next: "for example: --timeout 5s")
         }

@@ -42,7 +42,7 @@ enum AdaptersCommand {
                                          next: Workspace.suggestion(for: name, among: workspace.families.map(\.name)))
             }
             Terminal.out(versions(family))
-            return 0
+            return ExitStatus.success
         }
         for id in a.positional where workspace.registry[id] == nil {
             throw ConformError.input("unknown adapter '\(id)'", next: Workspace.suggestion(for: id, among: workspace.registry.keys.sorted()))
@@ -58,7 +58,7 @@ enum AdaptersCommand {
         }
         if !a.positional.isEmpty {
             Terminal.out(out)
-            return 0
+            return ExitStatus.success
         }
         for family in workspace.families {
             let name = "\(family.name)@<version>\(family.variants.map { "[-\($0)]" }.joined())"
@@ -70,7 +70,7 @@ enum AdaptersCommand {
                 + ": 'conform adapters ID…' shows one in full (handlers, options, events), '-v' every one\n"
         }
         Terminal.out(out)
-        return 0
+        return ExitStatus.success
     }
 
     /// One adapter in a line: its id, SDK, kind and how much a spec can set.

@@ -31,9 +31,9 @@ enum BadgeCommand {
             "The SVG goes to stdout (or '--output'); notes and errors to stderr.",
         ],
         exitCodes: [
-            ExitCodeDeclaration(code: 0, meaning: "the badge was drawn, whatever the score (a score is information, not a failure)"),
-            ExitCodeDeclaration(code: 2, meaning: "invalid input: a file that is not a JSON report of this version; a missing or unknown adapter"),
-            ExitCodeDeclaration(code: 3, meaning: "the badge could not be written"),
+            ExitCodeDeclaration(code: ExitStatus.success, meaning: "the badge was drawn, whatever the score (a score is information, not a failure)"),
+            ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "invalid input: a file that is not a JSON report of this version; a missing or unknown adapter"),
+            ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "the badge could not be written"),
         ],
         usesWorkspace: false)
 
@@ -63,7 +63,7 @@ enum BadgeCommand {
         } else {
             Terminal.out(badge.svg())
         }
-        return 0
+        return ExitStatus.success
     }
 
     /// The score of the adapter `wanted` names in `report` (read from `file`), or of its only

@@ -24,9 +24,9 @@ enum CarryCommand {
         options: [keep, Common.allowOutside],
         examples: ["conform carry adapty@3.17.2 adapty@3.17.1"],
         exitCodes: [
-            ExitCodeDeclaration(code: 0, meaning: "the goldens were carried (or there was nothing left to carry)"),
-            ExitCodeDeclaration(code: 2, meaning: "invalid input: no goldens of FROM, an unknown TO, FROM is TO; or a damaged golden left"),
-            ExitCodeDeclaration(code: 3, meaning: "a golden could not be read or written"),
+            ExitCodeDeclaration(code: ExitStatus.success, meaning: "the goldens were carried (or there was nothing left to carry)"),
+            ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "invalid input: no goldens of FROM, an unknown TO, FROM is TO; or a damaged golden left"),
+            ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "a golden could not be read or written"),
         ])
 
     static let keep = Flag("--keep", help: "keep FROM's goldens (copy instead of move)")
@@ -67,8 +67,8 @@ enum CarryCommand {
                 Terminal.err("conform: not carried, damaged: \(VisibleText.escaped(from)) \(VisibleText.escaped(spec)): \(problem.location): \(problem.message)\n")
             }
             Terminal.err("  next: 'conform run' records \(VisibleText.escaped(to))'s golden of \(outcome.damaged.count == 1 ? "that spec" : "those specs") afresh; remove the damaged one\(outcome.damaged.count == 1 ? "" : "s") with 'conform run --prune'\n")
-            return 2
+            return ExitStatus.invalidInput
         }
-        return 0
+        return ExitStatus.success
     }
 }

@@ -27,10 +27,10 @@ enum CheckCommand {
         arguments: [.optional("PATHS", repeating: true, help: "spec files or folders (default: the suite root)")],
         options: [Common.jobs, quiet, strict, Common.allowOutside],
         exitCodes: [
-            ExitCodeDeclaration(code: 0, meaning: "every file is valid (and, with --strict, nothing is vacuous)"),
-            ExitCodeDeclaration(code: 1, meaning: "with --strict: the files are valid, but something can never fail"),
-            ExitCodeDeclaration(code: 2, meaning: "invalid input: a spec file, conform.yaml or a divergence list has problems"),
-            ExitCodeDeclaration(code: 3, meaning: "an external adapter the specs are checked against failed its handshake"),
+            ExitCodeDeclaration(code: ExitStatus.success, meaning: "every file is valid (and, with --strict, nothing is vacuous)"),
+            ExitCodeDeclaration(code: ExitStatus.failures, meaning: "with --strict: the files are valid, but something can never fail"),
+            ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "invalid input: a spec file, conform.yaml or a divergence list has problems"),
+            ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "an external adapter the specs are checked against failed its handshake"),
         ])
 
     static let quiet = Flag("--quiet", help: "print no summary line; problems still go to stderr")

@@ -20,8 +20,8 @@ enum CompletionsCommand {
             "conform completions fish > ~/.config/fish/completions/conform.fish",
         ],
         exitCodes: [
-            ExitCodeDeclaration(code: 0, meaning: "the script was printed"),
-            ExitCodeDeclaration(code: 2, meaning: "no shell, or one Conform has no completions for"),
+            ExitCodeDeclaration(code: ExitStatus.success, meaning: "the script was printed"),
+            ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "no shell, or one Conform has no completions for"),
         ],
         usesWorkspace: false)
 
@@ -39,6 +39,6 @@ enum CompletionsCommand {
             throw ConformError.input("no completions for the shell '\(name)'", next: next)
         }
         Terminal.out(CompletionScript.render(shell, commands: CLI.commands.map(\.declaration)))
-        return 0
+        return ExitStatus.success
     }
 }

@@ -39,10 +39,10 @@ enum DiffCommand {
         ],
         notes: [MigrationOutput.markdownNote],
         exitCodes: [
-            ExitCodeDeclaration(code: 0, meaning: "no differences"),
-            ExitCodeDeclaration(code: 1, meaning: "differences found, or a spec only one side can run"),
-            ExitCodeDeclaration(code: 2, meaning: "invalid input: an unknown adapter, a version outside the modelled range, a bad spec"),
-            ExitCodeDeclaration(code: 3, meaning: "adapter error"),
+            ExitCodeDeclaration(code: ExitStatus.success, meaning: "no differences"),
+            ExitCodeDeclaration(code: ExitStatus.failures, meaning: "differences found, or a spec only one side can run"),
+            ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "invalid input: an unknown adapter, a version outside the modelled range, a bad spec"),
+            ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "adapter error"),
         ])
 
     /// Plans the comparison (two adapters, or a version chain), runs it and prints the report.

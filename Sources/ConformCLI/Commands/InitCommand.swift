@@ -37,9 +37,9 @@ enum InitCommand {
             "What was written, and what to do next, goes to stdout; notes and errors to stderr.",
         ],
         exitCodes: [
-            ExitCodeDeclaration(code: 0, meaning: "the workspace was written (and, with --sdk, its goldens recorded)"),
-            ExitCodeDeclaration(code: 2, meaning: "invalid input: no or an unknown SDK, a workspace already here"),
-            ExitCodeDeclaration(code: 3, meaning: "a file could not be written, or the first run could not run"),
+            ExitCodeDeclaration(code: ExitStatus.success, meaning: "the workspace was written (and, with --sdk, its goldens recorded)"),
+            ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "invalid input: no or an unknown SDK, a workspace already here"),
+            ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "a file could not be written, or the first run could not run"),
         ],
         usesWorkspace: false)
 
@@ -84,7 +84,7 @@ enum InitCommand {
             out += "  conform adapter-check \(choice.command.joined(separator: " "))   the adapter speaks conform/1\n"
             out += "  conform run --update                                the first goldens, to review and commit\n"
             Terminal.out(out)
-            return 0
+            return ExitStatus.success
         }
         let (divergences, goldens) = try recordBaseline(adapter)
         if !divergences.isEmpty {
@@ -97,7 +97,7 @@ enum InitCommand {
         out += "  git add . && git commit     the goldens are part of the contract\n"
         out += "  conform upgrade --from \(adapter.id) --to \(adapter.id.split(separator: "@").first.map(String.init) ?? adapter.id)@<new>   before an SDK bump\n"
         Terminal.out(out)
-        return 0
+        return ExitStatus.success
     }
 
     /// The adapter the command line names, checked.

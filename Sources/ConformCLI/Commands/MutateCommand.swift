@@ -43,10 +43,10 @@ enum MutateCommand {
             "The report goes to stdout (or '--output'); notes, diagnostics and progress to stderr.",
         ],
         exitCodes: [
-            ExitCodeDeclaration(code: 0, meaning: "the score was measured (a score is information, not a failure)"),
-            ExitCodeDeclaration(code: 1, meaning: "'--min-score' was given and the overall score is below it"),
-            ExitCodeDeclaration(code: 2, meaning: "invalid input: a bad spec, conform.yaml or argument; or nothing selected"),
-            ExitCodeDeclaration(code: 3, meaning: "adapter error: an adapter crashed, hung or broke the protocol"),
+            ExitCodeDeclaration(code: ExitStatus.success, meaning: "the score was measured (a score is information, not a failure)"),
+            ExitCodeDeclaration(code: ExitStatus.failures, meaning: "'--min-score' was given and the overall score is below it"),
+            ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "invalid input: a bad spec, conform.yaml or argument; or nothing selected"),
+            ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "adapter error: an adapter crashed, hung or broke the protocol"),
         ])
 
     static let adapter = Common.adapter("only adapter A")

@@ -98,10 +98,10 @@ enum PendingCommands {
         let s = try select(a, command: "status", writing: false)
         if try a[format] == "json" {
             Terminal.out(json(s))
-            return 0
+            return ExitStatus.success
         }
         Terminal.out(text(s, colour: Terminal.colour(fd: 1)))
-        return 0
+        return ExitStatus.success
     }
 
     /// `conform accept` and `conform reject`.
@@ -127,7 +127,7 @@ enum PendingCommands {
                 throw ConformError.input("nothing pending matches", next: "run 'conform status' to see what is pending")
             }
             Terminal.out("nothing pending\n")
-            return 0
+            return ExitStatus.success
         }
         let outcome = try apply(changes, accept: accept, store: s.store)
         let done = outcome.decided.count
@@ -144,13 +144,13 @@ enum PendingCommands {
 
     /// Prints the pending files accepting refused, located, with the next step; 2 when there were any.
     static func report(_ refused: [PendingDecision.Refusal]) -> Int32 {
-        guard let first = refused.first else { return 0 }
+        guard let first = refused.first else { return ExitStatus.success }
         let colour = Terminal.colour(fd: 2)
         for refusal in refused { Terminal.err(refusal.render(colour: colour) + "\n") }
         let count = refused.count
         Terminal.err("conform: error: refused \(count) pending change\(count == 1 ? "" : "s") that \(count == 1 ? "does" : "do") not read back as a transcript; \(count == 1 ? "its golden was" : "their goldens were") left as \(count == 1 ? "it was" : "they were")\n")
         Terminal.err("  next: \(count == 1 ? first.nextStep : "reject them with 'conform reject', then run 'conform run' to record them again")\n")
-        return 2
+        return ExitStatus.invalidInput
     }
 
     static func text(_ s: Selection, colour: Bool) -> String {

@@ -24,9 +24,9 @@ enum RecordCommand {
             "conform record --adapter adapty-device --spec common/purchase/success --check success.jsonl",
         ],
         exitCodes: [
-            ExitCodeDeclaration(code: 0, meaning: "the steps were printed, or every check of the recording passed"),
-            ExitCodeDeclaration(code: 1, meaning: "a check of the recording failed (stale, other steps, undeclared events, unreadable)"),
-            ExitCodeDeclaration(code: 2, meaning: "invalid arguments: no such spec, not a replay adapter, a spec the adapter does not run"),
+            ExitCodeDeclaration(code: ExitStatus.success, meaning: "the steps were printed, or every check of the recording passed"),
+            ExitCodeDeclaration(code: ExitStatus.failures, meaning: "a check of the recording failed (stale, other steps, undeclared events, unreadable)"),
+            ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "invalid arguments: no such spec, not a replay adapter, a spec the adapter does not run"),
         ])
 
     static let adapter = Option<String?>("--adapter", "A", help: "the replay adapter the recording is for")
@@ -69,11 +69,11 @@ enum RecordCommand {
             let json = RecordingPlan.json(spec, adapter: adapter)
             if plan == "-" { Terminal.out(json) } else { try FileOutput.write(json, to: plan) }
             if plan != "-" { Terminal.err("conform: wrote the plan of '\(spec.id)' for '\(adapter.id)' to \(VisibleText.escaped(plan)): ConformRecorder(planAt:) reads it\n") }
-            return 0
+            return ExitStatus.success
         }
         guard let file = try a[check] else {
             Terminal.out(RecordingPlan.render(spec, adapter: adapter))
-            return 0
+            return ExitStatus.success
         }
         let bytes = try RecordingCheck.load(file)
         let (results, replay) = RecordingCheck.run(bytes: bytes, file: file, spec: spec, adapter: adapter)

@@ -28,7 +28,7 @@ enum ReviewCommand {
         let total = s.groups.reduce(0) { $0 + $1.changes.count }
         guard total > 0 else {
             Terminal.out("nothing pending\n")
-            return 0
+            return ExitStatus.success
         }
         let colour = Terminal.colour(fd: 1)
         let style = Style(colour: colour)

@@ -32,7 +32,7 @@ enum ShowCommand {
         let loaded = try workspace.loadSuite(isFile ? [wanted] : [], jobs: 1, allowOutside: a[Common.allowOutside])
         if let bad = loaded.invalid.first(where: { $0.specID == wanted || $0.file == wanted || isFile }) {
             Workspace.printDiagnostics([bad])
-            return 2
+            return ExitStatus.invalidInput
         }
         guard let spec = loaded.specs.first(where: { isFile || $0.id == wanted }) else {
             throw ConformError.input("no spec '\(wanted)'", next: Workspace.suggestion(for: wanted, among: loaded.specs.map(\.id), listedBy: "conform list"))
@@ -41,14 +41,14 @@ enum ShowCommand {
         switch result.verdict {
         case .notApplicable:
             Terminal.err("conform: '\(spec.id)' does not apply to '\(adapter.info.id)': \(result.notApplicableReason ?? "")\n")
-            return 0
+            return ExitStatus.success
         case .error:
             if let t = result.transcript { Terminal.out(TranscriptFormat.write(t)) }
             Terminal.err("conform: error: \(result.errorMessage ?? "the adapter failed")\n")
-            return 3
+            return ExitStatus.infrastructure
         default:
             Terminal.out(result.transcriptText ?? "")
-            return 0
+            return ExitStatus.success
         }
     }
 }

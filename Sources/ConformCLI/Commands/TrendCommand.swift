@@ -34,9 +34,9 @@ enum TrendCommand {
             "The trend goes to stdout (or '--output'); notes and errors to stderr.",
         ],
         exitCodes: [
-            ExitCodeDeclaration(code: 0, meaning: "the trend was shown, whatever the scores (a score is information, not a failure)"),
-            ExitCodeDeclaration(code: 2, meaning: "invalid input: a file that is not a JSON report of this version, or an unknown adapter"),
-            ExitCodeDeclaration(code: 3, meaning: "an output file could not be written"),
+            ExitCodeDeclaration(code: ExitStatus.success, meaning: "the trend was shown, whatever the scores (a score is information, not a failure)"),
+            ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "invalid input: a file that is not a JSON report of this version, or an unknown adapter"),
+            ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "an output file could not be written"),
         ],
         usesWorkspace: false)
 
@@ -117,6 +117,6 @@ enum TrendCommand {
         } else {
             Terminal.out(text)
         }
-        return 0
+        return ExitStatus.success
     }
 }

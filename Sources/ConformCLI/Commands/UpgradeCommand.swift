@@ -33,10 +33,10 @@ enum UpgradeCommand {
         ],
         notes: [MigrationOutput.markdownNote],
         exitCodes: [
-            ExitCodeDeclaration(code: 0, meaning: "nothing the specs observe changes"),
-            ExitCodeDeclaration(code: 1, meaning: "something the specs observe changes: the checklist says what"),
-            ExitCodeDeclaration(code: 2, meaning: "invalid input: a version outside the modelled range, an unreadable Package.resolved, a bad spec"),
-            ExitCodeDeclaration(code: 3, meaning: "adapter error"),
+            ExitCodeDeclaration(code: ExitStatus.success, meaning: "nothing the specs observe changes"),
+            ExitCodeDeclaration(code: ExitStatus.failures, meaning: "something the specs observe changes: the checklist says what"),
+            ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "invalid input: a version outside the modelled range, an unreadable Package.resolved, a bad spec"),
+            ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "adapter error"),
         ])
 
     static let from = Option<String?>("--from", "A", help: "the version the app is on, such as 'adapty@3.10.0'")
@@ -71,7 +71,7 @@ enum UpgradeCommand {
         }
         if let (_, current) = try workspace.member(from), current.version == target.version, current.variant == target.variant {
             Terminal.out("conform upgrade: already on \(target.id): nothing to compare\n")
-            return 0
+            return ExitStatus.success
         }
         let plan = try MigrationPlan.chain(from, to, in: workspace)
         let report = try MigrationRun.run(plan, workspace: workspace, paths: a.positional,
