@@ -1,38 +1,14 @@
 import ConformKit
 import Foundation
 
-/// `run`, `matrix` and `diff` as the CLI asks for them: a `Suite` run in the current workspace,
-/// with notes, diagnostics and progress on stderr. The pipeline itself is `Suite`'s.
+/// `run`, `matrix`, `mutate` and `init` as the CLI asks for them: a `Suite.Request` run in the
+/// current workspace, with notes, diagnostics and progress on stderr. The pipeline itself is `Suite`'s.
 struct SuiteExecution {
-    /// What to run, as the command line says it.
-    struct Request {
-        var paths: [String]
-        var adapterIDs: [String]
-        var filters: [String]
-        var tags: [String]
-        var jobs: Int
-        var golden: Suite.GoldenMode
-        var update: Bool
-        var shard: Shard? = nil
-        var prune = false
-        /// Keep passing pairs' transcripts too (the HTML report draws them, the migration report compares them).
-        var keepTranscripts = false
-        /// Keep the selected specs in the report (`conform mutate` checks mutants against them).
-        var keepSpecs = false
-        /// Log external adapters' wire to stderr (`--trace-adapter`).
-        var traceAdapter = false
-        /// Read specs and write goldens outside the current folder (`--allow-outside`).
-        var allowOutside = false
-    }
-
-    /// Runs `request` and returns the report; throws for operational failures (exit 2 or 3).
-    static func execute(_ request: Request) throws -> RunReport {
-        let suite = Suite(try Workspace.load(traceAdapter: request.traceAdapter, ids: request.adapterIDs))
-        let report = try suite.run(Suite.Request(
-            paths: request.paths, adapterIDs: request.adapterIDs,
-            selection: Selection(filters: request.filters.map(Glob.init), tags: request.tags),
-            jobs: request.jobs, golden: request.golden, update: request.update, shard: request.shard, prune: request.prune,
-            keepTranscripts: request.keepTranscripts, keepSpecs: request.keepSpecs, allowOutside: request.allowOutside), observer: observer())
+    /// Runs `request` in the current workspace and returns the report; throws for operational
+    /// failures (exit 2 or 3). `traceAdapter` logs external adapters' wire to stderr.
+    static func execute(_ request: Suite.Request, traceAdapter: Bool = false) throws -> RunReport {
+        let suite = Suite(try Workspace.load(traceAdapter: traceAdapter, ids: request.adapterIDs))
+        let report = try suite.run(request, observer: observer())
         if let shard = request.shard, report.specCount == 0 {
             Terminal.err("conform: note: shard \(shard) has no specs\n")
         }

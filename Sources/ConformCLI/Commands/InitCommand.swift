@@ -134,8 +134,8 @@ enum InitCommand {
     /// reasons, then every golden is recorded. Returns the divergent spec ids and the goldens written.
     static func recordBaseline(_ adapter: any Adapter) throws -> (divergences: [String], goldens: Int) {
         func run(golden: Suite.GoldenMode, update: Bool) throws -> RunReport {
-            try SuiteExecution.execute(SuiteExecution.Request(paths: [], adapterIDs: [adapter.id], filters: [], tags: [],
-                                                              jobs: ProcessInfo.processInfo.activeProcessorCount, golden: golden, update: update))
+            try SuiteExecution.execute(Suite.Request(adapterIDs: [adapter.id], jobs: ProcessInfo.processInfo.activeProcessorCount,
+                                                     golden: golden, update: update))
         }
         let first = try run(golden: .ignore, update: false)
         let failing = first.pairs.filter { $0.verdict == .fail }

@@ -29,10 +29,11 @@ enum MatrixCommand {
     static func main(_ a: Arguments) throws -> Int32 {
         let format = try a[Self.format]
         let output = try a[Self.output], html = try a[Common.report]
-        let report = try SuiteExecution.execute(SuiteExecution.Request(
-            paths: a.positional, adapterIDs: try a[adapter], filters: try a[Common.filter], tags: try a[Common.tag],
+        let report = try SuiteExecution.execute(Suite.Request(
+            paths: a.positional, adapterIDs: try a[adapter],
+            selection: Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag]),
             jobs: try a[Common.jobs] ?? ProcessInfo.processInfo.activeProcessorCount,
-            golden: .compare(pendingDirectory: nil, write: false), update: false, keepTranscripts: html != nil,
+            golden: .compare(pendingDirectory: nil, write: false), keepTranscripts: html != nil,
             allowOutside: a[Common.allowOutside]))
         let matrix = Matrix(report)
         let text: String

@@ -66,10 +66,10 @@ enum MutateCommand {
         let minimum = try minimumText.map(parseMinimum)
         let limit = try a[maxMutants] ?? MutationRun.defaultLimit
         let jobs = try a[Common.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
-        let run = try SuiteExecution.execute(SuiteExecution.Request(
-            paths: a.positional, adapterIDs: try a[adapter], filters: try a[Common.filter], tags: try a[Common.tag],
-            jobs: jobs, golden: .ignore, update: false, keepTranscripts: true, keepSpecs: true,
-            traceAdapter: a[Common.traceAdapter]))
+        let run = try SuiteExecution.execute(Suite.Request(
+            paths: a.positional, adapterIDs: try a[adapter],
+            selection: Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag]),
+            jobs: jobs, golden: .ignore, keepTranscripts: true, keepSpecs: true), traceAdapter: a[Common.traceAdapter])
         let report = MutationRun.run(run, jobs: jobs, limit: limit)
         let output = try a[Self.output]
         let text: String

@@ -57,35 +57,23 @@ enum RunCommand {
 
     static func main(_ a: Arguments) throws -> Int32 {
         let reports = try ReportOutput(a)
-        let update = a[Self.update]
-        if update && Terminal.isCI && !a[force] {
-            throw ConformError.input("'--update' is refused in CI: goldens change only by review",
-                                     next: "run it locally, or add '--force' if you really mean to rewrite goldens here")
-        }
-        if a[prune] && Terminal.isCI && !a[force] {
-            throw ConformError.input("'--prune' is refused in CI: nothing is written to the tree there",
-                                     next: "prune locally, or add '--force'")
-        }
         let shard = try a[Self.shard]
-        let artifacts = try a[Self.artifacts]
-        let pendingDir = try a[pendingDirectory] ?? artifacts.map { $0 + "/pending" }
-        var report = try SuiteExecution.execute(SuiteExecution.Request(
+        let placement = try GoldenPlacement.deciding(GoldenPlacement.Asked(
+            noGolden: a[noGolden], update: a[Self.update], prune: a[prune], force: a[force],
+            pendingDirectory: try a[pendingDirectory], artifacts: try a[Self.artifacts], ci: Terminal.isCI))
+        var report = try SuiteExecution.execute(Suite.Request(
             paths: a.positional,
             adapterIDs: try a[adapter],
-            filters: try a[Common.filter],
-            tags: try a[Common.tag],
+            selection: Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag]),
             jobs: try a[Common.jobs] ?? ProcessInfo.processInfo.activeProcessorCount,
-            // In CI nothing is written to the tree: pending files go only where --pending-dir says.
-            golden: a[noGolden] ? .ignore
-                : .compare(pendingDirectory: pendingDir, write: !Terminal.isCI || pendingDir != nil, diffDirectory: artifacts.map { $0 + "/diffs" }),
-            update: update,
+            golden: placement.golden,
+            update: placement.update,
             shard: shard,
-            prune: a[prune],
+            prune: placement.prune,
             // A shard's JSON report is the merge job's only input: it keeps every transcript, so the
             // merged HTML page draws every sequence diagram a single run's page would.
             keepTranscripts: reports.files.contains { $0.format == "html" } || (shard != nil && (reports.format == "json" || reports.files.contains { $0.format == "json" })),
-            traceAdapter: a[Common.traceAdapter],
-            allowOutside: a[Common.allowOutside]))
+            allowOutside: a[Common.allowOutside]), traceAdapter: a[Common.traceAdapter])
         report.requireRecordings = a[Common.requireRecordings]
 
         try reports.emit(report, command: "run", paths: a.positional)
@@ -93,7 +81,7 @@ enum RunCommand {
         if let nothing = report.nothingRan {
             Terminal.err("conform: error: \(nothing.message)\n  next: \(nothing.next)\n")
         }
-        if update {
+        if placement.update {
             let written = report.pairs.filter(\.goldenUpdated)
             var note = "conform: updated \(written.count) golden\(written.count == 1 ? "" : "s")\(written.isEmpty ? "" : ":")\n"
             for pair in written.prefix(50) { note += "    \(pair.adapterID)  \(pair.specID)\n" }
