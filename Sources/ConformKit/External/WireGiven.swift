@@ -43,6 +43,8 @@ package enum WireGiven {
         for product in given.productLoading.missing { w.string(nil, product) }
         w.endArray()
         w.string("error", given.productLoading.errorCode)
+        // Sent only when set: it reaches only adapters declaring slow-products.
+        if given.productLoading.delay > .zero { w.int("delay_ms", Int(given.productLoading.delay.milliseconds)) }
         w.endObject()
         w.optionalString("render_failure", given.renderFailure)
         w.optionalString("screen_failure", given.screenFailure)
@@ -105,6 +107,7 @@ package enum WireGiven {
             productLoading.failures = try loading.optionalInteger("failures", in: 0...1_000_000).map { Int($0) }
             productLoading.missing = try loading.optionalStrings("missing")
             productLoading.errorCode = try loading.optionalString("error") ?? productLoading.errorCode
+            productLoading.delay = VirtualTime(milliseconds: try loading.optionalInteger("delay_ms") ?? 0)
             given.productLoading = productLoading
         }
         given.renderFailure = try fields.optionalString("render_failure")

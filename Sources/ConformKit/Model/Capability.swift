@@ -27,7 +27,7 @@ public struct Capability: Sendable, Hashable, Comparable, RawRepresentable, Cust
         .customAction, .embedded, .featureSelection, .handlerScripts, .inAppBrowser, .links, .observerMode, .onboardingPresentation, .partialProducts,
         .placements, .postPurchase, .presentByPlacement, .presentationStyle, .productLoading, .productSelection,
         .productsAtInit, .productsRetry, .programmaticDismiss, .promoCode, .purchaseResult, .questions, .renderFailure,
-        .restore, .restoreAttempts, .restoreButton, .restoreDelay, .restoreDismiss, .restoreResolver, .screenFailure, .screenNavigation, .skip,
+        .restore, .restoreAttempts, .restoreButton, .restoreDelay, .restoreDismiss, .restoreResolver, .screenFailure, .screenNavigation, .skip, .slowProducts,
         .storeAttempts, .swipeDismiss, .tapOutside, .webNavigation, .webPurchase,
     ]
 }
@@ -123,4 +123,6 @@ extension Capability {
     public static let appRestore = Capability(rawValue: "app-restore")
     /// `onboarding-presentation`: the paywall can be launched from inside an onboarding flow (`present: {from: onboarding}`).
     public static let onboardingPresentation = Capability(rawValue: "onboarding-presentation")
+    /// `slow-products`: loading the paywall's products can take virtual time (`given.product_loading.after`).
+    public static let slowProducts = Capability(rawValue: "slow-products")
 }

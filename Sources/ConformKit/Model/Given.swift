@@ -92,6 +92,7 @@ public struct Given: Sendable, Hashable {
         var needs: [(Capability, String)] = []
         if productLoading.failures != 0 { needs.append((.productLoading, "product_loading")) }
         if !productLoading.missing.isEmpty { needs.append((.partialProducts, "product_loading")) }
+        if productLoading.delay > .zero { needs.append((.slowProducts, "product_loading")) }
         if renderFailure != nil { needs.append((.renderFailure, "render_failure")) }
         if screenFailure != nil { needs.append((.screenFailure, "screen_failure")) }
         if restoreDelay > .zero || laterRestores.contains(where: { $0.delay > .zero }) { needs.append((.restoreDelay, "restore")) }
@@ -191,6 +192,9 @@ public struct ProductLoading: Sendable, Hashable {
     public var missing: [String]
     /// The error code a failed load reports.
     public var errorCode: String
+    /// How long each products request takes before it answers (fails or lists the products); zero
+    /// answers at once (`after: 2s`; needs `slow-products`).
+    public var delay: VirtualTime = .zero
 
     /// Creates a loading behaviour; the default loads everything at once.
     public init(failures: Int? = 0, missing: [String] = [], errorCode: String = "products_loading_failed") {

@@ -353,7 +353,7 @@ package struct SpecDecoder {
 
     mutating func decodeProductLoading(_ node: YAMLNode) -> ProductLoading {
         var loading = ProductLoading()
-        guard let entries = reader.mapping(node, "'product_loading'", allowed: ["failures", "missing", "error"]) else { return loading }
+        guard let entries = reader.mapping(node, "'product_loading'", allowed: ["failures", "missing", "error", "after"]) else { return loading }
         for entry in entries {
             switch entry.key {
             case "failures":
@@ -364,6 +364,11 @@ package struct SpecDecoder {
                 }
             case "missing": loading.missing = reader.stringList(entry.value, "'missing'") ?? []
             case "error": loading.errorCode = reader.identifier(entry.value, "'error'") ?? loading.errorCode
+            case "after":
+                if let span = reader.duration(entry.value, "the time a products request takes"),
+                   checkDuration(span, spelled: entry.value.scalar ?? "\(span)", at: entry.value.location, "the time a products request takes") {
+                    loading.delay = span
+                }
             default: break
             }
         }

@@ -166,3 +166,21 @@ extension AdaptyAdapterTests {
         #expect(run.final == Self.open)
     }
 }
+
+/// A products request that takes time (`given.product_loading.after`; issue 25, item 4).
+extension AdaptyAdapterTests {
+    // SDK-FACTS: "A purchase tapped before the offer-bearing products have loaded logs a warning and fires nothing."
+    @Test("while a slow products request runs taps reach nothing; the products arrive after exactly the delay",
+          arguments: ["adapty@3", "adapty@3-swiftui", "adapty@3.12", "adapty@3.10", "adapty@3.1", "adapty@2"])
+    func slowProducts(_ id: String) throws {
+        var loading = ProductLoading()
+        loading.delay = .seconds(2)
+        let tapBoth: [Step] = [.select(product: AdaptyHarness.annual), .buy(product: AdaptyHarness.annual)]
+        let run = try AdaptyHarness.run(id, AdaptyHarness.given(loading: loading),
+                                        [AdaptyHarness.present] + tapBoth + [.wait(.seconds(1))] + tapBoth + [.wait(.seconds(1))] + tapBoth)
+        let taps = run.events.filter { ($0.name == .productSelected && $0.subject == AdaptyHarness.annual) || $0.name == .purchaseStarted }
+        #expect(taps.map(\.time) == [.seconds(2), .seconds(2)], "\(run.lines)")
+        #expect(run.settled)
+        #expect(try AdaptyHarness.adapter(id).info.capabilities.contains(.slowProducts))
+    }
+}

@@ -44,6 +44,7 @@ import Testing
         given.productsAtInit = true
         given.linkedScreenFailures = ["legal": "not_found"]
         given.webNavigation = [.failed(code: "web_payment_failed"), .opened]
+        given.productLoading.delay = .seconds(2)
         return given
     }
 
