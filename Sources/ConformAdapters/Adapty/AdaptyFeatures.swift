@@ -92,6 +92,8 @@ struct AdaptyFeatures: Sendable, Hashable {
     var hasAppearanceCallbacks: Bool { has(.appearanceCallbacks) }
     /// Web paywalls exist (`AdaptyGate.webPaywall`).
     var hasWebPaywall: Bool { has(.webPaywall) }
+    /// The modifier draws the app's placeholder while the paywall loads (`AdaptyGate.swiftUIPlaceholder`).
+    var hasPlaceholderBuilder: Bool { has(.swiftUIPlaceholder) }
     /// Observer-mode restores go to the resolver (`AdaptyGate.restoreResolver`).
     var hasRestoreResolver: Bool { has(.restoreResolver) }
 

@@ -63,6 +63,8 @@ package enum WireGiven {
             for (screen, code) in given.linkedScreenFailures.sorted(by: { $0.key < $1.key }) { w.string(screen, code) }
             w.endObject()
         }
+        // Sent only when set: it reaches only adapters declaring loading-placeholder.
+        if given.screenLoadDelay > .zero { w.int("screen_loading_ms", Int(given.screenLoadDelay.milliseconds)) }
         // Sent only when set: it reaches only adapters declaring web-navigation.
         if !given.webNavigation.isEmpty {
             w.beginArray("web_navigation")
@@ -120,6 +122,7 @@ package enum WireGiven {
         given.options = try fields.stringMap("options")
         given.productsAtInit = try fields.optionalBool("products_at_init") ?? false
         given.linkedScreenFailures = try fields.stringMap("linked_screen_failures")
+        given.screenLoadDelay = VirtualTime(milliseconds: try fields.optionalInteger("screen_loading_ms") ?? 0)
         if case .array(let items)? = fields.members["web_navigation"] {
             for (index, item) in items.enumerated() {
                 let answer = try WireFields(item, "'given.web_navigation[\(index)]'")

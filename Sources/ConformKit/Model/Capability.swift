@@ -24,7 +24,7 @@ public struct Capability: Sendable, Hashable, Comparable, RawRepresentable, Cust
     /// Every capability the suite's steps, `given` and built-in adapters name, sorted by name.
     public static let known: [Capability] = [
         .alerts, .appAlerts, .appRestore, .appearCallbacks, .autoDismiss, .autoPlacement, .automaticSelection, .billingProvider, .busyScreen,
-        .customAction, .embedded, .featureSelection, .handlerScripts, .inAppBrowser, .links, .observerMode, .onboardingPresentation, .partialProducts,
+        .customAction, .embedded, .featureSelection, .handlerScripts, .inAppBrowser, .links, .loadingPlaceholder, .observerMode, .onboardingPresentation, .partialProducts,
         .placements, .postPurchase, .presentByPlacement, .presentationStyle, .productLoading, .productSelection,
         .productsAtInit, .productsRetry, .programmaticDismiss, .promoCode, .purchaseResult, .questions, .renderFailure,
         .restore, .restoreAttempts, .restoreButton, .restoreDelay, .restoreDismiss, .restoreResolver, .screenFailure, .screenNavigation, .skip, .slowProducts,
@@ -125,4 +125,7 @@ extension Capability {
     public static let onboardingPresentation = Capability(rawValue: "onboarding-presentation")
     /// `slow-products`: loading the paywall's products can take virtual time (`given.product_loading.after`).
     public static let slowProducts = Capability(rawValue: "slow-products")
+    /// `loading-placeholder`: the paywall can load after it is presented, a placeholder the app
+    /// observes showing meanwhile (`given.screen_loading`, `paywall.loading`).
+    public static let loadingPlaceholder = Capability(rawValue: "loading-placeholder")
 }

@@ -33,6 +33,10 @@ public struct Given: Sendable, Hashable {
     /// tap, and the last every later one (`web_navigation: [failed web_payment_failed, opened]`).
     /// Empty: the spec does not say, and the SDK's options decide (needs `web-navigation`).
     public var webNavigation: [WebNavigationAnswer] = []
+    /// How long the paywall itself (its configuration) takes to load after it is presented; a
+    /// placeholder shows meanwhile. Zero: it is there at once (`screen_loading: {after: 2s}`; needs
+    /// `loading-placeholder`).
+    public var screenLoadDelay: VirtualTime = .zero
 
     /// Creates a world; the defaults are the happy path.
     public init(products: [String] = [], store: [String: StoreAnswer] = [:], restore: RestoreAnswer = .products([]),
@@ -100,6 +104,7 @@ public struct Given: Sendable, Hashable {
         if productsAtInit { needs.append((.productsAtInit, "products_at_init")) }
         if !linkedScreenFailures.isEmpty { needs.append((.screenNavigation, "linked_screen_failures")) }
         if !webNavigation.isEmpty { needs.append((.webNavigation, "web_navigation")) }
+        if screenLoadDelay > .zero { needs.append((.loadingPlaceholder, "screen_loading")) }
         for product in store.keys.sorted() where !(store[product]?.later.isEmpty ?? true) {
             needs.append((.storeAttempts, "store.\(product)"))
         }

@@ -43,4 +43,30 @@ import Testing
         #expect(first.location.line == 4)
         if let note { #expect(first.notes.contains(note), "\(first.notes)") }
     }
+
+    // `given.screen_loading`: the paywall itself loads after it is presented, a placeholder up meanwhile.
+    @Test("'screen_loading: {after: …}' reads as the time the paywall takes to load, and needs loading-placeholder")
+    func screenLoading() throws {
+        let decoded = Self.decode("  screen_loading: {after: 1.5s}\n")
+        #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics.map(\.message))")
+        let given = try #require(decoded.spec?.given)
+        #expect(given.screenLoadDelay == VirtualTime(milliseconds: 1500))
+        #expect(given.requiredCapabilities.map(\.capability) == [.loadingPlaceholder])
+        #expect(try #require(Self.decode("").spec?.given).screenLoadDelay == .zero)
+    }
+
+    @Test("screen_loading mistakes are located, with what to write instead", arguments: [
+        ("  screen_loading: {aftr: 2s}\n", "unknown key 'aftr' in 'screen_loading'", "did you mean 'after'?"),
+        ("  screen_loading: {}\n", "'screen_loading' says nothing: add 'after'", "for example: screen_loading: {after: 2s}"),
+        ("  screen_loading: {after: later}\n", "the time the paywall takes to load 'later' is not a duration", "write it like '2s', '500ms' or '1.5s'"),
+        ("  screen_loadin: {after: 2s}\n", "unknown key 'screen_loadin' in 'given'", "did you mean 'screen_loading'?"),
+    ])
+    func screenLoadingMistakes(_ yaml: String, _ message: String, _ note: String) throws {
+        let decoded = Self.decode(yaml)
+        #expect(decoded.spec == nil)
+        let first = try #require(decoded.diagnostics.first)
+        #expect(first.message == message)
+        #expect(first.location.line == 4)
+        #expect(first.notes.contains(note), "\(first.notes)")
+    }
 }
