@@ -19,7 +19,7 @@ struct AdaptyFeatures: Sendable, Hashable {
     static let baseCapabilities: Set<Capability> = [
         .restore, .productSelection, .customAction, .links, .programmaticDismiss, .observerMode, .productsRetry,
         .productLoading, .renderFailure, .handlerScripts, .storeAttempts, .restoreAttempts, .restoreDelay,
-        .swipeDismiss, .presentationStyle, .productsAtInit,
+        .swipeDismiss, .presentationStyle, .productsAtInit, .slowProducts,
     ]
 
     /// The events every modelled version reports (analytics are internal, so `recorded` is not among them).
@@ -92,6 +92,8 @@ struct AdaptyFeatures: Sendable, Hashable {
     var hasAppearanceCallbacks: Bool { has(.appearanceCallbacks) }
     /// Web paywalls exist (`AdaptyGate.webPaywall`).
     var hasWebPaywall: Bool { has(.webPaywall) }
+    /// The modifier draws the app's placeholder while the paywall loads (`AdaptyGate.swiftUIPlaceholder`).
+    var hasPlaceholderBuilder: Bool { has(.swiftUIPlaceholder) }
     /// Observer-mode restores go to the resolver (`AdaptyGate.restoreResolver`).
     var hasRestoreResolver: Bool { has(.restoreResolver) }
 

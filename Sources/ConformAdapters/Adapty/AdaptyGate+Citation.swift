@@ -32,6 +32,7 @@ extension AdaptyGate {
         case .selectProductType: return "select-product-type"
         case .swipeThroughDisappear: return "swipe-through-disappear"
         case .swiftUIPartialLoad: return "swiftui-partial-load"
+        case .swiftUIPlaceholder: return "swiftui-placeholder"
         case .renderErrorType: return "render-error-type"
         case .resolverSendable: return "resolver-sendable"
         case .resolverMainActor: return "resolver-main-actor"
@@ -42,7 +43,7 @@ extension AdaptyGate {
     var change: ChangeKind {
         switch self {
         case .restoreStart, .automaticSelection, .pendingResult, .partialLoadCallback, .appearanceCallbacks, .webPaywall,
-             .swiftUIModifier, .swiftUIPartialLoad:
+             .swiftUIModifier, .swiftUIPartialLoad, .swiftUIPlaceholder:
             return .added
         case .cancelThroughFinish, .restoreResolver, .swipeThroughDisappear, .observerModeDelegate, .observerModeDelegateRemoved,
              .observerModeResolver:
@@ -73,6 +74,8 @@ extension AdaptyGate {
             return "SDK-FACTS, Adapty iOS, \"Checked against the repository's tags\": \"3.2.0: didSelectProduct's parameter type changes from AdaptyPaywallProduct to AdaptyPaywallProductWithoutDeterminingOffer\"; \(read)"
         case .swipeThroughDisappear:
             return "\(Self.history): \"3.5.0 appear/disappear added\": a swipe-dismissed sheet reaches the app through paywallControllerDidDisappear instead of UIKit's presentationControllerDidDismiss alone; \(read)"
+        case .swiftUIPlaceholder:
+            return "adapty-ios-paywall-events, SwiftUI parameter table: placeholderBuilder \"Функция для рендеринга представления-заглушки, пока пейвол загружается\"; the .paywall modifier takes it from AdaptySDK-iOS 3.5.0 and draws it while its paywallConfiguration is nil (AdaptyUI/Rendering/Wrappers/AdaptyPaywallViewModifier.swift); \(read)"
         case .swiftUIPartialLoad:
             return "the .paywall modifier gets its didPartiallyLoadProducts closure at AdaptySDK-iOS 3.5.0 (the delegate method exists from 3.2.0); \(read)"
         case .renderErrorType:
@@ -136,6 +139,7 @@ extension AdaptyGate {
         case .selectProductType: return "didSelectProduct takes an AdaptyPaywallProductWithoutDeterminingOffer instead of an AdaptyPaywallProduct"
         case .swipeThroughDisappear: return "a sheet swiped down is told through paywallControllerDidDisappear"
         case .swiftUIPartialLoad: return "the .paywall modifier gets a didPartiallyLoadProducts closure"
+        case .swiftUIPlaceholder: return "the .paywall modifier draws the app's placeholderBuilder view while the paywall loads"
         case .renderErrorType: return "didFailRenderingWith takes an AdaptyUIError instead of an AdaptyError"
         case .resolverSendable: return "the observer-mode resolver's onStart/onFinish closures are @MainActor @Sendable"
         case .resolverMainActor: return "the observer-mode resolver's onStartPurchase/onFinishPurchase closures are @MainActor"
@@ -168,6 +172,7 @@ extension AdaptyGate {
         case .selectProductType: return "take `AdaptyPaywallProductWithoutDeterminingOffer` (SwiftUI: `AdaptyProduct`) in didSelectProduct"
         case .swipeThroughDisappear: return "move code from `presentationControllerDidDismiss(_:)` to `paywallControllerDidDisappear(_:)`"
         case .swiftUIPartialLoad: return "pass `didPartiallyLoadProducts` to learn which products failed to load"
+        case .swiftUIPlaceholder: return "pass `placeholderBuilder` to draw your own view while the paywall loads"
         case .renderErrorType: return "take `AdaptyUIError` in didFailRenderingWith"
         case .resolverSendable: return "mark the closures you pass on `@Sendable`; call them on the main actor"
         case .resolverMainActor: return "call onStartPurchase and onFinishPurchase on the main actor"
@@ -187,6 +192,7 @@ extension AdaptyGate {
         case .swiftUIOptionalClosures: return [EventName.action.rawValue, EventName.paywallClosed.rawValue, "final"]
         case .swipeThroughDisappear: return [EventName.paywallClosed.rawValue]
         case .swiftUIPartialLoad: return [EventName.productsPartial.rawValue]
+        case .swiftUIPlaceholder: return [EventName.paywallLoading.rawValue]
         case .renderErrorType: return [EventName.renderFailed.rawValue]
         case .cancelThroughFinish: return [EventName.purchaseCancelled.rawValue]
         case .purchaseResult: return [EventName.purchaseCompleted.rawValue]
@@ -241,6 +247,7 @@ extension AdaptyGate {
         case .swiftUIOptionalClosures: return (native(.didPerformAction, new), native(.didPerformAction, new))
         case .swipeThroughDisappear: return (AdaptyNative.sheetSwiped, native(.didDisappear, new))
         case .swiftUIPartialLoad: return (nil, native(.didPartiallyLoadProducts, new))
+        case .swiftUIPlaceholder: return (nil, AdaptyNative.placeholder)
         case .renderErrorType: return (native(.didFailRendering, new), native(.didFailRendering, new))
         case .cancelThroughFinish: return (native(.didCancelPurchase, old), native(.didFinishPurchase, new))
         case .purchaseResult: return (native(.didFinishPurchase, old), native(.didFinishPurchase, new))

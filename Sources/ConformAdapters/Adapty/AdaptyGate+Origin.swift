@@ -64,6 +64,9 @@ extension AdaptyGate {
         case .appearanceCallbacks, .swipeThroughDisappear, .swiftUIPartialLoad:
             return Origin(repository: Self.sdk, tag: "3.5.0", commit: "c5e35bbfe177539735e13c07813d62a79e3c8c4b",
                           subject: "AdaptyUI: add support for didAppear and didDisappear events")
+        case .swiftUIPlaceholder:
+            return Origin(repository: Self.sdk, tag: "3.5.0", commit: "f88bcb3a50b83a1415ee7b6a88fa486354b797d0",
+                          subject: "AdaptyUI: AdaptyPaywallViewModifier add support for custom placeholder while paywall is being loaded")
         case .webPaywall:
             return Origin(repository: Self.sdk, tag: "3.6.0", commit: "cfc08c1c864c7b0cc820920df58e2a346e138300",
                           subject: "AdaptyUI + AdaptyPlugin: refactoring didFinishWebPaymentNavigation event")
@@ -113,6 +116,7 @@ extension AdaptyGate {
             return ["delegate paywallControllerDidAppear(_:)", "delegate paywallControllerDidDisappear(_:)",
                     "swiftui didAppear", "swiftui didDisappear"]
         case .swiftUIPartialLoad: return ["swiftui didPartiallyLoadProducts"]
+        case .swiftUIPlaceholder: return ["swiftui placeholderBuilder"]
         case .webPaywall:
             return ["delegate paywallController(_:didFinishWebPaymentNavigation:error:)", "swiftui didFinishWebPaymentNavigation"]
         case .renderErrorType: return ["delegate paywallController(_:didFailRenderingWith:)", "swiftui didFailRendering"]

@@ -40,6 +40,8 @@ enum AdaptyGate: Sendable, Hashable, CaseIterable {
     case swipeThroughDisappear
     /// The SwiftUI modifier gets its `didPartiallyLoadProducts` closure (3.5.0; the delegate had it from 3.2.0).
     case swiftUIPartialLoad
+    /// The SwiftUI modifier takes the app's `placeholderBuilder`, drawn while the paywall loads (3.5.0).
+    case swiftUIPlaceholder
     /// Web paywalls and `didFinishWebPaymentNavigation` exist (3.6.0 and later).
     case webPaywall
     /// `didFailRenderingWith` takes an `AdaptyUIError` instead of an `AdaptyError` (3.8.0).
@@ -68,7 +70,7 @@ enum AdaptyGate: Sendable, Hashable, CaseIterable {
     /// The surface the gate tells apart from UIKit, for a surface gate; nil for a version gate.
     var surface: AdaptySurface? {
         switch self {
-        case .swiftUIDefaultRetry, .swiftUIModifier, .swiftUIOptionalClosures, .swiftUIPartialLoad: return .swiftui
+        case .swiftUIDefaultRetry, .swiftUIModifier, .swiftUIOptionalClosures, .swiftUIPartialLoad, .swiftUIPlaceholder: return .swiftui
         default: return nil
         }
     }
@@ -82,6 +84,7 @@ enum AdaptyGate: Sendable, Hashable, CaseIterable {
         case .appearanceCallbacks: return .appearCallbacks
         case .webPaywall: return .webPurchase
         case .restoreResolver: return .restoreResolver
+        case .swiftUIPlaceholder: return .loadingPlaceholder
         default:
             return nil
         }
@@ -93,6 +96,7 @@ enum AdaptyGate: Sendable, Hashable, CaseIterable {
         case .partialLoadCallback: return [EventName.productsPartial.rawValue]
         case .appearanceCallbacks: return [EventName.paywallShown.rawValue]
         case .webPaywall: return [String(EventName.webPurchaseStarted.family)]
+        case .swiftUIPlaceholder: return [EventName.paywallLoading.rawValue]
         default: return []
         }
     }

@@ -22,4 +22,6 @@ enum AdaptyNative {
     /// The app setting the SwiftUI modifier's alert binding (`does: show_alert`), followed by ` in <handler>`;
     /// the modifier draws the alert with `showAlertBuilder`.
     static let appAlert = "showAlertItem = item"
+    /// The SwiftUI modifier drawing the app's placeholder view while the paywall loads.
+    static let placeholder = ".paywall(placeholderBuilder:)"
 }

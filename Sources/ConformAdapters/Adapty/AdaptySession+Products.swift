@@ -13,9 +13,23 @@ extension AdaptySession {
     /// One products request. A failure asks the app whether to retry; a success lists the products
     /// (first phase, without offers), renders the selection, then adds the offers (second phase).
     /// Each phase that misses products reports them (3.2+).
+    /// A request that takes time (`given.product_loading.after`) answers on the virtual clock; until
+    /// then nothing is listed, so taps on products go nowhere.
     func loadProducts(context: SessionContext) {
         let attempt = loadAttempts
         loadAttempts += 1
+        let delay = given.productLoading.delay
+        guard delay > .zero else {
+            answerProducts(attempt: attempt, context: context)
+            return
+        }
+        context.clock.schedule(after: delay) { [self] in
+            answerProducts(attempt: attempt, context: context)
+        }
+    }
+
+    /// The answer to products request number `attempt`.
+    private func answerProducts(attempt: Int, context: SessionContext) {
         guard !given.productLoading.fails(attempt: attempt) else {
             if askToRetry(context: context) {
                 scheduleRetry(context: context)

@@ -54,6 +54,9 @@ final class AdaptySession: AdapterSession {
     var restoreInProgress = false
     /// Whether a web paywall's in-app browser covers the paywall (taps on the paywall go nowhere).
     var browserOpen = false
+    /// Whether the paywall is still loading after it was presented (`given.screen_loading`): the
+    /// app's placeholder shows in its place, so taps go nowhere.
+    var screenLoading = false
 
     /// Creates a session; nothing is on screen yet.
     init(given: Given, surface: AdaptySurface, features: AdaptyFeatures, options: AdaptyOptions) {
@@ -69,7 +72,7 @@ final class AdaptySession: AdapterSession {
     var isOnScreen: Bool { phase == .open }
 
     /// Whether a user's tap on the paywall reaches it: on screen, with no purchase running.
-    var acceptsTaps: Bool { isOnScreen && !purchaseInProgress && !restoreInProgress && !browserOpen }
+    var acceptsTaps: Bool { isOnScreen && !purchaseInProgress && !restoreInProgress && !browserOpen && !screenLoading }
 
     /// Performs one step; steps the Adapty paywall has no counterpart for are refused as unsupported.
     func perform(_ step: Step, context: SessionContext) throws {
@@ -121,6 +124,29 @@ final class AdaptySession: AdapterSession {
         let firstTime = phase == .notPresented
         phase = .open
         style = presentation.style ?? .fullScreen
+        if firstTime, given.screenLoadDelay > .zero {
+            // "placeholderBuilder — Функция для рендеринга представления-заглушки, пока пейвол
+            // загружается": the modifier is up with no paywall configuration yet, and draws the app's
+            // placeholder (3.5.0+; `loading-placeholder` keeps other versions out). The paywall
+            // itself comes when its configuration does.
+            guard features.hasPlaceholderBuilder else {
+                throw AdapterError.unsupported("\(surface.title) \(features.version) draws no placeholder: 'screen_loading' is not modelled")
+            }
+            screenLoading = true
+            context.recorder.record(.paywallLoading, nil, native: AdaptyNative.placeholder)
+            context.clock.schedule(after: given.screenLoadDelay) { [self] in
+                guard screenLoading, isOnScreen else { return }
+                screenLoading = false
+                showPaywall(firstTime: true, context: context)
+            }
+            return
+        }
+        showPaywall(firstTime: firstTime, context: context)
+    }
+
+    /// The paywall view is on screen: a rendering failure is reported, the appearance is reported
+    /// (3.5+), and the products are requested the first time; a later appearance renders the selection anew.
+    private func showPaywall(firstTime: Bool, context: SessionContext) {
         if firstTime, let code = given.renderFailure {
             // The view is built before it appears; the paywall stays on screen.
             emit(.didFailRendering, .renderFailed, context: context, [Argument("code", code)])
@@ -146,6 +172,12 @@ final class AdaptySession: AdapterSession {
     func dismiss(result: String, by dismissal: Dismissal, context: SessionContext) {
         guard isOnScreen else { return }
         phase = .closed(result)
+        if screenLoading {
+            // Only the placeholder was up: no paywall view appeared, so none disappears.
+            screenLoading = false
+            context.recorder.record(.paywallClosed, result, native: AdaptyNative.bindingDismiss)
+            return
+        }
         browserOpen = false
         selected = nil
         automaticSelectionReported = false

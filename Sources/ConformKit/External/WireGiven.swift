@@ -43,6 +43,8 @@ package enum WireGiven {
         for product in given.productLoading.missing { w.string(nil, product) }
         w.endArray()
         w.string("error", given.productLoading.errorCode)
+        // Sent only when set: it reaches only adapters declaring slow-products.
+        if given.productLoading.delay > .zero { w.int("delay_ms", Int(given.productLoading.delay.milliseconds)) }
         w.endObject()
         w.optionalString("render_failure", given.renderFailure)
         w.optionalString("screen_failure", given.screenFailure)
@@ -61,6 +63,8 @@ package enum WireGiven {
             for (screen, code) in given.linkedScreenFailures.sorted(by: { $0.key < $1.key }) { w.string(screen, code) }
             w.endObject()
         }
+        // Sent only when set: it reaches only adapters declaring loading-placeholder.
+        if given.screenLoadDelay > .zero { w.int("screen_loading_ms", Int(given.screenLoadDelay.milliseconds)) }
         // Sent only when set: it reaches only adapters declaring web-navigation.
         if !given.webNavigation.isEmpty {
             w.beginArray("web_navigation")
@@ -105,6 +109,7 @@ package enum WireGiven {
             productLoading.failures = try loading.optionalInteger("failures", in: 0...1_000_000).map { Int($0) }
             productLoading.missing = try loading.optionalStrings("missing")
             productLoading.errorCode = try loading.optionalString("error") ?? productLoading.errorCode
+            productLoading.delay = VirtualTime(milliseconds: try loading.optionalInteger("delay_ms") ?? 0)
             given.productLoading = productLoading
         }
         given.renderFailure = try fields.optionalString("render_failure")
@@ -117,6 +122,7 @@ package enum WireGiven {
         given.options = try fields.stringMap("options")
         given.productsAtInit = try fields.optionalBool("products_at_init") ?? false
         given.linkedScreenFailures = try fields.stringMap("linked_screen_failures")
+        given.screenLoadDelay = VirtualTime(milliseconds: try fields.optionalInteger("screen_loading_ms") ?? 0)
         if case .array(let items)? = fields.members["web_navigation"] {
             for (index, item) in items.enumerated() {
                 let answer = try WireFields(item, "'given.web_navigation[\(index)]'")

@@ -24,10 +24,10 @@ public struct Capability: Sendable, Hashable, Comparable, RawRepresentable, Cust
     /// Every capability the suite's steps, `given` and built-in adapters name, sorted by name.
     public static let known: [Capability] = [
         .alerts, .appAlerts, .appRestore, .appearCallbacks, .autoDismiss, .autoPlacement, .automaticSelection, .billingProvider, .busyScreen,
-        .customAction, .embedded, .featureSelection, .handlerScripts, .inAppBrowser, .links, .observerMode, .onboardingPresentation, .partialProducts,
+        .customAction, .embedded, .featureSelection, .handlerScripts, .inAppBrowser, .links, .loadingPlaceholder, .observerMode, .onboardingPresentation, .partialProducts,
         .placements, .postPurchase, .presentByPlacement, .presentationStyle, .productLoading, .productSelection,
         .productsAtInit, .productsRetry, .programmaticDismiss, .promoCode, .purchaseResult, .questions, .renderFailure,
-        .restore, .restoreAttempts, .restoreButton, .restoreDelay, .restoreDismiss, .restoreResolver, .screenFailure, .screenNavigation, .skip,
+        .restore, .restoreAttempts, .restoreButton, .restoreDelay, .restoreDismiss, .restoreResolver, .screenFailure, .screenNavigation, .skip, .slowProducts,
         .storeAttempts, .swipeDismiss, .tapOutside, .webNavigation, .webPurchase,
     ]
 }
@@ -123,4 +123,9 @@ extension Capability {
     public static let appRestore = Capability(rawValue: "app-restore")
     /// `onboarding-presentation`: the paywall can be launched from inside an onboarding flow (`present: {from: onboarding}`).
     public static let onboardingPresentation = Capability(rawValue: "onboarding-presentation")
+    /// `slow-products`: loading the paywall's products can take virtual time (`given.product_loading.after`).
+    public static let slowProducts = Capability(rawValue: "slow-products")
+    /// `loading-placeholder`: the paywall can load after it is presented, a placeholder the app
+    /// observes showing meanwhile (`given.screen_loading`, `paywall.loading`).
+    public static let loadingPlaceholder = Capability(rawValue: "loading-placeholder")
 }

@@ -38,7 +38,7 @@ public struct EventName: Sendable, Hashable, Comparable, RawRepresentable, Custo
     /// Every fixed name of the vocabulary, in the order docs/events.md lists them (`recorded.<name>`
     /// aside, which is a family of names).
     public static let canonical: [EventName] = [
-        .paywallShown, .paywallClosing, .paywallClosed, .paywallLoadFailed, .featureRan, .alertShown, .productSelected,
+        .paywallShown, .paywallLoading, .paywallClosing, .paywallClosed, .paywallLoadFailed, .featureRan, .alertShown, .productSelected,
         .purchaseStarted, .purchaseCompleted, .purchaseCancelled, .purchasePending, .purchaseFailed,
         .purchaseDeepLink, .purchaseNextStep,
         .restoreStarted, .restoreCompleted, .restoreFailed,
@@ -54,6 +54,8 @@ public struct EventName: Sendable, Hashable, Comparable, RawRepresentable, Custo
 extension EventName {
     /// `paywall.shown`: the paywall appeared on screen.
     public static let paywallShown = EventName(rawValue: "paywall.shown")
+    /// `paywall.loading`: the paywall is still loading, and a placeholder shows in its place.
+    public static let paywallLoading = EventName(rawValue: "paywall.loading")
     /// `paywall.closing <result>`: the paywall is about to be dismissed (a will-dismiss callback).
     public static let paywallClosing = EventName(rawValue: "paywall.closing")
     /// `paywall.closed <result>`: the paywall finished or was dismissed.

@@ -33,6 +33,10 @@ public struct Given: Sendable, Hashable {
     /// tap, and the last every later one (`web_navigation: [failed web_payment_failed, opened]`).
     /// Empty: the spec does not say, and the SDK's options decide (needs `web-navigation`).
     public var webNavigation: [WebNavigationAnswer] = []
+    /// How long the paywall itself (its configuration) takes to load after it is presented; a
+    /// placeholder shows meanwhile. Zero: it is there at once (`screen_loading: {after: 2s}`; needs
+    /// `loading-placeholder`).
+    public var screenLoadDelay: VirtualTime = .zero
 
     /// Creates a world; the defaults are the happy path.
     public init(products: [String] = [], store: [String: StoreAnswer] = [:], restore: RestoreAnswer = .products([]),
@@ -92,6 +96,7 @@ public struct Given: Sendable, Hashable {
         var needs: [(Capability, String)] = []
         if productLoading.failures != 0 { needs.append((.productLoading, "product_loading")) }
         if !productLoading.missing.isEmpty { needs.append((.partialProducts, "product_loading")) }
+        if productLoading.delay > .zero { needs.append((.slowProducts, "product_loading")) }
         if renderFailure != nil { needs.append((.renderFailure, "render_failure")) }
         if screenFailure != nil { needs.append((.screenFailure, "screen_failure")) }
         if restoreDelay > .zero || laterRestores.contains(where: { $0.delay > .zero }) { needs.append((.restoreDelay, "restore")) }
@@ -99,6 +104,7 @@ public struct Given: Sendable, Hashable {
         if productsAtInit { needs.append((.productsAtInit, "products_at_init")) }
         if !linkedScreenFailures.isEmpty { needs.append((.screenNavigation, "linked_screen_failures")) }
         if !webNavigation.isEmpty { needs.append((.webNavigation, "web_navigation")) }
+        if screenLoadDelay > .zero { needs.append((.loadingPlaceholder, "screen_loading")) }
         for product in store.keys.sorted() where !(store[product]?.later.isEmpty ?? true) {
             needs.append((.storeAttempts, "store.\(product)"))
         }
@@ -191,6 +197,9 @@ public struct ProductLoading: Sendable, Hashable {
     public var missing: [String]
     /// The error code a failed load reports.
     public var errorCode: String
+    /// How long each products request takes before it answers (fails or lists the products); zero
+    /// answers at once (`after: 2s`; needs `slow-products`).
+    public var delay: VirtualTime = .zero
 
     /// Creates a loading behaviour; the default loads everything at once.
     public init(failures: Int? = 0, missing: [String] = [], errorCode: String = "products_loading_failed") {

@@ -5,7 +5,7 @@ package struct SpecDecoder {
     package static let topKeys = ["title", "source", "description", "tags", "scope", "given", "steps", "expect", "redact", "unredact", "equivalent"]
     /// The keys of `given`.
     package static let givenKeys = ["products", "store", "restore", "product_loading", "render_failure", "screen_failure", "handlers", "options",
-                                   "products_at_init", "linked_screen_failures", "web_navigation"]
+                                   "products_at_init", "linked_screen_failures", "web_navigation", "screen_loading"]
 
     var reader = NodeReader()
     let file: String
@@ -159,6 +159,7 @@ package struct SpecDecoder {
             case "products_at_init": given.productsAtInit = reader.bool(value, "'products_at_init'") ?? false
             case "linked_screen_failures": given.linkedScreenFailures = decodeLinkedScreenFailures(value)
             case "web_navigation": given.webNavigation = decodeWebNavigation(value)
+            case "screen_loading": given.screenLoadDelay = decodeScreenLoading(value)
             default: break
             }
         }
@@ -351,9 +352,25 @@ package struct SpecDecoder {
         return (answer, delay)
     }
 
+    /// Reads `given.screen_loading: {after: <duration>}`: how long the paywall takes to load after
+    /// it is presented.
+    mutating func decodeScreenLoading(_ node: YAMLNode) -> VirtualTime {
+        guard let entries = reader.mapping(node, "'screen_loading'", allowed: ["after"]) else { return .zero }
+        guard let after = entries.first(where: { $0.key == "after" }) else {
+            if entries.allSatisfy({ $0.key == "after" }) {
+                reader.error(.specMissingKey, at: node.location, "'screen_loading' says nothing: add 'after'",
+                             notes: ["for example: screen_loading: {after: 2s}"])
+            }
+            return .zero
+        }
+        guard let span = reader.duration(after.value, "the time the paywall takes to load"),
+              checkDuration(span, spelled: after.value.scalar ?? "\(span)", at: after.value.location, "the time the paywall takes to load") else { return .zero }
+        return span
+    }
+
     mutating func decodeProductLoading(_ node: YAMLNode) -> ProductLoading {
         var loading = ProductLoading()
-        guard let entries = reader.mapping(node, "'product_loading'", allowed: ["failures", "missing", "error"]) else { return loading }
+        guard let entries = reader.mapping(node, "'product_loading'", allowed: ["failures", "missing", "error", "after"]) else { return loading }
         for entry in entries {
             switch entry.key {
             case "failures":
@@ -364,6 +381,11 @@ package struct SpecDecoder {
                 }
             case "missing": loading.missing = reader.stringList(entry.value, "'missing'") ?? []
             case "error": loading.errorCode = reader.identifier(entry.value, "'error'") ?? loading.errorCode
+            case "after":
+                if let span = reader.duration(entry.value, "the time a products request takes"),
+                   checkDuration(span, spelled: entry.value.scalar ?? "\(span)", at: entry.value.location, "the time a products request takes") {
+                    loading.delay = span
+                }
             default: break
             }
         }

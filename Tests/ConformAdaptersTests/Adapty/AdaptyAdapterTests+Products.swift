@@ -166,3 +166,57 @@ extension AdaptyAdapterTests {
         #expect(run.final == Self.open)
     }
 }
+
+/// A products request that takes time (`given.product_loading.after`; issue 25, item 4).
+extension AdaptyAdapterTests {
+    // SDK-FACTS: "A purchase tapped before the offer-bearing products have loaded logs a warning and fires nothing."
+    @Test("while a slow products request runs taps reach nothing; the products arrive after exactly the delay",
+          arguments: ["adapty@3", "adapty@3-swiftui", "adapty@3.12", "adapty@3.10", "adapty@3.1", "adapty@2"])
+    func slowProducts(_ id: String) throws {
+        var loading = ProductLoading()
+        loading.delay = .seconds(2)
+        let tapBoth: [Step] = [.select(product: AdaptyHarness.annual), .buy(product: AdaptyHarness.annual)]
+        let run = try AdaptyHarness.run(id, AdaptyHarness.given(loading: loading),
+                                        [AdaptyHarness.present] + tapBoth + [.wait(.seconds(1))] + tapBoth + [.wait(.seconds(1))] + tapBoth)
+        let taps = run.events.filter { ($0.name == .productSelected && $0.subject == AdaptyHarness.annual) || $0.name == .purchaseStarted }
+        #expect(taps.map(\.time) == [.seconds(2), .seconds(2)], "\(run.lines)")
+        #expect(run.settled)
+        #expect(try AdaptyHarness.adapter(id).info.capabilities.contains(.slowProducts))
+    }
+
+    // Docs (SwiftUI table): placeholderBuilder "Функция для рендеринга представления-заглушки, пока пейвол загружается";
+    // the modifier takes it from 3.5.0 (f88bcb3a).
+    @Test("while the paywall loads the SwiftUI modifier (3.5.0+) draws the app's placeholder and taps reach nothing; then the paywall appears",
+          arguments: ["3.17.2", "3.5.0"])
+    func placeholderWhilePaywallLoads(_ version: String) throws {
+        var given = AdaptyHarness.given()
+        given.screenLoadDelay = .seconds(2)
+        let adapter = AdaptyAdapter(id: "adapty@\(version)-swiftui", version: try #require(AdaptyVersion(version)), surface: .swiftui, source: "test")
+        let run = try AdaptyHarness.run(adapter, given, [AdaptyHarness.present, .select(product: AdaptyHarness.annual),
+                                                         .buy(product: AdaptyHarness.annual), .wait(.seconds(2)), .select(product: AdaptyHarness.annual)])
+        #expect(run.lines.first == "paywall.loading | .paywall(placeholderBuilder:)")
+        #expect(run.events.filter { $0.name == .paywallLoading }.count == 1)
+        #expect(run.events.first { $0.name == .paywallShown }?.time == .seconds(2))
+        #expect(run.events.filter { $0.name == .productSelected && $0.subject == AdaptyHarness.annual }.map(\.time) == [.seconds(2)])
+        #expect(!run.events.contains { $0.name == .purchaseStarted })
+        #expect(adapter.info.capabilities.contains(.loadingPlaceholder) && adapter.info.emits.contains(EventName.paywallLoading.rawValue))
+    }
+
+    @Test("UIKit and the modifier before 3.5.0 take no placeholder: loading-placeholder is not theirs", arguments: [
+        ("3.17.2", AdaptySurface.uikit), ("3.4.2", .swiftui), ("2.11.3", .swiftui),
+    ])
+    func noPlaceholder(_ version: String, _ surface: AdaptySurface) throws {
+        let adapter = AdaptyAdapter(id: "adapty@\(version)", version: try #require(AdaptyVersion(version)), surface: surface, source: "test")
+        #expect(!adapter.info.capabilities.contains(.loadingPlaceholder))
+        #expect(!adapter.info.emits.contains(EventName.paywallLoading.rawValue))
+    }
+
+    @Test("dismissing while only the placeholder is up closes without a disappear, and the paywall never appears")
+    func dismissWhileLoading() throws {
+        var given = AdaptyHarness.given()
+        given.screenLoadDelay = .seconds(2)
+        let run = try AdaptyHarness.run("adapty@3-swiftui", given, [AdaptyHarness.present, .dismiss, .wait(.seconds(3))])
+        #expect(run.lines == ["paywall.loading | .paywall(placeholderBuilder:)", "paywall.closed dismissed | isPresented = false"])
+        #expect(run.final.state == .closed)
+    }
+}

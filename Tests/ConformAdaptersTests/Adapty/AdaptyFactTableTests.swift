@@ -148,7 +148,7 @@ import Testing
     @Test("UIKit against SwiftUI: the SwiftUI default retry is one arguments change; the rest are the surface's names")
     func swiftUIDefaultRetry() throws {
         let report = try Self.report("adapty@3.17.2", "adapty@3.17.2-swiftui", chain: false)
-        let explained = report.findings.filter { $0.gate != nil }
+        let explained = report.findings.filter { $0.gate != nil && $0.gate?.id != "swiftui-placeholder" }
         #expect(explained.count == 1)
         let retry = try #require(explained.first)
         #expect(retry.gate?.id == "swiftui-default-retry" && retry.difference.kind == .arguments && retry.difference.event == "products.failed")
@@ -158,7 +158,11 @@ import Testing
         // showAlertItem binding ("поверх пейвола"), which the UIKit delegate has no binding for.
         let alert = report.findings.filter { $0.difference.event == EventName.alertShown.rawValue }
         #expect(alert.count == 1 && alert.first?.difference.kind == .added && alert.first?.specs == ["adapty/alerts/app-shows-alert-item"])
-        let rest = report.findings.filter { $0.difference.event != EventName.alertShown.rawValue }
+        // And the placeholder the modifier draws while the paywall loads (gate swiftui-placeholder).
+        let placeholder = report.findings.filter { $0.difference.event == EventName.paywallLoading.rawValue }
+        #expect(placeholder.count == 1 && placeholder.first?.difference.kind == .added && placeholder.first?.gate?.id == "swiftui-placeholder"
+                && placeholder.first?.specs == ["adapty/paywall/placeholder-while-loading"])
+        let rest = report.findings.filter { $0.difference.event != EventName.alertShown.rawValue && $0.difference.event != EventName.paywallLoading.rawValue }
         #expect(rest.allSatisfy { $0.difference.kind == .arguments })
         #expect(rest.filter { $0.gate == nil }.allSatisfy { $0.difference.signatureOnly })
     }
@@ -187,6 +191,8 @@ import Testing
         #expect(facts.contains(Fact(version: "3.0.0", kind: .arguments, event: "products.failed", gate: "swiftui-default-retry")))
         // The modifier gets didPartiallyLoadProducts at 3.5.0, three versions after the delegate.
         #expect(facts.contains(Fact(version: "3.5.0", kind: .added, event: "products.partial", gate: "swiftui-partial-load")))
+        // placeholderBuilder arrives at 3.5.0 too (f88bcb3a): the placeholder while the paywall loads.
+        #expect(facts.contains(Fact(version: "3.5.0", kind: .added, event: "paywall.loading", gate: "swiftui-placeholder")))
         #expect(!facts.contains { $0.version == "3.2.0" && $0.event == "products.partial" })
     }
 

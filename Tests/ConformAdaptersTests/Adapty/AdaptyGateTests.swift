@@ -11,14 +11,19 @@ import Testing
 
     @Test("a gate's capability and events are declared from its version on, never before", arguments: AdaptyGate.allCases)
     func gate(_ gate: AdaptyGate) {
+        // A version gate is read on UIKit (SwiftUI's own later closures are surface gates: partial
+        // loads reach the modifier at 3.5.0); a surface gate (`swiftui-placeholder`) opens on its surface only.
+        let surfaces: [AdaptySurface] = gate.surface == nil ? [.uikit] : AdaptySurface.allCases
         for version in Self.versions {
-            let info = AdaptyAdapter(id: "adapty@test", version: version, surface: .uikit, source: "test").info
-            let open = version >= gate.since
-            if let capability = gate.capability {
-                #expect(info.capabilities.contains(capability) == open, "\(gate) at \(version)")
-            }
-            for name in gate.observes {
-                #expect(info.emits.contains(name) == open, "\(gate) '\(name)' at \(version)")
+            for surface in surfaces {
+                let info = AdaptyAdapter(id: "adapty@test", version: version, surface: surface, source: "test").info
+                let open = version >= gate.since && (gate.surface == nil || gate.surface == surface)
+                if let capability = gate.capability {
+                    #expect(info.capabilities.contains(capability) == open, "\(gate) at \(version) on \(surface)")
+                }
+                for name in gate.observes {
+                    #expect(info.emits.contains(name) == open, "\(gate) '\(name)' at \(version) on \(surface)")
+                }
             }
         }
     }
@@ -26,7 +31,8 @@ import Testing
     @Test("a version's capabilities are the base ones plus those of its open gates, nothing else", arguments: versions)
     func nothingElse(_ version: AdaptyVersion) {
         let features = AdaptyFeatures(version: version)
-        let gated = Set(AdaptyGate.allCases.filter { version >= $0.since }.compactMap(\.capability))
+        // UIKit: the SwiftUI modifier's own gates stay shut.
+        let gated = Set(AdaptyGate.allCases.filter { version >= $0.since && $0.surface == nil }.compactMap(\.capability))
         // The in-app browser, and navigation answered attempt by attempt, come with the web paywall.
         let browser: Set<Capability> = version >= AdaptyGate.webPaywall.since ? [.inAppBrowser, .webNavigation] : []
         #expect(features.capabilities == AdaptyFeatures.baseCapabilities.union(gated).union(browser))

@@ -44,6 +44,8 @@ import Testing
         given.productsAtInit = true
         given.linkedScreenFailures = ["legal": "not_found"]
         given.webNavigation = [.failed(code: "web_payment_failed"), .opened]
+        given.productLoading.delay = .seconds(2)
+        given.screenLoadDelay = .seconds(1)
         return given
     }
 
