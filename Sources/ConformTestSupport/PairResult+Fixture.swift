@@ -5,7 +5,7 @@ extension PairResult {
     /// test see exactly what a run would give them): `reason` is the not-applicable reason, the
     /// error or the known divergence, whichever the verdict has; `golden` is the golden a `changed`
     /// pair differs from (by default the transcript with its first event's native form renamed).
-    public static func fixture(specID: String, specFile: String, adapterID: String, verdict: Verdict, reason: String? = nil,
+    package static func fixture(specID: String, specFile: String, adapterID: String, verdict: Verdict, reason: String? = nil,
                                violations: [Violation] = [], unobservable: [Unobservable] = [], transcript: Transcript? = nil,
                                golden: Transcript? = nil, pendingPath: String? = nil) -> PairResult {
         let run = transcript ?? Transcript(specID: specID, adapterID: adapterID, sdk: "S 1",

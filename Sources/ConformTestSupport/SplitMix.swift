@@ -1,13 +1,13 @@
 /// SplitMix64: a tiny deterministic generator for the property and fuzz tests, so a failing case
 /// fails the same way again from its seed.
-public struct SplitMix: RandomNumberGenerator {
+package struct SplitMix: RandomNumberGenerator {
     private var state: UInt64
 
     /// Creates a generator from `seed`.
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -16,5 +16,5 @@ public struct SplitMix: RandomNumberGenerator {
     }
 
     /// A number in `0..<bound` (0 when `bound` is 0 or less).
-    public mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
+    package mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
 }

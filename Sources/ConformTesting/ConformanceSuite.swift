@@ -61,13 +61,13 @@ public struct ConformanceSuite: Sendable {
 
     /// Runs the whole suite on the calling thread. Fine for synchronous adapters; a main-actor
     /// adapter needs the `async` overload (the calling thread would otherwise wait for itself).
-    public func run() throws -> RunReport {
+    package func run() throws -> RunReport {
         try suite().run(request())
     }
 
     /// Runs the whole suite on a thread of its own, so main-actor adapters can use the main actor
     /// meanwhile.
-    public func run() async throws -> RunReport {
+    package func run() async throws -> RunReport {
         try await Self.offThread { try self.run() }
     }
 

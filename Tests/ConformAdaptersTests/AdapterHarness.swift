@@ -23,7 +23,7 @@ enum AdapterHarness {
         let clock = VirtualClock()
         let recorder = Recorder(clock: clock)
         let context = SessionContext(recorder: recorder, clock: clock, specID: specID)
-        let session = try adapter.makeSession(given: given, context: context)
+        let session = try adapter.openSession(given: given, context: context)
         for step in steps {
             recorder.begin(step)
             if case .wait(let span) = step {

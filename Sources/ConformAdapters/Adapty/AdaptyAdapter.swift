@@ -3,18 +3,18 @@ import ConformKit
 /// An executable model of the Adapty iOS paywall (AdaptyUI) callbacks at one SDK version, through
 /// one surface. Written from the "adapty-ios-paywall-events" page (seeds 001 Russian, 002 Spanish)
 /// and the Adapty section of SDK-FACTS; see docs/adapters/adapty.md.
-public struct AdaptyAdapter: Adapter {
+package struct AdaptyAdapter: SynchronousAdapter {
     /// The id users type, e.g. `adapty@3`, `adapty@3-swiftui`, `adapty@2`.
-    public let id: String
+    package let id: String
     /// The modelled SDK version.
     package let version: AdaptyVersion
     /// How the app receives callbacks.
     package let surface: AdaptySurface
     /// Where the modelled behaviour comes from, for the adapter's summary.
-    public let source: String
+    package let source: String
     /// Who the adapter is, and what this version and surface can do and report (built once:
     /// the runner reads it for every spec).
-    public let info: AdapterInfo
+    package let info: AdapterInfo
 
     /// Creates the model of `version` through `surface`, listed as `id`.
     package init(id: String, version: AdaptyVersion, surface: AdaptySurface, source: String) {
@@ -51,7 +51,7 @@ public struct AdaptyAdapter: Adapter {
 
     /// Opens a session for `given`, whose handlers and options were checked against this version's
     /// declarations before the spec got here (`GivenValidation`, `AdapterInfo.inapplicability(of:)`).
-    public func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {
+    package func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {
         if given.screenFailure != nil {
             throw AdapterError.unsupported("\(id) models a paywall whose configuration loaded: 'screen_failure' is not modelled")
         }

@@ -2,12 +2,12 @@ import ConformKit
 
 /// An executable model of the AppDNA iOS paywall delegate, written from the docs page "iOS Paywalls"
 /// (seed 004) sentence by sentence; see docs/adapters/appdna.md.
-public struct AppDNAAdapter: Adapter {
+package struct AppDNAAdapter: SynchronousAdapter {
     /// Creates the adapter.
-    public init() {}
+    package init() {}
 
     /// Who the adapter is, what it can do and which event families it reports.
-    public let info: AdapterInfo = AdapterInfo(
+    package let info: AdapterInfo = AdapterInfo(
         id: "appdna",
         sdk: "AppDNA iOS",
         sdkVersion: "1.0.61+ (docs)",
@@ -26,7 +26,7 @@ public struct AppDNAAdapter: Adapter {
     /// loading failures, which no spec reaches this adapter with: it lacks those capabilities). Its
     /// handlers and options were checked against `AppDNAHandler.signatures` and
     /// `AppDNAOptions.declarations` before the spec got here.
-    public func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {
+    package func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {
         if given.renderFailure != nil {
             throw AdapterError.unsupported("appdna's page documents no rendering failure: use 'screen_failure' for a present that returns false")
         }

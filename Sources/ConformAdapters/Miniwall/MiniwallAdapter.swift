@@ -2,12 +2,12 @@ import ConformKit
 
 /// An executable model of the Miniwall iOS SDK's callbacks, written from its documentation page
 /// ("Callbacks", seed 003) sentence by sentence; see docs/adapters/miniwall.md.
-public struct MiniwallAdapter: Adapter {
+package struct MiniwallAdapter: SynchronousAdapter {
     /// Creates the adapter.
-    public init() {}
+    package init() {}
 
     /// Who the adapter is, what it can do and which event families it reports.
-    public let info: AdapterInfo = AdapterInfo(
+    package let info: AdapterInfo = AdapterInfo(
         id: "miniwall",
         sdk: "Miniwall iOS",
         sdkVersion: "1.x (docs)",
@@ -23,7 +23,7 @@ public struct MiniwallAdapter: Adapter {
 
     /// Opens a session for `given`; its handlers were checked against `MiniwallHandler.signatures`
     /// before the spec got here (`GivenValidation`, `AdapterInfo.inapplicability(of:)`).
-    public func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {
+    package func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {
         MiniwallSession(given: given)
     }
 }

@@ -43,7 +43,7 @@ package struct AutoDismissPolicy: Sendable, Hashable {
 }
 
 /// An adapter whose model declares what its paywall dismisses by itself.
-package protocol AutoDismissDeclaring: Adapter {
+package protocol AutoDismissDeclaring: SynchronousAdapter {
     /// The declaration for this adapter's SDK version and surface.
     var autoDismiss: AutoDismissPolicy { get }
 }

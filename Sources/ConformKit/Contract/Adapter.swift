@@ -1,18 +1,25 @@
 /// Drives one SDK (or a faithful model of it) through a spec's steps and reports what it called back.
 ///
 /// The contract is small on purpose: an adapter declares itself, and opens one session per spec.
-/// Everything a session needs (the spec's world, a recorder, a virtual clock) arrives as a parameter.
+/// Outside this package an adapter conforms to `MainActorAdapter` (an SDK on the main actor) or
+/// `AsyncAdapter` (one that answers from any thread); the runner bridges both into the
+/// synchronous contract it speaks (`SynchronousAdapter`, the built-in models' own).
 public protocol Adapter: Sendable {
     /// The id users type; cheap to ask, unlike `info`, which costs an external adapter a handshake.
     var id: String { get }
     /// Who the adapter is and what it can do.
     var info: AdapterInfo { get }
+}
+
+/// The synchronous contract the runner speaks: the built-in models, external and replay adapters
+/// conform directly; `MainActorAdapter` and `AsyncAdapter` are bridged into it (`openSession`).
+package protocol SynchronousAdapter: Adapter {
     /// Starts one spec: the SDK is configured for `given` but nothing is presented yet.
     func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession
 }
 
 /// One spec's run against one adapter.
-public protocol AdapterSession: AnyObject {
+package protocol AdapterSession: AnyObject {
     /// Performs one step, recording what the SDK calls back. Throws only for operational failures
     /// (an external adapter crashed, say), never for SDK behaviour, which is recorded as events.
     func perform(_ step: Step, context: SessionContext) throws
@@ -25,11 +32,22 @@ public protocol AdapterSession: AnyObject {
 extension Adapter {
     /// The id from `info`, for adapters whose info is at hand.
     public var id: String { info.id }
+
+    /// Starts one spec on whichever contract the adapter speaks, bridging the asynchronous ones.
+    package func openSession(given: Given, context: SessionContext) throws -> any AdapterSession {
+        switch self {
+        case let adapter as any SynchronousAdapter: return try adapter.makeSession(given: given, context: context)
+        case let adapter as any MainActorAdapter: return try AsyncSessionBridge.start(adapter, given: given, context: context)
+        case let adapter as any AsyncAdapter: return try AsyncSessionBridge.start(adapter, given: given, context: context)
+        default:
+            throw AdapterError.unsupported("adapter '\(id)' conforms to Adapter alone; conform to MainActorAdapter or AsyncAdapter (docs/ios.md)")
+        }
+    }
 }
 
 extension AdapterSession {
     /// Advances the shared clock, which runs the SDK work scheduled on it.
-    public func advance(by span: VirtualTime, context: SessionContext) throws {
+    package func advance(by span: VirtualTime, context: SessionContext) throws {
         if !context.clock.advance(by: span, jobBudget: context.jobBudget) {
             throw AdapterError.runaway("scheduled work did not settle within \(context.jobBudget) jobs")
         }
@@ -37,15 +55,15 @@ extension AdapterSession {
 }
 
 /// What a session gets to work with.
-public struct SessionContext {
+package struct SessionContext {
     /// Where events go.
-    public let recorder: Recorder
+    package let recorder: Recorder
     /// Virtual time and scheduled work.
-    public let clock: VirtualClock
+    package let clock: VirtualClock
     /// The spec being run, for adapters that need its id (external ones send it).
-    public let specID: String
+    package let specID: String
     /// How many scheduled jobs may run before the spec is stopped as a runaway.
-    public let jobBudget: Int
+    package let jobBudget: Int
     /// The whole spec, for adapters that check what they replay against it (a replay adapter
     /// compares its recording's fingerprint); nil where a context is made by hand.
     package let spec: Spec?

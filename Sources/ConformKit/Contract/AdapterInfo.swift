@@ -16,28 +16,35 @@ public struct AdapterInfo: Sendable, Hashable {
     /// Host handlers a spec may declare in `given.handlers`, by native name, with their signatures.
     public var handlers: [String: HandlerSignature]
     /// SDK options a spec may set in `given.options`, by name, with the values they accept.
-    public var options: [String: OptionDeclaration]
+    package var options: [String: OptionDeclaration]
     /// Argument keys whose values vary run to run (transaction ids, dates): transcripts redact them
     /// to stable numbered placeholders.
     public var volatileArguments: Set<String>
     /// Why the adapter cannot run at all (an external adapter whose handshake failed), or nil.
     /// The runner reports every spec as an error with this reason, before applicability.
-    public var unavailable: String?
+    package var unavailable: String?
     /// Event names or families the SDK has but the harness cannot see (rare: Adapty's internal
     /// analytics): expectations about them are not observable, never checked. Everything else
     /// outside `emits` is an event the SDK does not emit, and expecting it fails.
-    public var cannotSee: Set<String> = []
+    package var cannotSee: Set<String> = []
     /// Whether a family in `emits` or `cannotSee` also vouches for event names outside the
     /// vocabulary (`paywall` for `paywall.will_dismiss`), so specs may expect them: what an
     /// external adapter speaking `conform/1` declares (docs/adapter-protocol.md, "Versions").
     /// Specs relying on it are accepted with a warning naming the exact name to declare; false
     /// for every other adapter, whose names outside the vocabulary are listed exactly.
-    public var familiesCoverUnlistedEvents = false
+    package var familiesCoverUnlistedEvents = false
 
     /// Creates a declaration.
     public init(id: String, sdk: String, sdkVersion: String, summary: String, capabilities: Set<Capability>,
-                emits: Set<String>, handlers: [HandlerSignature] = [], options: [OptionDeclaration] = [],
-                volatileArguments: Set<String> = [], unavailable: String? = nil) {
+                emits: Set<String>, handlers: [HandlerSignature] = [], volatileArguments: Set<String> = []) {
+        self.init(id: id, sdk: sdk, sdkVersion: sdkVersion, summary: summary, capabilities: capabilities, emits: emits,
+                  handlers: handlers, options: [], volatileArguments: volatileArguments)
+    }
+
+    /// Creates a declaration that also declares SDK options, or says why the adapter cannot run.
+    package init(id: String, sdk: String, sdkVersion: String, summary: String, capabilities: Set<Capability>,
+                 emits: Set<String>, handlers: [HandlerSignature] = [], options: [OptionDeclaration],
+                 volatileArguments: Set<String> = [], unavailable: String? = nil) {
         self.id = id
         self.sdk = sdk
         self.sdkVersion = sdkVersion
@@ -51,18 +58,18 @@ public struct AdapterInfo: Sendable, Hashable {
     }
 
     /// The SDK family part of the id: `adapty` for `adapty@3-swiftui`.
-    public var family: Substring {
+    package var family: Substring {
         if let at = id.firstIndex(of: "@") { return id[..<at] }
         return id[...]
     }
 
     /// The event surface the matcher judges expectations against: what the SDK emits, and what it
     /// has but the harness cannot see.
-    public var surface: EventSurface { EventSurface(adapter: id, emits: emits, cannotSee: cannotSee) }
+    package var surface: EventSurface { EventSurface(adapter: id, emits: emits, cannotSee: cannotSee) }
 
     /// Whether the adapter can observe events named `name` (by its family or by the exact name).
     /// A prefix pattern (`recorded.*`) is observable when its family is.
-    public func observes(_ name: String) -> Bool {
+    package func observes(_ name: String) -> Bool {
         emits.contains(name) || emits.contains(String(Event.family(of: name)))
     }
 
@@ -99,13 +106,13 @@ public struct AdapterInfo: Sendable, Hashable {
     }
 
     /// The first handler or option of `given` this adapter declares but refuses as set.
-    public func givenRefusal(_ given: Given) -> GivenRefusal? {
+    package func givenRefusal(_ given: Given) -> GivenRefusal? {
         givenRefusals(given).first
     }
 
     /// Every handler (by name), then every option (by name), of `given` this adapter declares but
     /// refuses as set.
-    public func givenRefusals(_ given: Given) -> [GivenRefusal] {
+    package func givenRefusals(_ given: Given) -> [GivenRefusal] {
         var refusals: [GivenRefusal] = []
         for name in given.handlers.keys.sorted() {
             guard let signature = handlers[name], let script = given.handlers[name] else { continue }
@@ -123,7 +130,7 @@ public struct AdapterInfo: Sendable, Hashable {
     /// Why this adapter cannot set up the handlers and options of `given`, judged by its
     /// declarations: a name it does not declare, or a value its declaration does not accept.
     /// (A name or value no adapter of the workspace accepts is an invalid spec: `GivenValidation`.)
-    public func givenProblem(_ given: Given) -> String? {
+    package func givenProblem(_ given: Given) -> String? {
         for name in given.handlers.keys.sorted() {
             guard let signature = handlers[name] else { return "the adapter has no host handler '\(name)'" }
             if let script = given.handlers[name], let problem = signature.problem(with: script) {

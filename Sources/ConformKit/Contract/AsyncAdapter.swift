@@ -29,11 +29,6 @@ public protocol AsyncAdapterSession: AnyObject, Sendable {
 extension AsyncAdapter {
     /// 10 s per request, no quiet period.
     public var timing: SessionTiming { .standard }
-
-    /// The default bridge into the synchronous contract the runner speaks.
-    public func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {
-        try AsyncSessionBridge.start(self, given: given, context: context)
-    }
 }
 
 extension AsyncAdapterSession {

@@ -55,13 +55,13 @@ public final class AsyncRecorder: Sendable {
     }
 
     /// How many events have been recorded so far.
-    public var count: Int { state.withLock { $0.events.count } }
+    package var count: Int { state.withLock { $0.events.count } }
 
     /// Whether events were dropped past the limit.
-    public var overflowed: Bool { state.withLock { $0.overflowed } }
+    package var overflowed: Bool { state.withLock { $0.overflowed } }
 
     /// The events recorded so far, in order.
-    public var events: [Event] { state.withLock { $0.events } }
+    package var events: [Event] { state.withLock { $0.events } }
 
     /// Sets the virtual time new events are stamped with.
     func setTime(_ time: VirtualTime) {

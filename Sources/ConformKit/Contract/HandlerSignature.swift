@@ -52,16 +52,16 @@ public struct HandlerSignature: Sendable, Hashable {
 
     /// A handler known only by name (an external adapter's handshake that lists names): every
     /// behaviour is accepted, as before signatures existed.
-    public static func undeclared(_ name: String) -> HandlerSignature {
+    package static func undeclared(_ name: String) -> HandlerSignature {
         HandlerSignature(name: name, returns: .any, canThrow: true, canWait: true)
     }
 
     /// Whether nothing beyond the name is declared.
-    public var isUndeclared: Bool { self == .undeclared(name) }
+    package var isUndeclared: Bool { self == .undeclared(name) }
 
     /// Why `script` cannot be what this handler does, call by call (lowercase, user values
     /// quoted), or nil when its signature allows every call. `absent` is the whole script.
-    public func problem(with script: HandlerScript) -> String? {
+    package func problem(with script: HandlerScript) -> String? {
         for call in script.calls {
             if call.behaviour == .absent, script.calls.count > 1 {
                 return "'absent' is the whole handler: the app registers '\(name)' or it does not, so 'absent' cannot be one of its calls"
@@ -82,7 +82,7 @@ public struct HandlerSignature: Sendable, Hashable {
 
     /// Why `behaviour` cannot be what this handler does (lowercase, user values quoted), or nil
     /// when its signature allows it.
-    public func problem(with behaviour: HandlerBehaviour) -> String? {
+    package func problem(with behaviour: HandlerBehaviour) -> String? {
         switch behaviour {
         case .registered:
             return nil
@@ -108,7 +108,7 @@ public struct HandlerSignature: Sendable, Hashable {
 
     /// The behaviours a spec may write for it, in the spec's own words: `absent`, `registered`,
     /// `returns true`, `returns false`, `throws <code>`.
-    public var behaviours: [String] {
+    package var behaviours: [String] {
         var forms: [String] = []
         if !isRequired { forms.append("absent") }
         forms.append("registered")
@@ -124,7 +124,7 @@ public struct HandlerSignature: Sendable, Hashable {
     }
 
     /// One line for `conform adapters`: what a spec may say, then the native declaration.
-    public var line: String {
+    package var line: String {
         let forms = behaviours.joined(separator: " | ")
         return signature.isEmpty ? "\(name): \(forms)" : "\(name): \(forms)  — \(signature)"
     }

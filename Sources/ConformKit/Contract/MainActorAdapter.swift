@@ -32,11 +32,6 @@ public protocol MainActorAdapterSession: AnyObject, Sendable {
 extension MainActorAdapter {
     /// 10 s per request; after each, the main queue drained and 50 ms without a callback.
     public var timing: SessionTiming { SessionTiming(stepTimeout: .seconds(10), quietPeriod: .milliseconds(50)) }
-
-    /// The default bridge into the synchronous contract the runner speaks.
-    public func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {
-        try AsyncSessionBridge.start(self, given: given, context: context)
-    }
 }
 
 extension MainActorAdapterSession {

@@ -1,9 +1,9 @@
 /// An SDK option an adapter lets specs set in `given.options`, with the values it accepts.
 /// `GivenValidation` reads it to refuse `billing_provider: nonee` before anything runs, and
 /// `conform adapters` prints it.
-public struct OptionDeclaration: Sendable, Hashable {
+package struct OptionDeclaration: Sendable, Hashable {
     /// The values an option accepts.
-    public enum Values: Sendable, Hashable {
+    package enum Values: Sendable, Hashable {
         /// Any text.
         case any
         /// One word: not empty, no spaces (an id, an error code).
@@ -15,18 +15,18 @@ public struct OptionDeclaration: Sendable, Hashable {
         case oneOf([String])
 
         /// `true` or `false`.
-        public static let bool = Values.oneOf(["true", "false"])
+        package static let bool = Values.oneOf(["true", "false"])
     }
 
     /// The option's name, as specs write it (`observer_mode`).
-    public var name: String
+    package var name: String
     /// The values it accepts.
-    public var values: Values
+    package var values: Values
     /// One line on what it does, for people.
-    public var summary: String
+    package var summary: String
 
     /// Declares option `name`.
-    public init(name: String, values: Values = .any, summary: String = "") {
+    package init(name: String, values: Values = .any, summary: String = "") {
         self.name = name
         self.values = values
         self.summary = summary
@@ -34,7 +34,7 @@ public struct OptionDeclaration: Sendable, Hashable {
 
     /// Why `value` cannot be this option's value in a world offering `products` (lowercase, user
     /// values quoted), or nil when it is accepted.
-    public func problem(with value: String, products: [String]) -> String? {
+    package func problem(with value: String, products: [String]) -> String? {
         switch values {
         case .any:
             return nil
@@ -51,7 +51,7 @@ public struct OptionDeclaration: Sendable, Hashable {
     }
 
     /// The values a spec may write, for notes and `conform adapters`: the forms, or a placeholder.
-    public var forms: [String] {
+    package var forms: [String] {
         switch values {
         case .any: return ["<any text>"]
         case .word: return ["<word>"]
@@ -61,7 +61,7 @@ public struct OptionDeclaration: Sendable, Hashable {
     }
 
     /// The forms without placeholders: the literal values a did-you-mean may suggest.
-    public var literalForms: [String] {
+    package var literalForms: [String] {
         guard case .oneOf(let forms) = values else { return [] }
         return forms.filter { !$0.contains("<") }
     }
@@ -81,7 +81,7 @@ public struct OptionDeclaration: Sendable, Hashable {
     }
 
     /// One line for `conform adapters`: the name, the values, what it does.
-    public var line: String {
+    package var line: String {
         let text = "\(name): \(forms.joined(separator: " | "))"
         return summary.isEmpty ? text : "\(text)  — \(summary)"
     }

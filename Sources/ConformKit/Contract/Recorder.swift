@@ -2,25 +2,25 @@
 ///
 /// One recorder serves one spec on one thread; it is a class so the adapter, the clock's scheduled
 /// work and the runner share it without copying.
-public final class Recorder {
+package final class Recorder {
     /// The events so far, in the order they fired.
-    public private(set) var events: [Event] = []
+    package private(set) var events: [Event] = []
     /// The steps performed so far, with the index of the first event each one caused.
-    public private(set) var steps: [(step: Step, firstEvent: Int, time: VirtualTime)] = []
+    package private(set) var steps: [(step: Step, firstEvent: Int, time: VirtualTime)] = []
     /// The most events one spec may record before the run is stopped as runaway.
-    public let limit: Int
+    package let limit: Int
     /// The most bytes of event text (names, subjects, native forms, arguments) one spec may record.
-    public let byteLimit: Int
+    package let byteLimit: Int
     /// Which limit was hit, if one was; the runner reports it as an error.
-    public private(set) var overflow: Overflow?
+    package private(set) var overflow: Overflow?
     /// Set when a limit was hit; the runner reports it as an error.
-    public var overflowed: Bool { overflow != nil }
+    package var overflowed: Bool { overflow != nil }
     /// The bytes of event text recorded so far.
-    public private(set) var recordedBytes = 0
+    package private(set) var recordedBytes = 0
     private let clock: VirtualClock
 
     /// A limit the recorder stopped at.
-    public enum Overflow: Sendable, Hashable {
+    package enum Overflow: Sendable, Hashable {
         /// More than `limit` events.
         case events
         /// More than `byteLimit` bytes of event text.
@@ -29,7 +29,7 @@ public final class Recorder {
 
     /// Creates a recorder that stamps events with `clock`'s time and keeps at most `limit` events
     /// holding at most `byteLimit` bytes of text.
-    public init(clock: VirtualClock, limit: Int = Limits.maxEventsPerSpec, byteLimit: Int = Limits.maxTranscriptBytes) {
+    package init(clock: VirtualClock, limit: Int = Limits.maxEventsPerSpec, byteLimit: Int = Limits.maxTranscriptBytes) {
         self.clock = clock
         self.limit = limit
         self.byteLimit = byteLimit
@@ -37,12 +37,12 @@ public final class Recorder {
     }
 
     /// Records one event fired now.
-    public func record(_ name: EventName, _ subject: String? = nil, native: String, _ arguments: [Argument] = []) {
+    package func record(_ name: EventName, _ subject: String? = nil, native: String, _ arguments: [Argument] = []) {
         append(Event(name, subject, native: native, arguments: arguments, time: clock.now))
     }
 
     /// Records an event built elsewhere (an external adapter's reply), stamped now.
-    public func record(_ event: Event) {
+    package func record(_ event: Event) {
         var stamped = event
         stamped.time = clock.now
         append(stamped)
@@ -50,7 +50,7 @@ public final class Recorder {
 
     /// Records an event built elsewhere that fired at `time` (an external adapter's reply that says
     /// when, during an `advance`, it fired).
-    public func record(_ event: Event, at time: VirtualTime) {
+    package func record(_ event: Event, at time: VirtualTime) {
         var stamped = event
         stamped.time = time
         append(stamped)
@@ -75,7 +75,7 @@ public final class Recorder {
 
     /// Drops every event after the first `count` (a loop's turns after the last step of a spec that
     /// expects it never to settle); a limit that only those events passed is forgotten with them.
-    public func truncate(to count: Int) {
+    package func truncate(to count: Int) {
         guard count < events.count else { return }
         events.removeSubrange(count...)
         overflow = nil
@@ -87,7 +87,7 @@ public final class Recorder {
     }
 
     /// Notes that the runner is about to perform `step`.
-    public func begin(_ step: Step) {
+    package func begin(_ step: Step) {
         steps.append((step, events.count, clock.now))
     }
 }

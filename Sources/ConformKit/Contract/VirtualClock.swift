@@ -1,12 +1,12 @@
 /// Virtual time for one spec: delayed SDK work is scheduled here and runs when the runner
 /// advances the clock, so no spec ever sleeps in real time.
-public final class VirtualClock {
+package final class VirtualClock {
     /// The current virtual time.
-    public private(set) var now: VirtualTime = .zero
+    package private(set) var now: VirtualTime = .zero
     private var pending: [Job] = []
     private var nextSequence = 0
     /// How many scheduled jobs have run, for the runaway bound.
-    public private(set) var jobsRun = 0
+    package private(set) var jobsRun = 0
 
     private struct Job {
         var due: VirtualTime
@@ -15,16 +15,16 @@ public final class VirtualClock {
     }
 
     /// Creates a clock at zero.
-    public init() {}
+    package init() {}
 
     /// Schedules `work` to run `delay` from now; jobs due at the same time run in scheduling order.
-    public func schedule(after delay: VirtualTime, _ work: @escaping () -> Void) {
+    package func schedule(after delay: VirtualTime, _ work: @escaping () -> Void) {
         scheduleJob(after: delay, work)
     }
 
     /// Runs `work` now when `delay` is zero (a store that answers at once), else schedules it: the
     /// one way every model turns a store answer's delay into SDK work.
-    public func run(after delay: VirtualTime, _ work: @escaping () -> Void) {
+    package func run(after delay: VirtualTime, _ work: @escaping () -> Void) {
         if delay > .zero { scheduleJob(after: delay, work) } else { work() }
     }
 
@@ -35,15 +35,15 @@ public final class VirtualClock {
     }
 
     /// Whether work is waiting.
-    public var hasPendingWork: Bool { !pending.isEmpty }
+    package var hasPendingWork: Bool { !pending.isEmpty }
 
     /// When the next job is due, if any.
-    public var nextDue: VirtualTime? { pending.min(by: Self.runsBefore)?.due }
+    package var nextDue: VirtualTime? { pending.min(by: Self.runsBefore)?.due }
 
     /// Runs every job due up to `now + span`, in due order, then sets the time to `now + span`.
     /// Stops early (returning false) after `jobBudget` jobs, so an endless loop is reported, not hung on.
     @discardableResult
-    public func advance(by span: VirtualTime, jobBudget: Int = 10_000) -> Bool {
+    package func advance(by span: VirtualTime, jobBudget: Int = 10_000) -> Bool {
         let target = now + span
         var budget = jobBudget
         while let index = indexOfNext(), pending[index].due <= target {
@@ -60,7 +60,7 @@ public final class VirtualClock {
 
     /// Runs pending work until none is left, up to `horizon` of virtual time and `jobBudget` jobs.
     /// Returns false when work is still pending at the bound (a loop that never settles).
-    public func drain(horizon: VirtualTime, jobBudget: Int) -> Bool {
+    package func drain(horizon: VirtualTime, jobBudget: Int) -> Bool {
         let limit = now + horizon
         var budget = jobBudget
         while let index = indexOfNext() {
@@ -77,7 +77,7 @@ public final class VirtualClock {
     /// Drops every job still waiting, and with it whatever its work holds (a session, the
     /// recorder, this clock): the runner calls it when a spec ends, so work that a failed or
     /// runaway spec left pending cannot keep them alive in a cycle through the clock.
-    public func cancelPendingWork() {
+    package func cancelPendingWork() {
         pending.removeAll()
     }
 

@@ -1,24 +1,24 @@
 /// A problem found in the user's input (a spec, a config, a golden): a value, never a thrown error,
 /// so one pass can report every problem of a file.
-public struct Diagnostic: Sendable, Hashable, Comparable {
+package struct Diagnostic: Sendable, Hashable, Comparable {
     /// How bad a finding is.
-    public enum Severity: String, Sendable, Hashable {
+    package enum Severity: String, Sendable, Hashable {
         case error, warning, note
     }
 
     /// A stable identifier (`yaml.tab-indent`, `spec.unknown-key`) that tests and docs can name.
-    public var id: DiagnosticID
+    package var id: DiagnosticID
     /// Error, warning or note.
-    public var severity: Severity
+    package var severity: Severity
     /// Where the problem is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// What is wrong: lowercase start, no final period, user values in single quotes.
-    public var message: String
+    package var message: String
     /// Extra lines: what was expected, a did-you-mean, a next step.
-    public var notes: [String]
+    package var notes: [String]
 
     /// Creates a diagnostic.
-    public init(id: DiagnosticID, severity: Severity = .error, location: SourceLocation, message: String, notes: [String] = []) {
+    package init(id: DiagnosticID, severity: Severity = .error, location: SourceLocation, message: String, notes: [String] = []) {
         self.id = id
         self.severity = severity
         self.location = location
@@ -27,7 +27,7 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
     }
 
     /// Sorted by location, then id, so reports are deterministic.
-    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+    package static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         if lhs.location != rhs.location { return lhs.location < rhs.location }
         if lhs.id != rhs.id { return lhs.id < rhs.id }
         return lhs.message < rhs.message

@@ -1,87 +1,87 @@
 /// The ids of problems in spec files: the schema, the suite's files.
 extension DiagnosticID {
     /// `spec.default-cannot-run`: (`check --strict`) a spec citing a handler's default while leaving the handler to the app.
-    public static let specDefaultCannotRun = DiagnosticID(rawValue: "spec.default-cannot-run")
+    package static let specDefaultCannotRun = DiagnosticID(rawValue: "spec.default-cannot-run")
     /// `spec.never-unspecified`: (`check --strict`) a `never:` of an event the spec declares unspecified.
-    public static let specNeverUnspecified = DiagnosticID(rawValue: "spec.never-unspecified")
+    package static let specNeverUnspecified = DiagnosticID(rawValue: "spec.never-unspecified")
     /// `spec.runs-nowhere`: (`check --strict`) a spec no adapter of the workspace runs.
-    public static let specRunsNowhere = DiagnosticID(rawValue: "spec.runs-nowhere")
+    package static let specRunsNowhere = DiagnosticID(rawValue: "spec.runs-nowhere")
     /// `spec.unobservable-everywhere`: (`check --strict`) an expectation no adapter that runs the spec can observe.
-    public static let specUnobservableEverywhere = DiagnosticID(rawValue: "spec.unobservable-everywhere")
+    package static let specUnobservableEverywhere = DiagnosticID(rawValue: "spec.unobservable-everywhere")
     /// `spec.vacuous-count`: (`check --strict`) a count from zero with no upper bound.
-    public static let specVacuousCount = DiagnosticID(rawValue: "spec.vacuous-count")
+    package static let specVacuousCount = DiagnosticID(rawValue: "spec.vacuous-count")
     /// `spec.vacuous-never`: (`check --strict`) a `never:` of an event no adapter that runs the spec emits.
-    public static let specVacuousNever = DiagnosticID(rawValue: "spec.vacuous-never")
+    package static let specVacuousNever = DiagnosticID(rawValue: "spec.vacuous-never")
     /// `spec.bad-count`: a count that is not `n`, `a..b` or `>=n`.
-    public static let specBadCount = DiagnosticID(rawValue: "spec.bad-count")
+    package static let specBadCount = DiagnosticID(rawValue: "spec.bad-count")
     /// `spec.bad-duration`: a duration that is not `2s`, `500ms` or the like.
-    public static let specBadDuration = DiagnosticID(rawValue: "spec.bad-duration")
+    package static let specBadDuration = DiagnosticID(rawValue: "spec.bad-duration")
     /// `spec.bad-event`: an event pattern that does not read `name [subject] [key=value …] [@time]`.
-    public static let specBadEvent = DiagnosticID(rawValue: "spec.bad-event")
+    package static let specBadEvent = DiagnosticID(rawValue: "spec.bad-event")
     /// `spec.bad-group`: an `any_order` group with fewer than two events.
-    public static let specBadGroup = DiagnosticID(rawValue: "spec.bad-group")
+    package static let specBadGroup = DiagnosticID(rawValue: "spec.bad-group")
     /// `spec.gamed-pattern`: an expectation that pins no event yet kills mutants (`count` of `*`, `* value`).
-    public static let specGamedPattern = DiagnosticID(rawValue: "spec.gamed-pattern")
+    package static let specGamedPattern = DiagnosticID(rawValue: "spec.gamed-pattern")
     /// `spec.bad-handler`: a handler behaviour that the signature of no adapter declaring the handler allows.
-    public static let specBadHandler = DiagnosticID(rawValue: "spec.bad-handler")
+    package static let specBadHandler = DiagnosticID(rawValue: "spec.bad-handler")
     /// `spec.bad-id`: a spec file whose path does not make a valid spec id.
-    public static let specBadID = DiagnosticID(rawValue: "spec.bad-id")
+    package static let specBadID = DiagnosticID(rawValue: "spec.bad-id")
     /// `spec.bad-identifier`: a value that must be one word (an id, a code) but is not.
-    public static let specBadIdentifier = DiagnosticID(rawValue: "spec.bad-identifier")
+    package static let specBadIdentifier = DiagnosticID(rawValue: "spec.bad-identifier")
     /// `spec.bad-option`: an option value that no adapter declaring the option accepts.
-    public static let specBadOption = DiagnosticID(rawValue: "spec.bad-option")
+    package static let specBadOption = DiagnosticID(rawValue: "spec.bad-option")
     /// `spec.bad-step`: a step that is neither a keyword nor `keyword: value`.
-    public static let specBadStep = DiagnosticID(rawValue: "spec.bad-step")
+    package static let specBadStep = DiagnosticID(rawValue: "spec.bad-step")
     /// `spec.bad-value`: a value outside the values its key accepts.
-    public static let specBadValue = DiagnosticID(rawValue: "spec.bad-value")
+    package static let specBadValue = DiagnosticID(rawValue: "spec.bad-value")
     /// `spec.broken-link`: a symbolic link in the suite that leads nowhere.
-    public static let specBrokenLink = DiagnosticID(rawValue: "spec.broken-link")
+    package static let specBrokenLink = DiagnosticID(rawValue: "spec.broken-link")
     /// `spec.duplicate-id`: two spec files with one id, which would write the same golden.
-    public static let specDuplicateID = DiagnosticID(rawValue: "spec.duplicate-id")
+    package static let specDuplicateID = DiagnosticID(rawValue: "spec.duplicate-id")
     /// `spec.duration-too-long`: a duration longer than the longest a spec may name.
-    public static let specDurationTooLong = DiagnosticID(rawValue: "spec.duration-too-long")
+    package static let specDurationTooLong = DiagnosticID(rawValue: "spec.duration-too-long")
     /// `spec.empty`: an empty spec file.
-    public static let specEmpty = DiagnosticID(rawValue: "spec.empty")
+    package static let specEmpty = DiagnosticID(rawValue: "spec.empty")
     /// `spec.empty-expect`: an `expect` that checks nothing.
-    public static let specEmptyExpect = DiagnosticID(rawValue: "spec.empty-expect")
+    package static let specEmptyExpect = DiagnosticID(rawValue: "spec.empty-expect")
     /// `spec.empty-title`: an empty `title`.
-    public static let specEmptyTitle = DiagnosticID(rawValue: "spec.empty-title")
+    package static let specEmptyTitle = DiagnosticID(rawValue: "spec.empty-title")
     /// `spec.missing-key`: a required key left out.
-    public static let specMissingKey = DiagnosticID(rawValue: "spec.missing-key")
+    package static let specMissingKey = DiagnosticID(rawValue: "spec.missing-key")
     /// `spec.no-steps`: an empty `steps` list.
-    public static let specNoSteps = DiagnosticID(rawValue: "spec.no-steps")
+    package static let specNoSteps = DiagnosticID(rawValue: "spec.no-steps")
     /// `spec.not-a-file`: a spec path that is not a regular file.
-    public static let specNotAFile = DiagnosticID(rawValue: "spec.not-a-file")
+    package static let specNotAFile = DiagnosticID(rawValue: "spec.not-a-file")
     /// `spec.not-utf8`: a spec file that is not valid UTF-8.
-    public static let specNotUTF8 = DiagnosticID(rawValue: "spec.not-utf8")
+    package static let specNotUTF8 = DiagnosticID(rawValue: "spec.not-utf8")
     /// `spec.outside-suite`: a symbolic link that leads outside the suite root.
-    public static let specOutsideSuite = DiagnosticID(rawValue: "spec.outside-suite")
+    package static let specOutsideSuite = DiagnosticID(rawValue: "spec.outside-suite")
     /// `spec.step-needs-value`: a step keyword written without the value it needs.
-    public static let specStepNeedsValue = DiagnosticID(rawValue: "spec.step-needs-value")
+    package static let specStepNeedsValue = DiagnosticID(rawValue: "spec.step-needs-value")
     /// `spec.step-takes-no-value`: a step keyword written with a value it does not take.
-    public static let specStepTakesNoValue = DiagnosticID(rawValue: "spec.step-takes-no-value")
+    package static let specStepTakesNoValue = DiagnosticID(rawValue: "spec.step-takes-no-value")
     /// `spec.too-large`: a spec file over the size limit, not read.
-    public static let specTooLarge = DiagnosticID(rawValue: "spec.too-large")
+    package static let specTooLarge = DiagnosticID(rawValue: "spec.too-large")
     /// `spec.too-many-errors`: the final notice of a spec with more problems than are reported.
-    public static let specTooManyErrors = DiagnosticID(rawValue: "spec.too-many-errors")
+    package static let specTooManyErrors = DiagnosticID(rawValue: "spec.too-many-errors")
     /// `spec.too-many-steps`: a spec with more steps than the limit.
-    public static let specTooManySteps = DiagnosticID(rawValue: "spec.too-many-steps")
+    package static let specTooManySteps = DiagnosticID(rawValue: "spec.too-many-steps")
     /// `spec.unknown-capability`: a required capability outside the vocabulary that no adapter of the workspace declares.
-    public static let specUnknownCapability = DiagnosticID(rawValue: "spec.unknown-capability")
+    package static let specUnknownCapability = DiagnosticID(rawValue: "spec.unknown-capability")
     /// `spec.unknown-event`: an expected event name that no vocabulary and no adapter of the workspace knows (a typo).
-    public static let specUnknownEvent = DiagnosticID(rawValue: "spec.unknown-event")
+    package static let specUnknownEvent = DiagnosticID(rawValue: "spec.unknown-event")
     /// `spec.unknown-handler`: a host handler that no adapter of the workspace declares.
-    public static let specUnknownHandler = DiagnosticID(rawValue: "spec.unknown-handler")
+    package static let specUnknownHandler = DiagnosticID(rawValue: "spec.unknown-handler")
     /// `spec.unknown-key`: a key the schema does not know at that place.
-    public static let specUnknownKey = DiagnosticID(rawValue: "spec.unknown-key")
+    package static let specUnknownKey = DiagnosticID(rawValue: "spec.unknown-key")
     /// `spec.unknown-option`: an SDK option that no adapter of the workspace declares.
-    public static let specUnknownOption = DiagnosticID(rawValue: "spec.unknown-option")
+    package static let specUnknownOption = DiagnosticID(rawValue: "spec.unknown-option")
     /// `spec.unknown-step`: a step keyword the spec language does not know.
-    public static let specUnknownStep = DiagnosticID(rawValue: "spec.unknown-step")
+    package static let specUnknownStep = DiagnosticID(rawValue: "spec.unknown-step")
     /// `spec.unreadable`: a spec file or folder that cannot be read.
-    public static let specUnreadable = DiagnosticID(rawValue: "spec.unreadable")
+    package static let specUnreadable = DiagnosticID(rawValue: "spec.unreadable")
     /// `spec.wrong-type`: a value of the wrong shape (a string where a list is expected, say).
-    public static let specWrongType = DiagnosticID(rawValue: "spec.wrong-type")
+    package static let specWrongType = DiagnosticID(rawValue: "spec.wrong-type")
 
     /// Whether this is a name no adapter of the workspace declares — a handler, option, capability
     /// or event — which an external adapter that cannot declare itself might account for.

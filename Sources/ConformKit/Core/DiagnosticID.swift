@@ -3,24 +3,24 @@
 ///
 /// Output shows `rawValue`, exactly as the id has always been spelled. Ids read back from a JSON
 /// report (`conform merge`) are wrapped with `init(rawValue:)` whatever they say.
-public struct DiagnosticID: Sendable, Hashable, Comparable, RawRepresentable, CustomStringConvertible {
+package struct DiagnosticID: Sendable, Hashable, Comparable, RawRepresentable, CustomStringConvertible {
     /// The id as output and docs spell it, e.g. `spec.unknown-key`.
-    public var rawValue: String
+    package var rawValue: String
 
     /// Wraps `rawValue` as it is (an id read back from a report).
-    public init(rawValue: String) { self.rawValue = rawValue }
+    package init(rawValue: String) { self.rawValue = rawValue }
 
     /// The id's text.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
     /// Orders by the id's text, so sorted diagnostics come out as they always have.
-    public static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The area before the first dot: `yaml`, `spec`, `transcript`, `config` or `divergence`.
-    public var area: Substring { rawValue.prefix { $0 != "." } }
+    package var area: Substring { rawValue.prefix { $0 != "." } }
 
     /// Every id the code base reports, sorted.
-    public static let all: [DiagnosticID] = [
+    package static let all: [DiagnosticID] = [
         .configBadAdapterName, .configBadPackage, .configBadValue, .configBuiltinName, .configDuplicateAdapter,
         .configMissingKey, .configMissingSuite, .configNoAdapters, .configNotAFile, .configNotUTF8, .configTooLarge,
         .configUnknownAdapter, .configWrongType, .divergenceBadID, .divergenceNoReason, .divergenceNotUTF8,

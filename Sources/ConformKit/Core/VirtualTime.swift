@@ -33,7 +33,7 @@ public struct VirtualTime: Sendable, Hashable, Comparable, CustomStringConvertib
     }
 
     /// Parses `2s`, `1.5s`, `250ms`, `1m`; nil for anything else (negative or absurdly large included).
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         // ASCII, as every valid spelling is, is read over its bytes, where a byte is a character.
         let ascii = text.utf8.allSatisfy { $0 < 0x80 }
         guard let ms = ascii ? Self.milliseconds(spelledASCII: text.utf8) : Self.milliseconds(spelledCharacters: text) else { return nil }

@@ -1,5 +1,5 @@
 /// One line of an event-aware transcript diff.
-public enum DiffLine: Sendable, Hashable {
+package enum DiffLine: Sendable, Hashable {
     /// An entry both transcripts have, unchanged.
     case same(Transcript.Entry)
     /// An entry only the old transcript (the golden) has.
@@ -15,7 +15,7 @@ public enum DiffLine: Sendable, Hashable {
     case headerChanged(field: String, old: String, new: String)
 
     /// Whether the line is a change (anything but `same`).
-    public var isChange: Bool {
+    package var isChange: Bool {
         if case .same = self { return false }
         return true
     }

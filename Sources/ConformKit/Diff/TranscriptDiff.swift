@@ -4,23 +4,23 @@
 /// subject. Aligned entries that differ in anything else (native form, arguments, time) become one
 /// `changed` line rather than a removal and an addition, so a renamed callback reads as a rename.
 /// The final state and, unless asked not to, the header are compared too.
-public struct TranscriptDiff: Sendable, Hashable {
+package struct TranscriptDiff: Sendable, Hashable {
     /// Every line, in order: header changes, then the entries, then a final-state change if any.
-    public var lines: [DiffLine]
+    package var lines: [DiffLine]
     /// The new transcript's final state, shown as context when it did not change.
-    public var finalState: FinalState
+    package var finalState: FinalState
     /// How many lines changed: each removal, addition, changed pair, final or header change counts one.
-    public var changeCount: Int
+    package var changeCount: Int
 
     /// Whether the transcripts tell the same story.
-    public var isEmpty: Bool { changeCount == 0 }
+    package var isEmpty: Bool { changeCount == 0 }
 
     /// The changed lines alone, in order.
-    public var changes: [DiffLine] { lines.filter(\.isChange) }
+    package var changes: [DiffLine] { lines.filter(\.isChange) }
 
     /// Diffs `old` (the golden, or the earlier SDK) against `new` (this run, or the later SDK).
     /// A migration report passes `comparingHeaders: false`: there the adapter and SDK differ by design.
-    public init(from old: Transcript, to new: Transcript, comparingHeaders: Bool = true) {
+    package init(from old: Transcript, to new: Transcript, comparingHeaders: Bool = true) {
         var lines: [DiffLine] = []
         if comparingHeaders {
             for (field, before, after) in [("spec", old.specID, new.specID), ("adapter", old.adapterID, new.adapterID),
@@ -52,7 +52,7 @@ public struct TranscriptDiff: Sendable, Hashable {
     /// Whether the only change is the SDK named in the header: another version of the SDK that
     /// told the same story. Not a difference of behaviour, so a golden recorded by an earlier version
     /// still matches (`GoldenStore.compare`).
-    public var onlySDKChanged: Bool {
+    package var onlySDKChanged: Bool {
         changeCount > 0 && lines.allSatisfy { line in
             if case .headerChanged(field: "sdk", _, _) = line { return true }
             return !line.isChange
@@ -62,7 +62,7 @@ public struct TranscriptDiff: Sendable, Hashable {
     /// The line of the old transcript's file (`TranscriptFormat`: four header lines, a blank, then one
     /// line per entry and the final line) where the first change is, so an IDE can point at the
     /// golden where it differs; nil when nothing changed.
-    public var firstChangedLine: Int? {
+    package var firstChangedLine: Int? {
         let headerLine = ["spec": 2, "adapter": 3, "sdk": 4]
         var oldEntry = 0
         for line in lines {
@@ -78,7 +78,7 @@ public struct TranscriptDiff: Sendable, Hashable {
 
     /// The ranges of `lines` to show: each change with up to `context` unchanged lines either
     /// side, ranges that touch or overlap merged.
-    public func hunks(context: Int = 3) -> [Range<Int>] {
+    package func hunks(context: Int = 3) -> [Range<Int>] {
         Self.hunks(isChange: lines.map(\.isChange), context: context)
     }
 

@@ -2,24 +2,32 @@
 /// An adapter in another process, in any language, spoken to in `conform/1` over JSON Lines on its
 /// stdin and stdout (docs/adapter-protocol.md). Its declaration comes from the handshake, made on
 /// first use; one process serves many specs, and parallel specs get a pool of processes.
-public final class ExternalAdapter: Adapter, Sendable {
+public final class ExternalAdapter: SynchronousAdapter, Sendable {
     /// How to start and talk to the adapter.
     public struct Configuration: Sendable {
         /// The id users type; also the golden folder's name. Wins over the handshake's own name.
         public var id: String
         /// The command, working directory, environment and line limit.
-        public var process: AdapterProcess.Configuration
+        package var process: AdapterProcess.Configuration
         /// How long one request (the handshake included) may take, in real seconds.
-        public var timeout: Double
+        package var timeout: Double
         /// The most events one spec may report.
-        public var maxEvents: Int
+        package var maxEvents: Int
         /// Where the wire log goes (`--trace-adapter`), if anywhere.
-        public var trace: WireTrace?
+        package var trace: WireTrace?
         /// Where started processes are registered, so none outlives the run.
-        public var registry: ChildProcessRegistry
+        package var registry: ChildProcessRegistry
+
+        /// Creates a configuration for the adapter `command` starts (`["python3", "adapter.py"]`), run
+        /// in `directory` with `environment` added to this process's, each request given `timeout`
+        /// real seconds (the handshake included); lines up to 1 MiB, events up to the runner's limit.
+        public init(id: String, command: [String], directory: String? = nil, environment: [String: String] = [:], timeout: Double = 10) {
+            self.init(id: id, process: AdapterProcess.Configuration(command: command, directory: directory, environment: environment),
+                      timeout: timeout)
+        }
 
         /// Creates a configuration; the defaults are the runner's (10 s per request, 1 MiB lines).
-        public init(id: String, process: AdapterProcess.Configuration, timeout: Double = 10, maxEvents: Int = Limits.maxEventsPerSpec,
+        package init(id: String, process: AdapterProcess.Configuration, timeout: Double = 10, maxEvents: Int = Limits.maxEventsPerSpec,
                     trace: WireTrace? = nil, registry: ChildProcessRegistry = .shared) {
             self.id = id
             self.process = process
@@ -85,7 +93,7 @@ public final class ExternalAdapter: Adapter, Sendable {
                 let reason = error.description
                 result = .failed(AdapterInfo(id: configuration.id, sdk: "external", sdkVersion: "unknown",
                                              summary: "unavailable: \(reason.split(separator: "\n").first ?? "")",
-                                             capabilities: [], emits: [], unavailable: reason))
+                                             capabilities: [], emits: [], options: [], unavailable: reason))
             }
             state = result
             return result
@@ -93,7 +101,7 @@ public final class ExternalAdapter: Adapter, Sendable {
     }
 
     /// Takes a process from the pool (starting one if needed) and sends `begin`.
-    public func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {
+    package func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {
         guard case .ready(let declared, _) = firstHandshake() else {
             throw AdapterError.protocolError("the adapter is unavailable", stderrTail: "")
         }

@@ -2,17 +2,17 @@ import Foundation
 
 /// Where `--trace-adapter` sends the wire log: one line per message, `→` for what the runner
 /// sent and `←` for what the adapter answered, with the adapter's id and process id.
-public struct WireTrace: Sendable {
+package struct WireTrace: Sendable {
     /// Receives each finished line.
     private let sink: @Sendable (String) -> Void
 
     /// Creates a trace that hands each finished line (newline included) to `sink`.
-    public init(_ sink: @escaping @Sendable (String) -> Void) {
+    package init(_ sink: @escaping @Sendable (String) -> Void) {
         self.sink = sink
     }
 
     /// A trace to this program's stderr; lines from parallel adapters never interleave.
-    public static func standardError() -> WireTrace {
+    package static func standardError() -> WireTrace {
         let lock = Locked(())
         return WireTrace { line in
             lock.withLock { _ in FileHandle.standardError.write(Data(line.utf8)) }

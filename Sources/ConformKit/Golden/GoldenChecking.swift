@@ -1,6 +1,6 @@
 /// How the runner consults goldens: compare a transcript with its golden, and write pending or
 /// updated files. Kept a protocol so the runner does not know where or how goldens are stored.
-public protocol GoldenChecking: Sendable {
+package protocol GoldenChecking: Sendable {
     /// Compares `transcript` (already rendered as `text`) with its golden; with `update`, rewrites
     /// the golden when it differs. `failing` says why the spec's expectations failed, when they did:
     /// a pending transcript of a failing spec is marked so, and never accepted with the others.
@@ -9,7 +9,7 @@ public protocol GoldenChecking: Sendable {
 }
 
 /// What a golden check found, as values: renderers draw the diff from `GoldenDifference`.
-public enum GoldenOutcome: Sendable {
+package enum GoldenOutcome: Sendable {
     /// Goldens were not consulted (`--no-golden`, or a view that checks expectations only).
     case notChecked
     /// The golden matches.
@@ -30,18 +30,18 @@ public enum GoldenOutcome: Sendable {
 
 /// A golden that differs from this run: the golden as read back, the event-aware diff, and where
 /// the files are.
-public struct GoldenDifference: Sendable {
+package struct GoldenDifference: Sendable {
     /// The golden transcript, as read back.
-    public var golden: Transcript
+    package var golden: Transcript
     /// From the golden to this run.
-    public var diff: TranscriptDiff
+    package var diff: TranscriptDiff
     /// The golden's path.
-    public var goldenPath: String
+    package var goldenPath: String
     /// Where the pending transcript was written, when it was.
-    public var pendingPath: String?
+    package var pendingPath: String?
 
     /// Creates a difference.
-    public init(golden: Transcript, diff: TranscriptDiff, goldenPath: String, pendingPath: String?) {
+    package init(golden: Transcript, diff: TranscriptDiff, goldenPath: String, pendingPath: String?) {
         self.golden = golden
         self.diff = diff
         self.goldenPath = goldenPath

@@ -2,19 +2,19 @@
 /// UTF-8, too large: a located finding of its pair, never an infrastructure failure of the run.
 /// The run's own transcript goes to the pending path (where writing is allowed), so accepting it,
 /// or running again with `--update`, repairs the golden.
-public struct GoldenDamage: Sendable {
+package struct GoldenDamage: Sendable {
     /// The golden's path.
-    public var goldenPath: String
+    package var goldenPath: String
     /// Why it cannot be read, located in the golden: every problem the transcript parser found.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The golden's text (invalid UTF-8 replaced), for quoting the lines under the diagnostics;
     /// nil when it was not read (too large).
-    public var source: String?
+    package var source: String?
     /// Where this run's transcript was written, when it was.
-    public var pendingPath: String?
+    package var pendingPath: String?
 
     /// Creates the finding.
-    public init(goldenPath: String, diagnostics: [Diagnostic], source: String?, pendingPath: String?) {
+    package init(goldenPath: String, diagnostics: [Diagnostic], source: String?, pendingPath: String?) {
         self.goldenPath = goldenPath
         self.diagnostics = diagnostics.sorted()
         self.source = source
@@ -22,7 +22,7 @@ public struct GoldenDamage: Sendable {
     }
 
     /// `Golden/miniwall/purchase/order.transcript:14:8: unknown final state 'closd'`: the first problem, on one line.
-    public var summary: String {
+    package var summary: String {
         guard let first = diagnostics.first else { return "the golden '\(goldenPath)' cannot be read" }
         return "\(first.location): \(first.message)"
     }

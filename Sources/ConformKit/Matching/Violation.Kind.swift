@@ -1,7 +1,7 @@
 extension Violation {
     /// Which kind of expectation a transcript broke: one per key of `expect` that checks something.
     /// Reports show `rawValue` (`order`, `never`, …), as the spec spells the key.
-    public enum Kind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    package enum Kind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
         /// `order`: events in a relative order.
         case order
         /// `exact`: exactly these events, in order.
@@ -20,6 +20,6 @@ extension Violation {
         case settles
 
         /// The key's name, as reports print it.
-        public var description: String { rawValue }
+        package var description: String { rawValue }
     }
 }

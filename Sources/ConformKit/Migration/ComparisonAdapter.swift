@@ -1,7 +1,7 @@
 /// An adapter as a migration runs it: the same sessions, but declaring every capability, handler
 /// and option any side of the comparison declares, so a spec one side cannot strictly run is still
 /// tried there. What it then does (runs without the callback, or refuses) is the comparison.
-struct ComparisonAdapter: Adapter {
+struct ComparisonAdapter: SynchronousAdapter {
     /// The adapter compared.
     let base: any Adapter
     /// Its declaration, widened.
@@ -24,6 +24,6 @@ struct ComparisonAdapter: Adapter {
 
     /// A session of the base adapter.
     func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {
-        try base.makeSession(given: given, context: context)
+        try base.openSession(given: given, context: context)
     }
 }

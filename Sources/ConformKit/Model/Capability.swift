@@ -22,7 +22,7 @@ public struct Capability: Sendable, Hashable, Comparable, RawRepresentable, Cust
     public static func < (lhs: Capability, rhs: Capability) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// Every capability the suite's steps, `given` and built-in adapters name, sorted by name.
-    public static let known: [Capability] = [
+    package static let known: [Capability] = [
         .alerts, .appAlerts, .appRestore, .appearCallbacks, .autoDismiss, .autoPlacement, .automaticSelection, .billingProvider, .busyScreen,
         .customAction, .embedded, .featureSelection, .handlerScripts, .inAppBrowser, .links, .loadingPlaceholder, .observerMode, .onboardingPresentation, .partialProducts,
         .placements, .postPurchase, .presentByPlacement, .presentationStyle, .productLoading, .productSelection,

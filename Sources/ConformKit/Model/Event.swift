@@ -1,20 +1,20 @@
 /// One callback an SDK fired, recorded twice: in the suite's canonical vocabulary, which specs
 /// speak, and in its native form, exactly as the SDK called it.
-public struct Event: Sendable, Hashable {
+package struct Event: Sendable, Hashable {
     /// The canonical name, e.g. `.purchaseStarted`, `.paywallClosed`, `.recorded("purchase_click")`.
-    public var name: EventName
+    package var name: EventName
     /// The canonical subject, e.g. the product id of `purchase.started premium_monthly`, or the
     /// result of `paywall.closed purchased`; nil when the event has none.
-    public var subject: String?
+    package var subject: String?
     /// The native callback as the SDK spelled it, e.g. `paywallController(_:didFinishPurchase:purchaseResult:)`.
-    public var native: String
+    package var native: String
     /// The native arguments, sorted by key (the recorder keeps them sorted).
-    public var arguments: [Argument]
+    package var arguments: [Argument]
     /// When it fired on the virtual clock.
-    public var time: VirtualTime
+    package var time: VirtualTime
 
     /// Creates an event; arguments are sorted by key.
-    public init(_ name: EventName, _ subject: String? = nil, native: String, arguments: [Argument] = [], time: VirtualTime = .zero) {
+    package init(_ name: EventName, _ subject: String? = nil, native: String, arguments: [Argument] = [], time: VirtualTime = .zero) {
         self.name = name
         self.subject = subject
         self.native = native
@@ -24,21 +24,21 @@ public struct Event: Sendable, Hashable {
 
     /// The family an adapter declares it can observe: the canonical name up to the first dot
     /// (`purchase`, `recorded`), or the whole name when it has none (`error`, `action`).
-    public var family: Substring { name.family }
+    package var family: Substring { name.family }
 
     /// The family of a canonical name.
-    public static func family(of name: String) -> Substring {
+    package static func family(of name: String) -> Substring {
         if let dot = name.firstIndex(of: ".") { return name[..<dot] }
         return name[...]
     }
 
     /// The value of the argument `key`, if present.
-    public func argument(_ key: String) -> String? {
+    package func argument(_ key: String) -> String? {
         arguments.first(where: { $0.key == key })?.value
     }
 
     /// `purchase.started premium_monthly`: the canonical form specs match.
-    public var canonical: String {
+    package var canonical: String {
         if let subject { return "\(name.rawValue) \(subject)" }
         return name.rawValue
     }

@@ -21,23 +21,23 @@ public struct EventName: Sendable, Hashable, Comparable, RawRepresentable, Custo
     public static func < (lhs: EventName, rhs: EventName) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The family: the name up to the first dot (`purchase`, `recorded`), or the whole name (`error`).
-    public var family: Substring { Event.family(of: rawValue) }
+    package var family: Substring { Event.family(of: rawValue) }
 
     /// The family of `recorded.<name>` events: the SDK's own analytics records.
-    public static let recordedFamily = "recorded"
+    package static let recordedFamily = "recorded"
 
     /// `recorded.<name>`: the SDK recorded analytics event `name` (`recorded("purchase_click")`).
     public static func recorded(_ name: String) -> EventName { EventName(rawValue: recordedFamily + "." + name) }
 
     /// Whether the name is `recorded.<something>`.
-    public var isRecorded: Bool { rawValue.hasPrefix(Self.recordedFamily + ".") && rawValue.utf8.count > Self.recordedFamily.utf8.count + 1 }
+    package var isRecorded: Bool { rawValue.hasPrefix(Self.recordedFamily + ".") && rawValue.utf8.count > Self.recordedFamily.utf8.count + 1 }
 
     /// Whether the name is in the vocabulary: one of `canonical`, or a `recorded.<name>`.
-    public var isCanonical: Bool { isRecorded || Self.canonicalSet.contains(self) }
+    package var isCanonical: Bool { isRecorded || Self.canonicalSet.contains(self) }
 
     /// Every fixed name of the vocabulary, in the order docs/events.md lists them (`recorded.<name>`
     /// aside, which is a family of names).
-    public static let canonical: [EventName] = [
+    package static let canonical: [EventName] = [
         .paywallShown, .paywallLoading, .paywallClosing, .paywallClosed, .paywallLoadFailed, .featureRan, .alertShown, .productSelected,
         .purchaseStarted, .purchaseCompleted, .purchaseCancelled, .purchasePending, .purchaseFailed,
         .purchaseDeepLink, .purchaseNextStep,

@@ -5,9 +5,9 @@
 /// the failure says the SDK has no such callback. Only events the SDK has but the harness cannot
 /// see (`cannotSee`, rare: Adapty's internal analytics) are not observable and left unchecked.
 /// Entries are exact names (`paywall.shown`) or families (`purchase`, `recorded`).
-public struct EventSurface: Sendable, Hashable {
+package struct EventSurface: Sendable, Hashable {
     /// How one event name stands with the SDK.
-    public enum Visibility: Sendable, Hashable {
+    package enum Visibility: Sendable, Hashable {
         /// The SDK emits it and the harness sees it: checked.
         case emitted
         /// The SDK has no such callback: checked, and a failure says so.
@@ -17,27 +17,27 @@ public struct EventSurface: Sendable, Hashable {
     }
 
     /// The adapter's id, for the words of a failure.
-    public var adapter: String
+    package var adapter: String
     /// Names and families the SDK emits.
-    public var emits: Set<String>
+    package var emits: Set<String>
     /// Names and families the SDK has but the harness cannot see.
-    public var cannotSee: Set<String>
+    package var cannotSee: Set<String>
 
     /// Creates a surface.
-    public init(adapter: String, emits: Set<String>, cannotSee: Set<String> = []) {
+    package init(adapter: String, emits: Set<String>, cannotSee: Set<String> = []) {
         self.adapter = adapter
         self.emits = emits
         self.cannotSee = cannotSee
     }
 
     /// A surface that emits and sees everything (for tests and tools that judge expectations alone).
-    public static func everything(adapter: String = "any") -> EventSurface {
+    package static func everything(adapter: String = "any") -> EventSurface {
         EventSurface(adapter: adapter, emits: ["*"])
     }
 
     /// How `name` stands: hidden wins over emitted, so an SDK can declare a family it emits and a
     /// member the harness cannot see.
-    public func visibility(of name: String) -> Visibility {
+    package func visibility(of name: String) -> Visibility {
         let family = String(Event.family(of: name))
         if cannotSee.contains(name) || cannotSee.contains(family) { return .hidden }
         if emits.contains("*") || emits.contains(name) || emits.contains(family) { return .emitted }
@@ -45,7 +45,7 @@ public struct EventSurface: Sendable, Hashable {
     }
 
     /// The words appended to a failure about `name` when the SDK does not emit it.
-    public func explanation(for name: String) -> String? {
+    package func explanation(for name: String) -> String? {
         guard visibility(of: name) == .notEmitted else { return nil }
         return "'\(adapter)' emits no '\(name)': its SDK has no such callback"
     }

@@ -7,7 +7,7 @@ public struct FinalState: Sendable, Hashable {
     public var result: String
     /// Whether the SDK's scheduled work settled: false when it was still pending at the drain's
     /// bound after the last step (a retry loop that never stops), for a spec that says whether it settles.
-    public var settled: Bool
+    package var settled: Bool
 
     /// Creates a final state.
     package init(state: PaywallState, result: String, settled: Bool = true) {

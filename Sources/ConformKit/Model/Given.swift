@@ -11,7 +11,7 @@ public struct Given: Sendable, Hashable {
     /// The answers to the restores after the first, one each, in order; the last answers every
     /// restore after it. Empty: `restore` answers every restore (`restore: {attempts: […]}`;
     /// needs `restore-attempts`).
-    public var laterRestores: [RestoreAttempt] = []
+    package var laterRestores: [RestoreAttempt] = []
     /// How loading the paywall's products goes.
     public var productLoading: ProductLoading
     /// When set, the paywall's rendering fails with this error code.
@@ -32,7 +32,7 @@ public struct Given: Sendable, Hashable {
     /// What opening a web paywall does, attempt by attempt: the first answers the first web purchase
     /// tap, and the last every later one (`web_navigation: [failed web_payment_failed, opened]`).
     /// Empty: the spec does not say, and the SDK's options decide (needs `web-navigation`).
-    public var webNavigation: [WebNavigationAnswer] = []
+    package var webNavigation: [WebNavigationAnswer] = []
     /// How long the paywall itself (its configuration) takes to load after it is presented; a
     /// placeholder shows meanwhile. Zero: it is there at once (`screen_loading: {after: 2s}`; needs
     /// `loading-placeholder`).
@@ -63,36 +63,42 @@ public struct Given: Sendable, Hashable {
     }
 
     /// One restore's answer and the virtual time it takes.
-    public struct RestoreAttempt: Sendable, Hashable {
+    package struct RestoreAttempt: Sendable, Hashable {
         /// What the restore finds.
-        public var answer: RestoreAnswer
+        package var answer: RestoreAnswer
         /// How long it takes before it finds that; zero answers at once.
-        public var delay: VirtualTime
+        package var delay: VirtualTime
 
         /// Creates an answer that takes `delay`.
-        public init(_ answer: RestoreAnswer, delay: VirtualTime = .zero) {
+        package init(_ answer: RestoreAnswer, delay: VirtualTime = .zero) {
             self.answer = answer
             self.delay = delay
         }
     }
 
+    /// What restore number `attempt` (0-based) in the session finds, and how long it takes.
+    public func restoreAnswer(attempt: Int) -> (answer: RestoreAnswer, delay: VirtualTime) {
+        let answer = restore(attempt: attempt)
+        return (answer.answer, answer.delay)
+    }
+
     /// The answer to restore number `attempt` (0-based) in the session: `restore` and
     /// `restoreDelay` first, then `laterRestores`, the last of which answers every later one.
-    public func restore(attempt: Int) -> RestoreAttempt {
+    package func restore(attempt: Int) -> RestoreAttempt {
         guard attempt > 0, let last = laterRestores.last else { return RestoreAttempt(restore, delay: restoreDelay) }
         return attempt - 1 < laterRestores.count ? laterRestores[attempt - 1] : last
     }
 
     /// The answer to web paywall navigation number `attempt` (0-based) in the session, or nil when
     /// the spec does not say (`webNavigation` is empty).
-    public func webNavigation(attempt: Int) -> WebNavigationAnswer? {
+    package func webNavigation(attempt: Int) -> WebNavigationAnswer? {
         guard let last = webNavigation.last else { return nil }
         return attempt < webNavigation.count ? webNavigation[max(attempt, 0)] : last
     }
 
     /// Capabilities an adapter needs to set up this world: a world it cannot model would otherwise
     /// be ignored silently and the spec pass for the wrong reason.
-    public var requiredCapabilities: [(capability: Capability, key: String)] {
+    package var requiredCapabilities: [(capability: Capability, key: String)] {
         var needs: [(Capability, String)] = []
         if productLoading.failures != 0 { needs.append((.productLoading, "product_loading")) }
         if !productLoading.missing.isEmpty { needs.append((.partialProducts, "product_loading")) }
@@ -155,14 +161,14 @@ public struct StoreAnswer: Sendable, Hashable {
 }
 
 /// What opening a web paywall (the `web_purchase` step) does: it opens, or it fails with a code.
-public enum WebNavigationAnswer: Sendable, Hashable, CustomStringConvertible {
+package enum WebNavigationAnswer: Sendable, Hashable, CustomStringConvertible {
     /// The web paywall opens.
     case opened
     /// Opening it fails with this error code.
     case failed(code: String)
 
     /// Reads `opened`, `failed` (code `web_navigation_failed`) or `failed <code>`; nil otherwise.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         switch (words.first, words.count) {
         case ("opened"?, 1): self = .opened
@@ -173,7 +179,7 @@ public enum WebNavigationAnswer: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `opened` or `failed <code>`, as a spec writes it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .opened: return "opened"
         case .failed(let code): return "failed \(code)"

@@ -10,7 +10,7 @@ public enum HandlerBehaviour: Sendable, Hashable, CustomStringConvertible {
     case throwsError(code: String)
 
     /// The code a bare `throws` throws.
-    public static let defaultErrorCode = "handler_error"
+    package static let defaultErrorCode = "handler_error"
 
     /// The behaviour as a spec writes it: `absent`, `registered`, `returns true`, `throws app_error`.
     public var description: String {

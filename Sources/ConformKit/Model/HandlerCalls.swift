@@ -1,30 +1,30 @@
 /// Counts the SDK's calls of each host handler in one spec, and answers what the app's script says
 /// each call does — so an adapter never counts calls itself.
-public struct HandlerCalls: Sendable {
+package struct HandlerCalls: Sendable {
     /// The scripts by handler name.
-    public let scripts: [String: HandlerScript]
+    package let scripts: [String: HandlerScript]
     /// How many times each handler was called so far.
-    public private(set) var counts: [String: Int] = [:]
+    package private(set) var counts: [String: Int] = [:]
 
     /// Starts counting the calls of the handlers of `given`.
-    public init(_ given: Given) {
+    package init(_ given: Given) {
         scripts = given.handlers
     }
 
     /// Whether the app registered `name`: a handler a spec does not mention is registered.
-    public func isRegistered(_ name: String) -> Bool {
+    package func isRegistered(_ name: String) -> Bool {
         !(scripts[name]?.isAbsent ?? false)
     }
 
     /// Whether the spec names `name` at all (so the SDK's default answer is not the app's).
-    public func isScripted(_ name: String) -> Bool {
+    package func isScripted(_ name: String) -> Bool {
         scripts[name] != nil
     }
 
     /// The SDK calls `name` now: what this call does, counting it; nil when the app did not
     /// register the handler (the call reaches nothing). A handler a spec does not mention is
     /// `registered`.
-    public mutating func next(_ name: String) -> HandlerCall? {
+    package mutating func next(_ name: String) -> HandlerCall? {
         // Most specs script no handler: every call is then `registered`, and only the count moves.
         guard let script = scripts.isEmpty ? nil : scripts[name] else {
             counts[name, default: 0] += 1

@@ -38,18 +38,18 @@ public struct HandlerScript: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether the script says more than one answer for every call, at once, doing nothing else —
     /// what a handler could say before scripts, and what the wire sends in its old shape.
-    public var isPlain: Bool {
+    package var isPlain: Bool {
         calls.count == 1 && calls[0].after == .zero && calls[0].does.isEmpty
     }
 
     /// Whether the script answers calls differently or has the app do something inside the
     /// handler: what an adapter needs the `handler-scripts` capability for.
-    public var needsScripts: Bool {
+    package var needsScripts: Bool {
         calls.count > 1 || calls.contains { !$0.does.isEmpty }
     }
 
     /// Every action the app takes inside the handler, over all calls.
-    public var actions: Set<AppAction> {
+    package var actions: Set<AppAction> {
         Set(calls.flatMap(\.does))
     }
 
@@ -102,7 +102,7 @@ public enum AppAction: String, Sendable, Hashable, CaseIterable {
     case showAlert = "show_alert"
 
     /// The capability an adapter needs to let the app do this.
-    public var requiredCapability: Capability {
+    package var requiredCapability: Capability {
         switch self {
         case .dismiss: return .programmaticDismiss
         case .openLink: return .links

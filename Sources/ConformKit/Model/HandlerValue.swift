@@ -8,7 +8,7 @@ public enum HandlerValue: Sendable, Hashable, CustomStringConvertible {
     case text(String)
 
     /// Reads `true` and `false` as Bools and keeps any other text.
-    public init(parsing text: String) {
+    package init(parsing text: String) {
         switch text {
         case "true": self = .bool(true)
         case "false": self = .bool(false)

@@ -1,6 +1,6 @@
 /// Where a modelled paywall is in its life, for adapters that model one: `Result` is the SDK's own
 /// way of saying why it closed (a dismiss reason, a `present` result).
-public enum PaywallPhase<Result: Equatable>: Equatable {
+package enum PaywallPhase<Result: Equatable>: Equatable {
     /// Not presented yet.
     case notPresented
     /// On screen.
@@ -12,7 +12,7 @@ public enum PaywallPhase<Result: Equatable>: Equatable {
 
     /// The final state a session reports: the result named as the SDK names it, `none` while open
     /// or never shown.
-    public func finalState(naming name: (Result) -> String) -> FinalState {
+    package func finalState(naming name: (Result) -> String) -> FinalState {
         switch self {
         case .notPresented, .notShown: return FinalState(state: .notShown, result: "none")
         case .open: return FinalState(state: .open, result: "none")

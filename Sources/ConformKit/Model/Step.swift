@@ -66,15 +66,15 @@ public enum Step: Sendable, Hashable {
     }
 
     /// The word `navigate` takes to go back to the previous screen.
-    public static let backScreen = "back"
+    package static let backScreen = "back"
 
     /// Every step keyword, for did-you-mean suggestions and docs.
-    public static let keywords = ["present", "select", "buy", "restore", "close", "skip", "tap_outside", "dismiss",
+    package static let keywords = ["present", "select", "buy", "restore", "close", "skip", "tap_outside", "dismiss",
                                   "open_link", "action", "answer", "promo", "web_purchase", "wait", "confirm_alert",
                                   "swipe_dismiss", "navigate", "close_browser", "app_restore"]
 
     /// The capability an adapter must declare to perform this step, if any beyond the basics.
-    public var requiredCapability: Capability? {
+    package var requiredCapability: Capability? {
         switch self {
         case .restore: return .restore
         case .answer: return .questions
@@ -97,7 +97,7 @@ public enum Step: Sendable, Hashable {
     }
 
     /// How the step reads in a transcript: `buy premium_monthly`, `wait 2s`.
-    public var transcriptForm: String {
+    package var transcriptForm: String {
         switch self {
         case .present(let p):
             var parts = ["present"]
@@ -124,7 +124,7 @@ public enum Step: Sendable, Hashable {
 /// How the paywall is presented.
 public struct Presentation: Sendable, Hashable {
     /// How the screen reaches the user.
-    public enum Mode: String, Sendable, Hashable, CaseIterable {
+    package enum Mode: String, Sendable, Hashable, CaseIterable {
         /// Presented by the app (`present`), modally.
         case modal
         /// Embedded in the app's own view.
@@ -134,7 +134,7 @@ public struct Presentation: Sendable, Hashable {
     }
 
     /// Who picks the paywall: the app, by the paywall's id, or the SDK, by its rules for the placement.
-    public enum SelectedBy: String, Sendable, Hashable, CaseIterable {
+    package enum SelectedBy: String, Sendable, Hashable, CaseIterable {
         /// The app presents the paywall it names (the SDK's present-by-id call).
         case id
         /// The SDK picks the paywall for `placement` by its own rules (audience rules, experiments).
@@ -142,7 +142,7 @@ public struct Presentation: Sendable, Hashable {
     }
 
     /// How the paywall covers the app's screen.
-    public enum Style: String, Sendable, Hashable, CaseIterable {
+    package enum Style: String, Sendable, Hashable, CaseIterable {
         /// Full screen: nothing to swipe away.
         case fullScreen = "full_screen"
         /// A sheet (a modal card) that a swipe down dismisses.
@@ -150,7 +150,7 @@ public struct Presentation: Sendable, Hashable {
     }
 
     /// Where the presentation is launched from: the app's own present call, or an onboarding flow.
-    public enum LaunchedFrom: String, Sendable, Hashable, CaseIterable {
+    package enum LaunchedFrom: String, Sendable, Hashable, CaseIterable {
         /// The app presents it (the SDK's present call).
         case app
         /// An onboarding flow of the SDK launches it (AppDNA's `present_paywall` step outcome).
@@ -160,16 +160,21 @@ public struct Presentation: Sendable, Hashable {
     /// The placement it is presented for, if any.
     public var placement: String?
     /// Modal, embedded or automatic.
-    public var mode: Mode
+    package var mode: Mode
     /// Who picks the paywall.
-    public var selectedBy: SelectedBy
+    package var selectedBy: SelectedBy
     /// How it covers the screen; nil is the SDK's default.
-    public var style: Style?
+    package var style: Style?
     /// Who launches it: the app, or an onboarding flow.
-    public var from: LaunchedFrom = .app
+    package var from: LaunchedFrom = .app
+
+    /// Creates a plain presentation: modal, the paywall picked by id, the SDK's default style.
+    public init(placement: String? = nil) {
+        self.init(placement: placement, mode: .modal)
+    }
 
     /// Creates a presentation.
-    public init(placement: String? = nil, mode: Mode = .modal, selectedBy: SelectedBy = .id, style: Style? = nil) {
+    package init(placement: String? = nil, mode: Mode = .modal, selectedBy: SelectedBy = .id, style: Style? = nil) {
         self.placement = placement
         self.mode = mode
         self.selectedBy = selectedBy
@@ -177,7 +182,7 @@ public struct Presentation: Sendable, Hashable {
     }
 
     /// The capability an adapter needs for this presentation beyond a plain `present`.
-    public var requiredCapability: Capability? {
+    package var requiredCapability: Capability? {
         if from == .onboarding { return .onboardingPresentation }
         if selectedBy == .placement { return .presentByPlacement }
         if style != nil { return .presentationStyle }

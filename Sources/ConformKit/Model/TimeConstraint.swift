@@ -3,7 +3,7 @@
 /// `@2s` exactly, `@>=2s` at or after, `@>2s` after, `@<2s` before, `@<=2s` at or before, and
 /// `@1s..3s` from 1 s to 3 s, both ends included — so a spec can bound a time the docs bound
 /// ("within 2 seconds") without pinning one the docs leave open.
-public enum TimeConstraint: Sendable, Hashable, CustomStringConvertible {
+package enum TimeConstraint: Sendable, Hashable, CustomStringConvertible {
     /// At exactly this time.
     case exactly(VirtualTime)
     /// At or after this time.
@@ -18,7 +18,7 @@ public enum TimeConstraint: Sendable, Hashable, CustomStringConvertible {
     case within(VirtualTime, VirtualTime)
 
     /// Whether an event that fired at `time` satisfies the constraint.
-    public func admits(_ time: VirtualTime) -> Bool {
+    package func admits(_ time: VirtualTime) -> Bool {
         switch self {
         case .exactly(let t): return time == t
         case .atOrAfter(let t): return time >= t
@@ -31,7 +31,7 @@ public enum TimeConstraint: Sendable, Hashable, CustomStringConvertible {
 
     /// Reads the text after `@`: `2s`, `>=2s`, `>2s`, `<2s`, `<=2s`, `1s..3s`; nil for anything
     /// else, a range whose end comes before its start included.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         for (prefix, make) in Self.comparisons where text.hasPrefix(prefix) {
             guard let t = VirtualTime(parsing: String(text.dropFirst(prefix.count))) else { return nil }
             self = make(t)
@@ -53,7 +53,7 @@ public enum TimeConstraint: Sendable, Hashable, CustomStringConvertible {
     ]
 
     /// The constraint as a pattern writes it after `@`: `2s`, `>=2s`, `1s..3s`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .exactly(let t): return "\(t)"
         case .atOrAfter(let t): return ">=\(t)"

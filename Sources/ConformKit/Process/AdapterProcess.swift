@@ -17,20 +17,20 @@ import Foundation
 /// ends — and every process it starts carries a token in its environment (`ProcessTree`), by which
 /// stopping it finds even a descendant that left the process group with `setsid`. Its stdin is a
 /// pipe only conform holds: when conform ends, however, the adapter reads end of file.
-public final class AdapterProcess: Sendable {
+package final class AdapterProcess: Sendable {
     /// What to start.
-    public struct Configuration: Sendable, Hashable {
+    package struct Configuration: Sendable, Hashable {
         /// The program and its arguments; a program without `/` is looked up on `PATH`.
-        public var command: [String]
+        package var command: [String]
         /// The working directory (the current one when nil).
-        public var directory: String?
+        package var directory: String?
         /// Variables added to (or replacing those of) this program's environment.
-        public var environment: [String: String]
+        package var environment: [String: String]
         /// The longest stdout line accepted, in bytes without the newline.
-        public var maxLineBytes: Int
+        package var maxLineBytes: Int
 
         /// Creates a configuration.
-        public init(command: [String], directory: String? = nil, environment: [String: String] = [:], maxLineBytes: Int = 1 << 20) {
+        package init(command: [String], directory: String? = nil, environment: [String: String] = [:], maxLineBytes: Int = 1 << 20) {
             self.command = command
             self.directory = directory
             self.environment = environment
@@ -39,7 +39,7 @@ public final class AdapterProcess: Sendable {
     }
 
     /// Why talking to the process failed.
-    public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
         /// It could not be started.
         case cannotStart(String)
         /// Its stdin could not be written (it exited or closed stdin).
@@ -48,7 +48,7 @@ public final class AdapterProcess: Sendable {
         case timedOut
 
         /// A lowercase sentence fragment for error messages.
-        public var description: String {
+        package var description: String {
             switch self {
             case .cannotStart(let why): return "cannot start the adapter: \(why)"
             case .writeFailed(let why): return "cannot write to the adapter's stdin: \(why)"
@@ -59,7 +59,7 @@ public final class AdapterProcess: Sendable {
 
     /// The adapter's own process id, as messages and the wire log name it (the program the
     /// command names, also when it runs under the guard).
-    public let pid: Int32
+    package let pid: Int32
     /// The process conform started and signals: the guard, or the adapter itself without one.
     /// Its process group holds the adapter.
     let processID: Int32
@@ -68,7 +68,7 @@ public final class AdapterProcess: Sendable {
     /// The tokens handed out so far in this program.
     private static let tokens = Locked(0)
     /// What was started.
-    public let configuration: Configuration
+    package let configuration: Configuration
     /// The Foundation process.
     private let process: Process
     /// stdin, stdout and stderr, kept alive with the process.
@@ -105,7 +105,7 @@ public final class AdapterProcess: Sendable {
     }
 
     /// Starts `configuration`'s command and its reader threads, and registers it in `registry`.
-    public static func start(_ configuration: Configuration, registry: ChildProcessRegistry = .shared) throws(Failure) -> AdapterProcess {
+    package static func start(_ configuration: Configuration, registry: ChildProcessRegistry = .shared) throws(Failure) -> AdapterProcess {
         // A child that exits while we write must be an error for that request, not the end of us.
         signal(SIGPIPE, SIG_IGN)
         guard let program = configuration.command.first, !program.isEmpty else { throw .cannotStart("the command is empty") }
@@ -208,7 +208,7 @@ public final class AdapterProcess: Sendable {
     }
 
     /// Writes `line` and a newline to the process's stdin, waiting for room until `deadline`.
-    public func send(_ line: String, deadline: Date) throws(Failure) {
+    package func send(_ line: String, deadline: Date) throws(Failure) {
         var bytes = Array(line.utf8)
         bytes.append(0x0A)
         guard stdinOpen.withLock({ $0 }) else { throw .writeFailed("stdin is closed") }
@@ -244,21 +244,21 @@ public final class AdapterProcess: Sendable {
     }
 
     /// The last lines the process wrote to stderr.
-    public func stderrTail(maxLines: Int = 20) -> String {
+    package func stderrTail(maxLines: Int = 20) -> String {
         tail.text(maxLines: maxLines)
     }
 
     /// Whether the process has exited (and was reaped).
-    public var hasExited: Bool { exited.wait(timeout: .now()) == .success }
+    package var hasExited: Bool { exited.wait(timeout: .now()) == .success }
 
     /// Waits up to `timeout` seconds for the process to exit; true when it did.
     @discardableResult
-    public func waitForExit(timeout: Double) -> Bool {
+    package func waitForExit(timeout: Double) -> Bool {
         exited.wait(timeout: .now() + max(0, timeout)) == .success
     }
 
     /// How the process ended (`exited with status 1`, `was killed by signal 9`), or nil while it runs.
-    public var exitDescription: String? {
+    package var exitDescription: String? {
         guard hasExited else { return nil }
         switch process.terminationReason {
         case .exit: return "exited with status \(process.terminationStatus)"
@@ -268,7 +268,7 @@ public final class AdapterProcess: Sendable {
     }
 
     /// Closes the process's stdin: a well-behaved adapter exits at end of input.
-    public func closeStdin() {
+    package func closeStdin() {
         let wasOpen = stdinOpen.withLock { open in
             defer { open = false }
             return open
@@ -279,7 +279,7 @@ public final class AdapterProcess: Sendable {
     /// Stops the process and everything in its process group: end of input, then after `grace`
     /// seconds SIGTERM, then after one more second SIGKILL; returns once it is reaped and its
     /// stderr has been read to the end (bounded). Safe to call more than once.
-    public func stop(grace: Double) {
+    package func stop(grace: Double) {
         let first = stopped.withLock { done in
             defer { done = true }
             return !done

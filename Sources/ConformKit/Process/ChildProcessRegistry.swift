@@ -11,9 +11,9 @@ import Foundation
 ///
 /// It is process-wide on purpose — a signal ends the whole program, whichever part started the
 /// child — and its state is behind a lock.
-public final class ChildProcessRegistry: Sendable {
+package final class ChildProcessRegistry: Sendable {
     /// The one registry of this program.
-    public static let shared = ChildProcessRegistry()
+    package static let shared = ChildProcessRegistry()
 
     /// The running children by process id.
     private let children = Locked<[Int32: AdapterProcess]>([:])
@@ -25,7 +25,7 @@ public final class ChildProcessRegistry: Sendable {
     private let handlersInstalled = Locked(false)
 
     /// Creates an empty registry (tests make their own; the program uses `shared`).
-    public init() {}
+    package init() {}
 
     /// Remembers a started child.
     func register(_ process: AdapterProcess) {
@@ -41,11 +41,11 @@ public final class ChildProcessRegistry: Sendable {
     }
 
     /// Whether an interrupt is being handled.
-    public var isInterrupted: Bool { interrupted.withLock { $0 } }
+    package var isInterrupted: Bool { interrupted.withLock { $0 } }
 
     /// Exits with `code`, unless an interrupt is being handled: then waits for it to end the
     /// program with its own status.
-    public func exit(_ code: Int32) -> Never {
+    package func exit(_ code: Int32) -> Never {
         while isInterrupted { pause() }
         Foundation.exit(code)
     }
@@ -56,11 +56,11 @@ public final class ChildProcessRegistry: Sendable {
     }
 
     /// The process ids of the children still running.
-    public var pids: [Int32] { children.withLock { $0.keys.sorted() } }
+    package var pids: [Int32] { children.withLock { $0.keys.sorted() } }
 
     /// Stops every child: end of input first, then SIGTERM and SIGKILL for those that linger past
     /// `grace` seconds. Returns when all are reaped.
-    public func stopAll(grace: Double = 2) {
+    package func stopAll(grace: Double = 2) {
         let all = children.withLock { Array($0.values) }
         guard !all.isEmpty else { return }
         DispatchQueue.concurrentPerform(iterations: all.count) { i in
@@ -72,7 +72,7 @@ public final class ChildProcessRegistry: Sendable {
     /// interrupted path.
     /// Returns how many children there were.
     @discardableResult
-    public func killAll() -> Int {
+    package func killAll() -> Int {
         let all = interrupted.withLock { stopped -> [(pid: Int32, token: String)] in
             stopped = true
             return children.withLock { $0.values.map { ($0.processID, $0.token) } }
@@ -93,7 +93,7 @@ public final class ChildProcessRegistry: Sendable {
     /// The handler only writes the signal's number to a pipe (all a signal handler may safely do);
     /// a thread of its own reads it and does the rest. It is installed synchronously, so no signal
     /// that arrives after this call is lost, and children start with default dispositions.
-    public func installSignalHandlers() {
+    package func installSignalHandlers() {
         let first = handlersInstalled.withLock { installed in
             defer { installed = true }
             return !installed

@@ -4,27 +4,27 @@
 ///
 /// The file is JSON Lines: a header line (`"type":"recording"`), then `step`, `advance` and `event`
 /// lines in the order they happened, then one `end` line with the final state.
-public struct Recording: Sendable, Hashable {
+package struct Recording: Sendable, Hashable {
     /// The format name every header carries.
-    public static let format = "conform-recording/1"
+    package static let format = "conform-recording/1"
     /// The file extension of a recording.
-    public static let fileExtension = ".jsonl"
+    package static let fileExtension = ".jsonl"
 
     /// What the first line says: which spec, which version of it, and who recorded it.
-    public struct Header: Sendable, Hashable {
+    package struct Header: Sendable, Hashable {
         /// The spec's id.
-        public var spec: String
+        package var spec: String
         /// The fingerprint of the spec's `given` and steps the recording was made for.
-        public var fingerprint: String
+        package var fingerprint: String
         /// The adapter it was recorded for, if the recorder said.
-        public var adapter: String?
+        package var adapter: String?
         /// The SDK, if the recorder said.
-        public var sdk: String?
+        package var sdk: String?
         /// The SDK version, if the recorder said.
-        public var sdkVersion: String?
+        package var sdkVersion: String?
 
         /// Creates a header.
-        public init(spec: String, fingerprint: String, adapter: String? = nil, sdk: String? = nil, sdkVersion: String? = nil) {
+        package init(spec: String, fingerprint: String, adapter: String? = nil, sdk: String? = nil, sdkVersion: String? = nil) {
             self.spec = spec
             self.fingerprint = fingerprint
             self.adapter = adapter
@@ -34,7 +34,7 @@ public struct Recording: Sendable, Hashable {
     }
 
     /// One line after the header.
-    public enum Entry: Sendable, Hashable {
+    package enum Entry: Sendable, Hashable {
         /// A step, performed by the person or UI test.
         case step(Step, line: Int)
         /// A `wait`: virtual time passed from one time to another.
@@ -43,21 +43,21 @@ public struct Recording: Sendable, Hashable {
         case event(Event, line: Int)
     }
 
-    public var header: Header
+    package var header: Header
     /// The steps, waits and callbacks, in order.
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// How the paywall ended up.
-    public var final: FinalState
+    package var final: FinalState
 
     /// Creates a recording.
-    public init(header: Header, entries: [Entry], final: FinalState) {
+    package init(header: Header, entries: [Entry], final: FinalState) {
         self.header = header
         self.entries = entries
         self.final = final
     }
 
     /// The steps performed, `wait`s included, in order: what the spec's steps must be.
-    public var steps: [Step] {
+    package var steps: [Step] {
         entries.compactMap { entry in
             switch entry {
             case .step(let step, _): return step
@@ -69,20 +69,20 @@ public struct Recording: Sendable, Hashable {
 }
 
 /// Why a recording file cannot be read, at a line.
-public struct RecordingError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var file: String
+package struct RecordingError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var file: String
     /// The 1-based line.
-    public var line: Int
+    package var line: Int
     /// What is wrong with it.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
-    public init(file: String, line: Int, message: String) {
+    package init(file: String, line: Int, message: String) {
         self.file = file
         self.line = line
         self.message = message
     }
 
     /// `file:line: message`.
-    public var description: String { "\(file):\(line): \(message)" }
+    package var description: String { "\(file):\(line): \(message)" }
 }

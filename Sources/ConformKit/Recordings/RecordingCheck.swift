@@ -111,7 +111,7 @@ package enum RecordingCheck {
 }
 
 /// A single recording file replayed as an adapter, for `RecordingCheck`'s verdict.
-struct RecordedFile: Adapter {
+struct RecordedFile: SynchronousAdapter {
     /// The replay adapter's declaration.
     let info: AdapterInfo
     let recording: Recording

@@ -10,31 +10,31 @@
 /// The folder holds `adapter.json` — the adapter's declaration, in the shape of a `conform/1`
 /// `ready` — and one `<spec-id>.jsonl` recording per spec. A spec without a recording, or whose
 /// recording was made for an older version of it, is `not_recorded`, never a pass.
-public struct ReplayAdapter: Adapter, Sendable {
+package struct ReplayAdapter: SynchronousAdapter, Sendable {
     /// The file in the folder that declares the adapter.
-    public static let declarationFile = "adapter.json"
+    package static let declarationFile = "adapter.json"
 
     /// The id users type; also the golden folder's name.
-    public let id: String
+    package let id: String
     /// The folder of recordings.
-    public let folder: String
+    package let folder: String
     /// The declaration read from `adapter.json`, or an unavailable one that says why not.
-    public let info: AdapterInfo
+    package let info: AdapterInfo
 
     /// Opens the recordings in `folder` under `id`; the declaration is read now.
-    public init(id: String, folder: String) {
+    package init(id: String, folder: String) {
         self.id = id
         self.folder = folder
         self.info = Self.declaration(id: id, folder: folder)
     }
 
     /// Where the recording of `specID` is.
-    public func path(of specID: String) -> String {
+    package func path(of specID: String) -> String {
         folder + "/" + specID + Recording.fileExtension
     }
 
     /// The command that records `specID` for this adapter.
-    public func recordCommand(_ specID: String) -> String {
+    package func recordCommand(_ specID: String) -> String {
         "conform record --adapter \(id) --spec \(specID)"
     }
 
@@ -43,7 +43,7 @@ public struct ReplayAdapter: Adapter, Sendable {
         let path = folder + "/" + declarationFile
         func unavailable(_ reason: String) -> AdapterInfo {
             AdapterInfo(id: id, sdk: "recordings", sdkVersion: "unknown", summary: "unavailable: \(reason)",
-                        capabilities: [], emits: [], unavailable: reason)
+                        capabilities: [], emits: [], options: [], unavailable: reason)
         }
         let bytes: [UInt8]
         switch BoundedFile.read(path, limit: Limits.maxSpecBytes) {
@@ -65,7 +65,7 @@ public struct ReplayAdapter: Adapter, Sendable {
     }
 
     /// Finds the spec's recording, checks it was made for this version of the spec, and replays it.
-    public func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {
+    package func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {
         let path = path(of: context.specID)
         let bytes: [UInt8]
         switch BoundedFile.read(path, limit: Limits.maxTranscriptBytes) {

@@ -1,5 +1,5 @@
 /// What happened when one spec met one adapter, with what each case needs and nothing else.
-public enum PairOutcome: Sendable {
+package enum PairOutcome: Sendable {
     /// The adapter cannot run at all (an external adapter whose handshake failed): why.
     case unavailable(String)
     /// The spec does not apply to the adapter: why (scope, a missing capability, handler or option).
@@ -19,18 +19,18 @@ public enum PairOutcome: Sendable {
 
 /// A pair whose setup the adapter refused, as the spec expected it might: why, and whether it was
 /// the refusal the spec named.
-public struct PairRefusal: Sendable {
+package struct PairRefusal: Sendable {
     /// What the adapter refused and why, in its own words.
-    public var reason: String
+    package var reason: String
     /// The handler or option the refusal is about.
-    public var subject: String
+    package var subject: String
     /// The one expectation, `refused`: checked, and violated when the adapter refused something else.
-    public var match: MatchResult
+    package var match: MatchResult
     /// The reason from the adapter's known-divergence list, when the pair is listed there.
-    public var divergence: String?
+    package var divergence: String?
 
     /// Creates a refusal.
-    public init(reason: String, subject: String, match: MatchResult, divergence: String? = nil) {
+    package init(reason: String, subject: String, match: MatchResult, divergence: String? = nil) {
         self.reason = reason
         self.subject = subject
         self.match = match
@@ -39,21 +39,21 @@ public struct PairRefusal: Sendable {
 }
 
 /// A pair that ran: its transcript, what the matcher found, the known divergence and the golden.
-public struct PairRun: Sendable {
+package struct PairRun: Sendable {
     /// What the adapter did; dropped after the run for pairs with nothing to show, so memory grows
     /// with the problems, not with the suite.
-    public var transcript: Transcript?
+    package var transcript: Transcript?
     /// The transcript as golden text, dropped with it.
-    public var transcriptText: String?
+    package var transcriptText: String?
     /// The expectations broken, not observable and checked.
-    public var match: MatchResult
+    package var match: MatchResult
     /// The reason from the adapter's known-divergence list, when the pair is listed there.
-    public var divergence: String?
+    package var divergence: String?
     /// How the transcript compares with its golden.
-    public var golden: GoldenOutcome
+    package var golden: GoldenOutcome
 
     /// Creates a run.
-    public init(transcript: Transcript?, transcriptText: String?, match: MatchResult, divergence: String? = nil,
+    package init(transcript: Transcript?, transcriptText: String?, match: MatchResult, divergence: String? = nil,
                 golden: GoldenOutcome = .notChecked) {
         self.transcript = transcript
         self.transcriptText = transcriptText

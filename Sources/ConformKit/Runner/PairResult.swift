@@ -1,19 +1,19 @@
 /// What happened when one spec ran against one adapter: who, the outcome, and the verdict the
 /// `VerdictRule` gives it.
-public struct PairResult: Sendable {
+package struct PairResult: Sendable {
     /// The spec's id.
-    public var specID: String
+    package var specID: String
     /// The spec's file, for annotations.
-    public var specFile: String
+    package var specFile: String
     /// The adapter's id.
-    public var adapterID: String
+    package var adapterID: String
     /// What happened.
-    public private(set) var outcome: PairOutcome
+    package private(set) var outcome: PairOutcome
     /// The verdict, decided once from the outcome.
-    public let verdict: Verdict
+    package let verdict: Verdict
 
     /// Creates a result; the verdict follows from the outcome.
-    public init(specID: String, specFile: String, adapterID: String, outcome: PairOutcome) {
+    package init(specID: String, specFile: String, adapterID: String, outcome: PairOutcome) {
         self.specID = specID
         self.specFile = specFile
         self.adapterID = adapterID
@@ -51,19 +51,19 @@ public struct PairResult: Sendable {
 
 extension PairResult {
     /// The run, when the spec ran to the end.
-    public var run: PairRun? {
+    package var run: PairRun? {
         if case .ran(let run) = outcome { return run }
         return nil
     }
 
     /// Why the spec does not apply, for a not-applicable pair.
-    public var notApplicableReason: String? {
+    package var notApplicableReason: String? {
         if case .notApplicable(let reason) = outcome { return reason }
         return nil
     }
 
     /// What went wrong, for an error: the adapter unavailable, the replay failed, or the golden failed.
-    public var errorMessage: String? {
+    package var errorMessage: String? {
         switch outcome {
         case .unavailable(let message), .failedToRun(let message, _): return message
         case .ran(let run):
@@ -75,35 +75,35 @@ extension PairResult {
 
     /// Why a replay adapter could not replay the spec (no recording, or a stale one), with the
     /// command that records it.
-    public var notRecordedReason: String? {
+    package var notRecordedReason: String? {
         if case .notRecorded(let reason) = outcome { return reason }
         return nil
     }
 
     /// The refusal, when the adapter refused a setup the spec expected refused.
-    public var refusal: PairRefusal? {
+    package var refusal: PairRefusal? {
         if case .refused(let refusal) = outcome { return refusal }
         return nil
     }
 
     /// The known-divergence reason, for a pair on the adapter's divergence list.
-    public var divergenceReason: String? { run?.divergence ?? refusal?.divergence }
+    package var divergenceReason: String? { run?.divergence ?? refusal?.divergence }
 
     /// The one explanation a report shows beside the verdict: the not-applicable reason, the error,
     /// the not-recorded reason, the known divergence, or what the adapter refused (at most one
     /// applies; a listed refusal shows its divergence reason).
-    public var explanation: String? {
+    package var explanation: String? {
         errorMessage ?? notApplicableReason ?? notRecordedReason ?? divergenceReason ?? refusal.map { "refused: \($0.reason)" }
     }
 
     /// Expectations the run broke (or the refusal, when it was about something else), in spec order.
-    public var violations: [Violation] { run?.match.violations ?? refusal?.match.violations ?? [] }
+    package var violations: [Violation] { run?.match.violations ?? refusal?.match.violations ?? [] }
 
     /// Expectations the adapter cannot observe.
-    public var unobservable: [Unobservable] { run?.match.unobservable ?? [] }
+    package var unobservable: [Unobservable] { run?.match.unobservable ?? [] }
 
     /// What the adapter did, when it was kept: the whole transcript, or the part before a failure.
-    public var transcript: Transcript? {
+    package var transcript: Transcript? {
         switch outcome {
         case .ran(let run): return run.transcript
         case .failedToRun(_, let partial): return partial
@@ -112,28 +112,28 @@ extension PairResult {
     }
 
     /// The transcript as golden text, when it was kept.
-    public var transcriptText: String? { run?.transcriptText }
+    package var transcriptText: String? { run?.transcriptText }
 
     /// How the golden compares, `.notChecked` when the spec did not run.
-    public var golden: GoldenOutcome { run?.golden ?? .notChecked }
+    package var golden: GoldenOutcome { run?.golden ?? .notChecked }
 
     /// The golden's difference from this run, when it differs.
-    public var goldenDifference: GoldenDifference? {
+    package var goldenDifference: GoldenDifference? {
         if case .differs(let difference) = golden { return difference }
         return nil
     }
 
     /// The golden's damage, when it no longer reads back as a transcript.
-    public var goldenDamage: GoldenDamage? {
+    package var goldenDamage: GoldenDamage? {
         if case .damaged(let damage) = golden { return damage }
         return nil
     }
 
     /// How many lines of the transcript differ from the golden.
-    public var goldenChanges: Int { goldenDifference?.diff.changeCount ?? 0 }
+    package var goldenChanges: Int { goldenDifference?.diff.changeCount ?? 0 }
 
     /// Where the pending transcript was written, when one was.
-    public var pendingPath: String? {
+    package var pendingPath: String? {
         switch golden {
         case .missing(let path): return path
         case .differs(let difference): return difference.pendingPath
@@ -143,7 +143,7 @@ extension PairResult {
     }
 
     /// Whether `--update` wrote the golden.
-    public var goldenUpdated: Bool {
+    package var goldenUpdated: Bool {
         if case .updated = golden { return true }
         return false
     }

@@ -55,7 +55,7 @@ package struct Replay {
                        entries: entries(recorder), final: final)
         }
         do {
-            let session = try adapter.makeSession(given: spec.given, context: context)
+            let session = try adapter.openSession(given: spec.given, context: context)
             for step in spec.steps {
                 recorder.begin(step.value)
                 if case .wait(let span) = step.value {

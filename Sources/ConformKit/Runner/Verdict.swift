@@ -1,5 +1,5 @@
 /// The one-word outcome of running one spec against one adapter.
-public enum Verdict: String, Sendable, Hashable, CaseIterable, Codable {
+package enum Verdict: String, Sendable, Hashable, CaseIterable, Codable {
     /// Every expectation held and the transcript matches its golden.
     case pass
     /// An expectation was violated.
@@ -26,7 +26,7 @@ public enum Verdict: String, Sendable, Hashable, CaseIterable, Codable {
     /// Whether this verdict needs attention: reports detail and list it, and it makes `conform run`
     /// exit non-zero — except `notRecorded`, which does only with `--require-recordings`
     /// (`RunReport.fails`, `ExitStatus.code`).
-    public var isFailure: Bool {
+    package var isFailure: Bool {
         switch self {
         case .fail, .changed, .new, .unexpectedPass, .error, .notRecorded: return true
         case .pass, .notApplicable, .notObservable, .expectedFail: return false
@@ -34,7 +34,7 @@ public enum Verdict: String, Sendable, Hashable, CaseIterable, Codable {
     }
 
     /// A short label for terminal output (`PASS`, `FAIL`, `N/A`, …).
-    public var label: String {
+    package var label: String {
         switch self {
         case .pass: return "PASS"
         case .fail: return "FAIL"

@@ -1,34 +1,34 @@
 /// How one adapter did on a run, counted honestly: conformance is passes ÷ applicable pairs;
 /// known divergences (expected failures) are shown beside it, never counted as conforming; a pass
 /// that left expectations unchecked is counted apart as partially checked.
-public struct AdapterScore: Sendable, Hashable {
+package struct AdapterScore: Sendable, Hashable {
     /// The adapter's id.
-    public var adapter: String
+    package var adapter: String
     /// Pairs that passed (including those only partially checked).
-    public var passed = 0
+    package var passed = 0
     /// Of `passed`, those with expectations the adapter cannot observe.
-    public var partiallyChecked = 0
+    package var partiallyChecked = 0
     /// Expected failures: known divergences.
-    public var knownDivergences = 0
+    package var knownDivergences = 0
     /// Failures: fail, changed, new, unexpected pass.
-    public var failed = 0
-    public var errors = 0
+    package var failed = 0
+    package var errors = 0
     /// Pairs that did not apply (a missing capability, handler or option).
-    public var notApplicable = 0
+    package var notApplicable = 0
     /// Pairs whose every expectation the adapter cannot observe.
-    public var notObservable = 0
+    package var notObservable = 0
 
     /// Creates an empty score.
-    public init(adapter: String) { self.adapter = adapter }
+    package init(adapter: String) { self.adapter = adapter }
 
     /// Pairs that could be judged: everything but not applicable and not observable.
-    public var applicable: Int { passed + knownDivergences + failed + errors }
+    package var applicable: Int { passed + knownDivergences + failed + errors }
 
     /// Conformance in percent, `passed ÷ applicable`, or nil when nothing was applicable.
-    public var percent: Double? { applicable == 0 ? nil : Double(passed) * 100 / Double(applicable) }
+    package var percent: Double? { applicable == 0 ? nil : Double(passed) * 100 / Double(applicable) }
 
     /// `41/47 (87%)`, or `0/0` when nothing applied.
-    public var fraction: String {
+    package var fraction: String {
         guard let percent else { return "0/0" }
         return "\(passed)/\(applicable) (\(Int(percent.rounded(.down)))%)"
     }
@@ -48,7 +48,7 @@ public struct AdapterScore: Sendable, Hashable {
     }
 
     /// One score per adapter of `report`, in the report's adapter order.
-    public static func scores(_ report: RunReport) -> [AdapterScore] {
+    package static func scores(_ report: RunReport) -> [AdapterScore] {
         var scores = report.adapters.map { AdapterScore(adapter: $0.id) }
         let index = Dictionary(report.adapters.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         for pair in report.pairs {

@@ -1,18 +1,18 @@
 /// Shell-style patterns for `--filter`: `*` matches within one path segment, `**` across segments,
 /// `?` one character. A pattern without wildcards matches an id and everything under it.
-public struct Glob: Sendable, Hashable {
+package struct Glob: Sendable, Hashable {
     private let pattern: [UInt8]
     /// The pattern as typed.
-    public let text: String
+    package let text: String
 
     /// Creates a glob.
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         self.pattern = Array(text.utf8)
     }
 
     /// Whether `id` matches.
-    public func matches(_ id: String) -> Bool {
+    package func matches(_ id: String) -> Bool {
         let name = Array(id.utf8)
         if !pattern.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") }) {
             return name == pattern || (name.starts(with: pattern) && name.count > pattern.count && (pattern.last == UInt8(ascii: "/") || name[pattern.count] == UInt8(ascii: "/")))

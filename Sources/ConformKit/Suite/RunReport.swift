@@ -1,21 +1,21 @@
 /// Everything a run produced, in a fixed order, ready for any renderer.
-public struct RunReport: Sendable {
+package struct RunReport: Sendable {
     /// One verdict per (spec, adapter) pair, ordered by spec id then adapter order.
-    public var pairs: [PairResult]
+    package var pairs: [PairResult]
     /// Spec files that could not be read; each counts as an error.
-    public var invalid: [SuiteLoader.InvalidFile]
+    package var invalid: [SuiteLoader.InvalidFile]
     /// The adapters, in order, with their versions.
-    public var adapters: [AdapterInfo]
+    package var adapters: [AdapterInfo]
     /// How many specs were selected.
-    public var specCount: Int
+    package var specCount: Int
     /// Known-divergence entries that name no existing spec, or one scoped away from their adapter.
     package var staleDivergences: [KnownDivergences.Entry]
     /// Problems in the known-divergence lists.
-    public var divergenceDiagnostics: [Diagnostic]
+    package var divergenceDiagnostics: [Diagnostic]
     /// Goldens no spec produced, after a full, unfiltered, unsharded run (empty otherwise).
-    public var obsolete: [GoldenKey] = []
+    package var obsolete: [GoldenKey] = []
     /// Whether obsolete goldens were removed (`--prune`).
-    public var pruned = false
+    package var pruned = false
     /// Obsolete goldens of an adapter the workspace no longer has whose successor has no golden
     /// yet for the same specs: `conform carry FROM TO` would carry them over.
     package var carryOver: [CarryOver] = []
@@ -33,17 +33,17 @@ public struct RunReport: Sendable {
     }
     /// The fingerprint of the whole selected spec set (before sharding), so shard reports can be
     /// checked to come from the same suite.
-    public var fingerprint: String = ""
+    package var fingerprint: String = ""
     /// The shard this report covers (`2/3`), if any.
-    public var shard: String?
+    package var shard: String?
     /// Shards of a sharded run that a partial merge (`conform merge --allow-partial`) did not have:
     /// the verdict covers only the others, and every summary says so. Empty otherwise.
     package var missingShards: [String] = []
     /// Whether the run covered the whole suite with no filter (obsolete goldens are only judged then).
-    public var fullRun = false
+    package var fullRun = false
     /// The golden root the run compared against, so a report can tell a pending file beside its
     /// golden from one under `--pending-dir` (whose accept command needs the folder).
-    public var goldenRoot: String?
+    package var goldenRoot: String?
     /// The golden roots of the adapters whose goldens live elsewhere (an included package's), by
     /// adapter id: a pending file beside such a golden needs no `--pending-dir` to be accepted.
     package var packageGoldenRoots: [String: String] = [:]
@@ -54,7 +54,7 @@ public struct RunReport: Sendable {
     }
     /// How many (spec, adapter) pairs were left out because the spec is scoped to other adapters:
     /// they are no results, so they are neither counted, listed nor scored.
-    public var outOfScope = 0
+    package var outOfScope = 0
 
     /// Why nothing ran although specs were selected (every pair out of scope or not applicable),
     /// when that is so: such a run exits 2 and says why.
@@ -71,7 +71,7 @@ public struct RunReport: Sendable {
     }
 
     /// One honest score per adapter.
-    public var scores: [AdapterScore] { AdapterScore.scores(self) }
+    package var scores: [AdapterScore] { AdapterScore.scores(self) }
     /// The specs that ran, in the order of `pairs`, when the request kept them (`keepSpecs`); empty
     /// otherwise, so memory grows with the results, not with the suite.
     package var specs: [Spec] = []
@@ -94,14 +94,14 @@ public struct RunReport: Sendable {
     }
 
     /// How many pairs got each verdict.
-    public var counts: [Verdict: Int] {
+    package var counts: [Verdict: Int] {
         var counts: [Verdict: Int] = [:]
         for pair in pairs { counts[pair.verdict, default: 0] += 1 }
         return counts
     }
 
     /// The exit status, by `ExitStatus.code`.
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
         ExitStatus.code(verdicts: Set(pairs.map(\.verdict)), invalidInput: !invalid.isEmpty || !divergenceDiagnostics.isEmpty,
                         staleDivergences: !staleDivergences.isEmpty, requireRecordings: requireRecordings,
                         shard: shard != nil)

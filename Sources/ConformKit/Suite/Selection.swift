@@ -1,18 +1,18 @@
 /// Which specs of a suite a run takes: id globs and tags.
-public struct Selection: Sendable, Hashable {
+package struct Selection: Sendable, Hashable {
     /// Only specs whose id matches one of these (empty: all).
-    public var filters: [Glob]
+    package var filters: [Glob]
     /// Only specs with at least one of these tags (empty: all).
-    public var tags: [String]
+    package var tags: [String]
 
     /// Creates a selection; with no filter and no tag it takes everything.
-    public init(filters: [Glob] = [], tags: [String] = []) {
+    package init(filters: [Glob] = [], tags: [String] = []) {
         self.filters = filters
         self.tags = tags
     }
 
     /// Whether nothing is filtered out.
-    public var takesEverything: Bool { filters.isEmpty && tags.isEmpty }
+    package var takesEverything: Bool { filters.isEmpty && tags.isEmpty }
 
     /// Whether `spec` is selected.
     package func selects(_ spec: Spec) -> Bool {
@@ -22,7 +22,7 @@ public struct Selection: Sendable, Hashable {
     }
 
     /// Whether an invalid file is selected (filters apply to its id; tags cannot be read from it).
-    public func selects(invalid file: SuiteLoader.InvalidFile) -> Bool {
+    package func selects(invalid file: SuiteLoader.InvalidFile) -> Bool {
         guard !filters.isEmpty else { return true }
         guard let id = file.specID else { return true }
         return filters.contains { $0.matches(id) }

@@ -1,13 +1,13 @@
 /// `--shard I/N`: every spec in exactly one shard, shards within one spec of each other in size,
 /// the same split on every machine (by position in id order).
-public struct Shard: Sendable, Hashable, CustomStringConvertible {
+package struct Shard: Sendable, Hashable, CustomStringConvertible {
     /// This shard, 1-based.
-    public var index: Int
+    package var index: Int
     /// How many shards.
-    public var count: Int
+    package var count: Int
 
     /// Reads `I/N`; nil when it is not that form or I is outside 1…N.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let parts = text.split(separator: "/")
         guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 10_000, i >= 1, i <= n else { return nil }
         index = i
@@ -15,10 +15,10 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `I/N`.
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 
     /// Whether the item at `position` (0-based, in id order) belongs to this shard.
-    public func contains(position: Int) -> Bool { position % count == index - 1 }
+    package func contains(position: Int) -> Bool { position % count == index - 1 }
 
     /// This shard's part of the selected specs and invalid files: positions are taken in one id
     /// order over valid and invalid files alike, so every file lands in exactly one shard.

@@ -3,32 +3,32 @@
 ///
 /// The CLI, ConformTesting, the benchmark and the fuzz harness all call it; none assembles the
 /// pipeline itself, so a behaviour such as honouring `Divergences/` cannot differ between them.
-public struct Suite: Sendable {
+package struct Suite: Sendable {
     /// What to run.
-    public struct Request: Sendable {
+    package struct Request: Sendable {
         /// Spec files or folders (the suite root when empty).
-        public var paths: [String]
+        package var paths: [String]
         /// Adapter ids (the workspace's defaults when empty).
-        public var adapterIDs: [String]
+        package var adapterIDs: [String]
         /// Which specs.
-        public var selection: Selection
+        package var selection: Selection
         /// Worker threads.
-        public var jobs: Int
+        package var jobs: Int
         /// How goldens are consulted.
-        public var golden: GoldenMode
+        package var golden: GoldenMode
         /// Rewrite goldens that differ instead of failing.
-        public var update: Bool
+        package var update: Bool
         /// Only this shard of the selected specs.
-        public var shard: Shard?
+        package var shard: Shard?
         /// Remove obsolete goldens after a full run.
-        public var prune: Bool
+        package var prune: Bool
         /// Keep passing pairs' transcripts too (an HTML report draws them, a migration compares them).
-        public var keepTranscripts: Bool
+        package var keepTranscripts: Bool
         /// Keep the selected specs in the report (`conform mutate` checks mutated transcripts against
         /// their expectations again).
-        public var keepSpecs: Bool
+        package var keepSpecs: Bool
         /// Read spec paths, and write goldens, outside the workspace's folder (`--allow-outside`).
-        public var allowOutside: Bool
+        package var allowOutside: Bool
         /// Rewrites each selected spec before it runs: a migration widens a spec scoped to one
         /// version of a model to every version it compares.
         package var rescope: (@Sendable (Spec) -> Spec)?
@@ -60,7 +60,7 @@ public struct Suite: Sendable {
     }
 
     /// How goldens are consulted.
-    public enum GoldenMode: Sendable, Hashable {
+    package enum GoldenMode: Sendable, Hashable {
         /// Not at all.
         case ignore
         /// Compared; pending transcripts written where `pendingDirectory` or the tree says, if `write`;
@@ -70,20 +70,20 @@ public struct Suite: Sendable {
 
     /// What the pipeline tells its caller while it works: notes, problems found before running,
     /// and progress. Every member is optional; the CLI prints them to stderr.
-    public struct Observer: Sendable {
+    package struct Observer: Sendable {
         /// A note about the specs found (a skipped file, say).
-        public var note: @Sendable (String) -> Void
+        package var note: @Sendable (String) -> Void
         /// Problems in the known-divergence lists, with the lists' texts for quoting lines.
-        public var divergenceProblems: @Sendable ([Diagnostic], [String: String]) -> Void
+        package var divergenceProblems: @Sendable ([Diagnostic], [String: String]) -> Void
         /// Spec files that could not be read, once, before anything runs.
-        public var invalidFiles: @Sendable ([SuiteLoader.InvalidFile]) -> Void
+        package var invalidFiles: @Sendable ([SuiteLoader.InvalidFile]) -> Void
         /// Makes a progress callback for this many pairs, or nil for none.
-        public var progress: @Sendable (_ pairs: Int) -> (@Sendable (_ done: Int, _ total: Int) -> Void)?
+        package var progress: @Sendable (_ pairs: Int) -> (@Sendable (_ done: Int, _ total: Int) -> Void)?
         /// Called once every pair has finished.
-        public var finished: @Sendable () -> Void
+        package var finished: @Sendable () -> Void
 
         /// Creates an observer; the defaults say nothing.
-        public init(note: @escaping @Sendable (String) -> Void = { _ in },
+        package init(note: @escaping @Sendable (String) -> Void = { _ in },
                     divergenceProblems: @escaping @Sendable ([Diagnostic], [String: String]) -> Void = { _, _ in },
                     invalidFiles: @escaping @Sendable ([SuiteLoader.InvalidFile]) -> Void = { _ in },
                     progress: @escaping @Sendable (_ pairs: Int) -> (@Sendable (_ done: Int, _ total: Int) -> Void)? = { _ in nil },
@@ -97,16 +97,16 @@ public struct Suite: Sendable {
     }
 
     /// The workspace the suite lives in.
-    public let workspace: Workspace
+    package let workspace: Workspace
     /// Replay limits.
     package var bounds = Replay.Bounds()
 
     /// Creates the suite of `workspace`.
-    public init(_ workspace: Workspace) { self.workspace = workspace }
+    package init(_ workspace: Workspace) { self.workspace = workspace }
 
     /// Runs `request`: throws `ConformError` for operational failures (nothing matched: exit 2; a
     /// golden store failure while pruning: exit 3); everything else is in the report.
-    public func run(_ request: Request, observer: Observer = Observer()) throws -> RunReport {
+    package func run(_ request: Request, observer: Observer = Observer()) throws -> RunReport {
         let adapters = try workspace.adapters(request.adapterIDs)
         let loaded = try workspace.loadSpecs(request.paths, jobs: request.jobs, allowOutside: request.allowOutside)
         let running = Set(adapters.map(\.info.id))

@@ -1,17 +1,17 @@
 import Foundation
 
 /// Finds spec files under the paths a user names and reads them into specs, in parallel.
-public struct SuiteLoader: Sendable {
+package struct SuiteLoader: Sendable {
     /// A spec file that could not be read as a valid spec.
-    public struct InvalidFile: Error, Sendable {
+    package struct InvalidFile: Error, Sendable {
         /// The file as the user named it.
-        public var file: String
+        package var file: String
         /// Its id, when the path gave one.
-        public var specID: String?
+        package var specID: String?
         /// Every problem in it.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// Its text, for quoting lines under diagnostics.
-        public var source: String?
+        package var source: String?
         /// What of the file did decode, with the problems the in-process adapters found in the
         /// names it uses, for `GivenValidation.settle` to decide with the external adapters too;
         /// nil once settled, or when nothing was found.
@@ -54,15 +54,15 @@ public struct SuiteLoader: Sendable {
     }
 
     /// The outcome of loading: valid specs sorted by id, and invalid files sorted by path.
-    public struct Loaded: Sendable {
+    package struct Loaded: Sendable {
         /// Specs that parsed and validated (none when loading only counted them: `Options.keepSpecs`).
         package var specs: [Spec]
         /// How many spec files are valid: `specs.count`, or more when loading only counted them.
         package var validCount: Int
         /// Files with problems; each becomes an error in the run, never a silent skip.
-        public var invalid: [InvalidFile]
+        package var invalid: [InvalidFile]
         /// Notes for the user (a path resolved with different letter case, say).
-        public var notes: [String]
+        package var notes: [String]
         /// Specs that name what the workspace's in-process adapters do not declare, left for
         /// `GivenValidation.settle` to decide with every adapter; empty once settled.
         package var suspects: [Suspect] = []
@@ -81,13 +81,13 @@ public struct SuiteLoader: Sendable {
     }
 
     /// The suite root spec ids are relative to (`Specs`).
-    public let root: String
+    package let root: String
 
     /// Creates a loader for the suite rooted at `root`.
-    public init(root: String) { self.root = root }
+    package init(root: String) { self.root = root }
 
     /// Loads every spec file under `paths` (files or folders); no paths means the whole root.
-    public func load(paths: [String], jobs: Int) throws -> Loaded {
+    package func load(paths: [String], jobs: Int) throws -> Loaded {
         try load(paths: paths, jobs: jobs, options: Options())
     }
 
@@ -197,7 +197,7 @@ public struct SuiteLoader: Sendable {
 
     /// The spec files at `path`: the file itself, or every `.yaml`/`.yml` below the folder, sorted;
     /// links that lead outside `path` are left out (loading reports them).
-    public static func specFiles(under path: String) throws -> [String] {
+    package static func specFiles(under path: String) throws -> [String] {
         guard FileSystem.kind(of: path) != nil else {
             throw ConformError.input("no such file or folder '\(path)'", next: "give a spec file or a folder of specs, such as 'Specs/'")
         }

@@ -2,22 +2,22 @@
 /// given, then the external ones the config declares), and where specs, goldens and divergence
 /// lists live. Every entry point — the CLI, ConformTesting, the benchmark, the fuzz harness —
 /// opens one and hands it to a `Suite`.
-public struct Workspace: Sendable {
+package struct Workspace: Sendable {
     /// The loaded config (the default one without conform.yaml); its paths are resolved against
     /// the workspace's directory.
     package let config: ConformConfig
     /// Every adapter known by id: built-ins, then those from conform.yaml.
-    public let registry: [String: any Adapter]
+    package let registry: [String: any Adapter]
     /// The adapters whose declarations make a spec's handlers, options, capabilities and events
     /// known (`GivenValidation`): the whole registry, even when a run compares a few adapters of
     /// its own (`replacingAdapters`), so a spec valid in the workspace stays valid there.
     let declaring: [any Adapter]
     /// The default adapters, in order: those conform.yaml lists, or every built-in without a list.
-    public let defaultAdapters: [any Adapter]
+    package let defaultAdapters: [any Adapter]
     /// The folder the workspace is: spec paths outside it are refused, and goldens are not written
     /// outside it, unless a request allows it. Nil for a workspace made of explicit paths, which
     /// has no boundary.
-    public let root: String?
+    package let root: String?
     /// The versioned models: an id with `@version` that no adapter has is asked of its family.
     package let families: [any VersionedAdapterFamily]
 
@@ -184,7 +184,7 @@ public struct Workspace: Sendable {
 
     /// The same workspace with `adapters` in place of its registry and defaults (a migration run
     /// compares adapters it prepared itself).
-    public func replacingAdapters(with adapters: [any Adapter]) -> Workspace {
+    package func replacingAdapters(with adapters: [any Adapter]) -> Workspace {
         Workspace(config: config, registry: Dictionary(adapters.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }),
                   defaultAdapters: adapters, families: families, root: root, packages: packages, declaring: declaring)
     }
@@ -213,7 +213,7 @@ public struct Workspace: Sendable {
 
     /// The adapter `id` names: a registered one, else the version of a family it names. Throws an
     /// input error for an unknown id, or for a family version that is malformed or out of range.
-    public func adapter(_ id: String) throws -> any Adapter {
+    package func adapter(_ id: String) throws -> any Adapter {
         if let adapter = registry[id] { return adapter }
         if family(of: id) != nil { return try Self.resolve(id, families: families) }
         let known = registry.keys.sorted() + families.map { "\($0.name)@<version>" }
@@ -236,7 +236,7 @@ public struct Workspace: Sendable {
     }
 
     /// The adapters named by `ids` (all defaults when none), in the order given, each once.
-    public func adapters(_ ids: [String]) throws -> [any Adapter] {
+    package func adapters(_ ids: [String]) throws -> [any Adapter] {
         guard !ids.isEmpty else { return defaultAdapters }
         var result: [any Adapter] = []
         var chosen: Set<String> = []
@@ -254,7 +254,7 @@ public struct Workspace: Sendable {
     /// naming a handler, option, capability or event that no adapter of the workspace declares is
     /// an invalid file, with located diagnostics (`GivenValidation`), never an adapter error or a
     /// spec that applies nowhere.
-    public func loadSpecs(_ paths: [String], jobs: Int, allowOutside: Bool = false) throws -> SuiteLoader.Loaded {
+    package func loadSpecs(_ paths: [String], jobs: Int, allowOutside: Bool = false) throws -> SuiteLoader.Loaded {
         try loadSpecs(paths, jobs: jobs, allowOutside: allowOutside, keepingSpecs: true)
     }
 
@@ -296,7 +296,7 @@ public struct Workspace: Sendable {
     }
 
     /// The next step for an unknown name: the nearest known one, and the command that lists them all.
-    public static func suggestion(for id: String, among ids: [String], listedBy command: String = "conform adapters") -> String {
+    package static func suggestion(for id: String, among ids: [String], listedBy command: String = "conform adapters") -> String {
         if let near = Suggestion.nearest(to: id, among: ids) { return "did you mean '\(near)'? ('\(command)' lists them)" }
         return "run '\(command)' to list them"
     }

@@ -6,7 +6,7 @@ import Testing
 /// specs as invalid files, and an external adapter is asked for its handshake only when needed.
 @Suite struct GivenValidationSuiteTests {
     /// An in-process adapter that only declares itself.
-    struct Declared: Adapter {
+    struct Declared: SynchronousAdapter {
         let info: AdapterInfo
         func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {
             throw AdapterError.unsupported("declaration only")

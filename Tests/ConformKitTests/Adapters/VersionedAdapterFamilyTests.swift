@@ -19,7 +19,7 @@ import Testing
     }
 
     /// The adapter a toy family makes.
-    struct ToyAdapter: Adapter {
+    struct ToyAdapter: SynchronousAdapter {
         let id: String
         let version: SDKVersion
         var info: AdapterInfo { AdapterInfo(id: id, sdk: "Toy SDK", sdkVersion: "\(version)", summary: "", capabilities: [], emits: []) }

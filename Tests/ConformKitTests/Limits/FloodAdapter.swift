@@ -2,7 +2,7 @@
 
 /// A test adapter that, on `present`, records `count` events whose native form is `size` bytes —
 /// a runaway SDK model or a chatty external adapter, for the recorder's limits.
-struct FloodAdapter: Adapter {
+struct FloodAdapter: SynchronousAdapter {
     /// How many events `present` records.
     var count: Int
     /// The length of each event's native form, in bytes.

@@ -15,7 +15,7 @@ import Testing
 
     /// An adapter whose session, on `present`, schedules work two days ahead — past the drain
     /// horizon — that captures the session and its context, as SDK models' retries do.
-    struct PendingForever: Adapter {
+    struct PendingForever: SynchronousAdapter {
         /// Where the session and recorder are noted.
         let witness: Witness
 

@@ -31,7 +31,7 @@ import Testing
     }
 
     /// An adapter that shows a paywall and reports nothing.
-    struct Quiet: Adapter {
+    struct Quiet: SynchronousAdapter {
         let info: AdapterInfo
         init(_ id: String) { info = AdapterInfo(id: id, sdk: "Q", sdkVersion: "1", summary: "", capabilities: [], emits: ["paywall"]) }
         func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession { Session() }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct RefusalTests {
     /// An adapter whose `onPurchase` must be registered and whose `onAction` cannot throw; it
     /// records nothing and ends open.
-    struct Strict: Adapter {
+    struct Strict: SynchronousAdapter {
         let info = AdapterInfo(id: "strict", sdk: "S", sdkVersion: "1", summary: "", capabilities: [], emits: ["*"],
                                handlers: [HandlerSignature(name: "onPurchase", returns: .bool, isRequired: true),
                                           HandlerSignature(name: "onAction", returns: .bool)])

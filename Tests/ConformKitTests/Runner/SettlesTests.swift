@@ -5,7 +5,7 @@ import Testing
 /// error of the run when it does not.
 @Suite struct SettlesTests {
     /// An adapter that, once presented, ticks every 2 s forever (or `ticks` times).
-    struct Ticker: Adapter {
+    struct Ticker: SynchronousAdapter {
         var ticks: Int?
         var info: AdapterInfo { AdapterInfo(id: "ticker", sdk: "T", sdkVersion: "1", summary: "", capabilities: [], emits: ["*"]) }
         func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession { Session(ticks: ticks) }

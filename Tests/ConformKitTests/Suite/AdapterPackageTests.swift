@@ -98,7 +98,7 @@ import Testing
 }
 
 /// A built-in adapter named `miniwall` that declares itself only.
-struct MiniwallStub: Adapter {
+struct MiniwallStub: SynchronousAdapter {
     let info = AdapterInfo(id: "miniwall", sdk: "Stub", sdkVersion: "1", summary: "", capabilities: [], emits: ["paywall"])
     func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession { throw AdapterError.unsupported("stub") }
 }

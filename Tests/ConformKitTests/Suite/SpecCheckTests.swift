@@ -8,7 +8,7 @@ import Testing
 /// specs one by one after loading them; and every spec file is read exactly once.
 @Suite struct SpecCheckTests {
     /// An in-process adapter that only declares itself: a `onClose` handler and an option.
-    struct Declared: Adapter {
+    struct Declared: SynchronousAdapter {
         let info = AdapterInfo(id: "local", sdk: "L", sdkVersion: "1", summary: "", capabilities: [], emits: ["paywall", "purchase"],
                                handlers: [HandlerSignature(name: "onClose")], options: [OptionDeclaration(name: "observer_mode", values: .bool)])
         func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {
