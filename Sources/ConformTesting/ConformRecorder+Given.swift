@@ -9,7 +9,7 @@ extension ConformRecorder {
     ///
     /// Throws `AdapterError.protocolError` when the recorder was not started from a plan, or the
     /// plan's `given` is not the shape `conform record --plan` writes.
-    package func plannedGiven() throws -> Given {
+    public func plannedGiven() throws -> Given {
         guard let planData else {
             throw AdapterError.protocolError("this recorder was not started from a plan; start it with ConformRecorder(planAt:) from 'conform record --adapter A --spec ID --plan FILE'", stderrTail: "")
         }

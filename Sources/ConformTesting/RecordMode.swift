@@ -16,7 +16,7 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// The mode `environment` asks for: `CONFORM_RECORD` when set (a wrong value is a problem to
     /// report, and records nothing), otherwise `never` in CI and `missing` elsewhere.
-    package static func fromEnvironment(_ environment: [String: String]) -> (mode: RecordMode, problem: String?) {
+    public static func fromEnvironment(_ environment: [String: String]) -> (mode: RecordMode, problem: String?) {
         if let text = environment[environmentVariable], !text.isEmpty {
             if let mode = RecordMode(rawValue: text.lowercased()) { return (mode, nil) }
             return (.never, "\(environmentVariable)='\(text)' is not a record mode; use one of: \(allCases.map(\.rawValue).joined(separator: ", "))")
