@@ -148,6 +148,10 @@ final class AppDNASession: AdapterSession {
         }
         phase = .open
         callDelegate(context, .paywallShown, native: AppDNANative.presented, [paywallArgument])
+        // `given.experiment` is the app's PaywallContext(experiment:variant:). Nothing reads them:
+        // PaywallManager tracks paywall_view with paywall_id, placement and customData alone, and
+        // picks the variant from its own experiment bucketing (appdna-ai/appdna-sdk-ios v1.0.70,
+        // commit bc255f8f, Sources/AppDNASDK/Paywalls/PaywallManager.swift), so none is recorded.
         track("paywall_view", context: context)
     }
 

@@ -65,6 +65,13 @@ package enum WireGiven {
         }
         // Sent only when set: it reaches only adapters declaring loading-placeholder.
         if given.screenLoadDelay > .zero { w.int("screen_loading_ms", Int(given.screenLoadDelay.milliseconds)) }
+        // Sent only when set: it reaches only adapters declaring experiment-context.
+        if let experiment = given.experiment {
+            w.beginObject("experiment")
+            w.string("id", experiment.id)
+            if let variant = experiment.variant { w.string("variant", variant) }
+            w.endObject()
+        }
         // Sent only when set: it reaches only adapters declaring web-navigation.
         if !given.webNavigation.isEmpty {
             w.beginArray("web_navigation")
@@ -123,6 +130,9 @@ package enum WireGiven {
         given.productsAtInit = try fields.optionalBool("products_at_init") ?? false
         given.linkedScreenFailures = try fields.stringMap("linked_screen_failures")
         given.screenLoadDelay = VirtualTime(milliseconds: try fields.optionalInteger("screen_loading_ms") ?? 0)
+        if let experiment = try fields.optionalObject("experiment") {
+            given.experiment = ExperimentContext(id: try experiment.string("id"), variant: try experiment.optionalString("variant"))
+        }
         if case .array(let items)? = fields.members["web_navigation"] {
             for (index, item) in items.enumerated() {
                 let answer = try WireFields(item, "'given.web_navigation[\(index)]'")

@@ -24,7 +24,7 @@ public struct Capability: Sendable, Hashable, Comparable, RawRepresentable, Cust
     /// Every capability the suite's steps, `given` and built-in adapters name, sorted by name.
     package static let known: [Capability] = [
         .alerts, .appAlerts, .appRestore, .appearCallbacks, .autoDismiss, .autoPlacement, .automaticSelection, .billingProvider, .busyScreen,
-        .customAction, .embedded, .featureSelection, .handlerScripts, .inAppBrowser, .links, .loadingPlaceholder, .observerMode, .onboardingPresentation, .partialProducts,
+        .customAction, .embedded, .experimentContext, .featureSelection, .handlerScripts, .inAppBrowser, .links, .loadingPlaceholder, .observerMode, .onboardingPresentation, .partialProducts,
         .placements, .postPurchase, .presentByPlacement, .presentationStyle, .productLoading, .productSelection,
         .productsAtInit, .productsRetry, .programmaticDismiss, .promoCode, .purchaseResult, .questions, .renderFailure,
         .restore, .restoreAttempts, .restoreButton, .restoreDelay, .restoreDismiss, .restoreResolver, .screenFailure, .screenNavigation, .skip, .slowProducts,
@@ -128,4 +128,7 @@ extension Capability {
     /// `loading-placeholder`: the paywall can load after it is presented, a placeholder the app
     /// observes showing meanwhile (`given.screen_loading`, `paywall.loading`).
     public static let loadingPlaceholder = Capability(rawValue: "loading-placeholder")
+    /// `experiment-context`: the app can say which experiment and variant a presentation belongs to
+    /// (`given.experiment`; AppDNA's `PaywallContext(experiment:variant:)`).
+    public static let experimentContext = Capability(rawValue: "experiment-context")
 }

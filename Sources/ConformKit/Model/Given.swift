@@ -37,6 +37,9 @@ public struct Given: Sendable, Hashable {
     /// placeholder shows meanwhile. Zero: it is there at once (`screen_loading: {after: 2s}`; needs
     /// `loading-placeholder`).
     public var screenLoadDelay: VirtualTime = .zero
+    /// The experiment and variant the app passes with the presentation, if any
+    /// (`experiment: {id: spring_sale, variant: annual_first}`; needs `experiment-context`).
+    package var experiment: ExperimentContext?
 
     /// Creates a world; the defaults are the happy path.
     public init(products: [String] = [], store: [String: StoreAnswer] = [:], restore: RestoreAnswer = .products([]),
@@ -111,6 +114,7 @@ public struct Given: Sendable, Hashable {
         if !linkedScreenFailures.isEmpty { needs.append((.screenNavigation, "linked_screen_failures")) }
         if !webNavigation.isEmpty { needs.append((.webNavigation, "web_navigation")) }
         if screenLoadDelay > .zero { needs.append((.loadingPlaceholder, "screen_loading")) }
+        if experiment != nil { needs.append((.experimentContext, "experiment")) }
         for product in store.keys.sorted() where !(store[product]?.later.isEmpty ?? true) {
             needs.append((.storeAttempts, "store.\(product)"))
         }

@@ -5,7 +5,7 @@ package struct SpecDecoder {
     package static let topKeys = ["title", "source", "description", "tags", "scope", "given", "steps", "expect", "redact", "unredact", "equivalent"]
     /// The keys of `given`.
     package static let givenKeys = ["products", "store", "restore", "product_loading", "render_failure", "screen_failure", "handlers", "options",
-                                   "products_at_init", "linked_screen_failures", "web_navigation", "screen_loading"]
+                                   "products_at_init", "linked_screen_failures", "web_navigation", "screen_loading", "experiment"]
 
     var reader = NodeReader()
     let file: String
@@ -160,6 +160,7 @@ package struct SpecDecoder {
             case "linked_screen_failures": given.linkedScreenFailures = decodeLinkedScreenFailures(value)
             case "web_navigation": given.webNavigation = decodeWebNavigation(value)
             case "screen_loading": given.screenLoadDelay = decodeScreenLoading(value)
+            case "experiment": given.experiment = decodeExperiment(value)
             default: break
             }
         }
@@ -366,6 +367,20 @@ package struct SpecDecoder {
         guard let span = reader.duration(after.value, "the time the paywall takes to load"),
               checkDuration(span, spelled: after.value.scalar ?? "\(span)", at: after.value.location, "the time the paywall takes to load") else { return .zero }
         return span
+    }
+
+    /// Reads `given.experiment: {id: <experiment>, variant: <variant>}`: the experiment (and
+    /// variant) the app passes with the presentation.
+    mutating func decodeExperiment(_ node: YAMLNode) -> ExperimentContext? {
+        guard let entries = reader.mapping(node, "'experiment'", allowed: ["id", "variant"]) else { return nil }
+        guard let id = entries.first(where: { $0.key == "id" }) else {
+            reader.error(.specMissingKey, at: node.location, "'experiment' names no experiment: add 'id'",
+                         notes: ["for example: experiment: {id: spring_sale, variant: annual_first}"])
+            return nil
+        }
+        guard let name = reader.identifier(id.value, "the experiment's id") else { return nil }
+        let variant = entries.first { $0.key == "variant" }.flatMap { reader.identifier($0.value, "the experiment's variant") }
+        return ExperimentContext(id: name, variant: variant)
     }
 
     mutating func decodeProductLoading(_ node: YAMLNode) -> ProductLoading {
