@@ -20,7 +20,7 @@ extension PairResult {
         let outcome: PairOutcome
         switch verdict {
         case .notApplicable: return PairResult(specID: specID, specFile: specFile, adapterID: adapterID, outcome: .notApplicable(reason ?? "not applicable"))
-        case .error: return PairResult(specID: specID, specFile: specFile, adapterID: adapterID, outcome: .failedToRun(reason ?? "error", partial: transcript))
+        case .error: return PairResult(specID: specID, specFile: specFile, adapterID: adapterID, outcome: .failedToRun(.reported(reason ?? "error"), partial: transcript))
         case .notRecorded: return PairResult(specID: specID, specFile: specFile, adapterID: adapterID, outcome: .notRecorded(reason ?? "no recording"))
         case .pass: break
         case .fail:

@@ -54,6 +54,8 @@ enum MergeCommand {
         }
         var merged = merge.report
         merged.quoteSources()
+        // As a run prints them before its results: each problem of an invalid spec once, located.
+        Workspace.printDiagnostics(merged.invalid)
         if a[Common.requireRecordings] { merged.requireRecordings = true }
         merged.outOfScope = parts.reduce(0) { $0 + $1.report.outOfScope }
         let workspace = try? Workspace.load()

@@ -2,10 +2,10 @@
 /// updated files. Kept a protocol so the runner does not know where or how goldens are stored.
 package protocol GoldenChecking: Sendable {
     /// Compares `transcript` (already rendered as `text`) with its golden; with `update`, rewrites
-    /// the golden when it differs. `failing` says why the spec's expectations failed, when they did:
+    /// the golden when it differs. `failing` is the spec's first broken expectation, when it has one:
     /// a pending transcript of a failing spec is marked so, and never accepted with the others.
     /// Never throws: a failure is the `.failed` outcome of this pair.
-    func check(_ transcript: Transcript, text: String, update: Bool, failing: String?) -> GoldenOutcome
+    func check(_ transcript: Transcript, text: String, update: Bool, failing: Violation?) -> GoldenOutcome
 }
 
 /// What a golden check found, as values: renderers draw the diff from `GoldenDifference`.
@@ -25,7 +25,7 @@ package enum GoldenOutcome: Sendable {
     case damaged(GoldenDamage)
     /// The store failed (a bad id, a link out of the golden folder, a file system error); nothing
     /// was overwritten.
-    case failed(String)
+    case failed(GoldenFailure)
 }
 
 /// A golden that differs from this run: the golden as read back, the event-aware diff, and where

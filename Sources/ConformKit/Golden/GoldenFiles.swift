@@ -15,15 +15,15 @@ package struct GoldenFiles: GoldenChecking {
     }
 
     /// Compares `transcript` with its golden and writes what a run should leave behind.
-    package func check(_ transcript: Transcript, text: String, update: Bool, failing: String?) -> GoldenOutcome {
+    package func check(_ transcript: Transcript, text: String, update: Bool, failing: Violation?) -> GoldenOutcome {
         do {
             return try checking(transcript, text: text, update: update, failing: failing)
         } catch {
-            return .failed("\(error)")
+            return .failed(GoldenFailure(.store(error)))
         }
     }
 
-    private func checking(_ transcript: Transcript, text: String, update: Bool, failing: String?) throws(GoldenStoreError) -> GoldenOutcome {
+    private func checking(_ transcript: Transcript, text: String, update: Bool, failing: Violation?) throws(GoldenStoreError) -> GoldenOutcome {
         let key = GoldenKey(transcript)
         let comparison = try store.compare(transcript, text: text)
         if update {
@@ -55,7 +55,7 @@ package struct GoldenFiles: GoldenChecking {
         }
     }
 
-    private func leavePending(_ text: String, _ key: GoldenKey, failing: String?) throws(GoldenStoreError) -> String? {
+    private func leavePending(_ text: String, _ key: GoldenKey, failing: Violation?) throws(GoldenStoreError) -> String? {
         guard writePending else { return nil }
         try store.writePending(text, for: key, failing: failing)
         return try store.pendingPath(for: key)

@@ -177,13 +177,14 @@ package struct GoldenStore: Sendable {
         return try GoldenDisk.read(path).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Leaves `text` as the pending change for `key`.
-    package func writePending(_ text: String, for key: GoldenKey, failing: String? = nil) throws(GoldenStoreError) {
+    /// Leaves `text` as the pending change for `key`; with `failing`, the spec's first broken
+    /// expectation, marks it failing (the marker file holds the expectation, located, in one line).
+    package func writePending(_ text: String, for key: GoldenKey, failing: Violation? = nil) throws(GoldenStoreError) {
         if let home = home(key) { return try home.writePending(text, for: key, failing: failing) }
         try GoldenDisk.writeAtomically(text, to: pendingPath(for: key))
         let marker = try failingPath(for: key)
         if let failing {
-            try GoldenDisk.writeAtomically(failing + "\n", to: marker)
+            try GoldenDisk.writeAtomically("\(failing.location): \(failing.kind): \(failing.message)\n", to: marker)
         } else {
             _ = try GoldenDisk.remove(marker)
         }

@@ -10,10 +10,12 @@ package enum MigrationRun {
         let adapters = plan.stops.map { ComparisonAdapter($0, widenedBy: bases) }
         let suite = Suite(workspace.replacingAdapters(with: adapters))
         let rescope: @Sendable (Spec) -> Spec = { plan.rescope($0) }
-        let report = try suite.run(Suite.Request(paths: paths, adapterIDs: adapters.map(\.id), selection: selection, jobs: jobs,
-                                                 golden: .ignore, keepTranscripts: true, rescope: rescope), observer: observer)
-        // The specs themselves, for what a spec only one side runs needs.
+        // Loaded once for every run of the migration, and for what a spec only one side runs needs.
         let loaded = try workspace.loadSpecs(paths, jobs: jobs)
+        var request = Suite.Request(paths: paths, adapterIDs: adapters.map(\.id), selection: selection, jobs: jobs,
+                                    golden: .ignore, keepTranscripts: true, rescope: rescope)
+        request.loaded = loaded
+        let report = try suite.run(request, observer: observer)
         let specs = Dictionary(loaded.specs.map { ($0.id, plan.rescope($0)) }, uniquingKeysWith: { a, _ in a })
         var order: [String] = []
         var seen: Set<String> = []
@@ -30,7 +32,7 @@ package enum MigrationRun {
         }
         if plan.isSwitch, steps.count == 1 {
             steps[0] = try withDefaults(steps[0], plan: plan, suite: suite, adapters: adapters, paths: paths, selection: selection,
-                                        jobs: jobs, specs: specs, order: order)
+                                        jobs: jobs, loaded: loaded, specs: specs, order: order)
         }
         var migration = MigrationReport(oldID: plan.oldID, newID: plan.newID, isChain: plan.isChain, steps: steps,
                                         specCount: report.specCount, invalidSpecs: report.invalid.count)
@@ -52,7 +54,7 @@ package enum MigrationRun {
     /// same specs with those handlers `absent` — where a spec does not say otherwise — and what
     /// differs only then comes first, headed by the handlers it depends on.
     static func withDefaults(_ step: MigrationStep, plan: MigrationPlan, suite: Suite, adapters: [ComparisonAdapter], paths: [String],
-                             selection: Selection, jobs: Int, specs: [String: Spec], order: [String]) throws -> MigrationStep {
+                             selection: Selection, jobs: Int, loaded: SuiteLoader.Loaded, specs: [String: Spec], order: [String]) throws -> MigrationStep {
         let defaulted = Set(plan.stops.flatMap { $0.info.handlers.values }.filter { $0.defaultBehaviour != nil && !$0.isRequired }.map(\.name)).sorted()
         guard !defaulted.isEmpty else { return step }
         let leaveToSDK: @Sendable (Spec) -> Spec = { spec in
@@ -60,8 +62,10 @@ package enum MigrationRun {
             for name in defaulted where spec.given.handlers[name] == nil { spec.given.handlers[name] = .absent }
             return spec
         }
-        let report = try suite.run(Suite.Request(paths: paths, adapterIDs: adapters.map(\.id), selection: selection, jobs: jobs,
-                                                 golden: .ignore, keepTranscripts: true, rescope: leaveToSDK))
+        var request = Suite.Request(paths: paths, adapterIDs: adapters.map(\.id), selection: selection, jobs: jobs,
+                                    golden: .ignore, keepTranscripts: true, rescope: leaveToSDK)
+        request.loaded = loaded
+        let report = try suite.run(request)
         var byAdapter: [String: [String: PairResult]] = [:]
         for pair in report.pairs { byAdapter[pair.adapterID, default: [:]][pair.specID] = pair }
         let defaultsStep = MigrationStep.compare(MigrationStep.Input(

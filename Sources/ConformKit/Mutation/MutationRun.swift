@@ -166,8 +166,8 @@ package enum MutationRun {
         switch pair.outcome {
         case .notApplicable(let reason), .notRecorded(let reason):
             return skip(reason)
-        case .unavailable(let message), .failedToRun(let message, _):
-            return skip(message)
+        case .unavailable(let failure), .failedToRun(let failure, _):
+            return skip(failure.message)
         case .refused(let refusal):
             return skip("the adapter refused the setup, so no transcript exists to mutate: \(refusal.reason)")
         case .ran(let run):

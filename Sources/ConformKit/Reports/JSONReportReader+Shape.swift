@@ -184,8 +184,8 @@ struct ReportShape {
         switch kind {
         case "not_applicable": outcome = .notApplicable(reason)
         case "not_recorded": outcome = .notRecorded(reason)
-        case "unavailable": outcome = .unavailable(reason)
-        case "failed_to_run": outcome = .failedToRun(reason, partial: transcript)
+        case "unavailable": outcome = .unavailable(.reported(reason))
+        case "failed_to_run": outcome = .failedToRun(.reported(reason), partial: transcript)
         case "refused":
             let listed = verdict == .expectedFail || verdict == .unexpectedPass
             // An unlisted refusal's reason is written as the pair's reason, 'refused: <why>'
@@ -202,7 +202,7 @@ struct ReportShape {
             case "matches": golden = .matches
             case "updated": golden = .updated
             case "missing": golden = .missing(pendingPath: pending)
-            case "failed": golden = .failed(reason)
+            case "failed": golden = .failed(.reported(reason))
             case "damaged": golden = .damaged(GoldenDamage(goldenPath: goldenPath, diagnostics: goldenDiagnostics, source: nil, pendingPath: pending))
             case "differs":
                 guard let old, let run = transcript else {

@@ -20,7 +20,7 @@ package enum PrettyReport {
                 out += line(pair, width: width, style: style)
                 if detailed { out += details(pair, style: style, goldenRoot: report.goldenRoot(of: pair)) }
             }
-            for file in report.invalid { out += invalidLine(file, width: width, style: style) + invalidDetails(file) }
+            for file in report.invalid { out += invalidLine(file, width: width, style: style) }
         }
         for entry in report.staleDivergences {
             out += "\(style.red("STALE".padding(toLength: 12))) \(entry.adapter.padding(toLength: width))  \(entry.spec)  \(entry.location): "
@@ -45,18 +45,15 @@ package enum PrettyReport {
 
     /// An invalid spec file's line: it ran on no adapter, so the adapter column says so.
     static func invalidLine(_ file: SuiteLoader.InvalidFile, width: Int, style: Style) -> String {
-        let problems = file.diagnostics.filter { $0.severity == .error }.count
-        return "\(style.verdict(.error)) \("-".padding(toLength: width))  \(file.specID ?? file.file)  "
-            + "invalid spec: \(FailureText.count(max(problems, 1), "problem"))\n"
+        "\(style.verdict(.error)) \("-".padding(toLength: width))  \(file.specID ?? file.file)  \(invalidProblems(file))\n"
     }
 
-    /// The problems of an invalid spec, one line each (stderr has them with the line quoted).
-    static func invalidDetails(_ file: SuiteLoader.InvalidFile) -> String {
-        var out = ""
-        let errors = file.diagnostics.filter { $0.severity == .error }
-        for d in errors.prefix(5) { out += "    \(d.location): \(d.message)\n" }
-        if errors.count > 5 { out += "    … and \(errors.count - 5) more (on stderr, or 'conform check \(file.file)')\n" }
-        return out
+    /// What the lines of an invalid spec file say: the file and how many problems it has. The
+    /// problems themselves are printed once, located and quoted, on stderr before the results (the
+    /// CLI's `Suite.Observer.invalidFiles`), never again here.
+    static func invalidProblems(_ file: SuiteLoader.InvalidFile) -> String {
+        let problems = file.diagnostics.filter { $0.severity == .error }.count
+        return "invalid spec: \(FailureText.count(max(problems, 1), "problem")) in \(file.file) (above, on stderr)"
     }
 
     /// The obsolete goldens after a full run: the first 20 named, or one line when quiet.
@@ -104,8 +101,7 @@ package enum PrettyReport {
                 out += why.isEmpty ? "\n" : "  " + style.dim(why) + "\n"
             }
             for file in invalid {
-                out += "  \(style.verdict(.error)) \("-".padding(toLength: width))  \(file.specID ?? file.file)  "
-                    + style.dim(file.diagnostics.first.map { "\($0.location): \($0.message)" } ?? "invalid spec") + "\n"
+                out += "  \(style.verdict(.error)) \("-".padding(toLength: width))  \(file.specID ?? file.file)  " + style.dim(invalidProblems(file)) + "\n"
             }
         }
         return out

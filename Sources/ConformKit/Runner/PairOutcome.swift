@@ -1,15 +1,15 @@
 /// What happened when one spec met one adapter, with what each case needs and nothing else.
 package enum PairOutcome: Sendable {
     /// The adapter cannot run at all (an external adapter whose handshake failed): why.
-    case unavailable(String)
+    case unavailable(PairFailure)
     /// The spec does not apply to the adapter: why (scope, a missing capability, handler or option).
     case notApplicable(String)
     /// A replay adapter has no usable recording of the spec: why (none, or stale), with the command
     /// that records it.
     case notRecorded(String)
-    /// The replay stopped on an operational failure (a crash, a hang, a limit): the message, and the
+    /// The replay stopped on an operational failure (a crash, a hang, a limit): the failure, and the
     /// transcript up to that point.
-    case failedToRun(String, partial: Transcript?)
+    case failedToRun(PairFailure, partial: Transcript?)
     /// The spec ran to the end.
     case ran(PairRun)
     /// The spec expects the SDK to refuse its setup (`expect.refused`), and the adapter did: no

@@ -64,13 +64,21 @@ extension PairResult {
 
     /// What went wrong, for an error: the adapter unavailable, the replay failed, or the golden failed.
     package var errorMessage: String? {
+        failure?.message ?? goldenFailure?.message
+    }
+
+    /// Why the adapter could not run the spec, or stopped: unavailable, or the replay failed.
+    package var failure: PairFailure? {
         switch outcome {
-        case .unavailable(let message), .failedToRun(let message, _): return message
-        case .ran(let run):
-            if case .failed(let message) = run.golden { return message }
-            return nil
-        case .notApplicable, .refused, .notRecorded: return nil
+        case .unavailable(let failure), .failedToRun(let failure, _): return failure
+        case .ran, .notApplicable, .refused, .notRecorded: return nil
         }
+    }
+
+    /// Why the golden store failed, for a pair that ran.
+    package var goldenFailure: GoldenFailure? {
+        if case .failed(let failure) = golden { return failure }
+        return nil
     }
 
     /// Why a replay adapter could not replay the spec (no recording, or a stale one), with the

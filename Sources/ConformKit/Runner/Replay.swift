@@ -20,15 +20,11 @@ package struct Replay {
             self.maxRecordedBytes = maxRecordedBytes
         }
 
-        /// Why the recorder stopped, naming the limit, where it was hit (`when`) and what to do.
-        func overflowMessage(_ overflow: Recorder.Overflow, when: String) -> String {
+        /// The limit `overflow` went past: `maxEvents` or `maxRecordedBytes`.
+        func limit(_ overflow: Recorder.Overflow) -> Int {
             switch overflow {
-            case .events:
-                return "the adapter recorded more than \(Limits.describe(count: maxEvents)) events, the most one spec may record; stopped \(when)"
-                    + " — an SDK model or adapter in an endless loop is the usual cause (from Swift, 'Replay.Bounds.maxEvents' raises the limit)"
-            case .bytes:
-                return "the adapter recorded more than \(Limits.describe(bytes: maxRecordedBytes)) of event text, the most one spec may record; stopped \(when)"
-                    + " — a transcript that large could not be kept as a golden (from Swift, 'Replay.Bounds.maxRecordedBytes' raises the limit)"
+            case .events: return maxEvents
+            case .bytes: return maxRecordedBytes
             }
         }
     }
@@ -36,7 +32,7 @@ package struct Replay {
     /// The outcome: a transcript, or the operational error that stopped the run.
     package enum Outcome {
         case completed(Transcript)
-        case failed(String, partial: Transcript)
+        case failed(PairFailure, partial: Transcript)
         /// A replay adapter has no usable recording of the spec.
         case notRecorded(String)
     }
@@ -64,13 +60,13 @@ package struct Replay {
                     try session.perform(step.value, context: context)
                 }
                 if let overflow = recorder.overflow {
-                    return .failed(bounds.overflowMessage(overflow, when: "at step '\(step.value.transcriptForm)' (line \(step.location.line))"), partial: transcript())
+                    return .failed(PairFailure(.overflow(overflow, limit: bounds.limit(overflow), when: .step(step.value.transcriptForm, line: step.location.line)),
+                                               location: step.location), partial: transcript())
                 }
             }
             let beforeDrain = recorder.events.count
             let drained = clock.drain(horizon: bounds.drainHorizon, jobBudget: bounds.maxJobs)
-            let unsettled = drained ? nil : "scheduled SDK work never settled: still pending after \(bounds.drainHorizon) of virtual time or \(bounds.maxJobs) jobs"
-                + (clock.nextDue.map { " (next job due at \($0))" } ?? "")
+            let unsettled = drained ? nil : PairFailure(.unsettled(horizon: bounds.drainHorizon, jobs: bounds.maxJobs, nextDue: clock.nextDue))
             if let unsettled, spec.expect.settles == nil {
                 return .failed(unsettled, partial: transcript())
             }
@@ -81,20 +77,18 @@ package struct Replay {
                 recorder.truncate(to: beforeDrain)
             }
             if let overflow = recorder.overflow {
-                return .failed(bounds.overflowMessage(overflow, when: "while pending work drained after the last step"), partial: transcript())
+                return .failed(PairFailure(.overflow(overflow, limit: bounds.limit(overflow), when: .drain)), partial: transcript())
             }
             final = try session.finish(context: context)
             if unsettled != nil { final.settled = false }
             if !final.settled, spec.expect.settles == nil {
-                return .failed("scheduled SDK work never settled: the adapter reported work still pending after the last step", partial: transcript())
+                return .failed(PairFailure(.unsettledAtFinish), partial: transcript())
             }
             return .completed(transcript())
         } catch AdapterError.notRecorded(let reason) {
             return .notRecorded(reason)
-        } catch let error as AdapterError {
-            return .failed(error.description, partial: transcript())
         } catch {
-            return .failed("the adapter failed: \(error)", partial: transcript())
+            return .failed(PairFailure.thrown(error), partial: transcript())
         }
     }
 

@@ -80,15 +80,15 @@ package struct Runner: Sendable {
 
     /// What happened, step by step; the verdict is decided from it afterwards.
     private func outcome(_ spec: Spec, _ adapter: any Adapter, _ info: AdapterInfo) -> PairOutcome {
-        if let reason = info.unavailable { return .unavailable(reason) }
+        if let reason = info.unavailable { return .unavailable(PairFailure(.unavailable(reason))) }
         if let reason = info.inapplicability(of: spec) { return .notApplicable(reason) }
         if let refused = info.refusal(of: spec), let expected = spec.expect.refused {
             return .refused(Self.refusal(refused, expected: expected, divergence: options.divergences.reason(adapter: info.id, spec: spec.id)))
         }
         let transcript: Transcript
         switch Replay.run(spec, on: adapter, bounds: options.bounds) {
-        case .failed(let message, let partial):
-            return .failedToRun(message, partial: partial)
+        case .failed(let failure, let partial):
+            return .failedToRun(failure, partial: partial)
         case .notRecorded(let reason):
             return .notRecorded(reason)
         case .completed(let t):
@@ -96,7 +96,7 @@ package struct Runner: Sendable {
         }
         let text = TranscriptFormat.write(transcript)
         if text.utf8.count > Limits.maxTranscriptBytes {
-            return .failedToRun("the transcript is \(Limits.describe(count: text.utf8.count)) bytes, over the \(Limits.describe(bytes: Limits.maxTranscriptBytes)) limit for a golden; it was not compared or written", partial: transcript)
+            return .failedToRun(PairFailure(.transcriptTooLarge(bytes: text.utf8.count)), partial: transcript)
         }
         var match = Matcher(spec.expect, surface: info.surface).match(transcript.events, final: transcript.final)
         // Said once, on the first broken expectation it explains.
@@ -109,7 +109,7 @@ package struct Runner: Sendable {
         let divergence = options.divergences.reason(adapter: info.id, spec: spec.id)
         // A pending transcript of a spec whose expectations fail (and that no divergence entry
         // expects to fail) is marked: it is never accepted together with the changes of passing specs.
-        let failing = divergence == nil ? match.violations.first.map { "\($0.location): \($0.kind): \($0.message)" } : nil
+        let failing = divergence == nil ? match.violations.first : nil
         let golden = options.golden?.check(transcript, text: text, update: options.update, failing: failing) ?? .notChecked
         return .ran(PairRun(transcript: transcript, transcriptText: text, match: match, divergence: divergence, golden: golden))
     }

@@ -32,6 +32,10 @@ package struct Suite: Sendable {
         /// Rewrites each selected spec before it runs: a migration widens a spec scoped to one
         /// version of a model to every version it compares.
         package var rescope: (@Sendable (Spec) -> Spec)?
+        /// The suite as `Workspace.loadSpecs` loaded it from `paths`, for a caller that runs it more
+        /// than once (a migration: each stop, then with the SDKs' default handlers): each spec is
+        /// then read, decoded and checked against the adapters once. Nil loads it here.
+        package var loaded: SuiteLoader.Loaded? = nil
 
         /// Creates a request; the defaults run the whole suite on the default adapters, comparing goldens.
         package init(paths: [String] = [], adapterIDs: [String] = [], selection: Selection = Selection(), jobs: Int = 1,
@@ -108,7 +112,7 @@ package struct Suite: Sendable {
     /// golden store failure while pruning: exit 3); everything else is in the report.
     package func run(_ request: Request, observer: Observer = Observer()) throws -> RunReport {
         let adapters = try workspace.adapters(request.adapterIDs)
-        let loaded = try workspace.loadSpecs(request.paths, jobs: request.jobs, allowOutside: request.allowOutside)
+        let loaded = try request.loaded ?? workspace.loadSpecs(request.paths, jobs: request.jobs, allowOutside: request.allowOutside)
         let running = Set(adapters.map(\.info.id))
         for note in loaded.notes {
             let idle = loaded.unavailableAdapters.contains { !running.contains($0) && note.hasPrefix(HandshakeFinding.heading($0)) }

@@ -7,7 +7,7 @@ struct RoutedGoldens: GoldenChecking {
     let routes: [String: GoldenFiles]
 
     /// Compares with (or writes) the golden in the adapter's home.
-    func check(_ transcript: Transcript, text: String, update: Bool, failing: String?) -> GoldenOutcome {
+    func check(_ transcript: Transcript, text: String, update: Bool, failing: Violation?) -> GoldenOutcome {
         (routes[transcript.adapterID] ?? main).check(transcript, text: text, update: update, failing: failing)
     }
 }

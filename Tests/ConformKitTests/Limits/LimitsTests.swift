@@ -152,7 +152,7 @@ import Testing
 /// A golden checker that fails the test if it is ever asked: for runs that must not reach goldens.
 struct UnreachableGolden: GoldenChecking {
     /// Records an issue: a transcript over the limit must never be compared or written.
-    func check(_ transcript: Transcript, text: String, update: Bool, failing: String?) -> GoldenOutcome {
+    func check(_ transcript: Transcript, text: String, update: Bool, failing: Violation?) -> GoldenOutcome {
         Issue.record("the golden of '\(transcript.specID)' was consulted")
         return .matches
     }

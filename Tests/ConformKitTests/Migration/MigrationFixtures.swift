@@ -27,7 +27,7 @@ enum MigrationFixtures {
 
     /// A result of `spec` on `adapter` that failed to run, for `reason`.
     static func failed(_ spec: String, _ adapter: String, _ reason: String) -> PairResult {
-        PairResult(specID: spec, specFile: spec + ".yaml", adapterID: adapter, outcome: .failedToRun(reason, partial: nil))
+        PairResult(specID: spec, specFile: spec + ".yaml", adapterID: adapter, outcome: .failedToRun(.reported(reason), partial: nil))
     }
 
     /// A naming in which `dismiss()` is an action, not a callback.

@@ -58,7 +58,7 @@ import Testing
 
     @Test("only pairs that meet their expectations are mutated; the others are skipped with the reason", arguments: [
         (PairOutcome.notApplicable("the adapter lacks capability 'restore'"), Verdict.notApplicable, "the adapter lacks capability 'restore'"),
-        (.failedToRun("the adapter crashed", partial: nil), .error, "the adapter crashed"),
+        (.failedToRun(.reported("the adapter crashed"), partial: nil), .error, "the adapter crashed"),
         (.ran(PairRun(transcript: F.transcript(F.purchase), transcriptText: nil, match: MatchResult(
             violations: [Violation(kind: .state, location: SourceLocation(file: "f", line: 1, column: 1), message: "the paywall ended open, expected closed")],
             checked: 1))), .fail, "its expectations fail: the paywall ended open, expected closed"),

@@ -70,14 +70,14 @@ import Testing
     }
 
     @Test("each outcome is read back by the name it was written with, never guessed from the verdict", arguments: [
-        PairOutcome.unavailable("handshake failed: no 'ready' within 5s"),
-        .failedToRun("the adapter crashed", partial: nil),
+        PairOutcome.unavailable(PairFailure(.unavailable("handshake failed: no 'ready' within 5s"))),
+        .failedToRun(PairFailure(.adapter(.protocolError("the adapter crashed", stderrTail: "boom"))), partial: nil),
         .notApplicable("the adapter lacks capability 'x'"),
         .notRecorded("no recording; record it with 'conform record'"),
         .ran(PairRun(transcript: nil, transcriptText: nil, match: MatchResult(violations: [], checked: 1), divergence: nil, golden: .matches)),
         .ran(PairRun(transcript: nil, transcriptText: nil, match: MatchResult(violations: [], checked: 1), divergence: nil, golden: .notChecked)),
         .ran(PairRun(transcript: nil, transcriptText: nil, match: MatchResult(violations: [], checked: 1), divergence: nil, golden: .updated)),
-        .ran(PairRun(transcript: nil, transcriptText: nil, match: MatchResult(violations: [], checked: 1), divergence: nil, golden: .failed("cannot write Golden/x"))),
+        .ran(PairRun(transcript: nil, transcriptText: nil, match: MatchResult(violations: [], checked: 1), divergence: nil, golden: .failed(GoldenFailure(.store(.fileSystem(operation: "write", path: "Golden/x", reason: "permission denied")))))),
     ])
     func outcomeByName(_ outcome: PairOutcome) throws {
         let pair = PairResult(specID: "s/o", specFile: "f", adapterID: "miniwall", outcome: outcome)
@@ -87,6 +87,9 @@ import Testing
         let (read, _) = try JSONReportReader.read(Data(text.utf8), file: "r.json")
         #expect(read.pairs.first?.outcome.kindName == outcome.kindName, "\(text)")
         #expect(read.pairs.first?.golden.kindName == pair.golden.kindName)
+        // A failure is read back as the message it was written with: the run's error value and the
+        // merged report's agree in every renderer, which only ever ask for the message.
+        #expect(read.pairs.first?.errorMessage == pair.errorMessage)
         #expect(JSONReport.render(read, toolVersion: "t") == text)
         // An outcome no version writes is refused by name, with the field's path.
         let unknown = text.replacingOccurrences(of: "\"outcome\": \"\(outcome.kindName)\"", with: "\"outcome\": \"exploded\"")

@@ -43,7 +43,7 @@ import Testing
             case .missing: return .missing(pendingPath: nil)
             case .differs: return .differs(VerdictRuleTests.difference)
             case .damaged: return .damaged(VerdictRuleTests.damage)
-            case .failed: return .failed("unreadable golden")
+            case .failed: return .failed(.reported("unreadable golden"))
             }
         }
     }
@@ -100,9 +100,9 @@ import Testing
 
     /// Outcomes of pairs that did not run to the end, and their verdicts.
     static let didNotRunTable: [(PairOutcome, Verdict)] = [
-        (.unavailable("handshake failed"), .error),
-        (.failedToRun("crashed", partial: nil), .error),
-        (.failedToRun("over the limit", partial: transcript), .error),
+        (.unavailable(.reported("handshake failed")), .error),
+        (.failedToRun(.reported("crashed"), partial: nil), .error),
+        (.failedToRun(.reported("over the limit"), partial: transcript), .error),
         (.notApplicable("scoped to 'appdna'"), .notApplicable),
         // A replay adapter without a usable recording: its own verdict, never a pass.
         (.notRecorded("no recording of 'a' for 'x-device'"), .notRecorded),
@@ -127,9 +127,9 @@ import Testing
 
     @Test("an adapter that cannot run, or a replay that failed, is an error; a spec that does not apply is not applicable")
     func didNotRun() {
-        #expect(VerdictRule.verdict(for: .unavailable("handshake failed")) == .error)
-        #expect(VerdictRule.verdict(for: .failedToRun("crashed", partial: nil)) == .error)
-        #expect(VerdictRule.verdict(for: .failedToRun("over the limit", partial: Self.transcript)) == .error)
+        #expect(VerdictRule.verdict(for: .unavailable(.reported("handshake failed"))) == .error)
+        #expect(VerdictRule.verdict(for: .failedToRun(.reported("crashed"), partial: nil)) == .error)
+        #expect(VerdictRule.verdict(for: .failedToRun(.reported("over the limit"), partial: Self.transcript)) == .error)
         #expect(VerdictRule.verdict(for: .notApplicable("scoped to 'appdna'")) == .notApplicable)
     }
 
