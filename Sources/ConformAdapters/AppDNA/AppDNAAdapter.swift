@@ -15,7 +15,7 @@ public struct AppDNAAdapter: Adapter {
         capabilities: [.restore, .restoreButton, .productSelection, .customAction, .featureSelection, .links,
                        .promoCode, .tapOutside, .programmaticDismiss, .placements, .billingProvider,
                        .postPurchase, .autoDismiss, .screenFailure, .handlerScripts,
-                       .storeAttempts, .restoreAttempts, .restoreDelay, .alerts, .presentByPlacement, .appRestore, .onboardingPresentation],
+                       .storeAttempts, .restoreAttempts, .restoreDelay, .alerts, .presentByPlacement, .appRestore, .onboardingPresentation, .appPresent],
         emits: ["paywall", "product", "purchase", "restore", "action", "link", "promo", "recorded", "alert"],
         handlers: AppDNAHandler.signatures,
         options: AppDNAOptions.declarations,

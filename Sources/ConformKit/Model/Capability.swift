@@ -23,9 +23,9 @@ public struct Capability: Sendable, Hashable, Comparable, RawRepresentable, Cust
 
     /// Every capability the suite's steps, `given` and built-in adapters name, sorted by name.
     public static let known: [Capability] = [
-        .alerts, .appAlerts, .appRestore, .appearCallbacks, .autoDismiss, .autoPlacement, .automaticSelection, .billingProvider, .busyScreen,
+        .alerts, .appAlerts, .appPresent, .appRestore, .appearCallbacks, .autoDismiss, .autoPlacement, .automaticSelection, .billingProvider, .busyScreen,
         .customAction, .embedded, .featureSelection, .handlerScripts, .inAppBrowser, .links, .loadingPlaceholder, .observerMode, .onboardingPresentation, .partialProducts,
-        .placements, .postPurchase, .presentByPlacement, .presentationStyle, .productLoading, .productSelection,
+        .placements, .postPurchase, .presentByPlacement, .presentationStyle, .productLoading, .productMetadata, .productSelection,
         .productsAtInit, .productsRetry, .programmaticDismiss, .promoCode, .purchaseResult, .questions, .renderFailure,
         .restore, .restoreAttempts, .restoreButton, .restoreDelay, .restoreDismiss, .restoreResolver, .screenFailure, .screenNavigation, .skip, .slowProducts,
         .storeAttempts, .swipeDismiss, .tapOutside, .webNavigation, .webPurchase,
@@ -128,4 +128,9 @@ extension Capability {
     /// `loading-placeholder`: the paywall can load after it is presented, a placeholder the app
     /// observes showing meanwhile (`given.screen_loading`, `paywall.loading`).
     public static let loadingPlaceholder = Capability(rawValue: "loading-placeholder")
+    /// `product-metadata`: the model can give products a title, price and currency, which the
+    /// callbacks that receive a product carry (`given.product_metadata`).
+    package static let productMetadata = Capability(rawValue: "product-metadata")
+    /// `app-present`: the app can present the paywall again from inside one of its handlers (`does: present`).
+    package static let appPresent = Capability(rawValue: "app-present")
 }

@@ -37,6 +37,10 @@ public struct Given: Sendable, Hashable {
     /// placeholder shows meanwhile. Zero: it is there at once (`screen_loading: {after: 2s}`; needs
     /// `loading-placeholder`).
     public var screenLoadDelay: VirtualTime = .zero
+    /// What the store says about each product — title, price, currency — which the SDK's callbacks
+    /// hand the app with the product (`product_metadata: {premium_monthly: {price: '9.99'}}`; needs
+    /// `product-metadata`). A product not listed carries only its id.
+    package var productMetadata: [String: ProductMetadata] = [:]
 
     /// Creates a world; the defaults are the happy path.
     public init(products: [String] = [], store: [String: StoreAnswer] = [:], restore: RestoreAnswer = .products([]),
@@ -105,6 +109,7 @@ public struct Given: Sendable, Hashable {
         if !linkedScreenFailures.isEmpty { needs.append((.screenNavigation, "linked_screen_failures")) }
         if !webNavigation.isEmpty { needs.append((.webNavigation, "web_navigation")) }
         if screenLoadDelay > .zero { needs.append((.loadingPlaceholder, "screen_loading")) }
+        if !productMetadata.isEmpty { needs.append((.productMetadata, "product_metadata")) }
         for product in store.keys.sorted() where !(store[product]?.later.isEmpty ?? true) {
             needs.append((.storeAttempts, "store.\(product)"))
         }
