@@ -225,9 +225,10 @@ final class AdaptySession: AdapterSession {
     }
 
     /// Records a call the app's handler received (nothing when `call` is nil), then does what the
-    /// app does inside the handler: `dismiss` closes the paywall in the app's own code; `open_link`
-    /// opens the link the call carried (`UIApplication.shared.open(url)`, the page's "handle opening
-    /// the URL"), which only `didPerformAction(.openURL)` carries.
+    /// app does inside the handler: the app steps (`dismiss`, `present`, `close_browser`) exactly as
+    /// the steps, `dismiss` closing the paywall in the app's own code; `open_link` opens the link the
+    /// call carried (`UIApplication.shared.open(url)`, the page's "handle opening the URL"), which
+    /// only `didPerformAction(.openURL)` carries.
     func deliver(_ call: HandlerCall?, _ callback: AdaptyCallback, _ name: EventName, _ subject: String? = nil, suffix: String = "",
                  context: SessionContext, _ arguments: [Argument] = []) {
         guard let call else { return }
