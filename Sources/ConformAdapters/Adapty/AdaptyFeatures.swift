@@ -19,7 +19,7 @@ struct AdaptyFeatures: Sendable, Hashable {
     static let baseCapabilities: Set<Capability> = [
         .restore, .productSelection, .customAction, .links, .programmaticDismiss, .observerMode, .productsRetry,
         .productLoading, .renderFailure, .handlerScripts, .storeAttempts, .restoreAttempts, .restoreDelay,
-        .swipeDismiss, .presentationStyle, .productsAtInit, .slowProducts,
+        .swipeDismiss, .presentationStyle, .productsAtInit, .slowProducts, .productMetadata, .appPresent,
     ]
 
     /// The events every modelled version reports (analytics are internal, so `recorded` is not among them).

@@ -24,4 +24,11 @@ enum AdaptyNative {
     static let appAlert = "showAlertItem = item"
     /// The SwiftUI modifier drawing the app's placeholder view while the paywall loads.
     static let placeholder = ".paywall(placeholderBuilder:)"
+    /// The fields of `AdaptyPaywallProduct` a callback's product carries, by the spec's
+    /// `given.product_metadata` key: the page's example events ("localizedTitle": "Premium Monthly",
+    /// "localizedDescription", "localizedPrice": "$9.99", "price": 9.99, "currencyCode": "USD").
+    static let productFields = [
+        "title": "localizedTitle", "description": "localizedDescription", "price": "price",
+        "localized_price": "localizedPrice", "currency": "currencyCode",
+    ]
 }

@@ -99,7 +99,7 @@ extension AdaptySession {
         selected = product
         automaticSelectionReported = true
         guard features.reportsAutomaticSelection else { return }
-        emit(.didSelectProduct, .productSelected, product, context: context, [Argument("product", product)])
+        emit(.didSelectProduct, .productSelected, product, context: context, productArguments(product))
     }
 
     /// A tap on a product: it becomes the selection and is reported, also when it already was.
@@ -107,6 +107,6 @@ extension AdaptySession {
         try given.requireOffered(product, step: "select")
         guard acceptsTaps, productsListed, availableProducts.contains(product) else { return }
         selected = product
-        emit(.didSelectProduct, .productSelected, product, context: context, [Argument("product", product)])
+        emit(.didSelectProduct, .productSelected, product, context: context, productArguments(product))
     }
 }

@@ -9,7 +9,7 @@ extension AdaptySession {
         if let product { try given.requireOffered(product, step: "buy") }
         guard acceptsTaps, let id = product ?? selected else { return }
         guard productsLoaded, availableProducts.contains(id) else { return }
-        let arguments = [Argument("product", id)]
+        let arguments = productArguments(id)
         if options.routesPurchasesToResolver && features.hasObserverModeHook {
             // The app drives the purchase and calls back onStart/onFinish (the loader): nothing
             // else reaches the delegate.
@@ -34,36 +34,36 @@ extension AdaptySession {
     /// is `didFinishPurchase ?? { dismiss }`), and closing is then the app's job, as the page advises.
     private func finishPurchase(of id: String, outcome: StoreAnswer.Outcome, context: SessionContext) {
         purchaseInProgress = false
-        let product = Argument("product", id)
+        let product = productArguments(id)
         let appFinishes = !isAbsent(.didFinishPurchase)
         switch outcome {
         case .purchased:
             if features.hasPurchaseResult {
                 emit(.didFinishPurchase, .purchaseCompleted, id, context: context,
-                     [product, Argument("purchaseResult", ".success"), Argument("profile", volatileValues.next("profile")),
+                     product + [Argument("purchaseResult", ".success"), Argument("profile", volatileValues.next("profile")),
                       Argument("transaction", volatileValues.next("transaction"))])
             } else {
                 emit(.didFinishPurchase, .purchaseCompleted, id, context: context,
-                     [product, Argument("purchasedInfo", volatileValues.next("purchasedInfo"))])
+                     product + [Argument("purchasedInfo", volatileValues.next("purchasedInfo"))])
             }
             if !appFinishes { dismiss(result: "purchased", by: .sdkDefault, context: context) }
         case .cancelled:
             if features.cancelsThroughFinish {
                 emit(.didFinishPurchase, .purchaseCancelled, id, context: context,
-                     [product, Argument("purchaseResult", ".userCancelled")])
+                     product + [Argument("purchaseResult", ".userCancelled")])
             } else {
-                emit(.didCancelPurchase, .purchaseCancelled, id, context: context, [product])
+                emit(.didCancelPurchase, .purchaseCancelled, id, context: context, product)
             }
         case .pending:
             // Before 3.2 there is no pending result: the deferred transaction reaches no callback
             // (the model's reading; see docs/adapters/adapty.md).
             guard features.hasPendingResult else { return }
-            emit(.didFinishPurchase, .purchasePending, id, context: context, [product, Argument("purchaseResult", ".pending")])
+            emit(.didFinishPurchase, .purchasePending, id, context: context, product + [Argument("purchaseResult", ".pending")])
             // "Dismiss unless cancelled" (3.2.0): a pending purchase dismisses too — unless the app's
             // own didFinishPurchase replaced the default.
             if features.dismissesUnlessCancelled && !appFinishes { dismiss(result: "pending", by: .sdkDefault, context: context) }
         case .failed(let code):
-            emit(.didFailPurchase, .purchaseFailed, id, context: context, [product, Argument("code", code)])
+            emit(.didFailPurchase, .purchaseFailed, id, context: context, product + [Argument("code", code)])
         }
     }
 
@@ -85,7 +85,7 @@ extension AdaptySession {
         }
         let outcome = failure.map { Argument("code", $0) } ?? Argument("error", "nil")
         emit(.didFinishWebPaymentNavigation, .webPurchaseFinished, product, context: context,
-             [Argument("product", product), outcome])
+             productArguments(product) + [outcome])
         guard options.webPaywallInApp, failure == nil, isOnScreen else { return }
         // "didAppear … Также вызывается, когда пользователь нажимает кнопку web-пейвола внутри
         // пейвола и web-пейвол открывается во встроенном браузере": the page's didAppear, through
@@ -100,5 +100,11 @@ extension AdaptySession {
         guard browserOpen, isOnScreen else { return }
         browserOpen = false
         emit(.didDisappear, .webBrowserClosed, context: context)
+    }
+
+    /// The arguments of a callback that receives `AdaptyPaywallProduct` `id`: its id, and the fields
+    /// `given.product_metadata` sets, under the product's own names (`product.price`).
+    func productArguments(_ id: String) -> [Argument] {
+        given.productArguments(id, names: AdaptyNative.productFields)
     }
 }

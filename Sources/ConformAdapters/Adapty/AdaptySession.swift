@@ -57,6 +57,9 @@ final class AdaptySession: AdapterSession {
     /// Whether the paywall is still loading after it was presented (`given.screen_loading`): the
     /// app's placeholder shows in its place, so taps go nowhere.
     var screenLoading = false
+    /// A step the app took inside a handler (`does: present`) that the model refuses, thrown at the
+    /// next step or at the end: a handler cannot throw it where the SDK called it.
+    var refusedInHandler: Error?
 
     /// Creates a session; nothing is on screen yet.
     init(given: Given, surface: AdaptySurface, features: AdaptyFeatures, options: AdaptyOptions) {
@@ -76,6 +79,7 @@ final class AdaptySession: AdapterSession {
 
     /// Performs one step; steps the Adapty paywall has no counterpart for are refused as unsupported.
     func perform(_ step: Step, context: SessionContext) throws {
+        try throwRefusedInHandler()
         switch step {
         case .present(let presentation):
             try present(presentation, context: context)
@@ -111,7 +115,8 @@ final class AdaptySession: AdapterSession {
 
     /// The paywall's final state and the reason it was dismissed (`none` while open).
     func finish(context: SessionContext) throws -> FinalState {
-        phase.finalState { $0 }
+        try throwRefusedInHandler()
+        return phase.finalState { $0 }
     }
 
     /// Presents the controller: a rendering failure is reported, the appearance is reported (3.5+),
@@ -220,16 +225,21 @@ final class AdaptySession: AdapterSession {
     }
 
     /// Records a call the app's handler received (nothing when `call` is nil), then does what the
-    /// app does inside the handler: `dismiss` closes the paywall in the app's own code; `open_link`
-    /// opens the link the call carried (`UIApplication.shared.open(url)`, the page's "handle opening
-    /// the URL"), which only `didPerformAction(.openURL)` carries.
+    /// app does inside the handler: the app steps (`dismiss`, `present`, `close_browser`) exactly as
+    /// the steps, `dismiss` closing the paywall in the app's own code; `open_link` opens the link the
+    /// call carried (`UIApplication.shared.open(url)`, the page's "handle opening the URL"), which
+    /// only `didPerformAction(.openURL)` carries.
     func deliver(_ call: HandlerCall?, _ callback: AdaptyCallback, _ name: EventName, _ subject: String? = nil, suffix: String = "",
                  context: SessionContext, _ arguments: [Argument] = []) {
         guard let call else { return }
         context.recorder.record(name, subject, native: callback.native(on: surface, features: features) + suffix, arguments)
         for action in call.does {
             switch action {
-            case .dismiss: dismiss(result: "dismissed", by: .app, context: context)
+            case .dismiss, .present, .appRestore, .closeBrowser:
+                // Exactly as the step: `dismiss` closes the paywall in the app's own code, `present`
+                // shows it again, `close_browser` closes the in-app browser; `app_restore` is refused
+                // as the step is (Adapty's page has no restore outside a paywall).
+                performInHandler(action, context: context)
             case .openLink:
                 guard let url = arguments.first(where: { $0.key == "url" })?.value else { continue }
                 context.recorder.record(.linkOpened, url, native: AdaptyNative.appOpen, [Argument("url", url)])
@@ -243,5 +253,16 @@ final class AdaptySession: AdapterSession {
         }
     }
 
+    /// Performs the step `action` stands for inside a handler; a refusal waits for the next step.
+    func performInHandler(_ action: AppAction, context: SessionContext) {
+        guard refusedInHandler == nil, let step = action.step else { return }
+        do { try perform(step, context: context) } catch { refusedInHandler = error }
+    }
 
+    /// Throws the refusal of a step the app took inside a handler, once.
+    func throwRefusedInHandler() throws {
+        guard let error = refusedInHandler else { return }
+        refusedInHandler = nil
+        throw error
+    }
 }

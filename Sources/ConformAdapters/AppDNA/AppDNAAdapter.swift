@@ -16,7 +16,7 @@ package struct AppDNAAdapter: SynchronousAdapter {
                        .promoCode, .tapOutside, .programmaticDismiss, .placements, .billingProvider,
                        .postPurchase, .autoDismiss, .screenFailure, .handlerScripts,
                        .storeAttempts, .restoreAttempts, .restoreDelay, .alerts, .presentByPlacement, .appRestore, .onboardingPresentation,
-                       .experimentContext],
+                       .experimentContext, .appPresent],
         emits: ["paywall", "product", "purchase", "restore", "action", "link", "promo", "recorded", "alert"],
         handlers: AppDNAHandler.signatures,
         options: AppDNAOptions.declarations,

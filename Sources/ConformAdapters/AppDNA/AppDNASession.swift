@@ -31,6 +31,9 @@ final class AppDNASession: AdapterSession {
     var delegateAttached = true
     /// Whether the paywall's error UI is showing ("Error is shown in the paywall UI automatically").
     var errorShown = false
+    /// A step the app took inside a delegate method (`does: app_restore`) that the model refuses,
+    /// thrown at the next step or at the end: a delegate method cannot throw it where the SDK called it.
+    var refusedInHandler: Error?
 
     /// Creates a session for `given` with `options` already checked; nothing is on screen yet.
     init(given: Given, options: AppDNAOptions) {
@@ -70,7 +73,12 @@ final class AppDNASession: AdapterSession {
     func perform(_ actions: [AppAction], context: SessionContext) {
         for action in actions {
             switch action {
-            case .dismiss: if isOpen { close(.programmatic, context: context) }
+            case .dismiss, .present, .appRestore:
+                // Exactly as the step: `dismiss` closes the paywall (reason `programmatic`), `present`
+                // presents it again, `app_restore` calls AppDNA.billing.restorePurchases().
+                performInHandler(action, context: context)
+            // The page has no in-app browser (no in-app-browser capability): never here.
+            case .closeBrowser: continue
             // No AppDNA handler receives a link (none declares `receivesLink`), so a spec never gets here.
             case .openLink: continue
             // No AppDNA surface takes an alert from the app (no app-alerts capability): never here either.
@@ -81,6 +89,7 @@ final class AppDNASession: AdapterSession {
 
     /// Performs one step; steps the page does not document are refused as unsupported.
     func perform(_ step: Step, context: SessionContext) throws {
+        try throwRefusedInHandler()
         switch step {
         case .present(let presentation):
             try present(presentation, context: context)
@@ -116,7 +125,8 @@ final class AppDNASession: AdapterSession {
 
     /// The paywall's final state, and its dismiss reason's wire value as the result (`none` while open).
     func finish(context: SessionContext) throws -> FinalState {
-        phase.finalState(naming: \.wire)
+        try throwRefusedInHandler()
+        return phase.finalState(naming: \.wire)
     }
 
     /// Presents the paywall by id with the placement as its `PaywallContext`: `onPaywallPresented`
@@ -183,5 +193,20 @@ final class AppDNASession: AdapterSession {
     /// Records the auto-tracked analytics event `name` with the placement and `properties`.
     func track(_ name: String, _ properties: [Argument] = [], context: SessionContext) {
         context.recorder.record(.recorded(name), native: AppDNANative.analytics(name), placementArguments + properties)
+    }
+}
+
+extension AppDNASession {
+    /// Performs the step `action` stands for inside a delegate method; a refusal waits for the next step.
+    func performInHandler(_ action: AppAction, context: SessionContext) {
+        guard refusedInHandler == nil, let step = action.step else { return }
+        do { try perform(step, context: context) } catch { refusedInHandler = error }
+    }
+
+    /// Throws the refusal of a step the app took inside a delegate method, once.
+    func throwRefusedInHandler() throws {
+        guard let error = refusedInHandler else { return }
+        refusedInHandler = nil
+        throw error
     }
 }

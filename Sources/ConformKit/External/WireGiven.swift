@@ -72,6 +72,16 @@ package enum WireGiven {
             if let variant = experiment.variant { w.string("variant", variant) }
             w.endObject()
         }
+        // Sent only when set: it reaches only adapters declaring product-metadata.
+        if !given.productMetadata.isEmpty {
+            w.beginObject("product_metadata")
+            for (product, metadata) in given.productMetadata.sorted(by: { $0.key < $1.key }) {
+                w.beginObject(product)
+                for field in metadata.fields { w.string(field.key, field.value) }
+                w.endObject()
+            }
+            w.endObject()
+        }
         // Sent only when set: it reaches only adapters declaring web-navigation.
         if !given.webNavigation.isEmpty {
             w.beginArray("web_navigation")
@@ -132,6 +142,16 @@ package enum WireGiven {
         given.screenLoadDelay = VirtualTime(milliseconds: try fields.optionalInteger("screen_loading_ms") ?? 0)
         if let experiment = try fields.optionalObject("experiment") {
             given.experiment = ExperimentContext(id: try experiment.string("id"), variant: try experiment.optionalString("variant"))
+        }
+        if let metadata = try fields.optionalObject("product_metadata") {
+            for (product, value) in metadata.members {
+                let entry = try WireFields(value, "'given.product_metadata.\(product)'")
+                var read = ProductMetadata()
+                for key in ProductMetadata.keys {
+                    if let text = try entry.optionalString(key) { _ = read.set(key, to: text) }
+                }
+                given.productMetadata[product] = read
+            }
         }
         if case .array(let items)? = fields.members["web_navigation"] {
             for (index, item) in items.enumerated() {

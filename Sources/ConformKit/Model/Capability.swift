@@ -23,9 +23,9 @@ public struct Capability: Sendable, Hashable, Comparable, RawRepresentable, Cust
 
     /// Every capability the suite's steps, `given` and built-in adapters name, sorted by name.
     package static let known: [Capability] = [
-        .alerts, .appAlerts, .appRestore, .appearCallbacks, .autoDismiss, .autoPlacement, .automaticSelection, .billingProvider, .busyScreen,
+        .alerts, .appAlerts, .appPresent, .appRestore, .appearCallbacks, .autoDismiss, .autoPlacement, .automaticSelection, .billingProvider, .busyScreen,
         .customAction, .embedded, .experimentContext, .featureSelection, .handlerScripts, .inAppBrowser, .links, .loadingPlaceholder, .observerMode, .onboardingPresentation, .partialProducts,
-        .placements, .postPurchase, .presentByPlacement, .presentationStyle, .productLoading, .productSelection,
+        .placements, .postPurchase, .presentByPlacement, .presentationStyle, .productLoading, .productMetadata, .productSelection,
         .productsAtInit, .productsRetry, .programmaticDismiss, .promoCode, .purchaseResult, .questions, .renderFailure,
         .restore, .restoreAttempts, .restoreButton, .restoreDelay, .restoreDismiss, .restoreResolver, .screenFailure, .screenNavigation, .skip, .slowProducts,
         .storeAttempts, .swipeDismiss, .tapOutside, .webNavigation, .webPurchase,
@@ -131,4 +131,9 @@ extension Capability {
     /// `experiment-context`: the app can say which experiment and variant a presentation belongs to
     /// (`given.experiment`; AppDNA's `PaywallContext(experiment:variant:)`).
     public static let experimentContext = Capability(rawValue: "experiment-context")
+    /// `product-metadata`: the model can give products a title, price and currency, which the
+    /// callbacks that receive a product carry (`given.product_metadata`).
+    public static let productMetadata = Capability(rawValue: "product-metadata")
+    /// `app-present`: the app can present the paywall again from inside one of its handlers (`does: present`).
+    public static let appPresent = Capability(rawValue: "app-present")
 }

@@ -40,6 +40,10 @@ public struct Given: Sendable, Hashable {
     /// The experiment and variant the app passes with the presentation, if any
     /// (`experiment: {id: spring_sale, variant: annual_first}`; needs `experiment-context`).
     package var experiment: ExperimentContext?
+    /// What the store says about each product — title, price, currency — which the SDK's callbacks
+    /// hand the app with the product (`product_metadata: {premium_monthly: {price: '9.99'}}`; needs
+    /// `product-metadata`). A product not listed carries only its id.
+    package var productMetadata: [String: ProductMetadata] = [:]
 
     /// Creates a world; the defaults are the happy path.
     public init(products: [String] = [], store: [String: StoreAnswer] = [:], restore: RestoreAnswer = .products([]),
@@ -115,6 +119,7 @@ public struct Given: Sendable, Hashable {
         if !webNavigation.isEmpty { needs.append((.webNavigation, "web_navigation")) }
         if screenLoadDelay > .zero { needs.append((.loadingPlaceholder, "screen_loading")) }
         if experiment != nil { needs.append((.experimentContext, "experiment")) }
+        if !productMetadata.isEmpty { needs.append((.productMetadata, "product_metadata")) }
         for product in store.keys.sorted() where !(store[product]?.later.isEmpty ?? true) {
             needs.append((.storeAttempts, "store.\(product)"))
         }

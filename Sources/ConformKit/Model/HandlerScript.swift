@@ -100,6 +100,14 @@ public enum AppAction: String, Sendable, Hashable, CaseIterable {
     /// the app's code, the alert drawn by its `showAlertBuilder` — which the transcript records as
     /// `alert.shown app` with the handler it was raised in.
     case showAlert = "show_alert"
+    /// The app presents the paywall again from inside the handler, as the `present` step does
+    /// (the SDK's present call, or the SwiftUI binding set back to `true`).
+    case present
+    /// The app restores purchases through the SDK's own API from inside the handler, as the
+    /// `app_restore` step does (AppDNA's `AppDNA.billing.restorePurchases()`).
+    case appRestore = "app_restore"
+    /// The app closes the in-app browser a web paywall opened in, as the `close_browser` step does.
+    case closeBrowser = "close_browser"
 
     /// The capability an adapter needs to let the app do this.
     package var requiredCapability: Capability {
@@ -107,6 +115,11 @@ public enum AppAction: String, Sendable, Hashable, CaseIterable {
         case .dismiss: return .programmaticDismiss
         case .openLink: return .links
         case .showAlert: return .appAlerts
+        // A plain `present` step needs no capability; presenting from inside a handler is a
+        // model's own to declare, so one that ignores it is never handed the spec.
+        case .present: return .appPresent
+        case .appRestore: return .appRestore
+        case .closeBrowser: return .inAppBrowser
         }
     }
 }

@@ -5,7 +5,8 @@ package struct SpecDecoder {
     package static let topKeys = ["title", "source", "description", "tags", "scope", "given", "steps", "expect", "redact", "unredact", "equivalent"]
     /// The keys of `given`.
     package static let givenKeys = ["products", "store", "restore", "product_loading", "render_failure", "screen_failure", "handlers", "options",
-                                   "products_at_init", "linked_screen_failures", "web_navigation", "screen_loading", "experiment"]
+                                   "products_at_init", "linked_screen_failures", "web_navigation", "screen_loading",
+                                   "product_metadata", "experiment"]
 
     var reader = NodeReader()
     let file: String
@@ -163,6 +164,10 @@ package struct SpecDecoder {
             case "experiment": given.experiment = decodeExperiment(value)
             default: break
             }
+        }
+        // Read last: it names products of 'products', wherever the spec lists them.
+        if let metadata = entries.first(where: { $0.key == "product_metadata" }) {
+            given.productMetadata = decodeProductMetadata(metadata.value, offered: given.products)
         }
         return given
     }

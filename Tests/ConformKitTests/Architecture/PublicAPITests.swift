@@ -106,11 +106,11 @@ import Testing
 
     /// A small scanner: comments and string literals dropped, braces counted, the enclosing types
     /// tracked; a public declaration's signature runs to its body's `{` (or its line's end when
-    /// its parentheses are closed), whitespace collapsed. A public protocol's requirements are
-    /// public without saying so: they are listed too.
+    /// its parentheses are closed), whitespace collapsed. A public protocol's requirements and a
+    /// public enum's cases are public without saying so: they are listed too.
     static func scan(_ source: String, module: String, includingHidden: Bool) -> [Declaration] {
         var result: [Declaration] = []
-        var stack: [(name: String, depth: Int, publicProtocol: Bool)] = []
+        var stack: [(name: String, depth: Int, publicProtocol: Bool, publicEnum: Bool)] = []
         var depth = 0
         var pending: (owner: String, isType: Bool, kind: String, name: String, text: String)?
         var inMultilineString = false
@@ -145,9 +145,10 @@ import Testing
                                                       signature: access == "public" || access == "open" ? done : "hidden " + done))
                         }
                     }
-                    if line.contains("{") { stack.append((path, depth, keyword == "protocol" && access == "public")) }
+                    if line.contains("{") { stack.append((path, depth, keyword == "protocol" && access == "public", keyword == "enum" && access == "public")) }
                 } else if access == "public" || access == "open" || (access == nil && stack.last?.publicProtocol == true && depth == stack.last!.depth + 1
-                            && ["func", "var", "init", "associatedtype", "static"].contains(body.first ?? "")),
+                            && ["func", "var", "init", "associatedtype", "static"].contains(body.first ?? ""))
+                          || (access == nil && stack.last?.publicEnum == true && depth == stack.last!.depth + 1 && body.first == "case"),
                           let keyword = body.first {
                     let declaration = (owner, false, keyword, "", line.trimmingCharacters(in: .whitespaces))
                     if let done = finished(declaration.4) {

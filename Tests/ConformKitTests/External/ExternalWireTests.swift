@@ -37,7 +37,8 @@ import Testing
                           store: ["p": StoreAnswer(outcome: .failed(code: "network_error"), later: [StoreAnswer(outcome: .purchased, delay: .seconds(1))])],
                           restore: .products(["p"]),
                           handlers: ["onPurchase": HandlerScript(calls: [HandlerCall(.returns(.bool(false)), after: .seconds(3)), HandlerCall(.returns(.bool(true)))]),
-                                     "didFinishPurchase": HandlerScript(calls: [HandlerCall(.registered, does: [.dismiss])]),
+                                     "didFinishPurchase": HandlerScript(calls: [HandlerCall(.registered, does: [.dismiss, .present])]),
+                                     "didAppear": HandlerScript(calls: [HandlerCall(.registered, does: [.closeBrowser, .appRestore])]),
                                      "onRestore": .returns(.bool(true))])
         given.restoreDelay = .seconds(2)
         given.laterRestores = [Given.RestoreAttempt(.products(["a"])), Given.RestoreAttempt(.failed(code: "down"), delay: .seconds(1))]
@@ -46,6 +47,7 @@ import Testing
         given.webNavigation = [.failed(code: "web_payment_failed"), .opened]
         given.productLoading.delay = .seconds(2)
         given.screenLoadDelay = .seconds(1)
+        given.productMetadata = ["p": ProductMetadata(title: "Premium \"Monthly\"", price: "9.99", localizedPrice: "$9.99", currency: "USD")]
         return given
     }
 

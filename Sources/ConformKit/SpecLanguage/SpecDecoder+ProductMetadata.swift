@@ -1,0 +1,44 @@
+/// `given.product_metadata`: what the store says about each product.
+extension SpecDecoder {
+    /// Reads `product_metadata: {premium_monthly: {title: Premium Monthly, price: '9.99', currency: USD}}`;
+    /// a product the paywall does not offer (`given.products`) is an error at its key.
+    mutating func decodeProductMetadata(_ node: YAMLNode, offered: [String]) -> [String: ProductMetadata] {
+        let example = "for example: product_metadata: {premium_monthly: {title: Premium Monthly, price: '9.99', currency: USD}}"
+        guard let entries = node.entries else {
+            reader.error(.specWrongType, at: node.location, "'product_metadata' must map product ids to their metadata, not \(node.kindDescription)",
+                         notes: [example])
+            return [:]
+        }
+        var metadata: [String: ProductMetadata] = [:]
+        for entry in entries {
+            guard offered.contains(entry.key) else {
+                reader.error(.specBadValue, at: entry.keyLocation, "'product_metadata' describes '\(entry.key)', which 'products' does not offer",
+                             notes: ["add it to 'products', or describe one of: \(offered.isEmpty ? "(none)" : offered.joined(separator: ", "))"])
+                continue
+            }
+            let what = "the metadata of '\(entry.key)'"
+            guard let fields = reader.mapping(entry.value, what, allowed: ProductMetadata.keys) else { continue }
+            var product = ProductMetadata()
+            for field in fields {
+                guard let value = reader.string(field.value, "'\(field.key)' of '\(entry.key)'") else { continue }
+                if field.key == "price", !ProductMetadata.isPrice(value) {
+                    reader.error(.specBadValue, at: field.value.location, "'\(value)' is not a price",
+                                 notes: ["write a decimal number with a dot, as the store's price: '9.99'"])
+                    continue
+                }
+                if field.key == "currency", !ProductMetadata.isCurrency(value) {
+                    reader.error(.specBadValue, at: field.value.location, "'\(value)' is not a currency code",
+                                 notes: ["write the ISO 4217 code in capitals: USD, EUR"])
+                    continue
+                }
+                _ = product.set(field.key, to: value)
+            }
+            if fields.isEmpty {
+                reader.error(.specMissingKey, at: entry.value.location, "\(what) says nothing",
+                             notes: ["set any of: \(ProductMetadata.keys.joined(separator: ", "))"])
+            }
+            if !product.isEmpty { metadata[entry.key] = product }
+        }
+        return metadata
+    }
+}
