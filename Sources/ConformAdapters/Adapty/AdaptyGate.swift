@@ -64,8 +64,12 @@ enum AdaptyGate: Sendable, Hashable, CaseIterable {
 
     /// The first version with the behaviour (for a surface gate, the first modelled version).
     var since: AdaptyVersion {
-        origin.version
+        Self.firstVersions[self] ?? origin.version
     }
+
+    /// Each gate's first version, parsed once from its origin's tag: `AdaptyFeatures.has` asks for
+    /// it on every callback the model delivers.
+    private static let firstVersions = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.origin.version) })
 
     /// The surface the gate tells apart from UIKit, for a surface gate; nil for a version gate.
     var surface: AdaptySurface? {

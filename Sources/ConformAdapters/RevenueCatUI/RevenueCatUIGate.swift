@@ -42,7 +42,9 @@ enum RevenueCatUIGate: String, Sendable, Hashable, CaseIterable {
     case didOpenURL
 
     /// The first version with the behaviour: its released tag.
-    var since: SDKVersion { origin.version }
+    var since: SDKVersion { Self.firstVersions[self] ?? origin.version }
+    /// Each gate's first version, parsed once from its origin's tag: `has` asks on every callback.
+    private static let firstVersions = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.origin.version) })
 
     /// The first version with the behaviour, through `surface` (the same tag on both).
     func since(on surface: RevenueCatUISurface) -> SDKVersion { since }

@@ -17,7 +17,9 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
     static let repository = "superwall/Superwall-iOS"
 
     /// The first version with the behaviour: its released tag.
-    var since: SDKVersion { origin.version }
+    var since: SDKVersion { Self.firstVersions[self] ?? origin.version }
+    /// Each gate's first version, parsed once from its origin's tag: `has` asks on every callback.
+    private static let firstVersions = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.origin.version) })
 
     /// The gate's tag and commit.
     var origin: GateOrigin {
