@@ -3,7 +3,7 @@ import ConformKit
 /// One spec's run of the Adapty model: a paywall controller that is presented, loads its products
 /// (retrying on the virtual clock when the app asks), reports selections, purchases, restores and
 /// actions, and is dismissed by its defaults or by the app.
-final class AdaptySession: AdapterSession {
+final class AdaptySession: AdapterSession, HandlerSteps {
     /// Where the paywall is in its life; closed for a reason as the SDK names it (`purchased`, `pending`, `closed`, `dismissed`).
     typealias Phase = PaywallPhase<String>
 
@@ -59,7 +59,7 @@ final class AdaptySession: AdapterSession {
     var screenLoading = false
     /// A step the app took inside a handler (`does: present`) that the model refuses, thrown at the
     /// next step or at the end: a handler cannot throw it where the SDK called it.
-    var refusedInHandler: Error?
+    var refusedInHandler: (any Error)?
 
     /// Creates a session; nothing is on screen yet.
     init(given: Given, surface: AdaptySurface, features: AdaptyFeatures, options: AdaptyOptions) {
@@ -251,18 +251,5 @@ final class AdaptySession: AdapterSession {
                                         [Argument("handler", callback.handlerName)])
             }
         }
-    }
-
-    /// Performs the step `action` stands for inside a handler; a refusal waits for the next step.
-    func performInHandler(_ action: AppAction, context: SessionContext) {
-        guard refusedInHandler == nil, let step = action.step else { return }
-        do { try perform(step, context: context) } catch { refusedInHandler = error }
-    }
-
-    /// Throws the refusal of a step the app took inside a handler, once.
-    func throwRefusedInHandler() throws {
-        guard let error = refusedInHandler else { return }
-        refusedInHandler = nil
-        throw error
     }
 }

@@ -2,7 +2,7 @@ import ConformKit
 
 /// One spec's run of the AppDNA model: a paywall that is presented, reports taps and purchases to
 /// the app's `AppDNAPaywallDelegate`, and is dismissed for one `DismissReason`.
-final class AppDNASession: AdapterSession {
+final class AppDNASession: AdapterSession, HandlerSteps {
     /// Where the paywall is in its life.
     typealias Phase = PaywallPhase<AppDNADismissReason>
 
@@ -33,7 +33,7 @@ final class AppDNASession: AdapterSession {
     var errorShown = false
     /// A step the app took inside a delegate method (`does: app_restore`) that the model refuses,
     /// thrown at the next step or at the end: a delegate method cannot throw it where the SDK called it.
-    var refusedInHandler: Error?
+    var refusedInHandler: (any Error)?
 
     /// Creates a session for `given` with `options` already checked; nothing is on screen yet.
     init(given: Given, options: AppDNAOptions) {
@@ -193,20 +193,5 @@ final class AppDNASession: AdapterSession {
     /// Records the auto-tracked analytics event `name` with the placement and `properties`.
     func track(_ name: String, _ properties: [Argument] = [], context: SessionContext) {
         context.recorder.record(.recorded(name), native: AppDNANative.analytics(name), placementArguments + properties)
-    }
-}
-
-extension AppDNASession {
-    /// Performs the step `action` stands for inside a delegate method; a refusal waits for the next step.
-    func performInHandler(_ action: AppAction, context: SessionContext) {
-        guard refusedInHandler == nil, let step = action.step else { return }
-        do { try perform(step, context: context) } catch { refusedInHandler = error }
-    }
-
-    /// Throws the refusal of a step the app took inside a delegate method, once.
-    func throwRefusedInHandler() throws {
-        guard let error = refusedInHandler else { return }
-        refusedInHandler = nil
-        throw error
     }
 }
