@@ -34,9 +34,6 @@ package final class VirtualClock {
         nextSequence += 1
     }
 
-    /// Whether work is waiting.
-    package var hasPendingWork: Bool { !pending.isEmpty }
-
     /// When the next job is due, if any.
     package var nextDue: VirtualTime? { pending.min(by: Self.runsBefore)?.due }
 

@@ -16,11 +16,6 @@ package struct HandlerCalls: Sendable {
         !(scripts[name]?.isAbsent ?? false)
     }
 
-    /// Whether the spec names `name` at all (so the SDK's default answer is not the app's).
-    package func isScripted(_ name: String) -> Bool {
-        scripts[name] != nil
-    }
-
     /// The SDK calls `name` now: what this call does, counting it; nil when the app did not
     /// register the handler (the call reaches nothing). A handler a spec does not mention is
     /// `registered`.

@@ -238,11 +238,6 @@ package final class AdapterProcess: Sendable {
         lines.pop(until: deadline)
     }
 
-    /// Drops stdout lines nobody asked for yet; returns how many there were.
-    func discardPendingLines() -> Int {
-        lines.drain()
-    }
-
     /// The last lines the process wrote to stderr.
     package func stderrTail(maxLines: Int = 20) -> String {
         tail.text(maxLines: maxLines)

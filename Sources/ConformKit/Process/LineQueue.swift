@@ -76,18 +76,6 @@ final class LineQueue: @unchecked Sendable {
         return item
     }
 
-    /// Drops unread lines (a new request must not see an old one's leftovers) and returns how many.
-    func drain() -> Int {
-        condition.lock()
-        defer { condition.unlock() }
-        let count = items.count - head
-        items.removeAll(keepingCapacity: true)
-        head = 0
-        bytes = 0
-        condition.broadcast()
-        return count
-    }
-
     /// Wakes every waiter; later pushes are refused and pops return what is left, then nil.
     func close() {
         condition.lock()
