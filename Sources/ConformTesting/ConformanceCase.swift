@@ -9,7 +9,6 @@ public struct ConformanceCase: Sendable, Hashable, Codable, CustomStringConverti
     /// The spec file's full path.
     public var file: String
 
-    /// Creates a case.
     public init(specID: String, adapterID: String?, file: String) {
         self.specID = specID
         self.adapterID = adapterID

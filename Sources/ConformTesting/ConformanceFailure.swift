@@ -11,7 +11,6 @@ public struct ConformanceFailure: Sendable, Hashable {
     /// What went wrong, starting with the spec id and adapter.
     public var message: String
 
-    /// Creates a failure.
     public init(specID: String, adapterID: String?, location: SourceLocation, message: String) {
         self.specID = specID
         self.adapterID = adapterID

@@ -16,7 +16,6 @@ package struct ModelGate: Sendable, Hashable {
     /// What changes for an app that upgrades past `since`, in one sentence.
     package var change: String
 
-    /// Creates a gate.
     package init(model: String, name: String, since: SDKVersion, source: String, change: String) {
         self.model = model
         self.name = name

@@ -6,7 +6,6 @@ public struct AsyncSessionContext: Sendable {
     /// The spec being run.
     public let specID: String
 
-    /// Creates a context.
     public init(recorder: AsyncRecorder, specID: String) {
         self.recorder = recorder
         self.specID = specID

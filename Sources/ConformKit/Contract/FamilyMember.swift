@@ -3,12 +3,10 @@
 package struct FamilyMember: Sendable, Hashable, CustomStringConvertible {
     /// The family name before the `@`.
     package var family: String
-    /// The version.
     package var version: SDKVersion
     /// The variant suffix (`swiftui`), or nil for the default variant.
     package var variant: String?
 
-    /// Creates a member.
     package init(family: String, version: SDKVersion, variant: String? = nil) {
         self.family = family
         self.version = version

@@ -7,7 +7,6 @@ package struct GivenRefusal: Sendable, Hashable {
     /// Why, in the adapter's words: `the adapter's handler 'didFailPurchase' must be registered, …`.
     package var reason: String
 
-    /// Creates a refusal.
     package init(subject: String, reason: String) {
         self.subject = subject
         self.reason = reason

@@ -13,7 +13,6 @@ public struct SessionTiming: Sendable, Hashable {
     /// How long the SDK must stay quiet (no callback) after a request.
     public var quietPeriod: Duration
 
-    /// Creates a timing.
     public init(stepTimeout: Duration = .seconds(10), quietPeriod: Duration = .zero) {
         self.stepTimeout = stepTimeout
         self.quietPeriod = quietPeriod

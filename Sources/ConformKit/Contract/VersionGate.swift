@@ -51,7 +51,6 @@ package struct VersionGate: Sendable, Hashable {
     /// The declaration after the change (`declaration`).
     package var declaredAfter: String?
 
-    /// Creates a gate.
     package init(id: String, version: SDKVersion, variant: String? = nil, change: ChangeKind, summary: String, source: String,
                 before: String? = nil, after: String? = nil, otherMethods: [String] = [], advice: String, events: [String],
                 introduces: [String] = [], retires: [String] = [], tag: String? = nil, commit: String? = nil,

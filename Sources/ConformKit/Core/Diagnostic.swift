@@ -17,7 +17,6 @@ package struct Diagnostic: Sendable, Hashable, Comparable {
     /// Extra lines: what was expected, a did-you-mean, a next step.
     package var notes: [String]
 
-    /// Creates a diagnostic.
     package init(id: DiagnosticID, severity: Severity = .error, location: SourceLocation, message: String, notes: [String] = []) {
         self.id = id
         self.severity = severity

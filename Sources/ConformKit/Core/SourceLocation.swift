@@ -7,7 +7,6 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     /// 1-based column, counted in Characters of that line.
     public var column: Int
 
-    /// Creates a location.
     public init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line

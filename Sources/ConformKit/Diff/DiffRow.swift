@@ -31,7 +31,6 @@ package struct DiffRow: Sendable, Hashable {
     /// The characters of `text` that differ from the other side of a changed line.
     package var marked: Range<Int>?
 
-    /// Creates a row.
     package init(kind: Kind, text: String, marked: Range<Int>? = nil) {
         self.kind = kind
         self.text = text

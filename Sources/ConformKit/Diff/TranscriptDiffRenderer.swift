@@ -13,7 +13,6 @@ package struct TranscriptDiffRenderer: Sendable {
     /// How many unchanged lines to show around each change.
     package var context: Int
 
-    /// Creates a renderer.
     package init(colour: Bool, context: Int = 3) {
         self.colour = colour
         self.context = context

@@ -12,7 +12,6 @@ package struct WireEvent: Sendable, Hashable {
     /// When it fired, in virtual milliseconds since the spec began; nil means "when the request began".
     package var at: VirtualTime?
 
-    /// Creates an event.
     package init(name: String, subject: String? = nil, native: String, arguments: [Argument] = [], at: VirtualTime? = nil) {
         self.name = name
         self.subject = subject

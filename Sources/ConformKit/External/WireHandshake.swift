@@ -29,7 +29,6 @@ package struct WireHandshake: Sendable, Hashable {
     /// Argument keys whose values vary run to run.
     package var volatile: [String]
 
-    /// Creates a handshake.
     package init(protocolVersion: String = WireProtocol.newest.rawValue, adapter: String, sdk: String, sdkVersion: String,
                 summary: String? = nil, capabilities: [String] = [], emits: [String] = [], cannotSee: [String] = [],
                 handlers: [HandlerSignature] = [], options: [OptionDeclaration] = [], volatile: [String] = []) {

@@ -13,7 +13,6 @@ package struct GoldenFailure: Error, Sendable, Hashable {
     /// What failed.
     package var cause: Cause
 
-    /// Creates a failure.
     package init(_ cause: Cause) {
         self.cause = cause
     }

@@ -5,7 +5,6 @@ package struct GoldenKey: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// The spec's id, `purchase/success`: the golden's path inside that folder.
     package var specID: String
 
-    /// Creates a key.
     package init(adapterID: String, specID: String) {
         self.adapterID = adapterID
         self.specID = specID

@@ -9,7 +9,6 @@ package struct Violation: Sendable, Hashable {
     /// The event the problem is about (index into the transcript's events), to show the story around it.
     package var eventIndex: Int?
 
-    /// Creates a violation.
     package init(kind: Kind, location: SourceLocation, message: String, eventIndex: Int? = nil) {
         self.kind = kind
         self.location = location

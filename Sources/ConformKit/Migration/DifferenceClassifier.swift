@@ -20,7 +20,6 @@ package enum DifferenceClassifier {
     /// A difference as one spec showed it, with the virtual time it happened at where that is
     /// worth showing (an addition or a removal) but is no part of its cause.
     package struct Observation: Sendable, Hashable {
-        /// The difference.
         package var difference: MigrationDifference
         /// When the added or removed event fired, if not at zero.
         package var time: VirtualTime?

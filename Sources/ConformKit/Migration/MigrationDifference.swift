@@ -26,7 +26,6 @@ package struct MigrationDifference: Sendable, Hashable, Comparable {
     /// callback of the app: that action's form (`UIApplication.shared.open(_:)`, `displayError(_:)`).
     package var sdkAction: String?
 
-    /// Creates a difference.
     package init(kind: ChangeKind, event: String, before: String, after: String, method: String? = nil,
                 newMethod: String? = nil, signatureOnly: Bool = false, arrivesAs: String? = nil, sdkAction: String? = nil) {
         self.kind = kind

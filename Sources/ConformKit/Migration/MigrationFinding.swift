@@ -1,7 +1,6 @@
 /// A difference found on one step of a migration, once, with every spec that shows it, the version
 /// it first appeared in and the gate (with its citation) that explains it.
 package struct MigrationFinding: Sendable, Hashable {
-    /// The difference.
     package var difference: MigrationDifference
     /// The specs that show it, sorted.
     package var specs: [String]
@@ -25,7 +24,6 @@ package struct MigrationFinding: Sendable, Hashable {
     /// How a switching report heads the differences an app relying on the SDKs' defaults gets.
     package static let defaultsTitle = "with the SDKs' defaults"
 
-    /// Creates a finding.
     package init(difference: MigrationDifference, specs: [String], times: [VirtualTime] = [], gate: VersionGate? = nil,
                 version: SDKVersion? = nil) {
         self.difference = difference

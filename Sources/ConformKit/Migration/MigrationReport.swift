@@ -18,7 +18,6 @@ package struct MigrationReport: Sendable {
     /// versions cannot tell which version a change arrived in).
     package var hint: String?
 
-    /// Creates a report.
     package init(oldID: String, newID: String, isChain: Bool, steps: [MigrationStep], specCount: Int, invalidSpecs: Int) {
         self.oldID = oldID
         self.newID = newID

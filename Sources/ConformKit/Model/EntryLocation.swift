@@ -5,7 +5,6 @@ package struct EntryLocation: Sendable, Hashable {
     /// Where the value starts.
     package var value: SourceLocation
 
-    /// Creates a location.
     package init(key: SourceLocation, value: SourceLocation) {
         self.key = key
         self.value = value

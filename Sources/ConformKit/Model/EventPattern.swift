@@ -25,7 +25,6 @@ package struct EventPattern: Sendable, Hashable, CustomStringConvertible {
     /// A time constraint.
     package var time: TimeConstraint?
 
-    /// Creates a pattern.
     package init(name: String, isPrefix: Bool = false, subject: String? = nil, arguments: [Argument] = [], native: NativeName? = nil,
                 time: TimeConstraint? = nil) {
         self.name = name

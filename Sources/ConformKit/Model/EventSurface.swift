@@ -23,7 +23,6 @@ package struct EventSurface: Sendable, Hashable {
     /// Names and families the SDK has but the harness cannot see.
     package var cannotSee: Set<String>
 
-    /// Creates a surface.
     package init(adapter: String, emits: Set<String>, cannotSee: Set<String> = []) {
         self.adapter = adapter
         self.emits = emits

@@ -45,7 +45,6 @@ package struct Expectations: Sendable, Hashable {
 
 /// One item of an ordered expectation: an event, or a group whose members may come in any order.
 package enum OrderItem: Sendable, Hashable {
-    /// One event.
     case event(EventPattern)
     /// These events, each once, in any order among themselves, together at this point of the order.
     case anyOrder([EventPattern])

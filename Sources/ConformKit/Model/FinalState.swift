@@ -9,7 +9,6 @@ public struct FinalState: Sendable, Hashable {
     /// bound after the last step (a retry loop that never stops), for a spec that says whether it settles.
     package var settled: Bool
 
-    /// Creates a final state.
     package init(state: PaywallState, result: String, settled: Bool = true) {
         self.state = state
         self.result = result

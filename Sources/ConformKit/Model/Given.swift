@@ -147,7 +147,6 @@ public struct StoreAnswer: Sendable, Hashable {
         case failed(code: String)
     }
 
-    /// The outcome.
     public var outcome: Outcome
     /// How long the store takes to answer; zero answers at once.
     public var delay: VirtualTime

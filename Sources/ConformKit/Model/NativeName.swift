@@ -15,7 +15,6 @@ package struct NativeName: Sendable, Hashable {
     /// The name as the spec wrote it.
     package var text: String
 
-    /// Creates a name.
     package init(_ text: String) { self.text = text }
 
     /// Whether `native`, an event's native form, is the callback this name names.

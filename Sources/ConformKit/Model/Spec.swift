@@ -35,7 +35,6 @@ package struct Spec: Sendable {
     /// A hash of the file's bytes (FNV-1a), for the fingerprint of a spec set.
     package var contentHash: UInt64 = 0
 
-    /// Creates a spec.
     package init(id: String, file: String, title: String, source: String? = nil, description: String? = nil,
                 tags: [String] = [], scope: Scope = Scope(), given: Given = Given(), steps: [Located<Step>] = [],
                 expect: Expectations = Expectations(), redact: [String] = [], keyLines: [String: Int] = [:]) {
@@ -79,7 +78,6 @@ package struct Scope: Sendable, Hashable {
 
 /// A value with the place in the spec file it came from.
 package struct Located<Value: Sendable>: Sendable {
-    /// The value.
     package var value: Value
     /// Where it was written.
     package var location: SourceLocation

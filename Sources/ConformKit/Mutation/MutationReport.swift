@@ -43,7 +43,6 @@ package struct MutationReport: Sendable {
         package var events: [Event] { runs.first?.events ?? [] }
     }
 
-    /// Creates a report.
     package init(adapters: [AdapterInfo], pairs: [PairMutation], skipped: [SkippedPair], invalid: [SuiteLoader.InvalidFile], limit: Int,
                  context: [String: SpecContext] = [:]) {
         self.adapters = adapters

@@ -152,7 +152,6 @@ package enum MutationRun {
 
     /// Whether a pair is mutated or skipped.
     enum Decision {
-        /// Mutate it.
         case mutate(Work)
         /// Leave it, for this reason.
         case skip(SkippedPair)

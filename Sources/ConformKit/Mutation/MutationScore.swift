@@ -5,7 +5,6 @@ package struct MutationScore: Sendable, Hashable {
     /// Mutants the expectations rejected.
     package var killed: Int
 
-    /// Creates a score.
     package init(mutants: Int = 0, killed: Int = 0) {
         self.mutants = mutants
         self.killed = killed

@@ -22,7 +22,6 @@ package struct MutationSubject: Sendable {
     /// The spec's declared equivalent mutants.
     package var equivalent: [Located<EquivalentMutant>]
 
-    /// Creates a subject.
     package init(expect: Expectations, adapterID: String = "any", surface: EventSurface = .everything(), products: [String] = [],
                  outOfScope: Set<String> = [], equivalent: [Located<EquivalentMutant>] = []) {
         self.expect = expect

@@ -49,7 +49,6 @@ package struct Recording: Sendable, Hashable {
     /// How the paywall ended up.
     package var final: FinalState
 
-    /// Creates a recording.
     package init(header: Header, entries: [Entry], final: FinalState) {
         self.header = header
         self.entries = entries

@@ -36,7 +36,6 @@ package struct PairFailure: Error, Sendable, Hashable {
     /// The step of the spec being performed when it failed, when one was.
     package var location: SourceLocation?
 
-    /// Creates a failure.
     package init(_ cause: Cause, location: SourceLocation? = nil) {
         self.cause = cause
         self.location = location

@@ -37,7 +37,6 @@ package struct Runner: Sendable {
 
     package let options: Options
 
-    /// Creates a runner.
     package init(_ options: Options = Options()) { self.options = options }
 
     /// Runs every spec against every adapter in its scope; results are ordered by spec order, then

@@ -67,7 +67,6 @@ package struct YAMLEntry: Sendable, Hashable {
     package var key: String
     /// Where the key starts.
     package var keyLocation: SourceLocation
-    /// The value.
     package var value: YAMLNode
 
     /// Creates an entry.

@@ -5,7 +5,6 @@ package struct Glob: Sendable, Hashable {
     /// The pattern as typed.
     package let text: String
 
-    /// Creates a glob.
     package init(_ text: String) {
         self.text = text
         self.pattern = Array(text.utf8)

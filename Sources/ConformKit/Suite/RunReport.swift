@@ -82,7 +82,6 @@ package struct RunReport: Sendable {
     /// (the JSON report carries them, so merged shard reports have them too).
     package var tags: [String: [String]] = [:]
 
-    /// Creates a report.
     package init(pairs: [PairResult], invalid: [SuiteLoader.InvalidFile], adapters: [AdapterInfo], specCount: Int,
                 staleDivergences: [KnownDivergences.Entry] = [], divergenceDiagnostics: [Diagnostic] = []) {
         self.pairs = pairs

@@ -3,7 +3,6 @@ package struct Style: Sendable {
     /// Whether to emit colour.
     package let colour: Bool
 
-    /// Creates a style.
     package init(colour: Bool) { self.colour = colour }
 
     /// Green text.

@@ -23,7 +23,6 @@ package struct Transcript: Sendable, Hashable {
     /// How the paywall ended up.
     package var final: FinalState
 
-    /// Creates a transcript.
     package init(specID: String, adapterID: String, sdk: String, entries: [Entry], final: FinalState) {
         self.specID = specID
         self.adapterID = adapterID

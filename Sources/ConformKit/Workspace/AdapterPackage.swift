@@ -19,7 +19,6 @@ package struct AdapterPackage: Sendable, Hashable {
     /// Its adapters' ids, in its order.
     package var adapterIDs: [String]
 
-    /// Creates a package.
     package init(name: String, directory: String, suite: String, golden: String, divergences: String, adapterIDs: [String]) {
         self.name = name
         self.directory = directory
