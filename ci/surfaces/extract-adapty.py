@@ -88,12 +88,13 @@ PROTOCOL_KEYS = (("AdaptyPaywallControllerDelegate", "delegate"),
 
 
 def text(entries):
-    """The data (surfacelib's format): a release, its protocols' requirements, the modifier's closures.
+    """The data (surfacelib's format): a release, its protocols' requirements, the modifier's closures
+    (each release after the first as its changes from the one before).
 
     release <tag> <repository> <commit>
       delegate <file>                  (resolver, observer-delegate likewise)
         <selector> | <signature>
-      swiftui <file>                   (one section per overload)
+      swiftui <file>
         <label> | <type>
     """
     releases = []
@@ -113,7 +114,7 @@ def swift(entries):
     return swift_source(text(entries), "ci/surfaces/extract-adapty.py", "AdaptyReleaseData", [
         "The Adapty paywall's public callback surface at every released tag the model covers —",
         "AdaptyUI-iOS 2.x and AdaptySDK-iOS 3.0.0 … 3.17.2 — each with the commit its tag points at,",
-        "as `AdaptyRelease.parse` reads it.",
+        "as `SurfaceRelease.parse` reads it.",
     ])
 
 

@@ -6,8 +6,8 @@ release tag (`MAJOR.MINOR.PATCH` only) from 6.0.0 to 6.13.1, records the commit 
 and `delegate`: every requirement of `protocol NoCodesDelegate` (Sources/NoCodes/…/Delegate.swift),
 selector and full signature — where the tag has No-Codes at all.
 
-The reading of Swift and the data format are ci/surfaces/surfacelib.py's, as for every SDK; a
-release whose surface is unchanged names the release it equals (`same-as`).
+The reading of Swift and the data format are ci/surfaces/surfacelib.py's, as for every SDK; each
+release after the first lists only what changed from the one before it.
 
 Usage:
   python3 ci/surfaces/extract-qonversion.py --repo <qonversion-ios-sdk.git> \\

@@ -12,8 +12,8 @@ tag (`MAJOR.MINOR.PATCH` only) from 4.31.5 to 5.85.0, records the commit the tag
   - `present-if-needed`: the closure parameters of the public `presentPaywallIfNeeded(…)` overloads
     (RevenueCatUI/View+PresentPaywall.swift), label and type (the distinct types joined by ` ; `).
 
-The reading of Swift and the data format are ci/surfaces/surfacelib.py's, as for every SDK; a
-release whose surface is unchanged names the release it equals (`same-as`), so the data stays small.
+The reading of Swift and the data format are ci/surfaces/surfacelib.py's, as for every SDK; each
+release after the first lists only what changed from the one before it, so the data stays small.
 
 Usage:
   python3 ci/surfaces/extract-revenuecatui.py --repo <purchases-ios.git> \

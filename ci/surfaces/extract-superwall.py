@@ -12,8 +12,8 @@ tag (`MAJOR.MINOR.PATCH` only) from 4.0.0 to 4.16.3, records the commit the tag 
     (Sources/SuperwallKit/Paywall/Presentation/PaywallPresentationHandler.swift), `name(labels:)`
     and signature (overloads joined by ` ; `).
 
-The reading of Swift and the data format are ci/surfaces/surfacelib.py's, as for every SDK; a
-release whose surface is unchanged names the release it equals (`same-as`).
+The reading of Swift and the data format are ci/surfaces/surfacelib.py's, as for every SDK; each
+release after the first lists only what changed from the one before it.
 
 Usage:
   python3 ci/surfaces/extract-superwall.py --repo <Superwall-iOS.git> \\

@@ -7,7 +7,11 @@ Swift side reads (`SurfaceRelease.parse`):
   release <tag> <repository> <commit>
     <section> <file>
       <key> | <value>
-    same-as <tag>                    (compact data: the surface of an earlier release, unchanged)
+      - <key>                        (the key is gone)
+    - <section>                      (the section is gone)
+
+The first release lists its whole surface; each later one lists only what changed from the release
+before it (a release with no lines has the same surface).
 
 Python 3 standard library only. The per-SDK scripts (extract-<sdk>.py) say which declarations
 make the paywall's callback surface and which tags are in the modelled range.
@@ -246,22 +250,26 @@ def commit_of(git_dir, tag):
     return git(git_dir, "rev-parse", tag + "^{commit}").strip()
 
 
-def data_text(releases, compact=False):
-    """The data format: `releases` is [(tag, repository, commit, [(section, file, [(key, value)])])].
-    With `compact`, a release whose surface is the previous release's says so in one line,
-    `  same-as <previous tag>`, instead of repeating it."""
+def data_text(releases):
+    """The data format: `releases` is [(tag, repository, commit, [(section, file, [(key, value)])])],
+    oldest first. The first release is written whole; each later one as its changes from the one
+    before it: a section that is new, moves to another file or changes its entries (with the keys
+    added or retyped, and `- <key>` for those gone), and `- <section>` for a section gone."""
     lines = []
-    previous = None
+    previous = {}
     for tag, repository, commit, sections in releases:
         lines.append("release %s %s %s" % (tag, repository, commit))
-        if compact and previous is not None and previous[1] == sections:
-            lines.append("  same-as %s" % previous[0])
-            continue
-        previous = (tag, sections)
+        current = {section: (path, dict(entries)) for section, path, entries in sections}
         for section, path, entries in sections:
-            lines.append("  %s %s" % (section, path))
-            for key, value in entries:
-                lines.append("    %s | %s" % (key, value))
+            old_path, old_entries = previous.get(section, (None, {}))
+            changed = [(key, value) for key, value in entries if old_entries.get(key) != value]
+            gone = [key for key in old_entries if key not in current[section][1]]
+            if path != old_path or changed or gone:
+                lines.append("  %s %s" % (section, path))
+                lines.extend("    %s | %s" % entry for entry in changed)
+                lines.extend("    - %s" % key for key in gone)
+        lines.extend("  - %s" % section for section in previous if section not in current)
+        previous = current
     return "\n".join(lines)
 
 
@@ -275,7 +283,7 @@ def swift_source(body, script, enum, doc_lines):
         "",
         *["/// " + line for line in doc_lines],
         "enum %s {" % enum,
-        "    /// One line per release, protocol, requirement and closure.",
+        "    /// Each release's callback surface: the first whole, each later one as its changes from the one before.",
         '    static let text = #"""',
         body,
         '"""#',
@@ -295,7 +303,7 @@ def extract_main(doc, repository, version_range, surface, script, enum, doc_line
     args = parser.parse_args()
     low, high = version_range
     releases = [surface(args.repo, tag) for _, tag in release_tags(args.repo, lambda v: low <= v <= high)]
-    body = data_text(releases, compact=True)
+    body = data_text(releases)
     if args.format == "text":
         sys.stdout.write(body + "\n")
         return

@@ -20,8 +20,8 @@ package struct AdaptyFamily: VersionedAdapterFamily {
     }
 
     /// The released tags, from the surface data `ci/surfaces/extract-adapty.py` read from the
-    /// repositories (`AdaptyRelease`): `3.13.0`, `3.16.0` or `2.9.0` were never tagged.
-    package var releases: [SDKVersion]? { AdaptyRelease.versions }
+    /// repositories (`SurfaceHistory.adapty`): `3.13.0`, `3.16.0` or `2.9.0` were never tagged.
+    package var releases: [SDKVersion]? { SurfaceHistory.adapty.versions }
 
     /// The SwiftUI modifier exists from AdaptyUI-iOS 2.1.0 (`AdaptyGate.swiftUIModifier`).
     package func firstVersion(ofVariant variant: String) -> SDKVersion? {

@@ -3,7 +3,7 @@ import ConformKit
 /// Where each gate comes from in the SDK's own history: the released tag it first shipped in and the
 /// commit that introduced it (each read with `git log -S` / `git tag --contains` in
 /// adaptyteam/AdaptyUI-iOS or adaptyteam/AdaptySDK-iOS), and the public declarations it changes,
-/// as `AdaptyRelease` keys them. `AdaptySurfaceTests` holds every gate to the committed surface data.
+/// as `SurfaceRelease.facts` keys them. `AdaptySurfaceTests` holds every gate to the committed surface data.
 extension AdaptyGate {
     /// The first released tag with the change and the commit that introduced it.
     struct Origin: Sendable, Hashable {
@@ -92,7 +92,7 @@ extension AdaptyGate {
     }
 
     /// The public declarations the gate adds, removes or retypes at its tag, keyed as
-    /// `AdaptyRelease.facts` keys them (`delegate <selector>`, `resolver …`, `observer-delegate …`,
+    /// `SurfaceRelease.facts` keys them (`delegate <selector>`, `resolver …`, `observer-delegate …`,
     /// `swiftui <closure label>`). Every change between two neighbouring released tags is one gate's.
     var declares: Set<String> {
         switch self {
@@ -129,7 +129,7 @@ extension AdaptyGate {
         }
     }
 
-    /// The key `AdaptyRelease.facts` gives the app's method `native` on `surface`
+    /// The key `SurfaceRelease.facts` gives the app's method `native` on `surface`
     /// (`delegate paywallController(_:didSelectProduct:)`, `swiftui didSelectProduct`, `resolver …`).
     static func declarationKey(of native: String, on surface: AdaptySurface) -> String? {
         let method = NativeForm(native).method
@@ -146,8 +146,8 @@ extension AdaptyGate {
     /// released tags' surface (the last release before the gate's tag, and the tag), when it changes type.
     func declaration(of native: String?, on surface: AdaptySurface) -> (before: String, after: String)? {
         guard let native, let key = Self.declarationKey(of: native, on: surface), declares.contains(key),
-              let index = AdaptyRelease.all.firstIndex(where: { $0.version == since }), index > 0,
-              let before = AdaptyRelease.all[index - 1].facts[key], let after = AdaptyRelease.all[index].facts[key],
+              let index = SurfaceHistory.adapty.all.firstIndex(where: { $0.version == since }), index > 0,
+              let before = SurfaceHistory.adapty.all[index - 1].facts[key], let after = SurfaceHistory.adapty.all[index].facts[key],
               before != after else { return nil }
         return (before, after)
     }

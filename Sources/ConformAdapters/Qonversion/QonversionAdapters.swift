@@ -19,10 +19,10 @@ package enum QonversionAdapters {
     package static var gates: [ModelGate] { QonversionGate.allCases.map(\.record) }
 
     /// The adapter for `qonversion-nocodes@<version>`, a released tag from 6.0.0 to 6.13.1
-    /// (`QonversionRelease`); nil otherwise, so `QonversionFamily` refuses it with the nearest released versions.
+    /// (`SurfaceHistory.qonversion`); nil otherwise, so `QonversionFamily` refuses it with the nearest released versions.
     package static func adapter(resolving id: String) -> QonversionAdapter? {
         guard let named = SDKVersion.split(adapterID: id), named.family == family,
-              QonversionRelease.release(named.version) != nil else { return nil }
+              SurfaceHistory.qonversion.release(named.version) != nil else { return nil }
         return QonversionAdapter(id: id, version: named.version)
     }
 }

@@ -17,7 +17,7 @@ package struct QonversionFamily: VersionedAdapterFamily {
     package var ranges: [ClosedRange<SDKVersion>] { [QonversionAdapters.oldest...QonversionAdapters.newest] }
 
     /// The released tags, from the surface data `ci/surfaces/extract-qonversion.py` read from the repository.
-    package var releases: [SDKVersion]? { QonversionRelease.versions }
+    package var releases: [SDKVersion]? { SurfaceHistory.qonversion.versions }
 
     /// One surface: no variants.
     package var variants: [String] { [] }

@@ -5,7 +5,7 @@
 /// qonversion/qonversion-ios-sdk 6.0.0 … 6.13.1 — each with the commit its tag points at, as
 /// `SurfaceRelease.parse` reads it.
 enum QonversionReleaseData {
-    /// One line per release, protocol, requirement and closure.
+    /// Each release's callback surface: the first whole, each later one as its changes from the one before.
     static let text = #"""
 release 6.0.0 qonversion/qonversion-ios-sdk f610ca5d8d27c8010725d26e8d18283ae210be9d
   delegate Sources/NoCodes/Delegate.swift
@@ -17,48 +17,24 @@ release 6.0.0 qonversion/qonversion-ios-sdk f610ca5d8d27c8010725d26e8d18283ae210
     noCodesFinished() | noCodesFinished()
     noCodesFailedToLoadScreen(error:) | noCodesFailedToLoadScreen(error: Error?)
 release 6.1.0 qonversion/qonversion-ios-sdk 307942549fd9441aa49c42c900bf918609db6ee9
-  same-as 6.0.0
 release 6.2.0 qonversion/qonversion-ios-sdk 2f55619abba3a5646ec61e66518a233eba9b57d0
-  same-as 6.0.0
 release 6.2.1 qonversion/qonversion-ios-sdk 88396dd0429420f0595d3826eb64a63ea956f98e
-  same-as 6.0.0
 release 6.3.0 qonversion/qonversion-ios-sdk 8157c00d5fa2990698d8b624846a075b62ccb657
-  same-as 6.0.0
 release 6.3.1 qonversion/qonversion-ios-sdk d6bd12a196a6c19233dc989bb23b1f56b9561a39
-  same-as 6.0.0
 release 6.4.0 qonversion/qonversion-ios-sdk e10884e818591e698cd02676b7b8e90fa4a2edae
-  same-as 6.0.0
 release 6.5.0 qonversion/qonversion-ios-sdk debb4abb323d0d6708fbf8afc0eab7c53ec89ee1
-  same-as 6.0.0
 release 6.6.0 qonversion/qonversion-ios-sdk fb62a5a50e2dc0cec108dbcfefe462a3ca41d914
-  same-as 6.0.0
 release 6.6.1 qonversion/qonversion-ios-sdk a9d617092ff25210d5cccb2423de80262a1512fa
-  same-as 6.0.0
 release 6.7.0 qonversion/qonversion-ios-sdk e1ddf3d962d11b76753d5e8f941ef613c9c4a645
-  same-as 6.0.0
 release 6.9.0 qonversion/qonversion-ios-sdk aec38505b6441cdd2453da9d74a881f3eeab2c09
-  same-as 6.0.0
 release 6.10.0 qonversion/qonversion-ios-sdk a2bfa94f4cd6c52a42f4c1887be1ea4f8b73742d
-  same-as 6.0.0
 release 6.11.0 qonversion/qonversion-ios-sdk 1a76b8bb898f03479ee38ca02e3ebfb3816e6ffc
-  same-as 6.0.0
 release 6.11.1 qonversion/qonversion-ios-sdk 5f6684b2b11de4c5075bbfa4bace146c1e4ececc
-  same-as 6.0.0
 release 6.12.0 qonversion/qonversion-ios-sdk 51010c7a649566834b8fcc1d3d2e12340bfbac2d
-  same-as 6.0.0
 release 6.12.1 qonversion/qonversion-ios-sdk 069ec229251b8ec1642b96e004568a2ec0cfb1af
-  same-as 6.0.0
 release 6.13.0 qonversion/qonversion-ios-sdk 66b9e4fe5c75fbdedb3fc15df1583dc1e3b10d5f
   delegate Sources/NoCodes/Delegate.swift
-    controllerForNavigation() | controllerForNavigation() -> UIViewController?
-    noCodesHasShownScreen(id:) | noCodesHasShownScreen(id: String)
-    noCodesStartsExecuting(action:) | noCodesStartsExecuting(action: NoCodesAction)
-    noCodesFailedToExecute(action:error:) | noCodesFailedToExecute(action: NoCodesAction, error: Error?)
-    noCodesFinishedExecuting(action:) | noCodesFinishedExecuting(action: NoCodesAction)
     noCodesReceivedCustomAction(value:) | noCodesReceivedCustomAction(value: String)
-    noCodesFinished() | noCodesFinished()
-    noCodesFailedToLoadScreen(error:) | noCodesFailedToLoadScreen(error: Error?)
 release 6.13.1 qonversion/qonversion-ios-sdk 56324c89d1252e3b2f3d5763f3b9a40733589e26
-  same-as 6.13.0
 """#
 }

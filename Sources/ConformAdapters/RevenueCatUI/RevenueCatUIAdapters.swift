@@ -23,10 +23,10 @@ package enum RevenueCatUIAdapters {
     package static var gates: [ModelGate] { RevenueCatUIGate.allCases.map(\.record) }
 
     /// The adapter for `id` when it names a released version: `revenuecatui@5.85.0` (UIKit) or
-    /// `revenuecatui-swiftui@5.60` — any tag `RevenueCatUIRelease` lists, 4.31.5 to the newest; nil
+    /// `revenuecatui-swiftui@5.60` — any tag `SurfaceHistory.revenueCatUI` lists, 4.31.5 to the newest; nil
     /// otherwise, so `RevenueCatUIFamily` refuses it with the nearest released versions.
     package static func adapter(resolving id: String) -> RevenueCatUIAdapter? {
-        guard let named = SDKVersion.split(adapterID: id), RevenueCatUIRelease.release(named.version) != nil else { return nil }
+        guard let named = SDKVersion.split(adapterID: id), SurfaceHistory.revenueCatUI.release(named.version) != nil else { return nil }
         let surface: RevenueCatUISurface
         switch named.family {
         case Substring(family): surface = .uikit

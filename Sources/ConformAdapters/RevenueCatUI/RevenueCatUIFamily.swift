@@ -18,7 +18,7 @@ package struct RevenueCatUIFamily: VersionedAdapterFamily {
     package var ranges: [ClosedRange<SDKVersion>] { [RevenueCatUIFeatures.oldest...RevenueCatUIAdapters.newest] }
 
     /// The released tags, from the surface data `ci/surfaces/extract-revenuecatui.py` read from the repository.
-    package var releases: [SDKVersion]? { RevenueCatUIRelease.versions }
+    package var releases: [SDKVersion]? { SurfaceHistory.revenueCatUI.versions }
 
     /// `swiftui`: the view modifiers instead of the UIKit delegate.
     package var variants: [String] { [RevenueCatUISurface.swiftui.rawValue] }

@@ -3,7 +3,7 @@ import ConformKit
 /// Where each gate comes from in RevenueCat/purchases-ios's history: the released tag it first
 /// shipped in and the commit that introduced it (`git log -S<symbol> <previous tag>..<tag> --
 /// RevenueCatUI`; `ci/surfaces/verify-gates.py` checks that the commit first ships in the tag), and
-/// the public declarations it adds, as `RevenueCatUIRelease` keys them.
+/// the public declarations it adds, as `SurfaceRelease.facts` keys them.
 extension RevenueCatUIGate {
     /// The repository every RevenueCatUI tag is in.
     static let repository = "RevenueCat/purchases-ios"

@@ -5,7 +5,7 @@
 /// RevenueCat/purchases-ios 4.31.5 … 5.85.0 — each with the commit its tag points at, as
 /// `SurfaceRelease.parse` reads it.
 enum RevenueCatUIReleaseData {
-    /// One line per release, protocol, requirement and closure.
+    /// Each release's callback surface: the first whole, each later one as its changes from the one before.
     static let text = #"""
 release 4.31.5 RevenueCat/purchases-ios ab608bac4f7e6d55cb7f100ee5d324f25e5e220a
   delegate RevenueCatUI/UIKit/PaywallViewController.swift
@@ -22,743 +22,255 @@ release 4.31.5 RevenueCat/purchases-ios ab608bac4f7e6d55cb7f100ee5d324f25e5e220a
     onDismiss | (() -> Void)?
     shouldDisplay | @escaping @Sendable (CustomerInfo) -> Bool
 release 4.31.6 RevenueCat/purchases-ios 3e41e9914d1e5a02fa1230a7b711dbaa4525c66a
-  same-as 4.31.5
 release 4.31.7 RevenueCat/purchases-ios 815f6dc5d89bb40325ab3e01998e60c5f4b07ffe
-  same-as 4.31.5
 release 4.31.8 RevenueCat/purchases-ios 8f7c180c391100e9e945402a516147f862b234ed
   delegate RevenueCatUI/UIKit/PaywallViewController.swift
-    paywallViewController(_:didFinishPurchasingWith:) | paywallViewController(_ controller: PaywallViewController, didFinishPurchasingWith customerInfo: CustomerInfo)
-    paywallViewController(_:didFinishPurchasingWith:transaction:) | paywallViewController(_ controller: PaywallViewController, didFinishPurchasingWith customerInfo: CustomerInfo, transaction: StoreTransaction?)
-    paywallViewController(_:didFinishRestoringWith:) | paywallViewController(_ controller: PaywallViewController, didFinishRestoringWith customerInfo: CustomerInfo)
-    paywallViewControllerWasDismissed(_:) | paywallViewControllerWasDismissed(_ controller: PaywallViewController)
     paywallViewController(_:didChangeSizeTo:) | paywallViewController(_ controller: PaywallViewController, didChangeSizeTo size: CGSize)
-  swiftui RevenueCatUI/View+PurchaseRestoreCompleted.swift
-    onPurchaseCompleted(_:) | onPurchaseCompleted(_ handler: @escaping PurchaseCompletedHandler) ; onPurchaseCompleted(_ handler: @escaping PurchaseOrRestoreCompletedHandler)
-    onRestoreCompleted(_:) | onRestoreCompleted(_ handler: @escaping PurchaseOrRestoreCompletedHandler)
-  present-if-needed RevenueCatUI/View+PresentPaywall.swift
-    purchaseCompleted | PurchaseOrRestoreCompletedHandler?
-    restoreCompleted | PurchaseOrRestoreCompletedHandler?
-    onDismiss | (() -> Void)?
-    shouldDisplay | @escaping @Sendable (CustomerInfo) -> Bool
 release 4.31.9 RevenueCat/purchases-ios ff4907a2b01fb6e0e891f36e9a14421a5500cc04
-  same-as 4.31.8
 release 4.32.0 RevenueCat/purchases-ios 2f559c69a255da5cd5f66d5a6b9a1dfe6bc61ead
   delegate RevenueCatUI/UIKit/PaywallViewController.swift
-    paywallViewController(_:didFinishPurchasingWith:) | paywallViewController(_ controller: PaywallViewController, didFinishPurchasingWith customerInfo: CustomerInfo)
-    paywallViewController(_:didFinishPurchasingWith:transaction:) | paywallViewController(_ controller: PaywallViewController, didFinishPurchasingWith customerInfo: CustomerInfo, transaction: StoreTransaction?)
     paywallViewControllerDidCancelPurchase(_:) | paywallViewControllerDidCancelPurchase(_ controller: PaywallViewController)
-    paywallViewController(_:didFinishRestoringWith:) | paywallViewController(_ controller: PaywallViewController, didFinishRestoringWith customerInfo: CustomerInfo)
-    paywallViewControllerWasDismissed(_:) | paywallViewControllerWasDismissed(_ controller: PaywallViewController)
-    paywallViewController(_:didChangeSizeTo:) | paywallViewController(_ controller: PaywallViewController, didChangeSizeTo size: CGSize)
   swiftui RevenueCatUI/View+PurchaseRestoreCompleted.swift
-    onPurchaseCompleted(_:) | onPurchaseCompleted(_ handler: @escaping PurchaseCompletedHandler) ; onPurchaseCompleted(_ handler: @escaping PurchaseOrRestoreCompletedHandler)
     onPurchaseCancelled(_:) | onPurchaseCancelled(_ handler: @escaping PurchaseCancelledHandler)
-    onRestoreCompleted(_:) | onRestoreCompleted(_ handler: @escaping PurchaseOrRestoreCompletedHandler)
   present-if-needed RevenueCatUI/View+PresentPaywall.swift
-    purchaseCompleted | PurchaseOrRestoreCompletedHandler?
     purchaseCancelled | PurchaseCancelledHandler?
-    restoreCompleted | PurchaseOrRestoreCompletedHandler?
-    onDismiss | (() -> Void)?
-    shouldDisplay | @escaping @Sendable (CustomerInfo) -> Bool
 release 4.32.1 RevenueCat/purchases-ios 381f9269233dda2ca78cf62e13c6064654712f00
-  same-as 4.32.0
 release 4.32.2 RevenueCat/purchases-ios bcf25013ab04a469e2e6cae7ffed1da5ca3ea6bf
-  same-as 4.32.0
 release 4.32.3 RevenueCat/purchases-ios e1c6a514dc49a1c5e22d989ab4d7bca00e361098
-  same-as 4.32.0
 release 4.32.4 RevenueCat/purchases-ios 4085d5a60fb5351482f531c214e7ab3360ce6b9a
-  same-as 4.32.0
 release 4.33.0 RevenueCat/purchases-ios a7be2902411685c7797a67c9b6f10329f2ac4d74
-  same-as 4.32.0
 release 4.34.0 RevenueCat/purchases-ios b3597e0aa5e1193b04d9e1ff04eaf5cab3b8737d
   delegate RevenueCatUI/UIKit/PaywallViewController.swift
-    paywallViewController(_:didFinishPurchasingWith:) | paywallViewController(_ controller: PaywallViewController, didFinishPurchasingWith customerInfo: CustomerInfo)
-    paywallViewController(_:didFinishPurchasingWith:transaction:) | paywallViewController(_ controller: PaywallViewController, didFinishPurchasingWith customerInfo: CustomerInfo, transaction: StoreTransaction?)
-    paywallViewControllerDidCancelPurchase(_:) | paywallViewControllerDidCancelPurchase(_ controller: PaywallViewController)
     paywallViewController(_:didFailPurchasingWith:) | paywallViewController(_ controller: PaywallViewController, didFailPurchasingWith error: NSError)
-    paywallViewController(_:didFinishRestoringWith:) | paywallViewController(_ controller: PaywallViewController, didFinishRestoringWith customerInfo: CustomerInfo)
     paywallViewController(_:didFailRestoringWith:) | paywallViewController(_ controller: PaywallViewController, didFailRestoringWith error: NSError)
-    paywallViewControllerWasDismissed(_:) | paywallViewControllerWasDismissed(_ controller: PaywallViewController)
-    paywallViewController(_:didChangeSizeTo:) | paywallViewController(_ controller: PaywallViewController, didChangeSizeTo size: CGSize)
   swiftui RevenueCatUI/View+PurchaseRestoreCompleted.swift
-    onPurchaseCompleted(_:) | onPurchaseCompleted(_ handler: @escaping PurchaseCompletedHandler) ; onPurchaseCompleted(_ handler: @escaping PurchaseOrRestoreCompletedHandler)
-    onPurchaseCancelled(_:) | onPurchaseCancelled(_ handler: @escaping PurchaseCancelledHandler)
-    onRestoreCompleted(_:) | onRestoreCompleted(_ handler: @escaping PurchaseOrRestoreCompletedHandler)
     onPurchaseFailure(_:) | onPurchaseFailure(_ handler: @escaping PurchaseFailureHandler)
     onRestoreFailure(_:) | onRestoreFailure(_ handler: @escaping PurchaseFailureHandler)
   present-if-needed RevenueCatUI/View+PresentPaywall.swift
-    purchaseCompleted | PurchaseOrRestoreCompletedHandler?
-    purchaseCancelled | PurchaseCancelledHandler?
-    restoreCompleted | PurchaseOrRestoreCompletedHandler?
     purchaseFailure | PurchaseFailureHandler?
     restoreFailure | PurchaseFailureHandler?
-    onDismiss | (() -> Void)?
-    shouldDisplay | @escaping @Sendable (CustomerInfo) -> Bool
 release 4.35.0 RevenueCat/purchases-ios 331009ed2dfaeb6f98bb21f00b46958406944e05
   delegate RevenueCatUI/UIKit/PaywallViewController.swift
     paywallViewControllerDidStartPurchase(_:) | paywallViewControllerDidStartPurchase(_ controller: PaywallViewController)
-    paywallViewController(_:didFinishPurchasingWith:) | paywallViewController(_ controller: PaywallViewController, didFinishPurchasingWith customerInfo: CustomerInfo)
-    paywallViewController(_:didFinishPurchasingWith:transaction:) | paywallViewController(_ controller: PaywallViewController, didFinishPurchasingWith customerInfo: CustomerInfo, transaction: StoreTransaction?)
-    paywallViewControllerDidCancelPurchase(_:) | paywallViewControllerDidCancelPurchase(_ controller: PaywallViewController)
-    paywallViewController(_:didFailPurchasingWith:) | paywallViewController(_ controller: PaywallViewController, didFailPurchasingWith error: NSError)
-    paywallViewController(_:didFinishRestoringWith:) | paywallViewController(_ controller: PaywallViewController, didFinishRestoringWith customerInfo: CustomerInfo)
-    paywallViewController(_:didFailRestoringWith:) | paywallViewController(_ controller: PaywallViewController, didFailRestoringWith error: NSError)
-    paywallViewControllerWasDismissed(_:) | paywallViewControllerWasDismissed(_ controller: PaywallViewController)
-    paywallViewController(_:didChangeSizeTo:) | paywallViewController(_ controller: PaywallViewController, didChangeSizeTo size: CGSize)
   swiftui RevenueCatUI/View+PurchaseRestoreCompleted.swift
     onPurchaseStarted(_:) | onPurchaseStarted(_ handler: @escaping PurchaseStartedHandler)
-    onPurchaseCompleted(_:) | onPurchaseCompleted(_ handler: @escaping PurchaseCompletedHandler) ; onPurchaseCompleted(_ handler: @escaping PurchaseOrRestoreCompletedHandler)
-    onPurchaseCancelled(_:) | onPurchaseCancelled(_ handler: @escaping PurchaseCancelledHandler)
-    onRestoreCompleted(_:) | onRestoreCompleted(_ handler: @escaping PurchaseOrRestoreCompletedHandler)
-    onPurchaseFailure(_:) | onPurchaseFailure(_ handler: @escaping PurchaseFailureHandler)
-    onRestoreFailure(_:) | onRestoreFailure(_ handler: @escaping PurchaseFailureHandler)
   present-if-needed RevenueCatUI/View+PresentPaywall.swift
     purchaseStarted | PurchaseStartedHandler?
-    purchaseCompleted | PurchaseOrRestoreCompletedHandler?
-    purchaseCancelled | PurchaseCancelledHandler?
-    restoreCompleted | PurchaseOrRestoreCompletedHandler?
-    purchaseFailure | PurchaseFailureHandler?
-    restoreFailure | PurchaseFailureHandler?
-    onDismiss | (() -> Void)?
-    shouldDisplay | @escaping @Sendable (CustomerInfo) -> Bool
 release 4.36.0 RevenueCat/purchases-ios dc2df074a84d3f634608e59a98c068b3e375219d
-  same-as 4.35.0
 release 4.36.1 RevenueCat/purchases-ios d9e79db5109789a71a3a677af3151fc9b663ca85
-  same-as 4.35.0
 release 4.36.2 RevenueCat/purchases-ios cea42913621e7797b6d13dd9797df358bf090189
-  same-as 4.35.0
 release 4.36.3 RevenueCat/purchases-ios c598bfa60672881933d8945584cc327acd6f018a
-  same-as 4.35.0
 release 4.37.0 RevenueCat/purchases-ios e20ebed21693994f76bb33d3f8efbc8002df95b7
   delegate RevenueCatUI/UIKit/PaywallViewController.swift
-    paywallViewControllerDidStartPurchase(_:) | paywallViewControllerDidStartPurchase(_ controller: PaywallViewController)
     paywallViewController(_:didStartPurchaseWith:) | paywallViewController(_ controller: PaywallViewController, didStartPurchaseWith package: Package)
-    paywallViewController(_:didFinishPurchasingWith:) | paywallViewController(_ controller: PaywallViewController, didFinishPurchasingWith customerInfo: CustomerInfo)
-    paywallViewController(_:didFinishPurchasingWith:transaction:) | paywallViewController(_ controller: PaywallViewController, didFinishPurchasingWith customerInfo: CustomerInfo, transaction: StoreTransaction?)
-    paywallViewControllerDidCancelPurchase(_:) | paywallViewControllerDidCancelPurchase(_ controller: PaywallViewController)
-    paywallViewController(_:didFailPurchasingWith:) | paywallViewController(_ controller: PaywallViewController, didFailPurchasingWith error: NSError)
     paywallViewControllerDidStartRestore(_:) | paywallViewControllerDidStartRestore(_ controller: PaywallViewController)
-    paywallViewController(_:didFinishRestoringWith:) | paywallViewController(_ controller: PaywallViewController, didFinishRestoringWith customerInfo: CustomerInfo)
-    paywallViewController(_:didFailRestoringWith:) | paywallViewController(_ controller: PaywallViewController, didFailRestoringWith error: NSError)
-    paywallViewControllerWasDismissed(_:) | paywallViewControllerWasDismissed(_ controller: PaywallViewController)
-    paywallViewController(_:didChangeSizeTo:) | paywallViewController(_ controller: PaywallViewController, didChangeSizeTo size: CGSize)
   swiftui RevenueCatUI/View+PurchaseRestoreCompleted.swift
     onPurchaseStarted(_:) | onPurchaseStarted(_ handler: @escaping PurchaseOfPackageStartedHandler) ; onPurchaseStarted(_ handler: @escaping PurchaseStartedHandler)
-    onPurchaseCompleted(_:) | onPurchaseCompleted(_ handler: @escaping PurchaseCompletedHandler) ; onPurchaseCompleted(_ handler: @escaping PurchaseOrRestoreCompletedHandler)
-    onPurchaseCancelled(_:) | onPurchaseCancelled(_ handler: @escaping PurchaseCancelledHandler)
     onRestoreStarted(_:) | onRestoreStarted(_ handler: @escaping RestoreStartedHandler)
-    onRestoreCompleted(_:) | onRestoreCompleted(_ handler: @escaping PurchaseOrRestoreCompletedHandler)
-    onPurchaseFailure(_:) | onPurchaseFailure(_ handler: @escaping PurchaseFailureHandler)
-    onRestoreFailure(_:) | onRestoreFailure(_ handler: @escaping PurchaseFailureHandler)
   present-if-needed RevenueCatUI/View+PresentPaywall.swift
     purchaseStarted | @escaping PurchaseStartedHandler ; PurchaseOfPackageStartedHandler?
-    purchaseCompleted | PurchaseOrRestoreCompletedHandler?
-    purchaseCancelled | PurchaseCancelledHandler?
-    restoreCompleted | PurchaseOrRestoreCompletedHandler?
-    purchaseFailure | PurchaseFailureHandler?
-    restoreFailure | PurchaseFailureHandler?
-    onDismiss | (() -> Void)?
     restoreStarted | RestoreStartedHandler?
-    shouldDisplay | @escaping @Sendable (CustomerInfo) -> Bool
 release 4.38.0 RevenueCat/purchases-ios 1b1ab8084750935581c6336cb0127c4450daccb6
-  same-as 4.37.0
 release 4.38.1 RevenueCat/purchases-ios 022748f79384035c0752602300e4e112018cd9c9
-  same-as 4.37.0
 release 4.39.0 RevenueCat/purchases-ios 12240d045cfad9f281bc21e9f09d0c33ff09b74f
-  delegate RevenueCatUI/UIKit/PaywallViewController.swift
-    paywallViewControllerDidStartPurchase(_:) | paywallViewControllerDidStartPurchase(_ controller: PaywallViewController)
-    paywallViewController(_:didStartPurchaseWith:) | paywallViewController(_ controller: PaywallViewController, didStartPurchaseWith package: Package)
-    paywallViewController(_:didFinishPurchasingWith:) | paywallViewController(_ controller: PaywallViewController, didFinishPurchasingWith customerInfo: CustomerInfo)
-    paywallViewController(_:didFinishPurchasingWith:transaction:) | paywallViewController(_ controller: PaywallViewController, didFinishPurchasingWith customerInfo: CustomerInfo, transaction: StoreTransaction?)
-    paywallViewControllerDidCancelPurchase(_:) | paywallViewControllerDidCancelPurchase(_ controller: PaywallViewController)
-    paywallViewController(_:didFailPurchasingWith:) | paywallViewController(_ controller: PaywallViewController, didFailPurchasingWith error: NSError)
-    paywallViewControllerDidStartRestore(_:) | paywallViewControllerDidStartRestore(_ controller: PaywallViewController)
-    paywallViewController(_:didFinishRestoringWith:) | paywallViewController(_ controller: PaywallViewController, didFinishRestoringWith customerInfo: CustomerInfo)
-    paywallViewController(_:didFailRestoringWith:) | paywallViewController(_ controller: PaywallViewController, didFailRestoringWith error: NSError)
-    paywallViewControllerWasDismissed(_:) | paywallViewControllerWasDismissed(_ controller: PaywallViewController)
-    paywallViewController(_:didChangeSizeTo:) | paywallViewController(_ controller: PaywallViewController, didChangeSizeTo size: CGSize)
   swiftui RevenueCatUI/View+PurchaseRestoreCompleted.swift
-    onPurchaseStarted(_:) | onPurchaseStarted(_ handler: @escaping PurchaseOfPackageStartedHandler) ; onPurchaseStarted(_ handler: @escaping PurchaseStartedHandler)
-    onPurchaseCompleted(_:) | onPurchaseCompleted(_ handler: @escaping PurchaseCompletedHandler) ; onPurchaseCompleted(_ handler: @escaping PurchaseOrRestoreCompletedHandler)
-    onPurchaseCancelled(_:) | onPurchaseCancelled(_ handler: @escaping PurchaseCancelledHandler)
-    onRestoreStarted(_:) | onRestoreStarted(_ handler: @escaping RestoreStartedHandler)
-    onRestoreCompleted(_:) | onRestoreCompleted(_ handler: @escaping PurchaseOrRestoreCompletedHandler)
-    onPurchaseFailure(_:) | onPurchaseFailure(_ handler: @escaping PurchaseFailureHandler)
-    onRestoreFailure(_:) | onRestoreFailure(_ handler: @escaping PurchaseFailureHandler)
     onRequestedDismissal(_:) | onRequestedDismissal(_ action: @escaping (() -> Void))
-  present-if-needed RevenueCatUI/View+PresentPaywall.swift
-    purchaseStarted | @escaping PurchaseStartedHandler ; PurchaseOfPackageStartedHandler?
-    purchaseCompleted | PurchaseOrRestoreCompletedHandler?
-    purchaseCancelled | PurchaseCancelledHandler?
-    restoreCompleted | PurchaseOrRestoreCompletedHandler?
-    purchaseFailure | PurchaseFailureHandler?
-    restoreFailure | PurchaseFailureHandler?
-    onDismiss | (() -> Void)?
-    restoreStarted | RestoreStartedHandler?
-    shouldDisplay | @escaping @Sendable (CustomerInfo) -> Bool
 release 4.39.1 RevenueCat/purchases-ios 9bb072f45fcfb60e498661eddf6e0e476121111d
-  same-as 4.39.0
 release 4.40.0 RevenueCat/purchases-ios 3d5c2bcdfff34fe07ee0783f274d2412c76e0c91
-  same-as 4.39.0
 release 4.40.1 RevenueCat/purchases-ios a9763ca482d52ea3d59aa2dfd2fc23427b02dada
-  same-as 4.39.0
 release 4.41.0 RevenueCat/purchases-ios 54aaeb5722fbdcddf0403107ba50dc26720fa572
-  same-as 4.39.0
 release 4.41.1 RevenueCat/purchases-ios 9f46bb70940087ec9a95b1e9288710bb439549d8
-  same-as 4.39.0
 release 4.41.2 RevenueCat/purchases-ios 966743b0d4353fae28300df677fe303607fd75d0
-  same-as 4.39.0
 release 4.42.0 RevenueCat/purchases-ios 3f31bcebe3ba0a66cdc1850713d44f018adcd5a2
-  same-as 4.39.0
 release 4.43.0 RevenueCat/purchases-ios 7ec1091a6f929c40be2a1c695a63471f5d0c330d
-  same-as 4.39.0
 release 4.43.1 RevenueCat/purchases-ios 25734da99c46535fb8e4de1c8cac61743c62c4bb
-  same-as 4.39.0
 release 4.43.2 RevenueCat/purchases-ios 7d55b964114a3d4a76791227cdc28577617596db
-  same-as 4.39.0
 release 4.43.3 RevenueCat/purchases-ios 1357d57a38d09e60f967d0e78a912254fe46137c
-  same-as 4.39.0
 release 4.43.4 RevenueCat/purchases-ios 2dee6e69c5ecf149a464a141e83f6c6ed2446899
-  same-as 4.39.0
 release 4.43.5 RevenueCat/purchases-ios c87b95ff0c64024cdb894764c3a7f14d0a5eb559
-  same-as 4.39.0
 release 4.43.6 RevenueCat/purchases-ios ae6b639cacd045c06ee92ca80b49e34255375ee3
-  same-as 4.39.0
 release 4.43.7 RevenueCat/purchases-ios 3d18fcb5e9251cb8264a54f7a2a1a3441a18dce6
-  same-as 4.39.0
 release 4.43.8 RevenueCat/purchases-ios d9302bb5fe60e791eae06ab6504355e921784425
-  same-as 4.39.0
 release 4.44.0 RevenueCat/purchases-ios b2534624b07892539cbe7f282a49b12cf622da26
-  same-as 4.39.0
 release 4.44.1 RevenueCat/purchases-ios ced4ac2b66ba1b91ad1d91df6ed9fe38c19cef2d
-  same-as 4.39.0
 release 4.44.2 RevenueCat/purchases-ios 5f7fa0b5c3324ae763365c08e61f29692d18454b
-  same-as 4.39.0
 release 4.44.3 RevenueCat/purchases-ios fdecda310d5263544ecf49e595c28faea02ed885
-  same-as 4.39.0
 release 5.0.0 RevenueCat/purchases-ios 9af8350487e4b1354a25596a6a7bd4d4a37f1159
-  same-as 4.39.0
 release 5.1.0 RevenueCat/purchases-ios 65d43f4984c70756aeb14987a1fb7cceb8120bb2
-  same-as 4.39.0
 release 5.2.0 RevenueCat/purchases-ios b3785e1383e9b0ce1a8ecd708891906f3a5d61a6
-  same-as 4.39.0
 release 5.2.1 RevenueCat/purchases-ios 0d2f1fa050acad0de99b9b0ce45d53c741c20629
-  same-as 4.39.0
 release 5.2.2 RevenueCat/purchases-ios 56f136a1385a2fe17998d0b34b3db26debeb8ec4
-  same-as 4.39.0
 release 5.2.3 RevenueCat/purchases-ios 1cfd74c156185dcb3bffa32c382dec7c1bb8c7ad
-  same-as 4.39.0
 release 5.3.0 RevenueCat/purchases-ios 4c0006aec5994bee99a5e4c9b91043d7a920b110
-  same-as 4.39.0
 release 5.3.1 RevenueCat/purchases-ios a7371c863ef923c34fd340f95a7fe27de8367c76
-  same-as 4.39.0
 release 5.3.2 RevenueCat/purchases-ios 1085af5662b47167c23bfa10ace372342c79452f
-  same-as 4.39.0
 release 5.3.3 RevenueCat/purchases-ios dabbf506344b6f924b44bdfabbaec96bc7943d5d
-  same-as 4.39.0
 release 5.3.4 RevenueCat/purchases-ios dab15ad6125f78c79f7397e7c9af8f5be00c0ad6
-  same-as 4.39.0
 release 5.4.0 RevenueCat/purchases-ios 10a9f1d167b5e0cec5c1186eda04f7f36e0a06f3
-  same-as 4.39.0
 release 5.5.0 RevenueCat/purchases-ios c7058bfd80d7f42ca6aa392bf1fab769d1158bf1
-  same-as 4.39.0
 release 5.6.0 RevenueCat/purchases-ios 385b5b23b381f45bceed40548ac9ba95ef7107a7
-  same-as 4.39.0
 release 5.7.0 RevenueCat/purchases-ios 959237a13c5cbeb8fb7f4219a3f130eb7b829bfb
-  same-as 4.39.0
 release 5.7.1 RevenueCat/purchases-ios 7f0b552b4d9b446a12740192fe0174dd6d77c6b2
-  same-as 4.39.0
 release 5.8.0 RevenueCat/purchases-ios 3dd291434fd63594b8ada87bca960e001b708241
-  same-as 4.39.0
 release 5.9.0 RevenueCat/purchases-ios 7b2855bbe96980952c9ebe686df1ead1b38f1f11
-  same-as 4.39.0
 release 5.10.0 RevenueCat/purchases-ios 0cba1063bbb8366fd6868ed85b533e2d68004d23
-  same-as 4.39.0
 release 5.11.0 RevenueCat/purchases-ios 959712fba59704096edf7ec689fd5246721de60b
-  same-as 4.39.0
 release 5.12.0 RevenueCat/purchases-ios 3d7993762e4b91b65c2387bf0881396850c832a9
-  same-as 4.39.0
 release 5.12.1 RevenueCat/purchases-ios 92f42b658c9638430d094103d1e86cea950f9ffb
-  same-as 4.39.0
 release 5.13.0 RevenueCat/purchases-ios 430ebbf47810b26e7cfbf219196d16f054612a35
-  same-as 4.39.0
 release 5.14.0 RevenueCat/purchases-ios 27eae63e68557b7866d29c53d8159aa9f2887c2f
-  same-as 4.39.0
 release 5.14.1 RevenueCat/purchases-ios 5b95773e2b6cafd3d5c190da00ee1a4bf6648a0c
-  same-as 4.39.0
 release 5.14.2 RevenueCat/purchases-ios 5c413f2ad1888c0bf3910c863c85435fa5e4308d
-  same-as 4.39.0
 release 5.14.3 RevenueCat/purchases-ios cb78c6d4570849a0ba4663d5f55ee89603ded9e0
-  same-as 4.39.0
 release 5.14.4 RevenueCat/purchases-ios 5d12ca1457689afcb20b7aebdfac3c9f8c8579bf
-  same-as 4.39.0
 release 5.14.5 RevenueCat/purchases-ios 8f62ef8f5be8450d1cd7d38d36afb045f3483852
-  same-as 4.39.0
 release 5.14.6 RevenueCat/purchases-ios d723de873b8bd8146fe1bed0cd809ab73d1a3105
-  same-as 4.39.0
 release 5.15.0 RevenueCat/purchases-ios 374d5d18950c0a9ff8a8016e3f36aa3e85e96ac7
-  same-as 4.39.0
 release 5.15.1 RevenueCat/purchases-ios 49f0fecb5c8e5272d0410b1cc736fc4caafcb5e1
-  same-as 4.39.0
 release 5.16.0 RevenueCat/purchases-ios adde1eff5f88403a3527d812fccc26a08c7203fe
-  same-as 4.39.0
 release 5.16.1 RevenueCat/purchases-ios 8bfab6b8e76e2bdc88d48dae1e34bc6e842f0bf8
-  same-as 4.39.0
 release 5.17.0 RevenueCat/purchases-ios 1467e98e21bbe67e14ac04da34d71b09f08eba08
-  same-as 4.39.0
 release 5.18.0 RevenueCat/purchases-ios 48f72340a22d13d6fd09a6bef0cba541109c111b
-  same-as 4.39.0
 release 5.19.0 RevenueCat/purchases-ios a037a1fa19548b6ebc778b8d425df914d16b96e3
-  same-as 4.39.0
 release 5.20.0 RevenueCat/purchases-ios 562c92396a186e01e7f5cd42bb29471981347332
-  same-as 4.39.0
 release 5.20.1 RevenueCat/purchases-ios 6e23b9f35228839a2264da96f454965568e2ad35
-  same-as 4.39.0
 release 5.20.2 RevenueCat/purchases-ios 4667fb080dea489e3a9a6b5d50e1a8e7deddf878
-  same-as 4.39.0
 release 5.20.3 RevenueCat/purchases-ios c756269d79aa0f34e56d4a7f12f4dcc8c9381d47
-  same-as 4.39.0
 release 5.21.0 RevenueCat/purchases-ios adde1aa9c5fdb8cb9178ae1eed0981adcff07dd3
-  same-as 4.39.0
 release 5.21.1 RevenueCat/purchases-ios 83edd0bc139c5f7bbeda44a7fcdb0f115fee3441
-  same-as 4.39.0
 release 5.21.2 RevenueCat/purchases-ios 5e2eee0805f18373f5acd5335f3468c7347f0c1d
-  same-as 4.39.0
 release 5.22.0 RevenueCat/purchases-ios 96545bf014ca3d5a2b0ffd2c8de7105ca0705a19
-  same-as 4.39.0
 release 5.22.1 RevenueCat/purchases-ios 84e860c081dc48bda81d5a51514f43218b2f4bf1
-  same-as 4.39.0
 release 5.22.2 RevenueCat/purchases-ios f45bccdad1c7b5f57af3fb511f67854cacd13fd7
-  same-as 4.39.0
 release 5.23.0 RevenueCat/purchases-ios 31637c9d69c9f33a5426a6bfaca80d2bfe8950c1
-  same-as 4.39.0
 release 5.24.0 RevenueCat/purchases-ios eef133f4e8642675d924827f4b31a11f1ba5fc8a
-  same-as 4.39.0
 release 5.25.0 RevenueCat/purchases-ios fad98e57af31a2582a8a8e1cc3d08094afa43b2a
-  same-as 4.39.0
 release 5.25.1 RevenueCat/purchases-ios 0b811c588132c7f36684f11ed9bc15b6ea181da9
-  same-as 4.39.0
 release 5.25.2 RevenueCat/purchases-ios 55be6e0f83d897156e000ab58033284e51cbc6cf
-  same-as 4.39.0
 release 5.25.3 RevenueCat/purchases-ios 263afd510152d8ed86e24979b32a5a4323b37d30
-  same-as 4.39.0
 release 5.26.0 RevenueCat/purchases-ios 0959f74ac36f16fed5375ab0902dbe023830c5e2
-  same-as 4.39.0
 release 5.27.1 RevenueCat/purchases-ios 0f7f5897afbf4cd411171d420e4d6cb5b46bc18d
-  same-as 4.39.0
 release 5.28.0 RevenueCat/purchases-ios 2f43b88b893880848983af9b885185e20850a1df
-  same-as 4.39.0
 release 5.28.1 RevenueCat/purchases-ios cdfe7100fc8cca4a655a9c0f1d34e1fcbc40edd0
-  same-as 4.39.0
 release 5.29.0 RevenueCat/purchases-ios f7c5738962d14b7800addd2a517270aa66d5ce29
-  same-as 4.39.0
 release 5.30.0 RevenueCat/purchases-ios e90dec89a46199cc57eb53d1523ff8606edac276
-  same-as 4.39.0
 release 5.31.0 RevenueCat/purchases-ios 7ac8ce4ef91b8642b66353b123a3cca43a2f976c
-  same-as 4.39.0
 release 5.32.0 RevenueCat/purchases-ios 9cb74af9c5e9b4e9c22a511d8df4481fa7e3de16
-  same-as 4.39.0
 release 5.33.0 RevenueCat/purchases-ios fa196fa767b15663ff8941a0a80e3ad67ad4d53f
-  same-as 4.39.0
 release 5.33.1 RevenueCat/purchases-ios 709554156bb93c909b362e0b30ec0f2afee3df6e
-  same-as 4.39.0
 release 5.34.0 RevenueCat/purchases-ios d9155fd20755ce900878275d56e4878c7fdfe2c1
-  same-as 4.39.0
 release 5.35.0 RevenueCat/purchases-ios b2a5f6c6fb4de109fc6dd6491d7f0657fbc983bf
-  same-as 4.39.0
 release 5.35.1 RevenueCat/purchases-ios 334e4c6d711286744f1b9138934774f034c0a515
-  same-as 4.39.0
 release 5.36.0 RevenueCat/purchases-ios 901d956d179ca04a89a19b644c439a345f971630
-  same-as 4.39.0
 release 5.37.0 RevenueCat/purchases-ios 7abf1505551da3d8c33d4306a80c1e1cc450e47e
-  same-as 4.39.0
 release 5.38.0 RevenueCat/purchases-ios bde3e93936995eac7087980aa2e639c63bb3189a
-  same-as 4.39.0
 release 5.38.1 RevenueCat/purchases-ios 48397460205ef4101c51f644a62cd1e6f9be463f
-  same-as 4.39.0
 release 5.38.2 RevenueCat/purchases-ios f7f82e4257e05851bb3172642b76d3636baadde5
-  same-as 4.39.0
 release 5.39.0 RevenueCat/purchases-ios 06c0e8b9d38e535307776405e1ed13c326f8878c
-  same-as 4.39.0
 release 5.39.1 RevenueCat/purchases-ios 4e3b13ac009138ba3f7dfbae6e0fdd577f882346
-  same-as 4.39.0
 release 5.39.2 RevenueCat/purchases-ios fe140799a0f27fdfd36f8d4f25ff5ec1e3d24075
-  same-as 4.39.0
 release 5.39.3 RevenueCat/purchases-ios 02614406b9661ac7ca10e0b873ab0062ed5ae844
-  same-as 4.39.0
 release 5.40.0 RevenueCat/purchases-ios a315ca87fcec9fa6290c538e88e2f0a62f796458
-  same-as 4.39.0
 release 5.41.0 RevenueCat/purchases-ios 3ea11388df5b0ff6a4d5c38e8e523670de549af8
-  same-as 4.39.0
 release 5.42.0 RevenueCat/purchases-ios 1b77ae27b8b2bfc60d917889a8a2ed959b96f854
-  same-as 4.39.0
 release 5.43.0 RevenueCat/purchases-ios 249432af6b37a3665e26ea6f4ffc869dcd445f01
-  same-as 4.39.0
 release 5.44.0 RevenueCat/purchases-ios d372cccdfb925dbc9d0e5ff640d5454fdfc5cf16
-  same-as 4.39.0
 release 5.44.1 RevenueCat/purchases-ios 1821dc954cbd3fdc27a28f3356eb1a3d77642f04
-  same-as 4.39.0
 release 5.45.0 RevenueCat/purchases-ios 5a0985f297ccd8870c85d86fde97695ca466ff99
-  same-as 4.39.0
 release 5.45.1 RevenueCat/purchases-ios 27c98b8ad7ae17333ebe3be1113d89d96c6f7790
-  same-as 4.39.0
 release 5.46.0 RevenueCat/purchases-ios 617e18330db26337d39edd1c775cf782bdf40795
-  same-as 4.39.0
 release 5.46.1 RevenueCat/purchases-ios 882c3897250835dad7e4fdb8f8c31ac88d8f070a
-  same-as 4.39.0
 release 5.46.2 RevenueCat/purchases-ios 0535f7c64d9f7615faa8dc01bc2353cd67a2c97b
-  same-as 4.39.0
 release 5.46.3 RevenueCat/purchases-ios ceb01c7c6f4f41914da6ca178177be5440c73eac
-  same-as 4.39.0
 release 5.47.0 RevenueCat/purchases-ios 1548d80a9910dcdf8a2f6db53fcdb647997f17bb
-  delegate RevenueCatUI/UIKit/PaywallViewController.swift
-    paywallViewControllerDidStartPurchase(_:) | paywallViewControllerDidStartPurchase(_ controller: PaywallViewController)
-    paywallViewController(_:didStartPurchaseWith:) | paywallViewController(_ controller: PaywallViewController, didStartPurchaseWith package: Package)
-    paywallViewController(_:didFinishPurchasingWith:) | paywallViewController(_ controller: PaywallViewController, didFinishPurchasingWith customerInfo: CustomerInfo)
-    paywallViewController(_:didFinishPurchasingWith:transaction:) | paywallViewController(_ controller: PaywallViewController, didFinishPurchasingWith customerInfo: CustomerInfo, transaction: StoreTransaction?)
-    paywallViewControllerDidCancelPurchase(_:) | paywallViewControllerDidCancelPurchase(_ controller: PaywallViewController)
-    paywallViewController(_:didFailPurchasingWith:) | paywallViewController(_ controller: PaywallViewController, didFailPurchasingWith error: NSError)
-    paywallViewControllerDidStartRestore(_:) | paywallViewControllerDidStartRestore(_ controller: PaywallViewController)
-    paywallViewController(_:didFinishRestoringWith:) | paywallViewController(_ controller: PaywallViewController, didFinishRestoringWith customerInfo: CustomerInfo)
-    paywallViewController(_:didFailRestoringWith:) | paywallViewController(_ controller: PaywallViewController, didFailRestoringWith error: NSError)
-    paywallViewControllerWasDismissed(_:) | paywallViewControllerWasDismissed(_ controller: PaywallViewController)
-    paywallViewController(_:didChangeSizeTo:) | paywallViewController(_ controller: PaywallViewController, didChangeSizeTo size: CGSize)
   swiftui RevenueCatUI/View+PurchaseRestoreCompleted.swift
-    onPurchaseStarted(_:) | onPurchaseStarted(_ handler: @escaping PurchaseOfPackageStartedHandler) ; onPurchaseStarted(_ handler: @escaping PurchaseStartedHandler)
-    onPurchaseCompleted(_:) | onPurchaseCompleted(_ handler: @escaping PurchaseCompletedHandler) ; onPurchaseCompleted(_ handler: @escaping PurchaseOrRestoreCompletedHandler)
-    onPurchaseCancelled(_:) | onPurchaseCancelled(_ handler: @escaping PurchaseCancelledHandler)
-    onRestoreStarted(_:) | onRestoreStarted(_ handler: @escaping RestoreStartedHandler)
-    onRestoreCompleted(_:) | onRestoreCompleted(_ handler: @escaping PurchaseOrRestoreCompletedHandler)
-    onPurchaseFailure(_:) | onPurchaseFailure(_ handler: @escaping PurchaseFailureHandler)
-    onRestoreFailure(_:) | onRestoreFailure(_ handler: @escaping PurchaseFailureHandler)
     onPurchaseInitiated(_:) | onPurchaseInitiated(_ action: @escaping @Sendable (RevenueCat.Package, ResumeAction) -> Void)
     onOfferCodeRedemptionInitiated(_:) | onOfferCodeRedemptionInitiated(_ action: @escaping @Sendable (ResumeAction) -> Void)
-    onRequestedDismissal(_:) | onRequestedDismissal(_ action: @escaping (() -> Void))
-  present-if-needed RevenueCatUI/View+PresentPaywall.swift
-    purchaseStarted | @escaping PurchaseStartedHandler ; PurchaseOfPackageStartedHandler?
-    purchaseCompleted | PurchaseOrRestoreCompletedHandler?
-    purchaseCancelled | PurchaseCancelledHandler?
-    restoreCompleted | PurchaseOrRestoreCompletedHandler?
-    purchaseFailure | PurchaseFailureHandler?
-    restoreFailure | PurchaseFailureHandler?
-    onDismiss | (() -> Void)?
-    restoreStarted | RestoreStartedHandler?
-    shouldDisplay | @escaping @Sendable (CustomerInfo) -> Bool
 release 5.47.1 RevenueCat/purchases-ios 517162f2045989b43f691327aeb1b5847c9a5a6d
-  same-as 5.47.0
 release 5.48.0 RevenueCat/purchases-ios 8d258661d1e5be78f39ad4b37b5ed72cf073149d
-  same-as 5.47.0
 release 5.49.0 RevenueCat/purchases-ios 2ae461666d96399aaab0207c6a941d8c130b1783
-  same-as 5.47.0
 release 5.49.1 RevenueCat/purchases-ios 2481f36f42bfa0eaa69dd6fb96b5f9fe51a0127a
-  same-as 5.47.0
 release 5.49.2 RevenueCat/purchases-ios db54c3955115a5bc968db5a29737104638aeba93
-  same-as 5.47.0
 release 5.49.3 RevenueCat/purchases-ios d157a0cf7b262da6d25ff91d9ee14f2d4d7fb776
-  same-as 5.47.0
 release 5.50.0 RevenueCat/purchases-ios 22a87e08b943bd141ff1bb74bb116f0b9f78d19e
-  same-as 5.47.0
 release 5.50.1 RevenueCat/purchases-ios 2d95eedc59c06fa6349aab7a506f0950ac0a563b
-  same-as 5.47.0
 release 5.51.0 RevenueCat/purchases-ios a2f3468be441db3a49f9353d6f4ee86d94cecf19
-  same-as 5.47.0
 release 5.51.1 RevenueCat/purchases-ios 8ef238a3add691f410a5b50789630582c9431f38
-  same-as 5.47.0
 release 5.52.0 RevenueCat/purchases-ios 21e33549780659771085e252093305d12c3b067d
-  same-as 5.47.0
 release 5.52.1 RevenueCat/purchases-ios 6238361173aa15a02b99de0d6c003b24fa5fa444
-  same-as 5.47.0
 release 5.53.0 RevenueCat/purchases-ios 703084fe0684c15916f2e5130c6b0e59bd85c3c7
-  same-as 5.47.0
 release 5.54.0 RevenueCat/purchases-ios 15df2ed7feb372d1ba53e7b0e968838f17a78c02
   delegate RevenueCatUI/UIKit/PaywallViewController.swift
-    paywallViewControllerDidStartPurchase(_:) | paywallViewControllerDidStartPurchase(_ controller: PaywallViewController)
-    paywallViewController(_:didStartPurchaseWith:) | paywallViewController(_ controller: PaywallViewController, didStartPurchaseWith package: Package)
-    paywallViewController(_:didFinishPurchasingWith:) | paywallViewController(_ controller: PaywallViewController, didFinishPurchasingWith customerInfo: CustomerInfo)
-    paywallViewController(_:didFinishPurchasingWith:transaction:) | paywallViewController(_ controller: PaywallViewController, didFinishPurchasingWith customerInfo: CustomerInfo, transaction: StoreTransaction?)
-    paywallViewControllerDidCancelPurchase(_:) | paywallViewControllerDidCancelPurchase(_ controller: PaywallViewController)
-    paywallViewController(_:didFailPurchasingWith:) | paywallViewController(_ controller: PaywallViewController, didFailPurchasingWith error: NSError)
-    paywallViewControllerDidStartRestore(_:) | paywallViewControllerDidStartRestore(_ controller: PaywallViewController)
-    paywallViewController(_:didFinishRestoringWith:) | paywallViewController(_ controller: PaywallViewController, didFinishRestoringWith customerInfo: CustomerInfo)
-    paywallViewController(_:didFailRestoringWith:) | paywallViewController(_ controller: PaywallViewController, didFailRestoringWith error: NSError)
-    paywallViewControllerWasDismissed(_:) | paywallViewControllerWasDismissed(_ controller: PaywallViewController)
-    paywallViewController(_:didChangeSizeTo:) | paywallViewController(_ controller: PaywallViewController, didChangeSizeTo size: CGSize)
     paywallViewController(_:willPresentExitOfferController:) | paywallViewController(_ controller: PaywallViewController, willPresentExitOfferController exitOfferController: PaywallViewController)
-  swiftui RevenueCatUI/View+PurchaseRestoreCompleted.swift
-    onPurchaseStarted(_:) | onPurchaseStarted(_ handler: @escaping PurchaseOfPackageStartedHandler) ; onPurchaseStarted(_ handler: @escaping PurchaseStartedHandler)
-    onPurchaseCompleted(_:) | onPurchaseCompleted(_ handler: @escaping PurchaseCompletedHandler) ; onPurchaseCompleted(_ handler: @escaping PurchaseOrRestoreCompletedHandler)
-    onPurchaseCancelled(_:) | onPurchaseCancelled(_ handler: @escaping PurchaseCancelledHandler)
-    onRestoreStarted(_:) | onRestoreStarted(_ handler: @escaping RestoreStartedHandler)
-    onRestoreCompleted(_:) | onRestoreCompleted(_ handler: @escaping PurchaseOrRestoreCompletedHandler)
-    onPurchaseFailure(_:) | onPurchaseFailure(_ handler: @escaping PurchaseFailureHandler)
-    onRestoreFailure(_:) | onRestoreFailure(_ handler: @escaping PurchaseFailureHandler)
-    onPurchaseInitiated(_:) | onPurchaseInitiated(_ action: @escaping @Sendable (RevenueCat.Package, ResumeAction) -> Void)
-    onOfferCodeRedemptionInitiated(_:) | onOfferCodeRedemptionInitiated(_ action: @escaping @Sendable (ResumeAction) -> Void)
-    onRequestedDismissal(_:) | onRequestedDismissal(_ action: @escaping (() -> Void))
-  present-if-needed RevenueCatUI/View+PresentPaywall.swift
-    purchaseStarted | @escaping PurchaseStartedHandler ; PurchaseOfPackageStartedHandler?
-    purchaseCompleted | PurchaseOrRestoreCompletedHandler?
-    purchaseCancelled | PurchaseCancelledHandler?
-    restoreCompleted | PurchaseOrRestoreCompletedHandler?
-    purchaseFailure | PurchaseFailureHandler?
-    restoreFailure | PurchaseFailureHandler?
-    onDismiss | (() -> Void)?
-    restoreStarted | RestoreStartedHandler?
-    shouldDisplay | @escaping @Sendable (CustomerInfo) -> Bool
 release 5.54.1 RevenueCat/purchases-ios a0ab2cac1995202f9b554de5e3573f28eb30edab
-  same-as 5.54.0
 release 5.55.0 RevenueCat/purchases-ios 64537f67b39795833c8fe229dbf0c76780634e9b
-  same-as 5.54.0
 release 5.55.1 RevenueCat/purchases-ios b11e3e4eefdd0c78b2181a0ad7affdb9362ec4a3
-  same-as 5.54.0
 release 5.55.2 RevenueCat/purchases-ios f066c98d4797189cce93c656b1ad44a6a84ea179
-  same-as 5.54.0
 release 5.55.3 RevenueCat/purchases-ios f4cef4cd3012c5ddeb10a65f0d76b60115c7d3f7
-  same-as 5.54.0
 release 5.56.0 RevenueCat/purchases-ios b30ad3e7d22979feee2abf4de7fefd872eb14290
-  same-as 5.54.0
 release 5.56.1 RevenueCat/purchases-ios 6676da5c4c6a61e53b3139216a775d1224bf056e
-  same-as 5.54.0
 release 5.57.0 RevenueCat/purchases-ios 2f90e4352f9c2a9254f9e498c9045bfc8d5291e8
-  same-as 5.54.0
 release 5.57.1 RevenueCat/purchases-ios f4e4b5c4a69919ccf1897b0671af336e40228d27
-  same-as 5.54.0
 release 5.57.2 RevenueCat/purchases-ios eb593f3a7e977fe1a3b80d1f50ea0c90e94719cd
-  same-as 5.54.0
 release 5.58.0 RevenueCat/purchases-ios 8f5df97653eb361a2097119479332afccf0aa816
-  same-as 5.54.0
 release 5.58.1 RevenueCat/purchases-ios a9e30497409e04f43a7d210c15fd12b4c3c0f7be
-  same-as 5.54.0
 release 5.59.0 RevenueCat/purchases-ios 524b94b8c36ff60bc1412e248678147ccc607e09
   delegate RevenueCatUI/UIKit/PaywallViewController.swift
-    paywallViewControllerDidStartPurchase(_:) | paywallViewControllerDidStartPurchase(_ controller: PaywallViewController)
-    paywallViewController(_:didStartPurchaseWith:) | paywallViewController(_ controller: PaywallViewController, didStartPurchaseWith package: Package)
-    paywallViewController(_:didFinishPurchasingWith:) | paywallViewController(_ controller: PaywallViewController, didFinishPurchasingWith customerInfo: CustomerInfo)
-    paywallViewController(_:didFinishPurchasingWith:transaction:) | paywallViewController(_ controller: PaywallViewController, didFinishPurchasingWith customerInfo: CustomerInfo, transaction: StoreTransaction?)
-    paywallViewControllerDidCancelPurchase(_:) | paywallViewControllerDidCancelPurchase(_ controller: PaywallViewController)
-    paywallViewController(_:didFailPurchasingWith:) | paywallViewController(_ controller: PaywallViewController, didFailPurchasingWith error: NSError)
-    paywallViewControllerDidStartRestore(_:) | paywallViewControllerDidStartRestore(_ controller: PaywallViewController)
-    paywallViewController(_:didFinishRestoringWith:) | paywallViewController(_ controller: PaywallViewController, didFinishRestoringWith customerInfo: CustomerInfo)
-    paywallViewController(_:didFailRestoringWith:) | paywallViewController(_ controller: PaywallViewController, didFailRestoringWith error: NSError)
-    paywallViewControllerWasDismissed(_:) | paywallViewControllerWasDismissed(_ controller: PaywallViewController)
-    paywallViewController(_:didChangeSizeTo:) | paywallViewController(_ controller: PaywallViewController, didChangeSizeTo size: CGSize)
-    paywallViewController(_:willPresentExitOfferController:) | paywallViewController(_ controller: PaywallViewController, willPresentExitOfferController exitOfferController: PaywallViewController)
     paywallViewController(_:didInitiatePurchaseWith:resume:) | paywallViewController(_ controller: PaywallViewController, didInitiatePurchaseWith package: Package, resume: @escaping (Bool) -> Void)
-  swiftui RevenueCatUI/View+PurchaseRestoreCompleted.swift
-    onPurchaseStarted(_:) | onPurchaseStarted(_ handler: @escaping PurchaseOfPackageStartedHandler) ; onPurchaseStarted(_ handler: @escaping PurchaseStartedHandler)
-    onPurchaseCompleted(_:) | onPurchaseCompleted(_ handler: @escaping PurchaseCompletedHandler) ; onPurchaseCompleted(_ handler: @escaping PurchaseOrRestoreCompletedHandler)
-    onPurchaseCancelled(_:) | onPurchaseCancelled(_ handler: @escaping PurchaseCancelledHandler)
-    onRestoreStarted(_:) | onRestoreStarted(_ handler: @escaping RestoreStartedHandler)
-    onRestoreCompleted(_:) | onRestoreCompleted(_ handler: @escaping PurchaseOrRestoreCompletedHandler)
-    onPurchaseFailure(_:) | onPurchaseFailure(_ handler: @escaping PurchaseFailureHandler)
-    onRestoreFailure(_:) | onRestoreFailure(_ handler: @escaping PurchaseFailureHandler)
-    onPurchaseInitiated(_:) | onPurchaseInitiated(_ action: @escaping @Sendable (RevenueCat.Package, ResumeAction) -> Void)
-    onOfferCodeRedemptionInitiated(_:) | onOfferCodeRedemptionInitiated(_ action: @escaping @Sendable (ResumeAction) -> Void)
-    onRequestedDismissal(_:) | onRequestedDismissal(_ action: @escaping (() -> Void))
-  present-if-needed RevenueCatUI/View+PresentPaywall.swift
-    purchaseStarted | @escaping PurchaseStartedHandler ; PurchaseOfPackageStartedHandler?
-    purchaseCompleted | PurchaseOrRestoreCompletedHandler?
-    purchaseCancelled | PurchaseCancelledHandler?
-    restoreCompleted | PurchaseOrRestoreCompletedHandler?
-    purchaseFailure | PurchaseFailureHandler?
-    restoreFailure | PurchaseFailureHandler?
-    onDismiss | (() -> Void)?
-    restoreStarted | RestoreStartedHandler?
-    shouldDisplay | @escaping @Sendable (CustomerInfo) -> Bool
 release 5.59.1 RevenueCat/purchases-ios 275e4abf8f9f4918e77e633916446674ba323d74
-  same-as 5.59.0
 release 5.59.2 RevenueCat/purchases-ios 828a464d12ff8fe4f633ef1b0116e76fd2a1e462
-  same-as 5.59.0
 release 5.60.0 RevenueCat/purchases-ios 4d75c384d9169316d6aa5b74b541c02dd0e345ec
-  same-as 5.59.0
 release 5.61.0 RevenueCat/purchases-ios d9303831a73a13178b593f2ec2d2417252542f7c
-  same-as 5.59.0
 release 5.62.0 RevenueCat/purchases-ios 1498a92120602fc7b931cb3408abbc60c032b81b
-  same-as 5.59.0
 release 5.63.0 RevenueCat/purchases-ios a32fd7872f2beaa584b51b6c744364f27e75c869
-  same-as 5.59.0
 release 5.64.0 RevenueCat/purchases-ios 155ea739f45f54189ca83ee9088b373c1415d98b
-  same-as 5.59.0
 release 5.65.0 RevenueCat/purchases-ios 2913a336eb37dc06795cdbaa5b5de330b6707669
-  same-as 5.59.0
 release 5.66.0 RevenueCat/purchases-ios abb0d68c3e7ba97b16ab51c38fcaca16b0e358c8
-  same-as 5.59.0
 release 5.67.0 RevenueCat/purchases-ios a1bf83fc76099c3d801aa7fc2543c3b9e488cd00
   delegate RevenueCatUI/UIKit/PaywallViewController.swift
-    paywallViewControllerDidStartPurchase(_:) | paywallViewControllerDidStartPurchase(_ controller: PaywallViewController)
-    paywallViewController(_:didStartPurchaseWith:) | paywallViewController(_ controller: PaywallViewController, didStartPurchaseWith package: Package)
-    paywallViewController(_:didFinishPurchasingWith:) | paywallViewController(_ controller: PaywallViewController, didFinishPurchasingWith customerInfo: CustomerInfo)
-    paywallViewController(_:didFinishPurchasingWith:transaction:) | paywallViewController(_ controller: PaywallViewController, didFinishPurchasingWith customerInfo: CustomerInfo, transaction: StoreTransaction?)
-    paywallViewControllerDidCancelPurchase(_:) | paywallViewControllerDidCancelPurchase(_ controller: PaywallViewController)
-    paywallViewController(_:didFailPurchasingWith:) | paywallViewController(_ controller: PaywallViewController, didFailPurchasingWith error: NSError)
-    paywallViewControllerDidStartRestore(_:) | paywallViewControllerDidStartRestore(_ controller: PaywallViewController)
-    paywallViewController(_:didFinishRestoringWith:) | paywallViewController(_ controller: PaywallViewController, didFinishRestoringWith customerInfo: CustomerInfo)
-    paywallViewController(_:didFailRestoringWith:) | paywallViewController(_ controller: PaywallViewController, didFailRestoringWith error: NSError)
-    paywallViewControllerWasDismissed(_:) | paywallViewControllerWasDismissed(_ controller: PaywallViewController)
-    paywallViewController(_:didChangeSizeTo:) | paywallViewController(_ controller: PaywallViewController, didChangeSizeTo size: CGSize)
-    paywallViewController(_:willPresentExitOfferController:) | paywallViewController(_ controller: PaywallViewController, willPresentExitOfferController exitOfferController: PaywallViewController)
-    paywallViewController(_:didInitiatePurchaseWith:resume:) | paywallViewController(_ controller: PaywallViewController, didInitiatePurchaseWith package: Package, resume: @escaping (Bool) -> Void)
     paywallViewController(_:didInitiateRestoreWith:) | paywallViewController(_ controller: PaywallViewController, didInitiateRestoreWith resume: @escaping (Bool) -> Void)
   swiftui RevenueCatUI/View+PurchaseRestoreCompleted.swift
-    onPurchaseStarted(_:) | onPurchaseStarted(_ handler: @escaping PurchaseOfPackageStartedHandler) ; onPurchaseStarted(_ handler: @escaping PurchaseStartedHandler)
-    onPurchaseCompleted(_:) | onPurchaseCompleted(_ handler: @escaping PurchaseCompletedHandler) ; onPurchaseCompleted(_ handler: @escaping PurchaseOrRestoreCompletedHandler)
-    onPurchaseCancelled(_:) | onPurchaseCancelled(_ handler: @escaping PurchaseCancelledHandler)
-    onRestoreStarted(_:) | onRestoreStarted(_ handler: @escaping RestoreStartedHandler)
-    onRestoreCompleted(_:) | onRestoreCompleted(_ handler: @escaping PurchaseOrRestoreCompletedHandler)
-    onPurchaseFailure(_:) | onPurchaseFailure(_ handler: @escaping PurchaseFailureHandler)
-    onRestoreFailure(_:) | onRestoreFailure(_ handler: @escaping PurchaseFailureHandler)
-    onPurchaseInitiated(_:) | onPurchaseInitiated(_ action: @escaping @Sendable (RevenueCat.Package, ResumeAction) -> Void)
     onRestoreInitiated(_:) | onRestoreInitiated(_ action: @escaping @Sendable (ResumeAction) -> Void)
-    onOfferCodeRedemptionInitiated(_:) | onOfferCodeRedemptionInitiated(_ action: @escaping @Sendable (ResumeAction) -> Void)
-    onRequestedDismissal(_:) | onRequestedDismissal(_ action: @escaping (() -> Void))
-  present-if-needed RevenueCatUI/View+PresentPaywall.swift
-    purchaseStarted | @escaping PurchaseStartedHandler ; PurchaseOfPackageStartedHandler?
-    purchaseCompleted | PurchaseOrRestoreCompletedHandler?
-    purchaseCancelled | PurchaseCancelledHandler?
-    restoreCompleted | PurchaseOrRestoreCompletedHandler?
-    purchaseFailure | PurchaseFailureHandler?
-    restoreFailure | PurchaseFailureHandler?
-    onDismiss | (() -> Void)?
-    restoreStarted | RestoreStartedHandler?
-    shouldDisplay | @escaping @Sendable (CustomerInfo) -> Bool
 release 5.67.1 RevenueCat/purchases-ios 66f81c19e29170cecc1f155c62cd586cf53b8400
-  same-as 5.67.0
 release 5.67.2 RevenueCat/purchases-ios a78d10e43fd32e636cef073b8fede9a24a0b2d0b
-  same-as 5.67.0
 release 5.68.0 RevenueCat/purchases-ios bd63241b2258ea519020eb32a349db44fb44b119
-  same-as 5.67.0
 release 5.69.0 RevenueCat/purchases-ios a06accc1543fcedc3094d4b5b9a40b84e2213e8e
-  same-as 5.67.0
 release 5.70.0 RevenueCat/purchases-ios 8f5f5e1b95506f89524cdbb70bcaf096a6f6fcc2
-  same-as 5.67.0
 release 5.71.0 RevenueCat/purchases-ios 0352ad45dcdb284f656cde0bce2a261f24f47b12
-  same-as 5.67.0
 release 5.72.0 RevenueCat/purchases-ios 62a687627d75f77401887cbf6c1393ec8d7f21ec
-  same-as 5.67.0
 release 5.73.0 RevenueCat/purchases-ios 6b95744e70f1edc43f89f2b522b0832ddfdd41a1
-  same-as 5.67.0
 release 5.73.1 RevenueCat/purchases-ios 002f8e7d6dc861153e212758c26f7ae168e25922
-  same-as 5.67.0
 release 5.74.0 RevenueCat/purchases-ios 98435c3d7b0f6210b2303fc7f2ec09510d4790b6
-  same-as 5.67.0
 release 5.75.0 RevenueCat/purchases-ios 3bbaa4a88d74c863ee5bc4295b2fc628323eff0d
-  same-as 5.67.0
 release 5.76.0 RevenueCat/purchases-ios 92e2804a6b84b3b7ce60bfe7e9ff63dc9524ef5b
-  same-as 5.67.0
 release 5.77.0 RevenueCat/purchases-ios 20a507a42fc2f401919d530084602256456e4a36
-  same-as 5.67.0
 release 5.78.0 RevenueCat/purchases-ios 629a56ecef190469914b8f0914bf0446363eb09f
-  same-as 5.67.0
 release 5.79.0 RevenueCat/purchases-ios 6935da62be3f33f06ed16e9e49431fe9e10e1426
-  same-as 5.67.0
 release 5.80.0 RevenueCat/purchases-ios e89cb027a472e5cf1c15435c4e690b9a3c170cdc
-  same-as 5.67.0
 release 5.80.1 RevenueCat/purchases-ios 1de9b3d745b008be5b291b96041fd9644fbb48f5
-  same-as 5.67.0
 release 5.80.2 RevenueCat/purchases-ios 6fcd89a5d6db067081148f0436a7c55d54f36d21
-  same-as 5.67.0
 release 5.80.3 RevenueCat/purchases-ios 8969bf1feaca2cc9efaa7630cd148cec5005f2f8
-  same-as 5.67.0
 release 5.81.0 RevenueCat/purchases-ios 17e7dff140f119869d918de83d7a2136a990ef9b
-  same-as 5.67.0
 release 5.81.1 RevenueCat/purchases-ios 4b28e6817c746be6bb710f2bcc0a7e8d9f9e3afa
-  same-as 5.67.0
 release 5.81.2 RevenueCat/purchases-ios 5d8667fc283993e7a791f28c6b5e5071ed2cc70c
-  same-as 5.67.0
 release 5.81.3 RevenueCat/purchases-ios 68bfa02cf20d46ee13cc7c774d5548fb3759cc69
-  same-as 5.67.0
 release 5.82.0 RevenueCat/purchases-ios e2524b647f9b7dd81297cf7e2e51516f46f62b26
   delegate RevenueCatUI/UIKit/PaywallViewController.swift
-    paywallViewControllerDidStartPurchase(_:) | paywallViewControllerDidStartPurchase(_ controller: PaywallViewController)
-    paywallViewController(_:didStartPurchaseWith:) | paywallViewController(_ controller: PaywallViewController, didStartPurchaseWith package: Package)
-    paywallViewController(_:didFinishPurchasingWith:) | paywallViewController(_ controller: PaywallViewController, didFinishPurchasingWith customerInfo: CustomerInfo)
-    paywallViewController(_:didFinishPurchasingWith:transaction:) | paywallViewController(_ controller: PaywallViewController, didFinishPurchasingWith customerInfo: CustomerInfo, transaction: StoreTransaction?)
-    paywallViewControllerDidCancelPurchase(_:) | paywallViewControllerDidCancelPurchase(_ controller: PaywallViewController)
     paywallViewControllerDidOpenWebCheckout(_:) | paywallViewControllerDidOpenWebCheckout(_ controller: PaywallViewController)
-    paywallViewController(_:didFailPurchasingWith:) | paywallViewController(_ controller: PaywallViewController, didFailPurchasingWith error: NSError)
-    paywallViewControllerDidStartRestore(_:) | paywallViewControllerDidStartRestore(_ controller: PaywallViewController)
-    paywallViewController(_:didFinishRestoringWith:) | paywallViewController(_ controller: PaywallViewController, didFinishRestoringWith customerInfo: CustomerInfo)
-    paywallViewController(_:didFailRestoringWith:) | paywallViewController(_ controller: PaywallViewController, didFailRestoringWith error: NSError)
-    paywallViewControllerWasDismissed(_:) | paywallViewControllerWasDismissed(_ controller: PaywallViewController)
-    paywallViewController(_:didChangeSizeTo:) | paywallViewController(_ controller: PaywallViewController, didChangeSizeTo size: CGSize)
-    paywallViewController(_:willPresentExitOfferController:) | paywallViewController(_ controller: PaywallViewController, willPresentExitOfferController exitOfferController: PaywallViewController)
-    paywallViewController(_:didInitiatePurchaseWith:resume:) | paywallViewController(_ controller: PaywallViewController, didInitiatePurchaseWith package: Package, resume: @escaping (Bool) -> Void)
-    paywallViewController(_:didInitiateRestoreWith:) | paywallViewController(_ controller: PaywallViewController, didInitiateRestoreWith resume: @escaping (Bool) -> Void)
   swiftui RevenueCatUI/View+PurchaseRestoreCompleted.swift
-    onPurchaseStarted(_:) | onPurchaseStarted(_ handler: @escaping PurchaseOfPackageStartedHandler) ; onPurchaseStarted(_ handler: @escaping PurchaseStartedHandler)
-    onPurchaseCompleted(_:) | onPurchaseCompleted(_ handler: @escaping PurchaseCompletedHandler) ; onPurchaseCompleted(_ handler: @escaping PurchaseOrRestoreCompletedHandler)
-    onPurchaseCancelled(_:) | onPurchaseCancelled(_ handler: @escaping PurchaseCancelledHandler)
     onWebCheckoutOpened(_:) | onWebCheckoutOpened(_ handler: @escaping WebCheckoutOpenedHandler)
-    onRestoreStarted(_:) | onRestoreStarted(_ handler: @escaping RestoreStartedHandler)
-    onRestoreCompleted(_:) | onRestoreCompleted(_ handler: @escaping PurchaseOrRestoreCompletedHandler)
-    onPurchaseFailure(_:) | onPurchaseFailure(_ handler: @escaping PurchaseFailureHandler)
-    onRestoreFailure(_:) | onRestoreFailure(_ handler: @escaping PurchaseFailureHandler)
-    onPurchaseInitiated(_:) | onPurchaseInitiated(_ action: @escaping @Sendable (RevenueCat.Package, ResumeAction) -> Void)
-    onRestoreInitiated(_:) | onRestoreInitiated(_ action: @escaping @Sendable (ResumeAction) -> Void)
-    onOfferCodeRedemptionInitiated(_:) | onOfferCodeRedemptionInitiated(_ action: @escaping @Sendable (ResumeAction) -> Void)
-    onRequestedDismissal(_:) | onRequestedDismissal(_ action: @escaping (() -> Void))
   present-if-needed RevenueCatUI/View+PresentPaywall.swift
-    purchaseStarted | @escaping PurchaseStartedHandler ; PurchaseOfPackageStartedHandler?
-    purchaseCompleted | PurchaseOrRestoreCompletedHandler?
-    purchaseCancelled | PurchaseCancelledHandler?
-    restoreCompleted | PurchaseOrRestoreCompletedHandler?
-    purchaseFailure | PurchaseFailureHandler?
-    restoreFailure | PurchaseFailureHandler?
     webCheckoutOpened | WebCheckoutOpenedHandler?
-    onDismiss | (() -> Void)?
-    restoreStarted | RestoreStartedHandler?
-    shouldDisplay | @escaping @Sendable (CustomerInfo) -> Bool
 release 5.83.0 RevenueCat/purchases-ios c69a23f56c63bdfe96096fa64a1c65334d2592db
   delegate RevenueCatUI/UIKit/PaywallViewController.swift
-    paywallViewControllerDidStartPurchase(_:) | paywallViewControllerDidStartPurchase(_ controller: PaywallViewController)
-    paywallViewController(_:didStartPurchaseWith:) | paywallViewController(_ controller: PaywallViewController, didStartPurchaseWith package: Package)
-    paywallViewController(_:didFinishPurchasingWith:) | paywallViewController(_ controller: PaywallViewController, didFinishPurchasingWith customerInfo: CustomerInfo)
-    paywallViewController(_:didFinishPurchasingWith:transaction:) | paywallViewController(_ controller: PaywallViewController, didFinishPurchasingWith customerInfo: CustomerInfo, transaction: StoreTransaction?)
-    paywallViewControllerDidCancelPurchase(_:) | paywallViewControllerDidCancelPurchase(_ controller: PaywallViewController)
-    paywallViewControllerDidOpenWebCheckout(_:) | paywallViewControllerDidOpenWebCheckout(_ controller: PaywallViewController)
     paywallViewController(_:didOpenURL:) | paywallViewController(_ controller: PaywallViewController, didOpenURL url: URL)
-    paywallViewController(_:didFailPurchasingWith:) | paywallViewController(_ controller: PaywallViewController, didFailPurchasingWith error: NSError)
-    paywallViewControllerDidStartRestore(_:) | paywallViewControllerDidStartRestore(_ controller: PaywallViewController)
-    paywallViewController(_:didFinishRestoringWith:) | paywallViewController(_ controller: PaywallViewController, didFinishRestoringWith customerInfo: CustomerInfo)
-    paywallViewController(_:didFailRestoringWith:) | paywallViewController(_ controller: PaywallViewController, didFailRestoringWith error: NSError)
-    paywallViewControllerWasDismissed(_:) | paywallViewControllerWasDismissed(_ controller: PaywallViewController)
-    paywallViewController(_:didChangeSizeTo:) | paywallViewController(_ controller: PaywallViewController, didChangeSizeTo size: CGSize)
-    paywallViewController(_:willPresentExitOfferController:) | paywallViewController(_ controller: PaywallViewController, willPresentExitOfferController exitOfferController: PaywallViewController)
-    paywallViewController(_:didInitiatePurchaseWith:resume:) | paywallViewController(_ controller: PaywallViewController, didInitiatePurchaseWith package: Package, resume: @escaping (Bool) -> Void)
-    paywallViewController(_:didInitiateRestoreWith:) | paywallViewController(_ controller: PaywallViewController, didInitiateRestoreWith resume: @escaping (Bool) -> Void)
   swiftui RevenueCatUI/View+PurchaseRestoreCompleted.swift
-    onPurchaseStarted(_:) | onPurchaseStarted(_ handler: @escaping PurchaseOfPackageStartedHandler) ; onPurchaseStarted(_ handler: @escaping PurchaseStartedHandler)
-    onPurchaseCompleted(_:) | onPurchaseCompleted(_ handler: @escaping PurchaseCompletedHandler) ; onPurchaseCompleted(_ handler: @escaping PurchaseOrRestoreCompletedHandler)
-    onPurchaseCancelled(_:) | onPurchaseCancelled(_ handler: @escaping PurchaseCancelledHandler)
-    onWebCheckoutOpened(_:) | onWebCheckoutOpened(_ handler: @escaping WebCheckoutOpenedHandler)
     onURLOpened(_:) | onURLOpened(_ handler: @escaping URLOpenedHandler)
-    onRestoreStarted(_:) | onRestoreStarted(_ handler: @escaping RestoreStartedHandler)
-    onRestoreCompleted(_:) | onRestoreCompleted(_ handler: @escaping PurchaseOrRestoreCompletedHandler)
-    onPurchaseFailure(_:) | onPurchaseFailure(_ handler: @escaping PurchaseFailureHandler)
-    onRestoreFailure(_:) | onRestoreFailure(_ handler: @escaping PurchaseFailureHandler)
-    onPurchaseInitiated(_:) | onPurchaseInitiated(_ action: @escaping @Sendable (RevenueCat.Package, ResumeAction) -> Void)
-    onRestoreInitiated(_:) | onRestoreInitiated(_ action: @escaping @Sendable (ResumeAction) -> Void)
-    onOfferCodeRedemptionInitiated(_:) | onOfferCodeRedemptionInitiated(_ action: @escaping @Sendable (ResumeAction) -> Void)
-    onRequestedDismissal(_:) | onRequestedDismissal(_ action: @escaping (() -> Void))
   present-if-needed RevenueCatUI/View+PresentPaywall.swift
-    purchaseStarted | @escaping PurchaseStartedHandler ; PurchaseOfPackageStartedHandler?
-    purchaseCompleted | PurchaseOrRestoreCompletedHandler?
-    purchaseCancelled | PurchaseCancelledHandler?
-    restoreCompleted | PurchaseOrRestoreCompletedHandler?
-    purchaseFailure | PurchaseFailureHandler?
-    restoreFailure | PurchaseFailureHandler?
-    webCheckoutOpened | WebCheckoutOpenedHandler?
     urlOpened | URLOpenedHandler?
-    onDismiss | (() -> Void)?
-    restoreStarted | RestoreStartedHandler?
-    shouldDisplay | @escaping @Sendable (CustomerInfo) -> Bool
 release 5.83.1 RevenueCat/purchases-ios 3d036d836a93872895f84065fabe580c3f2e2a23
-  same-as 5.83.0
 release 5.83.2 RevenueCat/purchases-ios 5d24ed423830598cf28e3f69d9392464c4c023c5
-  same-as 5.83.0
 release 5.84.0 RevenueCat/purchases-ios 48601a7f742b05abcd9d9c7d3d768b97e800aa2c
-  same-as 5.83.0
 release 5.85.0 RevenueCat/purchases-ios 1af9d1bf28df81af57a1958237c98bb562b8cc6b
-  same-as 5.83.0
 """#
 }

@@ -41,30 +41,34 @@ struct SurfaceRelease: Sendable, Hashable {
     }
 
     /// Reads the data's lines: `release <tag> <repository> <commit>`, then indented sections
-    /// (`  <section> <file>`) and their `    <key> | <value>` lines, or `  same-as <tag>` for a release
-    /// whose surface is an earlier one's.
+    /// (`  <section> <file>`) and their `    <key> | <value>` lines. The first release lists its whole
+    /// surface; each later one starts from the one before and lists what changed: a section it adds,
+    /// moves or edits, `    - <key>` for a key gone, `  - <section>` for a section gone.
     static func parse(_ text: String) -> [SurfaceRelease] {
         var releases: [SurfaceRelease] = []
         var section: String?
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
             let indent = line.prefix { $0 == " " }.count
             let content = line.dropFirst(indent)
+            let gone = content.hasPrefix("- ") ? String(content.dropFirst(2)) : nil
             if indent == 0 {
                 let words = content.split(separator: " ").map(String.init)
                 guard words.count == 4, words[0] == "release" else { continue }
-                releases.append(SurfaceRelease(tag: words[1], repository: words[2], commit: words[3], sections: [:]))
+                releases.append(SurfaceRelease(tag: words[1], repository: words[2], commit: words[3], sections: releases.last?.sections ?? [:]))
                 section = nil
-            } else if indent == 2, let space = content.firstIndex(of: " "), !releases.isEmpty {
-                let kind = String(content[..<space])
-                let rest = String(content[content.index(after: space)...])
-                if kind == "same-as", let earlier = releases.last(where: { $0.tag == rest }) {
-                    releases[releases.count - 1].sections = earlier.sections
-                    section = nil
-                } else {
-                    section = kind
-                    releases[releases.count - 1].sections[kind] = Section(file: rest, entries: [:])
-                }
-            } else if indent == 4, let section, let bar = content.range(of: " | "), !releases.isEmpty {
+            } else if releases.isEmpty {
+                continue
+            } else if indent == 2, let gone {
+                releases[releases.count - 1].sections[gone] = nil
+                section = nil
+            } else if indent == 2, let space = content.firstIndex(of: " ") {
+                let name = String(content[..<space])
+                let file = String(content[content.index(after: space)...])
+                releases[releases.count - 1].sections[name, default: Section(file: file, entries: [:])].file = file
+                section = name
+            } else if indent == 4, let section, let gone {
+                releases[releases.count - 1].sections[section]?.entries[gone] = nil
+            } else if indent == 4, let section, let bar = content.range(of: " | ") {
                 releases[releases.count - 1].sections[section]?.entries[String(content[..<bar.lowerBound])] = String(content[bar.upperBound...])
             }
         }

@@ -18,11 +18,11 @@ package enum SuperwallAdapters {
     /// Every gate of the model, as plain data.
     package static var gates: [ModelGate] { SuperwallGate.allCases.map(\.record) }
 
-    /// The adapter for `superwall@<version>`, a released tag from 4.0.0 to 4.16.3 (`SuperwallRelease`);
+    /// The adapter for `superwall@<version>`, a released tag from 4.0.0 to 4.16.3 (`SurfaceHistory.superwall`);
     /// nil otherwise, so `SuperwallFamily` refuses it with the nearest released versions.
     package static func adapter(resolving id: String) -> SuperwallAdapter? {
         guard let named = SDKVersion.split(adapterID: id), named.family == family,
-              SuperwallRelease.release(named.version) != nil else { return nil }
+              SurfaceHistory.superwall.release(named.version) != nil else { return nil }
         return SuperwallAdapter(id: id, version: named.version)
     }
 }

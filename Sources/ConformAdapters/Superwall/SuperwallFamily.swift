@@ -17,7 +17,7 @@ package struct SuperwallFamily: VersionedAdapterFamily {
     package var ranges: [ClosedRange<SDKVersion>] { [SuperwallAdapters.oldest...SuperwallAdapters.newest] }
 
     /// The released tags, from the surface data `ci/surfaces/extract-superwall.py` read from the repository.
-    package var releases: [SDKVersion]? { SuperwallRelease.versions }
+    package var releases: [SDKVersion]? { SurfaceHistory.superwall.versions }
 
     /// One surface: no variants.
     package var variants: [String] { [] }

@@ -5,7 +5,7 @@
 /// superwall/Superwall-iOS 4.0.0 … 4.16.3 — each with the commit its tag points at, as
 /// `SurfaceRelease.parse` reads it.
 enum SuperwallReleaseData {
-    /// One line per release, protocol, requirement and closure.
+    /// Each release's callback surface: the first whole, each later one as its changes from the one before.
     static let text = #"""
 release 4.0.0 superwall/Superwall-iOS 1c21a3c8b86346e588b1c567773d1f2d9ba825eb
   delegate Sources/SuperwallKit/Delegate/SuperwallDelegate.swift
@@ -23,197 +23,84 @@ release 4.0.0 superwall/Superwall-iOS 1c21a3c8b86346e588b1c567773d1f2d9ba825eb
     onError(_:) | onError(_ handler: @escaping (Error) -> Void)
     onSkip(_:) | onSkip(_ handler: @escaping (PaywallSkippedReason) -> Void) ; onSkip(_ handler: @escaping (PaywallSkippedReasonObjc) -> Void)
 release 4.0.1 superwall/Superwall-iOS 6407096a61bd03b736a7f03c1a82eb9fba136ef4
-  same-as 4.0.0
 release 4.0.2 superwall/Superwall-iOS bb70922d97eece84ecf05944be121f440923863d
   delegate Sources/SuperwallKit/Delegate/SuperwallDelegate.swift
     handleSuperwallEvent(withInfo:) | handleSuperwallEvent(withInfo eventInfo: SuperwallEventInfo)
-    handleSuperwallPlacement(withInfo:) | handleSuperwallPlacement(withInfo placementInfo: SuperwallPlacementInfo)
-    handleCustomPaywallAction(withName:) | handleCustomPaywallAction(withName name: String)
-    willDismissPaywall(withInfo:) | willDismissPaywall(withInfo paywallInfo: PaywallInfo)
-    willPresentPaywall(withInfo:) | willPresentPaywall(withInfo paywallInfo: PaywallInfo)
-    didDismissPaywall(withInfo:) | didDismissPaywall(withInfo paywallInfo: PaywallInfo)
-    didPresentPaywall(withInfo:) | didPresentPaywall(withInfo paywallInfo: PaywallInfo)
-    paywallWillOpenURL(url:) | paywallWillOpenURL(url: URL)
-    paywallWillOpenDeepLink(url:) | paywallWillOpenDeepLink(url: URL)
-  handler Sources/SuperwallKit/Paywall/Presentation/PaywallPresentationHandler.swift
-    onPresent(_:) | onPresent(_ handler: @escaping (PaywallInfo) -> Void)
-    onDismiss(_:) | onDismiss(_ handler: @escaping (PaywallInfo, PaywallResult) -> Void) ; onDismiss(_ handler: @escaping (PaywallInfo, PaywallResultObjc, StoreProduct?) -> Void)
-    onError(_:) | onError(_ handler: @escaping (Error) -> Void)
-    onSkip(_:) | onSkip(_ handler: @escaping (PaywallSkippedReason) -> Void) ; onSkip(_ handler: @escaping (PaywallSkippedReasonObjc) -> Void)
 release 4.0.3 superwall/Superwall-iOS 416508066f61b6d56b7f620788f9a734803a2b5e
-  same-as 4.0.2
 release 4.0.4 superwall/Superwall-iOS 64f2efad7e017e05afb967057b44d9d475663357
-  same-as 4.0.2
 release 4.0.5 superwall/Superwall-iOS a0c1f304dc5c415ffc9f5d8439549f0ee7ad2620
-  same-as 4.0.2
 release 4.0.6 superwall/Superwall-iOS 191447cb00820b76959049f36c8f88489b14ec87
-  same-as 4.0.2
 release 4.2.0 superwall/Superwall-iOS 65b66356ec3bc43761c72e476f25abab63d5f899
-  same-as 4.0.2
 release 4.2.1 superwall/Superwall-iOS 6f90e02f324c3ce7a2f9148ead573510e83f947b
-  same-as 4.0.2
 release 4.2.2 superwall/Superwall-iOS 0d136cb92f28a05ca47c95dec1215f1710041dfa
-  same-as 4.0.2
 release 4.3.0 superwall/Superwall-iOS 183fe542d6b6bb334080810fe65c6bc2ec095d3d
-  same-as 4.0.2
 release 4.3.1 superwall/Superwall-iOS fa23ab40dbdf606dbc06f0f7a949fafeaa448bc2
-  same-as 4.0.2
 release 4.3.2 superwall/Superwall-iOS 3b664e4c55fa09016ab9ae109c575fde3e9dadef
-  same-as 4.0.2
 release 4.3.3 superwall/Superwall-iOS dd9df22baef2794fc365aa75a6f90dc9d4b7286a
-  same-as 4.0.2
 release 4.3.4 superwall/Superwall-iOS 556030a5a54a7473a4138a6d008a8172a5f403c8
-  same-as 4.0.2
 release 4.3.5 superwall/Superwall-iOS 6800bd09032323135ae4d3ea4401cb429dc5990a
-  same-as 4.0.2
 release 4.3.6 superwall/Superwall-iOS ae10d9e432c7b6966fadc3a86114db0473376010
-  same-as 4.0.2
 release 4.3.7 superwall/Superwall-iOS 2ba540ac565c998b931458be85a6479a156088f8
-  same-as 4.0.2
 release 4.3.8 superwall/Superwall-iOS dca95dd64a9b19035acf546e6786b3e183831703
-  same-as 4.0.2
 release 4.3.9 superwall/Superwall-iOS 5118391ec94752ca5d5c197f315389e659f42602
-  same-as 4.0.2
 release 4.3.10 superwall/Superwall-iOS 0193244ca7788d0e0cf1d7ceb39d44d4cb103cf6
-  same-as 4.0.2
 release 4.3.11 superwall/Superwall-iOS 23256db3d974d78ad85d74fabdcf75be876a83ab
-  same-as 4.0.2
 release 4.4.0 superwall/Superwall-iOS c256b0acabd3b9c66538fa358a65e10629706475
-  same-as 4.0.2
 release 4.4.1 superwall/Superwall-iOS a77efaad94e5fb128adcc1c77ab191b25f3a2f99
-  same-as 4.0.2
 release 4.4.2 superwall/Superwall-iOS a9ebc5bf49bde5c453c259af24f31471d2ec9b5a
-  same-as 4.0.2
 release 4.5.0 superwall/Superwall-iOS b0aba13f59cdb486fb933cf569759435d6a513c0
-  same-as 4.0.2
 release 4.5.1 superwall/Superwall-iOS 0174b92b0dd3321c1c3378f1703ec33c16491b89
-  same-as 4.0.2
 release 4.5.2 superwall/Superwall-iOS f42a089760ffbc6a626cd693cb0f301277902e0b
-  same-as 4.0.2
 release 4.6.0 superwall/Superwall-iOS 8bb0d689f014fa4bc893827afa97c5b5f48e0d95
-  same-as 4.0.2
 release 4.7.0 superwall/Superwall-iOS 1a9c576245e620b840104048f4dacf471e5f4ad6
-  same-as 4.0.2
 release 4.8.0 superwall/Superwall-iOS 7a95537a575a193934bd1ccbdd48cb878eb7749f
-  same-as 4.0.2
 release 4.8.1 superwall/Superwall-iOS a24f12279c985ea08035f7477b53c273f71e76f2
-  same-as 4.0.2
 release 4.8.2 superwall/Superwall-iOS bc83357fa832bbbed71379dd81c4db11ee88377c
-  same-as 4.0.2
 release 4.8.3 superwall/Superwall-iOS 8f9c4879f43bf46e6fcb0d378b8d32465d7653ff
-  same-as 4.0.2
 release 4.9.0 superwall/Superwall-iOS 569694fb9a2acf6b435bd81a59e6eae951943124
-  delegate Sources/SuperwallKit/Delegate/SuperwallDelegate.swift
-    handleSuperwallEvent(withInfo:) | handleSuperwallEvent(withInfo eventInfo: SuperwallEventInfo)
-    handleSuperwallPlacement(withInfo:) | handleSuperwallPlacement(withInfo placementInfo: SuperwallPlacementInfo)
-    handleCustomPaywallAction(withName:) | handleCustomPaywallAction(withName name: String)
-    willDismissPaywall(withInfo:) | willDismissPaywall(withInfo paywallInfo: PaywallInfo)
-    willPresentPaywall(withInfo:) | willPresentPaywall(withInfo paywallInfo: PaywallInfo)
-    didDismissPaywall(withInfo:) | didDismissPaywall(withInfo paywallInfo: PaywallInfo)
-    didPresentPaywall(withInfo:) | didPresentPaywall(withInfo paywallInfo: PaywallInfo)
-    paywallWillOpenURL(url:) | paywallWillOpenURL(url: URL)
-    paywallWillOpenDeepLink(url:) | paywallWillOpenDeepLink(url: URL)
   handler Sources/SuperwallKit/Paywall/Presentation/PaywallPresentationHandler.swift
-    onPresent(_:) | onPresent(_ handler: @escaping (PaywallInfo) -> Void)
     onWillDismiss(_:) | onWillDismiss(_ handler: @escaping (PaywallInfo, PaywallResult) -> Void) ; onWillDismiss(_ handler: @escaping (PaywallInfo, PaywallResultObjc, StoreProduct?) -> Void)
-    onDismiss(_:) | onDismiss(_ handler: @escaping (PaywallInfo, PaywallResult) -> Void) ; onDismiss(_ handler: @escaping (PaywallInfo, PaywallResultObjc, StoreProduct?) -> Void)
-    onError(_:) | onError(_ handler: @escaping (Error) -> Void)
-    onSkip(_:) | onSkip(_ handler: @escaping (PaywallSkippedReason) -> Void) ; onSkip(_ handler: @escaping (PaywallSkippedReasonObjc) -> Void)
 release 4.9.1 superwall/Superwall-iOS f1e8c8100fd26b40a46cf47f003eda75bb8fa3e5
-  same-as 4.9.0
 release 4.9.2 superwall/Superwall-iOS d95fd9d64e3d3601f632f4703d2b30d088a98553
-  same-as 4.9.0
 release 4.9.3 superwall/Superwall-iOS ead33423721fe425ef785bd8425ee27170e2ab36
-  same-as 4.9.0
 release 4.10.0 superwall/Superwall-iOS 7b61102ed15d753b76498c6181c30c72d51c70b8
-  same-as 4.9.0
 release 4.10.1 superwall/Superwall-iOS f712366136aa6974c9870edf9484ada384c819c4
-  same-as 4.9.0
 release 4.10.2 superwall/Superwall-iOS 7ee1e56bf6c1b59bc8b4afb8c6acf9bc261ed6bf
-  same-as 4.9.0
 release 4.10.3 superwall/Superwall-iOS 44c89f77025d4f85c98a6420f70a7fb511b047ef
-  same-as 4.9.0
 release 4.10.4 superwall/Superwall-iOS 40ecd4cbeb5a2215e34eec4a37b4ca59eac4f54f
-  same-as 4.9.0
 release 4.10.5 superwall/Superwall-iOS 965b99ffd89100e24865a7c086d339a66a23a9a8
-  same-as 4.9.0
 release 4.10.6 superwall/Superwall-iOS 886c35c556bdac8f8fda6c765239aa908c16e4e5
-  same-as 4.9.0
 release 4.10.7 superwall/Superwall-iOS 4eeda930d2adadb8708353b21c477ebd2b955bcf
-  same-as 4.9.0
 release 4.10.8 superwall/Superwall-iOS c3d787ef22fab036544bbe0fbe1b5f882de3eb6a
-  same-as 4.9.0
 release 4.11.0 superwall/Superwall-iOS c2eccb9e1f4ffb3df284007cc62c154590f94741
-  same-as 4.9.0
 release 4.11.1 superwall/Superwall-iOS e02e3c885a7a16184ee5bfd148412f72e3f686ee
-  same-as 4.9.0
 release 4.11.2 superwall/Superwall-iOS 741e4c5ce6970499fe59896f23945c1ad9c9f118
-  same-as 4.9.0
 release 4.12.0 superwall/Superwall-iOS 5d6f7d0ccf76ded431f42c672ef328444d2c6a9c
-  same-as 4.9.0
 release 4.12.1 superwall/Superwall-iOS 658b219665d0d205e44617d5d3b99fc71713eff5
-  same-as 4.9.0
 release 4.12.2 superwall/Superwall-iOS 22ea28dcb6fb107f8ce56d4df293e5b0200bd77e
-  same-as 4.9.0
 release 4.12.3 superwall/Superwall-iOS cba81af4f6ca4b8b2a7fb3953af958671dd3f59d
-  same-as 4.9.0
 release 4.12.4 superwall/Superwall-iOS 9f912c8f2127680478597582aba44615d62294b1
-  same-as 4.9.0
 release 4.12.5 superwall/Superwall-iOS 583f5123444764cab642b250f7164c72e418a460
-  same-as 4.9.0
 release 4.12.6 superwall/Superwall-iOS 566713b430cf01baaef7af216a7797f647c19db3
-  same-as 4.9.0
 release 4.12.7 superwall/Superwall-iOS ca9907ed895a258b25266ebf53513369f1356365
-  same-as 4.9.0
 release 4.12.8 superwall/Superwall-iOS bc904482954e7046258b6c94c5ce12672ce8f4de
-  same-as 4.9.0
 release 4.12.9 superwall/Superwall-iOS fb0372c4f0526d86d1cbc3d736e9c2baaef5be67
-  same-as 4.9.0
 release 4.12.10 superwall/Superwall-iOS 570905d2fcef421dadedde4f0f88886e38b129f9
-  delegate Sources/SuperwallKit/Delegate/SuperwallDelegate.swift
-    handleSuperwallEvent(withInfo:) | handleSuperwallEvent(withInfo eventInfo: SuperwallEventInfo)
-    handleSuperwallPlacement(withInfo:) | handleSuperwallPlacement(withInfo placementInfo: SuperwallPlacementInfo)
-    handleCustomPaywallAction(withName:) | handleCustomPaywallAction(withName name: String)
-    willDismissPaywall(withInfo:) | willDismissPaywall(withInfo paywallInfo: PaywallInfo)
-    willPresentPaywall(withInfo:) | willPresentPaywall(withInfo paywallInfo: PaywallInfo)
-    didDismissPaywall(withInfo:) | didDismissPaywall(withInfo paywallInfo: PaywallInfo)
-    didPresentPaywall(withInfo:) | didPresentPaywall(withInfo paywallInfo: PaywallInfo)
-    paywallWillOpenURL(url:) | paywallWillOpenURL(url: URL)
-    paywallWillOpenDeepLink(url:) | paywallWillOpenDeepLink(url: URL)
   handler Sources/SuperwallKit/Paywall/Presentation/PaywallPresentationHandler.swift
-    onPresent(_:) | onPresent(_ handler: @escaping (PaywallInfo) -> Void)
-    onWillDismiss(_:) | onWillDismiss(_ handler: @escaping (PaywallInfo, PaywallResult) -> Void) ; onWillDismiss(_ handler: @escaping (PaywallInfo, PaywallResultObjc, StoreProduct?) -> Void)
-    onDismiss(_:) | onDismiss(_ handler: @escaping (PaywallInfo, PaywallResult) -> Void) ; onDismiss(_ handler: @escaping (PaywallInfo, PaywallResultObjc, StoreProduct?) -> Void)
-    onError(_:) | onError(_ handler: @escaping (Error) -> Void)
-    onSkip(_:) | onSkip(_ handler: @escaping (PaywallSkippedReason) -> Void) ; onSkip(_ handler: @escaping (PaywallSkippedReasonObjc) -> Void)
     onCustomCallback(_:) | onCustomCallback(_ handler: @escaping (CustomCallback) async -> CustomCallbackResult)
 release 4.12.11 superwall/Superwall-iOS 309e0cc4e24aa6212d4f1b37cac1ebb1f3ce9102
-  same-as 4.12.10
 release 4.13.0 superwall/Superwall-iOS e8f14f18e00b736f5a79578a667cfcbb5f941677
-  same-as 4.12.10
 release 4.14.0 superwall/Superwall-iOS aa839af572d9a85f6ec745d693019cc334473673
-  same-as 4.12.10
 release 4.14.1 superwall/Superwall-iOS 280fd1afa38875e7e6342bf646f45be6872176e2
-  same-as 4.12.10
 release 4.14.2 superwall/Superwall-iOS 7468306e92666dfea7470c78022082f0e65203d2
-  same-as 4.12.10
 release 4.15.0 superwall/Superwall-iOS ac82d24020f055cbcceaae559b0f7f288be77889
-  same-as 4.12.10
 release 4.15.1 superwall/Superwall-iOS 4850e1ade9f4e06d4ed796a3a89077de7c70fbf4
-  same-as 4.12.10
 release 4.15.2 superwall/Superwall-iOS 4495a192a42cfb2553bdb0a0942caecaaee686b5
-  same-as 4.12.10
 release 4.15.3 superwall/Superwall-iOS f738aeb3d55f326f96279fb803ebfa3cac39e3e0
-  same-as 4.12.10
 release 4.15.4 superwall/Superwall-iOS 6cfc0f7877d0a4da60af5edc0727ad0a03e6810c
-  same-as 4.12.10
 release 4.16.0 superwall/Superwall-iOS 0225c6637bffd3f81ce04a68f22c77a16484c6dd
-  same-as 4.12.10
 release 4.16.1 superwall/Superwall-iOS 3c360d5512d9ac1aa4805c63c19c274f8d8ce958
-  same-as 4.12.10
 release 4.16.2 superwall/Superwall-iOS aed98ded7871bf49e62de73010c8827dce93444a
-  same-as 4.12.10
 release 4.16.3 superwall/Superwall-iOS a9990308209c27de2f3c74e666774f121149678e
-  same-as 4.12.10
 """#
 }

@@ -9,7 +9,7 @@ import Testing
 /// at that tag; every gate cites its tag and commit.
 @Suite struct AdaptySurfaceTests {
     /// The releases, oldest first.
-    static let releases = AdaptyRelease.all
+    static let releases = SurfaceHistory.adapty.all
 
     /// Closure parameters of the SwiftUI modifier that are no callbacks of the app (view builders),
     /// so no gate tells their arrival. (`placeholderBuilder` is one: the app observes its placeholder
@@ -17,9 +17,9 @@ import Testing
     static let notCallbacks: Set<String> = ["swiftui showAlertBuilder"]
 
     /// The release `name`.
-    static func tag(_ name: String) throws -> AdaptyRelease {
+    static func tag(_ name: String) throws -> SurfaceRelease {
         let version = try #require(SDKVersion(name))
-        return try #require(AdaptyRelease.release(version), "\(name) was not released")
+        return try #require(SurfaceHistory.adapty.release(version), "\(name) was not released")
     }
 
     // MARK: - The data
@@ -33,7 +33,7 @@ import Testing
         for release in Self.releases {
             #expect(SDKVersion(release.tag) != nil && release.tag.split(separator: ".").count == 3, "\(release.tag)")
             #expect(release.commit.count == 40 && release.commit.allSatisfy(\.isHexDigit), "\(release.tag) \(release.commit)")
-            #expect(release.delegate != nil, "\(release.tag) has no delegate")
+            #expect(release.sections["delegate"] != nil, "\(release.tag) has no delegate")
             #expect(release.repository == (release.version.major == 2 ? "adaptyteam/AdaptyUI-iOS" : "adaptyteam/AdaptySDK-iOS"))
         }
         // Never tagged: AdaptyUI-iOS jumps from 2.1.5 to 2.11.0, AdaptySDK-iOS from 3.12.1 to 3.14.0 and 3.15.7 to 3.17.0.
@@ -41,7 +41,7 @@ import Testing
         #expect(tags.first == "2.0.0" && tags.last == "3.17.2" && tags.contains("2.11.3") && tags.contains("3.0.0"))
         // Facts read by hand from the repositories (SDK-FACTS, "Checked against the repository's tags").
         #expect(try Self.tag("3.14.0").commit == "3bef2a4f9c772821f8e07c335a0bc49d0f358641")
-        #expect(try Self.tag("3.0.0").resolver == nil && Self.tag("3.0.1").resolver != nil)
+        #expect(try Self.tag("3.0.0").sections["resolver"] == nil && Self.tag("3.0.1").sections["resolver"] != nil)
         #expect(try Self.tag("3.1.0").facts["delegate paywallController(_:didSelectProduct:)"]?.hasSuffix("product: AdaptyPaywallProduct)") == true)
         #expect(try Self.tag("3.2.0").facts["delegate paywallController(_:didSelectProduct:)"]?.hasSuffix("AdaptyPaywallProductWithoutDeterminingOffer)") == true)
         #expect(try Self.tag("3.7.0").facts["delegate paywallController(_:didFailRenderingWith:)"]?.hasSuffix("error: AdaptyError)") == true)
@@ -60,7 +60,7 @@ import Testing
             return problems + ["\(gate.id): tag '\(tag)' names no version"]
         }
         if version != gate.version { problems.append("\(gate.id): tag \(tag) is not its version \(gate.version)") }
-        if let release = AdaptyRelease.release(version) {
+        if let release = SurfaceHistory.adapty.release(version) {
             if release.citation != tag { problems.append("\(gate.id): \(tag) is not the release \(release.citation)") }
         } else {
             problems.append("\(gate.id): \(version) was never released")
@@ -136,7 +136,7 @@ import Testing
     }
 
     /// The natives of `natives` that `release` does not declare (with the surface's key), sorted.
-    static func missing(_ natives: Set<String>, at release: AdaptyRelease, on surface: AdaptySurface) -> [String] {
+    static func missing(_ natives: Set<String>, at release: SurfaceRelease, on surface: AdaptySurface) -> [String] {
         let facts = release.facts
         return natives.compactMap { native in
             AdaptyGate.declarationKey(of: native, on: surface).flatMap { facts[$0] == nil ? "\(native) (\($0))" : nil }
@@ -147,7 +147,7 @@ import Testing
     func nativesExist(_ surface: AdaptySurface) {
         #expect(Self.suite.count > 50, "the suite loaded")
         for release in Self.releases {
-            if surface == .swiftui && release.swiftUI == nil {
+            if surface == .swiftui && release.sections["swiftui"] == nil {
                 // No modifier at the tag: the family refuses the variant there.
                 #expect(throws: ConformError.self) { try AdaptyFamily().member("adapty@\(release.tag)-swiftui") }
                 continue
@@ -169,46 +169,22 @@ import Testing
 
     // MARK: - Every declaration change is a gate
 
-    /// The declaration keys that change between each release and the one before it.
-    static func changes(_ releases: [AdaptyRelease]) -> [(version: SDKVersion, keys: Set<String>)] {
-        zip(releases, releases.dropFirst()).compactMap { old, new in
-            let (a, b) = (old.facts, new.facts)
-            let keys = Set(a.keys).union(b.keys).filter { a[$0] != b[$0] }.subtracting(notCallbacks)
-            return keys.isEmpty ? nil : (new.version, keys)
-        }
-    }
-
-    /// What is wrong between the declaration changes and the gates: a change no gate at its tag
-    /// declares, or a gate declaring a change its tag does not make.
-    static func coverageProblems(_ changes: [(version: SDKVersion, keys: Set<String>)], gates: [(version: SDKVersion, id: String, declares: Set<String>)]) -> [String] {
-        var problems: [String] = []
-        for (version, keys) in changes {
-            let declared = gates.filter { $0.version == version }.reduce(into: Set<String>()) { $0.formUnion($1.declares) }
-            for key in keys.subtracting(declared).sorted() { problems.append("\(version): '\(key)' changes, and no gate at \(version) says so") }
-        }
-        for gate in gates {
-            let changed = changes.first { $0.version == gate.version }?.keys ?? []
-            for key in gate.declares.subtracting(changed).sorted() { problems.append("\(gate.id) at \(gate.version): '\(key)' does not change there") }
-        }
-        return problems
-    }
-
     static let gates = AdaptyGate.allCases.map { (version: $0.since, id: $0.id, declares: $0.declares) }
 
     @Test("every declaration that changes between neighbouring released tags is a gate at that tag, and nothing else is")
     func changesAreGates() {
-        let problems = Self.coverageProblems(Self.changes(Self.releases), gates: Self.gates)
+        let problems = SurfaceChecks.coverageProblems(SurfaceRelease.changes(Self.releases, ignoring: Self.notCallbacks), gates: Self.gates)
         #expect(problems.isEmpty, "\(problems)")
     }
 
     @Test("a gate moved off its tag, or a change with no gate, is found")
     func coveragePlanted() {
-        let changes = Self.changes(Self.releases)
+        let changes = SurfaceRelease.changes(Self.releases, ignoring: Self.notCallbacks)
         // The resolver dated 3.0.0, as the issue found it.
         let moved = Self.gates.map { $0.id == "observer-mode-resolver" ? (SDKVersion(3, 0, 0), $0.id, $0.declares) : $0 }
-        #expect(Self.coverageProblems(changes, gates: moved).count >= 2)
+        #expect(SurfaceChecks.coverageProblems(changes, gates: moved).count >= 2)
         // The render error's retyping forgotten.
         let forgotten = Self.gates.filter { $0.id != "render-error-type" }
-        #expect(Self.coverageProblems(changes, gates: forgotten).contains { $0.hasPrefix("3.8.0:") })
+        #expect(SurfaceChecks.coverageProblems(changes, gates: forgotten).contains { $0.hasPrefix("3.8.0:") })
     }
 }

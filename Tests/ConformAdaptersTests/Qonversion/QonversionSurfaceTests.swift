@@ -6,11 +6,11 @@ import Testing
 /// The Qonversion No-Codes model against qonversion-ios-sdk's own history: the `NoCodesDelegate`
 /// `ci/surfaces/extract-qonversion.py` read at every released tag (`QonversionReleaseData`).
 @Suite struct QonversionSurfaceTests {
-    static let releases = QonversionRelease.all
+    static let releases = SurfaceHistory.qonversion.all
 
     static func tag(_ name: String) throws -> SurfaceRelease {
         let version = try #require(SDKVersion(name))
-        return try #require(QonversionRelease.release(version), "\(name) was not released")
+        return try #require(SurfaceHistory.qonversion.release(version), "\(name) was not released")
     }
 
     @Test("the data holds release tags only, oldest first, each with its commit; 6.8.0 was never tagged")

@@ -12,7 +12,7 @@ import Testing
         for surface in RevenueCatUISurface.allCases where gate.surface == nil || gate.surface == surface {
             let since = gate.since(on: surface)
             // The released tag just before the gate's.
-            let before = RevenueCatUIRelease.versions.last { $0 < since }
+            let before = SurfaceHistory.revenueCatUI.versions.last { $0 < since }
                 .flatMap { RevenueCatUIAdapters.adapter(resolving: "\(prefix(surface))@\($0)") }
             let at = try #require(RevenueCatUIAdapters.adapter(resolving: "\(prefix(surface))@\(since)"))
             #expect(at.info.handlers[callback.rawValue] != nil, "\(callback) at \(since) \(surface)")

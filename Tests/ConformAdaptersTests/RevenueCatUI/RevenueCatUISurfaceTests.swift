@@ -10,12 +10,12 @@ import Testing
 /// commit; and each gate's kind agrees with what the surface does at its tag.
 @Suite struct RevenueCatUISurfaceTests {
     /// The releases, oldest first.
-    static let releases = RevenueCatUIRelease.all
+    static let releases = SurfaceHistory.revenueCatUI.all
 
     /// The release `name`.
     static func tag(_ name: String) throws -> SurfaceRelease {
         let version = try #require(SDKVersion(name))
-        return try #require(RevenueCatUIRelease.release(version), "\(name) was not released")
+        return try #require(SurfaceHistory.revenueCatUI.release(version), "\(name) was not released")
     }
 
     // MARK: - The data

@@ -8,11 +8,11 @@ import Testing
 /// native form the model emits at a version exists at that tag; every declaration that changes
 /// between two neighbouring tags is one gate's; every gate cites its tag and commit.
 @Suite struct SuperwallSurfaceTests {
-    static let releases = SuperwallRelease.all
+    static let releases = SurfaceHistory.superwall.all
 
     static func tag(_ name: String) throws -> SurfaceRelease {
         let version = try #require(SDKVersion(name))
-        return try #require(SuperwallRelease.release(version), "\(name) was not released")
+        return try #require(SurfaceHistory.superwall.release(version), "\(name) was not released")
     }
 
     @Test("the data holds release tags only, oldest first, each with its commit; 4.1.0 was never tagged")
