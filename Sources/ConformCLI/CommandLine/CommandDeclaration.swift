@@ -67,9 +67,4 @@ struct CommandDeclaration: Sendable {
         case .beforeArguments: return options + ["[--]"] + arguments
         }
     }
-
-    /// The usage line on one line: `conform run [PATHS…] [--adapter A…] …`.
-    var synopsis: String {
-        (["conform", name] + usageParts).joined(separator: " ")
-    }
 }

@@ -51,15 +51,13 @@ enum HelpRenderer {
         let indent = String(repeating: " ", count: head.count + 1)
         var lines: [String] = []
         var line = head
-        var empty = true
         for part in command.usageParts {
-            if !empty && line.count + 1 + part.count > width {
+            if line != head && line.count + 1 + part.count > width {
                 lines.append(line)
                 line = indent + part
             } else {
                 line += " " + part
             }
-            empty = false
         }
         lines.append(line)
         return lines.joined(separator: "\n") + "\n"

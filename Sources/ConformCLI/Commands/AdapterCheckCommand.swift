@@ -58,14 +58,9 @@ enum AdapterCheckCommand {
             throw ConformError.input("'conform adapter-check' needs the adapter's command",
                                      next: "for example: conform adapter-check python3 Examples/python/miniwall_web.py")
         }
-        return check(a.positional, timeout: timeout, trace: a[traceAdapter])
-    }
-
-    /// Runs the checks on `command` and prints one line per check.
-    private static func check(_ command: [String], timeout: Double, trace: Bool) -> Int32 {
-        let results = AdapterCheck.run(AdapterProcess.Configuration(command: command), timeout: timeout,
-                                       trace: trace ? WireTrace.standardError() : nil)
-        Terminal.out(AdapterCheck.render(results, command: command.joined(separator: " ")))
-        return results.allSatisfy(\.passed) ? 0 : 1
+        let results = AdapterCheck.run(AdapterProcess.Configuration(command: a.positional), timeout: timeout,
+                                       trace: a[traceAdapter] ? WireTrace.standardError() : nil)
+        Terminal.out(AdapterCheck.render(results, command: a.positional.joined(separator: " ")))
+        return results.allSatisfy(\.passed) ? ExitStatus.success : ExitStatus.failures
     }
 }

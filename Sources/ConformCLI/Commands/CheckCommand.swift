@@ -60,6 +60,7 @@ enum CheckCommand {
             Terminal.out("\(total) spec file\(total == 1 ? "" : "s"): \(check.specs.validCount) valid, \(check.specs.invalid.count) invalid (\(problems) problem\(problems == 1 ? "" : "s"))\(vacuous)\n")
         }
         // An adapter that cannot declare itself is an adapter error (3); invalid input still wins.
-        return problems > 0 ? 2 : !check.specs.unavailableAdapters.isEmpty ? 3 : findings > 0 ? 1 : 0
+        return problems > 0 ? ExitStatus.invalidInput : !check.specs.unavailableAdapters.isEmpty ? ExitStatus.infrastructure
+            : findings > 0 ? ExitStatus.failures : ExitStatus.success
     }
 }

@@ -1,5 +1,4 @@
 import ConformKit
-import Foundation
 
 /// `conform diff A B [PATHS]` and `conform diff A..B [PATHS]`: the migration report between two
 /// adapters, or along every version of a versioned model where a gate changes the behaviour.
@@ -65,11 +64,6 @@ enum DiffCommand {
             plan = try MigrationPlan.direct(first, a.positional[1], in: workspace)
             paths = Array(a.positional.dropFirst(2))
         }
-        let report = try MigrationRun.run(plan, workspace: workspace, paths: paths,
-                                          selection: Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag]),
-                                          jobs: try a[Common.jobs] ?? ProcessInfo.processInfo.activeProcessorCount,
-                                          observer: SuiteExecution.observer())
-        try MigrationOutput.emit(report, a, command: "diff", checklistOnly: false)
-        return report.exitCode
+        return try MigrationOutput.run(plan, in: workspace, paths: paths, a, command: "diff", checklistOnly: false)
     }
 }

@@ -35,6 +35,6 @@ enum ListCommand {
             out += name.padding(toLength: width) + "  (invalid: run 'conform check \(VisibleText.escaped(file.file))')\n"
         }
         Terminal.out(out)
-        return loaded.invalid.isEmpty ? 0 : 2
+        return loaded.invalid.isEmpty ? ExitStatus.success : ExitStatus.invalidInput
     }
 }

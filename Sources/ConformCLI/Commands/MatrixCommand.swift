@@ -43,8 +43,7 @@ enum MatrixCommand {
         default: text = matrix.renderText(colour: output == nil && Terminal.colour(fd: 1))
         }
         if let output { try FileOutput.write(text, to: output) } else { Terminal.out(text) }
-        if let path = html { try HTMLReportOutput.write(report, command: "matrix", paths: a.positional, to: path) }
-        let code = report.exitCode
-        return code == 1 ? 0 : code
+        if let path = html { try ReportOutput.write(report, format: "html", to: path, command: "matrix", paths: a.positional) }
+        return report.exitCode == ExitStatus.failures ? ExitStatus.success : report.exitCode
     }
 }

@@ -91,7 +91,7 @@ enum MutateCommand {
                 : "conform mutate: \(patch.expectations) suggested expectation\(patch.expectations == 1 ? "" : "s") for \(patch.specs) spec\(patch.specs == 1 ? "" : "s") written to '\(patchFile)': review it, then 'git apply \(patchFile)'\n")
         }
         let code = report.exitCode(minimum: minimum)
-        if code == 1, let minimumText {
+        if code == ExitStatus.failures, let minimumText {
             let wanted = minimumText.hasSuffix("%") ? minimumText : minimumText + "%"
             if report.averaged.ratio == nil {
                 Terminal.err("conform: no mutant was counted (no pair passed its expectations, or every mutant was set apart), so the minimum \(wanted) is not met\n")

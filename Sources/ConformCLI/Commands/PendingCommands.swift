@@ -63,12 +63,12 @@ enum PendingCommands {
         /// The group numbers (1-based) as `status` shows them, for the selected groups.
         let numbers: [Int]
         /// The `--pending-dir` the pending files were read from, which every hint repeats.
-        var pendingDirectory: String? = nil
+        let pendingDirectory: String?
     }
 
     /// Selects the pending changes; a command that decides on them (`writing`) first checks the
     /// golden folder may be written and clears what interrupted writes left there.
-    static func select(_ a: Arguments, command: String, writing: Bool) throws -> Selection {
+    static func select(_ a: Arguments, writing: Bool) throws -> Selection {
         let workspace = try Workspace.load()
         let store = try workspace.goldenStore(pendingDirectory: try a[pendingDirectory], writing: writing, allowOutside: a[Common.allowOutside])
         if writing { store.removeStaleTemporaryFiles() }
@@ -95,19 +95,14 @@ enum PendingCommands {
 
     /// `conform status`.
     static func status(_ a: Arguments) throws -> Int32 {
-        let s = try select(a, command: "status", writing: false)
-        if try a[format] == "json" {
-            Terminal.out(json(s))
-            return ExitStatus.success
-        }
-        Terminal.out(text(s, colour: Terminal.colour(fd: 1)))
+        let s = try select(a, writing: false)
+        Terminal.out(try a[format] == "json" ? json(s) : text(s, colour: Terminal.colour(fd: 1)))
         return ExitStatus.success
     }
 
     /// `conform accept` and `conform reject`.
     static func decide(_ a: Arguments, accept: Bool) throws -> Int32 {
-        let command = accept ? "accept" : "reject"
-        var s = try select(a, command: command, writing: true)
+        var s = try select(a, writing: true)
         // Accepting without naming a group never takes a failing spec's transcript along: it is
         // accepted only when its group is named (`--group N`), after a look at why it fails.
         if accept, try a[group] == nil {

@@ -78,6 +78,6 @@ enum RecordCommand {
         let bytes = try RecordingCheck.load(file)
         let (results, replay) = RecordingCheck.run(bytes: bytes, file: file, spec: spec, adapter: adapter)
         Terminal.out(RecordingCheck.render(results, replay: replay, file: file, spec: spec.id, adapter: adapter))
-        return results.allSatisfy(\.passed) ? 0 : 1
+        return results.allSatisfy(\.passed) ? ExitStatus.success : ExitStatus.failures
     }
 }
