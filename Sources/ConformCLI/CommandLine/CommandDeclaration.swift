@@ -3,7 +3,7 @@
 /// a command accepts and the options its help lists are the same list.
 struct CommandDeclaration: Sendable {
     /// Where a command's options may stand among its arguments.
-    enum OptionPlacement: Sendable, Equatable {
+    enum OptionPlacement {
         /// Anywhere: `conform run Specs/ --jobs 2`.
         case anywhere
         /// Only before the first argument; everything from it on is the argument's own, untouched,
@@ -54,7 +54,7 @@ struct CommandDeclaration: Sendable {
 
     /// The option `typed` names, by long name or alias.
     func option(named typed: String) -> CommandOption? {
-        allOptions.first { $0.isNamed(typed) }
+        allOptions.first { $0.name == typed || $0.shortName == typed }
     }
 
     /// The usage line's parts after `conform <name>`: arguments and options (not `--help`), in the

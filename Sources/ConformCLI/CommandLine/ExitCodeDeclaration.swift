@@ -1,7 +1,7 @@
 import ConformKit
 
 /// One exit code a command can end with, and what it means there.
-struct ExitCodeDeclaration: Sendable, Equatable {
+struct ExitCodeDeclaration: Sendable {
     /// The exit status.
     let code: Int32
     /// What it means: lowercase, no final period.
