@@ -3,8 +3,7 @@ import ConformKit
 /// `conform adapter-check CMD [ARGS…]`: a self-test for adapter authors — the handshake and a few
 /// scripted specs, one ✓ or ✗ per check; exit 0 only when every check passes.
 enum AdapterCheckCommand {
-    /// `conform adapter-check`: what it takes and what its help says. Its options stand before the
-    /// adapter's command, whose own arguments pass through untouched.
+    /// Its options stand before the adapter's command, whose own arguments pass through untouched.
     static let declaration = CommandDeclaration(
         name: "adapter-check",
         summary: "self-test an external adapter: handshake and scripted specs, one ✓/✗ per check",

@@ -4,7 +4,6 @@ import ConformKit
 /// the handlers (with their signatures) and options (with their values) specs may set; then the
 /// versioned models with their ranges. `--versions NAME`: one model's gates with their sources.
 enum AdaptersCommand {
-    /// `conform adapters`: what it takes and what its help says.
     static let declaration = CommandDeclaration(
         name: "adapters",
         summary: "list the adapters, their capabilities, and the versioned models",

@@ -3,7 +3,6 @@ import ConformKit
 /// `conform carry FROM TO`: the goldens of an adapter the workspace no longer has, carried over to
 /// the adapter that replaced it (`GoldenCarry`).
 enum CarryCommand {
-    /// `conform carry`: what it takes and what its help says.
     static let declaration = CommandDeclaration(
         name: "carry",
         summary: "carry one adapter's goldens over to another (another SDK version pinned)",

@@ -3,7 +3,6 @@ import Foundation
 
 /// `conform check`: validate specs, conform.yaml and divergence lists; run nothing.
 enum CheckCommand {
-    /// `conform check`: what it takes and what its help says.
     static let declaration = CommandDeclaration(
         name: "check",
         summary: "validate spec files, conform.yaml and divergence lists without running anything",

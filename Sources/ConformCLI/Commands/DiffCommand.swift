@@ -3,7 +3,6 @@ import ConformKit
 /// `conform diff A B [PATHS]` and `conform diff A..B [PATHS]`: the migration report between two
 /// adapters, or along every version of a versioned model where a gate changes the behaviour.
 enum DiffCommand {
-    /// `conform diff`: what it takes and what its help says.
     static let declaration = CommandDeclaration(
         name: "diff",
         summary: "the migration report: what changed between two adapters or along SDK versions",

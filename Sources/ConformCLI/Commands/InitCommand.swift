@@ -5,7 +5,6 @@ import Foundation
 /// `conform init --sdk ID` (or `--external -- CMD…`): a workspace for one SDK in the current
 /// folder, never overwriting, with its first goldens recorded so the next run is green.
 enum InitCommand {
-    /// `conform init`: what it takes and what its help says.
     static let declaration = CommandDeclaration(
         name: "init",
         summary: "start a workspace here: conform.yaml, the common contract, a CI workflow",

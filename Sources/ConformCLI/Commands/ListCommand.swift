@@ -3,7 +3,6 @@ import Foundation
 
 /// `conform list`: the suite's specs, one per line.
 enum ListCommand {
-    /// `conform list`: what it takes and what its help says.
     static let declaration = CommandDeclaration(
         name: "list",
         summary: "list the specs of the suite",

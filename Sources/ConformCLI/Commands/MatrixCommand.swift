@@ -3,7 +3,6 @@ import Foundation
 
 /// `conform matrix`: who conforms to what — spec × adapter, with totals per adapter.
 enum MatrixCommand {
-    /// `conform matrix`: what it takes and what its help says.
     static let declaration = CommandDeclaration(
         name: "matrix",
         summary: "the cross-SDK matrix: spec × adapter verdicts, as text, markdown or JSON",

@@ -4,7 +4,6 @@ import Foundation
 /// `conform merge FILE…`: joins shard JSON reports into one verdict, exit code, report and
 /// obsolete-golden check.
 enum MergeCommand {
-    /// `conform merge`: what it takes and what its help says.
     static let declaration = CommandDeclaration(
         name: "merge",
         summary: "join shard JSON reports into one verdict, exit code and report",

@@ -4,7 +4,6 @@ import Foundation
 /// `conform mutate [PATHS]`: the suite's mutation score. The work is `MutationRun`'s; this reads the
 /// command line, runs the suite through `Suite`, and writes the rendered report.
 enum MutateCommand {
-    /// `conform mutate`: what it takes and what its help says.
     static let declaration = CommandDeclaration(
         name: "mutate",
         summary: "the mutation score: how much of each transcript a green verdict pins down",

@@ -20,7 +20,6 @@ enum PendingCommands {
     /// `--format json`, which only `status` takes.
     static let format = Option<String?>("--format", "json", help: "print the groups as JSON (schema conform-pending/1), for tools")
 
-    /// `conform status`: what it takes and what its help says.
     static let statusDeclaration = CommandDeclaration(
         name: "status",
         summary: "list pending golden changes, grouped by the change itself",
@@ -33,7 +32,6 @@ enum PendingCommands {
         arguments: selectionArguments,
         options: [adapter, group, pendingDirectory, Common.allowOutside, format])   // status only reads the pending files: no .writing()
 
-    /// `conform accept`: what it takes and what its help says.
     static let acceptDeclaration = CommandDeclaration(
         name: "accept",
         summary: "accept pending golden changes (filters, or a group)",
@@ -48,7 +46,6 @@ enum PendingCommands {
         arguments: selectionArguments,
         options: selectionOptions)
 
-    /// `conform reject`: what it takes and what its help says.
     static let rejectDeclaration = CommandDeclaration(
         name: "reject",
         summary: "reject pending golden changes (filters, or a group)",

@@ -3,7 +3,6 @@ import Foundation
 
 /// `conform record --adapter A --spec ID [--check FILE]`: the device side of the replay road.
 enum RecordCommand {
-    /// `conform record`: what it takes and what its help says.
     static let declaration = CommandDeclaration(
         name: "record",
         summary: "print the device steps of a spec for a replay adapter, or check a recording",

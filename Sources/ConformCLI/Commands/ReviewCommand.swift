@@ -9,7 +9,7 @@ import Foundation
 /// `conform review`: walks the pending groups, largest first; one keypress accepts or rejects a
 /// whole group (a for accept, r for reject, s for skip, v to view each change, q to quit).
 enum ReviewCommand {
-    /// `conform review`: what it takes and what its help says; it selects as `conform status` does.
+    /// Its arguments and options select pending changes as `conform status` does.
     static let declaration = CommandDeclaration(
         name: "review",
         summary: "walk pending golden changes group by group; one key accepts a whole group",

@@ -3,7 +3,6 @@ import ConformKit
 /// `conform trend REPORT.json…`: conformance per adapter across JSON reports, as a table, markdown,
 /// JSON and an HTML page with a line chart.
 enum TrendCommand {
-    /// `conform trend`: what it takes and what its help says.
     static let declaration = CommandDeclaration(
         name: "trend",
         summary: "conformance per adapter across JSON reports: runs over time, or SDK versions",

@@ -4,7 +4,6 @@ import ConformKit
 /// bump — walks the versioned model from the app's version to the target, and prints the
 /// checklist of what the app's code must change, limited to what its specs touch.
 enum UpgradeCommand {
-    /// `conform upgrade`: what it takes and what its help says.
     static let declaration = CommandDeclaration(
         name: "upgrade",
         summary: "the upgrade gate: the app's specs across an SDK bump, and what to change",
