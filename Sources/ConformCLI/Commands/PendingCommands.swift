@@ -56,11 +56,15 @@ enum PendingCommands {
     /// The pending changes selected by the arguments, grouped.
     struct Selection {
         let store: GoldenStore
-        let groups: [PendingGroup]
-        /// The group numbers (1-based) as `status` shows them, for the selected groups.
-        let numbers: [Int]
+        /// The selected groups, each with its number (1-based) as `status` shows it.
+        var groups: [(number: Int, group: PendingGroup)]
         /// The `--pending-dir` the pending files were read from, which every hint repeats.
         let pendingDirectory: String?
+
+        /// How many changes the selected groups hold.
+        var total: Int { groups.reduce(0) { $0 + $1.group.changes.count } }
+        /// `3 pending changes in 2 groups`.
+        var headline: String { FailureText.count(total, "pending change") + " in " + FailureText.count(groups.count, "group") }
     }
 
     /// Selects the pending changes; a command that decides on them (`writing`) first checks the
@@ -77,17 +81,15 @@ enum PendingCommands {
             (globs.isEmpty || globs.contains { $0.matches(key.specID) }) && (adapters.isEmpty || adapters.contains(key.adapterID))
         }
         let all = PendingGroup.group(try chosen.map { try PendingChange.load($0, from: store) })
-        var numbers = Array(all.indices.map { $0 + 1 })
-        var groups = all
+        var groups = all.enumerated().map { (number: $0.offset + 1, group: $0.element) }
         if let text = try a[group] {
             guard let n = Int(text), n >= 1, n <= all.count else {
                 throw ConformError.input("there is no group '\(text)' (\(all.count) group\(all.count == 1 ? "" : "s") pending)",
                                          next: "run 'conform status' to see the groups")
             }
-            groups = [all[n - 1]]
-            numbers = [n]
+            groups = [groups[n - 1]]
         }
-        return Selection(store: store, groups: groups, numbers: numbers, pendingDirectory: try a[pendingDirectory])
+        return Selection(store: store, groups: groups, pendingDirectory: try a[pendingDirectory])
     }
 
     /// `conform status`.
@@ -103,17 +105,16 @@ enum PendingCommands {
         // Accepting without naming a group never takes a failing spec's transcript along: it is
         // accepted only when its group is named (`--group N`), after a look at why it fails.
         if accept, try a[group] == nil {
-            let failing = zip(s.groups, s.numbers).filter { $0.0.isFailing }
+            let failing = s.groups.filter(\.group.isFailing)
             if !failing.isEmpty {
-                let kept = zip(s.groups, s.numbers).filter { !$0.0.isFailing }
-                s = Selection(store: s.store, groups: kept.map(\.0), numbers: kept.map(\.1), pendingDirectory: s.pendingDirectory)
-                let count = failing.reduce(0) { $0 + $1.0.changes.count }
-                let numbers = failing.map { "\($0.1)" }.joined(separator: ", ")
+                s.groups.removeAll { $0.group.isFailing }
+                let count = failing.reduce(0) { $0 + $1.group.changes.count }
+                let numbers = failing.map { "\($0.number)" }.joined(separator: ", ")
                 Terminal.err("conform: left \(count) pending change\(count == 1 ? "" : "s") of failing specs (group\(failing.count == 1 ? "" : "s") \(numbers)): "
                              + "their expectations fail\n  next: fix the spec or the adapter, or accept one with 'conform accept --group N' after 'conform status'\n")
             }
         }
-        let changes = s.groups.flatMap(\.changes)
+        let changes = s.groups.flatMap(\.group.changes)
         guard !changes.isEmpty else {
             guard try a.positional.isEmpty && a[adapter].isEmpty && a[group] == nil else {
                 throw ConformError.input("nothing pending matches", next: "run 'conform status' to see what is pending")
@@ -147,10 +148,9 @@ enum PendingCommands {
 
     static func text(_ s: Selection, colour: Bool) -> String {
         let style = Style(colour: colour)
-        let total = s.groups.reduce(0) { $0 + $1.changes.count }
-        guard total > 0 else { return "nothing pending\n" }
-        var out = "\(total) pending change\(total == 1 ? "" : "s") in \(s.groups.count) group\(s.groups.count == 1 ? "" : "s")\n"
-        for (group, number) in zip(s.groups, s.numbers) {
+        guard s.total > 0 else { return "nothing pending\n" }
+        var out = s.headline + "\n"
+        for (number, group) in s.groups {
             let marker = group.isFailing ? style.red("FAILING ") : ""
             out += "\n" + marker + style.bold("group \(number) — \(group.changes.count) change\(group.changes.count == 1 ? "" : "s") (adapters: \(group.adapters.joined(separator: ", ")))") + "\n"
             for line in group.signature { out += "    " + line + "\n" }
@@ -170,7 +170,7 @@ enum PendingCommands {
         w.beginObject()
         w.string("schema", "conform-pending/1")
         w.beginArray("groups")
-        for (group, number) in zip(s.groups, s.numbers) {
+        for (number, group) in s.groups {
             w.beginObject()
             w.beginArray("changes")
             for change in group.changes {

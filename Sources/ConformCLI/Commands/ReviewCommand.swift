@@ -25,7 +25,7 @@ enum ReviewCommand {
 
     static func main(_ a: Arguments) throws -> Int32 {
         let s = try PendingCommands.select(a, writing: true)
-        let total = s.groups.reduce(0) { $0 + $1.changes.count }
+        let total = s.total
         guard total > 0 else {
             Terminal.out("nothing pending\n")
             return ExitStatus.success
@@ -43,8 +43,8 @@ enum ReviewCommand {
             refused += outcome.refused
             for refusal in outcome.refused { Terminal.out(refusal.render(colour: colour) + "\n  refused: it does not read back as a transcript; \(refusal.nextStep)\n") }
         }
-        Terminal.out("\(total) pending change\(total == 1 ? "" : "s") in \(s.groups.count) group\(s.groups.count == 1 ? "" : "s")\n")
-        groups: for (group, number) in zip(s.groups, s.numbers) {
+        Terminal.out(s.headline + "\n")
+        groups: for (number, group) in s.groups {
             if group.isFailing {
                 Terminal.out("\n" + style.red("FAILING: these specs' expectations failed in the run that left them; accept only if the golden is still right"))
             }
