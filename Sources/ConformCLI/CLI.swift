@@ -3,7 +3,6 @@ import Foundation
 
 /// Dispatches `conform <command>` and turns every failure into a message and an exit code.
 enum CLI {
-    /// This tool's version.
     static let version = "0.1.0"
 
     /// A command: its declaration, and the code that runs it on the arguments parsed from it.

@@ -14,7 +14,6 @@ enum Terminal {
         case auto
         /// Always, whatever the environment.
         case always
-        /// Never.
         case never
     }
 

@@ -12,7 +12,6 @@ struct Arguments {
     private var values: [String: [String]] = [:]
     /// Flags given (`--update`), by long name.
     private var flags: Set<String> = []
-    /// Positional arguments.
     private(set) var positional: [String] = []
 
     /// Parses `args` for the command `declaration` describes: `--name value`, `--name=value`, the

@@ -21,7 +21,6 @@ struct CommandDeclaration: Sendable {
     let arguments: [ArgumentDeclaration]
     /// The options, in help order; `--help` is implied and comes last.
     let options: [CommandOption]
-    /// Where the options may stand.
     let optionPlacement: OptionPlacement
     /// Command lines worth copying.
     let examples: [String]

@@ -2,7 +2,6 @@ import ConformKit
 
 /// One exit code a command can end with, and what it means there.
 struct ExitCodeDeclaration: Sendable {
-    /// The exit status.
     let code: Int32
     /// What it means: lowercase, no final period.
     let meaning: String

@@ -74,7 +74,6 @@ enum HelpRenderer {
         option.help + (option.repeatable ? " (repeatable, or comma-separated)" : "")
     }
 
-    /// The exit code table.
     static func exitCodes(_ codes: [ExitCodeDeclaration]) -> String {
         "Exit codes:\n" + codes.map { row(String($0.code), $0.meaning, column: 5) }.joined()
     }

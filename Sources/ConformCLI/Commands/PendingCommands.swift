@@ -92,7 +92,6 @@ enum PendingCommands {
         return Selection(store: store, groups: groups, pendingDirectory: try a[pendingDirectory])
     }
 
-    /// `conform status`.
     static func status(_ a: Arguments) throws -> Int32 {
         let s = try select(a, writing: false)
         Terminal.out(try a[format] == "json" ? json(s) : text(s, colour: Terminal.colour(fd: 1)))
