@@ -80,6 +80,7 @@ enum CLI {
             Terminal.err("conform: error: conform.yaml is invalid\n  next: fix the problems above, or see docs/cli.md for its keys\n")
             return ExitStatus.invalidInput
         } catch {
+            // Any other failure, such as a golden store that cannot be read or written, is infrastructure.
             Terminal.err("conform: error: \(VisibleText.escaped("\(error)"))\n")
             return ExitStatus.infrastructure
         }

@@ -73,8 +73,7 @@ enum PendingCommands {
         let workspace = try Workspace.load()
         let store = try workspace.goldenStore(pendingDirectory: try a[pendingDirectory], writing: writing, allowOutside: a[Common.allowOutside])
         if writing { store.removeStaleTemporaryFiles() }
-        let keys: [GoldenKey]
-        do { keys = try store.listPending() } catch { throw ConformError.infrastructure("\(error)", next: nil) }
+        let keys = try store.listPending()
         let globs = a.positional.map(Glob.init)
         let adapters = try a[adapter]
         let chosen = keys.filter { key in
@@ -121,17 +120,10 @@ enum PendingCommands {
             Terminal.out("nothing pending\n")
             return ExitStatus.success
         }
-        let outcome = try apply(changes, accept: accept, store: s.store)
+        let outcome = try PendingDecision.apply(changes, accept: accept, store: s.store)
         let done = outcome.decided.count
         Terminal.out("\(accept ? "accepted" : "rejected") \(done) pending change\(done == 1 ? "" : "s") in \(s.groups.count) group\(s.groups.count == 1 ? "" : "s")\n")
         return report(outcome.refused)
-    }
-
-    /// Applies a decision, turning a failure of the store into an infrastructure error.
-    static func apply(_ changes: [PendingChange], accept: Bool, store: GoldenStore) throws -> PendingDecision.Outcome {
-        do { return try PendingDecision.apply(changes, accept: accept, store: store) } catch {
-            throw ConformError.infrastructure("\(error)", next: nil)
-        }
     }
 
     /// Prints the pending files accepting refused, located, with the next step; 2 when there were any.

@@ -38,7 +38,7 @@ enum ReviewCommand {
         var refused: [PendingDecision.Refusal] = []
         /// Accepts or rejects `changes`, counting what was decided and showing what accepting refused.
         func decide(_ changes: [PendingChange], accept: Bool) throws {
-            let outcome = try PendingCommands.apply(changes, accept: accept, store: s.store)
+            let outcome = try PendingDecision.apply(changes, accept: accept, store: s.store)
             if accept { accepted += outcome.decided.count } else { rejected += outcome.decided.count }
             refused += outcome.refused
             for refusal in outcome.refused { Terminal.out(refusal.render(colour: colour) + "\n  refused: it does not read back as a transcript; \(refusal.nextStep)\n") }
