@@ -33,15 +33,14 @@ enum MigrationOutput {
             try FileOutput.write(MigrationRenderer.json(report), to: folder + "/migration.json")
             fullReport = markdown
         }
-        let text: String
-        switch format {
+        let text = switch format {
         case "markdown":
-            text = MigrationRenderer.limited(MigrationRenderer.markdown(report, command: command, checklistOnly: checklistOnly),
-                                             fullReport: fullReport)
+            MigrationRenderer.limited(MigrationRenderer.markdown(report, command: command, checklistOnly: checklistOnly),
+                                      fullReport: fullReport)
         case "json":
-            text = MigrationRenderer.json(report)
+            MigrationRenderer.json(report)
         default:
-            text = MigrationRenderer.text(report, colour: output == nil && Terminal.colour(fd: 1), command: command, checklistOnly: checklistOnly)
+            MigrationRenderer.text(report, colour: output == nil && Terminal.colour(fd: 1), command: command, checklistOnly: checklistOnly)
         }
         if let output { try FileOutput.write(text, to: output) } else { Terminal.out(text) }
         return report.exitCode

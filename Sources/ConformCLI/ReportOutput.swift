@@ -143,12 +143,6 @@ struct ReportOutput {
 
     /// What the notes call a format.
     static func name(_ format: String) -> String {
-        switch format {
-        case "json": return "JSON"
-        case "junit": return "JUnit"
-        case "tap": return "TAP"
-        case "html": return "HTML"
-        default: return format
-        }
+        ["json": "JSON", "junit": "JUnit", "tap": "TAP", "html": "HTML"][format] ?? format
     }
 }

@@ -160,15 +160,8 @@ struct Arguments {
     /// A value to show in an example of `option`: its first choice, or one fitting its placeholder.
     private static func example(_ option: CommandOption) -> String {
         if let first = option.choices.first { return first }
-        switch option.placeholder {
-        case "N": return "4"
-        case "A": return "miniwall"
-        case "T": return "smoke"
-        case "GLOB": return "purchase/*"
-        case "I/N": return "1/3"
-        case "DURATION": return "5s"
-        default: return option.placeholder ?? "value"
-        }
+        let examples = ["N": "4", "A": "miniwall", "T": "smoke", "GLOB": "purchase/*", "I/N": "1/3", "DURATION": "5s"]
+        return option.placeholder.map { examples[$0] ?? $0 } ?? "value"
     }
 
     /// The error for an option `declaration` does not declare, with the nearest declared one.

@@ -35,11 +35,10 @@ enum MatrixCommand {
             golden: .compare(pendingDirectory: nil, write: false), keepTranscripts: html != nil,
             allowOutside: a[Common.allowOutside]))
         let matrix = Matrix(report)
-        let text: String
-        switch format {
-        case "markdown": text = matrix.renderMarkdown()
-        case "json": text = JSONReport.render(report, toolVersion: CLI.version)
-        default: text = matrix.renderText(colour: output == nil && Terminal.colour(fd: 1))
+        let text = switch format {
+        case "markdown": matrix.renderMarkdown()
+        case "json": JSONReport.render(report, toolVersion: CLI.version)
+        default: matrix.renderText(colour: output == nil && Terminal.colour(fd: 1))
         }
         if let output { try FileOutput.write(text, to: output) } else { Terminal.out(text) }
         if let path = html { try ReportOutput.write(report, format: "html", to: path, command: "matrix", paths: a.positional) }

@@ -71,11 +71,10 @@ enum MutateCommand {
             jobs: jobs, golden: .ignore, keepTranscripts: true, keepSpecs: true), traceAdapter: a[Common.traceAdapter])
         let report = MutationRun.run(run, jobs: jobs, limit: limit)
         let output = try a[Self.output]
-        let text: String
-        switch format {
-        case "json": text = MutationRenderer.json(report, toolVersion: CLI.version)
-        case "markdown": text = MutationRenderer.markdown(report)
-        default: text = MutationRenderer.text(report, colour: output == nil && Terminal.colour(fd: 1), verbose: a[verbose])
+        let text = switch format {
+        case "json": MutationRenderer.json(report, toolVersion: CLI.version)
+        case "markdown": MutationRenderer.markdown(report)
+        default: MutationRenderer.text(report, colour: output == nil && Terminal.colour(fd: 1), verbose: a[verbose])
         }
         if let output {
             try FileOutput.write(text, to: output)

@@ -91,11 +91,10 @@ enum TrendCommand {
         if specSets > 1 {
             Terminal.err("conform: note: the reports ran \(specSets) different spec sets; a change may come from the specs as well as the adapters\n")
         }
-        let text: String
-        switch format {
-        case "markdown": text = trend.renderMarkdown()
-        case "json": text = trend.renderJSON(toolVersion: CLI.version)
-        default: text = trend.renderText(colour: output == nil && Terminal.colour(fd: 1))
+        let text = switch format {
+        case "markdown": trend.renderMarkdown()
+        case "json": trend.renderJSON(toolVersion: CLI.version)
+        default: trend.renderText(colour: output == nil && Terminal.colour(fd: 1))
         }
         if let page = try a[report] {
             let title = (["conform", "trend"] + files).joined(separator: " ")
