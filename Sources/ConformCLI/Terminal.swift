@@ -9,7 +9,7 @@ import Foundation
 /// The only place that looks at the terminal and the environment.
 enum Terminal {
     /// When to colour: `--color auto|always|never`.
-    enum ColourMode: String, Sendable, CaseIterable {
+    enum ColourMode: String, Sendable {
         /// On a terminal, unless NO_COLOR says otherwise (FORCE_COLOR turns it on off a terminal).
         case auto
         /// Always, whatever the environment.

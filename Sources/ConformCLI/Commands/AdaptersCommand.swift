@@ -51,8 +51,7 @@ enum AdaptersCommand {
         let full = !a.positional.isEmpty || a[verbose]
         let width = ids.map(\.count).max() ?? 0
         var out = ""
-        for id in ids {
-            guard let adapter = workspace.registry[id] else { continue }
+        for adapter in ids.compactMap({ workspace.registry[$0] }) {
             out += full ? details(adapter.info) : summary(adapter, width: width)
         }
         if !a.positional.isEmpty {
