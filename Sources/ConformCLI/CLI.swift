@@ -103,7 +103,7 @@ enum CLI {
             guard let mode = Terminal.ColourMode(rawValue: when) else {
                 throw ConformError.input("'--color' must be auto, always or never, not '\(when)'", next: "for example: --color never")
             }
-            Terminal.setColourMode(mode)
+            Terminal.colourMode.withLock { $0 = mode }
         }
         if arguments[Common.help] {
             Terminal.out(HelpRenderer.help(for: entry.declaration))

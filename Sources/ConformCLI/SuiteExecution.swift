@@ -25,7 +25,7 @@ enum SuiteExecution {
             },
             invalidFiles: { Workspace.printDiagnostics($0) },
             progress: { pairs in
-                guard let progress = Progress.make(pairs: pairs) else { return nil }
+                guard let progress = Progress(pairs: pairs) else { return nil }
                 drawn.withLock { $0 = progress }
                 return { progress.update(done: $0, total: $1) }
             },
