@@ -93,8 +93,8 @@ enum AdaptersCommand {
         out += "    capabilities: \(e(info.capabilities.sorted().map(\.rawValue).joined(separator: ", ")))\n"
         out += "    emits: \(e(info.emits.sorted().joined(separator: ", ")))\n"
         if !info.cannotSee.isEmpty { out += "    cannot see: \(e(info.cannotSee.sorted().joined(separator: ", "))) (not observable)\n" }
-        if !info.handlers.isEmpty { out += "    handlers:\n" + info.handlers.keys.sorted().compactMap { info.handlers[$0].map { "      \(e($0.line))\n" } }.joined() }
-        if !info.options.isEmpty { out += "    options:\n" + info.options.keys.sorted().compactMap { info.options[$0].map { "      \(e($0.line))\n" } }.joined() }
+        if !info.handlers.isEmpty { out += "    handlers:\n" + info.handlers.sorted { $0.key < $1.key }.map { "      \(e($0.value.line))\n" }.joined() }
+        if !info.options.isEmpty { out += "    options:\n" + info.options.sorted { $0.key < $1.key }.map { "      \(e($0.value.line))\n" }.joined() }
         return out
     }
 
