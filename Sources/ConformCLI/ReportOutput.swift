@@ -41,11 +41,10 @@ struct ReportOutput {
     init(_ a: Arguments) throws {
         format = try a[Self.format]
         output = try a[Self.output].flatMap { $0 == "-" ? nil : $0 }
-        files = []
         // `--report` is an HTML file too, read after `--html`.
         let report = (option: Option<[String]>(Common.report.declaration) { $0 }, format: "html")
-        for (option, format) in Self.files.prefix(3) + [report] + Self.files.dropFirst(3) {
-            for path in try a[option] { files.append((format, path)) }
+        files = try (Self.files.prefix(3) + [report] + Self.files.dropFirst(3)).flatMap { option, format in
+            try a[option].map { (format, $0) }
         }
         quiet = a[Common.quiet]
         label = try a[Common.label].map(Self.checkedLabel)
