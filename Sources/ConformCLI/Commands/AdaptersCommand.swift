@@ -29,10 +29,10 @@ enum AdaptersCommand {
             "conform adapters --versions adapty",
         ])
 
-    /// Lists the adapters and versioned models, or one model's gates (`--versions NAME`).
     static let versions = Option<String?>("--versions", "NAME", help: "list the version gates of the versioned model NAME, such as 'adapty'")
     static let verbose = Flag("--verbose", short: "v", help: "every adapter in full: events, handlers, options")
 
+    /// Lists the adapters and versioned models, or one model's gates (`--versions NAME`).
     static func main(_ a: Arguments) throws -> Int32 {
         let workspace = try Workspace.load()
         if let name = try a[versions] {
