@@ -3,37 +3,39 @@ import Foundation
 
 /// Dispatches `conform <command>` and turns every failure into a message and an exit code.
 enum CLI {
-    /// This tool's version.
     static let version = "0.1.0"
+
+    /// A command: its declaration, and the code that runs it on the arguments parsed from it.
+    typealias Command = (declaration: CommandDeclaration, run: @Sendable (Arguments) throws -> Int32)
 
     /// The commands, in help order: each one's declaration and the code that runs it. Dispatch,
     /// parsing and every help text read this one table.
-    static let commands: [CommandEntry] = [
-        CommandEntry(InitCommand.declaration, run: InitCommand.main),
-        CommandEntry(RunCommand.declaration, run: RunCommand.main),
-        CommandEntry(CheckCommand.declaration, run: CheckCommand.main),
-        CommandEntry(ListCommand.declaration, run: ListCommand.main),
-        CommandEntry(AdaptersCommand.declaration, run: AdaptersCommand.main),
-        CommandEntry(ShowCommand.declaration, run: ShowCommand.main),
-        CommandEntry(MatrixCommand.declaration, run: MatrixCommand.main),
-        CommandEntry(DiffCommand.declaration, run: DiffCommand.main),
-        CommandEntry(MutateCommand.declaration, run: MutateCommand.main),
-        CommandEntry(UpgradeCommand.declaration, run: UpgradeCommand.main),
-        CommandEntry(PendingCommands.statusDeclaration, run: PendingCommands.status),
-        CommandEntry(ReviewCommand.declaration, run: ReviewCommand.main),
-        CommandEntry(PendingCommands.acceptDeclaration) { try PendingCommands.decide($0, accept: true) },
-        CommandEntry(PendingCommands.rejectDeclaration) { try PendingCommands.decide($0, accept: false) },
-        CommandEntry(CarryCommand.declaration, run: CarryCommand.main),
-        CommandEntry(MergeCommand.declaration, run: MergeCommand.main),
-        CommandEntry(BadgeCommand.declaration, run: BadgeCommand.main),
-        CommandEntry(TrendCommand.declaration, run: TrendCommand.main),
-        CommandEntry(AdapterCheckCommand.declaration, run: AdapterCheckCommand.main),
-        CommandEntry(CompletionsCommand.declaration, run: CompletionsCommand.main),
-        CommandEntry(RecordCommand.declaration, run: RecordCommand.main),
+    static let commands: [Command] = [
+        (InitCommand.declaration, InitCommand.main),
+        (RunCommand.declaration, RunCommand.main),
+        (CheckCommand.declaration, CheckCommand.main),
+        (ListCommand.declaration, ListCommand.main),
+        (AdaptersCommand.declaration, AdaptersCommand.main),
+        (ShowCommand.declaration, ShowCommand.main),
+        (MatrixCommand.declaration, MatrixCommand.main),
+        (DiffCommand.declaration, DiffCommand.main),
+        (MutateCommand.declaration, MutateCommand.main),
+        (UpgradeCommand.declaration, UpgradeCommand.main),
+        (PendingCommands.statusDeclaration, PendingCommands.status),
+        (ReviewCommand.declaration, ReviewCommand.main),
+        (PendingCommands.acceptDeclaration, { try PendingCommands.decide($0, accept: true) }),
+        (PendingCommands.rejectDeclaration, { try PendingCommands.decide($0, accept: false) }),
+        (CarryCommand.declaration, CarryCommand.main),
+        (MergeCommand.declaration, MergeCommand.main),
+        (BadgeCommand.declaration, BadgeCommand.main),
+        (TrendCommand.declaration, TrendCommand.main),
+        (AdapterCheckCommand.declaration, AdapterCheckCommand.main),
+        (CompletionsCommand.declaration, CompletionsCommand.main),
+        (RecordCommand.declaration, RecordCommand.main),
     ]
 
     /// The command called `name`, if there is one.
-    static func command(named name: String) -> CommandEntry? {
+    static func command(named name: String) -> Command? {
         commands.first { $0.declaration.name == name }
     }
 
@@ -78,6 +80,7 @@ enum CLI {
             Terminal.err("conform: error: conform.yaml is invalid\n  next: fix the problems above, or see docs/cli.md for its keys\n")
             return ExitStatus.invalidInput
         } catch {
+            // Any other failure, such as a golden store that cannot be read or written, is infrastructure.
             Terminal.err("conform: error: \(VisibleText.escaped("\(error)"))\n")
             return ExitStatus.infrastructure
         }
@@ -94,13 +97,13 @@ enum CLI {
     }
 
     /// Parses `args` from the command's declaration, answers `--help` from it, or runs the command.
-    static func run(_ entry: CommandEntry, _ args: [String]) throws -> Int32 {
+    static func run(_ entry: Command, _ args: [String]) throws -> Int32 {
         var arguments = try Arguments(args, for: entry.declaration)
         if let when = try arguments[Common.color] {
             guard let mode = Terminal.ColourMode(rawValue: when) else {
                 throw ConformError.input("'--color' must be auto, always or never, not '\(when)'", next: "for example: --color never")
             }
-            Terminal.setColourMode(mode)
+            Terminal.colourMode.withLock { $0 = mode }
         }
         if arguments[Common.help] {
             Terminal.out(HelpRenderer.help(for: entry.declaration))

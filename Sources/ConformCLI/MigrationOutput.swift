@@ -1,21 +1,24 @@
 import ConformKit
 import Foundation
 
-/// How `diff` and `upgrade` show a migration report: rendered as the format asks, to stdout or
+/// How `diff` and `upgrade` run and show a migration report: rendered as the format asks, to stdout or
 /// `--output`, the markdown kept to what a pull-request comment holds, and the whole report (JSON
 /// and markdown) written under `--artifacts` for CI to keep.
 enum MigrationOutput {
-    /// The formats, the default first.
-    static let formats = ["pretty", "markdown", "json"]
-
     /// `--format F`, which both commands take and read before any work is done.
-    static let format = Common.format(formats)
+    static let format = Common.format(["pretty", "markdown", "json"])
     /// `--output FILE`, as both commands' declarations describe it.
     static let output = Common.output("the report")
 
-    /// Renders and writes `report`; `command` names the command in the headline, `checklistOnly`
-    /// leaves out the changes by version.
-    static func emit(_ report: MigrationReport, _ a: Arguments, command: String, checklistOnly: Bool) throws {
+    /// Runs `plan` on the specs under `paths` that `--filter` and `--tag` select, then renders and
+    /// writes the report; `command` names the command in the headline, `checklistOnly` leaves out
+    /// the changes by version. The exit status.
+    static func run(_ plan: MigrationPlan, in workspace: Workspace, paths: [String], _ a: Arguments,
+                    command: String, checklistOnly: Bool) throws -> Int32 {
+        let report = try MigrationRun.run(plan, workspace: workspace, paths: paths,
+                                          selection: Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag]),
+                                          jobs: try a[Common.jobs] ?? ProcessInfo.processInfo.activeProcessorCount,
+                                          observer: SuiteExecution.observer())
         let format = try a[Self.format]
         let output = try a[Self.output]
         var fullReport: String?
@@ -30,17 +33,17 @@ enum MigrationOutput {
             try FileOutput.write(MigrationRenderer.json(report), to: folder + "/migration.json")
             fullReport = markdown
         }
-        let text: String
-        switch format {
+        let text = switch format {
         case "markdown":
-            text = MigrationRenderer.limited(MigrationRenderer.markdown(report, command: command, checklistOnly: checklistOnly),
-                                             fullReport: fullReport)
+            MigrationRenderer.limited(MigrationRenderer.markdown(report, command: command, checklistOnly: checklistOnly),
+                                      fullReport: fullReport)
         case "json":
-            text = MigrationRenderer.json(report)
+            MigrationRenderer.json(report)
         default:
-            text = MigrationRenderer.text(report, colour: output == nil && Terminal.colour(fd: 1), command: command, checklistOnly: checklistOnly)
+            MigrationRenderer.text(report, colour: output == nil && Terminal.colour(fd: 1), command: command, checklistOnly: checklistOnly)
         }
         if let output { try FileOutput.write(text, to: output) } else { Terminal.out(text) }
+        return report.exitCode
     }
 
     /// The `--artifacts DIR` option both commands take.

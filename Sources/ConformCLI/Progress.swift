@@ -9,9 +9,8 @@ final class Progress: Sendable {
     private let start = DispatchTime.now().uptimeNanoseconds
 
     /// A progress reporter when stderr is a terminal and the run is long enough to need one.
-    static func make(pairs: Int) -> Progress? {
+    init?(pairs: Int) {
         guard pairs >= 200, isatty(2) == 1, ProcessInfo.processInfo.environment["TERM"] != "dumb" else { return nil }
-        return Progress()
     }
 
     /// Redraws the line when a tenth of a second has passed since the last draw.

@@ -41,11 +41,10 @@ struct ReportOutput {
     init(_ a: Arguments) throws {
         format = try a[Self.format]
         output = try a[Self.output].flatMap { $0 == "-" ? nil : $0 }
-        files = []
         // `--report` is an HTML file too, read after `--html`.
         let report = (option: Option<[String]>(Common.report.declaration) { $0 }, format: "html")
-        for (option, format) in Self.files.prefix(3) + [report] + Self.files.dropFirst(3) {
-            for path in try a[option] { files.append((format, path)) }
+        files = try (Self.files.prefix(3) + [report] + Self.files.dropFirst(3)).flatMap { option, format in
+            try a[option].map { (format, $0) }
         }
         quiet = a[Common.quiet]
         label = try a[Common.label].map(Self.checkedLabel)
@@ -80,14 +79,11 @@ struct ReportOutput {
         let targets = (format == "pretty" ? [] : [(format: format, path: output ?? "-")]) + files
         var stdoutTaken = false
         for target in targets {
-            if target.format == "html" {
-                try HTMLReportOutput.write(report, command: command, paths: paths, to: target.path, quiet: quiet)
-            } else if target.path == "-" {
+            if target.path == "-" {
                 Terminal.out(Self.render(report, format: target.format))
                 stdoutTaken = true
             } else {
-                try Self.write(report, format: target.format, to: target.path)
-                note("wrote the \(Self.name(target.format)) report to '\(target.path)'")
+                try Self.write(report, format: target.format, to: target.path, command: command, paths: paths, quiet: quiet)
             }
         }
         if !stdoutTaken {
@@ -114,19 +110,23 @@ struct ReportOutput {
         return text
     }
 
-    /// A note on stderr, unless quiet.
-    func note(_ text: String) {
-        if !quiet { Terminal.err("conform: \(text)\n") }
-    }
-
-    /// Writes the report in `format` (not HTML) to the file `path`. The JSON report, the largest at
-    /// scale (tens of megabytes at 10,000 specs), goes from its bytes with no String in between.
-    static func write(_ report: RunReport, format: String, to path: String) throws {
-        if format == "json" {
+    /// Writes the report in `format` to the file `path`, saying so on stderr unless `quiet`. The
+    /// JSON report, the largest at scale (tens of megabytes at 10,000 specs), goes from its bytes
+    /// with no String in between; the HTML page is titled after the command that made it, its
+    /// `paths` and the run's label. `matrix` writes its HTML page (`--report FILE`) here too.
+    static func write(_ report: RunReport, format: String, to path: String, command: String, paths: [String], quiet: Bool = false) throws {
+        switch format {
+        case "json":
             try FileOutput.write(JSONReport.renderBytes(report, toolVersion: CLI.version), to: path)
-        } else {
+        case "html":
+            // A labelled run (`--label`) says which run it is where the page is named: its title and heading.
+            let title = "conform \(command)" + (paths.isEmpty ? "" : " " + paths.joined(separator: " "))
+                + (report.label.map { " — \($0)" } ?? "")
+            try FileOutput.write(HTMLReport.render(report, title: title), to: path)
+        default:
             try FileOutput.write(render(report, format: format), to: path)
         }
+        if !quiet { Terminal.err("conform: wrote the \(name(format)) report to '\(path)'\n") }
     }
 
     /// The report in `format` (not HTML).
@@ -142,12 +142,6 @@ struct ReportOutput {
 
     /// What the notes call a format.
     static func name(_ format: String) -> String {
-        switch format {
-        case "json": return "JSON"
-        case "junit": return "JUnit"
-        case "tap": return "TAP"
-        case "html": return "HTML"
-        default: return format
-        }
+        ["json": "JSON", "junit": "JUnit", "tap": "TAP", "html": "HTML"][format] ?? format
     }
 }

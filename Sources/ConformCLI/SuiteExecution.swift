@@ -3,7 +3,7 @@ import Foundation
 
 /// `run`, `matrix`, `mutate` and `init` as the CLI asks for them: a `Suite.Request` run in the
 /// current workspace, with notes, diagnostics and progress on stderr. The pipeline itself is `Suite`'s.
-struct SuiteExecution {
+enum SuiteExecution {
     /// Runs `request` in the current workspace and returns the report; throws for operational
     /// failures (exit 2 or 3). `traceAdapter` logs external adapters' wire to stderr.
     static func execute(_ request: Suite.Request, traceAdapter: Bool = false) throws -> RunReport {
@@ -25,7 +25,7 @@ struct SuiteExecution {
             },
             invalidFiles: { Workspace.printDiagnostics($0) },
             progress: { pairs in
-                guard let progress = Progress.make(pairs: pairs) else { return nil }
+                guard let progress = Progress(pairs: pairs) else { return nil }
                 drawn.withLock { $0 = progress }
                 return { progress.update(done: $0, total: $1) }
             },

@@ -9,29 +9,23 @@ import Foundation
 /// The only place that looks at the terminal and the environment.
 enum Terminal {
     /// When to colour: `--color auto|always|never`.
-    enum ColourMode: String, Sendable, CaseIterable {
+    enum ColourMode: String, Sendable {
         /// On a terminal, unless NO_COLOR says otherwise (FORCE_COLOR turns it on off a terminal).
         case auto
         /// Always, whatever the environment.
         case always
-        /// Never.
         case never
     }
 
-    /// The `--color` the command line gave, set once before the command runs.
-    private static let mode = Locked<ColourMode>(.auto)
-
-    /// Records the command line's `--color`.
-    static func setColourMode(_ newMode: ColourMode) {
-        mode.withLock { $0 = newMode }
-    }
+    /// The `--color` the command line gave, set once (by `CLI.run`) before the command runs.
+    static let colourMode = Locked<ColourMode>(.auto)
 
     /// Whether to colour what goes to `fd`. `--color always|never` decides; otherwise NO_COLOR (set and
     /// not empty) turns colour off, FORCE_COLOR (set, not empty, not `0` or `false`) turns it on, and
     /// without either, colour only on a terminal that is not `dumb`.
     static func colour(fd: Int32) -> Bool {
         let env = ProcessInfo.processInfo.environment
-        return decide(mode: mode.withLock { $0 }, noColour: env["NO_COLOR"], forceColour: env["FORCE_COLOR"],
+        return decide(mode: colourMode.withLock { $0 }, noColour: env["NO_COLOR"], forceColour: env["FORCE_COLOR"],
                       term: env["TERM"], isTerminal: isatty(fd) == 1)
     }
 

@@ -64,7 +64,7 @@ import Testing
         #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(String(repeating: " ", count: "Usage: conform run ".count) + "[") })
         #expect(lines[0].hasPrefix("Usage: conform run [PATHS…] [--adapter A…]"))
         let check = try #require(CLI.command(named: "adapter-check")?.declaration)
-        #expect(check.synopsis == "conform adapter-check [--timeout DURATION] [--trace-adapter] [--] CMD [ARGS…]")
+        #expect(HelpRenderer.usage(check) == "Usage: conform adapter-check [--timeout DURATION] [--trace-adapter] [--] CMD [ARGS…]\n")
     }
 
     @Test("wrapping breaks at spaces, keeps a long word whole and honours line breaks", arguments: [

@@ -1,5 +1,5 @@
 /// One positional argument of a command (`PATHS…`, `SPEC`), for its usage line and help.
-struct ArgumentDeclaration: Sendable, Equatable {
+struct ArgumentDeclaration: Sendable {
     /// The name shown, in capitals: `PATHS`.
     let name: String
     /// Whether the command runs without it.

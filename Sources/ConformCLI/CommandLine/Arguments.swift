@@ -12,7 +12,6 @@ struct Arguments {
     private var values: [String: [String]] = [:]
     /// Flags given (`--update`), by long name.
     private var flags: Set<String> = []
-    /// Positional arguments.
     private(set) var positional: [String] = []
 
     /// Parses `args` for the command `declaration` describes: `--name value`, `--name=value`, the
@@ -56,17 +55,7 @@ struct Arguments {
             }
             let name = option.name
             if option.takesValue {
-                let value: String
-                if let inline {
-                    value = inline
-                } else {
-                    guard i < args.count else {
-                        throw ConformError.input("option '\(name)' needs a value", next: "see 'conform \(command) --help'")
-                    }
-                    value = args[i]
-                    i += 1
-                }
-                values[name, default: []].append(value)
+                values[name, default: []].append(try inline ?? Self.value(of: option, in: args, at: &i, command: command))
             } else {
                 if inline != nil { throw ConformError.input("option '\(name)' takes no value", next: "write it as '\(name)'") }
                 flags.insert(name)
@@ -91,11 +80,7 @@ struct Arguments {
             }
             var value = String(letters)
             if value.isEmpty {
-                guard i < args.count else {
-                    throw ConformError.input("option '\(option.name)' needs a value", next: "see 'conform \(declaration.name) --help'")
-                }
-                value = args[i]
-                i += 1
+                value = try Self.value(of: option, in: args, at: &i, command: declaration.name)
             } else if letters.count + 2 < group.count {   // not the group's first letter
                 let before = group.dropLast(letters.count + 1)
                 throw ConformError.input("'-\(letter)' takes a value, so it cannot stand inside the group '\(VisibleText.escaped(group))'",
@@ -106,6 +91,15 @@ struct Arguments {
         }
     }
 
+    /// The value of `option` given as the next argument, `args[i]`, with `i` moved past it.
+    private static func value(of option: CommandOption, in args: [String], at i: inout Int, command: String) throws -> String {
+        guard i < args.count else {
+            throw ConformError.input("option '\(option.name)' needs a value", next: "see 'conform \(command) --help'")
+        }
+        defer { i += 1 }
+        return args[i]
+    }
+
     /// Checks what parsing cannot see one option at a time: an empty value (`--tag ''`, or an
     /// empty item in `--adapter a,,b`), an option that means nothing without another (`--force`
     /// alone), and options that contradict each other (`--update --no-golden`).
@@ -113,17 +107,15 @@ struct Arguments {
         let command = declaration.name
         var boundaries: [String]?   // the places writes may go, worked out at the first written path
         for option in declaration.options {
-            if let given = values[option.name] {
-                for value in given {
-                    let items = option.repeatable ? value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) : [value]
-                    if items.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
-                        let what = value.trimmingCharacters(in: .whitespaces).isEmpty ? "an empty value" : "an empty item in '\(VisibleText.escaped(value))'"
-                        throw ConformError.input("option '\(option.name)' has \(what)",
-                                                 next: "give it a value, such as '\(option.name) \(Self.example(option))', or leave it out")
-                    }
+            for value in values[option.name] ?? [] {
+                let items = option.repeatable ? value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) : [value]
+                if items.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+                    let what = value.trimmingCharacters(in: .whitespaces).isEmpty ? "an empty value" : "an empty item in '\(VisibleText.escaped(value))'"
+                    throw ConformError.input("option '\(option.name)' has \(what)",
+                                             next: "give it a value, such as '\(option.name) \(Self.example(option))', or leave it out")
                 }
             }
-            guard isGiven(option) else { continue }
+            guard isGiven(option.name) else { continue }
             if !option.requires.isEmpty && !option.requires.contains(where: isGiven) {
                 let needed = option.requires.map { "'\($0)'" }.joined(separator: " or ")
                 throw ConformError.input("'\(option.name)' does nothing without \(needed)",
@@ -165,21 +157,11 @@ struct Arguments {
         flags.contains(name) || values[name] != nil
     }
 
-    /// Whether `option` was given.
-    private func isGiven(_ option: CommandOption) -> Bool { isGiven(option.name) }
-
     /// A value to show in an example of `option`: its first choice, or one fitting its placeholder.
     private static func example(_ option: CommandOption) -> String {
         if let first = option.choices.first { return first }
-        switch option.placeholder {
-        case "N": return "4"
-        case "A": return "miniwall"
-        case "T": return "smoke"
-        case "GLOB": return "purchase/*"
-        case "I/N": return "1/3"
-        case "DURATION": return "5s"
-        default: return option.placeholder ?? "value"
-        }
+        let examples = ["N": "4", "A": "miniwall", "T": "smoke", "GLOB": "purchase/*", "I/N": "1/3", "DURATION": "5s"]
+        return option.placeholder.map { examples[$0] ?? $0 } ?? "value"
     }
 
     /// The error for an option `declaration` does not declare, with the nearest declared one.

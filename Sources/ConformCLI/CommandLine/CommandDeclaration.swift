@@ -3,7 +3,7 @@
 /// a command accepts and the options its help lists are the same list.
 struct CommandDeclaration: Sendable {
     /// Where a command's options may stand among its arguments.
-    enum OptionPlacement: Sendable, Equatable {
+    enum OptionPlacement {
         /// Anywhere: `conform run Specs/ --jobs 2`.
         case anywhere
         /// Only before the first argument; everything from it on is the argument's own, untouched,
@@ -21,7 +21,6 @@ struct CommandDeclaration: Sendable {
     let arguments: [ArgumentDeclaration]
     /// The options, in help order; `--help` is implied and comes last.
     let options: [CommandOption]
-    /// Where the options may stand.
     let optionPlacement: OptionPlacement
     /// Command lines worth copying.
     let examples: [String]
@@ -54,7 +53,7 @@ struct CommandDeclaration: Sendable {
 
     /// The option `typed` names, by long name or alias.
     func option(named typed: String) -> CommandOption? {
-        allOptions.first { $0.isNamed(typed) }
+        allOptions.first { $0.name == typed || $0.shortName == typed }
     }
 
     /// The usage line's parts after `conform <name>`: arguments and options (not `--help`), in the
@@ -66,10 +65,5 @@ struct CommandDeclaration: Sendable {
         case .anywhere: return arguments + options
         case .beforeArguments: return options + ["[--]"] + arguments
         }
-    }
-
-    /// The usage line on one line: `conform run [PATHS…] [--adapter A…] …`.
-    var synopsis: String {
-        (["conform", name] + usageParts).joined(separator: " ")
     }
 }

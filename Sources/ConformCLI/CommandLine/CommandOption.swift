@@ -1,6 +1,6 @@
 /// What one option of a command is called, takes and says, declared once through its typed key
 /// (`Flag`, `Option`): the parser accepts exactly these, and the help lists exactly these.
-struct CommandOption: Sendable, Equatable {
+struct CommandOption: Sendable {
     /// The long name, with its dashes: `--jobs`.
     let name: String
     /// The one-letter alias, if any: `j` for `-j`.
@@ -35,20 +35,9 @@ struct CommandOption: Sendable, Equatable {
         return "[\(name) \(value)\(repeatable ? "…" : "")]"
     }
 
-    /// Equal when everything a user sees is equal: names, value, choices and help.
-    static func == (lhs: CommandOption, rhs: CommandOption) -> Bool {
-        lhs.name == rhs.name && lhs.short == rhs.short && lhs.placeholder == rhs.placeholder && lhs.choices == rhs.choices
-            && lhs.repeatable == rhs.repeatable && lhs.help == rhs.help && lhs.requires == rhs.requires
-            && lhs.conflicts.map(\.name) == rhs.conflicts.map(\.name) && lhs.writes == rhs.writes
-    }
-
-    /// Whether `typed` names this option, by its long name or its alias.
-    func isNamed(_ typed: String) -> Bool { typed == name || typed == shortName }
-
     /// An option that takes a value.
     static func value(_ name: String, _ placeholder: String, short: Character? = nil, choices: [String] = [],
                       repeatable: Bool = false, help: String) -> CommandOption {
         CommandOption(name: name, short: short, placeholder: placeholder, choices: choices, repeatable: repeatable, help: help)
     }
-
 }

@@ -10,9 +10,9 @@ enum CompletionScript {
     /// The script for `shell` over `commands`.
     static func render(_ shell: Shell, commands: [CommandDeclaration]) -> String {
         switch shell {
-        case .bash: return bash(commands)
-        case .zsh: return zsh(commands)
-        case .fish: return fish(commands)
+        case .bash: bash(commands)
+        case .zsh: zsh(commands)
+        case .fish: fish(commands)
         }
     }
 
@@ -105,15 +105,14 @@ enum CompletionScript {
             out += "        \(command.name))\n            _arguments -s \\\n"
             for option in command.allOptions {
                 let help = zshEscape(option.help)
-                var action = ""
-                if let placeholder = option.placeholder {
+                let action = option.placeholder.map { placeholder in
                     switch kind(option) {
-                    case .choices(let values): action = ":\(placeholder):(\(values.joined(separator: " ")))"
-                    case .file: action = ":\(placeholder):_files"
-                    case .directory: action = ":\(placeholder):_files -/"
-                    case .free: action = ":\(placeholder): "
+                    case .choices(let values): ":\(placeholder):(\(values.joined(separator: " ")))"
+                    case .file: ":\(placeholder):_files"
+                    case .directory: ":\(placeholder):_files -/"
+                    case .free: ":\(placeholder): "
                     }
-                }
+                } ?? ""
                 let repeatable = option.repeatable ? "*" : ""
                 if let short = option.shortName {
                     out += "                '(\(short) \(option.name))'{\(short),\(option.name)}'[\(help)]\(action)' \\\n"

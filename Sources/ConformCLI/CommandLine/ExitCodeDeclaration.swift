@@ -1,8 +1,7 @@
 import ConformKit
 
 /// One exit code a command can end with, and what it means there.
-struct ExitCodeDeclaration: Sendable, Equatable {
-    /// The exit status.
+struct ExitCodeDeclaration: Sendable {
     let code: Int32
     /// What it means: lowercase, no final period.
     let meaning: String

@@ -51,15 +51,13 @@ enum HelpRenderer {
         let indent = String(repeating: " ", count: head.count + 1)
         var lines: [String] = []
         var line = head
-        var empty = true
         for part in command.usageParts {
-            if !empty && line.count + 1 + part.count > width {
+            if line != head && line.count + 1 + part.count > width {
                 lines.append(line)
                 line = indent + part
             } else {
                 line += " " + part
             }
-            empty = false
         }
         lines.append(line)
         return lines.joined(separator: "\n") + "\n"
@@ -76,7 +74,6 @@ enum HelpRenderer {
         option.help + (option.repeatable ? " (repeatable, or comma-separated)" : "")
     }
 
-    /// The exit code table.
     static func exitCodes(_ codes: [ExitCodeDeclaration]) -> String {
         "Exit codes:\n" + codes.map { row(String($0.code), $0.meaning, column: 5) }.joined()
     }

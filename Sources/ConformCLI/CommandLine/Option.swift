@@ -16,7 +16,6 @@ struct Flag: OptionKey {
         declaration = CommandOption(name: name, short: short, placeholder: nil, choices: [], repeatable: false, help: help)
     }
 
-    /// The flag `declaration` declares.
     init(declaration: CommandOption) { self.declaration = declaration }
 
     /// This flag, meaning nothing without at least one of `keys` beside it (`--force`).

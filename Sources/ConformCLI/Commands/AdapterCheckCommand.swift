@@ -3,8 +3,7 @@ import ConformKit
 /// `conform adapter-check CMD [ARGS…]`: a self-test for adapter authors — the handshake and a few
 /// scripted specs, one ✓ or ✗ per check; exit 0 only when every check passes.
 enum AdapterCheckCommand {
-    /// `conform adapter-check`: what it takes and what its help says. Its options stand before the
-    /// adapter's command, whose own arguments pass through untouched.
+    /// Its options stand before the adapter's command, whose own arguments pass through untouched.
     static let declaration = CommandDeclaration(
         name: "adapter-check",
         summary: "self-test an external adapter: handshake and scripted specs, one ✓/✗ per check",
@@ -58,14 +57,9 @@ enum AdapterCheckCommand {
             throw ConformError.input("'conform adapter-check' needs the adapter's command",
                                      next: "for example: conform adapter-check python3 Examples/python/miniwall_web.py")
         }
-        return check(a.positional, timeout: timeout, trace: a[traceAdapter])
-    }
-
-    /// Runs the checks on `command` and prints one line per check.
-    private static func check(_ command: [String], timeout: Double, trace: Bool) -> Int32 {
-        let results = AdapterCheck.run(AdapterProcess.Configuration(command: command), timeout: timeout,
-                                       trace: trace ? WireTrace.standardError() : nil)
-        Terminal.out(AdapterCheck.render(results, command: command.joined(separator: " ")))
-        return results.allSatisfy(\.passed) ? 0 : 1
+        let results = AdapterCheck.run(AdapterProcess.Configuration(command: a.positional), timeout: timeout,
+                                       trace: a[traceAdapter] ? WireTrace.standardError() : nil)
+        Terminal.out(AdapterCheck.render(results, command: a.positional.joined(separator: " ")))
+        return results.allSatisfy(\.passed) ? ExitStatus.success : ExitStatus.failures
     }
 }

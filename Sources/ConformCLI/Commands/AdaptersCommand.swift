@@ -4,7 +4,6 @@ import ConformKit
 /// the handlers (with their signatures) and options (with their values) specs may set; then the
 /// versioned models with their ranges. `--versions NAME`: one model's gates with their sources.
 enum AdaptersCommand {
-    /// `conform adapters`: what it takes and what its help says.
     static let declaration = CommandDeclaration(
         name: "adapters",
         summary: "list the adapters, their capabilities, and the versioned models",
@@ -30,10 +29,10 @@ enum AdaptersCommand {
             "conform adapters --versions adapty",
         ])
 
-    /// Lists the adapters and versioned models, or one model's gates (`--versions NAME`).
     static let versions = Option<String?>("--versions", "NAME", help: "list the version gates of the versioned model NAME, such as 'adapty'")
     static let verbose = Flag("--verbose", short: "v", help: "every adapter in full: events, handlers, options")
 
+    /// Lists the adapters and versioned models, or one model's gates (`--versions NAME`).
     static func main(_ a: Arguments) throws -> Int32 {
         let workspace = try Workspace.load()
         if let name = try a[versions] {
@@ -52,8 +51,7 @@ enum AdaptersCommand {
         let full = !a.positional.isEmpty || a[verbose]
         let width = ids.map(\.count).max() ?? 0
         var out = ""
-        for id in ids {
-            guard let adapter = workspace.registry[id] else { continue }
+        for adapter in ids.compactMap({ workspace.registry[$0] }) {
             out += full ? details(adapter.info) : summary(adapter, width: width)
         }
         if !a.positional.isEmpty {
@@ -95,8 +93,8 @@ enum AdaptersCommand {
         out += "    capabilities: \(e(info.capabilities.sorted().map(\.rawValue).joined(separator: ", ")))\n"
         out += "    emits: \(e(info.emits.sorted().joined(separator: ", ")))\n"
         if !info.cannotSee.isEmpty { out += "    cannot see: \(e(info.cannotSee.sorted().joined(separator: ", "))) (not observable)\n" }
-        if !info.handlers.isEmpty { out += "    handlers:\n" + info.handlers.keys.sorted().compactMap { info.handlers[$0].map { "      \(e($0.line))\n" } }.joined() }
-        if !info.options.isEmpty { out += "    options:\n" + info.options.keys.sorted().compactMap { info.options[$0].map { "      \(e($0.line))\n" } }.joined() }
+        if !info.handlers.isEmpty { out += "    handlers:\n" + info.handlers.sorted { $0.key < $1.key }.map { "      \(e($0.value.line))\n" }.joined() }
+        if !info.options.isEmpty { out += "    options:\n" + info.options.sorted { $0.key < $1.key }.map { "      \(e($0.value.line))\n" }.joined() }
         return out
     }
 

@@ -2,7 +2,6 @@ import ConformKit
 
 /// `conform badge REPORT.json`: an SVG badge of one adapter's conformance in a JSON report.
 enum BadgeCommand {
-    /// `conform badge`: what it takes and what its help says.
     static let declaration = CommandDeclaration(
         name: "badge",
         summary: "an SVG badge of one adapter's conformance, drawn from a JSON report",

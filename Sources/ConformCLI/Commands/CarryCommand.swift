@@ -3,7 +3,6 @@ import ConformKit
 /// `conform carry FROM TO`: the goldens of an adapter the workspace no longer has, carried over to
 /// the adapter that replaced it (`GoldenCarry`).
 enum CarryCommand {
-    /// `conform carry`: what it takes and what its help says.
     static let declaration = CommandDeclaration(
         name: "carry",
         summary: "carry one adapter's goldens over to another (another SDK version pinned)",
@@ -41,18 +40,14 @@ enum CarryCommand {
         _ = try workspace.adapter(to)
         let store = try workspace.goldenStore(writing: true, allowOutside: a[Common.allowOutside])
         store.removeStaleTemporaryFiles()
-        let keys: [GoldenKey]
-        do { keys = try store.listGoldens() } catch { throw ConformError.infrastructure("\(error)", next: nil) }
+        let keys = try store.listGoldens()
         guard keys.contains(where: { $0.adapterID == from }) else {
             let folders = Set(keys.map(\.adapterID)).sorted()
             let near = Suggestion.nearest(to: from, among: folders.filter { $0 != to }).map { "did you mean '\($0)'? " } ?? ""
             throw ConformError.input("there are no goldens of adapter '\(VisibleText.escaped(from))' in \(VisibleText.escaped(store.root))",
                                      next: near + (folders.isEmpty ? "the golden folder is empty" : "goldens are kept for: \(folders.joined(separator: ", "))"))
         }
-        let outcome: GoldenCarry.Outcome
-        do { outcome = try GoldenCarry.carry(from: from, to: to, store: store, keep: a[keep]) } catch {
-            throw ConformError.infrastructure("\(error)", next: nil)
-        }
+        let outcome = try GoldenCarry.carry(from: from, to: to, store: store, keep: a[keep])
         let verb = a[keep] ? "copied" : "carried"
         Terminal.out("\(verb) \(FailureText.count(outcome.carried.count, "golden")) of \(VisibleText.escaped(from)) to \(VisibleText.escaped(to))\n")
         if !outcome.alreadyThere.isEmpty {

@@ -3,7 +3,6 @@ import Foundation
 
 /// `conform check`: validate specs, conform.yaml and divergence lists; run nothing.
 enum CheckCommand {
-    /// `conform check`: what it takes and what its help says.
     static let declaration = CommandDeclaration(
         name: "check",
         summary: "validate spec files, conform.yaml and divergence lists without running anything",
@@ -60,6 +59,7 @@ enum CheckCommand {
             Terminal.out("\(total) spec file\(total == 1 ? "" : "s"): \(check.specs.validCount) valid, \(check.specs.invalid.count) invalid (\(problems) problem\(problems == 1 ? "" : "s"))\(vacuous)\n")
         }
         // An adapter that cannot declare itself is an adapter error (3); invalid input still wins.
-        return problems > 0 ? 2 : !check.specs.unavailableAdapters.isEmpty ? 3 : findings > 0 ? 1 : 0
+        return problems > 0 ? ExitStatus.invalidInput : !check.specs.unavailableAdapters.isEmpty ? ExitStatus.infrastructure
+            : findings > 0 ? ExitStatus.failures : ExitStatus.success
     }
 }

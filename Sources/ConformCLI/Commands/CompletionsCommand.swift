@@ -2,7 +2,6 @@ import ConformKit
 
 /// `conform completions SHELL`: the shell completion script, generated from the command declarations.
 enum CompletionsCommand {
-    /// `conform completions`: what it takes and what its help says.
     static let declaration = CommandDeclaration(
         name: "completions",
         summary: "print the shell completion script for bash, zsh or fish",

@@ -1,10 +1,8 @@
 import ConformKit
-import Foundation
 
 /// `conform diff A B [PATHS]` and `conform diff A..B [PATHS]`: the migration report between two
 /// adapters, or along every version of a versioned model where a gate changes the behaviour.
 enum DiffCommand {
-    /// `conform diff`: what it takes and what its help says.
     static let declaration = CommandDeclaration(
         name: "diff",
         summary: "the migration report: what changed between two adapters or along SDK versions",
@@ -65,11 +63,6 @@ enum DiffCommand {
             plan = try MigrationPlan.direct(first, a.positional[1], in: workspace)
             paths = Array(a.positional.dropFirst(2))
         }
-        let report = try MigrationRun.run(plan, workspace: workspace, paths: paths,
-                                          selection: Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag]),
-                                          jobs: try a[Common.jobs] ?? ProcessInfo.processInfo.activeProcessorCount,
-                                          observer: SuiteExecution.observer())
-        try MigrationOutput.emit(report, a, command: "diff", checklistOnly: false)
-        return report.exitCode
+        return try MigrationOutput.run(plan, in: workspace, paths: paths, a, command: "diff", checklistOnly: false)
     }
 }

@@ -5,7 +5,6 @@ import Foundation
 /// `conform init --sdk ID` (or `--external -- CMD…`): a workspace for one SDK in the current
 /// folder, never overwriting, with its first goldens recorded so the next run is green.
 enum InitCommand {
-    /// `conform init`: what it takes and what its help says.
     static let declaration = CommandDeclaration(
         name: "init",
         summary: "start a workspace here: conform.yaml, the common contract, a CI workflow",
@@ -64,7 +63,7 @@ enum InitCommand {
                                      next: "move \(clashes.count == 1 ? "it" : "them") aside, or start in an empty folder")
         }
         var kept: [String] = []
-        for (path, text) in [(".github/workflows/conform.yml", StarterWorkflow.text(externalAdapter: !choice.isBuiltin)), (".gitignore", StarterWorkspace.gitignore)] {
+        for (path, text) in [(".github/workflows/conform.yml", StarterWorkflow.text(externalAdapter: a[external])), (".gitignore", StarterWorkspace.gitignore)] {
             if fileManager.fileExists(atPath: path) { kept.append(path) } else { files.append((path, text)) }
         }
         for file in files { try write(file.text, to: file.path) }
@@ -81,7 +80,7 @@ enum InitCommand {
         guard case .builtin(let adapter) = choice else {
             var out = table("conform: started a workspace for \(choice.id):", rows)
             out += "next:\n"
-            out += "  conform adapter-check \(choice.command.joined(separator: " "))   the adapter speaks conform/1\n"
+            out += "  conform adapter-check \(a.positional.joined(separator: " "))   the adapter speaks conform/1\n"
             out += "  conform run --update                                the first goldens, to review and commit\n"
             Terminal.out(out)
             return ExitStatus.success
@@ -149,7 +148,7 @@ enum InitCommand {
             try write(text, to: "Divergences/\(adapter.id).yaml")
         }
         let recorded = try run(golden: .compare(pendingDirectory: nil, write: true), update: true)
-        guard recorded.exitCode == 0 else {
+        guard recorded.exitCode == ExitStatus.success else {
             throw ConformError.infrastructure("the first run of the starter suite on \(adapter.id) did not come out green (exit \(recorded.exitCode))",
                                               next: "run 'conform run' to see why, and report it: the starter suite should pass on every built-in model")
         }
@@ -188,17 +187,5 @@ enum InitCommand {
             }
         }
         try FileOutput.write(text, to: path)
-    }
-}
-
-extension StarterWorkspace.AdapterChoice {
-    var isBuiltin: Bool {
-        if case .builtin = self { return true }
-        return false
-    }
-
-    var command: [String] {
-        if case .external(_, let command) = self { return command }
-        return []
     }
 }

@@ -3,7 +3,6 @@ import Foundation
 
 /// `conform list`: the suite's specs, one per line.
 enum ListCommand {
-    /// `conform list`: what it takes and what its help says.
     static let declaration = CommandDeclaration(
         name: "list",
         summary: "list the specs of the suite",
@@ -35,6 +34,6 @@ enum ListCommand {
             out += name.padding(toLength: width) + "  (invalid: run 'conform check \(VisibleText.escaped(file.file))')\n"
         }
         Terminal.out(out)
-        return loaded.invalid.isEmpty ? 0 : 2
+        return loaded.invalid.isEmpty ? ExitStatus.success : ExitStatus.invalidInput
     }
 }

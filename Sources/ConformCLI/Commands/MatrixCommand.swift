@@ -3,7 +3,6 @@ import Foundation
 
 /// `conform matrix`: who conforms to what — spec × adapter, with totals per adapter.
 enum MatrixCommand {
-    /// `conform matrix`: what it takes and what its help says.
     static let declaration = CommandDeclaration(
         name: "matrix",
         summary: "the cross-SDK matrix: spec × adapter verdicts, as text, markdown or JSON",
@@ -36,15 +35,13 @@ enum MatrixCommand {
             golden: .compare(pendingDirectory: nil, write: false), keepTranscripts: html != nil,
             allowOutside: a[Common.allowOutside]))
         let matrix = Matrix(report)
-        let text: String
-        switch format {
-        case "markdown": text = matrix.renderMarkdown()
-        case "json": text = JSONReport.render(report, toolVersion: CLI.version)
-        default: text = matrix.renderText(colour: output == nil && Terminal.colour(fd: 1))
+        let text = switch format {
+        case "markdown": matrix.renderMarkdown()
+        case "json": JSONReport.render(report, toolVersion: CLI.version)
+        default: matrix.renderText(colour: output == nil && Terminal.colour(fd: 1))
         }
         if let output { try FileOutput.write(text, to: output) } else { Terminal.out(text) }
-        if let path = html { try HTMLReportOutput.write(report, command: "matrix", paths: a.positional, to: path) }
-        let code = report.exitCode
-        return code == 1 ? 0 : code
+        if let path = html { try ReportOutput.write(report, format: "html", to: path, command: "matrix", paths: a.positional) }
+        return report.exitCode == ExitStatus.failures ? ExitStatus.success : report.exitCode
     }
 }

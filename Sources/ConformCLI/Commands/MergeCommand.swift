@@ -4,7 +4,6 @@ import Foundation
 /// `conform merge FILE…`: joins shard JSON reports into one verdict, exit code, report and
 /// obsolete-golden check.
 enum MergeCommand {
-    /// `conform merge`: what it takes and what its help says.
     static let declaration = CommandDeclaration(
         name: "merge",
         summary: "join shard JSON reports into one verdict, exit code and report",
@@ -38,14 +37,13 @@ enum MergeCommand {
             throw ConformError.input("no report at \(absent.map { "'\($0)'" }.joined(separator: ", ")): the merged verdict cannot cover \(absent.count == 1 ? "its" : "their") shard\(absent.count == 1 ? "" : "s")",
                                      next: "a shard job that failed before writing its report must be rerun; check the paths otherwise")
         }
-        var parts: [ShardMerge.Part] = []
-        for file in a.positional {
+        let parts = try a.positional.map { file in
             let (report, header) = try JSONReportReader.read(file: file)
             let ids = report.adapters.map(\.id)
             if let twice = ids.first(where: { id in ids.filter { $0 == id }.count > 1 }) {
                 throw ConformError.input("'\(file)' names adapter '\(twice)' twice", next: "merge reports written by 'conform run --json FILE'")
             }
-            parts.append(ShardMerge.Part(report: report, header: header, file: file))
+            return ShardMerge.Part(report: report, header: header, file: file)
         }
         let merge = try ShardMerge(parts, allowPartial: a[allowPartial])
         if !merge.missingShards.isEmpty {

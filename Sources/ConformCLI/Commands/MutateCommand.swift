@@ -4,7 +4,6 @@ import Foundation
 /// `conform mutate [PATHS]`: the suite's mutation score. The work is `MutationRun`'s; this reads the
 /// command line, runs the suite through `Suite`, and writes the rendered report.
 enum MutateCommand {
-    /// `conform mutate`: what it takes and what its help says.
     static let declaration = CommandDeclaration(
         name: "mutate",
         summary: "the mutation score: how much of each transcript a green verdict pins down",
@@ -72,11 +71,10 @@ enum MutateCommand {
             jobs: jobs, golden: .ignore, keepTranscripts: true, keepSpecs: true), traceAdapter: a[Common.traceAdapter])
         let report = MutationRun.run(run, jobs: jobs, limit: limit)
         let output = try a[Self.output]
-        let text: String
-        switch format {
-        case "json": text = MutationRenderer.json(report, toolVersion: CLI.version)
-        case "markdown": text = MutationRenderer.markdown(report)
-        default: text = MutationRenderer.text(report, colour: output == nil && Terminal.colour(fd: 1), verbose: a[verbose])
+        let text = switch format {
+        case "json": MutationRenderer.json(report, toolVersion: CLI.version)
+        case "markdown": MutationRenderer.markdown(report)
+        default: MutationRenderer.text(report, colour: output == nil && Terminal.colour(fd: 1), verbose: a[verbose])
         }
         if let output {
             try FileOutput.write(text, to: output)
@@ -91,7 +89,7 @@ enum MutateCommand {
                 : "conform mutate: \(patch.expectations) suggested expectation\(patch.expectations == 1 ? "" : "s") for \(patch.specs) spec\(patch.specs == 1 ? "" : "s") written to '\(patchFile)': review it, then 'git apply \(patchFile)'\n")
         }
         let code = report.exitCode(minimum: minimum)
-        if code == 1, let minimumText {
+        if code == ExitStatus.failures, let minimumText {
             let wanted = minimumText.hasSuffix("%") ? minimumText : minimumText + "%"
             if report.averaged.ratio == nil {
                 Terminal.err("conform: no mutant was counted (no pair passed its expectations, or every mutant was set apart), so the minimum \(wanted) is not met\n")

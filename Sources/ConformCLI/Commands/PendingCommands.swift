@@ -20,7 +20,6 @@ enum PendingCommands {
     /// `--format json`, which only `status` takes.
     static let format = Option<String?>("--format", "json", help: "print the groups as JSON (schema conform-pending/1), for tools")
 
-    /// `conform status`: what it takes and what its help says.
     static let statusDeclaration = CommandDeclaration(
         name: "status",
         summary: "list pending golden changes, grouped by the change itself",
@@ -33,7 +32,6 @@ enum PendingCommands {
         arguments: selectionArguments,
         options: [adapter, group, pendingDirectory, Common.allowOutside, format])   // status only reads the pending files: no .writing()
 
-    /// `conform accept`: what it takes and what its help says.
     static let acceptDeclaration = CommandDeclaration(
         name: "accept",
         summary: "accept pending golden changes (filters, or a group)",
@@ -48,7 +46,6 @@ enum PendingCommands {
         arguments: selectionArguments,
         options: selectionOptions)
 
-    /// `conform reject`: what it takes and what its help says.
     static let rejectDeclaration = CommandDeclaration(
         name: "reject",
         summary: "reject pending golden changes (filters, or a group)",
@@ -59,69 +56,63 @@ enum PendingCommands {
     /// The pending changes selected by the arguments, grouped.
     struct Selection {
         let store: GoldenStore
-        let groups: [PendingGroup]
-        /// The group numbers (1-based) as `status` shows them, for the selected groups.
-        let numbers: [Int]
+        /// The selected groups, each with its number (1-based) as `status` shows it.
+        var groups: [(number: Int, group: PendingGroup)]
         /// The `--pending-dir` the pending files were read from, which every hint repeats.
-        var pendingDirectory: String? = nil
+        let pendingDirectory: String?
+
+        /// How many changes the selected groups hold.
+        var total: Int { groups.reduce(0) { $0 + $1.group.changes.count } }
+        /// `3 pending changes in 2 groups`.
+        var headline: String { FailureText.count(total, "pending change") + " in " + FailureText.count(groups.count, "group") }
     }
 
     /// Selects the pending changes; a command that decides on them (`writing`) first checks the
     /// golden folder may be written and clears what interrupted writes left there.
-    static func select(_ a: Arguments, command: String, writing: Bool) throws -> Selection {
+    static func select(_ a: Arguments, writing: Bool) throws -> Selection {
         let workspace = try Workspace.load()
         let store = try workspace.goldenStore(pendingDirectory: try a[pendingDirectory], writing: writing, allowOutside: a[Common.allowOutside])
         if writing { store.removeStaleTemporaryFiles() }
-        let keys: [GoldenKey]
-        do { keys = try store.listPending() } catch { throw ConformError.infrastructure("\(error)", next: nil) }
+        let keys = try store.listPending()
         let globs = a.positional.map(Glob.init)
         let adapters = try a[adapter]
         let chosen = keys.filter { key in
             (globs.isEmpty || globs.contains { $0.matches(key.specID) }) && (adapters.isEmpty || adapters.contains(key.adapterID))
         }
         let all = PendingGroup.group(try chosen.map { try PendingChange.load($0, from: store) })
-        var numbers = Array(all.indices.map { $0 + 1 })
-        var groups = all
+        var groups = all.enumerated().map { (number: $0.offset + 1, group: $0.element) }
         if let text = try a[group] {
             guard let n = Int(text), n >= 1, n <= all.count else {
                 throw ConformError.input("there is no group '\(text)' (\(all.count) group\(all.count == 1 ? "" : "s") pending)",
                                          next: "run 'conform status' to see the groups")
             }
-            groups = [all[n - 1]]
-            numbers = [n]
+            groups = [groups[n - 1]]
         }
-        return Selection(store: store, groups: groups, numbers: numbers, pendingDirectory: try a[pendingDirectory])
+        return Selection(store: store, groups: groups, pendingDirectory: try a[pendingDirectory])
     }
 
-    /// `conform status`.
     static func status(_ a: Arguments) throws -> Int32 {
-        let s = try select(a, command: "status", writing: false)
-        if try a[format] == "json" {
-            Terminal.out(json(s))
-            return ExitStatus.success
-        }
-        Terminal.out(text(s, colour: Terminal.colour(fd: 1)))
+        let s = try select(a, writing: false)
+        Terminal.out(try a[format] == "json" ? json(s) : text(s, colour: Terminal.colour(fd: 1)))
         return ExitStatus.success
     }
 
     /// `conform accept` and `conform reject`.
     static func decide(_ a: Arguments, accept: Bool) throws -> Int32 {
-        let command = accept ? "accept" : "reject"
-        var s = try select(a, command: command, writing: true)
+        var s = try select(a, writing: true)
         // Accepting without naming a group never takes a failing spec's transcript along: it is
         // accepted only when its group is named (`--group N`), after a look at why it fails.
         if accept, try a[group] == nil {
-            let failing = zip(s.groups, s.numbers).filter { $0.0.isFailing }
+            let failing = s.groups.filter(\.group.isFailing)
             if !failing.isEmpty {
-                let kept = zip(s.groups, s.numbers).filter { !$0.0.isFailing }
-                s = Selection(store: s.store, groups: kept.map(\.0), numbers: kept.map(\.1), pendingDirectory: s.pendingDirectory)
-                let count = failing.reduce(0) { $0 + $1.0.changes.count }
-                let numbers = failing.map { "\($0.1)" }.joined(separator: ", ")
+                s.groups.removeAll { $0.group.isFailing }
+                let count = failing.reduce(0) { $0 + $1.group.changes.count }
+                let numbers = failing.map { "\($0.number)" }.joined(separator: ", ")
                 Terminal.err("conform: left \(count) pending change\(count == 1 ? "" : "s") of failing specs (group\(failing.count == 1 ? "" : "s") \(numbers)): "
                              + "their expectations fail\n  next: fix the spec or the adapter, or accept one with 'conform accept --group N' after 'conform status'\n")
             }
         }
-        let changes = s.groups.flatMap(\.changes)
+        let changes = s.groups.flatMap(\.group.changes)
         guard !changes.isEmpty else {
             guard try a.positional.isEmpty && a[adapter].isEmpty && a[group] == nil else {
                 throw ConformError.input("nothing pending matches", next: "run 'conform status' to see what is pending")
@@ -129,17 +120,10 @@ enum PendingCommands {
             Terminal.out("nothing pending\n")
             return ExitStatus.success
         }
-        let outcome = try apply(changes, accept: accept, store: s.store)
+        let outcome = try PendingDecision.apply(changes, accept: accept, store: s.store)
         let done = outcome.decided.count
         Terminal.out("\(accept ? "accepted" : "rejected") \(done) pending change\(done == 1 ? "" : "s") in \(s.groups.count) group\(s.groups.count == 1 ? "" : "s")\n")
         return report(outcome.refused)
-    }
-
-    /// Applies a decision, turning a failure of the store into an infrastructure error.
-    static func apply(_ changes: [PendingChange], accept: Bool, store: GoldenStore) throws -> PendingDecision.Outcome {
-        do { return try PendingDecision.apply(changes, accept: accept, store: store) } catch {
-            throw ConformError.infrastructure("\(error)", next: nil)
-        }
     }
 
     /// Prints the pending files accepting refused, located, with the next step; 2 when there were any.
@@ -155,10 +139,9 @@ enum PendingCommands {
 
     static func text(_ s: Selection, colour: Bool) -> String {
         let style = Style(colour: colour)
-        let total = s.groups.reduce(0) { $0 + $1.changes.count }
-        guard total > 0 else { return "nothing pending\n" }
-        var out = "\(total) pending change\(total == 1 ? "" : "s") in \(s.groups.count) group\(s.groups.count == 1 ? "" : "s")\n"
-        for (group, number) in zip(s.groups, s.numbers) {
+        guard s.total > 0 else { return "nothing pending\n" }
+        var out = s.headline + "\n"
+        for (number, group) in s.groups {
             let marker = group.isFailing ? style.red("FAILING ") : ""
             out += "\n" + marker + style.bold("group \(number) — \(group.changes.count) change\(group.changes.count == 1 ? "" : "s") (adapters: \(group.adapters.joined(separator: ", ")))") + "\n"
             for line in group.signature { out += "    " + line + "\n" }
@@ -178,7 +161,7 @@ enum PendingCommands {
         w.beginObject()
         w.string("schema", "conform-pending/1")
         w.beginArray("groups")
-        for (group, number) in zip(s.groups, s.numbers) {
+        for (number, group) in s.groups {
             w.beginObject()
             w.beginArray("changes")
             for change in group.changes {

@@ -3,7 +3,6 @@ import Foundation
 
 /// `conform record --adapter A --spec ID [--check FILE]`: the device side of the replay road.
 enum RecordCommand {
-    /// `conform record`: what it takes and what its help says.
     static let declaration = CommandDeclaration(
         name: "record",
         summary: "print the device steps of a spec for a replay adapter, or check a recording",
@@ -78,6 +77,6 @@ enum RecordCommand {
         let bytes = try RecordingCheck.load(file)
         let (results, replay) = RecordingCheck.run(bytes: bytes, file: file, spec: spec, adapter: adapter)
         Terminal.out(RecordingCheck.render(results, replay: replay, file: file, spec: spec.id, adapter: adapter))
-        return results.allSatisfy(\.passed) ? 0 : 1
+        return results.allSatisfy(\.passed) ? ExitStatus.success : ExitStatus.failures
     }
 }

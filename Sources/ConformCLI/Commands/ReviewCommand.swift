@@ -9,7 +9,7 @@ import Foundation
 /// `conform review`: walks the pending groups, largest first; one keypress accepts or rejects a
 /// whole group (a for accept, r for reject, s for skip, v to view each change, q to quit).
 enum ReviewCommand {
-    /// `conform review`: what it takes and what its help says; it selects as `conform status` does.
+    /// Its arguments and options select pending changes as `conform status` does.
     static let declaration = CommandDeclaration(
         name: "review",
         summary: "walk pending golden changes group by group; one key accepts a whole group",
@@ -24,8 +24,8 @@ enum ReviewCommand {
         options: PendingCommands.selectionOptions)
 
     static func main(_ a: Arguments) throws -> Int32 {
-        let s = try PendingCommands.select(a, command: "review", writing: true)
-        let total = s.groups.reduce(0) { $0 + $1.changes.count }
+        let s = try PendingCommands.select(a, writing: true)
+        let total = s.total
         guard total > 0 else {
             Terminal.out("nothing pending\n")
             return ExitStatus.success
@@ -36,8 +36,15 @@ enum ReviewCommand {
         defer { keys.restore() }
         var accepted = 0, rejected = 0
         var refused: [PendingDecision.Refusal] = []
-        Terminal.out("\(total) pending change\(total == 1 ? "" : "s") in \(s.groups.count) group\(s.groups.count == 1 ? "" : "s")\n")
-        groups: for (group, number) in zip(s.groups, s.numbers) {
+        /// Accepts or rejects `changes`, counting what was decided and showing what accepting refused.
+        func decide(_ changes: [PendingChange], accept: Bool) throws {
+            let outcome = try PendingDecision.apply(changes, accept: accept, store: s.store)
+            if accept { accepted += outcome.decided.count } else { rejected += outcome.decided.count }
+            refused += outcome.refused
+            for refusal in outcome.refused { Terminal.out(refusal.render(colour: colour) + "\n  refused: it does not read back as a transcript; \(refusal.nextStep)\n") }
+        }
+        Terminal.out(s.headline + "\n")
+        groups: for (number, group) in s.groups {
             if group.isFailing {
                 Terminal.out("\n" + style.red("FAILING: these specs' expectations failed in the run that left them; accept only if the golden is still right"))
             }
@@ -50,14 +57,8 @@ enum ReviewCommand {
                 guard let key = keys.next() else { break groups }
                 Terminal.out("\(key)\n")
                 switch key {
-                case "a":
-                    let outcome = try PendingCommands.apply(group.changes, accept: true, store: s.store)
-                    accepted += outcome.decided.count
-                    refused += outcome.refused
-                    for refusal in outcome.refused { Terminal.out(refusal.render(colour: colour) + "\n  refused: it does not read back as a transcript; \(refusal.nextStep)\n") }
-                    continue groups
-                case "r":
-                    rejected += try PendingCommands.apply(group.changes, accept: false, store: s.store).decided.count
+                case "a", "r":
+                    try decide(group.changes, accept: key == "a")
                     continue groups
                 case "s":
                     continue groups
@@ -68,12 +69,7 @@ enum ReviewCommand {
                         Terminal.out("  \(change.key.adapterID) \(change.key.specID): [a]ccept  [r]eject  [s]kip: ")
                         guard let one = keys.next() else { break groups }
                         Terminal.out("\(one)\n")
-                        if one == "a" || one == "r" {
-                            let outcome = try PendingCommands.apply([change], accept: one == "a", store: s.store)
-                            if one == "a" { accepted += outcome.decided.count } else { rejected += outcome.decided.count }
-                            refused += outcome.refused
-                            for refusal in outcome.refused { Terminal.out(refusal.render(colour: colour) + "\n  refused: it does not read back as a transcript; \(refusal.nextStep)\n") }
-                        }
+                        if one == "a" || one == "r" { try decide([change], accept: one == "a") }
                         if one == "q" { break groups }
                     }
                     continue groups

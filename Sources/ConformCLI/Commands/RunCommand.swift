@@ -3,7 +3,6 @@ import Foundation
 
 /// `conform run`: the CI gate.
 enum RunCommand {
-    /// `conform run`: what it takes and what its help says.
     static let declaration = CommandDeclaration(
         name: "run",
         summary: "run specs against adapters and check transcripts against goldens (the CI gate)",

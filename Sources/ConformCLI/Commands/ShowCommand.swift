@@ -3,7 +3,6 @@ import Foundation
 
 /// `conform show SPEC --adapter A`: run one spec on one adapter and print its transcript.
 enum ShowCommand {
-    /// `conform show`: what it takes and what its help says.
     static let declaration = CommandDeclaration(
         name: "show",
         summary: "print the transcript of one spec on one adapter",

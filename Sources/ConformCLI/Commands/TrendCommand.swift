@@ -3,7 +3,6 @@ import ConformKit
 /// `conform trend REPORT.json…`: conformance per adapter across JSON reports, as a table, markdown,
 /// JSON and an HTML page with a line chart.
 enum TrendCommand {
-    /// `conform trend`: what it takes and what its help says.
     static let declaration = CommandDeclaration(
         name: "trend",
         summary: "conformance per adapter across JSON reports: runs over time, or SDK versions",
@@ -92,11 +91,10 @@ enum TrendCommand {
         if specSets > 1 {
             Terminal.err("conform: note: the reports ran \(specSets) different spec sets; a change may come from the specs as well as the adapters\n")
         }
-        let text: String
-        switch format {
-        case "markdown": text = trend.renderMarkdown()
-        case "json": text = trend.renderJSON(toolVersion: CLI.version)
-        default: text = trend.renderText(colour: output == nil && Terminal.colour(fd: 1))
+        let text = switch format {
+        case "markdown": trend.renderMarkdown()
+        case "json": trend.renderJSON(toolVersion: CLI.version)
+        default: trend.renderText(colour: output == nil && Terminal.colour(fd: 1))
         }
         if let page = try a[report] {
             let title = (["conform", "trend"] + files).joined(separator: " ")

@@ -1,11 +1,9 @@
 import ConformKit
-import Foundation
 
 /// `conform upgrade --from A --to B [PATHS]`: the CI gate for an app's own specs across an SDK
 /// bump — walks the versioned model from the app's version to the target, and prints the
 /// checklist of what the app's code must change, limited to what its specs touch.
 enum UpgradeCommand {
-    /// `conform upgrade`: what it takes and what its help says.
     static let declaration = CommandDeclaration(
         name: "upgrade",
         summary: "the upgrade gate: the app's specs across an SDK bump, and what to change",
@@ -74,11 +72,6 @@ enum UpgradeCommand {
             return ExitStatus.success
         }
         let plan = try MigrationPlan.chain(from, to, in: workspace)
-        let report = try MigrationRun.run(plan, workspace: workspace, paths: a.positional,
-                                          selection: Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag]),
-                                          jobs: try a[Common.jobs] ?? ProcessInfo.processInfo.activeProcessorCount,
-                                          observer: SuiteExecution.observer())
-        try MigrationOutput.emit(report, a, command: "upgrade", checklistOnly: true)
-        return report.exitCode
+        return try MigrationOutput.run(plan, in: workspace, paths: a.positional, a, command: "upgrade", checklistOnly: true)
     }
 }

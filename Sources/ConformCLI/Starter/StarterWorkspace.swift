@@ -55,9 +55,8 @@ enum StarterWorkspace {
     static func appSpec(_ choice: AdapterChoice) -> String {
         var handlers = "#   (run 'conform adapters -v' to list the handlers your adapter declares)\n"
         if case .builtin(let adapter) = choice, !adapter.info.handlers.isEmpty {
-            handlers = adapter.info.handlers.keys.sorted().map { name in
-                let signature = adapter.info.handlers[name]?.signature ?? name
-                return "#   \(name)\(adapter.info.handlers[name]?.isRequired == true ? " (required)" : ""): \(signature)"
+            handlers = adapter.info.handlers.sorted { $0.key < $1.key }.map { name, handler in
+                "#   \(name)\(handler.isRequired ? " (required)" : ""): \(handler.signature)"
             }.joined(separator: "\n") + "\n"
         }
         return """
