@@ -40,7 +40,7 @@ struct ReportOutput {
     /// Reads the report options of a `run` or `merge` command line.
     init(_ a: Arguments) throws {
         format = try a[Self.format]
-        output = try a[Self.output].flatMap { $0 == "-" ? nil : $0 }
+        output = try a[Self.output]
         // `--report` is an HTML file too, read after `--html`.
         let report = (option: Option<[String]>(Common.report.declaration) { $0 }, format: "html")
         files = try (Self.files.prefix(3) + [report] + Self.files.dropFirst(3)).flatMap { option, format in

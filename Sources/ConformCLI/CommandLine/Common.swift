@@ -43,9 +43,12 @@ enum Common {
         }
     }
 
-    /// `-o, --output FILE`: the report to a file instead of stdout, `what` describing the report.
+    /// `-o, --output FILE`: the report to a file instead of stdout, `what` describing the report;
+    /// nil for stdout, which `-` names as well.
     static func output(_ what: String) -> Option<String?> {
-        Option<String?>("--output", "FILE", short: "o", help: "write \(what) to FILE instead of stdout ('-' for stdout)").writing()
+        Option<String?>(.value("--output", "FILE", short: "o", help: "write \(what) to FILE instead of stdout ('-' for stdout)")) { given in
+            given.last == "-" ? nil : given.last
+        }.writing()
     }
 
     /// `-q, --quiet`: the end list and the summary line only.

@@ -55,7 +55,7 @@ enum BadgeCommand {
         if let shard = header.shard {
             Terminal.err("conform: note: '\(file)' is shard \(shard) of a run; the badge scores that shard only (merge the shards first: conform merge … --json FILE)\n")
         }
-        let output = try a[Self.output].flatMap { $0 == "-" ? nil : $0 }
+        let output = try a[Self.output]
         if let output {
             try FileOutput.write(badge.svg(), to: output)
             Terminal.err("conform: wrote the badge '\(badge.label): \(badge.message)' to '\(output)'\n")

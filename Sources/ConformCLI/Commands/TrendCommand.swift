@@ -52,7 +52,7 @@ enum TrendCommand {
         guard !files.isEmpty else {
             throw ConformError.input("'conform trend' needs the JSON reports of runs", next: "for example: conform trend reports/*.json")
         }
-        let output = try a[Self.output].flatMap { $0 == "-" ? nil : $0 }
+        let output = try a[Self.output]
         let json = try a[Self.json]
         if output == nil && json == "-" {
             throw ConformError.input("the trend and '--json -' cannot both go to stdout", next: "give '--json' a file, or '--output' a file")
