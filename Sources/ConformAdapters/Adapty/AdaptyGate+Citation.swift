@@ -60,7 +60,7 @@ extension AdaptyGate {
 
     /// The citation: the SDK-FACTS line (or the model's documented reading) behind the gate.
     var source: String {
-        let read = "read at \(origin.citation), commit \(origin.commit.prefix(8)) \"\(origin.subject)\""
+        let read = origin.reading
         switch self {
         case .swiftUIModifier:
             return "the View.paywall modifier first exists at AdaptyUI-iOS 2.1.0 (Sources/AdaptyUI+SwiftUI/SwiftUIExtensions.swift); \(read)"
