@@ -50,7 +50,7 @@ extension AdaptySession {
         let retry: Bool
         switch delivered?.behaviour {
         case .returns(.bool(let flag))?: retry = flag
-        default: retry = features.retriesByDefault
+        default: retry = features.has(.swiftUIDefaultRetry)
         }
         // The app's answer is also an argument, so specs can match the surfaces' different defaults.
         deliver(delivered, .didFailLoadingProducts, .productsFailed, suffix: " -> \(retry)", context: context,
@@ -98,7 +98,7 @@ extension AdaptySession {
         guard isOnScreen, productsListed, !automaticSelectionReported, let product = defaultSelection else { return }
         selected = product
         automaticSelectionReported = true
-        guard features.reportsAutomaticSelection else { return }
+        guard features.has(.automaticSelection) else { return }
         emit(.didSelectProduct, .productSelected, product, context: context, productArguments(product))
     }
 

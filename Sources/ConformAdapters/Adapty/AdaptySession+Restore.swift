@@ -10,7 +10,7 @@ extension AdaptySession {
     /// `didFailRestoreWith(error)`. A restore never dismisses the paywall.
     func restore(context: SessionContext) {
         guard acceptsTaps else { return }
-        if options.routesPurchasesToResolver && features.hasRestoreResolver {
+        if options.routesPurchasesToResolver && features.has(.restoreResolver) {
             context.recorder.record(.restoreStarted, native: AdaptyNative.observerRestore)
             return
         }

@@ -134,7 +134,7 @@ final class AdaptySession: AdapterSession, HandlerSteps {
             // загружается": the modifier is up with no paywall configuration yet, and draws the app's
             // placeholder (3.5.0+; `loading-placeholder` keeps other versions out). The paywall
             // itself comes when its configuration does.
-            guard features.hasPlaceholderBuilder else {
+            guard features.has(.swiftUIPlaceholder) else {
                 throw AdapterError.unsupported("\(surface.title) \(features.version) draws no placeholder: 'screen_loading' is not modelled")
             }
             screenLoading = true
@@ -186,7 +186,7 @@ final class AdaptySession: AdapterSession, HandlerSteps {
         browserOpen = false
         selected = nil
         automaticSelectionReported = false
-        if features.hasAppearanceCallbacks && !isAbsent(.didDisappear) {
+        if features.has(.appearanceCallbacks) && !isAbsent(.didDisappear) {
             emit(.didDisappear, .paywallClosed, result, context: context)
             return
         }
