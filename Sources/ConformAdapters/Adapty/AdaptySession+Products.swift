@@ -18,12 +18,7 @@ extension AdaptySession {
     func loadProducts(context: SessionContext) {
         let attempt = loadAttempts
         loadAttempts += 1
-        let delay = given.productLoading.delay
-        guard delay > .zero else {
-            answerProducts(attempt: attempt, context: context)
-            return
-        }
-        context.clock.schedule(after: delay) { [self] in
+        context.clock.run(after: given.productLoading.delay) { [self] in
             answerProducts(attempt: attempt, context: context)
         }
     }

@@ -49,7 +49,6 @@ extension AppDNASession {
         let complete = { [self] in
             callDelegate(context, .promoAnswered, code, native: "completion(\(answer))", [Argument("valid", answer ? "true" : "false")])
         }
-        guard call.after > .zero else { return complete() }
-        context.clock.schedule(after: call.after, complete)
+        context.clock.run(after: call.after, complete)
     }
 }

@@ -41,12 +41,8 @@ final class MiniwallSession: AdapterSession {
     /// Keeps the screen busy for `span` of virtual time (the app's callback runs), then runs `done`;
     /// with no time, runs `done` at once.
     func whileBusy(for span: VirtualTime, context: SessionContext, _ done: @escaping () -> Void) {
-        guard span > .zero else {
-            done()
-            return
-        }
         isBusy = true
-        context.clock.schedule(after: span) { [self] in
+        context.clock.run(after: span) { [self] in
             isBusy = false
             done()
         }
