@@ -35,9 +35,6 @@ enum AdaptyCallback: String, Sendable, Hashable, CaseIterable {
     /// `paywallController(_:didFinishWebPaymentNavigation:error:)` / `didFinishWebPaymentNavigation` (3.6.0+).
     case didFinishWebPaymentNavigation
 
-    /// The name a spec gives the handler in `given.handlers`.
-    var handlerName: String { rawValue }
-
     /// Whether the callback exists in the SDK version `features` describes.
     func exists(in features: AdaptyFeatures) -> Bool {
         switch self {
@@ -68,7 +65,7 @@ enum AdaptyCallback: String, Sendable, Hashable, CaseIterable {
     /// What a spec may say the handler does in the version `features` describes, through `surface`:
     /// none throws, only `didFailLoadingProducts` returns (a Bool), and the required ones cannot be absent.
     func signature(on surface: AdaptySurface, features: AdaptyFeatures) -> HandlerSignature {
-        HandlerSignature(name: handlerName, returns: returnsBool ? .bool : .nothing, canThrow: false,
+        HandlerSignature(name: rawValue, returns: returnsBool ? .bool : .nothing, canThrow: false,
                          isRequired: isRequired(on: surface, features: features),
                          signature: native(on: surface, features: features) + (returnsBool ? " -> Bool" : ""),
                          defaultBehaviour: defaultBehaviour(features), receivesLink: self == .didPerformAction)
@@ -103,7 +100,7 @@ enum AdaptyCallback: String, Sendable, Hashable, CaseIterable {
             case .didStartPurchase: return "paywallController(_:didStartPurchase:)"
             case .didFinishPurchase:
                 return features.has(.purchaseResult) ? "paywallController(_:didFinishPurchase:purchaseResult:)"
-                                                  : "paywallController(_:didFinishPurchase:purchasedInfo:)"
+                                                     : "paywallController(_:didFinishPurchase:purchasedInfo:)"
             case .didCancelPurchase: return "paywallController(_:didCancelPurchase:)"
             case .didFailPurchase: return "paywallController(_:didFailPurchase:error:)"
             case .didStartRestore: return "paywallControllerDidStartRestore(_:)"

@@ -86,7 +86,7 @@ package struct AdaptyFamily: VersionedAdapterFamily {
             for version in [AdaptyVersion(2, 1), AdaptyVersion(3, 17, 2)] {
                 let features = AdaptyFeatures(version: version, surface: surface)
                 for callback in AdaptyCallback.allCases {
-                    table[callback.native(on: surface, features: features)] = callback.handlerName
+                    table[callback.native(on: surface, features: features)] = callback.rawValue
                 }
             }
         }

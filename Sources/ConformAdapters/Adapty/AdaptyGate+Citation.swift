@@ -217,17 +217,17 @@ extension AdaptyGate {
     /// The host handlers and options that exist from the gate on.
     var introduces: [String] {
         switch self {
-        case .restoreStart: return [AdaptyCallback.didStartRestore.handlerName]
-        case .partialLoadCallback, .swiftUIPartialLoad: return [AdaptyCallback.didPartiallyLoadProducts.handlerName]
-        case .appearanceCallbacks: return [AdaptyCallback.didAppear.handlerName, AdaptyCallback.didDisappear.handlerName]
-        case .webPaywall: return [AdaptyCallback.didFinishWebPaymentNavigation.handlerName, AdaptyOptions.webNavigationErrorKey]
+        case .restoreStart: return [AdaptyCallback.didStartRestore.rawValue]
+        case .partialLoadCallback, .swiftUIPartialLoad: return [AdaptyCallback.didPartiallyLoadProducts.rawValue]
+        case .appearanceCallbacks: return [AdaptyCallback.didAppear.rawValue, AdaptyCallback.didDisappear.rawValue]
+        case .webPaywall: return [AdaptyCallback.didFinishWebPaymentNavigation.rawValue, AdaptyOptions.webNavigationErrorKey]
         default: return []
         }
     }
 
     /// The host handlers that no longer exist from the gate on.
     var retires: [String] {
-        self == .cancelThroughFinish ? [AdaptyCallback.didCancelPurchase.handlerName] : []
+        self == .cancelThroughFinish ? [AdaptyCallback.didCancelPurchase.rawValue] : []
     }
 
     /// The app's method the gate is about, before and after it, on `surface`.

@@ -125,8 +125,6 @@ final class RevenueCatUISession: AdapterSession {
         context.recorder.record(name, subject, native: native, arguments)
     }
 
-
-
     /// The app's answer to a gate it implements: what the spec's handler returns, or nil for a
     /// `registered` gate — a body that does nothing never calls `resume`, so the action stays held.
     /// (A gate the spec does not name is one the app does not implement, which behaves as
