@@ -4,24 +4,19 @@ import ConformKit
 /// one surface. Written from the "adapty-ios-paywall-events" page (seeds 001 Russian, 002 Spanish)
 /// and the Adapty section of SDK-FACTS; see docs/adapters/adapty.md.
 package struct AdaptyAdapter: SynchronousAdapter {
-    /// The id users type, e.g. `adapty@3`, `adapty@3-swiftui`, `adapty@2`.
-    package let id: String
     /// The modelled SDK version.
     package let version: AdaptyVersion
     /// How the app receives callbacks.
     package let surface: AdaptySurface
-    /// Where the modelled behaviour comes from, for the adapter's summary.
-    package let source: String
     /// Who the adapter is, and what this version and surface can do and report (built once:
     /// the runner reads it for every spec).
     package let info: AdapterInfo
 
-    /// Creates the model of `version` through `surface`, listed as `id`.
+    /// Creates the model of `version` through `surface`, listed as `id`; its summary names `source`,
+    /// where the modelled behaviour comes from.
     package init(id: String, version: AdaptyVersion, surface: AdaptySurface, source: String) {
-        self.id = id
         self.version = version
         self.surface = surface
-        self.source = source
         self.info = Self.makeInfo(id: id, version: version, surface: surface, source: source)
     }
 

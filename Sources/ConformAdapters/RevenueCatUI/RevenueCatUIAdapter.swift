@@ -4,8 +4,6 @@ import ConformKit
 /// surface. Written from the RevenueCatUI section of SDK-FACTS (read from purchases-ios 5.85.0)
 /// and the repository's history for the versions; see docs/adapters/revenuecatui.md.
 package struct RevenueCatUIAdapter: AutoDismissDeclaring {
-    /// The id users type, e.g. `revenuecatui`, `revenuecatui-swiftui`, `revenuecatui@5.68`.
-    package let id: String
     /// The modelled SDK version.
     package let version: SDKVersion
     /// How the app receives callbacks.
@@ -15,7 +13,6 @@ package struct RevenueCatUIAdapter: AutoDismissDeclaring {
 
     /// Creates the model of `version` through `surface`, listed as `id`.
     package init(id: String, version: SDKVersion, surface: RevenueCatUISurface) {
-        self.id = id
         self.version = version
         self.surface = surface
         self.info = Self.makeInfo(id: id, features: RevenueCatUIFeatures(version: version, surface: surface))
