@@ -126,7 +126,7 @@ final class AppDNASession: AdapterSession, HandlerSteps {
     /// The paywall's final state, and its dismiss reason's wire value as the result (`none` while open).
     func finish(context: SessionContext) throws -> FinalState {
         try throwRefusedInHandler()
-        return phase.finalState(naming: \.wire)
+        return phase.finalState(naming: \.rawValue)
     }
 
     /// Presents the paywall by id with the placement as its `PaywallContext`: `onPaywallPresented`
@@ -180,9 +180,9 @@ final class AppDNASession: AdapterSession, HandlerSteps {
     func close(_ reason: AppDNADismissReason, context: SessionContext) {
         phase = .closed(reason)
         if !reason.isAutomatic {
-            callDelegate(context, .paywallClosed, reason.wire, native: AppDNANative.dismissed, [paywallArgument])
+            callDelegate(context, .paywallClosed, reason.rawValue, native: AppDNANative.dismissed, [paywallArgument])
         }
-        track("paywall_close", [Argument("reason", reason.wire)], context: context)
+        track("paywall_close", [Argument("reason", reason.rawValue)], context: context)
     }
 
     /// The `placement` property of every paywall analytics event, when the paywall has a placement.
