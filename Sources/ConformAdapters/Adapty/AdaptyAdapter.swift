@@ -17,14 +17,6 @@ package struct AdaptyAdapter: SynchronousAdapter {
     package init(id: String, version: AdaptyVersion, surface: AdaptySurface, source: String) {
         self.version = version
         self.surface = surface
-        self.info = Self.makeInfo(id: id, version: version, surface: surface, source: source)
-    }
-
-    /// The version's behaviour gates.
-    var features: AdaptyFeatures { AdaptyFeatures(version: version, surface: surface) }
-
-    /// Builds the declaration of `version` through `surface`.
-    static func makeInfo(id: String, version: AdaptyVersion, surface: AdaptySurface, source: String) -> AdapterInfo {
         let features = AdaptyFeatures(version: version, surface: surface)
         var info = AdapterInfo(
             id: id,
@@ -41,8 +33,11 @@ package struct AdaptyAdapter: SynchronousAdapter {
         // recorded inside the SDK and never delivered to the app — the SDK has them, the harness
         // cannot see them. Every other event outside `observable` is one the SDK does not emit.
         info.cannotSee = [String(EventName.recorded("paywall_showed").family)]
-        return info
+        self.info = info
     }
+
+    /// The version's behaviour gates.
+    var features: AdaptyFeatures { AdaptyFeatures(version: version, surface: surface) }
 
     /// Opens a session for `given`, whose handlers and options were checked against this version's
     /// declarations before the spec got here (`GivenValidation`, `AdapterInfo.inapplicability(of:)`).
