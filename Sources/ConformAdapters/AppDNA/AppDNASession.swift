@@ -55,11 +55,6 @@ final class AppDNASession: AdapterSession, HandlerSteps {
         context.recorder.record(name, subject, native: native, arguments)
     }
 
-    /// Whether the app implements the optional delegate method `name` (one a spec does not mention is implemented).
-    func implements(_ name: String) -> Bool {
-        calls.isRegistered(name)
-    }
-
     /// The SDK calls the optional delegate method `name`: `record` records the call when the app
     /// implements it, then the app does what its script says inside (`dismiss`: the app dismisses
     /// the paywall in code, reason `programmatic`).
