@@ -38,14 +38,11 @@ extension AdaptySession {
         let appFinishes = !isAbsent(.didFinishPurchase)
         switch outcome {
         case .purchased:
-            if features.has(.purchaseResult) {
-                emit(.didFinishPurchase, .purchaseCompleted, id, context: context,
-                     product + [Argument("purchaseResult", ".success"), Argument("profile", volatileValues.next("profile")),
-                      Argument("transaction", volatileValues.next("transaction"))])
-            } else {
-                emit(.didFinishPurchase, .purchaseCompleted, id, context: context,
-                     product + [Argument("purchasedInfo", volatileValues.next("purchasedInfo"))])
-            }
+            let result = features.has(.purchaseResult)
+                ? [Argument("purchaseResult", ".success"), Argument("profile", volatileValues.next("profile")),
+                   Argument("transaction", volatileValues.next("transaction"))]
+                : [Argument("purchasedInfo", volatileValues.next("purchasedInfo"))]
+            emit(.didFinishPurchase, .purchaseCompleted, id, context: context, product + result)
             if !appFinishes { dismiss(result: "purchased", by: .sdkDefault, context: context) }
         case .cancelled:
             if features.has(.cancelThroughFinish) {
