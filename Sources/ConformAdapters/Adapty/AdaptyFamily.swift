@@ -5,7 +5,6 @@ import ConformKit
 /// modifier, its behaviour read from `AdaptyGate`. The six named adapters of `AdaptyAdapters` are
 /// members too (`adapty@3` is 3.17.2, `adapty@3.12` is 3.12.0).
 package struct AdaptyFamily: VersionedAdapterFamily {
-    /// Creates the family.
     package init() {}
 
     /// `adapty`.
