@@ -8,7 +8,7 @@ extension AdaptyAdapter: AutoDismissDeclaring {
         // An app that observes didFinishPurchase implements it, and its implementation replaces the
         // default dismissal (the page: "we recommend closing the paywall screen" — the app's job).
         let appsJob = "the app's job: implementing didFinishPurchase replaces the default dismissal"
-        let pending: AutoDismissPolicy.Answer = features.hasPurchaseResult ? .no(appsJob) : .no("no pending result before 3.2")
+        let pending: AutoDismissPolicy.Answer = features.has(.purchaseResult) ? .no(appsJob) : .no("no pending result before 3.2")
         return AutoDismissPolicy(purchase: .no(appsJob), pending: pending, cancel: .no(), restore: .no())
     }
 }

@@ -4,32 +4,19 @@ import ConformKit
 /// one surface. Written from the "adapty-ios-paywall-events" page (seeds 001 Russian, 002 Spanish)
 /// and the Adapty section of SDK-FACTS; see docs/adapters/adapty.md.
 package struct AdaptyAdapter: SynchronousAdapter {
-    /// The id users type, e.g. `adapty@3`, `adapty@3-swiftui`, `adapty@2`.
-    package let id: String
     /// The modelled SDK version.
     package let version: AdaptyVersion
     /// How the app receives callbacks.
     package let surface: AdaptySurface
-    /// Where the modelled behaviour comes from, for the adapter's summary.
-    package let source: String
     /// Who the adapter is, and what this version and surface can do and report (built once:
     /// the runner reads it for every spec).
     package let info: AdapterInfo
 
-    /// Creates the model of `version` through `surface`, listed as `id`.
+    /// Creates the model of `version` through `surface`, listed as `id`; its summary names `source`,
+    /// where the modelled behaviour comes from.
     package init(id: String, version: AdaptyVersion, surface: AdaptySurface, source: String) {
-        self.id = id
         self.version = version
         self.surface = surface
-        self.source = source
-        self.info = Self.makeInfo(id: id, version: version, surface: surface, source: source)
-    }
-
-    /// The version's behaviour gates.
-    var features: AdaptyFeatures { AdaptyFeatures(version: version, surface: surface) }
-
-    /// Builds the declaration of `version` through `surface`.
-    static func makeInfo(id: String, version: AdaptyVersion, surface: AdaptySurface, source: String) -> AdapterInfo {
         let features = AdaptyFeatures(version: version, surface: surface)
         var info = AdapterInfo(
             id: id,
@@ -46,8 +33,11 @@ package struct AdaptyAdapter: SynchronousAdapter {
         // recorded inside the SDK and never delivered to the app — the SDK has them, the harness
         // cannot see them. Every other event outside `observable` is one the SDK does not emit.
         info.cannotSee = [String(EventName.recorded("paywall_showed").family)]
-        return info
+        self.info = info
     }
+
+    /// The version's behaviour gates.
+    var features: AdaptyFeatures { AdaptyFeatures(version: version, surface: surface) }
 
     /// Opens a session for `given`, whose handlers and options were checked against this version's
     /// declarations before the spec got here (`GivenValidation`, `AdapterInfo.inapplicability(of:)`).

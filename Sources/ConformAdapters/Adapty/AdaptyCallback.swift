@@ -35,17 +35,14 @@ enum AdaptyCallback: String, Sendable, Hashable, CaseIterable {
     /// `paywallController(_:didFinishWebPaymentNavigation:error:)` / `didFinishWebPaymentNavigation` (3.6.0+).
     case didFinishWebPaymentNavigation
 
-    /// The name a spec gives the handler in `given.handlers`.
-    var handlerName: String { rawValue }
-
     /// Whether the callback exists in the SDK version `features` describes.
     func exists(in features: AdaptyFeatures) -> Bool {
         switch self {
-        case .didAppear, .didDisappear: return features.hasAppearanceCallbacks
-        case .didCancelPurchase: return !features.cancelsThroughFinish
-        case .didStartRestore: return features.reportsRestoreStart
+        case .didAppear, .didDisappear: return features.has(.appearanceCallbacks)
+        case .didCancelPurchase: return !features.has(.cancelThroughFinish)
+        case .didStartRestore: return features.has(.restoreStart)
         case .didPartiallyLoadProducts: return features.hasPartialLoadCallback
-        case .didFinishWebPaymentNavigation: return features.hasWebPaywall
+        case .didFinishWebPaymentNavigation: return features.has(.webPaywall)
         default: return true
         }
     }
@@ -57,7 +54,7 @@ enum AdaptyCallback: String, Sendable, Hashable, CaseIterable {
         case .didFailPurchase, .didFinishRestore, .didFailRestore: return true
         case .didFailRendering: return surface == .swiftui
         // AdaptyUI-iOS 2.x's modifier takes both without a default (`AdaptyGate.swiftUIOptionalClosures`).
-        case .didPerformAction, .didFinishPurchase: return surface == .swiftui && !features.hasOptionalSwiftUIClosures
+        case .didPerformAction, .didFinishPurchase: return surface == .swiftui && !features.has(.swiftUIOptionalClosures)
         default: return false
         }
     }
@@ -68,7 +65,7 @@ enum AdaptyCallback: String, Sendable, Hashable, CaseIterable {
     /// What a spec may say the handler does in the version `features` describes, through `surface`:
     /// none throws, only `didFailLoadingProducts` returns (a Bool), and the required ones cannot be absent.
     func signature(on surface: AdaptySurface, features: AdaptyFeatures) -> HandlerSignature {
-        HandlerSignature(name: handlerName, returns: returnsBool ? .bool : .nothing, canThrow: false,
+        HandlerSignature(name: rawValue, returns: returnsBool ? .bool : .nothing, canThrow: false,
                          isRequired: isRequired(on: surface, features: features),
                          signature: native(on: surface, features: features) + (returnsBool ? " -> Bool" : ""),
                          defaultBehaviour: defaultBehaviour(features), receivesLink: self == .didPerformAction)
@@ -79,7 +76,7 @@ enum AdaptyCallback: String, Sendable, Hashable, CaseIterable {
     func defaultBehaviour(_ features: AdaptyFeatures) -> String? {
         switch self {
         case .didFinishPurchase:
-            return features.hasPurchaseResult ? "the SDK's default dismisses the paywall after a purchase unless it was cancelled"
+            return features.has(.purchaseResult) ? "the SDK's default dismisses the paywall after a purchase unless it was cancelled"
                 : "the SDK's default dismisses the paywall after a successful purchase"
         case .didPerformAction:
             return "the SDK's default dismisses the paywall on .close and opens the link on .openURL"
@@ -102,8 +99,8 @@ enum AdaptyCallback: String, Sendable, Hashable, CaseIterable {
             case .didSelectProduct: return "paywallController(_:didSelectProduct:)"
             case .didStartPurchase: return "paywallController(_:didStartPurchase:)"
             case .didFinishPurchase:
-                return features.hasPurchaseResult ? "paywallController(_:didFinishPurchase:purchaseResult:)"
-                                                  : "paywallController(_:didFinishPurchase:purchasedInfo:)"
+                return features.has(.purchaseResult) ? "paywallController(_:didFinishPurchase:purchaseResult:)"
+                                                     : "paywallController(_:didFinishPurchase:purchasedInfo:)"
             case .didCancelPurchase: return "paywallController(_:didCancelPurchase:)"
             case .didFailPurchase: return "paywallController(_:didFailPurchase:error:)"
             case .didStartRestore: return "paywallControllerDidStartRestore(_:)"

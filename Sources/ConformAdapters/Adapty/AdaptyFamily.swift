@@ -5,7 +5,6 @@ import ConformKit
 /// modifier, its behaviour read from `AdaptyGate`. The six named adapters of `AdaptyAdapters` are
 /// members too (`adapty@3` is 3.17.2, `adapty@3.12` is 3.12.0).
 package struct AdaptyFamily: VersionedAdapterFamily {
-    /// Creates the family.
     package init() {}
 
     /// `adapty`.
@@ -86,7 +85,7 @@ package struct AdaptyFamily: VersionedAdapterFamily {
             for version in [AdaptyVersion(2, 1), AdaptyVersion(3, 17, 2)] {
                 let features = AdaptyFeatures(version: version, surface: surface)
                 for callback in AdaptyCallback.allCases {
-                    table[callback.native(on: surface, features: features)] = callback.handlerName
+                    table[callback.native(on: surface, features: features)] = callback.rawValue
                 }
             }
         }

@@ -48,7 +48,7 @@ struct AdaptyFeatures: Sendable, Hashable {
     var capabilities: Set<Capability> {
         // The in-app browser comes with the web paywall it opens (3.6.0).
         // So does opening it navigation by navigation (`given.web_navigation`).
-        let browser: Set<Capability> = hasWebPaywall ? [.inAppBrowser, .webNavigation] : []
+        let browser: Set<Capability> = has(.webPaywall) ? [.inAppBrowser, .webNavigation] : []
         // "showAlertItem … поверх пейвола": only the SwiftUI modifier takes an alert binding.
         let alerts: Set<Capability> = surface == .swiftui ? [.appAlerts] : []
         return Self.baseCapabilities.union(AdaptyGate.allCases.filter(has).compactMap(\.capability)).union(browser).union(alerts)
@@ -63,39 +63,13 @@ struct AdaptyFeatures: Sendable, Hashable {
         return hasPartialLoadCallback ? observable : observable.subtracting([EventName.productsPartial.rawValue])
     }
 
-    /// `paywallControllerDidStartRestore` exists (`AdaptyGate.restoreStart`).
-    var reportsRestoreStart: Bool { has(.restoreStart) }
-    /// Automatic selections are reported (`AdaptyGate.automaticSelection`).
-    var reportsAutomaticSelection: Bool { has(.automaticSelection) }
-    /// Observer mode goes through a resolver (`AdaptyGate.observerModeResolver`).
-    var usesObserverModeResolver: Bool { has(.observerModeResolver) }
     /// The app can take observer-mode purchases at all: 2.x's delegate (2.11.0 … 2.11.3) or the
     /// resolver (3.0.1+); AdaptyUI-iOS before 2.11.0 and AdaptySDK-iOS 3.0.0 have neither.
     var hasObserverModeHook: Bool {
-        usesObserverModeResolver || (has(.observerModeDelegate) && !has(.observerModeDelegateRemoved))
+        has(.observerModeResolver) || (has(.observerModeDelegate) && !has(.observerModeDelegateRemoved))
     }
-    /// The SwiftUI `.paywall` closures may all be left out (`AdaptyGate.swiftUIOptionalClosures`).
-    var hasOptionalSwiftUIClosures: Bool { has(.swiftUIOptionalClosures) }
-    /// `didFinishPurchase(_:purchaseResult:)` exists (`AdaptyGate.purchaseResult`).
-    var hasPurchaseResult: Bool { has(.purchaseResult) }
-    /// A cancel arrives through `didFinishPurchase(.userCancelled)`, not `didCancelPurchase` (`AdaptyGate.cancelThroughFinish`).
-    var cancelsThroughFinish: Bool { has(.cancelThroughFinish) }
-    /// A pending purchase finishes with `.pending` (`AdaptyGate.pendingResult`).
-    var hasPendingResult: Bool { has(.pendingResult) }
-    /// The default after `didFinishPurchase` dismisses unless cancelled (`AdaptyGate.dismissUnlessCancelled`).
-    var dismissesUnlessCancelled: Bool { has(.dismissUnlessCancelled) }
-    /// Without an answer from the app, a products failure is retried (`AdaptyGate.swiftUIDefaultRetry`).
-    var retriesByDefault: Bool { has(.swiftUIDefaultRetry) }
     /// `didPartiallyLoadProducts` exists (`AdaptyGate.partialLoadCallback`).
     var hasPartialLoadCallback: Bool { has(.partialLoadCallback) && (surface == .uikit || has(.swiftUIPartialLoad)) }
-    /// Appear and disappear callbacks exist (`AdaptyGate.appearanceCallbacks`).
-    var hasAppearanceCallbacks: Bool { has(.appearanceCallbacks) }
-    /// Web paywalls exist (`AdaptyGate.webPaywall`).
-    var hasWebPaywall: Bool { has(.webPaywall) }
-    /// The modifier draws the app's placeholder while the paywall loads (`AdaptyGate.swiftUIPlaceholder`).
-    var hasPlaceholderBuilder: Bool { has(.swiftUIPlaceholder) }
-    /// Observer-mode restores go to the resolver (`AdaptyGate.restoreResolver`).
-    var hasRestoreResolver: Bool { has(.restoreResolver) }
 
     /// What happens 2 s after the app asked for a products reload (`AdaptyGate.retryWhileOnScreen`,
     /// `AdaptyGate.retryNever`). SDK-FACTS reads 3.0 … 3.10.x, 3.11 … 3.12.x and 3.14.0 … 3.17.2;

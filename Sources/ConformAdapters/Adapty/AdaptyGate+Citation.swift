@@ -60,7 +60,7 @@ extension AdaptyGate {
 
     /// The citation: the SDK-FACTS line (or the model's documented reading) behind the gate.
     var source: String {
-        let read = "read at \(origin.citation), commit \(origin.commit.prefix(8)) \"\(origin.subject)\""
+        let read = origin.reading
         switch self {
         case .swiftUIModifier:
             return "the View.paywall modifier first exists at AdaptyUI-iOS 2.1.0 (Sources/AdaptyUI+SwiftUI/SwiftUIExtensions.swift); \(read)"
@@ -85,33 +85,33 @@ extension AdaptyGate {
         case .resolverSendable:
             return "AdaptyObserverModeResolver's onStart/onFinish closures become @MainActor @Sendable at AdaptySDK-iOS 3.15.5; \(read)"
         case .restoreStart:
-            return "\(Self.history): \"2.x (AdaptyUI-iOS 2.11.3, Sources/AdaptyUI+Public.swift): … paywallControllerDidStartRestore only from 2.1.0\"" + "; \(read)"
+            return "\(Self.history): \"2.x (AdaptyUI-iOS 2.11.3, Sources/AdaptyUI+Public.swift): … paywallControllerDidStartRestore only from 2.1.0\"; \(read)"
         case .automaticSelection:
-            return "SDK-FACTS, Adapty iOS, \"Checked against the repository's tags\": \"3.14.0: the automatic didSelectProduct for the default (preselected) product arrives … From 3.0.0 to 3.12.1 didSelectProduct fires only from a user's tap\"; \(Self.delegate): \"didSelectProduct — … once automatically per product group when the selection is first rendered\"" + "; \(read)"
+            return "SDK-FACTS, Adapty iOS, \"Checked against the repository's tags\": \"3.14.0: the automatic didSelectProduct for the default (preselected) product arrives … From 3.0.0 to 3.12.1 didSelectProduct fires only from a user's tap\"; \(Self.delegate): \"didSelectProduct — … once automatically per product group when the selection is first rendered\"; \(read)"
         case .observerModeResolver:
-            return "SDK-FACTS, Adapty iOS, \"Checked against the repository's tags\": \"AdaptyObserverModeResolver first exists at tag 3.0.1 (absent at 3.0.0)\"; SDK-FACTS, Adapty iOS: \"Observer mode: with an observer-mode resolver, the SDK calls the resolver\"" + "; \(read)"
+            return "SDK-FACTS, Adapty iOS, \"Checked against the repository's tags\": \"AdaptyObserverModeResolver first exists at tag 3.0.1 (absent at 3.0.0)\"; SDK-FACTS, Adapty iOS: \"Observer mode: with an observer-mode resolver, the SDK calls the resolver\"; \(read)"
         case .cancelThroughFinish:
-            return "\(Self.history): \"3.2.0: didCancelPurchase removed (cancel comes through didFinishPurchase(.userCancelled))\"" + "; \(read)"
+            return "\(Self.history): \"3.2.0: didCancelPurchase removed (cancel comes through didFinishPurchase(.userCancelled))\"; \(read)"
         case .purchaseResult:
-            return "\(Self.history): \"3.2.0: … purchasedInfo became purchaseResult\"" + "; \(read)"
+            return "\(Self.history): \"3.2.0: … purchasedInfo became purchaseResult\"; \(read)"
         case .pendingResult:
-            return "\(Self.delegate): \"Pending: didStartPurchase → didFinishPurchase(.pending)\"; before 3.2.0 no pending result (docs/adapters/adapty.md, reading 3)" + "; \(read)"
+            return "\(Self.delegate): \"Pending: didStartPurchase → didFinishPurchase(.pending)\"; before 3.2.0 no pending result (docs/adapters/adapty.md, reading 3); \(read)"
         case .dismissUnlessCancelled:
-            return "\(Self.history): \"3.2.0: … default becomes 'dismiss unless cancelled'\"; \(Self.delegate): \"Default for didFinishPurchase: dismiss unless cancelled — so .pending dismisses too\"" + "; \(read)"
+            return "\(Self.history): \"3.2.0: … default becomes 'dismiss unless cancelled'\"; \(Self.delegate): \"Default for didFinishPurchase: dismiss unless cancelled — so .pending dismisses too\"; \(read)"
         case .partialLoadCallback:
-            return "\(Self.history): \"3.2.0: … didPartiallyLoadProducts added\"" + "; \(read)"
+            return "\(Self.history): \"3.2.0: … didPartiallyLoadProducts added\"; \(read)"
         case .appearanceCallbacks:
-            return "\(Self.history): \"3.5.0 appear/disappear added\"" + "; \(read)"
+            return "\(Self.history): \"3.5.0 appear/disappear added\"; \(read)"
         case .webPaywall:
-            return "\(Self.history): \"3.6.0 didFinishWebPaymentNavigation added\"; SDK-FACTS, Adapty iOS: \"Web paywall (3.6.0+): no didStartPurchase; the URL opens; didFinishWebPaymentNavigation(product, error?) fires when the URL opened\"" + "; \(read)"
+            return "\(Self.history): \"3.6.0 didFinishWebPaymentNavigation added\"; SDK-FACTS, Adapty iOS: \"Web paywall (3.6.0+): no didStartPurchase; the URL opens; didFinishWebPaymentNavigation(product, error?) fires when the URL opened\"; \(read)"
         case .retryWhileOnScreen:
-            return "SDK-FACTS, Adapty iOS, \"Products load failure\": \"true → the code waits exactly 2 s and then reloads — 3.0 … 3.10.x: unconditionally; 3.11 … 3.12.x: only while the paywall is on screen\"" + "; \(read)"
+            return "SDK-FACTS, Adapty iOS, \"Products load failure\": \"true → the code waits exactly 2 s and then reloads — 3.0 … 3.10.x: unconditionally; 3.11 … 3.12.x: only while the paywall is on screen\"; \(read)"
         case .retryNever:
-            return "SDK-FACTS, Adapty iOS, \"Products load failure\": \"3.14.0 … 3.17.2: only if an 'appeared' flag is set, which nothing in the paywall code sets … so the documented retry never happens for paywalls\"" + "; \(read)"
+            return "SDK-FACTS, Adapty iOS, \"Products load failure\": \"3.14.0 … 3.17.2: only if an 'appeared' flag is set, which nothing in the paywall code sets … so the documented retry never happens for paywalls\"; \(read)"
         case .restoreResolver:
-            return "\(Self.history): \"3.15.0 restore resolver for observer mode\"; SDK-FACTS, Adapty iOS: \"From 3.15 the restore callbacks are likewise replaced by a restore resolver\"" + "; \(read)"
+            return "\(Self.history): \"3.15.0 restore resolver for observer mode\"; SDK-FACTS, Adapty iOS: \"From 3.15 the restore callbacks are likewise replaced by a restore resolver\"; \(read)"
         case .swiftUIDefaultRetry:
-            return "SDK-FACTS, Adapty iOS, \"Products load failure\": \"UIKit default returns false; the SwiftUI .paywall modifier defaults to retry (true)\"; AdaptyUI-iOS 2.x's modifier defaults to { _ in false }" + "; \(read)"
+            return "SDK-FACTS, Adapty iOS, \"Products load failure\": \"UIKit default returns false; the SwiftUI .paywall modifier defaults to retry (true)\"; AdaptyUI-iOS 2.x's modifier defaults to { _ in false }; \(read)"
         }
     }
 
@@ -217,17 +217,17 @@ extension AdaptyGate {
     /// The host handlers and options that exist from the gate on.
     var introduces: [String] {
         switch self {
-        case .restoreStart: return [AdaptyCallback.didStartRestore.handlerName]
-        case .partialLoadCallback, .swiftUIPartialLoad: return [AdaptyCallback.didPartiallyLoadProducts.handlerName]
-        case .appearanceCallbacks: return [AdaptyCallback.didAppear.handlerName, AdaptyCallback.didDisappear.handlerName]
-        case .webPaywall: return [AdaptyCallback.didFinishWebPaymentNavigation.handlerName, AdaptyOptions.webNavigationErrorKey]
+        case .restoreStart: return [AdaptyCallback.didStartRestore.rawValue]
+        case .partialLoadCallback, .swiftUIPartialLoad: return [AdaptyCallback.didPartiallyLoadProducts.rawValue]
+        case .appearanceCallbacks: return [AdaptyCallback.didAppear.rawValue, AdaptyCallback.didDisappear.rawValue]
+        case .webPaywall: return [AdaptyCallback.didFinishWebPaymentNavigation.rawValue, AdaptyOptions.webNavigationErrorKey]
         default: return []
         }
     }
 
     /// The host handlers that no longer exist from the gate on.
     var retires: [String] {
-        self == .cancelThroughFinish ? [AdaptyCallback.didCancelPurchase.handlerName] : []
+        self == .cancelThroughFinish ? [AdaptyCallback.didCancelPurchase.rawValue] : []
     }
 
     /// The app's method the gate is about, before and after it, on `surface`.

@@ -5,89 +5,72 @@ import ConformKit
 /// adaptyteam/AdaptyUI-iOS or adaptyteam/AdaptySDK-iOS), and the public declarations it changes,
 /// as `SurfaceRelease.facts` keys them. `AdaptySurfaceTests` holds every gate to the committed surface data.
 extension AdaptyGate {
-    /// The first released tag with the change and the commit that introduced it.
-    struct Origin: Sendable, Hashable {
-        /// `adaptyteam/AdaptyUI-iOS` or `adaptyteam/AdaptySDK-iOS`.
-        var repository: String
-        /// The tag, which is the version.
-        var tag: String
-        /// The commit (40 hex digits), first contained in `tag`.
-        var commit: String
-        /// The commit's subject line, to recognise it by.
-        var subject: String
-
-        /// The version the tag names.
-        var version: AdaptyVersion { AdaptyVersion(tag) ?? AdaptyVersion(0, 0) }
-        /// `adaptyteam/AdaptySDK-iOS@3.14.0`.
-        var citation: String { "\(repository)@\(tag)" }
-    }
-
     private static let ui = "adaptyteam/AdaptyUI-iOS"
     private static let sdk = "adaptyteam/AdaptySDK-iOS"
 
     /// The gate's tag and commit.
-    var origin: Origin {
+    var origin: GateOrigin {
         switch self {
         case .restoreStart:
-            return Origin(repository: Self.ui, tag: "2.1.0", commit: "3f96d9964a9c0314dbc6bbb0f4dadfb9a7dbf740",
-                          subject: "add paywallControllerDidStartRestore + tagResolver refactoring")
+            return GateOrigin(repository: Self.ui, tag: "2.1.0", commit: "3f96d9964a9c0314dbc6bbb0f4dadfb9a7dbf740",
+                              subject: "add paywallControllerDidStartRestore + tagResolver refactoring")
         case .swiftUIModifier:
-            return Origin(repository: Self.ui, tag: "2.1.0", commit: "c61c4ec54e6d20df159dca4fa87ca6213e828a5b",
-                          subject: "SwiftUI convenience methods")
+            return GateOrigin(repository: Self.ui, tag: "2.1.0", commit: "c61c4ec54e6d20df159dca4fa87ca6213e828a5b",
+                              subject: "SwiftUI convenience methods")
         case .observerModeDelegate:
-            return Origin(repository: Self.ui, tag: "2.11.0", commit: "71edad3ebe6719373c5a7d7153dcad14ca8b7e83",
-                          subject: "add support for observerMode + update version to 2.11.0")
+            return GateOrigin(repository: Self.ui, tag: "2.11.0", commit: "71edad3ebe6719373c5a7d7153dcad14ca8b7e83",
+                              subject: "add support for observerMode + update version to 2.11.0")
         case .observerModeDelegateRemoved:
-            return Origin(repository: Self.sdk, tag: "3.0.0", commit: "05d45b1fd855bddc259bc0fbe6d9f04fde24ee76",
-                          subject: "merge AdaptyUI")
+            return GateOrigin(repository: Self.sdk, tag: "3.0.0", commit: "05d45b1fd855bddc259bc0fbe6d9f04fde24ee76",
+                              subject: "merge AdaptyUI")
         case .observerModeResolver:
-            return Origin(repository: Self.sdk, tag: "3.0.1", commit: "0e0f77a9170cbc2c6525124021c6d9c198eebdd5",
-                          subject: "AdaptyUI: fix observer mode availability")
+            return GateOrigin(repository: Self.sdk, tag: "3.0.1", commit: "0e0f77a9170cbc2c6525124021c6d9c198eebdd5",
+                              subject: "AdaptyUI: fix observer mode availability")
         case .swiftUIOptionalClosures, .swiftUIDefaultRetry:
-            return Origin(repository: Self.sdk, tag: "3.0.0", commit: "24848d106e35ec598606badeca67473b0fdad981",
-                          subject: "Add AdaptyRecipes Demo Project")
+            return GateOrigin(repository: Self.sdk, tag: "3.0.0", commit: "24848d106e35ec598606badeca67473b0fdad981",
+                              subject: "Add AdaptyRecipes Demo Project")
         case .cancelThroughFinish:
-            return Origin(repository: Self.sdk, tag: "3.2.0", commit: "fca5c05b31722a36e4229e2d28e515e5298beab1",
-                          subject: "AdaptyUI: update viewModels architecture")
+            return GateOrigin(repository: Self.sdk, tag: "3.2.0", commit: "fca5c05b31722a36e4229e2d28e515e5298beab1",
+                              subject: "AdaptyUI: update viewModels architecture")
         case .purchaseResult, .pendingResult:
-            return Origin(repository: Self.sdk, tag: "3.2.0", commit: "dd3eb79bc91c299c9806bd28affe54c982246933",
-                          subject: "AdaptyUI: add support for AdaptyPurchaseResult")
+            return GateOrigin(repository: Self.sdk, tag: "3.2.0", commit: "dd3eb79bc91c299c9806bd28affe54c982246933",
+                              subject: "AdaptyUI: add support for AdaptyPurchaseResult")
         case .dismissUnlessCancelled:
-            return Origin(repository: Self.sdk, tag: "3.2.0", commit: "9aa1d74c3eb6c6864fb606c8ce5b53a46132891a",
-                          subject: "AdaptyUI: update delegate default implementation")
+            return GateOrigin(repository: Self.sdk, tag: "3.2.0", commit: "9aa1d74c3eb6c6864fb606c8ce5b53a46132891a",
+                              subject: "AdaptyUI: update delegate default implementation")
         case .partialLoadCallback:
-            return Origin(repository: Self.sdk, tag: "3.2.0", commit: "05a6aeb2d6c7e6a02a2961d3628edf7e58d7e9df",
-                          subject: "AdaptyUI: add didPartiallyLoadProducts event")
+            return GateOrigin(repository: Self.sdk, tag: "3.2.0", commit: "05a6aeb2d6c7e6a02a2961d3628edf7e58d7e9df",
+                              subject: "AdaptyUI: add didPartiallyLoadProducts event")
         case .selectProductType:
-            return Origin(repository: Self.sdk, tag: "3.2.0", commit: "93b80f2c59e0371a9d03b2dcc8f569677279879f",
-                          subject: "AdaptyUI: refactoring AdaptyPaywallProducts")
+            return GateOrigin(repository: Self.sdk, tag: "3.2.0", commit: "93b80f2c59e0371a9d03b2dcc8f569677279879f",
+                              subject: "AdaptyUI: refactoring AdaptyPaywallProducts")
         case .appearanceCallbacks, .swipeThroughDisappear, .swiftUIPartialLoad:
-            return Origin(repository: Self.sdk, tag: "3.5.0", commit: "c5e35bbfe177539735e13c07813d62a79e3c8c4b",
-                          subject: "AdaptyUI: add support for didAppear and didDisappear events")
+            return GateOrigin(repository: Self.sdk, tag: "3.5.0", commit: "c5e35bbfe177539735e13c07813d62a79e3c8c4b",
+                              subject: "AdaptyUI: add support for didAppear and didDisappear events")
         case .swiftUIPlaceholder:
-            return Origin(repository: Self.sdk, tag: "3.5.0", commit: "f88bcb3a50b83a1415ee7b6a88fa486354b797d0",
-                          subject: "AdaptyUI: AdaptyPaywallViewModifier add support for custom placeholder while paywall is being loaded")
+            return GateOrigin(repository: Self.sdk, tag: "3.5.0", commit: "f88bcb3a50b83a1415ee7b6a88fa486354b797d0",
+                              subject: "AdaptyUI: AdaptyPaywallViewModifier add support for custom placeholder while paywall is being loaded")
         case .webPaywall:
-            return Origin(repository: Self.sdk, tag: "3.6.0", commit: "cfc08c1c864c7b0cc820920df58e2a346e138300",
-                          subject: "AdaptyUI + AdaptyPlugin: refactoring didFinishWebPaymentNavigation event")
+            return GateOrigin(repository: Self.sdk, tag: "3.6.0", commit: "cfc08c1c864c7b0cc820920df58e2a346e138300",
+                              subject: "AdaptyUI + AdaptyPlugin: refactoring didFinishWebPaymentNavigation event")
         case .renderErrorType:
-            return Origin(repository: Self.sdk, tag: "3.8.0", commit: "de069628d4f8d12bdfd95cf0343cc7f60e863d58",
-                          subject: "AdaptyUI: refactoring errors logic")
+            return GateOrigin(repository: Self.sdk, tag: "3.8.0", commit: "de069628d4f8d12bdfd95cf0343cc7f60e863d58",
+                              subject: "AdaptyUI: refactoring errors logic")
         case .retryWhileOnScreen:
-            return Origin(repository: Self.sdk, tag: "3.11.0", commit: "3a1ea4728a3a2f43fe1bc436b680135edac9655b",
-                          subject: "AdaptyUI: stop products loading retries if view dismissed")
+            return GateOrigin(repository: Self.sdk, tag: "3.11.0", commit: "3a1ea4728a3a2f43fe1bc436b680135edac9655b",
+                              subject: "AdaptyUI: stop products loading retries if view dismissed")
         case .automaticSelection:
-            return Origin(repository: Self.sdk, tag: "3.14.0", commit: "af1ade9bd12c7a8d45d74e7a7e3c4884a2faeab8",
-                          subject: "AdaptyUI: fix didSelectProduct for default auto selection")
+            return GateOrigin(repository: Self.sdk, tag: "3.14.0", commit: "af1ade9bd12c7a8d45d74e7a7e3c4884a2faeab8",
+                              subject: "AdaptyUI: fix didSelectProduct for default auto selection")
         case .retryNever:
-            return Origin(repository: Self.sdk, tag: "3.14.0", commit: "fb5b68e1cb22ae9d56d1d2803409d8ceaddcdb03",
-                          subject: "AdaptyUICore: refactoring rendering")
+            return GateOrigin(repository: Self.sdk, tag: "3.14.0", commit: "fb5b68e1cb22ae9d56d1d2803409d8ceaddcdb03",
+                              subject: "AdaptyUICore: refactoring rendering")
         case .restoreResolver, .resolverMainActor:
-            return Origin(repository: Self.sdk, tag: "3.15.0", commit: "73f92bddbbfe3801e78828daa30a7823a85297c3",
-                          subject: "AdaptyUI: add observerModeDidInitiateRestorePurchases method to ObserverModeResolver")
+            return GateOrigin(repository: Self.sdk, tag: "3.15.0", commit: "73f92bddbbfe3801e78828daa30a7823a85297c3",
+                              subject: "AdaptyUI: add observerModeDidInitiateRestorePurchases method to ObserverModeResolver")
         case .resolverSendable:
-            return Origin(repository: Self.sdk, tag: "3.15.5", commit: "49cb37cee8939db4bb32c84ab0ef479c419a0630",
-                          subject: "AdaptyUIBuilder: Fix Swift 6 Sendability mismatch for closure parameters crossing isolation boundaries (#148)")
+            return GateOrigin(repository: Self.sdk, tag: "3.15.5", commit: "49cb37cee8939db4bb32c84ab0ef479c419a0630",
+                              subject: "AdaptyUIBuilder: Fix Swift 6 Sendability mismatch for closure parameters crossing isolation boundaries (#148)")
         }
     }
 

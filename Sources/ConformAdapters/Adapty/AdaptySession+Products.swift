@@ -18,12 +18,7 @@ extension AdaptySession {
     func loadProducts(context: SessionContext) {
         let attempt = loadAttempts
         loadAttempts += 1
-        let delay = given.productLoading.delay
-        guard delay > .zero else {
-            answerProducts(attempt: attempt, context: context)
-            return
-        }
-        context.clock.schedule(after: delay) { [self] in
+        context.clock.run(after: given.productLoading.delay) { [self] in
             answerProducts(attempt: attempt, context: context)
         }
     }
@@ -47,11 +42,8 @@ extension AdaptySession {
     /// returns, else the surface's default (UIKit false, SwiftUI true).
     private func askToRetry(context: SessionContext) -> Bool {
         let delivered = call(.didFailLoadingProducts)
-        let retry: Bool
-        switch delivered?.behaviour {
-        case .returns(.bool(let flag))?: retry = flag
-        default: retry = features.retriesByDefault
-        }
+        var retry = features.has(.swiftUIDefaultRetry)
+        if case .returns(.bool(let flag))? = delivered?.behaviour { retry = flag }
         // The app's answer is also an argument, so specs can match the surfaces' different defaults.
         deliver(delivered, .didFailLoadingProducts, .productsFailed, suffix: " -> \(retry)", context: context,
                 [Argument("code", given.productLoading.errorCode), Argument("answer", "\(retry)")])
@@ -62,18 +54,11 @@ extension AdaptySession {
     /// unconditionally (3.0 … 3.10.x), 2 s later only if the paywall is still on screen
     /// (3.11 … 3.13.x), or never (3.14+, where the flag it checks is never set for paywalls).
     private func scheduleRetry(context: SessionContext) {
-        switch features.retryPolicy {
-        case .never:
-            return
-        case .unconditional:
-            context.clock.schedule(after: Self.retryDelay) { [self] in
-                loadProducts(context: context)
-            }
-        case .whileOnScreen:
-            context.clock.schedule(after: Self.retryDelay) { [self] in
-                guard isOnScreen else { return }
-                loadProducts(context: context)
-            }
+        let policy = features.retryPolicy
+        guard policy != .never else { return }
+        context.clock.schedule(after: Self.retryDelay) { [self] in
+            guard isOnScreen || policy == .unconditional else { return }
+            loadProducts(context: context)
         }
     }
 
@@ -98,7 +83,7 @@ extension AdaptySession {
         guard isOnScreen, productsListed, !automaticSelectionReported, let product = defaultSelection else { return }
         selected = product
         automaticSelectionReported = true
-        guard features.reportsAutomaticSelection else { return }
+        guard features.has(.automaticSelection) else { return }
         emit(.didSelectProduct, .productSelected, product, context: context, productArguments(product))
     }
 

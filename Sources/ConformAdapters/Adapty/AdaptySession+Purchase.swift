@@ -13,7 +13,7 @@ extension AdaptySession {
         if options.routesPurchasesToResolver && features.hasObserverModeHook {
             // The app drives the purchase and calls back onStart/onFinish (the loader): nothing
             // else reaches the delegate.
-            let native = features.usesObserverModeResolver ? AdaptyNative.observerPurchase : AdaptyNative.observerPurchaseDelegate
+            let native = features.has(.observerModeResolver) ? AdaptyNative.observerPurchase : AdaptyNative.observerPurchaseDelegate
             context.recorder.record(.purchaseStarted, id, native: native, arguments)
             return
         }
@@ -38,17 +38,14 @@ extension AdaptySession {
         let appFinishes = !isAbsent(.didFinishPurchase)
         switch outcome {
         case .purchased:
-            if features.hasPurchaseResult {
-                emit(.didFinishPurchase, .purchaseCompleted, id, context: context,
-                     product + [Argument("purchaseResult", ".success"), Argument("profile", volatileValues.next("profile")),
-                      Argument("transaction", volatileValues.next("transaction"))])
-            } else {
-                emit(.didFinishPurchase, .purchaseCompleted, id, context: context,
-                     product + [Argument("purchasedInfo", volatileValues.next("purchasedInfo"))])
-            }
+            let result = features.has(.purchaseResult)
+                ? [Argument("purchaseResult", ".success"), Argument("profile", volatileValues.next("profile")),
+                   Argument("transaction", volatileValues.next("transaction"))]
+                : [Argument("purchasedInfo", volatileValues.next("purchasedInfo"))]
+            emit(.didFinishPurchase, .purchaseCompleted, id, context: context, product + result)
             if !appFinishes { dismiss(result: "purchased", by: .sdkDefault, context: context) }
         case .cancelled:
-            if features.cancelsThroughFinish {
+            if features.has(.cancelThroughFinish) {
                 emit(.didFinishPurchase, .purchaseCancelled, id, context: context,
                      product + [Argument("purchaseResult", ".userCancelled")])
             } else {
@@ -57,11 +54,11 @@ extension AdaptySession {
         case .pending:
             // Before 3.2 there is no pending result: the deferred transaction reaches no callback
             // (the model's reading; see docs/adapters/adapty.md).
-            guard features.hasPendingResult else { return }
+            guard features.has(.pendingResult) else { return }
             emit(.didFinishPurchase, .purchasePending, id, context: context, product + [Argument("purchaseResult", ".pending")])
             // "Dismiss unless cancelled" (3.2.0): a pending purchase dismisses too — unless the app's
             // own didFinishPurchase replaced the default.
-            if features.dismissesUnlessCancelled && !appFinishes { dismiss(result: "pending", by: .sdkDefault, context: context) }
+            if features.has(.dismissUnlessCancelled) && !appFinishes { dismiss(result: "pending", by: .sdkDefault, context: context) }
         case .failed(let code):
             emit(.didFailPurchase, .purchaseFailed, id, context: context, product + [Argument("code", code)])
         }
@@ -71,7 +68,7 @@ extension AdaptySession {
     /// URL and reports `didFinishWebPaymentNavigation(product, error)` once it opened (or failed
     /// to); the paywall stays on screen.
     func webPurchase(_ product: String, context: SessionContext) throws {
-        guard features.hasWebPaywall else {
+        guard features.has(.webPaywall) else {
             throw AdapterError.unsupported("Adapty \(features.version) has no web paywalls: they arrived in 3.6.0")
         }
         try given.requireOffered(product, step: "web_purchase")

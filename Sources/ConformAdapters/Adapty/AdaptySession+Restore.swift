@@ -10,7 +10,7 @@ extension AdaptySession {
     /// `didFailRestoreWith(error)`. A restore never dismisses the paywall.
     func restore(context: SessionContext) {
         guard acceptsTaps else { return }
-        if options.routesPurchasesToResolver && features.hasRestoreResolver {
+        if options.routesPurchasesToResolver && features.has(.restoreResolver) {
             context.recorder.record(.restoreStarted, native: AdaptyNative.observerRestore)
             return
         }
@@ -18,9 +18,8 @@ extension AdaptySession {
         // A restore that takes time keeps the loader up, as a purchase does (a reading: the page
         // and SDK-FACTS say nothing of taps during a restore).
         let attempt = attempts.nextRestore()
-        guard attempt.delay > .zero else { return finishRestore(attempt.answer, context: context) }
         restoreInProgress = true
-        context.clock.schedule(after: attempt.delay) { [self] in
+        context.clock.run(after: attempt.delay) { [self] in
             restoreInProgress = false
             finishRestore(attempt.answer, context: context)
         }

@@ -134,7 +134,7 @@ final class AdaptySession: AdapterSession, HandlerSteps {
             // загружается": the modifier is up with no paywall configuration yet, and draws the app's
             // placeholder (3.5.0+; `loading-placeholder` keeps other versions out). The paywall
             // itself comes when its configuration does.
-            guard features.hasPlaceholderBuilder else {
+            guard features.has(.swiftUIPlaceholder) else {
                 throw AdapterError.unsupported("\(surface.title) \(features.version) draws no placeholder: 'screen_loading' is not modelled")
             }
             screenLoading = true
@@ -186,7 +186,7 @@ final class AdaptySession: AdapterSession, HandlerSteps {
         browserOpen = false
         selected = nil
         automaticSelectionReported = false
-        if features.hasAppearanceCallbacks && !isAbsent(.didDisappear) {
+        if features.has(.appearanceCallbacks) && !isAbsent(.didDisappear) {
             emit(.didDisappear, .paywallClosed, result, context: context)
             return
         }
@@ -203,14 +203,14 @@ final class AdaptySession: AdapterSession, HandlerSteps {
     /// Whether the spec says the app does not register `callback` (so the call is not seen, and the
     /// SDK's default implementation runs instead).
     func isAbsent(_ callback: AdaptyCallback) -> Bool {
-        !calls.isRegistered(callback.handlerName)
+        !calls.isRegistered(callback.rawValue)
     }
 
     /// The SDK calls `callback`: what the app's implementation does on this call, or nil when the
     /// version lacks the callback or the app did not register it.
     func call(_ callback: AdaptyCallback) -> HandlerCall? {
         guard callback.exists(in: features) else { return nil }
-        return calls.next(callback.handlerName)
+        return calls.next(callback.rawValue)
     }
 
     /// Records `callback` as canonical `name subject` with `arguments`, unless the version lacks it
@@ -247,8 +247,8 @@ final class AdaptySession: AdapterSession, HandlerSteps {
                 // Only the SwiftUI modifier has the binding (capability app-alerts); the alert shows
                 // over the paywall, which stays as it is — the page says nothing more.
                 guard surface == .swiftui, isOnScreen else { continue }
-                context.recorder.record(.alertShown, "app", native: AdaptyNative.appAlert + " in " + callback.handlerName,
-                                        [Argument("handler", callback.handlerName)])
+                context.recorder.record(.alertShown, "app", native: AdaptyNative.appAlert + " in " + callback.rawValue,
+                                        [Argument("handler", callback.rawValue)])
             }
         }
     }

@@ -3,7 +3,6 @@ import ConformKit
 /// An executable model of the AppDNA iOS paywall delegate, written from the docs page "iOS Paywalls"
 /// (seed 004) sentence by sentence; see docs/adapters/appdna.md.
 package struct AppDNAAdapter: SynchronousAdapter {
-    /// Creates the adapter.
     package init() {}
 
     /// Who the adapter is, what it can do and which event families it reports.

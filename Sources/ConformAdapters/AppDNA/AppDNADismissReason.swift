@@ -1,5 +1,6 @@
-/// Why the paywall closed, as the wire-format string `paywall_close` carries: the page's
-/// `DismissReason` cases plus `restore_success`, which the SDK emits directly.
+/// Why the paywall closed, as the wire-format string `paywall_close` carries (its raw value, which
+/// is also the canonical result: `paywall.closed tappedOutside`): the page's `DismissReason` cases
+/// plus `restore_success`, which the SDK emits directly.
 enum AppDNADismissReason: String {
     /// `.purchased`: "Dismissed after a successful purchase"
     case purchased
@@ -11,9 +12,6 @@ enum AppDNADismissReason: String {
     case programmatic
     /// Emitted directly: "Auto-dismissed after a restore returned ≥1 product"
     case restoreSuccess = "restore_success"
-
-    /// The wire value, which is also the canonical result (`paywall.closed tappedOutside`).
-    var wire: String { rawValue }
 
     /// Whether the SDK dismissed the paywall by itself (after a purchase or a restore), rather
     /// than the user or the app's code closing it.

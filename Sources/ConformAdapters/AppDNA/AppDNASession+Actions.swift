@@ -46,10 +46,8 @@ extension AppDNASession {
         perform(call.does, context: context)
         // Other values and throws never get here: the signature refuses them first.
         guard case .returns(.bool(let answer)) = call.behaviour else { return }
-        let complete = { [self] in
+        context.clock.run(after: call.after) { [self] in
             callDelegate(context, .promoAnswered, code, native: "completion(\(answer))", [Argument("valid", answer ? "true" : "false")])
         }
-        guard call.after > .zero else { return complete() }
-        context.clock.schedule(after: call.after, complete)
     }
 }

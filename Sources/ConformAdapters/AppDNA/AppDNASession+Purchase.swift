@@ -22,12 +22,8 @@ extension AppDNASession {
         callDelegate(context, .purchaseStarted, productId, native: AppDNANative.purchaseStarted,
                                 [paywallArgument, Argument("productId", productId)])
         let answer = attempts.next(productId)
-        guard answer.delay > .zero else {
-            finishPurchase(of: productId, outcome: answer.outcome, context: context)
-            return
-        }
         purchaseInFlight = productId
-        context.clock.schedule(after: answer.delay) { [self] in
+        context.clock.run(after: answer.delay) { [self] in
             purchaseInFlight = nil
             finishPurchase(of: productId, outcome: answer.outcome, context: context)
         }

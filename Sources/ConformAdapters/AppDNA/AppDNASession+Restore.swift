@@ -21,9 +21,8 @@ extension AppDNASession {
         // restore's time, and meanwhile the CTA and the restore button do nothing (one billing
         // operation at a time, a reading).
         let attempt = attempts.nextRestore()
-        guard attempt.delay > .zero else { return finishRestore(attempt.answer, context: context) }
         restoreInFlight = true
-        context.clock.schedule(after: attempt.delay) { [self] in
+        context.clock.run(after: attempt.delay) { [self] in
             restoreInFlight = false
             finishRestore(attempt.answer, context: context)
         }
@@ -80,8 +79,7 @@ extension AppDNASession {
         if case .products(let productIds) = attempt.answer, productIds.isEmpty {
             throw AdapterError.unsupported("the page does not say what AppDNA.billing.restorePurchases() returns when nothing is restored (the paywall reports it as a failure)")
         }
-        guard attempt.delay > .zero else { return finishAppRestore(attempt.answer, context: context) }
-        context.clock.schedule(after: attempt.delay) { [self] in finishAppRestore(attempt.answer, context: context) }
+        context.clock.run(after: attempt.delay) { [self] in finishAppRestore(attempt.answer, context: context) }
     }
 
     /// `restorePurchases()` returns the restored IDs, or throws the failure.

@@ -55,11 +55,6 @@ final class AppDNASession: AdapterSession, HandlerSteps {
         context.recorder.record(name, subject, native: native, arguments)
     }
 
-    /// Whether the app implements the optional delegate method `name` (one a spec does not mention is implemented).
-    func implements(_ name: String) -> Bool {
-        calls.isRegistered(name)
-    }
-
     /// The SDK calls the optional delegate method `name`: `record` records the call when the app
     /// implements it, then the app does what its script says inside (`dismiss`: the app dismisses
     /// the paywall in code, reason `programmatic`).
@@ -126,7 +121,7 @@ final class AppDNASession: AdapterSession, HandlerSteps {
     /// The paywall's final state, and its dismiss reason's wire value as the result (`none` while open).
     func finish(context: SessionContext) throws -> FinalState {
         try throwRefusedInHandler()
-        return phase.finalState(naming: \.wire)
+        return phase.finalState(naming: \.rawValue)
     }
 
     /// Presents the paywall by id with the placement as its `PaywallContext`: `onPaywallPresented`
@@ -180,9 +175,9 @@ final class AppDNASession: AdapterSession, HandlerSteps {
     func close(_ reason: AppDNADismissReason, context: SessionContext) {
         phase = .closed(reason)
         if !reason.isAutomatic {
-            callDelegate(context, .paywallClosed, reason.wire, native: AppDNANative.dismissed, [paywallArgument])
+            callDelegate(context, .paywallClosed, reason.rawValue, native: AppDNANative.dismissed, [paywallArgument])
         }
-        track("paywall_close", [Argument("reason", reason.wire)], context: context)
+        track("paywall_close", [Argument("reason", reason.rawValue)], context: context)
     }
 
     /// The `placement` property of every paywall analytics event, when the paywall has a placement.

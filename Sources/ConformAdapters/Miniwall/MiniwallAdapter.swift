@@ -3,7 +3,6 @@ import ConformKit
 /// An executable model of the Miniwall iOS SDK's callbacks, written from its documentation page
 /// ("Callbacks", seed 003) sentence by sentence; see docs/adapters/miniwall.md.
 package struct MiniwallAdapter: SynchronousAdapter {
-    /// Creates the adapter.
     package init() {}
 
     /// Who the adapter is, what it can do and which event families it reports.

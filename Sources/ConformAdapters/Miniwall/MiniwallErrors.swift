@@ -14,14 +14,14 @@ enum MiniwallErrors {
 extension MiniwallSession {
     /// Calls onError, when the app passed one, with an error of `code` and any further details.
     func reportError(code: String, details: [Argument] = [], context: SessionContext) {
-        guard isRegistered(MiniwallHandler.onError) else { return }
+        guard calls.isRegistered(MiniwallHandler.onError) else { return }
         context.recorder.record(.error, code, native: MiniwallNative.onError, [Argument("code", code)] + details)
     }
 
     /// Reports a renderer error: the one onError call is recorded as `render.failed` (what happened)
     /// and `error <code>` (which callback it reached); the screen stays up.
     func reportRendererError(code: String, context: SessionContext) {
-        guard isRegistered(MiniwallHandler.onError) else { return }
+        guard calls.isRegistered(MiniwallHandler.onError) else { return }
         context.recorder.record(.renderFailed, native: MiniwallNative.onError, [Argument("code", code)])
         reportError(code: code, context: context)
     }

@@ -26,18 +26,14 @@ enum MiniwallResult: Equatable {
 
     /// The result's native case as Swift spells it: `.purchased(packageId:)`, `.closed`.
     var nativeCase: String {
-        switch self {
-        case .purchased: return ".purchased(packageId:)"
-        default: return ".\(name)"
-        }
+        if case .purchased = self { return ".purchased(packageId:)" }
+        return ".\(name)"
     }
 
     /// The case's associated values as native arguments.
     var arguments: [Argument] {
-        switch self {
-        case .purchased(let packageId): return [Argument("packageId", packageId)]
-        default: return []
-        }
+        if case .purchased(let packageId) = self { return [Argument("packageId", packageId)] }
+        return []
     }
 }
 

@@ -22,7 +22,7 @@ extension MiniwallSession {
     func answer(_ question: String, value: Answer?, context: SessionContext) {
         guard acceptsTaps, answers[question] != value else { return }
         answers[question] = value
-        guard isRegistered(MiniwallHandler.onAnswer) else { return }
+        guard calls.isRegistered(MiniwallHandler.onAnswer) else { return }
         context.recorder.record(.answerChanged, question, native: "onAnswer(_:_:_:)",
                                 [Argument("value", value?.description ?? "nil"), Argument("answers", Self.render(answers))])
     }

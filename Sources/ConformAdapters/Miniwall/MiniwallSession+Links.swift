@@ -14,12 +14,12 @@ extension MiniwallSession {
         let link = [Argument("url", url)]
         guard Self.isAllowedLink(url) else {
             // The refusal's only trace is the onError call, recorded as `link.refused` and `error`.
-            guard isRegistered(MiniwallHandler.onError) else { return }
+            guard calls.isRegistered(MiniwallHandler.onError) else { return }
             context.recorder.record(.linkRefused, url, native: MiniwallNative.onError, link)
             reportError(code: MiniwallErrors.linkRefused, details: link, context: context)
             return
         }
-        if isRegistered(MiniwallHandler.onOpenURL) {
+        if calls.isRegistered(MiniwallHandler.onOpenURL) {
             context.recorder.record(.linkTapped, url, native: "onOpenURL(_:)", link)
             // The app's onOpenURL may open it itself (`does: open_link`).
             if calls.next(MiniwallHandler.onOpenURL)?.does.contains(.openLink) == true {

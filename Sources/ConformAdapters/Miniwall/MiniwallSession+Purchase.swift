@@ -6,6 +6,16 @@ enum MiniwallCallbackAnswer: Equatable {
     case returns(Bool)
     /// It threw an error with this code.
     case throwsError(code: String)
+
+    /// What the spec's script says `call` answers, if it says: nil leaves the answer to the store.
+    /// A returned value other than a Bool never gets here: the signature refuses it first.
+    init?(scripted call: HandlerCall) {
+        switch call.behaviour {
+        case .returns(.bool(let flag)): self = .returns(flag)
+        case .throwsError(let code): self = .throwsError(code: code)
+        case .registered, .absent, .returns(.text): return nil
+        }
+    }
 }
 
 /// Purchases: the documented order, onPurchase's answer and the busy screen.
@@ -34,22 +44,15 @@ extension MiniwallSession {
     /// What this call of onPurchase answers for `packageId`, and how long it runs: the spec's
     /// answer when its script sets one, else the store's (the app's purchase takes the store's time).
     func purchaseAnswer(for packageId: String, call: HandlerCall) -> (MiniwallCallbackAnswer, VirtualTime) {
+        if let scripted = MiniwallCallbackAnswer(scripted: call) { return (scripted, call.after) }
         // The store sees a purchase attempt only when the app's onPurchase goes to it.
-        switch call.behaviour {
-        case .returns(.bool(let flag)):
-            return (.returns(flag), call.after)
-        case .throwsError(let code):
-            return (.throwsError(code: code), call.after)
-        // A returned value other than a Bool never gets here: the signature refuses it first.
-        case .registered, .absent, .returns(.text):
-            let store = attempts.next(packageId)
-            switch store.outcome {
-            case .purchased: return (.returns(true), store.delay + call.after)
-            // Miniwall has no pending result: an app whose purchase awaits approval has nothing to
-            // unlock yet, so its onPurchase returns false, as for a cancel.
-            case .cancelled, .pending: return (.returns(false), store.delay + call.after)
-            case .failed(let code): return (.throwsError(code: code), store.delay + call.after)
-            }
+        let store = attempts.next(packageId)
+        switch store.outcome {
+        case .purchased: return (.returns(true), store.delay + call.after)
+        // Miniwall has no pending result: an app whose purchase awaits approval has nothing to
+        // unlock yet, so its onPurchase returns false, as for a cancel.
+        case .cancelled, .pending: return (.returns(false), store.delay + call.after)
+        case .failed(let code): return (.throwsError(code: code), store.delay + call.after)
         }
     }
 

@@ -34,19 +34,12 @@ extension MiniwallSession {
     /// throw when it fails — taking the restore's time (`given.restore … after`); each restore that
     /// reaches the store takes its own answer (`restore: {attempts: […]}`).
     func restoreAnswer(_ call: HandlerCall) -> (MiniwallCallbackAnswer, VirtualTime) {
-        switch call.behaviour {
-        case .returns(.bool(let flag)):
-            return (.returns(flag), call.after)
-        case .throwsError(let code):
-            return (.throwsError(code: code), call.after)
-        // A returned value other than a Bool never gets here: the signature refuses it first.
-        case .absent, .registered, .returns(.text):
-            // The app's onRestore asks the store: this restore's answer, and its time.
-            let attempt = attempts.nextRestore()
-            switch attempt.answer {
-            case .products(let products): return (.returns(!products.isEmpty), attempt.delay + call.after)
-            case .failed(let code): return (.throwsError(code: code), attempt.delay + call.after)
-            }
+        if let scripted = MiniwallCallbackAnswer(scripted: call) { return (scripted, call.after) }
+        // The app's onRestore asks the store: this restore's answer, and its time.
+        let attempt = attempts.nextRestore()
+        switch attempt.answer {
+        case .products(let products): return (.returns(!products.isEmpty), attempt.delay + call.after)
+        case .failed(let code): return (.throwsError(code: code), attempt.delay + call.after)
         }
     }
 }

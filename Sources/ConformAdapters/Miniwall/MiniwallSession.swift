@@ -33,20 +33,11 @@ final class MiniwallSession: AdapterSession {
         phase == .open && !isBusy
     }
 
-    /// Whether the app passed the handler `name` (a handler a spec does not mention is passed).
-    func isRegistered(_ name: String) -> Bool {
-        calls.isRegistered(name)
-    }
-
     /// Keeps the screen busy for `span` of virtual time (the app's callback runs), then runs `done`;
     /// with no time, runs `done` at once.
     func whileBusy(for span: VirtualTime, context: SessionContext, _ done: @escaping () -> Void) {
-        guard span > .zero else {
-            done()
-            return
-        }
         isBusy = true
-        context.clock.schedule(after: span) { [self] in
+        context.clock.run(after: span) { [self] in
             isBusy = false
             done()
         }

@@ -3,8 +3,6 @@ import ConformKit
 /// An executable model of Qonversion No-Codes' `NoCodesDelegate`, written from the Qonversion
 /// section of SDK-FACTS (read from qonversion-ios-sdk 6.13.1); see docs/adapters/qonversion.md.
 package struct QonversionAdapter: AutoDismissDeclaring {
-    /// The id users type: `qonversion-nocodes`, or `qonversion-nocodes@6.12.0`.
-    package let id: String
     /// The modelled SDK version.
     package let version: SDKVersion
     /// Who the adapter is and what it can do (built once).
@@ -12,7 +10,6 @@ package struct QonversionAdapter: AutoDismissDeclaring {
 
     /// Creates the model of `version`, listed as `id`.
     package init(id: String, version: SDKVersion) {
-        self.id = id
         self.version = version
         var capabilities: Set<Capability> = [.restore, .productSelection, .links, .programmaticDismiss, .screenFailure, .productLoading]
         if version >= QonversionGate.customAction.since { capabilities.insert(.customAction) }

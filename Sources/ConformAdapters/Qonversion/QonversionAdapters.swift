@@ -9,7 +9,6 @@ package enum QonversionAdapters {
     /// The oldest version the model covers: No-Codes arrived in 6.0.0.
     package static let oldest = SDKVersion(6, 0, 0)
 
-    /// The named adapters.
     package static let adapters: [QonversionAdapter] = [QonversionAdapter(id: family, version: newest)]
 
     /// Every named adapter, in order.

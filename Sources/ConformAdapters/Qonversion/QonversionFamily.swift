@@ -4,7 +4,6 @@ import ConformKit
 /// released tag of qonversion/qonversion-ios-sdk from 6.0.0 (No-Codes' first) to 6.13.1
 /// (`6.8.0` was never tagged), its behaviour read from `QonversionGate`.
 package struct QonversionFamily: VersionedAdapterFamily {
-    /// Creates the family.
     package init() {}
 
     /// `qonversion-nocodes`.

@@ -46,7 +46,9 @@ final class QonversionSession: AdapterSession {
         case .buy(let product): try buy(product, context: context)
         case .restore: restore(context: context)
         case .close: closeAction(context: context)
-        case .dismiss: hostClose(context: context)
+        // The host calls `NoCodes.shared.close()`: `close(action: nil)`, so no action callbacks, only
+        // `noCodesFinished()` — also for a screen that failed to load.
+        case .dismiss: finishFlow(result: "dismissed", context: context)
         case .openLink(let url): openLink(url, context: context)
         case .action(let value): try customAction(value, context: context)
         case .wait(let span): try advance(by: span, context: context)
@@ -107,12 +109,6 @@ final class QonversionSession: AdapterSession {
         guard acceptsTaps else { return }
         emit([.noCodesStartsExecuting, .noCodesFinishedExecuting], .action, "close", context: context, [Argument("action", ".close")])
         finishFlow(result: result, context: context)
-    }
-
-    /// The host calls `NoCodes.shared.close()`: `close(action: nil)`, so no action callbacks, only
-    /// `noCodesFinished()` — also for a screen that failed to load.
-    private func hostClose(context: SessionContext) {
-        finishFlow(result: "dismissed", context: context)
     }
 
     /// A URL action: starts, then Safari and finished — or, for a string `URL(string:)` refuses,

@@ -4,8 +4,6 @@ import ConformKit
 /// surface. Written from the RevenueCatUI section of SDK-FACTS (read from purchases-ios 5.85.0)
 /// and the repository's history for the versions; see docs/adapters/revenuecatui.md.
 package struct RevenueCatUIAdapter: AutoDismissDeclaring {
-    /// The id users type, e.g. `revenuecatui`, `revenuecatui-swiftui`, `revenuecatui@5.68`.
-    package let id: String
     /// The modelled SDK version.
     package let version: SDKVersion
     /// How the app receives callbacks.
@@ -15,17 +13,9 @@ package struct RevenueCatUIAdapter: AutoDismissDeclaring {
 
     /// Creates the model of `version` through `surface`, listed as `id`.
     package init(id: String, version: SDKVersion, surface: RevenueCatUISurface) {
-        self.id = id
         self.version = version
         self.surface = surface
-        self.info = Self.makeInfo(id: id, features: RevenueCatUIFeatures(version: version, surface: surface))
-    }
-
-    /// The version's and surface's gates.
-    var features: RevenueCatUIFeatures { RevenueCatUIFeatures(version: version, surface: surface) }
-
-    /// Builds the declaration.
-    static func makeInfo(id: String, features: RevenueCatUIFeatures) -> AdapterInfo {
+        let features = RevenueCatUIFeatures(version: version, surface: surface)
         var info = AdapterInfo(
             id: id, sdk: "RevenueCatUI iOS", sdkVersion: features.version.description,
             summary: "a model of RevenueCatUI \(features.version) paywall callbacks (\(features.surface.title)), from SDK-FACTS (purchases-ios 5.85.0) and the repository's history",
@@ -36,8 +26,11 @@ package struct RevenueCatUIAdapter: AutoDismissDeclaring {
         // SDK-FACTS (RevenueCatUI, Present): `paywall_impression`, `paywall_close` and the other
         // paywall events are sent to RevenueCat, never to the app.
         info.cannotSee = [EventName.recordedFamily]
-        return info
+        self.info = info
     }
+
+    /// The version's and surface's gates.
+    var features: RevenueCatUIFeatures { RevenueCatUIFeatures(version: version, surface: surface) }
 
     /// What the paywall dismisses by itself (SDK-FACTS, "Cross-SDK auto-dismiss summary").
     package var autoDismiss: AutoDismissPolicy {

@@ -5,7 +5,6 @@ import ConformKit
 /// 5.85.0, `revenuecatui@<version>-swiftui` for the SwiftUI modifiers, its behaviour read from
 /// `RevenueCatUIGate`. The named adapters of `RevenueCatUIAdapters` stay as they are listed.
 package struct RevenueCatUIFamily: VersionedAdapterFamily {
-    /// Creates the family.
     package init() {}
 
     /// `revenuecatui`.

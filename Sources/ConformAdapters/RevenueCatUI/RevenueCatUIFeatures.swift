@@ -14,7 +14,7 @@ struct RevenueCatUIFeatures: Sendable, Hashable {
     /// the other surface is never had.
     func has(_ gate: RevenueCatUIGate) -> Bool {
         if let only = gate.surface, only != surface { return false }
-        return version >= gate.since(on: surface)
+        return version >= gate.since
     }
 
     /// Whether the app can hold a purchase before it starts, on this surface.

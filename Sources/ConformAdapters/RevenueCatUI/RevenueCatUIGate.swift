@@ -46,9 +46,6 @@ enum RevenueCatUIGate: String, Sendable, Hashable, CaseIterable {
     /// Each gate's first version, parsed once from its origin's tag: `has` asks on every callback.
     private static let firstVersions = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.origin.version) })
 
-    /// The first version with the behaviour, through `surface` (the same tag on both).
-    func since(on surface: RevenueCatUISurface) -> SDKVersion { since }
-
     /// The surface the gate is about, when only one has it.
     var surface: RevenueCatUISurface? {
         switch self {

@@ -11,13 +11,7 @@ extension RevenueCatUISession {
         if let product { try given.requireOffered(product, step: "buy") }
         guard acceptsTaps, let id = product ?? selected else { return }
         let package = Argument("package", id)
-        if RevenueCatUICallback.onPurchaseInitiated.exists(in: features), !presentedIfNeeded,
-           given.handlers[RevenueCatUICallback.onPurchaseInitiated.rawValue] != nil,
-           !given.isAbsent(RevenueCatUICallback.onPurchaseInitiated.rawValue) {
-            let resume = gateAnswer(.onPurchaseInitiated)
-            emit(.onPurchaseInitiated, .actionCTA, id, context: context, [package] + (resume.map { [Argument("resume", "\($0)")] } ?? []))
-            guard resume == true else { return }
-        }
+        guard passesGate(.onPurchaseInitiated, .actionCTA, id, context: context, [package]) else { return }
         actionInProgress = true
         // `paywall_purchase_initiated` is tracked before the start callbacks: analytics the app never receives.
         emit(.onPurchaseStarted, .purchaseStarted, id, context: context, features.has(.packageAndRestoreStart) ? [package] : [])

@@ -11,13 +11,7 @@ extension RevenueCatUISession {
     /// restore succeeded and the entitlement is now active.
     func restore(context: SessionContext) {
         guard acceptsTaps else { return }
-        if given.handlers[RevenueCatUICallback.onRestoreInitiated.rawValue] != nil, !presentedIfNeeded,
-           RevenueCatUICallback.onRestoreInitiated.exists(in: features),
-           !given.isAbsent(RevenueCatUICallback.onRestoreInitiated.rawValue) {
-            let resume = gateAnswer(.onRestoreInitiated)
-            emit(.onRestoreInitiated, .action, "restore", context: context, resume.map { [Argument("resume", "\($0)")] } ?? [])
-            guard resume == true else { return }
-        }
+        guard passesGate(.onRestoreInitiated, .action, "restore", context: context) else { return }
         emit(.onRestoreStarted, .restoreStarted, context: context)
         switch given.restore {
         case .products(let restored) where !restored.isEmpty:

@@ -9,8 +9,6 @@ final class RevenueCatUISession: AdapterSession {
 
     /// An alert the SDK shows, and what happens once the user taps OK.
     struct Alert {
-        /// What the alert is about (`restored`, `purchase_error`, `load_error`, …).
-        var kind: String
         /// What the SDK does after the user's OK, if anything.
         var afterConfirm: (() -> Void)?
     }
@@ -104,7 +102,7 @@ final class RevenueCatUISession: AdapterSession {
     /// The SDK's alert: recorded, and covering the paywall until the user's OK, which runs `afterConfirm`.
     func showAlert(_ kind: String, native: String = RevenueCatUINative.errorAlert, context: SessionContext,
                    afterConfirm: (() -> Void)? = nil) {
-        alert = Alert(kind: kind, afterConfirm: afterConfirm)
+        alert = Alert(afterConfirm: afterConfirm)
         context.recorder.record(.alertShown, kind, native: native)
     }
 
@@ -125,14 +123,18 @@ final class RevenueCatUISession: AdapterSession {
         context.recorder.record(name, subject, native: native, arguments)
     }
 
-
-
-    /// The app's answer to a gate it implements: what the spec's handler returns, or nil for a
-    /// `registered` gate — a body that does nothing never calls `resume`, so the action stays held.
-    /// (A gate the spec does not name is one the app does not implement, which behaves as
-    /// `resume(true)`: SDK-FACTS, "If the delegate doesn't implement them, they behave as resume(true)".)
-    func gateAnswer(_ callback: RevenueCatUICallback) -> Bool? {
-        if case .returns(.bool(let flag))? = given.handlers[callback.rawValue]?.call(0).behaviour { return flag }
-        return nil
+    /// Whether a purchase or restore goes on past the app's gate `callback`. A gate the spec does
+    /// not name is one the app does not implement, which behaves as `resume(true)` (SDK-FACTS, "If
+    /// the delegate doesn't implement them, they behave as resume(true)"); an implemented one is
+    /// recorded with the app's answer, what the spec's handler returns — none for a `registered`
+    /// gate: a body that does nothing never calls `resume`, so the action stays held.
+    func passesGate(_ callback: RevenueCatUICallback, _ name: EventName, _ subject: String, context: SessionContext,
+                    _ arguments: [Argument] = []) -> Bool {
+        guard callback.exists(in: features), !presentedIfNeeded, given.handlers[callback.rawValue] != nil,
+              !given.isAbsent(callback.rawValue) else { return true }
+        var resume: Bool?
+        if case .returns(.bool(let flag))? = given.handlers[callback.rawValue]?.call(0).behaviour { resume = flag }
+        emit(callback, name, subject, context: context, arguments + (resume.map { [Argument("resume", "\($0)")] } ?? []))
+        return resume == true
     }
 }

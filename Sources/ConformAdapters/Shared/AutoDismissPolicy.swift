@@ -32,14 +32,6 @@ package struct AutoDismissPolicy: Sendable, Hashable {
     package var cancel: Answer
     /// After a restore that finds purchases.
     package var restore: Answer
-
-    /// Declares a policy.
-    package init(purchase: Answer, pending: Answer, cancel: Answer, restore: Answer) {
-        self.purchase = purchase
-        self.pending = pending
-        self.cancel = cancel
-        self.restore = restore
-    }
 }
 
 /// An adapter whose model declares what its paywall dismisses by itself.

@@ -1,10 +1,10 @@
 import ConformKit
 
 /// The first released tag with a change of a modelled SDK and the commit that introduced it, as
-/// the models of RevenueCatUI, Superwall and Qonversion cite them (`ci/surfaces/verify-gates.py`
+/// the models of Adapty, RevenueCatUI, Superwall and Qonversion cite them (`ci/surfaces/verify-gates.py`
 /// checks each against the repository).
 struct GateOrigin: Sendable, Hashable {
-    /// `RevenueCat/purchases-ios`, `superwall/Superwall-iOS`.
+    /// `RevenueCat/purchases-ios`, `adaptyteam/AdaptySDK-iOS`.
     var repository: String
     /// The tag, which is the version.
     var tag: String

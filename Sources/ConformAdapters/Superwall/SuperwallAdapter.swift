@@ -4,8 +4,6 @@ import ConformKit
 /// the `SuperwallDelegate` and the feature block — written from the Superwall section of SDK-FACTS
 /// (read from Superwall-iOS 4.16.3); see docs/adapters/superwall.md.
 package struct SuperwallAdapter: AutoDismissDeclaring {
-    /// The id users type: `superwall`, or `superwall@4.8.0`.
-    package let id: String
     /// The modelled SDK version.
     package let version: SDKVersion
     /// Who the adapter is and what it can do (built once).
@@ -13,7 +11,6 @@ package struct SuperwallAdapter: AutoDismissDeclaring {
 
     /// Creates the model of `version`, listed as `id`.
     package init(id: String, version: SDKVersion) {
-        self.id = id
         self.version = version
         self.info = AdapterInfo(
             id: id, sdk: "Superwall iOS", sdkVersion: version.description,

@@ -9,7 +9,6 @@ package enum SuperwallAdapters {
     /// The oldest version the model covers: the 4.x line.
     package static let oldest = SDKVersion(4, 0, 0)
 
-    /// The named adapters.
     package static let adapters: [SuperwallAdapter] = [SuperwallAdapter(id: family, version: newest)]
 
     /// Every named adapter, in order.

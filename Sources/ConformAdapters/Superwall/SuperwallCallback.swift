@@ -58,9 +58,6 @@ enum SuperwallCallback: String, Sendable, Hashable, CaseIterable {
         self != .onWillDismiss || version >= SuperwallGate.willDismissHandler.since
     }
 
-    /// The first version with the callback, where it arrived after the modelled range's first.
-    var gate: SuperwallGate? { self == .onWillDismiss ? .willDismissHandler : nil }
-
     /// What a spec may say the handler does: every one is optional (the delegate has default
     /// implementations, the handler's closures and the feature block may be left out), none
     /// throws or returns.

@@ -4,7 +4,6 @@ import ConformKit
 /// superwall/Superwall-iOS from 4.0.0 to 4.16.3 (`superwall@4.1.0` was never tagged), its behaviour
 /// read from `SuperwallGate`.
 package struct SuperwallFamily: VersionedAdapterFamily {
-    /// Creates the family.
     package init() {}
 
     /// `superwall`.

@@ -10,7 +10,7 @@ import Testing
     func handlers(_ callback: RevenueCatUICallback) throws {
         let gate = try #require(callback.gate)
         for surface in RevenueCatUISurface.allCases where gate.surface == nil || gate.surface == surface {
-            let since = gate.since(on: surface)
+            let since = gate.since
             // The released tag just before the gate's.
             let before = SurfaceHistory.revenueCatUI.versions.last { $0 < since }
                 .flatMap { RevenueCatUIAdapters.adapter(resolving: "\(prefix(surface))@\($0)") }
