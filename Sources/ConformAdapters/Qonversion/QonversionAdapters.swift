@@ -14,8 +14,6 @@ package enum QonversionAdapters {
     /// Every named adapter, in order.
     package static var all: [any Adapter] { adapters }
 
-    /// Every gate of the model, as plain data.
-    package static var gates: [ModelGate] { QonversionGate.allCases.map(\.record) }
 
     /// The adapter for `qonversion-nocodes@<version>`, a released tag from 6.0.0 to 6.13.1
     /// (`SurfaceHistory.qonversion`); nil otherwise, so `QonversionFamily` refuses it with the nearest released versions.

@@ -67,8 +67,4 @@ enum QonversionGate: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The gate as plain data.
-    var record: ModelGate {
-        ModelGate(model: QonversionAdapters.family, name: rawValue, since: since, source: source, change: summary)
-    }
 }

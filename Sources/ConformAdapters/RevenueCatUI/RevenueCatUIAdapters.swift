@@ -19,8 +19,6 @@ package enum RevenueCatUIAdapters {
     /// Every named adapter, in order.
     package static var all: [any Adapter] { adapters }
 
-    /// Every gate of the model, as plain data.
-    package static var gates: [ModelGate] { RevenueCatUIGate.allCases.map(\.record) }
 
     /// The adapter for `id` when it names a released version: `revenuecatui@5.85.0` (UIKit) or
     /// `revenuecatui-swiftui@5.60` — any tag `SurfaceHistory.revenueCatUI` lists, 4.31.5 to the newest; nil

@@ -2,8 +2,7 @@ import ConformKit
 
 /// One behaviour of RevenueCatUI that arrived at a released version of RevenueCat/purchases-ios. The
 /// gates are said once, here; `RevenueCatUIFeatures` reads them for a version, `RevenueCatUIFamily`
-/// gives each as a `VersionGate` (`RevenueCatUIGate+Citation.swift`), and `record` as plain data
-/// (`ModelGate`). Each gate's tag and commit are in `RevenueCatUIGate+Origin.swift`, read from the
+/// gives each as a `VersionGate` (`RevenueCatUIGate+Citation.swift`). Each gate's tag and commit are in `RevenueCatUIGate+Origin.swift`, read from the
 /// repository's history; `RevenueCatUISurfaceTests` holds them to the surface at every released tag.
 enum RevenueCatUIGate: String, Sendable, Hashable, CaseIterable {
     /// `paywallViewControllerWasDismissed(_:)` exists (UIKit).
@@ -55,8 +54,4 @@ enum RevenueCatUIGate: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The gate as plain data.
-    var record: ModelGate {
-        ModelGate(model: RevenueCatUIAdapters.family, name: rawValue, since: since, source: source, change: summary)
-    }
 }

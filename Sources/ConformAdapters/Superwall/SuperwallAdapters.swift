@@ -14,8 +14,6 @@ package enum SuperwallAdapters {
     /// Every named adapter, in order.
     package static var all: [any Adapter] { adapters }
 
-    /// Every gate of the model, as plain data.
-    package static var gates: [ModelGate] { SuperwallGate.allCases.map(\.record) }
 
     /// The adapter for `superwall@<version>`, a released tag from 4.0.0 to 4.16.3 (`SurfaceHistory.superwall`);
     /// nil otherwise, so `SuperwallFamily` refuses it with the nearest released versions.

@@ -135,8 +135,4 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
                     tag: origin.citation, commit: origin.commit)
     }
 
-    /// The gate as plain data.
-    var record: ModelGate {
-        ModelGate(model: SuperwallAdapters.family, name: rawValue, since: since, source: source, change: summary)
-    }
 }

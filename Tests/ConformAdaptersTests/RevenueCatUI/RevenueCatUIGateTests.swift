@@ -24,10 +24,8 @@ import Testing
 
     @Test("every gate has a source, a change, and a version inside the modelled range", arguments: RevenueCatUIGate.allCases)
     func data(_ gate: RevenueCatUIGate) {
-        let record = gate.record
-        #expect(!record.source.isEmpty && !record.change.isEmpty)
-        #expect(record.since >= RevenueCatUIFeatures.oldest && record.since <= RevenueCatUIAdapters.newest)
-        #expect(record.model == "revenuecatui")
+        #expect(!gate.source.isEmpty && !gate.summary.isEmpty)
+        #expect(gate.since >= RevenueCatUIFeatures.oldest && gate.since <= RevenueCatUIAdapters.newest)
     }
 
     @Test("ids resolve within the range and refuse outside it", arguments: [
