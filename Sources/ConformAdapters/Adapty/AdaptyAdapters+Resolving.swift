@@ -10,14 +10,13 @@ extension AdaptyAdapters {
         // all three numbers or two.
         guard let named = SDKVersion.split(adapterID: id),
               SurfaceHistory.adapty.release(named.version) != nil else { return nil }
-        let version = named.version
         let surface: AdaptySurface
         switch named.family {
         case "adapty": surface = .uikit
         case "adapty-swiftui" where named.version >= AdaptyGate.swiftUIModifier.since: surface = .swiftui
         default: return nil
         }
-        return AdaptyAdapter(id: id, version: version, surface: surface,
-                             source: "\(sdkSource) \(version), resolved from the version gates)")
+        return AdaptyAdapter(id: id, version: named.version, surface: surface,
+                             source: "\(sdkSource) \(named.version), resolved from the version gates)")
     }
 }

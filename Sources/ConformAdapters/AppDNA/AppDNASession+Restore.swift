@@ -36,7 +36,7 @@ extension AppDNASession {
             // restored product identifiers, and the SDK emits a purchase_restored analytics event".
             deliver(AppDNAHandler.restoreCompleted, context: context) {
                 callDelegate(context, .restoreCompleted, native: AppDNANative.restoreCompleted,
-                                        [paywallArgument, Argument("productIds", AppDNANative.render(productIds))])
+                             [paywallArgument, Argument("productIds", AppDNANative.render(productIds))])
             }
             track("purchase_restored", context: context)
             // "The paywall stays visible after both completion and failure", unless the spec takes
@@ -61,7 +61,7 @@ extension AppDNASession {
     private func reportRestoreFailure(code: String, error: String, context: SessionContext) {
         deliver(AppDNAHandler.restoreFailed, context: context) {
             callDelegate(context, .restoreFailed, native: AppDNANative.restoreFailed,
-                                    [paywallArgument, Argument("code", code), Argument("error", error)])
+                         [paywallArgument, Argument("code", code), Argument("error", error)])
         }
     }
 

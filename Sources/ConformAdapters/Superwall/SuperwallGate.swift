@@ -18,7 +18,7 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
 
     /// The first version with the behaviour: its released tag.
     var since: SDKVersion { Self.firstVersions[self] ?? origin.version }
-    /// Each gate's first version, parsed once from its origin's tag: `has` asks on every callback.
+    /// Each gate's first version, parsed once from its origin's tag: the model asks for it on callbacks.
     private static let firstVersions = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.origin.version) })
 
     /// The gate's tag and commit.
