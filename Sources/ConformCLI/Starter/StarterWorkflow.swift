@@ -5,7 +5,7 @@
 enum StarterWorkflow {
     /// The Swift toolchain image every job runs in, pinned by digest (docs/ci.md, "The container"):
     /// the OCI index of the official `swift:6.3.3-noble`, for amd64 and arm64. The shipped workflow,
-    /// ci/github/conform.yml, names the same image (StarterWorkflowTests checks it).
+    /// ci/github/conform.yml, names the same image (InitCLITests checks it).
     static let containerImage = "swift:6.3.3-noble@sha256:66520bcba471018a34fd54ba09be97ba4abebd950a96ff5cb8c2bf50a2d33259"
 
     static func text(externalAdapter: Bool) -> String {
