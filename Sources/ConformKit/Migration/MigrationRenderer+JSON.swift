@@ -19,9 +19,7 @@ extension MigrationRenderer {
             w.optionalString("version", info?.sdkVersion)
             w.endObject()
         }
-        w.beginArray("stops")
-        for stop in report.stops { w.string(nil, stop) }
-        w.endArray()
+        w.strings("stops", report.stops)
         w.int("specs", report.specCount)
         w.int("compared", report.compared)
         w.int("differing", report.differing)
@@ -34,7 +32,7 @@ extension MigrationRenderer {
         for group in report.uncompared {
             w.beginObject()
             w.string("cause", group.cause)
-            specs(group.specs, into: &w)
+            w.strings("specs", group.specs)
             w.endObject()
         }
         w.endArray()
@@ -65,16 +63,10 @@ extension MigrationRenderer {
             if let arrivesAs = d.arrivesAs { w.string("arrives_as", arrivesAs) }
             w.optionalString("version", finding.version.map(\.description))
             w.string("when", finding.when)
-            if let defaults = finding.defaults {
-                w.beginArray("defaults")
-                for handler in defaults { w.string(nil, handler) }
-                w.endArray()
-            }
-            w.beginArray("times")
-            for time in finding.times { w.string(nil, "\(time)") }
-            w.endArray()
+            if let defaults = finding.defaults { w.strings("defaults", defaults) }
+            w.strings("times", finding.times.map { "\($0)" })
             if let gate = finding.gate { json(gate, into: &w) }
-            specs(finding.specs, into: &w)
+            w.strings("specs", finding.specs)
             w.endObject()
         }
         w.endArray()
@@ -118,17 +110,10 @@ extension MigrationRenderer {
             }
             w.endArray()
             w.optionalString("source", entry.source)
-            specs(entry.specs, into: &w)
+            w.strings("specs", entry.specs)
             w.endObject()
         }
         w.endArray()
         w.endObject()
-    }
-
-    /// `"specs": [...]`.
-    static func specs(_ specs: [String], into w: inout JSONWriter) {
-        w.beginArray("specs")
-        for spec in specs { w.string(nil, spec) }
-        w.endArray()
     }
 }

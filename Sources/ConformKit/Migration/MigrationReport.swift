@@ -18,15 +18,6 @@ package struct MigrationReport: Sendable {
     /// versions cannot tell which version a change arrived in).
     package var hint: String?
 
-    package init(oldID: String, newID: String, isChain: Bool, steps: [MigrationStep], specCount: Int, invalidSpecs: Int) {
-        self.oldID = oldID
-        self.newID = newID
-        self.isChain = isChain
-        self.steps = steps
-        self.specCount = specCount
-        self.invalidSpecs = invalidSpecs
-    }
-
     /// The first adapter.
     package var old: AdapterInfo? { steps.first?.old }
     /// The last adapter.

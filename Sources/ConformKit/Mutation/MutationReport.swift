@@ -12,7 +12,7 @@ package struct MutationReport: Sendable {
     /// At most this many mutants were checked per pair.
     package var limit: Int
     /// Per spec id, what the report needs of the spec beyond its pairs.
-    package var context: [String: SpecContext]
+    package var context: [String: SpecContext] = [:]
 
     /// What the report keeps of a mutated spec: its expectations (with their lines), what they pin,
     /// its declared equivalents, and one passing transcript's events, to place suggested expectations.
@@ -41,16 +41,6 @@ package struct MutationReport: Sendable {
 
         /// The events of its first run, where suggested events are placed.
         package var events: [Event] { runs.first?.events ?? [] }
-    }
-
-    package init(adapters: [AdapterInfo], pairs: [PairMutation], skipped: [SkippedPair], invalid: [SuiteLoader.InvalidFile], limit: Int,
-                 context: [String: SpecContext] = [:]) {
-        self.adapters = adapters
-        self.pairs = pairs
-        self.skipped = skipped
-        self.invalid = invalid
-        self.limit = limit
-        self.context = context
     }
 
     /// Every counted mutant of every pair together.

@@ -9,23 +9,14 @@ package struct SpecMutation: Sendable {
         package var adapters: [String]
     }
 
-    /// What the spec's expectations pin, when known.
-    package var pins: SpecPins?
-
     /// The spec's id.
     package var specID: String
     /// The spec's file.
     package var specFile: String
     /// Its mutated pairs, in the run's adapter order.
     package var pairs: [PairMutation]
-
-    /// Creates a spec's results from its pairs.
-    package init(specID: String, specFile: String, pairs: [PairMutation], pins: SpecPins? = nil) {
-        self.specID = specID
-        self.specFile = specFile
-        self.pairs = pairs
-        self.pins = pins
-    }
+    /// What the spec's expectations pin, when known.
+    package var pins: SpecPins?
 
     /// All its pairs' counted mutants together.
     package var score: MutationScore { pairs.reduce(MutationScore()) { $0 + $1.score } }

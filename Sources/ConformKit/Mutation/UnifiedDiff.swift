@@ -6,16 +6,9 @@ package struct UnifiedDiff {
         /// The first old line the edit touches; edits at the same line apply in the order given.
         package var line: Int
         /// How many old lines it removes.
-        package var remove: Int
+        package var remove = 0
         /// The lines it puts in their place.
         package var insert: [String]
-
-        /// Creates an edit.
-        package init(line: Int, remove: Int = 0, insert: [String]) {
-            self.line = line
-            self.remove = remove
-            self.insert = insert
-        }
     }
 
     /// Lines of context around each change.

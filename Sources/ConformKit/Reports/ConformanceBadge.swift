@@ -29,7 +29,7 @@ package struct ConformanceBadge: Sendable, Equatable {
             words += " — \(score.passed) of \(score.applicable) applicable specs pass"
         }
         if score.knownDivergences > 0 {
-            words += ", \(score.knownDivergences) known divergence\(score.knownDivergences == 1 ? "" : "s")"
+            words += ", \(FailureText.count(score.knownDivergences, "known divergence"))"
         }
         title = words
     }

@@ -29,7 +29,7 @@ extension ConformanceTrend {
         HTMLEscaping.append(title, to: &out)
         out += "</title>\n<style>\n" + Self.stylesheet + "\n</style>\n</head>\n<body>\n"
         out += "<h1>Conformance trend</h1>\n"
-        out += "<p class=\"note\">\(rows.count) adapter\(rows.count == 1 ? "" : "s") across \(runs.count) report\(runs.count == 1 ? "" : "s"), "
+        out += "<p class=\"note\">\(FailureText.count(rows.count, "adapter")) across \(FailureText.count(runs.count, "report")), "
         out += "in the order given. \(HTMLEscaping.escape(Self.definition))</p>\n"
         out += "<figure>\n" + TrendChart.render(self) + "</figure>\n"
         out += "<ul class=\"legend\">\n"

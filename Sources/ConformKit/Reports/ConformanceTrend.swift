@@ -70,11 +70,8 @@ package struct ConformanceTrend: Sendable {
         var index: [String: Int] = [:]
         for (column, run) in runs.enumerated() {
             for (info, score) in run.adapters {
-                let r: Int
-                if let existing = index[info.id] {
-                    r = existing
-                } else {
-                    r = rows.count
+                let r = index[info.id] ?? rows.count
+                if r == rows.count {
                     index[info.id] = r
                     rows.append(Row(adapter: info.id, sdk: info.sdk, cells: Array(repeating: nil, count: runs.count)))
                 }

@@ -73,12 +73,7 @@ extension HTMLReport {
         if !pair.violations.isEmpty {
             out += "<ul class=\"violations\">\n"
             for violation in pair.violations {
-                out += "<li><span class=\"loc\">"
-                HTMLEscaping.append(violation.location.description, to: &out)
-                out += "</span> <b>"
-                HTMLEscaping.append(violation.kind.rawValue, to: &out)
-                out += "</b>: "
-                HTMLEscaping.append(violation.message, to: &out)
+                problem(violation.location, violation.kind.rawValue, violation.message, &out)
                 out += "</li>\n"
             }
             out += "</ul>\n"
@@ -194,12 +189,7 @@ extension HTMLReport {
             HTMLEscaping.append(file.file, to: &out)
             out += "</span></h4>\n<ul class=\"violations\">\n"
             for diagnostic in file.diagnostics {
-                out += "<li><span class=\"loc\">"
-                HTMLEscaping.append(diagnostic.location.description, to: &out)
-                out += "</span> <b>"
-                HTMLEscaping.append(diagnostic.severity.rawValue, to: &out)
-                out += "</b>: "
-                HTMLEscaping.append(diagnostic.message, to: &out)
+                problem(diagnostic.location, diagnostic.severity.rawValue, diagnostic.message, &out)
                 for note in diagnostic.notes {
                     out += "<br><span class=\"dim\">"
                     HTMLEscaping.append(note, to: &out)
@@ -209,6 +199,16 @@ extension HTMLReport {
             }
             out += "</ul>\n</article>\n"
         }
+    }
+
+    /// Opens a list item for a located problem: where, its kind in bold, and its message.
+    static func problem(_ location: SourceLocation, _ kind: String, _ message: String, _ out: inout String) {
+        out += "<li><span class=\"loc\">"
+        HTMLEscaping.append(location.description, to: &out)
+        out += "</span> <b>"
+        HTMLEscaping.append(kind, to: &out)
+        out += "</b>: "
+        HTMLEscaping.append(message, to: &out)
     }
 
     /// Known-divergence entries that name no existing spec, or one scoped away from their adapter.
@@ -232,8 +232,7 @@ extension HTMLReport {
         guard !plan.skipped.isEmpty else { return }
         var notApplicable = Array(repeating: 0, count: report.adapters.count)
         var notObservable = notApplicable
-        var column: [String: Int] = [:]
-        for (index, adapter) in report.adapters.enumerated() where column[adapter.id] == nil { column[adapter.id] = index }
+        let column = Dictionary(report.adapters.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         for index in plan.skipped {
             let pair = report.pairs[index]
             guard let c = column[pair.adapterID] else { continue }

@@ -11,17 +11,13 @@ extension HTMLReport {
 
     /// The matrix's rows in spec order, invalid files included, as `Matrix` orders them.
     static func matrixRows(_ report: RunReport) -> [MatrixRow] {
-        var column: [String: Int] = [:]
-        for (index, adapter) in report.adapters.enumerated() where column[adapter.id] == nil { column[adapter.id] = index }
+        let column = Dictionary(report.adapters.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var rows: [MatrixRow] = []
         var rowIndex: [String: Int] = [:]
         for index in report.pairs.indices {
             let spec = report.pairs[index].specID
-            let row: Int
-            if let existing = rowIndex[spec] {
-                row = existing
-            } else {
-                row = rows.count
+            let row = rowIndex[spec] ?? rows.count
+            if row == rows.count {
                 rowIndex[spec] = row
                 rows.append(MatrixRow(spec: spec, cells: Array(repeating: nil, count: report.adapters.count)))
             }

@@ -127,7 +127,7 @@ package enum HTMLReport {
         default: out += "an adapter or infrastructure error"
         }
         let adapters = report.adapters.count
-        out += " · \(report.specCount) spec\(report.specCount == 1 ? "" : "s") × \(adapters) adapter\(adapters == 1 ? "" : "s")</p>\n"
+        out += " · \(FailureText.count(report.specCount, "spec")) × \(FailureText.count(adapters, "adapter"))</p>\n"
         out += "<ul class=\"counts\">"
         let counts = plan.counts
         let order: [Verdict] = [.fail, .error, .unexpectedPass, .changed, .new, .notRecorded, .expectedFail, .pass, .notApplicable, .notObservable]
@@ -196,7 +196,7 @@ package enum HTMLReport {
             out += "<p class=\"note\">… and \(plan.attention.count - attentionListLimit) more under <a href=\"#details\">Details</a>.</p>\n"
         }
         if !report.invalid.isEmpty {
-            out += "<p class=\"note\"><a href=\"#invalid\">\(report.invalid.count) invalid spec file\(report.invalid.count == 1 ? "" : "s")</a> could not be run.</p>\n"
+            out += "<p class=\"note\"><a href=\"#invalid\">\(FailureText.count(report.invalid.count, "invalid spec file"))</a> could not be run.</p>\n"
         }
         if !report.staleDivergences.isEmpty {
             out += "<p class=\"note\"><a href=\"#stale\">\(report.staleDivergences.count) known-divergence entr\(report.staleDivergences.count == 1 ? "y names" : "ies name") no spec its adapter runs</a>.</p>\n"
@@ -208,7 +208,7 @@ package enum HTMLReport {
     static func oneLine(_ pair: PairResult) -> String {
         if let first = pair.violations.first { return "\(first.kind): \(first.message)" }
         switch pair.verdict {
-        case .changed: return "the golden differs: \(pair.goldenChanges) change\(pair.goldenChanges == 1 ? "" : "s")"
+        case .changed: return "the golden differs: \(FailureText.count(pair.goldenChanges, "change"))"
         case .new: return "no golden yet"
         case .unexpectedPass: return "passes, though its known divergence says it fails"
         default:

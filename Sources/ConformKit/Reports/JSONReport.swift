@@ -24,9 +24,7 @@ package enum JSONReport {
         w.optionalString("shard", report.shard)
         if !report.missingShards.isEmpty {
             // Only a partial merge (`conform merge --allow-partial`) writes it: its verdict covers only the shards it had.
-            w.beginArray("missing_shards")
-            for shard in report.missingShards { w.string(nil, shard) }
-            w.endArray()
+            w.strings("missing_shards", report.missingShards)
         }
         if report.requireRecordings {
             // Only a run (or merge) with `--require-recordings` writes it: its not_recorded pairs failed it.
@@ -104,11 +102,7 @@ package enum JSONReport {
         // Each selected spec's tags, by spec id: a page drawn from merged shard reports filters
         // by tag like one drawn from the run.
         w.beginObject("tags")
-        for id in report.tags.keys.sorted() {
-            w.beginArray(id)
-            for tag in report.tags[id] ?? [] { w.string(nil, tag) }
-            w.endArray()
-        }
+        for id in report.tags.keys.sorted() { w.strings(id, report.tags[id] ?? []) }
         w.endObject()
         w.endObject()
         return w.finish()
@@ -183,9 +177,7 @@ package enum JSONReport {
         w.string("id", d.id.rawValue)
         w.int("line", d.location.line)
         w.string("message", d.message)
-        w.beginArray("notes")
-        for note in d.notes { w.string(nil, note) }
-        w.endArray()
+        w.strings("notes", d.notes)
         w.string("severity", d.severity.rawValue)
         w.endObject()
     }

@@ -49,10 +49,9 @@ package enum MarkdownReport {
         let header = matrix.markdownHeader(), footer = matrix.markdownFooter()
         let whole = limit == nil || size(header) + size(footer) + rows.reduce(0) { $0 + size($1) } <= budget / 2
         var table = "\n" + header
-        var shown = 0, candidates = 0
+        var shown = 0
         for (index, row) in matrix.rows.enumerated() {
             guard whole || row.cells.contains(where: { $0?.isFailure ?? false }) else { continue }
-            candidates += 1
             guard whole || used + size(table) + size(rows[index]) + size(footer) <= budget / 2 else { continue }
             table += rows[index]
             shown += 1
@@ -63,7 +62,6 @@ package enum MarkdownReport {
             table += "_The matrix shows \(FailureText.count(shown, "row")) that need\(shown == 1 ? "s" : "") attention; \(FailureText.count(omitted, "other row")) left out._\n\n"
             leftOut.append(FailureText.count(omitted, "matrix row"))
         }
-        _ = candidates
         // Problems come first, where a reader of the step summary looks; the matrix follows them.
         used = size(out) + size(table) + size(Matrix.markdownLegend)
 

@@ -16,11 +16,8 @@ package struct Matrix: Sendable {
         var rows: [(String, [Verdict?])] = []
         var rowIndex: [String: Int] = [:]
         for pair in report.pairs {
-            let r: Int
-            if let existing = rowIndex[pair.specID] {
-                r = existing
-            } else {
-                r = rows.count
+            let r = rowIndex[pair.specID] ?? rows.count
+            if r == rows.count {
                 rowIndex[pair.specID] = r
                 rows.append((pair.specID, Array(repeating: nil, count: report.adapters.count)))
             }

@@ -194,7 +194,7 @@ package enum PrettyReport {
             out += indent + line + "\n"
         }
         if damage.diagnostics.count > shown.count {
-            out += indent + "… and \(damage.diagnostics.count - shown.count) more problem\(damage.diagnostics.count - shown.count == 1 ? "" : "s") in the golden\n"
+            out += indent + "… and \(FailureText.count(damage.diagnostics.count - shown.count, "more problem")) in the golden\n"
         }
         return out
     }

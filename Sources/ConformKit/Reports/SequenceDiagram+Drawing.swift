@@ -44,9 +44,8 @@ extension SequenceDiagram {
                 }
             }
             switch mark {
-            case .event: y += messageRow
+            case .event, .final: y += messageRow
             case .missing: y += missingRow
-            case .final: y += messageRow
             case .none: break
             }
             return y + finalRow
@@ -146,15 +145,8 @@ extension SequenceDiagram {
             time(event.time, y: y, &out)
             arrow(from: from, to: to, y: y, &out)
             label(event.canonical, limit: Layout.canonicalLimit, cssClass: "c", from: from, to: to, y: y - 7, &out)
-            var native = event.native
-            for (number, argument) in event.arguments.enumerated() {
-                native += number == 0 ? " · " : " "
-                native += argument.key
-                native += "=\""
-                native += argument.value
-                native += "\""
-            }
-            label(native, limit: Layout.nativeLimit, cssClass: "n", from: from, to: to, y: y + 16, &out)
+            let arguments = event.arguments.map { "\($0.key)=\"\($0.value)\"" }.joined(separator: " ")
+            label(arguments.isEmpty ? event.native : event.native + " · " + arguments, limit: Layout.nativeLimit, cssClass: "n", from: from, to: to, y: y + 16, &out)
             if violated { message(y: y + 36, &out) }
             out += "</g>"
         }
@@ -214,9 +206,7 @@ extension SequenceDiagram {
         /// The virtual time in the left margin, when it is not zero.
         private func time(_ time: VirtualTime, y: Int, _ out: inout String) {
             guard time != .zero else { return }
-            out += "<text class=\"t\" x=\"8\" y=\"\(y + 4)\">"
-            out += time.description
-            out += "</text>"
+            out += "<text class=\"t\" x=\"8\" y=\"\(y + 4)\">\(time)</text>"
         }
 
         /// Opens an entry's group: its classes and its whole transcript line as a tooltip, so nothing
@@ -226,9 +216,7 @@ extension SequenceDiagram {
                           _ out: inout String) {
             let line = TranscriptFormat.line(for: entry)
             let changed = !changedLines.isEmpty && changedLines.contains(line)
-            out += "<g class=\""
-            out += cssClass
-            out += changed ? " changed\"><title>" : "\"><title>"
+            out += "<g class=\"\(cssClass)\(changed ? " changed" : "")\"><title>"
             HTMLEscaping.append(line, to: &out)
             out += "</title>"
             if violated || changed {

@@ -141,15 +141,7 @@ package enum SequenceDiagram {
         let first = violations.first
         let mark = mark(for: first, in: transcript)
         let height = Layout.height(of: transcript, mark: mark)
-        out += "<svg class=\"seq\" width=\""
-        out += String(Layout.width)
-        out += "\" height=\""
-        out += String(height)
-        out += "\" viewBox=\"0 0 "
-        out += String(Layout.width)
-        out += " "
-        out += String(height)
-        out += "\" role=\"img\" aria-label=\"sequence diagram: "
+        out += "<svg class=\"seq\" width=\"\(Layout.width)\" height=\"\(height)\" viewBox=\"0 0 \(Layout.width) \(height)\" role=\"img\" aria-label=\"sequence diagram: "
         HTMLEscaping.append(transcript.specID, to: &out)
         out += " on "
         HTMLEscaping.append(transcript.adapterID, to: &out)

@@ -63,7 +63,7 @@ package enum TrendChart {
         let turned = turned(trend)
         let height = top + plotHeight + (turned ? 110 : 36)
         var out = "<svg class=\"trend\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-labelledby=\"trend-title\">\n"
-        out += "<title id=\"trend-title\">Conformance of \(trend.rows.count) adapter\(trend.rows.count == 1 ? "" : "s") across \(count) report\(count == 1 ? "" : "s")</title>\n"
+        out += "<title id=\"trend-title\">Conformance of \(FailureText.count(trend.rows.count, "adapter")) across \(FailureText.count(count, "report"))</title>\n"
         // The axis: a grid line and a label every 25%.
         out += "<g class=\"grid\" font-size=\"11\" fill=\"#64748b\">\n"
         for percent in stride(from: 0, through: 100, by: 25) {
