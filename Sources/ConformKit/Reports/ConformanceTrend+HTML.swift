@@ -24,10 +24,7 @@ extension ConformanceTrend {
 
     /// The page, titled `title` (the command line that made it).
     package func renderHTML(title: String) -> String {
-        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>"
-        HTMLEscaping.append(title, to: &out)
-        out += "</title>\n<style>\n" + Self.stylesheet + "\n</style>\n</head>\n<body>\n"
+        var out = HTMLReport.head(title: title, css: Self.stylesheet + "\n")
         out += "<h1>Conformance trend</h1>\n"
         out += "<p class=\"note\">\(FailureText.count(rows.count, "adapter")) across \(FailureText.count(runs.count, "report")), "
         out += "in the order given. \(HTMLEscaping.escape(Self.definition))</p>\n"
