@@ -123,7 +123,7 @@ extension MutationRenderer {
         write(spec.score, &w)
         write(averaged: spec.averaged, &w)
         write(spec.setApart, &w)
-        if let pins = spec.pins { w.string("pins", pins.text) } else { w.null("pins") }
+        w.optionalString("pins", spec.pins?.text)
         w.beginArray("pairs")
         for pair in spec.pairs {
             w.beginObject()
@@ -138,13 +138,8 @@ extension MutationRenderer {
                 w.string("operator", mutant.operator.rawValue)
                 if let event = mutant.change.event { w.int("event", event + 1) } else { w.null("event") }
                 w.string("description", mutant.description)
-                if let suggestion = mutant.suggestion {
-                    w.string("suggestion", suggestion.text)
-                    w.string("belongs", mutant.fitsEveryAdapter ? "spec" : "sdk")
-                } else {
-                    w.null("suggestion")
-                    w.null("belongs")
-                }
+                w.optionalString("suggestion", mutant.suggestion?.text)
+                w.optionalString("belongs", mutant.suggestion.map { _ in mutant.fitsEveryAdapter ? "spec" : "sdk" })
                 w.endObject()
             }
             w.endArray()

@@ -50,11 +50,7 @@ package struct MutationReport: Sendable {
     package var averaged: AveragedScore { AveragedScore(of: specs.map(\.averaged)) }
 
     /// Mutants set apart, per reason, over every pair.
-    package var setApart: SetApartCounts {
-        var total = SetApartCounts()
-        for pair in pairs { total += pair.setApart }
-        return total
-    }
+    package var setApart: SetApartCounts { pairs.reduce(into: SetApartCounts()) { $0 += $1.setApart } }
 
     /// Declared equivalents that covered no mutant on any adapter: stale, or a typo in the words.
     package var unusedEquivalents: [(specID: String, entry: Located<EquivalentMutant>)] {
@@ -66,11 +62,7 @@ package struct MutationReport: Sendable {
     }
 
     /// Every pair's scores per operator, added up.
-    package var operators: OperatorScores {
-        var total = OperatorScores()
-        for pair in pairs { total += pair.operators }
-        return total
-    }
+    package var operators: OperatorScores { pairs.reduce(into: OperatorScores()) { $0 += $1.operators } }
 
     /// Per spec, by id.
     package var specs: [SpecMutation] {

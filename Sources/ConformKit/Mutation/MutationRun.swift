@@ -65,11 +65,7 @@ package enum MutationRun {
         var context: [String: MutationReport.SpecContext] = [:]
         for item in work {
             let run = MutationReport.SpecContext.Run(events: item.transcript.events, final: item.transcript.final, surface: item.info.surface)
-            if context[item.specID] == nil {
-                context[item.specID] = MutationReport.SpecContext(spec: item.spec, runs: [run])
-            } else {
-                context[item.specID]?.runs.append(run)
-            }
+            context[item.specID, default: MutationReport.SpecContext(spec: item.spec, runs: [])].runs.append(run)
         }
         return MutationReport(adapters: report.adapters, pairs: pairs, skipped: skipped, invalid: report.invalid, limit: limit, context: context)
     }

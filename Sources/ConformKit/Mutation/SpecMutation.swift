@@ -25,11 +25,7 @@ package struct SpecMutation: Sendable {
     package var averaged: AveragedScore { AveragedScore(pairs.map(\.score)) }
 
     /// Its pairs' mutants set apart, per reason.
-    package var setApart: SetApartCounts {
-        var total = SetApartCounts()
-        for pair in pairs { total += pair.setApart }
-        return total
-    }
+    package var setApart: SetApartCounts { pairs.reduce(into: SetApartCounts()) { $0 += $1.setApart } }
 
     /// The adapters it was mutated on.
     package var adapters: [String] { pairs.map(\.adapterID) }

@@ -83,7 +83,8 @@ extension HTMLReport {
             out += "\n"
         }
         if let difference = pair.goldenDifference { goldenDiff(difference, &out) }
-        if let damage = pair.goldenDamage { damaged(damage, &out) }
+        // Why a damaged golden cannot be read: its first problems, as the terminal shows them.
+        if let damage = pair.goldenDamage { out += "<pre class=\"reason\">\(HTMLEscaping.escape(FailureText.problems(damage, colour: false)))</pre>\n" }
         nextStep(pair, &out)
         if !collapsed, let text = pair.transcriptText {
             out += "<details class=\"transcript\"><summary>transcript</summary><pre>\(HTMLEscaping.escape(text))</pre></details>\n"
@@ -128,14 +129,6 @@ extension HTMLReport {
                 out += HTMLEscaping.escape(row.text) + "</span>\n"
             }
         }
-        out += "</pre>\n"
-    }
-
-    /// Why a damaged golden cannot be read: its first problems, located and quoted as the terminal shows them.
-    static func damaged(_ damage: GoldenDamage, _ out: inout String) {
-        out += "<pre class=\"reason\">"
-        let shown = Array(damage.diagnostics.prefix(FailureText.maxGoldenDiagnostics))
-        HTMLEscaping.append(DiagnosticRenderer.render(shown, sources: damage.source.map { [damage.goldenPath: $0] } ?? [:], colour: false), to: &out)
         out += "</pre>\n"
     }
 

@@ -187,15 +187,12 @@ package enum PrettyReport {
     /// The problems of a golden that no longer reads back, located and quoted: the first few, and
     /// how many more there are.
     static func damaged(_ damage: GoldenDamage, indent: String, colour: Bool) -> String {
-        let shown = Array(damage.diagnostics.prefix(FailureText.maxGoldenDiagnostics))
-        let sources = damage.source.map { [damage.goldenPath: $0] } ?? [:]
         var out = ""
-        for line in DiagnosticRenderer.render(shown, sources: sources, colour: colour).split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in FailureText.problems(damage, colour: colour).split(separator: "\n", omittingEmptySubsequences: false) {
             out += indent + line + "\n"
         }
-        if damage.diagnostics.count > shown.count {
-            out += indent + "… and \(FailureText.count(damage.diagnostics.count - shown.count, "more problem")) in the golden\n"
-        }
+        let more = damage.diagnostics.count - FailureText.maxGoldenDiagnostics
+        if more > 0 { out += indent + "… and \(FailureText.count(more, "more problem")) in the golden\n" }
         return out
     }
 

@@ -76,11 +76,8 @@ package enum TrendChart {
             let x = px(x(column, of: count))
             let baseline = top + plotHeight + 16
             out += "<line x1=\"\(x)\" y1=\"\(top + plotHeight)\" x2=\"\(x)\" y2=\"\(top + plotHeight + 5)\" stroke=\"#94a3b8\"/>"
-            out += "<text x=\"\(x)\" y=\"\(baseline)\""
-            out += turned ? " text-anchor=\"end\" transform=\"rotate(-30 \(x) \(baseline))\">" : " text-anchor=\"middle\">"
-            out += "<title>"
-            HTMLEscaping.append(run.file, to: &out)
-            out += "</title>"
+            out += "<text x=\"\(x)\" y=\"\(baseline)\"" + (turned ? " text-anchor=\"end\" transform=\"rotate(-30 \(x) \(baseline))\">" : " text-anchor=\"middle\">")
+            out += "<title>\(HTMLEscaping.escape(run.file))</title>"
             HTMLEscaping.append(run.label, limit: turned ? turnedLabelLimit : labelLimit, to: &out)
             out += "</text>\n"
         }
@@ -112,13 +109,11 @@ package enum TrendChart {
             let x = px(x(column, of: trend.runs.count))
             let y = px(y(tenths))
             segment.append("\(x),\(y)")
-            points += "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"3.5\"><title>"
             var words = "\(row.adapter) — \(trend.runs[column].label): \(cell.score.percentText) (\(cell.score.passCount))"
             if cell.score.knownDivergences > 0 { words += ", \(cell.score.knownDivergences) known" }
             if let change = cell.change, change.direction != .same { words += ", \(change.arrow)" }
             words += ", \(cell.sdkVersion)"
-            HTMLEscaping.append(words, to: &points)
-            points += "</title></circle>\n"
+            points += "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"3.5\"><title>\(HTMLEscaping.escape(words))</title></circle>\n"
         }
         flush()
         return out + points + "</g>\n"
