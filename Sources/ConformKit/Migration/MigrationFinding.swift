@@ -49,4 +49,9 @@ package struct Uncompared: Sendable, Hashable {
     package var cause: String
     /// The specs, sorted.
     package var specs: [String]
+
+    /// One group per cause, its specs sorted: the largest first, then by cause.
+    static func groups(_ causes: [String: some Sequence<String>]) -> [Uncompared] {
+        causes.map { Uncompared(cause: $0.key, specs: $0.value.sorted()) }.sorted { ($1.specs.count, $0.cause) < ($0.specs.count, $1.cause) }
+    }
 }

@@ -36,8 +36,7 @@ package struct MigrationReport: Sendable {
     package var uncompared: [Uncompared] {
         var causes: [String: Set<String>] = [:]
         for step in steps { for group in step.uncompared { causes[group.cause, default: []].formUnion(group.specs) } }
-        return causes.map { Uncompared(cause: $0.key, specs: $0.value.sorted()) }
-            .sorted { ($1.specs.count, $0.cause) < ($0.specs.count, $1.cause) }
+        return Uncompared.groups(causes)
     }
 
     /// What the app's code must change.

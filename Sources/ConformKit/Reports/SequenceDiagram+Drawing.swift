@@ -78,13 +78,8 @@ extension SequenceDiagram {
             for entry in transcript.entries {
                 switch entry {
                 case .step(let text, let time):
-                    if Layout.isWait(text) {
-                        wait(text, time: time, entry: entry, top: y, &out)
-                        y += Layout.waitRow
-                    } else {
-                        step(text, time: time, entry: entry, top: y, &out)
-                        y += Layout.stepRow
-                    }
+                    step(text, time: time, entry: entry, top: y, &out)
+                    y += Layout.isWait(text) ? Layout.waitRow : Layout.stepRow
                 case .event(let event):
                     let violated = mark == .event(eventIndex)
                     self.event(event, entry: entry, violated: violated, top: y, &out)
@@ -115,23 +110,14 @@ extension SequenceDiagram {
             }
         }
 
-        /// A step: the user's arrow from App to SDK, labelled with the step as the spec says it.
+        /// A step: the user's arrow from App to SDK, labelled with the step as the spec says it — or,
+        /// for a `wait` step, time passing, drawn across every lifeline.
         private func step(_ text: String, time: VirtualTime, entry: Transcript.Entry, top: Int, _ out: inout String) {
-            let y = top + 22
-            open("st", entry: entry, top: top, rowHeight: Layout.stepRow, violated: false, &out)
+            let wait = Layout.isWait(text), y = top + (wait ? 15 : 22)
+            open(wait ? "wait" : "st", entry: entry, top: top, rowHeight: wait ? Layout.waitRow : Layout.stepRow, violated: false, &out)
             self.time(time, y: y, &out)
-            arrow(from: .app, to: .sdk, y: y, &out)
-            label(text, limit: Layout.canonicalLimit, cssClass: "c", from: .app, to: .sdk, y: y - 7, &out)
-            out += "</g>"
-        }
-
-        /// A `wait` step: time passing, drawn across every lifeline.
-        private func wait(_ text: String, time: VirtualTime, entry: Transcript.Entry, top: Int, _ out: inout String) {
-            let y = top + 15
-            open("wait", entry: entry, top: top, rowHeight: Layout.waitRow, violated: false, &out)
-            self.time(time, y: y, &out)
-            out += "<line x1=\"\(Layout.x(.app) - 40)\" y1=\"\(y)\" x2=\"\(Layout.x(.analytics) + 40)\" y2=\"\(y)\"/>"
-            label(text, limit: Layout.canonicalLimit, cssClass: "c", from: .app, to: .sdk, y: y + 4, &out)
+            if wait { across(y: y, &out) } else { arrow(from: .app, to: .sdk, y: y, &out) }
+            label(text, limit: Layout.canonicalLimit, cssClass: "c", from: .app, to: .sdk, y: wait ? y + 4 : y - 7, &out)
             out += "</g>"
         }
 
@@ -155,7 +141,7 @@ extension SequenceDiagram {
         private func missing(top: Int, _ out: inout String) {
             let y = top + 12
             out += "<g class=\"missing violated\"><rect class=\"band\" x=\"0\" y=\"\(top - 2)\" width=\"\(Layout.width)\" height=\"\(Layout.missingRow)\"/>"
-            out += "<line x1=\"\(Layout.x(.app) - 40)\" y1=\"\(y)\" x2=\"\(Layout.x(.analytics) + 40)\" y2=\"\(y)\"/>"
+            across(y: y, &out)
             message(y: y + 18, &out)
             out += "</g>"
         }
@@ -183,6 +169,11 @@ extension SequenceDiagram {
             out += ": "
             HTMLEscaping.append(violation.message, limit: Layout.messageLimit, to: &out)
             out += "</text>"
+        }
+
+        /// A line across every lifeline.
+        private func across(y: Int, _ out: inout String) {
+            out += "<line x1=\"\(Layout.x(.app) - 40)\" y1=\"\(y)\" x2=\"\(Layout.x(.analytics) + 40)\" y2=\"\(y)\"/>"
         }
 
         /// A horizontal arrow with a filled head at `to`.
