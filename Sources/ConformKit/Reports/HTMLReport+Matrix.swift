@@ -11,18 +11,7 @@ extension HTMLReport {
 
     /// The matrix's rows in spec order, invalid files included, as `Matrix` orders them.
     static func matrixRows(_ report: RunReport) -> [MatrixRow] {
-        let column = Dictionary(report.adapters.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var rows: [MatrixRow] = []
-        var rowIndex: [String: Int] = [:]
-        for index in report.pairs.indices {
-            let spec = report.pairs[index].specID
-            let row = rowIndex[spec] ?? rows.count
-            if row == rows.count {
-                rowIndex[spec] = row
-                rows.append(MatrixRow(spec: spec, cells: Array(repeating: nil, count: report.adapters.count)))
-            }
-            if let c = column[report.pairs[index].adapterID] { rows[row].cells[c] = index }
-        }
+        var rows = Matrix.pairs(report).map { MatrixRow(spec: $0.spec, cells: $0.cells) }
         for (index, file) in report.invalid.enumerated() {
             rows.append(MatrixRow(spec: file.specID ?? file.file, cells: Array(repeating: nil, count: report.adapters.count),
                                   invalid: index))
