@@ -21,7 +21,7 @@ package struct MutationReport: Sendable {
         /// Its passing runs, one per adapter it was mutated on, in the run's adapter order.
         package var runs: [Run]
         /// What its expectations pin.
-        package var pins: SpecPins
+        package var pins: SpecPins { SpecPins(spec.expect) }
 
         /// One passing run: its events and end, and what the adapter sees.
         package struct Run: Sendable {
@@ -30,13 +30,6 @@ package struct MutationReport: Sendable {
             package var final: FinalState
             /// The adapter's surface.
             package var surface: EventSurface
-        }
-
-        /// Keeps what the report needs of `spec` and its runs.
-        package init(spec: Spec, runs: [Run]) {
-            self.spec = spec
-            self.runs = runs
-            pins = SpecPins(spec.expect)
         }
 
         /// The events of its first run, where suggested events are placed.

@@ -50,11 +50,9 @@ package struct Matrix: Sendable {
         }
     }
 
-    /// The footer rows every rendering of the matrix shows: conformance (passes ÷ applicable),
-    /// then the known divergences beside it — never counted as conforming.
-    package func footer() -> [(label: String, cells: [String])] { Self.footer(scores) }
-
-    /// The footer rows for adapters with these scores, in column order.
+    /// The footer rows every rendering of the matrix shows, for adapters with these scores in column
+    /// order: conformance (passes ÷ applicable), then the known divergences beside it — never
+    /// counted as conforming — and the partially checked passes.
     package static func footer(_ scores: [AdapterScore]) -> [(label: String, cells: [String])] {
         [("conformance", scores.map(\.fraction)),
          ("known divergences", scores.map { "\($0.knownDivergences)" }),
@@ -89,7 +87,7 @@ package struct Matrix: Sendable {
             }
             out += line.trimmingTrailingSpaces() + "\n"
         }
-        for (label, cells) in footer() {
+        for (label, cells) in Self.footer(scores) {
             var line = label.padding(toLength: specWidth)
             for (i, cell) in cells.enumerated() { line += "  " + pad(cell, i) }
             out += line.trimmingTrailingSpaces() + "\n"
@@ -116,7 +114,7 @@ package struct Matrix: Sendable {
 
     /// The markdown footer rows: conformance, known divergences, partially checked.
     func markdownFooter() -> String {
-        footer().map { "| **\($0.label)** | " + $0.cells.map { "**\($0)**" }.joined(separator: " | ") + " |\n" }.joined()
+        Self.footer(scores).map { "| **\($0.label)** | " + $0.cells.map { "**\($0)**" }.joined(separator: " | ") + " |\n" }.joined()
     }
 
     /// What the markdown cells and the conformance row mean.

@@ -116,11 +116,7 @@ package enum SequenceDiagram {
     /// Where `violation` belongs in a diagram of `transcript`.
     static func mark(for violation: Violation?, in transcript: Transcript) -> Mark {
         guard let violation else { return .none }
-        if let index = violation.eventIndex, index >= 0 {
-            var events = 0
-            for entry in transcript.entries { if case .event = entry { events += 1 } }
-            if index < events { return .event(index) }
-        }
+        if let index = violation.eventIndex, index >= 0, index < transcript.events.count { return .event(index) }
         if violation.kind == .state || violation.kind == .result { return .final }
         return .missing
     }
