@@ -28,18 +28,6 @@ package struct SwitchAdvice: Sendable, Hashable {
         /// run, each with the handler it belongs to (`didFinishPurchase`).
         package var callbacks: [String: [String: String]] = [:]
 
-        /// A side for `info`.
-        init(_ info: AdapterInfo) {
-            self.init(sdk: info.sdk, reports: { info.observes($0) })
-        }
-
-        /// A side of `sdk`, reporting the events `reports` says, through `callbacks`.
-        init(sdk: String, reports: @escaping @Sendable (String) -> Bool, callbacks: [String: [String: String]] = [:]) {
-            self.sdk = sdk
-            self.reports = reports
-            self.callbacks = callbacks
-        }
-
         /// Takes in the callbacks `other` saw (the same SDK on another run).
         mutating func merge(_ other: Side) { callbacks.merge(other.callbacks) { a, b in a.merging(b) { x, _ in x } } }
 
@@ -157,4 +145,11 @@ package struct SwitchAdvice: Sendable, Hashable {
 
     /// A method as code: `` `x` ``.
     static func code(_ method: String) -> String { "`\(method)`" }
+}
+
+extension SwitchAdvice.Side {
+    /// A side for `info`.
+    init(_ info: AdapterInfo) {
+        self.init(sdk: info.sdk, reports: { info.observes($0) })
+    }
 }
