@@ -13,7 +13,7 @@ package enum MigrationRenderer {
         if report.isChain { out += "walked: " + report.stops.joined(separator: " → ") + "\n" }
         out += summary(report) + "\n"
         if let hint = report.hint { out += style.dim("note: \(hint)") + "\n" }
-        for (kind, count) in report.kindCounts { out += "  \(pad(count)) \(kind.label)\n" }
+        for (kind, count) in report.kindCounts { out += "  \(String(count).leftPadded(4)) \(kind.label)\n" }
         if !checklistOnly {
             for section in sections(report) {
                 out += "\n" + style.bold(section.title) + "\n"
@@ -129,11 +129,5 @@ package enum MigrationRenderer {
     static func specList(_ specs: [String]) -> String {
         if specs.count <= specsShown { return specs.joined(separator: ", ") }
         return specs.prefix(specsShown).joined(separator: ", ") + " and \(specs.count - specsShown) more"
-    }
-
-    /// A count right-aligned in four columns.
-    static func pad(_ number: Int) -> String {
-        let text = String(number)
-        return String(repeating: " ", count: max(0, 4 - text.count)) + text
     }
 }
