@@ -162,10 +162,8 @@ package enum PrettyReport {
             if let transcript = pair.transcript {
                 out += excerpt(transcript, around: first.eventIndex, indent: indent + "  ", style: style)
             }
-            if pair.violations.count > 1 {
-                for v in pair.violations.dropFirst() {
-                    out += indent + "also \(v.location): \(v.kind): \(VisibleText.escaped(v.message))\n"
-                }
+            for v in pair.violations.dropFirst() {
+                out += indent + "also \(v.location): \(v.kind): \(VisibleText.escaped(v.message))\n"
             }
         }
         if let difference = pair.goldenDifference {
@@ -174,9 +172,7 @@ package enum PrettyReport {
                 out += indent + line + "\n"
             }
         }
-        if let damage = pair.goldenDamage {
-            out += damaged(damage, indent: indent, colour: style.colour)
-        }
+        if let damage = pair.goldenDamage { out += damaged(damage, indent: indent, colour: style.colour) }
         if pair.verdict == .changed || pair.verdict == .new {
             if let pending = pair.pendingPath { out += indent + style.dim("pending: \(pending)") + "\n" }
             out += indent + "next: \(FailureText.nextStep(pair, goldenRoot: goldenRoot))\n"
