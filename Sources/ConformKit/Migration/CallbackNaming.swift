@@ -7,12 +7,6 @@ package struct CallbackNaming: Sendable {
     /// The callback the native form belongs to.
     package var callback: @Sendable (String) -> String
 
-    /// Creates a naming from its two questions.
-    package init(isCallback: @escaping @Sendable (String) -> Bool, callback: @escaping @Sendable (String) -> String) {
-        self.isCallback = isCallback
-        self.callback = callback
-    }
-
     /// Every form is a callback, named by its base name and first keyword label (`NativeForm`).
     package static let generic = CallbackNaming(isCallback: { _ in true }, callback: { NativeForm($0).callback })
 
@@ -33,11 +27,6 @@ package struct CallbackNaming: Sendable {
         }
     }, callback: { NativeForm($0).callback })
 
-    /// The naming `family` gives.
-    package init(family: any VersionedAdapterFamily) {
-        self.init(isCallback: { family.isCallback(native: $0) }, callback: { family.callback(of: $0) })
-    }
-
     /// The namings of two SDKs' models together: a form is a callback unless one of them calls it
     /// an action of its SDK (Adapty opening a link itself, RevenueCatUI's error alert), and belongs
     /// to the callback the naming that knows it names. No naming reads every form as Swift.
@@ -47,5 +36,12 @@ package struct CallbackNaming: Sendable {
             let generic = NativeForm(native).callback
             return namings.lazy.map { $0.callback(native) }.first { $0 != generic } ?? generic
         })
+    }
+}
+
+extension CallbackNaming {
+    /// The naming `family` gives.
+    package init(family: any VersionedAdapterFamily) {
+        self.init(isCallback: { family.isCallback(native: $0) }, callback: { family.callback(of: $0) })
     }
 }

@@ -101,12 +101,10 @@ package struct Checklist: Sendable, Hashable {
             old = old.map { SwitchAdvice.primary($0).use }
         }
         let method = (d.kind == .added ? new : old) ?? new ?? "the paywall's final state"
-        let times = finding.timesText.isEmpty ? "" : " " + finding.timesText
         let entry = Entry(version: finding.version, when: finding.when, kind: d.kind, summary: gate?.summary ?? finding.advice?.summary ?? summary(d),
                           action: gate?.advice ?? finding.advice?.action ?? action(d),
                           oldSignature: old, newSignature: new == old ? nil : new,
-                          behaviour: [Observed(event: d.event, before: d.before.isEmpty ? "" : d.before + (d.kind == .removed ? times : ""),
-                                               after: d.after.isEmpty ? "" : d.after + (d.kind == .added ? times : ""))],
+                          behaviour: [Observed(event: d.event, before: finding.shown.before, after: finding.shown.after)],
                           source: gate?.source, specs: finding.specs)
         return (method, entry)
     }

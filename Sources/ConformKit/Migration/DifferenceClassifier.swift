@@ -59,15 +59,11 @@ package enum DifferenceClassifier {
                 if let changed = pair(e, moved, naming: naming, betweenSDKs: betweenSDKs), changed.difference.kind != .timing {
                     result.append(changed)
                 } else if naming.isCallback(e.native) || naming.isCallback(moved.native) {
-                    result.append(Observation(difference: MigrationDifference(
-                        kind: .reordered, event: e.name.rawValue, before: position(of: e, in: old), after: position(of: moved, in: new),
-                        method: NativeForm(e.native).signature)))
+                    result.append(reordered(e, old: old, moved, new: new))
                 } else if let crossed = crossedCallback(e, moved, old: old, new: new, naming: naming) {
                     // An action of the SDK (its own dismissal) moved past a callback: the app's
                     // callback now runs on the other side of it.
-                    result.append(Observation(difference: MigrationDifference(
-                        kind: .reordered, event: crossed.name.rawValue, before: position(of: crossed, in: old),
-                        after: position(of: crossed, in: new), method: NativeForm(crossed.native).signature)))
+                    result.append(reordered(crossed, old: old, crossed, new: new))
                 }
             } else if naming.isCallback(e.native) {
                 gone.append((e, at))
@@ -122,6 +118,12 @@ package enum DifferenceClassifier {
                                                                after: "\(y.native) @\(y.time)", method: old.signature))
         }
         return nil
+    }
+
+    /// `e` of `old` standing elsewhere in `new`, as `moved`.
+    static func reordered(_ e: Event, old: Transcript, _ moved: Event, new: Transcript) -> Observation {
+        Observation(difference: MigrationDifference(kind: .reordered, event: e.name.rawValue, before: position(of: e, in: old),
+                                                    after: position(of: moved, in: new), method: NativeForm(e.native).signature))
     }
 
     /// The first callback an action that is no callback (`e` in `old`, `moved` in `new`) moved past:

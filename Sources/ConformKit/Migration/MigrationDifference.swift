@@ -17,7 +17,7 @@ package struct MigrationDifference: Sendable, Hashable, Comparable {
     package var newMethod: String?
     /// Whether only the spelling of the method changed (another surface's name for the same
     /// callback), with the same arguments, answer and time.
-    package var signatureOnly: Bool
+    package var signatureOnly = false
     /// For a callback removed between two SDKs: the canonical event that arrives at the same point
     /// through the callback `after` names instead (Adapty's pending `purchase.pending` arrives as
     /// RevenueCatUI's `purchase.failed`).
@@ -25,19 +25,6 @@ package struct MigrationDifference: Sendable, Hashable, Comparable {
     /// For a callback added or removed where the other side's SDK acts on its own and calls no
     /// callback of the app: that action's form (`UIApplication.shared.open(_:)`, `displayError(_:)`).
     package var sdkAction: String?
-
-    package init(kind: ChangeKind, event: String, before: String, after: String, method: String? = nil,
-                newMethod: String? = nil, signatureOnly: Bool = false, arrivesAs: String? = nil, sdkAction: String? = nil) {
-        self.kind = kind
-        self.event = event
-        self.before = before
-        self.after = after
-        self.method = method
-        self.newMethod = newMethod
-        self.signatureOnly = signatureOnly
-        self.arrivesAs = arrivesAs
-        self.sdkAction = sdkAction
-    }
 
     /// Orders by kind, then event, then text.
     package static func < (lhs: MigrationDifference, rhs: MigrationDifference) -> Bool {

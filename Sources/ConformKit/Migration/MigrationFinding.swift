@@ -6,7 +6,7 @@ package struct MigrationFinding: Sendable, Hashable {
     package var specs: [String]
     /// The distinct virtual times the added or removed event fired at, sorted; empty when it
     /// fired at zero in any spec (then the time is no part of the story).
-    package var times: [VirtualTime]
+    package var times: [VirtualTime] = []
     /// The gate that explains it, if one does.
     package var gate: VersionGate?
     /// The version it first appeared in: the step's, or the gate's in a direct comparison.
@@ -24,15 +24,6 @@ package struct MigrationFinding: Sendable, Hashable {
     /// How a switching report heads the differences an app relying on the SDKs' defaults gets.
     package static let defaultsTitle = "with the SDKs' defaults"
 
-    package init(difference: MigrationDifference, specs: [String], times: [VirtualTime] = [], gate: VersionGate? = nil,
-                version: SDKVersion? = nil) {
-        self.difference = difference
-        self.specs = specs
-        self.times = times
-        self.gate = gate
-        self.version = version
-    }
-
     /// When it appeared, as a report heads it: the version, or the variant a variant's gate tells
     /// apart (`on -swiftui`), or `version unknown`.
     package var when: String {
@@ -43,6 +34,12 @@ package struct MigrationFinding: Sendable, Hashable {
 
     /// `@2s, @4s`, or empty.
     package var timesText: String { times.map { "@\($0)" }.joined(separator: ", ") }
+
+    /// The difference's `before` and `after` as reports show them: an added or removed event's times after it.
+    var shown: (before: String, after: String) {
+        let d = difference, times = timesText.isEmpty ? "" : " " + timesText
+        return (d.before.isEmpty || d.kind != .removed ? d.before : d.before + times, d.after.isEmpty || d.kind != .added ? d.after : d.after + times)
+    }
 }
 
 /// Specs that could not be compared, for one cause (a line number or a quoted value inside a
@@ -52,4 +49,9 @@ package struct Uncompared: Sendable, Hashable {
     package var cause: String
     /// The specs, sorted.
     package var specs: [String]
+
+    /// One group per cause, its specs sorted: the largest first, then by cause.
+    static func groups(_ causes: [String: some Sequence<String>]) -> [Uncompared] {
+        causes.map { Uncompared(cause: $0.key, specs: $0.value.sorted()) }.sorted { ($1.specs.count, $0.cause) < ($0.specs.count, $1.cause) }
+    }
 }

@@ -19,43 +19,30 @@ extension MigrationRenderer {
             w.optionalString("version", info?.sdkVersion)
             w.endObject()
         }
-        w.beginArray("stops")
-        for stop in report.stops { w.string(nil, stop) }
-        w.endArray()
+        w.strings("stops", report.stops)
         w.int("specs", report.specCount)
         w.int("compared", report.compared)
         w.int("differing", report.differing)
         w.int("exit_code", Int(report.exitCode))
         w.optionalString("hint", report.hint)
-        w.beginArray("steps")
-        for step in report.steps { json(step, into: &w) }
-        w.endArray()
-        w.beginArray("not_comparable")
-        for group in report.uncompared {
-            w.beginObject()
+        w.objects("steps", report.steps) { w, step in json(step, into: &w) }
+        w.objects("not_comparable", report.uncompared) { w, group in
             w.string("cause", group.cause)
-            specs(group.specs, into: &w)
-            w.endObject()
+            w.strings("specs", group.specs)
         }
-        w.endArray()
-        w.beginArray("checklist")
-        for item in report.checklist.items { json(item, into: &w) }
-        w.endArray()
+        w.objects("checklist", report.checklist.items) { w, item in json(item, into: &w) }
         w.endObject()
         return w.text + "\n"
     }
 
-    /// One step: the two adapters, its version and its changes.
+    /// One step: the two adapters, its version and its changes, into the open object.
     static func json(_ step: MigrationStep, into w: inout JSONWriter) {
-        w.beginObject()
         w.string("from", step.old.id)
         w.string("to", step.new.id)
         w.optionalString("version", step.version.map(\.description))
         w.int("compared", step.compared.count)
-        w.beginArray("changes")
-        for finding in step.findings {
+        w.objects("changes", step.findings) { w, finding in
             let d = finding.difference
-            w.beginObject()
             w.string("kind", d.kind.rawValue)
             w.string("event", d.event)
             w.string("before", d.before)
@@ -65,20 +52,11 @@ extension MigrationRenderer {
             if let arrivesAs = d.arrivesAs { w.string("arrives_as", arrivesAs) }
             w.optionalString("version", finding.version.map(\.description))
             w.string("when", finding.when)
-            if let defaults = finding.defaults {
-                w.beginArray("defaults")
-                for handler in defaults { w.string(nil, handler) }
-                w.endArray()
-            }
-            w.beginArray("times")
-            for time in finding.times { w.string(nil, "\(time)") }
-            w.endArray()
+            if let defaults = finding.defaults { w.strings("defaults", defaults) }
+            w.strings("times", finding.times.map { "\($0)" })
             if let gate = finding.gate { json(gate, into: &w) }
-            specs(finding.specs, into: &w)
-            w.endObject()
+            w.strings("specs", finding.specs)
         }
-        w.endArray()
-        w.endObject()
     }
 
     /// The gate behind a change.
@@ -94,13 +72,10 @@ extension MigrationRenderer {
         w.endObject()
     }
 
-    /// One checklist item.
+    /// One checklist item, into the open object.
     static func json(_ item: Checklist.Item, into w: inout JSONWriter) {
-        w.beginObject()
         w.string("method", item.method)
-        w.beginArray("changes")
-        for entry in item.entries {
-            w.beginObject()
+        w.objects("changes", item.entries) { w, entry in
             w.optionalString("version", entry.version.map(\.description))
             w.string("when", entry.when)
             w.string("kind", entry.kind.rawValue)
@@ -108,27 +83,13 @@ extension MigrationRenderer {
             w.string("action", entry.action)
             w.optionalString("old_signature", entry.oldSignature)
             w.optionalString("new_signature", entry.newSignature)
-            w.beginArray("behaviour")
-            for observed in entry.behaviour {
-                w.beginObject()
+            w.objects("behaviour", entry.behaviour) { w, observed in
                 w.string("event", observed.event)
                 w.string("before", observed.before)
                 w.string("after", observed.after)
-                w.endObject()
             }
-            w.endArray()
             w.optionalString("source", entry.source)
-            specs(entry.specs, into: &w)
-            w.endObject()
+            w.strings("specs", entry.specs)
         }
-        w.endArray()
-        w.endObject()
-    }
-
-    /// `"specs": [...]`.
-    static func specs(_ specs: [String], into w: inout JSONWriter) {
-        w.beginArray("specs")
-        for spec in specs { w.string(nil, spec) }
-        w.endArray()
     }
 }

@@ -30,10 +30,9 @@ extension MigrationRenderer {
             for section in sections(report) {
                 out += "\n### \(section.title)\n\n| specs | change | event | before | after | why |\n| ---: | --- | --- | --- | --- | --- |\n"
                 for finding in section.findings {
-                    let d = finding.difference
-                    let times = finding.timesText.isEmpty ? "" : " " + finding.timesText
-                    out += "| \(finding.specs.count) | \(d.kind.label) | `\(d.event)`\(d.arrivesAs.map { " (arrives as `\($0)`)" } ?? "") | \(cell(d.before.isEmpty ? "" : d.before + (d.kind == .removed ? times : ""))) | "
-                    out += "\(cell(d.after.isEmpty ? "" : d.after + (d.kind == .added ? times : ""))) | \(escaped(finding.gate?.summary ?? "—")) |\n"
+                    let d = finding.difference, shown = finding.shown
+                    out += "| \(finding.specs.count) | \(d.kind.label) | `\(d.event)`\(d.arrivesAs.map { " (arrives as `\($0)`)" } ?? "") | \(cell(shown.before)) | "
+                    out += "\(cell(shown.after)) | \(escaped(finding.gate?.summary ?? "—")) |\n"
                 }
                 out += "\n<details><summary>Specs and sources</summary>\n\n"
                 for finding in section.findings {

@@ -13,7 +13,7 @@ package enum MigrationRenderer {
         if report.isChain { out += "walked: " + report.stops.joined(separator: " → ") + "\n" }
         out += summary(report) + "\n"
         if let hint = report.hint { out += style.dim("note: \(hint)") + "\n" }
-        for (kind, count) in report.kindCounts { out += "  \(pad(count)) \(kind.label)\n" }
+        for (kind, count) in report.kindCounts { out += "  \(String(count).leftPadded(4)) \(kind.label)\n" }
         if !checklistOnly {
             for section in sections(report) {
                 out += "\n" + style.bold(section.title) + "\n"
@@ -24,12 +24,12 @@ package enum MigrationRenderer {
         if !uncompared.isEmpty {
             out += "\n" + style.bold("not comparable") + "\n"
             for group in uncompared {
-                out += "  [\(count(group.specs))] \(group.cause)\n" + "      " + style.dim("in: " + specList(group.specs)) + "\n"
+                out += "  [\(FailureText.count(group.specs.count, "spec"))] \(group.cause)\n" + "      " + style.dim("in: " + specList(group.specs)) + "\n"
             }
         }
         let checklist = report.checklist
         if !checklist.items.isEmpty {
-            out += "\n" + style.bold("checklist: what to change in the app's code (\(checklist.items.count) method\(checklist.items.count == 1 ? "" : "s"))") + "\n"
+            out += "\n" + style.bold("checklist: what to change in the app's code (\(FailureText.count(checklist.items.count, "method")))") + "\n"
             for item in checklist.items { out += text(item, style: style) }
         }
         return out
@@ -38,11 +38,11 @@ package enum MigrationRenderer {
     /// One finding: the change, the native forms, why (the gate), and where.
     static func text(_ finding: MigrationFinding, style: Style) -> String {
         let d = finding.difference
-        let times = finding.timesText.isEmpty ? "" : " " + finding.timesText
+        let shown = finding.shown
         let instead = d.arrivesAs.map { " (arrives as \($0))" } ?? ""
-        var out = "  " + style.bold("\(d.kind.label): \(d.event)\(instead)") + "  [\(count(finding.specs))]\n"
-        if !d.before.isEmpty { out += "      " + style.red("- " + d.before + (d.kind == .removed ? times : "")) + "\n" }
-        if !d.after.isEmpty { out += "      " + style.green("+ " + d.after + (d.kind == .added ? times : "")) + "\n" }
+        var out = "  " + style.bold("\(d.kind.label): \(d.event)\(instead)") + "  [\(FailureText.count(finding.specs.count, "spec"))]\n"
+        if !shown.before.isEmpty { out += "      " + style.red("- " + shown.before) + "\n" }
+        if !shown.after.isEmpty { out += "      " + style.green("+ " + shown.after) + "\n" }
         if let gate = finding.gate {
             out += "      why: \(gate.summary)\n"
             out += "      " + style.dim("source: \(gate.source)") + "\n"
@@ -79,11 +79,11 @@ package enum MigrationRenderer {
     /// `47 specs compared, 45 differ: 14 changes at 7 versions`.
     static func summary(_ report: MigrationReport) -> String {
         let findings = report.findings
-        var out = "\(report.compared) spec\(report.compared == 1 ? "" : "s") compared"
+        var out = FailureText.count(report.compared, "spec") + " compared"
         guard !findings.isEmpty else { return out + ": nothing the specs observe differs" }
         let versions = Set(findings.compactMap { SDKVersion($0.when) }).count
-        out += ", \(report.differing) differ: \(findings.count) change\(findings.count == 1 ? "" : "s")"
-        if versions > 0 { out += " at \(versions) version\(versions == 1 ? "" : "s")" }
+        out += ", \(report.differing) differ: \(FailureText.count(findings.count, "change"))"
+        if versions > 0 { out += " at \(FailureText.count(versions, "version"))" }
         return out
     }
 
@@ -125,18 +125,9 @@ package enum MigrationRenderer {
         return "\(before) → \(after)"
     }
 
-    /// `3 specs`.
-    static func count(_ specs: [String]) -> String { "\(specs.count) spec\(specs.count == 1 ? "" : "s")" }
-
     /// The first few spec ids, then how many more.
     static func specList(_ specs: [String]) -> String {
         if specs.count <= specsShown { return specs.joined(separator: ", ") }
         return specs.prefix(specsShown).joined(separator: ", ") + " and \(specs.count - specsShown) more"
-    }
-
-    /// A count right-aligned in four columns.
-    static func pad(_ number: Int) -> String {
-        let text = String(number)
-        return String(repeating: " ", count: max(0, 4 - text.count)) + text
     }
 }

@@ -18,15 +18,6 @@ package struct MigrationReport: Sendable {
     /// versions cannot tell which version a change arrived in).
     package var hint: String?
 
-    package init(oldID: String, newID: String, isChain: Bool, steps: [MigrationStep], specCount: Int, invalidSpecs: Int) {
-        self.oldID = oldID
-        self.newID = newID
-        self.isChain = isChain
-        self.steps = steps
-        self.specCount = specCount
-        self.invalidSpecs = invalidSpecs
-    }
-
     /// The first adapter.
     package var old: AdapterInfo? { steps.first?.old }
     /// The last adapter.
@@ -45,8 +36,7 @@ package struct MigrationReport: Sendable {
     package var uncompared: [Uncompared] {
         var causes: [String: Set<String>] = [:]
         for step in steps { for group in step.uncompared { causes[group.cause, default: []].formUnion(group.specs) } }
-        return causes.map { Uncompared(cause: $0.key, specs: $0.value.sorted()) }
-            .sorted { ($1.specs.count, $0.cause) < ($0.specs.count, $1.cause) }
+        return Uncompared.groups(causes)
     }
 
     /// What the app's code must change.

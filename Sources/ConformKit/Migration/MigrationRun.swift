@@ -31,8 +31,7 @@ package enum MigrationRun {
                 oneVariant: plan.oneVariant)))
         }
         if plan.isSwitch, steps.count == 1 {
-            steps[0] = try withDefaults(steps[0], plan: plan, suite: suite, adapters: adapters, paths: paths, selection: selection,
-                                        jobs: jobs, loaded: loaded, specs: specs, order: order)
+            steps[0] = try withDefaults(steps[0], plan: plan, suite: suite, request: request, specs: specs, order: order)
         }
         var migration = MigrationReport(oldID: plan.oldID, newID: plan.newID, isChain: plan.isChain, steps: steps,
                                         specCount: report.specCount, invalidSpecs: report.invalid.count)
@@ -52,9 +51,10 @@ package enum MigrationRun {
     /// SDKs the handlers whose default the SDK runs when the app does not implement them (Adapty's
     /// `didFinishPurchase` dismissing after a purchase, even a pending one). The second runs the
     /// same specs with those handlers `absent` — where a spec does not say otherwise — and what
-    /// differs only then comes first, headed by the handlers it depends on.
-    static func withDefaults(_ step: MigrationStep, plan: MigrationPlan, suite: Suite, adapters: [ComparisonAdapter], paths: [String],
-                             selection: Selection, jobs: Int, loaded: SuiteLoader.Loaded, specs: [String: Spec], order: [String]) throws -> MigrationStep {
+    /// differs only then comes first, headed by the handlers it depends on. `request` is the first
+    /// app's run.
+    static func withDefaults(_ step: MigrationStep, plan: MigrationPlan, suite: Suite, request: Suite.Request,
+                             specs: [String: Spec], order: [String]) throws -> MigrationStep {
         let defaulted = Set(plan.stops.flatMap { $0.info.handlers.values }.filter { $0.defaultBehaviour != nil && !$0.isRequired }.map(\.name)).sorted()
         guard !defaulted.isEmpty else { return step }
         let leaveToSDK: @Sendable (Spec) -> Spec = { spec in
@@ -62,9 +62,8 @@ package enum MigrationRun {
             for name in defaulted where spec.given.handlers[name] == nil { spec.given.handlers[name] = .absent }
             return spec
         }
-        var request = Suite.Request(paths: paths, adapterIDs: adapters.map(\.id), selection: selection, jobs: jobs,
-                                    golden: .ignore, keepTranscripts: true, rescope: leaveToSDK)
-        request.loaded = loaded
+        var request = request
+        request.rescope = leaveToSDK
         let report = try suite.run(request)
         var byAdapter: [String: [String: PairResult]] = [:]
         for pair in report.pairs { byAdapter[pair.adapterID, default: [:]][pair.specID] = pair }

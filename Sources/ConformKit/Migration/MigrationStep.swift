@@ -109,15 +109,11 @@ package struct MigrationStep: Sendable {
             for spec in specs.sorted() { note(difference, gate: gate, spec: spec, time: nil) }
         }
         let findings = groups.map { key, value in
-            var finding = MigrationFinding(difference: key.difference, specs: Array(Set(value.specs)).sorted(),
-                                           times: value.atZero ? [] : value.times.sorted(), gate: key.gate, version: input.version ?? key.gate?.version)
-            finding.chained = input.oneVariant
-            return finding
+            MigrationFinding(difference: key.difference, specs: Array(Set(value.specs)).sorted(), times: value.atZero ? [] : value.times.sorted(),
+                             gate: key.gate, version: input.version ?? key.gate?.version, chained: input.oneVariant)
         }.sorted { ($0.version ?? SDKVersion(0, 0), -$0.specs.count, $0.difference) < ($1.version ?? SDKVersion(0, 0), -$1.specs.count, $1.difference) }
-        let uncompared = causes.map { Uncompared(cause: $0.key, specs: $0.value.sorted()) }
-            .sorted { ($1.specs.count, $0.cause) < ($0.specs.count, $1.cause) }
         var step = MigrationStep(old: input.old, new: input.new, version: input.version, gates: input.gates, findings: findings,
-                                 uncompared: uncompared, compared: compared, differing: differing, sides: input.betweenSDKs ? sides : nil)
+                                 uncompared: Uncompared.groups(causes), compared: compared, differing: differing, sides: input.betweenSDKs ? sides : nil)
         step.advise()
         return step
     }

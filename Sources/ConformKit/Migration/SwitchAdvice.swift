@@ -28,18 +28,6 @@ package struct SwitchAdvice: Sendable, Hashable {
         /// run, each with the handler it belongs to (`didFinishPurchase`).
         package var callbacks: [String: [String: String]] = [:]
 
-        /// A side for `info`.
-        init(_ info: AdapterInfo) {
-            self.init(sdk: info.sdk, reports: { info.observes($0) })
-        }
-
-        /// A side of `sdk`, reporting the events `reports` says, through `callbacks`.
-        init(sdk: String, reports: @escaping @Sendable (String) -> Bool, callbacks: [String: [String: String]] = [:]) {
-            self.sdk = sdk
-            self.reports = reports
-            self.callbacks = callbacks
-        }
-
         /// Takes in the callbacks `other` saw (the same SDK on another run).
         mutating func merge(_ other: Side) { callbacks.merge(other.callbacks) { a, b in a.merging(b) { x, _ in x } } }
 
@@ -131,7 +119,7 @@ package struct SwitchAdvice: Sendable, Hashable {
     /// The callback to use of one reported through several (`a + b`) — the one whose signature
     /// carries the most arguments, the first of equals — and the others.
     package static func primary(_ signature: String) -> (use: String, also: [String]) {
-        let all = parts(signature)
+        let all = DifferenceClassifier.parts(signature)
         var best = 0
         for (i, part) in all.enumerated() where arguments(part) > arguments(all[best]) { best = i }
         var others = all
@@ -141,9 +129,6 @@ package struct SwitchAdvice: Sendable, Hashable {
 
     /// How many arguments a method takes: its labels (`paywallViewController(_:didFinishPurchasingWith:transaction:)` takes 3).
     static func arguments(_ method: String) -> Int { NativeForm(method).method.filter { $0 == ":" }.count }
-
-    /// The callbacks of a form reported through several.
-    static func parts(_ signature: String) -> [String] { DifferenceClassifier.parts(signature) }
 
     /// `` ; `c` also fires for it — … `` for the others of a callback reported through several.
     static func twice(_ also: [String]) -> String {
@@ -156,8 +141,15 @@ package struct SwitchAdvice: Sendable, Hashable {
     }
 
     /// The methods of a form reported through several as code: `` `a` and `b` ``.
-    static func codes(_ signature: String) -> String { parts(signature).map(code).joined(separator: " and ") }
+    static func codes(_ signature: String) -> String { DifferenceClassifier.parts(signature).map(code).joined(separator: " and ") }
 
     /// A method as code: `` `x` ``.
     static func code(_ method: String) -> String { "`\(method)`" }
+}
+
+extension SwitchAdvice.Side {
+    /// A side for `info`.
+    init(_ info: AdapterInfo) {
+        self.init(sdk: info.sdk, reports: { info.observes($0) })
+    }
 }

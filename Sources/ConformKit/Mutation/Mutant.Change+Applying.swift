@@ -57,10 +57,7 @@ extension Mutant.Change {
             buffer.append(contentsOf: events[at...])
         case .argument(let i, let from, let to):
             buffer.append(contentsOf: events)
-            if buffer[i].subject == from { buffer[i].subject = to }
-            for a in buffer[i].arguments.indices where buffer[i].arguments[a].value == from {
-                buffer[i].arguments[a].value = to
-            }
+            Self.replace(from, with: to, in: &buffer[i])
         case .omit(let i, let key):
             // A subject that echoes the argument came from it: without the argument, no subject.
             buffer.append(contentsOf: events)
@@ -76,12 +73,14 @@ extension Mutant.Change {
         case .result(let to, let e):
             guard let e else { return false }
             buffer.append(contentsOf: events)
-            let from = buffer[e].subject
-            buffer[e].subject = to
-            for a in buffer[e].arguments.indices where buffer[e].arguments[a].value == from {
-                buffer[e].arguments[a].value = to
-            }
+            Self.replace(buffer[e].subject, with: to, in: &buffer[e])
         }
         return true
+    }
+
+    /// `from` replaced by `to` where `event` carries it: as its subject and as native argument values.
+    private static func replace(_ from: String?, with to: String, in event: inout Event) {
+        if event.subject == from { event.subject = to }
+        for a in event.arguments.indices where event.arguments[a].value == from { event.arguments[a].value = to }
     }
 }

@@ -11,12 +11,6 @@ package struct Mutant: Sendable, Hashable {
     /// cross-SDK contract; false when some SDK's transcript breaks it, so it belongs in that SDK's own spec.
     package var fitsEveryAdapter = false
 
-    package init(change: Change, description: String, suggestion: SuggestedExpectation? = nil) {
-        self.change = change
-        self.description = description
-        self.suggestion = suggestion
-    }
-
     /// The operator that made it.
     package var `operator`: MutationOperator { change.operator }
 }

@@ -14,13 +14,7 @@ extension MutationRenderer {
         w.string("schema", schema)
         w.string("tool", "conform \(toolVersion)")
         w.int("limit", report.limit)
-        w.beginArray("adapters")
-        for adapter in report.adapters {
-            w.beginObject()
-            adapter.writeIdentity(&w)
-            w.endObject()
-        }
-        w.endArray()
+        w.objects("adapters", report.adapters) { w, adapter in adapter.writeIdentity(&w) }
         w.beginObject("summary")
         w.int("specs", report.specs.count)
         w.int("pairs", report.pairs.count)
@@ -31,66 +25,40 @@ extension MutationRenderer {
         write(averaged: report.averaged, &w)
         write(report.setApart, &w)
         w.endObject()
-        w.beginArray("operators")
         let operators = report.operators
-        for op in MutationOperator.allCases {
-            w.beginObject()
+        w.objects("operators", MutationOperator.allCases) { w, op in
             w.string("operator", op.rawValue)
             w.string("what", op.summary)
             write(operators[op], &w)
-            w.endObject()
         }
-        w.endArray()
-        w.beginArray("folders")
-        for row in report.byFolder {
-            w.beginObject()
+        w.objects("folders", report.byFolder) { w, row in
             w.string("folder", row.folder)
             w.int("specs", row.specs)
             write(row.score, &w)
             write(averaged: row.averaged, &w)
-            w.endObject()
         }
-        w.endArray()
-        w.beginArray("by_adapter")
-        for row in report.byAdapter {
-            w.beginObject()
+        w.objects("by_adapter", report.byAdapter) { w, row in
             w.string("adapter", row.adapter.id)
             w.int("pairs", row.pairs)
             write(row.score, &w)
-            w.endObject()
         }
-        w.endArray()
-        w.beginArray("specs")
-        for spec in report.specs { write(spec, &w) }
-        w.endArray()
-        w.beginArray("skipped")
-        for entry in report.skipped {
-            w.beginObject()
+        w.objects("specs", report.specs) { w, spec in write(spec, &w) }
+        w.objects("skipped", report.skipped) { w, entry in
             w.string("spec", entry.specID)
             w.string("adapter", entry.adapterID)
             w.string("verdict", entry.verdict.rawValue)
             w.string("reason", entry.reason)
-            w.endObject()
         }
-        w.endArray()
-        w.beginArray("invalid")
-        for file in report.invalid {
-            w.beginObject()
+        w.objects("invalid", report.invalid) { w, file in
             w.string("file", file.file)
             w.optionalString("spec", file.specID)
-            w.endObject()
         }
-        w.endArray()
-        w.beginArray("stale_equivalents")
-        for (spec, entry) in report.unusedEquivalents {
-            w.beginObject()
-            w.string("spec", spec)
-            w.string("file", entry.location.file)
-            w.int("line", entry.location.line)
-            w.string("mutant", entry.value.mutant)
-            w.endObject()
+        w.objects("stale_equivalents", report.unusedEquivalents) { w, unused in
+            w.string("spec", unused.specID)
+            w.string("file", unused.entry.location.file)
+            w.int("line", unused.entry.location.line)
+            w.string("mutant", unused.entry.value.mutant)
         }
-        w.endArray()
         w.endObject()
         return w.text + "\n"
     }
@@ -115,42 +83,27 @@ extension MutationRenderer {
         w.endObject()
     }
 
-    /// One spec, its pairs and their survivors.
+    /// One spec, its pairs and their survivors, into the open object.
     static func write(_ spec: SpecMutation, _ w: inout JSONWriter) {
-        w.beginObject()
         w.string("spec", spec.specID)
         w.string("file", spec.specFile)
         write(spec.score, &w)
         write(averaged: spec.averaged, &w)
         write(spec.setApart, &w)
-        if let pins = spec.pins { w.string("pins", pins.text) } else { w.null("pins") }
-        w.beginArray("pairs")
-        for pair in spec.pairs {
-            w.beginObject()
+        w.optionalString("pins", spec.pins?.text)
+        w.objects("pairs", spec.pairs) { w, pair in
             w.string("adapter", pair.adapterID)
             w.int("generated", pair.generated)
             w.bool("capped", pair.capped)
             write(pair.score, &w)
             write(pair.setApart, &w)
-            w.beginArray("survivors")
-            for mutant in pair.survivors {
-                w.beginObject()
+            w.objects("survivors", pair.survivors) { w, mutant in
                 w.string("operator", mutant.operator.rawValue)
                 if let event = mutant.change.event { w.int("event", event + 1) } else { w.null("event") }
                 w.string("description", mutant.description)
-                if let suggestion = mutant.suggestion {
-                    w.string("suggestion", suggestion.text)
-                    w.string("belongs", mutant.fitsEveryAdapter ? "spec" : "sdk")
-                } else {
-                    w.null("suggestion")
-                    w.null("belongs")
-                }
-                w.endObject()
+                w.optionalString("suggestion", mutant.suggestion?.text)
+                w.optionalString("belongs", mutant.suggestion.map { _ in mutant.fitsEveryAdapter ? "spec" : "sdk" })
             }
-            w.endArray()
-            w.endObject()
         }
-        w.endArray()
-        w.endObject()
     }
 }

@@ -5,8 +5,7 @@ extension MutationRenderer {
         let total = report.score
         var out = "## Mutation score: \(report.averaged.percent)\n\n"
         out += "The mean of the specs' scores, each the mean of its adapters'. "
-            + "\(total.killed) of \(total.mutants) counted mutants killed in \(plural(report.pairs.count, "pair")) "
-            + "(\(plural(report.specs.count, "spec")), \(plural(report.byAdapter.count, "adapter"))); \(setApartLine(report)); \(limitLine(report)).\n"
+            + "\(total.killed) of \(total.mutants) counted mutants killed in \(extent(report)); \(setApartLine(report)); \(limitLine(report)).\n"
         let folders = report.byFolder
         if !folders.isEmpty {
             out += "\n| folder | specs | score | killed | mutants |\n| --- | ---: | ---: | ---: | ---: |\n"
@@ -45,7 +44,7 @@ extension MutationRenderer {
             }
         }
         if !report.skipped.isEmpty {
-            out += "\n### Skipped pairs\n\n\(plural(report.skipped.count, "pair")) not mutated: \(verdictCounts(report.skipped)).\n\n"
+            out += "\n### Skipped pairs\n\n\(FailureText.count(report.skipped.count, "pair")) not mutated: \(verdictCounts(report.skipped)).\n\n"
             out += "<details><summary>Skipped pairs and why</summary>\n\n| spec | adapter | verdict | reason |\n| --- | --- | --- | --- |\n"
             for entry in report.skipped {
                 out += "| `\(entry.specID)` | `\(entry.adapterID)` | \(entry.verdict.rawValue) | \(escape(entry.reason)) |\n"
@@ -53,7 +52,7 @@ extension MutationRenderer {
             out += "\n</details>\n"
         }
         if !report.invalid.isEmpty {
-            out += "\n**\(plural(report.invalid.count, "spec file")) could not be read:** "
+            out += "\n**\(FailureText.count(report.invalid.count, "spec file")) could not be read:** "
                 + report.invalid.map { "`\($0.file)`" }.joined(separator: ", ") + "\n"
         }
         return out

@@ -22,7 +22,7 @@ package enum MutationRenderer {
             out += "\n" + style.bold("by folder") + "\n"
             let width = folders.map(\.folder.count).max() ?? 0
             for row in folders {
-                out += "  " + row.folder.padding(toLength: width) + "  " + figures(row.averaged, row.score, style) + "  \(plural(row.specs, "spec"))\n"
+                out += "  " + row.folder.padding(toLength: width) + "  " + figures(row.averaged, row.score, style) + "  \(FailureText.count(row.specs, "spec"))\n"
             }
         }
         let adapters = report.byAdapter
@@ -30,7 +30,7 @@ package enum MutationRenderer {
             out += "\n" + style.bold("by adapter") + " (mutants of every spec together)\n"
             let width = adapters.map(\.adapter.id.count).max() ?? 0
             for row in adapters {
-                out += "  " + row.adapter.id.padding(toLength: width) + "  " + figures(AveragedScore([row.score]), row.score, style) + "  \(plural(row.pairs, "pair"))\n"
+                out += "  " + row.adapter.id.padding(toLength: width) + "  " + figures(AveragedScore([row.score]), row.score, style) + "  \(FailureText.count(row.pairs, "pair"))\n"
             }
         }
         if total.mutants > 0 {
@@ -45,11 +45,11 @@ package enum MutationRenderer {
         out += skipped(report, style, verbose: verbose)
         let unused = report.unusedEquivalents
         if !unused.isEmpty {
-            out += "\n" + style.yellow("\(plural(unused.count, "declared equivalent")) matched no mutant") + " (stale, or the words differ):\n"
+            out += "\n" + style.yellow("\(FailureText.count(unused.count, "declared equivalent")) matched no mutant") + " (stale, or the words differ):\n"
             for (spec, entry) in unused { out += "  \(entry.location.file):\(entry.location.line)  \(spec): \(entry.value.mutant)\n" }
         }
         if !report.invalid.isEmpty {
-            out += "\n" + style.red("\(plural(report.invalid.count, "spec file")) could not be read") + ": "
+            out += "\n" + style.red("\(FailureText.count(report.invalid.count, "spec file")) could not be read") + ": "
                 + report.invalid.map(\.file).joined(separator: ", ") + "\n"
         }
         return out
@@ -99,7 +99,7 @@ package enum MutationRenderer {
     /// The skipped pairs: counted by verdict, and listed (not-applicable ones aside) when `verbose`.
     static func skipped(_ report: MutationReport, _ style: Style, verbose: Bool) -> String {
         guard !report.skipped.isEmpty else { return "" }
-        var out = "\n" + style.bold("skipped \(plural(report.skipped.count, "pair"))") + ": " + verdictCounts(report.skipped) + "\n"
+        var out = "\n" + style.bold("skipped \(FailureText.count(report.skipped.count, "pair"))") + ": " + verdictCounts(report.skipped) + "\n"
         let listed = report.skipped.filter { $0.verdict != .notApplicable && (verbose || $0.verdict == .error) }
         let adapterWidth = listed.map(\.adapterID.count).max() ?? 0
         let labelWidth = listed.map(\.verdict.label.count).max() ?? 0
@@ -116,9 +116,14 @@ package enum MutationRenderer {
 
     /// `(mean of 120 spec scores; 1234 of 1500 counted mutants) in 412 pairs (120 specs, 10 adapters)`.
     package static func headline(_ report: MutationReport) -> String {
-        let total = report.score
-        return "(mean of \(plural(report.specs.filter { $0.averaged.ratio != nil }.count, "spec score")); \(total.killed) of \(total.mutants) counted mutants) "
-            + "in \(plural(report.pairs.count, "pair")) (\(plural(report.specs.count, "spec")), \(plural(report.byAdapter.count, "adapter")))"
+        let total = report.score, scored = report.specs.filter { $0.averaged.ratio != nil }.count
+        return "(mean of \(FailureText.count(scored, "spec score")); \(total.killed) of \(total.mutants) counted mutants) in \(extent(report))"
+    }
+
+    /// `412 pairs (120 specs, 10 adapters)`.
+    static func extent(_ report: MutationReport) -> String {
+        let specs = FailureText.count(report.specs.count, "spec"), adapters = FailureText.count(report.byAdapter.count, "adapter")
+        return "\(FailureText.count(report.pairs.count, "pair")) (\(specs), \(adapters))"
     }
 
     /// `set apart and not counted: 40 mutants (12 unspecified, 28 out of scope)`.
@@ -126,13 +131,13 @@ package enum MutationRenderer {
         let apart = report.setApart
         guard apart.total > 0 else { return "no mutant set apart" }
         let parts = SetApartReason.allCases.filter { apart[$0] > 0 }.map { "\(apart[$0]) \($0.rawValue.replacingOccurrences(of: "_", with: " "))" }
-        return "set apart, not counted: \(plural(apart.total, "mutant")) (\(parts.joined(separator: ", ")))"
+        return "set apart, not counted: \(FailureText.count(apart.total, "mutant")) (\(parts.joined(separator: ", ")))"
     }
 
     /// What the limit did: `at most 256 mutants a pair; none had more`.
     static func limitLine(_ report: MutationReport) -> String {
         let capped = report.cappedPairs
-        let tail = capped == 0 ? "none had more" : "\(plural(capped, "pair")) had more and were sampled evenly"
+        let tail = capped == 0 ? "none had more" : "\(FailureText.count(capped, "pair")) had more and were sampled evenly"
         return "at most \(report.limit) mutants a pair; \(tail)"
     }
 
@@ -156,10 +161,5 @@ package enum MutationRenderer {
         return Verdict.allCases.compactMap { verdict in
             counts[verdict].map { "\($0) \(verdict.rawValue.replacingOccurrences(of: "_", with: " "))" }
         }.joined(separator: ", ")
-    }
-
-    /// `1 pair`, `2 pairs`.
-    static func plural(_ n: Int, _ word: String) -> String {
-        "\(n) \(word)\(n == 1 ? "" : "s")"
     }
 }

@@ -12,7 +12,7 @@ package struct MutationReport: Sendable {
     /// At most this many mutants were checked per pair.
     package var limit: Int
     /// Per spec id, what the report needs of the spec beyond its pairs.
-    package var context: [String: SpecContext]
+    package var context: [String: SpecContext] = [:]
 
     /// What the report keeps of a mutated spec: its expectations (with their lines), what they pin,
     /// its declared equivalents, and one passing transcript's events, to place suggested expectations.
@@ -21,7 +21,7 @@ package struct MutationReport: Sendable {
         /// Its passing runs, one per adapter it was mutated on, in the run's adapter order.
         package var runs: [Run]
         /// What its expectations pin.
-        package var pins: SpecPins
+        package var pins: SpecPins { SpecPins(spec.expect) }
 
         /// One passing run: its events and end, and what the adapter sees.
         package struct Run: Sendable {
@@ -32,25 +32,8 @@ package struct MutationReport: Sendable {
             package var surface: EventSurface
         }
 
-        /// Keeps what the report needs of `spec` and its runs.
-        package init(spec: Spec, runs: [Run]) {
-            self.spec = spec
-            self.runs = runs
-            pins = SpecPins(spec.expect)
-        }
-
         /// The events of its first run, where suggested events are placed.
         package var events: [Event] { runs.first?.events ?? [] }
-    }
-
-    package init(adapters: [AdapterInfo], pairs: [PairMutation], skipped: [SkippedPair], invalid: [SuiteLoader.InvalidFile], limit: Int,
-                 context: [String: SpecContext] = [:]) {
-        self.adapters = adapters
-        self.pairs = pairs
-        self.skipped = skipped
-        self.invalid = invalid
-        self.limit = limit
-        self.context = context
     }
 
     /// Every counted mutant of every pair together.
@@ -60,11 +43,7 @@ package struct MutationReport: Sendable {
     package var averaged: AveragedScore { AveragedScore(of: specs.map(\.averaged)) }
 
     /// Mutants set apart, per reason, over every pair.
-    package var setApart: SetApartCounts {
-        var total = SetApartCounts()
-        for pair in pairs { total += pair.setApart }
-        return total
-    }
+    package var setApart: SetApartCounts { pairs.reduce(into: SetApartCounts()) { $0 += $1.setApart } }
 
     /// Declared equivalents that covered no mutant on any adapter: stale, or a typo in the words.
     package var unusedEquivalents: [(specID: String, entry: Located<EquivalentMutant>)] {
@@ -76,11 +55,7 @@ package struct MutationReport: Sendable {
     }
 
     /// Every pair's scores per operator, added up.
-    package var operators: OperatorScores {
-        var total = OperatorScores()
-        for pair in pairs { total += pair.operators }
-        return total
-    }
+    package var operators: OperatorScores { pairs.reduce(into: OperatorScores()) { $0 += $1.operators } }
 
     /// Per spec, by id.
     package var specs: [SpecMutation] {

@@ -46,19 +46,14 @@ package enum MutationRun {
         }
         for i in work.indices {
             let id = work[i].specID
-            work[i].outOfScope = outOfScope[id]?.names ?? []
-            work[i].outOfScopeArguments = outOfScope[id]?.arguments ?? []
+            work[i].subject.outOfScope = outOfScope[id]?.names ?? []
+            work[i].subject.outOfScopeArguments = outOfScope[id]?.arguments ?? []
             let expect = work[i].spec.expect
-            work[i].stateOutOfScope = (ends[id]?.states.count ?? 0) > 1 && expect.state == nil && expect.result == nil
-            work[i].resultOutOfScope = (ends[id]?.results.count ?? 0) > 1 && expect.result == nil
+            work[i].subject.stateOutOfScope = (ends[id]?.states.count ?? 0) > 1 && expect.state == nil && expect.result == nil
+            work[i].subject.resultOutOfScope = (ends[id]?.results.count ?? 0) > 1 && expect.result == nil
         }
         var pairs = ParallelMap.map(work, jobs: jobs) { item in
-            var subject = MutationSubject(expect: item.spec.expect, adapterID: item.info.id, surface: item.info.surface,
-                                          products: item.spec.given.products, outOfScope: item.outOfScope, equivalent: item.spec.equivalent)
-            subject.outOfScopeArguments = item.outOfScopeArguments
-            subject.stateOutOfScope = item.stateOutOfScope
-            subject.resultOutOfScope = item.resultOutOfScope
-            return mutate(item.transcript, subject, limit: limit, specID: item.specID, specFile: item.specFile)
+            mutate(item.transcript, item.subject, limit: limit, specID: item.specID, specFile: item.specFile)
         }
         let fits = SuggestionFit.measure(pairs: pairs, work: work, jobs: jobs)
         for i in pairs.indices {
@@ -70,11 +65,7 @@ package enum MutationRun {
         var context: [String: MutationReport.SpecContext] = [:]
         for item in work {
             let run = MutationReport.SpecContext.Run(events: item.transcript.events, final: item.transcript.final, surface: item.info.surface)
-            if context[item.specID] == nil {
-                context[item.specID] = MutationReport.SpecContext(spec: item.spec, runs: [run])
-            } else {
-                context[item.specID]?.runs.append(run)
-            }
+            context[item.specID, default: MutationReport.SpecContext(spec: item.spec, runs: [])].runs.append(run)
         }
         return MutationReport(adapters: report.adapters, pairs: pairs, skipped: skipped, invalid: report.invalid, limit: limit, context: context)
     }
@@ -140,14 +131,8 @@ package enum MutationRun {
         var spec: Spec
         /// The adapter, for its id and what it observes.
         var info: AdapterInfo
-        /// The event names out of the spec's scope.
-        var outOfScope: Set<String> = []
-        /// The native arguments out of the spec's scope, as `name key`.
-        var outOfScopeArguments: Set<String> = []
-        /// Whether the spec's runs end in different states and it states none.
-        var stateOutOfScope = false
-        /// Whether they end with different results and it states none.
-        var resultOutOfScope = false
+        /// What the pair is mutated against; its scope is filled in once every pair of the spec is known.
+        var subject: MutationSubject
     }
 
     /// Whether a pair is mutated or skipped.
@@ -180,7 +165,8 @@ package enum MutationRun {
             guard let transcript = run.transcript, let spec, let info else {
                 return skip("its transcript was not kept: run the suite with 'MutationRun.suiteRequest'")
             }
-            return .mutate(Work(specID: pair.specID, specFile: pair.specFile, transcript: transcript, spec: spec, info: info))
+            let subject = MutationSubject(expect: spec.expect, adapterID: info.id, surface: info.surface, products: spec.given.products, equivalent: spec.equivalent)
+            return .mutate(Work(specID: pair.specID, specFile: pair.specFile, transcript: transcript, spec: spec, info: info, subject: subject))
         }
     }
 }

@@ -1,14 +1,9 @@
 /// How many mutants were checked and how many of them the expectations killed.
 package struct MutationScore: Sendable, Hashable {
     /// Mutants checked.
-    package var mutants: Int
+    package var mutants = 0
     /// Mutants the expectations rejected.
-    package var killed: Int
-
-    package init(mutants: Int = 0, killed: Int = 0) {
-        self.mutants = mutants
-        self.killed = killed
-    }
+    package var killed = 0
 
     /// Mutants the expectations let through.
     package var survived: Int { mutants - killed }

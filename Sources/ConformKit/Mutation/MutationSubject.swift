@@ -4,13 +4,13 @@ package struct MutationSubject: Sendable {
     /// What the spec expects.
     package var expect: Expectations
     /// The adapter's id.
-    package var adapterID: String
+    package var adapterID = "any"
     /// What the adapter's SDK emits and what the harness sees.
-    package var surface: EventSurface
+    package var surface = EventSurface.everything()
     /// The products the spec offers, for realistic replacements.
-    package var products: [String]
+    package var products: [String] = []
     /// Event names out of the spec's scope (`SetApartReason.outOfScope`).
-    package var outOfScope: Set<String>
+    package var outOfScope: Set<String> = []
     /// Native arguments out of the spec's scope, as `name key` (`purchase.started product`): keys
     /// that not every run's events of that name carry, and that no expectation names.
     package var outOfScopeArguments: Set<String> = []
@@ -20,17 +20,7 @@ package struct MutationSubject: Sendable {
     /// Whether the result is out of scope: its runs end with different results and it states none.
     package var resultOutOfScope = false
     /// The spec's declared equivalent mutants.
-    package var equivalent: [Located<EquivalentMutant>]
-
-    package init(expect: Expectations, adapterID: String = "any", surface: EventSurface = .everything(), products: [String] = [],
-                 outOfScope: Set<String> = [], equivalent: [Located<EquivalentMutant>] = []) {
-        self.expect = expect
-        self.adapterID = adapterID
-        self.surface = surface
-        self.products = products
-        self.outOfScope = outOfScope
-        self.equivalent = equivalent
-    }
+    package var equivalent: [Located<EquivalentMutant>] = []
 
     /// The event names out of scope of a spec mutated on transcripts `runs`: those some runs fire and
     /// others do not, unless an expectation names them (a prefix such as `recorded.*` names a family).
@@ -43,8 +33,7 @@ package struct MutationSubject: Sendable {
             every.formIntersection(set)
             any.formUnion(set)
         }
-        let patterns = expect.order.flatMap(\.value.patterns) + (expect.exact ?? []).flatMap(\.value.patterns)
-            + expect.never.map(\.value) + expect.counts.map(\.value.pattern) + expect.unspecified.map(\.value)
+        let patterns = named(expect) + expect.unspecified.map(\.value)
         return any.subtracting(every).filter { name in
             !patterns.contains { $0.isPrefix ? name.hasPrefix($0.name) : $0.name == name }
         }
@@ -63,15 +52,18 @@ package struct MutationSubject: Sendable {
                 for key in keys { any.insert(name + " " + key) }
             }
         }
-        let patterns = expect.order.flatMap(\.value.patterns) + (expect.exact ?? []).flatMap(\.value.patterns)
-            + expect.never.map(\.value) + expect.counts.map(\.value.pattern)
-        let named = Set(patterns.flatMap { $0.arguments.map(\.key) })
+        let keys = Set(named(expect).flatMap { $0.arguments.map(\.key) })
         return any.filter { entry in
             guard let space = entry.firstIndex(of: " ") else { return false }
             let name = String(entry[..<space])
             let key = String(entry[entry.index(after: space)...])
-            return !(every[name]?.contains(key) ?? false) && !named.contains(key)
+            return !(every[name]?.contains(key) ?? false) && !keys.contains(key)
         }
+    }
+
+    /// The patterns the spec's `order`, `exact`, `never` and `count` expectations name.
+    static func named(_ expect: Expectations) -> [EventPattern] {
+        expect.order.flatMap(\.value.patterns) + (expect.exact ?? []).flatMap(\.value.patterns) + expect.never.map(\.value) + expect.counts.map(\.value.pattern)
     }
 
     /// Why `change` is set apart, or nil when it counts: it touches (or adds) an event the spec

@@ -3,9 +3,6 @@ package struct OperatorScores: Sendable, Hashable {
     /// One score per operator, by `MutationOperator.rank`.
     private var scores = Array(repeating: MutationScore(), count: MutationOperator.allCases.count)
 
-    /// Creates empty scores.
-    package init() {}
-
     /// The score of `op`.
     package subscript(op: MutationOperator) -> MutationScore {
         get { scores[op.rank] }

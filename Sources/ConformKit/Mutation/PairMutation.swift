@@ -12,24 +12,11 @@ package struct PairMutation: Sendable {
     /// Mutants checked and killed, per operator (those set apart not included).
     package var operators: OperatorScores
     /// Mutants set apart, per reason.
-    package var setApart: SetApartCounts
+    package var setApart = SetApartCounts()
     /// The mutants the expectations let through, in enumeration order.
     package var survivors: [Mutant]
     /// The declared equivalents (by their index in the spec's `equivalent:`) that covered a mutant.
-    package var usedEquivalents: Set<Int>
-
-    /// Creates a pair's result.
-    package init(specID: String, specFile: String, adapterID: String, generated: Int, operators: OperatorScores,
-                 setApart: SetApartCounts = SetApartCounts(), survivors: [Mutant], usedEquivalents: Set<Int> = []) {
-        self.specID = specID
-        self.specFile = specFile
-        self.adapterID = adapterID
-        self.generated = generated
-        self.operators = operators
-        self.setApart = setApart
-        self.survivors = survivors
-        self.usedEquivalents = usedEquivalents
-    }
+    package var usedEquivalents: Set<Int> = []
 
     /// Mutants checked and killed, all operators together.
     package var score: MutationScore { operators.total }

@@ -24,9 +24,6 @@ package struct SetApartCounts: Sendable, Hashable {
     /// One count per reason, in `SetApartReason.allCases` order.
     private var counts = [0, 0, 0]
 
-    /// Creates empty counts.
-    package init() {}
-
     /// The count for `reason`.
     package subscript(reason: SetApartReason) -> Int {
         get { counts[Self.index(reason)] }

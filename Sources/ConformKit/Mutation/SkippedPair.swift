@@ -9,12 +9,4 @@ package struct SkippedPair: Sendable, Hashable {
     package var verdict: Verdict
     /// Why it was skipped: lowercase, no final period.
     package var reason: String
-
-    /// Creates an entry.
-    package init(specID: String, adapterID: String, verdict: Verdict, reason: String) {
-        self.specID = specID
-        self.adapterID = adapterID
-        self.verdict = verdict
-        self.reason = reason
-    }
 }

@@ -36,45 +36,30 @@ enum SpecEditor {
         var count = 0
         let pad = String(repeating: " ", count: keyIndent)
 
-        func list(_ key: String, _ items: [String]) {
-            guard !items.isEmpty else { return }
+        // A flow collection on one line (`open` … `close`) or a block of lines (each `item` and an entry) takes the entries.
+        func add(_ key: String, _ entries: [String], _ open: String, _ close: String, item: String) {
+            guard !entries.isEmpty else { return }
             if let k = keys[key] {
-                if k.value.hasPrefix("[") && k.value.hasSuffix("]") && k.end == k.line {
+                if k.value.hasPrefix(open) && k.value.hasSuffix(close) && k.end == k.line {
                     let inner = k.value.dropFirst().dropLast().trimmingSpaces
-                    let joined = (inner.isEmpty ? [] : [inner]) + items
-                    edits.append(.init(line: k.line, remove: 1, insert: [replacingValue(lines[k.line], with: "[" + joined.joined(separator: ", ") + "]")]))
+                    let joined = (inner.isEmpty ? [] : [inner]) + entries
+                    edits.append(.init(line: k.line, remove: 1, insert: [replacingValue(lines[k.line], with: open + joined.joined(separator: ", ") + close)]))
                 } else if k.value.isEmpty, let last = k.items.last, let indent = k.itemIndent {
-                    edits.append(.init(line: last + 1, insert: items.map { String(repeating: " ", count: indent) + "- " + $0 }))
+                    edits.append(.init(line: last + 1, insert: entries.map { String(repeating: " ", count: indent) + item + $0 }))
                 } else {
                     return
                 }
             } else {
-                appended.append(pad + key + ": [" + items.joined(separator: ", ") + "]")
+                appended.append(pad + key + ": " + open + entries.joined(separator: ", ") + close)
             }
-            count += items.count
+            count += entries.count
         }
 
         if !additions.order.isEmpty {
             count += order(lines, keys["order"], spec: spec, additions: additions, pad: pad, edits: &edits, appended: &appended)
         }
-        list("never", additions.never.map { SuggestedExpectation.item($0) })
-        let counts = additions.counts.map { "\(SuggestedExpectation.item($0.0)): \($0.1)" }
-        if !counts.isEmpty {
-            if let k = keys["count"] {
-                if k.value.hasPrefix("{") && k.value.hasSuffix("}") && k.end == k.line {
-                    let inner = k.value.dropFirst().dropLast().trimmingSpaces
-                    let joined = (inner.isEmpty ? [] : [inner]) + counts
-                    edits.append(.init(line: k.line, remove: 1, insert: [replacingValue(lines[k.line], with: "{" + joined.joined(separator: ", ") + "}")]))
-                    count += counts.count
-                } else if k.value.isEmpty, let last = k.items.last, let indent = k.itemIndent {
-                    edits.append(.init(line: last + 1, insert: counts.map { String(repeating: " ", count: indent) + $0 }))
-                    count += counts.count
-                }
-            } else {
-                appended.append(pad + "count: {" + counts.joined(separator: ", ") + "}")
-                count += counts.count
-            }
-        }
+        add("never", additions.never.map { SuggestedExpectation.item($0) }, "[", "]", item: "- ")
+        add("count", additions.counts.map { "\(SuggestedExpectation.item($0.0)): \($0.1)" }, "{", "}", item: "")
         if let state = additions.state, keys["state"] == nil {
             appended.append(pad + "state: " + state.rawValue)
             count += 1

@@ -9,23 +9,14 @@ package struct SpecMutation: Sendable {
         package var adapters: [String]
     }
 
-    /// What the spec's expectations pin, when known.
-    package var pins: SpecPins?
-
     /// The spec's id.
     package var specID: String
     /// The spec's file.
     package var specFile: String
     /// Its mutated pairs, in the run's adapter order.
     package var pairs: [PairMutation]
-
-    /// Creates a spec's results from its pairs.
-    package init(specID: String, specFile: String, pairs: [PairMutation], pins: SpecPins? = nil) {
-        self.specID = specID
-        self.specFile = specFile
-        self.pairs = pairs
-        self.pins = pins
-    }
+    /// What the spec's expectations pin, when known.
+    package var pins: SpecPins?
 
     /// All its pairs' counted mutants together.
     package var score: MutationScore { pairs.reduce(MutationScore()) { $0 + $1.score } }
@@ -34,11 +25,7 @@ package struct SpecMutation: Sendable {
     package var averaged: AveragedScore { AveragedScore(pairs.map(\.score)) }
 
     /// Its pairs' mutants set apart, per reason.
-    package var setApart: SetApartCounts {
-        var total = SetApartCounts()
-        for pair in pairs { total += pair.setApart }
-        return total
-    }
+    package var setApart: SetApartCounts { pairs.reduce(into: SetApartCounts()) { $0 += $1.setApart } }
 
     /// The adapters it was mutated on.
     package var adapters: [String] { pairs.map(\.adapterID) }

@@ -36,9 +36,9 @@ package struct SpecPins: Sendable, Hashable {
     /// `3 names, an order of 2, 2 values, never 3, the state, the result`, or `nothing`.
     package var text: String {
         var parts: [String] = []
-        if names > 0 { parts.append("\(names) name\(names == 1 ? "" : "s")") }
+        if names > 0 { parts.append(FailureText.count(names, "name")) }
         if exact { parts.append("the exact sequence") } else if ordered > 1 { parts.append("an order of \(ordered)") }
-        if values > 0 { parts.append("\(values) value\(values == 1 ? "" : "s")") }
+        if values > 0 { parts.append(FailureText.count(values, "value")) }
         if never > 0 { parts.append("never \(never)") }
         if state { parts.append("the state") }
         if result { parts.append("the result") }

@@ -23,17 +23,6 @@ package enum SuggestedExpectation: Sendable, Hashable {
         }
     }
 
-    /// The expectation key it adds to.
-    package var key: String {
-        switch self {
-        case .order: return "order"
-        case .count: return "count"
-        case .never: return "never"
-        case .state: return "state"
-        case .result: return "result"
-        }
-    }
-
     /// A pattern as an item of a flow list or mapping, as the shipped specs write them: plain
     /// (`purchase.started premium_monthly`), quoted when it has a character YAML would read itself.
     static func item(_ pattern: EventPattern) -> String {

@@ -6,16 +6,9 @@ package struct UnifiedDiff {
         /// The first old line the edit touches; edits at the same line apply in the order given.
         package var line: Int
         /// How many old lines it removes.
-        package var remove: Int
+        package var remove = 0
         /// The lines it puts in their place.
         package var insert: [String]
-
-        /// Creates an edit.
-        package init(line: Int, remove: Int = 0, insert: [String]) {
-            self.line = line
-            self.remove = remove
-            self.insert = insert
-        }
     }
 
     /// Lines of context around each change.
@@ -45,38 +38,32 @@ package struct UnifiedDiff {
             var removed: [String] = []
             var added: [String] = []
             func flush() {
-                body.append(contentsOf: removed)
-                body.append(contentsOf: added)
+                body += removed + added
                 removed = []
                 added = []
             }
-            var oldCount = 0
-            var newCount = 0
             var line = start
             var delta = 0
-            for edit in group {
-                while line < edit.line {
+            // The unchanged lines up to `stop`, after the change before them.
+            func keep(until stop: Int) {
+                while line < stop {
                     flush()
                     body.append(" " + old[line])
                     line += 1
-                    oldCount += 1
-                    newCount += 1
                 }
+            }
+            for edit in group {
+                keep(until: edit.line)
                 // Edits that touch each other read as one change: every removed line, then every added one.
-                for i in line..<(line + edit.remove) { removed.append("-" + old[i]) }
+                removed += old[line..<(line + edit.remove)].map { "-" + $0 }
                 line += edit.remove
-                oldCount += edit.remove
-                added.append(contentsOf: edit.insert.map { "+" + $0 })
-                newCount += edit.insert.count
+                added += edit.insert.map { "+" + $0 }
                 delta += edit.insert.count - edit.remove
             }
             flush()
-            while line < end {
-                body.append(" " + old[line])
-                line += 1
-                oldCount += 1
-                newCount += 1
-            }
+            keep(until: end)
+            // Every old line of the hunk is kept or removed.
+            let oldCount = end - start, newCount = oldCount + delta
             let oldStart = oldCount == 0 ? start : start + 1
             let newStart = newCount == 0 ? start + shift : start + shift + 1
             out += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"

@@ -22,16 +22,9 @@ package struct ConformanceBadge: Sendable, Equatable {
         self.label = label ?? Self.defaultLabel(adapter: score.adapter)
         message = score.percentText
         colour = BadgeColour.of(score)
-        var words = "\(self.label): \(message)"
-        if score.applicable == 0 {
-            words += " — no applicable specs"
-        } else {
-            words += " — \(score.passed) of \(score.applicable) applicable specs pass"
-        }
-        if score.knownDivergences > 0 {
-            words += ", \(score.knownDivergences) known divergence\(score.knownDivergences == 1 ? "" : "s")"
-        }
-        title = words
+        let passing = score.applicable == 0 ? "no applicable specs" : "\(score.passed) of \(score.applicable) applicable specs pass"
+        let known = score.knownDivergences > 0 ? ", \(FailureText.count(score.knownDivergences, "known divergence"))" : ""
+        title = "\(self.label): \(message) — \(passing)\(known)"
     }
 
     /// The width a text gets: its Verdana 11px width, made odd as shields.io does so the text's

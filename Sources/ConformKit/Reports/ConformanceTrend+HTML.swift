@@ -24,12 +24,9 @@ extension ConformanceTrend {
 
     /// The page, titled `title` (the command line that made it).
     package func renderHTML(title: String) -> String {
-        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>"
-        HTMLEscaping.append(title, to: &out)
-        out += "</title>\n<style>\n" + Self.stylesheet + "\n</style>\n</head>\n<body>\n"
+        var out = HTMLReport.head(title: title, css: Self.stylesheet + "\n")
         out += "<h1>Conformance trend</h1>\n"
-        out += "<p class=\"note\">\(rows.count) adapter\(rows.count == 1 ? "" : "s") across \(runs.count) report\(runs.count == 1 ? "" : "s"), "
+        out += "<p class=\"note\">\(FailureText.count(rows.count, "adapter")) across \(FailureText.count(runs.count, "report")), "
         out += "in the order given. \(HTMLEscaping.escape(Self.definition))</p>\n"
         out += "<figure>\n" + TrendChart.render(self) + "</figure>\n"
         out += "<ul class=\"legend\">\n"

@@ -10,20 +10,14 @@ extension ConformanceTrend {
         w.beginObject()
         w.string("schema", Self.schema)
         w.string("tool", "conform \(toolVersion)")
-        w.beginArray("reports")
-        for run in runs {
-            w.beginObject()
+        w.objects("reports", runs) { w, run in
             w.string("file", run.file)
             w.string("fingerprint", run.fingerprint)
             w.string("label", run.label)
             w.optionalString("shard", run.shard)
             w.int("specs", run.specCount)
-            w.endObject()
         }
-        w.endArray()
-        w.beginArray("adapters")
-        for row in rows {
-            w.beginObject()
+        w.objects("adapters", rows) { w, row in
             w.string("id", row.adapter)
             w.beginArray("points")
             for cell in row.cells {
@@ -43,9 +37,7 @@ extension ConformanceTrend {
             }
             w.endArray()
             w.string("sdk", row.sdk)
-            w.endObject()
         }
-        w.endArray()
         w.endObject()
         return w.text + "\n"
     }

@@ -17,23 +17,6 @@ package struct ConformanceTrend: Sendable {
         package var specCount: Int
         /// The run's adapters with their scores, in the run's order.
         package var adapters: [(info: AdapterInfo, score: AdapterScore)]
-
-        /// Reduces `report`, read from `file`, to its scores; `label` heads its column.
-        package init(file: String, label: String, report: RunReport) {
-            self.init(file: file, label: label, fingerprint: report.fingerprint, shard: report.shard, specCount: report.specCount,
-                      adapters: Array(zip(report.adapters, report.scores)))
-        }
-
-        /// A report's column from its parts.
-        package init(file: String, label: String, fingerprint: String, shard: String? = nil, specCount: Int,
-                     adapters: [(info: AdapterInfo, score: AdapterScore)]) {
-            self.file = file
-            self.label = label
-            self.fingerprint = fingerprint
-            self.shard = shard
-            self.specCount = specCount
-            self.adapters = adapters
-        }
     }
 
     /// One adapter in one report.
@@ -70,11 +53,8 @@ package struct ConformanceTrend: Sendable {
         var index: [String: Int] = [:]
         for (column, run) in runs.enumerated() {
             for (info, score) in run.adapters {
-                let r: Int
-                if let existing = index[info.id] {
-                    r = existing
-                } else {
-                    r = rows.count
+                let r = index[info.id] ?? rows.count
+                if r == rows.count {
                     index[info.id] = r
                     rows.append(Row(adapter: info.id, sdk: info.sdk, cells: Array(repeating: nil, count: runs.count)))
                 }
@@ -111,4 +91,12 @@ package struct ConformanceTrend: Sendable {
     /// One sentence on what the numbers mean, which every rendering carries.
     package static let definition = "Conformance is passes ÷ applicable pairs (not applicable and not observable pairs left out); "
         + "known divergences (expected failures) are shown beside it, never counted as conforming."
+}
+
+extension ConformanceTrend.Run {
+    /// Reduces `report`, read from `file`, to its scores; `label` heads its column.
+    package init(file: String, label: String, report: RunReport) {
+        self.init(file: file, label: label, fingerprint: report.fingerprint, shard: report.shard, specCount: report.specCount,
+                  adapters: Array(zip(report.adapters, report.scores)))
+    }
 }

@@ -46,6 +46,12 @@ package enum FailureText {
     /// How many of a damaged golden's problems reports show.
     static let maxGoldenDiagnostics = 5
 
+    /// The first `maxGoldenDiagnostics` problems of a golden that no longer reads back, located and quoted.
+    static func problems(_ damage: GoldenDamage, colour: Bool) -> String {
+        let shown = Array(damage.diagnostics.prefix(maxGoldenDiagnostics))
+        return DiagnosticRenderer.render(shown, sources: damage.source.map { [damage.goldenPath: $0] } ?? [:], colour: colour)
+    }
+
     /// The command that rewrites this pair's golden from a fresh run.
     static func regenerateCommand(_ pair: PairResult) -> String {
         "conform run \(pair.specFile) --adapter \(pair.adapterID) --update"

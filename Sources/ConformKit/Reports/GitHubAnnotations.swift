@@ -27,13 +27,12 @@ package enum GitHubAnnotations {
         // Without a root given, each pair's own (a package adapter's goldens live in the package).
         var errors: [String] = [], failures: [String] = [], goldens: [String] = [], warnings: [String] = []
         for pair in report.pairs where pair.verdict.isFailure {
-            let location = pair.violations.first?.location
+            let title = "\(pair.verdict.label) \(pair.adapterID) \(pair.specID)"
             guard report.fails(pair) else {
-                warnings.append(command("warning", file: pair.specFile, line: nil, column: nil, title: "\(pair.verdict.label) \(pair.adapterID) \(pair.specID)",
-                                        message: FailureText.summary(pair)))
+                warnings.append(command("warning", file: pair.specFile, line: nil, column: nil, title: title, message: FailureText.summary(pair)))
                 continue
             }
-            let title = "\(pair.verdict.label) \(pair.adapterID) \(pair.specID)"
+            let location = pair.violations.first?.location
             var message = FailureText.summary(pair)
             if pair.verdict == .changed || pair.verdict == .new { message += "\nnext: " + FailureText.nextStep(pair, goldenRoot: goldenRoot ?? report.goldenRoot(of: pair)) }
             let line = command("error", file: pair.specFile, line: location?.line, column: location?.column, title: title, message: message)

@@ -48,24 +48,15 @@ extension HTMLReport {
             out += "\"\(code(verdict))\":[\"\(verdictClass(verdict))\",\"\(Matrix.cell(verdict))\",\"\(verdict.label)\",\"\(verdict.rawValue)\"]"
         }
         out += ",\"P\":[\"\(verdictClass(.pass))\",\"\(Matrix.cell(.pass))*\",\"\(Verdict.pass.label)\",\"pass\"]}"
-        out += ",\"attention\":\"" + String(Verdict.allCases.filter(\.isFailure).map(code)) + "\",\"adapters\":["
-        for (n, adapter) in report.adapters.enumerated() {
-            if n > 0 { out += "," }
-            HTMLEscaping.appendScriptJSON(adapter.id, to: &out)
-        }
         let tags = tagNames(report)
         var tagIndex: [String: Int] = [:]
         for (n, tag) in tags.enumerated() { tagIndex[tag] = n }
+        out += ",\"attention\":\"" + String(Verdict.allCases.filter(\.isFailure).map(code)) + "\",\"adapters\":["
+        strings(report.adapters.map(\.id), separator: ",", &out)
         out += "],\"tags\":["
-        for (n, tag) in tags.enumerated() {
-            if n > 0 { out += "," }
-            HTMLEscaping.appendScriptJSON(tag, to: &out)
-        }
+        strings(tags, separator: ",", &out)
         out += "],\"texts\":["
-        for (n, text) in texts.table.enumerated() {
-            out += n > 0 ? ",\n" : "\n"
-            HTMLEscaping.appendScriptJSON(text, to: &out)
-        }
+        strings(texts.table, separator: ",\n", first: "\n", &out)
         out += "],\"rows\":["
         for (n, row) in rows.enumerated() {
             out += n > 0 ? ",\n[" : "\n["
@@ -98,6 +89,14 @@ extension HTMLReport {
             out += "]]"
         }
         out += "]}</script>\n"
+    }
+
+    /// `values` as JSON strings escaped for the script element, `first` before the first, `separator` between.
+    static func strings(_ values: [String], separator: String, first: String = "", _ out: inout String) {
+        for (n, value) in values.enumerated() {
+            out += n > 0 ? separator : first
+            HTMLEscaping.appendScriptJSON(value, to: &out)
+        }
     }
 
     /// Each pair's text, interned: a table of distinct texts and, per pair, its index in the table

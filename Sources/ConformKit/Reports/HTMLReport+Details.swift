@@ -49,14 +49,7 @@ extension HTMLReport {
     static func pair(_ pair: PairResult, index: Int, collapsed: Bool, _ out: inout String) {
         let cssClass = "pair \(verdictClass(pair.verdict))"
         out += collapsed ? "<details class=\"\(cssClass)\" id=\"\(anchor(index))\"><summary>" : "<article class=\"\(cssClass)\" id=\"\(anchor(index))\"><h4>"
-        badge(pair.verdict, &out)
-        out += " <code>"
-        HTMLEscaping.append(pair.specID, to: &out)
-        out += "</code> on <code>"
-        HTMLEscaping.append(pair.adapterID, to: &out)
-        out += "</code> <span class=\"file\">"
-        HTMLEscaping.append(pair.specFile, to: &out)
-        out += "</span>"
+        out += badge(pair.verdict) + names(pair) + " <span class=\"file\">\(HTMLEscaping.escape(pair.specFile))</span>"
         out += collapsed ? "</summary>\n" : "</h4>\n"
         if let reason = pair.explanation, !reason.isEmpty {
             let label: String
@@ -73,12 +66,7 @@ extension HTMLReport {
         if !pair.violations.isEmpty {
             out += "<ul class=\"violations\">\n"
             for violation in pair.violations {
-                out += "<li><span class=\"loc\">"
-                HTMLEscaping.append(violation.location.description, to: &out)
-                out += "</span> <b>"
-                HTMLEscaping.append(violation.kind.rawValue, to: &out)
-                out += "</b>: "
-                HTMLEscaping.append(violation.message, to: &out)
+                problem(violation.location, violation.kind.rawValue, violation.message, &out)
                 out += "</li>\n"
             }
             out += "</ul>\n"
@@ -86,9 +74,7 @@ extension HTMLReport {
         if !pair.unobservable.isEmpty {
             out += "<ul class=\"unobservable\">\n"
             for item in pair.unobservable {
-                out += "<li>not observable: <code>"
-                HTMLEscaping.append(item.expectation, to: &out)
-                out += "</code> (line \(item.location.line))</li>\n"
+                out += "<li>not observable: <code>\(HTMLEscaping.escape(item.expectation))</code> (line \(item.location.line))</li>\n"
             }
             out += "</ul>\n"
         }
@@ -97,12 +83,11 @@ extension HTMLReport {
             out += "\n"
         }
         if let difference = pair.goldenDifference { goldenDiff(difference, &out) }
-        if let damage = pair.goldenDamage { damaged(damage, &out) }
+        // Why a damaged golden cannot be read: its first problems, as the terminal shows them.
+        if let damage = pair.goldenDamage { out += "<pre class=\"reason\">\(HTMLEscaping.escape(FailureText.problems(damage, colour: false)))</pre>\n" }
         nextStep(pair, &out)
         if !collapsed, let text = pair.transcriptText {
-            out += "<details class=\"transcript\"><summary>transcript</summary><pre>"
-            HTMLEscaping.append(text, to: &out)
-            out += "</pre></details>\n"
+            out += "<details class=\"transcript\"><summary>transcript</summary><pre>\(HTMLEscaping.escape(text))</pre></details>\n"
         }
         out += collapsed ? "</details>\n" : "</article>\n"
     }
@@ -135,28 +120,15 @@ extension HTMLReport {
             case .removed: cssClass = "del"
             case .added: cssClass = "add"
             }
-            out += "<span class=\"\(cssClass)\">"
-            HTMLEscaping.append(row.kind.marker, to: &out)
+            out += "<span class=\"\(cssClass)\">\(HTMLEscaping.escape(row.kind.marker))"
             if let span = row.marked, !span.isEmpty {
                 let chars = Array(row.text)
-                HTMLEscaping.append(String(chars[..<span.lowerBound]), to: &out)
-                out += "<mark>"
-                HTMLEscaping.append(String(chars[span]), to: &out)
-                out += "</mark>"
-                HTMLEscaping.append(String(chars[span.upperBound...]), to: &out)
+                let (before, marked, after) = (String(chars[..<span.lowerBound]), String(chars[span]), String(chars[span.upperBound...]))
+                out += HTMLEscaping.escape(before) + "<mark>" + HTMLEscaping.escape(marked) + "</mark>" + HTMLEscaping.escape(after) + "</span>\n"
             } else {
-                HTMLEscaping.append(row.text, to: &out)
+                out += HTMLEscaping.escape(row.text) + "</span>\n"
             }
-            out += "</span>\n"
         }
-        out += "</pre>\n"
-    }
-
-    /// Why a damaged golden cannot be read: its first problems, located and quoted as the terminal shows them.
-    static func damaged(_ damage: GoldenDamage, _ out: inout String) {
-        out += "<pre class=\"reason\">"
-        let shown = Array(damage.diagnostics.prefix(FailureText.maxGoldenDiagnostics))
-        HTMLEscaping.append(DiagnosticRenderer.render(shown, sources: damage.source.map { [damage.goldenPath: $0] } ?? [:], colour: false), to: &out)
         out += "</pre>\n"
     }
 
@@ -165,18 +137,10 @@ extension HTMLReport {
         switch pair.verdict {
         case .changed, .new:
             out += "<p class=\"next\">"
-            if let pending = pair.pendingPath {
-                out += "pending: <code>"
-                HTMLEscaping.append(pending, to: &out)
-                out += "</code><br>"
-            }
-            out += "next: "
-            HTMLEscaping.append(FailureText.nextStep(pair), to: &out)
-            out += "</p>\n"
+            if let pending = pair.pendingPath { out += "pending: <code>\(HTMLEscaping.escape(pending))</code><br>" }
+            out += "next: \(HTMLEscaping.escape(FailureText.nextStep(pair)))</p>\n"
         case .unexpectedPass:
-            out += "<p class=\"next\">next: the adapter now passes; remove the entry for <code>"
-            HTMLEscaping.append(pair.specID, to: &out)
-            out += "</code> from its divergence list</p>\n"
+            out += "<p class=\"next\">next: the adapter now passes; remove the entry for <code>\(HTMLEscaping.escape(pair.specID))</code> from its divergence list</p>\n"
         default:
             break
         }
@@ -186,42 +150,28 @@ extension HTMLReport {
     static func invalid(_ report: RunReport, _ out: inout String) {
         out += "<h3 id=\"invalid\">Invalid spec files <span class=\"num\">\(report.invalid.count)</span></h3>\n"
         for (index, file) in report.invalid.enumerated() {
-            out += "<article class=\"pair v-error\" id=\"invalid-\(index)\"><h4>"
-            badge(.error, &out)
-            out += " <code>"
-            HTMLEscaping.append(file.specID ?? file.file, to: &out)
-            out += "</code> <span class=\"file\">"
-            HTMLEscaping.append(file.file, to: &out)
-            out += "</span></h4>\n<ul class=\"violations\">\n"
+            out += "<article class=\"pair v-error\" id=\"invalid-\(index)\"><h4>" + badge(.error) + " <code>\(HTMLEscaping.escape(file.specID ?? file.file))</code>"
+            out += " <span class=\"file\">\(HTMLEscaping.escape(file.file))</span></h4>\n<ul class=\"violations\">\n"
             for diagnostic in file.diagnostics {
-                out += "<li><span class=\"loc\">"
-                HTMLEscaping.append(diagnostic.location.description, to: &out)
-                out += "</span> <b>"
-                HTMLEscaping.append(diagnostic.severity.rawValue, to: &out)
-                out += "</b>: "
-                HTMLEscaping.append(diagnostic.message, to: &out)
-                for note in diagnostic.notes {
-                    out += "<br><span class=\"dim\">"
-                    HTMLEscaping.append(note, to: &out)
-                    out += "</span>"
-                }
+                problem(diagnostic.location, diagnostic.severity.rawValue, diagnostic.message, &out)
+                for note in diagnostic.notes { out += "<br><span class=\"dim\">\(HTMLEscaping.escape(note))</span>" }
                 out += "</li>\n"
             }
             out += "</ul>\n</article>\n"
         }
     }
 
+    /// Opens a list item for a located problem: where, its kind in bold, and its message.
+    static func problem(_ location: SourceLocation, _ kind: String, _ message: String, _ out: inout String) {
+        out += "<li><span class=\"loc\">\(HTMLEscaping.escape(location.description))</span> <b>\(HTMLEscaping.escape(kind))</b>: \(HTMLEscaping.escape(message))"
+    }
+
     /// Known-divergence entries that name no existing spec, or one scoped away from their adapter.
     static func stale(_ report: RunReport, _ out: inout String) {
         out += "<h3 id=\"stale\">Stale divergence entries <span class=\"num\">\(report.staleDivergences.count)</span></h3>\n<ul class=\"violations\">\n"
         for entry in report.staleDivergences {
-            out += "<li><span class=\"loc\">"
-            HTMLEscaping.append(entry.location.description, to: &out)
-            out += "</span> <code>"
-            HTMLEscaping.append(entry.adapter, to: &out)
-            out += "</code>: <code>"
-            HTMLEscaping.append(entry.spec, to: &out)
-            out += "</code> names no existing spec, or one scoped away from this adapter; remove the entry</li>\n"
+            out += "<li><span class=\"loc\">\(HTMLEscaping.escape(entry.location.description))</span> <code>\(HTMLEscaping.escape(entry.adapter))</code>: "
+            out += "<code>\(HTMLEscaping.escape(entry.spec))</code> names no existing spec, or one scoped away from this adapter; remove the entry</li>\n"
         }
         out += "</ul>\n"
     }
@@ -232,8 +182,7 @@ extension HTMLReport {
         guard !plan.skipped.isEmpty else { return }
         var notApplicable = Array(repeating: 0, count: report.adapters.count)
         var notObservable = notApplicable
-        var column: [String: Int] = [:]
-        for (index, adapter) in report.adapters.enumerated() where column[adapter.id] == nil { column[adapter.id] = index }
+        let column = Dictionary(report.adapters.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         for index in plan.skipped {
             let pair = report.pairs[index]
             guard let c = column[pair.adapterID] else { continue }
@@ -242,9 +191,7 @@ extension HTMLReport {
         out += "<section id=\"skipped\">\n<h2>Not applicable or not observable <span class=\"num\">\(plan.skipped.count)</span></h2>\n"
         out += "<table class=\"skipped\"><thead><tr><th>adapter</th><th>not applicable</th><th>not observable</th></tr></thead><tbody>\n"
         for (c, adapter) in report.adapters.enumerated() where notApplicable[c] + notObservable[c] > 0 {
-            out += "<tr><td><code>"
-            HTMLEscaping.append(adapter.id, to: &out)
-            out += "</code></td><td>\(notApplicable[c])</td><td>\(notObservable[c])</td></tr>\n"
+            out += "<tr><td><code>\(HTMLEscaping.escape(adapter.id))</code></td><td>\(notApplicable[c])</td><td>\(notObservable[c])</td></tr>\n"
         }
         out += "</tbody></table>\n<p><button type=\"button\" data-verdict=\"skipped\" data-view=\"list\">list them with their reasons</button></p>\n</section>\n"
     }

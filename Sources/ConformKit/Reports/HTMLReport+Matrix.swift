@@ -11,22 +11,7 @@ extension HTMLReport {
 
     /// The matrix's rows in spec order, invalid files included, as `Matrix` orders them.
     static func matrixRows(_ report: RunReport) -> [MatrixRow] {
-        var column: [String: Int] = [:]
-        for (index, adapter) in report.adapters.enumerated() where column[adapter.id] == nil { column[adapter.id] = index }
-        var rows: [MatrixRow] = []
-        var rowIndex: [String: Int] = [:]
-        for index in report.pairs.indices {
-            let spec = report.pairs[index].specID
-            let row: Int
-            if let existing = rowIndex[spec] {
-                row = existing
-            } else {
-                row = rows.count
-                rowIndex[spec] = row
-                rows.append(MatrixRow(spec: spec, cells: Array(repeating: nil, count: report.adapters.count)))
-            }
-            if let c = column[report.pairs[index].adapterID] { rows[row].cells[c] = index }
-        }
+        var rows = Matrix.pairs(report).map { MatrixRow(spec: $0.spec, cells: $0.cells) }
         for (index, file) in report.invalid.enumerated() {
             rows.append(MatrixRow(spec: file.specID ?? file.file, cells: Array(repeating: nil, count: report.adapters.count),
                                   invalid: index))
@@ -61,13 +46,8 @@ extension HTMLReport {
         out += "<p class=\"shown\" id=\"shown\"></p>\n"
         out += "<div class=\"scroll\" id=\"rows\"><table class=\"matrix\">\n<thead><tr><th class=\"spec\">spec</th>"
         for adapter in report.adapters {
-            out += "<th><code>"
-            HTMLEscaping.append(adapter.id, to: &out)
-            out += "</code><span class=\"ver\">"
-            HTMLEscaping.append(adapter.sdk, to: &out)
-            out += " "
-            HTMLEscaping.append(adapter.sdkVersion, to: &out)
-            out += "</span></th>"
+            let version = HTMLEscaping.escape(adapter.sdk + " " + adapter.sdkVersion)
+            out += "<th><code>\(HTMLEscaping.escape(adapter.id))</code><span class=\"ver\">\(version)</span></th>"
         }
         out += "</tr></thead>\n<tbody id=\"matrix-rows\"></tbody>\n<tfoot>"
         for (label, cells) in Matrix.footer(plan.scores) {
@@ -87,16 +67,14 @@ extension HTMLReport {
         out += "<label>spec <input type=\"search\" id=\"f-spec\" placeholder=\"id contains…\" spellcheck=\"false\"></label>"
         out += "<label>adapter <select id=\"f-adapter\"><option value=\"\">every adapter</option>"
         for (column, adapter) in report.adapters.enumerated() {
-            out += "<option value=\"\(column)\">"
-            HTMLEscaping.append(adapter.id, to: &out)
-            out += "</option>"
+            out += "<option value=\"\(column)\">\(HTMLEscaping.escape(adapter.id))</option>"
         }
         out += "</select></label><label>verdict <select id=\"f-verdict\"><option value=\"\">any verdict</option>"
         let problems = plan.attention.count + report.invalid.count
         if problems > 0 { out += "<option value=\"attention\" selected>needs attention (\(problems))</option>" }
         if !plan.skipped.isEmpty { out += "<option value=\"skipped\">does not apply or not observable (\(plan.skipped.count))</option>" }
         let counts = plan.counts
-        for verdict: Verdict in [.fail, .error, .unexpectedPass, .changed, .new, .notRecorded, .expectedFail, .pass, .notApplicable, .notObservable] {
+        for verdict in countOrder {
             guard let n = counts[verdict], n > 0 else { continue }
             out += "<option value=\"\(verdict.rawValue)\">\(verdictWord(verdict)) (\(n))</option>"
         }
@@ -105,9 +83,7 @@ extension HTMLReport {
         if !tags.isEmpty {
             out += "<label>tag <select id=\"f-tag\"><option value=\"\">any tag</option>"
             for (index, tag) in tags.enumerated() {
-                out += "<option value=\"\(index)\">"
-                HTMLEscaping.append(tag, to: &out)
-                out += "</option>"
+                out += "<option value=\"\(index)\">\(HTMLEscaping.escape(tag))</option>"
             }
             out += "</select></label>"
         }

@@ -31,13 +31,7 @@ package enum HTMLReport {
         let plan = Plan(report)
         var out = String()
         out.reserveCapacity(32_768 + report.pairs.count * 8 + plan.diagramCount * 5_000)
-        out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>"
-        HTMLEscaping.append(title, to: &out)
-        out += "</title>\n<style>\n"
-        out += stylesheet
-        out += SequenceDiagram.stylesheet
-        out += "</style>\n</head>\n<body>\n"
+        out += head(title: title, css: stylesheet + SequenceDiagram.stylesheet)
         header(report, plan: plan, title: title, &out)
         attention(report, plan: plan, &out)
         matrix(report, plan: plan, &out)
@@ -49,6 +43,12 @@ package enum HTMLReport {
         out += script
         out += "</script>\n</body>\n</html>\n"
         return out
+    }
+
+    /// A self-contained page's start, through `<body>`: its `title` and its inline `css`.
+    static func head(title: String, css: String) -> String {
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+            + "<title>\(HTMLEscaping.escape(title))</title>\n<style>\n\(css)</style>\n</head>\n<body>\n"
     }
 
     /// Which pair goes where on the page, and the run's totals, decided once.
@@ -115,11 +115,8 @@ package enum HTMLReport {
     /// The title, the outcome, the counts and the adapters with their versions and scores.
     static func header(_ report: RunReport, plan: Plan, title: String, _ out: inout String) {
         let code = report.exitCode
-        out += "<header>\n<h1>"
-        HTMLEscaping.append(title, to: &out)
-        out += "</h1>\n<p class=\"outcome\"><span class=\"pill \(code == 0 ? "ok" : "bad")\">"
-        out += code == 0 ? "PASSED" : "FAILED"
-        out += "</span> exit \(code) — "
+        out += "<header>\n<h1>\(HTMLEscaping.escape(title))</h1>\n<p class=\"outcome\">"
+        out += "<span class=\"pill \(code == 0 ? "ok" : "bad")\">\(code == 0 ? "PASSED" : "FAILED")</span> exit \(code) — "
         switch code {
         case 0: out += "everything as expected"
         case 1: out += "failures: a failed expectation, a changed or new golden, an unexpected pass or a stale divergence entry"
@@ -127,11 +124,10 @@ package enum HTMLReport {
         default: out += "an adapter or infrastructure error"
         }
         let adapters = report.adapters.count
-        out += " · \(report.specCount) spec\(report.specCount == 1 ? "" : "s") × \(adapters) adapter\(adapters == 1 ? "" : "s")</p>\n"
+        out += " · \(FailureText.count(report.specCount, "spec")) × \(FailureText.count(adapters, "adapter"))</p>\n"
         out += "<ul class=\"counts\">"
         let counts = plan.counts
-        let order: [Verdict] = [.fail, .error, .unexpectedPass, .changed, .new, .notRecorded, .expectedFail, .pass, .notApplicable, .notObservable]
-        for verdict in order {
+        for verdict in countOrder {
             guard let n = counts[verdict], n > 0 else { continue }
             out += "<li class=\"\(verdictClass(verdict))\"><b>\(n)</b> \(verdictWord(verdict))</li>"
         }
@@ -142,18 +138,16 @@ package enum HTMLReport {
         let scores = plan.scores
         out += "<table class=\"adapters\"><thead><tr><th>adapter</th><th>SDK</th><th>version</th><th>conformance</th><th>known divergences</th></tr></thead><tbody>\n"
         for (column, adapter) in report.adapters.enumerated() {
-            out += "<tr><td><code>"
-            HTMLEscaping.append(adapter.id, to: &out)
-            out += "</code></td><td>"
-            HTMLEscaping.append(adapter.sdk, to: &out)
-            out += "</td><td>"
-            HTMLEscaping.append(adapter.sdkVersion, to: &out)
-            out += "</td><td>"
+            out += "<tr><td><code>\(HTMLEscaping.escape(adapter.id))</code></td><td>\(HTMLEscaping.escape(adapter.sdk))</td>"
+            out += "<td>\(HTMLEscaping.escape(adapter.sdkVersion))</td><td>"
             if column < scores.count { out += scores[column].fraction + "</td><td>\(scores[column].knownDivergences)" } else { out += "</td><td>" }
             out += "</td></tr>\n"
         }
         out += "</tbody></table>\n</header>\n"
     }
+
+    /// The order the header's counts and the verdict filter list the verdicts in: problems first.
+    static let countOrder: [Verdict] = [.fail, .error, .unexpectedPass, .changed, .new, .notRecorded, .expectedFail, .pass, .notApplicable, .notObservable]
 
     /// The verdict as the header's counts say it: `failed`, `passed`, `expected failures`, ….
     static func verdictWord(_ verdict: Verdict) -> String {
@@ -181,13 +175,7 @@ package enum HTMLReport {
         out += "<ol class=\"attention\">\n"
         for index in plan.attention.prefix(attentionListLimit) {
             let pair = report.pairs[index]
-            out += "<li><a href=\"#\(anchor(index))\">"
-            badge(pair.verdict, &out)
-            out += " <code>"
-            HTMLEscaping.append(pair.specID, to: &out)
-            out += "</code> on <code>"
-            HTMLEscaping.append(pair.adapterID, to: &out)
-            out += "</code></a> <span class=\"why\">"
+            out += "<li><a href=\"#\(anchor(index))\">" + badge(pair.verdict) + names(pair) + "</a> <span class=\"why\">"
             HTMLEscaping.append(oneLine(pair), limit: 160, to: &out)
             out += "</span></li>\n"
         }
@@ -196,7 +184,7 @@ package enum HTMLReport {
             out += "<p class=\"note\">… and \(plan.attention.count - attentionListLimit) more under <a href=\"#details\">Details</a>.</p>\n"
         }
         if !report.invalid.isEmpty {
-            out += "<p class=\"note\"><a href=\"#invalid\">\(report.invalid.count) invalid spec file\(report.invalid.count == 1 ? "" : "s")</a> could not be run.</p>\n"
+            out += "<p class=\"note\"><a href=\"#invalid\">\(FailureText.count(report.invalid.count, "invalid spec file"))</a> could not be run.</p>\n"
         }
         if !report.staleDivergences.isEmpty {
             out += "<p class=\"note\"><a href=\"#stale\">\(report.staleDivergences.count) known-divergence entr\(report.staleDivergences.count == 1 ? "y names" : "ies name") no spec its adapter runs</a>.</p>\n"
@@ -208,7 +196,7 @@ package enum HTMLReport {
     static func oneLine(_ pair: PairResult) -> String {
         if let first = pair.violations.first { return "\(first.kind): \(first.message)" }
         switch pair.verdict {
-        case .changed: return "the golden differs: \(pair.goldenChanges) change\(pair.goldenChanges == 1 ? "" : "s")"
+        case .changed: return "the golden differs: \(FailureText.count(pair.goldenChanges, "change"))"
         case .new: return "no golden yet"
         case .unexpectedPass: return "passes, though its known divergence says it fails"
         default:
@@ -218,7 +206,12 @@ package enum HTMLReport {
     }
 
     /// A verdict's coloured label.
-    static func badge(_ verdict: Verdict, _ out: inout String) {
-        out += "<span class=\"badge \(verdictClass(verdict))\">\(verdict.label)</span>"
+    static func badge(_ verdict: Verdict) -> String {
+        "<span class=\"badge \(verdictClass(verdict))\">\(verdict.label)</span>"
+    }
+
+    /// ` <code>spec</code> on <code>adapter</code>`: which pair.
+    static func names(_ pair: PairResult) -> String {
+        " <code>\(HTMLEscaping.escape(pair.specID))</code> on <code>\(HTMLEscaping.escape(pair.adapterID))</code>"
     }
 }

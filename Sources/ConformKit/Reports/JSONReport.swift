@@ -24,22 +24,16 @@ package enum JSONReport {
         w.optionalString("shard", report.shard)
         if !report.missingShards.isEmpty {
             // Only a partial merge (`conform merge --allow-partial`) writes it: its verdict covers only the shards it had.
-            w.beginArray("missing_shards")
-            for shard in report.missingShards { w.string(nil, shard) }
-            w.endArray()
+            w.strings("missing_shards", report.missingShards)
         }
         if report.requireRecordings {
             // Only a run (or merge) with `--require-recordings` writes it: its not_recorded pairs failed it.
             w.bool("require_recordings", true)
         }
-        w.beginArray("adapters")
-        for (adapter, score) in zip(report.adapters, report.scores) {
-            w.beginObject()
-            adapter.writeIdentity(&w)
-            write(score, &w)
-            w.endObject()
+        w.objects("adapters", zip(report.adapters, report.scores)) { w, column in
+            column.0.writeIdentity(&w)
+            write(column.1, &w)
         }
-        w.endArray()
         w.beginObject("summary")
         w.int("specs", report.specCount)
         w.int("pairs", report.pairs.count)
@@ -55,36 +49,24 @@ package enum JSONReport {
         w.beginArray("results")
         for pair in report.pairs { write(pair, &w) }
         w.endArray()
-        w.beginArray("invalid")
-        for file in report.invalid {
-            w.beginObject()
+        w.objects("invalid", report.invalid) { w, file in
             w.string("file", file.file)
             w.optionalString("spec", file.specID)
             w.beginArray("diagnostics")
             for d in file.diagnostics { write(d, &w) }
             w.endArray()
-            w.endObject()
         }
-        w.endArray()
-        w.beginArray("obsolete_goldens")
-        for key in report.obsolete {
-            w.beginObject()
+        w.objects("obsolete_goldens", report.obsolete) { w, key in
             w.string("adapter", key.adapterID)
             w.string("spec", key.specID)
-            w.endObject()
         }
-        w.endArray()
         w.bool("pruned", report.pruned)
-        w.beginArray("stale_divergences")
-        for entry in report.staleDivergences {
-            w.beginObject()
+        w.objects("stale_divergences", report.staleDivergences) { w, entry in
             w.string("adapter", entry.adapter)
             w.string("file", entry.location.file)
             w.int("line", entry.location.line)
             w.string("spec", entry.spec)
-            w.endObject()
         }
-        w.endArray()
         // Problems in the divergence lists, file by file: they make the run exit 2, merged or not.
         w.beginArray("divergence_diagnostics")
         var index = report.divergenceDiagnostics.startIndex
@@ -104,11 +86,7 @@ package enum JSONReport {
         // Each selected spec's tags, by spec id: a page drawn from merged shard reports filters
         // by tag like one drawn from the run.
         w.beginObject("tags")
-        for id in report.tags.keys.sorted() {
-            w.beginArray(id)
-            for tag in report.tags[id] ?? [] { w.string(nil, tag) }
-            w.endArray()
-        }
+        for id in report.tags.keys.sorted() { w.strings(id, report.tags[id] ?? []) }
         w.endObject()
         w.endObject()
         return w.finish()
@@ -138,27 +116,19 @@ package enum JSONReport {
         if let refusal = pair.refusal { w.string("refused", refusal.subject) }
         w.string("spec", pair.specID)
         w.optionalString("transcript", pair.transcriptText ?? pair.transcript.map(TranscriptFormat.write))
-        w.beginArray("unobservable")
-        for u in pair.unobservable {
-            w.beginObject()
+        w.objects("unobservable", pair.unobservable) { w, u in
             w.int("column", u.location.column)
             w.string("expectation", u.expectation)
             w.int("line", u.location.line)
-            w.endObject()
         }
-        w.endArray()
         w.string("verdict", pair.verdict.rawValue)
-        w.beginArray("violations")
-        for v in pair.violations {
-            w.beginObject()
+        w.objects("violations", pair.violations) { w, v in
             w.int("column", v.location.column)
             if let event = v.eventIndex { w.int("event", event) } else { w.null("event") }
             w.string("kind", v.kind.rawValue)
             w.int("line", v.location.line)
             w.string("message", v.message)
-            w.endObject()
         }
-        w.endArray()
         w.endObject()
     }
 
@@ -183,9 +153,7 @@ package enum JSONReport {
         w.string("id", d.id.rawValue)
         w.int("line", d.location.line)
         w.string("message", d.message)
-        w.beginArray("notes")
-        for note in d.notes { w.string(nil, note) }
-        w.endArray()
+        w.strings("notes", d.notes)
         w.string("severity", d.severity.rawValue)
         w.endObject()
     }

@@ -118,10 +118,8 @@ struct ReportShape {
 
     /// Diagnostics as the report writes them (`invalid[].diagnostics`, `golden_diagnostics`), located in `path`.
     private func diagnostics(_ fields: WireFields, _ key: String, in path: String) throws(WireDecodingError) -> [Diagnostic] {
-        guard let value = fields.members[key], value != .null else { return [] }
-        guard case .array(let items) = value else { throw fields.wrongType(key, "an array", value) }
         var result: [Diagnostic] = []
-        for (index, item) in items.enumerated() {
+        for (index, item) in try optionalArray(fields, key).enumerated() {
             let d = try WireFields(item, "\(fields.context).\(key)[\(index)]")
             let severityName = try d.string("severity")
             guard let severity = Diagnostic.Severity(rawValue: severityName) else {

@@ -49,10 +49,9 @@ package enum MarkdownReport {
         let header = matrix.markdownHeader(), footer = matrix.markdownFooter()
         let whole = limit == nil || size(header) + size(footer) + rows.reduce(0) { $0 + size($1) } <= budget / 2
         var table = "\n" + header
-        var shown = 0, candidates = 0
+        var shown = 0
         for (index, row) in matrix.rows.enumerated() {
             guard whole || row.cells.contains(where: { $0?.isFailure ?? false }) else { continue }
-            candidates += 1
             guard whole || used + size(table) + size(rows[index]) + size(footer) <= budget / 2 else { continue }
             table += rows[index]
             shown += 1
@@ -63,7 +62,6 @@ package enum MarkdownReport {
             table += "_The matrix shows \(FailureText.count(shown, "row")) that need\(shown == 1 ? "s" : "") attention; \(FailureText.count(omitted, "other row")) left out._\n\n"
             leftOut.append(FailureText.count(omitted, "matrix row"))
         }
-        _ = candidates
         // Problems come first, where a reader of the step summary looks; the matrix follows them.
         used = size(out) + size(table) + size(Matrix.markdownLegend)
 
@@ -74,22 +72,20 @@ package enum MarkdownReport {
         if !problems.isEmpty || !report.invalid.isEmpty {
             out += "### Problems\n\n"
         }
-        var droppedProblems = 0
-        for pair in problems {
-            let block = problem(pair, goldenRoot: report.goldenRoot(of: pair))
-            if used + size(block) > budget { droppedProblems += 1; continue }
-            out += block
-            used += size(block)
+        // Each block that still fits the budget; those that do not are counted in the notice.
+        func fit(_ blocks: [String], counted noun: String) {
+            var dropped = 0
+            for block in blocks {
+                if used + size(block) > budget { dropped += 1; continue }
+                out += block
+                used += size(block)
+            }
+            if dropped > 0 { leftOut.append(FailureText.count(dropped, noun)) }
         }
-        if droppedProblems > 0 { leftOut.append(FailureText.count(droppedProblems, "problem")) }
-        var droppedInvalid = 0
-        for file in report.invalid {
-            let line = "- **invalid spec** `\(file.file)`: " + file.diagnostics.map { "`\($0.location)` \(htmlEscaped($0.message))" }.joined(separator: "; ") + "\n"
-            if used + size(line) > budget { droppedInvalid += 1; continue }
-            out += line
-            used += size(line)
-        }
-        if droppedInvalid > 0 { leftOut.append(FailureText.count(droppedInvalid, "invalid spec file")) }
+        fit(problems.map { problem($0, goldenRoot: report.goldenRoot(of: $0)) }, counted: "problem")
+        fit(report.invalid.map { file in
+            "- **invalid spec** `\(file.file)`: " + file.diagnostics.map { "`\($0.location)` \(htmlEscaped($0.message))" }.joined(separator: "; ") + "\n"
+        }, counted: "invalid spec file")
         if !problems.isEmpty || !report.invalid.isEmpty { out += "\n### Matrix\n" }
         out += table
         if !report.obsolete.isEmpty {

@@ -11,25 +11,26 @@ package struct Matrix: Sendable {
     package init(_ report: RunReport) {
         adapters = report.adapters
         scores = report.scores
-        // The first column of an id wins: merged shard reports may name an adapter twice.
+        let ran = Self.pairs(report).map { row in (spec: row.spec, cells: row.cells.map { $0.map { report.pairs[$0].verdict } }) }
+        let invalid = report.invalid.map { (spec: $0.specID ?? $0.file, cells: [Verdict?](repeating: .error, count: report.adapters.count)) }
+        rows = (ran + invalid).sorted { $0.spec < $1.spec }
+    }
+
+    /// Per spec, in the order of its first pair, the index of its pair in each adapter's column (nil
+    /// where none ran). The first column of an id wins: merged shard reports may name an adapter twice.
+    static func pairs(_ report: RunReport) -> [(spec: String, cells: [Int?])] {
         let column = Dictionary(report.adapters.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var rows: [(String, [Verdict?])] = []
+        var rows: [(spec: String, cells: [Int?])] = []
         var rowIndex: [String: Int] = [:]
-        for pair in report.pairs {
-            let r: Int
-            if let existing = rowIndex[pair.specID] {
-                r = existing
-            } else {
-                r = rows.count
+        for (index, pair) in report.pairs.enumerated() {
+            let r = rowIndex[pair.specID] ?? rows.count
+            if r == rows.count {
                 rowIndex[pair.specID] = r
                 rows.append((pair.specID, Array(repeating: nil, count: report.adapters.count)))
             }
-            if let c = column[pair.adapterID] { rows[r].1[c] = pair.verdict }
+            if let c = column[pair.adapterID] { rows[r].cells[c] = index }
         }
-        for file in report.invalid {
-            rows.append((file.specID ?? file.file, Array(repeating: .error, count: report.adapters.count)))
-        }
-        self.rows = rows.sorted { $0.0 < $1.0 }.map { (spec: $0.0, cells: $0.1) }
+        return rows
     }
 
     /// The short cell text for a verdict.
@@ -49,11 +50,9 @@ package struct Matrix: Sendable {
         }
     }
 
-    /// The footer rows every rendering of the matrix shows: conformance (passes ÷ applicable),
-    /// then the known divergences beside it — never counted as conforming.
-    package func footer() -> [(label: String, cells: [String])] { Self.footer(scores) }
-
-    /// The footer rows for adapters with these scores, in column order.
+    /// The footer rows every rendering of the matrix shows, for adapters with these scores in column
+    /// order: conformance (passes ÷ applicable), then the known divergences beside it — never
+    /// counted as conforming — and the partially checked passes.
     package static func footer(_ scores: [AdapterScore]) -> [(label: String, cells: [String])] {
         [("conformance", scores.map(\.fraction)),
          ("known divergences", scores.map { "\($0.knownDivergences)" }),
@@ -88,7 +87,7 @@ package struct Matrix: Sendable {
             }
             out += line.trimmingTrailingSpaces() + "\n"
         }
-        for (label, cells) in footer() {
+        for (label, cells) in Self.footer(scores) {
             var line = label.padding(toLength: specWidth)
             for (i, cell) in cells.enumerated() { line += "  " + pad(cell, i) }
             out += line.trimmingTrailingSpaces() + "\n"
@@ -115,7 +114,7 @@ package struct Matrix: Sendable {
 
     /// The markdown footer rows: conformance, known divergences, partially checked.
     func markdownFooter() -> String {
-        footer().map { "| **\($0.label)** | " + $0.cells.map { "**\($0)**" }.joined(separator: " | ") + " |\n" }.joined()
+        Self.footer(scores).map { "| **\($0.label)** | " + $0.cells.map { "**\($0)**" }.joined(separator: " | ") + " |\n" }.joined()
     }
 
     /// What the markdown cells and the conformance row mean.

@@ -162,10 +162,8 @@ package enum PrettyReport {
             if let transcript = pair.transcript {
                 out += excerpt(transcript, around: first.eventIndex, indent: indent + "  ", style: style)
             }
-            if pair.violations.count > 1 {
-                for v in pair.violations.dropFirst() {
-                    out += indent + "also \(v.location): \(v.kind): \(VisibleText.escaped(v.message))\n"
-                }
+            for v in pair.violations.dropFirst() {
+                out += indent + "also \(v.location): \(v.kind): \(VisibleText.escaped(v.message))\n"
             }
         }
         if let difference = pair.goldenDifference {
@@ -174,9 +172,7 @@ package enum PrettyReport {
                 out += indent + line + "\n"
             }
         }
-        if let damage = pair.goldenDamage {
-            out += damaged(damage, indent: indent, colour: style.colour)
-        }
+        if let damage = pair.goldenDamage { out += damaged(damage, indent: indent, colour: style.colour) }
         if pair.verdict == .changed || pair.verdict == .new {
             if let pending = pair.pendingPath { out += indent + style.dim("pending: \(pending)") + "\n" }
             out += indent + "next: \(FailureText.nextStep(pair, goldenRoot: goldenRoot))\n"
@@ -187,15 +183,12 @@ package enum PrettyReport {
     /// The problems of a golden that no longer reads back, located and quoted: the first few, and
     /// how many more there are.
     static func damaged(_ damage: GoldenDamage, indent: String, colour: Bool) -> String {
-        let shown = Array(damage.diagnostics.prefix(FailureText.maxGoldenDiagnostics))
-        let sources = damage.source.map { [damage.goldenPath: $0] } ?? [:]
         var out = ""
-        for line in DiagnosticRenderer.render(shown, sources: sources, colour: colour).split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in FailureText.problems(damage, colour: colour).split(separator: "\n", omittingEmptySubsequences: false) {
             out += indent + line + "\n"
         }
-        if damage.diagnostics.count > shown.count {
-            out += indent + "… and \(damage.diagnostics.count - shown.count) more problem\(damage.diagnostics.count - shown.count == 1 ? "" : "s") in the golden\n"
-        }
+        let more = damage.diagnostics.count - FailureText.maxGoldenDiagnostics
+        if more > 0 { out += indent + "… and \(FailureText.count(more, "more problem")) in the golden\n" }
         return out
     }
 

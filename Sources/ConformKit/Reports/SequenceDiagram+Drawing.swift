@@ -44,9 +44,8 @@ extension SequenceDiagram {
                 }
             }
             switch mark {
-            case .event: y += messageRow
+            case .event, .final: y += messageRow
             case .missing: y += missingRow
-            case .final: y += messageRow
             case .none: break
             }
             return y + finalRow
@@ -79,13 +78,8 @@ extension SequenceDiagram {
             for entry in transcript.entries {
                 switch entry {
                 case .step(let text, let time):
-                    if Layout.isWait(text) {
-                        wait(text, time: time, entry: entry, top: y, &out)
-                        y += Layout.waitRow
-                    } else {
-                        step(text, time: time, entry: entry, top: y, &out)
-                        y += Layout.stepRow
-                    }
+                    step(text, time: time, entry: entry, top: y, &out)
+                    y += Layout.isWait(text) ? Layout.waitRow : Layout.stepRow
                 case .event(let event):
                     let violated = mark == .event(eventIndex)
                     self.event(event, entry: entry, violated: violated, top: y, &out)
@@ -116,23 +110,14 @@ extension SequenceDiagram {
             }
         }
 
-        /// A step: the user's arrow from App to SDK, labelled with the step as the spec says it.
+        /// A step: the user's arrow from App to SDK, labelled with the step as the spec says it — or,
+        /// for a `wait` step, time passing, drawn across every lifeline.
         private func step(_ text: String, time: VirtualTime, entry: Transcript.Entry, top: Int, _ out: inout String) {
-            let y = top + 22
-            open("st", entry: entry, top: top, rowHeight: Layout.stepRow, violated: false, &out)
+            let wait = Layout.isWait(text), y = top + (wait ? 15 : 22)
+            open(wait ? "wait" : "st", entry: entry, top: top, rowHeight: wait ? Layout.waitRow : Layout.stepRow, violated: false, &out)
             self.time(time, y: y, &out)
-            arrow(from: .app, to: .sdk, y: y, &out)
-            label(text, limit: Layout.canonicalLimit, cssClass: "c", from: .app, to: .sdk, y: y - 7, &out)
-            out += "</g>"
-        }
-
-        /// A `wait` step: time passing, drawn across every lifeline.
-        private func wait(_ text: String, time: VirtualTime, entry: Transcript.Entry, top: Int, _ out: inout String) {
-            let y = top + 15
-            open("wait", entry: entry, top: top, rowHeight: Layout.waitRow, violated: false, &out)
-            self.time(time, y: y, &out)
-            out += "<line x1=\"\(Layout.x(.app) - 40)\" y1=\"\(y)\" x2=\"\(Layout.x(.analytics) + 40)\" y2=\"\(y)\"/>"
-            label(text, limit: Layout.canonicalLimit, cssClass: "c", from: .app, to: .sdk, y: y + 4, &out)
+            if wait { across(y: y, &out) } else { arrow(from: .app, to: .sdk, y: y, &out) }
+            label(text, limit: Layout.canonicalLimit, cssClass: "c", from: .app, to: .sdk, y: wait ? y + 4 : y - 7, &out)
             out += "</g>"
         }
 
@@ -146,15 +131,8 @@ extension SequenceDiagram {
             time(event.time, y: y, &out)
             arrow(from: from, to: to, y: y, &out)
             label(event.canonical, limit: Layout.canonicalLimit, cssClass: "c", from: from, to: to, y: y - 7, &out)
-            var native = event.native
-            for (number, argument) in event.arguments.enumerated() {
-                native += number == 0 ? " · " : " "
-                native += argument.key
-                native += "=\""
-                native += argument.value
-                native += "\""
-            }
-            label(native, limit: Layout.nativeLimit, cssClass: "n", from: from, to: to, y: y + 16, &out)
+            let arguments = event.arguments.map { "\($0.key)=\"\($0.value)\"" }.joined(separator: " ")
+            label(arguments.isEmpty ? event.native : event.native + " · " + arguments, limit: Layout.nativeLimit, cssClass: "n", from: from, to: to, y: y + 16, &out)
             if violated { message(y: y + 36, &out) }
             out += "</g>"
         }
@@ -163,7 +141,7 @@ extension SequenceDiagram {
         private func missing(top: Int, _ out: inout String) {
             let y = top + 12
             out += "<g class=\"missing violated\"><rect class=\"band\" x=\"0\" y=\"\(top - 2)\" width=\"\(Layout.width)\" height=\"\(Layout.missingRow)\"/>"
-            out += "<line x1=\"\(Layout.x(.app) - 40)\" y1=\"\(y)\" x2=\"\(Layout.x(.analytics) + 40)\" y2=\"\(y)\"/>"
+            across(y: y, &out)
             message(y: y + 18, &out)
             out += "</g>"
         }
@@ -193,6 +171,11 @@ extension SequenceDiagram {
             out += "</text>"
         }
 
+        /// A line across every lifeline.
+        private func across(y: Int, _ out: inout String) {
+            out += "<line x1=\"\(Layout.x(.app) - 40)\" y1=\"\(y)\" x2=\"\(Layout.x(.analytics) + 40)\" y2=\"\(y)\"/>"
+        }
+
         /// A horizontal arrow with a filled head at `to`.
         private func arrow(from: Lifeline, to: Lifeline, y: Int, _ out: inout String) {
             let x1 = Layout.x(from), x2 = Layout.x(to)
@@ -214,9 +197,7 @@ extension SequenceDiagram {
         /// The virtual time in the left margin, when it is not zero.
         private func time(_ time: VirtualTime, y: Int, _ out: inout String) {
             guard time != .zero else { return }
-            out += "<text class=\"t\" x=\"8\" y=\"\(y + 4)\">"
-            out += time.description
-            out += "</text>"
+            out += "<text class=\"t\" x=\"8\" y=\"\(y + 4)\">\(time)</text>"
         }
 
         /// Opens an entry's group: its classes and its whole transcript line as a tooltip, so nothing
@@ -226,9 +207,7 @@ extension SequenceDiagram {
                           _ out: inout String) {
             let line = TranscriptFormat.line(for: entry)
             let changed = !changedLines.isEmpty && changedLines.contains(line)
-            out += "<g class=\""
-            out += cssClass
-            out += changed ? " changed\"><title>" : "\"><title>"
+            out += "<g class=\"\(cssClass)\(changed ? " changed" : "")\"><title>"
             HTMLEscaping.append(line, to: &out)
             out += "</title>"
             if violated || changed {

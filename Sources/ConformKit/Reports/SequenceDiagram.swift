@@ -116,11 +116,7 @@ package enum SequenceDiagram {
     /// Where `violation` belongs in a diagram of `transcript`.
     static func mark(for violation: Violation?, in transcript: Transcript) -> Mark {
         guard let violation else { return .none }
-        if let index = violation.eventIndex, index >= 0 {
-            var events = 0
-            for entry in transcript.entries { if case .event = entry { events += 1 } }
-            if index < events { return .event(index) }
-        }
+        if let index = violation.eventIndex, index >= 0, index < transcript.events.count { return .event(index) }
         if violation.kind == .state || violation.kind == .result { return .final }
         return .missing
     }
@@ -141,15 +137,7 @@ package enum SequenceDiagram {
         let first = violations.first
         let mark = mark(for: first, in: transcript)
         let height = Layout.height(of: transcript, mark: mark)
-        out += "<svg class=\"seq\" width=\""
-        out += String(Layout.width)
-        out += "\" height=\""
-        out += String(height)
-        out += "\" viewBox=\"0 0 "
-        out += String(Layout.width)
-        out += " "
-        out += String(height)
-        out += "\" role=\"img\" aria-label=\"sequence diagram: "
+        out += "<svg class=\"seq\" width=\"\(Layout.width)\" height=\"\(height)\" viewBox=\"0 0 \(Layout.width) \(height)\" role=\"img\" aria-label=\"sequence diagram: "
         HTMLEscaping.append(transcript.specID, to: &out)
         out += " on "
         HTMLEscaping.append(transcript.adapterID, to: &out)

@@ -63,7 +63,7 @@ package enum TrendChart {
         let turned = turned(trend)
         let height = top + plotHeight + (turned ? 110 : 36)
         var out = "<svg class=\"trend\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-labelledby=\"trend-title\">\n"
-        out += "<title id=\"trend-title\">Conformance of \(trend.rows.count) adapter\(trend.rows.count == 1 ? "" : "s") across \(count) report\(count == 1 ? "" : "s")</title>\n"
+        out += "<title id=\"trend-title\">Conformance of \(FailureText.count(trend.rows.count, "adapter")) across \(FailureText.count(count, "report"))</title>\n"
         // The axis: a grid line and a label every 25%.
         out += "<g class=\"grid\" font-size=\"11\" fill=\"#64748b\">\n"
         for percent in stride(from: 0, through: 100, by: 25) {
@@ -76,11 +76,8 @@ package enum TrendChart {
             let x = px(x(column, of: count))
             let baseline = top + plotHeight + 16
             out += "<line x1=\"\(x)\" y1=\"\(top + plotHeight)\" x2=\"\(x)\" y2=\"\(top + plotHeight + 5)\" stroke=\"#94a3b8\"/>"
-            out += "<text x=\"\(x)\" y=\"\(baseline)\""
-            out += turned ? " text-anchor=\"end\" transform=\"rotate(-30 \(x) \(baseline))\">" : " text-anchor=\"middle\">"
-            out += "<title>"
-            HTMLEscaping.append(run.file, to: &out)
-            out += "</title>"
+            out += "<text x=\"\(x)\" y=\"\(baseline)\"" + (turned ? " text-anchor=\"end\" transform=\"rotate(-30 \(x) \(baseline))\">" : " text-anchor=\"middle\">")
+            out += "<title>\(HTMLEscaping.escape(run.file))</title>"
             HTMLEscaping.append(run.label, limit: turned ? turnedLabelLimit : labelLimit, to: &out)
             out += "</text>\n"
         }
@@ -112,13 +109,11 @@ package enum TrendChart {
             let x = px(x(column, of: trend.runs.count))
             let y = px(y(tenths))
             segment.append("\(x),\(y)")
-            points += "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"3.5\"><title>"
             var words = "\(row.adapter) — \(trend.runs[column].label): \(cell.score.percentText) (\(cell.score.passCount))"
             if cell.score.knownDivergences > 0 { words += ", \(cell.score.knownDivergences) known" }
             if let change = cell.change, change.direction != .same { words += ", \(change.arrow)" }
             words += ", \(cell.sdkVersion)"
-            HTMLEscaping.append(words, to: &points)
-            points += "</title></circle>\n"
+            points += "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"3.5\"><title>\(HTMLEscaping.escape(words))</title></circle>\n"
         }
         flush()
         return out + points + "</g>\n"
