@@ -9,21 +9,13 @@ package struct Diagnostic: Sendable, Hashable, Comparable {
     /// A stable identifier (`yaml.tab-indent`, `spec.unknown-key`) that tests and docs can name.
     package var id: DiagnosticID
     /// Error, warning or note.
-    package var severity: Severity
+    package var severity: Severity = .error
     /// Where the problem is.
     package var location: SourceLocation
     /// What is wrong: lowercase start, no final period, user values in single quotes.
     package var message: String
     /// Extra lines: what was expected, a did-you-mean, a next step.
-    package var notes: [String]
-
-    package init(id: DiagnosticID, severity: Severity = .error, location: SourceLocation, message: String, notes: [String] = []) {
-        self.id = id
-        self.severity = severity
-        self.location = location
-        self.message = message
-        self.notes = notes
-    }
+    package var notes: [String] = []
 
     /// Sorted by location, then id, so reports are deterministic.
     package static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {

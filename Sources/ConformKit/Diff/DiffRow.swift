@@ -30,10 +30,4 @@ package struct DiffRow: Sendable, Hashable {
     package var text: String
     /// The characters of `text` that differ from the other side of a changed line.
     package var marked: Range<Int>?
-
-    package init(kind: Kind, text: String, marked: Range<Int>? = nil) {
-        self.kind = kind
-        self.text = text
-        self.marked = marked
-    }
 }

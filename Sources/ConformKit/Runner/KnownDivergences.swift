@@ -11,14 +11,6 @@ package struct KnownDivergences: Sendable, Hashable {
         package var reason: String
         /// Where the entry is written.
         package var location: SourceLocation
-
-        /// Creates an entry.
-        package init(adapter: String, spec: String, reason: String, location: SourceLocation) {
-            self.adapter = adapter
-            self.spec = spec
-            self.reason = reason
-            self.location = location
-        }
     }
 
     /// Every entry.

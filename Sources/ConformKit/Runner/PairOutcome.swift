@@ -28,14 +28,6 @@ package struct PairRefusal: Sendable {
     package var match: MatchResult
     /// The reason from the adapter's known-divergence list, when the pair is listed there.
     package var divergence: String?
-
-    /// Creates a refusal.
-    package init(reason: String, subject: String, match: MatchResult, divergence: String? = nil) {
-        self.reason = reason
-        self.subject = subject
-        self.match = match
-        self.divergence = divergence
-    }
 }
 
 /// A pair that ran: its transcript, what the matcher found, the known divergence and the golden.

@@ -12,22 +12,14 @@ package struct PairResult: Sendable {
     /// The verdict, decided once from the outcome.
     package let verdict: Verdict
 
-    /// Creates a result; the verdict follows from the outcome.
-    package init(specID: String, specFile: String, adapterID: String, outcome: PairOutcome) {
+    /// Creates a result; the verdict follows from the outcome unless it was decided elsewhere (a
+    /// report read back from JSON).
+    package init(specID: String, specFile: String, adapterID: String, outcome: PairOutcome, verdict: Verdict? = nil) {
         self.specID = specID
         self.specFile = specFile
         self.adapterID = adapterID
         self.outcome = outcome
-        self.verdict = VerdictRule.verdict(for: outcome)
-    }
-
-    /// Creates a result whose verdict was decided elsewhere (a report read back from JSON).
-    package init(specID: String, specFile: String, adapterID: String, outcome: PairOutcome, verdict: Verdict) {
-        self.specID = specID
-        self.specFile = specFile
-        self.adapterID = adapterID
-        self.outcome = outcome
-        self.verdict = verdict
+        self.verdict = verdict ?? VerdictRule.verdict(for: outcome)
     }
 
     /// Drops the transcript of a pair with nothing to show (a pass, not applicable).

@@ -19,15 +19,6 @@ package struct AdapterPackage: Sendable, Hashable {
     /// Its adapters' ids, in its order.
     package var adapterIDs: [String]
 
-    package init(name: String, directory: String, suite: String, golden: String, divergences: String, adapterIDs: [String]) {
-        self.name = name
-        self.directory = directory
-        self.suite = suite
-        self.golden = golden
-        self.divergences = divergences
-        self.adapterIDs = adapterIDs
-    }
-
     /// The id of the package's adapter `local`: `acme.rn`.
     package func adapterID(_ local: String) -> String { name + "." + local }
 

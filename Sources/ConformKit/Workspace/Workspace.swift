@@ -89,10 +89,9 @@ package struct Workspace: Sendable {
         entry.command != nil || entry.replay != nil
     }
 
-    /// The external or replay adapter an entry declares, under `id`; nil for a built-in's name.
-    /// The adapter `entry` makes, its paths resolved against `directory` (the folder of the
-    /// conform.yaml naming it); a command without a `directory` runs in `runningIn` (a package's
-    /// folder), or where conform runs when nil.
+    /// The external or replay adapter `entry` declares, under `id`, its paths resolved against
+    /// `directory` (the folder of the conform.yaml naming it); nil for a built-in's name. A command
+    /// without a `directory` runs in `runningIn` (a package's folder), or where conform runs when nil.
     private static func makeAdapter(_ entry: ConformConfig.AdapterEntry, id: String, in directory: String, runningIn: String? = nil,
                                     trace: WireTrace?) -> (any Adapter)? {
         if let command = entry.command {
@@ -253,15 +252,10 @@ package struct Workspace: Sendable {
     /// with the package's name); a path inside a package's suite is loaded from there. A spec
     /// naming a handler, option, capability or event that no adapter of the workspace declares is
     /// an invalid file, with located diagnostics (`GivenValidation`), never an adapter error or a
-    /// spec that applies nowhere.
-    package func loadSpecs(_ paths: [String], jobs: Int, allowOutside: Bool = false) throws -> SuiteLoader.Loaded {
-        try loadSpecs(paths, jobs: jobs, allowOutside: allowOutside, keepingSpecs: true)
-    }
-
-    /// Loads and validates the specs under `paths` as `loadSpecs` does; without `keepingSpecs`
-    /// (`conform check`, which runs nothing) each valid spec is only counted (`validCount`) and
-    /// dropped as soon as it is known to be valid, on the thread that read it.
-    package func loadSpecs(_ paths: [String], jobs: Int, allowOutside: Bool = false, keepingSpecs: Bool) throws -> SuiteLoader.Loaded {
+    /// spec that applies nowhere. Without `keepingSpecs` (`conform check`, which runs nothing) each
+    /// valid spec is only counted (`validCount`) and dropped as soon as it is known to be valid, on
+    /// the thread that read it.
+    package func loadSpecs(_ paths: [String], jobs: Int, allowOutside: Bool = false, keepingSpecs: Bool = true) throws -> SuiteLoader.Loaded {
         if !allowOutside { try paths.isEmpty ? checkSuiteInside() : checkInside(paths) }
         let options = SuiteLoader.Options(validation: GivenValidation.screen(for: declaring), keepSpecs: keepingSpecs)
         let loaded = try PackageSpecs(workspace: self).load(paths, jobs: jobs, options: options)
