@@ -434,15 +434,7 @@ package struct GoldenStore: Sendable {
 
     /// The diagnostic for a golden that is not UTF-8, at the line of its first bad byte.
     private static func encodingProblem(in bytes: [UInt8], file: String, what: String) -> Diagnostic {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        loop: while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
-            case .emptyInput, .error: break loop
-            }
-        }
+        let offset = SourceText.firstInvalidOffset(in: bytes)
         let line = bytes[..<offset].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
         let lineStart = bytes[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
         let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1

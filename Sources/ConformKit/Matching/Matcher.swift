@@ -133,12 +133,7 @@ package struct Matcher {
     }
 
     private func firstMatch(_ pattern: EventPattern, in events: [Event], from start: Int, excluding used: [Int]) -> Int? {
-        var i = start
-        while i < events.count {
-            if pattern.matches(events[i]) && !used.contains(i) { return i }
-            i += 1
-        }
-        return nil
+        (start..<events.count).first { pattern.matches(events[$0]) && !used.contains($0) }
     }
 
     private func orderViolation(_ pattern: EventPattern, label: String, after previous: String?, events: [Event], cursor: Int, at location: SourceLocation) -> Violation {

@@ -24,22 +24,15 @@ package enum VerdictRule {
         case .notApplicable: return .notApplicable
         case .notRecorded: return .notRecorded
         case .ran(let run): return verdict(for: run)
-        case .refused(let refusal): return verdict(for: refusal)
+        // A refused setup: its one expectation, then the known divergence; no golden.
+        case .refused(let refusal): return expectationVerdict(refusal.match, divergence: refusal.divergence)
         }
-    }
-
-    /// The verdict of a refused setup: its one expectation, then the known divergence; no golden.
-    static func verdict(for refusal: PairRefusal) -> Verdict {
-        let verdict = expectationVerdict(refusal.match)
-        guard refusal.divergence != nil else { return verdict }
-        return verdict == .fail ? .expectedFail : .unexpectedPass
     }
 
     /// The verdict of a pair that ran.
     static func verdict(for run: PairRun) -> Verdict {
         if case .failed = run.golden { return .error }
-        var verdict = expectationVerdict(run.match)
-        if run.divergence != nil { verdict = verdict == .fail ? .expectedFail : .unexpectedPass }
+        let verdict = expectationVerdict(run.match, divergence: run.divergence)
         switch run.golden {
         case .differs, .damaged:
             return [.pass, .notObservable, .expectedFail].contains(verdict) ? .changed : verdict
@@ -48,8 +41,10 @@ package enum VerdictRule {
         }
     }
 
-    /// What the expectations alone say.
-    static func expectationVerdict(_ match: MatchResult) -> Verdict {
+    /// What the expectations say, then the known divergence: a listed pair that fails is
+    /// `expectedFail`, and anything else it does `unexpectedPass`.
+    static func expectationVerdict(_ match: MatchResult, divergence: String?) -> Verdict {
+        if divergence != nil { return match.violations.isEmpty ? .unexpectedPass : .expectedFail }
         if !match.violations.isEmpty { return .fail }
         if match.checked == 0 && !match.unobservable.isEmpty { return .notObservable }
         return .pass

@@ -18,9 +18,6 @@ package struct AdapterScore: Sendable, Hashable {
     /// Pairs whose every expectation the adapter cannot observe.
     package var notObservable = 0
 
-    /// Creates an empty score.
-    package init(adapter: String) { self.adapter = adapter }
-
     /// Pairs that could be judged: everything but not applicable and not observable.
     package var applicable: Int { passed + knownDivergences + failed + errors }
 

@@ -47,7 +47,8 @@ enum DefaultCitation {
         var result: [String] = []
         var current = ""
         var previous: Character = " "
-        for character in text {
+        // A final line break ends the last sentence too.
+        for character in text + "\n" {
             if character == "\n" || (character == " " && (previous == "." || previous == ";")) {
                 let trimmed = current.trimmingCharacters(in: .whitespaces)
                 if !trimmed.isEmpty { result.append(trimmed) }
@@ -57,8 +58,6 @@ enum DefaultCitation {
             }
             previous = character
         }
-        let trimmed = current.trimmingCharacters(in: .whitespaces)
-        if !trimmed.isEmpty { result.append(trimmed) }
         return result
     }
 

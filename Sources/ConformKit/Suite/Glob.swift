@@ -31,12 +31,7 @@ package struct Glob: Sendable, Hashable {
                     if pi + 1 < p.endIndex, p[pi + 1] == UInt8(ascii: "*") {
                         var rest = pi + 2
                         if rest < p.endIndex, p[rest] == UInt8(ascii: "/") { rest += 1 }
-                        var k = si
-                        while k <= s.endIndex {
-                            if match(p[rest...], s[k...]) { return true }
-                            k += 1
-                        }
-                        return false
+                        return (si...s.endIndex).contains { match(p[rest...], s[$0...]) }
                     }
                     starP = pi
                     starS = si

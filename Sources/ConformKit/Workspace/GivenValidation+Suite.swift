@@ -74,19 +74,17 @@ extension GivenValidation {
             if let scopedTo, !diagnostics.isEmpty, diagnostics.allSatisfy(\.id.isUnknownName) {
                 // Names only the adapter that cannot declare itself could account for: one finding, not one error each.
                 unchecked[scopedTo.adapter.id, default: []].append(spec.id)
-                result.specs.append(spec)
-                result.validCount += 1
-                accepted = true
             } else if diagnostics.isEmpty {
-                result.specs.append(spec)
-                result.validCount += 1
-                accepted = true
                 // Valid under conform/1, which an adapter still speaks: said once per name, with the way to conform/2.
                 legacy += validation?.legacyEvents(of: spec) ?? []
             } else {
                 invalid.append(SuiteLoader.InvalidFile(file: spec.file, specID: spec.id, diagnostics: diagnostics,
                                                        source: suspect.source ?? source(of: spec.file)))
+                continue
             }
+            result.specs.append(spec)
+            result.validCount += 1
+            accepted = true
         }
         if accepted { result.specs.sort { $0.id < $1.id } }
         for (adapter, reason) in failed {

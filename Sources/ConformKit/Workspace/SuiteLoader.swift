@@ -86,28 +86,26 @@ package struct SuiteLoader: Sendable {
     /// Creates a loader for the suite rooted at `root`.
     package init(root: String) { self.root = root }
 
-    /// Loads every spec file under `paths` (files or folders); no paths means the whole root.
-    package func load(paths: [String], jobs: Int) throws -> Loaded {
-        try load(paths: paths, jobs: jobs, options: Options())
-    }
-
     /// Loads every spec file under `paths` (files or folders; no paths means the whole root) on
     /// up to `jobs` threads: each file is read once, decoded and, with `options.validation`,
     /// checked on the thread that read it; the results are put in order afterwards, so what is
     /// loaded, and every diagnostic, is the same whatever `jobs`.
-    package func load(paths: [String], jobs: Int, options: Options) throws -> Loaded {
+    package func load(paths: [String], jobs: Int, options: Options = Options()) throws -> Loaded {
         var notes: [String] = []
         let rootPrefix = PathResolver.normalised((try? PathResolver.resolve(root)) ?? root)
         let named = paths.isEmpty ? [root] : paths
         var work: [(file: String, base: String)] = []
         var refused: [InvalidFile] = []
-        if named.count == 1 {
-            // One path (the common case): discovery already gives its files sorted.
-            let path = named[0]
+        /// The files `path` names, and the folder their ids are relative to.
+        func discover(_ path: String) throws -> (base: String, found: SpecDiscovery.Found) {
             let resolved = try PathResolver.resolve(path)
             if resolved != path { notes.append("note: '\(path)' does not exist; using '\(resolved)', which differs only in letter case") }
             let base = Self.idBase(of: resolved, suiteRoot: rootPrefix)
-            let found = SpecDiscovery.find(resolved, within: base)
+            return (base, SpecDiscovery.find(resolved, within: base))
+        }
+        if named.count == 1 {
+            // One path (the common case): discovery already gives its files sorted.
+            let (base, found) = try discover(named[0])
             work.reserveCapacity(found.files.count)
             for file in found.files where work.last?.file != file { work.append((file, base)) }
             for bad in found.refused where refused.last?.file != bad.file { refused.append(bad) }
@@ -115,10 +113,7 @@ package struct SuiteLoader: Sendable {
             var files: [String: String] = [:]
             var refusedByFile: [String: InvalidFile] = [:]
             for path in named {
-                let resolved = try PathResolver.resolve(path)
-                if resolved != path { notes.append("note: '\(path)' does not exist; using '\(resolved)', which differs only in letter case") }
-                let base = Self.idBase(of: resolved, suiteRoot: rootPrefix)
-                let found = SpecDiscovery.find(resolved, within: base)
+                let (base, found) = try discover(path)
                 for file in found.files where files[file] == nil { files[file] = base }
                 for bad in found.refused where refusedByFile[bad.file] == nil { refusedByFile[bad.file] = bad }
             }

@@ -12,8 +12,8 @@ package enum WorkspaceRoot {
         var bySpecs: String?
         var folder = standardised(start)
         while true {
-            if byConfig == nil, isFile(folder == "/" ? "/conform.yaml" : folder + "/conform.yaml") { byConfig = folder; break }
-            if bySpecs == nil, isDirectory(folder == "/" ? "/Specs" : folder + "/Specs") { bySpecs = folder }
+            if byConfig == nil, exists(folder == "/" ? "/conform.yaml" : folder + "/conform.yaml", asFolder: false) { byConfig = folder; break }
+            if bySpecs == nil, exists(folder == "/" ? "/Specs" : folder + "/Specs", asFolder: true) { bySpecs = folder }
             guard folder != "/", let slash = folder.lastIndex(of: "/") else { break }
             folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
         }
@@ -42,13 +42,9 @@ package enum WorkspaceRoot {
         return "/" + parts.joined(separator: "/")
     }
 
-    private static func isFile(_ path: String) -> Bool {
+    /// Whether `path` is a folder (`asFolder`) or a file, following links.
+    private static func exists(_ path: String, asFolder: Bool) -> Bool {
         var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
-    }
-
-    private static func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue == asFolder
     }
 }
