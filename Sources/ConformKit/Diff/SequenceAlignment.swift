@@ -89,13 +89,6 @@ enum SequenceAlignment {
         var budget: Int
         var operations: [Operation] = []
 
-        /// Creates the work for aligning `a` with `b`.
-        init(a: [Int], b: [Int], budget: Int) {
-            self.a = a
-            self.b = b
-            self.budget = budget
-        }
-
         /// Aligns `a[aLo..<aHi]` with `b[bLo..<bHi]`, appending the script.
         mutating func diff(_ aLo: Int, _ aHi: Int, _ bLo: Int, _ bHi: Int) {
             var aLo = aLo, bLo = bLo

@@ -167,14 +167,12 @@ package struct GoldenStore: Sendable {
 
     /// The golden's text, or nil when there is none.
     package func golden(for key: GoldenKey) throws(GoldenStoreError) -> String? {
-        let path = try goldenPath(for: key)
-        return try GoldenDisk.read(path).map { String(decoding: $0, as: UTF8.self) }
+        try GoldenDisk.read(try goldenPath(for: key)).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The pending change's text, or nil when there is none.
     package func pending(for key: GoldenKey) throws(GoldenStoreError) -> String? {
-        let path = try pendingPath(for: key)
-        return try GoldenDisk.read(path).map { String(decoding: $0, as: UTF8.self) }
+        try GoldenDisk.read(try pendingPath(for: key)).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Leaves `text` as the pending change for `key`; with `failing`, the spec's first broken

@@ -3,22 +3,13 @@ package struct Replay {
     /// Limits that keep a misbehaving adapter from running away.
     package struct Bounds: Sendable, Hashable {
         /// Most events one spec may record.
-        package var maxEvents: Int
+        package var maxEvents = Limits.maxEventsPerSpec
         /// Most scheduled jobs one spec may run.
-        package var maxJobs: Int
+        package var maxJobs = 10_000
         /// How far past the last step pending work may run before it is reported as never settling.
-        package var drainHorizon: VirtualTime
+        package var drainHorizon = VirtualTime.seconds(3600)
         /// Most bytes of event text one spec may record (so its transcript stays readable as a golden).
-        package var maxRecordedBytes: Int
-
-        /// Creates bounds.
-        package init(maxEvents: Int = Limits.maxEventsPerSpec, maxJobs: Int = 10_000, drainHorizon: VirtualTime = .seconds(3600),
-                    maxRecordedBytes: Int = Limits.maxTranscriptBytes) {
-            self.maxEvents = maxEvents
-            self.maxJobs = maxJobs
-            self.drainHorizon = drainHorizon
-            self.maxRecordedBytes = maxRecordedBytes
-        }
+        package var maxRecordedBytes = Limits.maxTranscriptBytes
 
         /// The limit `overflow` went past: `maxEvents` or `maxRecordedBytes`.
         func limit(_ overflow: Recorder.Overflow) -> Int {
