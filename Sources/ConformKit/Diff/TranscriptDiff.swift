@@ -69,8 +69,7 @@ package struct TranscriptDiff: Sendable, Hashable {
             switch line {
             case .headerChanged(let field, _, _): return headerLine[field] ?? 1
             case .same: oldEntry += 1
-            case .removed, .changed, .added: return 6 + oldEntry
-            case .finalChanged: return 6 + oldEntry
+            case .removed, .changed, .added, .finalChanged: return 6 + oldEntry
             }
         }
         return nil

@@ -9,12 +9,9 @@ package enum HandshakeFinding {
     /// The finding's text: an `error:` line, the stderr tail indented, then the unchecked specs and `next:`.
     package static func text(adapter: ExternalAdapter, reason: String, unchecked: [String]) -> String {
         let marker = "\n--- adapter stderr (tail) ---\n"
-        let (message, tail): (String, String)
-        if let range = reason.range(of: marker) {
-            (message, tail) = (String(reason[..<range.lowerBound]), String(reason[range.upperBound...]))
-        } else {
-            (message, tail) = (reason, "")
-        }
+        let split = reason.range(of: marker)
+        let message = split.map { String(reason[..<$0.lowerBound]) } ?? reason
+        let tail = split.map { String(reason[$0.upperBound...]) } ?? ""
         var out = heading(adapter.id) + oneLine(message)
         let lines = tail.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             .reversed().drop { $0.trimmingCharacters(in: .whitespaces).isEmpty }.reversed()
