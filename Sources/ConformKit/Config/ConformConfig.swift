@@ -32,12 +32,6 @@ package struct ConformConfig: Sendable {
         package var path: String
         /// Where the entry is written.
         package var location: SourceLocation
-
-        /// Creates an entry.
-        package init(path: String, location: SourceLocation) {
-            self.path = path
-            self.location = location
-        }
     }
 
     /// One adapter named in the config.
@@ -49,28 +43,14 @@ package struct ConformConfig: Sendable {
         /// For external adapters: the working directory.
         package var directory: String?
         /// For external adapters: extra environment variables.
-        package var environment: [String: String]
+        package var environment: [String: String] = [:]
         /// For external adapters: the per-request timeout.
         package var timeout: VirtualTime?
         /// For replay adapters: the folder of recordings (docs/recordings.md).
         package var replay: String?
         /// Where the entry is written.
         package var location: SourceLocation
-
-        /// Creates an entry.
-        package init(id: String, command: [String]? = nil, directory: String? = nil, environment: [String: String] = [:],
-                    timeout: VirtualTime? = nil, location: SourceLocation) {
-            self.id = id
-            self.command = command
-            self.directory = directory
-            self.environment = environment
-            self.timeout = timeout
-            self.location = location
-        }
     }
-
-    /// The default config, used when there is no `conform.yaml`.
-    package init() {}
 
     /// The keys of `conform.yaml`.
     package static let keys = ["suite", "golden", "divergences", "adapters", "package", "packages"]
@@ -269,10 +249,4 @@ package struct ConfigError: Error, Sendable {
     package var diagnostics: [Diagnostic]
     /// The file's text.
     package var source: String
-
-    /// Creates the error for `diagnostics` found in `source`.
-    package init(diagnostics: [Diagnostic], source: String) {
-        self.diagnostics = diagnostics
-        self.source = source
-    }
 }

@@ -132,68 +132,57 @@ struct JSONParser {
         i += count
     }
 
-    /// Opens an array or object, refusing nesting past the limit.
-    private mutating func enter() throws(JSONSyntaxError) {
-        depth += 1
-        guard depth <= Self.maxDepth else { throw fail("nested deeper than \(Self.maxDepth) levels") }
-    }
-
     /// Reads an object; a repeated key is an error.
     private mutating func object() throws(JSONSyntaxError) -> JSONValue {
-        try enter()
-        i += 1
         var members: [String: JSONValue] = [:]
-        skipSpace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
-            i += 1
-            depth -= 1
-            return .object(members)
-        }
-        while true {
-            skipSpace()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw fail("expected a quoted key") }
-            let keyStart = i
-            let key = try string()
-            skipSpace()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw fail("expected ':'") }
-            i += 1
-            skipSpace()
-            let member = try value()
-            guard members.updateValue(member, forKey: key) == nil else {
-                throw JSONSyntaxError(message: "duplicate key '\(key)'", offset: keyStart)
-            }
-            skipSpace()
-            guard i < bytes.count else { throw fail("unexpected end of input") }
-            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            if bytes[i] == UInt8(ascii: "}") { i += 1; break }
-            throw fail("expected ',' or '}'")
-        }
-        depth -= 1
+        try items(closing: UInt8(ascii: "}")) { parser throws(JSONSyntaxError) in try parser.member(into: &members) }
         return .object(members)
+    }
+
+    /// Reads one `"key": value` member of an object into `members`.
+    private mutating func member(into members: inout [String: JSONValue]) throws(JSONSyntaxError) {
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw fail("expected a quoted key") }
+        let keyStart = i
+        let key = try string()
+        skipSpace()
+        guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw fail("expected ':'") }
+        i += 1
+        skipSpace()
+        let member = try value()
+        guard members.updateValue(member, forKey: key) == nil else {
+            throw JSONSyntaxError(message: "duplicate key '\(key)'", offset: keyStart)
+        }
     }
 
     /// Reads an array.
     private mutating func array() throws(JSONSyntaxError) -> JSONValue {
-        try enter()
-        i += 1
         var items: [JSONValue] = []
+        try self.items(closing: UInt8(ascii: "]")) { parser throws(JSONSyntaxError) in items.append(try parser.value()) }
+        return .array(items)
+    }
+
+    /// Reads the comma-separated items of the array or object opening here, up to `close`, each
+    /// with `item`; refuses nesting past the limit.
+    private mutating func items(closing close: UInt8, _ item: (inout JSONParser) throws(JSONSyntaxError) -> Void) throws(JSONSyntaxError) {
+        depth += 1
+        guard depth <= Self.maxDepth else { throw fail("nested deeper than \(Self.maxDepth) levels") }
+        i += 1
         skipSpace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
+        if i < bytes.count, bytes[i] == close {
             i += 1
             depth -= 1
-            return .array(items)
+            return
         }
         while true {
             skipSpace()
-            items.append(try value())
+            try item(&self)
             skipSpace()
             guard i < bytes.count else { throw fail("unexpected end of input") }
             if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            if bytes[i] == UInt8(ascii: "]") { i += 1; break }
-            throw fail("expected ',' or ']'")
+            if bytes[i] == close { i += 1; break }
+            throw fail("expected ',' or '\(Self.show(close))'")
         }
         depth -= 1
-        return .array(items)
     }
 
     /// Reads a number as written, checking its grammar.
@@ -204,20 +193,25 @@ struct JSONParser {
         if bytes[i] == UInt8(ascii: "0") {
             i += 1
         } else {
-            while i < bytes.count, Self.isDigit(bytes[i]) { i += 1 }
+            skipDigits()
         }
         if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
             i += 1
             guard i < bytes.count, Self.isDigit(bytes[i]) else { throw fail("expected a digit after '.'") }
-            while i < bytes.count, Self.isDigit(bytes[i]) { i += 1 }
+            skipDigits()
         }
         if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
             i += 1
             if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
             guard i < bytes.count, Self.isDigit(bytes[i]) else { throw fail("expected a digit in the exponent") }
-            while i < bytes.count, Self.isDigit(bytes[i]) { i += 1 }
+            skipDigits()
         }
         return String(decoding: bytes[start..<i], as: UTF8.self)
+    }
+
+    /// Skips ASCII digits.
+    private mutating func skipDigits() {
+        while i < bytes.count, Self.isDigit(bytes[i]) { i += 1 }
     }
 
     /// Whether `b` is an ASCII digit.

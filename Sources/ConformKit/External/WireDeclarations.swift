@@ -95,10 +95,7 @@ enum WireDeclarations {
 
     /// The items of the array `key`: names or objects.
     private static func items(_ fields: WireFields, _ key: String) throws(WireDecodingError) -> [JSONValue] {
-        guard let value = fields.members[key], value != .null else { return [] }
-        guard case .array(let items) = value else {
-            throw fields.wrongType(key, "an array of names or declaration objects", value)
-        }
+        let items = try fields.optionalArray(key, "an array of names or declaration objects")
         for item in items where item.string == nil && item.object == nil {
             throw WireDecodingError("\(fields.context) field '\(key)' must hold names or objects, not \(item.kindDescription)")
         }

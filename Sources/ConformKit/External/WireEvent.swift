@@ -8,17 +8,9 @@ package struct WireEvent: Sendable, Hashable {
     /// The native callback as the SDK spelled it.
     package var native: String
     /// The native arguments; values are text.
-    package var arguments: [Argument]
+    package var arguments: [Argument] = []
     /// When it fired, in virtual milliseconds since the spec began; nil means "when the request began".
     package var at: VirtualTime?
-
-    package init(name: String, subject: String? = nil, native: String, arguments: [Argument] = [], at: VirtualTime? = nil) {
-        self.name = name
-        self.subject = subject
-        self.native = native
-        self.arguments = arguments
-        self.at = at
-    }
 
     /// The recorded event, stamped at `time`.
     package func event(at time: VirtualTime) -> Event {

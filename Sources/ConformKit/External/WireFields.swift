@@ -104,6 +104,14 @@ struct WireFields {
         return result
     }
 
+    /// The items of an optional array: absent or null is empty, anything else must be an array
+    /// (`expected` names what it holds, e.g. `an array of answers`).
+    func optionalArray(_ key: String, _ expected: String) throws(WireDecodingError) -> [JSONValue] {
+        guard let value = members[key], value != .null else { return [] }
+        guard case .array(let items) = value else { throw wrongType(key, expected, value) }
+        return items
+    }
+
     /// A required object.
     func object(_ key: String) throws(WireDecodingError) -> WireFields {
         guard let value = members[key] else { throw missing(key, "object") }

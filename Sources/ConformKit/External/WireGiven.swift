@@ -113,12 +113,8 @@ package enum WireGiven {
         if let restore = try fields.optionalObject("restore") {
             let first = try readRestore(restore)
             (given.restore, given.restoreDelay) = (first.answer, first.delay)
-            if case .array(let items)? = restore.members["then"] {
-                for (index, item) in items.enumerated() {
-                    given.laterRestores.append(try readRestore(WireFields(item, "'given.restore.then[\(index)]'")))
-                }
-            } else if let then = restore.members["then"], then != .null {
-                throw restore.wrongType("then", "an array of restore answers", then)
+            for (index, item) in try restore.optionalArray("then", "an array of restore answers").enumerated() {
+                given.laterRestores.append(try readRestore(WireFields(item, "'given.restore.then[\(index)]'")))
             }
         }
         if let loading = try fields.optionalObject("product_loading") {
@@ -153,17 +149,13 @@ package enum WireGiven {
                 given.productMetadata[product] = read
             }
         }
-        if case .array(let items)? = fields.members["web_navigation"] {
-            for (index, item) in items.enumerated() {
-                let answer = try WireFields(item, "'given.web_navigation[\(index)]'")
-                switch try answer.string("kind") {
-                case "opened": given.webNavigation.append(.opened)
-                case "failed": given.webNavigation.append(.failed(code: try answer.string("code")))
-                case let other: throw WireDecodingError("\(answer.context) has unknown kind '\(other)' (expected opened or failed)")
-                }
+        for (index, item) in try fields.optionalArray("web_navigation", "an array of web navigation answers").enumerated() {
+            let answer = try WireFields(item, "'given.web_navigation[\(index)]'")
+            switch try answer.string("kind") {
+            case "opened": given.webNavigation.append(.opened)
+            case "failed": given.webNavigation.append(.failed(code: try answer.string("code")))
+            case let other: throw WireDecodingError("\(answer.context) has unknown kind '\(other)' (expected opened or failed)")
             }
-        } else if let navigation = fields.members["web_navigation"], navigation != .null {
-            throw fields.wrongType("web_navigation", "an array of web navigation answers", navigation)
         }
         return given
     }
@@ -211,12 +203,8 @@ package enum WireGiven {
     /// Reads one product's store answer, with the answers to its later attempts (`then`).
     private static func storeAnswer(_ fields: WireFields) throws(WireDecodingError) -> StoreAnswer {
         var answer = try oneStoreAnswer(fields)
-        if case .array(let items)? = fields.members["then"] {
-            for (index, item) in items.enumerated() {
-                answer.later.append(try oneStoreAnswer(WireFields(item, "\(fields.context).then[\(index)]")))
-            }
-        } else if let then = fields.members["then"], then != .null {
-            throw fields.wrongType("then", "an array of answers", then)
+        for (index, item) in try fields.optionalArray("then", "an array of answers").enumerated() {
+            answer.later.append(try oneStoreAnswer(WireFields(item, "\(fields.context).then[\(index)]")))
         }
         return answer
     }

@@ -2,7 +2,7 @@
 package struct WireHandshake: Sendable, Hashable {
     /// The protocol the adapter speaks: `conform/1` or `conform/2` (`WireProtocol`); a connection
     /// refuses any other.
-    package var protocolVersion: String
+    package var protocolVersion = WireProtocol.newest.rawValue
     /// The adapter's own name, e.g. `miniwall@web`.
     package var adapter: String
     /// The SDK it drives or models, e.g. `Miniwall Web`.
@@ -12,38 +12,22 @@ package struct WireHandshake: Sendable, Hashable {
     /// One line on what it is, if given.
     package var summary: String?
     /// Capabilities specs may require.
-    package var capabilities: [String]
+    package var capabilities: [String] = []
     /// The canonical events (names or families) its SDK emits: the callback surface of that SDK
     /// version. Expecting another event fails and says the SDK has no such callback. Read from
     /// `emits`, or from `observes`, the field's first name, which means the same.
-    package var emits: [String]
+    package var emits: [String] = []
     /// Events (names or families) the SDK has but the adapter cannot see: expectations about them
     /// are not observable. Rare; absent is empty.
-    package var cannotSee: [String]
+    package var cannotSee: [String] = []
     /// Host handlers a spec may declare in `given.handlers`, with their signatures when the
     /// adapter declares them (a name alone accepts any behaviour).
-    package var handlers: [HandlerSignature]
+    package var handlers: [HandlerSignature] = []
     /// SDK options a spec may set in `given.options`, with the values they accept when the adapter
     /// declares them (a name alone accepts any value).
-    package var options: [OptionDeclaration]
+    package var options: [OptionDeclaration] = []
     /// Argument keys whose values vary run to run.
-    package var volatile: [String]
-
-    package init(protocolVersion: String = WireProtocol.newest.rawValue, adapter: String, sdk: String, sdkVersion: String,
-                summary: String? = nil, capabilities: [String] = [], emits: [String] = [], cannotSee: [String] = [],
-                handlers: [HandlerSignature] = [], options: [OptionDeclaration] = [], volatile: [String] = []) {
-        self.protocolVersion = protocolVersion
-        self.adapter = adapter
-        self.sdk = sdk
-        self.sdkVersion = sdkVersion
-        self.summary = summary
-        self.capabilities = capabilities
-        self.emits = emits
-        self.cannotSee = cannotSee
-        self.handlers = handlers
-        self.options = options
-        self.volatile = volatile
-    }
+    package var volatile: [String] = []
 
     /// The version it speaks; `conform/1` for a name the runner does not speak (only a replay
     /// declaration, which no connection checks, can carry one), the version with the fewest rules.

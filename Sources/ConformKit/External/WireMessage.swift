@@ -166,21 +166,15 @@ package enum WireMessage: Sendable, Hashable {
     }
 }
 
-/// The limits the runner announces in `hello`, so an adapter can stay within them.
+/// The limits the runner announces in `hello`, so an adapter can stay within them; the defaults
+/// are the runner's.
 package struct WireLimits: Sendable, Hashable {
     /// The longest line either side may write, in bytes, newline excluded.
-    package var maxLineBytes: Int
+    package var maxLineBytes = 1 << 20
     /// The most events one spec may report.
-    package var maxEvents: Int
+    package var maxEvents = Limits.maxEventsPerSpec
     /// How long the runner waits for a request to complete, in real milliseconds.
-    package var timeoutMilliseconds: Int
-
-    /// Creates limits; the defaults are the runner's.
-    package init(maxLineBytes: Int = 1 << 20, maxEvents: Int = Limits.maxEventsPerSpec, timeoutMilliseconds: Int = 10_000) {
-        self.maxLineBytes = maxLineBytes
-        self.maxEvents = maxEvents
-        self.timeoutMilliseconds = timeoutMilliseconds
-    }
+    package var timeoutMilliseconds = 10_000
 
     /// Writes `limits` into the current object.
     func write(to w: inout JSONWriter) {

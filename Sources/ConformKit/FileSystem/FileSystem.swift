@@ -193,11 +193,7 @@ enum FileSystem {
 
     /// The error for a failed call, with the system's reason in lowercase.
     private static func failure(_ operation: String, _ path: String, code: Int32 = errno) -> FileSystemError {
-        var reason = String(cString: strerror(code))
-        if let first = reason.first, first.isUppercase, reason.dropFirst().first?.isLowercase ?? true {
-            reason = first.lowercased() + reason.dropFirst()
-        }
-        return .fileSystem(operation: operation, path: path, reason: reason)
+        .fileSystem(operation: operation, path: path, reason: BoundedFile.reason(code))
     }
 }
 

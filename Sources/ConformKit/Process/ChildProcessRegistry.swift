@@ -24,9 +24,6 @@ package final class ChildProcessRegistry: Sendable {
     /// Whether the signal handlers are installed.
     private let handlersInstalled = Locked(false)
 
-    /// Creates an empty registry (tests make their own; the program uses `shared`).
-    package init() {}
-
     /// Remembers a started child.
     func register(_ process: AdapterProcess) {
         let late = interrupted.withLock { stopped -> Bool in

@@ -27,15 +27,9 @@ final class LineQueue: @unchecked Sendable {
     /// How many bytes the unread lines hold.
     private var bytes = 0
     /// The most unread items.
-    private let capacity: Int
+    private let capacity = 1024
     /// The most unread bytes (one line is always let through, however long).
-    private let maxBytes: Int
-
-    /// Creates a queue that holds at most `capacity` unread lines and about `maxBytes` bytes.
-    init(capacity: Int = 1024, maxBytes: Int = 8 << 20) {
-        self.capacity = capacity
-        self.maxBytes = maxBytes
-    }
+    private let maxBytes = 8 << 20
 
     /// The bytes `item` holds.
     private static func size(_ item: LineItem) -> Int {

@@ -15,12 +15,7 @@ final class StderrTail: Sendable {
     /// The state, behind a lock.
     private let state = Locked(State())
     /// How many bytes are kept.
-    private let capacity: Int
-
-    /// Creates a tail keeping the last `capacity` bytes.
-    init(capacity: Int = 16 * 1024) {
-        self.capacity = capacity
-    }
+    private let capacity = 16 * 1024
 
     /// Appends a chunk read from stderr, forgetting the oldest bytes beyond the capacity.
     func append(_ chunk: ArraySlice<UInt8>) {

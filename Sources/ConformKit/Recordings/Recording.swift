@@ -49,12 +49,6 @@ package struct Recording: Sendable, Hashable {
     /// How the paywall ended up.
     package var final: FinalState
 
-    package init(header: Header, entries: [Entry], final: FinalState) {
-        self.header = header
-        self.entries = entries
-        self.final = final
-    }
-
     /// The steps performed, `wait`s included, in order: what the spec's steps must be.
     package var steps: [Step] {
         entries.compactMap { entry in
@@ -74,13 +68,6 @@ package struct RecordingError: Error, Sendable, Hashable, CustomStringConvertibl
     package var line: Int
     /// What is wrong with it.
     package var message: String
-
-    /// Creates an error.
-    package init(file: String, line: Int, message: String) {
-        self.file = file
-        self.line = line
-        self.message = message
-    }
 
     /// `file:line: message`.
     package var description: String { "\(file):\(line): \(message)" }

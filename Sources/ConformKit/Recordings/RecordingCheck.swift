@@ -78,10 +78,10 @@ package enum RecordingCheck {
     }
 
     /// Every event's name: one a spec can write (the rule `adapter-check` applies), in the adapter's
-    /// declared surface — the check a replay makes (`RecordingReader.undeclaredEvent`).
+    /// declared surface — the check a replay makes (`Recording.undeclaredEvent`).
     private static func eventsCheck(_ recording: Recording, file: String, info: AdapterInfo) -> Result {
         let check = "reports only events '\(info.id)' declares"
-        guard let problem = RecordingReader.undeclaredEvent(recording, file: file, info: info) else {
+        guard let problem = Recording.undeclaredEvent(recording, file: file, info: info) else {
             return Result(check: check, passed: true, detail: "")
         }
         return Result(check: check, passed: false, detail: "line \(problem.line): \(problem.message)")

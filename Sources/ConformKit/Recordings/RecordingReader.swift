@@ -3,9 +3,9 @@
 /// `conform run` (through `ReplayAdapter`) and `conform record --check` read through here alike:
 /// the same UTF-8 check, the same limits (`Limits.maxSteps`, `Limits.maxEventsPerSpec`), and the
 /// same check of events against the adapter's declaration (`undeclaredEvent`).
-enum RecordingReader {
+extension Recording {
     /// Reads `bytes`, the contents of `file`: not valid UTF-8 is a problem at its line.
-    static func read(bytes: [UInt8], file: String) throws(RecordingError) -> Recording {
+    package static func read(bytes: [UInt8], file: String) throws(RecordingError) -> Recording {
         switch SourceText.decode(bytes, file: file, id: .specNotUTF8, what: "the recording") {
         case .success(let text): return try read(text, file: file)
         case .failure(let bad):
@@ -34,8 +34,8 @@ enum RecordingReader {
         return nil
     }
 
-    /// Reads `text`, the contents of `file`.
-    static func read(_ text: String, file: String) throws(RecordingError) -> Recording {
+    /// Reads `text`, the contents of `file`; throws the first problem with its line.
+    package static func read(_ text: String, file: String) throws(RecordingError) -> Recording {
         var header: Recording.Header?
         var entries: [Recording.Entry] = []
         var final: FinalState?
@@ -140,17 +140,5 @@ enum RecordingReader {
             throw WireDecodingError("'end.final' field 'result' must be one word, like 'purchased' or 'none'")
         }
         return FinalState(state: state, result: result)
-    }
-}
-
-extension Recording {
-    /// Reads a recording from its text; throws the first problem with its line.
-    package static func read(_ text: String, file: String) throws(RecordingError) -> Recording {
-        try RecordingReader.read(text, file: file)
-    }
-
-    /// Reads a recording from the bytes of `file`, UTF-8 checked; throws the first problem with its line.
-    package static func read(bytes: [UInt8], file: String) throws(RecordingError) -> Recording {
-        try RecordingReader.read(bytes: bytes, file: file)
     }
 }

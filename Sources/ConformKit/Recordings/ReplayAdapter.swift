@@ -82,7 +82,7 @@ package struct ReplayAdapter: SynchronousAdapter, Sendable {
             throw AdapterError.protocolError("invalid recording \(error)", stderrTail: "")
         }
         // What `conform record --check` refuses, a replay refuses: an event the declaration does not emit.
-        if let undeclared = RecordingReader.undeclaredEvent(recording, file: path, info: info) {
+        if let undeclared = Recording.undeclaredEvent(recording, file: path, info: info) {
             throw AdapterError.protocolError("invalid recording \(undeclared)", stderrTail: "")
         }
         if let spec = context.spec {
