@@ -49,13 +49,18 @@ package struct NodeReader {
 
     /// Reports `entry.key` as unknown in `what`, suggesting the nearest allowed key.
     package mutating func unknownKey(_ entry: YAMLEntry, in what: String, allowed: [String]) {
+        unknown(.specUnknownKey, entry.key, among: allowed, at: entry.keyLocation, "unknown key '\(Self.excerpt(entry.key))' in \(what)",
+                listing: "valid keys here: \(allowed.joined(separator: ", "))")
+    }
+
+    /// Reports `word`, which is none of `candidates`, with a did-you-mean and then `listing` as notes.
+    package mutating func unknown(_ id: DiagnosticID, _ word: String, among candidates: [String], at location: SourceLocation,
+                                  _ message: @autoclosure () -> String, listing: @autoclosure () -> String) {
         guard !isFull else { return }
         var notes: [String] = []
-        if let near = Suggestion.nearest(to: entry.key, among: allowed) {
-            notes.append("did you mean '\(near)'?")
-        }
-        notes.append("valid keys here: \(allowed.joined(separator: ", "))")
-        error(.specUnknownKey, at: entry.keyLocation, "unknown key '\(Self.excerpt(entry.key))' in \(what)", notes: notes)
+        if let near = Suggestion.nearest(to: word, among: candidates) { notes.append("did you mean '\(near)'?") }
+        notes.append(listing())
+        error(id, at: location, message(), notes: notes)
     }
 
     /// A scalar's text; nil (with a diagnostic) for anything else.
@@ -135,11 +140,8 @@ package struct NodeReader {
     package mutating func choice(_ node: YAMLNode, _ what: @autoclosure () -> String, _ choices: [String]) -> String? {
         guard let text = string(node, what()) else { return nil }
         guard choices.contains(text) else {
-            guard !isFull else { return nil }
-            var notes: [String] = []
-            if let near = Suggestion.nearest(to: text, among: choices) { notes.append("did you mean '\(near)'?") }
-            notes.append("expected one of: \(choices.joined(separator: ", "))")
-            error(.specBadValue, at: node.location, "\(what()) cannot be '\(Self.excerpt(text))'", notes: notes)
+            unknown(.specBadValue, text, among: choices, at: node.location, "\(what()) cannot be '\(Self.excerpt(text))'",
+                    listing: "expected one of: \(choices.joined(separator: ", "))")
             return nil
         }
         return text

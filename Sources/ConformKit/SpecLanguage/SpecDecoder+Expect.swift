@@ -103,11 +103,10 @@ extension SpecDecoder {
         guard let refused = spec.expect.refused else { return }
         let names = (Array(spec.given.handlers.keys) + Array(spec.given.options.keys)).sorted()
         if !names.contains(refused.value) {
-            var notes: [String] = []
-            if let near = Suggestion.nearest(to: refused.value, among: names) { notes.append("did you mean '\(near)'?") }
-            notes.append(names.isEmpty ? "set the handler or option whose setup the SDK refuses in 'given', like 'handlers: {didFailPurchase: absent}'"
-                                       : "'given' sets: \(names.joined(separator: ", "))")
-            reader.error(.specBadValue, at: refused.location, "'refused' names '\(NodeReader.excerpt(refused.value))', which 'given' does not set", notes: notes)
+            reader.unknown(.specBadValue, refused.value, among: names, at: refused.location,
+                           "'refused' names '\(NodeReader.excerpt(refused.value))', which 'given' does not set",
+                           listing: names.isEmpty ? "set the handler or option whose setup the SDK refuses in 'given', like 'handlers: {didFailPurchase: absent}'"
+                                                  : "'given' sets: \(names.joined(separator: ", "))")
         }
         let others = entries.first { $0.key == "expect" }?.value.entries?.filter { $0.key != "refused" } ?? []
         if let other = others.first {

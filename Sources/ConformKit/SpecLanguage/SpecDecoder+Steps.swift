@@ -76,11 +76,8 @@ extension SpecDecoder {
     }
 
     private mutating func unknownStep(_ keyword: String, at location: SourceLocation) {
-        guard !reader.isFull else { return }
-        var notes: [String] = []
-        if let near = Suggestion.nearest(to: keyword, among: Step.keywords) { notes.append("did you mean '\(near)'?") }
-        notes.append("steps: \(Step.keywords.joined(separator: ", "))")
-        reader.error(.specUnknownStep, at: location, "unknown step '\(keyword)'", notes: notes)
+        reader.unknown(.specUnknownStep, keyword, among: Step.keywords, at: location, "unknown step '\(keyword)'",
+                       listing: "steps: \(Step.keywords.joined(separator: ", "))")
     }
 
     private mutating func decodeStep(_ entry: YAMLEntry) -> Step? {

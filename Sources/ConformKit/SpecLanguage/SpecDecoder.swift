@@ -173,21 +173,18 @@ package struct SpecDecoder {
     /// Reads `given.web_navigation`: `opened` or `failed <code>` for every web paywall navigation,
     /// or a list answering attempt by attempt, the last answering every later one.
     mutating func decodeWebNavigation(_ node: YAMLNode) -> [WebNavigationAnswer] {
-        let notes = ["expected opened, failed or failed <code>; a list answers navigation by navigation: [failed web_payment_failed, opened]"]
+        let note = "expected opened, failed or failed <code>; a list answers navigation by navigation: [failed web_payment_failed, opened]"
         let items = node.items ?? [node]
         if node.items != nil, items.isEmpty {
-            reader.error(.specBadValue, at: node.location, "'web_navigation' is an empty list", notes: notes)
+            reader.error(.specBadValue, at: node.location, "'web_navigation' is an empty list", notes: [note])
             return []
         }
         var answers: [WebNavigationAnswer] = []
         for item in items {
             guard let text = reader.string(item, "a 'web_navigation' answer") else { return [] }
             guard let answer = WebNavigationAnswer(parsing: text) else {
-                var allNotes = notes
-                if let suggestion = Suggestion.nearest(to: text.split(separator: " ").first.map(String.init) ?? text, among: ["opened", "failed"]) {
-                    allNotes.insert("did you mean '\(suggestion)'?", at: 0)
-                }
-                reader.error(.specBadValue, at: item.location, "'\(NodeReader.excerpt(text))' is not a web navigation answer", notes: allNotes)
+                reader.unknown(.specBadValue, text.split(separator: " ").first.map(String.init) ?? text, among: ["opened", "failed"],
+                               at: item.location, "'\(NodeReader.excerpt(text))' is not a web navigation answer", listing: note)
                 return []
             }
             answers.append(answer)
