@@ -92,7 +92,8 @@ package struct NodeReader {
     /// A list of strings; a single scalar is not accepted (write `[a]`), so the file means the same in any YAML reader.
     package mutating func stringList(_ node: YAMLNode, _ what: @autoclosure () -> String, identifiers: Bool = true) -> [String]? {
         guard let items = shaped(node, \.items, "\(what()) must be a list",
-                                 notes: [node.scalar.map { "write it as a list: [\(Self.excerpt($0))]" } ?? "write it as a list, like [a, b]"]) else { return nil }
+                                 notes: [node.scalar.map { "write it as a list: [\(Self.excerpt($0))]" } ?? "write it as a list, like [a, b]"])
+        else { return nil }
         var result: [String] = []
         for item in items {
             if let value = identifiers ? identifier(item, "an item of \(what())") : string(item, "an item of \(what())") {
