@@ -27,14 +27,20 @@ package struct NodeReader {
         diagnostics.append(Diagnostic(id: id, location: location, message: message, notes: notes))
     }
 
+    /// `node`'s entries or items (`part`); nil with a diagnostic, "`message`, not <what the node
+    /// is>", when the node has another shape.
+    package mutating func shaped<Part>(_ node: YAMLNode, _ part: KeyPath<YAMLNode, Part?>, _ message: @autoclosure () -> String,
+                                       notes: @autoclosure () -> [String]) -> Part? {
+        if let value = node[keyPath: part] { return value }
+        error(.specWrongType, at: node.location, "\(message()), not \(node.kindDescription)", notes: notes())
+        return nil
+    }
+
     /// The entries of a mapping, checking every key against `allowed`; nil (with a diagnostic) when
     /// the node is not a mapping. Unknown keys get a did-you-mean.
     package mutating func mapping(_ node: YAMLNode, _ what: @autoclosure () -> String, allowed: [String]) -> [YAMLEntry]? {
-        guard let entries = node.entries else {
-            error(.specWrongType, at: node.location, "\(what()) must be a mapping, not \(node.kindDescription)",
-                  notes: ["expected keys: \(allowed.joined(separator: ", "))"])
-            return nil
-        }
+        guard let entries = shaped(node, \.entries, "\(what()) must be a mapping",
+                                   notes: ["expected keys: \(allowed.joined(separator: ", "))"]) else { return nil }
         for entry in entries where !allowed.contains(entry.key) {
             unknownKey(entry, in: what(), allowed: allowed)
         }
@@ -43,13 +49,18 @@ package struct NodeReader {
 
     /// Reports `entry.key` as unknown in `what`, suggesting the nearest allowed key.
     package mutating func unknownKey(_ entry: YAMLEntry, in what: String, allowed: [String]) {
+        unknown(.specUnknownKey, entry.key, among: allowed, at: entry.keyLocation, "unknown key '\(Self.excerpt(entry.key))' in \(what)",
+                listing: "valid keys here: \(allowed.joined(separator: ", "))")
+    }
+
+    /// Reports `word`, which is none of `candidates`, with a did-you-mean and then `listing` as notes.
+    package mutating func unknown(_ id: DiagnosticID, _ word: String, among candidates: [String], at location: SourceLocation,
+                                  _ message: @autoclosure () -> String, listing: @autoclosure () -> String) {
         guard !isFull else { return }
         var notes: [String] = []
-        if let near = Suggestion.nearest(to: entry.key, among: allowed) {
-            notes.append("did you mean '\(near)'?")
-        }
-        notes.append("valid keys here: \(allowed.joined(separator: ", "))")
-        error(.specUnknownKey, at: entry.keyLocation, "unknown key '\(Self.excerpt(entry.key))' in \(what)", notes: notes)
+        if let near = Suggestion.nearest(to: word, among: candidates) { notes.append("did you mean '\(near)'?") }
+        notes.append(listing())
+        error(id, at: location, message(), notes: notes)
     }
 
     /// A scalar's text; nil (with a diagnostic) for anything else.
@@ -80,11 +91,9 @@ package struct NodeReader {
 
     /// A list of strings; a single scalar is not accepted (write `[a]`), so the file means the same in any YAML reader.
     package mutating func stringList(_ node: YAMLNode, _ what: @autoclosure () -> String, identifiers: Bool = true) -> [String]? {
-        guard let items = node.items else {
-            error(.specWrongType, at: node.location, "\(what()) must be a list, not \(node.kindDescription)",
-                  notes: [node.scalar.map { "write it as a list: [\(Self.excerpt($0))]" } ?? "write it as a list, like [a, b]"])
-            return nil
-        }
+        guard let items = shaped(node, \.items, "\(what()) must be a list",
+                                 notes: [node.scalar.map { "write it as a list: [\(Self.excerpt($0))]" } ?? "write it as a list, like [a, b]"])
+        else { return nil }
         var result: [String] = []
         for item in items {
             if let value = identifiers ? identifier(item, "an item of \(what())") : string(item, "an item of \(what())") {
@@ -132,11 +141,8 @@ package struct NodeReader {
     package mutating func choice(_ node: YAMLNode, _ what: @autoclosure () -> String, _ choices: [String]) -> String? {
         guard let text = string(node, what()) else { return nil }
         guard choices.contains(text) else {
-            guard !isFull else { return nil }
-            var notes: [String] = []
-            if let near = Suggestion.nearest(to: text, among: choices) { notes.append("did you mean '\(near)'?") }
-            notes.append("expected one of: \(choices.joined(separator: ", "))")
-            error(.specBadValue, at: node.location, "\(what()) cannot be '\(Self.excerpt(text))'", notes: notes)
+            unknown(.specBadValue, text, among: choices, at: node.location, "\(what()) cannot be '\(Self.excerpt(text))'",
+                    listing: "expected one of: \(choices.joined(separator: ", "))")
             return nil
         }
         return text

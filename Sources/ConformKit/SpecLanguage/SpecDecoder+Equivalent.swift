@@ -4,11 +4,9 @@ extension SpecDecoder {
 
     /// Reads `equivalent:`: the surviving mutants the spec declares equivalent, each with a reason.
     mutating func decodeEquivalent(_ node: YAMLNode) -> [Located<EquivalentMutant>] {
-        guard let items = node.items else {
-            reader.error(.specWrongType, at: node.location, "'equivalent' must be a list of mutants, not \(node.kindDescription)",
-                         notes: ["for example: equivalent: [{mutant: \"`paywall.shown` is dropped\", reason: why the contract allows it}]"])
-            return []
-        }
+        guard let items = reader.shaped(node, \.items, "'equivalent' must be a list of mutants",
+                                        notes: ["for example: equivalent: [{mutant: \"`paywall.shown` is dropped\", reason: why the contract allows it}]"])
+        else { return [] }
         var result: [Located<EquivalentMutant>] = []
         for item in items {
             guard let entries = reader.mapping(item, "an 'equivalent' entry", allowed: Self.equivalentKeys) else { continue }

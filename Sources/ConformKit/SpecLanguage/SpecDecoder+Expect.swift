@@ -44,23 +44,16 @@ extension SpecDecoder {
     }
 
     mutating func patternList(_ node: YAMLNode, _ what: String) -> [Located<EventPattern>] {
-        guard let items = node.items else {
-            reader.error(.specWrongType, at: node.location, "\(what) must be a list of events, not \(node.kindDescription)",
-                         notes: node.scalar.map { ["write it as a list: [\($0)]"] } ?? [])
-            return []
-        }
+        guard let items = reader.shaped(node, \.items, "\(what) must be a list of events",
+                                        notes: node.scalar.map { ["write it as a list: [\($0)]"] } ?? []) else { return [] }
         return items.compactMap { item in pattern(item, "an event of \(what)").map { Located($0, at: item.location) } }
     }
 
     /// Reads `order` or `exact`: patterns and `{any_order: [patterns]}` groups.
     mutating func decodeOrder(_ node: YAMLNode, _ what: String = "'order'") -> [Located<OrderItem>] {
-        guard let items = node.items else {
-            let notes = what == "'order'" ? ["for example: order: [purchase.started, paywall.closed purchased]"]
-                : node.scalar.map { ["write it as a list: [\($0)]"] } ?? []
-            reader.error(.specWrongType, at: node.location, "\(what) must be a list\(what == "'order'" ? "" : " of events"), not \(node.kindDescription)",
-                         notes: notes)
-            return []
-        }
+        guard let items = reader.shaped(node, \.items, "\(what) must be a list\(what == "'order'" ? "" : " of events")",
+                                        notes: what == "'order'" ? ["for example: order: [purchase.started, paywall.closed purchased]"]
+                                            : node.scalar.map { ["write it as a list: [\($0)]"] } ?? []) else { return [] }
         var order: [Located<OrderItem>] = []
         for item in items {
             if item.scalar != nil {
@@ -78,11 +71,8 @@ extension SpecDecoder {
     }
 
     mutating func decodeCounts(_ node: YAMLNode) -> [Located<CountExpectation>] {
-        guard let entries = node.entries else {
-            reader.error(.specWrongType, at: node.location, "'count' must map events to counts, not \(node.kindDescription)",
-                         notes: ["for example: count: {purchase.started: 1}"])
-            return []
-        }
+        guard let entries = reader.shaped(node, \.entries, "'count' must map events to counts",
+                                          notes: ["for example: count: {purchase.started: 1}"]) else { return [] }
         var counts: [Located<CountExpectation>] = []
         for entry in entries {
             let keyNode = YAMLNode(.scalar(entry.key, .plain), at: entry.keyLocation)
@@ -113,11 +103,10 @@ extension SpecDecoder {
         guard let refused = spec.expect.refused else { return }
         let names = (Array(spec.given.handlers.keys) + Array(spec.given.options.keys)).sorted()
         if !names.contains(refused.value) {
-            var notes: [String] = []
-            if let near = Suggestion.nearest(to: refused.value, among: names) { notes.append("did you mean '\(near)'?") }
-            notes.append(names.isEmpty ? "set the handler or option whose setup the SDK refuses in 'given', like 'handlers: {didFailPurchase: absent}'"
-                                       : "'given' sets: \(names.joined(separator: ", "))")
-            reader.error(.specBadValue, at: refused.location, "'refused' names '\(NodeReader.excerpt(refused.value))', which 'given' does not set", notes: notes)
+            reader.unknown(.specBadValue, refused.value, among: names, at: refused.location,
+                           "'refused' names '\(NodeReader.excerpt(refused.value))', which 'given' does not set",
+                           listing: names.isEmpty ? "set the handler or option whose setup the SDK refuses in 'given', like 'handlers: {didFailPurchase: absent}'"
+                                                  : "'given' sets: \(names.joined(separator: ", "))")
         }
         let others = entries.first { $0.key == "expect" }?.value.entries?.filter { $0.key != "refused" } ?? []
         if let other = others.first {

@@ -1,11 +1,8 @@
 extension SpecDecoder {
     /// Reads `given.handlers`: each handler's script, located for `GivenValidation`.
     mutating func decodeHandlers(_ node: YAMLNode) -> [String: HandlerScript] {
-        guard let entries = node.entries else {
-            reader.error(.specWrongType, at: node.location, "'handlers' must map handler names to behaviours, not \(node.kindDescription)",
-                         notes: ["for example: handlers: {onPurchase: absent, onRestore: returns false}"])
-            return [:]
-        }
+        guard let entries = reader.shaped(node, \.entries, "'handlers' must map handler names to behaviours",
+                                          notes: ["for example: handlers: {onPurchase: absent, onRestore: returns false}"]) else { return [:] }
         var handlers: [String: HandlerScript] = [:]
         for entry in entries {
             if let script = decodeHandlerScript(entry.value, name: entry.key) {
@@ -87,10 +84,7 @@ extension SpecDecoder {
                     call.behaviour = .throwsError(code: code)
                 } else { valid = false }
             case "after":
-                if let span = reader.duration(value, "the time '\(name)' runs"),
-                   checkDuration(span, spelled: value.scalar ?? "\(span)", at: value.location, "the time '\(name)' runs") {
-                    call.after = span
-                } else { valid = false }
+                if let span = boundedDuration(value, "the time '\(name)' runs") { call.after = span } else { valid = false }
             case "does":
                 if let actions = decodeAppActions(value, name: name) { call.does = actions } else { valid = false }
             default:

@@ -3,12 +3,9 @@ extension SpecDecoder {
     /// Reads `product_metadata: {premium_monthly: {title: Premium Monthly, price: '9.99', currency: USD}}`;
     /// a product the paywall does not offer (`given.products`) is an error at its key.
     mutating func decodeProductMetadata(_ node: YAMLNode, offered: [String]) -> [String: ProductMetadata] {
-        let example = "for example: product_metadata: {premium_monthly: {title: Premium Monthly, price: '9.99', currency: USD}}"
-        guard let entries = node.entries else {
-            reader.error(.specWrongType, at: node.location, "'product_metadata' must map product ids to their metadata, not \(node.kindDescription)",
-                         notes: [example])
-            return [:]
-        }
+        guard let entries = reader.shaped(node, \.entries, "'product_metadata' must map product ids to their metadata",
+                                          notes: ["for example: product_metadata: {premium_monthly: {title: Premium Monthly, price: '9.99', currency: USD}}"])
+        else { return [:] }
         var metadata: [String: ProductMetadata] = [:]
         for entry in entries {
             guard offered.contains(entry.key) else {

@@ -3,11 +3,8 @@ extension SpecDecoder {
     static let bareSteps = ["present", "buy", "restore", "close", "skip", "tap_outside", "dismiss", "confirm_alert", "swipe_dismiss", "close_browser"]
 
     mutating func decodeSteps(_ node: YAMLNode) -> [Located<Step>] {
-        guard let items = node.items else {
-            reader.error(.specWrongType, at: node.location, "'steps' must be a list, not \(node.kindDescription)",
-                         notes: ["for example: steps: [present, {buy: premium_monthly}]"])
-            return []
-        }
+        guard let items = reader.shaped(node, \.items, "'steps' must be a list",
+                                        notes: ["for example: steps: [present, {buy: premium_monthly}]"]) else { return [] }
         if items.isEmpty {
             reader.error(.specNoSteps, at: node.location, "'steps' is empty", notes: ["a scenario needs at least 'present'"])
         }
@@ -71,12 +68,16 @@ extension SpecDecoder {
         return false
     }
 
+    /// A duration within `Limits.maxDuration`; nil with a diagnostic otherwise.
+    mutating func boundedDuration(_ node: YAMLNode, _ what: @autoclosure () -> String) -> VirtualTime? {
+        guard let span = reader.duration(node, what()),
+              checkDuration(span, spelled: node.scalar ?? "\(span)", at: node.location, what()) else { return nil }
+        return span
+    }
+
     private mutating func unknownStep(_ keyword: String, at location: SourceLocation) {
-        guard !reader.isFull else { return }
-        var notes: [String] = []
-        if let near = Suggestion.nearest(to: keyword, among: Step.keywords) { notes.append("did you mean '\(near)'?") }
-        notes.append("steps: \(Step.keywords.joined(separator: ", "))")
-        reader.error(.specUnknownStep, at: location, "unknown step '\(keyword)'", notes: notes)
+        reader.unknown(.specUnknownStep, keyword, among: Step.keywords, at: location, "unknown step '\(keyword)'",
+                       listing: "steps: \(Step.keywords.joined(separator: ", "))")
     }
 
     private mutating func decodeStep(_ entry: YAMLEntry) -> Step? {
@@ -98,9 +99,7 @@ extension SpecDecoder {
         case "promo": return reader.identifier(value, "the promo code").map { .promo(code: $0) }
         case "web_purchase": return reader.identifier(value, "the product to buy on the web").map { .webPurchase(product: $0) }
         case "wait":
-            guard let span = reader.duration(value, "the wait") else { return nil }
-            guard checkDuration(span, spelled: value.scalar ?? "\(span)", at: value.location, "the wait") else { return nil }
-            return .wait(span)
+            return boundedDuration(value, "the wait").map { .wait($0) }
         case "answer": return decodeAnswer(value)
         case "navigate":
             return reader.identifier(value, "the screen to go to (or 'back')").map { .navigate(screen: $0 == Step.backScreen ? nil : $0) }

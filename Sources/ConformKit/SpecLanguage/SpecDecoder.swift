@@ -52,8 +52,6 @@ package struct SpecDecoder {
         return (spec, diagnostics)
     }
 
-    init(file: String) { self.file = file }
-
     /// `spec.too-large`: a file over `Limits.maxSpecBytes`, reported without reading it.
     package static func tooLarge(file: String, size: Int) -> Diagnostic {
         Diagnostic(id: .specTooLarge, location: SourceLocation(file: file, line: 1, column: 1),
@@ -175,21 +173,18 @@ package struct SpecDecoder {
     /// Reads `given.web_navigation`: `opened` or `failed <code>` for every web paywall navigation,
     /// or a list answering attempt by attempt, the last answering every later one.
     mutating func decodeWebNavigation(_ node: YAMLNode) -> [WebNavigationAnswer] {
-        let notes = ["expected opened, failed or failed <code>; a list answers navigation by navigation: [failed web_payment_failed, opened]"]
+        let note = "expected opened, failed or failed <code>; a list answers navigation by navigation: [failed web_payment_failed, opened]"
         let items = node.items ?? [node]
         if node.items != nil, items.isEmpty {
-            reader.error(.specBadValue, at: node.location, "'web_navigation' is an empty list", notes: notes)
+            reader.error(.specBadValue, at: node.location, "'web_navigation' is an empty list", notes: [note])
             return []
         }
         var answers: [WebNavigationAnswer] = []
         for item in items {
             guard let text = reader.string(item, "a 'web_navigation' answer") else { return [] }
             guard let answer = WebNavigationAnswer(parsing: text) else {
-                var allNotes = notes
-                if let suggestion = Suggestion.nearest(to: text.split(separator: " ").first.map(String.init) ?? text, among: ["opened", "failed"]) {
-                    allNotes.insert("did you mean '\(suggestion)'?", at: 0)
-                }
-                reader.error(.specBadValue, at: item.location, "'\(NodeReader.excerpt(text))' is not a web navigation answer", notes: allNotes)
+                reader.unknown(.specBadValue, text.split(separator: " ").first.map(String.init) ?? text, among: ["opened", "failed"],
+                               at: item.location, "'\(NodeReader.excerpt(text))' is not a web navigation answer", listing: note)
                 return []
             }
             answers.append(answer)
@@ -198,11 +193,8 @@ package struct SpecDecoder {
     }
 
     mutating func decodeStore(_ node: YAMLNode) -> [String: StoreAnswer] {
-        guard let entries = node.entries else {
-            reader.error(.specWrongType, at: node.location, "'store' must map product ids to answers, not \(node.kindDescription)",
-                         notes: ["for example: store: {premium_monthly: cancelled}"])
-            return [:]
-        }
+        guard let entries = reader.shaped(node, \.entries, "'store' must map product ids to answers",
+                                          notes: ["for example: store: {premium_monthly: cancelled}"]) else { return [:] }
         var store: [String: StoreAnswer] = [:]
         for entry in entries {
             guard let items = entry.value.items else {
@@ -238,29 +230,26 @@ package struct SpecDecoder {
 
     /// Reads `purchased`, `cancelled after 2s`, `failed insufficient_funds after 500ms`.
     static func storeAnswer(_ text: String) -> StoreAnswer? {
-        if !text.utf8.contains(UInt8(ascii: " ")) {
-            // One word, as most answers are: nothing to split.
-            switch text {
-            case "purchased": return StoreAnswer(outcome: .purchased, delay: .zero)
-            case "cancelled": return StoreAnswer(outcome: .cancelled, delay: .zero)
-            case "pending": return StoreAnswer(outcome: .pending, delay: .zero)
-            case "failed": return StoreAnswer(outcome: .failed(code: "purchase_failed"), delay: .zero)
-            default: return nil
-            }
-        }
-        var words = text.split(separator: " ").map(String.init)
+        // One word, as most answers are: nothing to split.
+        guard text.utf8.contains(UInt8(ascii: " ")) else { return storeAnswer(text[...], code: nil, delay: .zero) }
+        var words = text.split(separator: " ")
         var delay = VirtualTime.zero
         if words.count >= 2, words[words.count - 2] == "after" {
-            guard let d = VirtualTime(parsing: words[words.count - 1]) else { return nil }
+            guard let d = VirtualTime(parsing: String(words[words.count - 1])) else { return nil }
             delay = d
             words.removeLast(2)
         }
-        switch (words.first, words.count) {
-        case ("purchased"?, 1): return StoreAnswer(outcome: .purchased, delay: delay)
-        case ("cancelled"?, 1): return StoreAnswer(outcome: .cancelled, delay: delay)
-        case ("pending"?, 1): return StoreAnswer(outcome: .pending, delay: delay)
-        case ("failed"?, 1): return StoreAnswer(outcome: .failed(code: "purchase_failed"), delay: delay)
-        case ("failed"?, 2): return StoreAnswer(outcome: .failed(code: words[1]), delay: delay)
+        guard let first = words.first, words.count <= 2 else { return nil }
+        return storeAnswer(first, code: words.count == 2 ? words[1] : nil, delay: delay)
+    }
+
+    /// The answer `word` (with the error `code` written after `failed`) gives after `delay`.
+    private static func storeAnswer(_ word: Substring, code: Substring?, delay: VirtualTime) -> StoreAnswer? {
+        switch (word, code) {
+        case ("purchased", nil): return StoreAnswer(outcome: .purchased, delay: delay)
+        case ("cancelled", nil): return StoreAnswer(outcome: .cancelled, delay: delay)
+        case ("pending", nil): return StoreAnswer(outcome: .pending, delay: delay)
+        case ("failed", let code): return StoreAnswer(outcome: .failed(code: code.map(String.init) ?? "purchase_failed"), delay: delay)
         default: return nil
         }
     }
@@ -335,10 +324,7 @@ package struct SpecDecoder {
                     answer = .failed(code: code)
                 } else { valid = false }
             case "after":
-                if let span = reader.duration(entry.value, "the time the restore takes"),
-                   checkDuration(span, spelled: entry.value.scalar ?? "\(span)", at: entry.value.location, "the time the restore takes") {
-                    delay = span
-                } else { valid = false }
+                if let span = boundedDuration(entry.value, "the time the restore takes") { delay = span } else { valid = false }
             default:
                 reader.unknownKey(entry, in: "'restore'", allowed: ["products", "failed", "after"])
                 valid = false
@@ -369,9 +355,7 @@ package struct SpecDecoder {
             }
             return .zero
         }
-        guard let span = reader.duration(after.value, "the time the paywall takes to load"),
-              checkDuration(span, spelled: after.value.scalar ?? "\(span)", at: after.value.location, "the time the paywall takes to load") else { return .zero }
-        return span
+        return boundedDuration(after.value, "the time the paywall takes to load") ?? .zero
     }
 
     /// Reads `given.experiment: {id: <experiment>, variant: <variant>}`: the experiment (and
@@ -402,10 +386,7 @@ package struct SpecDecoder {
             case "missing": loading.missing = reader.stringList(entry.value, "'missing'") ?? []
             case "error": loading.errorCode = reader.identifier(entry.value, "'error'") ?? loading.errorCode
             case "after":
-                if let span = reader.duration(entry.value, "the time a products request takes"),
-                   checkDuration(span, spelled: entry.value.scalar ?? "\(span)", at: entry.value.location, "the time a products request takes") {
-                    loading.delay = span
-                }
+                if let span = boundedDuration(entry.value, "the time a products request takes") { loading.delay = span }
             default: break
             }
         }
@@ -414,11 +395,8 @@ package struct SpecDecoder {
 
     /// `{screen: code}`: linked screens that fail to load, with the error each reports.
     mutating func decodeLinkedScreenFailures(_ node: YAMLNode) -> [String: String] {
-        guard let entries = node.entries else {
-            reader.error(.specWrongType, at: node.location, "'linked_screen_failures' must map screen ids to error codes, not \(node.kindDescription)",
-                         notes: ["for example: linked_screen_failures: {plan_details: not_found}"])
-            return [:]
-        }
+        guard let entries = reader.shaped(node, \.entries, "'linked_screen_failures' must map screen ids to error codes",
+                                          notes: ["for example: linked_screen_failures: {plan_details: not_found}"]) else { return [:] }
         var failures: [String: String] = [:]
         for entry in entries {
             if let code = reader.identifier(entry.value, "the error code of screen '\(entry.key)'") { failures[entry.key] = code }
@@ -427,11 +405,8 @@ package struct SpecDecoder {
     }
 
     mutating func decodeOptions(_ node: YAMLNode) -> [String: String] {
-        guard let entries = node.entries else {
-            reader.error(.specWrongType, at: node.location, "'options' must be a mapping, not \(node.kindDescription)",
-                         notes: ["for example: options: {observer_mode: 'true'}"])
-            return [:]
-        }
+        guard let entries = reader.shaped(node, \.entries, "'options' must be a mapping",
+                                          notes: ["for example: options: {observer_mode: 'true'}"]) else { return [:] }
         var options: [String: String] = [:]
         for entry in entries {
             if let value = reader.string(entry.value, "option '\(entry.key)'") {

@@ -54,19 +54,19 @@ extension YAMLReader {
             while i < bytes.count && bytes[i] == Byte.space { i += 1 }
             let spaces = i - pos
             let isEmpty = i >= bytes.count || bytes[i] == Byte.newline
+            if isEmpty && (contentIndent < 0 || spaces <= contentIndent) {
+                if contentIndent < 0 { leadingMaxSpaces = max(leadingMaxSpaces, spaces) }
+                pos = i
+                if pos < bytes.count {
+                    emptyLines += 1
+                    consumeNewline()
+                }
+                continue
+            }
             if contentIndent < 0 {
                 if i < bytes.count && bytes[i] == Byte.tab {
                     report(.yamlTabIndent, at: mark(at: i), "tab used for indentation",
                            notes: ["indent with spaces, not tabs"])
-                }
-                if isEmpty {
-                    leadingMaxSpaces = max(leadingMaxSpaces, spaces)
-                    pos = i
-                    if pos < bytes.count {
-                        emptyLines += 1
-                        consumeNewline()
-                    }
-                    continue
                 }
                 // YAML readers want block text indented by at least one space, even at the top level.
                 if spaces <= max(n, 0) { break }
@@ -75,13 +75,6 @@ extension YAMLReader {
                            notes: ["remove the trailing spaces from the empty lines above it"])
                 }
                 contentIndent = spaces
-            } else if isEmpty && spaces <= contentIndent {
-                pos = i
-                if pos < bytes.count {
-                    emptyLines += 1
-                    consumeNewline()
-                }
-                continue
             } else if spaces < contentIndent || (spaces == 0 && isDocumentMarker(at: pos)) {
                 break
             }

@@ -146,7 +146,7 @@ extension YAMLReader {
             return
         }
         let e = bytes[pos + 1]
-        let simple: UInt8?
+        let simple: UInt32?
         switch e {
         case Byte.zero: simple = 0x00
         case UInt8(ascii: "a"): simple = 0x07
@@ -157,20 +157,20 @@ extension YAMLReader {
         case UInt8(ascii: "f"): simple = 0x0C
         case UInt8(ascii: "r"): simple = 0x0D
         case UInt8(ascii: "e"): simple = 0x1B
-        case Byte.space, Byte.doubleQuote, UInt8(ascii: "/"), Byte.backslash: simple = e
+        case Byte.space, Byte.doubleQuote, UInt8(ascii: "/"), Byte.backslash: simple = UInt32(e)
+        case UInt8(ascii: "N"): simple = 0x85
+        case UInt8(ascii: "_"): simple = 0xA0
+        case UInt8(ascii: "L"): simple = 0x2028
+        case UInt8(ascii: "P"): simple = 0x2029
         default: simple = nil
         }
         if let simple {
-            buffer.append(simple)
+            appendScalar(simple, to: &buffer)
             pos += 2
             return
         }
         let digits: Int
         switch e {
-        case UInt8(ascii: "N"): appendScalar(0x85, to: &buffer); pos += 2; return
-        case UInt8(ascii: "_"): appendScalar(0xA0, to: &buffer); pos += 2; return
-        case UInt8(ascii: "L"): appendScalar(0x2028, to: &buffer); pos += 2; return
-        case UInt8(ascii: "P"): appendScalar(0x2029, to: &buffer); pos += 2; return
         case UInt8(ascii: "x"): digits = 2
         case UInt8(ascii: "u"): digits = 4
         case UInt8(ascii: "U"): digits = 8
@@ -211,7 +211,7 @@ extension YAMLReader {
     /// Appends the UTF-8 form of the scalar `value` (already known valid) to `buffer`.
     private func appendScalar(_ value: UInt32, to buffer: inout [UInt8]) {
         guard let scalar = Unicode.Scalar(value) else { return }
-        buffer.append(contentsOf: String(Character(scalar)).utf8)
+        UTF8.encode(scalar) { buffer.append($0) }
     }
 
     /// The value of a hexadecimal digit byte, or nil.

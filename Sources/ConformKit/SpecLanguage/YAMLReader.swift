@@ -63,18 +63,13 @@ struct YAMLReader {
     /// further indentation diagnostic.
     private var lastTabIndentLine = 0
 
-    /// Prepares `text` for reading: drops a leading byte order mark, turns CRLF into LF, and
-    /// reports characters YAML forbids anywhere (control characters, a lone CR, a later BOM).
-    init(text: String, file: String) {
-        self.init(utf8: Array(text.utf8), file: file)
-    }
-
-    /// Prepares the UTF-8 bytes of a text for reading, as `init(text:file:)` does; `plain` says
-    /// whether `isPlain(source)`, when the caller already knows.
-    init(utf8 source: [UInt8], file: String, plain: Bool? = nil) {
+    /// Prepares the UTF-8 bytes of a text for reading: drops a leading byte order mark, turns CRLF
+    /// into LF, and reports characters YAML forbids anywhere (control characters, a lone CR, a
+    /// later BOM); `plain` is `isPlain(source)`, which the caller already knows.
+    init(utf8 source: [UInt8], file: String, plain: Bool) {
         self.file = file
         var problems: [(mark: Mark, message: String)] = []
-        self.bytes = (plain ?? Self.isPlain(source)) ? source : Self.normalized(source, problems: &problems)
+        self.bytes = plain ? source : Self.normalized(source, problems: &problems)
         for problem in problems {
             report(.yamlInvalidCharacter, at: problem.mark, problem.message,
                    notes: ["remove it, or write it as an escape such as '\\u0007' inside double quotes"])

@@ -10,7 +10,8 @@ package enum DiagnosticRenderer {
     /// Renders one diagnostic (lines joined by "\n", no final line break). `source` is the text
     /// of the diagnostic's file; when it is nil or lacks the line, only the header and notes appear.
     package static func render(_ diagnostic: Diagnostic, source: String?, colour: Bool) -> String {
-        render(diagnostic, lines: source.map(sourceLines), colour: colour)
+        var window = QuoteWindow()
+        return render(diagnostic, lines: source.map(sourceLines), colour: colour, window: &window)
     }
 
     /// Renders many diagnostics in sorted order, separated by line breaks; `sources` maps a file
@@ -31,16 +32,10 @@ package enum DiagnosticRenderer {
         return blocks.joined(separator: "\n")
     }
 
-    /// Renders one diagnostic against its file's lines, if known.
-    private static func render(_ diagnostic: Diagnostic, lines: [Substring]?, colour: Bool) -> String {
-        var window = QuoteWindow()
-        return render(diagnostic, lines: lines, colour: colour, window: &window)
-    }
-
     /// Renders one diagnostic against its file's lines, if known; a line too long to quote whole
     /// is quoted as `window` cuts it around the column.
     private static func render(_ diagnostic: Diagnostic, lines: [Substring]?, colour: Bool, window: inout QuoteWindow) -> String {
-        let style = Style(enabled: colour)
+        let style = Style(colour: colour)
         let location = diagnostic.location
         let severity = diagnostic.severity.rawValue
         let severityColour: String
@@ -49,9 +44,11 @@ package enum DiagnosticRenderer {
         case .warning: severityColour = ANSI.magenta
         case .note: severityColour = ANSI.cyan
         }
-        var output = style.apply(ANSI.bold, sanitized(location.description) + ":") + " "
+        // User text is shown escaped (`VisibleText.escaped`), so it cannot move the cursor, hide a
+        // character or start a CI workflow command.
+        var output = style.apply(ANSI.bold, VisibleText.escaped(location.description) + ":") + " "
             + style.apply(ANSI.bold + severityColour, severity + ":") + " "
-            + style.apply(ANSI.bold, sanitized(diagnostic.message))
+            + style.apply(ANSI.bold, VisibleText.escaped(diagnostic.message))
         if let lines, location.line >= 1, location.line <= lines.count {
             let (text, column) = window.cut(lines[location.line - 1], line: location.line, file: location.file, column: location.column)
             let number = String(location.line)
@@ -65,7 +62,7 @@ package enum DiagnosticRenderer {
                 + caretPrefix(for: Substring(shown), column: shownColumn) + style.apply(ANSI.bold + ANSI.green, "^")
         }
         for note in diagnostic.notes {
-            output += "\n  " + style.apply(ANSI.bold + ANSI.cyan, "note:") + " " + sanitized(note)
+            output += "\n  " + style.apply(ANSI.bold + ANSI.cyan, "note:") + " " + VisibleText.escaped(note)
         }
         return output
     }
@@ -103,12 +100,5 @@ package enum DiagnosticRenderer {
             }
             return line
         }
-    }
-
-    /// `text` as a message shows it: control and invisible characters escaped, `::` broken up
-    /// (`VisibleText.escaped`), so user input cannot move the cursor, hide a character or start a
-    /// CI workflow command.
-    static func sanitized<S: StringProtocol>(_ text: S) -> String {
-        VisibleText.escaped(text)
     }
 }

@@ -5,19 +5,15 @@ package struct Style: Sendable {
 
     package init(colour: Bool) { self.colour = colour }
 
-    /// Green text.
-    package func green(_ s: String) -> String { wrap(s, ANSI.green) }
-    /// Red text.
-    package func red(_ s: String) -> String { wrap(s, ANSI.red) }
-    /// Yellow text.
-    package func yellow(_ s: String) -> String { wrap(s, ANSI.yellow) }
-    /// Dim text.
-    package func dim(_ s: String) -> String { wrap(s, ANSI.dim) }
-    /// Bold text.
-    package func bold(_ s: String) -> String { wrap(s, ANSI.bold) }
+    package func green(_ s: String) -> String { apply(ANSI.green, s) }
+    package func red(_ s: String) -> String { apply(ANSI.red, s) }
+    package func yellow(_ s: String) -> String { apply(ANSI.yellow, s) }
+    package func dim(_ s: String) -> String { apply(ANSI.dim, s) }
+    package func bold(_ s: String) -> String { apply(ANSI.bold, s) }
 
-    private func wrap(_ s: String, _ code: String) -> String {
-        colour ? code + s + ANSI.reset : s
+    /// `s` wrapped in `codes` and a reset, or `s` alone when colour is off.
+    func apply(_ codes: String, _ s: String) -> String {
+        colour ? codes + s + ANSI.reset : s
     }
 }
 

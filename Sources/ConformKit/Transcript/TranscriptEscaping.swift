@@ -26,14 +26,9 @@ enum TranscriptEscaping {
         if !plain { appendQuoted(value, to: &out) }
     }
 
-    /// Whether `value` can be written bare as a field of `kind` and read back unchanged.
-    static func isPlain(_ value: String, kind: FieldKind) -> Bool {
-        var value = value
-        return value.withUTF8 { isPlain($0, kind: kind) }
-    }
-
-    /// `isPlain` over the UTF-8 bytes: one pass over contiguous memory (every event of every run
-    /// is written this way, field by field).
+    /// Whether the UTF-8 bytes `utf8` can be written bare as a field of `kind` and read back
+    /// unchanged: one pass over contiguous memory (every event of every run is written this way,
+    /// field by field).
     static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>, kind: FieldKind) -> Bool {
         guard let first = utf8.first, let last = utf8.last else { return false }
         if first == ASCII.quote || first == ASCII.space || last == ASCII.space { return false }
@@ -104,16 +99,6 @@ enum TranscriptEscaping {
         }
     }
 
-    /// Whether `key` is spelled only with `[A-Za-z0-9_.-]` and is not empty.
-    static func isValidKey<S: Sequence>(_ key: S) -> Bool where S.Element == UInt8 {
-        var any = false
-        for b in key {
-            guard isKeyByte(b) else { return false }
-            any = true
-        }
-        return any
-    }
-
     /// Whether `b` may appear in an argument key.
     @inline(__always)
     static func isKeyByte(_ b: UInt8) -> Bool {
@@ -123,8 +108,8 @@ enum TranscriptEscaping {
 
     /// `key` with every character outside `[A-Za-z0-9_.-]` replaced by `_` (`_` when empty).
     static func sanitizedKey(_ key: String) -> String {
-        if isValidKey(key.utf8) { return key }
         if key.isEmpty { return "_" }
+        if key.utf8.allSatisfy(isKeyByte) { return key }
         return String(key.unicodeScalars.map { scalar -> Character in
             scalar.isASCII && isKeyByte(UInt8(scalar.value)) ? Character(scalar) : "_"
         })

@@ -246,20 +246,15 @@ struct TranscriptLineScanner {
                 for _ in parts[1].count..<3 { fraction *= 10 }
             }
             let (scaled, overflow) = whole.multipliedReportingOverflow(by: 1000)
-            guard !overflow else { return nil }
             let (sum, overflow2) = scaled.addingReportingOverflow(fraction)
-            guard !overflow2 else { return nil }
+            guard !overflow, !overflow2 else { return nil }
             milliseconds = sum
         } else {
             return nil
         }
-        if negative {
-            if milliseconds == UInt64(Int64.max) + 1 { return VirtualTime(milliseconds: Int64.min) }
-            guard milliseconds <= UInt64(Int64.max) else { return nil }
-            return VirtualTime(milliseconds: -Int64(milliseconds))
-        }
+        if negative && milliseconds == UInt64(Int64.max) + 1 { return VirtualTime(milliseconds: Int64.min) }
         guard milliseconds <= UInt64(Int64.max) else { return nil }
-        return VirtualTime(milliseconds: Int64(milliseconds))
+        return VirtualTime(milliseconds: negative ? -Int64(milliseconds) : Int64(milliseconds))
     }
 
     /// A non-empty run of ASCII digits as a number; nil on anything else or overflow.

@@ -124,12 +124,19 @@ struct TranscriptParser {
         while wordEnd < scanner.end && bytes[wordEnd] != Self.colon && bytes[wordEnd] != ASCII.space { wordEnd += 1 }
         let word = bytes[start..<wordEnd]
         let colonFollows = wordEnd < scanner.end && bytes[wordEnd] == Self.colon
-        if word.elementsEqual("step".utf8) {
+        let isStep = word.elementsEqual("step".utf8)
+        if isStep || word.elementsEqual("event".utf8) {
+            let what = isStep ? "step" : "event"
+            if let final {
+                throw Failure(offset: start, id: .transcriptEntryOrder,
+                              message: "'\(what)' after the final line", notes: ["the final line (line \(final.line)) comes last"])
+            }
             scanner.advance(to: wordEnd)
-            try parseStep(&scanner, line: line, lineStart: start)
-        } else if word.elementsEqual("event".utf8) {
-            scanner.advance(to: wordEnd)
-            try parseEvent(&scanner, line: line, lineStart: start)
+            try scanner.expect(" ", "expected a space and the \(what) after '\(what)'")
+            let time = try scanner.readTime()
+            let entry = try isStep ? parseStep(&scanner, time: time) : parseEvent(&scanner, time: time)
+            if firstEntryLine == nil { firstEntryLine = line }
+            entries.append(entry)
         } else if word.elementsEqual("final".utf8) && colonFollows {
             scanner.advance(to: wordEnd + 1)
             defer { attempted.insert("final") }
@@ -149,21 +156,15 @@ struct TranscriptParser {
     /// The byte of `:`.
     private static let colon = UInt8(ascii: ":")
 
-    /// `step [@time ]<text>`.
-    private mutating func parseStep(_ scanner: inout TranscriptLineScanner, line: Int, lineStart: Int) throws(Failure) {
-        try checkEntryPosition(lineStart, what: "step")
-        try scanner.expect(" ", "expected a space and the step after 'step'")
-        let time = try scanner.readTime()
+    /// `<text>`, the rest of `step [@time ]<text>`.
+    private func parseStep(_ scanner: inout TranscriptLineScanner, time: VirtualTime) throws(Failure) -> Transcript.Entry {
         let text = try scanner.readField(.step, what: "the step as it reads in the spec")
         try scanner.expectEnd("unexpected text after the quoted step")
-        append(.step(text, time: time), line: line)
+        return .step(text, time: time)
     }
 
-    /// `event [@time ]<name>[ <subject>] | <native>[ | key="value" …]`.
-    private mutating func parseEvent(_ scanner: inout TranscriptLineScanner, line: Int, lineStart: Int) throws(Failure) {
-        try checkEntryPosition(lineStart, what: "event")
-        try scanner.expect(" ", "expected a space and the event after 'event'")
-        let time = try scanner.readTime()
+    /// `<name>[ <subject>] | <native>[ | key="value" …]`, the rest of `event [@time ]…`.
+    private func parseEvent(_ scanner: inout TranscriptLineScanner, time: VirtualTime) throws(Failure) -> Transcript.Entry {
         let name = try scanner.readField(.name, what: "an event name")
         var subject: String?
         if !scanner.consume(" | ") {
@@ -194,7 +195,7 @@ struct TranscriptParser {
         }
         var event = Event(EventName(name), subject, native: native, time: time)
         event.arguments = TranscriptFormat.sortedByKey(arguments)
-        append(.event(event), line: line)
+        return .event(event)
     }
 
     /// `final: <state> <result>`.
@@ -250,20 +251,6 @@ struct TranscriptParser {
         let value = try scanner.readField(.text, what: "a value after '\(key):'")
         try scanner.expectEnd("unexpected text after the quoted value of '\(key):'")
         header[key] = (value, line)
-    }
-
-    /// Fails when a step or event comes after the final line.
-    private func checkEntryPosition(_ lineStart: Int, what: String) throws(Failure) {
-        if let final {
-            throw Failure(offset: lineStart, id: .transcriptEntryOrder,
-                          message: "'\(what)' after the final line", notes: ["the final line (line \(final.line)) comes last"])
-        }
-    }
-
-    /// Keeps an entry and notes where the entries begin.
-    private mutating func append(_ entry: Transcript.Entry, line: Int) {
-        if firstEntryLine == nil { firstEntryLine = line }
-        entries.append(entry)
     }
 
     /// Checks that the header and the final line were all there, and builds the transcript.
