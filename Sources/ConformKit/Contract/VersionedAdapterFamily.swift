@@ -35,11 +35,17 @@ package protocol VersionedAdapterFamily: Sendable {
     var releases: [SDKVersion]? { get }
     /// The first version `variant` exists in, when it arrived later than the family's first version.
     func firstVersion(ofVariant variant: String) -> SDKVersion?
+    /// Every commit of the SDK's repositories that touched the paywall flow in the modelled range,
+    /// each with its verdict (`BehaviourLedger`); empty where the family has not read its history.
+    var ledgers: [BehaviourLedger] { get }
 }
 
 extension VersionedAdapterFamily {
     /// Every version in the ranges, unless the family knows its released tags.
     package var releases: [SDKVersion]? { nil }
+
+    /// No ledger, unless the family has read its SDK's history.
+    package var ledgers: [BehaviourLedger] { [] }
 
     /// Every variant exists in every modelled version, unless the family says otherwise.
     package func firstVersion(ofVariant variant: String) -> SDKVersion? { nil }
