@@ -57,11 +57,28 @@ import Testing
         #expect(!changes.contains { $0.kind == "renamed" && $0.version == "4.9.0" })
     }
 
-    @Test("Qonversion: custom actions at 6.13.0, citing their commit")
+    @Test("Qonversion: each release as it shipped — the ignored purchase result at 6.2.0, its outcome at 6.3.1, no close after success at 6.5.0, custom actions at 6.13.0 — each citing its commit")
     func qonversionChain() throws {
         let (status, changes) = try Self.changes(["diff", "qonversion-nocodes@6.0.0..qonversion-nocodes@6.13.1"])
         #expect(status == 1)
-        #expect(!changes.isEmpty && changes.allSatisfy { $0.version == "6.13.0" && $0.gate == "custom-action" && $0.commit == "163380e43cbbbb3fa45db4d55265383c38f3f7cc" })
+        let expected = ["6.2.0": ("purchase-result-ignored", "5e4c178d6bac70e3902cce3f5a715008d50919c7"),
+                        "6.3.1": ("purchase-outcome", "29a11f4e33e36523cdc39fe6c275b039d129e9a3"),
+                        "6.5.0": ("success-event", "518332242d6e0859c17ef1dfae97ac33261db58a"),
+                        "6.13.0": ("custom-action", "163380e43cbbbb3fa45db4d55265383c38f3f7cc")]
+        #expect(Set(changes.map(\.version)) == Set(expected.keys), "\(changes)")
+        for change in changes {
+            #expect(expected[change.version].map { $0.0 == change.gate && $0.1 == change.commit } == true, "\(change)")
+        }
+    }
+
+    @Test("Qonversion 6.2.0 → 6.10.0: the upgrade the issue named is red, at 6.3.1 and 6.5.0 with their commits")
+    func qonversionUpgrade() throws {
+        let out = try ConformBinary.run(["upgrade", "--from", "qonversion-nocodes@6.2.0", "--to", "qonversion-nocodes@6.10.0"], in: ConformBinary.packageRoot)
+        #expect(out.status == 1, "\(out.stdoutText)")
+        #expect(out.stdoutText.contains("6.3.1: callback added — a cancel, pending or failed purchase fails to execute"))
+        #expect(out.stdoutText.contains("commit 29a11f4e") && out.stdoutText.contains("commit 51833224"))
+        #expect(out.stdoutText.contains("history: 26 commits of the SDK's history touched the paywall flow after 6.2.0 through 6.10.0"))
+        #expect(out.stdoutText.contains("also: 4 changes of these versions no spec observes; 'conform diff qonversion-nocodes@6.2.0..qonversion-nocodes@6.10.0' lists them"))
     }
 
     @Test("a version never tagged is refused, naming the nearest released ones", arguments: [

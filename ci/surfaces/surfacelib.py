@@ -150,7 +150,8 @@ def functions(body):
         signature = "%s(%s)" % (name, ", ".join(params))
         if returns:
             signature += " -> " + returns
-        found.append({"selector": selector, "signature": signature})
+        effects = "".join(" " + word.strip() for word in (rest.group(1), rest.group(2)) if rest and word)
+        found.append({"selector": selector, "signature": signature, "effects": effects})
     return found
 
 
@@ -308,3 +309,62 @@ def extract_main(doc, repository, version_range, surface, script, enum, doc_line
         sys.stdout.write(body + "\n")
         return
     sys.stdout.write(swift_source(body, script, enum, doc_lines))
+
+
+def enum_cases(git_dir, tag, name):
+    """(file, [(case, declaration)]) of the cases of `enum <name>` at `tag` — each case name to
+    `case name(associated values)` — or None where no file declares it. An app that switches over
+    the enum sees every case added or removed."""
+    for path in files_declaring(git_dir, tag, r"enum %s\b" % name):
+        text = strip_comments_and_strings(git(git_dir, "show", "%s:%s" % (tag, path)))
+        match = re.search(r"\benum\s+%s\b[^{]*\{" % name, text)
+        if not match:
+            continue
+        end = matching(text, match.end() - 1, "{", "}")
+        body = text[match.end():end - 1]
+        # Only the enum's own level: blank out nested bodies (functions, computed properties).
+        flat, depth = [], 0
+        for char in body:
+            if char == "{":
+                depth += 1
+            flat.append(char if depth == 0 else " ")
+            if char == "}":
+                depth -= 1
+        cases = []
+        for decl in re.finditer(r"\bcase\s+([^\n]+)", "".join(flat)):
+            for part in split_top_level(decl.group(1)):
+                part = re.sub(r"\s*=.*$", "", part)
+                case = re.match(r"`?([A-Za-z_][A-Za-z0-9_]*)`?", part)
+                if case:
+                    cases.append((case.group(1), "case " + collapse(part)))
+        return path, cases
+    return None
+
+
+def protocol_surface(git_dir, tag, name):
+    """(file, [(key, value)]) of `protocol <name>` as an app implementing it meets it: `(protocol)`
+    to its declaration line (attributes such as `@MainActor`, its inheritance: `AnyObject`,
+    `Sendable`), then each requirement's selector to its signature, with ` ; default` when a public
+    extension of the protocol implements it (the app may leave it out). None where no file declares it."""
+    for path in files_declaring(git_dir, tag, r"protocol %s\b" % name):
+        text = strip_comments_and_strings(git(git_dir, "show", "%s:%s" % (tag, path)))
+        match = re.search(r"((?:@\w+\s+)*)(?:public\s+)?protocol\s+%s\b([^{]*)\{" % name, text)
+        if not match:
+            continue
+        head = collapse("%s protocol %s%s" % (match.group(1), name, match.group(2)))
+        body = text[match.end():matching(text, match.end() - 1, "{", "}") - 1]
+        defaults = set()
+        for ext in re.finditer(r"((?:public\s+)?)extension\s+%s\b[^{]*\{" % name, text):
+            ext_body = text[ext.end():matching(text, ext.end() - 1, "{", "}") - 1]
+            for found in functions(ext_body):
+                start = ext_body.find("func " + found["selector"].split("(")[0])
+                public = bool(ext.group(1)) or "public" in ext_body[max(0, start - 30):start]
+                if public:
+                    defaults.add(found["selector"])
+        entries = [("(protocol)", head)]
+        for requirement in functions(body):
+            effects = requirement.get("effects", "")
+            value = requirement["signature"] + effects + (" ; default" if requirement["selector"] in defaults else "")
+            entries.append((requirement["selector"], value))
+        return path, entries
+    return None

@@ -22,12 +22,21 @@ package struct QonversionAdapter: AutoDismissDeclaring {
                     String(EventName.restoreStarted.family), EventName.action.rawValue, String(EventName.linkOpened.family),
                     EventName.productsFailed.rawValue],
             handlers: QonversionCallback.allCases.filter { $0.exists(in: version) }.map(\.signature),
-            options: QonversionOptions.declarations)
+            // The builder's success actions reach the SDK from 6.5.0 (`successEvent`); before, a success closes the screen.
+            options: version >= QonversionGate.successEvent.since ? QonversionOptions.declarations : [])
     }
 
-    /// What the screen closes by itself: nothing, unless the builder's success action is a close.
+    /// What the screen closes by itself: nothing, unless the builder's success action is a close
+    /// (6.5.0 on); before 6.5.0 a success closes it, and before 6.3.1 every purchase outcome from 6.2.0.
     package var autoDismiss: AutoDismissPolicy {
-        AutoDismissPolicy(purchase: .no("only when the builder closes on success: on_purchase_success"),
+        if version < QonversionGate.successEvent.since {
+            let ignored = version >= QonversionGate.purchaseResultIgnored.since && version < QonversionGate.purchaseOutcome.since
+            return AutoDismissPolicy(purchase: .yes("finishAndClose after the purchase"),
+                                     pending: ignored ? .yes("the result is not read: finishAndClose") : .no("a noCodesFailedToExecute"),
+                                     cancel: ignored ? .yes("the result is not read: finishAndClose") : .no("a noCodesFailedToExecute"),
+                                     restore: .yes("finishAndClose after the restore"))
+        }
+        return AutoDismissPolicy(purchase: .no("only when the builder closes on success: on_purchase_success"),
                           pending: .no("a noCodesFailedToExecute"), cancel: .no("a noCodesFailedToExecute"),
                           restore: .no("only when the builder closes on success: on_restore_success"))
     }

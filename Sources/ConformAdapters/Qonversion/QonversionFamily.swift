@@ -24,6 +24,9 @@ package struct QonversionFamily: VersionedAdapterFamily {
     /// SwiftPM's identity of the repository.
     package var packageIdentities: [String] { ["qonversion-ios-sdk", "qonversion"] }
 
+    /// Every commit of the SDK that touched the paywall flow, each with its verdict.
+    package var ledgers: [BehaviourLedger] { BehaviourLedger.qonversion }
+
     /// Every gate, oldest first.
     package var gates: [VersionGate] { QonversionGate.allCases.map(\.versionGate) }
 

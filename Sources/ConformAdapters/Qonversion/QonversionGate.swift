@@ -1,48 +1,127 @@
 import ConformKit
 
-/// One behaviour of Qonversion No-Codes that arrived at a released version of
-/// qonversion/qonversion-ios-sdk, with its tag and commit (read with `git log -S<symbol>
-/// <previous tag>..<tag>`; `ci/surfaces/verify-gates.py` checks them) and everything a migration
-/// report reads. `QonversionSurfaceTests` holds them to the surface at every released tag.
+/// One change of Qonversion No-Codes that arrived at a released version of
+/// qonversion/qonversion-ios-sdk, with its tag and commit (each a commit of the behaviour ledger,
+/// `QonversionLedgerData`, whose verdict names the gate; `BehaviourLedgerTests` and
+/// `ci/surfaces/verify-gates.py` check them) and everything a migration report reads. Behaviour
+/// gates change what the model does from their version on; surface gates are the app-facing
+/// declarations `QonversionSurfaceTests` holds to the surface at every released tag.
 enum QonversionGate: String, Sendable, Hashable, CaseIterable {
-    /// Custom actions: `NoCodesActionType.custom` and `noCodesReceivedCustomAction(value:)`.
+    /// 6.1.0: `NoCodesPurchaseDelegate`, an app's own purchases and restores, and `NoCodesErrorType.clientError`.
+    case purchaseDelegate
+    /// 6.2.0: `handle(purchaseAction:)` ignores the purchase result: every outcome finishes and closes.
+    case purchaseResultIgnored
+    /// 6.3.1: the result is read again: a cancel, pending or failure fails to execute and the screen stays.
+    case purchaseOutcome
+    /// 6.5.0: after a successful purchase or restore the SDK sends the screen a success event and
+    /// closes nothing itself: the builder's success action decides.
+    case successEvent
+    /// 6.6.0: `NoCodesActionType.redeemPromoCode`.
+    case promoCodeAction
+    /// 6.7.0: `NoCodesActionType.screenAnalytics`, which never reaches the delegate.
+    case screenAnalyticsAction
+    /// 6.9.0: `NoCodesScreenCustomizationDelegate.noCodesCustomLoadingView()`.
+    case customLoadingView
+    /// 6.9.0: `NoCodesActionType.getContext`, which never reaches the delegate.
+    case contextAction
+    /// 6.11.0: `NoCodesCustomVariablesDelegate`.
+    case customVariablesDelegate
+    /// 6.13.0: `NoCodesActionType.purchaseLoaderPresent`, which never reaches the delegate.
+    case purchaseLoaderAction
+    /// 6.13.0: custom actions: `NoCodesActionType.custom` and `noCodesReceivedCustomAction(value:)`.
     case customAction
 
     /// The repository every tag is in.
     static let repository = "qonversion/qonversion-ios-sdk"
 
-    /// The first version with the behaviour: its released tag.
+    /// The first version with the change: its released tag.
     var since: SDKVersion { Self.firstVersions[self] ?? origin.version }
     /// Each gate's first version, parsed once from its origin's tag: the model asks for it on callbacks.
     private static let firstVersions = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.origin.version) })
 
     /// The gate's tag and commit.
     var origin: GateOrigin {
+        func at(_ tag: String, _ commit: String, _ subject: String) -> GateOrigin {
+            GateOrigin(repository: Self.repository, tag: tag, commit: commit, subject: subject)
+        }
         switch self {
+        case .purchaseDelegate: return at("6.1.0", "96ff28c3008c23f69d0cc276c17ce660ffbf10e4", "Custom purchases handling for No-Codes")
+        case .purchaseResultIgnored: return at("6.2.0", "5e4c178d6bac70e3902cce3f5a715008d50919c7", "Purchase methods refactored - callbacks unified.")
+        case .purchaseOutcome:
+            return at("6.3.1", "29a11f4e33e36523cdc39fe6c275b039d129e9a3",
+                      "Implement purchase result handling in NoCodesViewController to manage success and error cases")
+        case .successEvent:
+            return at("6.5.0", "518332242d6e0859c17ef1dfae97ac33261db58a", "refactor(nocodes): SDK sends events, WebView executes S/F actions")
+        case .promoCodeAction: return at("6.6.0", "d8bd5e22d19e35198beeb913e85bdbaf9345f63c", "Added redeemPromoCode action handler to nocodes")
+        case .screenAnalyticsAction:
+            return at("6.7.0", "802d86e3a11df8311b5ecea8704d0437770e653f", "refactor(analytics): move CTA tap and page view tracking from native to JS")
+        case .customLoadingView:
+            return at("6.9.0", "9238d105c2bf37695de3cb515f0570302cb768c7", "feat(nocodes-ios): add noCodesCustomLoadingView to ScreenCustomizationDelegate")
+        case .contextAction: return at("6.9.0", "5c8d9cdeeeb4f17db79aeef37cb2516cbf4511dc", "Updated logic")
+        case .customVariablesDelegate:
+            return at("6.11.0", "483c5809e5536357994daf23855d5c8ffe3e8b12", "feat(nocodes): add user properties, custom variables, and forceSendProperties support")
+        case .purchaseLoaderAction:
+            return at("6.13.0", "344b1dd59b3ecf58a90f8b1c6beb1781ea865006", "feat: [DEV-1168] suppress native purchase spinner when web loader present")
         case .customAction:
-            return GateOrigin(repository: Self.repository, tag: "6.13.0", commit: "163380e43cbbbb3fa45db4d55265383c38f3f7cc",
-                              subject: "feat: support custom builder actions delivered via NoCodesDelegate (DEV-1174)")
+            return at("6.13.0", "163380e43cbbbb3fa45db4d55265383c38f3f7cc", "feat: support custom builder actions delivered via NoCodesDelegate (DEV-1174)")
         }
     }
 
     /// A stable id, as `conform adapters --versions qonversion-nocodes` lists it.
     var id: String {
         switch self {
+        case .purchaseDelegate: return "purchase-delegate"
+        case .purchaseResultIgnored: return "purchase-result-ignored"
+        case .purchaseOutcome: return "purchase-outcome"
+        case .successEvent: return "success-event"
+        case .promoCodeAction: return "promo-code-action"
+        case .screenAnalyticsAction: return "screen-analytics-action"
+        case .customLoadingView: return "custom-loading-view"
+        case .contextAction: return "context-action"
+        case .customVariablesDelegate: return "custom-variables-delegate"
+        case .purchaseLoaderAction: return "purchase-loader-action"
         case .customAction: return "custom-action"
         }
     }
 
-    /// Where the fact comes from: the SDK-FACTS line and the tag and commit it was read at.
+    /// Where the fact comes from: the code read at the tag, and the tag and commit.
     var source: String {
+        let code: String
         switch self {
+        case .purchaseDelegate: code = "Sources/NoCodes/Delegate.swift declares `protocol NoCodesPurchaseDelegate` (purchase(product:) and restore(), async throws); NoCodesErrorType gains `clientError`"
+        case .purchaseResultIgnored:
+            code = "NoCodesViewController.handle(purchaseAction:) awaits `Qonversion.shared().purchase(product, options:)`, which no longer throws, and calls finishAndClose whatever its result"
+        case .purchaseOutcome:
+            code = "NoCodesViewController.handle(purchaseAction:): `if result.isSuccessful { finishAndClose } else { delegate.noCodesFailedToExecute(action:error: result.error) }`"
+        case .successEvent:
+            code = "NoCodesViewController.sendSuccessEvent: `delegate.noCodesFinishedExecuting(action:)`, then the screen gets `successEvent` and runs the builder's success action; finishAndClose is gone from purchase and restore"
+        case .promoCodeAction: code = "Sources/NoCodes/Entities/NoCodesAction.swift: `case redeemPromoCode`"
+        case .screenAnalyticsAction: code = "Sources/NoCodes/Entities/NoCodesAction.swift: `case screenAnalytics`, left out of noCodesStartsExecuting"
+        case .customLoadingView: code = "Sources/NoCodes/Delegate.swift: NoCodesScreenCustomizationDelegate gains `noCodesCustomLoadingView() -> NoCodesLoadingView?`, with a default"
+        case .contextAction: code = "Sources/NoCodes/Entities/NoCodesAction.swift: `case getContext`, left out of noCodesStartsExecuting"
+        case .customVariablesDelegate: code = "Sources/NoCodes/Delegate.swift declares `protocol NoCodesCustomVariablesDelegate: AnyObject` (customVariables(for:))"
+        case .purchaseLoaderAction: code = "Sources/NoCodes/Entities/NoCodesAction.swift: `case purchaseLoaderPresent`, left out of noCodesStartsExecuting"
         case .customAction:
             return "SDK-FACTS (Qonversion No-Codes 6.13.1), Callbacks: \"noCodesReceivedCustomAction(value)\"; NoCodesDelegate first declares it at 6.13.0 (Sources/NoCodes/Delegate.swift); \(origin.reading)"
         }
+        return "\(code); \(origin.reading)"
     }
 
     /// One line on what changed.
     var summary: String {
         switch self {
+        case .purchaseDelegate: return "an app may perform purchases and restores itself (NoCodesPurchaseDelegate); its errors reach the delegate as clientError"
+        case .purchaseResultIgnored:
+            return "the purchase result is ignored: a cancel, pending or failed purchase finishes executing and closes the screen as a success does"
+        case .purchaseOutcome: return "a cancel, pending or failed purchase fails to execute (noCodesFailedToExecute) and the screen stays"
+        case .successEvent:
+            return "a successful purchase or restore no longer closes the screen: the builder's success action decides (on_purchase_success, on_restore_success)"
+        case .promoCodeAction: return "NoCodesActionType gains redeemPromoCode: the promo-code button's action"
+        case .screenAnalyticsAction: return "NoCodesActionType gains screenAnalytics, which the delegate never receives"
+        case .customLoadingView: return "the screen customization delegate may supply its own loading view (noCodesCustomLoadingView)"
+        case .contextAction: return "NoCodesActionType gains getContext, which the delegate never receives"
+        case .customVariablesDelegate: return "an app may supply custom variables to screens (NoCodesCustomVariablesDelegate)"
+        case .purchaseLoaderAction: return "NoCodesActionType gains purchaseLoaderPresent, which the delegate never receives"
         case .customAction: return "custom buttons reach the app (noCodesReceivedCustomAction, in one action event with the execution callbacks)"
         }
     }
@@ -50,13 +129,51 @@ enum QonversionGate: String, Sendable, Hashable, CaseIterable {
     /// The public declarations the gate adds at its tag, keyed as `SurfaceRelease.facts` keys them.
     var declares: Set<String> {
         switch self {
-        case .customAction: return ["delegate " + QonversionCallback.noCodesReceivedCustomAction.native]
+        case .purchaseDelegate:
+            return ["purchase-delegate (protocol)", "purchase-delegate purchase(product:)", "purchase-delegate restore()", "error-types clientError"]
+        case .purchaseResultIgnored, .purchaseOutcome, .successEvent: return []
+        case .promoCodeAction: return ["action-types redeemPromoCode"]
+        case .screenAnalyticsAction: return ["action-types screenAnalytics"]
+        case .customLoadingView: return ["customization noCodesCustomLoadingView()"]
+        case .contextAction: return ["action-types getContext"]
+        case .customVariablesDelegate: return ["variables-delegate (protocol)", "variables-delegate customVariables(for:)"]
+        case .purchaseLoaderAction: return ["action-types purchaseLoaderPresent"]
+        case .customAction: return ["delegate " + QonversionCallback.noCodesReceivedCustomAction.native, "action-types custom"]
         }
     }
 
+    /// The callbacks of a purchase and a restore, the methods the behaviour gates are about.
+    private static let finished = QonversionCallback.noCodesFinishedExecuting.native
+    private static let failed = QonversionCallback.noCodesFailedToExecute.native
+
     /// The gate as a value a migration report reads.
     var versionGate: VersionGate {
+        let purchase = [EventName.purchaseCompleted.rawValue, EventName.purchaseFailed.rawValue, EventName.paywallClosed.rawValue, "final"]
+        let enumCase = "add the case to every exhaustive switch over NoCodesActionType"
+        let gate: (ChangeKind, String?, String?, [String], String, [String], [String])
         switch self {
+        case .purchaseDelegate:
+            gate = (.added, nil, "NoCodesPurchaseDelegate", [], "set a NoCodesPurchaseDelegate only to perform purchases yourself; its thrown errors arrive as NoCodesError.clientError",
+                    [], [])
+        case .purchaseResultIgnored:
+            gate = (.renamed, Self.failed, Self.finished, [QonversionCallback.noCodesFinished.native],
+                    "a noCodesFinishedExecuting(.purchase) no longer means the purchase succeeded: check the entitlements before unlocking", purchase, [])
+        case .purchaseOutcome:
+            gate = (.renamed, Self.finished, Self.failed, [QonversionCallback.noCodesFinished.native],
+                    "handle cancels and failures in noCodesFailedToExecute (a cancel's error is nil); the screen stays open after them", purchase, [])
+        case .successEvent:
+            gate = (.finalState, QonversionCallback.noCodesFinished.native, nil, [Self.finished],
+                    "a successful purchase or restore leaves the screen up unless the builder's success action closes it; close it yourself or configure the action",
+                    purchase + [EventName.restoreCompleted.rawValue, EventName.action.rawValue],
+                    [QonversionOptions.purchaseSuccessKey, QonversionOptions.restoreSuccessKey])
+        case .promoCodeAction: gate = (.arguments, nil, "NoCodesActionType.redeemPromoCode", [], enumCase, [], [])
+        case .screenAnalyticsAction: gate = (.arguments, nil, "NoCodesActionType.screenAnalytics", [], enumCase + " (the delegate never receives it)", [], [])
+        case .customLoadingView:
+            gate = (.added, nil, "noCodesCustomLoadingView()", [], "implement noCodesCustomLoadingView() to replace the skeleton while a screen loads", [], [])
+        case .contextAction: gate = (.arguments, nil, "NoCodesActionType.getContext", [], enumCase + " (the delegate never receives it)", [], [])
+        case .customVariablesDelegate:
+            gate = (.added, nil, "customVariables(for:)", [], "set a NoCodesCustomVariablesDelegate to give screens their variables", [], [])
+        case .purchaseLoaderAction: gate = (.arguments, nil, "NoCodesActionType.purchaseLoaderPresent", [], enumCase + " (the delegate never receives it)", [], [])
         case .customAction:
             return VersionGate(id: id, version: since, change: .added, summary: summary, source: source,
                                after: QonversionCallback.noCodesReceivedCustomAction.native,
@@ -65,6 +182,7 @@ enum QonversionGate: String, Sendable, Hashable, CaseIterable {
                                introduces: [Capability.customAction.rawValue, QonversionCallback.noCodesReceivedCustomAction.rawValue],
                                tag: origin.citation, commit: origin.commit)
         }
+        return VersionGate(id: id, version: since, change: gate.0, summary: summary, source: source, before: gate.1, after: gate.2,
+                           otherMethods: gate.3, advice: gate.4, events: gate.5, introduces: gate.6, tag: origin.citation, commit: origin.commit)
     }
-
 }

@@ -11,6 +11,7 @@ package enum MigrationRenderer {
         let style = Style(colour: colour)
         var out = style.bold(headline(report, command: command)) + "\n"
         if report.isChain { out += "walked: " + report.stops.joined(separator: " → ") + "\n" }
+        if let history = report.history { out += style.dim("history: \(history)") + "\n" }
         out += summary(report) + "\n"
         if let hint = report.hint { out += style.dim("note: \(hint)") + "\n" }
         for (kind, count) in report.kindCounts { out += "  \(String(count).leftPadded(4)) \(kind.label)\n" }
@@ -18,6 +19,18 @@ package enum MigrationRenderer {
             for section in sections(report) {
                 out += "\n" + style.bold(section.title) + "\n"
                 for finding in section.findings { out += text(finding, style: style) }
+            }
+        }
+        let unobserved = report.unobserved
+        if !unobserved.isEmpty, checklistOnly {
+            // `upgrade` lists what the app's specs touch; the rest of the history is one line away.
+            out += "\n" + style.dim("also: \(FailureText.count(unobserved.count, "change")) of these versions no spec observes; 'conform diff \(report.oldID)..\(report.newID)' lists them") + "\n"
+        } else if !unobserved.isEmpty {
+            out += "\n" + style.bold("changes no spec observes (\(FailureText.count(unobserved.count, "gate")))") + "\n"
+            for gate in unobserved {
+                out += "  \(gate.version)  \(gate.id) (\(gate.change.label)): \(gate.summary)\n"
+                out += "      do: \(gate.advice)\n"
+                out += "      " + style.dim("source: \(gate.source)") + "\n"
             }
         }
         let uncompared = report.uncompared

@@ -17,6 +17,21 @@ package struct MigrationReport: Sendable {
     /// A next step the report suggests, if any (walking the chain when a direct comparison of two
     /// versions cannot tell which version a change arrived in).
     package var hint: String?
+    /// What the SDK's behaviour ledger says of the versions a chain walks (`BehaviourLedger`): how
+    /// many commits touched the paywall flow, and what they mean to an app; nil without a ledger.
+    package var history: String?
+
+    /// The gates of the walked versions that no finding cites: changes of the SDK the specs do not
+    /// observe (a protocol or an enum case added, a behaviour no spec reaches), each still a change
+    /// the app's code may meet. Oldest first.
+    package var unobserved: [VersionGate] {
+        let cited = Set(findings.compactMap { $0.gate?.id })
+        return steps.flatMap { step in
+            step.gates.filter { gate in
+                !cited.contains(gate.id) && !step.findings.contains { gate.explains(event: $0.difference.event) }
+            }
+        }
+    }
 
     /// The first adapter.
     package var old: AdapterInfo? { steps.first?.old }

@@ -69,7 +69,45 @@ import Testing
              lines: [shown, started, started,
                      "purchase.failed p | noCodesFailedToExecute(action:error:) | action=.purchase error=nil productId=p @1s",
                      "purchase.failed p | noCodesFailedToExecute(action:error:) | action=.purchase error=nil productId=p @1s"], final: open),
+        // Each release as it shipped (qonversion-ios-sdk's history, `QonversionGate`).
+        Case(name: "6.1.0: a success finishes and closes the screen (finishAndClose)", given: given(), steps: [.buy(product: "p")],
+             lines: [shown, started, completed, "paywall.closed purchased | noCodesFinished()"], final: closed("purchased"), id: "qonversion-nocodes@6.1.0"),
+        Case(name: "6.1.0: a cancel throws: fails to execute with purchaseCanceled, the screen stays", given: given(.cancelled), steps: [.buy(product: "p")],
+             lines: [shown, started, "purchase.failed p | noCodesFailedToExecute(action:error:) | action=.purchase code=purchaseCanceled productId=p"],
+             final: open, id: "qonversion-nocodes@6.1.0"),
+        Case(name: "6.0.0: pending throws purchasePending", given: given(.pending), steps: [.buy(product: "p")],
+             lines: [shown, started, "purchase.failed p | noCodesFailedToExecute(action:error:) | action=.purchase code=purchasePending productId=p"],
+             final: open, id: "qonversion-nocodes@6.0.0"),
+        Case(name: "6.2.0: the result is ignored: a cancel finishes executing and closes as a success does (5e4c178d)", given: given(.cancelled),
+             steps: [.buy(product: "p")], lines: [shown, started, completed, "paywall.closed purchased | noCodesFinished()"],
+             final: closed("purchased"), id: "qonversion-nocodes@6.2.0"),
+        Case(name: "6.3.0: a failure too", given: given(.failed(code: "storeFailed")), steps: [.buy(product: "p")],
+             lines: [shown, started, completed, "paywall.closed purchased | noCodesFinished()"], final: closed("purchased"), id: "qonversion-nocodes@6.3.0"),
+        Case(name: "6.3.1: a cancel fails to execute with no error and the screen stays (29a11f4e)", given: given(.cancelled), steps: [.buy(product: "p")],
+             lines: [shown, started, "purchase.failed p | noCodesFailedToExecute(action:error:) | action=.purchase error=nil productId=p"],
+             final: open, id: "qonversion-nocodes@6.3.1"),
+        Case(name: "6.4.0: a success still closes the screen", given: given(), steps: [.buy(product: "p")],
+             lines: [shown, started, completed, "paywall.closed purchased | noCodesFinished()"], final: closed("purchased"), id: "qonversion-nocodes@6.4.0"),
+        Case(name: "6.4.0: a restore closes the screen", given: given(), steps: [.restore],
+             lines: [shown, "restore.started | noCodesStartsExecuting(action:) | action=.restore",
+                     "restore.completed | noCodesFinishedExecuting(action:) | action=.restore", "paywall.closed restored | noCodesFinished()"],
+             final: closed("restored"), id: "qonversion-nocodes@6.4.0"),
+        Case(name: "6.5.0: a success leaves the screen up (51833224)", given: given(), steps: [.buy(product: "p")],
+             lines: [shown, started, completed], final: open, id: "qonversion-nocodes@6.5.0"),
     ]
+
+    /// A successful purchase's finished event.
+    static let completed = "purchase.completed p | noCodesFinishedExecuting(action:) | action=.purchase productId=p"
+    /// The screen closed with `result`.
+    static func closed(_ result: String) -> FinalState { FinalState(state: .closed, result: result) }
+
+    @Test("the builder's success actions exist from 6.5.0: before, no spec can set them")
+    func successOptions() throws {
+        let old = try #require(BuiltinAdapters.including(["qonversion-nocodes@6.4.0"]).first { $0.id == "qonversion-nocodes@6.4.0" })
+        let new = try #require(BuiltinAdapters.including(["qonversion-nocodes@6.5.0"]).first { $0.id == "qonversion-nocodes@6.5.0" })
+        #expect(old.info.options.isEmpty)
+        #expect(new.info.options.keys.sorted() == ["on_purchase_success", "on_restore_success"])
+    }
 
     @Test("each scenario gives exactly its events and final state", arguments: cases)
     func scenario(_ c: Case) throws {
