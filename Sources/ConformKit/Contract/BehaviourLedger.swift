@@ -9,7 +9,7 @@ import Foundation
 /// behave as each release shipped and `conform diff` names the commit behind each change.
 package struct BehaviourLedger: Sendable {
     /// What one commit means to an app.
-    package enum Verdict: Sendable, Hashable {
+    package enum CommitVerdict: Sendable, Hashable {
         /// It introduces these gates (a behaviour or a surface the model tells apart by version).
         case gates([String])
         /// Nothing an app sees changes (a refactor, a test, a log line, analytics sent to the vendor).
@@ -41,7 +41,7 @@ package struct BehaviourLedger: Sendable {
         /// The files of the flow it changed.
         package var files: [String]
         /// What it means to an app; nil where no verdict was written (which `BehaviourLedgerTests` refuses).
-        package var verdict: Verdict?
+        package var verdict: CommitVerdict?
         /// The tag the verdict was written against (the entry's own, unless the verdict is wrong).
         package var verdictTag: String?
     }
@@ -103,11 +103,11 @@ package struct BehaviourLedger: Sendable {
 
     /// `29a11f4e33 6.3.1 gate purchase-outcome`, read; nil when the line is not of a verdict's form
     /// (a prefix of 7 hex digits or more, a tag, then `gate` with ids, `none:` or `outside:` with a reason).
-    private static func readVerdict(_ line: Substring) -> (String, String, Verdict)? {
+    private static func readVerdict(_ line: Substring) -> (String, String, CommitVerdict)? {
         let words = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true)
         guard words.count == 4, words[0].count >= 7, words[0].allSatisfy(\.isHexDigit) else { return nil }
         let rest = words[3]
-        let verdict: Verdict
+        let verdict: CommitVerdict
         switch words[2] {
         case "gate":
             let ids = rest.split(separator: " ").map(String.init)
