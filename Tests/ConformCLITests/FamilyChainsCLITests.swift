@@ -101,6 +101,19 @@ import Testing
         #expect(upgrade.status == 2 && upgrade.stderrText.contains(nearest), "\(upgrade.stderrText)")
     }
 
+    @Test("a release of Adapty's core SDK is refused as no paywall UI release, naming the UI version to use")
+    func adaptyCoreRelease() throws {
+        let out = try ConformBinary.run(["show", "common/purchase/success", "--adapter", "adapty@2.10.2"], in: ConformBinary.packageRoot)
+        #expect(out.status == 2)
+        #expect(out.stdoutText.isEmpty)
+        #expect(out.stderrText == """
+            conform: error: 'adapty@2.10.2' names 2.10.2, a release of Adapty's core SDK (adaptyteam/AdaptySDK-iOS), not of its 2.x paywall UI: \
+            the model's 2.x versions are adaptyteam/AdaptyUI-iOS's tags, each built with the core versions its Package.swift admits
+              next: with core 2.10.2 an app resolves AdaptyUI 2.1.4 or 2.1.5: name 'adapty@2.1.4' or 'adapty@2.1.5'
+
+            """, "\(out.stderrText)")
+    }
+
     @Test("conform adapters --versions lists each family's gates with tag and commit")
     func versions() throws {
         for family in ["revenuecatui", "superwall", "qonversion-nocodes"] {

@@ -38,11 +38,18 @@ package protocol VersionedAdapterFamily: Sendable {
     /// Every commit of the SDK's repositories that touched the paywall flow in the modelled range,
     /// each with its verdict (`BehaviourLedger`); empty where the family has not read its history.
     var ledgers: [BehaviourLedger] { get }
+    /// Why `version`, inside the ranges but no release of the family, is none — when the family
+    /// knows better than "never released" (a core-SDK release that is no UI tag, naming the UI
+    /// version to use); nil (the default) for the plain refusal.
+    func notReleased(_ id: String, version: SDKVersion) -> ConformError?
 }
 
 extension VersionedAdapterFamily {
     /// Every version in the ranges, unless the family knows its released tags.
     package var releases: [SDKVersion]? { nil }
+
+    /// The plain refusal of a version never released, unless the family says more.
+    package func notReleased(_ id: String, version: SDKVersion) -> ConformError? { nil }
 
     /// No ledger, unless the family has read its SDK's history.
     package var ledgers: [BehaviourLedger] { [] }
@@ -109,6 +116,7 @@ extension VersionedAdapterFamily {
         }
         guard models(version) else { throw outOfRange(id) }
         if let releases, !releases.contains(version) {
+            if let refusal = notReleased(id, version: version) { throw refusal }
             throw ConformError.input("'\(id)' names \(version), which '\(name)' never released: only released tags are versions",
                                      next: nearestText(below: version, orAt: false, above: version, orAtAbove: false))
         }
