@@ -53,18 +53,18 @@ enum Terminal {
 
     /// Writes to stdout, safe for a CI log (`VisibleText.safeForLog`).
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data(VisibleText.safeForLog(text, colour: colour(fd: 1)).utf8))
+        StandardStream.write(1, VisibleText.safeForLog(text, colour: colour(fd: 1)).utf8)
     }
 
     /// Writes to stderr, safe for a CI log (`VisibleText.safeForLog`).
     static func err(_ text: String) {
-        FileHandle.standardError.write(Data(VisibleText.safeForLog(text, colour: colour(fd: 2)).utf8))
+        StandardStream.write(2, VisibleText.safeForLog(text, colour: colour(fd: 2)).utf8)
     }
 
     /// Writes to stderr as it is, for what conform itself means the terminal or the CI runner to
     /// act on: progress redraws (carriage return, erase line) and workflow-command annotations.
     /// Never for text that holds user values unescaped.
     static func errVerbatim(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStream.write(2, text.utf8)
     }
 }

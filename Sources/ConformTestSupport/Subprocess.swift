@@ -22,9 +22,12 @@ package enum Subprocess {
         package var stderrText: String { String(decoding: stderr, as: UTF8.self) }
     }
 
-    /// Runs `executable` with `arguments` to completion, feeding `input` on stdin.
+    /// Runs `executable` with `arguments` to completion, feeding `input` on stdin. With
+    /// `stdoutClosed`, nobody reads its stdout: the pipe's read end is closed before it starts, so
+    /// its first write to stdout meets a closed pipe (`conform adapters | true`, deterministically).
     package static func run(_ executable: String, _ arguments: [String], directory: String? = nil,
-                           environment: [String: String]? = nil, input: Data = Data(), timeout: Double = 60) throws -> Output {
+                           environment: [String: String]? = nil, input: Data = Data(), timeout: Double = 60,
+                           stdoutClosed: Bool = false) throws -> Output {
         // A child that exits before reading all its input must not take this program with it.
         signal(SIGPIPE, SIG_IGN)
         let process = Process()
@@ -36,6 +39,7 @@ package enum Subprocess {
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
+        if stdoutClosed { try? stdout.fileHandleForReading.close() }
         do {
             try process.run()
         } catch {
@@ -43,7 +47,7 @@ package enum Subprocess {
         }
         let drained = Locked<[Int: Data]>([:])
         let group = DispatchGroup()
-        for (index, pipe) in [stdout, stderr].enumerated() {
+        for (index, pipe) in [stdout, stderr].enumerated() where !(stdoutClosed && index == 0) {
             group.enter()
             let handle = pipe.fileHandleForReading
             DispatchQueue.global().async {

@@ -61,4 +61,16 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: path))
         #expect(!FileManager.default.fileExists(atPath: dir + "/Golden/adapty@3.17.2/common/purchase/cancel.transcript"))
     }
+
+    @Test("carry with too few or too many adapters is refused by the parser, naming what is missing or extra (it crashed)", arguments: [
+        ([String](), "conform: error: 'conform carry' needs FROM TO: FROM TO are missing\n  next: for example 'conform carry adapty@3.17.2 adapty@3.17.1'; see 'conform carry --help'\n"),
+        (["adapty@3.10.0"], "conform: error: 'conform carry' needs FROM TO: TO is missing\n  next: for example 'conform carry adapty@3.17.2 adapty@3.17.1'; see 'conform carry --help'\n"),
+        (["adapty@3.10.0", "adapty@3.17.2", "adapty@3"], "conform: error: 'conform carry' takes FROM TO, not also 'adapty@3'\n  next: see 'conform carry --help'\n"),
+    ])
+    func argumentCount(_ args: [String], _ stderr: String) throws {
+        let out = try ConformBinary.run(["carry"] + args, in: ConformBinary.packageRoot)
+        #expect(out.status == 2)
+        #expect(out.stdoutText.isEmpty)
+        #expect(out.stderrText == stderr)
+    }
 }

@@ -22,13 +22,15 @@ enum ConformBinary {
     }()
 
     /// Runs `conform args…` in `directory` with CI variables removed (plus `environment`).
-    static func run(_ args: [String], in directory: String, environment: [String: String] = [:], input: String = "") throws -> Subprocess.Output {
+    static func run(_ args: [String], in directory: String, environment: [String: String] = [:], input: String = "",
+                    stdoutClosed: Bool = false) throws -> Subprocess.Output {
         var env = ProcessInfo.processInfo.environment
         for key in ["CI", "GITHUB_ACTIONS", "GITLAB_CI", "BUILDKITE", "JENKINS_URL", "TEAMCITY_VERSION", "CIRCLECI", "TF_BUILD", "NO_COLOR"] {
             env.removeValue(forKey: key)
         }
         env.merge(environment) { $1 }
-        return try Subprocess.run(path, args, directory: directory, environment: env, input: Data(input.utf8), timeout: 120)
+        return try Subprocess.run(path, args, directory: directory, environment: env, input: Data(input.utf8), timeout: 120,
+                                  stdoutClosed: stdoutClosed)
     }
 }
 

@@ -121,7 +121,7 @@ import Testing
     func adapterCheckUsage() throws {
         let bare = try ConformBinary.run(["adapter-check"], in: ConformBinary.packageRoot)
         #expect(bare.status == 2)
-        #expect(bare.stderrText.contains("needs the adapter's command"))
+        #expect(bare.stderrText.contains("'conform adapter-check' needs CMD [ARGS…]: CMD is missing"), "\(bare.stderrText)")
         let unknown = try ConformBinary.run(["adapter-check", "--frobnicate", "x"], in: ConformBinary.packageRoot)
         #expect(unknown.status == 2)
         let help = try ConformBinary.run(["adapter-check", "--help"], in: ConformBinary.packageRoot)

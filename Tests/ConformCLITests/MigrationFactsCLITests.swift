@@ -156,7 +156,7 @@ import Testing
     @Test("a version never tagged is refused (exit 2) naming the nearest released ones", arguments: [
         (["diff", "adapty@3.13.0..adapty@3.17.2"], "'adapty@3.12.1' and 'adapty@3.14.0'"),
         (["diff", "adapty@3.10.0..adapty@3.16.0"], "'adapty@3.15.7' and 'adapty@3.17.0'"),
-        (["diff", "adapty@2.9.0..adapty@3.17.2"], "'adapty@2.1.5' and 'adapty@2.11.0'"),
+        (["diff", "adapty@2.1.9..adapty@3.17.2"], "'adapty@2.1.5' and 'adapty@2.11.0'"),
         (["upgrade", "--from", "adapty@3.13.0", "--to", "adapty@3.17.2"], "'adapty@3.12.1' and 'adapty@3.14.0'"),
         (["run", "Specs/adapty/selection", "--adapter", "adapty@3.16.0", "--no-golden"], "'adapty@3.15.7' and 'adapty@3.17.0'"),
     ])

@@ -63,6 +63,23 @@ struct Arguments {
         }
     }
 
+    /// The positional arguments against the declaration: each required one given, and no more
+    /// than the declaration takes when none of them repeats (`conform carry A B C`).
+    func checkArgumentCount() throws {
+        let command = declaration.name
+        let usage = declaration.arguments.map(\.usage).joined(separator: " ")
+        let required = declaration.arguments.filter { !$0.optional }
+        if positional.count < required.count {
+            let missing = required[positional.count...].map(\.label).joined(separator: " ")
+            throw ConformError.input("'conform \(command)' needs \(usage): \(missing) \(required.count - positional.count == 1 ? "is" : "are") missing",
+                                     next: declaration.examples.first.map { "for example '\($0)'; see 'conform \(command) --help'" } ?? "see 'conform \(command) --help'")
+        }
+        if !declaration.arguments.contains(where: \.repeating), positional.count > declaration.arguments.count {
+            let extra = positional[declaration.arguments.count...].map { "'\(VisibleText.escaped($0))'" }.joined(separator: ", ")
+            throw ConformError.input("'conform \(command)' takes \(usage), not also \(extra)", next: "see 'conform \(command) --help'")
+        }
+    }
+
     /// Reads `-abc` (each letter a declared short option) from `args`, `i` past it, as
     /// argument-parser reads a group: flags, of which the last may take a value from the next
     /// argument (`-qj 2`); a letter that takes a value first in its group takes the rest as its
@@ -105,6 +122,7 @@ struct Arguments {
     /// alone), and options that contradict each other (`--update --no-golden`).
     func validate() throws {
         let command = declaration.name
+        try checkArgumentCount()
         var boundaries: [String]?   // the places writes may go, worked out at the first written path
         for option in declaration.options {
             for value in values[option.name] ?? [] {

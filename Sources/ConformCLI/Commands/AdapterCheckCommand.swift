@@ -53,10 +53,6 @@ enum AdapterCheckCommand {
     /// Reads the timeout, runs the checks on the adapter's command, prints them; the exit status.
     static func main(_ a: Arguments) throws -> Int32 {
         let timeout = try a[Self.timeout]
-        guard !a.positional.isEmpty else {
-            throw ConformError.input("'conform adapter-check' needs the adapter's command",
-                                     next: "for example: conform adapter-check python3 Examples/python/miniwall_web.py")
-        }
         let results = AdapterCheck.run(AdapterProcess.Configuration(command: a.positional), timeout: timeout,
                                        trace: a[traceAdapter] ? WireTrace.standardError() : nil)
         Terminal.out(AdapterCheck.render(results, command: a.positional.joined(separator: " ")))

@@ -41,14 +41,7 @@ enum BadgeCommand {
     static let output = Common.output("the SVG")
 
     static func main(_ a: Arguments) throws -> Int32 {
-        guard let file = a.positional.first else {
-            throw ConformError.input("'conform badge' needs the JSON report of a run",
-                                     next: "for example: conform run --json report.json, then conform badge report.json --adapter miniwall")
-        }
-        guard a.positional.count == 1 else {
-            throw ConformError.input("'conform badge' draws from one report, not \(a.positional.count)",
-                                     next: "give one report; 'conform trend' shows several side by side")
-        }
+        let file = a.positional[0]   // exactly one: `Arguments.checkArgumentCount`
         let (report, header) = try JSONReportReader.read(file: file)
         let score = try Self.score(in: report, file: file, adapter: try a[adapter])
         let badge = ConformanceBadge(score: score, label: try a[label])

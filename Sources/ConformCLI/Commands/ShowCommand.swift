@@ -18,9 +18,8 @@ enum ShowCommand {
     static let adapter = Option<[String]>("--adapter", "A", repeatable: false, help: "the adapter to run it on")
 
     static func main(_ a: Arguments) throws -> Int32 {
-        guard a.positional.count == 1, let wanted = a.positional.first else {
-            throw ConformError.input("'conform show' takes one spec (an id like 'purchase/success' or a file)", next: "see 'conform show --help'")
-        }
+        // The parser checked there is exactly one (`Arguments.checkArgumentCount`).
+        let wanted = a.positional[0]
         let ids = try a[adapter]
         let workspace = try Workspace.load(traceAdapter: a[Common.traceAdapter], ids: ids)
         let adapters = try workspace.adapters(ids)

@@ -15,7 +15,7 @@ package struct WireTrace: Sendable {
     package static func standardError() -> WireTrace {
         let lock = Locked(())
         return WireTrace { line in
-            lock.withLock { _ in FileHandle.standardError.write(Data(line.utf8)) }
+            lock.withLock { _ in StandardStream.write(2, line.utf8) }
         }
     }
 
