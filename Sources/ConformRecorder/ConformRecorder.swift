@@ -62,7 +62,9 @@ public final class ConformRecorder: @unchecked Sendable {
     public func wait(milliseconds: Int) {
         lock.withLock {
             let from = now
-            now += max(0, milliseconds)
+            // Saturating: a plan's waits are input, and two of `Int.max` must not trap the app's test process.
+            let (sum, overflow) = now.addingReportingOverflow(max(0, milliseconds))
+            now = overflow ? Int.max : sum
             lines.append("{\"type\":\"advance\",\"by_ms\":\(now - from),\"to_ms\":\(now)}")
         }
     }

@@ -34,4 +34,13 @@ import Testing
         let recorder = ConformRecorder(spec: "a", fingerprint: "f")
         #expect(!recorder.addNative("b()", to: "purchase.completed"))
     }
+
+    @Test("waits of Int.max saturate the virtual time instead of trapping the app's test process (issue 41)")
+    func hugeWaits() {
+        let recorder = ConformRecorder(spec: "a", fingerprint: "f")
+        recorder.wait(milliseconds: Int.max)
+        recorder.wait(milliseconds: Int.max)
+        #expect(recorder.text.contains("\"to_ms\":\(Int.max)}"), "\(recorder.text)")
+        #expect(recorder.text.contains("{\"type\":\"advance\",\"by_ms\":0,\"to_ms\":\(Int.max)}"))
+    }
 }
