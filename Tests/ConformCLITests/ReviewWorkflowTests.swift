@@ -44,6 +44,25 @@ import Testing
         #expect(!box.files().contains { $0.hasSuffix(".new") })
     }
 
+    @Test("review shows every new golden of a group whole before it asks to accept them all (issue 37: it showed one of three)")
+    func newGoldensShownWhole() throws {
+        let box = try Sandbox()
+        try box.copy("Specs/miniwall/purchase")
+        let run = try ConformBinary.run(["run", "Specs/"], in: box.path)
+        #expect(run.status == 1, "\(run.stdoutText)")
+        let pending = box.files().filter { $0.hasSuffix(".transcript.new") }
+        #expect(pending.count >= 3, "\(pending)")
+        let review = try ConformBinary.run(["review"], in: box.path, input: "s\n")
+        #expect(review.status == 0, "\(review.stderrText)")
+        let out = review.stdoutText
+        for file in pending {
+            let golden = String(file.dropLast(".new".count))
+            #expect(out.contains("no golden yet: \(golden) would be added with this run's transcript"), "\(golden) was not shown:\n\(out)")
+        }
+        #expect(out.contains("accept all \(pending.count) (each shown above)?") || pending.count == 1, "\(out)")
+        #expect(out.contains("accepted 0, rejected 0, left \(pending.count) pending"))
+    }
+
     @Test("reject with a filter deletes only the matching pending files and leaves goldens alone")
     func rejectFiltered() throws {
         let (box, changed) = try changedSuite()

@@ -50,9 +50,15 @@ enum ReviewCommand {
             }
             Terminal.out("\n" + style.bold("group \(number)/\(s.groups.count) — \(group.changes.count) change\(group.changes.count == 1 ? "" : "s") across \(group.specs.count) spec\(group.specs.count == 1 ? "" : "s") and \(group.adapters.count) adapter\(group.adapters.count == 1 ? "" : "s") (\(group.adapters.joined(separator: ", ")))") + "\n")
             for line in group.signature { Terminal.out("    \(line)\n") }
-            if let first = group.changes.first { Terminal.out(preview(first, store: s.store, colour: colour)) }
+            // A group's members share one diff, so one preview shows them all; a new golden has no
+            // diff, only its own transcript, so each new golden of the group is shown whole before
+            // the group can be accepted (docs/cli.md: a new golden is never accepted unread).
+            let eachShown = group.changes.contains { $0.diff == nil }
+            for change in eachShown ? group.changes : Array(group.changes.prefix(1)) {
+                Terminal.out(preview(change, store: s.store, colour: colour))
+            }
             while true {
-                let question = group.changes.count == 1 ? "accept it?" : "accept all \(group.changes.count)?"
+                let question = group.changes.count == 1 ? "accept it?" : "accept all \(group.changes.count)\(eachShown ? " (each shown above)" : "")?"
                 Terminal.out("\(question) [a]ccept  [r]eject  [s]kip  [v]iew each  [q]uit: ")
                 guard let key = keys.next() else { break groups }
                 Terminal.out("\(key)\n")
@@ -64,8 +70,8 @@ enum ReviewCommand {
                     continue groups
                 case "v":
                     for (index, change) in group.changes.enumerated() {
-                        // The first change's preview is on the screen already.
-                        if index > 0 { Terminal.out(preview(change, store: s.store, colour: colour)) }
+                        // The first change's preview is on the screen already (every one, for new goldens).
+                        if index > 0, !eachShown { Terminal.out(preview(change, store: s.store, colour: colour)) }
                         Terminal.out("  \(change.key.adapterID) \(change.key.specID): [a]ccept  [r]eject  [s]kip: ")
                         guard let one = keys.next() else { break groups }
                         Terminal.out("\(one)\n")
