@@ -25,6 +25,8 @@ import Testing
         // The reason comes from the shipped list of the same SDK, not a made-up one.
         #expect(try box.read("Divergences/adapty@3.17.2.yaml").contains("common/close/close-button: 'the Adapty page makes closing the app''s job"))
         #expect(try box.read("conform.yaml").contains("adapters:\n  - adapty@3.17.2\n"))
+        // A failing spec's pending marker is ignored too, so the `git add .` init suggests never commits one (docs/cli.md).
+        #expect(try box.read(".gitignore").contains("*.transcript.new\n*.transcript.new.failing\n"))
         #expect(try box.read("Specs/app/purchase.yaml").contains("#   didFinishPurchase: paywallController(_:didFinishPurchase:purchaseResult:)"))
 
         let run = try ConformBinary.run(["run"], in: box.path)

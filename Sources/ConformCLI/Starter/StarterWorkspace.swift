@@ -98,6 +98,7 @@ enum StarterWorkspace {
     static let gitignore = """
         # Conform: pending goldens are reviewed, never committed; reports and shard files are CI's.
         *.transcript.new
+        *.transcript.new.failing
         /.build/
         /bin/
         /artifacts/
