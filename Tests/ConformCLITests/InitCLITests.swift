@@ -117,6 +117,17 @@ import Testing
             #expect(out.status == 0, "\(id): \(out.stderrText)")
             let run = try ConformBinary.run(["run", "-q"], in: box.path)
             #expect(run.status == 0, "\(id): \(run.stdoutText)\(run.stderrText)")
+            // The upgrade init suggests works when pasted (issue 37 item 6), and an SDK with no
+            // versioned model is offered none.
+            let line = out.stdoutText.split(separator: "\n").first { $0.contains("conform upgrade --from") }
+            let versioned = BuiltinAdapters.families.contains { family in BuiltinAdapters.all.first { $0.id == id }?.info.sdk == family.sdk }
+            #expect((line != nil) == versioned, "\(id): \(out.stdoutText)")
+            if let line, let family = BuiltinAdapters.families.first(where: { line.contains("--to \($0.name)@<new>") }), let newest = family.newest {
+                let words = line.split(separator: " ").map(String.init)
+                let args = Array(words.dropFirst().prefix(5)).map { $0.replacingOccurrences(of: "<new>", with: newest.description) }
+                let upgrade = try ConformBinary.run(args, in: box.path)
+                #expect(upgrade.status == 0 || upgrade.status == 1, "\(id): conform \(args.joined(separator: " ")): \(upgrade.stderrText)")
+            }
         }
     }
 

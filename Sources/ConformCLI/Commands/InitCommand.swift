@@ -46,6 +46,17 @@ enum InitCommand {
     static let external = Flag("--external", help: "an external adapter: its command follows ('--external -- python3 my_adapter.py')")
     static let name = Option<String?>("--name", "NAME", help: "with --external: the adapter's name (default: app-sdk)")
 
+    /// The `conform upgrade` that walks `adapter`'s SDK to a newer version: from its family, version
+    /// and variant (`revenuecatui@5.85.0-swiftui` for `revenuecatui-swiftui`), to the same variant;
+    /// nil for an SDK with no versioned model (AppDNA, Miniwall), which has no chain to walk.
+    static func upgradeCommand(of adapter: any Adapter) -> String? {
+        guard let family = BuiltinAdapters.families.first(where: { $0.sdk == adapter.info.sdk }),
+              let version = SDKVersion(adapter.info.sdkVersion) else { return nil }
+        let variant = family.variants.first { adapter.id.contains("-\($0)") }
+        let from = FamilyMember(family: family.name, version: version, variant: variant).id
+        return "conform upgrade --from \(from) --to \(family.name)@<new>\(variant.map { "-\($0)" } ?? "")"
+    }
+
     static func main(_ a: Arguments) throws -> Int32 {
         let choice = try adapterChoice(a)
         let invocation = "conform init " + (try a[sdk].map { "--sdk \($0)" } ?? "--external")
@@ -94,7 +105,9 @@ enum InitCommand {
         out += "next:\n"
         out += "  conform run                 green now; red when the SDK's callbacks change\n"
         out += "  git add . && git commit     the goldens are part of the contract\n"
-        out += "  conform upgrade --from \(adapter.id) --to \(adapter.id.split(separator: "@").first.map(String.init) ?? adapter.id)@<new>   before an SDK bump\n"
+        if let upgrade = Self.upgradeCommand(of: adapter) {
+            out += "  \(upgrade)   before an SDK bump\n"
+        }
         Terminal.out(out)
         return ExitStatus.success
     }

@@ -29,9 +29,9 @@ enum StarterWorkspace {
             """
         switch choice {
         case .builtin(let adapter):
+            let upgrade = InitCommand.upgradeCommand(of: adapter).map { "\n# '\($0)' shows what a bump changes." } ?? ""
             text += """
-                # \(adapter.info.sdk) \(adapter.info.sdkVersion): keep the version the app resolves (Package.resolved);
-                # 'conform upgrade --from \(adapter.id) --to <id>@<new>' shows what a bump changes.
+                # \(adapter.info.sdk) \(adapter.info.sdkVersion): keep the version the app resolves (Package.resolved)\(upgrade.isEmpty ? "." : ";")\(upgrade)
                 adapters:
                   - \(adapter.id)
 
