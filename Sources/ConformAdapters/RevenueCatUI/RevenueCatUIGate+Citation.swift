@@ -17,6 +17,7 @@ extension RevenueCatUIGate {
         case .packageAndRestoreStart: return "package-and-restore-start"
         case .requestedDismissal: return "requested-dismissal"
         case .componentPaywalls: return "component-paywalls"
+        case .restoreNothingCompletes: return "restore-nothing-completes"
         case .purchaseGateModifier: return "purchase-gate-modifier"
         case .offerCodeGate: return "offer-code-gate"
         case .exitOffer: return "exit-offer"
@@ -51,7 +52,8 @@ extension RevenueCatUIGate {
         case .purchaseStartCallback: return "\(Self.facts), Callbacks: \"DidStartPurchase\"; \(read)"
         case .packageAndRestoreStart: return "\(Self.facts), Callbacks: \"didStartPurchaseWith package\", \"DidStartRestore\"; \(read)"
         case .requestedDismissal: return "\(Self.facts), Close: \"Close button → onRequestedDismissal\"; \(read)"
-        case .componentPaywalls: return "\(Self.facts), Restore: \"V2 component button: didFinishRestoringWith fires immediately (Templates/V2/Components/Button/ButtonComponentView.swift)\"; \(read)"
+        case .componentPaywalls: return "\(Self.facts), Restore: \"V2 component button: didFinishRestoringWith fires immediately (Templates/V2/Components/Button/ButtonComponentView.swift)\"; from 5.7.0 to 5.15.1 PaywallView.swift and ButtonComponentView.swift put V2 under #if PAYWALL_COMPONENTS, which no app build sets; \(read)"
+        case .restoreNothingCompletes: return "\(Self.facts), Restore: \"Nothing to restore: didFinishRestoringWith still fires, with success=false\", \"the V1 footer only logs\"; at 5.49.2 ButtonComponentView.swift and Views/FooterView.swift call setRestored only when success, and the footer's restore error reaches AsyncButton's displayError; \(read)"
         case .purchaseGateModifier: return "\(Self.facts), SwiftUI modifiers: \"onPurchaseInitiated\"; \(read)"
         case .offerCodeGate: return "View.onOfferCodeRedemptionInitiated first exists at 5.47.0 (RevenueCatUI/View+PurchaseRestoreCompleted.swift); \(read)"
         case .exitOffer: return "\(Self.facts), Callbacks: \"willPresentExitOfferController\"; \(read)"
@@ -74,7 +76,8 @@ extension RevenueCatUIGate {
         case .purchaseStartCallback: return "the start of a purchase is reported (purchase.started)"
         case .packageAndRestoreStart: return "the start reports the package too, and restores report their start (restore.started)"
         case .requestedDismissal: return "SwiftUI apps can take over the dismissal with .onRequestedDismissal"
-        case .componentPaywalls: return "V2 component paywalls: the restore button reports at once, without the V1 footer's alert"
+        case .componentPaywalls: return "V2 component paywalls reach apps (PAYWALL_COMPONENTS removed): the restore button reports at once, without the V1 footer's alert"
+        case .restoreNothingCompletes: return "a restore that found nothing is reported (restore.completed, entitlement=none); a V1 footer's failed restore no longer shows the error alert"
         case .purchaseGateModifier: return "SwiftUI apps can hold a purchase before it starts (action.cta, resume(Bool))"
         case .offerCodeGate: return "SwiftUI apps can hold an offer-code redemption before it starts (resume(Bool))"
         case .exitOffer: return "the delegate is told before an exit offer is presented instead of the dismissal"
@@ -98,6 +101,7 @@ extension RevenueCatUIGate {
         case .packageAndRestoreStart: return "take the package in the start callback if the app needs it; implement the restore start for progress"
         case .requestedDismissal: return "dismiss the paywall yourself in .onRequestedDismissal, or leave it out to let the view dismiss itself"
         case .componentPaywalls: return "do not wait for the restore alert's OK on a V2 paywall: the completion arrives at once"
+        case .restoreNothingCompletes: return "check the restored CustomerInfo in the completion callback: it now also fires when nothing was restored"
         case .purchaseGateModifier, .purchaseGateDelegate: return "call resume(true) to go on with the purchase, resume(false) to hold it"
         case .offerCodeGate: return "call resume(true) to go on with the redemption, resume(false) to hold it"
         case .exitOffer: return "implement it to learn that an exit offer replaces the dismissal"
@@ -120,6 +124,7 @@ extension RevenueCatUIGate {
         case .packageAndRestoreStart: return [EventName.restoreStarted.rawValue, EventName.purchaseStarted.rawValue]
         case .requestedDismissal: return [EventName.paywallClosed.rawValue, "final"]
         case .componentPaywalls: return [EventName.restoreCompleted.rawValue, EventName.restoreFailed.rawValue, String(EventName.alertShown.family)]
+        case .restoreNothingCompletes: return [EventName.restoreCompleted.rawValue, String(EventName.alertShown.family)]
         case .purchaseGateModifier, .purchaseGateDelegate: return [EventName.actionCTA.rawValue, EventName.purchaseStarted.rawValue]
         case .restoreGate: return [EventName.action.rawValue, EventName.restoreStarted.rawValue]
         case .dismissAfterCompletion: return [EventName.purchaseCompleted.rawValue, EventName.paywallClosed.rawValue]
@@ -142,7 +147,7 @@ extension RevenueCatUIGate {
         case .purchaseStartCallback: return (nil, native(.onPurchaseStarted))
         case .packageAndRestoreStart: return (nil, native(.onRestoreStarted))
         case .requestedDismissal: return (nil, native(.onRequestedDismissal))
-        case .componentPaywalls: return (native(.onRestoreCompleted), native(.onRestoreCompleted))
+        case .componentPaywalls, .restoreNothingCompletes: return (native(.onRestoreCompleted), native(.onRestoreCompleted))
         case .purchaseGateModifier, .purchaseGateDelegate: return (nil, native(.onPurchaseInitiated))
         case .offerCodeGate: return (nil, ".onOfferCodeRedemptionInitiated")
         case .exitOffer: return (nil, "paywallViewController(_:willPresentExitOfferController:)")
@@ -183,7 +188,7 @@ extension RevenueCatUIGate {
         case .webCheckout: return [Capability.webPurchase.rawValue, RevenueCatUICallback.onWebCheckoutOpened.rawValue]
         case .didOpenURL: return [RevenueCatUICallback.onURLOpened.rawValue]
         case .wasDismissed: return [RevenueCatUICallback.paywallViewControllerWasDismissed.rawValue]
-        case .sizeChange, .offerCodeGate, .exitOffer, .dismissAfterCompletion, .repeatedCancels: return []
+        case .sizeChange, .offerCodeGate, .exitOffer, .restoreNothingCompletes, .dismissAfterCompletion, .repeatedCancels: return []
         }
     }
 

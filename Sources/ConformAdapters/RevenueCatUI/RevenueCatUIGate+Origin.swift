@@ -33,8 +33,11 @@ extension RevenueCatUIGate {
             return GateOrigin(repository: Self.repository, tag: "4.39.0", commit: "8bc8a013dc48b28daa5544db56b6fcad6d638c22",
                               subject: "PaywallViewController: option to not automatically dismiss and add `onRequestedDismissal`  (#3738)")
         case .componentPaywalls:
-            return GateOrigin(repository: Self.repository, tag: "5.7.0", commit: "20e1be5d9a575637f67cb23059d343e0899c395c",
-                              subject: "ButtonComponent can restore purchases (#4372)")
+            return GateOrigin(repository: Self.repository, tag: "5.16.0", commit: "3d86d7dbbbe7ca1122f79a40b6b08af075bc5130",
+                              subject: "[Paywalls V2] Remove/replace `PAYWALL_COMPONENTS` compiler flag and fix OS/platform compile issues (#4727)")
+        case .restoreNothingCompletes:
+            return GateOrigin(repository: Self.repository, tag: "5.49.3", commit: "17efbf69ce67b8b778178979648cfd5d4bc8995e",
+                              subject: "fix: Call onRestoreCompleted if there are no subscriptions / non subscriptions (#5813)")
         case .purchaseGateModifier, .offerCodeGate:
             return GateOrigin(repository: Self.repository, tag: "5.47.0", commit: "f28851da906ffb3c8e51a44084968a24da81946c",
                               subject: "Add a delay hook for a purchase flow (#5690)")
@@ -93,7 +96,7 @@ extension RevenueCatUIGate {
             return ["delegate paywallViewControllerDidOpenWebCheckout(_:)", "swiftui onWebCheckoutOpened(_:)", "present-if-needed webCheckoutOpened"]
         case .didOpenURL:
             return ["delegate paywallViewController(_:didOpenURL:)", "swiftui onURLOpened(_:)", "present-if-needed urlOpened"]
-        case .componentPaywalls, .dismissAfterCompletion, .repeatedCancels:
+        case .componentPaywalls, .restoreNothingCompletes, .dismissAfterCompletion, .repeatedCancels:
             // Behaviour only: no declaration changes.
             return []
         }
