@@ -19,7 +19,8 @@ extension RevenueCatUISession {
             let complete = { [self] in completeRestore(success: true, context: context) }
             if options.template == .v1 {
                 showAlert("restored", native: RevenueCatUINative.restoredAlert, context: context, afterConfirm: complete)
-            } else {
+            } else if features.has(.componentRestoreCompletes) {
+                // Before 5.18.0 (55d21a9042) the V2 button never called `setRestored`: no completion, no close.
                 complete()
             }
         case .products:

@@ -138,7 +138,17 @@ import Testing
         Case(name: "5.15.1: no V2 paywalls, the restore shows the V1 footer's alert", id: "revenuecatui@5.15.1",
              given: given(restore: .products(["monthly"])), steps: [present, .restore],
              lines: ["restore.started | paywallViewControllerDidStartRestore(_:)", "alert.shown restored | .alert(\"Purchases restored successfully!\")"], final: open),
-        Case(name: "5.16.0: V2 paywalls by default, the restore completes at once", id: "revenuecatui@5.16.0",
+        // 5.17.0 (2cd5621736): at 5.16.x PaywallsV2View set no PurchaseHandler preference key, so a V2 paywall reported nothing.
+        Case(name: "5.16.0: V2 paywalls by default, and a V2 restore reports nothing", id: "revenuecatui@5.16.0",
+             given: given(restore: .products(["monthly"])), steps: [present, .restore], lines: [], final: open),
+        Case(name: "5.16.0: a V2 purchase reports nothing but the dismissal", id: "revenuecatui@5.16.0", given: given(),
+             steps: [present, .buy(product: "monthly")], lines: ["paywall.closed purchased | paywallViewControllerWasDismissed(_:)"],
+             final: FinalState(state: .closed, result: "purchased")),
+        // 5.18.0 (55d21a9042): at 5.17.x the V2 restore button never called `setRestored`.
+        Case(name: "5.17.0: a V2 restore starts, and never completes", id: "revenuecatui@5.17.0",
+             given: given(restore: .products(["monthly"])), steps: [present, .restore],
+             lines: ["restore.started | paywallViewControllerDidStartRestore(_:)"], final: open),
+        Case(name: "5.18.0: V2 paywalls by default, the restore completes at once", id: "revenuecatui@5.18.0",
              given: given(restore: .products(["monthly"])), steps: [present, .restore],
              lines: ["restore.started | paywallViewControllerDidStartRestore(_:)",
                      "restore.completed | paywallViewController(_:didFinishRestoringWith:) | customerInfo=customerInfo-1 entitlement=active"], final: open),
