@@ -17,6 +17,9 @@ extension RevenueCatUIGate {
         case .packageAndRestoreStart: return "package-and-restore-start"
         case .requestedDismissal: return "requested-dismissal"
         case .componentPaywalls: return "component-paywalls"
+        case .restoreNothingCompletes: return "restore-nothing-completes"
+        case .componentCallbacks: return "component-callbacks"
+        case .componentRestoreCompletes: return "component-restore-completes"
         case .purchaseGateModifier: return "purchase-gate-modifier"
         case .offerCodeGate: return "offer-code-gate"
         case .exitOffer: return "exit-offer"
@@ -51,7 +54,10 @@ extension RevenueCatUIGate {
         case .purchaseStartCallback: return "\(Self.facts), Callbacks: \"DidStartPurchase\"; \(read)"
         case .packageAndRestoreStart: return "\(Self.facts), Callbacks: \"didStartPurchaseWith package\", \"DidStartRestore\"; \(read)"
         case .requestedDismissal: return "\(Self.facts), Close: \"Close button → onRequestedDismissal\"; \(read)"
-        case .componentPaywalls: return "\(Self.facts), Restore: \"V2 component button: didFinishRestoringWith fires immediately (Templates/V2/Components/Button/ButtonComponentView.swift)\"; \(read)"
+        case .componentPaywalls: return "\(Self.facts), Restore: \"V2 component button: didFinishRestoringWith fires immediately (Templates/V2/Components/Button/ButtonComponentView.swift)\"; from 5.7.0 to 5.15.1 PaywallView.swift and ButtonComponentView.swift put V2 under #if PAYWALL_COMPONENTS, which no app build sets; \(read)"
+        case .componentCallbacks: return "at 5.16.x RevenueCatUI/PaywallView.swift sets the PurchaseHandler preference keys (PurchasedResultPreferenceKey, RestoredCustomerInfoPreferenceKey, …) on the V1 LoadedOfferingPaywallView only, and PaywallsV2View sets none; 5.17.0 adds them to PaywallsV2View; \(read)"
+        case .componentRestoreCompletes: return "at 5.17.0 Templates/V2/Components/Button/ButtonComponentView.swift restores without calling purchaseHandler.setRestored, so RestoredCustomerInfoPreferenceKey never changes; \(read)"
+        case .restoreNothingCompletes: return "\(Self.facts), Restore: \"Nothing to restore: didFinishRestoringWith still fires, with success=false\", \"the V1 footer only logs\"; at 5.49.2 ButtonComponentView.swift and Views/FooterView.swift call setRestored only when success, and the footer's restore error reaches AsyncButton's displayError; \(read)"
         case .purchaseGateModifier: return "\(Self.facts), SwiftUI modifiers: \"onPurchaseInitiated\"; \(read)"
         case .offerCodeGate: return "View.onOfferCodeRedemptionInitiated first exists at 5.47.0 (RevenueCatUI/View+PurchaseRestoreCompleted.swift); \(read)"
         case .exitOffer: return "\(Self.facts), Callbacks: \"willPresentExitOfferController\"; \(read)"
@@ -74,7 +80,10 @@ extension RevenueCatUIGate {
         case .purchaseStartCallback: return "the start of a purchase is reported (purchase.started)"
         case .packageAndRestoreStart: return "the start reports the package too, and restores report their start (restore.started)"
         case .requestedDismissal: return "SwiftUI apps can take over the dismissal with .onRequestedDismissal"
-        case .componentPaywalls: return "V2 component paywalls: the restore button reports at once, without the V1 footer's alert"
+        case .componentPaywalls: return "V2 component paywalls reach apps (PAYWALL_COMPONENTS removed): the restore button reports at once, without the V1 footer's alert"
+        case .componentCallbacks: return "a V2 paywall reports its purchases and restores (started, completed, cancelled, failed); at 5.16.x it reported none"
+        case .componentRestoreCompletes: return "a V2 paywall's restore that found purchases is reported (restore.completed)"
+        case .restoreNothingCompletes: return "a restore that found nothing is reported (restore.completed, entitlement=none); a V1 footer's failed restore no longer shows the error alert"
         case .purchaseGateModifier: return "SwiftUI apps can hold a purchase before it starts (action.cta, resume(Bool))"
         case .offerCodeGate: return "SwiftUI apps can hold an offer-code redemption before it starts (resume(Bool))"
         case .exitOffer: return "the delegate is told before an exit offer is presented instead of the dismissal"
@@ -98,6 +107,9 @@ extension RevenueCatUIGate {
         case .packageAndRestoreStart: return "take the package in the start callback if the app needs it; implement the restore start for progress"
         case .requestedDismissal: return "dismiss the paywall yourself in .onRequestedDismissal, or leave it out to let the view dismiss itself"
         case .componentPaywalls: return "do not wait for the restore alert's OK on a V2 paywall: the completion arrives at once"
+        case .componentCallbacks: return "on 5.16.x do not rely on any purchase or restore callback of a V2 paywall; from 5.17.0 they fire as on V1"
+        case .componentRestoreCompletes: return "on 5.17.x do not wait for a V2 restore's completion callback; from 5.18.0 it fires"
+        case .restoreNothingCompletes: return "check the restored CustomerInfo in the completion callback: it now also fires when nothing was restored"
         case .purchaseGateModifier, .purchaseGateDelegate: return "call resume(true) to go on with the purchase, resume(false) to hold it"
         case .offerCodeGate: return "call resume(true) to go on with the redemption, resume(false) to hold it"
         case .exitOffer: return "implement it to learn that an exit offer replaces the dismissal"
@@ -120,6 +132,10 @@ extension RevenueCatUIGate {
         case .packageAndRestoreStart: return [EventName.restoreStarted.rawValue, EventName.purchaseStarted.rawValue]
         case .requestedDismissal: return [EventName.paywallClosed.rawValue, "final"]
         case .componentPaywalls: return [EventName.restoreCompleted.rawValue, EventName.restoreFailed.rawValue, String(EventName.alertShown.family)]
+        case .restoreNothingCompletes: return [EventName.restoreCompleted.rawValue, String(EventName.alertShown.family)]
+        case .componentCallbacks:
+            return [EventName.purchaseStarted, .purchaseCompleted, .purchaseCancelled, .purchaseFailed, .restoreStarted, .restoreCompleted, .restoreFailed].map(\.rawValue)
+        case .componentRestoreCompletes: return [EventName.restoreCompleted.rawValue]
         case .purchaseGateModifier, .purchaseGateDelegate: return [EventName.actionCTA.rawValue, EventName.purchaseStarted.rawValue]
         case .restoreGate: return [EventName.action.rawValue, EventName.restoreStarted.rawValue]
         case .dismissAfterCompletion: return [EventName.purchaseCompleted.rawValue, EventName.paywallClosed.rawValue]
@@ -142,7 +158,8 @@ extension RevenueCatUIGate {
         case .purchaseStartCallback: return (nil, native(.onPurchaseStarted))
         case .packageAndRestoreStart: return (nil, native(.onRestoreStarted))
         case .requestedDismissal: return (nil, native(.onRequestedDismissal))
-        case .componentPaywalls: return (native(.onRestoreCompleted), native(.onRestoreCompleted))
+        case .componentPaywalls, .restoreNothingCompletes, .componentRestoreCompletes: return (native(.onRestoreCompleted), native(.onRestoreCompleted))
+        case .componentCallbacks: return (native(.onPurchaseCompleted), native(.onPurchaseCompleted))
         case .purchaseGateModifier, .purchaseGateDelegate: return (nil, native(.onPurchaseInitiated))
         case .offerCodeGate: return (nil, ".onOfferCodeRedemptionInitiated")
         case .exitOffer: return (nil, "paywallViewController(_:willPresentExitOfferController:)")
@@ -183,7 +200,7 @@ extension RevenueCatUIGate {
         case .webCheckout: return [Capability.webPurchase.rawValue, RevenueCatUICallback.onWebCheckoutOpened.rawValue]
         case .didOpenURL: return [RevenueCatUICallback.onURLOpened.rawValue]
         case .wasDismissed: return [RevenueCatUICallback.paywallViewControllerWasDismissed.rawValue]
-        case .sizeChange, .offerCodeGate, .exitOffer, .dismissAfterCompletion, .repeatedCancels: return []
+        case .sizeChange, .offerCodeGate, .exitOffer, .restoreNothingCompletes, .componentCallbacks, .componentRestoreCompletes, .dismissAfterCompletion, .repeatedCancels: return []
         }
     }
 

@@ -33,8 +33,17 @@ extension RevenueCatUIGate {
             return GateOrigin(repository: Self.repository, tag: "4.39.0", commit: "8bc8a013dc48b28daa5544db56b6fcad6d638c22",
                               subject: "PaywallViewController: option to not automatically dismiss and add `onRequestedDismissal`  (#3738)")
         case .componentPaywalls:
-            return GateOrigin(repository: Self.repository, tag: "5.7.0", commit: "20e1be5d9a575637f67cb23059d343e0899c395c",
-                              subject: "ButtonComponent can restore purchases (#4372)")
+            return GateOrigin(repository: Self.repository, tag: "5.16.0", commit: "3d86d7dbbbe7ca1122f79a40b6b08af075bc5130",
+                              subject: "[Paywalls V2] Remove/replace `PAYWALL_COMPONENTS` compiler flag and fix OS/platform compile issues (#4727)")
+        case .componentCallbacks:
+            return GateOrigin(repository: Self.repository, tag: "5.17.0", commit: "2cd562173628285814e78fbc1695d70a42839262",
+                              subject: "Hooks up purchase handler preference keys for Paywalls V2 (#4780)")
+        case .componentRestoreCompletes:
+            return GateOrigin(repository: Self.repository, tag: "5.18.0", commit: "55d21a9042bc8073395928ac1c5890e35af949f4",
+                              subject: "fix onRestoreComplete callback not being called (#4803)")
+        case .restoreNothingCompletes:
+            return GateOrigin(repository: Self.repository, tag: "5.49.3", commit: "17efbf69ce67b8b778178979648cfd5d4bc8995e",
+                              subject: "fix: Call onRestoreCompleted if there are no subscriptions / non subscriptions (#5813)")
         case .purchaseGateModifier, .offerCodeGate:
             return GateOrigin(repository: Self.repository, tag: "5.47.0", commit: "f28851da906ffb3c8e51a44084968a24da81946c",
                               subject: "Add a delay hook for a purchase flow (#5690)")
@@ -93,7 +102,7 @@ extension RevenueCatUIGate {
             return ["delegate paywallViewControllerDidOpenWebCheckout(_:)", "swiftui onWebCheckoutOpened(_:)", "present-if-needed webCheckoutOpened"]
         case .didOpenURL:
             return ["delegate paywallViewController(_:didOpenURL:)", "swiftui onURLOpened(_:)", "present-if-needed urlOpened"]
-        case .componentPaywalls, .dismissAfterCompletion, .repeatedCancels:
+        case .componentPaywalls, .componentCallbacks, .componentRestoreCompletes, .restoreNothingCompletes, .dismissAfterCompletion, .repeatedCancels:
             // Behaviour only: no declaration changes.
             return []
         }

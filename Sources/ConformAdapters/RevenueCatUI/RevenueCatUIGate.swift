@@ -19,8 +19,19 @@ enum RevenueCatUIGate: String, Sendable, Hashable, CaseIterable {
     case packageAndRestoreStart
     /// `.onRequestedDismissal` exists (SwiftUI): the app is asked instead of the view dismissing itself.
     case requestedDismissal
-    /// Paywalls V2 (component paywalls, `ButtonComponentView`) exist.
+    /// Paywalls V2 (component paywalls, `ButtonComponentView`) reach apps: from 5.7.0 to 5.15.x they sat
+    /// under `#if PAYWALL_COMPONENTS`, a flag no app build sets; 5.16.0 (`3d86d7dbbb`) removed it.
     case componentPaywalls
+    /// A V2 paywall's purchase and restore callbacks reach the app (5.17.0, `2cd5621736`): at 5.16.x
+    /// `PaywallsV2View` set none of the `PurchaseHandler` preference keys the modifiers read.
+    case componentCallbacks
+    /// A V2 restore that found purchases reports `didFinishRestoringWith` (5.18.0, `55d21a9042`): before,
+    /// `ButtonComponentView` never called `setRestored`.
+    case componentRestoreCompletes
+    /// A restore that found nothing reports `didFinishRestoringWith` / `.onRestoreCompleted`, and the V1
+    /// footer's failed restore only logs (5.49.3, `17efbf69ce`); before, nothing was reported and the footer's
+    /// `AsyncButton` showed its error alert.
+    case restoreNothingCompletes
     /// `.onPurchaseInitiated { package, resume in … }` exists (SwiftUI).
     case purchaseGateModifier
     /// `.onOfferCodeRedemptionInitiated { resume in … }` exists (SwiftUI): offer codes, which the model does not redeem.

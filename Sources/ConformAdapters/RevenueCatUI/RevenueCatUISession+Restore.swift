@@ -6,7 +6,8 @@ extension RevenueCatUISession {
     /// `restore.started`, then the outcome. A V1 footer that restored something shows "Purchases
     /// restored successfully!" and reports `didFinishRestoringWith` only after the user's OK; a V2
     /// button reports at once. Nothing to restore still completes (`success=false`), without an
-    /// alert. A failure reports `didFailRestoringWith`; V2 shows an alert, the V1 footer only logs.
+    /// alert — from 5.49.3; before, nothing is reported. A failure reports `didFailRestoringWith`; V2
+    /// shows an alert, the V1 footer only logs (from 5.49.3; before, it showed the error alert too).
     /// The paywall never closes itself after a restore — except `.presentPaywallIfNeeded`, when the
     /// restore succeeded and the entitlement is now active.
     func restore(context: SessionContext) {
@@ -18,14 +19,17 @@ extension RevenueCatUISession {
             let complete = { [self] in completeRestore(success: true, context: context) }
             if options.template == .v1 {
                 showAlert("restored", native: RevenueCatUINative.restoredAlert, context: context, afterConfirm: complete)
-            } else {
+            } else if features.has(.componentRestoreCompletes) {
+                // Before 5.18.0 (55d21a9042) the V2 button never called `setRestored`: no completion, no close.
                 complete()
             }
         case .products:
-            completeRestore(success: false, context: context)
+            // Before 5.49.3 (17efbf69ce) both buttons called `setRestored` only when something was restored.
+            if features.has(.restoreNothingCompletes) { completeRestore(success: false, context: context) }
         case .failed(let code):
             emit(.onRestoreFailure, .restoreFailed, context: context, [Argument("code", code)])
-            if options.template == .v2 { showAlert("restore_error", context: context) }
+            // Before 5.49.3 the footer's error reached `AsyncButton`, whose `displayError` shows the alert.
+            if options.template == .v2 || !features.has(.restoreNothingCompletes) { showAlert("restore_error", context: context) }
         }
     }
 

@@ -118,10 +118,16 @@ final class RevenueCatUISession: AdapterSession {
     /// unless the version lacks it or the app left it out.
     func emit(_ callback: RevenueCatUICallback, _ name: EventName, _ subject: String? = nil, context: SessionContext,
               _ arguments: [Argument] = []) {
+        // At 5.16.x a V2 paywall set none of the preference keys these callbacks are read from.
+        if options.template == .v2, !features.has(.componentCallbacks), Self.preferenceCallbacks.contains(callback) { return }
         guard callback.exists(in: features), !given.isAbsent(callback.rawValue),
               let native = NativeForms.joined(callback.natives(features, auto: presentedIfNeeded)) else { return }
         context.recorder.record(name, subject, native: native, arguments)
     }
+
+    /// The callbacks `PaywallView` forwards from `PurchaseHandler`'s preference keys (`onPreferenceChange`).
+    static let preferenceCallbacks: Set<RevenueCatUICallback> = [.onPurchaseStarted, .onPurchaseCompleted, .onPurchaseCancelled, .onPurchaseFailure,
+                                                                 .onRestoreStarted, .onRestoreCompleted, .onRestoreFailure]
 
     /// Whether a purchase or restore goes on past the app's gate `callback`. A gate the spec does
     /// not name is one the app does not implement, which behaves as `resume(true)` (SDK-FACTS, "If
