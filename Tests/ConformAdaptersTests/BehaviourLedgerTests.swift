@@ -39,7 +39,10 @@ import Testing
             }
         }
         guard !ledgers.isEmpty else { return problems }
-        for gate in gates {
+        // A gate at the first modelled release is the baseline (RevenueCatUI's was-dismissed at 4.31.5):
+        // its commit shipped in that release, before the ledger's range begins, so nothing changes there.
+        let first = ledgers.compactMap { SDKVersion($0.first) }.min()
+        for gate in gates where gate.version != first {
             guard let commit = gate.commit else {
                 problems.append("gate '\(gate.id)' cites no commit")
                 continue
@@ -147,6 +150,9 @@ import Testing
         var unknown = good
         unknown.verdicts = "1111111111 1.1.0 gate added-callback\n2222222222 1.2.0 gate nowhere"
         #expect(Self.problems(unknown).contains { $0.contains("'nowhere' is no gate") })
+        var baseline = good
+        baseline.gateList.append(Self.gate("baseline", SDKVersion(1, 0, 0), commit: String(repeating: "5", count: 40)))
+        #expect(Self.problems(baseline).isEmpty, "a gate at the first release is the baseline, outside the ledger's range")
         var moved = good
         moved.gateList = [Self.gate("added-callback", SDKVersion(1, 2, 0), commit: String(repeating: "1", count: 40))]
         #expect(Self.problems(moved).contains { $0.contains("first shipped in 1.1.0") })
