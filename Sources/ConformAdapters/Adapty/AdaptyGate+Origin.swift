@@ -26,6 +26,30 @@ extension AdaptyGate {
         case .observerModeResolver:
             return GateOrigin(repository: Self.sdk, tag: "3.0.1", commit: "0e0f77a9170cbc2c6525124021c6d9c198eebdd5",
                               subject: "AdaptyUI: fix observer mode availability")
+        case .swiftUIObserverModeResolver:
+            return GateOrigin(repository: Self.sdk, tag: "3.0.2", commit: "350d401087a0863c7a74a308ac7b67c5f93619a2",
+                              subject: "AdaptyUI: add observerModeResolver parameter to SwiftUI wrapper")
+        case .delegatePublicDefaults:
+            return GateOrigin(repository: Self.sdk, tag: "3.0.2", commit: "b2dd6e5355b2845fa93417f76344ebe31e222d3e",
+                              subject: "add AdaptyRecipes-UIKit Demo")
+        case .delegateMainActor:
+            return GateOrigin(repository: Self.sdk, tag: "3.2.0", commit: "2fe62718174054d35398d3805ae7d41bb3ade516",
+                              subject: "AdaptyUI: add swift6 support")
+        case .swiftUIAlerts:
+            return GateOrigin(repository: Self.sdk, tag: "3.0.2", commit: "849ea4583e1c6a902da6de2ad84f732684db5f1d",
+                              subject: "add AdaptyRecipes-SwiftUI Demo")
+        case .swiftUIAlertsIgnored:
+            return GateOrigin(repository: Self.sdk, tag: "3.2.0", commit: "fca5c05b31722a36e4229e2d28e515e5298beab1",
+                              subject: "AdaptyUI: update viewModels architecture")
+        case .swiftUIAlertsRestored:
+            return GateOrigin(repository: Self.sdk, tag: "3.3.1", commit: "2f40ab9327e402e985ef0236ae9b12dcaadb3320",
+                              subject: "AdaptyUI: fixed missing alert parameters in the SwiftUI interface")
+        case .webOpenIn:
+            return GateOrigin(repository: Self.sdk, tag: "3.15.0", commit: "d951dcba5069a053c731c8865b3b3c0e32425bb1",
+                              subject: "AdaptyUI: add support for AdaptyURLOpenMode")
+        case .openURLPresentation:
+            return GateOrigin(repository: Self.sdk, tag: "3.17.0", commit: "20ad439c14f2bfbc16c43724de6a78a44a8b79a8",
+                              subject: "AdaptyUI: add openIn param to public Action.openURL")
         case .swiftUIOptionalClosures, .swiftUIDefaultRetry:
             return GateOrigin(repository: Self.sdk, tag: "3.0.0", commit: "24848d106e35ec598606badeca67473b0fdad981",
                               subject: "Add AdaptyRecipes Demo Project")
@@ -106,7 +130,11 @@ extension AdaptyGate {
         case .restoreResolver: return ["resolver " + AdaptyNative.observerRestore]
         case .resolverMainActor: return ["resolver " + AdaptyNative.observerPurchase]
         case .resolverSendable: return ["resolver " + AdaptyNative.observerPurchase, "resolver " + AdaptyNative.observerRestore]
-        case .pendingResult, .dismissUnlessCancelled, .swipeThroughDisappear, .retryWhileOnScreen, .automaticSelection, .retryNever:
+        case .pendingResult, .dismissUnlessCancelled, .swipeThroughDisappear, .retryWhileOnScreen, .automaticSelection, .retryNever,
+             // Not in the surface data yet: the modifier's non-closure parameters, the default
+             // extension and the protocols' isolation are not extracted (docs/adapters/adapty.md).
+             .swiftUIObserverModeResolver, .delegatePublicDefaults, .delegateMainActor,
+             .swiftUIAlerts, .swiftUIAlertsIgnored, .swiftUIAlertsRestored, .webOpenIn, .openURLPresentation:
             // Behaviour only: no declaration changes.
             return []
         }
