@@ -15,7 +15,15 @@ are not versions an app can resolve. For each tag it records the commit the tag 
   - every requirement of the observer-mode protocols (`AdaptyObserverModeResolver`, 3.0.1+, and
     2.x's `AdaptyObserverModeDelegate`);
   - the closure parameters of the public SwiftUI `.paywall(…)` modifier (`View.paywall`), label
-    and type, when the tag has one.
+    and type, when the tag has one;
+  - which requirements of the delegate have a public default implementation (`delegate-default`):
+    a `func` of an `extension AdaptyPaywallControllerDelegate` that is public (or in a public
+    extension) with the requirement's selector and parameter and return types — an internal one,
+    or one whose types differ (2.x … 3.0.1's `didFailRenderingWith error: Error` against the
+    requirement's `AdaptyError`), leaves the requirement to the app;
+  - the isolation and inheritance of the protocols an app implements (`isolation`): the global-actor
+    attributes before `protocol <name>` and its inheritance clause (`@MainActor … : AnyObject`,
+    `… : Sendable`).
 
 Comments and string literals are stripped before parsing; whitespace in signatures is collapsed.
 The reading of Swift and the data format are ci/surfaces/surfacelib.py's, shared by every
@@ -37,8 +45,10 @@ import argparse
 import json
 import sys
 
-from surfacelib import (commit_of, data_text, files_declaring, parameter, protocol_section, public_view_functions,
-                        release_tags, swift_source)
+import re
+
+from surfacelib import (collapse, commit_of, data_text, files_declaring, git, matching, parameter, protocol_section,
+                        public_view_functions, release_tags, split_top_level, strip_comments_and_strings, swift_source)
 
 PROTOCOLS = ["AdaptyPaywallControllerDelegate", "AdaptyObserverModeResolver", "AdaptyObserverModeDelegate"]
 # The files that hold the public SwiftUI modifier: AdaptyUI-iOS 2.x and AdaptySDK-iOS 3.x.
@@ -63,12 +73,91 @@ def modifier(git_dir, tag):
     return overloads
 
 
+def types_of(params):
+    """The parameter types of a parameter list, whitespace collapsed (`any P` is the type `P`)."""
+    return tuple(re.sub(r"^any\s+", "", collapse(parameter(p)[2])) for p in params)
+
+
+def requirement_shape(signature):
+    """(selector, parameter types, return type) of a requirement's signature `name(params) -> R`."""
+    open_at = signature.index("(")
+    close_at = matching(signature, open_at, "(", ")")
+    params = split_top_level(signature[open_at + 1:close_at - 1])
+    rest = signature[close_at:].strip()
+    returns = collapse(rest[2:]) if rest.startswith("->") else None
+    labels = "".join(parameter(p)[0] + ":" for p in params)
+    return "%s(%s)" % (signature[:open_at], labels), types_of(params), returns
+
+
+def public_defaults(git_dir, tag, requirements):
+    """(file, [(selector, "public default")]) for the delegate requirements that a public `func` of
+    an `extension AdaptyPaywallControllerDelegate` implements with the same types, or None."""
+    shapes = {}
+    found_file = None
+    for path in files_declaring(git_dir, tag, r"extension AdaptyPaywallControllerDelegate\b"):
+        text = strip_comments_and_strings(git(git_dir, "show", "%s:%s" % (tag, path)))
+        for ext in re.finditer(r"\bextension\s+AdaptyPaywallControllerDelegate\b[^{]*\{", text):
+            line_start = text.rfind("\n", 0, ext.start()) + 1
+            public_extension = "public" in text[line_start:ext.start()]
+            end = matching(text, ext.end() - 1, "{", "}")
+            body = text[ext.end():end - 1]
+            for match in re.finditer(r"((?:public\s+)?)func\s+(\w+)\s*\(", body):
+                if not (public_extension or match.group(1)):
+                    continue
+                open_at = match.end() - 1
+                close_at = matching(body, open_at, "(", ")")
+                params = split_top_level(body[open_at + 1:close_at - 1])
+                rest = re.match(r"\s*(->\s*[^\n{]+)?", body[close_at:])
+                returns = collapse(rest.group(1)[2:]) if rest and rest.group(1) else None
+                labels = "".join(parameter(p)[0] + ":" for p in params)
+                shapes.setdefault("%s(%s)" % (match.group(2), labels), set()).add((types_of(params), returns))
+                found_file = found_file or path
+    if found_file is None:
+        return None
+    entries = []
+    for requirement in requirements:
+        selector, types, returns = requirement_shape(requirement["signature"])
+        if (types, returns) in shapes.get(selector, set()):
+            entries.append((selector, "public default"))
+    return found_file, entries
+
+
+def isolation(git_dir, tag, name):
+    """(file, header) of `protocol <name>` at `tag`: its global-actor attributes (`@MainActor`) and
+    its declaration up to the body, inheritance included; None where no file declares it."""
+    for path in files_declaring(git_dir, tag, r"protocol %s\b" % name):
+        if path.startswith(("Documentation/", "Example", "Tests/")):
+            continue
+        text = strip_comments_and_strings(git(git_dir, "show", "%s:%s" % (tag, path)))
+        match = re.search(r"\bprotocol\s+%s\b[^{]*" % name, text)
+        if not match:
+            continue
+        attributes = []
+        for line in reversed(text[:match.start()].split("\n")[:-1]):
+            line = line.strip()
+            if not line.startswith("@"):
+                break
+            if not line.startswith("@available"):
+                attributes.insert(0, line)
+        return path, collapse(" ".join(attributes + ["protocol " + collapse(match.group(0)[len("protocol"):].strip())]))
+    return None
+
+
 def surface(git_dir, repository, tag):
-    entry = {"tag": tag, "repository": repository, "commit": commit_of(git_dir, tag), "protocols": {}, "swiftui": []}
+    entry = {"tag": tag, "repository": repository, "commit": commit_of(git_dir, tag), "protocols": {}, "swiftui": [],
+             "defaults": None, "isolation": {}}
     for name in PROTOCOLS:
         found = protocol_section(git_dir, tag, name)
         if found is not None:
             entry["protocols"][name] = {"file": found[0], "requirements": found[1]}
+            header = isolation(git_dir, tag, name)
+            if header is not None:
+                entry["isolation"][name] = {"file": header[0], "header": header[1]}
+    delegate = entry["protocols"].get("AdaptyPaywallControllerDelegate")
+    if delegate is not None:
+        found = public_defaults(git_dir, tag, delegate["requirements"])
+        if found is not None:
+            entry["defaults"] = {"file": found[0], "requirements": found[1]}
     entry["swiftui"] = modifier(git_dir, tag)
     return entry
 
@@ -94,6 +183,10 @@ def text(entries):
     release <tag> <repository> <commit>
       delegate <file>                  (resolver, observer-delegate likewise)
         <selector> | <signature>
+      delegate-default <file>          (the delegate's default extension)
+        <selector> | public default
+      isolation <file of the delegate>
+        <protocol> | <attributes> protocol <name>: <inheritance>
       swiftui <file>
         <label> | <type>
     """
@@ -104,6 +197,12 @@ def text(entries):
             protocol = entry["protocols"].get(name)
             if protocol is not None:
                 sections.append((key, protocol["file"], [(r["selector"], r["signature"]) for r in protocol["requirements"]]))
+        if entry["defaults"] is not None:
+            sections.append(("delegate-default", entry["defaults"]["file"], entry["defaults"]["requirements"]))
+        headers = entry["isolation"]
+        if headers:
+            first = headers.get("AdaptyPaywallControllerDelegate") or next(iter(headers.values()))
+            sections.append(("isolation", first["file"], [(name, headers[name]["header"]) for name, _ in PROTOCOL_KEYS if name in headers]))
         for overload in entry["swiftui"]:
             sections.append(("swiftui", overload["file"], [(c["label"], c["type"]) for c in overload["closures"]]))
         releases.append((entry["tag"], entry["repository"], entry["commit"], sections))

@@ -52,9 +52,14 @@ enum AdaptyCallback: String, Sendable, Hashable, CaseIterable {
     func isRequired(on surface: AdaptySurface, features: AdaptyFeatures) -> Bool {
         switch self {
         case .didFailPurchase, .didFinishRestore, .didFailRestore: return true
-        case .didFailRendering: return surface == .swiftui
+        case .didFailRendering: return surface == .swiftui || !features.has(.delegatePublicDefaults)
+        // Before 3.0.2 the delegate's defaults of these were internal (or, for didCancelPurchase, missing):
+        // an app had to implement them (`AdaptyGate.delegatePublicDefaults`).
+        case .didCancelPurchase, .didStartRestore: return surface == .uikit && !features.has(.delegatePublicDefaults)
         // AdaptyUI-iOS 2.x's modifier takes both without a default (`AdaptyGate.swiftUIOptionalClosures`).
-        case .didPerformAction, .didFinishPurchase: return surface == .swiftui && !features.has(.swiftUIOptionalClosures)
+        case .didPerformAction:
+            return surface == .swiftui ? !features.has(.swiftUIOptionalClosures) : !features.has(.delegatePublicDefaults)
+        case .didFinishPurchase: return surface == .swiftui && !features.has(.swiftUIOptionalClosures)
         default: return false
         }
     }
@@ -79,6 +84,8 @@ enum AdaptyCallback: String, Sendable, Hashable, CaseIterable {
             return features.has(.purchaseResult) ? "the SDK's default dismisses the paywall after a purchase unless it was cancelled"
                 : "the SDK's default dismisses the paywall after a successful purchase"
         case .didPerformAction:
+            // Before 3.0.2 UIKit's default is internal: the app implements the method (`AdaptyGate.delegatePublicDefaults`).
+            if features.surface == .uikit && !features.has(.delegatePublicDefaults) { return nil }
             return "the SDK's default dismisses the paywall on .close and opens the link on .openURL"
         default:
             return nil

@@ -35,6 +35,9 @@ package struct AdaptyFamily: VersionedAdapterFamily {
     /// then AdaptySDK-iOS (3.x, AdaptyUI inside).
     package var packageIdentities: [String] { ["adaptyui-ios", "adaptysdk-ios", "adaptyui", "adapty"] }
 
+    /// Every commit that touched the paywall flow, with its verdict (`BehaviourLedger.adapty`).
+    package var ledgers: [BehaviourLedger] { BehaviourLedger.adapty }
+
     /// Every gate, oldest first, naming UIKit's methods.
     package var gates: [VersionGate] { gates(for: nil) }
 

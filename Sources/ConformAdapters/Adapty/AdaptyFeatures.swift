@@ -46,28 +46,30 @@ struct AdaptyFeatures: Sendable, Hashable {
 
     /// The capabilities of this version: the base ones and those of every gate it has.
     var capabilities: Set<Capability> {
-        // The in-app browser comes with the web paywall it opens (3.6.0).
-        // So does opening it navigation by navigation (`given.web_navigation`).
-        let browser: Set<Capability> = has(.webPaywall) ? [.inAppBrowser, .webNavigation] : []
-        // "showAlertItem … поверх пейвола": only the SwiftUI modifier takes an alert binding.
-        let alerts: Set<Capability> = surface == .swiftui ? [.appAlerts] : []
-        return Self.baseCapabilities.union(AdaptyGate.allCases.filter(has).compactMap(\.capability)).union(browser).union(alerts)
+        // Opening the web paywall navigation by navigation (`given.web_navigation`) comes with it
+        // (3.6.0); the in-app browser is `AdaptyGate.webOpenIn`'s (3.15.0), the SwiftUI modifier's
+        // alert binding `AdaptyGate.swiftUIAlerts`' (3.0.2).
+        let navigation: Set<Capability> = has(.webPaywall) ? [.webNavigation] : []
+        return Self.baseCapabilities.union(AdaptyGate.allCases.filter(has).compactMap(\.capability)).union(navigation)
     }
 
     /// The event families and names this version reports: the base ones and those of every gate it has.
     var observable: Set<String> {
-        var observable = Self.baseObservable.union(AdaptyGate.allCases.filter(has).flatMap(\.observes))
-        // The alert the app raises through SwiftUI's showAlertItem binding shows over the paywall.
-        if surface == .swiftui { observable.insert(EventName.alertShown.rawValue) }
+        let observable = Self.baseObservable.union(AdaptyGate.allCases.filter(has).flatMap(\.observes))
         // SwiftUI's modifier gets the closure at 3.5.0, three versions after the delegate.
         return hasPartialLoadCallback ? observable : observable.subtracting([EventName.productsPartial.rawValue])
     }
 
     /// The app can take observer-mode purchases at all: 2.x's delegate (2.11.0 … 2.11.3) or the
-    /// resolver (3.0.1+); AdaptyUI-iOS before 2.11.0 and AdaptySDK-iOS 3.0.0 have neither.
+    /// resolver (3.0.1+; the SwiftUI `.paywall` modifier takes it from 3.0.2); AdaptyUI-iOS before
+    /// 2.11.0 and AdaptySDK-iOS 3.0.0 have neither.
     var hasObserverModeHook: Bool {
-        has(.observerModeResolver) || (has(.observerModeDelegate) && !has(.observerModeDelegateRemoved))
+        (has(.observerModeResolver) && (surface == .uikit || has(.swiftUIObserverModeResolver)))
+            || (has(.observerModeDelegate) && !has(.observerModeDelegateRemoved))
     }
+    /// The SwiftUI modifier draws the alert the app sets through `showAlertItem`: from 3.0.2, except
+    /// 3.2.0 … 3.3.0, which take the binding and never draw it.
+    var drawsAppAlerts: Bool { has(.swiftUIAlerts) && (!has(.swiftUIAlertsIgnored) || has(.swiftUIAlertsRestored)) }
     /// `didPartiallyLoadProducts` exists (`AdaptyGate.partialLoadCallback`).
     var hasPartialLoadCallback: Bool { has(.partialLoadCallback) && (surface == .uikit || has(.swiftUIPartialLoad)) }
 

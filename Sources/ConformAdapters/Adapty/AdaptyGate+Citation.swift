@@ -36,6 +36,14 @@ extension AdaptyGate {
         case .renderErrorType: return "render-error-type"
         case .resolverSendable: return "resolver-sendable"
         case .resolverMainActor: return "resolver-main-actor"
+        case .swiftUIObserverModeResolver: return "swiftui-observer-mode-resolver"
+        case .delegatePublicDefaults: return "delegate-public-defaults"
+        case .delegateMainActor: return "delegate-main-actor"
+        case .swiftUIAlerts: return "swiftui-app-alerts"
+        case .swiftUIAlertsIgnored: return "swiftui-alerts-ignored"
+        case .swiftUIAlertsRestored: return "swiftui-alerts-restored"
+        case .webOpenIn: return "web-open-in"
+        case .openURLPresentation: return "open-url-presentation"
         }
     }
 
@@ -43,17 +51,17 @@ extension AdaptyGate {
     var change: ChangeKind {
         switch self {
         case .restoreStart, .automaticSelection, .pendingResult, .partialLoadCallback, .appearanceCallbacks, .webPaywall,
-             .swiftUIModifier, .swiftUIPartialLoad, .swiftUIPlaceholder:
+             .swiftUIModifier, .swiftUIPartialLoad, .swiftUIPlaceholder, .swiftUIAlerts, .swiftUIAlertsRestored, .webOpenIn:
             return .added
         case .cancelThroughFinish, .restoreResolver, .swipeThroughDisappear, .observerModeDelegate, .observerModeDelegateRemoved,
-             .observerModeResolver:
+             .observerModeResolver, .swiftUIObserverModeResolver:
             return .renamed
         case .purchaseResult, .swiftUIDefaultRetry, .selectProductType, .renderErrorType, .resolverSendable, .swiftUIOptionalClosures,
-             .resolverMainActor:
+             .resolverMainActor, .delegatePublicDefaults, .delegateMainActor, .openURLPresentation:
             return .arguments
         case .dismissUnlessCancelled:
             return .finalState
-        case .retryWhileOnScreen, .retryNever:
+        case .retryWhileOnScreen, .retryNever, .swiftUIAlertsIgnored:
             return .removed
         }
     }
@@ -80,6 +88,22 @@ extension AdaptyGate {
             return "the .paywall modifier gets its didPartiallyLoadProducts closure at AdaptySDK-iOS 3.5.0 (the delegate method exists from 3.2.0); \(read)"
         case .renderErrorType:
             return "SDK-FACTS, Adapty iOS, \"Checked against the repository's tags\": \"3.8.0: didFailRenderingWith error: changes type from AdaptyError to AdaptyUIError\"; \(read)"
+        case .swiftUIObserverModeResolver:
+            return "View.paywall(…) gets its observerModeResolver: parameter at AdaptySDK-iOS 3.0.2 (AdaptyUI/Rendering/Wrappers/AdaptyPaywallViewModifier.swift); at 3.0.1 only AdaptyUI.paywallController(…) and AdaptyPaywallViewModifier.init took it (0e0f77a9); \(read)"
+        case .delegatePublicDefaults:
+            return "AdaptyUI/AdaptyUI+DefaultConfiguration.swift at AdaptySDK-iOS 3.0.1 (as at AdaptyUI-iOS 2.x): didPerform and paywallControllerDidStartRestore are internal, didCancelPurchase has no default and didFailRenderingWith's takes Error, not the requirement's AdaptyError; all four public and matching at 3.0.2; \(read)"
+        case .swiftUIAlerts:
+            return "View.paywall(…) takes showAlertItem: Binding<AlertItem?> and showAlertBuilder from AdaptySDK-iOS 3.0.2 (AdaptyUI/Rendering/Wrappers/AdaptyPaywallViewModifier.swift); adapty-ios-paywall-events, SwiftUI parameter table: showAlertItem \"Привязка, управляющая отображением элементов оповещения поверх пейвола\"; \(read)"
+        case .swiftUIAlertsIgnored:
+            return "AdaptyPaywallViewModifier.body at AdaptySDK-iOS 3.2.0 … 3.3.0 builds AdaptyPaywallView_Internal(showDebugOverlay: false) without the showAlertItem/showAlertBuilder it still takes, so the app's alert is never drawn; \(read)"
+        case .swiftUIAlertsRestored:
+            return "AdaptySDK-iOS 3.3.1 passes showAlertItem and showAlertBuilder to the paywall view again (AdaptyUI/Rendering/Wrappers/AdaptyPaywallViewModifier.swift); \(read)"
+        case .webOpenIn:
+            return "Adapty.openWebPaywall opens the URL with UIApplication.shared.open only up to AdaptySDK-iOS 3.14.1 (Sources/WebPaywall/Adapty+WebPaywall.swift); from 3.15.0 the paywall's openWebPaywall action carries openIn and .browserInApp opens an in-app browser (Sources.UIBuilder/UIBuilder/Logic/AdaptyUIProductsViewModel.swift); \(read)"
+        case .openURLPresentation:
+            return "AdaptyUI.Action.openURL(url:) becomes openURL(url:in: AdaptyWebPresentation) at AdaptySDK-iOS 3.17.0, and the delegate's default didPerform opens the link in that presentation (Sources.AdaptyUI/AdaptyUI+Public.swift, AdaptyUI+DefaultConfiguration.swift); \(read)"
+        case .delegateMainActor:
+            return "AdaptyUI/AdaptyUI+Public.swift at AdaptySDK-iOS 3.2.0: `@MainActor public protocol AdaptyPaywallControllerDelegate: AnyObject` (was `: NSObject`, no isolation), AdaptyTagResolver and AdaptyTimerResolver `@MainActor … : Sendable`, AdaptyObserverModeResolver `: Sendable`; \(read)"
         case .resolverMainActor:
             return "AdaptyObserverModeResolver's onStartPurchase/onFinishPurchase closures become @MainActor at AdaptySDK-iOS 3.15.0; \(read)"
         case .resolverSendable:
@@ -143,6 +167,14 @@ extension AdaptyGate {
         case .renderErrorType: return "didFailRenderingWith takes an AdaptyUIError instead of an AdaptyError"
         case .resolverSendable: return "the observer-mode resolver's onStart/onFinish closures are @MainActor @Sendable"
         case .resolverMainActor: return "the observer-mode resolver's onStartPurchase/onFinishPurchase closures are @MainActor"
+        case .swiftUIObserverModeResolver: return "the .paywall modifier takes an observerModeResolver: before it, observer-mode purchases from .paywall went through the SDK"
+        case .delegatePublicDefaults: return "didPerform, didCancelPurchase, paywallControllerDidStartRestore and didFailRenderingWith get public default implementations"
+        case .swiftUIAlerts: return "the .paywall modifier draws the app's alert (showAlertItem, showAlertBuilder) over the paywall"
+        case .swiftUIAlertsIgnored: return "the .paywall modifier takes showAlertItem but never draws the app's alert"
+        case .swiftUIAlertsRestored: return "the .paywall modifier draws the app's alert over the paywall again"
+        case .webOpenIn: return "a web paywall can open in an in-app browser over the paywall, as the paywall's button says"
+        case .openURLPresentation: return "the .openURL action carries where to open the link (openURL(url:in:)), and the default opens it there"
+        case .delegateMainActor: return "AdaptyPaywallControllerDelegate becomes @MainActor (AnyObject instead of NSObject); the resolvers become Sendable"
         }
     }
 
@@ -176,6 +208,14 @@ extension AdaptyGate {
         case .renderErrorType: return "take `AdaptyUIError` in didFailRenderingWith"
         case .resolverSendable: return "mark the closures you pass on `@Sendable`; call them on the main actor"
         case .resolverMainActor: return "call onStartPurchase and onFinishPurchase on the main actor"
+        case .swiftUIObserverModeResolver: return "pass `observerModeResolver:` to `.paywall(…)`: before 3.0.2, wrap AdaptyPaywallViewModifier yourself or purchases go through the SDK"
+        case .delegatePublicDefaults: return "leave out the four methods whose defaults you want; before 3.0.2 every one must be implemented"
+        case .swiftUIAlerts: return "pass `showAlertItem` and `showAlertBuilder` to show your own alert over the paywall"
+        case .swiftUIAlertsIgnored: return "on 3.2.0 … 3.3.0 present your alert outside the paywall, or upgrade to 3.3.1"
+        case .swiftUIAlertsRestored: return "nothing: alerts passed through `showAlertItem` show again"
+        case .webOpenIn: return "expect didAppear/didDisappear for a web paywall opened in the in-app browser; the paywall stays under it"
+        case .openURLPresentation: return "match `.openURL(url, _)` (or `.openURL(url: url, in: presentation)`) in didPerform and open the link where it says"
+        case .delegateMainActor: return "make the delegate's conformance main-actor isolated (or the class @MainActor), and the resolvers Sendable"
         }
     }
 
@@ -184,10 +224,24 @@ extension AdaptyGate {
         switch self {
         case .restoreStart: return [EventName.restoreStarted.rawValue]
         case .automaticSelection, .selectProductType: return [EventName.productSelected.rawValue]
-        case .observerModeResolver, .observerModeDelegate, .observerModeDelegateRemoved, .resolverSendable, .resolverMainActor:
+        case .observerModeResolver, .observerModeDelegate, .observerModeDelegateRemoved, .resolverSendable, .resolverMainActor,
+             .swiftUIObserverModeResolver:
             return [EventName.purchaseStarted.rawValue, EventName.purchaseCompleted.rawValue, EventName.purchaseFailed.rawValue,
                     EventName.purchaseCancelled.rawValue, EventName.paywallClosed.rawValue, "final"]
         case .swiftUIModifier: return []
+        // Every delegate callback is now delivered to a main-actor-isolated conformance; none changes.
+        case .delegateMainActor:
+            return [EventName.action.rawValue, EventName.productSelected.rawValue, EventName.purchaseStarted.rawValue,
+                    EventName.purchaseCompleted.rawValue, EventName.purchaseFailed.rawValue, EventName.restoreStarted.rawValue,
+                    EventName.restoreCompleted.rawValue, EventName.restoreFailed.rawValue, EventName.renderFailed.rawValue,
+                    EventName.productsFailed.rawValue]
+        case .swiftUIAlerts, .swiftUIAlertsIgnored, .swiftUIAlertsRestored: return [EventName.alertShown.rawValue]
+        case .webOpenIn: return [EventName.webBrowserOpened.rawValue, EventName.webBrowserClosed.rawValue]
+        case .openURLPresentation: return [EventName.action.rawValue, "link"]
+        // Leaving a method out lets its default run (the close on `.close`); before, the setup is refused.
+        case .delegatePublicDefaults:
+            return [EventName.action.rawValue, EventName.paywallClosed.rawValue, "final", EventName.purchaseCancelled.rawValue,
+                    EventName.restoreStarted.rawValue, EventName.renderFailed.rawValue]
         // Leaving the closures out lets their defaults close the paywall.
         case .swiftUIOptionalClosures: return [EventName.action.rawValue, EventName.paywallClosed.rawValue, "final"]
         case .swipeThroughDisappear: return [EventName.paywallClosed.rawValue]
@@ -241,7 +295,12 @@ extension AdaptyGate {
         case .selectProductType: return (native(.didSelectProduct, new), native(.didSelectProduct, new))
         case .observerModeDelegate: return (native(.didStartPurchase, new), AdaptyNative.observerPurchaseDelegate)
         case .observerModeDelegateRemoved: return (AdaptyNative.observerPurchaseDelegate, native(.didStartPurchase, new))
-        case .observerModeResolver: return (native(.didStartPurchase, new), AdaptyNative.observerPurchase)
+        case .observerModeResolver, .swiftUIObserverModeResolver: return (native(.didStartPurchase, new), AdaptyNative.observerPurchase)
+        case .delegatePublicDefaults: return (native(.didPerformAction, new), native(.didPerformAction, new))
+        case .delegateMainActor: return (native(.didPerformAction, new), native(.didPerformAction, new))
+        case .webOpenIn: return (nil, native(.didAppear, new))
+        case .swiftUIAlerts, .swiftUIAlertsIgnored, .swiftUIAlertsRestored: return (nil, AdaptyNative.appAlert)
+        case .openURLPresentation: return (native(.didPerformAction, new), native(.didPerformAction, new))
         case .resolverSendable, .resolverMainActor: return (AdaptyNative.observerPurchase, AdaptyNative.observerPurchase)
         case .swiftUIModifier: return (nil, native(.didPerformAction, new))
         case .swiftUIOptionalClosures: return (native(.didPerformAction, new), native(.didPerformAction, new))
@@ -270,9 +329,11 @@ extension AdaptyGate {
         case .appearanceCallbacks: return [AdaptyCallback.didDisappear.native(on: surface, features: features)]
         case .restoreResolver: return [AdaptyCallback.didFinishRestore, .didFailRestore].map { $0.native(on: surface, features: features) }
         case .resolverSendable: return [AdaptyNative.observerRestore]
-        case .observerModeDelegate, .observerModeDelegateRemoved, .observerModeResolver:
+        case .observerModeDelegate, .observerModeDelegateRemoved, .observerModeResolver, .swiftUIObserverModeResolver:
             return [AdaptyCallback.didFinishPurchase, .didFailPurchase].map { $0.native(on: surface, features: features) }
         case .swiftUIOptionalClosures: return [AdaptyCallback.didFinishPurchase.native(on: surface, features: features)]
+        case .delegatePublicDefaults:
+            return [AdaptyCallback.didCancelPurchase, .didStartRestore, .didFailRendering].map { $0.native(on: surface, features: features) }
         default: return []
         }
     }

@@ -26,6 +26,30 @@ extension AdaptyGate {
         case .observerModeResolver:
             return GateOrigin(repository: Self.sdk, tag: "3.0.1", commit: "0e0f77a9170cbc2c6525124021c6d9c198eebdd5",
                               subject: "AdaptyUI: fix observer mode availability")
+        case .swiftUIObserverModeResolver:
+            return GateOrigin(repository: Self.sdk, tag: "3.0.2", commit: "350d401087a0863c7a74a308ac7b67c5f93619a2",
+                              subject: "AdaptyUI: add observerModeResolver parameter to SwiftUI wrapper")
+        case .delegatePublicDefaults:
+            return GateOrigin(repository: Self.sdk, tag: "3.0.2", commit: "b2dd6e5355b2845fa93417f76344ebe31e222d3e",
+                              subject: "add AdaptyRecipes-UIKit Demo")
+        case .delegateMainActor:
+            return GateOrigin(repository: Self.sdk, tag: "3.2.0", commit: "2fe62718174054d35398d3805ae7d41bb3ade516",
+                              subject: "AdaptyUI: add swift6 support")
+        case .swiftUIAlerts:
+            return GateOrigin(repository: Self.sdk, tag: "3.0.2", commit: "849ea4583e1c6a902da6de2ad84f732684db5f1d",
+                              subject: "add AdaptyRecipes-SwiftUI Demo")
+        case .swiftUIAlertsIgnored:
+            return GateOrigin(repository: Self.sdk, tag: "3.2.0", commit: "fca5c05b31722a36e4229e2d28e515e5298beab1",
+                              subject: "AdaptyUI: update viewModels architecture")
+        case .swiftUIAlertsRestored:
+            return GateOrigin(repository: Self.sdk, tag: "3.3.1", commit: "2f40ab9327e402e985ef0236ae9b12dcaadb3320",
+                              subject: "AdaptyUI: fixed missing alert parameters in the SwiftUI interface")
+        case .webOpenIn:
+            return GateOrigin(repository: Self.sdk, tag: "3.15.0", commit: "d951dcba5069a053c731c8865b3b3c0e32425bb1",
+                              subject: "AdaptyUI: add support for AdaptyURLOpenMode")
+        case .openURLPresentation:
+            return GateOrigin(repository: Self.sdk, tag: "3.17.0", commit: "20ad439c14f2bfbc16c43724de6a78a44a8b79a8",
+                              subject: "AdaptyUI: add openIn param to public Action.openURL")
         case .swiftUIOptionalClosures, .swiftUIDefaultRetry:
             return GateOrigin(repository: Self.sdk, tag: "3.0.0", commit: "24848d106e35ec598606badeca67473b0fdad981",
                               subject: "Add AdaptyRecipes Demo Project")
@@ -76,7 +100,8 @@ extension AdaptyGate {
 
     /// The public declarations the gate adds, removes or retypes at its tag, keyed as
     /// `SurfaceRelease.facts` keys them (`delegate <selector>`, `resolver …`, `observer-delegate …`,
-    /// `swiftui <closure label>`). Every change between two neighbouring released tags is one gate's.
+    /// `swiftui <closure label>`, `delegate-default <selector>` for a requirement with a public
+    /// default, `isolation <protocol>`). Every change between two neighbouring released tags is one gate's.
     var declares: Set<String> {
         switch self {
         case .restoreStart: return ["delegate paywallControllerDidStartRestore(_:)"]
@@ -85,28 +110,45 @@ extension AdaptyGate {
                         "didCancelPurchase", "didStartRestore", "didFinishRestore", "didFailRestore", "didFailRendering",
                         "didFailLoadingProducts"].map { "swiftui " + $0 })
         case .observerModeDelegate, .observerModeDelegateRemoved:
-            return ["observer-delegate " + AdaptyNative.observerPurchaseDelegate]
-        case .observerModeResolver: return ["resolver " + AdaptyNative.observerPurchase]
+            return ["observer-delegate " + AdaptyNative.observerPurchaseDelegate, "isolation AdaptyObserverModeDelegate"]
+        case .observerModeResolver: return ["resolver " + AdaptyNative.observerPurchase, "isolation AdaptyObserverModeResolver"]
         case .swiftUIOptionalClosures: return ["swiftui didPerformAction", "swiftui didFinishPurchase"]
         case .swiftUIDefaultRetry: return ["swiftui didFailLoadingProducts"]
-        case .cancelThroughFinish: return ["delegate paywallController(_:didCancelPurchase:)", "swiftui didCancelPurchase"]
+        case .cancelThroughFinish:
+            return ["delegate paywallController(_:didCancelPurchase:)", "delegate-default paywallController(_:didCancelPurchase:)",
+                    "swiftui didCancelPurchase"]
         case .purchaseResult:
             return ["delegate paywallController(_:didFinishPurchase:purchasedInfo:)",
-                    "delegate paywallController(_:didFinishPurchase:purchaseResult:)", "swiftui didFinishPurchase"]
-        case .partialLoadCallback: return ["delegate paywallController(_:didPartiallyLoadProducts:)"]
+                    "delegate paywallController(_:didFinishPurchase:purchaseResult:)", "swiftui didFinishPurchase",
+                    "delegate-default paywallController(_:didFinishPurchase:purchasedInfo:)",
+                    "delegate-default paywallController(_:didFinishPurchase:purchaseResult:)"]
+        case .partialLoadCallback:
+            return ["delegate paywallController(_:didPartiallyLoadProducts:)", "delegate-default paywallController(_:didPartiallyLoadProducts:)"]
         case .selectProductType: return ["delegate paywallController(_:didSelectProduct:)", "swiftui didSelectProduct"]
         case .appearanceCallbacks:
             return ["delegate paywallControllerDidAppear(_:)", "delegate paywallControllerDidDisappear(_:)",
-                    "swiftui didAppear", "swiftui didDisappear"]
+                    "swiftui didAppear", "swiftui didDisappear",
+                    "delegate-default paywallControllerDidAppear(_:)", "delegate-default paywallControllerDidDisappear(_:)"]
         case .swiftUIPartialLoad: return ["swiftui didPartiallyLoadProducts"]
         case .swiftUIPlaceholder: return ["swiftui placeholderBuilder"]
         case .webPaywall:
-            return ["delegate paywallController(_:didFinishWebPaymentNavigation:error:)", "swiftui didFinishWebPaymentNavigation"]
+            return ["delegate paywallController(_:didFinishWebPaymentNavigation:error:)", "swiftui didFinishWebPaymentNavigation",
+                    "delegate-default paywallController(_:didFinishWebPaymentNavigation:error:)"]
         case .renderErrorType: return ["delegate paywallController(_:didFailRenderingWith:)", "swiftui didFailRendering"]
         case .restoreResolver: return ["resolver " + AdaptyNative.observerRestore]
         case .resolverMainActor: return ["resolver " + AdaptyNative.observerPurchase]
         case .resolverSendable: return ["resolver " + AdaptyNative.observerPurchase, "resolver " + AdaptyNative.observerRestore]
-        case .pendingResult, .dismissUnlessCancelled, .swipeThroughDisappear, .retryWhileOnScreen, .automaticSelection, .retryNever:
+        // The default extension's public members, read at the tags (`delegate-default`).
+        case .delegatePublicDefaults:
+            return Set(["paywallController(_:didPerform:)", "paywallController(_:didCancelPurchase:)", "paywallControllerDidStartRestore(_:)",
+                        "paywallController(_:didFailRenderingWith:)"].map { "delegate-default " + $0 })
+        // The protocols' attributes and inheritance, read at the tags (`isolation`).
+        case .delegateMainActor: return ["isolation AdaptyPaywallControllerDelegate", "isolation AdaptyObserverModeResolver"]
+        case .pendingResult, .dismissUnlessCancelled, .swipeThroughDisappear, .retryWhileOnScreen, .automaticSelection, .retryNever,
+             // Not in the surface data: the modifier's non-closure parameters (the resolver, the alert
+             // binding), the web paywall's presentation and the Action enum are not extracted.
+             .swiftUIObserverModeResolver,
+             .swiftUIAlerts, .swiftUIAlertsIgnored, .swiftUIAlertsRestored, .webOpenIn, .openURLPresentation:
             // Behaviour only: no declaration changes.
             return []
         }

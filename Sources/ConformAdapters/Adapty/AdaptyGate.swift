@@ -17,6 +17,31 @@ enum AdaptyGate: Sendable, Hashable, CaseIterable {
     case observerModeDelegateRemoved
     /// Observer mode goes through an `AdaptyObserverModeResolver` (3.0.1 and later).
     case observerModeResolver
+    /// The SwiftUI `.paywall(…)` modifier takes the `observerModeResolver:` (3.0.2, `350d4010`): at 3.0.1
+    /// only the UIKit controller and the modifier struct's own initializer did, so a `.paywall` app's
+    /// observer-mode purchase went through the SDK.
+    case swiftUIObserverModeResolver
+    /// The delegate's default implementations of `didPerform`, `didCancelPurchase`,
+    /// `paywallControllerDidStartRestore` and `didFailRenderingWith` are public (3.0.2, `b2dd6e53`):
+    /// before, the first three were internal and the last took `Error`, so an app had to implement all four.
+    case delegatePublicDefaults
+    /// `AdaptyPaywallControllerDelegate` is `@MainActor` and `AnyObject`-bound, the resolvers `Sendable`
+    /// (3.2.0, `2fe62718`): an app's conformance is main-actor isolated.
+    case delegateMainActor
+    /// The SwiftUI `.paywall(…)` modifier takes `showAlertItem` / `showAlertBuilder` and draws the
+    /// app's alert over the paywall (3.0.2, `849ea458`).
+    case swiftUIAlerts
+    /// The modifier still takes the alert binding but no longer draws the alert: 3.2.0's view-model
+    /// rework (`fca5c05b`) builds the paywall view without it.
+    case swiftUIAlertsIgnored
+    /// The modifier draws the app's alert again (3.3.1, `2f40ab93`).
+    case swiftUIAlertsRestored
+    /// A web paywall opens in an in-app browser when the paywall's button says so (3.15.0, `d951dcba`):
+    /// before, `Adapty.openWebPaywall` always opened the system browser.
+    case webOpenIn
+    /// `AdaptyUI.Action.openURL` carries the presentation (`openURL(url:in:)`), and the default
+    /// `didPerform` opens the link where it says (3.17.0, `20ad439c`).
+    case openURLPresentation
     /// The SwiftUI modifier's closures may all be left out (3.0.0): `didPerformAction` and
     /// `didFinishPurchase` were required in 2.x.
     case swiftUIOptionalClosures
@@ -74,7 +99,8 @@ enum AdaptyGate: Sendable, Hashable, CaseIterable {
     /// The surface the gate tells apart from UIKit, for a surface gate; nil for a version gate.
     var surface: AdaptySurface? {
         switch self {
-        case .swiftUIDefaultRetry, .swiftUIModifier, .swiftUIOptionalClosures, .swiftUIPartialLoad, .swiftUIPlaceholder: return .swiftui
+        case .swiftUIDefaultRetry, .swiftUIModifier, .swiftUIOptionalClosures, .swiftUIPartialLoad, .swiftUIPlaceholder,
+             .swiftUIObserverModeResolver, .swiftUIAlerts, .swiftUIAlertsIgnored, .swiftUIAlertsRestored: return .swiftui
         default: return nil
         }
     }
@@ -89,6 +115,8 @@ enum AdaptyGate: Sendable, Hashable, CaseIterable {
         case .webPaywall: return .webPurchase
         case .restoreResolver: return .restoreResolver
         case .swiftUIPlaceholder: return .loadingPlaceholder
+        case .swiftUIAlerts: return .appAlerts
+        case .webOpenIn: return .inAppBrowser
         default:
             return nil
         }
@@ -101,6 +129,7 @@ enum AdaptyGate: Sendable, Hashable, CaseIterable {
         case .appearanceCallbacks: return [EventName.paywallShown.rawValue]
         case .webPaywall: return [String(EventName.webPurchaseStarted.family)]
         case .swiftUIPlaceholder: return [EventName.paywallLoading.rawValue]
+        case .swiftUIAlerts: return [EventName.alertShown.rawValue]
         default: return []
         }
     }

@@ -19,6 +19,13 @@ release 2.0.0 adaptyteam/AdaptyUI-iOS b93b4781ab31c29300e6a1dbdf91b42fb91f53ff
     paywallController(_:didFailRestoreWith:) | paywallController(_ controller: AdaptyPaywallController, didFailRestoreWith error: AdaptyError)
     paywallController(_:didFailRenderingWith:) | paywallController(_ controller: AdaptyPaywallController, didFailRenderingWith error: AdaptyError)
     paywallController(_:didFailLoadingProductsWith:) | paywallController(_ controller: AdaptyPaywallController, didFailLoadingProductsWith error: AdaptyError) -> Bool
+  delegate-default Sources/AdaptyUI+DefaultConfiguration.swift
+    paywallController(_:didSelectProduct:) | public default
+    paywallController(_:didStartPurchase:) | public default
+    paywallController(_:didFinishPurchase:purchasedInfo:) | public default
+    paywallController(_:didFailLoadingProductsWith:) | public default
+  isolation Sources/AdaptyUI+Public.swift
+    AdaptyPaywallControllerDelegate | protocol AdaptyPaywallControllerDelegate: NSObject
 release 2.0.1 adaptyteam/AdaptyUI-iOS 37cc107f8eab5b9008c3e6ad5ab4f7cc074334d5
 release 2.0.2 adaptyteam/AdaptyUI-iOS d3c9cbba33d505c298cb4769d0c531a34b9607e6
 release 2.1.0 adaptyteam/AdaptyUI-iOS 6a38ad360c402c5d8f81e4b09c02bd3e5844a402
@@ -44,11 +51,16 @@ release 2.1.5 adaptyteam/AdaptyUI-iOS 9030e448dea35201b0147aedd73437943019c9d7
 release 2.11.0 adaptyteam/AdaptyUI-iOS 6879b2d064e732860ff65c0590af78f5bbf29241
   observer-delegate Sources/AdaptyUI+Public.swift
     paywallController(_:didInitiatePurchase:onStartPurchase:onFinishPurchase:) | paywallController(_ controller: AdaptyPaywallController, didInitiatePurchase product: AdaptyPaywallProduct, onStartPurchase: @escaping () -> Void, onFinishPurchase: @escaping () -> Void)
+  isolation Sources/AdaptyUI+Public.swift
+    AdaptyObserverModeDelegate | protocol AdaptyObserverModeDelegate: NSObject
 release 2.11.1 adaptyteam/AdaptyUI-iOS 6e6cb8ecf7992dce0fc66ed5cbff11c76fed135f
 release 2.11.2 adaptyteam/AdaptyUI-iOS 3e2afa6a3bd7d0f3dbba6a387553cd0ef639a37f
 release 2.11.3 adaptyteam/AdaptyUI-iOS 34af24b421d1a3a2d99c9027f9ae42e0ed47768c
 release 3.0.0 adaptyteam/AdaptySDK-iOS 85cddc84da4ffdb5a76aac42b03d4a634d6d79b0
   delegate AdaptyUI/AdaptyUI+Public.swift
+  delegate-default AdaptyUI/AdaptyUI+DefaultConfiguration.swift
+  isolation AdaptyUI/AdaptyUI+Public.swift
+    - AdaptyObserverModeDelegate
   swiftui AdaptyUI/Rendering/Wrappers/AdaptyPaywallViewModifier.swift
     didPerformAction | ((AdaptyUI.Action) -> Void)?
     didFinishPurchase | ((AdaptyPaywallProduct, AdaptyPurchasedInfo) -> Void)?
@@ -57,7 +69,14 @@ release 3.0.0 adaptyteam/AdaptySDK-iOS 85cddc84da4ffdb5a76aac42b03d4a634d6d79b0
 release 3.0.1 adaptyteam/AdaptySDK-iOS f3a7be25f9ed0b641c13392e58c3ff466eb23283
   resolver AdaptyUI/AdaptyUI+Public.swift
     observerMode(didInitiatePurchase:onStartPurchase:onFinishPurchase:) | observerMode(didInitiatePurchase product: AdaptyPaywallProduct, onStartPurchase: @escaping () -> Void, onFinishPurchase: @escaping () -> Void)
+  isolation AdaptyUI/AdaptyUI+Public.swift
+    AdaptyObserverModeResolver | protocol AdaptyObserverModeResolver
 release 3.0.2 adaptyteam/AdaptySDK-iOS 17e83e15da4ff7e2f08b171aec24750123e47ee0
+  delegate-default AdaptyUI/AdaptyUI+DefaultConfiguration.swift
+    paywallController(_:didPerform:) | public default
+    paywallController(_:didCancelPurchase:) | public default
+    paywallControllerDidStartRestore(_:) | public default
+    paywallController(_:didFailRenderingWith:) | public default
   swiftui AdaptyUI/Rendering/Wrappers/AdaptyPaywallViewModifier.swift
     showAlertBuilder | ((AlertItem) -> Alert)?
 release 3.0.3 adaptyteam/AdaptySDK-iOS d24551bfad85be6d97d3c350a14d6c519b14ae42
@@ -69,6 +88,14 @@ release 3.2.0 adaptyteam/AdaptySDK-iOS 8fe544964b15b9fe94d0f730692ba7166ca5f4ec
     paywallController(_:didPartiallyLoadProducts:) | paywallController(_ controller: AdaptyPaywallController, didPartiallyLoadProducts failedIds: [String])
     - paywallController(_:didFinishPurchase:purchasedInfo:)
     - paywallController(_:didCancelPurchase:)
+  delegate-default AdaptyUI/AdaptyUI+DefaultConfiguration.swift
+    paywallController(_:didFinishPurchase:purchaseResult:) | public default
+    paywallController(_:didPartiallyLoadProducts:) | public default
+    - paywallController(_:didFinishPurchase:purchasedInfo:)
+    - paywallController(_:didCancelPurchase:)
+  isolation AdaptyUI/AdaptyUI+Public.swift
+    AdaptyPaywallControllerDelegate | @MainActor protocol AdaptyPaywallControllerDelegate: AnyObject
+    AdaptyObserverModeResolver | protocol AdaptyObserverModeResolver: Sendable
   swiftui AdaptyUI/Rendering/Wrappers/AdaptyPaywallViewModifier.swift
     didSelectProduct | ((AdaptyProduct) -> Void)?
     didFinishPurchase | ((AdaptyPaywallProduct, AdaptyPurchaseResult) -> Void)?
@@ -91,6 +118,9 @@ release 3.5.0 adaptyteam/AdaptySDK-iOS 8961d64773de145797f351b352136ff23f856de8
   delegate AdaptyUI/AdaptyUI+Public.swift
     paywallControllerDidAppear(_:) | paywallControllerDidAppear(_ controller: AdaptyPaywallController)
     paywallControllerDidDisappear(_:) | paywallControllerDidDisappear(_ controller: AdaptyPaywallController)
+  delegate-default AdaptyUI/AdaptyUI+DefaultConfiguration.swift
+    paywallControllerDidAppear(_:) | public default
+    paywallControllerDidDisappear(_:) | public default
   swiftui AdaptyUI/Rendering/Wrappers/AdaptyPaywallViewModifier.swift
     didAppear | (() -> Void)?
     didDisappear | (() -> Void)?
@@ -99,6 +129,8 @@ release 3.5.0 adaptyteam/AdaptySDK-iOS 8961d64773de145797f351b352136ff23f856de8
 release 3.6.0 adaptyteam/AdaptySDK-iOS 7bfd6653a0f044d20126a88022bac3c6e608da64
   delegate AdaptyUI/AdaptyUI+Public.swift
     paywallController(_:didFinishWebPaymentNavigation:error:) | paywallController(_ controller: AdaptyPaywallController, didFinishWebPaymentNavigation product: AdaptyPaywallProduct?, error: AdaptyError?)
+  delegate-default AdaptyUI/AdaptyUI+DefaultConfiguration.swift
+    paywallController(_:didFinishWebPaymentNavigation:error:) | public default
   swiftui AdaptyUI/Rendering/Wrappers/AdaptyPaywallViewModifier.swift
     didFinishWebPaymentNavigation | ((AdaptyPaywallProduct?, AdaptyError?) -> Void)?
 release 3.6.1 adaptyteam/AdaptySDK-iOS ac90db50d2fd30ffbe58f3cf8190950bf23fc439
@@ -121,6 +153,8 @@ release 3.12.1 adaptyteam/AdaptySDK-iOS 32835d5fe186f3355d844241a5f74dd0cdacbb5c
 release 3.14.0 adaptyteam/AdaptySDK-iOS 3bef2a4f9c772821f8e07c335a0bc49d0f358641
   delegate Sources.AdaptyUI/AdaptyUI+Public.swift
   resolver Sources.AdaptyUI/AdaptyUI+Public.swift
+  delegate-default Sources.AdaptyUI/AdaptyUI+DefaultConfiguration.swift
+  isolation Sources.AdaptyUI/AdaptyUI+Public.swift
   swiftui Sources.AdaptyUI/Paywalls/Rendering/AdaptyPaywallViewModifier.swift
 release 3.14.1 adaptyteam/AdaptySDK-iOS 288eef776616b57655d28c7dfc8c5005facab340
 release 3.15.0 adaptyteam/AdaptySDK-iOS c30ec1154a9702c5d34ac6a93afcc223fee59486

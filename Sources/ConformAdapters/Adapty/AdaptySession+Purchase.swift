@@ -83,7 +83,8 @@ extension AdaptySession {
         let outcome = failure.map { Argument("code", $0) } ?? Argument("error", "nil")
         emit(.didFinishWebPaymentNavigation, .webPurchaseFinished, product, context: context,
              productArguments(product) + [outcome])
-        guard options.webPaywallInApp, failure == nil, isOnScreen else { return }
+        // Before 3.15.0 (`AdaptyGate.webOpenIn`) every web paywall opens in the system browser.
+        guard options.webPaywallInApp, features.has(.webOpenIn), failure == nil, isOnScreen else { return }
         // "didAppear … Также вызывается, когда пользователь нажимает кнопку web-пейвола внутри
         // пейвола и web-пейвол открывается во встроенном браузере": the page's didAppear, through
         // which the app hears the in-app browser open over the paywall.

@@ -244,9 +244,10 @@ final class AdaptySession: AdapterSession, HandlerSteps {
                 guard let url = arguments.first(where: { $0.key == "url" })?.value else { continue }
                 context.recorder.record(.linkOpened, url, native: AdaptyNative.appOpen, [Argument("url", url)])
             case .showAlert:
-                // Only the SwiftUI modifier has the binding (capability app-alerts); the alert shows
-                // over the paywall, which stays as it is — the page says nothing more.
-                guard surface == .swiftui, isOnScreen else { continue }
+                // Only the SwiftUI modifier has the binding (capability app-alerts, 3.0.2); the alert
+                // shows over the paywall, which stays as it is — the page says nothing more. 3.2.0 …
+                // 3.3.0 take the binding and never draw it (`AdaptyGate.swiftUIAlertsIgnored`).
+                guard features.drawsAppAlerts, isOnScreen else { continue }
                 context.recorder.record(.alertShown, "app", native: AdaptyNative.appAlert + " in " + callback.rawValue,
                                         [Argument("handler", callback.rawValue)])
             }

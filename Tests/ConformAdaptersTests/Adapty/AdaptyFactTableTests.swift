@@ -89,16 +89,29 @@ import Testing
         // The resolver's purchase closures: @MainActor at 3.15.0, @Sendable at 3.15.5 (declarations read at the tags).
         Fact(version: "3.15.0", kind: .arguments, event: "purchase.started", gate: "resolver-main-actor"),
         Fact(version: "3.15.5", kind: .arguments, event: "purchase.started", gate: "resolver-sendable"),
+        // d951dcba: before 3.15.0 every web paywall opens in the system browser; from it, in the in-app browser when asked.
+        Fact(version: "3.15.0", kind: .added, event: "web.browser.opened", gate: "web-open-in"),
+        Fact(version: "3.15.0", kind: .added, event: "web.browser.closed", gate: "web-open-in"),
     ]
+
+    /// Gates whose change is to the app's code, not to a run: what the app must implement
+    /// (`delegate-public-defaults`: the setup is refused before, reported as not comparable), the
+    /// delegate's isolation, and the `.openURL` case's pattern. No spec run differs across them.
+    static let codeOnly: Set<String> = ["delegate-public-defaults", "delegate-main-actor", "open-url-presentation"]
 
     @Test("2.11.3 → 3.17.2: every fact at its version, in its kind, from its gate, and nothing spurious")
     func wholeChain() throws {
         let report = try Self.report("adapty@2.11.3", "adapty@3.17.2")
-        #expect(report.stops == ["2.11.3", "3.0.0", "3.0.1", "3.2.0", "3.5.0", "3.6.0", "3.8.0", "3.11.0", "3.14.0", "3.15.0", "3.15.5", "3.17.2"])
+        #expect(report.stops == ["2.11.3", "3.0.0", "3.0.1", "3.0.2", "3.2.0", "3.5.0", "3.6.0", "3.8.0", "3.11.0", "3.14.0", "3.15.0", "3.15.5",
+                                 "3.17.0", "3.17.2"])
         let found = Self.facts(report)
         #expect(found.subtracting(Self.chain).isEmpty, "spurious: \(found.subtracting(Self.chain).sorted { $0.description < $1.description })")
         #expect(Self.chain.subtracting(found).isEmpty, "missing: \(Self.chain.subtracting(found).sorted { $0.description < $1.description })")
-        #expect(report.uncompared.isEmpty, "\(report.uncompared)")
+        // Before 3.0.2 (b2dd6e53, `delegate-public-defaults`) UIKit's didPerform, didCancelPurchase,
+        // didStartRestore and didFailRenderingWith have no public default: a spec that leaves one out
+        // cannot be set up at 3.0.1 and is reported as not comparable there, the setup's refusal named.
+        #expect(report.uncompared.allSatisfy { $0.cause.hasPrefix("'adapty@3.0.1'") && $0.cause.contains("must be registered") },
+                "\(report.uncompared)")
         // Each difference once: no two findings tell the same difference at the same version.
         #expect(Set(report.findings.map { "\($0.when) \($0.difference)" }).count == report.findings.count)
     }
@@ -106,7 +119,7 @@ import Testing
     @Test("each gate's own kind is among what it is reported as")
     func gateKinds() throws {
         let report = try Self.report("adapty@2.11.3", "adapty@3.17.2")
-        for gate in AdaptyFamily().gates where gate.variant == nil && gate.version > AdaptyVersion(2, 11, 3) {
+        for gate in AdaptyFamily().gates where gate.variant == nil && gate.version > AdaptyVersion(2, 11, 3) && !Self.codeOnly.contains(gate.id) {
             #expect(report.findings.contains { $0.gate?.id == gate.id && $0.difference.kind == gate.change }, "\(gate.id)")
         }
     }
@@ -185,7 +198,7 @@ import Testing
     @Test("on SwiftUI the chain also stops at the modifier's own changes, and every change has its gate")
     func swiftUIHistory() throws {
         let report = try Self.report("adapty@2.11.3-swiftui", "adapty@3.17.2-swiftui")
-        #expect(report.findings.allSatisfy { $0.gate != nil }, "\(report.findings.filter { $0.gate == nil }.map { "\($0.when) \($0.difference)" })")
+        #expect(report.findings.allSatisfy { $0.gate != nil }, "\(report.findings.filter { $0.gate == nil }.map { "\($0.when) \($0.difference) \($0.specs)" })")
         let facts = Self.facts(report)
         // AdaptyUI-iOS 2.x's modifier defaulted didFailLoadingProducts to { _ in false }; 3.0.0's to { _ in true }.
         #expect(facts.contains(Fact(version: "3.0.0", kind: .arguments, event: "products.failed", gate: "swiftui-default-retry")))

@@ -33,8 +33,8 @@ import Testing
         let features = AdaptyFeatures(version: version)
         // UIKit: the SwiftUI modifier's own gates stay shut.
         let gated = Set(AdaptyGate.allCases.filter { version >= $0.since && $0.surface == nil }.compactMap(\.capability))
-        // The in-app browser, and navigation answered attempt by attempt, come with the web paywall.
-        let browser: Set<Capability> = version >= AdaptyGate.webPaywall.since ? [.inAppBrowser, .webNavigation] : []
+        // Navigation answered attempt by attempt comes with the web paywall (the in-app browser is web-open-in's capability).
+        let browser: Set<Capability> = version >= AdaptyGate.webPaywall.since ? [.webNavigation] : []
         #expect(features.capabilities == AdaptyFeatures.baseCapabilities.union(gated).union(browser))
     }
 }
