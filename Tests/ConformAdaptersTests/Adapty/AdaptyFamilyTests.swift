@@ -29,7 +29,7 @@ import Testing
 
     @Test("only released tags are versions: one never tagged is refused naming the nearest released ones", arguments: [
         ("adapty@3.13.0", "'adapty@3.12.1' and 'adapty@3.14.0'"), ("adapty@3.16.0", "'adapty@3.15.7' and 'adapty@3.17.0'"),
-        ("adapty@2.9.0", "'adapty@2.1.5' and 'adapty@2.11.0'"), ("adapty@3.13", "'adapty@3.12.1' and 'adapty@3.14.0'"),
+        ("adapty@2.1.9", "'adapty@2.1.5' and 'adapty@2.11.0'"), ("adapty@3.13", "'adapty@3.12.1' and 'adapty@3.14.0'"),
         ("adapty@3.9.2-swiftui", "'adapty@3.9.0' and 'adapty@3.10.0'"),
     ])
     func unreleased(_ id: String, _ nearest: String) throws {
