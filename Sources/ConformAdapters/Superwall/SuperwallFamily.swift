@@ -24,6 +24,9 @@ package struct SuperwallFamily: VersionedAdapterFamily {
     /// SwiftPM's identity of the repository.
     package var packageIdentities: [String] { ["superwall-ios", "superwallkit"] }
 
+    /// Every commit of the SDK's history that touched the paywall flow, with its verdict.
+    package var ledgers: [BehaviourLedger] { BehaviourLedger.superwall }
+
     /// Every gate, oldest first.
     package var gates: [VersionGate] { SuperwallGate.allCases.map(\.versionGate).sorted { ($0.version, $0.id) < ($1.version, $1.id) } }
 

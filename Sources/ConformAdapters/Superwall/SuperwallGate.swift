@@ -8,10 +8,48 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
     /// `SuperwallDelegate.handleSuperwallEvent(withInfo:)` is back (4.0.2); 4.0.0 and 4.0.1 call only
     /// `handleSuperwallPlacement(withInfo:)`, which stays, deprecated, and is still called.
     case eventCallback
+    /// 4.0.3: the deprecated `handleSuperwallPlacement(withInfo:)`, a requirement again at 4.0.2,
+    /// gets its default implementation back: a delegate no longer has to implement it to compile.
+    case placementCallbackDefault
     /// `PaywallPresentationHandler.onWillDismiss` exists.
     case willDismissHandler
     /// `PaywallPresentationHandler.onCustomCallback` exists: paywall-requested callbacks the model does not make.
     case customCallback
+    /// 4.12.6: a purchase dismisses only when the paywall's purchase asks to (its `shouldDismiss`
+    /// flag) as well as `automaticallyDismiss`; before, `automaticallyDismiss` alone decided.
+    case shouldDismissFlag
+
+    // `SuperwallEvent` cases `handleSuperwallEvent(withInfo:)` receives, added at a release (their
+    // names: `eventCases`). Each is a surface change: the event reaches the app's callback, and an
+    // exhaustive `switch` over `SuperwallEventInfo.event` no longer compiles without it.
+    /// 4.2.0: `redemptionStart`, `redemptionComplete`, `redemptionFail` (web checkout redemption).
+    case redemptionEvents
+    /// 4.2.0: `enrichmentStart`, `enrichmentComplete`, `enrichmentFail`.
+    case enrichmentEvents
+    /// 4.3.10: `networkDecodingFail`.
+    case networkDecodingEvent
+    /// 4.8.0: `paywallProductsLoadMissingProducts` (`paywallProductsLoad_missingProducts`).
+    case missingProductsEvent
+    /// 4.8.0: `integrationAttributes`.
+    case integrationAttributesEvent
+    /// 4.8.2: `reviewRequested` (`review_requested`).
+    case reviewRequestedEvent
+    /// 4.9.3: `paywallWebviewProcessTerminated`.
+    case webviewTerminatedEvent
+    /// 4.10.0: `customerInfoDidChange`.
+    case customerInfoEvent
+    /// 4.12.0: `permissionRequested`, `permissionGranted`, `permissionDenied`.
+    case permissionEvents
+    /// 4.12.0: `paywallPreloadStart`, `paywallPreloadComplete`.
+    case preloadEvents
+    /// 4.14.0: `stripeCheckoutStart`, `stripeCheckoutSubmit`, `stripeCheckoutComplete`, `stripeCheckoutFail`.
+    case stripeCheckoutEvents
+    /// 4.14.0: `testModeModalOpen`, `testModeModalClose`.
+    case testModeEvents
+    /// 4.14.2: `paywallPageView`.
+    case pageViewEvent
+    /// 4.16.0: `attributionMatch`.
+    case attributionMatchEvent
 
     /// The repository every tag is in.
     static let repository = "superwall/Superwall-iOS"
@@ -27,13 +65,88 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
         case .eventCallback:
             return GateOrigin(repository: Self.repository, tag: "4.0.2", commit: "506c5075953559a45eeb628fffe86720170cfe1c",
                               subject: "Revert to SuperwallEvent, adds extra config_attributes")
+        case .placementCallbackDefault:
+            return GateOrigin(repository: Self.repository, tag: "4.0.3", commit: "4e8f7068faee026b57741a05e1f052177afaed85",
+                              subject: "Hotfix for handleSuperwallPlacement")
+        case .shouldDismissFlag:
+            return GateOrigin(repository: Self.repository, tag: "4.12.6", commit: "97d133a0f2a2583b70d46b2bcf7b33093c592a41",
+                              subject: "Adds post purchase action")
         case .willDismissHandler:
             return GateOrigin(repository: Self.repository, tag: "4.9.0", commit: "be52e978fa3f97cabd0d9dbcf5d2f7e0eb59301c",
                               subject: "Add handler for paywall will dismiss")
         case .customCallback:
             return GateOrigin(repository: Self.repository, tag: "4.12.10", commit: "c3b3454e6b9be69daf56ff849f2c816bc770e441",
                               subject: "Add callback requests and callback handlers")
+        case .redemptionEvents:
+            return GateOrigin(repository: Self.repository, tag: "4.2.0", commit: "bd545cd8fe59de7ef6310e5218943c159217d56b",
+                              subject: "first push")
+        case .enrichmentEvents:
+            return GateOrigin(repository: Self.repository, tag: "4.2.0", commit: "8501c22092a664c67de3ac4ce46cc1aa9f56a00c",
+                              subject: "Adds enrichment start/complete/fail events")
+        case .networkDecodingEvent:
+            return GateOrigin(repository: Self.repository, tag: "4.3.10", commit: "daf107252aa69cd6daab6bf38229f8b19d32130c",
+                              subject: "Adds `networkDecoding_fail`")
+        case .missingProductsEvent:
+            return GateOrigin(repository: Self.repository, tag: "4.8.0", commit: "1f4c8ebe098d6266c4c7afd529545b66e529c7c0",
+                              subject: "Tracks a `paywallProductsLoad_missingProducts` event if the products were missing")
+        case .integrationAttributesEvent:
+            return GateOrigin(repository: Self.repository, tag: "4.8.0", commit: "52dbe4786d0fa7baf3f75d2b6082db343c2a819a",
+                              subject: "Rename AttributionProvider to IntegrationAttribute")
+        case .reviewRequestedEvent:
+            return GateOrigin(repository: Self.repository, tag: "4.8.2", commit: "a721f1432d676c4dc757e53dd27b47e632805569",
+                              subject: "Adds reviewRequested event")
+        case .webviewTerminatedEvent:
+            return GateOrigin(repository: Self.repository, tag: "4.9.3", commit: "c2a63ad2898dc797e116f40e9405d1c9d209d5e8",
+                              subject: "feat(event): paywallWebviewProcessTerminated")
+        case .customerInfoEvent:
+            return GateOrigin(repository: Self.repository, tag: "4.10.0", commit: "81053fd8255efc6cec3d0eb04e0a29e123ac7b51",
+                              subject: "Adds documentation, fixes bugs, adds delegate method, events")
+        case .permissionEvents:
+            return GateOrigin(repository: Self.repository, tag: "4.12.0", commit: "21a9bfaa68a8a77e530a18cb0cf6177a1a10fe6a",
+                              subject: "Add permission events and fix tests")
+        case .preloadEvents:
+            return GateOrigin(repository: Self.repository, tag: "4.12.0", commit: "bbb442469115b808493f196ade8115e21e31298e",
+                              subject: "Add paywall preload event")
+        case .stripeCheckoutEvents:
+            return GateOrigin(repository: Self.repository, tag: "4.14.0", commit: "bc01587443a396ec61a76747b32fe26a76d6da50",
+                              subject: "feat: update event sending")
+        case .testModeEvents:
+            return GateOrigin(repository: Self.repository, tag: "4.14.0", commit: "e397c049d70920effdd8f7910dfa69dea6347e9d",
+                              subject: "Add testModeModal_open and close")
+        case .pageViewEvent:
+            return GateOrigin(repository: Self.repository, tag: "4.14.2", commit: "4149bcef71a2ffc71b5f365dd793c00c91a3dda0",
+                              subject: "feat: add event sending")
+        case .attributionMatchEvent:
+            return GateOrigin(repository: Self.repository, tag: "4.16.0", commit: "319c8f23ba9164decf98b791d2ee217ba1bd4e4e",
+                              subject: "feat: add install attribution matching support")
         }
+    }
+
+    /// The `SuperwallEvent` cases an event gate adds (empty for the callback gates).
+    var eventCases: [String] {
+        switch self {
+        case .eventCallback, .placementCallbackDefault, .willDismissHandler, .customCallback, .shouldDismissFlag: return []
+        case .redemptionEvents: return ["redemptionStart", "redemptionComplete", "redemptionFail"]
+        case .enrichmentEvents: return ["enrichmentStart", "enrichmentComplete", "enrichmentFail"]
+        case .networkDecodingEvent: return ["networkDecodingFail"]
+        case .missingProductsEvent: return ["paywallProductsLoadMissingProducts"]
+        case .integrationAttributesEvent: return ["integrationAttributes"]
+        case .reviewRequestedEvent: return ["reviewRequested"]
+        case .webviewTerminatedEvent: return ["paywallWebviewProcessTerminated"]
+        case .customerInfoEvent: return ["customerInfoDidChange"]
+        case .permissionEvents: return ["permissionRequested", "permissionGranted", "permissionDenied"]
+        case .preloadEvents: return ["paywallPreloadStart", "paywallPreloadComplete"]
+        case .stripeCheckoutEvents: return ["stripeCheckoutStart", "stripeCheckoutSubmit", "stripeCheckoutComplete", "stripeCheckoutFail"]
+        case .testModeEvents: return ["testModeModalOpen", "testModeModalClose"]
+        case .pageViewEvent: return ["paywallPageView"]
+        case .attributionMatchEvent: return ["attributionMatch"]
+        }
+    }
+
+    /// The cases as the summary lists them: `.reviewRequested`, `.a` and `.b`.
+    private var caseList: String {
+        let cases = eventCases.map { "." + $0 }
+        return cases.count < 2 ? cases.joined() : cases.dropLast().joined(separator: ", ") + " and " + cases[cases.count - 1]
     }
 
     /// A stable id, as `conform adapters --versions superwall` lists it.
@@ -42,15 +155,32 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
         case .eventCallback: return "event-callback"
         case .willDismissHandler: return "will-dismiss-handler"
         case .customCallback: return "custom-callback"
+        case .placementCallbackDefault: return "placement-callback-default"
+        case .shouldDismissFlag: return "should-dismiss-flag"
+        case .redemptionEvents: return "redemption-events"
+        case .enrichmentEvents: return "enrichment-events"
+        case .networkDecodingEvent: return "network-decoding-event"
+        case .missingProductsEvent: return "missing-products-event"
+        case .integrationAttributesEvent: return "integration-attributes-event"
+        case .reviewRequestedEvent: return "review-requested-event"
+        case .webviewTerminatedEvent: return "webview-terminated-event"
+        case .customerInfoEvent: return "customer-info-event"
+        case .permissionEvents: return "permission-events"
+        case .preloadEvents: return "preload-events"
+        case .stripeCheckoutEvents: return "stripe-checkout-events"
+        case .testModeEvents: return "test-mode-events"
+        case .pageViewEvent: return "page-view-event"
+        case .attributionMatchEvent: return "attribution-match-event"
         }
     }
 
     /// The kind of difference the app sees: the analytics callback arrives under its old name again
-    /// (the new name is deprecated, and still called); the handler's closures are new callbacks.
+    /// (the new name is deprecated, and still called); the handler's closures and the event cases are new.
     var change: ChangeKind {
         switch self {
         case .eventCallback: return .renamed
-        case .willDismissHandler, .customCallback: return .added
+        case .shouldDismissFlag: return .finalState
+        default: return .added
         }
     }
 
@@ -64,6 +194,12 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
             return "SDK-FACTS (Superwall 4.16.3), PaywallPresentationHandler: \"onWillDismiss(info, result)\"; PaywallPresentationHandler.onWillDismiss first exists at 4.9.0; \(read)"
         case .customCallback:
             return "SDK-FACTS (Superwall 4.16.3), PaywallPresentationHandler: \"onCustomCallback\"; first exists at 4.12.10; \(read)"
+        case .placementCallbackDefault:
+            return "SuperwallDelegate at 4.0.2 declares handleSuperwallPlacement(withInfo:) (deprecated) with no default implementation in its extension; 4.0.3 adds `public func handleSuperwallPlacement(withInfo placementInfo: SuperwallPlacementInfo) {}` (Sources/SuperwallKit/Delegate/SuperwallDelegate.swift); \(read)"
+        case .shouldDismissFlag:
+            return "TransactionManager at 4.12.5 dismisses a paywall purchase `if superwallOptions.paywalls.automaticallyDismiss`; at 4.12.6 `automaticallyDismiss && shouldDismiss`, shouldDismiss decoded from the paywall's purchase message (PaywallMessage.purchase, default true; Sources/SuperwallKit/StoreKit/Transactions/TransactionManager.swift); SDK-FACTS (Superwall 4.16.3), Purchase success 5: \"If automaticallyDismiss … and the paywall's shouldDismiss flag are both set, dismiss(.purchased) runs\"; \(read)"
+        default:
+            return "public enum SuperwallEvent (Sources/SuperwallKit/Analytics/Superwall Placement/SuperwallEvent.swift), which handleSuperwallEvent(withInfo:) receives as SuperwallEventInfo.event, first declares \(caseList) at \(origin.tag) (ci/surfaces/extract-superwall.py, section event; git log -S'case \(eventCases[0])'); \(read)"
         }
     }
 
@@ -73,6 +209,9 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
         case .eventCallback: return "analytics events reach handleSuperwallEvent(withInfo:) again; handleSuperwallPlacement(withInfo:) is deprecated"
         case .willDismissHandler: return "the presentation handler hears the dismissal coming (onWillDismiss, in paywall.closing)"
         case .customCallback: return "the presentation handler can answer the paywall's custom callbacks (onCustomCallback)"
+        case .placementCallbackDefault: return "the deprecated handleSuperwallPlacement(withInfo:) has a default implementation again: a delegate need not implement it"
+        case .shouldDismissFlag: return "a purchase whose paywall button says not to dismiss (shouldDismiss false) keeps the paywall open; before, automaticallyDismiss alone decided"
+        default: return "handleSuperwallEvent(withInfo:) can receive new SuperwallEvent cases: \(caseList)"
         }
     }
 
@@ -82,6 +221,9 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
         case .eventCallback: return "move the analytics code from handleSuperwallPlacement(withInfo:) to handleSuperwallEvent(withInfo:); implementing both counts every event twice"
         case .willDismissHandler: return "implement onWillDismiss to act before the paywall goes; onDismiss still follows"
         case .customCallback: return "implement onCustomCallback if the paywall requests callbacks"
+        case .placementCallbackDefault: return "at 4.0.2 only: implement handleSuperwallPlacement(withInfo:) (empty) for the delegate to compile; from 4.0.3 remove it"
+        case .shouldDismissFlag: return "a paywall built with a purchase that does not dismiss now stays open after the purchase: dismiss it in onDismiss's place, or rely on the paywall's own navigation"
+        default: return "an exhaustive switch over SuperwallEventInfo.event no longer compiles: add \(caseList) (or a default:), and handle them where the app wants them"
         }
     }
 
@@ -95,7 +237,8 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
                 + ["subscription_start", "transaction_restore", "paywall_presentation_request", "paywall_response_load_fail",
                    "paywall_open", "paywall_close", "paywall_decline"].map { EventName.recorded($0).rawValue }
         case .willDismissHandler: return [EventName.paywallClosing.rawValue]
-        case .customCallback: return []
+        case .shouldDismissFlag: return [EventName.paywallClosing, .paywallClosed, .featureRan].map(\.rawValue) + ["recorded.paywall_close", "final"]
+        default: return []
         }
     }
 
@@ -105,6 +248,9 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
         case .eventCallback: return ("handleSuperwallPlacement(withInfo:)", SuperwallCallback.handleSuperwallEvent.native)
         case .willDismissHandler: return (nil, SuperwallCallback.onWillDismiss.native)
         case .customCallback: return (nil, "handler.onCustomCallback")
+        case .placementCallbackDefault: return ("handleSuperwallPlacement(withInfo:)", nil)
+        case .shouldDismissFlag: return (nil, nil)
+        default: return (nil, "\(SuperwallCallback.handleSuperwallEvent.native) " + eventCases.map { "." + $0 }.joined(separator: ", "))
         }
     }
 
@@ -114,6 +260,8 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
         case .eventCallback: return ["delegate handleSuperwallEvent(withInfo:)"]
         case .willDismissHandler: return ["handler onWillDismiss(_:)"]
         case .customCallback: return ["handler onCustomCallback(_:)"]
+        case .placementCallbackDefault, .shouldDismissFlag: return []
+        default: return Set(eventCases.map { "event " + $0 })
         }
     }
 

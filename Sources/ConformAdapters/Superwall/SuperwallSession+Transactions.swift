@@ -16,7 +16,7 @@ extension SuperwallSession {
     }
 
     /// The store answered. Success: `transaction_complete`, `subscription_start`, then — if
-    /// `automaticallyDismiss` and the paywall's `shouldDismiss` — `dismiss(.purchased)`. Cancel:
+    /// `automaticallyDismiss` and (from 4.12.6) the paywall's `shouldDismiss` — `dismiss(.purchased)`. Cancel:
     /// `transaction_abandon`. Pending: `transaction_fail` with `TransactionError.pending` and no
     /// product, then the "purchase pending" alert. Failure: the error alert, and `transaction_fail`
     /// from a detached Task (the model records it after the alert; its order is not fixed).
@@ -28,7 +28,8 @@ extension SuperwallSession {
         case .purchased:
             track("transactionComplete", .purchaseCompleted, id, context: context, [product])
             track("subscriptionStart", .recorded("subscription_start"), id, context: context, [product])
-            if options.automaticallyDismiss && options.shouldDismiss {
+            // Before 4.12.6 the paywall's shouldDismiss flag is not read (`SuperwallGate.shouldDismissFlag`).
+            if options.automaticallyDismiss && (options.shouldDismiss || version < SuperwallGate.shouldDismissFlag.since) {
                 dismiss(result: "purchased", context: context)
             }
         case .cancelled:

@@ -97,6 +97,39 @@ import Testing
         #expect(tracked.subtracting(SuperwallGate.eventCallback.events).isEmpty, "\(tracked.subtracting(SuperwallGate.eventCallback.events).sorted())")
     }
 
+    @Test("the event cases the issue names arrive at their tags, with their associated values; SuperwallPlacement is read before 4.0.2")
+    func eventCases() throws {
+        for (name, before, at) in [("paywallProductsLoadMissingProducts", "4.7.0", "4.8.0"), ("reviewRequested", "4.8.1", "4.8.2"),
+                                   ("paywallWebviewProcessTerminated", "4.9.2", "4.9.3"), ("customerInfoDidChange", "4.9.3", "4.10.0")] {
+            #expect(try Self.tag(before).facts["event " + name] == nil, "\(name) at \(before)")
+            #expect(try Self.tag(at).facts["event " + name] != nil, "\(name) at \(at)")
+        }
+        #expect(try Self.tag("4.8.2").facts["event reviewRequested"] == "reviewRequested(count: Int)")
+        #expect(try Self.tag("4.0.0").sections["event"]?.file.hasSuffix("SuperwallPlacement.swift") == true)
+        #expect(try Self.tag("4.0.2").sections["event"]?.file.hasSuffix("SuperwallEvent.swift") == true)
+        // transaction_abandon is no new case at 4.10.0: it is a case from 4.0.0 on (b8aba054 tracks it for the web checkout sheet).
+        #expect(try Self.tag("4.0.0").facts["event transactionAbandon"] != nil)
+        #expect(try Self.tag("4.16.3").facts["purchase purchase(product:)"] == "purchase(product: StoreProduct) -> PurchaseResult")
+    }
+
+    @Test("every SuperwallEvent case the model tracks is a case of the enum at that tag")
+    func trackedCasesExist() {
+        for release in Self.releases where [Self.releases[0].version, SuperwallGate.eventCallback.since, Self.releases[Self.releases.count - 1].version].contains(release.version) {
+            let adapter = SuperwallAdapter(id: "superwall@\(release.version)", version: release.version)
+            var cases: Set<String> = []
+            for result in Runner(Runner.Options(jobs: 2, keepTranscripts: true)).run(Self.suite, on: [adapter]) {
+                for event in result.run?.transcript?.events ?? [] {
+                    for native in event.native.components(separatedBy: NativeForms.separator) {
+                        if let dot = native.range(of: " .") { cases.insert(String(native[dot.upperBound...])) }
+                    }
+                }
+            }
+            #expect(cases.count > 5, "\(release.tag): \(cases)")
+            let missing = cases.filter { release.facts["event " + $0] == nil }.sorted()
+            #expect(missing.isEmpty, "\(release.citation): \(missing)")
+        }
+    }
+
     @Test("onWillDismiss at 4.9.0 is a callback added, not a rename: onDismiss stays")
     func classification() throws {
         #expect(SuperwallGate.willDismissHandler.change == .added && SuperwallGate.willDismissHandler.methods.before == nil)
