@@ -59,7 +59,7 @@ import Testing
         #expect(!changes.contains { $0.version == "3.0.0" && ["automatic-selection", "observer-mode-resolver"].contains($0.gate ?? "") })
         // The pretty report says the same.
         let pretty = try ConformBinary.run(["diff", "adapty@2.11.3..adapty@3.17.2"], in: ConformBinary.packageRoot)
-        #expect(pretty.stdoutText.contains("walked: 2.11.3 → 3.0.0 → 3.0.1 → 3.2.0 → 3.5.0 → 3.6.0 → 3.8.0 → 3.11.0 → 3.14.0 → 3.15.0 → 3.15.5 → 3.17.2"))
+        #expect(pretty.stdoutText.contains("walked: 2.11.3 → 3.0.0 → 3.0.1 → 3.0.2 → 3.2.0 → 3.5.0 → 3.6.0 → 3.8.0 → 3.11.0 → 3.14.0 → 3.15.0 → 3.15.5 → 3.17.0 → 3.17.2"))
         #expect(pretty.stdoutText.contains("  presentationControllerDidDismiss(_:)\n    3.5.0: callback renamed"),
                 "the swipe's rename is filed under the method the app leaves")
     }

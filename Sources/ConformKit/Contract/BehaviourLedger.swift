@@ -140,6 +140,7 @@ extension [BehaviourLedger] {
     package func summary(after from: SDKVersion, through to: SDKVersion) -> String? {
         let entries = flatMap { $0.entries(after: from, through: to) }
         guard !isEmpty else { return nil }
+        guard !entries.isEmpty else { return "no commit of the SDK's history touched the paywall flow after \(from) through \(to)" }
         var gates = 0, none = 0, outside = 0, open = 0
         for entry in entries {
             switch entry.verdict {
