@@ -13,7 +13,7 @@ and, where the tag declares them, every app-facing type of the No-Codes flow
     each as `(protocol)` — its attributes and inheritance (isolation, `AnyObject`, `Sendable`) —
     and each requirement's selector to its signature (`async`, `throws`), with ` ; default` where a
     public extension implements it, so the app may leave it out;
-  - `action-types`: every case of `enum NoCodesActionType`, which each delegate call's
+  - `action-types`: every case of `public enum NoCodesActionType` (surfacelib.enum_cases), which each delegate call's
     `NoCodesAction.type` carries (a case added breaks an app's exhaustive `switch`);
   - `error-types`: every case of `enum NoCodesErrorType`, which the errors the delegate receives carry.
 

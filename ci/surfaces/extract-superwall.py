@@ -32,10 +32,7 @@ Usage:
 Python 3 standard library only.
 """
 
-import re
-
-from surfacelib import (class_functions, commit_of, extract_main, files_declaring, git, matching, protocol_section,
-                        selector_entries, split_top_level, strip_comments_and_strings)
+from surfacelib import class_functions, commit_of, enum_cases, extract_main, protocol_section, selector_entries
 
 REPOSITORY = "superwall/Superwall-iOS"
 RANGE = ((4, 0, 0), (4, 16, 3))
@@ -43,48 +40,6 @@ RANGE = ((4, 0, 0), (4, 16, 3))
 
 def paywall_requirement(selector):
     return "aywall" in selector or selector.startswith(("handleSuperwallEvent(", "handleSuperwallPlacement("))
-
-
-def top_level(body):
-    """`body` with everything inside braces blanked out (line breaks kept): the enum's own declarations."""
-    out, depth = [], 0
-    for char in body:
-        if char in "{}":
-            depth += 1 if char == "{" else -1
-            out.append(" ")
-        else:
-            out.append(char if depth == 0 or char == "\n" else " ")
-    return "".join(out)
-
-
-def enum_cases(git_dir, tag, name):
-    """(file, [(case name, case with its associated values)]) of `public enum <name>` at `tag`, in
-    source order (`case a, b` gives both), or None where no file declares it."""
-    for path in files_declaring(git_dir, tag, r"enum %s\b" % name):
-        text = strip_comments_and_strings(git(git_dir, "show", "%s:%s" % (tag, path)))
-        match = re.search(r"\bpublic\s+enum\s+%s\b[^{]*\{" % name, text)
-        if not match:
-            continue
-        end = matching(text, match.end() - 1, "{", "}")
-        body = top_level(text[match.end():end - 1])
-        cases = []
-        for found in re.finditer(r"(?m)^[ \t]*(?:indirect\s+)?case\s+", body):
-            at = found.end()
-            while True:
-                case = re.match(r"\s*([A-Za-z_][A-Za-z0-9_]*)[ \t]*", body[at:])
-                at += case.end()
-                value = case.group(1)
-                if body[at:at + 1] == "(":
-                    close = matching(body, at, "(", ")")
-                    value += "(%s)" % ", ".join(split_top_level(body[at + 1:close - 1]))
-                    at = close
-                cases.append((case.group(1), value))
-                more = re.match(r"[ \t]*,", body[at:])
-                if not more:
-                    break
-                at += more.end()
-        return path, cases
-    return None
 
 
 def surface(git_dir, tag):

@@ -313,32 +313,45 @@ def extract_main(doc, repository, version_range, surface, script, enum, doc_line
     sys.stdout.write(swift_source(body, script, enum, doc_lines))
 
 
+def top_level(body):
+    """`body` with everything inside braces blanked out (line breaks kept): the enum's own declarations."""
+    out, depth = [], 0
+    for char in body:
+        if char in "{}":
+            depth += 1 if char == "{" else -1
+            out.append(" ")
+        else:
+            out.append(char if depth == 0 or char == "\n" else " ")
+    return "".join(out)
+
+
 def enum_cases(git_dir, tag, name):
-    """(file, [(case, declaration)]) of the cases of `enum <name>` at `tag` — each case name to
-    `case name(associated values)` — or None where no file declares it. An app that switches over
-    the enum sees every case added or removed."""
+    """(file, [(case name, case with its associated values)]) of `public enum <name>` at `tag`, in
+    source order (`case a, b` gives both), or None where no file declares it. An app that switches
+    over the enum sees every case added or removed."""
     for path in files_declaring(git_dir, tag, r"enum %s\b" % name):
         text = strip_comments_and_strings(git(git_dir, "show", "%s:%s" % (tag, path)))
-        match = re.search(r"\benum\s+%s\b[^{]*\{" % name, text)
+        match = re.search(r"\bpublic\s+enum\s+%s\b[^{]*\{" % name, text)
         if not match:
             continue
         end = matching(text, match.end() - 1, "{", "}")
-        body = text[match.end():end - 1]
-        # Only the enum's own level: blank out nested bodies (functions, computed properties).
-        flat, depth = [], 0
-        for char in body:
-            if char == "{":
-                depth += 1
-            flat.append(char if depth == 0 else " ")
-            if char == "}":
-                depth -= 1
+        body = top_level(text[match.end():end - 1])
         cases = []
-        for decl in re.finditer(r"\bcase\s+([^\n]+)", "".join(flat)):
-            for part in split_top_level(decl.group(1)):
-                part = re.sub(r"\s*=.*$", "", part)
-                case = re.match(r"`?([A-Za-z_][A-Za-z0-9_]*)`?", part)
-                if case:
-                    cases.append((case.group(1), "case " + collapse(part)))
+        for found in re.finditer(r"(?m)^[ \t]*(?:indirect\s+)?case\s+", body):
+            at = found.end()
+            while True:
+                case = re.match(r"\s*`?([A-Za-z_][A-Za-z0-9_]*)`?[ \t]*", body[at:])
+                at += case.end()
+                value = case.group(1)
+                if body[at:at + 1] == "(":
+                    close = matching(body, at, "(", ")")
+                    value += "(%s)" % ", ".join(split_top_level(body[at + 1:close - 1]))
+                    at = close
+                cases.append((case.group(1), value))
+                more = re.match(r"[ \t]*,", body[at:])
+                if not more:
+                    break
+                at += more.end()
         return path, cases
     return None
 

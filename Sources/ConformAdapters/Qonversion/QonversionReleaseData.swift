@@ -23,36 +23,36 @@ release 6.0.0 qonversion/qonversion-ios-sdk f610ca5d8d27c8010725d26e8d18283ae210
     presentationConfigurationForScreen(id:) | presentationConfigurationForScreen(id: String) -> NoCodesPresentationConfiguration ; default
     viewForPopoverPresentation() | viewForPopoverPresentation() -> UIView? ; default
   action-types Sources/NoCodes/Entities/NoCodesAction.swift
-    unknown | case unknown
-    url | case url
-    deeplink | case deeplink
-    navigation | case navigation
-    purchase | case purchase
-    restore | case restore
-    close | case close
-    closeAll | case closeAll
-    loadProducts | case loadProducts
-    showScreen | case showScreen
+    unknown | unknown
+    url | url
+    deeplink | deeplink
+    navigation | navigation
+    purchase | purchase
+    restore | restore
+    close | close
+    closeAll | closeAll
+    loadProducts | loadProducts
+    showScreen | showScreen
   error-types Sources/NoCodes/Entities/NoCodesErrorType.swift
-    unknown | case unknown
-    internal | case `internal`
-    sdkInitializationError | case sdkInitializationError
-    productNotFound | case productNotFound
-    productsLoadingFailed | case productsLoadingFailed
-    invalidRequest | case invalidRequest
-    invalidResponse | case invalidResponse
-    authorizationFailed | case authorizationFailed
-    critical | case critical
-    rateLimitExceeded | case rateLimitExceeded
-    screenNotFound | case screenNotFound
-    screenLoadingFailed | case screenLoadingFailed
+    unknown | unknown
+    internal | internal
+    sdkInitializationError | sdkInitializationError
+    productNotFound | productNotFound
+    productsLoadingFailed | productsLoadingFailed
+    invalidRequest | invalidRequest
+    invalidResponse | invalidResponse
+    authorizationFailed | authorizationFailed
+    critical | critical
+    rateLimitExceeded | rateLimitExceeded
+    screenNotFound | screenNotFound
+    screenLoadingFailed | screenLoadingFailed
 release 6.1.0 qonversion/qonversion-ios-sdk 307942549fd9441aa49c42c900bf918609db6ee9
   purchase-delegate Sources/NoCodes/Delegate.swift
     (protocol) | protocol NoCodesPurchaseDelegate
     purchase(product:) | purchase(product: Qonversion.Product) async throws
     restore() | restore() async throws
   error-types Sources/NoCodes/Entities/NoCodesErrorType.swift
-    clientError | case clientError
+    clientError | clientError
 release 6.2.0 qonversion/qonversion-ios-sdk 2f55619abba3a5646ec61e66518a233eba9b57d0
 release 6.2.1 qonversion/qonversion-ios-sdk 88396dd0429420f0595d3826eb64a63ea956f98e
 release 6.3.0 qonversion/qonversion-ios-sdk 8157c00d5fa2990698d8b624846a075b62ccb657
@@ -61,16 +61,16 @@ release 6.4.0 qonversion/qonversion-ios-sdk e10884e818591e698cd02676b7b8e90fa4a2
 release 6.5.0 qonversion/qonversion-ios-sdk debb4abb323d0d6708fbf8afc0eab7c53ec89ee1
 release 6.6.0 qonversion/qonversion-ios-sdk fb62a5a50e2dc0cec108dbcfefe462a3ca41d914
   action-types Sources/NoCodes/Entities/NoCodesAction.swift
-    redeemPromoCode | case redeemPromoCode
+    redeemPromoCode | redeemPromoCode
 release 6.6.1 qonversion/qonversion-ios-sdk a9d617092ff25210d5cccb2423de80262a1512fa
 release 6.7.0 qonversion/qonversion-ios-sdk e1ddf3d962d11b76753d5e8f941ef613c9c4a645
   action-types Sources/NoCodes/Entities/NoCodesAction.swift
-    screenAnalytics | case screenAnalytics
+    screenAnalytics | screenAnalytics
 release 6.9.0 qonversion/qonversion-ios-sdk aec38505b6441cdd2453da9d74a881f3eeab2c09
   customization Sources/NoCodes/Delegate.swift
     noCodesCustomLoadingView() | noCodesCustomLoadingView() -> NoCodesLoadingView? ; default
   action-types Sources/NoCodes/Entities/NoCodesAction.swift
-    getContext | case getContext
+    getContext | getContext
 release 6.10.0 qonversion/qonversion-ios-sdk a2bfa94f4cd6c52a42f4c1887be1ea4f8b73742d
 release 6.11.0 qonversion/qonversion-ios-sdk 1a76b8bb898f03479ee38ca02e3ebfb3816e6ffc
   variables-delegate Sources/NoCodes/Delegate.swift
@@ -83,8 +83,8 @@ release 6.13.0 qonversion/qonversion-ios-sdk 66b9e4fe5c75fbdedb3fc15df1583dc1e3b
   delegate Sources/NoCodes/Delegate.swift
     noCodesReceivedCustomAction(value:) | noCodesReceivedCustomAction(value: String) ; default
   action-types Sources/NoCodes/Entities/NoCodesAction.swift
-    purchaseLoaderPresent | case purchaseLoaderPresent
-    custom | case custom
+    purchaseLoaderPresent | purchaseLoaderPresent
+    custom | custom
 release 6.13.1 qonversion/qonversion-ios-sdk 56324c89d1252e3b2f3d5763f3b9a40733589e26
 """#
 }
