@@ -111,8 +111,11 @@ import Testing
         #expect(ledger.entries.map(\.verdict) == [.gates(["added-callback", "other"]), .notAppVisible("renames a private helper")])
         #expect(ledger.entries[0].files == ["Sources/Flow.swift"] && ledger.entries[0].subject == "Add a callback")
         #expect(ledger.strayVerdicts == ["3333333333 1.2.0 outside: a theme API", "2222222222 1.2.0 maybe: not a verdict"])
-        #expect([ledger].summary(after: SDKVersion(1, 0, 0), through: SDKVersion(1, 2, 0))
+        let tally = try #require([ledger].tally(after: SDKVersion(1, 0, 0), through: SDKVersion(1, 2, 0)))
+        #expect(tally == BehaviourLedger.Tally(from: SDKVersion(1, 0, 0), to: SDKVersion(1, 2, 0), commits: 2, gates: 1, notAppVisible: 1))
+        #expect(MigrationRenderer.history(tally)
                 == "2 commits of the SDK's history touched the paywall flow after 1.0.0 through 1.2.0: 1 introduces a gate, 1 not app-visible, 0 outside the callbacks")
+        #expect([BehaviourLedger]().tally(after: SDKVersion(1, 0, 0), through: SDKVersion(1, 2, 0)) == nil, "no ledger, no history")
     }
 
     /// A family of the small ledger, with the gates and verdicts a case gives it.

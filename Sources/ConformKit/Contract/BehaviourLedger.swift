@@ -17,15 +17,6 @@ package struct BehaviourLedger: Sendable {
         /// An app sees it, outside the paywall's callback contract the model covers (a theme or
         /// localization API, say); the reason names it.
         case outside(String)
-
-        /// `gate`, `none` or `outside`, as the verdict text writes it.
-        package var word: String {
-            switch self {
-            case .gates: return "gate"
-            case .notAppVisible: return "none"
-            case .outside: return "outside"
-            }
-        }
     }
 
     /// One commit of the ledger.
@@ -134,25 +125,42 @@ package struct BehaviourLedger: Sendable {
     }
 }
 
+extension BehaviourLedger {
+    /// How many commits of the ledgers first shipped after `from`, up to and including `to`, and
+    /// what they mean to an app: the figures a migration report gives beside what it walked.
+    package struct Tally: Sendable, Hashable {
+        package var from: SDKVersion
+        package var to: SDKVersion
+        package var commits: Int
+        /// Commits that introduce a gate.
+        package var gates: Int
+        package var notAppVisible: Int
+        package var outside: Int
+        /// Commits no verdict was written for (which `BehaviourLedgerTests` refuses).
+        package var withoutVerdict: Int
+
+        package init(from: SDKVersion, to: SDKVersion, commits: Int = 0, gates: Int = 0, notAppVisible: Int = 0, outside: Int = 0,
+                     withoutVerdict: Int = 0) {
+            (self.from, self.to, self.commits, self.gates) = (from, to, commits, gates)
+            (self.notAppVisible, self.outside, self.withoutVerdict) = (notAppVisible, outside, withoutVerdict)
+        }
+    }
+}
+
 extension [BehaviourLedger] {
-    /// What the ledgers say between two versions, as one line a report prints: `48 commits touched
-    /// the paywall flow after 6.2.0 through 6.13.1: 5 are gates, 38 not app-visible, 5 outside the callbacks`.
-    package func summary(after from: SDKVersion, through to: SDKVersion) -> String? {
-        let entries = flatMap { $0.entries(after: from, through: to) }
+    /// The tally of the commits first released after `from` through `to`; nil without a ledger.
+    package func tally(after from: SDKVersion, through to: SDKVersion) -> BehaviourLedger.Tally? {
         guard !isEmpty else { return nil }
-        guard !entries.isEmpty else { return "no commit of the SDK's history touched the paywall flow after \(from) through \(to)" }
-        var gates = 0, none = 0, outside = 0, open = 0
-        for entry in entries {
+        var tally = BehaviourLedger.Tally(from: from, to: to)
+        for entry in flatMap({ $0.entries(after: from, through: to) }) {
+            tally.commits += 1
             switch entry.verdict {
-            case .gates: gates += 1
-            case .notAppVisible: none += 1
-            case .outside: outside += 1
-            case nil: open += 1
+            case .gates: tally.gates += 1
+            case .notAppVisible: tally.notAppVisible += 1
+            case .outside: tally.outside += 1
+            case nil: tally.withoutVerdict += 1
             }
         }
-        var parts = ["\(gates) introduce\(gates == 1 ? "s" : "") a gate", "\(none) not app-visible", "\(outside) outside the callbacks"]
-        if open > 0 { parts.append("\(open) without a verdict") }
-        let count = entries.count == 1 ? "1 commit" : "\(entries.count) commits"
-        return "\(count) of the SDK's history touched the paywall flow after \(from) through \(to): " + parts.joined(separator: ", ")
+        return tally
     }
 }

@@ -11,7 +11,7 @@ package enum MigrationRenderer {
         let style = Style(colour: colour)
         var out = style.bold(headline(report, command: command)) + "\n"
         if report.isChain { out += "walked: " + report.stops.joined(separator: " → ") + "\n" }
-        if let history = report.history { out += style.dim("history: \(history)") + "\n" }
+        if let history = report.history { out += style.dim("history: " + Self.history(history)) + "\n" }
         out += summary(report) + "\n"
         if let hint = report.hint { out += style.dim("note: \(hint)") + "\n" }
         for (kind, count) in report.kindCounts { out += "  \(String(count).leftPadded(4)) \(kind.label)\n" }
@@ -24,7 +24,7 @@ package enum MigrationRenderer {
         let unobserved = report.unobserved
         if !unobserved.isEmpty, checklistOnly {
             // `upgrade` lists what the app's specs touch; the rest of the history is one line away.
-            out += "\n" + style.dim("also: \(FailureText.count(unobserved.count, "change")) of these versions no spec observes; 'conform diff \(report.oldID)..\(report.newID)' lists them") + "\n"
+            out += "\n" + style.dim("also: " + Self.unobservedNote(report)) + "\n"
         } else if !unobserved.isEmpty {
             out += "\n" + style.bold("changes no spec observes (\(FailureText.count(unobserved.count, "gate")))") + "\n"
             for gate in unobserved {
@@ -46,6 +46,21 @@ package enum MigrationRenderer {
             for item in checklist.items { out += text(item, style: style) }
         }
         return out
+    }
+
+    /// The ledger's tally as a sentence: `26 commits of the SDK's history touched the paywall flow
+    /// after 6.2.0 through 6.10.0: 8 introduce a gate, 16 not app-visible, 2 outside the callbacks`.
+    package static func history(_ tally: BehaviourLedger.Tally) -> String {
+        let span = "the paywall flow after \(tally.from) through \(tally.to)"
+        guard tally.commits > 0 else { return "no commit of the SDK's history touched \(span)" }
+        var parts = ["\(tally.gates) introduce\(tally.gates == 1 ? "s" : "") a gate", "\(tally.notAppVisible) not app-visible", "\(tally.outside) outside the callbacks"]
+        if tally.withoutVerdict > 0 { parts.append("\(tally.withoutVerdict) without a verdict") }
+        return "\(FailureText.count(tally.commits, "commit")) of the SDK's history touched \(span): " + parts.joined(separator: ", ")
+    }
+
+    /// `upgrade`'s one line on the gates no spec observes, pointing at the `diff` that lists them.
+    static func unobservedNote(_ report: MigrationReport) -> String {
+        "\(FailureText.count(report.unobserved.count, "change")) of these versions no spec observes; 'conform diff \(report.oldID)..\(report.newID)' lists them"
     }
 
     /// One finding: the change, the native forms, why (the gate), and where.

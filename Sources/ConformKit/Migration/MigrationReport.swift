@@ -19,7 +19,7 @@ package struct MigrationReport: Sendable {
     package var hint: String?
     /// What the SDK's behaviour ledger says of the versions a chain walks (`BehaviourLedger`): how
     /// many commits touched the paywall flow, and what they mean to an app; nil without a ledger.
-    package var history: String?
+    package var history: BehaviourLedger.Tally?
 
     /// The gates of the walked versions that no finding cites: changes of the SDK the specs do not
     /// observe (a protocol or an enum case added, a behaviour no spec reaches), each still a change

@@ -36,7 +36,7 @@ package enum MigrationRun {
         var migration = MigrationReport(oldID: plan.oldID, newID: plan.newID, isChain: plan.isChain, steps: steps,
                                         specCount: report.specCount, invalidSpecs: report.invalid.count)
         if plan.isChain, let family = plan.family, let old = try? family.member(plan.oldID), let new = try? family.member(plan.newID) {
-            migration.history = family.ledgers.summary(after: old.version, through: new.version)
+            migration.history = family.ledgers.tally(after: old.version, through: new.version)
         }
         if !plan.isChain, let family = plan.family, bases.first?.sdkVersion != bases.last?.sdkVersion,
            migration.findings.contains(where: { $0.gate == nil && !$0.difference.signatureOnly }),
