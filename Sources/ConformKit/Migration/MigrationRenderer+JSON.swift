@@ -25,7 +25,23 @@ extension MigrationRenderer {
         w.int("differing", report.differing)
         w.int("exit_code", Int(report.exitCode))
         w.optionalString("hint", report.hint)
+        if let history = report.history {
+            w.beginObject("history")
+            w.string("after", history.from.description)
+            w.string("through", history.to.description)
+            w.int("commits", history.commits)
+            w.int("gates", history.gates)
+            w.int("not_app_visible", history.notAppVisible)
+            w.int("outside", history.outside)
+            w.int("without_verdict", history.withoutVerdict)
+            w.endObject()
+        }
         w.objects("steps", report.steps) { w, step in json(step, into: &w) }
+        w.objects("unobserved", report.unobserved) { w, gate in
+            members(of: gate, into: &w)
+            w.string("change", gate.change.rawValue)
+            w.string("advice", gate.advice)
+        }
         w.objects("not_comparable", report.uncompared) { w, group in
             w.string("cause", group.cause)
             w.strings("specs", group.specs)
@@ -59,9 +75,15 @@ extension MigrationRenderer {
         }
     }
 
-    /// The gate behind a change.
+    /// The gate behind a change, as its `gate` object.
     static func json(_ gate: VersionGate, into w: inout JSONWriter) {
         w.beginObject("gate")
+        members(of: gate, into: &w)
+        w.endObject()
+    }
+
+    /// A gate's members, into the open object.
+    static func members(of gate: VersionGate, into w: inout JSONWriter) {
         w.string("id", gate.id)
         w.string("version", gate.version.description)
         w.optionalString("variant", gate.variant)
@@ -69,7 +91,6 @@ extension MigrationRenderer {
         w.string("source", gate.source)
         w.optionalString("tag", gate.tag)
         w.optionalString("commit", gate.commit)
-        w.endObject()
     }
 
     /// One checklist item, into the open object.

@@ -15,6 +15,7 @@ extension MigrationRenderer {
         out += "\n\n"
         if report.isChain { out += "Walked " + report.stops.map { "`\($0)`" }.joined(separator: " → ") + ". " }
         out += summary(report) + ".\n"
+        if let tally = report.history { out += "\n_History: \(escaped(history(tally)))._\n" }
         if let hint = report.hint { out += "\n_Note: \(escaped(hint))._\n" }
         let counts = report.kindCounts
         if !counts.isEmpty {
@@ -42,6 +43,18 @@ extension MigrationRenderer {
                 }
                 out += "\n</details>\n"
             }
+        }
+        let unobserved = report.unobserved
+        if !unobserved.isEmpty, checklistOnly {
+            out += "\n_Also: \(escaped(unobservedNote(report)))._\n"
+        } else if !unobserved.isEmpty {
+            out += "\n### Changes no spec observes\n\n| version | gate | change | what | do |\n| --- | --- | --- | --- | --- |\n"
+            for gate in unobserved {
+                out += "| \(gate.version) | `\(gate.id)` | \(gate.change.label) | \(escaped(gate.summary)) | \(escaped(gate.advice)) |\n"
+            }
+            out += "\n<details><summary>Sources</summary>\n\n"
+            for gate in unobserved { out += "- `\(gate.id)`: \(escaped(gate.source))\n" }
+            out += "\n</details>\n"
         }
         let uncompared = report.uncompared
         if !uncompared.isEmpty {
