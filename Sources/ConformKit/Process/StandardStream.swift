@@ -25,8 +25,12 @@ package enum StandardStream {
             }
             if written > 0 {
                 offset += written
-            } else if written < 0, errno == EINTR || errno == EAGAIN {
+            } else if written < 0, errno == EINTR {
                 continue
+            } else if written < 0, errno == EAGAIN {
+                // A non-blocking stream that is full (a slow reader): wait until it takes more, not spin.
+                var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&ready, 1, -1)
             } else {
                 if written < 0, errno == EPIPE { endByClosedPipe() }
                 return
