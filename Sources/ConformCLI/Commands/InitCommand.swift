@@ -50,9 +50,8 @@ enum InitCommand {
     /// and variant (`revenuecatui@5.85.0-swiftui` for `revenuecatui-swiftui`), to the same variant;
     /// nil for an SDK with no versioned model (AppDNA, Miniwall), which has no chain to walk.
     static func upgradeCommand(of adapter: any Adapter) -> String? {
-        guard let family = BuiltinAdapters.families.first(where: { $0.sdk == adapter.info.sdk }),
+        guard let (family, variant) = BuiltinAdapters.families.model(ofAdapter: adapter.id),
               let version = SDKVersion(adapter.info.sdkVersion) else { return nil }
-        let variant = family.variants.first { adapter.id.contains("-\($0)") }
         let from = FamilyMember(family: family.name, version: version, variant: variant).id
         return "conform upgrade --from \(from) --to \(family.name)@<new>\(variant.map { "-\($0)" } ?? "")"
     }

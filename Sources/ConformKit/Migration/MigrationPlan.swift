@@ -71,12 +71,7 @@ package struct MigrationPlan: Sendable {
     /// The versioned model an adapter is a version of: `adapty@3.9.2`'s, or a named adapter's
     /// (`revenuecatui`, `revenuecatui-swiftui`: the family's name, with a variant or not).
     static func model(of id: String, in workspace: Workspace) -> (any VersionedAdapterFamily)? {
-        if let family = workspace.family(of: id) { return family }
-        let base = String(id.prefix { $0 != "@" })
-        if let family = workspace.family(named: base) { return family }
-        guard let dash = base.lastIndex(of: "-"), let family = workspace.family(named: String(base[..<dash])),
-              family.variants.contains(String(base[base.index(after: dash)...])) else { return nil }
-        return family
+        workspace.families.model(ofAdapter: id)?.family
     }
 
     /// Walks the versions of one model from `oldID` to `newID`: the first, every version after it
