@@ -148,41 +148,45 @@ enum QonversionGate: String, Sendable, Hashable, CaseIterable {
 
     /// The gate as a value a migration report reads.
     var versionGate: VersionGate {
+        /// This gate with what every case states: its kind, the app's methods, advice, events, introductions.
+        func gate(_ change: ChangeKind, before: String? = nil, after: String? = nil, others: [String] = [], advice: String,
+                  events: [String] = [], introduces: [String] = []) -> VersionGate {
+            VersionGate(id: id, version: since, change: change, summary: summary, source: source, before: before, after: after,
+                        otherMethods: others, advice: advice, events: events, introduces: introduces, tag: origin.citation, commit: origin.commit)
+        }
         let purchase = [EventName.purchaseCompleted.rawValue, EventName.purchaseFailed.rawValue, EventName.paywallClosed.rawValue, "final"]
         let enumCase = "add the case to every exhaustive switch over NoCodesActionType"
-        let gate: (ChangeKind, String?, String?, [String], String, [String], [String])
+        let neverSent = enumCase + " (the delegate never receives it)"
+        let finished = QonversionCallback.noCodesFinished.native
         switch self {
         case .purchaseDelegate:
-            gate = (.added, nil, "NoCodesPurchaseDelegate", [], "set a NoCodesPurchaseDelegate only to perform purchases yourself; its thrown errors arrive as NoCodesError.clientError",
-                    [], [])
+            return gate(.added, after: "NoCodesPurchaseDelegate",
+                        advice: "set a NoCodesPurchaseDelegate only to perform purchases yourself; its thrown errors arrive as NoCodesError.clientError")
         case .purchaseResultIgnored:
-            gate = (.renamed, Self.failed, Self.finished, [QonversionCallback.noCodesFinished.native],
-                    "a noCodesFinishedExecuting(.purchase) no longer means the purchase succeeded: check the entitlements before unlocking", purchase, [])
+            return gate(.renamed, before: Self.failed, after: Self.finished, others: [finished],
+                        advice: "a noCodesFinishedExecuting(.purchase) no longer means the purchase succeeded: check the entitlements before unlocking",
+                        events: purchase)
         case .purchaseOutcome:
-            gate = (.renamed, Self.finished, Self.failed, [QonversionCallback.noCodesFinished.native],
-                    "handle cancels and failures in noCodesFailedToExecute (a cancel's error is nil); the screen stays open after them", purchase, [])
+            return gate(.renamed, before: Self.finished, after: Self.failed, others: [finished],
+                        advice: "handle cancels and failures in noCodesFailedToExecute (a cancel's error is nil); the screen stays open after them",
+                        events: purchase)
         case .successEvent:
-            gate = (.finalState, QonversionCallback.noCodesFinished.native, nil, [Self.finished],
-                    "a successful purchase or restore leaves the screen up unless the builder's success action closes it; close it yourself or configure the action",
-                    purchase + [EventName.restoreCompleted.rawValue, EventName.action.rawValue],
-                    [QonversionOptions.purchaseSuccessKey, QonversionOptions.restoreSuccessKey])
-        case .promoCodeAction: gate = (.arguments, nil, "NoCodesActionType.redeemPromoCode", [], enumCase, [], [])
-        case .screenAnalyticsAction: gate = (.arguments, nil, "NoCodesActionType.screenAnalytics", [], enumCase + " (the delegate never receives it)", [], [])
+            return gate(.finalState, before: finished, others: [Self.finished],
+                        advice: "a successful purchase or restore leaves the screen up unless the builder's success action closes it; close it yourself or configure the action",
+                        events: purchase + [EventName.restoreCompleted.rawValue, EventName.action.rawValue],
+                        introduces: [QonversionOptions.purchaseSuccessKey, QonversionOptions.restoreSuccessKey])
+        case .promoCodeAction: return gate(.arguments, after: "NoCodesActionType.redeemPromoCode", advice: enumCase)
+        case .screenAnalyticsAction: return gate(.arguments, after: "NoCodesActionType.screenAnalytics", advice: neverSent)
         case .customLoadingView:
-            gate = (.added, nil, "noCodesCustomLoadingView()", [], "implement noCodesCustomLoadingView() to replace the skeleton while a screen loads", [], [])
-        case .contextAction: gate = (.arguments, nil, "NoCodesActionType.getContext", [], enumCase + " (the delegate never receives it)", [], [])
+            return gate(.added, after: "noCodesCustomLoadingView()", advice: "implement noCodesCustomLoadingView() to replace the skeleton while a screen loads")
+        case .contextAction: return gate(.arguments, after: "NoCodesActionType.getContext", advice: neverSent)
         case .customVariablesDelegate:
-            gate = (.added, nil, "customVariables(for:)", [], "set a NoCodesCustomVariablesDelegate to give screens their variables", [], [])
-        case .purchaseLoaderAction: gate = (.arguments, nil, "NoCodesActionType.purchaseLoaderPresent", [], enumCase + " (the delegate never receives it)", [], [])
+            return gate(.added, after: "customVariables(for:)", advice: "set a NoCodesCustomVariablesDelegate to give screens their variables")
+        case .purchaseLoaderAction: return gate(.arguments, after: "NoCodesActionType.purchaseLoaderPresent", advice: neverSent)
         case .customAction:
-            return VersionGate(id: id, version: since, change: .added, summary: summary, source: source,
-                               after: QonversionCallback.noCodesReceivedCustomAction.native,
-                               advice: "implement noCodesReceivedCustomAction(value:) to act on the builder's custom buttons",
-                               events: [EventName.action.rawValue],
-                               introduces: [Capability.customAction.rawValue, QonversionCallback.noCodesReceivedCustomAction.rawValue],
-                               tag: origin.citation, commit: origin.commit)
+            return gate(.added, after: QonversionCallback.noCodesReceivedCustomAction.native,
+                        advice: "implement noCodesReceivedCustomAction(value:) to act on the builder's custom buttons", events: [EventName.action.rawValue],
+                        introduces: [Capability.customAction.rawValue, QonversionCallback.noCodesReceivedCustomAction.rawValue])
         }
-        return VersionGate(id: id, version: since, change: gate.0, summary: summary, source: source, before: gate.1, after: gate.2,
-                           otherMethods: gate.3, advice: gate.4, events: gate.5, introduces: gate.6, tag: origin.citation, commit: origin.commit)
     }
 }
