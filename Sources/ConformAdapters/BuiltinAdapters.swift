@@ -9,25 +9,24 @@ public enum BuiltinAdapters {
             + QonversionAdapters.all
     }
 
-    /// An adapter for an id that names a version of a versioned model (`revenuecatui@5.85.0`,
-    /// `adapty@3.17.2`), built on demand; nil for any other id. The named built-ins are in `all`.
-    ///
-    /// A stopgap until the generic "any version of a versioned model" seam lands: each model
-    /// resolves its own ids from its version gates.
+    /// The adapter an id names: a named built-in (`adapty@3`), else the version of a versioned
+    /// model with its canonical id (`revenuecatui@5.85.0`, `adapty@3.9.0-swiftui` for
+    /// `adapty@3.9-swiftui`), built on demand; nil for any other id, and for one the model refuses
+    /// (`conform run --adapter` says why). The reading is `AdapterNames`, the one every command uses.
     public static func adapter(resolving id: String) -> (any Adapter)? {
-        if let adapter = RevenueCatUIAdapters.adapter(resolving: id) { return adapter }
-        if let adapter = SuperwallAdapters.adapter(resolving: id) { return adapter }
-        if let adapter = QonversionAdapters.adapter(resolving: id) { return adapter }
-        return AdaptyAdapters.adapter(resolving: id)
+        if let named = all.first(where: { $0.id == id }) { return named }
+        guard let resolved = try? AdapterNames(families).member(id) else { return nil }
+        return resolved.family.adapter(resolved.member, id: resolved.member.id)
     }
 
-    /// `all`, plus an adapter for each of `ids` that names a version no built-in is listed as.
+    /// `all`, plus the adapter of each of `ids` that names a version no built-in is listed as
+    /// (`adapter(resolving:)`), under its canonical id.
     public static func including(_ ids: [String]) -> [any Adapter] {
         let builtins = all
-        let known = Set(builtins.map(\.id))
+        var known = Set(builtins.map(\.id))
         var extra: [any Adapter] = []
-        for id in ids where !known.contains(id) && !extra.contains(where: { $0.id == id }) {
-            if let adapter = adapter(resolving: id) { extra.append(adapter) }
+        for id in ids where !known.contains(id) {
+            if let adapter = adapter(resolving: id), known.insert(adapter.id).inserted { extra.append(adapter) }
         }
         return builtins + extra
     }

@@ -1,3 +1,4 @@
+import ConformAdapters
 import ConformKit
 import Foundation
 
@@ -108,8 +109,9 @@ extension Benchmark {
     /// phase timed on its own.
     private func timePairs(_ sample: [Spec], store: GoldenStore) throws -> (replay: Double, match: Double, golden: Double) {
         var replay = 0.0, match = 0.0, golden = 0.0
+        let names = AdapterNames(BuiltinAdapters.families)
         for spec in sample {
-            for adapter in adapters where adapter.info.inapplicability(of: spec) == nil {
+            for adapter in adapters where names.inapplicability(of: spec, to: adapter.info) == nil {
                 var s = Clock.now
                 guard case .completed(let transcript) = Replay.run(spec, on: adapter) else { continue }
                 replay += s.elapsed

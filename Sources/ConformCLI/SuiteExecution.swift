@@ -7,7 +7,7 @@ enum SuiteExecution {
     /// Runs `request` in the current workspace and returns the report; throws for operational
     /// failures (exit 2 or 3). `traceAdapter` logs external adapters' wire to stderr.
     static func execute(_ request: Suite.Request, traceAdapter: Bool = false) throws -> RunReport {
-        let suite = Suite(try Workspace.load(traceAdapter: traceAdapter, ids: request.adapterIDs))
+        let suite = Suite(try Workspace.load(traceAdapter: traceAdapter))
         let report = try suite.run(request, observer: observer())
         if let shard = request.shard, report.specCount == 0 {
             Terminal.err("conform: note: shard \(shard) has no specs\n")

@@ -4,11 +4,11 @@ import ConformKit
 /// The CLI's way into a workspace: the built-in adapters, the wire trace on stderr, and notes and
 /// diagnostics printed where a user reads them.
 extension Workspace {
-    /// Opens the workspace in the current folder with every built-in adapter, plus a versioned
-    /// model for each of `ids` that names a version (`revenuecatui@5.85.0`); `traceAdapter` logs
+    /// Opens the workspace in the current folder with every built-in adapter and the versioned
+    /// families, which answer any version they model (`revenuecatui@5.85.0`); `traceAdapter` logs
     /// external adapters' wire to stderr.
-    static func load(traceAdapter: Bool = false, ids: [String] = []) throws -> Workspace {
-        try Workspace.open(builtins: BuiltinAdapters.including(ids), families: BuiltinAdapters.families,
+    static func load(traceAdapter: Bool = false) throws -> Workspace {
+        try Workspace.open(builtins: BuiltinAdapters.all, families: BuiltinAdapters.families,
                            trace: traceAdapter ? WireTrace.standardError() : nil)
     }
 

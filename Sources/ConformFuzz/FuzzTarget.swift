@@ -21,7 +21,7 @@ enum FuzzTarget {
     /// The built-in adapters, made once: a valid spec is replayed on each.
     static let adapters: [any Adapter] = BuiltinAdapters.all
     /// The runner that replays valid specs: no goldens, one thread.
-    static let runner = Runner()
+    static let runner = Runner(Runner.Options(names: AdapterNames(BuiltinAdapters.families)))
 
     /// Runs every reader on `bytes` and checks their properties.
     static func run(_ bytes: [UInt8]) {

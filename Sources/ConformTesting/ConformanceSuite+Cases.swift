@@ -7,8 +7,9 @@ extension ConformanceSuite {
     /// read, so it fails as its own test. Only ids and scopes are read: nothing runs.
     public var cases: [ConformanceCase] {
         let loaded: SuiteLoader.Loaded
+        let workspace = suite().workspace
         do {
-            loaded = try suite().workspace.loadSpecs([], jobs: ProcessInfo.processInfo.activeProcessorCount)
+            loaded = try workspace.loadSpecs([], jobs: ProcessInfo.processInfo.activeProcessorCount)
         } catch {
             // The suite itself is unreadable (no such folder): one case that reports why.
             return [ConformanceCase(specID: (specs as NSString).lastPathComponent, adapterID: nil, file: specs)]
@@ -16,7 +17,7 @@ extension ConformanceSuite {
         let selection = Selection(filters: filters.map(Glob.init))
         var cases: [ConformanceCase] = []
         for spec in loaded.specs where selection.selects(spec) {
-            for adapter in adapters where spec.scope.includes(adapter: adapter.id) {
+            for adapter in adapters where workspace.names.scope(spec.scope, includes: adapter.id) {
                 cases.append(ConformanceCase(specID: spec.id, adapterID: adapter.id, file: spec.file))
             }
         }

@@ -1,3 +1,4 @@
+import ConformAdapters
 import ConformKit
 import Foundation
 
@@ -42,7 +43,8 @@ public struct ConformanceSuite: Sendable {
     /// The pipeline `conform run` takes, in ConformKit's `Suite`: known divergences are expected
     /// failures here too. Goldens are compared; the record mode decides what is written after.
     func suite() -> Suite {
-        Suite(Workspace(suite: specs, golden: golden ?? Self.sibling("Golden", of: specs), divergences: divergences, adapters: adapters))
+        Suite(Workspace(suite: specs, golden: golden ?? Self.sibling("Golden", of: specs), divergences: divergences, adapters: adapters,
+                        families: BuiltinAdapters.families))
     }
 
     /// The request for `paths` (the whole suite when empty) on `adapterIDs` (all when empty).

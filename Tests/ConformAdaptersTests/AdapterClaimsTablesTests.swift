@@ -60,7 +60,7 @@ import Testing
         Page(file: "docs/adapters/qonversion.md", folder: "qonversion", adapters: ["qonversion-nocodes"], seeds: ["SDK-FACTS.md"]),
         Page(file: "docs/adapters/superwall.md", folder: "superwall", adapters: ["superwall"], seeds: ["SDK-FACTS.md"]),
         Page(file: "docs/adapters/revenuecatui.md", folder: "revenuecatui",
-             adapters: ["revenuecatui", "revenuecatui-swiftui", "revenuecatui@5.68", "revenuecatui-swiftui@5.68"], seeds: ["SDK-FACTS.md"]),
+             adapters: ["revenuecatui", "revenuecatui-swiftui", "revenuecatui@5.68", "revenuecatui@5.68-swiftui"], seeds: ["SDK-FACTS.md"]),
     ]
 
     /// One row of a table: its line on the page and its cells.
@@ -228,7 +228,7 @@ import Testing
                 }
                 #expect(Self.cites(spec.source ?? "", claim.quotations),
                         "\(place): \(id)'s source does not quote \(claim.quotations.map { "\"\($0)\"" }.joined(separator: " / ")); it says: \(spec.source ?? "nothing")")
-                let scoped = page.adapters.filter { spec.scope.includes(adapter: $0) }
+                let scoped = page.adapters.filter { AdapterNames(BuiltinAdapters.families).scope(spec.scope, includes: $0) }
                 let mine = (verdicts[id] ?? [:]).filter { scoped.contains($0.key) }
                 let bad = mine.filter { ![.pass, .expectedFail, .notApplicable].contains($0.value) }
                 #expect(bad.isEmpty, "\(place): \(id) \(bad.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.rawValue)" })")

@@ -7,7 +7,7 @@ import Testing
 /// TAP, markdown, GitHub step summary, stdout, stderr and exit status are the single run's byte for
 /// byte, and the HTML page is too but for the command its title names.
 @Suite struct MergePropertyTests {
-    static let adapters = ["miniwall", "appdna", "adapty@3", "adapty@2", "revenuecatui", "revenuecatui-swiftui@5.68", "superwall", "qonversion-nocodes"]
+    static let adapters = ["miniwall", "appdna", "adapty@3", "adapty@2", "revenuecatui", "revenuecatui@5.68-swiftui", "superwall", "qonversion-nocodes"]
 
     /// A random workspace from the command-output fixture: some adapters, some specs, some goldens
     /// disturbed. Returns the sandbox and the workspace folder.

@@ -64,7 +64,16 @@ import Testing
         let archive = try Subprocess.run("/usr/bin/env", ["sh", "-c", "git -C '\(root)' archive \(baseCommit) Specs conform.yaml Examples Recordings Divergences | tar -x -C '\(box.path)'"],
                                          environment: env, timeout: 120)
         #expect(archive.status == 0, "\(archive.stderrText)")
-        return archive.status == 0 ? box : nil
+        guard archive.status == 0 else { return nil }
+        // The rename docs/adapters/README.md ("Adapter ids") tells a user to make, made here.
+        let config = box.path + "/conform.yaml"
+        let text = try String(contentsOfFile: config, encoding: .utf8)
+        try text.replacingOccurrences(of: "revenuecatui-swiftui@5.68", with: "revenuecatui@5.68-swiftui").write(toFile: config, atomically: true, encoding: .utf8)
+        let list = box.path + "/Divergences/revenuecatui-swiftui@5.68.yaml"
+        if FileManager.default.fileExists(atPath: list) {
+            try FileManager.default.moveItem(atPath: list, toPath: box.path + "/Divergences/revenuecatui@5.68-swiftui.yaml")
+        }
+        return box
     }
 
     /// The generated block.

@@ -13,13 +13,4 @@ package enum QonversionAdapters {
 
     /// Every named adapter, in order.
     package static var all: [any Adapter] { adapters }
-
-
-    /// The adapter for `qonversion-nocodes@<version>`, a released tag from 6.0.0 to 6.13.1
-    /// (`SurfaceHistory.qonversion`); nil otherwise, so `QonversionFamily` refuses it with the nearest released versions.
-    package static func adapter(resolving id: String) -> QonversionAdapter? {
-        guard let named = SDKVersion.split(adapterID: id), named.family == family,
-              SurfaceHistory.qonversion.release(named.version) != nil else { return nil }
-        return QonversionAdapter(id: id, version: named.version)
-    }
 }

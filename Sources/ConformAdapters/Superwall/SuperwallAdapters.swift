@@ -13,13 +13,4 @@ package enum SuperwallAdapters {
 
     /// Every named adapter, in order.
     package static var all: [any Adapter] { adapters }
-
-
-    /// The adapter for `superwall@<version>`, a released tag from 4.0.0 to 4.16.3 (`SurfaceHistory.superwall`);
-    /// nil otherwise, so `SuperwallFamily` refuses it with the nearest released versions.
-    package static func adapter(resolving id: String) -> SuperwallAdapter? {
-        guard let named = SDKVersion.split(adapterID: id), named.family == family,
-              SurfaceHistory.superwall.release(named.version) != nil else { return nil }
-        return SuperwallAdapter(id: id, version: named.version)
-    }
 }

@@ -39,7 +39,7 @@ enum DiffCommand {
         exitCodes: [
             ExitCodeDeclaration(code: ExitStatus.success, meaning: "no differences"),
             ExitCodeDeclaration(code: ExitStatus.failures, meaning: "differences found, or a spec only one side can run"),
-            ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "invalid input: an unknown adapter, a version outside the modelled range, a bad spec"),
+            ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "bad input (an adapter, a version or a spec), or no spec runs on both sides"),
             ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "adapter error"),
         ])
 
@@ -50,7 +50,7 @@ enum DiffCommand {
         }
         _ = try a[MigrationOutput.format]
         // Ids naming a version of a built-in model that is not a family of its own resolve here.
-        let workspace = try Workspace.load(ids: Array(a.positional.prefix(2)))
+        let workspace = try Workspace.load()
         let plan: MigrationPlan
         let paths: [String]
         if let (old, new) = MigrationPlan.chainEnds(first) {

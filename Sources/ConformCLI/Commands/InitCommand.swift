@@ -133,12 +133,13 @@ enum InitCommand {
         if !a.positional.isEmpty {
             throw ConformError.input("unexpected '\(a.positional[0])': a command follows only '--external'", next: "conform init --sdk \(id)")
         }
-        guard let adapter = BuiltinAdapters.including([id]).first(where: { $0.id == id }) else {
-            var next = "run 'conform adapters' for the built-in models; a versioned family takes any version it models (adapty@3.9.2)"
-            if let near = Suggestion.nearest(to: id, among: BuiltinAdapters.all.map(\.id)) { next = "did you mean '\(near)'? " + next }
-            throw ConformError.input("no built-in model of '\(id)'", next: next)
-        }
-        return .builtin(adapter)
+        // The reading conform.yaml and every command use: a named model, else a family's version.
+        if let named = BuiltinAdapters.all.first(where: { $0.id == id }) { return .builtin(named) }
+        let names = AdapterNames(BuiltinAdapters.families)
+        if let (family, member) = try names.member(id) { return .builtin(family.adapter(member, id: member.id)) }
+        var next = "run 'conform adapters' for the built-in models; a versioned family takes any version it models (adapty@3.9.2)"
+        if let near = names.suggestion(for: id) ?? Suggestion.nearest(to: id, among: BuiltinAdapters.all.map(\.id)) { next = "did you mean '\(near)'? " + next }
+        throw ConformError.input("no built-in model of '\(id)'", next: next)
     }
 
     /// Runs the starter suite: the common specs the model fails become known divergences with their

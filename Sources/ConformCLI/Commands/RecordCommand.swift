@@ -58,8 +58,7 @@ enum RecordCommand {
             }
             throw ConformError.input("no spec '\(specID)'", next: Workspace.suggestion(for: specID, among: loaded.specs.map(\.id), listedBy: "conform list"))
         }
-        if !spec.scope.includes(adapter: adapter.id) || adapter.info.inapplicability(of: spec) != nil {
-            let why = adapter.info.inapplicability(of: spec) ?? "it is scoped elsewhere"
+        if let why = workspace.names.inapplicability(of: spec, to: adapter.info) {
             throw ConformError.input("'\(adapter.id)' does not run '\(spec.id)': \(why); there is nothing to record",
                                      next: "'conform list' shows the specs; 'conform adapters \(adapter.id)' what it declares")
         }

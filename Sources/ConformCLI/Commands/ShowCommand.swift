@@ -21,7 +21,7 @@ enum ShowCommand {
         // The parser checked there is exactly one (`Arguments.checkArgumentCount`).
         let wanted = a.positional[0]
         let ids = try a[adapter]
-        let workspace = try Workspace.load(traceAdapter: a[Common.traceAdapter], ids: ids)
+        let workspace = try Workspace.load(traceAdapter: a[Common.traceAdapter])
         let adapters = try workspace.adapters(ids)
         guard adapters.count == 1, let adapter = adapters.first else {
             throw ConformError.input("'conform show' needs one adapter", next: "add '--adapter \(workspace.defaultAdapters.first?.info.id ?? "ID")'")
@@ -35,7 +35,7 @@ enum ShowCommand {
         guard let spec = loaded.specs.first(where: { isFile || $0.id == wanted }) else {
             throw ConformError.input("no spec '\(wanted)'", next: Workspace.suggestion(for: wanted, among: loaded.specs.map(\.id), listedBy: "conform list"))
         }
-        let result = Runner().runPair(spec, adapter)
+        let result = Runner(Runner.Options(names: workspace.names)).runPair(spec, adapter)
         switch result.verdict {
         case .notApplicable:
             Terminal.err("conform: '\(spec.id)' does not apply to '\(adapter.info.id)': \(result.notApplicableReason ?? "")\n")

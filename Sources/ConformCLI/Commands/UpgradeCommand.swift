@@ -33,7 +33,7 @@ enum UpgradeCommand {
         exitCodes: [
             ExitCodeDeclaration(code: ExitStatus.success, meaning: "nothing the specs observe changes"),
             ExitCodeDeclaration(code: ExitStatus.failures, meaning: "something the specs observe changes: the checklist says what"),
-            ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "invalid input: a version outside the modelled range, an unreadable Package.resolved, a bad spec"),
+            ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "bad input (a version, Package.resolved or spec), or no spec runs on both versions"),
             ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "adapter error"),
         ])
 
@@ -51,7 +51,8 @@ enum UpgradeCommand {
         let workspace = try Workspace.load()
         guard let (family, target) = try workspace.member(to) else {
             throw ConformError.input("'\(to)' is no version of a versioned model",
-                                     next: "name a version such as 'adapty@3.17.2' ('conform adapters --versions adapty' lists the range)")
+                                     next: workspace.names.suggestion(for: to).map { "did you mean '\($0)'? ('conform adapters' lists the models)" }
+                                         ?? "name a version such as 'adapty@3.17.2' ('conform adapters --versions adapty' lists the range)")
         }
         let from: String
         switch (try a[Self.from], try a[packageResolved]) {

@@ -73,13 +73,11 @@ public struct AdapterInfo: Sendable, Hashable {
         emits.contains(name) || emits.contains(String(Event.family(of: name)))
     }
 
-    /// Why `spec` does not apply to this adapter, or nil when it does. A handler or option the
+    /// Why `spec` does not apply to this adapter, its scope aside (`AdapterNames.inapplicability(of:to:)`
+    /// asks both), or nil when it does. A handler or option the
     /// adapter declares but refuses to be set up as the spec says is a refusal when the spec expects
     /// one (`expect.refused` naming it: see `refusal(of:)`), and a reason not to apply otherwise.
     package func inapplicability(of spec: Spec) -> String? {
-        if !spec.scope.includes(adapter: id) {
-            return "the spec is scoped to \(spec.scope.adapters.map { "'\($0)'" }.joined(separator: ", "))"
-        }
         for capability in spec.scope.requires where !capabilities.contains(capability) {
             return "the adapter lacks capability '\(capability)' that the spec requires"
         }

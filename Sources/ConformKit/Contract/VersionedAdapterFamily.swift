@@ -166,17 +166,12 @@ extension VersionedAdapterFamily {
 }
 
 extension [any VersionedAdapterFamily] {
-    /// The versioned model an adapter id is of, with the variant it names: a member's
-    /// (`adapty@3.9.2`, `adapty@3-swiftui`), or a named adapter's whose id is the family's name with a
-    /// variant or not (`revenuecatui`, `revenuecatui-swiftui`, `revenuecatui-swiftui@5.68`); nil
-    /// for an adapter of no versioned model.
+    /// The versioned model an adapter id is of, with the variant it names, as `AdapterNames` reads
+    /// the id (`adapty@3.9.2`, `adapty@3-swiftui`, `revenuecatui-swiftui`); nil for an adapter of no
+    /// versioned model.
     package func model(ofAdapter id: String) -> (family: any VersionedAdapterFamily, variant: String?)? {
-        if let family = first(where: { $0.names(id) }) { return (family, (try? family.member(id))?.variant) }
-        let base = String(id.prefix { $0 != "@" })
-        if let family = first(where: { $0.name == base }) { return (family, nil) }
-        guard let dash = base.lastIndex(of: "-") else { return nil }
-        let variant = String(base[base.index(after: dash)...])
-        guard let family = first(where: { $0.name == base[..<dash] && $0.variants.contains(variant) }) else { return nil }
-        return (family, variant)
+        let name = AdapterNames(self).name(of: id)
+        guard name.version != nil, let family = first(where: { $0.name == name.family }) else { return nil }
+        return (family, name.variant)
     }
 }

@@ -78,11 +78,13 @@ package struct MigrationPlan: Sendable {
     /// where a gate changes the behaviour, and the last.
     package static func chain(_ oldID: String, _ newID: String, in workspace: Workspace) throws -> MigrationPlan {
         guard let (family, old) = try workspace.member(oldID) else {
+            let meant = workspace.names.suggestion(for: oldID)
             throw ConformError.input("'\(oldID)' is no version of a versioned model, so there is no chain to walk",
-                                     next: "compare two adapters with 'conform diff \(oldID) \(newID)'")
+                                     next: meant.map { "did you mean '\($0)'? ('conform adapters' lists the models)" } ?? "compare two adapters with 'conform diff \(oldID) \(newID)'")
         }
         guard let (other, new) = try workspace.member(newID), other.name == family.name else {
-            throw ConformError.input("'\(newID)' is no version of '\(family.name)'", next: "name two versions of one model, such as '\(family.name)@\(old.version)..\(family.name)@\(family.newest.map(\.description) ?? "")'")
+            let meant = workspace.names.suggestion(for: newID).map { "did you mean '\($0)'? " } ?? ""
+            throw ConformError.input("'\(newID)' is no version of '\(family.name)'", next: meant + "name two versions of one model, such as '\(family.name)@\(old.version)..\(family.name)@\(family.newest.map(\.description) ?? "")'")
         }
         guard old.variant == new.variant else {
             throw ConformError.input("a version chain keeps one variant, but '\(oldID)' and '\(newID)' differ",
@@ -106,10 +108,19 @@ package struct MigrationPlan: Sendable {
                              naming: CallbackNaming(family: family))
     }
 
-    /// `spec` as the comparison runs it: a spec scoped to any member of the family is run by every
-    /// member, so behaviour is compared wherever both sides can run it, not only where its ids say.
+    /// `spec` as the comparison runs it: a spec scoped to any version of the family, through a
+    /// variant the comparison walks, is run by every version, so behaviour is compared wherever
+    /// both sides can run it, not only where its ids say. A spec of another variant stays scoped.
     package func rescope(_ spec: Spec) -> Spec {
-        guard let family, spec.scope.adapters.contains(where: { $0 == family.name || family.names($0) }) else { return spec }
+        guard let family else { return spec }
+        let names = AdapterNames([family])
+        let variants = Set([oldID, newID].map { names.name(of: $0).variant })
+        guard spec.scope.adapters.contains(where: { entry in
+            switch names.selector(entry) {
+            case .family(let name, let variant): return name == family.name && (variant == nil || variants.contains(variant))
+            case .adapter(let adapter): return adapter.family == family.name && variants.contains(adapter.variant)
+            }
+        }) else { return spec }
         var spec = spec
         spec.scope.adapters = []
         return spec

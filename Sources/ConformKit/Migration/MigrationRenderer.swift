@@ -108,6 +108,14 @@ package enum MigrationRenderer {
     static func summary(_ report: MigrationReport) -> String {
         let findings = report.findings
         var out = FailureText.count(report.compared, "spec") + " compared"
+        if report.comparedNothing {
+            let family = report.oldID.prefix { $0 != "@" }
+            return out + ": no spec runs on both sides, so nothing was checked (exit 2); scope specs to the SDK ('adapters: [\(family)]') "
+                + "or name none, or start from the starter suite ('conform init --sdk \(report.oldID)')"
+        }
+        if report.invalidSpecs > 0, findings.isEmpty {
+            return out + ": \(FailureText.count(report.invalidSpecs, "spec file")) invalid (above), so the comparison is incomplete (exit 2)"
+        }
         guard !findings.isEmpty else { return out + ": nothing the specs observe differs" }
         let versions = Set(findings.compactMap { SDKVersion($0.when) }).count
         out += ", \(report.differing) differ: \(FailureText.count(findings.count, "change"))"

@@ -60,8 +60,13 @@ package struct MigrationReport: Sendable {
     /// Whether anything the specs observe changed, or a spec stopped being comparable.
     package var hasChanges: Bool { !findings.isEmpty || !uncompared.isEmpty }
 
-    /// 2 for unreadable specs, 1 for changes, 0 when nothing the specs observe changed.
-    package var exitCode: Int32 { invalidSpecs > 0 ? 2 : hasChanges ? 1 : 0 }
+    /// Whether no spec ran on both sides (none applies to the family, or the paths selected none):
+    /// then nothing was checked, and "nothing differs" would be a false green.
+    package var comparedNothing: Bool { compared == 0 && uncompared.isEmpty && invalidSpecs == 0 }
+
+    /// 2 for unreadable specs or a comparison of nothing, 1 for changes, 0 when nothing the specs
+    /// observe changed.
+    package var exitCode: Int32 { invalidSpecs > 0 || comparedNothing ? 2 : hasChanges ? 1 : 0 }
 
     /// How many findings of each kind (counting each spec that shows one).
     package var kindCounts: [(ChangeKind, Int)] {

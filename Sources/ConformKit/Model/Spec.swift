@@ -58,21 +58,14 @@ package struct Scope: Sendable, Hashable {
     /// Capabilities the adapter must declare (`restore-button`, `promo-code`, …), as written: a
     /// name outside the workspace's vocabulary is reported by `GivenValidation`, not here.
     package var requires: [Capability]
-    /// When non-empty, only these adapters (by id or by SDK family before the `@`) run the spec.
+    /// When non-empty, only the adapters these entries select run the spec, as written: what an
+    /// entry selects is `AdapterNames.selector(_:)`'s to say (a family, a variant, one version).
     package var adapters: [String]
 
     /// Creates a scope.
     package init(requires: [Capability] = [], adapters: [String] = []) {
         self.requires = requires
         self.adapters = adapters
-    }
-
-    /// Whether the adapter `id` is in scope: no adapter list, or the list names it or its SDK
-    /// family (`adapty` for `adapty@3-swiftui`). A spec scoped elsewhere is no result of `id` at all.
-    package func includes(adapter id: String) -> Bool {
-        guard !adapters.isEmpty else { return true }
-        let family = id.firstIndex(of: "@").map { id[..<$0] } ?? id[...]
-        return adapters.contains { $0 == id || $0 == family }
     }
 }
 

@@ -33,12 +33,12 @@ package struct KnownDivergences: Sendable, Hashable {
     /// Entries that name a spec the suite no longer has, or a spec scoped away from the entry's
     /// adapter (`scope.adapters` not naming it): that pair is no result of the adapter, so the entry
     /// can never be used and would hide nothing but its own staleness.
-    package func stale(specs: [Spec]) -> [Entry] {
+    package func stale(specs: [Spec], names: AdapterNames) -> [Entry] {
         var scopes: [String: Scope] = [:]
         for spec in specs { scopes[spec.id] = spec.scope }
         return entries.filter { entry in
             guard let scope = scopes[entry.spec] else { return true }
-            return !scope.includes(adapter: entry.adapter)
+            return !names.scope(scope, includes: entry.adapter)
         }
     }
 }

@@ -21,11 +21,14 @@ package struct Runner: Sendable {
         /// report compares them); otherwise only problem pairs keep theirs, so memory grows with
         /// the problems, not with the suite.
         package var keepTranscripts = false
+        /// How adapter ids and scope entries are read: which adapters a spec's scope selects.
+        package var names = AdapterNames()
 
         /// Creates options.
         package init(jobs: Int = 1, golden: (any GoldenChecking)? = nil, update: Bool = false,
                     divergences: KnownDivergences = KnownDivergences(), bounds: Replay.Bounds = Replay.Bounds(),
-                    keepTranscripts: Bool = false) {
+                    keepTranscripts: Bool = false, names: AdapterNames = AdapterNames()) {
+            self.names = names
             self.jobs = jobs
             self.golden = golden
             self.update = update
@@ -49,8 +52,18 @@ package struct Runner: Sendable {
         // a large run's memory.
         var pairs: [(spec: Int32, adapter: Int32)] = []
         pairs.reserveCapacity(specs.count * adapters.count)
+        let names = ids.map(options.names.name(of:))
+        // Each distinct scope is read once: a suite has few, and thousands of specs.
+        var selectors: [[String]: [AdapterSelector]] = [:]
         for (s, spec) in specs.enumerated() {
-            for (a, id) in ids.enumerated() where spec.scope.includes(adapter: id) { pairs.append((Int32(s), Int32(a))) }
+            let scope = spec.scope.adapters
+            if scope.isEmpty {
+                for a in ids.indices { pairs.append((Int32(s), Int32(a))) }
+                continue
+            }
+            let selecting = selectors[scope] ?? scope.map(options.names.selector)
+            selectors[scope] = selecting
+            for (a, name) in names.enumerated() where selecting.contains(where: { $0.selects(name) }) { pairs.append((Int32(s), Int32(a))) }
         }
         let work = (specs: specs, adapters: adapters, pairs: pairs)
         let keep = options.keepTranscripts
@@ -80,7 +93,7 @@ package struct Runner: Sendable {
     /// What happened, step by step; the verdict is decided from it afterwards.
     private func outcome(_ spec: Spec, _ adapter: any Adapter, _ info: AdapterInfo) -> PairOutcome {
         if let reason = info.unavailable { return .unavailable(PairFailure(.unavailable(reason))) }
-        if let reason = info.inapplicability(of: spec) { return .notApplicable(reason) }
+        if let reason = options.names.inapplicability(of: spec, to: info) { return .notApplicable(reason) }
         if let refused = info.refusal(of: spec), let expected = spec.expect.refused {
             return .refused(Self.refusal(refused, expected: expected, divergence: options.divergences.reason(adapter: info.id, spec: spec.id)))
         }

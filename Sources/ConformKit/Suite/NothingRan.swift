@@ -9,14 +9,15 @@ package struct NothingRan: Sendable, Hashable {
 
     /// The explanation for `pairs` of `specs` on `adapters`, or nil when something ran (or there
     /// was nothing to run: no spec was selected).
-    package static func explain(specs: [Spec], adapters: [AdapterInfo], pairs: [PairResult]) -> NothingRan? {
+    package static func explain(specs: [Spec], adapters: [AdapterInfo], pairs: [PairResult], names: AdapterNames) -> NothingRan? {
         guard !specs.isEmpty, !adapters.isEmpty, pairs.allSatisfy({ $0.verdict == .notApplicable }) else { return nil }
         let who = adapters.count == 1 ? "'\(adapters[0].id)'" : "any of the \(adapters.count) adapters"
         var lines = ["nothing ran: none of the \(specs.count) selected spec\(specs.count == 1 ? "" : "s") applies to \(who)"]
         var scopes: Set<String> = []
         for adapter in adapters {
             var parts: [String] = []
-            let elsewhere = specs.filter { !$0.scope.includes(adapter: adapter.id) }
+            let name = names.name(of: adapter.id)
+            let elsewhere = specs.filter { !names.includes($0.scope, name) }
             if !elsewhere.isEmpty {
                 let targets = Set(elsewhere.flatMap(\.scope.adapters)).sorted()
                 scopes.formUnion(targets)

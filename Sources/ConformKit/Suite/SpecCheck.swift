@@ -36,12 +36,12 @@ extension Workspace {
         guard strict else { return check }
         let infos = defaultAdapters.map(\.info)
         var findings: [Diagnostic] = []
-        for spec in specs.specs { findings += StrictCheck.findings(in: spec, adapters: infos) }
+        for spec in specs.specs { findings += StrictCheck.findings(in: spec, adapters: infos, names: names) }
         let (divergences, _, divergenceTexts) = self.divergences(for: infos.map(\.id))
         // Entries are judged stale only against the whole suite, as a full run judges them: a check
         // of a few files does not see the specs the other entries are about.
         let wholeSuite = paths.isEmpty || paths.map(PathResolver.normalised) == [PathResolver.normalised(config.suite)]
-        for entry in wholeSuite ? divergences.stale(specs: specs.specs) : [] {
+        for entry in wholeSuite ? divergences.stale(specs: specs.specs, names: names) : [] {
             findings.append(Diagnostic(id: .divergenceStale, severity: .warning, location: entry.location,
                                        message: "'\(entry.spec)' is a known divergence of '\(entry.adapter)', but that spec \(specs.specs.contains { $0.id == entry.spec } ? "is scoped away from it" : "does not exist")",
                                        notes: ["remove the entry: a stale entry hides nothing today and would hide a real failure tomorrow"]))

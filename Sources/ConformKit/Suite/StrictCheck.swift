@@ -21,10 +21,10 @@
 /// (`KnownDivergences.stale`); `conform check --strict` reports both.
 package enum StrictCheck {
     /// The findings in `spec`, given the declarations of the adapters the workspace runs.
-    package static func findings(in spec: Spec, adapters: [AdapterInfo]) -> [Diagnostic] {
+    package static func findings(in spec: Spec, adapters: [AdapterInfo], names adapterNames: AdapterNames) -> [Diagnostic] {
         let file = spec.file
         let top = SourceLocation(file: file, line: 1, column: 1)
-        let running = adapters.filter { $0.inapplicability(of: spec) == nil }
+        let running = adapters.filter { adapterNames.inapplicability(of: spec, to: $0) == nil }
         guard !running.isEmpty else {
             let why = spec.scope.adapters.isEmpty
                 ? "none of its adapters (\(names(adapters))) has every capability it requires (\(spec.scope.requires.map(\.rawValue).joined(separator: ", ")))"

@@ -144,7 +144,8 @@ package struct Suite: Sendable {
         }
 
         var options = Runner.Options(jobs: request.jobs, golden: goldenChecker(request.golden), update: request.update,
-                                     divergences: divergences, bounds: bounds, keepTranscripts: request.keepTranscripts)
+                                     divergences: divergences, bounds: bounds, keepTranscripts: request.keepTranscripts,
+                                     names: workspace.names)
         options.progress = observer.progress(selected.count * adapters.count)
         let pairs = Runner(options).run(selected, on: adapters)
         observer.finished()
@@ -158,7 +159,7 @@ package struct Suite: Sendable {
         let foreign: (String) -> Bool = { id in workspace.config.package.map { !id.hasPrefix($0 + "/") } ?? false }
         // A shard loaded the whole suite before it took its part, so it judges the entries like the
         // whole run does, and the merge of the shards says what the run says.
-        let allStale = fullRun ? divergences.stale(specs: loaded.specs) : []
+        let allStale = fullRun ? divergences.stale(specs: loaded.specs, names: workspace.names) : []
         let stale = allStale.filter { !foreign($0.spec) }
         var report = RunReport(pairs: pairs, invalid: invalid, adapters: adapters.map(\.info), specCount: selected.count + invalid.count,
                                staleDivergences: stale, divergenceDiagnostics: divergenceProblems)
@@ -172,7 +173,7 @@ package struct Suite: Sendable {
         report.shard = request.shard?.description
         report.fullRun = fullRun
         report.outOfScope = selected.count * adapters.count - pairs.count
-        if invalid.isEmpty, let nothing = NothingRan.explain(specs: selected, adapters: report.adapters, pairs: pairs) {
+        if invalid.isEmpty, let nothing = NothingRan.explain(specs: selected, adapters: report.adapters, pairs: pairs, names: workspace.names) {
             if let shard = request.shard {
                 observer.note("note: shard \(shard): none of its \(selected.count) spec\(selected.count == 1 ? "" : "s") applies to these adapters; the merge of every shard judges the run")
             } else {

@@ -10,7 +10,7 @@ extension GivenValidation {
     /// `conform check` and `conform run` report it as an invalid spec (exit 2), never as an adapter
     /// error or a spec that applies nowhere. For specs loaded without `Options.validation`; the
     /// workspace screens them while loading and calls `settle`.
-    package static func check(_ loaded: SuiteLoader.Loaded, against adapters: [any Adapter]) -> SuiteLoader.Loaded {
+    package static func check(_ loaded: SuiteLoader.Loaded, against adapters: [any Adapter], names: AdapterNames = AdapterNames()) -> SuiteLoader.Loaded {
         let local = screen(for: adapters)
         var result = loaded
         // An invalid file's decodable parts are checked too, so its problems come in one pass.
@@ -27,7 +27,7 @@ extension GivenValidation {
         guard !result.suspects.isEmpty || result.invalid.contains(where: { $0.unsettled != nil }) else { return result }
         result.validCount -= result.specs.count - specs.count
         result.specs = specs
-        return settle(result, against: adapters)
+        return settle(result, against: adapters, names: names)
     }
 
     /// `loaded` with its suspects — specs that name what the in-process adapters do not declare —
@@ -41,7 +41,7 @@ extension GivenValidation {
     /// it that names what no other adapter declares is not checked against what cannot be read —
     /// no follow-on error each — but kept, and named in that finding; its pairs on the adapter are
     /// errors of a run, as every pair of an adapter that cannot start.
-    package static func settle(_ loaded: SuiteLoader.Loaded, against adapters: [any Adapter]) -> SuiteLoader.Loaded {
+    package static func settle(_ loaded: SuiteLoader.Loaded, against adapters: [any Adapter], names: AdapterNames) -> SuiteLoader.Loaded {
         let unsettledFiles = loaded.invalid.contains { $0.unsettled != nil }
         guard !loaded.suspects.isEmpty || unsettledFiles else { return loaded }
         var result = loaded
@@ -70,7 +70,7 @@ extension GivenValidation {
         for suspect in loaded.suspects {
             let spec = suspect.spec
             let diagnostics = validation.map { $0.diagnostics(for: spec) } ?? suspect.diagnostics
-            let scopedTo = failed.first { !spec.scope.adapters.isEmpty && spec.scope.includes(adapter: $0.adapter.id) }
+            let scopedTo = failed.first { !spec.scope.adapters.isEmpty && names.scope(spec.scope, includes: $0.adapter.id) }
             if let scopedTo, !diagnostics.isEmpty, diagnostics.allSatisfy(\.id.isUnknownName) {
                 // Names only the adapter that cannot declare itself could account for: one finding, not one error each.
                 unchecked[scopedTo.adapter.id, default: []].append(spec.id)

@@ -43,10 +43,19 @@ package struct Workspace: Sendable {
         var registry: [String: any Adapter] = [:]
         for adapter in builtins { registry[adapter.info.id] = adapter }
         // A version of a versioned model named in conform.yaml is as good as a built-in.
-        for entry in config.adapters where entry.command == nil && registry[entry.id] == nil {
-            if let adapter = try? Self.resolve(entry.id, families: families) { registry[entry.id] = adapter }
+        // One the family refuses (a variant before the version, a version never released) says why.
+        var refused: [Diagnostic] = []
+        for entry in config.adapters where entry.command == nil && entry.replay == nil && registry[entry.id] == nil {
+            do {
+                if let adapter = try Self.resolve(entry.id, families: families) { registry[entry.id] = adapter }
+            } catch ConformError.input(let message, let next) {
+                refused.append(Diagnostic(id: .configUnknownAdapter, location: entry.location, message: message,
+                                          notes: next.map { [$0] } ?? []))
+            }
         }
-        let problems = config.adapterDiagnostics(builtins: Set(registry.keys)) + Self.suiteProblems(config, in: directory)
+        let explained = Set(refused.map(\.location))
+        let problems = refused + config.adapterDiagnostics(builtins: Set(registry.keys)).filter { !explained.contains($0.location) }
+            + Self.suiteProblems(config, in: directory)
         if !problems.isEmpty { throw ConfigError(diagnostics: problems, source: source ?? "") }
         var defaults: [any Adapter] = []
         var own: [String] = []
@@ -200,7 +209,10 @@ package struct Workspace: Sendable {
         self.root = root
     }
 
-    /// The family whose ids `id` is spelled like (`adapty` for `adapty@3.9.2`), if any.
+    /// How the workspace reads adapter ids and scope entries: one reading over its families.
+    package var names: AdapterNames { AdapterNames(families) }
+
+    /// The family `id` is a member of (`adapty` for `adapty@3.9.2`), if any.
     package func family(of id: String) -> (any VersionedAdapterFamily)? {
         families.first { $0.names(id) }
     }
@@ -211,26 +223,25 @@ package struct Workspace: Sendable {
     }
 
     /// The adapter `id` names: a registered one, else the version of a family it names. Throws an
-    /// input error for an unknown id, or for a family version that is malformed or out of range.
+    /// input error for an unknown id (with the family it nearly names), for a variant spelt before
+    /// the version, or for a family version that is malformed or out of range.
     package func adapter(_ id: String) throws -> any Adapter {
         if let adapter = registry[id] { return adapter }
-        if family(of: id) != nil { return try Self.resolve(id, families: families) }
+        if let adapter = try Self.resolve(id, families: families) { return adapter }
         let known = registry.keys.sorted() + families.map { "\($0.name)@<version>" }
-        throw ConformError.input("unknown adapter '\(id)'", next: Self.suggestion(for: id, among: known))
+        let next = names.suggestion(for: id).map { "did you mean '\($0)'? 'conform adapters' lists the models and 'conform adapters --versions <family>' their versions" }
+        throw ConformError.input("unknown adapter '\(id)'", next: next ?? Self.suggestion(for: id, among: known))
     }
 
     /// The member of a family `id` names, whether it is registered (`adapty@3`) or not (`adapty@3.9.2`).
     package func member(_ id: String) throws -> (family: any VersionedAdapterFamily, member: FamilyMember)? {
-        guard let family = family(of: id) else { return nil }
-        return (family, try family.member(id))
+        try names.member(id)
     }
 
-    /// The adapter of a family version, with its canonical id (`adapty@3.9.0` for `adapty@3.9`).
-    private static func resolve(_ id: String, families: [any VersionedAdapterFamily]) throws -> any Adapter {
-        guard let family = families.first(where: { $0.names(id) }) else {
-            throw ConformError.input("unknown adapter '\(id)'", next: nil)
-        }
-        let member = try family.member(id)
+    /// The adapter of a family version, with its canonical id (`adapty@3.9.0` for `adapty@3.9`);
+    /// nil for an id of no family.
+    private static func resolve(_ id: String, families: [any VersionedAdapterFamily]) throws -> (any Adapter)? {
+        guard let (family, member) = try AdapterNames(families).member(id) else { return nil }
         return family.adapter(member, id: member.id)
     }
 
@@ -259,7 +270,7 @@ package struct Workspace: Sendable {
         if !allowOutside { try paths.isEmpty ? checkSuiteInside() : checkInside(paths) }
         let options = SuiteLoader.Options(validation: GivenValidation.screen(for: declaring), keepSpecs: keepingSpecs)
         let loaded = try PackageSpecs(workspace: self).load(paths, jobs: jobs, options: options)
-        return GivenValidation.settle(loaded, against: declaring)
+        return GivenValidation.settle(loaded, against: declaring, names: names)
     }
 
     /// The known-divergence lists of `adapters`, with the problems found in them and their texts:

@@ -151,7 +151,7 @@ import Testing
 
     @Test("custom actions exist from 6.13.0", arguments: [("qonversion-nocodes@6.13.0", true), ("qonversion-nocodes@6.12.0", false)])
     func customActionGate(_ id: String, _ has: Bool) throws {
-        let adapter = try #require(QonversionAdapters.adapter(resolving: id))
+        let adapter = try #require(BuiltinAdapters.adapter(resolving: id))
         #expect(adapter.info.capabilities.contains(.customAction) == has)
         #expect((adapter.info.handlers["noCodesReceivedCustomAction"] != nil) == has)
     }

@@ -13,8 +13,8 @@ import Testing
             let since = gate.since
             // The released tag just before the gate's.
             let before = SurfaceHistory.revenueCatUI.versions.last { $0 < since }
-                .flatMap { RevenueCatUIAdapters.adapter(resolving: "\(prefix(surface))@\($0)") }
-            let at = try #require(RevenueCatUIAdapters.adapter(resolving: "\(prefix(surface))@\(since)"))
+                .flatMap { BuiltinAdapters.adapter(resolving: id(surface, $0)) }
+            let at = try #require(BuiltinAdapters.adapter(resolving: id(surface, since)))
             #expect(at.info.handlers[callback.rawValue] != nil, "\(callback) at \(since) \(surface)")
             if let before {
                 #expect(before.info.handlers[callback.rawValue] == nil, "\(callback) before \(since) \(surface)")
@@ -29,15 +29,15 @@ import Testing
     }
 
     @Test("ids resolve within the range and refuse outside it", arguments: [
-        ("revenuecatui@5.85.0", true), ("revenuecatui-swiftui@5.60", true), ("revenuecatui@4.31.5", true),
+        ("revenuecatui@5.85.0", true), ("revenuecatui@5.60-swiftui", true), ("revenuecatui-swiftui@5.60", false), ("revenuecatui@4.31.5", true),
         ("revenuecatui@4.31.4", false), ("revenuecatui@5.86.0", false), ("revenuecatui@5.27.0", false), ("revenuecatui@five", false), ("superwall@4.16.3", false),
     ])
     func resolving(_ id: String, _ resolves: Bool) {
-        #expect((RevenueCatUIAdapters.adapter(resolving: id) != nil) == resolves)
+        #expect((BuiltinAdapters.adapter(resolving: id)?.info.sdk == "RevenueCatUI iOS") == resolves)
     }
 
-    /// The family part for `surface`.
-    func prefix(_ surface: RevenueCatUISurface) -> String {
-        surface == .uikit ? "revenuecatui" : "revenuecatui-swiftui"
+    /// The id of `version` through `surface`.
+    func id(_ surface: RevenueCatUISurface, _ version: SDKVersion) -> String {
+        "revenuecatui@\(version)" + (surface == .uikit ? "" : "-swiftui")
     }
 }

@@ -9,7 +9,7 @@ import Testing
     struct Case: Sendable, CustomTestStringConvertible {
         /// The case's name in test output.
         var name: String
-        /// The adapter (`revenuecatui`, `revenuecatui-swiftui@5.68`, or a resolvable version).
+        /// The adapter (`revenuecatui`, `revenuecatui@5.68-swiftui`, or a resolvable version).
         var id: String
         /// The world.
         var given: Given
@@ -65,7 +65,7 @@ import Testing
                      "purchase.completed monthly | .onPurchaseCompleted | customerInfo=customerInfo-1 transaction=transaction-2",
                      "paywall.closed purchased | dismiss()"],
              final: FinalState(state: .closed, result: "purchased")),
-        Case(name: "SwiftUI 5.68 success: the dismissal races ahead of the callback", id: "revenuecatui-swiftui@5.68",
+        Case(name: "SwiftUI 5.68 success: the dismissal races ahead of the callback", id: "revenuecatui@5.68-swiftui",
              given: given(handlers: ["onRequestedDismissal": .registered]), steps: [present, .buy(product: "monthly")],
              lines: ["purchase.started monthly | .onPurchaseStarted | package=monthly", "paywall.closed purchased | .onRequestedDismissal",
                      "purchase.completed monthly | .onPurchaseCompleted | customerInfo=customerInfo-1 transaction=transaction-2"],
@@ -124,7 +124,7 @@ import Testing
              final: open),
         // 5.49.3 (17efbf69ce): before it, a restore that found nothing called `setRestored` nowhere, and the V1
         // footer's restore error reached `AsyncButton`'s error alert.
-        Case(name: "5.49.2: a restore that finds nothing reports nothing", id: "revenuecatui-swiftui@5.49.2", given: given(restore: .products([])),
+        Case(name: "5.49.2: a restore that finds nothing reports nothing", id: "revenuecatui@5.49.2-swiftui", given: given(restore: .products([])),
              steps: [present, .restore], lines: ["restore.started | .onRestoreStarted"], final: open),
         Case(name: "5.49.3: a restore that finds nothing completes", id: "revenuecatui@5.49.3", given: given(restore: .products([])),
              steps: [present, .restore],

@@ -125,8 +125,8 @@ import Testing
     }
 
     @Test("ids resolve within 4.0.0 … 4.16.3", arguments: [("superwall@4.16.3", true), ("superwall@4.0", true), ("superwall@3.12.0", false),
-                                                          ("superwall@4.17.0", false), ("superwall", false)])
+                                                          ("superwall@4.17.0", false), ("superwall", true), ("superwall-x@4.9.0", false)])
     func resolving(_ id: String, _ resolves: Bool) {
-        #expect((SuperwallAdapters.adapter(resolving: id) != nil) == resolves)
+        #expect((BuiltinAdapters.adapter(resolving: id) != nil) == resolves)
     }
 }

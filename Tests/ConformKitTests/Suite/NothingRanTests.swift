@@ -15,7 +15,7 @@ import Testing
     func explains() throws {
         let specs = [Self.spec("miniwall/a", scope: ["miniwall"]), Self.spec("miniwall/b", scope: ["miniwall"]), Self.spec("common/restore")]
         let pairs = [PairResult(specID: "common/restore", specFile: "f", adapterID: "revenuecatui", outcome: .notApplicable("the adapter lacks capability 'restore-button'"))]
-        let nothing = try #require(NothingRan.explain(specs: specs, adapters: [Self.info("revenuecatui")], pairs: pairs))
+        let nothing = try #require(NothingRan.explain(specs: specs, adapters: [Self.info("revenuecatui")], pairs: pairs, names: AdapterNames()))
         #expect(nothing.message == """
             nothing ran: none of the 3 selected specs applies to 'revenuecatui'
               'revenuecatui': 2 scoped to 'miniwall'; 1 not applicable: the adapter lacks capability 'restore-button' (1)
@@ -26,7 +26,7 @@ import Testing
     @Test("a run in which something ran, or nothing was selected, needs no explanation")
     func nothingToExplain() {
         let ran = PairResult(specID: "a", specFile: "f", adapterID: "x", outcome: .notRecorded("r"))
-        #expect(NothingRan.explain(specs: [Self.spec("a")], adapters: [Self.info("x")], pairs: [ran]) == nil)
-        #expect(NothingRan.explain(specs: [], adapters: [Self.info("x")], pairs: []) == nil)
+        #expect(NothingRan.explain(specs: [Self.spec("a")], adapters: [Self.info("x")], pairs: [ran], names: AdapterNames()) == nil)
+        #expect(NothingRan.explain(specs: [], adapters: [Self.info("x")], pairs: [], names: AdapterNames()) == nil)
     }
 }

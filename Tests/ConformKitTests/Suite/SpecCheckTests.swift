@@ -143,7 +143,7 @@ import Testing
         // Changed after that read: what is quoted must be what was read, not a second read.
         let names = ["b/handler-typo", "b/event-typo", "b/option-value"]
         for name in names { try folder.write("Specs/\(name).yaml", "changed since\n") }
-        let loaded = GivenValidation.settle(read, against: [Declared()])
+        let loaded = GivenValidation.settle(read, against: [Declared()], names: AdapterNames())
         let files = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
             .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.map { root + "/" + $0 }
         let counts = log.counts.withLock { $0 }
