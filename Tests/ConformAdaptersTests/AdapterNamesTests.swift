@@ -112,4 +112,15 @@ import Testing
         let b = specs.filter { Self.names.scope($0.scope, includes: resolved) }.map(\.id)
         #expect(a == b && !a.isEmpty, "\(named): \(a.count), \(resolved): \(b.count)")
     }
+
+    @Test("a declared equivalent's adapters select as a scope does: by family, variant and version, however spelt", arguments: [
+        (["adapty@3.12"], "adapty@3.12.0", true), (["adapty"], "adapty@3.10-swiftui", true),
+        (["adapty-swiftui"], "adapty@3.10", false), (["revenuecatui@5.68-swiftui"], "revenuecatui@5.68.0-swiftui", true),
+        (["adapty@3.12"], "adapty@3.10.0", false), ([], "miniwall", true),
+    ] as [([String], String, Bool)])
+    func equivalentAdapters(_ adapters: [String], _ adapter: String, _ covers: Bool) {
+        let entry = EquivalentMutant(mutant: "`paywall.shown` is dropped", reason: "r", adapters: adapters)
+        #expect(entry.covers("`paywall.shown` is dropped", adapter: Self.names.name(of: adapter), names: Self.names) == covers)
+        #expect(!entry.covers("`paywall.shown` fires twice", adapter: Self.names.name(of: adapter), names: Self.names), "another mutant is never covered")
+    }
 }

@@ -1,3 +1,4 @@
+import ConformAdapters
 import ConformKit
 import Foundation
 
@@ -69,7 +70,7 @@ enum MutateCommand {
             paths: a.positional, adapterIDs: try a[adapter],
             selection: Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag]),
             jobs: jobs, golden: .ignore, keepTranscripts: true, keepSpecs: true), traceAdapter: a[Common.traceAdapter])
-        let report = MutationRun.run(run, jobs: jobs, limit: limit)
+        let report = MutationRun.run(run, jobs: jobs, limit: limit, names: AdapterNames(BuiltinAdapters.families))
         let output = try a[Self.output]
         let text = switch format {
         case "json": MutationRenderer.json(report, toolVersion: CLI.version)

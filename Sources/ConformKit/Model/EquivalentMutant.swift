@@ -15,7 +15,8 @@ package struct EquivalentMutant: Sendable, Hashable {
     package var mutant: String
     /// Why the contract allows it.
     package var reason: String
-    /// The adapters it is equivalent on; empty for every adapter.
+    /// The adapters it is equivalent on, as a spec's `scope.adapters` selects them (a family, a
+    /// variant, one version: `AdapterNames.selector(_:)`); empty for every adapter.
     package var adapters: [String]
 
     /// Creates an entry.
@@ -25,8 +26,9 @@ package struct EquivalentMutant: Sendable, Hashable {
         self.adapters = adapters
     }
 
-    /// Whether the entry covers the mutant described `words` on `adapter`.
-    package func covers(_ words: String, adapter: String) -> Bool {
-        words == mutant && (adapters.isEmpty || adapters.contains(adapter))
+    /// Whether the entry covers the mutant described `words` on the adapter `adapter`, its
+    /// `adapters` read by `names` as a scope is (`adapty@3.12` covers `adapty@3.12.0`).
+    package func covers(_ words: String, adapter: AdapterName, names: AdapterNames) -> Bool {
+        words == mutant && names.includes(Scope(adapters: adapters), adapter)
     }
 }

@@ -18,14 +18,15 @@ package enum MutationRun {
     }
 
     /// Mutates the passing pairs of `report` (run with `suiteRequest`), on up to `jobs` threads,
-    /// checking at most `limit` mutants a pair. The result's order does not depend on `jobs`.
-    package static func run(_ report: RunReport, jobs: Int, limit: Int = defaultLimit) -> MutationReport {
+    /// checking at most `limit` mutants a pair, `names` reading the adapters a declared equivalent
+    /// names as a scope does. The result's order does not depend on `jobs`.
+    package static func run(_ report: RunReport, jobs: Int, limit: Int = defaultLimit, names: AdapterNames = AdapterNames()) -> MutationReport {
         let specs = Dictionary(report.specs.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let infos = Dictionary(report.adapters.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var work: [Work] = []
         var skipped: [SkippedPair] = []
         for pair in report.pairs {
-            switch classify(pair, spec: specs[pair.specID], info: infos[pair.adapterID]) {
+            switch classify(pair, spec: specs[pair.specID], info: infos[pair.adapterID], names: names) {
             case .mutate(let item): work.append(item)
             case .skip(let entry): skipped.append(entry)
             }
@@ -143,7 +144,7 @@ package enum MutationRun {
     }
 
     /// Mutates a pair that ran to the end and met its expectations; skips any other, saying why.
-    static func classify(_ pair: PairResult, spec: Spec?, info: AdapterInfo?) -> Decision {
+    static func classify(_ pair: PairResult, spec: Spec?, info: AdapterInfo?, names: AdapterNames = AdapterNames()) -> Decision {
         func skip(_ reason: String) -> Decision {
             .skip(SkippedPair(specID: pair.specID, adapterID: pair.adapterID, verdict: pair.verdict, reason: reason))
         }
@@ -165,7 +166,8 @@ package enum MutationRun {
             guard let transcript = run.transcript, let spec, let info else {
                 return skip("its transcript was not kept: run the suite with 'MutationRun.suiteRequest'")
             }
-            let subject = MutationSubject(expect: spec.expect, adapterID: info.id, surface: info.surface, products: spec.given.products, equivalent: spec.equivalent)
+            let subject = MutationSubject(expect: spec.expect, adapterID: info.id, names: names,
+                                          surface: info.surface, products: spec.given.products, equivalent: spec.equivalent)
             return .mutate(Work(specID: pair.specID, specFile: pair.specFile, transcript: transcript, spec: spec, info: info, subject: subject))
         }
     }

@@ -5,6 +5,8 @@ package struct MutationSubject: Sendable {
     package var expect: Expectations
     /// The adapter's id.
     package var adapterID = "any"
+    /// The workspace's reading of adapter ids, for the adapters a declared equivalent names.
+    package var names = AdapterNames()
     /// What the adapter's SDK emits and what the harness sees.
     package var surface = EventSurface.everything()
     /// The products the spec offers, for realistic replacements.
@@ -98,6 +100,8 @@ package struct MutationSubject: Sendable {
 
     /// The index of the declared equivalent covering the mutant described `words`, if any.
     func equivalentIndex(_ words: String) -> Int? {
-        equivalent.firstIndex { $0.value.covers(words, adapter: adapterID) }
+        guard !equivalent.isEmpty else { return nil }
+        let adapter = names.name(of: adapterID)
+        return equivalent.firstIndex { $0.value.covers(words, adapter: adapter, names: names) }
     }
 }
