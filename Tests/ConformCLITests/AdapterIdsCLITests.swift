@@ -84,4 +84,22 @@ import Testing
                 "\(out.stdoutText)")
         #expect(!out.stdoutText.contains("nothing the specs observe differs"))
     }
+
+    @Test("status and accept select an adapter's changes by the model it names, however spelt")
+    func pendingBySpelling() throws {
+        let box = try Sandbox()
+        try box.copy("Specs/adapty/products/retry-only-on-screen-3.12.yaml")
+        let run = try ConformBinary.run(["run", "--adapter", "adapty@3.12"], in: box.path)
+        #expect(run.status == 1 && run.stdoutText.contains("1 new"), "a new golden is pending review: \(run.stdoutText)")
+        for (spelling, changes) in [("adapty@3.12", 1), ("adapty@3.12.0", 1), ("adapty@3.10", 0), ("adapty@3.12.0-swiftui", 0)] {
+            let status = try ConformBinary.run(["status", "--adapter", spelling, "--format", "json"], in: box.path)
+            #expect(status.status == 0, "\(spelling): \(status.stderrText)")
+            let json = try #require(try JSONSerialization.jsonObject(with: status.stdout) as? [String: Any])
+            let found = (json["groups"] as? [[String: Any]] ?? []).reduce(0) { $0 + (($1["changes"] as? [Any])?.count ?? 0) }
+            #expect(found == changes, "--adapter \(spelling): \(found) changes")
+        }
+        let accept = try ConformBinary.run(["accept", "--adapter", "adapty@3.12.0"], in: box.path)
+        #expect(accept.status == 0, "\(accept.stderrText)")
+        #expect(box.files().contains("Golden/adapty@3.12/adapty/products/retry-only-on-screen-3.12.transcript"), "\(box.files())")
+    }
 }

@@ -168,15 +168,22 @@ enum InitCommand {
         return (failing.map(\.specID), recorded.pairs.filter(\.goldenUpdated).count)
     }
 
-    /// The reason a shipped divergence list gives for `spec` on the adapter `id` models (the list of
-    /// that very id first, then of the same SDK family: `adapty@3` for `adapty@3.17.2`).
+    /// The reason a shipped divergence list gives for `spec` on the adapter `id` models: the list of
+    /// that very model first (`adapty@3` for `adapty@3.17.2`), then of its variant at other versions,
+    /// then of its family, each list's name read as an adapter id is (`AdapterNames`).
     static func shippedReason(spec: String, adapter id: String) -> String? {
-        let family = String(id.split(separator: "@").first ?? Substring(id))
-        let lists = StarterFiles.divergences.map { file -> (adapter: String, text: String) in
-            (String(file.path.dropFirst("Divergences/".count).dropLast(".yaml".count)), file.text)
+        let names = AdapterNames(BuiltinAdapters.families)
+        let model = names.name(of: id)
+        let lists = StarterFiles.divergences.map { file -> (adapter: String, text: String, rank: Int?) in
+            let adapter = String(file.path.dropFirst("Divergences/".count).dropLast(".yaml".count))
+            let name = names.name(of: adapter)
+            let rank: Int? = if AdapterSelector.adapter(name).selects(model) { 0 }
+                else if name.family == model.family && name.variant == model.variant { 1 }
+                else if name.family == model.family { 2 }
+                else { nil }
+            return (adapter, file.text, rank)
         }
-        let ranked = lists.filter { $0.adapter == id } + lists.filter { $0.adapter != id && $0.adapter.hasPrefix(family + "@") && id.hasPrefix($0.adapter) }
-            + lists.filter { $0.adapter != id && ($0.adapter == family || $0.adapter.hasPrefix(family + "@")) && !id.hasPrefix($0.adapter) }
+        let ranked = lists.filter { $0.rank == 0 } + lists.filter { $0.rank == 1 } + lists.filter { $0.rank == 2 }
         for list in ranked {
             let entries = DivergenceFile.parse(list.text, file: "Divergences/\(list.adapter).yaml", adapter: list.adapter).entries
             if let entry = entries.first(where: { $0.spec == spec }) { return entry.reason }

@@ -75,9 +75,12 @@ enum PendingCommands {
         if writing { store.removeStaleTemporaryFiles() }
         let keys = try store.listPending()
         let globs = a.positional.map(Glob.init)
-        let adapters = try a[adapter]
+        // An adapter is the model it names however spelt: '--adapter adapty@3.12.0' selects adapty@3.12's changes.
+        let names = workspace.names
+        let adapters = try a[adapter].map { AdapterSelector.adapter(names.name(of: $0)) }
         let chosen = keys.filter { key in
-            (globs.isEmpty || globs.contains { $0.matches(key.specID) }) && (adapters.isEmpty || adapters.contains(key.adapterID))
+            (globs.isEmpty || globs.contains { $0.matches(key.specID) })
+                && (adapters.isEmpty || adapters.contains { $0.selects(names.name(of: key.adapterID)) })
         }
         let all = PendingGroup.group(try chosen.map { try PendingChange.load($0, from: store) })
         var groups = all.enumerated().map { (number: $0.offset + 1, group: $0.element) }
