@@ -123,7 +123,6 @@ struct Arguments {
     func validate() throws {
         let command = declaration.name
         try checkArgumentCount()
-        var boundaries: [String]?   // the places writes may go, worked out at the first written path
         for option in declaration.options {
             for value in values[option.name] ?? [] {
                 let items = option.repeatable ? value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) : [value]
@@ -143,31 +142,7 @@ struct Arguments {
                 throw ConformError.input("'\(option.name)' and '\(conflict.name)' cannot be used together: \(conflict.reason)",
                                          next: "leave out one of them")
             }
-            if option.writes, !isGiven(Common.allowOutside.declaration.name) {
-                if boundaries == nil { boundaries = Self.writeBoundaries() }
-                for value in values[option.name] ?? [] { try Self.confineWrite(value, option: option.name, command: command, within: boundaries ?? []) }
-            }
         }
-    }
-
-    /// The folders an option may write in without `--allow-outside`: the workspace (the current
-    /// folder: a workspace command has entered its root by now) and every adapter package its
-    /// `conform.yaml` includes, whose goldens and pending files are the workspace's too
-    /// (docs/packages.md). A conform.yaml that does not read is left for the command to report.
-    static func writeBoundaries() -> [String] {
-        let packages = ((try? ConformConfig.load(directory: "."))?.0.packages ?? []).map(\.path)
-        return [FileManager.default.currentDirectoryPath] + packages
-    }
-
-    /// Refuses a place an option writes that lies outside every folder of `boundaries`, by the same
-    /// `Confinement.resolve` every golden, pending and package path goes through: links followed, a
-    /// part that does not exist yet taken from its nearest existing folder.
-    static func confineWrite(_ value: String, option: String, command: String, within boundaries: [String]) throws {
-        guard value != "-", let workspace = boundaries.first,
-              let resolved = Confinement.resolve(value, within: workspace), !resolved.inside,
-              !boundaries.dropFirst().contains(where: { Confinement.resolve(value, within: $0)?.inside == true }) else { return }
-        throw ConformError.input("'\(option) \(VisibleText.escaped(value))' writes outside the workspace '\(VisibleText.escaped(resolved.boundary))': \(VisibleText.escaped(resolved.how))",
-                                 next: "name a place inside the current folder, or add '--allow-outside' to write there on purpose (see 'conform \(command) --help')")
     }
 
     /// Whether the option called `name` was given.

@@ -18,9 +18,10 @@ enum Common {
     /// `--tag T`: specs by tag.
     static let tag = Option<[String]>("--tag", "T", help: "only specs tagged T")
 
-    /// `--allow-outside`: read spec paths, and write goldens and files, outside the workspace.
+    /// `--allow-outside`: read spec paths, and write goldens, outside the workspace. The files
+    /// and folders options name are written where they say without it.
     static let allowOutside = Flag("--allow-outside",
-                                   help: "read specs, write goldens and files outside the current folder (refused without it)")
+                                   help: "read specs and write goldens outside the current folder (refused without it)")
 
     /// `--trace-adapter`: the wire log of external adapters.
     static let traceAdapter = Flag("--trace-adapter", help: "print external adapters' wire log to stderr ('→' sent, '←' received)")

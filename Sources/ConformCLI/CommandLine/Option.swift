@@ -46,7 +46,7 @@ struct Option<Value>: OptionKey {
         self.read = read
     }
 
-    /// This option, naming a file or folder the command writes (checked against the workspace).
+    /// This option, naming a file or folder the command writes, wherever the user says.
     func writing() -> Self {
         var option = self
         option.declaration.writes = true

@@ -27,8 +27,8 @@ extension Workspace {
 
     /// The golden store a command writes through, once the golden folder is known to lie inside
     /// the workspace: a `Golden` that is a symbolic link to elsewhere, or a `golden:` outside, is
-    /// refused for writing unless `allowOutside`. `pendingDirectory`, an option's value, was
-    /// confined where options are checked (the CLI's `Arguments.confineWrite`). The goldens of an included package's adapters are read and written in the
+    /// refused for writing unless `allowOutside`. `pendingDirectory`, an option's value, is where
+    /// the user said, inside the workspace or not. The goldens of an included package's adapters are read and written in the
     /// package's own golden folder, as a run leaves them there (its pending files too, unless under
     /// `pendingDirectory`): so `status`, `accept`, `reject` and `review` in the workspace find them.
     package func goldenStore(pendingDirectory: String? = nil, writing: Bool, allowOutside: Bool = false) throws -> GoldenStore {
