@@ -16,7 +16,7 @@ package struct EquivalentMutant: Sendable, Hashable {
     /// Why the contract allows it.
     package var reason: String
     /// The adapters it is equivalent on, as a spec's `scope.adapters` selects them (a family, a
-    /// variant, one version: `AdapterNames.selector(_:)`); empty for every adapter.
+    /// variant, one version: `AdapterNames.selector(_:)`, asked in `Mutation`); empty for every adapter.
     package var adapters: [String]
 
     /// Creates an entry.
@@ -24,11 +24,5 @@ package struct EquivalentMutant: Sendable, Hashable {
         self.mutant = mutant
         self.reason = reason
         self.adapters = adapters
-    }
-
-    /// Whether the entry covers the mutant described `words` on the adapter `adapter`, its
-    /// `adapters` read by `names` as a scope is (`adapty@3.12` covers `adapty@3.12.0`).
-    package func covers(_ words: String, adapter: AdapterName, names: AdapterNames) -> Bool {
-        words == mutant && names.includes(Scope(adapters: adapters), adapter)
     }
 }
