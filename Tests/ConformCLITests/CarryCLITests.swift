@@ -73,4 +73,62 @@ import Testing
         #expect(out.stdoutText.isEmpty)
         #expect(out.stderrText == stderr)
     }
+
+    @Test("each versioned family: init at an old version, pin the new one, carry, run — green, the divergence list carried with the goldens",
+          arguments: [("superwall@4.10.0", "superwall@4.16.3"), ("revenuecatui@5.60.0", "revenuecatui@5.85.0"),
+                      ("qonversion-nocodes@6.10.0", "qonversion-nocodes@6.13.1"), ("adapty@3.15.5", "adapty@3.17.2")])
+    func initPinCarryRun(_ old: String, _ new: String) throws {
+        let box = try Sandbox()
+        let initOut = try ConformBinary.run(["init", "--sdk", old], in: box.path)
+        #expect(initOut.status == 0, "\(initOut.stderrText)")
+        let hadList = box.files().contains("Divergences/\(old).yaml")
+        try box.write("conform.yaml", try box.read("conform.yaml").replacingOccurrences(of: old, with: new))
+        let before = try ConformBinary.run(["run", "-q"], in: box.path)
+        #expect(before.stdoutText.contains("'conform carry \(old) \(new)'"), "the run offers carry: \(before.stdoutText)")
+        if hadList {
+            #expect(before.stdoutText.contains("Divergences/\(old).yaml is the divergence list of \(old), which this workspace no longer runs"), "\(before.stdoutText)")
+        }
+        let carry = try ConformBinary.run(["carry", old, new], in: box.path)
+        #expect(carry.status == 0, "\(carry.stderrText)")
+        #expect(carry.stdoutText.contains("moved the divergence list Divergences/\(old).yaml to Divergences/\(new).yaml") == hadList, "\(carry.stdoutText)")
+        let after = try ConformBinary.run(["run", "-q"], in: box.path)
+        // Only what the new version changed shows: the upgrade between these versions changes
+        // nothing the starter specs observe, so the run is green.
+        let upgrade = try ConformBinary.run(["upgrade", "--from", old, "--to", new], in: box.path)
+        if upgrade.status == 0 {
+            #expect(after.status == 0, "upgrade said nothing differs, so the run after carry is green:\n\(after.stdoutText)")
+        } else {
+            // A changed callback is a CHANGED golden; a spec the new version first applies to is NEW.
+            #expect(after.status == 1 && (after.stdoutText.contains("CHANGED") || after.stdoutText.contains("NEW")),
+                    "upgrade found changes, so the run shows them:\n\(after.stdoutText)")
+        }
+        #expect(!after.stdoutText.contains("no longer runs"), "\(after.stdoutText)")
+    }
+
+    @Test("carry leaves a list the new adapter has, copies with --keep, carries a list alone, and refuses an id that is a path")
+    func divergenceLists() throws {
+        let box = try Sandbox()
+        try box.write("conform.yaml", "adapters:\n  - superwall@4.16.3\n")
+        try box.write("Specs/.keep", "")
+        let list = "common/purchase/pending: the SDK reports pending as a failure\n"
+        try box.write("Divergences/superwall@4.10.0.yaml", list)
+        let copied = try ConformBinary.run(["carry", "--keep", "superwall@4.10.0", "superwall@4.16.3"], in: box.path)
+        #expect(copied.status == 0, "a list alone is carried: \(copied.stderrText)")
+        #expect(copied.stdoutText.contains("copied the divergence list Divergences/superwall@4.10.0.yaml to Divergences/superwall@4.16.3.yaml (1 known divergence)"), "\(copied.stdoutText)")
+        #expect(try box.read("Divergences/superwall@4.10.0.yaml") == list && box.read("Divergences/superwall@4.16.3.yaml") == list)
+        try box.write("Divergences/superwall@4.16.3.yaml", "common/restore/nothing: mine\n")
+        let left = try ConformBinary.run(["carry", "superwall@4.10.0", "superwall@4.16.3"], in: box.path)
+        #expect(left.status == 0)
+        #expect(left.stdoutText.contains("left the divergence list Divergences/superwall@4.10.0.yaml: Divergences/superwall@4.16.3.yaml exists"), "\(left.stdoutText)")
+        #expect(try box.read("Divergences/superwall@4.16.3.yaml") == "common/restore/nothing: mine\n", "a list the new adapter has is never overwritten")
+        try box.write("secret.yaml", "x: y\n")
+        let path = try ConformBinary.run(["carry", "../secret", "superwall@4.16.3"], in: box.path + "/Specs")
+        #expect(path.status == 2)
+        #expect(FileManager.default.fileExists(atPath: box.path + "/secret.yaml"))
+        // A divergence folder conform.yaml leads out of the workspace is a path read from a file: refused.
+        try box.write("conform.yaml", "adapters:\n  - superwall@4.16.3\ndivergences: ../elsewhere\n")
+        let outside = try ConformBinary.run(["carry", "superwall@4.10.0", "superwall@4.16.3"], in: box.path)
+        #expect(outside.status == 2)
+        #expect(outside.stderrText.contains("refusing to write divergence lists in '../elsewhere'"), "\(outside.stderrText)")
+    }
 }

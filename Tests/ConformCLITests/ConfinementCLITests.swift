@@ -108,6 +108,7 @@ import Testing
         "Sources/ConformCLI/MigrationOutput.swift": "migration artifacts under --artifacts DIR (user-named)",
         "Sources/ConformCLI/GitHubOutput.swift": "the step summary $GITHUB_STEP_SUMMARY names (the runner's)",
         "Sources/ConformCLI/Commands/InitCommand.swift": "conform init's starter files, in the current folder",
+        "Sources/ConformKit/Config/DivergenceFile+Carry.swift": "conform carry's divergence list, in the divergence folder (Workspace.checkDivergencesInside)",
     ]
 
     @Test("every place in the sources that writes a file is one of the known writers")

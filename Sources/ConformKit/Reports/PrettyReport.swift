@@ -27,6 +27,7 @@ package enum PrettyReport {
                 + "known divergence for a spec that does not exist or is scoped away from this adapter; remove the entry\n"
         }
         out += obsolete(report, style: style, quiet: options.verbosity == .quiet)
+        out += strayDivergenceLists(report, style: style)
         out += endList(report, kinds: options.summaryKinds, width: width, style: style)
         out += summary(report, style: style)
         return out
@@ -72,6 +73,21 @@ package enum PrettyReport {
         if n > 20 { out += "    … and \(n - 20) more\n" }
         if !report.pruned { out += "    next: remove \(n == 1 ? "it" : "them") with 'conform run --prune'\n" }
         out += carryOver(report)
+        return out
+    }
+
+    /// The divergence lists of adapters the workspace no longer has, each with the way to give it
+    /// to the adapter that replaced it.
+    static func strayDivergenceLists(_ report: RunReport, style: Style) -> String {
+        var out = ""
+        for list in report.strayDivergenceLists {
+            out += style.yellow("\(VisibleText.escaped(list.file)) is the divergence list of \(VisibleText.escaped(list.adapter)), which this workspace no longer runs: none of its entries applies") + "\n"
+            if let successor = list.successor {
+                out += "    next: if \(VisibleText.escaped(successor)) replaces it, 'conform carry \(VisibleText.escaped(list.adapter)) \(VisibleText.escaped(successor))' moves the list with the goldens; else remove the file\n"
+            } else {
+                out += "    next: rename it for the adapter that replaced it, or remove it\n"
+            }
+        }
         return out
     }
 

@@ -20,6 +20,20 @@ package struct RunReport: Sendable {
     /// yet for the same specs: `conform carry FROM TO` would carry them over.
     package var carryOver: [CarryOver] = []
 
+    /// Divergence lists of adapters the workspace no longer has, after a run of its own adapters:
+    /// their entries apply to no adapter (`Obsolete.strayLists`).
+    package var strayDivergenceLists: [StrayDivergenceList] = []
+
+    /// A divergence list no adapter of the workspace reads.
+    package struct StrayDivergenceList: Sendable, Hashable {
+        /// Its path (`Divergences/superwall@4.10.0.yaml`).
+        package var file: String
+        /// The adapter it is named for.
+        package var adapter: String
+        /// The adapter of the workspace of the same family and variant, which `conform carry` would give it to.
+        package var successor: String?
+    }
+
     /// An offer to carry one adapter's goldens over to another (`Obsolete.carryOver`).
     package struct CarryOver: Sendable, Hashable {
         /// The adapter the goldens were recorded for, no longer in the workspace.

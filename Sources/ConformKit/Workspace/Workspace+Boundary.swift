@@ -25,6 +25,14 @@ extension Workspace {
                                  next: "name a folder inside the workspace in 'suite', or add '--allow-outside' to read it anyway")
     }
 
+    /// Throws when the divergence folder conform.yaml names (`divergences:`, or a `Divergences` that
+    /// is a symbolic link) leads outside the workspace: `conform carry` writes lists there.
+    package func checkDivergencesInside() throws {
+        guard let root, let confined = Confinement.resolve(config.divergences, within: root), !confined.inside else { return }
+        throw ConformError.input("refusing to write divergence lists in '\(config.divergences)': it resolves to '\(confined.real)', outside the workspace '\(confined.boundary)'",
+                                 next: "make '\(config.divergences)' a folder inside the workspace, or add '--allow-outside' if the lists are meant to live there")
+    }
+
     /// The golden store a command writes through, once the golden folder is known to lie inside
     /// the workspace: a `Golden` that is a symbolic link to elsewhere, or a `golden:` outside, is
     /// refused for writing unless `allowOutside`. `pendingDirectory`, an option's value, is where
