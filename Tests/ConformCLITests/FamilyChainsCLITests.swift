@@ -25,12 +25,14 @@ import Testing
         let pretty = try ConformBinary.run(["diff", "revenuecatui@5.59.0..revenuecatui@5.85.0"], in: ConformBinary.packageRoot)
         #expect(pretty.status == 1, "\(pretty.stderrText)")
         #expect(pretty.stderrText.isEmpty)
-        #expect(pretty.stdoutText.contains("walked: 5.59.0 → 5.67.0 → 5.69.0 → 5.74.0 → 5.82.0 → 5.83.0 → 5.85.0"))
+        #expect(pretty.stdoutText.contains("walked: 5.59.0 → 5.63.0 → 5.67.0 → 5.69.0 → 5.74.0 → 5.82.0 → 5.83.0 → 5.85.0"))
         let (status, changes) = try Self.changes(["diff", "revenuecatui@5.59.0..revenuecatui@5.85.0"])
         #expect(status == 1)
         let cited = changes.filter { $0.gate != nil }
         #expect(cited.allSatisfy { $0.tag?.hasSuffix("@" + $0.version) == true && $0.commit?.count == 40 }, "\(cited)")
         #expect(changes.contains { $0.version == "5.69.0" && $0.gate == "dismiss-after-completion" })
+        // A second cancel in a row went unreported from 5.63.0 (07d4adc31c) until 5.74.0 reported it again.
+        #expect(changes.contains { $0.version == "5.63.0" && $0.gate == "repeated-cancels-dropped" && $0.kind == "removed" })
         #expect(changes.contains { $0.version == "5.74.0" && $0.gate == "repeated-cancels" })
         #expect(changes.contains { $0.version == "5.83.0" && $0.gate == "did-open-url" && $0.commit == "8720c34c7627c39bfb63a6f7900b4ac8f9e0ce21" })
         // On SwiftUI the 5.69.0 fix is the completion callback moving ahead of the dismissal.

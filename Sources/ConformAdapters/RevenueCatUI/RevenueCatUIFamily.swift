@@ -25,6 +25,9 @@ package struct RevenueCatUIFamily: VersionedAdapterFamily {
     /// SwiftPM's identities of the repository (`purchases-ios`, or its SPM mirror).
     package var packageIdentities: [String] { ["purchases-ios", "purchases-ios-spm", "revenuecat"] }
 
+    /// Every commit of purchases-ios that touched the paywall flow, with its verdict (`BehaviourLedger.revenuecatui`).
+    package var ledgers: [BehaviourLedger] { BehaviourLedger.revenuecatui }
+
     /// Every gate, oldest first, naming UIKit's methods (SwiftUI's for a SwiftUI-only gate).
     package var gates: [VersionGate] { gates(for: nil) }
 

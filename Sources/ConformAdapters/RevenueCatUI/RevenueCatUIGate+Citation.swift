@@ -13,6 +13,11 @@ extension RevenueCatUIGate {
         case .sizeChange: return "size-change"
         case .cancelCallback: return "cancel-callback"
         case .failureCallbacks: return "failure-callbacks"
+        case .restoreAfterAlert: return "restore-after-alert"
+        case .restoreNothingSilent: return "restore-nothing-silent"
+        case .presentIfNeededRestoreStart: return "present-if-needed-restore-start"
+        case .loadErrorRequestedDismissal: return "load-error-requested-dismissal"
+        case .repeatedCancelsDropped: return "repeated-cancels-dropped"
         case .purchaseStartCallback: return "purchase-start"
         case .packageAndRestoreStart: return "package-and-restore-start"
         case .requestedDismissal: return "requested-dismissal"
@@ -33,12 +38,16 @@ extension RevenueCatUIGate {
     }
 
     /// The kind of difference the app sees. A callback that arrives is `added` (a new declaration,
-    /// or an existing one that now fires where it did not: the second cancel); the dismissal that no
-    /// longer races ahead of the completion callbacks is `reordered`; V2 paywalls report a restore
-    /// without the V1 footer's alert first, another order of the same callbacks.
+    /// or an existing one that now fires where it did not: the second cancel, the restore start of
+    /// `.presentPaywallIfNeeded`, `.onRequestedDismissal` after a failed load); the dismissal that no
+    /// longer races ahead of the completion callbacks is `reordered`, and so is the V1 restore
+    /// completion that moved behind the alert's OK; V2 paywalls report a restore without the V1
+    /// footer's alert first, another order of the same callbacks. A callback that stops firing (the
+    /// empty restore at 4.34.0, the second cancel at 5.63.0) is `removed`.
     var change: ChangeKind {
         switch self {
-        case .dismissAfterCompletion, .componentPaywalls: return .reordered
+        case .dismissAfterCompletion, .componentPaywalls, .restoreAfterAlert: return .reordered
+        case .restoreNothingSilent, .repeatedCancelsDropped: return .removed
         default: return .added
         }
     }
@@ -51,6 +60,11 @@ extension RevenueCatUIGate {
         case .sizeChange: return "PaywallViewControllerDelegate.paywallViewController(_:didChangeSizeTo:) first exists at 4.31.8 (RevenueCatUI/UIKit/PaywallViewController.swift); \(read)"
         case .cancelCallback: return "\(Self.facts), Callbacks: \"DidCancelPurchase (since 4.32.0)\"; \(read)"
         case .failureCallbacks: return "\(Self.facts), Callbacks: \"didFailPurchasingWith NSError\", \"didFailRestoringWith\"; \(read)"
+        case .restoreAfterAlert: return "\(Self.facts), Restore: \"didFinishRestoringWith fires only after the user taps OK (Views/FooterView.swift)\"; at 4.33.0 Purchasing/PurchaseHandler.swift's restorePurchases() set restoredCustomerInfo itself before the footer showed its alert; \(read)"
+        case .restoreNothingSilent: return "at 4.33.0 Purchasing/PurchaseHandler.swift's restorePurchases() set restoredCustomerInfo whatever the result; from 4.34.0 only the footer's alert OK calls setRestored, after a restore that found something; \(read)"
+        case .presentIfNeededRestoreStart: return "at 5.3.0 View+PresentPaywall.swift's presentPaywallIfNeeded(requiredEntitlementIdentifier:…restoreStarted:…) does not pass restoreStarted on to the shouldDisplay overload; 5.3.1 passes it; \(read)"
+        case .loadErrorRequestedDismissal: return "\(Self.facts), Load failure: \"tapping OK triggers requested dismissal\"; at 5.4.0 PaywallView.swift shows the error with displayError(_:dismissOnClose: true), whose OK calls the view's dismiss(); \(read)"
+        case .repeatedCancelsDropped: return "at 5.63.0 PaywallView.swift sets PurchasedResultPreferenceKey from sessionPurchaseResult, which Purchasing/PurchaseHandler.swift's performPurchase does not clear as a purchase starts (at 5.62.0: purchaseResult, set to nil first); \(read)"
         case .purchaseStartCallback: return "\(Self.facts), Callbacks: \"DidStartPurchase\"; \(read)"
         case .packageAndRestoreStart: return "\(Self.facts), Callbacks: \"didStartPurchaseWith package\", \"DidStartRestore\"; \(read)"
         case .requestedDismissal: return "\(Self.facts), Close: \"Close button → onRequestedDismissal\"; \(read)"
@@ -77,6 +91,11 @@ extension RevenueCatUIGate {
         case .sizeChange: return "paywallViewController(_:didChangeSizeTo:) reports the footer paywall's size (layout, no paywall event)"
         case .cancelCallback: return "a cancelled purchase is reported (purchase.cancelled); before, a cancel was silent"
         case .failureCallbacks: return "failed purchases and restores are reported (purchase.failed, restore.failed)"
+        case .restoreAfterAlert: return "a V1 footer's restore that found purchases reports restore.completed after the user's OK on its alert; before, at once, with the alert after it"
+        case .restoreNothingSilent: return "a restore that found nothing is no longer reported; before, restore.completed fired with entitlement=none"
+        case .presentIfNeededRestoreStart: return ".presentPaywallIfNeeded(requiredEntitlementIdentifier:) reports the restore's start (restore.started); from 4.37.0 it dropped its restoreStarted closure"
+        case .loadErrorRequestedDismissal: return "the OK on a failed load's alert goes to .onRequestedDismissal; before, the view dismissed itself"
+        case .repeatedCancelsDropped: return "a second cancel in a row is no longer reported (purchase.cancelled once)"
         case .purchaseStartCallback: return "the start of a purchase is reported (purchase.started)"
         case .packageAndRestoreStart: return "the start reports the package too, and restores report their start (restore.started)"
         case .requestedDismissal: return "SwiftUI apps can take over the dismissal with .onRequestedDismissal"
@@ -103,6 +122,11 @@ extension RevenueCatUIGate {
         case .sizeChange: return "implement it only for a footer paywall whose height the app lays out"
         case .cancelCallback: return "implement it if the app reacts to a cancel; before, nothing told the app"
         case .failureCallbacks: return "implement them to learn of failures; the SDK still shows its own error alert"
+        case .restoreAfterAlert: return "do not read the restore's completion as the moment it finished: on a V1 footer it now waits for the alert's OK"
+        case .restoreNothingSilent: return "do not wait for a completion callback after a restore that found nothing: until 5.49.3 none comes"
+        case .presentIfNeededRestoreStart: return "before 5.3.1 do not rely on restoreStarted of presentPaywallIfNeeded(requiredEntitlementIdentifier:); use the shouldDisplay overload"
+        case .loadErrorRequestedDismissal: return "dismiss the paywall in .onRequestedDismissal also after a failed load: the view no longer does it for you"
+        case .repeatedCancelsDropped: return "from 5.63.0 to 5.73.x count on one cancel callback for two cancels in a row"
         case .purchaseStartCallback: return "implement it if the app shows progress while a purchase runs"
         case .packageAndRestoreStart: return "take the package in the start callback if the app needs it; implement the restore start for progress"
         case .requestedDismissal: return "dismiss the paywall yourself in .onRequestedDismissal, or leave it out to let the view dismiss itself"
@@ -128,6 +152,11 @@ extension RevenueCatUIGate {
         case .sizeChange, .offerCodeGate, .exitOffer: return []
         case .cancelCallback, .repeatedCancels: return [EventName.purchaseCancelled.rawValue]
         case .failureCallbacks: return [EventName.purchaseFailed.rawValue, EventName.restoreFailed.rawValue]
+        case .restoreAfterAlert: return [EventName.restoreCompleted.rawValue, String(EventName.alertShown.family)]
+        case .restoreNothingSilent: return [EventName.restoreCompleted.rawValue]
+        case .presentIfNeededRestoreStart: return [EventName.restoreStarted.rawValue]
+        case .loadErrorRequestedDismissal: return [EventName.paywallClosed.rawValue]
+        case .repeatedCancelsDropped: return [EventName.purchaseCancelled.rawValue]
         case .purchaseStartCallback: return [EventName.purchaseStarted.rawValue]
         case .packageAndRestoreStart: return [EventName.restoreStarted.rawValue, EventName.purchaseStarted.rawValue]
         case .requestedDismissal: return [EventName.paywallClosed.rawValue, "final"]
@@ -155,6 +184,10 @@ extension RevenueCatUIGate {
         case .sizeChange: return (nil, "paywallViewController(_:didChangeSizeTo:)")
         case .cancelCallback: return (nil, native(.onPurchaseCancelled))
         case .failureCallbacks: return (nil, native(.onPurchaseFailure))
+        case .restoreAfterAlert, .restoreNothingSilent: return (native(.onRestoreCompleted), native(.onRestoreCompleted))
+        case .presentIfNeededRestoreStart: return (nil, ".presentPaywallIfNeeded(restoreStarted:)")
+        case .loadErrorRequestedDismissal: return (RevenueCatUINative.dismissAction, native(.onRequestedDismissal))
+        case .repeatedCancelsDropped: return (native(.onPurchaseCancelled), native(.onPurchaseCancelled))
         case .purchaseStartCallback: return (nil, native(.onPurchaseStarted))
         case .packageAndRestoreStart: return (nil, native(.onRestoreStarted))
         case .requestedDismissal: return (nil, native(.onRequestedDismissal))
@@ -200,7 +233,8 @@ extension RevenueCatUIGate {
         case .webCheckout: return [Capability.webPurchase.rawValue, RevenueCatUICallback.onWebCheckoutOpened.rawValue]
         case .didOpenURL: return [RevenueCatUICallback.onURLOpened.rawValue]
         case .wasDismissed: return [RevenueCatUICallback.paywallViewControllerWasDismissed.rawValue]
-        case .sizeChange, .offerCodeGate, .exitOffer, .restoreNothingCompletes, .componentCallbacks, .componentRestoreCompletes, .dismissAfterCompletion, .repeatedCancels: return []
+        case .sizeChange, .offerCodeGate, .exitOffer, .restoreNothingCompletes, .componentCallbacks, .componentRestoreCompletes, .dismissAfterCompletion, .repeatedCancels,
+             .restoreAfterAlert, .restoreNothingSilent, .presentIfNeededRestoreStart, .loadErrorRequestedDismissal, .repeatedCancelsDropped: return []
         }
     }
 

@@ -23,6 +23,18 @@ extension RevenueCatUIGate {
         case .failureCallbacks:
             return GateOrigin(repository: Self.repository, tag: "4.34.0", commit: "fc566cd850fd108a2ce740ecd2abcd6961130904",
                               subject: "`Paywalls`: new `.onPurchaseFailure` and `.onRestoreFailure` modifiers (#3622)")
+        case .restoreAfterAlert, .restoreNothingSilent:
+            return GateOrigin(repository: Self.repository, tag: "4.34.0", commit: "9d1772a85f1ed21d8c6fa3fa21e9209a515b74e3",
+                              subject: "`Paywalls`: `.onRestoreCompleted` is invoked after the restore dialog is dismissed (#3620)")
+        case .presentIfNeededRestoreStart:
+            return GateOrigin(repository: Self.repository, tag: "5.3.1", commit: "c6a826ff8c686241483f2b82bc4ed5de6b4557b4",
+                              subject: "[Paywall] Fix restoreStarted not being called on `presentPaywallIfNeeded` when using `requiredEntitlementIdentifier` (#4223)")
+        case .loadErrorRequestedDismissal:
+            return GateOrigin(repository: Self.repository, tag: "5.5.0", commit: "c4d50d31957e96c0d01dbda5c43e129338220ca5",
+                              subject: "Adds an onDismiss callback to ErrorDisplay. (#4312)")
+        case .repeatedCancelsDropped:
+            return GateOrigin(repository: Self.repository, tag: "5.63.0", commit: "07d4adc31c442eec1528b346058336d8ad327a44",
+                              subject: "Fix presentPaywall returning PURCHASED without actual purchase in PurchasesAreCompletedBy.myApp (#6442)")
         case .purchaseStartCallback:
             return GateOrigin(repository: Self.repository, tag: "4.35.0", commit: "4735b6b466b38136c22682a3e83e7661ec6298a2",
                               subject: "`Paywalls`: new `.onPurchaseStarted` modifier (#3627)")
@@ -102,7 +114,8 @@ extension RevenueCatUIGate {
             return ["delegate paywallViewControllerDidOpenWebCheckout(_:)", "swiftui onWebCheckoutOpened(_:)", "present-if-needed webCheckoutOpened"]
         case .didOpenURL:
             return ["delegate paywallViewController(_:didOpenURL:)", "swiftui onURLOpened(_:)", "present-if-needed urlOpened"]
-        case .componentPaywalls, .componentCallbacks, .componentRestoreCompletes, .restoreNothingCompletes, .dismissAfterCompletion, .repeatedCancels:
+        case .componentPaywalls, .componentCallbacks, .componentRestoreCompletes, .restoreNothingCompletes, .dismissAfterCompletion, .repeatedCancels,
+             .restoreAfterAlert, .restoreNothingSilent, .presentIfNeededRestoreStart, .loadErrorRequestedDismissal, .repeatedCancelsDropped:
             // Behaviour only: no declaration changes.
             return []
         }

@@ -13,12 +13,27 @@ enum RevenueCatUIGate: String, Sendable, Hashable, CaseIterable {
     case cancelCallback
     /// `didFailPurchasingWith` / `didFailRestoringWith` and `.onPurchaseFailure` / `.onRestoreFailure` exist.
     case failureCallbacks
+    /// The V1 footer's restore that found purchases reports `didFinishRestoringWith` after the user's OK
+    /// on its alert (4.34.0, `9d1772a85f`); before, `restorePurchases()` set the restored `CustomerInfo`
+    /// itself, so the completion came at once and the alert after it.
+    case restoreAfterAlert
+    /// A restore that found nothing reports nothing (4.34.0, `9d1772a85f`): before, `restorePurchases()`
+    /// set the restored `CustomerInfo` whatever the result, so the completion fired with `success=false`.
+    /// 5.49.3 (`17efbf69ce`, `restoreNothingCompletes`) reports it again.
+    case restoreNothingSilent
     /// `paywallViewControllerDidStartPurchase(_:)` / `.onPurchaseStarted` exist.
     case purchaseStartCallback
     /// `paywallViewController(_:didStartPurchaseWith:)` and `paywallViewControllerDidStartRestore(_:)` / `.onRestoreStarted` exist.
     case packageAndRestoreStart
     /// `.onRequestedDismissal` exists (SwiftUI): the app is asked instead of the view dismissing itself.
     case requestedDismissal
+    /// `.presentPaywallIfNeeded(requiredEntitlementIdentifier:…)` calls its `restoreStarted` closure
+    /// (5.3.1, `c6a826ff8c`): from 4.37.0 to 5.3.0 that overload did not pass it on (the `shouldDisplay`
+    /// overload did). The model's `present: {mode: auto}` is the `requiredEntitlementIdentifier` overload.
+    case presentIfNeededRestoreStart
+    /// The OK on a failed load's error alert goes to `.onRequestedDismissal` when the app set one (5.5.0,
+    /// `c4d50d3195`); before, `ErrorDisplay` called the view's own `dismiss()` (`dismissOnClose`).
+    case loadErrorRequestedDismissal
     /// Paywalls V2 (component paywalls, `ButtonComponentView`) reach apps: from 5.7.0 to 5.15.x they sat
     /// under `#if PAYWALL_COMPONENTS`, a flag no app build sets; 5.16.0 (`3d86d7dbbb`) removed it.
     case componentPaywalls
@@ -29,8 +44,8 @@ enum RevenueCatUIGate: String, Sendable, Hashable, CaseIterable {
     /// `ButtonComponentView` never called `setRestored`.
     case componentRestoreCompletes
     /// A restore that found nothing reports `didFinishRestoringWith` / `.onRestoreCompleted`, and the V1
-    /// footer's failed restore only logs (5.49.3, `17efbf69ce`); before, nothing was reported and the footer's
-    /// `AsyncButton` showed its error alert.
+    /// footer's failed restore only logs (5.49.3, `17efbf69ce`); before, from 4.34.0 (`restoreNothingSilent`),
+    /// nothing was reported, and the footer's `AsyncButton` showed its error alert.
     case restoreNothingCompletes
     /// `.onPurchaseInitiated { package, resume in … }` exists (SwiftUI).
     case purchaseGateModifier
@@ -42,6 +57,10 @@ enum RevenueCatUIGate: String, Sendable, Hashable, CaseIterable {
     case purchaseGateDelegate
     /// `didInitiateRestoreWith resume` / `.onRestoreInitiated` exist.
     case restoreGate
+    /// A second cancel in a row is no longer reported (5.63.0, `07d4adc31c`): the purchase preference
+    /// reads `sessionPurchaseResult`, which a purchase's start does not clear, so two equal cancels leave
+    /// it unchanged; before, it read `purchaseResult`, set to nil as each purchase starts.
+    case repeatedCancelsDropped
     /// The auto-dismissal after a purchase waits for the completion callbacks (`dismissAfterPurchaseCompletionCallbacks`).
     case dismissAfterCompletion
     /// A second consecutive cancel fires its callback again (`consecutiveCancellationRequestID`).
@@ -60,7 +79,7 @@ enum RevenueCatUIGate: String, Sendable, Hashable, CaseIterable {
     var surface: RevenueCatUISurface? {
         switch self {
         case .wasDismissed, .purchaseGateDelegate, .sizeChange, .exitOffer: return .uikit
-        case .requestedDismissal, .purchaseGateModifier, .offerCodeGate: return .swiftui
+        case .requestedDismissal, .purchaseGateModifier, .offerCodeGate, .presentIfNeededRestoreStart, .loadErrorRequestedDismissal: return .swiftui
         default: return nil
         }
     }

@@ -53,8 +53,8 @@ extension RevenueCatUISession {
         case .cancelled:
             let repeated = lastOutcomeWasCancel
             lastOutcomeWasCancel = true
-            // Before 5.74.0 the cancel preference did not change on a second cancel in a row.
-            guard !repeated || features.has(.repeatedCancels) else { return }
+            // From 5.63.0 (07d4adc31c) to 5.73.x the cancel preference did not change on a second cancel in a row.
+            guard !repeated || !features.has(.repeatedCancelsDropped) || features.has(.repeatedCancels) else { return }
             emit(.onPurchaseCancelled, .purchaseCancelled, id, context: context)
         case .pending:
             fail(id, code: Self.pendingCode, context: context)

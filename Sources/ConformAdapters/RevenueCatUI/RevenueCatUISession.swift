@@ -30,7 +30,7 @@ final class RevenueCatUISession: AdapterSession {
     var actionInProgress = false
     /// The alert on screen, if any: it covers the paywall until the user taps OK.
     var alert: Alert?
-    /// Whether the last purchase outcome reported was a cancel (before 5.74 a second one in a row is not reported again).
+    /// Whether the last purchase outcome reported was a cancel (from 5.63 to 5.73 a second one in a row is not reported again).
     var lastOutcomeWasCancel = false
     /// Each volatile value (customer info, transaction) distinct within the spec.
     var volatileValues = VolatileValues()
@@ -73,7 +73,8 @@ final class RevenueCatUISession: AdapterSession {
 
     /// Presents the paywall. There is no appear callback (SDK-FACTS: "There is no 'did appear'
     /// delegate callback"); the impression is analytics the app never receives. A load failure
-    /// shows an error alert whose OK requests the dismissal; an invalid configuration falls back
+    /// shows an error alert whose OK requests the dismissal (from 5.5.0; before, the view dismissed
+    /// itself); an invalid configuration falls back
     /// silently to the default paywall.
     private func present(_ presentation: Presentation, context: SessionContext) throws {
         switch (presentation.mode, features.surface) {
@@ -87,7 +88,9 @@ final class RevenueCatUISession: AdapterSession {
         selected = given.products.first
         if given.screenFailure != nil {
             showAlert("load_error", context: context) { [self] in
-                dismiss(result: "load_failed", requested: true, context: context)
+                // Before 5.5.0 (c4d50d3195) the OK called the view's own `dismiss()`, never `.onRequestedDismissal`;
+                // UIKit hears `WasDismissed` either way.
+                dismiss(result: "load_failed", requested: features.has(.loadErrorRequestedDismissal), context: context)
             }
         }
     }
