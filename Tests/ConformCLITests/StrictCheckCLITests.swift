@@ -45,6 +45,17 @@ import Foundation
 
         """
 
+    @Test("a spec no adapter runs names each adapter's reason: the capability it lacks, never an empty list")
+    func runsNowhereNamesWhy() throws {
+        let box = try Sandbox()
+        try box.write("conform.yaml", "adapters:\n  - miniwall\n")
+        try box.write("Specs/a.yaml", "title: t\nscope:\n  requires: [placements]\nsteps: [present]\nexpect:\n  state: open\n")
+        let out = try ConformBinary.run(["check", "--strict"], in: box.path)
+        #expect(out.status == 1)
+        #expect(out.stderrText.contains("Specs/a.yaml:2:1: warning: no adapter of this workspace runs the spec: 'miniwall': the adapter lacks capability 'placements' that the spec requires\n"), "\(out.stderrText)")
+        #expect(!out.stderrText.contains("()"), "\(out.stderrText)")
+    }
+
     @Test("each vacuous expectation is reported at its line, and the run is exit 1; plain check stays 0")
     func findings() throws {
         let box = try Sandbox()

@@ -67,6 +67,13 @@ enum InitCommand {
         var files: [(path: String, text: String)] = [("conform.yaml", StarterWorkspace.config(choice, invocation: invocation))]
         files += StarterFiles.commonSpecs
         files.append(("Specs/app/purchase.yaml", StarterWorkspace.appSpec(choice)))
+        // Fitted to a built-in SDK, so 'conform check --strict' is clean on what init writes.
+        var leftOut: [(path: String, reason: String)] = []
+        if case .builtin(let adapter) = choice {
+            let fitted = StarterTailoring.fit(files, to: adapter)
+            (files, leftOut) = (fitted.files, fitted.leftOut)
+        }
+        let commonCount = files.filter { $0.path.hasPrefix("Specs/common/") }.count
         let clashes = files.map(\.path).filter { fileManager.fileExists(atPath: $0) }
         if !clashes.isEmpty {
             throw ConformError.input("'conform init' never overwrites, and \(clashes.count == 1 ? "this file exists" : "these files exist"): \(clashes.joined(separator: ", "))",
@@ -80,7 +87,8 @@ enum InitCommand {
 
         var rows: [(String, String)] = [
             ("conform.yaml", "the adapter"),
-            ("Specs/common/", "\(FailureText.count(StarterFiles.commonSpecs.count, "spec")): the cross-SDK contract every adapter runs"),
+            ("Specs/common/", "\(FailureText.count(commonCount, "spec")): the cross-SDK contract "
+                + (leftOut.isEmpty ? "every adapter runs" : "as \(choice.id) runs it (\(leftOut.count) more it never runs left out)")),
             ("Specs/app/purchase.yaml", "your app's own claim: edit it, add more beside it"),
         ]
         if !kept.contains(".github/workflows/conform.yml") { rows.append((".github/workflows/conform.yml", "CI: three shards and a merge job that refuses a missing shard")) }

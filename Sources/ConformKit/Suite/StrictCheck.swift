@@ -26,8 +26,11 @@ package enum StrictCheck {
         let top = SourceLocation(file: file, line: 1, column: 1)
         let running = adapters.filter { adapterNames.inapplicability(of: spec, to: $0) == nil }
         guard !running.isEmpty else {
+            // Each adapter's own reason (a capability it lacks, a handler or step its SDK does not
+            // have), at most two, so the warning names what to change.
+            let reasons = adapters.prefix(2).compactMap { info in adapterNames.inapplicability(of: spec, to: info).map { "'\(info.id)': \($0)" } }
             let why = spec.scope.adapters.isEmpty
-                ? "none of its adapters (\(names(adapters))) has every capability it requires (\(spec.scope.requires.map(\.rawValue).joined(separator: ", ")))"
+                ? reasons.joined(separator: "; ") + (adapters.count > 2 ? "; and \(adapters.count - 2) more adapters" : "")
                 : "its scope names \(spec.scope.adapters.map { "'\($0)'" }.joined(separator: ", ")), and the workspace runs \(names(adapters))"
             return [Diagnostic(id: .specRunsNowhere, severity: .warning, location: spec.keyLines["scope"].map { SourceLocation(file: file, line: $0, column: 1) } ?? top,
                                message: "no adapter of this workspace runs the spec: \(why)",
