@@ -10,14 +10,17 @@
   an UIKit app implements, and where it is called;
 - RevenueCatUI/View+PurchaseRestoreCompleted.swift and RevenueCatUI/View+PresentPaywall.swift: the
   public `on…` modifiers and `.presentPaywallIfNeeded`'s closures and its close after a restore;
+- RevenueCatUI/View+PresentPaywallFooter.swift: `.paywallFooter` / `.originalTemplatePaywallFooter`,
+  their callback closures, and `.onPaywallTierChange`;
+- RevenueCatUI/View+OnRedeemWebPurchaseAttempt.swift: `.onWebPurchaseRedemptionAttempt` (5.11.0 on);
 - RevenueCatUI/View+ExitOfferPresentation.swift: the exit-offer modifier (5.52.0 on);
 - RevenueCatUI/Views/FooterView.swift: the V1 footer's restore button and its alert;
 - RevenueCatUI/Templates/V2/Components/Button/ButtonComponentView.swift: the V2 restore button.
 
 Every existing gate's commit touches one of them (BehaviourLedgerTests). Left out on purpose: the
 V2 layout files (PaywallsV2View.swift and the component views draw; their callbacks go through
-PurchaseHandler, listed), the footer modes (View+PresentPaywallFooter.swift, PaywallFooterViewController:
-not modelled) and Customer Center (not the paywall).
+PurchaseHandler, listed), PaywallFooterViewController (a PaywallViewController subclass: the same
+delegate and initialiser closures) and Customer Center (not the paywall).
 
 The format and the reading are ci/surfaces/ledgerlib.py's; the verdicts are
 Sources/ConformAdapters/RevenueCatUI/RevenueCatUILedgerVerdicts.swift, written by hand.
@@ -37,6 +40,8 @@ LEDGERS = [("RevenueCat/purchases-ios", ((4, 31, 5), (5, 85, 0)), [
     "RevenueCatUI/UIKit/PaywallViewController.swift",
     "RevenueCatUI/View+PurchaseRestoreCompleted.swift",
     "RevenueCatUI/View+PresentPaywall.swift",
+    "RevenueCatUI/View+PresentPaywallFooter.swift",
+    "RevenueCatUI/View+OnRedeemWebPurchaseAttempt.swift",
     "RevenueCatUI/View+ExitOfferPresentation.swift",
     "RevenueCatUI/Views/FooterView.swift",
     "RevenueCatUI/Templates/V2/Components/Button/ButtonComponentView.swift",

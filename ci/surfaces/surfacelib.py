@@ -225,6 +225,89 @@ def class_functions(git_dir, tag, name, name_pattern):
     return None
 
 
+def spi_before(text, start):
+    """Whether the declaration at `start` in `text` is an SPI (`@_spi(…)` among the attributes just
+    before it, on its line or the lines above): an app that does not import the SPI never sees it."""
+    line_start = text.rfind("\n", 0, start) + 1
+    if "@_spi(" in text[line_start:start]:
+        return True
+    end = line_start - 1
+    while end > 0:
+        begin = text.rfind("\n", 0, end) + 1
+        line = text[begin:end].strip()
+        if not line.startswith("@"):
+            return False
+        if line.startswith("@_spi("):
+            return True
+        end = begin - 1
+    return False
+
+
+def class_init_parameters(git_dir, tag, name):
+    """(file, [parameter texts]) of every public `init` of `class <name>` at `tag` (convenience,
+    required and `@objc` ones too), their parameters one after another, or None where no file
+    declares the class."""
+    for path in files_declaring(git_dir, tag, r"class %s\b" % name):
+        text = strip_comments_and_strings(git(git_dir, "show", "%s:%s" % (tag, path)))
+        match = re.search(r"\bclass\s+%s\b[^{]*\{" % name, text)
+        if not match:
+            continue
+        body = text[match.end():matching(text, match.end() - 1, "{", "}") - 1]
+        params = []
+        for found in re.finditer(r"\bpublic\s+(?:(?:convenience|required|override)\s+)*init\s*\(", body):
+            if spi_before(body, found.start()):
+                continue
+            open_at = found.end() - 1
+            params += split_top_level(body[open_at + 1:matching(body, open_at, "(", ")") - 1])
+        return path, params
+    return None
+
+
+def struct_init_parameters(git_dir, tag, path, name):
+    """[parameter texts] of every public `init` of `struct <name>` in `path` at `tag`, and of its
+    extensions in that file, one after another."""
+    text = strip_comments_and_strings(git(git_dir, "show", "%s:%s" % (tag, path)))
+    params = []
+    for container in re.finditer(r"\b(?:struct|extension)\s+%s\b[^{]*\{" % name, text):
+        body = text[container.end():matching(text, container.end() - 1, "{", "}") - 1]
+        for found in re.finditer(r"\bpublic\s+init\s*\(", top_level(body)):
+            if spi_before(body, found.start()):
+                continue
+            open_at = found.end() - 1
+            params += split_top_level(body[open_at + 1:matching(body, open_at, "(", ")") - 1])
+    return params
+
+
+def callback_typealiases(git_dir, tag, folder):
+    """The names of the public typealiases of function types under `folder` at `tag`
+    (`PerformPurchase`, `PurchaseCompletedHandler`): a parameter of one hands the app a callback."""
+    try:
+        out = git(git_dir, "grep", "-h", "-E", r"public\s+typealias\s+\w+\s*=", tag, "--", folder)
+    except subprocess.CalledProcessError:
+        return set()
+    names = set()
+    for line in out.splitlines():
+        found = re.search(r"public\s+typealias\s+(\w+)\s*=(.*)", line)
+        rest = found.group(2).strip() if found else ""
+        # A function type, or one whose signature goes on over the next lines.
+        if found and ("->" in rest or rest.endswith("(") or not rest):
+            names.add(found.group(1))
+    return names
+
+
+def closure_parameters(params, callback_types=frozenset()):
+    """[(label, type)] of the parameters in `params` that hand the app a callback: a function type,
+    a typealias of one (`callback_types`), or a type named `…Handler` (an object the app
+    implements); distinct types of one label merged (`merged`)."""
+    pairs = []
+    for param in params:
+        label, _, type_text = parameter(param)
+        bare = re.sub(r"@\w+|[?!()\s]", "", type_text)
+        if "->" in type_text or bare in callback_types or type_text.rstrip("?").endswith("Handler"):
+            pairs.append((label, type_text))
+    return merged(pairs)
+
+
 def selector_entries(functions_found):
     """[(name, params)] → [(`name(labels:)`, `name(params)`)], overloads merged."""
     pairs = []

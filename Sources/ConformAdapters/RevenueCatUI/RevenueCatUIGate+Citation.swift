@@ -34,6 +34,14 @@ extension RevenueCatUIGate {
         case .repeatedCancels: return "repeated-cancels"
         case .webCheckout: return "web-checkout"
         case .didOpenURL: return "did-open-url"
+        case .footerCancel: return "footer-cancel"
+        case .dismissRequestedHandler: return "dismiss-requested-handler"
+        case .tierChange: return "tier-change"
+        case .customPurchaseLogic: return "custom-purchase-logic"
+        case .webRedemption: return "web-redemption"
+        case .customPurchaseLogicUIKit: return "custom-purchase-logic-uikit"
+        case .presentPaywall: return "present-paywall"
+        case .purchaseHandlerObject: return "purchase-handler-object"
         }
     }
 
@@ -81,6 +89,14 @@ extension RevenueCatUIGate {
         case .repeatedCancels: return "\(Self.facts), Cancel 2: \"Repeated cancels each fire (consecutiveCancellationRequestID)\"; \(read)"
         case .webCheckout: return "\(Self.facts), Callbacks: \"DidOpenWebCheckout\"; \(read)"
         case .didOpenURL: return "\(Self.facts), Callbacks: \"didOpenURL (5.83.0)\"; \(read)"
+        case .footerCancel: return "View.paywallFooter(…) first takes purchaseCancelled: at 4.37.0 (RevenueCatUI/View+PresentPaywallFooter.swift; the footer section of ci/surfaces/extract-revenuecatui.py); \(read)"
+        case .dismissRequestedHandler: return "PaywallViewController's and PaywallFooterViewController's initialisers first take dismissRequestedHandler: at 4.39.0 (RevenueCatUI/UIKit/PaywallViewController.swift: \"If this is not set, the paywall will close itself automatically\"); \(read)"
+        case .tierChange: return "View.onPaywallTierChange(_:) and PaywallTierChangeHandler first exist at 5.0.0 (RevenueCatUI/View+PresentPaywallFooter.swift: \"Useful when creating custom paywalls using .paywallFooter\"); \(read)"
+        case .customPurchaseLogic: return "PaywallView.init(…performPurchase:performRestore:) and the myAppPurchaseLogic: of .presentPaywallIfNeeded and .paywallFooter first exist at 5.1.0 (RevenueCatUI/PaywallView.swift, View+PresentPaywall.swift, View+PresentPaywallFooter.swift); \(read)"
+        case .webRedemption: return "View.onWebPurchaseRedemptionAttempt(perform:) first exists at 5.11.0 (RevenueCatUI/View+OnRedeemWebPurchaseAttempt.swift); \(read)"
+        case .customPurchaseLogicUIKit: return "PaywallViewController's and PaywallFooterViewController's initialisers first take performPurchase: and performRestore: at 5.49.3 (RevenueCatUI/UIKit/PaywallViewController.swift); \(read)"
+        case .presentPaywall: return "View.presentPaywall(…) first exists at 5.52.0 (RevenueCatUI/View+PresentPaywall.swift), with the closures of presentPaywallIfNeeded; \(read)"
+        case .purchaseHandlerObject: return "@objc protocol PaywallPurchaseHandler (performPurchase(for:completion:), performRestore(completion:)) and the initialisers' purchaseHandler: first exist at 5.67.0 (RevenueCatUI/UIKit/PaywallViewController.swift); \(read)"
         }
     }
 
@@ -112,6 +128,14 @@ extension RevenueCatUIGate {
         case .repeatedCancels: return "a second cancel in a row is reported again"
         case .webCheckout: return "opening web checkout is reported (web.purchase.started)"
         case .didOpenURL: return "links the paywall opens are reported (link.opened)"
+        case .footerCancel: return ".paywallFooter takes a purchaseCancelled: closure, as .presentPaywallIfNeeded has since 4.32.0"
+        case .dismissRequestedHandler: return "UIKit apps can take over the close button's dismissal (dismissRequestedHandler:); without it the controller dismisses itself"
+        case .tierChange: return ".onPaywallTierChange reports the tier a multi-tier footer paywall shows"
+        case .customPurchaseLogic: return "SwiftUI paywalls can run the app's own purchase and restore code (performPurchase, performRestore) when purchasesAreCompletedBy is .myApp"
+        case .webRedemption: return ".onWebPurchaseRedemptionAttempt reports the result of redeeming a web purchase link"
+        case .customPurchaseLogicUIKit: return "UIKit paywalls can run the app's own purchase and restore code (performPurchase, performRestore) when purchasesAreCompletedBy is .myApp"
+        case .presentPaywall: return ".presentPaywall(offering:) presents a paywall with the closures of .presentPaywallIfNeeded, whatever the entitlements"
+        case .purchaseHandlerObject: return "Objective-C apps can hand the paywall a PaywallPurchaseHandler that performs purchases and restores itself"
         }
     }
 
@@ -142,6 +166,13 @@ extension RevenueCatUIGate {
         case .repeatedCancels: return "count on a cancel callback for every cancel, also the second in a row"
         case .webCheckout: return "implement it if the paywall offers web checkout"
         case .didOpenURL: return "implement it to learn of links the paywall opened"
+        case .footerCancel: return "pass purchaseCancelled: to .paywallFooter if the app reacts to a footer's cancel"
+        case .dismissRequestedHandler: return "pass dismissRequestedHandler: and dismiss the controller in it to decide when the paywall goes"
+        case .tierChange: return "implement it to follow the tier a multi-tier footer paywall shows"
+        case .customPurchaseLogic, .customPurchaseLogicUIKit: return "pass performPurchase and performRestore if the app completes its own purchases (purchasesAreCompletedBy .myApp)"
+        case .webRedemption: return "implement it where the app opens web purchase redemption links"
+        case .presentPaywall: return "use .presentPaywall(offering:) to present a paywall without the entitlement check of .presentPaywallIfNeeded"
+        case .purchaseHandlerObject: return "implement PaywallPurchaseHandler if an Objective-C app completes its own purchases"
         }
     }
 
@@ -149,7 +180,10 @@ extension RevenueCatUIGate {
     var events: [String] {
         switch self {
         case .wasDismissed: return [EventName.paywallClosed.rawValue]
-        case .sizeChange, .offerCodeGate, .exitOffer: return []
+        case .sizeChange, .offerCodeGate, .exitOffer, .footerCancel, .dismissRequestedHandler, .tierChange, .customPurchaseLogic, .webRedemption,
+             .customPurchaseLogicUIKit, .presentPaywall, .purchaseHandlerObject:
+            // Declarations of what the model does not present or run: surface only.
+            return []
         case .cancelCallback, .repeatedCancels: return [EventName.purchaseCancelled.rawValue]
         case .failureCallbacks: return [EventName.purchaseFailed.rawValue, EventName.restoreFailed.rawValue]
         case .restoreAfterAlert: return [EventName.restoreCompleted.rawValue, String(EventName.alertShown.family)]
@@ -201,6 +235,14 @@ extension RevenueCatUIGate {
         case .repeatedCancels: return (native(.onPurchaseCancelled), native(.onPurchaseCancelled))
         case .webCheckout: return (nil, native(.onWebCheckoutOpened))
         case .didOpenURL: return (nil, native(.onURLOpened))
+        case .footerCancel: return (nil, ".paywallFooter(purchaseCancelled:)")
+        case .dismissRequestedHandler: return (nil, "PaywallViewController(dismissRequestedHandler:)")
+        case .tierChange: return (nil, ".onPaywallTierChange")
+        case .customPurchaseLogic: return (nil, "PaywallView(performPurchase:performRestore:)")
+        case .webRedemption: return (nil, ".onWebPurchaseRedemptionAttempt")
+        case .customPurchaseLogicUIKit: return (nil, "PaywallViewController(performPurchase:performRestore:)")
+        case .presentPaywall: return (nil, ".presentPaywall(offering:)")
+        case .purchaseHandlerObject: return (nil, "PaywallPurchaseHandler.performPurchase(for:completion:)")
         }
     }
 
@@ -212,6 +254,7 @@ extension RevenueCatUIGate {
         }
         switch self {
         case .failureCallbacks: return natives(.onRestoreFailure)
+        case .purchaseHandlerObject: return ["PaywallPurchaseHandler.performRestore(completion:)"]
         case .packageAndRestoreStart: return surface == .uikit ? ["paywallViewController(_:didStartPurchaseWith:)"] : natives(.onPurchaseStarted)
         case .dismissAfterCompletion:
             return Array(natives(.onPurchaseCompleted).dropFirst()) + (surface == .uikit ? natives(.paywallViewControllerWasDismissed) : [])
@@ -233,7 +276,8 @@ extension RevenueCatUIGate {
         case .webCheckout: return [Capability.webPurchase.rawValue, RevenueCatUICallback.onWebCheckoutOpened.rawValue]
         case .didOpenURL: return [RevenueCatUICallback.onURLOpened.rawValue]
         case .wasDismissed: return [RevenueCatUICallback.paywallViewControllerWasDismissed.rawValue]
-        case .sizeChange, .offerCodeGate, .exitOffer, .restoreNothingCompletes, .componentCallbacks, .componentRestoreCompletes, .dismissAfterCompletion, .repeatedCancels,
+        case .sizeChange, .offerCodeGate, .exitOffer, .footerCancel, .dismissRequestedHandler, .tierChange, .customPurchaseLogic, .webRedemption,
+             .customPurchaseLogicUIKit, .presentPaywall, .purchaseHandlerObject, .restoreNothingCompletes, .componentCallbacks, .componentRestoreCompletes, .dismissAfterCompletion, .repeatedCancels,
              .restoreAfterAlert, .restoreNothingSilent, .presentIfNeededRestoreStart, .loadErrorRequestedDismissal, .repeatedCancelsDropped: return []
         }
     }

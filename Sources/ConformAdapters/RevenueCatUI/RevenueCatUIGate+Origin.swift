@@ -77,6 +77,30 @@ extension RevenueCatUIGate {
         case .webCheckout:
             return GateOrigin(repository: Self.repository, tag: "5.82.0", commit: "360293533c3fc5ccb00564ace98da28fe3af32aa",
                               subject: "Add onWebCheckoutOpened to paywall listener surfaces (#7260)")
+        case .footerCancel:
+            return GateOrigin(repository: Self.repository, tag: "4.37.0", commit: "909b491fc95955cd383e8bcc48d9b1c4e8c56ce9",
+                              subject: "`Paywalls`: Add `purchaseCancelled` parameter to `paywallFooter` modifier (#3692)")
+        case .dismissRequestedHandler:
+            return GateOrigin(repository: Self.repository, tag: "4.39.0", commit: "8bc8a013dc48b28daa5544db56b6fcad6d638c22",
+                              subject: "PaywallViewController: option to not automatically dismiss and add `onRequestedDismissal`  (#3738)")
+        case .tierChange:
+            return GateOrigin(repository: Self.repository, tag: "5.0.0", commit: "2bcd0ce3287c391a292825228666d3147074b16c",
+                              subject: "5.0.0 changes: support SK2 by default")
+        case .customPurchaseLogic:
+            return GateOrigin(repository: Self.repository, tag: "5.1.0", commit: "41d354145183a282b2b34683d83ef1c608b3ecaf",
+                              subject: "Paywalls with custom purchase and restore logic handlers (#3973)")
+        case .webRedemption:
+            return GateOrigin(repository: Self.repository, tag: "5.11.0", commit: "d3aa9768dff32f1702d33ba9f365002a7c19fbee",
+                              subject: "Add new view modifier to redeem web purchases (#4446)")
+        case .customPurchaseLogicUIKit:
+            return GateOrigin(repository: Self.repository, tag: "5.49.3", commit: "fee69a1e931dbfa16dc36b7bc9d3e62cedd66f8b",
+                              subject: "Add custom purchase and restore logic handlers to UIKit paywalls (#5902)")
+        case .presentPaywall:
+            return GateOrigin(repository: Self.repository, tag: "5.52.0", commit: "c22bdf12b6dbd76d27f56bbafe396c97b14af823",
+                              subject: "Add exit offers support for paywalls (#5944)")
+        case .purchaseHandlerObject:
+            return GateOrigin(repository: Self.repository, tag: "5.67.0", commit: "20b204c8fb3226357629065bc608d4593309270c",
+                              subject: "Adds ObjC inits for Paywalls-only in UIKit (#6507)")
         case .didOpenURL:
             return GateOrigin(repository: Self.repository, tag: "5.83.0", commit: "8720c34c7627c39bfb63a6f7900b4ac8f9e0ce21",
                               subject: "feat: add onURLOpened to paywall listener surfaces (#7320)")
@@ -97,13 +121,14 @@ extension RevenueCatUIGate {
         case .failureCallbacks:
             return ["delegate paywallViewController(_:didFailPurchasingWith:)", "delegate paywallViewController(_:didFailRestoringWith:)",
                     "swiftui onPurchaseFailure(_:)", "swiftui onRestoreFailure(_:)",
-                    "present-if-needed purchaseFailure", "present-if-needed restoreFailure"]
+                    "present-if-needed purchaseFailure", "present-if-needed restoreFailure", "footer purchaseFailure", "footer restoreFailure"]
         case .purchaseStartCallback:
-            return ["delegate paywallViewControllerDidStartPurchase(_:)", "swiftui onPurchaseStarted(_:)", "present-if-needed purchaseStarted"]
+            return ["delegate paywallViewControllerDidStartPurchase(_:)", "swiftui onPurchaseStarted(_:)", "present-if-needed purchaseStarted",
+                    "footer purchaseStarted"]
         case .packageAndRestoreStart:
             return ["delegate paywallViewController(_:didStartPurchaseWith:)", "delegate paywallViewControllerDidStartRestore(_:)",
                     "swiftui onPurchaseStarted(_:)", "swiftui onRestoreStarted(_:)",
-                    "present-if-needed purchaseStarted", "present-if-needed restoreStarted"]
+                    "present-if-needed purchaseStarted", "present-if-needed restoreStarted", "footer purchaseStarted", "footer restoreStarted"]
         case .requestedDismissal: return ["swiftui onRequestedDismissal(_:)"]
         case .purchaseGateModifier: return ["swiftui onPurchaseInitiated(_:)"]
         case .offerCodeGate: return ["swiftui onOfferCodeRedemptionInitiated(_:)"]
@@ -111,9 +136,24 @@ extension RevenueCatUIGate {
         case .purchaseGateDelegate: return ["delegate paywallViewController(_:didInitiatePurchaseWith:resume:)"]
         case .restoreGate: return ["delegate paywallViewController(_:didInitiateRestoreWith:)", "swiftui onRestoreInitiated(_:)"]
         case .webCheckout:
-            return ["delegate paywallViewControllerDidOpenWebCheckout(_:)", "swiftui onWebCheckoutOpened(_:)", "present-if-needed webCheckoutOpened"]
+            return ["delegate paywallViewControllerDidOpenWebCheckout(_:)", "swiftui onWebCheckoutOpened(_:)", "present-if-needed webCheckoutOpened",
+                    "present-paywall webCheckoutOpened"]
         case .didOpenURL:
-            return ["delegate paywallViewController(_:didOpenURL:)", "swiftui onURLOpened(_:)", "present-if-needed urlOpened"]
+            return ["delegate paywallViewController(_:didOpenURL:)", "swiftui onURLOpened(_:)", "present-if-needed urlOpened", "present-paywall urlOpened"]
+        case .footerCancel: return ["footer purchaseCancelled"]
+        case .dismissRequestedHandler: return ["controller-init dismissRequestedHandler", "footer-controller-init dismissRequestedHandler"]
+        case .tierChange: return ["footer onPaywallTierChange(_:)"]
+        case .customPurchaseLogic:
+            return ["paywall-view performPurchase", "paywall-view performRestore", "present-if-needed myAppPurchaseLogic", "footer myAppPurchaseLogic"]
+        case .webRedemption: return ["web-redemption onWebPurchaseRedemptionAttempt(perform:)"]
+        case .customPurchaseLogicUIKit:
+            return ["controller-init performPurchase", "controller-init performRestore", "footer-controller-init performPurchase", "footer-controller-init performRestore"]
+        case .presentPaywall:
+            return Set(["myAppPurchaseLogic", "purchaseStarted", "purchaseCompleted", "purchaseCancelled", "restoreStarted", "restoreCompleted", "purchaseFailure",
+                        "restoreFailure", "onDismiss"].map { "present-paywall " + $0 })
+        case .purchaseHandlerObject:
+            return ["controller-init purchaseHandler", "footer-controller-init purchaseHandler", "purchase-handler (protocol)",
+                    "purchase-handler performPurchase(for:completion:)", "purchase-handler performRestore(completion:)"]
         case .componentPaywalls, .componentCallbacks, .componentRestoreCompletes, .restoreNothingCompletes, .dismissAfterCompletion, .repeatedCancels,
              .restoreAfterAlert, .restoreNothingSilent, .presentIfNeededRestoreStart, .loadErrorRequestedDismissal, .repeatedCancelsDropped:
             // Behaviour only: no declaration changes.

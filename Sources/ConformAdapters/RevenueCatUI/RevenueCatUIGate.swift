@@ -69,6 +69,28 @@ enum RevenueCatUIGate: String, Sendable, Hashable, CaseIterable {
     case webCheckout
     /// `paywallViewController(_:didOpenURL:)` / `.onURLOpened` exist.
     case didOpenURL
+    /// `.paywallFooter(purchaseCancelled:)` exists (SwiftUI): the footer modes, which the model does not present.
+    case footerCancel
+    /// `PaywallViewController(dismissRequestedHandler:)` exists (UIKit): the app takes over the close
+    /// button's dismissal, which the model does not offer on UIKit.
+    case dismissRequestedHandler
+    /// `.onPaywallTierChange` exists (SwiftUI): multi-tier footer paywalls, which the model does not show.
+    case tierChange
+    /// `PaywallView(performPurchase:performRestore:)` and the `myAppPurchaseLogic:` of
+    /// `.presentPaywallIfNeeded` / `.paywallFooter` exist (SwiftUI): the app's own purchase code under
+    /// `purchasesAreCompletedBy: .myApp`, which the model does not run.
+    case customPurchaseLogic
+    /// `.onWebPurchaseRedemptionAttempt` exists (SwiftUI): redeeming a web purchase link, outside the paywall.
+    case webRedemption
+    /// `PaywallViewController(performPurchase:performRestore:)` exists (UIKit): the app's own purchase
+    /// code under `.myApp`, which the model does not run.
+    case customPurchaseLogicUIKit
+    /// `.presentPaywall(offering:…)` exists (SwiftUI): a presenter with the closures of
+    /// `.presentPaywallIfNeeded`, which the model does not present.
+    case presentPaywall
+    /// `PaywallPurchaseHandler` and `PaywallViewController(purchaseHandler:)` exist (UIKit, Objective-C):
+    /// an object the app implements to perform purchases itself, which the model does not run.
+    case purchaseHandlerObject
 
     /// The first version with the behaviour: its released tag.
     var since: SDKVersion { Self.firstVersions[self] ?? origin.version }
@@ -78,8 +100,11 @@ enum RevenueCatUIGate: String, Sendable, Hashable, CaseIterable {
     /// The surface the gate is about, when only one has it.
     var surface: RevenueCatUISurface? {
         switch self {
-        case .wasDismissed, .purchaseGateDelegate, .sizeChange, .exitOffer: return .uikit
-        case .requestedDismissal, .purchaseGateModifier, .offerCodeGate, .presentIfNeededRestoreStart, .loadErrorRequestedDismissal: return .swiftui
+        case .wasDismissed, .purchaseGateDelegate, .sizeChange, .exitOffer, .dismissRequestedHandler, .customPurchaseLogicUIKit, .purchaseHandlerObject:
+            return .uikit
+        case .requestedDismissal, .purchaseGateModifier, .offerCodeGate, .presentIfNeededRestoreStart, .loadErrorRequestedDismissal,
+             .footerCancel, .tierChange, .customPurchaseLogic, .webRedemption, .presentPaywall:
+            return .swiftui
         default: return nil
         }
     }

@@ -12,6 +12,8 @@ ledger RevenueCat/purchases-ios 4.31.5 5.85.0
   path RevenueCatUI/UIKit/PaywallViewController.swift
   path RevenueCatUI/View+PurchaseRestoreCompleted.swift
   path RevenueCatUI/View+PresentPaywall.swift
+  path RevenueCatUI/View+PresentPaywallFooter.swift
+  path RevenueCatUI/View+OnRedeemWebPurchaseAttempt.swift
   path RevenueCatUI/View+ExitOfferPresentation.swift
   path RevenueCatUI/Views/FooterView.swift
   path RevenueCatUI/Templates/V2/Components/Button/ButtonComponentView.swift
@@ -32,10 +34,12 @@ commit 25008b0e68410d0c41582ed2711ee2a15812c77d 4.32.1 `Paywalls`: extracted `Pa
   RevenueCatUI/PaywallView.swift
   RevenueCatUI/UIKit/PaywallViewController.swift
   RevenueCatUI/View+PresentPaywall.swift
+  RevenueCatUI/View+PresentPaywallFooter.swift
 commit 2f1a4e0be827d91121c141b82cb982f59c86cbd2 4.32.1 `PaywallViewController`: new initializer with `Offering` identifier (#3587)
   RevenueCatUI/PaywallView.swift
   RevenueCatUI/UIKit/PaywallViewController.swift
   RevenueCatUI/View+PresentPaywall.swift
+  RevenueCatUI/View+PresentPaywallFooter.swift
 commit 637acaa2b9353816e771b57dca8956554253baec 4.32.2 `PaywallViewController`: methods for reconfiguring paywall with new offering (#3592)
   RevenueCatUI/UIKit/PaywallViewController.swift
 commit 1fd2736217c94ec025f5e44724f978505f4a84c0 4.34.0 `Paywalls`: disable interactive `sheet` dismissal during purchases (#3613)
@@ -48,6 +52,7 @@ commit fc566cd850fd108a2ce740ecd2abcd6961130904 4.34.0 `Paywalls`: new `.onPurch
   RevenueCatUI/Purchasing/PurchaseHandler.swift
   RevenueCatUI/UIKit/PaywallViewController.swift
   RevenueCatUI/View+PresentPaywall.swift
+  RevenueCatUI/View+PresentPaywallFooter.swift
   RevenueCatUI/View+PurchaseRestoreCompleted.swift
 commit 0be29ee97dc85a0aca98c4be17c8b994437a6508 4.35.0 `PaywallViewController`: expose `fontName` for `CustomFontProvider` (by @Jjastiny) (#3628)
   RevenueCatUI/UIKit/PaywallViewController.swift
@@ -56,24 +61,30 @@ commit 4735b6b466b38136c22682a3e83e7661ec6298a2 4.35.0 `Paywalls`: new `.onPurch
   RevenueCatUI/Purchasing/PurchaseHandler.swift
   RevenueCatUI/UIKit/PaywallViewController.swift
   RevenueCatUI/View+PresentPaywall.swift
+  RevenueCatUI/View+PresentPaywallFooter.swift
   RevenueCatUI/View+PurchaseRestoreCompleted.swift
 commit e227ae580a3795fff7eea87bb762734888b17ff7 4.36.0 `Paywalls`: new `presentationMode` parameter (by @Lascorbe) (#3638)
   RevenueCatUI/View+PresentPaywall.swift
 commit 9cc3a55fe87bc07c6c8d7e52776454b5c6d2b451 4.36.3 `Paywalls`: don't dismiss footer paywalls automatically (#3683)
   RevenueCatUI/PaywallView.swift
+commit 909b491fc95955cd383e8bcc48d9b1c4e8c56ce9 4.37.0 `Paywalls`: Add `purchaseCancelled` parameter to `paywallFooter` modifier (#3692)
+  RevenueCatUI/View+PresentPaywallFooter.swift
 commit b7ecce223f652a5d22ec693a1f747ab13563311e 4.37.0 `Paywalls`: new `.onRestoreStarted` modifier (#3694)
   RevenueCatUI/PaywallView.swift
   RevenueCatUI/Purchasing/PurchaseHandler.swift
   RevenueCatUI/UIKit/PaywallViewController.swift
   RevenueCatUI/View+PresentPaywall.swift
+  RevenueCatUI/View+PresentPaywallFooter.swift
   RevenueCatUI/View+PurchaseRestoreCompleted.swift
 commit 7aaffebbc94b0cdb2783b2b1d1a7487d0668f5f2 4.37.0 Remove `restoreStarted` from extensions (#3698)
   RevenueCatUI/View+PresentPaywall.swift
+  RevenueCatUI/View+PresentPaywallFooter.swift
 commit 3442d40e5a033423d56f3ecffdb38152e5e82da3 4.37.0 `Paywalls`: new `.onPurchaseStarted(package)` modifier (#3693)
   RevenueCatUI/PaywallView.swift
   RevenueCatUI/Purchasing/PurchaseHandler.swift
   RevenueCatUI/UIKit/PaywallViewController.swift
   RevenueCatUI/View+PresentPaywall.swift
+  RevenueCatUI/View+PresentPaywallFooter.swift
   RevenueCatUI/View+PurchaseRestoreCompleted.swift
 commit aaee3317f87583c9c81055ca8b615060cb595c43 4.38.0 Paywalls: add `updateWithDisplayCloseButton` to `PaywallViewController` (#3708)
   RevenueCatUI/UIKit/PaywallViewController.swift
@@ -89,13 +100,17 @@ commit 9513dab4f273bcfeddc6b32b451b1d4231c871d1 4.41.0 Paywalls: Allow closed bu
 commit 62a8c42a10734047af1ac126acfed1d054cb6677 4.42.0 Preprocessor to make select constructs public (#3880)
   RevenueCatUI/PaywallView.swift
   RevenueCatUI/Purchasing/PurchaseHandler.swift
+  RevenueCatUI/View+PresentPaywallFooter.swift
 commit 478dd26e64357bc756db7582bac40ee7e61e71b6 4.42.0 Paywalls Tester: Enable Example Paywalls in Release Mode (#3885)
   RevenueCatUI/Purchasing/PurchaseHandler.swift
+commit 2bcd0ce3287c391a292825228666d3147074b16c 5.0.0 5.0.0 changes: support SK2 by default
+  RevenueCatUI/View+PresentPaywallFooter.swift
 commit 41d354145183a282b2b34683d83ef1c608b3ecaf 5.1.0 Paywalls with custom purchase and restore logic handlers (#3973)
   RevenueCatUI/PaywallView.swift
   RevenueCatUI/Purchasing/PurchaseHandler.swift
   RevenueCatUI/UIKit/PaywallViewController.swift
   RevenueCatUI/View+PresentPaywall.swift
+  RevenueCatUI/View+PresentPaywallFooter.swift
   RevenueCatUI/View+PurchaseRestoreCompleted.swift
 commit dbcfe0ceb55879c98d7069c2c788af90b76b27d7 5.1.0 Prevent paywall PurchaseHandler from being cleared on rerender (#4035)
   RevenueCatUI/PaywallView.swift
@@ -111,6 +126,7 @@ commit 1fa69d42f440f99f13348e5665a9b85ca36c815b 5.3.0 [Paywalls] Improve locale 
   RevenueCatUI/Views/FooterView.swift
 commit c6a826ff8c686241483f2b82bc4ed5de6b4557b4 5.3.1 [Paywall] Fix restoreStarted not being called on `presentPaywallIfNeeded` when using `requiredEntitlementIdentifier` (#4223)
   RevenueCatUI/View+PresentPaywall.swift
+  RevenueCatUI/View+PresentPaywallFooter.swift
 commit d40eb1157bb55f62bcef3d7415fe9310f4ede5b5 5.3.1 Paywall Components Initial Commit (#4224)
   RevenueCatUI/PaywallView.swift
 commit cad537e10995d403df6bc5296b1cac0357ecf3a3 5.3.3 Paywalls Components Viewmodels + partial localization support (#4230)
@@ -132,8 +148,12 @@ commit e8aea8dece607f35563026b91c31cdc92c6889fe 5.10.0 [Paywalls V2] Allowing in
   RevenueCatUI/Templates/V2/Components/Button/ButtonComponentView.swift
 commit 91e695869adf1de8cd829fec29c3172297a9e467 5.11.0 [Paywalls V2] Add root paywall background (color and image) (#4502)
   RevenueCatUI/Templates/V2/Components/Button/ButtonComponentView.swift
+commit d3aa9768dff32f1702d33ba9f365002a7c19fbee 5.11.0 Add new view modifier to redeem web purchases (#4446)
+  RevenueCatUI/View+OnRedeemWebPurchaseAttempt.swift
 commit d48f44e2473b4ff7ab1e3673774355e879918c2d 5.13.0 Fix translucent navigation bar on paywalls by making it fully transparent (on iOS 16+) (#4543)
   RevenueCatUI/PaywallView.swift
+commit 38fa636519d55651a8eaa00a7012afabf62fea6c 5.14.1 Make web redemption APIs stable (#4591)
+  RevenueCatUI/View+OnRedeemWebPurchaseAttempt.swift
 commit 9ef833b35c6883ba919e63e01c3b05e1cc39d63a 5.14.6 [Paywalls V2] Add UIConfig to OfferingsResponse (#4628)
   RevenueCatUI/PaywallView.swift
 commit 68bf2477fb2d187ac66a7350c113dc3808302487 5.14.6 [Paywalls V2] Support custom fonts with UIConfig (#4631)
@@ -144,6 +164,8 @@ commit 4413503d68d7455c7349f1d80615ce6cf2935902 5.15.0 [Paywalls V2] Added V1 fa
   RevenueCatUI/PaywallView.swift
 commit 6f82e59757f189d4715011b507adf43d30ebae62 5.15.0 [Paywalls V2] Use V1 default paywall when footers are used with V2 paywalls (#4667)
   RevenueCatUI/PaywallView.swift
+commit cf47528c81512e42fbd5a80fdd6ab8d58b22651f 5.16.0 [Paywalls V2] Rename `paywallFooter` to `originalTemplatePaywallFooter` (#4721)
+  RevenueCatUI/View+PresentPaywallFooter.swift
 commit 3d86d7dbbbe7ca1122f79a40b6b08af075bc5130 5.16.0 [Paywalls V2] Remove/replace `PAYWALL_COMPONENTS` compiler flag and fix OS/platform compile issues (#4727)
   RevenueCatUI/PaywallView.swift
   RevenueCatUI/Templates/V2/Components/Button/ButtonComponentView.swift
@@ -173,6 +195,7 @@ commit 28aa6765ac300354e6d5904f621987d753546be4 5.19.0 Add activity indicator to
 commit 33127ab80e6f864687fce5bcc1ed83d59ee9cf5f 5.21.1 Remove preprocessor script for PaywallsTester (#4969)
   RevenueCatUI/PaywallView.swift
   RevenueCatUI/Purchasing/PurchaseHandler.swift
+  RevenueCatUI/View+PresentPaywallFooter.swift
 commit 7478082f5a8b9f972d80e985a1e0e96fa91d6c31 5.22.1 [Paywalls V2] Add default values for enums (#4955)
   RevenueCatUI/Templates/V2/Components/Button/ButtonComponentView.swift
 commit 84283a0bb6263ee3f59c0be01c71bfd3e946023f 5.22.2 [Paywalls v2] Adds logs to indicate whether URLs are opened successfully (#5020)
@@ -221,6 +244,7 @@ commit 33d9c08797f35ffb6957c6a0a16401fa445fbb9b 5.39.0 Add support for native (n
   RevenueCatUI/Purchasing/PurchaseHandler.swift
   RevenueCatUI/Templates/V2/Components/Button/ButtonComponentView.swift
   RevenueCatUI/View+PresentPaywall.swift
+  RevenueCatUI/View+PresentPaywallFooter.swift
   RevenueCatUI/View+PurchaseRestoreCompleted.swift
 commit 0c812de06c5fa047bf423eabc46c6cc2bea9c41e 5.45.0 Support Video as the hero component (#5684)
   RevenueCatUI/Templates/V2/Components/Button/ButtonComponentView.swift

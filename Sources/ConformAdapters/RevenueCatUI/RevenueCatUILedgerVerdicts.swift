@@ -30,13 +30,15 @@ e227ae580a 4.36.0 outside: .presentPaywallIfNeeded(presentationMode:) presents a
 b7ecce223f 4.37.0 gate package-and-restore-start
 7aaffebbc9 4.37.0 none: drops the restoreStarted closure of .presentPaywallIfNeeded that b7ecce22 added, before 4.37.0 shipped; 3442d40e adds it back
 3442d40e5a 4.37.0 gate package-and-restore-start
+909b491fc9 4.37.0 gate footer-cancel
 aaee3317f8 4.38.0 outside: update(with displayCloseButton:) shows or hides the close button of a shown PaywallViewController (for hybrid SDKs); no callback changes
-8bc8a013dc 4.39.0 gate requested-dismissal
+8bc8a013dc 4.39.0 gate requested-dismissal dismiss-requested-handler
 7bab5e4ff8 4.40.1 outside: PaywallViewController's initialisers take shouldBlockTouchEvents, which swallows touch events the controller would pass on (a Flutter workaround); no callback changes
 9513dab4f2 4.41.0 outside: the close button takes its colour from the paywall's close_button colour; no callback changes
 62a8c42a10 4.42.0 none: @PublicForExternalTesting comments read by the Paywalls Tester's build script
 478dd26e64 4.42.0 none: a @PublicForExternalTesting comment for the Paywalls Tester
-41d3541451 5.1.0 outside: PaywallView(performPurchase:performRestore:) and .presentPaywallIfNeeded(myAppPurchaseLogic:) run the app's own purchase and restore code when purchasesAreCompletedBy is .myApp (its restore reports didFinishRestoringWith before the V1 alert); the model has RevenueCat complete purchases, whose callbacks are unchanged
+2bcd0ce328 5.0.0 gate tier-change
+41d3541451 5.1.0 gate custom-purchase-logic
 dbcfe0ceb5 5.1.0 none: PaywallView keeps its PurchaseHandler a @StateObject, so a re-render no longer replaces it (41d35414's regression, fixed before 5.1.0 shipped)
 2bc647e77e 5.2.1 outside: the V1 footer's "Purchases restored successfully!" alert moves to the .alert(_:isPresented:) API; before, an app's own .alert on an ancestor view kept it from showing and didFinishRestoringWith never fired; the model has no ancestor alert, so what it shows is unchanged
 3c084753c8 5.3.0 none: PaywallView can observe a PurchaseHandler another view owns (paywallViewOwnsPurchaseHandler), which no caller at 5.3.0 asks for; the same handler and callbacks
@@ -53,7 +55,9 @@ c4d50d3195 5.5.0 gate load-error-requested-dismissal
 8f71dd9199 5.10.0 none: the zero-decimal-price check moves from LoadedOfferingPaywallView up to PaywallView; the V2 text variables sit under #if PAYWALL_COMPONENTS
 e8aea8dece 5.10.0 none: PaywallsV2View and the V2 ButtonComponentView (restore, links, customer center) arrive under #if PAYWALL_COMPONENTS, which no app build sets
 91e695869a 5.11.0 none: a preview modifier of ButtonComponentView
+d3aa9768df 5.11.0 gate web-redemption
 d48f44e247 5.13.0 outside: the navigation bar holding the close button is fully transparent on iOS 16+; no callback changes
+38fa636519 5.14.1 none: drops the "currently experimental and subject to change" warning from .onWebPurchaseRedemptionAttempt's documentation; the same declaration
 9ef833b35c 5.14.6 none: the V2 view reads offering.paywallComponents (with the UI config), under #if PAYWALL_COMPONENTS
 68bf2477fb 5.14.6 none: a preview of ButtonComponentView gets a UI config
 6687beaf67 5.15.0 none: a preview of ButtonComponentView gets a package validator
@@ -61,6 +65,7 @@ d48f44e247 5.13.0 outside: the navigation bar holding the close button is fully 
 6f82e59757 5.15.0 none: a V2 paywall shown as a footer uses the default V1 footer instead, under #if PAYWALL_COMPONENTS
 3d86d7dbbb 5.16.0 gate component-paywalls
 ca12ad7c06 5.16.0 none: V2 images ignore the top safe area (layout); the flow's file only passes a preview argument
+cf47528c81 5.16.0 outside: .paywallFooter is deprecated for .originalTemplatePaywallFooter, with the same closures; a deprecation warning in the app's build, no callback changes
 2cd5621736 5.17.0 gate component-callbacks
 24ada6079b 5.18.0 none: an @_spi(Internal) PaywallView initialiser that shows the offering's draft V2 paywall, for RevenueCat's previews
 7785df9afb 5.18.0 outside: the paywall no longer inherits a parent view's .refreshable action (pulling down no longer runs the app's refresh); no callback changes
@@ -95,8 +100,8 @@ d8c3179234 5.45.0 outside: a transaction the SDK's StoreKit 2 listener receives 
 251a051871 5.46.0 outside: V2 paywall colours follow the environment's colour scheme; no callback changes
 f28851da90 5.47.0 gate purchase-gate-modifier offer-code-gate
 17efbf69ce 5.49.3 gate restore-nothing-completes
-fee69a1e93 5.49.3 outside: PaywallViewController initialisers take performPurchase and performRestore, so a UIKit paywall runs the app's own purchase code under purchasesAreCompletedBy .myApp (before, it showed the missing-handlers error view, a fatalError in release); the model has RevenueCat complete purchases, whose delegate calls are unchanged
-c22bdf12b6 5.52.0 outside: exit offers: .presentPaywallIfNeeded and the new .presentPaywall(offering:) show the offering's exit-offer paywall when the first is closed without a purchase, and call onDismiss only after it; the model has no exit offer, and without one the same callbacks fire
+fee69a1e93 5.49.3 gate custom-purchase-logic-uikit
+c22bdf12b6 5.52.0 gate present-paywall
 3903cae7c9 5.54.0 outside: V2 paywalls drop .00 cents in the countries their own zero_decimal_place_countries lists (else the V1 paywall's list); no callback changes
 bfef4d94f4 5.54.0 gate exit-offer
 f9f5865bc3 5.54.1 none: internal exit_offer analytics, and paywall_close sent to RevenueCat once per session; no callback changes
@@ -116,7 +121,7 @@ aba47c5902 5.60.0 outside: the exit offer shares the first paywall's promotional
 b65cfe8a55 5.65.0 outside: a V1 paywall that fails validation falls back to the new DefaultPaywallView (and loading shows a redacted copy of it), whose restore never reports didFinishRestoringWith, whose failures show no alert and whose purchase skips the purchase gate; the model keeps the template's flow after a render failure and does not model the fallback's buttons
 e94900734d 5.66.0 none: the paywall event and presented-offering context ride along the StoreKit 2 purchase call instead of a cache (RevenueCat's attribution); no callback changes
 a29b707baf 5.67.0 gate restore-gate
-20b204c8fb 5.67.0 outside: an Objective-C PaywallViewController initialiser takes a PaywallPurchaseHandler for the app's own purchase code under purchasesAreCompletedBy .myApp, which the model does not run
+20b204c8fb 5.67.0 gate purchase-handler-object
 128f060d72 5.67.1 none: paywall analytics go through an injectable event dispatcher, for tests; still a background task
 2051e551cf 5.67.2 outside: the PaywallComponent types and Offering.paywallComponents move behind @_spi(Internal), so an app that read them no longer compiles; no callback changes
 22ea0b55fa 5.68.0 outside: a V2 paywall that fails to decode or validate, and a V1 template that fails to configure, fall back to DefaultPaywallView (with a close button when asked) instead of the V1 default template; its restore never reports didFinishRestoringWith; the model keeps the template's flow after a render failure and does not model the fallback's buttons

@@ -21,6 +21,9 @@ release 4.31.5 RevenueCat/purchases-ios ab608bac4f7e6d55cb7f100ee5d324f25e5e220a
     restoreCompleted | PurchaseOrRestoreCompletedHandler?
     onDismiss | (() -> Void)?
     shouldDisplay | @escaping @Sendable (CustomerInfo) -> Bool
+  footer RevenueCatUI/View+PresentPaywallFooter.swift
+    purchaseCompleted | PurchaseOrRestoreCompletedHandler?
+    restoreCompleted | PurchaseOrRestoreCompletedHandler?
 release 4.31.6 RevenueCat/purchases-ios 3e41e9914d1e5a02fa1230a7b711dbaa4525c66a
 release 4.31.7 RevenueCat/purchases-ios 815f6dc5d89bb40325ab3e01998e60c5f4b07ffe
 release 4.31.8 RevenueCat/purchases-ios 8f7c180c391100e9e945402a516147f862b234ed
@@ -49,12 +52,17 @@ release 4.34.0 RevenueCat/purchases-ios b3597e0aa5e1193b04d9e1ff04eaf5cab3b8737d
   present-if-needed RevenueCatUI/View+PresentPaywall.swift
     purchaseFailure | PurchaseFailureHandler?
     restoreFailure | PurchaseFailureHandler?
+  footer RevenueCatUI/View+PresentPaywallFooter.swift
+    purchaseFailure | PurchaseFailureHandler?
+    restoreFailure | PurchaseFailureHandler?
 release 4.35.0 RevenueCat/purchases-ios 331009ed2dfaeb6f98bb21f00b46958406944e05
   delegate RevenueCatUI/UIKit/PaywallViewController.swift
     paywallViewControllerDidStartPurchase(_:) | paywallViewControllerDidStartPurchase(_ controller: PaywallViewController)
   swiftui RevenueCatUI/View+PurchaseRestoreCompleted.swift
     onPurchaseStarted(_:) | onPurchaseStarted(_ handler: @escaping PurchaseStartedHandler)
   present-if-needed RevenueCatUI/View+PresentPaywall.swift
+    purchaseStarted | PurchaseStartedHandler?
+  footer RevenueCatUI/View+PresentPaywallFooter.swift
     purchaseStarted | PurchaseStartedHandler?
 release 4.36.0 RevenueCat/purchases-ios dc2df074a84d3f634608e59a98c068b3e375219d
 release 4.36.1 RevenueCat/purchases-ios d9e79db5109789a71a3a677af3151fc9b663ca85
@@ -70,9 +78,17 @@ release 4.37.0 RevenueCat/purchases-ios e20ebed21693994f76bb33d3f8efbc8002df95b7
   present-if-needed RevenueCatUI/View+PresentPaywall.swift
     purchaseStarted | @escaping PurchaseStartedHandler ; PurchaseOfPackageStartedHandler?
     restoreStarted | RestoreStartedHandler?
+  footer RevenueCatUI/View+PresentPaywallFooter.swift
+    purchaseStarted | @escaping PurchaseStartedHandler ; PurchaseOfPackageStartedHandler?
+    purchaseCancelled | PurchaseCancelledHandler?
+    restoreStarted | RestoreStartedHandler?
 release 4.38.0 RevenueCat/purchases-ios 1b1ab8084750935581c6336cb0127c4450daccb6
 release 4.38.1 RevenueCat/purchases-ios 022748f79384035c0752602300e4e112018cd9c9
 release 4.39.0 RevenueCat/purchases-ios 12240d045cfad9f281bc21e9f09d0c33ff09b74f
+  controller-init RevenueCatUI/UIKit/PaywallViewController.swift
+    dismissRequestedHandler | ((_ controller: PaywallViewController) -> Void)?
+  footer-controller-init RevenueCatUI/UIKit/PaywallFooterViewController.swift
+    dismissRequestedHandler | ((_ controller: PaywallViewController) -> Void)?
   swiftui RevenueCatUI/View+PurchaseRestoreCompleted.swift
     onRequestedDismissal(_:) | onRequestedDismissal(_ action: @escaping (() -> Void))
 release 4.39.1 RevenueCat/purchases-ios 9bb072f45fcfb60e498661eddf6e0e476121111d
@@ -96,7 +112,16 @@ release 4.44.1 RevenueCat/purchases-ios ced4ac2b66ba1b91ad1d91df6ed9fe38c19cef2d
 release 4.44.2 RevenueCat/purchases-ios 5f7fa0b5c3324ae763365c08e61f29692d18454b
 release 4.44.3 RevenueCat/purchases-ios fdecda310d5263544ecf49e595c28faea02ed885
 release 5.0.0 RevenueCat/purchases-ios 9af8350487e4b1354a25596a6a7bd4d4a37f1159
+  footer RevenueCatUI/View+PresentPaywallFooter.swift
+    onPaywallTierChange(_:) | onPaywallTierChange(_ handler: @escaping PaywallTierChangeHandler)
 release 5.1.0 RevenueCat/purchases-ios 65d43f4984c70756aeb14987a1fb7cceb8120bb2
+  paywall-view RevenueCatUI/PaywallView.swift
+    performPurchase | PerformPurchase?
+    performRestore | PerformRestore?
+  present-if-needed RevenueCatUI/View+PresentPaywall.swift
+    myAppPurchaseLogic | MyAppPurchaseLogic?
+  footer RevenueCatUI/View+PresentPaywallFooter.swift
+    myAppPurchaseLogic | MyAppPurchaseLogic?
 release 5.2.0 RevenueCat/purchases-ios b3785e1383e9b0ce1a8ecd708891906f3a5d61a6
 release 5.2.1 RevenueCat/purchases-ios 0d2f1fa050acad0de99b9b0ce45d53c741c20629
 release 5.2.2 RevenueCat/purchases-ios 56f136a1385a2fe17998d0b34b3db26debeb8ec4
@@ -115,6 +140,8 @@ release 5.8.0 RevenueCat/purchases-ios 3dd291434fd63594b8ada87bca960e001b708241
 release 5.9.0 RevenueCat/purchases-ios 7b2855bbe96980952c9ebe686df1ead1b38f1f11
 release 5.10.0 RevenueCat/purchases-ios 0cba1063bbb8366fd6868ed85b533e2d68004d23
 release 5.11.0 RevenueCat/purchases-ios 959712fba59704096edf7ec689fd5246721de60b
+  web-redemption RevenueCatUI/View+OnRedeemWebPurchaseAttempt.swift
+    onWebPurchaseRedemptionAttempt(perform:) | onWebPurchaseRedemptionAttempt(perform completion: @escaping @Sendable (WebPurchaseRedemptionResult) -> Void)
 release 5.12.0 RevenueCat/purchases-ios 3d7993762e4b91b65c2387bf0881396850c832a9
 release 5.12.1 RevenueCat/purchases-ios 92f42b658c9638430d094103d1e86cea950f9ffb
 release 5.13.0 RevenueCat/purchases-ios 430ebbf47810b26e7cfbf219196d16f054612a35
@@ -192,11 +219,27 @@ release 5.49.0 RevenueCat/purchases-ios 2ae461666d96399aaab0207c6a941d8c130b1783
 release 5.49.1 RevenueCat/purchases-ios 2481f36f42bfa0eaa69dd6fb96b5f9fe51a0127a
 release 5.49.2 RevenueCat/purchases-ios db54c3955115a5bc968db5a29737104638aeba93
 release 5.49.3 RevenueCat/purchases-ios d157a0cf7b262da6d25ff91d9ee14f2d4d7fb776
+  controller-init RevenueCatUI/UIKit/PaywallViewController.swift
+    performPurchase | PerformPurchase?
+    performRestore | PerformRestore?
+  footer-controller-init RevenueCatUI/UIKit/PaywallFooterViewController.swift
+    performPurchase | @escaping PerformPurchase
+    performRestore | @escaping PerformRestore
 release 5.50.0 RevenueCat/purchases-ios 22a87e08b943bd141ff1bb74bb116f0b9f78d19e
 release 5.50.1 RevenueCat/purchases-ios 2d95eedc59c06fa6349aab7a506f0950ac0a563b
 release 5.51.0 RevenueCat/purchases-ios a2f3468be441db3a49f9353d6f4ee86d94cecf19
 release 5.51.1 RevenueCat/purchases-ios 8ef238a3add691f410a5b50789630582c9431f38
 release 5.52.0 RevenueCat/purchases-ios 21e33549780659771085e252093305d12c3b067d
+  present-paywall RevenueCatUI/View+PresentPaywall.swift
+    myAppPurchaseLogic | MyAppPurchaseLogic?
+    purchaseStarted | PurchaseOfPackageStartedHandler?
+    purchaseCompleted | PurchaseOrRestoreCompletedHandler?
+    purchaseCancelled | PurchaseCancelledHandler?
+    restoreStarted | RestoreStartedHandler?
+    restoreCompleted | PurchaseOrRestoreCompletedHandler?
+    purchaseFailure | PurchaseFailureHandler?
+    restoreFailure | PurchaseFailureHandler?
+    onDismiss | (() -> Void)?
 release 5.52.1 RevenueCat/purchases-ios 6238361173aa15a02b99de0d6c003b24fa5fa444
 release 5.53.0 RevenueCat/purchases-ios 703084fe0684c15916f2e5130c6b0e59bd85c3c7
 release 5.54.0 RevenueCat/purchases-ios 15df2ed7feb372d1ba53e7b0e968838f17a78c02
@@ -229,6 +272,14 @@ release 5.66.0 RevenueCat/purchases-ios abb0d68c3e7ba97b16ab51c38fcaca16b0e358c8
 release 5.67.0 RevenueCat/purchases-ios a1bf83fc76099c3d801aa7fc2543c3b9e488cd00
   delegate RevenueCatUI/UIKit/PaywallViewController.swift
     paywallViewController(_:didInitiateRestoreWith:) | paywallViewController(_ controller: PaywallViewController, didInitiateRestoreWith resume: @escaping (Bool) -> Void)
+  controller-init RevenueCatUI/UIKit/PaywallViewController.swift
+    purchaseHandler | PaywallPurchaseHandler?
+  footer-controller-init RevenueCatUI/UIKit/PaywallFooterViewController.swift
+    purchaseHandler | PaywallPurchaseHandler?
+  purchase-handler RevenueCatUI/UIKit/PaywallViewController.swift
+    (protocol) | protocol PaywallPurchaseHandler
+    performPurchase(for:completion:) | performPurchase(for package: Package, completion: @escaping (_ userCancelled: Bool, _ error: Error?) -> Void)
+    performRestore(completion:) | performRestore(completion: @escaping (_ success: Bool, _ error: Error?) -> Void)
   swiftui RevenueCatUI/View+PurchaseRestoreCompleted.swift
     onRestoreInitiated(_:) | onRestoreInitiated(_ action: @escaping @Sendable (ResumeAction) -> Void)
 release 5.67.1 RevenueCat/purchases-ios 66f81c19e29170cecc1f155c62cd586cf53b8400
@@ -261,12 +312,16 @@ release 5.82.0 RevenueCat/purchases-ios e2524b647f9b7dd81297cf7e2e51516f46f62b26
     onWebCheckoutOpened(_:) | onWebCheckoutOpened(_ handler: @escaping WebCheckoutOpenedHandler)
   present-if-needed RevenueCatUI/View+PresentPaywall.swift
     webCheckoutOpened | WebCheckoutOpenedHandler?
+  present-paywall RevenueCatUI/View+PresentPaywall.swift
+    webCheckoutOpened | WebCheckoutOpenedHandler?
 release 5.83.0 RevenueCat/purchases-ios c69a23f56c63bdfe96096fa64a1c65334d2592db
   delegate RevenueCatUI/UIKit/PaywallViewController.swift
     paywallViewController(_:didOpenURL:) | paywallViewController(_ controller: PaywallViewController, didOpenURL url: URL)
   swiftui RevenueCatUI/View+PurchaseRestoreCompleted.swift
     onURLOpened(_:) | onURLOpened(_ handler: @escaping URLOpenedHandler)
   present-if-needed RevenueCatUI/View+PresentPaywall.swift
+    urlOpened | URLOpenedHandler?
+  present-paywall RevenueCatUI/View+PresentPaywall.swift
     urlOpened | URLOpenedHandler?
 release 5.83.1 RevenueCat/purchases-ios 3d036d836a93872895f84065fabe580c3f2e2a23
 release 5.83.2 RevenueCat/purchases-ios 5d24ed423830598cf28e3f69d9392464c4c023c5

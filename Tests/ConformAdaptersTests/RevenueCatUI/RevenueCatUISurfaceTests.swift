@@ -40,6 +40,16 @@ import Testing
         #expect(try Self.tag("5.58.1").facts["delegate paywallViewController(_:didInitiatePurchaseWith:resume:)"] == nil)
         #expect(try Self.tag("5.59.0").facts["delegate paywallViewController(_:didInitiatePurchaseWith:resume:)"]?.hasSuffix("resume: @escaping (Bool) -> Void)") == true)
         #expect(try Self.tag("5.83.0").facts["swiftui onURLOpened(_:)"] != nil && Self.tag("5.82.0").facts["swiftui onURLOpened(_:)"] == nil)
+        // Read from every app-facing type, whatever its file (issue 35): the footer's modifier, the
+        // presenter of 5.52.0, the initialisers' closures and the protocol an Objective-C app implements.
+        #expect(try Self.tag("5.0.0").facts["footer onPaywallTierChange(_:)"] != nil && Self.tag("4.43.0").facts["footer onPaywallTierChange(_:)"] == nil)
+        #expect(try Self.tag("5.52.0").facts["present-paywall onDismiss"] != nil && Self.tag("5.51.0").facts["present-paywall onDismiss"] == nil)
+        #expect(try Self.tag("4.37.0").facts["footer purchaseCancelled"] != nil && Self.tag("4.36.3").facts["footer purchaseCancelled"] == nil)
+        #expect(try Self.tag("4.39.0").facts["controller-init dismissRequestedHandler"] != nil)
+        #expect(try Self.tag("5.1.0").facts["paywall-view performPurchase"] == "PerformPurchase?")
+        #expect(try Self.tag("5.67.0").facts["purchase-handler performRestore(completion:)"] != nil && Self.tag("5.66.0").facts["purchase-handler (protocol)"] == nil)
+        // Checkpoints are an SPI (@_spi(CheckpointsInternal)): no app sees them.
+        #expect(try Self.tag("5.85.0").facts.keys.allSatisfy { !$0.contains("Checkpoint") })
     }
 
     // MARK: - Gates cite their tag and commit
