@@ -22,13 +22,16 @@ package struct MigrationReport: Sendable {
     package var history: BehaviourLedger.Tally?
 
     /// The gates of the walked versions that no finding cites: changes of the SDK the specs do not
-    /// observe (a protocol or an enum case added, a behaviour no spec reaches), each still a change
-    /// the app's code may meet. Oldest first.
+    /// observe (a protocol or an enum case added, an isolation change, a behaviour no spec reaches),
+    /// each still a change the app's code may meet. A gate that may be behind a finding no gate was
+    /// sure of (one of its events, the finding citing none) counts as observed; one whose events
+    /// only appear in findings another gate explains does not (Adapty 3.2.0's `@MainActor` delegate
+    /// beside the renamed callbacks of the same release). Oldest first.
     package var unobserved: [VersionGate] {
         let cited = Set(findings.compactMap { $0.gate?.id })
         return steps.flatMap { step in
             step.gates.filter { gate in
-                !cited.contains(gate.id) && !step.findings.contains { gate.explains(event: $0.difference.event) }
+                !cited.contains(gate.id) && !step.findings.contains { $0.gate == nil && gate.explains(event: $0.difference.event) }
             }
         }
     }
