@@ -46,6 +46,30 @@ import Testing
         return box
     }
 
+    @Test("a change no transcript shows is listed with its tag and commit: an isolation change beside other gates' findings, a modifier in another file, an Objective-C protocol")
+    func surfaceOnlyChanges() throws {
+        /// The "changes no spec observes" block of `diff`'s output.
+        func unobserved(_ range: String) throws -> String {
+            let out = try ConformBinary.run(["diff", range], in: ConformBinary.packageRoot)
+            #expect(out.status == 1 || out.status == 0, "\(out.stderrText)")
+            let text = out.stdoutText
+            let start = try #require(text.range(of: "\nchanges no spec observes ("), "\(range): \(text)")
+            return String(text[start.lowerBound...])
+        }
+        // Adapty 3.2.0 renames callbacks (findings of other gates) and makes the delegate @MainActor.
+        let adapty = try unobserved("adapty@3.1.0..adapty@3.2.0")
+        #expect(adapty.contains("3.2.0  delegate-main-actor (arguments changed): AdaptyPaywallControllerDelegate becomes @MainActor"), "\(adapty)")
+        #expect(adapty.contains("commit 2fe62718"), "\(adapty)")
+        let tier = try unobserved("revenuecatui@4.43.0-swiftui..revenuecatui@5.1.0-swiftui")
+        #expect(tier.contains("5.0.0  tier-change (callback added): .onPaywallTierChange"), "\(tier)")
+        #expect(tier.contains("commit 2bcd0ce3"), "\(tier)")
+        let present = try unobserved("revenuecatui@5.51.0-swiftui..revenuecatui@5.52.0-swiftui")
+        #expect(present.contains("5.52.0  present-paywall (callback added): .presentPaywall(offering:)"), "\(present)")
+        let handler = try unobserved("revenuecatui@5.66.0..revenuecatui@5.67.0")
+        #expect(handler.contains("5.67.0  purchase-handler-object (callback added)"), "\(handler)")
+        #expect(!handler.contains("tier-change") && !handler.contains("present-paywall"), "a SwiftUI gate is not a UIKit chain's: \(handler)")
+    }
+
     @Test("a switch between two SDKs compares an app relying on the SDKs' defaults too, and what differs only then comes first")
     func switchingDefaults() throws {
         let out = try ConformBinary.run(["diff", "adapty@3", "revenuecatui", "Specs/common/purchase/pending.yaml", "Specs/common/purchase/success.yaml"],
