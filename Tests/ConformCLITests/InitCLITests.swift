@@ -137,6 +137,42 @@ import Testing
         }
     }
 
+    /// Adapty's starter example, copied into another SDK's workspace: a handler RevenueCatUI has not.
+    static let copiedSpec = """
+    title: copied from Adapty's starter
+    given:
+      products: [monthly]
+      store:
+        monthly: purchased
+      handlers:
+        didFinishPurchase: absent
+    steps:
+      - present
+      - buy: monthly
+    expect:
+      order: [purchase.completed monthly]
+
+    """
+
+    @Test("a spec copied from another SDK's workspace is an invalid spec in check and run, naming who has the handler; scoped to that SDK it is not")
+    func copiedAcrossSDKs() throws {
+        let box = try Sandbox()
+        #expect(try ConformBinary.run(["init", "--sdk", "revenuecatui@5.60.0"], in: box.path).status == 0)
+        try box.write("Specs/app/copied.yaml", Self.copiedSpec)
+        let check = try ConformBinary.run(["check"], in: box.path)
+        #expect(check.status == 2, "\(check.stdoutText)")
+        #expect(check.stderrText.contains("Specs/app/copied.yaml:7:5: error: no adapter this workspace runs has a host handler 'didFinishPurchase'"), "\(check.stderrText)")
+        #expect(check.stderrText.contains("have it; the workspace runs 'revenuecatui@5.60.0' (conform.yaml's adapters:), so the spec would apply nowhere"), "\(check.stderrText)")
+        #expect(check.stderrText.contains("next: use what the workspace's adapters have ('conform adapters -v revenuecatui@5.60.0' lists it)"), "\(check.stderrText)")
+        let run = try ConformBinary.run(["run", "-q"], in: box.path)
+        #expect(run.status == 2 && run.stdoutText.contains("1 invalid spec file"), "\(run.stdoutText)")
+        // Scoped to Adapty, the spec says whom it is for: valid, and --strict says it runs nowhere.
+        try box.write("Specs/app/copied.yaml", "scope:\n  adapters: [adapty]\n" + Self.copiedSpec)
+        #expect(try ConformBinary.run(["check"], in: box.path).status == 0)
+        let strict = try ConformBinary.run(["check", "--strict"], in: box.path)
+        #expect(strict.status == 1 && strict.stderrText.contains("Specs/app/copied.yaml:1:1: warning: no adapter of this workspace runs the spec: its scope names 'adapty'"), "\(strict.stdoutText)\(strict.stderrText)")
+    }
+
     @Test("the contract conform init writes is the repository's Specs/common and Divergences/, byte for byte")
     func embeddedFilesAreCurrent() throws {
         let check = try Subprocess.run("/usr/bin/env", ["python3", ConformBinary.packageRoot + "/ci/embed-starter.py", "--check"],

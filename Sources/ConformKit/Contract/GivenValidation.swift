@@ -20,7 +20,14 @@
 ///   and `legacyEvents(of:)` names what it relies on, for a warning.
 ///
 /// A name or value that some adapters accept and others do not is not a mistake: on the others
-/// the spec is *not applicable* (`AdapterInfo.inapplicability(of:)`), as before.
+/// the spec is *not applicable* (`AdapterInfo.inapplicability(of:)`), as before. But a workspace
+/// that lists its adapters (`running`: conform.yaml's `adapters:`) runs only those, so a handler,
+/// option or adapter-declared event that only adapters outside the list have is an error too
+/// (`spec.unknown-handler`, `spec.unknown-option`, `spec.unknown-event`, naming the adapters that
+/// have it): a spec copied from another SDK's workspace would otherwise apply nowhere, quietly.
+/// A spec whose `scope.adapters` names its adapters says whom it is for, and is checked against
+/// every adapter as before (one it names that the workspace does not run: `check --strict` says
+/// the spec runs nowhere).
 package struct GivenValidation: Sendable {
     /// Every declaration of a handler, by name, with the adapter declaring it, adapters sorted by id.
     let handlers: [String: [(adapter: String, signature: HandlerSignature)]]
@@ -43,6 +50,14 @@ package struct GivenValidation: Sendable {
     /// Families (names without a dot) declared by adapters whose families vouch for names outside
     /// the vocabulary (`AdapterInfo.familiesCoverUnlistedEvents`: conform/1), with their ids, sorted.
     let openFamilies: [String: [String]]
+    /// The ids of the adapters the workspace runs, when it lists them; nil when every declaring
+    /// adapter runs (no list).
+    private(set) var running: Set<String>?
+    /// Event names beyond the vocabulary that a running adapter declares (all of `declaredEvents`
+    /// without a list).
+    private(set) var runningEvents: Set<String>
+    /// Every adapter declaring each event name beyond the vocabulary, sorted.
+    let eventDeclarers: [String: [String]]
 
     /// An expected event name that only a conform/1 family vouches for.
     package struct LegacyEvent: Sendable, Hashable {
@@ -61,24 +76,31 @@ package struct GivenValidation: Sendable {
 
     /// Prepares the check against `adapters` (those that could not declare themselves, an
     /// external adapter whose handshake failed, are for the caller to leave out).
-    package init(adapters: [AdapterInfo]) {
+    package init(adapters: [AdapterInfo], running: Set<String>? = nil) {
         var handlers: [String: [(adapter: String, signature: HandlerSignature)]] = [:]
         var options: [String: [(adapter: String, declaration: OptionDeclaration)]] = [:]
         var capabilities = Set(Capability.known)
         var declaredEvents = Set<String>()
         var families = Set(EventName.canonical.map { String($0.family) } + [EventName.recordedFamily])
         var openFamilies: [String: [String]] = [:]
+        var runningEvents = Set<String>()
+        var eventDeclarers: [String: [String]] = [:]
         for info in adapters.sorted(by: { $0.id < $1.id }) {
             for name in info.emits.union(info.cannotSee).sorted() {
                 families.insert(String(Event.family(of: name)))
                 if name.contains(".") {
                     declaredEvents.insert(name)
+                    eventDeclarers[name, default: []].append(info.id)
+                    if running?.contains(info.id) ?? true { runningEvents.insert(name) }
                 } else if info.familiesCoverUnlistedEvents, openFamilies[name]?.last != info.id {
                     openFamilies[name, default: []].append(info.id)
                 }
             }
         }
         self.declaredEvents = declaredEvents
+        self.running = running
+        self.runningEvents = runningEvents
+        self.eventDeclarers = eventDeclarers
         self.openFamilies = openFamilies
         self.families = families
         eventNames = Set(EventName.canonical.map(\.rawValue)).union(declaredEvents).sorted()
@@ -98,6 +120,12 @@ package struct GivenValidation: Sendable {
     /// Every problem of `spec`, sorted by location; empty when the workspace's adapters account
     /// for all it names. At most `NodeReader.maxDiagnostics` are reported.
     package func diagnostics(for spec: Spec) -> [Diagnostic] {
+        if running != nil && !spec.scope.adapters.isEmpty {
+            var everyAdapter = self
+            everyAdapter.running = nil
+            everyAdapter.runningEvents = declaredEvents
+            return everyAdapter.diagnostics(for: spec)
+        }
         var found: [Diagnostic] = []
         let fallback = SourceLocation(file: spec.file, line: 1, column: 1)
         for (index, capability) in spec.scope.requires.enumerated() where !capabilities.contains(capability) {
@@ -109,9 +137,15 @@ package struct GivenValidation: Sendable {
         for (name, script) in spec.given.handlers {
             guard found.count < NodeReader.maxDiagnostics else { break }
             let location = spec.locations.handlers[name] ?? EntryLocation(key: fallback, value: fallback)
-            guard let declared = handlers[name] else {
+            guard let all = handlers[name] else {
                 found.append(unknown(.specUnknownHandler, "no adapter has a host handler '\(NodeReader.excerpt(name))'",
                                      name: name, among: handlerNames, at: location.key))
+                continue
+            }
+            let declared = all.filter { running?.contains($0.adapter) ?? true }
+            guard !declared.isEmpty else {
+                found.append(foreign(.specUnknownHandler, "a host handler", name: name, havers: all.map(\.adapter),
+                                     among: runningNames(handlers), at: location.key))
                 continue
             }
             guard !declared.contains(where: { $0.signature.problem(with: script) == nil }) else { continue }
@@ -133,9 +167,15 @@ package struct GivenValidation: Sendable {
         for (name, value) in spec.given.options {
             guard found.count < NodeReader.maxDiagnostics else { break }
             let location = spec.locations.options[name] ?? EntryLocation(key: fallback, value: fallback)
-            guard let declared = options[name] else {
+            guard let all = options[name] else {
                 found.append(unknown(.specUnknownOption, "no adapter has an SDK option '\(NodeReader.excerpt(name))'",
                                      name: name, among: optionNames, at: location.key))
+                continue
+            }
+            let declared = all.filter { running?.contains($0.adapter) ?? true }
+            guard !declared.isEmpty else {
+                found.append(foreign(.specUnknownOption, "an SDK option", name: name, havers: all.map(\.adapter),
+                                     among: runningNames(options), at: location.key))
                 continue
             }
             let products = spec.given.products
@@ -148,6 +188,12 @@ package struct GivenValidation: Sendable {
                                   what: "'\(name)' can be", adapters: declared.map(\.adapter), at: location.value))
         }
         for (pattern, location) in Self.eventPatterns(of: spec.expect) where found.count < NodeReader.maxDiagnostics {
+            if !pattern.isPrefix, running != nil, declaredEvents.contains(pattern.name), !EventName(pattern.name).isCanonical,
+               !runningEvents.contains(pattern.name) {
+                found.append(foreign(.specUnknownEvent, "an event", name: pattern.name, havers: eventDeclarers[pattern.name] ?? [],
+                                     among: Set(EventName.canonical.map(\.rawValue)).union(runningEvents).sorted(), at: location))
+                continue
+            }
             guard !knows(pattern.isPrefix ? pattern.name + "*" : pattern.name), vouching(for: pattern).isEmpty else { continue }
             var notes: [String] = []
             if let near = Suggestion.nearest(to: pattern.name, among: eventNames) { notes.append("did you mean '\(near)'?") }
@@ -219,6 +265,28 @@ package struct GivenValidation: Sendable {
         for item in expect.counts { patterns.append((item.value.pattern, item.location)) }
         for item in expect.unspecified { patterns.append((item.value, item.location)) }
         return patterns
+    }
+
+    /// A name only adapters outside the workspace's list declare (`havers`, sorted): who has it, the
+    /// nearest name a running adapter has, and the two ways on.
+    private func foreign(_ id: DiagnosticID, _ what: String, name: String, havers: [String], among names: [String],
+                         at location: SourceLocation) -> Diagnostic {
+        let ran = (running ?? []).sorted()
+        let list = ran.count <= 3 ? ran.map { "'\($0)'" }.joined(separator: ", ") : "\(ran.count) adapters"
+        var notes: [String] = []
+        let who = havers.count <= 3 ? havers.map { "'\($0)'" }.joined(separator: ", ") : "'\(havers[0])' and \(havers.count - 1) more"
+        notes.append("\(who) \(havers.count == 1 ? "has" : "have") it; the workspace runs \(list) (conform.yaml's adapters:), so the spec would apply nowhere")
+        if let near = Suggestion.nearest(to: name, among: names) { notes.append("did you mean '\(near)'?") }
+        let first = ran.first.map { " \($0)" } ?? ""
+        notes.append("next: use what the workspace's adapters have ('conform adapters -v\(ran.count == 1 ? first : "")' lists it), or add an adapter that has it to conform.yaml's adapters:")
+        return Diagnostic(id: id, location: location,
+                          message: "no adapter this workspace runs has \(what) '\(NodeReader.excerpt(name))'", notes: notes)
+    }
+
+    /// The names of `declarations` a running adapter declares, sorted, for did-you-mean.
+    private func runningNames<Value>(_ declarations: [String: [(adapter: String, Value)]]) -> [String] {
+        guard let running else { return declarations.keys.sorted() }
+        return declarations.filter { $0.value.contains { running.contains($0.adapter) } }.keys.sorted()
     }
 
     /// A name nobody declares, with the nearest known one.

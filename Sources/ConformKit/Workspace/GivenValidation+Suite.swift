@@ -1,8 +1,9 @@
 extension GivenValidation {
     /// The check loading runs on each spec as it decodes (`SuiteLoader.Options.validation`): against
     /// the adapters that declare themselves without a handshake, every one but the external ones.
-    package static func screen(for adapters: [any Adapter]) -> GivenValidation {
-        GivenValidation(adapters: adapters.filter { !($0 is ExternalAdapter) }.map(\.info))
+    /// `running`: the ids of the adapters the workspace runs when it lists them (nil: all of them).
+    package static func screen(for adapters: [any Adapter], running: Set<String>? = nil) -> GivenValidation {
+        GivenValidation(adapters: adapters.filter { !($0 is ExternalAdapter) }.map(\.info), running: running)
     }
 
     /// `loaded` with every spec that names a handler, option or capability the workspace's
@@ -10,8 +11,9 @@ extension GivenValidation {
     /// `conform check` and `conform run` report it as an invalid spec (exit 2), never as an adapter
     /// error or a spec that applies nowhere. For specs loaded without `Options.validation`; the
     /// workspace screens them while loading and calls `settle`.
-    package static func check(_ loaded: SuiteLoader.Loaded, against adapters: [any Adapter], names: AdapterNames = AdapterNames()) -> SuiteLoader.Loaded {
-        let local = screen(for: adapters)
+    package static func check(_ loaded: SuiteLoader.Loaded, against adapters: [any Adapter], names: AdapterNames = AdapterNames(),
+                              running: Set<String>? = nil) -> SuiteLoader.Loaded {
+        let local = screen(for: adapters, running: running)
         var result = loaded
         // An invalid file's decodable parts are checked too, so its problems come in one pass.
         for index in result.invalid.indices where result.invalid[index].unsettled != nil { result.invalid[index].screen(with: local) }
@@ -27,7 +29,7 @@ extension GivenValidation {
         guard !result.suspects.isEmpty || result.invalid.contains(where: { $0.unsettled != nil }) else { return result }
         result.validCount -= result.specs.count - specs.count
         result.specs = specs
-        return settle(result, against: adapters, names: names)
+        return settle(result, against: adapters, names: names, running: running)
     }
 
     /// `loaded` with its suspects — specs that name what the in-process adapters do not declare —
@@ -41,7 +43,8 @@ extension GivenValidation {
     /// it that names what no other adapter declares is not checked against what cannot be read —
     /// no follow-on error each — but kept, and named in that finding; its pairs on the adapter are
     /// errors of a run, as every pair of an adapter that cannot start.
-    package static func settle(_ loaded: SuiteLoader.Loaded, against adapters: [any Adapter], names: AdapterNames) -> SuiteLoader.Loaded {
+    package static func settle(_ loaded: SuiteLoader.Loaded, against adapters: [any Adapter], names: AdapterNames,
+                               running: Set<String>? = nil) -> SuiteLoader.Loaded {
         let unsettledFiles = loaded.invalid.contains { $0.unsettled != nil }
         guard !loaded.suspects.isEmpty || unsettledFiles else { return loaded }
         var result = loaded
@@ -59,7 +62,7 @@ extension GivenValidation {
                     infos.append(info)
                 }
             }
-            validation = GivenValidation(adapters: infos)
+            validation = GivenValidation(adapters: infos, running: running)
         }
         var unchecked: [String: [String]] = [:]
         // An invalid file's names, screened against the in-process adapters, are settled the same way.

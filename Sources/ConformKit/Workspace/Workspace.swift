@@ -268,9 +268,17 @@ package struct Workspace: Sendable {
     /// the thread that read it.
     package func loadSpecs(_ paths: [String], jobs: Int, allowOutside: Bool = false, keepingSpecs: Bool = true) throws -> SuiteLoader.Loaded {
         if !allowOutside { try paths.isEmpty ? checkSuiteInside() : checkInside(paths) }
-        let options = SuiteLoader.Options(validation: GivenValidation.screen(for: declaring), keepSpecs: keepingSpecs)
+        let options = SuiteLoader.Options(validation: GivenValidation.screen(for: declaring, running: runningIDs), keepSpecs: keepingSpecs)
         let loaded = try PackageSpecs(workspace: self).load(paths, jobs: jobs, options: options)
-        return GivenValidation.settle(loaded, against: declaring, names: names)
+        return GivenValidation.settle(loaded, against: declaring, names: names, running: runningIDs)
+    }
+
+    /// The ids of the adapters the workspace runs when conform.yaml lists them — the list and the
+    /// adapters of the packages it includes — whose declarations alone make a spec's names known
+    /// (`GivenValidation.running`); nil without a list, when every built-in runs.
+    package var runningIDs: Set<String>? {
+        guard !config.adapters.isEmpty else { return nil }
+        return Set(defaultAdapters.map(\.id)).union(packages.flatMap(\.adapterIDs))
     }
 
     /// The known-divergence lists of `adapters`, with the problems found in them and their texts:
