@@ -68,6 +68,15 @@ import Testing
         let handler = try unobserved("revenuecatui@5.66.0..revenuecatui@5.67.0")
         #expect(handler.contains("5.67.0  purchase-handler-object (callback added)"), "\(handler)")
         #expect(!handler.contains("tier-change") && !handler.contains("present-paywall"), "a SwiftUI gate is not a UIKit chain's: \(handler)")
+        // Superwall's event cases, and 4.10.0's transactionAbandon on a new path (the web checkout sheet).
+        let events = try unobserved("superwall@4.7.0..superwall@4.10.0")
+        for line in ["4.8.0  missing-products-event", "4.8.2  review-requested-event", "4.9.3  webview-terminated-event",
+                     "4.10.0  web-checkout-abandon (callback added): closing the web checkout sheet without paying reaches handleSuperwallEvent(withInfo:) as .transactionAbandon"] {
+            #expect(events.contains(line), "\(line): \(events)")
+        }
+        #expect(events.contains("commit b8aba054"), "\(events)")
+        let nocodes = try unobserved("qonversion-nocodes@6.2.0..qonversion-nocodes@6.10.0")
+        #expect(nocodes.contains("6.9.0  custom-loading-view (callback added)"), "\(nocodes)")
     }
 
     @Test("a switch between two SDKs compares an app relying on the SDKs' defaults too, and what differs only then comes first")

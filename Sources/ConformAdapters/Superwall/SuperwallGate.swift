@@ -38,6 +38,10 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
     case webviewTerminatedEvent
     /// 4.10.0: `customerInfoDidChange`.
     case customerInfoEvent
+    /// 4.10.0: closing the web checkout sheet without paying tracks `transactionAbandon`: a case
+    /// the enum had since 4.0.0 reaches `handleSuperwallEvent(withInfo:)` on a new path (no new
+    /// declaration; the spec language has no web checkout sheet, so no spec observes it).
+    case webCheckoutAbandon
     /// 4.12.0: `permissionRequested`, `permissionGranted`, `permissionDenied`.
     case permissionEvents
     /// 4.12.0: `paywallPreloadStart`, `paywallPreloadComplete`.
@@ -101,6 +105,9 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
         case .customerInfoEvent:
             return GateOrigin(repository: Self.repository, tag: "4.10.0", commit: "81053fd8255efc6cec3d0eb04e0a29e123ac7b51",
                               subject: "Adds documentation, fixes bugs, adds delegate method, events")
+        case .webCheckoutAbandon:
+            return GateOrigin(repository: Self.repository, tag: "4.10.0", commit: "b8aba054a107ba313c6054554fd49d3e118e2d8b",
+                              subject: "Adds txn abandon to web payment sheet")
         case .permissionEvents:
             return GateOrigin(repository: Self.repository, tag: "4.12.0", commit: "21a9bfaa68a8a77e530a18cb0cf6177a1a10fe6a",
                               subject: "Add permission events and fix tests")
@@ -125,7 +132,7 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
     /// The `SuperwallEvent` cases an event gate adds (empty for the callback gates).
     var eventCases: [String] {
         switch self {
-        case .eventCallback, .placementCallbackDefault, .willDismissHandler, .customCallback, .shouldDismissFlag: return []
+        case .eventCallback, .placementCallbackDefault, .willDismissHandler, .customCallback, .shouldDismissFlag, .webCheckoutAbandon: return []
         case .redemptionEvents: return ["redemptionStart", "redemptionComplete", "redemptionFail"]
         case .enrichmentEvents: return ["enrichmentStart", "enrichmentComplete", "enrichmentFail"]
         case .networkDecodingEvent: return ["networkDecodingFail"]
@@ -165,6 +172,7 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
         case .reviewRequestedEvent: return "review-requested-event"
         case .webviewTerminatedEvent: return "webview-terminated-event"
         case .customerInfoEvent: return "customer-info-event"
+        case .webCheckoutAbandon: return "web-checkout-abandon"
         case .permissionEvents: return "permission-events"
         case .preloadEvents: return "preload-events"
         case .stripeCheckoutEvents: return "stripe-checkout-events"
@@ -196,6 +204,8 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
             return "SDK-FACTS (Superwall 4.16.3), PaywallPresentationHandler: \"onCustomCallback\"; first exists at 4.12.10; \(read)"
         case .placementCallbackDefault:
             return "SuperwallDelegate at 4.0.2 declares handleSuperwallPlacement(withInfo:) (deprecated) with no default implementation in its extension; 4.0.3 adds `public func handleSuperwallPlacement(withInfo placementInfo: SuperwallPlacementInfo) {}` (Sources/SuperwallKit/Delegate/SuperwallDelegate.swift); \(read)"
+        case .webCheckoutAbandon:
+            return "PaywallViewController (Sources/SuperwallKit/Paywall/View Controller/PaywallViewController.swift): at 4.9.x a web checkout sheet the user dismisses tracks nothing; at 4.10.0, one second after the user dismisses it unredeemed, it tracks InternalSuperwallEvent.Transaction(state: .abandon(StoreProduct.blank()), store: .stripe), which handleSuperwallEvent(withInfo:) receives as SuperwallEvent.transactionAbandon (a case since 4.0.0; CHANGELOG 4.10.0: \"Adds `transaction_abandon` capability to web checkout payment sheet\"); \(read)"
         case .shouldDismissFlag:
             return "TransactionManager at 4.12.5 dismisses a paywall purchase `if superwallOptions.paywalls.automaticallyDismiss`; at 4.12.6 `automaticallyDismiss && shouldDismiss`, shouldDismiss decoded from the paywall's purchase message (PaywallMessage.purchase, default true; Sources/SuperwallKit/StoreKit/Transactions/TransactionManager.swift); SDK-FACTS (Superwall 4.16.3), Purchase success 5: \"If automaticallyDismiss … and the paywall's shouldDismiss flag are both set, dismiss(.purchased) runs\"; \(read)"
         default:
@@ -210,6 +220,7 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
         case .willDismissHandler: return "the presentation handler hears the dismissal coming (onWillDismiss, in paywall.closing)"
         case .customCallback: return "the presentation handler can answer the paywall's custom callbacks (onCustomCallback)"
         case .placementCallbackDefault: return "the deprecated handleSuperwallPlacement(withInfo:) has a default implementation again: a delegate need not implement it"
+        case .webCheckoutAbandon: return "closing the web checkout sheet without paying reaches handleSuperwallEvent(withInfo:) as .transactionAbandon"
         case .shouldDismissFlag: return "a purchase whose paywall button says not to dismiss (shouldDismiss false) keeps the paywall open; before, automaticallyDismiss alone decided"
         default: return "handleSuperwallEvent(withInfo:) can receive new SuperwallEvent cases: \(caseList)"
         }
@@ -222,6 +233,7 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
         case .willDismissHandler: return "implement onWillDismiss to act before the paywall goes; onDismiss still follows"
         case .customCallback: return "implement onCustomCallback if the paywall requests callbacks"
         case .placementCallbackDefault: return "at 4.0.2 only: implement handleSuperwallPlacement(withInfo:) (empty) for the delegate to compile; from 4.0.3 remove it"
+        case .webCheckoutAbandon: return "code that reads .transactionAbandon as an abandoned App Store purchase now also sees web checkouts closed unpaid: tell them apart by the product or the paywall if it matters"
         case .shouldDismissFlag: return "a paywall built with a purchase that does not dismiss now stays open after the purchase: dismiss it in onDismiss's place, or rely on the paywall's own navigation"
         default: return "an exhaustive switch over SuperwallEventInfo.event no longer compiles: add \(caseList) (or a default:), and handle them where the app wants them"
         }
@@ -250,6 +262,7 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
         case .customCallback: return (nil, "handler.onCustomCallback")
         case .placementCallbackDefault: return ("handleSuperwallPlacement(withInfo:)", nil)
         case .shouldDismissFlag: return (nil, nil)
+        case .webCheckoutAbandon: return (nil, "\(SuperwallCallback.handleSuperwallEvent.native) .transactionAbandon")
         default: return (nil, "\(SuperwallCallback.handleSuperwallEvent.native) " + eventCases.map { "." + $0 }.joined(separator: ", "))
         }
     }
@@ -260,7 +273,7 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
         case .eventCallback: return ["delegate handleSuperwallEvent(withInfo:)"]
         case .willDismissHandler: return ["handler onWillDismiss(_:)"]
         case .customCallback: return ["handler onCustomCallback(_:)"]
-        case .placementCallbackDefault, .shouldDismissFlag: return []
+        case .placementCallbackDefault, .shouldDismissFlag, .webCheckoutAbandon: return []
         default: return Set(eventCases.map { "event " + $0 })
         }
     }

@@ -79,7 +79,7 @@ a1645f3925 4.9.0 none: renames the pre-release checkout session id
 a2f582ef42 4.9.1 none: swiftlint fixes
 e6bada9419 4.10.0 none: the web paywall's initiate_web_checkout message is accepted and ignored
 c2a63ad289 4.9.3 gate webview-terminated-event
-b8aba054a1 4.10.0 outside: web checkout — closing the web payment sheet without a redemption tracks transaction_abandon (the issue's 4.10.0 transaction_abandon); the spec language has no web checkout sheet
+b8aba054a1 4.10.0 gate web-checkout-abandon
 796ed0bbab 4.10.1 outside: a redemption deep link no longer dismisses the paywall (.declined, .systemLogic) before opening; web checkout fixes; the spec language has no deep-link step
 4b7614d7c0 4.11.0 outside: the web paywall can schedule local notifications; transaction_complete passes a trial end date to the paywall's page
 cf561e6ffa 4.10.4 none: visionOS build guards around the checkout sheet; the same calls on iOS
