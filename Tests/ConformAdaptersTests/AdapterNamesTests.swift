@@ -49,7 +49,20 @@ import Testing
             _ = try Self.names.member(id)
             Issue.record("\(id) resolved")
         } catch ConformError.input(let message, _) {
-            #expect(message.contains("pre-release") || message.contains("unknown variant"), "\(message)")
+            #expect(message.contains("names pre-release") && !message.contains("unknown variant"), "\(message)")
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
+    @Test("a near miss of a variant is a misspelt variant with a did-you-mean, not a pre-release")
+    func misspeltVariant() {
+        do {
+            _ = try Self.names.member("revenuecatui@5.60.0-swiftiu")
+            Issue.record("resolved")
+        } catch ConformError.input(let message, let next) {
+            #expect(message == "'revenuecatui@5.60.0-swiftiu' names unknown variant 'swiftiu' of 'revenuecatui'")
+            #expect(next?.hasPrefix("did you mean '-swiftui'?") == true, "\(String(describing: next))")
         } catch {
             Issue.record("\(error)")
         }

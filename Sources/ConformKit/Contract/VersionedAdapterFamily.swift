@@ -92,7 +92,7 @@ extension VersionedAdapterFamily {
         }
         if let dash = rest.firstIndex(of: "-") {
             let suffix = String(rest[rest.index(after: dash)...])
-            if let release = SDKVersion(String(rest[..<dash])), Self.isPreRelease(suffix) {
+            if let release = SDKVersion(String(rest[..<dash])), Self.isPreRelease(suffix) || Suggestion.nearest(to: suffix, among: variants) == nil {
                 // `4.0.0-beta.1`: a pre-release comes before its release, and is no version an app resolves.
                 throw ConformError.input("'\(id)' names pre-release \(rest) of '\(name)': only released versions are modelled (\(rangeDescription))",
                                          next: nearestText(below: release, orAt: false, above: release, orAtAbove: true))
@@ -127,11 +127,15 @@ extension VersionedAdapterFamily {
         return FamilyMember(family: name, version: version, variant: variant)
     }
 
-    /// Whether a version suffix is a pre-release (`beta.1`, `rc2`, `alpha`), not a variant.
+    /// Whether a version suffix reads as a pre-release (`beta.1`, `rc2`, `customercenter.alpha.2`,
+    /// `SNAPSHOT`) rather than a misspelt variant: one of its dot-separated identifiers starts with a
+    /// pre-release word or a digit. A suffix near no variant is a pre-release too (SemVer: whatever
+    /// follows the version's `-`), so only a near miss of a variant gets "did you mean".
     private static func isPreRelease(_ suffix: String) -> Bool {
-        let lower = suffix.lowercased()
-        return ["alpha", "beta", "rc", "pre", "dev", "preview"].contains { lower.hasPrefix($0) }
-            || (lower.first?.isNumber ?? false)
+        suffix.lowercased().split(separator: ".").contains { identifier in
+            ["alpha", "beta", "rc", "pre", "dev", "preview", "snapshot"].contains { identifier.hasPrefix($0) }
+                || (identifier.first?.isNumber ?? false)
+        }
     }
 
     /// `the nearest released versions are 3.12.1 and 3.14.0`, around `version`.
