@@ -85,6 +85,30 @@ import Testing
         #expect(out.stdoutText.contains("also: 4 changes of these versions no spec observes; 'conform diff qonversion-nocodes@6.2.0..qonversion-nocodes@6.10.0' lists them"))
     }
 
+    @Test("RevenueCatUI 5.20.0 → 5.60.0 and Adapty SwiftUI 3.0.1 → 3.0.2: the other upgrades the issue named are red, each change at its version and commit")
+    func revenueCatUIAndAdaptyUpgrades() throws {
+        let rcui = try ConformBinary.run(["upgrade", "--from", "revenuecatui@5.20.0", "--to", "revenuecatui@5.60.0"], in: ConformBinary.packageRoot)
+        #expect(rcui.status == 1, "\(rcui.stdoutText)")
+        #expect(rcui.stdoutText.contains("5.49.3: callback added — a restore that found nothing is reported (restore.completed, entitlement=none)"), "\(rcui.stdoutText)")
+        #expect(rcui.stdoutText.contains("commit 17efbf69"))
+        let adapty = try ConformBinary.run(["upgrade", "--from", "adapty@3.0.1-swiftui", "--to", "adapty@3.0.2-swiftui"], in: ConformBinary.packageRoot)
+        #expect(adapty.status == 1, "\(adapty.stdoutText)")
+        #expect(adapty.stdoutText.contains("3.0.2: callback removed — the .paywall modifier takes an observerModeResolver"), "\(adapty.stdoutText)")
+        #expect(adapty.stdoutText.contains("commit 350d4010"))
+    }
+
+    @Test("a UIKit chain counts the SwiftUI modifier's gates apart and claims no V2 paywall before 5.16.0")
+    func otherVariantGates() throws {
+        let uikit = try ConformBinary.run(["diff", "revenuecatui@4.43.0..revenuecatui@5.8.0"], in: ConformBinary.packageRoot)
+        #expect(uikit.status == 0, "\(uikit.stdoutText)\(uikit.stderrText)")
+        #expect(uikit.stdoutText.contains("history: 15 commits of the SDK's history touched the paywall flow after 4.43.0 through 5.8.0: 0 introduce a gate, 4 introduce a gate of another variant only, 7 not app-visible, 4 outside the callbacks"), "\(uikit.stdoutText)")
+        #expect(!uikit.stdoutText.contains("5.7.0") && !uikit.stdoutText.contains("component"), "\(uikit.stdoutText)")
+        let json = try ConformBinary.run(["diff", "revenuecatui@4.43.0..revenuecatui@5.8.0", "--format", "json"], in: ConformBinary.packageRoot)
+        #expect(json.stdoutText.contains("\"other_variant\": 4"), "\(json.stdoutText)")
+        let swiftui = try ConformBinary.run(["diff", "revenuecatui@4.43.0-swiftui..revenuecatui@5.8.0-swiftui"], in: ConformBinary.packageRoot)
+        #expect(swiftui.stdoutText.contains("after 4.43.0 through 5.8.0: 4 introduce a gate, 7 not app-visible"), "\(swiftui.stdoutText)")
+    }
+
     @Test("a version never tagged is refused, naming the nearest released ones", arguments: [
         ("revenuecatui@5.27.0", "'revenuecatui@5.26.0' and 'revenuecatui@5.27.1'"),
         ("superwall@4.1.0", "'superwall@4.0.6' and 'superwall@4.2.0'"),

@@ -132,29 +132,35 @@ extension BehaviourLedger {
         package var from: SDKVersion
         package var to: SDKVersion
         package var commits: Int
-        /// Commits that introduce a gate.
+        /// Commits that introduce a gate of the walked variant (or of every variant).
         package var gates: Int
         package var notAppVisible: Int
         package var outside: Int
         /// Commits no verdict was written for (which `BehaviourLedgerTests` refuses).
         package var withoutVerdict: Int
+        /// Commits whose every gate is another variant's (a SwiftUI modifier's, on a UIKit chain):
+        /// changes of the SDK this chain's app does not meet.
+        package var otherVariant: Int
 
         package init(from: SDKVersion, to: SDKVersion, commits: Int = 0, gates: Int = 0, notAppVisible: Int = 0, outside: Int = 0,
-                     withoutVerdict: Int = 0) {
+                     withoutVerdict: Int = 0, otherVariant: Int = 0) {
             (self.from, self.to, self.commits, self.gates) = (from, to, commits, gates)
-            (self.notAppVisible, self.outside, self.withoutVerdict) = (notAppVisible, outside, withoutVerdict)
+            (self.notAppVisible, self.outside, self.withoutVerdict, self.otherVariant) = (notAppVisible, outside, withoutVerdict, otherVariant)
         }
     }
 }
 
 extension [BehaviourLedger] {
     /// The tally of the commits first released after `from` through `to`; nil without a ledger.
-    package func tally(after from: SDKVersion, through to: SDKVersion) -> BehaviourLedger.Tally? {
+    /// `ownGate` says whether a gate id is the walked variant's: a commit whose every gate is
+    /// another variant's counts as `otherVariant`, not as a gate of this chain.
+    package func tally(after from: SDKVersion, through to: SDKVersion, ownGate: (String) -> Bool = { _ in true }) -> BehaviourLedger.Tally? {
         guard !isEmpty else { return nil }
         var tally = BehaviourLedger.Tally(from: from, to: to)
         for entry in flatMap({ $0.entries(after: from, through: to) }) {
             tally.commits += 1
             switch entry.verdict {
+            case .gates(let ids) where !ids.contains(where: ownGate): tally.otherVariant += 1
             case .gates: tally.gates += 1
             case .notAppVisible: tally.notAppVisible += 1
             case .outside: tally.outside += 1

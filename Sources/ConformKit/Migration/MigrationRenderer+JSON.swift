@@ -34,6 +34,7 @@ extension MigrationRenderer {
             w.int("not_app_visible", history.notAppVisible)
             w.int("outside", history.outside)
             w.int("without_verdict", history.withoutVerdict)
+            w.int("other_variant", history.otherVariant)
             w.endObject()
         }
         w.objects("steps", report.steps) { w, step in json(step, into: &w) }

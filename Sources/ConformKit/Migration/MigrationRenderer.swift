@@ -54,6 +54,7 @@ package enum MigrationRenderer {
         let span = "the paywall flow after \(tally.from) through \(tally.to)"
         guard tally.commits > 0 else { return "no commit of the SDK's history touched \(span)" }
         var parts = ["\(tally.gates) introduce\(tally.gates == 1 ? "s" : "") a gate", "\(tally.notAppVisible) not app-visible", "\(tally.outside) outside the callbacks"]
+        if tally.otherVariant > 0 { parts.insert("\(tally.otherVariant) introduce\(tally.otherVariant == 1 ? "s" : "") a gate of another variant only", at: 1) }
         if tally.withoutVerdict > 0 { parts.append("\(tally.withoutVerdict) without a verdict") }
         return "\(FailureText.count(tally.commits, "commit")) of the SDK's history touched \(span): " + parts.joined(separator: ", ")
     }

@@ -36,7 +36,9 @@ package enum MigrationRun {
         var migration = MigrationReport(oldID: plan.oldID, newID: plan.newID, isChain: plan.isChain, steps: steps,
                                         specCount: report.specCount, invalidSpecs: report.invalid.count)
         if plan.isChain, let family = plan.family, let old = try? family.member(plan.oldID), let new = try? family.member(plan.newID) {
-            migration.history = family.ledgers.tally(after: old.version, through: new.version)
+            // A gate of the chain's variant, or of none (`gates(for: nil)` may list every variant's).
+            let own = Set(family.gates(for: new.variant).filter { $0.variant == nil || $0.variant == new.variant }.map(\.id))
+            migration.history = family.ledgers.tally(after: old.version, through: new.version, ownGate: own.contains)
         }
         if !plan.isChain, let family = plan.family, bases.first?.sdkVersion != bases.last?.sdkVersion,
            migration.findings.contains(where: { $0.gate == nil && !$0.difference.signatureOnly }),
