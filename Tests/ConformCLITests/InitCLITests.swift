@@ -173,6 +173,20 @@ import Testing
         #expect(strict.status == 1 && strict.stderrText.contains("Specs/app/copied.yaml:1:1: warning: no adapter of this workspace runs the spec: its scope names 'adapty'"), "\(strict.stdoutText)\(strict.stderrText)")
     }
 
+    @Test("the starter spec's example is the chosen SDK's own handler and option, never another SDK's", arguments: [
+        ("qonversion-nocodes@6.10.0", "#     noCodesFailedToLoadScreen: absent", "#   on_purchase_success: none | close"),
+        ("adapty@3.17.2", "#     didFinishPurchase: absent      # the SDK's default runs (", "#     observer_mode: true"),
+        ("appdna", "#     onPaywallRestoreCompleted: absent", "#   post_purchase: none | next_step | deep_link <url>"),
+    ])
+    func starterExample(_ sdk: String, _ handler: String, _ option: String) throws {
+        let box = try Sandbox()
+        #expect(try ConformBinary.run(["init", "--sdk", sdk], in: box.path).status == 0)
+        let spec = try box.read("Specs/app/purchase.yaml")
+        #expect(spec.contains(handler), "\(spec)")
+        #expect(spec.contains(option), "\(spec)")
+        if !sdk.hasPrefix("adapty") { #expect(!spec.contains("didFinishPurchase"), "Adapty's handler in a \(sdk) workspace: \(spec)") }
+    }
+
     @Test("the contract conform init writes is the repository's Specs/common and Divergences/, byte for byte")
     func embeddedFilesAreCurrent() throws {
         let check = try Subprocess.run("/usr/bin/env", ["python3", ConformBinary.packageRoot + "/ci/embed-starter.py", "--check"],

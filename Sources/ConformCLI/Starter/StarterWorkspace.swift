@@ -50,29 +50,50 @@ enum StarterWorkspace {
         return text
     }
 
-    /// `Specs/app/purchase.yaml`: one commented spec of the app's own, listing the handlers the
-    /// adapter lets a spec set, so a team sees where an app's implementation changes what the SDK does.
+    /// `Specs/app/purchase.yaml`: one commented spec of the app's own, listing the handlers and SDK
+    /// options the adapter lets a spec set, with an example in the chosen SDK's own names, so a
+    /// team sees where an app's implementation or the SDK's configuration changes what it does.
     static func appSpec(_ choice: AdapterChoice) -> String {
-        var handlers = "#   (run 'conform adapters -v' to list the handlers your adapter declares)\n"
-        if case .builtin(let adapter) = choice, !adapter.info.handlers.isEmpty {
-            handlers = adapter.info.handlers.sorted { $0.key < $1.key }.map { name, handler in
-                "#   \(name)\(handler.isRequired ? " (required)" : ""): \(handler.signature)"
-            }.joined(separator: "\n") + "\n"
+        var lists = "# (run 'conform adapters -v' to list the handlers and options your adapter declares)\n"
+        var example = ""
+        if case .builtin(let adapter) = choice {
+            let info = adapter.info
+            let handlers = info.handlers.values.sorted { $0.name < $1.name }
+            lists = handlers.isEmpty ? "# \(choice.id) lets a spec set no handler.\n" : "# The handlers \(choice.id) lets a spec set:\n"
+                + handlers.map { "#   \($0.name)\($0.isRequired ? " (required)" : ""): \($0.signature)\n" }.joined()
+            let options = info.options.values.sorted { $0.name < $1.name }
+            if !options.isEmpty {
+                lists += "# The SDK options it lets a spec set (given.options), and their values:\n"
+                    + options.map { "#   \($0.line)\n" }.joined()
+            }
+            // The example is a handler whose default the SDK runs when the app leaves it out, else any optional one.
+            if let handler = handlers.first(where: { $0.defaultBehaviour != nil && !$0.isRequired }) ?? handlers.first(where: { !$0.isRequired }) {
+                let what = handler.defaultBehaviour.map { "the SDK's default runs (\($0))" } ?? "not implemented"
+                example = """
+                    # Which handlers your app implements matters. A handler a spec does not list counts as
+                    # registered with a body that does nothing the SDK could see; where the SDK has a default,
+                    # your implementation replaces it. Say what your app does under given.handlers:
+                    #   handlers:
+                    #     \(handler.name): absent      # \(what)
+                    #     \(handler.name): registered  # implemented
+
+                    """
+            }
+            if let option = options.first(where: { !$0.literalForms.isEmpty }), let value = option.literalForms.first {
+                example += """
+                    # And how the app configures the SDK under given.options:
+                    #   options:
+                    #     \(option.name): \(value)
+
+                    """
+            }
         }
         return """
             # Your app's own claim about the SDK: what your code depends on, in the order it depends on it.
             # Edit it, add more files beside it (one claim each), and run 'conform run': a new spec
             # records its golden on the first run (review it with 'conform review').
             #
-            # Which handlers your app implements matters. A handler a spec does not list counts as
-            # registered with a body that does nothing the SDK could see — and where the SDK's default
-            # lives in the handler's default implementation (Adapty's didFinishPurchase dismissing after a
-            # purchase), your implementation replaces it. Say what your app does under given.handlers:
-            #   handlers:
-            #     didFinishPurchase: absent            # not implemented: the SDK's default runs
-            #     didFinishPurchase: {does: dismiss}   # implemented, and it closes the paywall itself
-            # The handlers \(choice.id) lets a spec set:
-            \(handlers)#
+            \(example)\(lists)#
             # docs/spec-language.md has every key; 'conform check Specs/' validates without running.
             title: A purchase the store confirms is reported to the app once, as completed
             source: 'our app: the analytics event "purchase_completed" is sent from this callback'
