@@ -29,6 +29,9 @@ import Testing
                 column: 23, message: "option 'billing_provider' cannot be 'nonee'", suggestion: "did you mean 'none'?"),
         Mistake(name: "open_link in a handler that receives no link", yaml: "title: t\ngiven:\n  products: [premium_monthly]\n  handlers:\n    onRestore: absent\n    onPurchase: {does: open_link}\nsteps: [present]\nexpect:\n  state: open\n",
                 column: 17, message: "handler 'onPurchase' receives no link, so the app cannot 'open_link' in it", suggestion: "note: 'onPurchase' can be:"),
+        Mistake(name: "a close subject the SDK never closes with", yaml: "title: t\nscope:\n  adapters: [appdna]\nsteps: [present, close]\nexpect:\n  never: [paywall.closed closed]\n",
+                column: 11, message: "no adapter this spec runs on closes the paywall as 'closed'",
+                suggestion: "note: 'appdna' closes the paywall as 'dismissed', 'programmatic', 'purchased', 'restore_success', 'tappedOutside': an expectation of 'closed' could never match, and a never: of it would always pass"),
     ]
 
     @Test("conform check reports the mistake at file:line:column with a caret and a did-you-mean, exit 2", arguments: mistakes)

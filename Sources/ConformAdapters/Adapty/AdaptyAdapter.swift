@@ -33,6 +33,8 @@ package struct AdaptyAdapter: SynchronousAdapter {
         // recorded inside the SDK and never delivered to the app — the SDK has them, the harness
         // cannot see them. Every other event outside `observable` is one the SDK does not emit.
         info.cannotSee = [String(EventName.recorded("paywall_showed").family)]
+        // `AdaptySession`'s dismissals: the close action, the app's code, a swipe, after a purchase (or a pending one).
+        info.closeSubjects = ["closed", "dismissed", "pending", "purchased", "swiped"]
         self.info = info
     }
 

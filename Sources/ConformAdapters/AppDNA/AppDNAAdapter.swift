@@ -6,7 +6,11 @@ package struct AppDNAAdapter: SynchronousAdapter {
     package init() {}
 
     /// Who the adapter is, what it can do and which event families it reports.
-    package let info: AdapterInfo = AdapterInfo(
+    package let info: AdapterInfo = Self.declaration
+
+    /// The declaration `info` holds: the closed subjects are the dismiss reasons `paywall_close` carries.
+    private static let declaration: AdapterInfo = {
+        var info = AdapterInfo(
         id: "appdna",
         sdk: "AppDNA iOS",
         sdkVersion: "1.0.61+ (docs)",
@@ -16,11 +20,17 @@ package struct AppDNAAdapter: SynchronousAdapter {
                        .postPurchase, .autoDismiss, .screenFailure, .handlerScripts,
                        .storeAttempts, .restoreAttempts, .restoreDelay, .alerts, .presentByPlacement, .appRestore, .onboardingPresentation,
                        .experimentContext, .appPresent],
-        emits: ["paywall", "product", "purchase", "restore", "action", "link", "promo", "recorded", "alert"],
+        // The purchase family by name: the page has no cancel and no pending callback (both arrive as
+        // onPaywallPurchaseFailed), so an expectation of either is told the SDK has no such callback.
+        emits: ["paywall", "product", EventName.purchaseStarted.rawValue, EventName.purchaseCompleted.rawValue, EventName.purchaseFailed.rawValue,
+                EventName.purchaseDeepLink.rawValue, EventName.purchaseNextStep.rawValue, "restore", "action", "link", "promo", "recorded", "alert"],
         handlers: AppDNAHandler.signatures,
         options: AppDNAOptions.declarations,
         volatileArguments: ["transactionId"]
-    )
+        )
+        info.closeSubjects = Set(AppDNADismissReason.allCases.map(\.rawValue))
+        return info
+    }()
 
     /// Opens a session for `given`, refusing what the page does not document (rendering and product
     /// loading failures, which no spec reaches this adapter with: it lacks those capabilities). Its

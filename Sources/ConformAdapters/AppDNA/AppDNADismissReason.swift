@@ -1,7 +1,7 @@
 /// Why the paywall closed, as the wire-format string `paywall_close` carries (its raw value, which
 /// is also the canonical result: `paywall.closed tappedOutside`): the page's `DismissReason` cases
 /// plus `restore_success`, which the SDK emits directly.
-enum AppDNADismissReason: String {
+enum AppDNADismissReason: String, CaseIterable {
     /// `.purchased`: "Dismissed after a successful purchase"
     case purchased
     /// `.dismissed`: "Dismissed by the user via a close button"

@@ -6,7 +6,11 @@ package struct MiniwallAdapter: SynchronousAdapter {
     package init() {}
 
     /// Who the adapter is, what it can do and which event families it reports.
-    package let info: AdapterInfo = AdapterInfo(
+    package let info: AdapterInfo = Self.declaration
+
+    /// The declaration `info` holds: the closed subjects are the results `present` returns.
+    private static let declaration: AdapterInfo = {
+        var info = AdapterInfo(
         id: "miniwall",
         sdk: "Miniwall iOS",
         sdkVersion: "1.x (docs)",
@@ -18,7 +22,10 @@ package struct MiniwallAdapter: SynchronousAdapter {
                              "link", "error", "recorded", "render"],
         handlers: MiniwallHandler.signatures,
         options: []
-    )
+        )
+        info.closeSubjects = MiniwallResult.names
+        return info
+    }()
 
     /// Opens a session for `given`; its handlers were checked against `MiniwallHandler.signatures`
     /// before the spec got here (`GivenValidation`, `AdapterInfo.inapplicability(of:)`).

@@ -13,6 +13,9 @@ enum MiniwallResult: Equatable {
     /// A "Run your code" button was pressed and no onAction was passed.
     case action
 
+    /// Every canonical result, as `paywall.closed` carries them (`AdapterInfo.closeSubjects`).
+    static let names: Set<String> = ["purchased", "restored", "closed", "skipped", "action"]
+
     /// The canonical result: `purchased`, `restored`, `closed`, `skipped`, `action`.
     var name: String {
         switch self {

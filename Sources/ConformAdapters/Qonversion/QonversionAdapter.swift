@@ -13,7 +13,7 @@ package struct QonversionAdapter: AutoDismissDeclaring {
         self.version = version
         var capabilities: Set<Capability> = [.restore, .productSelection, .links, .programmaticDismiss, .screenFailure, .productLoading]
         if version >= QonversionGate.customAction.since { capabilities.insert(.customAction) }
-        self.info = AdapterInfo(
+        var info = AdapterInfo(
             id: id, sdk: "Qonversion No-Codes iOS", sdkVersion: version.description,
             summary: "a model of Qonversion No-Codes \(version) NoCodesDelegate, from SDK-FACTS (qonversion-ios-sdk 6.13.1)",
             capabilities: capabilities,
@@ -24,6 +24,9 @@ package struct QonversionAdapter: AutoDismissDeclaring {
             handlers: QonversionCallback.allCases.filter { $0.exists(in: version) }.map(\.signature),
             // The builder's success actions reach the SDK from 6.5.0 (`successEvent`); before, a success closes the screen.
             options: version >= QonversionGate.successEvent.since ? QonversionOptions.declarations : [])
+        // `finishFlow(result:)`: the close action, the app's dismissal, a purchase or restore that closes.
+        info.closeSubjects = ["closed", "dismissed", "purchased", "restored"]
+        self.info = info
     }
 
     /// What the screen closes by itself: nothing, unless the builder's success action is a close

@@ -26,6 +26,8 @@ package struct RevenueCatUIAdapter: AutoDismissDeclaring {
         // SDK-FACTS (RevenueCatUI, Present): `paywall_impression`, `paywall_close` and the other
         // paywall events are sent to RevenueCat, never to the app.
         info.cannotSee = [EventName.recordedFamily]
+        // `dismiss(result:)`: the close button, the app's code, after a purchase or a restore, after a failed load's OK.
+        info.closeSubjects = ["closed", "dismissed", "load_failed", "purchased", "restored"]
         self.info = info
     }
 

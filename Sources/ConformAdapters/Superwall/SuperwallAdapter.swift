@@ -12,7 +12,7 @@ package struct SuperwallAdapter: AutoDismissDeclaring {
     /// Creates the model of `version`, listed as `id`.
     package init(id: String, version: SDKVersion) {
         self.version = version
-        self.info = AdapterInfo(
+        var info = AdapterInfo(
             id: id, sdk: "Superwall iOS", sdkVersion: version.description,
             summary: "a model of Superwall \(version) presentation handler, delegate and feature block, from SDK-FACTS (Superwall-iOS 4.16.3)",
             capabilities: [.restore, .productSelection, .links, .customAction, .placements, .autoDismiss, .restoreDismiss,
@@ -25,6 +25,9 @@ package struct SuperwallAdapter: AutoDismissDeclaring {
                     EventName.error.rawValue],
             handlers: SuperwallCallback.allCases.filter { $0.exists(in: version) }.map { $0.signature(in: version) },
             options: SuperwallOptions.declarations)
+        // `dismiss(result:)` and a skipped placement's `onSkip`.
+        info.closeSubjects = ["declined", "purchased", "restored", "skipped"]
+        self.info = info
     }
 
     /// What the paywall dismisses by itself (SDK-FACTS, "Cross-SDK auto-dismiss summary").

@@ -27,7 +27,8 @@ enum AdaptersCommand {
             "conform adapters",
             "conform adapters adapty@3 miniwall",
             "conform adapters --versions adapty",
-        ])
+        ],
+        exitCodes: ExitCodeDeclaration.listing("the adapters were listed"))
 
     static let versions = Option<String?>("--versions", "NAME", help: "list the version gates of the versioned model NAME, such as 'adapty'")
     static let verbose = Flag("--verbose", short: "v", help: "every adapter in full: events, handlers, options")
@@ -92,6 +93,9 @@ enum AdaptersCommand {
         out += "    \(e(info.summary))\n"
         out += "    capabilities: \(e(info.capabilities.sorted().map(\.rawValue).joined(separator: ", ")))\n"
         out += "    emits: \(e(info.emits.sorted().joined(separator: ", ")))\n"
+        if let subjects = info.closeSubjects {
+            out += "    closes as: \(e(subjects.sorted().joined(separator: ", "))) (the subjects of paywall.closed)\n"
+        }
         if !info.cannotSee.isEmpty { out += "    cannot see: \(e(info.cannotSee.sorted().joined(separator: ", "))) (not observable)\n" }
         if !info.handlers.isEmpty { out += "    handlers:\n" + info.handlers.sorted { $0.key < $1.key }.map { "      \(e($0.value.line))\n" }.joined() }
         if !info.options.isEmpty { out += "    options:\n" + info.options.sorted { $0.key < $1.key }.map { "      \(e($0.value.line))\n" }.joined() }

@@ -8,7 +8,8 @@ enum ListCommand {
         summary: "list the specs of the suite",
         description: ["Lists the suite's specs: id, title and tags."],
         arguments: [.optional("PATHS", repeating: true, help: "spec files or folders (default: the suite root)")],
-        options: [Common.filter, Common.tag, Common.allowOutside])
+        options: [Common.filter, Common.tag, Common.allowOutside],
+        exitCodes: ExitCodeDeclaration.listing("the specs were listed"))
 
     static func main(_ a: Arguments) throws -> Int32 {
         let workspace = try Workspace.load()

@@ -30,7 +30,8 @@ enum PendingCommands {
             """,
         ],
         arguments: selectionArguments,
-        options: [adapter, group, pendingDirectory, Common.allowOutside, format])   // status only reads the pending files: no .writing()
+        options: [adapter, group, pendingDirectory, Common.allowOutside, format],   // status only reads the pending files: no .writing()
+        exitCodes: ExitCodeDeclaration.listing("the pending changes were listed (or there are none)"))
 
     static let acceptDeclaration = CommandDeclaration(
         name: "accept",
@@ -44,14 +45,16 @@ enum PendingCommands {
             """,
         ],
         arguments: selectionArguments,
-        options: selectionOptions)
+        options: selectionOptions,
+        exitCodes: ExitCodeDeclaration.listing("the selected changes were accepted (or nothing was pending)"))
 
     static let rejectDeclaration = CommandDeclaration(
         name: "reject",
         summary: "reject pending golden changes (filters, or a group)",
         description: ["Deletes the selected pending changes (all of them when nothing is selected); goldens stay."],
         arguments: selectionArguments,
-        options: selectionOptions)
+        options: selectionOptions,
+        exitCodes: ExitCodeDeclaration.listing("the selected changes were rejected (or nothing was pending)"))
 
     /// The pending changes selected by the arguments, grouped.
     struct Selection {

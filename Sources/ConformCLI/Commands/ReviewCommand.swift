@@ -21,7 +21,8 @@ enum ReviewCommand {
             """,
         ],
         arguments: PendingCommands.selectionArguments,
-        options: PendingCommands.selectionOptions)
+        options: PendingCommands.selectionOptions,
+        exitCodes: ExitCodeDeclaration.listing("every group was decided, skipped or left (or nothing was pending)"))
 
     static func main(_ a: Arguments) throws -> Int32 {
         let s = try PendingCommands.select(a, writing: true)

@@ -33,6 +33,10 @@ public struct AdapterInfo: Sendable, Hashable {
     /// Specs relying on it are accepted with a warning naming the exact name to declare; false
     /// for every other adapter, whose names outside the vocabulary are listed exactly.
     package var familiesCoverUnlistedEvents = false
+    /// The subjects this adapter's `paywall.closed` can carry (AppDNA's `dismissed`, `tappedOutside`,
+    /// …): a spec expecting another is invalid (`spec.unknown-subject`). Nil: not declared (an
+    /// external adapter), so no subject is checked.
+    package var closeSubjects: Set<String>?
 
     /// Creates a declaration.
     public init(id: String, sdk: String, sdkVersion: String, summary: String, capabilities: Set<Capability>,

@@ -58,6 +58,9 @@ package struct GivenValidation: Sendable {
     private(set) var runningEvents: Set<String>
     /// Every adapter declaring each event name beyond the vocabulary, sorted.
     let eventDeclarers: [String: [String]]
+    /// Every adapter that observes `paywall.closed`, sorted by id, with the subjects it closes the
+    /// paywall with (`AdapterInfo.closeSubjects`; nil: not declared, so not checked).
+    let closers: [(adapter: String, subjects: Set<String>?)]
 
     /// An expected event name that only a conform/1 family vouches for.
     package struct LegacyEvent: Sendable, Hashable {
@@ -109,6 +112,7 @@ package struct GivenValidation: Sendable {
             for (name, declaration) in info.options { options[name, default: []].append((info.id, declaration)) }
             capabilities.formUnion(info.capabilities)
         }
+        closers = adapters.sorted(by: { $0.id < $1.id }).filter { $0.observes(EventName.paywallClosed.rawValue) }.map { ($0.id, $0.closeSubjects) }
         self.handlers = handlers
         self.options = options
         self.capabilities = capabilities
@@ -192,6 +196,10 @@ package struct GivenValidation: Sendable {
                !runningEvents.contains(pattern.name) {
                 found.append(foreign(.specUnknownEvent, "an event", name: pattern.name, havers: eventDeclarers[pattern.name] ?? [],
                                      among: Set(EventName.canonical.map(\.rawValue)).union(runningEvents).sorted(), at: location))
+                continue
+            }
+            if let problem = closeSubjectProblem(pattern, in: spec, at: location) {
+                found.append(problem)
                 continue
             }
             guard !knows(pattern.isPrefix ? pattern.name + "*" : pattern.name), vouching(for: pattern).isEmpty else { continue }

@@ -24,12 +24,17 @@ package struct OptionDeclaration: Sendable, Hashable {
     package var values: Values
     /// One line on what it does, for people.
     package var summary: String
+    /// The value under which the SDK closes the paywall by itself where it otherwise stays
+    /// (Qonversion's `on_purchase_success: close`), or nil: a spec that expects a close the SDK
+    /// makes only so, and leaves the option at another value, is told (`ReplacedDefaultHint`).
+    package var closesWith: String?
 
     /// Declares option `name`.
-    package init(name: String, values: Values = .any, summary: String = "") {
+    package init(name: String, values: Values = .any, summary: String = "", closesWith: String? = nil) {
         self.name = name
         self.values = values
         self.summary = summary
+        self.closesWith = closesWith
     }
 
     /// Why `value` cannot be this option's value in a world offering `products` (lowercase, user

@@ -76,6 +76,8 @@ extension DiagnosticID {
     package static let specUnknownKey = DiagnosticID(rawValue: "spec.unknown-key")
     /// `spec.unknown-option`: an SDK option that no adapter of the workspace declares.
     package static let specUnknownOption = DiagnosticID(rawValue: "spec.unknown-option")
+    /// `spec.unknown-subject`: a `paywall.closed <subject>` expectation whose subject no adapter the spec runs on closes the paywall with.
+    package static let specUnknownSubject = DiagnosticID(rawValue: "spec.unknown-subject")
     /// `spec.unknown-step`: a step keyword the spec language does not know.
     package static let specUnknownStep = DiagnosticID(rawValue: "spec.unknown-step")
     /// `spec.unreadable`: a spec file or folder that cannot be read.
@@ -87,5 +89,6 @@ extension DiagnosticID {
     /// or event — which an external adapter that cannot declare itself might account for.
     package var isUnknownName: Bool {
         self == .specUnknownHandler || self == .specUnknownOption || self == .specUnknownCapability || self == .specUnknownEvent
+            || self == .specUnknownSubject
     }
 }

@@ -29,7 +29,7 @@ package struct DiagnosticID: Sendable, Hashable, Comparable, RawRepresentable, C
         .specDefaultCannotRun, .specDuplicateID, .specDurationTooLong, .specEmpty, .specEmptyExpect, .specEmptyTitle, .specGamedPattern, .specMissingKey,
         .specNeverUnspecified, .specNoSteps, .specNotAFile, .specNotUTF8, .specOutsideSuite, .specRunsNowhere, .specStepNeedsValue, .specStepTakesNoValue,
         .specTooLarge, .specTooManyErrors, .specTooManySteps, .specUnknownCapability, .specUnknownEvent,
-        .specUnknownHandler, .specUnknownKey, .specUnknownOption, .specUnknownStep, .specUnobservableEverywhere, .specUnreadable, .specVacuousCount, .specVacuousNever, .specWrongType,
+        .specUnknownHandler, .specUnknownKey, .specUnknownOption, .specUnknownStep, .specUnknownSubject, .specUnobservableEverywhere, .specUnreadable, .specVacuousCount, .specVacuousNever, .specWrongType,
         .transcriptArgumentKey, .transcriptDuplicateFinal, .transcriptDuplicateHeader, .transcriptEncoding,
         .transcriptEntryOrder, .transcriptFinal, .transcriptHeaderOrder, .transcriptMissingFinal,
         .transcriptMissingHeader, .transcriptString, .transcriptSyntax, .transcriptTime, .transcriptTooLarge,

@@ -14,7 +14,9 @@ package enum MigrationRenderer {
         if let history = report.history { out += style.dim("history: " + Self.history(history)) + "\n" }
         out += summary(report) + "\n"
         if let hint = report.hint { out += style.dim("note: \(hint)") + "\n" }
-        for (kind, count) in report.kindCounts { out += "  \(String(count).leftPadded(4)) \(kind.label)\n" }
+        let kinds = report.kindCounts
+        if !kinds.isEmpty { out += "by kind, once per spec that shows each change:\n" }
+        for (kind, count) in kinds { out += "  \(String(count).leftPadded(4)) × \(kind.label)\n" }
         if !checklistOnly {
             for section in sections(report) {
                 out += "\n" + style.bold(section.title) + "\n"

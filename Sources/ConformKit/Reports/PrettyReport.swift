@@ -18,7 +18,10 @@ package enum PrettyReport {
                                                            || pair.verdict == .notApplicable || !pair.unobservable.isEmpty))
                 guard detailed || options.verbosity == .verbose else { continue }
                 out += line(pair, width: width, style: style)
-                if detailed { out += details(pair, style: style, goldenRoot: report.goldenRoot(of: pair)) }
+                if detailed {
+                    out += details(pair, style: style, goldenRoot: report.goldenRoot(of: pair),
+                                   divergence: report.divergenceLocations[pair.adapterID + " " + pair.specID])
+                }
             }
             for file in report.invalid { out += invalidLine(file, width: width, style: style) }
         }
@@ -146,7 +149,7 @@ package enum PrettyReport {
     }
 
     /// The details under one pair's line.
-    static func details(_ pair: PairResult, style: Style, goldenRoot: String? = nil) -> String {
+    static func details(_ pair: PairResult, style: Style, goldenRoot: String? = nil, divergence: SourceLocation? = nil) -> String {
         var out = ""
         let indent = "    "
         switch pair.verdict {
@@ -163,7 +166,8 @@ package enum PrettyReport {
         case .expectedFail, .unexpectedPass:
             if let reason = pair.divergenceReason { out += indent + "known divergence: \(VisibleText.escaped(reason))\n" }
             if pair.verdict == .unexpectedPass {
-                out += indent + "next: the adapter now passes; remove the entry for '\(pair.specID)' from its divergence list\n"
+                let list = divergence.map { "'\($0.file)' (line \($0.line))" } ?? "its divergence list"
+                out += indent + "next: the adapter now passes; remove the entry for '\(pair.specID)' from \(list)\n"
             }
         case .pass:
             if let coverage = FailureText.coverage(pair) { out += indent + style.dim(coverage) + "\n" }

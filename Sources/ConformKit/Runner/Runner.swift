@@ -113,7 +113,8 @@ package struct Runner: Sendable {
         var match = Matcher(spec.expect, surface: info.surface).match(transcript.events, final: transcript.final)
         // Said once, on the first broken expectation it explains.
         for index in match.violations.indices {
-            if let hint = ReplacedDefaultHint.hint(for: match.violations[index], given: spec.given, handlers: info.handlers, events: transcript.events) {
+            if let hint = ReplacedDefaultHint.hint(for: match.violations[index], given: spec.given, handlers: info.handlers, options: info.options,
+                                                   events: transcript.events) {
                 match.violations[index].message += "; " + hint
                 break
             }

@@ -95,6 +95,10 @@ package struct RunReport: Sendable {
     /// The tags of each selected spec that has any, by spec id, so the HTML page can filter by tag
     /// (the JSON report carries them, so merged shard reports have them too).
     package var tags: [String: [String]] = [:]
+    /// Where each known-divergence entry the run read stands (its list's file and line), by
+    /// `"<adapter> <spec>"`, so an unexpected pass names the line to remove; empty in a report read
+    /// back from JSON, whose renderers then say "its divergence list".
+    package var divergenceLocations: [String: SourceLocation] = [:]
 
     package init(pairs: [PairResult], invalid: [SuiteLoader.InvalidFile], adapters: [AdapterInfo], specCount: Int,
                 staleDivergences: [KnownDivergences.Entry] = [], divergenceDiagnostics: [Diagnostic] = []) {
