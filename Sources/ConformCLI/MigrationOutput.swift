@@ -33,7 +33,7 @@ enum MigrationOutput {
             try FileOutput.write(MigrationRenderer.json(report), to: folder + "/migration.json")
             fullReport = markdown
         }
-        let text = switch format {
+        var text = switch format {
         case "markdown":
             MigrationRenderer.limited(MigrationRenderer.markdown(report, command: command, checklistOnly: checklistOnly),
                                       fullReport: fullReport)
@@ -42,6 +42,8 @@ enum MigrationOutput {
         default:
             MigrationRenderer.text(report, colour: output == nil && Terminal.colour(fd: 1), command: command, checklistOnly: checklistOnly)
         }
+        // On a terminal, the long `source:` and `why:` lines wrap under their own indent.
+        if output == nil, format != "markdown", format != "json", let width = Terminal.width(fd: 1) { text = LineWrap.fit(text, width: width) }
         if let output { try FileOutput.write(text, to: output) } else { Terminal.out(text) }
         return report.exitCode
     }

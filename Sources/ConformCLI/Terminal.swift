@@ -29,6 +29,17 @@ enum Terminal {
                       term: env["TERM"], isTerminal: isatty(fd) == 1)
     }
 
+    /// How many columns the terminal `fd` writes to has, for text that can be wrapped to fit: a
+    /// `COLUMNS` of 40 or more says it (as shells export it, and tests set it); else the terminal's
+    /// own size; nil when `fd` is no terminal (a file or a pipe keeps whole lines).
+    static func width(fd: Int32) -> Int? {
+        if let text = ProcessInfo.processInfo.environment["COLUMNS"], let columns = Int(text), columns >= 40 { return columns }
+        guard isatty(fd) == 1 else { return nil }
+        var size = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 40 else { return nil }
+        return Int(size.ws_col)
+    }
+
     /// The colour rule as a pure function, for a table test.
     static func decide(mode: ColourMode, noColour: String?, forceColour: String?, term: String?, isTerminal: Bool) -> Bool {
         switch mode {

@@ -21,11 +21,11 @@ enum ConformBinary {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[1]
     }()
 
-    /// Runs `conform args…` in `directory` with CI variables removed (plus `environment`).
+    /// Runs `conform args…` in `directory` with CI variables and `COLUMNS` removed (plus `environment`).
     static func run(_ args: [String], in directory: String, environment: [String: String] = [:], input: String = "",
                     stdoutClosed: Bool = false) throws -> Subprocess.Output {
         var env = ProcessInfo.processInfo.environment
-        for key in ["CI", "GITHUB_ACTIONS", "GITLAB_CI", "BUILDKITE", "JENKINS_URL", "TEAMCITY_VERSION", "CIRCLECI", "TF_BUILD", "NO_COLOR"] {
+        for key in ["CI", "GITHUB_ACTIONS", "GITLAB_CI", "BUILDKITE", "JENKINS_URL", "TEAMCITY_VERSION", "CIRCLECI", "TF_BUILD", "NO_COLOR", "COLUMNS"] {
             env.removeValue(forKey: key)
         }
         env.merge(environment) { $1 }

@@ -117,6 +117,27 @@ import Testing
         #expect(out.stdoutText.contains(excerpt), "\(out.stdoutText)")
     }
 
+    @Test("adapter-check summarises a scripted spec whose checks all pass in one line; -v shows every check, -q only those that did not pass")
+    func adapterCheckDetail() throws {
+        let environment = ["PYTHONDONTWRITEBYTECODE": "1"]
+        let summary = try ConformBinary.run(["adapter-check", "python3", Self.python], in: ConformBinary.packageRoot, environment: environment)
+        #expect(summary.status == 0)
+        #expect(summary.stdoutText.contains("\n✓ spec 2 (a purchase the store answers after 1s): 6 checks passed\n"), "\(summary.stdoutText)")
+        #expect(!summary.stdoutText.contains("'advance' by 500 ms"), "\(summary.stdoutText)")
+        let lines = summary.stdoutText.split(separator: "\n").count
+        let every = try ConformBinary.run(["adapter-check", "-v", "python3", Self.python], in: ConformBinary.packageRoot, environment: environment)
+        #expect(every.stdoutText.contains("✓ spec 2 (a purchase the store answers after 1s): 'advance' by 500 ms is answered with events and 'done'\n"))
+        #expect(every.stdoutText.split(separator: "\n").count > 3 * lines, "\(lines) lines summarised")
+        let quiet = try ConformBinary.run(["adapter-check", "-q", "python3", Self.python], in: ConformBinary.packageRoot, environment: environment)
+        #expect(quiet.stdoutText.hasSuffix("checks: all passed\n") && quiet.stdoutText.split(separator: "\n").count == 2, "\(quiet.stdoutText)")
+        // A failing check is shown whole however little is asked for.
+        let broken = try ConformBinary.run(["adapter-check", "-q", "--timeout", "5s", "python3", Self.fixtures + "/garbage_handshake.py"],
+                                           in: ConformBinary.packageRoot, environment: environment)
+        #expect(broken.status == 1 && broken.stdoutText.contains("✗ starts and answers 'hello' with 'ready'"), "\(broken.stdoutText)")
+        let both = try ConformBinary.run(["adapter-check", "-q", "-v", "python3", Self.python], in: ConformBinary.packageRoot)
+        #expect(both.status == 2 && both.stderrText.contains("'--quiet' and '--verbose' ask for opposite things"), "\(both.stderrText)")
+    }
+
     @Test("adapter-check without a command, or with an unknown option, is a usage error (exit 2)")
     func adapterCheckUsage() throws {
         let bare = try ConformBinary.run(["adapter-check"], in: ConformBinary.packageRoot)

@@ -54,6 +54,23 @@ import Testing
         #expect(out.stdoutText.contains("by kind, once per spec that shows each change:\n    10 × callback added\n"), "\(out.stdoutText)")
     }
 
+    @Test("a migration report on a terminal of 100 columns keeps to them, wrapping under each line's indent; piped, lines stay whole")
+    func migrationFitsTheTerminal() throws {
+        let args = ["diff", "adapty@3.1.0..adapty@3.2.0"]
+        let narrow = try ConformBinary.run(args, in: ConformBinary.packageRoot, environment: ["COLUMNS": "100"])
+        let whole = try ConformBinary.run(args, in: ConformBinary.packageRoot)
+        #expect(narrow.status == whole.status)
+        let long = whole.stdoutText.split(separator: "\n").filter { $0.count > 100 }
+        #expect(long.count > 5, "the report has long lines to wrap")
+        // Every line over 100 is one word too long to break: nothing breakable is left wide.
+        #expect(narrow.stdoutText.split(separator: "\n").allSatisfy { $0.count <= 100 || !$0.trimmingCharacters(in: .whitespaces).contains(" ") },
+                "\(narrow.stdoutText)")
+        #expect(narrow.stdoutText.contains("\n      + paywallController(_:didFinishPurchase:purchaseResult:) profile=<profile>\n          purchaseResult=.success"),
+                "\(narrow.stdoutText)")
+        // The same words in the same order.
+        #expect(narrow.stdoutText.split(whereSeparator: { $0 == " " || $0 == "\n" }) == whole.stdoutText.split(whereSeparator: { $0 == " " || $0 == "\n" }))
+    }
+
     @Test("a command that judges nothing lists no exit 1", arguments: ["status", "accept", "reject", "review", "list", "adapters"])
     func exitCodesItCanEndWith(_ command: String) throws {
         let out = try ConformBinary.run([command, "--help"], in: ConformBinary.packageRoot)

@@ -96,21 +96,6 @@ enum HelpRenderer {
     /// `text` broken at spaces into lines of at most `width` characters (a longer word stands
     /// alone); a newline in `text` always breaks.
     static func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        for hard in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            for word in hard.split(separator: " ") {
-                if line.isEmpty {
-                    line = String(word)
-                } else if line.count + 1 + word.count <= width {
-                    line += " " + word
-                } else {
-                    lines.append(line)
-                    line = String(word)
-                }
-            }
-            lines.append(line)
-        }
-        return lines
+        text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { LineWrap.words($0, width: width) }
     }
 }

@@ -25,11 +25,12 @@ enum AdapterCheckCommand {
             .required("CMD", help: "the adapter's command"),
             .optional("ARGS", repeating: true, help: "its arguments, passed on as they are"),
         ],
-        options: [timeout, traceAdapter],
+        options: [timeout, traceAdapter, quiet, verbose],
         optionPlacement: .beforeArguments,
         examples: [
             "conform adapter-check python3 Examples/python/miniwall_web.py",
             "conform adapter-check --trace-adapter node Examples/node/appdna_rn.js",
+            "conform adapter-check -v python3 Examples/python/miniwall_web.py",
         ],
         exitCodes: [
             ExitCodeDeclaration(code: ExitStatus.success, meaning: "every check passed (deprecations included)"),
@@ -49,13 +50,21 @@ enum AdapterCheckCommand {
         return Double(span.milliseconds) / 1000
     }
     static let traceAdapter = Flag("--trace-adapter", help: "print the wire log to stderr ('→' sent, '←' received)")
+    /// `-q`: only the checks that did not pass.
+    static let quiet = Flag("--quiet", short: "q", help: "only the checks that did not pass, and the summary line")
+    /// `-v`: every check, with what was seen.
+    static let verbose = Flag("--verbose", short: "v", help: "every check with what was seen (by default a scripted spec whose checks all passed is one line)")
 
     /// Reads the timeout, runs the checks on the adapter's command, prints them; the exit status.
     static func main(_ a: Arguments) throws -> Int32 {
         let timeout = try a[Self.timeout]
         let results = AdapterCheck.run(AdapterProcess.Configuration(command: a.positional), timeout: timeout,
                                        trace: a[traceAdapter] ? WireTrace.standardError() : nil)
-        Terminal.out(AdapterCheck.render(results, command: a.positional.joined(separator: " ")))
+        guard !(a[quiet] && a[verbose]) else {
+            throw ConformError.input("'--quiet' and '--verbose' ask for opposite things", next: "give one of them")
+        }
+        let detail: AdapterCheck.Detail = a[quiet] ? .problems : a[verbose] ? .every : .summary
+        Terminal.out(AdapterCheck.render(results, command: a.positional.joined(separator: " "), detail: detail))
         return results.allSatisfy(\.passed) ? ExitStatus.success : ExitStatus.failures
     }
 }

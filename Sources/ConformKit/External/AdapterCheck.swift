@@ -243,12 +243,47 @@ package enum AdapterCheck {
         "\(Int((Date().timeIntervalSince(start) * 1000).rounded())) ms"
     }
 
-    /// The results as text: one `✓`/`✗` line per check, details indented, and a summary line.
-    package static func render(_ results: [Result], command: String) -> String {
+    /// How much `render` prints of the checks that passed.
+    package enum Detail: Sendable {
+        /// Only the checks that did not pass (failed, deprecated, not checked) and the summary.
+        case problems
+        /// A scripted spec whose every check passed is one line with its count; every other check
+        /// as `every` prints it.
+        case summary
+        /// Every check with what was seen.
+        case every
+    }
+
+    /// The checks as the terminal shows them, one ✓ (passed), ✗ (failed), ! (deprecated) or -
+    /// (not checked) each, then the summary line; `detail` says how much of what passed.
+    package static func render(_ results: [Result], command: String, detail: Detail = .every) -> String {
         var text = "conform adapter-check: \(command)\n"
-        for result in results {
-            text += "\(result.skipped ? "-" : !result.passed ? "✗" : result.deprecated ? "!" : "✓") \(result.check)\n"
-            if !result.detail.isEmpty { text += "    \(result.detail)\n" }
+        func full(_ result: Result) -> String {
+            "\(result.skipped ? "-" : !result.passed ? "✗" : result.deprecated ? "!" : "✓") \(result.check)\n"
+                + (result.detail.isEmpty ? "" : "    \(result.detail)\n")
+        }
+        let clean = { (result: Result) in result.passed && !result.deprecated && !result.skipped }
+        var index = 0
+        while index < results.count {
+            let result = results[index]
+            // `spec 2 (a purchase …): 'begin' is answered …`: the scripted spec the check belongs to.
+            let spec = result.check.hasPrefix("spec ") ? result.check.components(separatedBy: "): ").first.map { $0 + ")" } : nil
+            var end = index + 1
+            if let spec { while end < results.count, results[end].check.hasPrefix(spec + ": ") { end += 1 } }
+            let group = results[index..<end]
+            switch detail {
+            case .every:
+                text += group.map(full).joined()
+            case .problems:
+                text += group.filter { !clean($0) }.map(full).joined()
+            case .summary:
+                if let spec, group.allSatisfy(clean) {
+                    text += "✓ \(spec): \(group.count == 1 ? "1 check" : "\(group.count) checks") passed\n"
+                } else {
+                    text += group.map(full).joined()
+                }
+            }
+            index = end
         }
         let failed = results.filter { !$0.passed && !$0.skipped }.count
         let skipped = results.filter(\.skipped).count
