@@ -59,12 +59,13 @@ enum InitCommand {
     static func main(_ a: Arguments) throws -> Int32 {
         let choice = try adapterChoice(a)
         let invocation = "conform init " + (try a[sdk].map { "--sdk \($0)" } ?? "--external")
-        let fileManager = FileManager.default
-        if fileManager.fileExists(atPath: "conform.yaml") {
+        if OutputFile.exists("conform.yaml") {
             throw ConformError.input("this folder is a workspace already: conform.yaml exists, and 'conform init' never overwrites",
                                      next: "run 'conform run' here, or start the new workspace in an empty folder")
         }
-        var files: [(path: String, text: String)] = [("conform.yaml", StarterWorkspace.config(choice, invocation: invocation))]
+        let config = StarterWorkspace.config(choice, invocation: invocation)
+        try StarterChecks.checkReadsBack(config, as: choice)
+        var files: [(path: String, text: String)] = [("conform.yaml", config)]
         files += StarterFiles.commonSpecs
         files.append(("Specs/app/purchase.yaml", StarterWorkspace.appSpec(choice)))
         // Fitted to a built-in SDK, so 'conform check --strict' is clean on what init writes.
@@ -74,16 +75,26 @@ enum InitCommand {
             (files, leftOut) = (fitted.files, fitted.leftOut)
         }
         let commonCount = files.filter { $0.path.hasPrefix("Specs/common/") }.count
-        let clashes = files.map(\.path).filter { fileManager.fileExists(atPath: $0) }
-        if !clashes.isEmpty {
-            throw ConformError.input("'conform init' never overwrites, and \(clashes.count == 1 ? "this file exists" : "these files exist"): \(clashes.joined(separator: ", "))",
-                                     next: "move \(clashes.count == 1 ? "it" : "them") aside, or start in an empty folder")
-        }
         var kept: [String] = []
         for (path, text) in [(".github/workflows/conform.yml", StarterWorkflow.text(externalAdapter: a[external])), (".gitignore", StarterWorkspace.gitignore)] {
-            if fileManager.fileExists(atPath: path) { kept.append(path) } else { files.append((path, text)) }
+            if OutputFile.exists(path) { kept.append(path) } else { files.append((path, text)) }
         }
-        for file in files { try write(file.text, to: file.path) }
+        // What the first run writes: the divergence list and the goldens of the one adapter.
+        let runWrites = if case .builtin(let adapter) = choice { ["Divergences/\(adapter.id).yaml", "Golden/\(adapter.id)"] } else { [String]() }
+        try StarterChecks.checkPlaces(writing: files.map(\.path), runWrites: runWrites)
+
+        let transaction = StarterTransaction()
+        var baseline: (divergences: [String], goldens: Int)?
+        do {
+            for file in files { try transaction.write(file.text, to: file.path) }
+            if case .builtin(let adapter) = choice {
+                transaction.willFill("Golden/\(adapter.id)")
+                baseline = try recordBaseline(adapter, into: transaction)
+            }
+        } catch {
+            transaction.rollBack()
+            throw error
+        }
 
         var rows: [(String, String)] = [
             ("conform.yaml", "the adapter"),
@@ -103,7 +114,7 @@ enum InitCommand {
             Terminal.out(out)
             return ExitStatus.success
         }
-        let (divergences, goldens) = try recordBaseline(adapter)
+        let (divergences, goldens) = baseline ?? ([], 0)
         if !divergences.isEmpty {
             rows.append(("Divergences/\(adapter.id).yaml", "\(FailureText.count(divergences.count, "common spec")) the \(adapter.info.sdk) model fails, with the reason: \(divergences.joined(separator: ", "))"))
         }
@@ -129,9 +140,8 @@ enum InitCommand {
                 throw ConformError.input("'--external' needs the adapter's command after it", next: "for example: conform init --external -- python3 adapters/acme.py")
             }
             let name = try a[Self.name] ?? "app-sdk"
-            guard !name.isEmpty, !name.hasPrefix("."), name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_.@".contains($0)) }) else {
-                throw ConformError.input("'\(name)' cannot name an adapter: it becomes a folder under Golden/", next: "use letters, digits, '-', '_', '.' and '@', e.g. --name acme")
-            }
+            try StarterChecks.checkExternalName(name)
+            try StarterChecks.checkCommand(a.positional)
             return .external(name: name, command: a.positional)
         }
         guard let id = try a[sdk] else {
@@ -139,7 +149,11 @@ enum InitCommand {
                                      next: "for example: conform init --sdk adapty@3.17.2 (the models: 'conform adapters'), or --external -- CMD for your own adapter")
         }
         if !a.positional.isEmpty {
-            throw ConformError.input("unexpected '\(a.positional[0])': a command follows only '--external'", next: "conform init --sdk \(id)")
+            throw ConformError.input("unexpected '\(VisibleText.escaped(a.positional[0]))': a command follows only '--external'", next: "conform init --sdk \(id)")
+        }
+        if let named = try a[Self.name] {
+            throw ConformError.input("'--name \(VisibleText.escaped(named))' names an external adapter; a built-in model keeps its own id",
+                                     next: "leave '--name' out: conform init --sdk \(id)")
         }
         // The reading conform.yaml and every command use: a named model, else a family's version.
         if let named = BuiltinAdapters.all.first(where: { $0.id == id }) { return .builtin(named) }
@@ -152,7 +166,7 @@ enum InitCommand {
 
     /// Runs the starter suite: the common specs the model fails become known divergences with their
     /// reasons, then every golden is recorded. Returns the divergent spec ids and the goldens written.
-    static func recordBaseline(_ adapter: any Adapter) throws -> (divergences: [String], goldens: Int) {
+    static func recordBaseline(_ adapter: any Adapter, into transaction: StarterTransaction) throws -> (divergences: [String], goldens: Int) {
         func run(golden: Suite.GoldenMode, update: Bool) throws -> RunReport {
             try SuiteExecution.execute(Suite.Request(adapterIDs: [adapter.id], jobs: ProcessInfo.processInfo.activeProcessorCount,
                                                      golden: golden, update: update))
@@ -166,7 +180,7 @@ enum InitCommand {
                 let reason = shippedReason(spec: pair.specID, adapter: adapter.id) ?? "the \(adapter.info.sdk) model: \(FailureText.summary(pair))"
                 text += "\(pair.specID): '\(reason.replacingOccurrences(of: "'", with: "''"))'\n"
             }
-            try write(text, to: "Divergences/\(adapter.id).yaml")
+            try transaction.write(text, to: "Divergences/\(adapter.id).yaml")
         }
         let recorded = try run(golden: .compare(pendingDirectory: nil, write: true), update: true)
         guard recorded.exitCode == ExitStatus.success else {
@@ -203,17 +217,5 @@ enum InitCommand {
     static func table(_ title: String, _ rows: [(String, String)]) -> String {
         let width = rows.map(\.0.count).max() ?? 0
         return title + "\n" + rows.map { "  " + $0.0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.1 + "\n" }.joined()
-    }
-
-    static func write(_ text: String, to path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw ConformError.infrastructure("cannot create the folder '\(folder)': \(error.localizedDescription)", next: "check this folder is writable")
-            }
-        }
-        try FileOutput.write(text, to: path)
     }
 }
