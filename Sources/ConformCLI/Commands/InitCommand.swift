@@ -14,8 +14,10 @@ enum InitCommand {
             Specs/common (the cross-SDK contract, as this version of conform ships it), Specs/app with one \
             commented spec of the app's own that lists the handlers the SDK lets an app implement, \
             .github/workflows/conform.yml (sharded, with a merge job that refuses a missing shard) and \
-            .gitignore. It never overwrites: conform.yaml or a starter spec already there is refused, and an \
-            existing .gitignore or workflow is kept.
+            .gitignore. It never overwrites: conform.yaml, a starter spec, or the adapter's goldens or divergence \
+            list already there is refused, and an existing .gitignore or workflow is kept. It writes only in \
+            this folder (a Specs, .github, Golden or Divergences linked elsewhere is refused) and writes all \
+            of it or nothing.
             """,
             """
             With --sdk it then runs the starter suite once: the common specs the SDK's model is known to \
@@ -44,7 +46,7 @@ enum InitCommand {
 
     static let sdk = Option<String?>("--sdk", "ID", help: "a built-in model: adapty@3.17.2, revenuecatui@5.85.0, superwall, miniwall, … ('conform adapters')")
     static let external = Flag("--external", help: "an external adapter: its command follows ('--external -- python3 my_adapter.py')")
-    static let name = Option<String?>("--name", "NAME", help: "with --external: the adapter's name (default: app-sdk)")
+    static let name = Option<String?>("--name", "NAME", help: "with --external: the adapter's name, a-z 0-9 . _ - @ (default: app-sdk)")
 
     /// The `conform upgrade` that walks `adapter`'s SDK to a newer version: from its family, version
     /// and variant (`revenuecatui@5.85.0-swiftui` for `revenuecatui-swiftui`), to the same variant;
