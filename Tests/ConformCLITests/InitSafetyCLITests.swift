@@ -106,6 +106,22 @@ import Testing
         }
     }
 
+    @Test("a first run that cannot come out green takes back everything init wrote: the user's files stay, the next init works")
+    func failedFirstRunTakesBack() throws {
+        let box = try Sandbox()
+        try box.write("Specs/common/mine.yaml", "title: mine\nsteps: [bogus]\n")
+        let before = Self.snapshot(box.path)
+        let out = try ConformBinary.run(["init", "--sdk", "miniwall"], in: box.path)
+        #expect(out.status == 2, "\(out.stderrText)")
+        #expect(out.stderrText.contains("Specs/common/mine.yaml:2:9: error: unknown step 'bogus'"), "\(out.stderrText)")
+        #expect(out.stderrText.hasSuffix("conform: error: the folder holds spec files init did not write that are invalid: 'Specs/common/mine.yaml'\n"
+            + "  next: fix or move it, then run 'conform init' again; nothing was written\n"),
+                "\(out.stderrText)")
+        #expect(Self.snapshot(box.path) == before, "conform.yaml, the starter specs, goldens and the divergence list were taken back")
+        try FileManager.default.removeItem(atPath: box.path + "/Specs/common/mine.yaml")
+        #expect(try ConformBinary.run(["init", "--sdk", "miniwall"], in: box.path).status == 0)
+    }
+
     /// Names and commands conform.yaml would refuse, with what init says.
     static let refusedExternal: [(args: [String], error: String)] = [
         (["--name", "Acme", "--", "python3", "a.py"], "'--name Acme' cannot name an adapter: 'A' is not allowed"),

@@ -39,8 +39,8 @@ enum InitCommand {
         ],
         exitCodes: [
             ExitCodeDeclaration(code: ExitStatus.success, meaning: "the workspace was written (and, with --sdk, its goldens recorded)"),
-            ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "invalid input: no or an unknown SDK, a workspace already here"),
-            ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "a file could not be written, or the first run could not run"),
+            ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "invalid input: no or an unknown SDK, a workspace or a file of it already here, a place or name refused; nothing written"),
+            ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "a file could not be written, or the first run could not run; what init wrote is taken back"),
         ],
         usesWorkspace: false)
 
@@ -174,6 +174,13 @@ enum InitCommand {
                                                      golden: golden, update: update))
         }
         let first = try run(golden: .ignore, update: false)
+        // A spec file of the user's beside the starter specs that does not read stops init (its
+        // problems were printed); what init wrote is taken back.
+        if !first.invalid.isEmpty {
+            let files = first.invalid.map { "'\(VisibleText.escaped($0.file))'" }.joined(separator: ", ")
+            throw ConformError.input("the folder holds spec files init did not write that are invalid: \(files)",
+                                     next: "fix or move \(first.invalid.count == 1 ? "it" : "them"), then run 'conform init' again; nothing was written")
+        }
         let failing = first.pairs.filter { $0.verdict == .fail }
         if !failing.isEmpty {
             var text = "# Specs \(adapter.id) (\(adapter.info.sdk) \(adapter.info.sdkVersion)) is known to fail, each with the reason.\n"
