@@ -73,4 +73,34 @@ import Testing
         #expect(!out.stderrText.contains("NSCocoaErrorDomain") && !out.stderrText.contains("The operation could not be completed"))
         #expect(try box.read("ws/afile") == "mine\n")
     }
+
+    @Test("a report named as a device or a FIFO is written into it, as a shell redirection would, never replaced by a file")
+    func streams() throws {
+        // A FIFO in the sandbox stands for /dev/null and '>(jq …)': a regression must not replace the machine's /dev/null.
+        let (box, ws) = try Self.workspace()
+        let fifo = box.path + "/report.fifo"
+        try #require(mkfifo(fifo, 0o644) == 0)
+        // The reader: a thread that reads the FIFO to its end.
+        let received = LockedBox("")
+        let reader = Thread {
+            let handle = FileHandle(forReadingAtPath: fifo)
+            received.set(String(decoding: handle?.readDataToEndOfFile() ?? Data(), as: UTF8.self))
+        }
+        reader.start()
+        let out = try ConformBinary.run(["run", "Specs/common/close", "--json", fifo], in: ws)
+        #expect(out.status == 0, "\(out.stderrText)")
+        let deadline = Date().addingTimeInterval(10)
+        while received.get().isEmpty && Date() < deadline { usleep(10_000) }
+        #expect(received.get().contains("\"schema\": \"conform-report/1\""), "\(received.get().prefix(200))")
+        #expect((try FileManager.default.attributesOfItem(atPath: fifo))[.type] as? FileAttributeType != .typeRegular, "the FIFO is not replaced by a file")
+    }
+}
+
+/// A value shared with a reader thread.
+final class LockedBox<Value: Sendable>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+    init(_ value: Value) { self.value = value }
+    func get() -> Value { lock.withLock { value } }
+    func set(_ new: Value) { lock.withLock { value = new } }
 }

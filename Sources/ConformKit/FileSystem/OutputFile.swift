@@ -14,6 +14,7 @@ package enum OutputFile {
     /// Replaces the file at `path` with `bytes`, atomically (a reader sees the old file or the
     /// new one); the folder it goes in must exist.
     package static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(ConformError) {
+        if isStream(path) { return try writeInPlace(bytes, to: path) }
         if let obstacle = obstacle(below: FileSystem.parent(of: path)) {
             throw ConformError.infrastructure("cannot write '\(path)': \(obstacle)", next: nextStep)
         }
@@ -22,6 +23,30 @@ package enum OutputFile {
                                               next: "create it first, or name a file in a folder that exists")
         }
         do { try FileSystem.writeAtomically(bytes, to: path) } catch { throw ConformError.infrastructure(describe(error), next: nextStep) }
+    }
+
+    /// Whether `path` leads to something other than a file or folder — a device (`/dev/null`), a
+    /// FIFO, a pipe (`>(jq …)`'s `/dev/fd/63`): written in place, as a shell redirection writes it,
+    /// never replaced by a renamed file.
+    static func isStream(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        let type = info.st_mode & S_IFMT
+        return type != S_IFREG && type != S_IFDIR
+    }
+
+    /// Writes `bytes` to the stream at `path`, opened for writing (truncated where it can be).
+    private static func writeInPlace(_ bytes: UnsafeRawBufferPointer, to path: String) throws(ConformError) {
+        let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        if fd < 0 { throw ConformError.infrastructure("cannot write '\(path)': \(BoundedFile.reason(errno))", next: nextStep) }
+        defer { _ = close(fd) }
+        var offset = 0
+        while offset < bytes.count, let base = bytes.baseAddress {
+            let n = systemWrite(fd, base + offset, bytes.count - offset)
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { throw ConformError.infrastructure("cannot write '\(path)': \(BoundedFile.reason(n < 0 ? errno : EIO))", next: nextStep) }
+            offset += n
+        }
     }
 
     /// Replaces the file at `path` with `text`, atomically, creating its missing folders.
@@ -96,4 +121,9 @@ package enum OutputFile {
         case .tooLarge(let path, let size, let limit): "'\(path)' is \(Limits.describe(bytes: size)), over the \(Limits.describe(bytes: limit)) allowed"
         }
     }
+}
+
+/// The C `write`, out of reach of `OutputFile.write`'s name inside the type.
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(fd, buffer, count)
 }
