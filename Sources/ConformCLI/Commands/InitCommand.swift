@@ -39,8 +39,8 @@ enum InitCommand {
         ],
         exitCodes: [
             ExitCodeDeclaration(code: ExitStatus.success, meaning: "the workspace was written (and, with --sdk, its goldens recorded)"),
-            ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "invalid input: no or an unknown SDK, a workspace or a file of it already here, a place or name refused; nothing written"),
-            ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "a file could not be written, or the first run could not run; what init wrote is taken back"),
+            ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "invalid input: an unknown SDK, a file already there, a place or name refused"),
+            ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "a file could not be written, or the first run failed; nothing is left"),
         ],
         usesWorkspace: false)
 
