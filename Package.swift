@@ -31,7 +31,7 @@ let package = Package(
         .executableTarget(name: "ConformBench", dependencies: ["ConformKit", "ConformAdapters"]),
         .executableTarget(name: "ConformBenchExternal", dependencies: ["ConformKit"]),
         // The fuzz harness: replays a corpus in a normal build; ci/fuzz.sh builds it for libFuzzer.
-        .executableTarget(name: "ConformFuzz", dependencies: ["ConformKit", "ConformAdapters"]),
+        .executableTarget(name: "ConformFuzz", dependencies: ["ConformKit", "ConformAdapters", "ConformRecorder"]),
         // Helpers only the tests use (fixtures of results): not a product, so not public surface.
         .target(name: "ConformTestSupport", dependencies: ["ConformKit"]),
         .testTarget(name: "ConformKitTests", dependencies: ["ConformKit", "ConformTestSupport"]),

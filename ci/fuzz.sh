@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Fuzzes every reader of user input — the spec loader (size, encoding, YAML-ish, schema, then a
-# replay of valid specs on every built-in adapter), conform.yaml, divergence lists and the
-# transcript parser — with libFuzzer, through the Swift toolchain's -sanitize=fuzzer (Linux).
+# replay of valid specs on every built-in adapter), conform.yaml, divergence lists, the
+# transcript parser, ConformRecorder's plan reader and the adapter ids 'init --sdk' and 'carry'
+# take — with libFuzzer, through the Swift toolchain's -sanitize=fuzzer (Linux).
 #
 #   ci/fuzz.sh [SECONDS] [libFuzzer flags…]      default: 300 seconds
 #
-# The seed corpus is built from Specs/, Golden/, Divergences/, conform.yaml, the bad-input
+# The seed corpus is built from Specs/, Golden/, Divergences/, conform.yaml, the recording plans
+# of Examples/ios-app, the bad-input
 # fixtures and every YAML block in docs/; what libFuzzer learns is kept in .build/fuzz-corpus
 # between runs. A finding (a crash, a broken property, a hang past 10 s or a leak of memory past
 # 2 GB) is written to .build/fuzz-artifacts/; replay it with a normal build:
@@ -35,7 +37,7 @@ n=0
 while IFS= read -r -d '' file; do
     n=$((n + 1))
     cp "$file" "$seeds/seed-$n"
-done < <(find Specs Golden Divergences conform.yaml Tests/Fixtures/bad-inputs -type f -print0 2>/dev/null)
+done < <(find Specs Golden Divergences conform.yaml Tests/Fixtures/bad-inputs Examples/ios-app/Recordings/plans -type f -print0 2>/dev/null)
 # Every fenced YAML block of the docs, one seed each.
 for doc in docs/*.md README.md; do
     awk -v prefix="$seeds/doc-$(basename "$doc" .md)-" '

@@ -1,7 +1,7 @@
 import ConformKit
-import Foundation
 
-/// Writes report files atomically, with errors that name the path.
+/// Writes report files atomically, with errors that name the path and the system's plain reason
+/// (`OutputFile`); the folder a report goes in must exist.
 enum FileOutput {
     static func write(_ text: String, to path: String) throws {
         var text = text
@@ -14,11 +14,6 @@ enum FileOutput {
     }
 
     private static func write(_ buffer: UnsafeRawBufferPointer, to path: String) throws {
-        do {
-            let data = buffer.baseAddress.map { Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: buffer.count, deallocator: .none) } ?? Data()
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw ConformError.infrastructure("cannot write '\(path)': \(error.localizedDescription)", next: "check the folder exists and is writable")
-        }
+        try OutputFile.write(buffer, to: path)
     }
 }

@@ -23,11 +23,7 @@ enum MigrationOutput {
         let output = try a[Self.output]
         var fullReport: String?
         if let folder = try a[artifacts] {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw ConformError.infrastructure("cannot create '\(folder)': \(error.localizedDescription)", next: "check the path is writable")
-            }
+            try OutputFile.createFolder(folder)
             let markdown = folder + "/migration.md"
             try FileOutput.write(MigrationRenderer.markdown(report, command: command, checklistOnly: checklistOnly), to: markdown)
             try FileOutput.write(MigrationRenderer.json(report), to: folder + "/migration.json")

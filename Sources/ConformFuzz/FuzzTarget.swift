@@ -1,5 +1,7 @@
 import ConformAdapters
 import ConformKit
+import ConformRecorder
+import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -10,7 +12,8 @@ import Darwin
 #endif
 
 /// One fuzz input, fed to every reader of user input at once — the spec loader (size, encoding,
-/// YAML-ish, schema), `conform.yaml`, divergence lists and the transcript parser — with the
+/// YAML-ish, schema), `conform.yaml`, divergence lists, the transcript parser, ConformRecorder's
+/// plan reader, and the adapter ids `init --sdk` and `carry FROM TO` take — with the
 /// properties each must keep checked after it returns. A broken property aborts, which is what
 /// libFuzzer (and the corpus replayer) report as a finding.
 ///
@@ -30,6 +33,50 @@ enum FuzzTarget {
         checkConfig(text)
         checkDivergences(text)
         checkTranscript(text)
+        checkPlan(bytes)
+        checkAdapterIDs(text)
+    }
+
+    /// ConformRecorder's plan reader, inside an app's own test process: it never traps; a plan it
+    /// refuses says where when the text is broken (the place lies in the text); a plan it reads has
+    /// no more steps than a spec, a `file` inside the recordings folder, and records one line per
+    /// step, however many waits add up.
+    static func checkPlan(_ bytes: [UInt8]) {
+        do {
+            let recorder = try ConformRecorder(plan: Data(bytes))
+            require(recorder.steps.count <= ConformRecorder.maxPlanSteps, "a plan of \(recorder.steps.count) steps was read")
+            if let file = recorder.file {
+                require(!file.hasPrefix("/") && !file.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." || $0.isEmpty },
+                        "a plan's file '\(file)' leads out of the recordings folder")
+            }
+            for step in recorder.steps { recorder.record(step) }
+            let lines = recorder.text.split(separator: "\n", omittingEmptySubsequences: false)
+            require(lines.count == recorder.steps.count + 2, "a plan of \(recorder.steps.count) steps recorded \(lines.count - 2) lines")
+        } catch let error as ConformRecorder.PlanError {
+            require(!error.description.isEmpty, "a refused plan has no message")
+            if let line = error.line, let column = error.column {
+                let lengths = lineLengths(String(decoding: bytes, as: UTF8.self))
+                require(line >= 1 && line <= lengths.count && column >= 1, "a plan error at \(line):\(column) lies outside the text")
+            }
+        } catch {
+            require(false, "the plan reader threw something other than a PlanError: \(error)")
+        }
+    }
+
+    /// The adapter ids `init --sdk ID` and `carry FROM TO` take, one per line: reading them never
+    /// traps, and an id read as a family's member names a member whose own id reads back as it
+    /// (the id `init` writes into conform.yaml is the one it ran).
+    static func checkAdapterIDs(_ text: String) {
+        let names = AdapterNames(BuiltinAdapters.families)
+        for word in text.split(separator: "\n").prefix(16) {
+            let id = String(word)
+            _ = names.name(of: id)
+            _ = names.suggestion(for: id)
+            _ = GoldenStore.problem(withAdapterID: id)
+            guard let (_, member) = (try? names.member(id)) ?? nil else { continue }
+            let again = (try? names.member(member.id)) ?? nil
+            require(again?.member == member, "'\(id)' reads as '\(member.id)', which does not read back as the same model")
+        }
     }
 
     /// The spec loader's path, then, for a valid spec, a replay on every built-in adapter.

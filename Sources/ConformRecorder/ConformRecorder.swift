@@ -47,7 +47,7 @@ public final class ConformRecorder: @unchecked Sendable {
     /// Records a step about to be performed, as `conform record` prints its object:
     /// `{"kind":"buy","product":"premium_monthly"}`.
     public func step(json object: String) {
-        append("{\"type\":\"step\",\"step\":\(object)}")
+        append("{\"type\":\"step\",\"step\":\(Self.oneLine(object))}")
     }
 
     /// Records a step about to be performed from its kind and text fields:
@@ -134,6 +134,29 @@ public final class ConformRecorder: @unchecked Sendable {
         line += "\"native\":\(quoted(native)),\"args\":{"
         line += arguments.sorted { $0.key < $1.key }.map { "\(quoted($0.key)):\(quoted($0.value))" }.joined(separator: ",")
         return line + "},\"at\":\(at)}"
+    }
+
+    /// A JSON object's text on one line, as a recording holds each: a line break between tokens
+    /// becomes a space, one inside a string (which JSON does not allow raw) its escape.
+    static func oneLine(_ object: String) -> String {
+        guard object.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) else { return object }
+        var out = String.UnicodeScalarView()
+        var inString = false
+        var escaped = false
+        for scalar in object.unicodeScalars {
+            if inString {
+                if escaped { escaped = false } else if scalar == "\\" { escaped = true } else if scalar == "\"" { inString = false }
+                switch scalar {
+                case "\n": out.append(contentsOf: "\\n".unicodeScalars)
+                case "\r": out.append(contentsOf: "\\r".unicodeScalars)
+                default: out.append(scalar)
+                }
+            } else {
+                if scalar == "\"" { inString = true }
+                out.append(scalar == "\n" || scalar == "\r" ? " " : scalar)
+            }
+        }
+        return String(out)
     }
 
     /// `text` as a JSON string literal.

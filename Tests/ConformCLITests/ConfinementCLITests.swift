@@ -107,7 +107,8 @@ import Testing
         "Sources/ConformCLI/FileOutput.swift": "report files: --output, --json, --junit, … (user-named)",
         "Sources/ConformCLI/MigrationOutput.swift": "migration artifacts under --artifacts DIR (user-named)",
         "Sources/ConformCLI/GitHubOutput.swift": "the step summary $GITHUB_STEP_SUMMARY names (the runner's)",
-        "Sources/ConformCLI/Commands/InitCommand.swift": "conform init's starter files, in the current folder",
+        "Sources/ConformKit/FileSystem/OutputFile.swift": "the primitives for files the user names (reports, artifacts) and init's starter files",
+        "Sources/ConformCLI/Starter/StarterTransaction.swift": "conform init's starter files, in the current folder (StarterChecks confines them), and their removal when init fails",
         "Sources/ConformKit/Config/DivergenceFile+Carry.swift": "conform carry's divergence list, in the divergence folder (Workspace.checkDivergencesInside)",
     ]
 

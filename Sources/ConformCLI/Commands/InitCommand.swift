@@ -14,8 +14,10 @@ enum InitCommand {
             Specs/common (the cross-SDK contract, as this version of conform ships it), Specs/app with one \
             commented spec of the app's own that lists the handlers the SDK lets an app implement, \
             .github/workflows/conform.yml (sharded, with a merge job that refuses a missing shard) and \
-            .gitignore. It never overwrites: conform.yaml or a starter spec already there is refused, and an \
-            existing .gitignore or workflow is kept.
+            .gitignore. It never overwrites: conform.yaml, a starter spec, or the adapter's goldens or divergence \
+            list already there is refused, and an existing .gitignore or workflow is kept. It writes only in \
+            this folder (a Specs, .github, Golden or Divergences linked elsewhere is refused) and writes all \
+            of it or nothing.
             """,
             """
             With --sdk it then runs the starter suite once: the common specs the SDK's model is known to \
@@ -37,14 +39,14 @@ enum InitCommand {
         ],
         exitCodes: [
             ExitCodeDeclaration(code: ExitStatus.success, meaning: "the workspace was written (and, with --sdk, its goldens recorded)"),
-            ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "invalid input: no or an unknown SDK, a workspace already here"),
-            ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "a file could not be written, or the first run could not run"),
+            ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "invalid input: an unknown SDK, a file already there, a place or name refused"),
+            ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "a file could not be written, or the first run failed; nothing is left"),
         ],
         usesWorkspace: false)
 
     static let sdk = Option<String?>("--sdk", "ID", help: "a built-in model: adapty@3.17.2, revenuecatui@5.85.0, superwall, miniwall, … ('conform adapters')")
     static let external = Flag("--external", help: "an external adapter: its command follows ('--external -- python3 my_adapter.py')")
-    static let name = Option<String?>("--name", "NAME", help: "with --external: the adapter's name (default: app-sdk)")
+    static let name = Option<String?>("--name", "NAME", help: "with --external: the adapter's name, a-z 0-9 . _ - @ (default: app-sdk)")
 
     /// The `conform upgrade` that walks `adapter`'s SDK to a newer version: from its family, version
     /// and variant (`revenuecatui@5.85.0-swiftui` for `revenuecatui-swiftui`), to the same variant;
@@ -59,12 +61,13 @@ enum InitCommand {
     static func main(_ a: Arguments) throws -> Int32 {
         let choice = try adapterChoice(a)
         let invocation = "conform init " + (try a[sdk].map { "--sdk \($0)" } ?? "--external")
-        let fileManager = FileManager.default
-        if fileManager.fileExists(atPath: "conform.yaml") {
+        if OutputFile.exists("conform.yaml") {
             throw ConformError.input("this folder is a workspace already: conform.yaml exists, and 'conform init' never overwrites",
                                      next: "run 'conform run' here, or start the new workspace in an empty folder")
         }
-        var files: [(path: String, text: String)] = [("conform.yaml", StarterWorkspace.config(choice, invocation: invocation))]
+        let config = StarterWorkspace.config(choice, invocation: invocation)
+        try StarterChecks.checkReadsBack(config, as: choice)
+        var files: [(path: String, text: String)] = [("conform.yaml", config)]
         files += StarterFiles.commonSpecs
         files.append(("Specs/app/purchase.yaml", StarterWorkspace.appSpec(choice)))
         // Fitted to a built-in SDK, so 'conform check --strict' is clean on what init writes.
@@ -74,16 +77,26 @@ enum InitCommand {
             (files, leftOut) = (fitted.files, fitted.leftOut)
         }
         let commonCount = files.filter { $0.path.hasPrefix("Specs/common/") }.count
-        let clashes = files.map(\.path).filter { fileManager.fileExists(atPath: $0) }
-        if !clashes.isEmpty {
-            throw ConformError.input("'conform init' never overwrites, and \(clashes.count == 1 ? "this file exists" : "these files exist"): \(clashes.joined(separator: ", "))",
-                                     next: "move \(clashes.count == 1 ? "it" : "them") aside, or start in an empty folder")
-        }
         var kept: [String] = []
         for (path, text) in [(".github/workflows/conform.yml", StarterWorkflow.text(externalAdapter: a[external])), (".gitignore", StarterWorkspace.gitignore)] {
-            if fileManager.fileExists(atPath: path) { kept.append(path) } else { files.append((path, text)) }
+            if OutputFile.exists(path) { kept.append(path) } else { files.append((path, text)) }
         }
-        for file in files { try write(file.text, to: file.path) }
+        // What the first run writes: the divergence list and the goldens of the one adapter.
+        let runWrites = if case .builtin(let adapter) = choice { ["Divergences/\(adapter.id).yaml", "Golden/\(adapter.id)"] } else { [String]() }
+        try StarterChecks.checkPlaces(writing: files.map(\.path), runWrites: runWrites)
+
+        let transaction = StarterTransaction()
+        var baseline: (divergences: [String], goldens: Int)?
+        do {
+            for file in files { try transaction.write(file.text, to: file.path) }
+            if case .builtin(let adapter) = choice {
+                transaction.willFill("Golden/\(adapter.id)")
+                baseline = try recordBaseline(adapter, into: transaction)
+            }
+        } catch {
+            transaction.rollBack()
+            throw error
+        }
 
         var rows: [(String, String)] = [
             ("conform.yaml", "the adapter"),
@@ -103,7 +116,7 @@ enum InitCommand {
             Terminal.out(out)
             return ExitStatus.success
         }
-        let (divergences, goldens) = try recordBaseline(adapter)
+        let (divergences, goldens) = baseline ?? ([], 0)
         if !divergences.isEmpty {
             rows.append(("Divergences/\(adapter.id).yaml", "\(FailureText.count(divergences.count, "common spec")) the \(adapter.info.sdk) model fails, with the reason: \(divergences.joined(separator: ", "))"))
         }
@@ -129,9 +142,8 @@ enum InitCommand {
                 throw ConformError.input("'--external' needs the adapter's command after it", next: "for example: conform init --external -- python3 adapters/acme.py")
             }
             let name = try a[Self.name] ?? "app-sdk"
-            guard !name.isEmpty, !name.hasPrefix("."), name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_.@".contains($0)) }) else {
-                throw ConformError.input("'\(name)' cannot name an adapter: it becomes a folder under Golden/", next: "use letters, digits, '-', '_', '.' and '@', e.g. --name acme")
-            }
+            try StarterChecks.checkExternalName(name)
+            try StarterChecks.checkCommand(a.positional)
             return .external(name: name, command: a.positional)
         }
         guard let id = try a[sdk] else {
@@ -139,7 +151,11 @@ enum InitCommand {
                                      next: "for example: conform init --sdk adapty@3.17.2 (the models: 'conform adapters'), or --external -- CMD for your own adapter")
         }
         if !a.positional.isEmpty {
-            throw ConformError.input("unexpected '\(a.positional[0])': a command follows only '--external'", next: "conform init --sdk \(id)")
+            throw ConformError.input("unexpected '\(VisibleText.escaped(a.positional[0]))': a command follows only '--external'", next: "conform init --sdk \(id)")
+        }
+        if let named = try a[Self.name] {
+            throw ConformError.input("'--name \(VisibleText.escaped(named))' names an external adapter; a built-in model keeps its own id",
+                                     next: "leave '--name' out: conform init --sdk \(id)")
         }
         // The reading conform.yaml and every command use: a named model, else a family's version.
         if let named = BuiltinAdapters.all.first(where: { $0.id == id }) { return .builtin(named) }
@@ -152,12 +168,19 @@ enum InitCommand {
 
     /// Runs the starter suite: the common specs the model fails become known divergences with their
     /// reasons, then every golden is recorded. Returns the divergent spec ids and the goldens written.
-    static func recordBaseline(_ adapter: any Adapter) throws -> (divergences: [String], goldens: Int) {
+    static func recordBaseline(_ adapter: any Adapter, into transaction: StarterTransaction) throws -> (divergences: [String], goldens: Int) {
         func run(golden: Suite.GoldenMode, update: Bool) throws -> RunReport {
             try SuiteExecution.execute(Suite.Request(adapterIDs: [adapter.id], jobs: ProcessInfo.processInfo.activeProcessorCount,
                                                      golden: golden, update: update))
         }
         let first = try run(golden: .ignore, update: false)
+        // A spec file of the user's beside the starter specs that does not read stops init (its
+        // problems were printed); what init wrote is taken back.
+        if !first.invalid.isEmpty {
+            let files = first.invalid.map { "'\(VisibleText.escaped($0.file))'" }.joined(separator: ", ")
+            throw ConformError.input("the folder holds spec files init did not write that are invalid: \(files)",
+                                     next: "fix or move \(first.invalid.count == 1 ? "it" : "them"), then run 'conform init' again; nothing was written")
+        }
         let failing = first.pairs.filter { $0.verdict == .fail }
         if !failing.isEmpty {
             var text = "# Specs \(adapter.id) (\(adapter.info.sdk) \(adapter.info.sdkVersion)) is known to fail, each with the reason.\n"
@@ -166,7 +189,7 @@ enum InitCommand {
                 let reason = shippedReason(spec: pair.specID, adapter: adapter.id) ?? "the \(adapter.info.sdk) model: \(FailureText.summary(pair))"
                 text += "\(pair.specID): '\(reason.replacingOccurrences(of: "'", with: "''"))'\n"
             }
-            try write(text, to: "Divergences/\(adapter.id).yaml")
+            try transaction.write(text, to: "Divergences/\(adapter.id).yaml")
         }
         let recorded = try run(golden: .compare(pendingDirectory: nil, write: true), update: true)
         guard recorded.exitCode == ExitStatus.success else {
@@ -203,17 +226,5 @@ enum InitCommand {
     static func table(_ title: String, _ rows: [(String, String)]) -> String {
         let width = rows.map(\.0.count).max() ?? 0
         return title + "\n" + rows.map { "  " + $0.0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.1 + "\n" }.joined()
-    }
-
-    static func write(_ text: String, to path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw ConformError.infrastructure("cannot create the folder '\(folder)': \(error.localizedDescription)", next: "check this folder is writable")
-            }
-        }
-        try FileOutput.write(text, to: path)
     }
 }

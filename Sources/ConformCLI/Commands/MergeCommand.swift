@@ -63,7 +63,15 @@ enum MergeCommand {
         let ran = merged.pairs.filter { $0.run != nil }
         if merged.fullRun, ran.isEmpty || ran.contains(where: { $0.golden.kindName != "not_checked" }) {
             let workspace = try Workspace.load()
-            _ = try workspace.judgeObsolete(&merged, ownAdapters: merged.adapters.map(\.id) == workspace.defaultAdapters.map(\.id))
+            // Judged against this checkout's goldens: only when its specs are the ones the shards ran.
+            let here = try workspace.loadSpecs([], jobs: ProcessInfo.processInfo.activeProcessorCount)
+            let fingerprint = Fingerprint.of(here.specs, invalid: here.invalid)
+            if fingerprint == merged.fingerprint {
+                _ = try workspace.judgeObsolete(&merged, ownAdapters: merged.adapters.map(\.id) == workspace.defaultAdapters.map(\.id))
+            } else {
+                Terminal.err("conform: warning: the shards ran another spec set than this checkout holds (fingerprint \(merged.fingerprint) ≠ \(fingerprint)): "
+                    + "no golden is judged obsolete here; merge in a checkout of the commit the shards ran\n")
+            }
         }
         try reports.emit(merged, command: "merge", paths: a.positional)
         try GitHubOutput.publish(merged)

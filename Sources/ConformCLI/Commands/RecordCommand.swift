@@ -40,6 +40,10 @@ enum RecordCommand {
             throw ConformError.input("'conform record' needs '--adapter A' and '--spec ID'",
                                      next: "for example: conform record --adapter paywall-double@recorded --spec common/purchase/success")
         }
+        if try a[plan] != nil, try a[check] != nil {
+            throw ConformError.input("'--plan' and '--check' contradict each other: '--plan' writes the plan of a recording to make, '--check' checks one made",
+                                     next: "give one of them: first --plan FILE, then, with the recording, --check FILE")
+        }
         let workspace = try Workspace.load()
         guard let adapter = try workspace.adapters([adapterID]).first as? ReplayAdapter else {
             let replays = workspace.registry.values.compactMap { ($0 as? ReplayAdapter)?.id }.sorted()

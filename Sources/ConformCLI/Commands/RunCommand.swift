@@ -60,6 +60,7 @@ enum RunCommand {
         let placement = try GoldenPlacement.deciding(GoldenPlacement.Asked(
             noGolden: a[noGolden], update: a[Self.update], prune: a[prune], force: a[force],
             pendingDirectory: try a[pendingDirectory], artifacts: try a[Self.artifacts], ci: Terminal.isCI))
+        if let artifacts = try a[Self.artifacts] { try GoldenPlacement.checkArtifacts(artifacts) }
         var report = try SuiteExecution.execute(Suite.Request(
             paths: a.positional,
             adapterIDs: try a[adapter],

@@ -32,7 +32,7 @@ extension DivergenceFile {
             try FileSystem.writeAtomically(text, to: target)
             if !keep { _ = try FileSystem.remove(source) }
         } catch {
-            throw ConformError.infrastructure("cannot carry the divergence list '\(source)' to '\(target)': \(error)",
+            throw ConformError.infrastructure("cannot carry the divergence list '\(source)' to '\(target)': \(OutputFile.describe(error))",
                                               next: "check the divergence folder is writable, then run 'conform carry' again")
         }
         return .carried(from: source, to: target, entries: parse(text, file: target, adapter: to).entries.count)

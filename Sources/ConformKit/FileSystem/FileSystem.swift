@@ -50,6 +50,16 @@ enum FileSystem {
 
     /// Replaces the file at `path` with `text`, atomically; creates missing folders.
     static func writeAtomically(_ text: String, to path: String) throws(FileSystemError) {
+        var text = text
+        var failed: FileSystemError?
+        text.withUTF8 { buffer in
+            do throws(FileSystemError) { try writeAtomically(UnsafeRawBufferPointer(buffer), to: path) } catch { failed = error }
+        }
+        if let failed { throw failed }
+    }
+
+    /// Replaces the file at `path` with `bytes`, atomically; creates missing folders.
+    static func writeAtomically(_ bytes: UnsafeRawBufferPointer, to path: String) throws(FileSystemError) {
         let directory = parent(of: path)
         try createDirectories(directory)
         let name = path.split(separator: "/").last.map(String.init) ?? "golden"
@@ -58,18 +68,15 @@ enum FileSystem {
         if fd < 0 { throw failure("write", path) }
         var renamed = false
         defer { if !renamed { _ = unlink(temporary) } }
-        var text = text
         var writeError: Int32 = 0
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let n = retrying { write(fd, base + offset, buffer.count - offset) }
-                if n <= 0 {
-                    writeError = n < 0 ? errno : EIO
-                    return
-                }
-                offset += n
+        var offset = 0
+        while offset < bytes.count, let base = bytes.baseAddress {
+            let n = retrying { write(fd, base + offset, bytes.count - offset) }
+            if n <= 0 {
+                writeError = n < 0 ? errno : EIO
+                break
             }
+            offset += n
         }
         if writeError == 0 && fsync(fd) != 0 && errno != EINVAL && errno != ENOTSUP { writeError = errno }
         if close(fd) != 0 && writeError == 0 && errno != EINTR { writeError = errno }

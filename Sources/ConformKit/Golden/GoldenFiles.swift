@@ -6,12 +6,15 @@ package struct GoldenFiles: GoldenChecking {
     package let writePending: Bool
     /// Where rendered diffs go as `<adapter>/<spec>.diff` (`--artifacts`), if anywhere.
     package let diffDirectory: String?
+    /// The diffs' folder as a store: each diff's path is checked as a pending file's is.
+    private let diffs: GoldenStore?
 
     /// Creates the checker for goldens under `root`, pending files under `pendingDirectory` or beside the goldens.
     package init(root: String, pendingDirectory: String?, writePending: Bool, diffDirectory: String? = nil) {
         self.store = GoldenStore(root: root, pendingRoot: pendingDirectory)
         self.writePending = writePending
         self.diffDirectory = diffDirectory
+        self.diffs = diffDirectory.map { GoldenStore(root: $0) }
     }
 
     /// Compares `transcript` with its golden and writes what a run should leave behind.
@@ -41,10 +44,10 @@ package struct GoldenFiles: GoldenChecking {
             return .missing(pendingPath: try leavePending(text, key, failing: failing))
         case .differs(let golden, let diff):
             let goldenPath = try store.goldenPath(for: key)
-            if let diffDirectory {
+            if let diffs {
                 // An artifact file is an edge like the terminal: the one place the diff becomes text here.
                 let rendered = TranscriptDiffRenderer(colour: false).render(diff, goldenPath: goldenPath)
-                try GoldenDisk.writeAtomically(rendered, to: "\(diffDirectory)/\(key.adapterID)/\(key.specID).diff")
+                try diffs.writeArtifact(rendered, for: key, extension: ".diff")
             }
             return .differs(GoldenDifference(golden: golden, diff: diff, goldenPath: goldenPath, pendingPath: try leavePending(text, key, failing: failing)))
         case .unreadable(let diagnostics):

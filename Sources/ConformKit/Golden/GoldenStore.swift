@@ -188,6 +188,13 @@ package struct GoldenStore: Sendable {
         }
     }
 
+    /// Writes `text` as `<root>/<adapter>/<spec><ext>` (a rendered diff under `--artifacts`),
+    /// held inside the root as every golden and pending file is: a folder on the way that is a
+    /// symbolic link to elsewhere is refused.
+    package func writeArtifact(_ text: String, for key: GoldenKey, extension ext: String) throws(GoldenStoreError) {
+        try GoldenDisk.writeAtomically(text, to: path(for: key, under: root, extension: ext))
+    }
+
     /// Where the failing marker of `key`'s pending transcript is.
     package func failingPath(for key: GoldenKey) throws(GoldenStoreError) -> String {
         if let home = home(key) { return try home.failingPath(for: key) }

@@ -55,8 +55,8 @@ package struct ProductMetadata: Sendable, Hashable {
         return !parts.isEmpty && parts.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
     }
 
-    /// Whether `text` is an ISO 4217 currency code as written: three capital letters (`USD`).
+    /// Whether `text` is an ISO 4217 currency code as written (`USD`): one of `CurrencyCodes.all`.
     package static func isCurrency(_ text: String) -> Bool {
-        text.utf8.count == 3 && text.utf8.allSatisfy { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+        CurrencyCodes.all.contains(text)
     }
 }

@@ -59,17 +59,19 @@ package enum RecordingPlan {
     package static func render(_ spec: Spec, adapter: ReplayAdapter) -> String {
         let info = adapter.info
         var out = "Recording '\(spec.id)' for '\(adapter.id)' (\(info.sdk) \(info.sdkVersion))\n"
-        out += "  \(spec.title)\n  spec: \(spec.file)\n\n"
+        out += "  \(VisibleText.escaped(spec.title))\n  spec: \(VisibleText.escaped(spec.file))\n\n"
         out += "1. Set the app up for the spec's world (its 'given', as a conform/1 'begin' carries it):\n"
         out += "   \(RecordingFingerprint.givenObject(spec.given))\n\n"
         out += "2. Start the recorder with this header line (ConformRecorder(spec:fingerprint:adapter:) writes it):\n"
         out += "   \(header(spec, adapter: adapter))\n\n"
         out += "3. Perform the steps in order, recording each one just before you perform it; meanwhile the\n"
         out += "   app's delegate records every callback of the SDK as an event (docs/recordings.md):\n"
-        let width = spec.steps.map { $0.value.transcriptForm.count }.max() ?? 0
+        // A step's text is the spec's: a newline in it is shown escaped, so each step stays one line.
+        let forms = spec.steps.map { VisibleText.escaped($0.value.transcriptForm) }
+        let width = forms.map(\.count).max() ?? 0
         var now: Int64 = 0
         for (index, step) in spec.steps.enumerated() {
-            let form = step.value.transcriptForm
+            let form = forms[index]
             let line: String
             if case .wait(let span) = step.value {
                 now += span.milliseconds

@@ -24,8 +24,9 @@ extension SpecDecoder {
                     continue
                 }
                 if field.key == "currency", !ProductMetadata.isCurrency(value) {
-                    reader.error(.specBadValue, at: field.value.location, "'\(value)' is not a currency code",
-                                 notes: ["write the ISO 4217 code in capitals: USD, EUR"])
+                    let near = Suggestion.nearest(to: value.uppercased(), among: CurrencyCodes.all.sorted()).map { "did you mean '\($0)'?" }
+                    reader.error(.specBadValue, at: field.value.location, "'\(NodeReader.excerpt(value))' is not an ISO 4217 currency code",
+                                 notes: (near.map { [$0] } ?? []) + ["write the ISO 4217 code in capitals: USD, EUR"])
                     continue
                 }
                 _ = product.set(field.key, to: value)

@@ -326,7 +326,8 @@ package struct SpecDecoder {
             case "after":
                 if let span = boundedDuration(entry.value, "the time the restore takes") { delay = span } else { valid = false }
             default:
-                reader.unknownKey(entry, in: "'restore'", allowed: ["products", "failed", "after"])
+                // 'attempts' is a key of 'restore' too (an answer per restore): a misspelt one gets its did-you-mean.
+                reader.unknownKey(entry, in: "'restore'", allowed: ["products", "failed", "after", "attempts"])
                 valid = false
             }
         }

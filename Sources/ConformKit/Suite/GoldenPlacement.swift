@@ -52,4 +52,16 @@ package struct GoldenPlacement: Sendable, Hashable {
             : .compare(pendingDirectory: pending, write: !asked.ci || pending != nil, diffDirectory: asked.artifacts.map { $0 + "/diffs" })
         return GoldenPlacement(golden: golden, update: asked.update, prune: asked.prune)
     }
+
+    /// Throws when `DIR/pending` or `DIR/diffs` of `--artifacts DIR` leads out of DIR through a
+    /// symbolic link: DIR is where the user said, its two folders are conform's, held inside it as
+    /// each pending file is held inside `--pending-dir` (and each diff inside `DIR/diffs`, by the
+    /// same `GoldenStore` check). Checked before anything runs.
+    package static func checkArtifacts(_ folder: String) throws(ConformError) {
+        for sub in ["pending", "diffs"] {
+            guard let resolved = Confinement.resolve(folder + "/" + sub, within: folder), !resolved.inside else { continue }
+            throw ConformError.input("refusing to write under '\(folder)/\(sub)': \(resolved.how), outside '--artifacts \(folder)'",
+                                     next: "remove the link, or name another folder with --artifacts")
+        }
+    }
 }

@@ -36,7 +36,10 @@ import Testing
          "add it to 'products', or describe one of: premium_monthly, premium_annual"),
         ("  product_metadata: {premium_monthly: {price: $9.99}}\n", "'$9.99' is not a price", "write a decimal number with a dot, as the store's price: '9.99'"),
         ("  product_metadata: {premium_monthly: {price: '9,99'}}\n", "'9,99' is not a price", "write a decimal number with a dot, as the store's price: '9.99'"),
-        ("  product_metadata: {premium_monthly: {currency: usd}}\n", "'usd' is not a currency code", "write the ISO 4217 code in capitals: USD, EUR"),
+        ("  product_metadata: {premium_monthly: {currency: usd}}\n", "'usd' is not an ISO 4217 currency code", "did you mean 'USD'?"),
+        // Three capitals that name no currency are no code either (issue 41).
+        ("  product_metadata: {premium_monthly: {currency: ABC}}\n", "'ABC' is not an ISO 4217 currency code", "write the ISO 4217 code in capitals: USD, EUR"),
+        ("  product_metadata: {premium_monthly: {currency: EUE}}\n", "'EUE' is not an ISO 4217 currency code", "did you mean 'EUR'?"),
         ("  product_metadata: {premium_monthly: {titel: X}}\n", "unknown key 'titel' in the metadata of 'premium_monthly'", "did you mean 'title'?"),
         ("  product_metadata: {premium_monthly: {}}\n", "the metadata of 'premium_monthly' says nothing",
          "set any of: title, description, price, localized_price, currency"),
