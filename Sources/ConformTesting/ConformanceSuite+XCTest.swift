@@ -26,7 +26,7 @@ extension ConformanceSuite {
     /// none was.
     func settle(_ report: RunReport, in testCase: XCTestCase) throws {
         let failures = failures(in: report) + lateFailures(in: report)
-        record(failures, in: testCase)
+        Self.record(failures, in: testCase)
         let skipped = Self.skipped(in: report)
         for line in skipped { print("ConformTesting: skipped \(line)") }
         for expected in Self.expected(in: report) { recordExpected(expected, in: testCase) }
@@ -43,13 +43,13 @@ extension ConformanceSuite {
         print("ConformTesting: \(expected.located)")
         #if canImport(Darwin)
         XCTExpectFailure(expected.message, strict: false) {
-            record([expected], in: testCase)
+            Self.record([expected], in: testCase)
         }
         #endif
     }
 
     /// Records each failure in `testCase` at its spec file and line.
-    func record(_ failures: [ConformanceFailure], in testCase: XCTestCase) {
+    static func record(_ failures: [ConformanceFailure], in testCase: XCTestCase) {
         for failure in failures {
             let line = max(1, failure.location.line)
             #if canImport(Darwin)

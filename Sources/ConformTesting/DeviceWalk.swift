@@ -12,7 +12,7 @@ import Foundation
 /// @MainActor @Test(arguments: walk.plans) func deviceWalk(_ plan: String) async throws {
 ///     let recorder = try walk.recorder(for: plan)
 ///     … for step in recorder.steps { recorder.record(step); perform it; await DeviceWalk.settle(recorder) }
-///     await walk.finish(recorder, final: session.final)
+///     await walk.expect(recorder, final: session.final)
 /// }
 /// ```
 public struct DeviceWalk: Sendable {
