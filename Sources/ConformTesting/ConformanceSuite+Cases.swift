@@ -46,10 +46,9 @@ extension ConformanceSuite {
     /// What one case came to: its problems, and — when the spec does not apply to the adapter, or
     /// nothing it expects is observable there — why it was not checked, for the test to be skipped
     /// with that reason rather than shown as passed.
-    /// A callback that reaches the case's session after it ended is a failure of the case.
+    /// A callback that reaches the case's session after it ended is a failure of the case (an
+    /// error of its pair); one later than the case listened is reported by the next case that ends.
     func outcome(of testCase: ConformanceCase) -> (failures: [ConformanceFailure], skipped: String?, expected: ConformanceFailure?) {
-        let own = testCase.adapterID.map { [(specID: testCase.specID, adapterID: $0)] } ?? []
-        LateCallbacks.open(own)
         let report: RunReport
         do {
             report = try suite().run(request(paths: [testCase.file], adapterIDs: testCase.adapterID.map { [$0] } ?? []))
@@ -58,7 +57,7 @@ extension ConformanceSuite {
                                         location: SourceLocation(file: testCase.file, line: 1, column: 1),
                                         message: "\(testCase): \(error)")], nil, nil)
         }
-        let late = lateFailures(for: own) { $0 == testCase.specID ? testCase.file : specFile($0) }
+        let late = lateFailures { $0 == testCase.specID ? testCase.file : specFile($0) }
         return (failures(in: report) + late, late.isEmpty ? Self.skipped(in: report).first : nil, Self.expected(in: report).first)
     }
 

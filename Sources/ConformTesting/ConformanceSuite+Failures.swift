@@ -10,10 +10,10 @@ extension ConformanceSuite {
         return failures(in: report) + lateFailures(in: report)
     }
 
-    /// The late callbacks of `report`'s cases (and of cases closed before), as failures.
+    /// The late callbacks that came after their case stopped listening, as failures.
     func lateFailures(in report: RunReport) -> [ConformanceFailure] {
         let files = Dictionary(report.pairs.map { ($0.specID, $0.specFile) }, uniquingKeysWith: { first, _ in first })
-        return lateFailures(for: report.pairs.map { (specID: $0.specID, adapterID: $0.adapterID) }) { files[$0] ?? specFile($0) }
+        return lateFailures { files[$0] ?? specFile($0) }
     }
 
     /// The same, with the suite run on a thread of its own.

@@ -2,17 +2,14 @@ import ConformKit
 import Foundation
 
 extension ConformanceSuite {
-    /// The callbacks that came after their sessions ended, as failures: for `cases` (spec id,
-    /// adapter id), once the longest `lateWatch` of their asynchronous adapters has passed, and
-    /// those of cases closed before that came later still (each names its own case). Nothing to
-    /// wait for when no adapter is asynchronous.
-    func lateFailures(for cases: [(specID: String, adapterID: String)], file: (String) -> String) -> [ConformanceFailure] {
-        let watches = adapters.filter { adapter in cases.contains { $0.adapterID == adapter.id } }.compactMap(Self.timing).map(\.lateWatch)
-        guard let watch = watches.max() else { return [] }
-        Thread.sleep(forTimeInterval: Double(watch.components.seconds) + Double(watch.components.attoseconds) / 1e18)
-        return LateCallbacks.close(cases).map { late in
+    /// The callbacks that came after their case had stopped listening (`SessionTiming.lateWatch`;
+    /// one within it already failed its own case), as failures named by their own case: reported by
+    /// whichever case ends next, so that nothing after a session is lost.
+    func lateFailures(file: (String) -> String) -> [ConformanceFailure] {
+        LateCallbacks.take().map { late in
             ConformanceFailure(specID: late.specID, adapterID: late.adapterID, location: SourceLocation(file: file(late.specID), line: 1, column: 1),
-                               message: "\(late.specID) × \(late.adapterID): a callback after the session ended: \(late.message)")
+                               message: "\(late.specID) × \(late.adapterID): a callback after the session ended, later than its case listened "
+                                   + "(\(LateCallback.milliseconds(late.timing.lateWatch)) ms), so reported by the case that ended next: \(late.message)")
         }
     }
 

@@ -19,6 +19,10 @@ public final class AsyncRecorder: Sendable {
         var ended: (at: ContinuousClock.Instant, specID: String, adapterID: String, timing: SessionTiming)?
         /// Whether the session was abandoned (an error, a timeout): what comes after is not kept.
         var abandoned = false
+        /// The late callbacks that came while the case listened (`lateWatch`); once it stopped
+        /// (`stopListening`), later ones go to `LateCallbacks`, for the next case to report.
+        var late: [LateCallback] = []
+        var listening = true
     }
 
     /// The state, behind a lock: callbacks may come from any thread.
@@ -36,8 +40,8 @@ public final class AsyncRecorder: Sendable {
         let late = state.withLock { state -> LateCallback? in
             if let ended = state.ended {
                 guard !state.abandoned else { return nil }
-                return LateCallback(specID: ended.specID, adapterID: ended.adapterID, name: name.rawValue,
-                                    native: native, late: .now - ended.at, timing: ended.timing)
+                return Self.keep(LateCallback(specID: ended.specID, adapterID: ended.adapterID, name: name.rawValue,
+                                              native: native, late: .now - ended.at, timing: ended.timing), in: &state)
             }
             guard state.events.count < limit else {
                 state.overflowed = true
@@ -47,6 +51,14 @@ public final class AsyncRecorder: Sendable {
             return nil
         }
         if let late { LateCallbacks.add(late) }
+    }
+
+    /// Keeps a late callback: the case's own while it listens, `LateCallbacks`' afterwards. Returns
+    /// the one to hand to `LateCallbacks` (outside the lock).
+    private static func keep(_ late: LateCallback, in state: inout State) -> LateCallback? {
+        guard state.listening else { return late }
+        state.late.append(late)
+        return nil
     }
 
     /// Adds another native callback to the last event named `name` — the convention when one user
@@ -59,7 +71,7 @@ public final class AsyncRecorder: Sendable {
             if let ended = state.ended {
                 let late = LateCallback(specID: ended.specID, adapterID: ended.adapterID, name: name.rawValue,
                                         native: native, late: .now - ended.at, timing: ended.timing)
-                return (false, state.abandoned ? nil : late)
+                return (false, state.abandoned ? nil : Self.keep(late, in: &state))
             }
             guard let index = state.events.lastIndex(where: { $0.name == name }) else { return (false, nil) }
             var event = state.events[index]
@@ -90,6 +102,15 @@ public final class AsyncRecorder: Sendable {
     /// Ends the session: from now on a callback is late, reported against `specID` × `adapterID`.
     func end(specID: String, adapterID: String, timing: SessionTiming) {
         state.withLock { $0.ended = (.now, specID, adapterID, timing) }
+    }
+
+    /// Stops listening for the case: returns the late callbacks that came meanwhile; later ones go
+    /// to `LateCallbacks`.
+    func stopListening() -> [LateCallback] {
+        state.withLock { state in
+            state.listening = false
+            return state.late
+        }
     }
 
     /// Ends a session the runner abandoned (an error, a timeout, which its case already reports):

@@ -145,11 +145,22 @@ final class AsyncSessionBridge: AdapterSession {
                                 onMainActor: { session, context in try await session.finish(context: context) },
                                 detached: { session, context in try await session.finish(context: context) })
         transfer(to: runner.recorder)
-        // The session ended: what comes now is late, and the adapter's session is let go.
+        // The session ended: what comes now is late, and the adapter's session is let go. The case
+        // listens `lateWatch` more (other main-actor sessions may start meanwhile); a callback then
+        // fails it, one after that is reported by the next case (`LateCallbacks`).
         context.recorder.end(specID: context.specID, adapterID: adapterID, timing: timing)
         transfer(to: runner.recorder)
         Self.release(session)
         session = nil
+        if holdsGate {
+            holdsGate = false
+            MainActorGate.release()
+        }
+        Settling.pause(timing.lateWatch)
+        let late = context.recorder.stopListening()
+        guard late.isEmpty else {
+            throw AdapterError.timedOut(late.map { "a callback after the session ended: " + $0.message }.joined(separator: "\n"))
+        }
         return final
     }
 

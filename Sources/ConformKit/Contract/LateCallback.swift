@@ -1,6 +1,7 @@
 /// A callback that reached a session's recorder after the session ended — its `finish` returned
 /// and the SDK had been quiet for `quietPeriod` — so the case's transcript does not hold it. It is
-/// never dropped: ConformTesting reports it as a failure of its case (`LateCallbacks`).
+/// never dropped: one within the case's `lateWatch` fails the case; one later still is reported by
+/// the next case that ends (`LateCallbacks`).
 package struct LateCallback: Sendable, Hashable {
     /// The spec whose session it belongs to.
     package var specID: String
@@ -36,47 +37,22 @@ package struct LateCallback: Sendable, Hashable {
     }
 }
 
-/// The late callbacks of every ended session in this process, until a case reports them. Each
-/// case takes its own once its `lateWatch` has passed (`close`), and with them those of cases
-/// closed before that came later still, so a callback later than every watch is reported by the
-/// next case that ends, naming its own.
+/// The late callbacks that came after their case stopped listening (`SessionTiming.lateWatch`),
+/// until the next case that ends reports them, each naming its own case: later than every watch
+/// is still not lost, as long as it comes before the test process ends.
 package enum LateCallbacks {
-    /// What is held: the callbacks not reported yet, and the cases already closed.
-    private struct Log {
-        var pending: [LateCallback] = []
-        var closed: Set<Key> = []
-    }
-
-    /// A case: spec id and adapter id.
-    private struct Key: Hashable {
-        var specID: String
-        var adapterID: String
-    }
-
-    private static let log = Locked(Log())
+    private static let pending = Locked<[LateCallback]>([])
 
     /// Adds a late callback.
     package static func add(_ callback: LateCallback) {
-        log.withLock { $0.pending.append(callback) }
+        pending.withLock { $0.append(callback) }
     }
 
-    /// Marks the cases `cases` (spec id, adapter id) closed and returns their late callbacks, and
-    /// those of cases closed earlier, in arrival order.
-    package static func close(_ cases: [(specID: String, adapterID: String)]) -> [LateCallback] {
-        log.withLock { log in
-            let keys = Set(cases.map { Key(specID: $0.specID, adapterID: $0.adapterID) })
-            log.closed.formUnion(keys)
-            let taken = log.pending.filter { log.closed.contains(Key(specID: $0.specID, adapterID: $0.adapterID)) }
-            log.pending.removeAll { log.closed.contains(Key(specID: $0.specID, adapterID: $0.adapterID)) }
-            return taken
-        }
-    }
-
-    /// Marks the cases open again: a case run again (the next test of the same spec × adapter)
-    /// collects its own late callbacks anew.
-    package static func open(_ cases: [(specID: String, adapterID: String)]) {
-        log.withLock { log in
-            for item in cases { log.closed.remove(Key(specID: item.specID, adapterID: item.adapterID)) }
+    /// Takes every late callback not reported yet, in arrival order.
+    package static func take() -> [LateCallback] {
+        pending.withLock { pending in
+            defer { pending.removeAll() }
+            return pending
         }
     }
 }

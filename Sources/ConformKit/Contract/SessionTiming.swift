@@ -8,8 +8,9 @@
 /// included, `stepTimeout` after it started is stopped: the spec is an error, never a hang.
 ///
 /// A callback that reaches the session's recorder after the session ended (its `finish` returned
-/// and `quietPeriod` passed) is never dropped: it is a failure of its case that names it, says how
-/// late it came and which setting to raise (docs/ios.md, "After the session").
+/// and `quietPeriod` passed) is never dropped: within `lateWatch` it fails its case, naming it, how
+/// late it came and which setting to raise; later still, the next case that ends reports it
+/// (docs/ios.md, "After the session").
 ///
 /// Every parameter left out is the documented default — `SessionTiming(stepTimeout: .seconds(15))`
 /// keeps 50 ms of quiet — so a setting cannot be lost by omission.
@@ -19,8 +20,8 @@ public struct SessionTiming: Sendable, Hashable {
     public var stepTimeout: Duration
     /// How long the SDK must stay quiet (no callback) after a request. 50 ms unless set.
     public var quietPeriod: Duration
-    /// How long ConformTesting keeps listening after a case's session ended, for callbacks that
-    /// come too late to be part of it (each is a failure of the case). 250 ms unless set.
+    /// How long a case keeps listening after its session ended, for callbacks too late to be part
+    /// of it (each fails the case). 250 ms unless set.
     public var lateWatch: Duration
 
     /// The documented defaults for whatever is left out: 10 s per request, 50 ms of quiet,
