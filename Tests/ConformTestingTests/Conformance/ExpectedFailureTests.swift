@@ -29,6 +29,20 @@ enum KnownDivergence {
         #expect(expected.location.line == 9)
     }
 
+    @Test("a listed spec that passes fails at its entry in the divergence list, the line to remove")
+    func unexpectedPassAtTheListsLine() throws {
+        let passes = "title: a presented paywall is open\ngiven:\n  products: [premium_monthly]\nsteps:\n  - present\nexpect:\n  state: open\n"
+        let folder = try TemporarySpecs(["Specs/app/open.yaml": passes,
+                                         "Divergences/paywall-double.yaml": "# known divergences\napp/open: 'it used to stay closed'\n"])
+        let suite = ConformanceSuite(specs: folder.path + "/Specs", adapters: [PaywallDoubleAdapter()], record: .never)
+        let failures = suite.failures(for: try #require(suite.cases.first))
+        let failure = try #require(failures.first)
+        #expect(failures.count == 1)
+        #expect(failure.location.file == folder.path + "/Divergences/paywall-double.yaml")
+        #expect(failure.location.line == 2)
+        #expect(failure.message == "app/open × paywall-double: passed, but the known-divergence list says it fails: it used to stay closed; if the fix is meant, remove the entry from paywall-double.yaml")
+    }
+
     /// The Swift Testing road, run in the event-stream test below (and here, where it passes with
     /// its known issue).
     @Test("check records a known divergence as a known issue")
