@@ -70,6 +70,36 @@ import Testing
         #expect(failures.contains { $0.message.contains("'purchase.completed' (onPurchaseCompleted) came") })
     }
 
+    /// An asynchronous (not main-actor) session whose SDK answers from a thread of its own, 400 ms
+    /// after the buy.
+    actor LateThreadSession: AsyncAdapterSession {
+        func perform(_ step: Step, context: AsyncSessionContext) async throws {
+            guard case .buy(let product?) = step else { return }
+            context.recorder.record(.purchaseStarted, product, native: "started(\(product))")
+            Thread.detachNewThread {
+                usleep(400_000)
+                context.recorder.record(.purchaseCompleted, product, native: "completed(\(product))")
+            }
+        }
+
+        func finish(context: AsyncSessionContext) async throws -> FinalState { .open }
+    }
+
+    struct LateThreadAdapter: AsyncAdapter {
+        let info = AdapterInfo(id: "thread-late", sdk: "Threads", sdkVersion: "1", summary: "answers from a thread, late", capabilities: [], emits: ["purchase"])
+        var timing: SessionTiming { SessionTiming(stepTimeout: .seconds(40), quietPeriod: .milliseconds(20), lateWatch: .seconds(3)) }
+        func startSession(given: Given, context: AsyncSessionContext) async throws -> any AsyncAdapterSession { LateThreadSession() }
+    }
+
+    @Test("an asynchronous adapter's callback after the session fails its case the same way")
+    func asyncAdapterLateCallback() async throws {
+        let folder = try TemporarySpecs(["late/thread.yaml": Self.lastStepBuy])
+        let suite = ConformanceSuite(specs: folder.path, adapters: [LateThreadAdapter()], record: .never)
+        let failures = await suite.failures(for: try #require(suite.cases.first))
+        #expect(failures.map(\.message).contains { $0.hasPrefix("late/thread × thread-late: timed out: a callback after the session ended: 'purchase.completed' (completed(premium_monthly)) came ") },
+                "\(failures.map(\.message))")
+    }
+
     @Test("a quiet period longer than the store's answer keeps the callback in its case: no late callback, the event in the transcript")
     func longerQuietKeepsIt() async throws {
         let spec = Self.lastStepBuy.replacingOccurrences(of: "order: [purchase.started premium_monthly]",
