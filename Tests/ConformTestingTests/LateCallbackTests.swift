@@ -100,6 +100,23 @@ import Testing
                 "\(failures.map(\.message))")
     }
 
+    @Test("a callback later than its case listened is reported by the next case of the adapter that ends, naming its own case")
+    func laterThanTheWatch() async throws {
+        let folder = try TemporarySpecs(["late/orphan.yaml": Self.lastStepBuy])
+        let adapter = ClosureDoubleAdapter(id: "closure-orphan", answerDelay: .seconds(1),
+                                           timing: SessionTiming(quietPeriod: .milliseconds(20), lateWatch: .milliseconds(10)))
+        let suite = ConformanceSuite(specs: folder.path, adapters: [adapter], record: .never)
+        let pair = try #require(suite.cases.first)
+        let first = await suite.failures(for: pair)
+        #expect(first.isEmpty, "\(first.map(\.message))")
+        try await Task.sleep(for: .seconds(3))
+        let next = await suite.failures(for: pair)
+        let late = try #require(next.first { $0.message.contains("a callback after the session ended") }, "\(next.map(\.message))")
+        #expect(late.message.hasPrefix("late/orphan × closure-orphan: a callback after the session ended, later than its case listened (10 ms), "
+            + "so reported by the case that ended next: 'purchase.completed' (onPurchaseCompleted) came "), "\(late.message)")
+        #expect(late.location.file == pair.file)
+    }
+
     @Test("a quiet period longer than the store's answer keeps the callback in its case: no late callback, the event in the transcript")
     func longerQuietKeepsIt() async throws {
         let spec = Self.lastStepBuy.replacingOccurrences(of: "order: [purchase.started premium_monthly]",

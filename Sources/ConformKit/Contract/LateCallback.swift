@@ -38,8 +38,8 @@ package struct LateCallback: Sendable, Hashable {
 }
 
 /// The late callbacks that came after their case stopped listening (`SessionTiming.lateWatch`),
-/// until the next case that ends reports them, each naming its own case: later than every watch
-/// is still not lost, as long as it comes before the test process ends.
+/// until the next case of the same adapter that ends reports them, each naming its own case:
+/// later than every watch is still not lost, as long as it comes before the test process ends.
 package enum LateCallbacks {
     private static let pending = Locked<[LateCallback]>([])
 
@@ -48,11 +48,13 @@ package enum LateCallbacks {
         pending.withLock { $0.append(callback) }
     }
 
-    /// Takes every late callback not reported yet, in arrival order.
-    package static func take() -> [LateCallback] {
+    /// Takes the late callbacks of `adapterIDs` not reported yet, in arrival order: a case reports
+    /// those of its own adapters, so tests of other adapters running alongside never take them.
+    package static func take(adapterIDs: Set<String>) -> [LateCallback] {
         pending.withLock { pending in
-            defer { pending.removeAll() }
-            return pending
+            let taken = pending.filter { adapterIDs.contains($0.adapterID) }
+            pending.removeAll { adapterIDs.contains($0.adapterID) }
+            return taken
         }
     }
 }
