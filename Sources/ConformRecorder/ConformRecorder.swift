@@ -25,6 +25,10 @@ public final class ConformRecorder: @unchecked Sendable {
     private var now = 0
     /// Whether `finish` was called. Guarded by `lock`.
     private var finished = false
+    /// When `finish` was called (uptime, nanoseconds). Guarded by `lock`.
+    private var finishedAt: UInt64 = 0
+    /// The callbacks that came after `finish`, described. Guarded by `lock`.
+    private var late: [String] = []
     /// Guards the state: callbacks may come from any thread.
     private let lock = NSLock()
     /// The plan's steps, when started from one (`init(planAt:)`); set once, before any callback.
@@ -34,9 +38,16 @@ public final class ConformRecorder: @unchecked Sendable {
     /// The plan's JSON text as read, when started from one: ConformTesting reads its world from it.
     package var planData: Data?
 
+    /// The spec this recording is of.
+    public let spec: String
+    /// The adapter the recording is for, when named.
+    public let adapter: String?
+
     /// Starts a recording of `spec`, made for the version of it whose fingerprint is `fingerprint`
     /// (both from `conform record`), for the adapter `adapter`, of `sdk` at `sdkVersion`.
     public init(spec: String, fingerprint: String, adapter: String? = nil, sdk: String? = nil, sdkVersion: String? = nil) {
+        self.spec = spec
+        self.adapter = adapter
         var header: [(String, String)] = [("type", "recording"), ("format", Self.format), ("spec", spec), ("fingerprint", fingerprint)]
         if let adapter { header.append(("adapter", adapter)) }
         if let sdk { header.append(("sdk", sdk)) }
@@ -71,9 +82,16 @@ public final class ConformRecorder: @unchecked Sendable {
 
     /// Records one SDK callback: its canonical name and subject (docs/events.md), its native form,
     /// and its arguments as text.
+    ///
+    /// A callback after `finish` is not lost: it is written after the `end` line with how late it
+    /// came (`late_ms`), where `conform record --check` and the replay report it, and listed in
+    /// `lateCallbacks`.
     public func event(_ name: String, subject: String? = nil, native: String, arguments: [String: String] = [:]) {
         lock.withLock {
-            guard !finished else { return }
+            guard !finished else {
+                recordLate(name, subject: subject, native: native, arguments: arguments)
+                return
+            }
             events[lines.count] = (name, subject, native, arguments, now)
             lines.append(Self.eventLine(name, subject: subject, native: native, arguments: arguments, at: now))
         }
@@ -85,7 +103,11 @@ public final class ConformRecorder: @unchecked Sendable {
     @discardableResult
     public func addNative(_ native: String, to name: String, arguments: [String: String] = [:]) -> Bool {
         lock.withLock {
-            guard !finished, let index = events.keys.filter({ events[$0]?.name == name }).max(),
+            guard !finished else {
+                recordLate(name, subject: nil, native: native, arguments: arguments)
+                return false
+            }
+            guard let index = events.keys.filter({ events[$0]?.name == name }).max(),
                   let previous = events[index] else { return false }
             let merged = previous.arguments.merging(arguments) { old, _ in old }
             lines[index] = Self.eventLine(previous.name, subject: previous.subject, native: previous.native + " + " + native,
@@ -99,13 +121,31 @@ public final class ConformRecorder: @unchecked Sendable {
     private var events: [Int: (name: String, subject: String?, native: String, arguments: [String: String], at: Int)] = [:]
 
     /// Ends the recording with the paywall's final state (`open`, `closed` or `not_shown`) and the
-    /// result the app received (`purchased`, `none`, …). Nothing is recorded after it.
+    /// result the app received (`purchased`, `none`, …). Steps are not recorded after it; a
+    /// callback after it is written as a late one (`event`).
     public func finish(state: String, result: String) {
         lock.withLock {
             guard !finished else { return }
             finished = true
+            finishedAt = DispatchTime.now().uptimeNanoseconds
             lines.append("{\"type\":\"end\",\"final\":{\"state\":\(Self.quoted(state)),\"result\":\(Self.quoted(result))}}")
         }
+    }
+
+    /// The callbacks that came after `finish`, each with how late: `'purchase.failed'
+    /// (onPurchaseFailure) 240 ms after finish`. Empty when the walk waited for every answer.
+    public var lateCallbacks: [String] {
+        lock.withLock { late }
+    }
+
+    /// Writes a callback that came after `finish` after the `end` line, with how late it came.
+    /// Called with `lock` held.
+    private func recordLate(_ name: String, subject: String?, native: String, arguments: [String: String]) {
+        let lateMs = (DispatchTime.now().uptimeNanoseconds &- finishedAt) / 1_000_000
+        late.append("'\(name)' (\(native)) \(lateMs) ms after finish")
+        var line = Self.eventLine(name, subject: subject, native: native, arguments: arguments, at: now)
+        line.removeLast()
+        lines.append(line + ",\"late_ms\":\(lateMs)}")
     }
 
     /// The recording so far, one JSON object per line.

@@ -33,6 +33,11 @@ extension ConformanceSuite {
         outcome(of: testCase).failures
     }
 
+    /// Runs one case on a thread of its own: what it came to.
+    func outcome(of testCase: ConformanceCase) async -> (failures: [ConformanceFailure], skipped: String?, expected: ConformanceFailure?) {
+        (try? await Self.offThread { self.outcome(of: testCase) }) ?? ([], nil, nil)
+    }
+
     /// Runs one case on a thread of its own (main-actor adapters need the main actor free).
     public func failures(for testCase: ConformanceCase) async -> [ConformanceFailure] {
         (try? await Self.offThread { self.failures(for: testCase) }) ?? []
@@ -41,16 +46,32 @@ extension ConformanceSuite {
     /// What one case came to: its problems, and — when the spec does not apply to the adapter, or
     /// nothing it expects is observable there — why it was not checked, for the test to be skipped
     /// with that reason rather than shown as passed.
-    func outcome(of testCase: ConformanceCase) -> (failures: [ConformanceFailure], skipped: String?) {
+    /// A callback that reaches the case's session after it ended is a failure of the case (an
+    /// error of its pair); one later than the case listened is reported by the next case that ends.
+    func outcome(of testCase: ConformanceCase) -> (failures: [ConformanceFailure], skipped: String?, expected: ConformanceFailure?) {
         let report: RunReport
         do {
             report = try suite().run(request(paths: [testCase.file], adapterIDs: testCase.adapterID.map { [$0] } ?? []))
         } catch {
             return ([ConformanceFailure(specID: testCase.specID, adapterID: testCase.adapterID,
                                         location: SourceLocation(file: testCase.file, line: 1, column: 1),
-                                        message: "\(testCase): \(error)")], nil)
+                                        message: "\(testCase): \(error)")], nil, nil)
         }
-        return (failures(in: report), Self.skipped(in: report).first)
+        let late = lateFailures { $0 == testCase.specID ? testCase.file : specFile($0) }
+        return (failures(in: report) + late, late.isEmpty ? Self.skipped(in: report).first : nil, Self.expected(in: report).first)
+    }
+
+    /// The pairs of `report` that failed as their adapter's known-divergence list says they do:
+    /// one expected failure each, at the first broken expectation (or the spec's first line), saying
+    /// why the list expects it and what broke.
+    static func expected(in report: RunReport) -> [ConformanceFailure] {
+        report.pairs.filter { $0.verdict == .expectedFail }.map { pair in
+            let first = pair.violations.first
+            let broke = first.map { "; it broke: \($0.message)" } ?? pair.errorMessage.map { "; \($0)" } ?? ""
+            return ConformanceFailure(specID: pair.specID, adapterID: pair.adapterID,
+                                      location: first?.location ?? SourceLocation(file: pair.specFile, line: 1, column: 1),
+                                      message: "\(pair.specID) × \(pair.adapterID): expected failure (known divergence: \(pair.divergenceReason ?? "listed"))\(broke)")
+        }
     }
 
     /// Why each pair of `report` that was not checked was not: `spec × adapter: not applicable: …`.

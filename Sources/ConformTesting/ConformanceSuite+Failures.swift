@@ -6,7 +6,14 @@ extension ConformanceSuite {
     /// expectations, changed or new goldens (written first, as the record mode says), adapter
     /// errors, unexpected passes, recordings to make.
     public func failures() throws -> [ConformanceFailure] {
-        failures(in: try run())
+        let report = try run()
+        return failures(in: report) + lateFailures(in: report)
+    }
+
+    /// The late callbacks that came after their case stopped listening, as failures.
+    func lateFailures(in report: RunReport) -> [ConformanceFailure] {
+        let files = Dictionary(report.pairs.map { ($0.specID, $0.specFile) }, uniquingKeysWith: { first, _ in first })
+        return lateFailures { files[$0] ?? specFile($0) }
     }
 
     /// The same, with the suite run on a thread of its own.
@@ -46,8 +53,10 @@ extension ConformanceSuite {
                 for violation in pair.violations {
                     let window = pair.transcript.map { "\n" + PrettyReport.excerpt($0, around: violation.eventIndex, indent: "  ", style: Style(colour: false)) } ?? ""
                     failures.append(ConformanceFailure(specID: pair.specID, adapterID: pair.adapterID, location: violation.location,
-                                                       message: "\(pair.specID) × \(pair.adapterID): \(violation.message)\(window)"))
+                                                       message: "\(pair.specID) × \(pair.adapterID): \(violation.message)\(waited(violation, pair.adapterID))\(window)"))
                 }
+                // The golden's diff too, as `conform run` shows both: what broke, and what changed.
+                if recorded[key] == nil, let changed = goldenChange(pair, start: start) { failures.append(changed) }
                 continue
             case .fail:
                 message = "an expectation failed"
@@ -56,17 +65,15 @@ extension ConformanceSuite {
                 location = pair.goldenDamage?.diagnostics.first?.location ?? start
                 message = "the golden cannot be read; run with \(RecordMode.environmentVariable)=failed to record it again\n\(damage)"
             case .changed:
-                // At the golden's first differing line: that is where the story changed.
-                if let difference = pair.goldenDifference {
-                    location = SourceLocation(file: difference.goldenPath, line: difference.diff.firstChangedLine ?? 1, column: 1)
-                }
-                let diff = pair.goldenDifference.map { TranscriptDiffRenderer(colour: false).render($0.diff, goldenPath: $0.goldenPath) } ?? ""
-                message = "the SDK's callbacks differ from the golden (\(FailureText.count(pair.goldenChanges, "change"))): a regression, unless the SDK "
-                    + "changed on purpose — if this change is intended, record it with \(RecordMode.environmentVariable)=failed and review the golden's diff\n\(diff)"
+                if let changed = goldenChange(pair, start: start) { failures.append(changed) }
+                continue
             case .new:
                 message = "there is no golden transcript yet; run with \(RecordMode.environmentVariable)=missing to record it"
             case .unexpectedPass:
-                message = "passed, but the known-divergence list says it fails: \(pair.divergenceReason ?? "")"
+                // At the list's line: that is what to change.
+                location = divergenceEntry(pair.adapterID, pair.specID)?.location ?? start
+                message = "passed, but the known-divergence list says it fails: \(pair.divergenceReason ?? ""); if the fix is meant, "
+                    + "remove the entry from \((location.file as NSString).lastPathComponent)"
             default:
                 message = pair.explanation ?? "the adapter failed"
             }
@@ -74,6 +81,33 @@ extension ConformanceSuite {
                                                message: "\(pair.specID) × \(pair.adapterID): \(message)"))
         }
         return failures
+    }
+
+    /// For an event an asynchronous adapter's SDK never sent: how long the session waited for it,
+    /// and how to wait longer.
+    func waited(_ violation: Violation, _ adapterID: String) -> String {
+        guard violation.message.contains("never came"),
+              let timing = adapters.first(where: { $0.id == adapterID }).flatMap(Self.timing) else { return "" }
+        let quiet = LateCallback.milliseconds(timing.quietPeriod)
+        return " (the session waited until the SDK was quiet for \(quiet) ms after each step, \(timing.stepTimeout) at most; "
+            + "if the SDK answers later, wait longer: var timing: SessionTiming { SessionTiming(quietPeriod: .milliseconds(\(max(300, quiet * 4)))) })"
+    }
+
+    /// The known-divergence entry of `adapterID` for `specID`, where its list writes it.
+    func divergenceEntry(_ adapterID: String, _ specID: String) -> KnownDivergences.Entry? {
+        suite().workspace.divergences(for: [adapterID]).0.entries.first { $0.spec == specID }
+    }
+
+    /// The golden difference of `pair`, at the golden's first differing line (where the story
+    /// changed), with the whole event-aware diff; nil when the golden matched.
+    func goldenChange(_ pair: PairResult, start: SourceLocation) -> ConformanceFailure? {
+        guard let difference = pair.goldenDifference else { return nil }
+        let location = SourceLocation(file: difference.goldenPath, line: difference.diff.firstChangedLine ?? 1, column: 1)
+        let diff = TranscriptDiffRenderer(colour: false).render(difference.diff, goldenPath: difference.goldenPath)
+        return ConformanceFailure(specID: pair.specID, adapterID: pair.adapterID, location: location,
+                                  message: "\(pair.specID) × \(pair.adapterID): the SDK's callbacks differ from the golden (\(FailureText.count(pair.goldenChanges, "change"))): "
+                                      + "a regression, unless the SDK changed on purpose — if this change is intended, record it with "
+                                      + "\(RecordMode.environmentVariable)=failed and review the golden's diff\n\(diff)")
     }
 
     /// Writes the goldens the record mode asks for, atomically; what was written (or could not

@@ -25,17 +25,31 @@ extension ConformanceSuite {
     /// Records the failures of `report`, says which pairs were not checked, and skips the test when
     /// none was.
     func settle(_ report: RunReport, in testCase: XCTestCase) throws {
-        let failures = failures(in: report)
-        record(failures, in: testCase)
+        let failures = failures(in: report) + lateFailures(in: report)
+        Self.record(failures, in: testCase)
         let skipped = Self.skipped(in: report)
         for line in skipped { print("ConformTesting: skipped \(line)") }
+        for expected in Self.expected(in: report) { recordExpected(expected, in: testCase) }
         if failures.isEmpty, !skipped.isEmpty, skipped.count == report.pairs.count, report.invalid.isEmpty {
             throw XCTSkip("no case applies to its adapter: \(skipped.count == 1 ? skipped[0] : "\(skipped.count) cases, listed above")")
         }
     }
 
+    /// Records a known divergence as an expected failure where XCTest can say so (`XCTExpectFailure`,
+    /// Apple platforms), and names it on standard output everywhere (`ConformTesting: expected
+    /// failure …`): swift-corelibs-xctest has no expected failures, and a recorded failure there
+    /// would fail the test.
+    func recordExpected(_ expected: ConformanceFailure, in testCase: XCTestCase) {
+        print("ConformTesting: \(expected.located)")
+        #if canImport(Darwin)
+        XCTExpectFailure(expected.message, strict: false) {
+            Self.record([expected], in: testCase)
+        }
+        #endif
+    }
+
     /// Records each failure in `testCase` at its spec file and line.
-    func record(_ failures: [ConformanceFailure], in testCase: XCTestCase) {
+    static func record(_ failures: [ConformanceFailure], in testCase: XCTestCase) {
         for failure in failures {
             let line = max(1, failure.location.line)
             #if canImport(Darwin)

@@ -38,6 +38,39 @@ import Testing
         #expect(check.status == 0, "\(check.stdoutText)")
     }
 
+    @Test("a callback that came after the walk's finish makes 'conform record --check' fail at its line, naming it and what to change")
+    func lateCallbackFailsTheCheck() throws {
+        let box = try Sandbox()
+        try box.copy("Tests/Fixtures/command-outputs/replay")
+        let dir = box.path + "/Tests/Fixtures/command-outputs/replay"
+        let plan = try ConformBinary.run(["record", "--adapter", "tiny-device", "--spec", "purchase/cancel", "--plan", "cancel.plan.json"], in: dir)
+        #expect(plan.status == 0, "\(plan.stderrText)")
+        let recorder = try ConformRecorder(planAt: URL(fileURLWithPath: dir + "/cancel.plan.json"))
+        for step in recorder.steps {
+            recorder.record(step)
+            if step.text == "present" { recorder.event("paywall.shown", subject: nil, native: "onShow()", arguments: [:]) }
+            if step.text.hasPrefix("buy") {
+                recorder.event("purchase.started", subject: "premium_monthly", native: "onBuy(product)", arguments: ["product": "premium_monthly"])
+            }
+        }
+        recorder.finish(state: "open", result: "none")
+        recorder.event("purchase.cancelled", subject: "premium_monthly", native: "onCancel(product)", arguments: ["product": "premium_monthly"])
+        try recorder.write(to: URL(fileURLWithPath: dir + "/late.jsonl"))
+        let lateMs = try #require(recorder.lateCallbacks.first?.split(separator: " ").dropLast(3).last)
+
+        let check = try ConformBinary.run(["record", "--adapter", "tiny-device", "--spec", "purchase/cancel", "--check", "late.jsonl"], in: dir)
+        #expect(check.status == 1)
+        #expect(check.stderrText == "")
+        #expect(check.stdoutText == """
+            conform record: checking 'late.jsonl' as 'purchase/cancel' for 'tiny-device'
+            ✗ reads as a conform-recording/1 file
+                late.jsonl:7: a callback after the walk ended: 'purchase.cancelled' (onCancel(product)) came \(lateMs) ms after the recorder's finish, \
+            so the recording misses it where it happened: wait for the SDK's answers before finishing the walk (settle longer), then record the spec again
+            1 checks: 1 failed
+
+            """, "\(check.stdoutText)")
+    }
+
     @Test("a recorder not started from a plan, or a plan whose world is damaged, has no world to give, and says how to get one")
     func plannedGivenRefusals() throws {
         let bare = ConformRecorder(spec: "purchase/cancel", fingerprint: "0000000000000000")

@@ -75,7 +75,7 @@ import Testing
         let suite = ConformanceSuite(specs: folder.path, adapters: [PaywallDoubleAdapter()], record: .never)
         let report = try suite.run()
         #expect(report.pairs.first?.verdict == .error)
-        #expect(report.pairs.first?.explanation?.contains("call the async API") == true)
+        #expect(report.pairs.first?.explanation?.contains("call ConformTesting's async API ('try await suite.assertConformance(in: self)', 'try await suite.check(pair)'") == true)
     }
 
     @Test("a concurrent session's late callbacks belong to the step, after its quiet period")

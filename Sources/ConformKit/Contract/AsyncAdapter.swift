@@ -27,7 +27,7 @@ public protocol AsyncAdapterSession: AnyObject, Sendable {
 }
 
 extension AsyncAdapter {
-    /// 10 s per request, no quiet period.
+    /// 10 s per request, 50 ms without a callback after each (`SessionTiming.standard`).
     public var timing: SessionTiming { .standard }
 }
 

@@ -10,6 +10,12 @@ import Foundation
 /// time; the worker thread waits while the main actor works, which is why a main-actor adapter
 /// can never be run from the main thread itself (ConformTesting's `async` API runs the suite on
 /// a thread of its own).
+///
+/// The session's end has one meaning: once `finish` returned and the SDK was quiet for
+/// `quietPeriod`, the recorder is closed — a callback after it is a late callback of the case
+/// (`LateCallbacks`), never part of the transcript and never dropped — and the bridge lets go of
+/// the adapter's session (on the main actor for a main-actor one), so the SDK objects it owns are
+/// released; their late work must hold the session weakly (docs/ios.md, "After the session").
 final class AsyncSessionBridge: AdapterSession {
     /// The adapter's session, of either kind.
     enum Session: Sendable {
@@ -19,8 +25,10 @@ final class AsyncSessionBridge: AdapterSession {
         case concurrent(any AsyncAdapterSession)
     }
 
-    /// The adapter's session.
-    private let session: Session
+    /// The adapter's session, until the spec ended.
+    private var session: Session?
+    /// The adapter, for the late callbacks' reports.
+    private let adapterID: String
     /// What the session records into.
     private let context: AsyncSessionContext
     /// How long requests may take.
@@ -31,23 +39,35 @@ final class AsyncSessionBridge: AdapterSession {
     private var holdsGate: Bool
 
     /// Wraps a started session.
-    private init(session: Session, context: AsyncSessionContext, timing: SessionTiming) {
+    private init(session: Session, adapterID: String, context: AsyncSessionContext, timing: SessionTiming) {
         self.session = session
+        self.adapterID = adapterID
         self.context = context
         self.timing = timing
         if case .mainActor = session { holdsGate = true } else { holdsGate = false }
     }
 
-    /// Releases the gate of a session the runner abandoned (an error, a timeout).
+    /// Releases the gate of a session the runner abandoned (an error, a timeout); what its SDK
+    /// reports afterwards is ignored (the case already says why it stopped).
     deinit {
+        if session != nil { context.recorder.abandon() }
+        Self.release(session)
         if holdsGate { MainActorGate.release() }
+    }
+
+    /// Lets go of an adapter's session: a main-actor one on the main actor, where its SDK objects
+    /// (views, controllers) must be released.
+    private static func release(_ session: Session?) {
+        guard case .mainActor(let object)? = session else { return }
+        DispatchQueue.main.async { withExtendedLifetime(object) {} }
     }
 
     /// Starts a main-actor adapter's session for `given`, once the gate is free.
     static func start<A: MainActorAdapter>(_ adapter: A, given: Given, context: SessionContext) throws -> AsyncSessionBridge {
         if MainQueueProbe.isMainThreadOrQueue {
             throw AdapterError.unsupported("'\(adapter.id)' runs on the main actor, and the suite was run from the main thread, which would wait for itself: "
-                + "call the async API ('try await suite.run()', 'await suite.expect(case)') so the suite runs on a thread of its own")
+                + "call ConformTesting's async API ('try await suite.assertConformance(in: self)', 'try await suite.check(pair)', "
+                + "'try await suite.failures()') so the suite runs on a thread of its own")
         }
         MainActorGate.acquire()
         let asyncContext = makeContext(context)
@@ -61,7 +81,7 @@ final class AsyncSessionBridge: AdapterSession {
             MainActorGate.release()
             throw error
         }
-        let bridge = AsyncSessionBridge(session: .mainActor(started), context: asyncContext, timing: timing)
+        let bridge = AsyncSessionBridge(session: .mainActor(started), adapterID: adapter.id, context: asyncContext, timing: timing)
         bridge.transfer(to: context.recorder)
         return bridge
     }
@@ -73,7 +93,7 @@ final class AsyncSessionBridge: AdapterSession {
         let started = try run(.concurrent, timing, for: "starting the session", recorder: asyncContext.recorder,
                               onMainActor: { throw AdapterError.unsupported("an asynchronous session starts on a task of its own") },
                               detached: { try await adapter.startSession(given: given, context: asyncContext) })
-        let bridge = AsyncSessionBridge(session: .concurrent(started), context: asyncContext, timing: timing)
+        let bridge = AsyncSessionBridge(session: .concurrent(started), adapterID: adapter.id, context: asyncContext, timing: timing)
         bridge.transfer(to: context.recorder)
         return bridge
     }
@@ -125,6 +145,22 @@ final class AsyncSessionBridge: AdapterSession {
                                 onMainActor: { session, context in try await session.finish(context: context) },
                                 detached: { session, context in try await session.finish(context: context) })
         transfer(to: runner.recorder)
+        // The session ended: what comes now is late, and the adapter's session is let go. The case
+        // listens `lateWatch` more (other main-actor sessions may start meanwhile); a callback then
+        // fails it, one after that is reported by the next case (`LateCallbacks`).
+        context.recorder.end(specID: context.specID, adapterID: adapterID, timing: timing)
+        transfer(to: runner.recorder)
+        Self.release(session)
+        session = nil
+        if holdsGate {
+            holdsGate = false
+            MainActorGate.release()
+        }
+        Settling.pause(timing.lateWatch)
+        let late = context.recorder.stopListening()
+        guard late.isEmpty else {
+            throw AdapterError.timedOut(late.map { "a callback after the session ended: " + $0.message }.joined(separator: "\n"))
+        }
         return final
     }
 
@@ -135,11 +171,13 @@ final class AsyncSessionBridge: AdapterSession {
                                       detached: @escaping @Sendable (any AsyncAdapterSession, AsyncSessionContext) async throws -> T) throws -> T {
         let context = self.context
         switch session {
-        case .mainActor(let session):
+        case nil:
+            throw AdapterError.unsupported("\(what) came after the end of the spec")
+        case .mainActor(let session)?:
             return try Self.run(.mainActor, timing, for: what, recorder: context.recorder,
                                 onMainActor: { try await onMainActor(session, context) },
                                 detached: { throw AdapterError.unsupported("a main-actor session runs on the main actor") })
-        case .concurrent(let session):
+        case .concurrent(let session)?:
             return try Self.run(.concurrent, timing, for: what, recorder: context.recorder,
                                 onMainActor: { throw AdapterError.unsupported("an asynchronous session runs on a task of its own") },
                                 detached: { try await detached(session, context) })

@@ -30,8 +30,9 @@ public protocol MainActorAdapterSession: AnyObject, Sendable {
 }
 
 extension MainActorAdapter {
-    /// 10 s per request; after each, the main queue drained and 50 ms without a callback.
-    public var timing: SessionTiming { SessionTiming(stepTimeout: .seconds(10), quietPeriod: .milliseconds(50)) }
+    /// 10 s per request; after each, the main queue drained and 50 ms without a callback
+    /// (`SessionTiming.standard`).
+    public var timing: SessionTiming { .standard }
 }
 
 extension MainActorAdapterSession {

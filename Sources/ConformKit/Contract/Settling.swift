@@ -45,7 +45,7 @@ enum Settling {
     }
 
     /// Blocks the calling (worker) thread for `span`.
-    private static func pause(_ span: Duration) {
+    static func pause(_ span: Duration) {
         _ = DispatchSemaphore(value: 0).wait(timeout: .now() + seconds(span))
     }
 

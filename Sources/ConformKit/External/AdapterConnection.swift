@@ -108,7 +108,7 @@ package final class AdapterConnection: Sendable {
             switch early {
             case .line(let bytes):
                 trace?.received(bytes, adapter: label, pid: process.pid)
-                throw .broken("the adapter wrote a line when no request was open (after the last 'done'): \(excerpt(bytes))")
+                throw .broken("the adapter wrote a line when no request was open (after the last 'done'): \(excerpt(bytes))\(lateNote(bytes))")
             case .end:
                 throw .broken("the adapter \(exitNote(process)) before \(what) was sent")
             case .oversized(let limit):
@@ -150,7 +150,7 @@ package final class AdapterConnection: Sendable {
             }
             guard reply.seq == request.seq else {
                 let which = reply.seq < request.seq ? "the sequence number of a request already answered" : "a sequence number no request had yet"
-                throw .broken("wrong sequence number: the adapter sent '\(reply.type)' with \(which) while answering \(what)")
+                throw .broken("wrong sequence number: the adapter sent '\(reply.type)' with \(which) while answering \(what)\(reply.seq < request.seq ? lateNote(bytes) : "")")
             }
             switch reply {
             case .event(_, let event):
@@ -168,6 +168,16 @@ package final class AdapterConnection: Sendable {
                 throw .broken("the adapter sent '\(reply.type)', a message only the runner sends")
             }
         }
+    }
+
+    /// For an event that came after its request's `done`: a callback after its request was
+    /// answered — after `end`, after the spec's session ended — is never dropped: named, with
+    /// what to change (docs/adapter-protocol.md, `end`).
+    static func lateNote(_ bytes: [UInt8]) -> String {
+        guard case .event(_, let event)? = try? WireMessage.decode(bytes) else { return "" }
+        return "; a callback after its request was answered: event '\(event.name)' (\(event.native)) came after that request's 'done' — "
+            + "report every event of a request before its 'done', and run the SDK's pending work before answering 'end' (up to its horizon_ms), "
+            + "or the callback is lost to the spec it belongs to"
     }
 
     /// `exited with status 1` or `closed its stdout`, waiting briefly for the exit to be known.

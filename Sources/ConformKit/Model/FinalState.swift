@@ -27,6 +27,10 @@ extension FinalState {
         FinalState(state: .closed, result: result)
     }
 
+    /// The state as recordings and `conform/1` write it: `open`, `closed` or `not_shown` — what
+    /// `ConformRecorder.finish(state:result:)` takes.
+    public var stateName: String { state.rawValue }
+
     /// Whether the paywall is on screen.
     public var isOpen: Bool { state == .open }
     /// Whether the paywall was dismissed.

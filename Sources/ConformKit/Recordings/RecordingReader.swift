@@ -48,17 +48,17 @@ extension Recording {
             let trimmed = raw.hasSuffix("\r") ? raw.dropLast() : raw
             guard !trimmed.allSatisfy(\.isWhitespace) else { continue }
             func fail(_ message: String) -> RecordingError { RecordingError(file: file, line: line, message: message) }
-            guard final == nil else { throw fail("nothing may follow the 'end' line") }
             let fields: WireFields
             do {
                 fields = try WireFields(try JSONValue.parse(String(trimmed)), "the line")
             } catch let error as JSONSyntaxError {
-                throw fail("not JSON: \(error.message) at column \(error.location(in: Array(trimmed.utf8)).column)")
+                throw fail(final == nil ? "not JSON: \(error.message) at column \(error.location(in: Array(trimmed.utf8)).column)" : "nothing may follow the 'end' line")
             } catch let error as WireDecodingError {
-                throw fail(error.message)
+                throw fail(final == nil ? error.message : "nothing may follow the 'end' line")
             } catch {
                 throw fail("\(error)")
             }
+            if final != nil { throw fail(afterEnd(fields)) }
             do throws(WireDecodingError) {
                 let type = try fields.string("type")
                 if header == nil {
@@ -114,6 +114,18 @@ extension Recording {
             throw RecordingError(file: file, line: max(1, last), message: "the recording has no 'end' line: it was cut short, or the recorder was never finished")
         }
         return Recording(header: header, entries: entries, final: final)
+    }
+
+    /// What a line after the `end` line is: a callback that came after the walk ended (the
+    /// recorder writes it there rather than lose it), named with how late it came; or anything else,
+    /// which may not follow.
+    static func afterEnd(_ fields: WireFields) -> String {
+        guard (try? fields.string("type")) == "event", let event = try? WireEvent.read(fields) else {
+            return "nothing may follow the 'end' line"
+        }
+        let late = (try? fields.optionalInteger("late_ms", in: 0...WireMessage.maxMilliseconds)).flatMap { $0 }.map { " \($0) ms" } ?? ""
+        return "a callback after the walk ended: '\(event.name)' (\(event.native)) came\(late) after the recorder's finish, so the recording "
+            + "misses it where it happened: wait for the SDK's answers before finishing the walk (settle longer), then record the spec again"
     }
 
     /// Reads the header line's fields.

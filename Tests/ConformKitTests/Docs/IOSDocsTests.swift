@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// docs/ios.md's Swift is the code of Examples/ios-app, a package of its own that ci/ios-app.sh
-/// builds and tests against this checkout: what the page shows compiles and passes, and cannot
-/// drift from what does.
+/// docs/ios.md's Swift is the code of Examples/ios-app and Examples/closure-app, packages of their
+/// own that ci/ios-app.sh and ci/closure-app.sh build and test against this checkout: what the page
+/// shows compiles and passes, and cannot drift from what does.
 ///
 /// The marker convention: the line right before a ```swift fence is an HTML comment (invisible
 /// when the page is rendered) naming the file, relative to the repository root —
@@ -21,6 +21,8 @@ import Testing
     static let appFiles = ["Examples/ios-app/Tests/PaywallConformanceTests/MyPaywallAdapter.swift",
                            "Examples/ios-app/Tests/PaywallConformanceTests/PaywallConformanceTests.swift"]
     static let lineBudget = 60
+    /// The outside packages the page's code comes from.
+    static let packages = ["Examples/ios-app/", "Examples/closure-app/"]
 
     /// A Swift block of the page: its marker (kind and path), its first line, its text.
     struct Block {
@@ -69,13 +71,19 @@ import Testing
         try String(contentsOfFile: DocsExamplesTests.root + "/" + path, encoding: .utf8)
     }
 
-    @Test("every Swift block of docs/ios.md names the file of Examples/ios-app it shows")
+    @Test("every Swift block of docs/ios.md names the file of Examples/ios-app or Examples/closure-app it shows")
     func everyBlockIsMarked() throws {
         let blocks = try Self.blocks()
         #expect(blocks.count >= 4)
         for block in blocks {
-            #expect(block.path?.hasPrefix("Examples/ios-app/") == true, "docs/ios.md:\(block.line): a Swift block without '<!-- file: Examples/ios-app/… -->' or '<!-- part of: … -->' on the line before its fence")
+            #expect(Self.packages.contains { block.path?.hasPrefix($0) == true }, "docs/ios.md:\(block.line): a Swift block without '<!-- file: Examples/ios-app/… -->' or '<!-- part of: … -->' on the line before its fence")
         }
+    }
+
+    @Test("the closure section shows Examples/closure-app's adapter whole: the adapter CI builds and tests is the docs' code")
+    func closureAdapterIsShown() throws {
+        let shown = try Self.blocks().filter { $0.kind == "file" }.compactMap(\.path)
+        #expect(shown.contains("Examples/closure-app/Tests/ClosurePaywallTests/ClosurePaywallAdapter.swift"))
     }
 
     @Test("each marked block is its file, or a run of its whole lines, byte for byte")
@@ -110,10 +118,10 @@ import Testing
         #expect(total <= Self.lineBudget, "the adapter and the test file take \(total) lines, over \(Self.lineBudget)")
     }
 
-    @Test("every Examples/ios-app path the page names exists")
+    @Test("every Examples/ios-app and Examples/closure-app path the page names exists")
     func pathsExist() throws {
         let page = try Self.read(Self.page)
-        let pattern = try NSRegularExpression(pattern: "Examples/ios-app(/[A-Za-z0-9_.+@/-]*)?")
+        let pattern = try NSRegularExpression(pattern: "Examples/(ios|closure)-app(/[A-Za-z0-9_.+@/-]*)?")
         let matches = pattern.matches(in: page, range: NSRange(page.startIndex..., in: page))
         #expect(!matches.isEmpty)
         for match in matches {

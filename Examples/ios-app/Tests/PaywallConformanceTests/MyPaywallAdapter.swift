@@ -24,9 +24,8 @@ struct MyPaywallAdapter: MainActorAdapter {
         }
     }
     func advance(by span: VirtualTime, context: AsyncSessionContext) async throws { store.advance(by: span) }
-    func finish(context: AsyncSessionContext) async throws -> FinalState {
-        paywall.dismissReason.map { .closed($0.rawValue) } ?? (paywall.isPresented ? .open : .notShown)
-    }
+    func finish(context: AsyncSessionContext) async throws -> FinalState { final }
+    var final: FinalState { paywall.dismissReason.map { .closed($0.rawValue) } ?? (paywall.isPresented ? .open : .notShown) }
 
     func paywall(_ paywall: MyPaywall, didReceive event: MyPaywallEvent) {   // its canonical name and native form
         let name: EventName = switch event {
