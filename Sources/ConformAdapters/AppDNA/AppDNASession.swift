@@ -110,6 +110,7 @@ final class AppDNASession: AdapterSession, HandlerSteps {
             try advance(by: span, context: context)
         case .confirmAlert:
             // The error a failed purchase shows in the paywall UI is confirmed; no callback follows.
+            guard errorShown else { throw AdapterError.noAlertToConfirm("appdna") }
             errorShown = false
         case .appRestore:
             try appRestore(context: context)

@@ -60,7 +60,7 @@ final class RevenueCatUISession: AdapterSession {
         case .openLink(let url): openLink(url, context: context)
         case .webPurchase(let product): try webPurchase(product, context: context)
         case .wait(let span): try advance(by: span, context: context)
-        case .confirmAlert: confirmAlert()
+        case .confirmAlert: try confirmAlert()
         case .action, .skip, .tapOutside, .answer, .promo, .swipeDismiss, .navigate, .closeBrowser, .appRestore:
             throw AdapterError.unsupported("revenuecatui cannot perform '\(step.keyword)': the RevenueCatUI paywall has no such interaction")
         }
@@ -110,9 +110,10 @@ final class RevenueCatUISession: AdapterSession {
     }
 
     /// The user taps OK on the alert (the `confirm_alert` step): it goes, and what the SDK held
-    /// back until then happens.
-    func confirmAlert() {
-        guard let shown = alert else { return }
+    /// back until then happens. With no alert on screen there is nothing to confirm: the step is
+    /// the spec's mistake, an error of the run, never a silent no-op.
+    func confirmAlert() throws {
+        guard let shown = alert else { throw AdapterError.noAlertToConfirm("revenuecatui") }
         alert = nil
         shown.afterConfirm?()
     }

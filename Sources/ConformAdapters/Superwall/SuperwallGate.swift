@@ -246,7 +246,7 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
             // Every event the model tracks through the analytics callback (`SuperwallSession.track`).
             return [EventName.purchaseStarted, .purchaseCompleted, .purchaseCancelled, .purchaseFailed, .restoreStarted, .restoreCompleted,
                     .restoreFailed, .renderFailed].map(\.rawValue)
-                + ["subscription_start", "transaction_restore", "paywall_presentation_request", "paywall_response_load_fail",
+                + ["subscription_start", "transaction_restore", "trigger_fire", "paywall_presentation_request", "paywall_response_load_fail",
                    "paywall_open", "paywall_close", "paywall_decline"].map { EventName.recorded($0).rawValue }
         case .willDismissHandler: return [EventName.paywallClosing.rawValue]
         case .shouldDismissFlag: return [EventName.paywallClosing, .paywallClosed, .featureRan].map(\.rawValue) + ["recorded.paywall_close", "final"]

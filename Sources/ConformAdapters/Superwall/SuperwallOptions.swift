@@ -13,13 +13,26 @@ struct SuperwallOptions: Sendable, Hashable {
         /// The placement is in no campaign: `onSkip(.placementNotFound)`.
         case placementNotFound = "placement_not_found"
 
-        /// The `PaywallSkippedReason` case.
+        /// The `PaywallSkippedReason` case, which is also the `PaywallPresentationRequestStatusReason`
+        /// case of the `paywallPresentationRequest` that `logErrors` tracks for the skip.
         var reason: String {
             switch self {
             case .match: return ""
             case .holdout: return ".holdout"
             case .noAudienceMatch: return ".noAudienceMatch"
             case .placementNotFound: return ".placementNotFound"
+            }
+        }
+
+        /// The `TriggerResult` case `triggerFire` carries; nil for a placement in no campaign,
+        /// which fires no trigger (`GetExperiment.swift` tracks `triggerFire` for a holdout and for no
+        /// match, `GetPresenter.swift` for a paywall about to present).
+        var triggerResult: String? {
+            switch self {
+            case .match: return ".paywall"
+            case .holdout: return ".holdout"
+            case .noAudienceMatch: return ".noAudienceMatch"
+            case .placementNotFound: return nil
             }
         }
     }

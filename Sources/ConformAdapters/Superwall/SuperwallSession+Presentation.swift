@@ -2,30 +2,47 @@ import ConformKit
 
 /// Registering a placement, presenting, skipping, failing to load, and the dismiss chain.
 extension SuperwallSession {
-    /// `register(placement:handler:feature:)`: the audience rules skip it (`onSkip`, then the
-    /// feature block), the paywall fails to load (`onError`), or it presents:
-    /// `paywallPresentationRequest`, `willPresentPaywall` (viewWillAppear), `didPresentPaywall`
-    /// (viewDidAppear), `onPresent` (the present completion, via the main queue); `paywall_open` is
-    /// tracked from a separate Task. A webview that fails after presenting closes it again.
+    /// `register(placement:handler:feature:)`, the pipeline of `InternalPresentation.swift`:
+    /// - a paywall already up fails the request (`CheckNoPaywallAlreadyPresented.swift`): `onError`
+    ///   with code 102 and nothing else of the handler's;
+    /// - the audience rules skip it (`GetExperiment.swift`): `triggerFire` (holdout, no match; none
+    ///   for a placement in no campaign), `onSkip`, then the feature block;
+    /// - the paywall fails to load (`GetPaywallVC.swift`): `paywallResponseLoad_fail`, `onError`;
+    /// - or it presents: `triggerFire` (`GetPresenter.swift`), `paywallPresentationRequest`
+    ///   (`PresentPaywall.swift`), `willPresentPaywall` (viewWillAppear), `didPresentPaywall`
+    ///   (viewDidAppear), `onPresent` (the present completion, via the main queue); `paywall_open` is
+    ///   tracked from a separate Task. A webview that fails after presenting closes it again.
+    /// A request that does not present is tracked by `logErrors` (`LogErrors.swift`) as a
+    /// `paywallPresentationRequest` with status `.noPresentation` and the pipeline's reason, from a
+    /// Task: its order against the handler's callbacks (delivered on the main queue) is not fixed.
     func register(_ presentation: Presentation, context: SessionContext) throws {
         guard presentation.mode == .modal else {
             throw AdapterError.unsupported("superwall presents a registered placement's paywall, not mode '\(presentation.mode.rawValue)'")
         }
-        guard !isOnScreen else { return }
         let placement = presentation.placement ?? "campaign_trigger"
+        if isOnScreen {
+            emit([.onError], .error, "102", context: context, [Argument("error", ".presentationError"), Argument("code", "102")])
+            trackNoPresentation(placement, reason: ".paywallAlreadyPresented", context: context)
+            return
+        }
         if options.audience != .match {
+            trackTriggerFire(placement, result: options.audience.triggerResult, context: context)
             phase = .notPresented(result: "skipped")
             emit([.onSkip], .paywallClosed, "skipped", context: context, [Argument("reason", options.audience.reason)])
             runFeature(context: context)
+            trackNoPresentation(placement, reason: options.audience.reason, context: context)
             return
         }
-        track("paywallPresentationRequest", .recorded("paywall_presentation_request"), context: context, [Argument("placement", placement)])
         if let code = given.screenFailure {
             phase = .notPresented(result: "none")
             track("paywallResponseLoadFail", .recorded("paywall_response_load_fail"), context: context)
             emit([.onError], .paywallLoadFailed, code, context: context, [Argument("error", ".presentationError"), Argument("code", code)])
+            trackNoPresentation(placement, reason: ".noPaywallViewController", context: context)
             return
         }
+        trackTriggerFire(placement, result: options.audience.triggerResult, context: context)
+        track("paywallPresentationRequest", .recorded("paywall_presentation_request"), context: context,
+              [Argument("placement", placement), Argument("status", ".presentation")])
         phase = .open
         selected = given.products.first
         emit([.willPresentPaywall, .didPresentPaywall, .onPresent], .paywallShown, context: context, [Argument("placement", placement)])
@@ -39,6 +56,19 @@ extension SuperwallSession {
                 emit([.onError], .error, "106", context: context, [Argument("code", "106")])
             }
         }
+    }
+
+    /// `triggerFire(placementName:result:)`, tracked (and awaited) before the pipeline goes on; none
+    /// without a result (a placement in no campaign).
+    private func trackTriggerFire(_ placement: String, result: String?, context: SessionContext) {
+        guard let result else { return }
+        track("triggerFire", .recorded("trigger_fire"), context: context, [Argument("placement", placement), Argument("result", result)])
+    }
+
+    /// `logErrors`: a `paywallPresentationRequest` with status `.noPresentation` and `reason`.
+    private func trackNoPresentation(_ placement: String, reason: String, context: SessionContext) {
+        track("paywallPresentationRequest", .recorded("paywall_presentation_request"), context: context,
+              [Argument("placement", placement), Argument("status", ".noPresentation"), Argument("reason", reason)])
     }
 
     /// A product tap inside the web paywall: no host callback (SDK-FACTS "Select product").

@@ -19,7 +19,10 @@ extension SuperwallSession {
     /// `automaticallyDismiss` and (from 4.12.6) the paywall's `shouldDismiss` — `dismiss(.purchased)`. Cancel:
     /// `transaction_abandon`. Pending: `transaction_fail` with `TransactionError.pending` and no
     /// product, then the "purchase pending" alert. Failure: the error alert, and `transaction_fail`
-    /// from a detached Task (the model records it after the alert; its order is not fixed).
+    /// from a detached Task (the model records it after the alert; its order is not fixed). Both
+    /// failures carry the `TransactionError`'s message (`TrackableSuperwallEvent.swift`,
+    /// `Transaction.getSuperwallParameters`): the store error's description, which the model names
+    /// by its code, or "Needs parental approval".
     private func finishPurchase(of id: String, outcome: StoreAnswer.Outcome, context: SessionContext) {
         guard isOnScreen else { return }
         busy = false
@@ -35,13 +38,15 @@ extension SuperwallSession {
         case .cancelled:
             track("transactionAbandon", .purchaseCancelled, id, context: context, [product])
         case .pending:
-            track("transactionFail", .purchaseFailed, context: context, [Argument("error", ".pending(\"Needs parental approval\")")])
+            track("transactionFail", .purchaseFailed, context: context, [Argument("error", ".pending(\"Needs parental approval\")"),
+                                                                       Argument("message", "Needs parental approval")])
             showAlert("pending", title: "purchase_pending_title", context: context)
         case .failed(let code):
             if options.purchaseFailureAlert {
                 showAlert("purchase_error", title: "purchase_error_title", context: context)
             }
-            track("transactionFail", .purchaseFailed, id, context: context, [Argument("code", code), Argument("error", ".failure"), product])
+            track("transactionFail", .purchaseFailed, id, context: context, [Argument("code", code), Argument("error", ".failure"),
+                                                                          Argument("message", code), product])
         }
     }
 

@@ -181,8 +181,15 @@ public struct Presentation: Sendable, Hashable {
         self.style = style
     }
 
-    /// The capability an adapter needs for this presentation beyond a plain `present`.
+    /// The capability an adapter needs for this presentation beyond a plain `present`: an embedded
+    /// or automatic presentation first (an adapter without it reports the spec not applicable,
+    /// never an adapter error), then how it is launched, picked and styled.
     package var requiredCapability: Capability? {
+        switch mode {
+        case .embedded: return .embedded
+        case .auto: return .autoPlacement
+        case .modal: break
+        }
         if from == .onboarding { return .onboardingPresentation }
         if selectedBy == .placement { return .presentByPlacement }
         if style != nil { return .presentationStyle }

@@ -242,7 +242,7 @@ import Testing
         try session.perform(Self.present, context: context)
         try session.perform(step, context: context)
         let before = recorder.events.count
-        session.confirmAlert()
+        try session.confirmAlert()
         #expect(recorder.events.dropFirst(before).map(AdapterHarness.line) == after, "\(name)")
         #expect(try session.finish(context: context) == final)
     }

@@ -27,7 +27,8 @@ import Testing
 
     /// The events of a presentation, which every presented case starts with.
     static let presented = [
-        "recorded.paywall_presentation_request | handleSuperwallEvent(withInfo:) .paywallPresentationRequest | placement=campaign_trigger",
+        "recorded.trigger_fire | handleSuperwallEvent(withInfo:) .triggerFire | placement=campaign_trigger result=.paywall",
+        "recorded.paywall_presentation_request | handleSuperwallEvent(withInfo:) .paywallPresentationRequest | placement=campaign_trigger status=.presentation",
         "paywall.shown | willPresentPaywall(withInfo:) + didPresentPaywall(withInfo:) + handler.onPresent | placement=campaign_trigger",
         "recorded.paywall_open | handleSuperwallEvent(withInfo:) .paywallOpen",
     ]
@@ -71,11 +72,11 @@ import Testing
              lines: [start, "purchase.cancelled p | handleSuperwallEvent(withInfo:) .transactionAbandon | product=p"], final: open),
         Case(name: "pending: transaction_fail without a product, then the alert; taps then do nothing", given: given(.pending),
              steps: [.buy(product: "p"), .close],
-             lines: [start, "purchase.failed | handleSuperwallEvent(withInfo:) .transactionFail | error=.pending(\"Needs parental approval\")",
+             lines: [start, "purchase.failed | handleSuperwallEvent(withInfo:) .transactionFail | error=.pending(\"Needs parental approval\") message=Needs parental approval",
                      "alert.shown pending | presentAlert(purchase_pending_title)"], final: open),
         Case(name: "failure: the alert, then transaction_fail from its detached Task", given: given(.failed(code: "x")), steps: [.buy(product: "p")],
              lines: [start, "alert.shown purchase_error | presentAlert(purchase_error_title)",
-                     "purchase.failed p | handleSuperwallEvent(withInfo:) .transactionFail | code=x error=.failure product=p"], final: open),
+                     "purchase.failed p | handleSuperwallEvent(withInfo:) .transactionFail | code=x error=.failure message=x product=p"], final: open),
         Case(name: "restore with entitlements: complete, transaction_restore, chain restored", given: given(restore: .products(["p"])),
              steps: [.restore],
              lines: ["restore.started | handleSuperwallEvent(withInfo:) .restoreStart", "restore.completed | handleSuperwallEvent(withInfo:) .restoreComplete",
@@ -88,7 +89,7 @@ import Testing
              steps: [.buy(product: "p")], lines: [
                  "paywall.closing purchased | willDismissPaywall(withInfo:) + handler.onWillDismiss | result=.purchased",
                  "paywall.closed purchased | didDismissPaywall(withInfo:) + handler.onDismiss | result=.purchased", "feature.ran | feature()",
-             ], final: FinalState(state: .closed, result: "purchased"), presentedLines: [presented[1]]),
+             ], final: FinalState(state: .closed, result: "purchased"), presentedLines: [presented[2]]),
         Case(name: "a link: Safari first, then the will callback", given: given(), steps: [.openLink(url: "https://s.io")],
              lines: ["link.opened https://s.io | presentSafariInApp(_:) + paywallWillOpenURL(url:) | url=https://s.io"], final: open),
         Case(name: "a second buy while the first runs is ignored", given: Given(products: ["p"], store: ["p": StoreAnswer(outcome: .cancelled, delay: .seconds(1))]),
@@ -104,13 +105,18 @@ import Testing
         #expect(run.final == c.final)
     }
 
-    @Test("skips run the feature block and present nothing", arguments: [
-        ("holdout", ".holdout"), ("no_audience_match", ".noAudienceMatch"), ("placement_not_found", ".placementNotFound"),
-    ])
+    /// `logErrors`'s `paywallPresentationRequest` for a request that did not present.
+    static func noPresentation(_ reason: String) -> String {
+        "recorded.paywall_presentation_request | handleSuperwallEvent(withInfo:) .paywallPresentationRequest | placement=campaign_trigger reason=\(reason) status=.noPresentation"
+    }
+
+    @Test("skips fire the trigger (not for a placement in no campaign), run the feature block, present nothing and track the request as not presented",
+          arguments: [("holdout", ".holdout"), ("no_audience_match", ".noAudienceMatch"), ("placement_not_found", ".placementNotFound")])
     func skip(_ audience: String, _ reason: String) throws {
         let run = try AdapterHarness.run(SuperwallAdapters.adapters[0], Self.given(options: ["audience": audience]),
                                          [.present(Presentation()), .buy(product: "p")])
-        #expect(run.lines == ["paywall.closed skipped | handler.onSkip | reason=\(reason)", "feature.ran | feature()"])
+        let fire = audience == "placement_not_found" ? [] : ["recorded.trigger_fire | handleSuperwallEvent(withInfo:) .triggerFire | placement=campaign_trigger result=\(reason)"]
+        #expect(run.lines == fire + ["paywall.closed skipped | handler.onSkip | reason=\(reason)", "feature.ran | feature()", Self.noPresentation(reason)])
         #expect(run.final == FinalState(state: .notShown, result: "skipped"))
     }
 
@@ -119,9 +125,18 @@ import Testing
         var given = Self.given()
         given.screenFailure = "timeout"
         let run = try AdapterHarness.run(SuperwallAdapters.adapters[0], given, [.present(Presentation())])
-        #expect(run.lines.suffix(2) == ["recorded.paywall_response_load_fail | handleSuperwallEvent(withInfo:) .paywallResponseLoadFail",
-                                        "paywall.load_failed timeout | handler.onError | code=timeout error=.presentationError"])
+        #expect(run.lines == ["recorded.paywall_response_load_fail | handleSuperwallEvent(withInfo:) .paywallResponseLoadFail",
+                              "paywall.load_failed timeout | handler.onError | code=timeout error=.presentationError",
+                              Self.noPresentation(".noPaywallViewController")])
         #expect(run.final == FinalState(state: .notShown, result: "none"))
+    }
+
+    @Test("a second present while the paywall is up fails through onError with 102 and is tracked as not presented; the paywall stays")
+    func alreadyPresented() throws {
+        let run = try AdapterHarness.run(SuperwallAdapters.adapters[0], Self.given(), [.present(Presentation()), .present(Presentation())])
+        #expect(run.lines == Self.presented + ["error 102 | handler.onError | code=102 error=.presentationError",
+                                               Self.noPresentation(".paywallAlreadyPresented")])
+        #expect(run.final == Self.open)
     }
 
     @Test("ids resolve within 4.0.0 … 4.16.3", arguments: [("superwall@4.16.3", true), ("superwall@4.0", true), ("superwall@3.12.0", false),

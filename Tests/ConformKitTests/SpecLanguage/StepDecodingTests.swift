@@ -19,6 +19,9 @@ import Testing
         ("  - present: {placement: upgrade, by: placement}\n", .present(Presentation(placement: "upgrade", selectedBy: .placement)), .presentByPlacement),
         ("  - present: {style: sheet}\n", .present(Presentation(style: .sheet)), .presentationStyle),
         ("  - present: {style: full_screen, by: id}\n", .present(Presentation(style: .fullScreen)), .presentationStyle),
+        ("  - present: {mode: embedded}\n", .present(Presentation(mode: .embedded)), .embedded),
+        ("  - present: {mode: auto}\n", .present(Presentation(mode: .auto)), .autoPlacement),
+        ("  - present: {mode: modal}\n", .present(Presentation()), nil),
     ])
     func reads(_ yaml: String, _ step: Step, _ capability: Capability?) throws {
         let decoded = Self.decode(steps: yaml)
