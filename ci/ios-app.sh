@@ -16,22 +16,9 @@ set -uo pipefail
 cd "$(dirname "$0")/../Examples/ios-app" || exit 1
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
-rm -rf .build
-
-echo "-- swift build --build-tests (Examples/ios-app, from a clean .build)"
-swift build --build-tests >"$logs/build.log" 2>&1
-status=$?
-if [ "$status" -ne 0 ]; then
-    cat "$logs/build.log"
-    echo "Examples/ios-app: swift build failed (exit $status)"
-    exit "$status"
-fi
-# A compiler warning is 'file:line:column: warning: …'; SwiftPM's are 'warning: …' at a line's start.
-if grep -E '(^|: )warning: ' "$logs/build.log"; then
-    echo "Examples/ios-app: the build printed the warnings above; the package must build without any"
-    exit 1
-fi
-tail -n 1 "$logs/build.log"
+# shellcheck source=ci/example-package.sh
+source ../../ci/example-package.sh
+example_build ios-app "$logs" || exit $?
 
 echo "-- RealSDK/AdaptyUIAdapter.swift type-checked against ConformKit's public API (stand-in Adapty and UIKit)"
 stubs="$logs/stubs"
@@ -48,19 +35,7 @@ if [ "$status" -ne 0 ] || grep -E '(^|: )warning: ' "$logs/realsdk.log"; then
     exit 1
 fi
 
-echo "-- swift test (Examples/ios-app, CONFORM_RECORD=never)"
-CONFORM_RECORD=never swift test >"$logs/test.log" 2>&1
-status=$?
-if [ "$status" -ne 0 ]; then
-    cat "$logs/test.log"
-    echo "Examples/ios-app: swift test failed (exit $status)"
-    exit "$status"
-fi
-if grep -E '\.swift:[0-9]+(:[0-9]+)?: warning: |^warning: ' "$logs/test.log"; then
-    echo "Examples/ios-app: swift test printed the warnings above"
-    exit 1
-fi
-grep -E '^(Test Suite .All tests. (passed|failed)|\s*Executed [0-9]+ tests?|.*Test run with [0-9]+ tests?)' "$logs/test.log" | tail -n 3
+example_test ios-app "$logs" || exit $?
 
 echo "-- the replay road with the CLI: plans current, recordings checked, 'conform run' replays them"
 conform=${CONFORM_BIN:-}
