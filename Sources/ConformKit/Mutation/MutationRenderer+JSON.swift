@@ -8,7 +8,7 @@ extension MutationRenderer {
     /// `conform-mutation/1` is kept with its meaning (`score`: killed of counted mutants); `/2` adds
     /// `averaged` (the headline: the mean of the specs' scores), `set_apart`, `pins`, and each
     /// survivor's `suggestion` and `belongs`; later `/2` writers add `open` (the mutants a spec leaves
-    /// open, which `averaged` counts as not killed) and each pair's `open` list.
+    /// open, which `averaged` counts as not killed) and each pair's `left_open` list.
     package static func json(_ report: MutationReport, toolVersion: String) -> String {
         var w = JSONWriter(pretty: true, capacity: 1024 + report.pairs.count * 300 + report.skipped.count * 150)
         w.beginObject()
@@ -106,7 +106,7 @@ extension MutationRenderer {
                 w.optionalString("suggestion", mutant.suggestion?.text)
                 w.optionalString("belongs", mutant.suggestion.map { _ in mutant.fitsEveryAdapter ? "spec" : "sdk" })
             }
-            w.objects("open", pair.open) { w, mutant in
+            w.objects("left_open", pair.open) { w, mutant in
                 w.string("description", mutant.description)
                 w.string("reason", mutant.reason.rawValue)
                 w.string("because", mutant.because)
