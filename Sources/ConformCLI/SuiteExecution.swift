@@ -7,8 +7,14 @@ enum SuiteExecution {
     /// Runs `request` in the current workspace and returns the report; throws for operational
     /// failures (exit 2 or 3). `traceAdapter` logs external adapters' wire to stderr.
     static func execute(_ request: Suite.Request, traceAdapter: Bool = false) throws -> RunReport {
-        let suite = Suite(try Workspace.load(traceAdapter: traceAdapter))
-        let report = try suite.run(request, observer: observer())
+        try execute(request, in: try Workspace.load(traceAdapter: traceAdapter))
+    }
+
+    /// Runs `request` in `workspace`; `quiet` runs it without notes or progress (a second run for
+    /// context, whose notes the first run already gave).
+    static func execute(_ request: Suite.Request, in workspace: Workspace, quiet: Bool = false) throws -> RunReport {
+        let suite = Suite(workspace)
+        let report = try suite.run(request, observer: quiet ? Suite.Observer() : observer())
         if let shard = request.shard, report.specCount == 0 {
             Terminal.err("conform: note: shard \(shard) has no specs\n")
         }

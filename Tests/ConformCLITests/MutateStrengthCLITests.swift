@@ -88,7 +88,16 @@ import Testing
             return list.filter { $0["operator"] as? String == op }.count
         }
         #expect(try survivors("with", "insert") < survivors("without", "insert"))
-        #expect(try survivors("with", "rename") < survivors("without", "rename"))
+        // A failed purchase leaves the paywall open: its outcome may be renamed, and never: kills that.
+        let failed = Self.purchase.replacingOccurrences(of: "{premium_monthly: purchased}", with: "{premium_monthly: failed payment_declined}")
+        let failing = try Sandbox()
+        try failing.write("conform.yaml", "adapters:\n  - miniwall\n")
+        try failing.write("Specs/without.yaml", "title: without\n" + failed + "expect:\n  order: [purchase.started premium_monthly]\n")
+        try failing.write("Specs/with.yaml", "title: with\n" + failed + "expect:\n  order: [purchase.started premium_monthly]\n  never: [purchase.completed, purchase.cancelled, purchase.pending]\n")
+        let renames = try Self.specs(failing).mapValues { spec in
+            ((spec["pairs"] as? [[String: Any]])?.first?["survivors"] as? [[String: Any]] ?? []).filter { $0["operator"] as? String == "rename" }.count
+        }
+        #expect((renames["with"] ?? 1) < (renames["without"] ?? 0), "\(renames)")
     }
 
     @Test("a survivor the spec declares equivalent is set apart and not counted; an entry that matches nothing is reported")
@@ -153,16 +162,79 @@ import Testing
         let after = try #require(try Self.specs(box)["weak"]?["averaged"] as? Double)
         #expect(after > before + 0.3, "\(before) → \(after)")
         let again = try ConformBinary.run(["mutate", "--suggest", "again.patch"], in: box.path)
-        #expect(!(try box.read("again.patch")).contains("result: purchased"), "nothing suggested twice")
-        #expect(again.status == 0)
+        if again.status == 1 {
+            #expect(!box.exists("again.patch"), "nothing left to suggest, and no empty patch written")
+        } else {
+            #expect(again.status == 0, "\(again.stderrText)")
+            #expect(!(try box.read("again.patch")).contains("result: purchased"), "nothing suggested twice")
+        }
     }
 
-    @Test("--min-score with no mutant counted exits 1 and says why, not that '-' is below the minimum")
+    @Test("--min-score with no pair passing exits 1 and says why, not that '-' is below the minimum")
     func minimumWithoutMutants() throws {
         let box = try Self.suite(["failing": "expect:\n  state: open\n"])
         let out = try ConformBinary.run(["mutate", "--min-score", "80"], in: box.path)
         #expect(out.status == 1)
-        #expect(out.stderrText == "conform: no mutant was counted (no pair passed its expectations, or every mutant was set apart), so the minimum 80% is not met\n")
+        #expect(out.stderrText == "conform: no pair passed its expectations, so there is no mutation score and the minimum 80% is not met\n")
         #expect(try ConformBinary.run(["mutate"], in: box.path).status == 0, "without a minimum, an empty score is information")
+    }
+}
+
+/// `--suggest` never writes an empty, partial or unchecked patch, and `-v` lists every spec.
+@Suite struct MutateSuggestRefusalCLITests {
+    typealias S = MutateStrengthCLITests
+
+    @Test("nothing to suggest: no patch is written, exit 1 with the reason")
+    func emptyPatch() throws {
+        let box = try S.suite(["exact": """
+            expect:
+              exact:
+                - recorded.purchase_click premium_monthly
+                - purchase.started premium_monthly
+                - purchase.completed premium_monthly
+                - recorded.purchase premium_monthly
+                - paywall.closed purchased
+              state: closed
+              result: purchased
+              never: [error, purchase.failed]
+              count: {'purchase.started premium_monthly product=premium_monthly': 1, 'purchase.completed premium_monthly product=premium_monthly': 1}
+
+            """])
+        let first = try ConformBinary.run(["mutate", "--suggest", "fix.patch"], in: box.path)
+        if first.status == 0, box.exists("fix.patch") {
+            // Apply what there is; then nothing is left to suggest.
+            _ = try Subprocess.run("/usr/bin/env", ["git", "apply", "fix.patch"], directory: box.path, environment: ProcessInfo.processInfo.environment,
+                                   input: Data(), timeout: 60)
+            try FileManager.default.removeItem(atPath: box.path + "/fix.patch")
+        }
+        let out = try ConformBinary.run(["mutate", "--suggest", "fix.patch"], in: box.path)
+        #expect(out.status == 1, "\(out.stderrText)")
+        #expect(!box.exists("fix.patch"))
+        #expect(out.stderrText.contains("conform mutate: no patch written to 'fix.patch': no suggested expectation fits a spec's claim"), "\(out.stderrText)")
+        #expect(out.stdoutText.contains("conform mutate: "), "the report is still written")
+    }
+
+    @Test("an invalid spec file: no patch is written, exit 2 naming the file")
+    func invalidSpec() throws {
+        let box = try S.suite(["weak": "expect:\n  order: [purchase.started premium_monthly]\n"])
+        try box.write("Specs/broken.yaml", "title: broken\nsteps: [present]\nexpect:\n  order: [purchase.started\n")
+        let out = try ConformBinary.run(["mutate", "--suggest", "fix.patch"], in: box.path)
+        #expect(out.status == 2, "\(out.stderrText)")
+        #expect(!box.exists("fix.patch"))
+        #expect(out.stderrText.contains("conform mutate: no patch written to 'fix.patch': 1 spec file could not be read (Specs/broken.yaml); fix it and run again"),
+                "\(out.stderrText)")
+    }
+
+    @Test("-v lists every spec, one that kills every mutant too; the summary only those with survivors")
+    func verboseListsEverySpec() throws {
+        let box = try S.suite(["weak": "expect:\n  order: [purchase.started premium_monthly]\n"])
+        try box.write("Specs/shown.yaml", "title: shown\ngiven:\n  products: [premium_monthly]\nsteps: [present]\nexpect:\n  state: open\n  never: [paywall.closed, error, purchase.failed]\n")
+        let verbose = try ConformBinary.run(["mutate", "-v"], in: box.path)
+        let summary = try ConformBinary.run(["mutate"], in: box.path)
+        #expect(verbose.status == 0 && summary.status == 0)
+        #expect(verbose.stdoutText.contains("every spec, weakest first (2; 1 with survivors or mutants left open)"), "\(verbose.stdoutText)")
+        #expect(verbose.stdoutText.contains("   100%  shown  4/4 killed on miniwall"), "\(verbose.stdoutText)")
+        #expect(!summary.stdoutText.contains("  shown  "), "\(summary.stdoutText)")
+        #expect(summary.stdoutText.contains("  weak  "), "\(summary.stdoutText)")
     }
 }

@@ -17,10 +17,12 @@ enum MutateCommand {
             close, an error or a failure inserted; a value replaced by another real one or removed; a \
             time shifted; the final state or result changed with its close event — then checks each \
             mutant against the spec's expectations with the runner's matcher and the adapter's \
-            observability. A mutant is killed when the expectations reject it. Mutants of unspecified \
-            events, of events only some adapters fire, and those the spec declares equivalent are set \
-            apart, not counted. A spec's score is the mean of its adapters' shares killed; the overall \
-            and folder scores the mean of their specs'. Every surviving mutant is spelled out ("still \
+            observability. A mutant is killed when the expectations reject it; a pattern that names no \
+            event ('*', a family prefix) kills nothing. A surviving mutant of an unspecified event, or one \
+            the spec declares equivalent, is left open: reported with its reason and counted as not \
+            killed. Mutants of events only some adapters fire are set apart, not counted. A spec's score \
+            is the mean of its adapters' shares killed (0 when nothing was counted); the overall and \
+            folder scores the mean of their specs'. Every surviving mutant is spelled out ("still \
             passes if `purchase.completed premium_monthly` arrives as `purchase.failed premium_monthly`") \
             with the expectation that would kill it.
             """,
@@ -44,7 +46,7 @@ enum MutateCommand {
         ],
         exitCodes: [
             ExitCodeDeclaration(code: ExitStatus.success, meaning: "the score was measured (a score is information, not a failure)"),
-            ExitCodeDeclaration(code: ExitStatus.failures, meaning: "'--min-score' was given and the overall score is below it"),
+            ExitCodeDeclaration(code: ExitStatus.failures, meaning: "'--min-score' was given and the overall score is below it, or '--suggest' had nothing to write"),
             ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "invalid input: a bad spec, conform.yaml or argument; or nothing selected"),
             ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "adapter error: an adapter crashed, hung or broke the protocol"),
         ])
@@ -55,9 +57,9 @@ enum MutateCommand {
     static let minScore = Option<String?>("--min-score", "P", help: "exit 1 when the overall score is below P percent, such as 80 or 92.5")
     static let maxMutants = Option<Int?>("--max-mutants", "N", help: "check at most N mutants a pair (default \(MutationRun.defaultLimit))")
     static let suggest = Option<String?>("--suggest", "FILE",
-                                         help: "write the expectations that kill the survivors, where they hold on every adapter, as a patch to review ('git apply FILE')").writing()
+                                         help: "write the expectations that kill the survivors, where they fit the spec's claim, as a patch to review ('git apply FILE')").writing()
     static let verbose = Flag("--verbose", short: "v",
-                              help: "every spec with survivors, every survivor, the scores per adapter and every skipped pair (default: a summary)")
+                              help: "every spec, every survivor and mutant left open, the scores per adapter and every skipped pair (default: a summary)")
 
     /// Runs the command: 0 when the score was measured, 1 under '--min-score', 2 or 3 as declared.
     static func main(_ a: Arguments) throws -> Int32 {
@@ -66,11 +68,23 @@ enum MutateCommand {
         let minimum = try minimumText.map(parseMinimum)
         let limit = try a[maxMutants] ?? MutationRun.defaultLimit
         let jobs = try a[Common.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
+        let workspace = try Workspace.load(traceAdapter: a[Common.traceAdapter])
+        // Every adapter of the workspace runs, so a spec's scope and the claim its suggestions must fit
+        // are the same whatever '--adapter' chose; only the chosen adapters' pairs are mutated.
+        let chosen = try a[adapter]
+        let mutated = chosen.isEmpty ? nil : Set(try workspace.adapters(chosen).map(\.id))
+        let running = chosen.isEmpty ? [] : chosen + workspace.defaultAdapters.map(\.id)
+        let selection = Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag])
         let run = try SuiteExecution.execute(Suite.Request(
-            paths: a.positional, adapterIDs: try a[adapter],
-            selection: Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag]),
-            jobs: jobs, golden: .ignore, keepTranscripts: true, keepSpecs: true), traceAdapter: a[Common.traceAdapter])
-        let report = MutationRun.run(run, jobs: jobs, limit: limit, names: AdapterNames(BuiltinAdapters.families))
+            paths: a.positional, adapterIDs: running, selection: selection,
+            jobs: jobs, golden: .ignore, keepTranscripts: true, keepSpecs: true), in: workspace)
+        let patchFile = try a[suggest]
+        // The orders the suite leaves open are read from the whole suite, when only part of it ran.
+        let partial = !a.positional.isEmpty || !selection.filters.isEmpty || !selection.tags.isEmpty
+        let suite = patchFile != nil && partial && run.invalid.isEmpty
+            ? try SuiteExecution.execute(Suite.Request(adapterIDs: running, jobs: jobs, golden: .ignore, keepTranscripts: true, keepSpecs: true),
+                                         in: workspace, quiet: true) : nil
+        let report = MutationRun.run(run, jobs: jobs, limit: limit, names: AdapterNames(BuiltinAdapters.families), mutating: mutated, suite: suite)
         let output = try a[Self.output]
         let text = switch format {
         case "json": MutationRenderer.json(report, toolVersion: CLI.version)
@@ -83,22 +97,45 @@ enum MutateCommand {
         } else {
             Terminal.out(text)
         }
-        if let patchFile = try a[suggest] {
-            let patch = SuggestionPatch.patch(report, read: SuggestionPatch.readSpec)
-            try FileOutput.write(patch.patch, to: patchFile)
-            Terminal.err(patch.specs == 0 ? "conform mutate: no expectation to suggest that holds on every adapter; wrote an empty patch to '\(patchFile)'\n"
-                : "conform mutate: \(patch.expectations) suggested expectation\(patch.expectations == 1 ? "" : "s") for \(patch.specs) spec\(patch.specs == 1 ? "" : "s") written to '\(patchFile)': review it, then 'git apply \(patchFile)'\n")
-        }
+        let refusal = try patchFile.flatMap { try writePatch(report, to: $0) }
         let code = report.exitCode(minimum: minimum)
         if code == ExitStatus.failures, let minimumText {
             let wanted = minimumText.hasSuffix("%") ? minimumText : minimumText + "%"
             if report.averaged.ratio == nil {
-                Terminal.err("conform: no mutant was counted (no pair passed its expectations, or every mutant was set apart), so the minimum \(wanted) is not met\n")
+                Terminal.err("conform: no pair passed its expectations, so there is no mutation score and the minimum \(wanted) is not met\n")
             } else {
                 Terminal.err("conform: the mutation score \(report.averaged.percent) is below the minimum \(wanted)\n")
             }
         }
+        // A patch not written is the failure to report, unless the run itself failed worse.
+        if let refusal, code == ExitStatus.success || code == ExitStatus.failures { return refusal }
         return code
+    }
+
+    /// Writes the `--suggest` patch, or says why none is written and returns the exit status: an
+    /// invalid spec file (2: the suggestions could not be checked against it), a spec file with
+    /// suggestions that cannot be read (2: the patch would be partial), nothing to suggest (1: an
+    /// empty patch would make 'git apply' fail or do nothing). Nil once the patch is written.
+    static func writePatch(_ report: MutationReport, to file: String) throws -> Int32? {
+        if !report.invalid.isEmpty {
+            Terminal.err("conform mutate: no patch written to '\(file)': \(FailureText.count(report.invalid.count, "spec file")) could not be read "
+                + "(\(report.invalid.map(\.file).joined(separator: ", "))); fix \(report.invalid.count == 1 ? "it" : "them") and run again\n")
+            return ExitStatus.invalidInput
+        }
+        let patch = SuggestionPatch.patch(report, read: SuggestionPatch.readSpec)
+        if !patch.unread.isEmpty {
+            Terminal.err("conform mutate: no patch written to '\(file)': \(patch.unread.map { "'\($0)'" }.joined(separator: ", ")) could not be read, "
+                + "so the patch would be partial; check the file\(patch.unread.count == 1 ? "" : "s") can be read and run again\n")
+            return ExitStatus.invalidInput
+        }
+        guard patch.specs > 0 else {
+            Terminal.err("conform mutate: no patch written to '\(file)': no suggested expectation fits a spec's claim (holds on every adapter it passes on, "
+                + "pins nothing one adapter alone emits and no order the suite leaves open); '-v' lists every survivor\n")
+            return ExitStatus.failures
+        }
+        try FileOutput.write(patch.patch, to: file)
+        Terminal.err("conform mutate: \(patch.expectations) suggested expectation\(patch.expectations == 1 ? "" : "s") for \(patch.specs) spec\(patch.specs == 1 ? "" : "s") written to '\(file)': review it, then 'git apply \(file)'\n")
+        return nil
     }
 
     /// `80`, `92.5` or `80%`: a percent from 0 to 100, written in plain decimal digits (not `1e1`,

@@ -20,6 +20,15 @@ extension DiagnosticID {
     package static let specBadEvent = DiagnosticID(rawValue: "spec.bad-event")
     /// `spec.bad-group`: an `any_order` group with fewer than two events.
     package static let specBadGroup = DiagnosticID(rawValue: "spec.bad-group")
+    /// `spec.open-everything` (`check --strict`): `unspecified: ['*']`, which leaves every event open.
+    package static let specOpenEverything = DiagnosticID(rawValue: "spec.open-everything")
+    /// `spec.pins-no-event` (`check --strict`): a pattern that names no event where one is required
+    /// (`*`, `* key=*`, `* @2s`, a family prefix in `order`, `exact` or `count`; `*` in `never`), which
+    /// `conform mutate` scores as pinning nothing.
+    package static let specPinsNoEvent = DiagnosticID(rawValue: "spec.pins-no-event")
+    /// `spec.unsupported-equivalent` (`check --strict`): an `equivalent:` whose reason cites nothing
+    /// (no URL, no path, no spec) that says the contract allows the mutant.
+    package static let specUnsupportedEquivalent = DiagnosticID(rawValue: "spec.unsupported-equivalent")
     /// `spec.gamed-pattern`: an expectation that pins no event yet kills mutants (`count` of `*`, `* value`).
     package static let specGamedPattern = DiagnosticID(rawValue: "spec.gamed-pattern")
     /// `spec.bad-handler`: a handler behaviour that the signature of no adapter declaring the handler allows.

@@ -1,7 +1,8 @@
 /// A score averaged over parts that each have their own share killed: a spec's score is the mean of
 /// its adapters' shares, so an SDK with a chatty transcript does not outweigh the others; the
-/// overall and per-folder scores are the mean of their specs' scores. Parts without mutants (every
-/// mutant set apart) are left out.
+/// overall and per-folder scores are the mean of their specs' scores. A part's share counts the
+/// mutants its spec leaves open as not killed (`MutationScore.share`), and a part with nothing
+/// counted — every mutant set apart — shares 0: it pins nothing, so no spec leaves the mean.
 package struct AveragedScore: Sendable, Hashable {
     /// The sum of the parts' shares, each from 0 to 1.
     package private(set) var sum: Double = 0
@@ -28,12 +29,11 @@ package struct AveragedScore: Sendable, Hashable {
         }
     }
 
-    /// Adds one part.
+    /// Adds one part: its share, or 0 when it counted nothing.
     package mutating func add(_ score: MutationScore) {
-        guard let ratio = score.ratio else { return }
-        sum += ratio
+        sum += score.share ?? 0
         parts += 1
-        perfect = perfect && score.survived == 0
+        perfect = perfect && score.mutants > 0 && score.survived == 0 && score.open == 0
     }
 
     /// The mean share killed, or nil without parts.

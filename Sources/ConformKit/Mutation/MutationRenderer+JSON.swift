@@ -7,7 +7,8 @@ extension MutationRenderer {
     /// 0 to 1 rounded down to four decimals, or null without mutants. Every field of
     /// `conform-mutation/1` is kept with its meaning (`score`: killed of counted mutants); `/2` adds
     /// `averaged` (the headline: the mean of the specs' scores), `set_apart`, `pins`, and each
-    /// survivor's `suggestion` and `belongs`.
+    /// survivor's `suggestion` and `belongs`; later `/2` writers add `open` (the mutants a spec leaves
+    /// open, which `averaged` counts as not killed) and each pair's `left_open` list.
     package static func json(_ report: MutationReport, toolVersion: String) -> String {
         var w = JSONWriter(pretty: true, capacity: 1024 + report.pairs.count * 300 + report.skipped.count * 150)
         w.beginObject()
@@ -63,11 +64,12 @@ extension MutationRenderer {
         return w.text + "\n"
     }
 
-    /// `mutants`, `killed`, `survived` and `score` of a score, into the open object.
+    /// `mutants`, `killed`, `survived`, `open` and `score` of a score, into the open object.
     static func write(_ score: MutationScore, _ w: inout JSONWriter) {
         w.int("mutants", score.mutants)
         w.int("killed", score.killed)
         w.int("survived", score.survived)
+        w.int("open", score.open)
         if let bp = score.basisPoints { w.decimal("score", bp, scale: 4) } else { w.null("score") }
     }
 
@@ -103,6 +105,11 @@ extension MutationRenderer {
                 w.string("description", mutant.description)
                 w.optionalString("suggestion", mutant.suggestion?.text)
                 w.optionalString("belongs", mutant.suggestion.map { _ in mutant.fitsEveryAdapter ? "spec" : "sdk" })
+            }
+            w.objects("left_open", pair.open) { w, mutant in
+                w.string("description", mutant.description)
+                w.string("reason", mutant.reason.rawValue)
+                w.string("because", mutant.because)
             }
         }
     }

@@ -9,7 +9,7 @@ extension MutationRenderer {
         let folders = report.byFolder
         if !folders.isEmpty {
             out += "\n| folder | specs | score | killed | mutants |\n| --- | ---: | ---: | ---: | ---: |\n"
-            for row in folders { out += "| `\(row.folder)` | \(row.specs) | \(row.averaged.percent) | \(row.score.killed) | \(row.score.mutants) |\n" }
+            for row in folders { out += "| `\(row.folder)` | \(row.specs) | \(row.averaged.percent) | \(row.score.killed) | \(row.score.answered) |\n" }
         }
         let adapters = report.byAdapter
         if !adapters.isEmpty {
@@ -28,7 +28,7 @@ extension MutationRenderer {
             out += "\n### Specs with surviving mutants, weakest first\n\n"
             out += "| spec | score | killed | mutants | surviving changes | pins |\n| --- | ---: | ---: | ---: | ---: | --- |\n"
             for spec in weakest {
-                out += "| `\(spec.specID)` | \(spec.averaged.percent) | \(spec.score.killed) | \(spec.score.mutants) | \(spec.survivors.count) | \(spec.pins?.text ?? "") |\n"
+                out += "| `\(spec.specID)` | \(spec.averaged.percent) | \(spec.score.killed) | \(spec.score.answered) | \(spec.survivors.count) | \(spec.pins?.text ?? "") |\n"
             }
             out += "\n"
             for spec in weakest {

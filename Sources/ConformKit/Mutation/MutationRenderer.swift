@@ -33,7 +33,7 @@ package enum MutationRenderer {
                 out += "  " + row.adapter.id.padding(toLength: width) + "  " + figures(AveragedScore([row.score]), row.score, style) + "  \(FailureText.count(row.pairs, "pair"))\n"
             }
         }
-        if total.mutants > 0 {
+        if total.answered > 0 {
             out += "\n" + style.bold("by mutation") + " (mutants of every spec together)\n"
             let operators = report.operators
             let width = MutationOperator.allCases.map(\.rawValue.count).max() ?? 0
@@ -55,19 +55,30 @@ package enum MutationRenderer {
         return out
     }
 
-    /// The specs with surviving mutants, weakest first: all of them with every survivor when
-    /// `verbose`, otherwise the weakest few with their first survivors.
+    /// The specs, weakest first: every spec with every survivor and every mutant it leaves open when
+    /// `verbose`, otherwise the weakest few with survivors (or mutants left open) and their first survivors.
     static func specs(_ report: MutationReport, _ style: Style, verbose: Bool) -> String {
         let weakest = report.weakest
         let specCount = report.specs.count
-        guard !weakest.isEmpty else { return specCount > 0 ? "\nevery spec kills every counted mutant\n" : "" }
-        var out = "\n" + style.bold("specs with surviving mutants, weakest first") + " (\(weakest.count) of \(specCount)"
-        out += weakest.count == specCount ? ")\n" : "; the other \(specCount - weakest.count) kill every counted mutant)\n"
-        let shown = verbose ? weakest : Array(weakest.prefix(summarySpecs))
+        guard verbose || !weakest.isEmpty else { return specCount > 0 ? "\nevery spec kills every mutant it answers for\n" : "" }
+        var out: String
+        let shown: [SpecMutation]
+        if verbose {
+            shown = report.specs.sorted { a, b in
+                let (x, y) = (a.averaged.basisPoints ?? 0, b.averaged.basisPoints ?? 0)
+                return x != y ? x < y : a.specID < b.specID
+            }
+            out = "\n" + style.bold("every spec, weakest first") + " (\(specCount); \(weakest.count) with survivors or mutants left open)\n"
+        } else {
+            shown = Array(weakest.prefix(summarySpecs))
+            out = "\n" + style.bold("specs with surviving mutants, weakest first") + " (\(weakest.count) of \(specCount)"
+            out += weakest.count == specCount ? ")\n" : "; the other \(specCount - weakest.count) kill every mutant they answer for)\n"
+        }
         for spec in shown {
             let score = spec.score
             let on = spec.pairs.count == 1 ? spec.adapters.joined() : "\(spec.pairs.count) adapters"
-            out += "\n  " + coloured(spec.averaged, style) + "  " + style.bold(spec.specID) + "  \(score.killed)/\(score.mutants) killed on \(on)"
+            out += "\n  " + coloured(spec.averaged, style) + "  " + style.bold(spec.specID) + "  \(score.killed)/\(score.answered) killed on \(on)"
+            if score.open > 0 { out += " (\(score.open) left open)" }
             if let pins = spec.pins { out += style.dim("; pins \(pins.text)") }
             out += "\n"
             let survivors = spec.survivors
@@ -79,7 +90,7 @@ package enum MutationRenderer {
                 }
                 out += "\n"
                 if let suggestion = survivor.mutant.suggestion {
-                    let home = !survivor.mutant.fitsEveryAdapter ? "some adapter's transcript breaks it: an SDK's own spec"
+                    let home = !survivor.mutant.fitsEveryAdapter ? "outside this spec's claim: an SDK's own spec"
                         : spec.pairs.count == 1 ? "add it to this spec" : "holds on every adapter: add it to this spec"
                     out += "      " + style.green("kill it with  \(suggestion.text)") + "  " + style.dim("(\(home))") + "\n"
                 }
@@ -87,11 +98,19 @@ package enum MutationRenderer {
             if !verbose && survivors.count > summarySurvivors {
                 out += style.dim("    … \(survivors.count - summarySurvivors) more") + "\n"
             }
+            if verbose {
+                for open in spec.open {
+                    let why = open.mutant.reason == .unspecified ? "unspecified: \(open.mutant.because)" : "equivalent: \(open.mutant.because)"
+                    out += "    left open if \(open.mutant.description)  " + style.dim("[\(why)]") + "\n"
+                }
+            } else if score.open > 0 {
+                out += style.dim("    \(FailureText.count(score.open, "mutant")) left open by its unspecified or equivalent entries count as not killed") + "\n"
+            }
         }
         if !verbose && weakest.count > shown.count {
             out += "\n" + style.dim("… \(weakest.count - shown.count) more specs with survivors; '-v' lists every spec and survivor, '--suggest FILE' writes the fixes as a patch") + "\n"
-        } else if !verbose && weakest.contains(where: { $0.survivors.count > summarySurvivors }) {
-            out += "\n" + style.dim("'-v' lists every survivor; '--suggest FILE' writes the fixes as a patch") + "\n"
+        } else if !verbose && weakest.contains(where: { $0.survivors.count > summarySurvivors || $0.score.open > 0 }) {
+            out += "\n" + style.dim("'-v' lists every spec, survivor and mutant left open; '--suggest FILE' writes the fixes as a patch") + "\n"
         }
         return out
     }
@@ -117,7 +136,8 @@ package enum MutationRenderer {
     /// `(mean of 120 spec scores; 1234 of 1500 counted mutants) in 412 pairs (120 specs, 10 adapters)`.
     package static func headline(_ report: MutationReport) -> String {
         let total = report.score, scored = report.specs.filter { $0.averaged.ratio != nil }.count
-        return "(mean of \(FailureText.count(scored, "spec score")); \(total.killed) of \(total.mutants) counted mutants) in \(extent(report))"
+        let open = total.open > 0 ? " and \(total.open) left open" : ""
+        return "(mean of \(FailureText.count(scored, "spec score")); \(total.killed) of \(total.mutants) counted mutants\(open)) in \(extent(report))"
     }
 
     /// `412 pairs (120 specs, 10 adapters)`.
@@ -126,12 +146,20 @@ package enum MutationRenderer {
         return "\(FailureText.count(report.pairs.count, "pair")) (\(specs), \(adapters))"
     }
 
-    /// `set apart and not counted: 40 mutants (12 unspecified, 28 out of scope)`.
+    /// `left open by the specs, counted as not killed: 12 mutants (10 unspecified, 2 equivalent); set
+    /// apart, not counted: 28 mutants (out of scope)`.
     static func setApartLine(_ report: MutationReport) -> String {
         let apart = report.setApart
-        guard apart.total > 0 else { return "no mutant set apart" }
-        let parts = SetApartReason.allCases.filter { apart[$0] > 0 }.map { "\(apart[$0]) \($0.rawValue.replacingOccurrences(of: "_", with: " "))" }
-        return "set apart, not counted: \(FailureText.count(apart.total, "mutant")) (\(parts.joined(separator: ", ")))"
+        guard apart.total > 0 else { return "no mutant left open or set apart" }
+        let words = { (reason: SetApartReason) in "\(apart[reason]) \(reason.rawValue.replacingOccurrences(of: "_", with: " "))" }
+        let open = [SetApartReason.unspecified, .equivalent].filter { apart[$0] > 0 }
+        var parts: [String] = []
+        if !open.isEmpty {
+            let total = open.reduce(0) { $0 + apart[$1] }
+            parts.append("left open by the specs, counted as not killed: \(FailureText.count(total, "mutant")) (\(open.map(words).joined(separator: ", ")))")
+        }
+        if apart[.outOfScope] > 0 { parts.append("set apart, not counted: \(FailureText.count(apart[.outOfScope], "mutant")) (\(words(.outOfScope)))") }
+        return parts.joined(separator: "; ")
     }
 
     /// What the limit did: `at most 256 mutants a pair; none had more`.
@@ -141,9 +169,9 @@ package enum MutationRenderer {
         return "at most \(report.limit) mutants a pair; \(tail)"
     }
 
-    /// `  82.4%   103/125`: the score, then killed of counted mutants.
+    /// `  82.4%   103/125`: the score, then killed of the mutants answered for (counted and left open).
     static func figures(_ averaged: AveragedScore, _ score: MutationScore, _ style: Style) -> String {
-        coloured(averaged, style) + "  " + "\(score.killed)/\(score.mutants)".leftPadded(9)
+        coloured(averaged, style) + "  " + "\(score.killed)/\(score.answered)".leftPadded(9)
     }
 
     /// The percent, right-aligned in six columns, green from 90%, yellow from 60%, red below.

@@ -90,9 +90,9 @@ package struct MutationReport: Sendable {
         }
     }
 
-    /// The specs with surviving mutants, weakest first (lowest averaged score, then id).
+    /// The specs with surviving mutants or mutants left open, weakest first (lowest averaged score, then id).
     package var weakest: [SpecMutation] {
-        specs.filter { $0.score.survived > 0 }.sorted { a, b in
+        specs.filter { $0.score.survived > 0 || $0.score.open > 0 || $0.score.mutants == 0 }.sorted { a, b in
             let (x, y) = (a.averaged.basisPoints ?? 0, b.averaged.basisPoints ?? 0)
             return x != y ? x < y : a.specID < b.specID
         }

@@ -19,23 +19,39 @@ package enum MutationRun {
 
     /// Mutates the passing pairs of `report` (run with `suiteRequest`), on up to `jobs` threads,
     /// checking at most `limit` mutants a pair, `names` reading the adapters a declared equivalent
-    /// names as a scope does. The result's order does not depend on `jobs`.
-    package static func run(_ report: RunReport, jobs: Int, limit: Int = defaultLimit, names: AdapterNames = AdapterNames()) -> MutationReport {
+    /// names as a scope does. Only the pairs of the adapters in `mutating` are mutated and reported
+    /// (all when nil); the other adapters' passing pairs still set the spec's scope and its claim, so a
+    /// spec scores the same on an adapter whether or not `--adapter` narrowed the run. `suite`, the
+    /// whole suite's run when `report` is a part of it, says which orders the suite leaves open.
+    /// The result's order does not depend on `jobs`.
+    package static func run(_ report: RunReport, jobs: Int, limit: Int = defaultLimit, names: AdapterNames = AdapterNames(),
+                            mutating selected: Set<String>? = nil, suite: RunReport? = nil) -> MutationReport {
         let specs = Dictionary(report.specs.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let infos = Dictionary(report.adapters.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var work: [Work] = []
+        var beside: [Work] = []
         var skipped: [SkippedPair] = []
+        var claims: [String: SuggestionFit.Claim] = [:]
         for pair in report.pairs {
+            let mutated = selected?.contains(pair.adapterID) ?? true
+            switch pair.outcome {
+            case .notApplicable, .notRecorded: break
+            default: if let info = infos[pair.adapterID] { claims[pair.specID, default: SuggestionFit.Claim()].surfaces.append(info.surface) }
+            }
             switch classify(pair, spec: specs[pair.specID], info: infos[pair.adapterID], names: names) {
-            case .mutate(let item): work.append(item)
-            case .skip(let entry): skipped.append(entry)
+            case .mutate(let item):
+                if mutated { work.append(item) } else { beside.append(item) }
+                claims[pair.specID, default: SuggestionFit.Claim()].adapters.insert(pair.adapterID)
+            case .skip(let entry):
+                if mutated { skipped.append(entry) }
             }
         }
-        // The scope of each spec: the events every one of its passing transcripts fires.
+        // The scope of each spec: the events every one of its passing transcripts fires, on every adapter.
+        let passing = work + beside
         var runs: [String: [[Event]]] = [:]
-        for item in work { runs[item.specID, default: []].append(item.transcript.events) }
+        for item in passing { runs[item.specID, default: []].append(item.transcript.events) }
         var ends: [String: (states: Set<PaywallState>, results: Set<String>)] = [:]
-        for item in work {
+        for item in passing {
             ends[item.specID, default: ([], [])].states.insert(item.transcript.final.state)
             ends[item.specID, default: ([], [])].results.insert(item.transcript.final.result)
         }
@@ -56,7 +72,7 @@ package enum MutationRun {
         var pairs = ParallelMap.map(work, jobs: jobs) { item in
             mutate(item.transcript, item.subject, limit: limit, specID: item.specID, specFile: item.specFile)
         }
-        let fits = SuggestionFit.measure(pairs: pairs, work: work, jobs: jobs)
+        let fits = SuggestionFit.measure(pairs: pairs, work: passing, claims: claims, openOrders: OpenOrders(suite ?? report), jobs: jobs)
         for i in pairs.indices {
             for s in pairs[i].survivors.indices {
                 guard let suggestion = pairs[i].survivors[s].suggestion else { continue }
@@ -64,11 +80,13 @@ package enum MutationRun {
             }
         }
         var context: [String: MutationReport.SpecContext] = [:]
-        for item in work {
+        let mutatedSpecs = Set(work.map(\.specID))
+        for item in passing where mutatedSpecs.contains(item.specID) {
             let run = MutationReport.SpecContext.Run(events: item.transcript.events, final: item.transcript.final, surface: item.info.surface)
             context[item.specID, default: MutationReport.SpecContext(spec: item.spec, runs: [])].runs.append(run)
         }
-        return MutationReport(adapters: report.adapters, pairs: pairs, skipped: skipped, invalid: report.invalid, limit: limit, context: context)
+        let adapters = report.adapters.filter { selected?.contains($0.id) ?? true }
+        return MutationReport(adapters: adapters, pairs: pairs, skipped: skipped, invalid: report.invalid, limit: limit, context: context)
     }
 
     /// Checks up to `limit` mutants of `transcript` against the subject's expectations, seen through the
@@ -77,7 +95,8 @@ package enum MutationRun {
     package static func mutate(_ transcript: Transcript, _ subject: MutationSubject, limit: Int,
                                specID: String = "", specFile: String = "") -> PairMutation {
         let events = transcript.events
-        let matcher = Matcher(subject.expect, surface: subject.surface)
+        // Patterns that pin no event name (`*`, a family prefix where an event is required) kill nothing.
+        let matcher = Matcher(subject.expect.pinning, surface: subject.surface)
         let baseline = matcher.match(events, final: transcript.final).violations
         let mutator = TranscriptMutator(transcript, products: subject.products, surface: subject.surface)
         var operators = OperatorScores()
@@ -86,10 +105,12 @@ package enum MutationRun {
         var used: Set<Int> = []
         var buffer: [Event] = []
         buffer.reserveCapacity(events.count + 1)
+        var open: [OpenMutant] = []
         for k in mutator.indices(limit: limit) {
             let change = mutator.change(at: k)
-            if let reason = subject.setApart(change, events: events) {
-                setApart[reason] += 1
+            let reason = subject.setApart(change, events: events)
+            if reason == .outOfScope {
+                setApart[.outOfScope] += 1
                 continue
             }
             let final = change.final(after: transcript.final)
@@ -101,9 +122,16 @@ package enum MutationRun {
                 continue
             }
             let words = change.words(events: events, final: transcript.final)
+            if reason == .unspecified {
+                // Left open by the spec, and not killed: counted as not killed, with its reason.
+                setApart[.unspecified] += 1
+                open.append(OpenMutant(description: words, reason: .unspecified, because: subject.unspecifiedPattern(change, events: events) ?? "unspecified"))
+                continue
+            }
             if let e = subject.equivalentIndex(words) {
                 setApart[.equivalent] += 1
                 used.insert(e)
+                open.append(OpenMutant(description: words, reason: .equivalent, because: subject.equivalent[e].value.reason))
                 continue
             }
             operators.count(change.operator, killed: false)
@@ -113,7 +141,7 @@ package enum MutationRun {
             survivors.append(Mutant(change: change, description: words, suggestion: suggestion))
         }
         return PairMutation(specID: specID, specFile: specFile, adapterID: subject.adapterID, generated: mutator.count,
-                            operators: operators, setApart: setApart, survivors: survivors, usedEquivalents: used)
+                            operators: operators, setApart: setApart, survivors: survivors, usedEquivalents: used, open: open)
     }
 
     /// `mutate` with only expectations and a surface: no products, nothing out of scope, no equivalents.

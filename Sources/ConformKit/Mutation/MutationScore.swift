@@ -1,9 +1,21 @@
-/// How many mutants were checked and how many of them the expectations killed.
+/// How many mutants were checked and how many of them the expectations killed, and how many more the
+/// spec leaves open (`unspecified:` or `equivalent:`), which the headline share counts as not killed.
 package struct MutationScore: Sendable, Hashable {
     /// Mutants checked.
     package var mutants = 0
     /// Mutants the expectations rejected.
     package var killed = 0
+    /// Mutants the spec leaves open and the expectations let through: about an event it declares
+    /// `unspecified`, or declared `equivalent`. Not in `mutants`; in `share`'s denominator, so a spec
+    /// cannot raise its score by declaring more open (docs/mutation.md, "Mutants left open").
+    package var open = 0
+
+    /// The share of what the spec answers for that it kills: killed over checked and open together,
+    /// from 0 to 1; nil when there was neither.
+    package var share: Double? { mutants + open == 0 ? nil : Double(killed) / Double(mutants + open) }
+
+    /// Mutants the spec answers for: checked, and left open.
+    package var answered: Int { mutants + open }
 
     /// Mutants the expectations let through.
     package var survived: Int { mutants - killed }
@@ -34,7 +46,7 @@ package struct MutationScore: Sendable, Hashable {
 
     /// Adds another score's counts.
     package static func + (lhs: MutationScore, rhs: MutationScore) -> MutationScore {
-        MutationScore(mutants: lhs.mutants + rhs.mutants, killed: lhs.killed + rhs.killed)
+        MutationScore(mutants: lhs.mutants + rhs.mutants, killed: lhs.killed + rhs.killed, open: lhs.open + rhs.open)
     }
 
     /// Adds another score's counts in place.

@@ -98,6 +98,12 @@ package struct MutationSubject: Sendable {
         return nil
     }
 
+    /// The `unspecified` pattern a change is about (`paywall.closed`), if any.
+    func unspecifiedPattern(_ change: Mutant.Change, events: [Event]) -> String? {
+        let touched = change.touched.map { events[$0] } + (change.added.map { [$0] } ?? [])
+        return expect.unspecified.first { p in touched.contains { p.value.matches($0) } }.map { $0.value.description }
+    }
+
     /// The index of the declared equivalent covering the mutant described `words`, if any.
     func equivalentIndex(_ words: String) -> Int? {
         guard !equivalent.isEmpty else { return nil }

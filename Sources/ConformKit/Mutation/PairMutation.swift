@@ -17,9 +17,15 @@ package struct PairMutation: Sendable {
     package var survivors: [Mutant]
     /// The declared equivalents (by their index in the spec's `equivalent:`) that covered a mutant.
     package var usedEquivalents: Set<Int> = []
+    /// The mutants the spec leaves open, in enumeration order: each with its words and why.
+    package var open: [OpenMutant] = []
 
-    /// Mutants checked and killed, all operators together.
-    package var score: MutationScore { operators.total }
+    /// Mutants checked and killed, all operators together, and those left open.
+    package var score: MutationScore {
+        var score = operators.total
+        score.open = open.count
+        return score
+    }
 
     /// Whether the pair had more mutants than the limit let it check.
     package var capped: Bool { generated > score.mutants + setApart.total }

@@ -50,6 +50,29 @@ package struct SpecMutation: Sendable {
             .map(\.element)
     }
 
+    /// A mutant the spec leaves open and the adapters it was left open on.
+    package struct Open: Sendable, Hashable {
+        package var mutant: OpenMutant
+        package var adapters: [String]
+    }
+
+    /// The mutants it leaves open, each once with the adapters, in the order they first appear.
+    package var open: [Open] {
+        var groups: [Open] = []
+        var index: [OpenMutant: Int] = [:]
+        for pair in pairs {
+            for mutant in pair.open {
+                if let i = index[mutant] {
+                    if groups[i].adapters.last != pair.adapterID { groups[i].adapters.append(pair.adapterID) }
+                } else {
+                    index[mutant] = groups.count
+                    groups.append(Open(mutant: mutant, adapters: [pair.adapterID]))
+                }
+            }
+        }
+        return groups
+    }
+
     /// The folder a spec id is in: its first path segment (`common` for `common/purchase/success`),
     /// or `.` for a spec at the suite root.
     package static func folder(of specID: String) -> String {

@@ -17,8 +17,9 @@ package struct SpecPins: Sendable, Hashable {
     /// Whether it states the result.
     package var result = false
 
-    /// What `expect` pins.
+    /// What `expect` pins; a pattern that names no event (`Expectations.pinning`) pins nothing.
     package init(_ expect: Expectations) {
+        let expect = expect.pinning
         let ordered = expect.order.flatMap(\.value.patterns)
         let exact = (expect.exact ?? []).flatMap(\.value.patterns)
         let counted = expect.counts.filter { $0.value.minimum > 0 }.map(\.value.pattern)

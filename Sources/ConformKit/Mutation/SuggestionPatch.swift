@@ -22,24 +22,30 @@ package enum SuggestionPatch {
         package var isEmpty: Bool { order.isEmpty && counts.isEmpty && never.isEmpty && state == nil && result == nil }
     }
 
-    /// The patch for every spec of `report` with suggestions that hold on all its adapters, each
-    /// file read through `read` (nil: left out); specs in id order. Empty when there is nothing to add.
-    package static func patch(_ report: MutationReport, read: (String) -> String?) -> (patch: String, specs: Int, expectations: Int) {
+    /// The patch for every spec of `report` with suggestions inside its claim, each file read through
+    /// `read`; specs in id order. Empty when there is nothing to add; `unread` names the spec files
+    /// that had suggestions but could not be read — then the patch is partial and must not be written.
+    package static func patch(_ report: MutationReport, read: (String) -> String?) -> (patch: String, specs: Int, expectations: Int, unread: [String]) {
         var out = ""
         var specs = 0
         var added = 0
+        var unread: [String] = []
         for spec in report.specs {
             guard let context = report.context[spec.specID] else { continue }
             let suggestions = spec.survivors.compactMap { $0.mutant.fitsEveryAdapter ? $0.mutant.suggestion : nil }
             let additions = checked(suggestions, context: context)
-            guard !additions.isEmpty, let text = read(spec.specFile) else { continue }
+            guard !additions.isEmpty else { continue }
+            guard let text = read(spec.specFile) else {
+                unread.append(spec.specFile)
+                continue
+            }
             let (edits, count) = SpecEditor.edits(text, spec: context.spec, additions: additions)
             guard !edits.isEmpty else { continue }
             out += UnifiedDiff.render(path: spec.specFile, old: SpecEditor.lines(text), edits: edits)
             specs += 1
             added += count
         }
-        return (out, specs, added)
+        return (out, specs, added, unread)
     }
 
     /// The suggestions gathered by kind, each kept only if the spec with it (and those kept before)

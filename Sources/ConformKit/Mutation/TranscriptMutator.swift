@@ -11,9 +11,6 @@
 package struct TranscriptMutator: Sendable {
     /// How far a time shift moves an event, earlier and later.
     package static let shift = VirtualTime.seconds(1)
-    /// The native form an inserted event gets.
-    package static let insertedNative = "(inserted by conform mutate)"
-
     /// The original events.
     package let events: [Event]
     /// The original final state.
@@ -71,7 +68,8 @@ package struct TranscriptMutator: Sendable {
             changes.append(.delay(event: i, after: after, time: max(events[i].time, events[after].time), step: label))
         }
         for i in 0..<n {
-            for sibling in Self.siblings(of: events[i].name) where surface.visibility(of: sibling.rawValue) == .emitted {
+            for sibling in Self.siblings(of: events[i].name)
+            where surface.visibility(of: sibling.rawValue) == .emitted && Self.renameKeepsConsistent(events, i, to: sibling, final: final) {
                 changes.append(.rename(event: i, to: sibling, subject: Self.renamedSubject(events[i], to: sibling, final: final)))
             }
         }
@@ -93,12 +91,15 @@ package struct TranscriptMutator: Sendable {
         for (i, event) in events.enumerated() {
             var seen: [String] = []
             if let subject = event.subject, !subject.isEmpty {
-                changes.append(.argument(event: i, from: subject, to: Self.replacement(for: subject, key: nil, of: i, in: events, products: products)))
+                if let to = Self.replacement(for: subject, key: nil, of: i, in: events, products: products) {
+                    changes.append(.argument(event: i, from: subject, to: to))
+                }
                 seen.append(subject)
             }
             for argument in event.arguments where !Self.isPlaceholder(argument) && !seen.contains(argument.value) {
-                changes.append(.argument(event: i, from: argument.value,
-                                         to: Self.replacement(for: argument.value, key: argument.key, of: i, in: events, products: products)))
+                if let to = Self.replacement(for: argument.value, key: argument.key, of: i, in: events, products: products) {
+                    changes.append(.argument(event: i, from: argument.value, to: to))
+                }
                 seen.append(argument.value)
             }
         }

@@ -15,7 +15,9 @@
 /// - `spec.default-cannot-run`: a spec that cites what an SDK does by default in a handler
 ///   ("didFinishPurchase … default dismisses") but does not list that handler, so the app
 ///   implements it and the default never runs — whatever the spec expects of the default, it cannot
-///   see it (`DefaultCitation`).
+///   see it (`DefaultCitation`);
+/// - `spec.open-everything`, `spec.unsupported-equivalent`, `spec.pins-no-event`: what the spec
+///   leaves open or pins, as `conform mutate` scores it (`openings(in:)`).
 ///
 /// Known-divergence entries for specs scoped away from their adapter are the other half
 /// (`KnownDivergences.stale`); `conform check --strict` reports both.
@@ -86,6 +88,7 @@ package enum StrictCheck {
             }
         }
         found += DefaultCitation.findings(in: spec, running: running)
+        found += openings(in: spec)
         return found.sorted()
     }
 
