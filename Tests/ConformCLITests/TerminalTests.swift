@@ -39,15 +39,34 @@ import Testing
         #expect(bad.status == 2)
     }
 
-    @Test("completion scripts for bash, zsh and fish are valid scripts of their shell", arguments: CompletionScript.Shell.allCases)
-    func completionsParse(_ shell: CompletionScript.Shell) throws {
+    @Test("completion scripts for bash, zsh and fish name every command and option", arguments: CompletionScript.Shell.allCases)
+    func completionsComplete(_ shell: CompletionScript.Shell) {
         let script = CompletionScript.render(shell, commands: CLI.commands.map(\.declaration))
         for command in CLI.commands.map(\.declaration) {
             #expect(script.contains(command.name))
             for option in command.options { #expect(script.contains(String(option.name.dropFirst(2))), "\(shell) lacks \(option.name)") }
         }
-        let candidates = ["/usr/bin/\(shell.rawValue)", "/bin/\(shell.rawValue)", "/usr/local/bin/\(shell.rawValue)"]
-        guard let binary = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return }
+    }
+
+    /// The shell's executable, where one is installed.
+    static func binary(of shell: CompletionScript.Shell) -> String? {
+        ["/usr/bin/\(shell.rawValue)", "/bin/\(shell.rawValue)", "/usr/local/bin/\(shell.rawValue)"]
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    @Test("the bash completion script is a valid bash script", .enabled(if: binary(of: .bash) != nil, "bash is not installed"))
+    func bashParses() throws { try parses(.bash) }
+
+    @Test("the zsh completion script is a valid zsh script", .enabled(if: binary(of: .zsh) != nil, "zsh is not installed"))
+    func zshParses() throws { try parses(.zsh) }
+
+    @Test("the fish completion script is a valid fish script", .enabled(if: binary(of: .fish) != nil, "fish is not installed"))
+    func fishParses() throws { try parses(.fish) }
+
+    /// `shell -n` accepts the script.
+    func parses(_ shell: CompletionScript.Shell) throws {
+        let script = CompletionScript.render(shell, commands: CLI.commands.map(\.declaration))
+        let binary = try #require(Self.binary(of: shell))
         let box = try Sandbox()
         try box.write("conform.\(shell.rawValue)", script)
         let check = try Subprocess.run(binary, ["-n", box.path + "/conform.\(shell.rawValue)"], directory: box.path,
@@ -55,9 +74,8 @@ import Testing
         #expect(check.status == 0, "\(shell) -n: \(check.stderrText)")
     }
 
-    @Test("bash completes commands, options and the values of --format")
+    @Test("bash completes commands, options and the values of --format", .enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash"), "bash is not installed"))
     func bashCompletes() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/bin/bash") else { return }
         let box = try Sandbox()
         try box.write("conform.bash", CompletionScript.render(.bash, commands: CLI.commands.map(\.declaration)))
         let probe = """
