@@ -16,7 +16,8 @@ import Testing
     @Test("an unknown command or option exits 2 with a did-you-mean", arguments: [
         (["rnu"], "did you mean 'conform run'?"), (["run", "--adaptr", "miniwall"], "did you mean '--adapter'?"),
         (["run", "--adapter", "miniwal"], "did you mean 'miniwall'?"), (["run", "--jobs", "0"], "'--jobs' must be a whole number"),
-        (["run", "--format", "xml"], "unknown format 'xml'"),
+        (["run", "--format", "xml"], "option '--format' cannot be 'xml'"), (["run", "--format", "jsn"], "did you mean 'json'?"),
+        (["status", "--format", "xml"], "option '--format' cannot be 'xml'"),
     ])
     func unknown(_ args: [String], _ message: String) throws {
         let out = try ConformBinary.run(args, in: ConformBinary.packageRoot)

@@ -131,6 +131,13 @@ struct Arguments {
                     throw ConformError.input("option '\(option.name)' has \(what)",
                                              next: "give it a value, such as '\(option.name) \(Self.example(option))', or leave it out")
                 }
+                // Declared choices are the only values: a value outside them never reaches the command.
+                for item in items where !option.choices.isEmpty && !option.choices.contains(item) {
+                    let list = option.choices.map { "'\($0)'" }.joined(separator: ", ")
+                    let near = Suggestion.nearest(to: item, among: option.choices).map { "did you mean '\($0)'? " } ?? ""
+                    throw ConformError.input("option '\(option.name)' cannot be '\(VisibleText.escaped(item))'",
+                                             next: "\(near)it takes one of \(list) (see 'conform \(command) --help')")
+                }
             }
             guard isGiven(option.name) else { continue }
             if !option.requires.isEmpty && !option.requires.contains(where: isGiven) {

@@ -18,7 +18,7 @@ enum PendingCommands {
     /// `--pending-dir DIR`, as the selection commands take it.
     static let pendingDirectory = Option<String?>("--pending-dir", "DIR", help: "where 'conform run --pending-dir' left the pending files")
     /// `--format json`, which only `status` takes.
-    static let format = Option<String?>("--format", "json", help: "print the groups as JSON (schema conform-pending/1), for tools")
+    static let format = Option<String?>("--format", "FORMAT", choices: ["json"], help: "print the groups as JSON (schema conform-pending/1), for tools")
 
     static let statusDeclaration = CommandDeclaration(
         name: "status",
