@@ -146,7 +146,7 @@ import Testing
         (["mutate", "--min-score", "+80"], "'--min-score' must be a percent from 0 to 100, not '+80'"),
         (["mutate", "--min-score", "80."], "'--min-score' must be a percent from 0 to 100, not '80.'"),
         (["mutate", "--max-mutants", "0"], "'--max-mutants' must be a whole number from 1 to 1024, not '0'"),
-        (["mutate", "--format", "tap"], "unknown format 'tap'"),
+        (["mutate", "--format", "tap"], "option '--format' cannot be 'tap'"),
         (["mutate", "--adapter", "minwall"], "did you mean 'miniwall'?"),
         (["mutate", "Specs/nowhere"], "nowhere"),
     ])
