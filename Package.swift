@@ -19,7 +19,7 @@ let package = Package(
         .executable(name: "conform-bench-external", targets: ["ConformBenchExternal"]),
         .executable(name: "conform-fuzz", targets: ["ConformFuzz"]),
         // What every external adapter runs under: it dies with conform and takes the adapter's tree with it.
-        .executable(name: "conform-guard", targets: ["ConformGuard"]),
+        .executable(name: "conform-guard", targets: ["ConformGuard"])
     ],
     targets: [
         .target(name: "ConformKit"),
@@ -37,8 +37,9 @@ let package = Package(
         .testTarget(name: "ConformKitTests", dependencies: ["ConformKit", "ConformTestSupport"]),
         .testTarget(name: "ConformAdaptersTests", dependencies: ["ConformKit", "ConformAdapters", "ConformTestSupport"]),
         .testTarget(name: "ConformCLITests", dependencies: ["ConformKit", "ConformCLI", "ConformAdapters", "ConformTesting", "ConformTestSupport"]),
-        .testTarget(name: "ConformTestingTests", dependencies: ["ConformKit", "ConformAdapters", "ConformTesting", "ConformTestSupport"],
-                    exclude: ["Conformance/Golden"]),
+        .testTarget(
+            name: "ConformTestingTests", dependencies: ["ConformKit", "ConformAdapters", "ConformTesting", "ConformTestSupport"],
+            exclude: ["Conformance/Golden"])
     ],
     swiftLanguageModes: [.v6]
 )

@@ -48,7 +48,6 @@ struct Benchmark {
         }.compactMap { $0 }
         let parse = t.elapsed
 
-
         // Phases: replay, match, golden compare — single-threaded, per pair, to attribute time.
         let sample = Array(warm.specs.prefix(min(warm.specs.count, 2_000)))
         let (replay, match, golden) = try timePairs(sample, store: GoldenStore(root: goldenRoot))
@@ -71,21 +70,34 @@ struct Benchmark {
         let ran = pairs.count - (counts[.notApplicable] ?? 0)
 
         print("")
-        print("suite: \(size) specs, \(String(format: "%.1f", Double(bytes) / 1_048_576)) MB of spec text, \(specs.count) parsed, \(pairs.count) pairs (\(ran) ran)")
-        print(String(format: "  read            %8.1f ms   (%d spec files and %d goldens, %.1f MB)", read * 1000, files.count, goldenFiles.count,
-                     Double(bytes + goldenBytes.reduce(0, +)) / 1_048_576))
+        print(
+            "suite: \(size) specs, \(String(format: "%.1f", Double(bytes) / 1_048_576)) MB of spec text, \(specs.count) parsed, \(pairs.count) pairs (\(ran) ran)"
+        )
+        print(
+            String(
+                format: "  read            %8.1f ms   (%d spec files and %d goldens, %.1f MB)", read * 1000, files.count, goldenFiles.count,
+                Double(bytes + goldenBytes.reduce(0, +)) / 1_048_576))
         print(String(format: "  parse           %8.1f ms   (%.1f MB/s on %d jobs)", parse * 1000, Double(bytes) / 1_048_576 / max(parse, 1e-9), jobs))
-        print(String(format: "  check           %8.1f ms   (%.1f MB/s on %d jobs, end to end as 'conform check'; median of %d runs, %.1f–%.1f ms)",
-                     check * 1000, Double(bytes) / 1_048_576 / max(check, 1e-9), jobs, checkTimes.count,
-                     (checkTimes.first ?? 0) * 1000, (checkTimes.last ?? 0) * 1000))
-        print(String(format: "  replay          %8.1f ms   (1 thread, %.2f µs per pair)", replay * scale * 1000, replay / Double(max(1, sample.count * adapters.count)) * 1e6))
+        print(
+            String(
+                format: "  check           %8.1f ms   (%.1f MB/s on %d jobs, end to end as 'conform check'; median of %d runs, %.1f–%.1f ms)",
+                check * 1000, Double(bytes) / 1_048_576 / max(check, 1e-9), jobs, checkTimes.count,
+                (checkTimes.first ?? 0) * 1000, (checkTimes.last ?? 0) * 1000))
+        print(
+            String(
+                format: "  replay          %8.1f ms   (1 thread, %.2f µs per pair)", replay * scale * 1000,
+                replay / Double(max(1, sample.count * adapters.count)) * 1e6))
         print(String(format: "  match           %8.1f ms   (1 thread)", match * scale * 1000))
         print(String(format: "  golden compare  %8.1f ms   (1 thread)", golden * scale * 1000))
         print(String(format: "  report (JSON)   %8.1f ms   (%d KB)", reportTime * 1000, json.count / 1024))
         print(String(format: "  report (HTML)   %8.1f ms   (%d KB, not in the whole run)", htmlTime * 1000, html.utf8.count / 1024))
-        print(String(format: "  whole run       %8.1f ms   %.0f specs/s, %.0f pairs/s, %.1f× the time to read the files",
-                     total * 1000, Double(size) / total, Double(pairs.count) / total, total / max(read, 1e-9)))
-        print("  verdicts        " + counts.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: " "))
+        print(
+            String(
+                format: "  whole run       %8.1f ms   %.0f specs/s, %.0f pairs/s, %.1f× the time to read the files",
+                total * 1000, Double(size) / total, Double(pairs.count) / total, total / max(read, 1e-9)))
+        print(
+            "  verdicts        " + counts.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: " ")
+        )
         print("  peak memory     \(Memory.peakKilobytes() / 1024) MB (before the timed run: \(memoryBefore / 1024) MB)")
     }
 }

@@ -61,7 +61,9 @@ if specsOnly {
     exit(0)
 }
 let adapters = only.isEmpty ? BuiltinAdapters.all : BuiltinAdapters.all.filter { only.contains($0.id) }
-print("conform-bench: \(adapters.count) adapters (\(adapters.map(\.info.id).joined(separator: ", "))), \(jobs) jobs, \(ProcessInfo.processInfo.activeProcessorCount) cores")
+print(
+    "conform-bench: \(adapters.count) adapters (\(adapters.map(\.info.id).joined(separator: ", "))), \(jobs) jobs, \(ProcessInfo.processInfo.activeProcessorCount) cores"
+)
 for size in sizes {
     do {
         try Benchmark(size: size, adapters: adapters, jobs: jobs, keep: keep.map { sizes.count > 1 ? "\($0)/\(size)" : $0 }).run()

@@ -79,6 +79,8 @@ for jobs in options.jobs {
     }
     let requests = Double(options.specs * requestsPerSpec)
     let messages = Double(options.specs * (requestsPerSpec + repliesPerSpec))
-    print(String(format: "jobs %d: %.2f s, %.0f round trips/s (request → events → done), %.0f messages/s (lines either way)",
-                 jobs, seconds, requests / seconds, messages / seconds))
+    print(
+        String(
+            format: "jobs %d: %.2f s, %.0f round trips/s (request → events → done), %.0f messages/s (lines either way)",
+            jobs, seconds, requests / seconds, messages / seconds))
 }

@@ -31,7 +31,7 @@ enum CLI {
         (TrendCommand.declaration, TrendCommand.main),
         (AdapterCheckCommand.declaration, AdapterCheckCommand.main),
         (CompletionsCommand.declaration, CompletionsCommand.main),
-        (RecordCommand.declaration, RecordCommand.main),
+        (RecordCommand.declaration, RecordCommand.main)
     ]
 
     /// The command called `name`, if there is one.

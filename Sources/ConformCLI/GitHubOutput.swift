@@ -21,15 +21,18 @@ enum GitHubOutput {
             _ = FileManager.default.createFile(atPath: path, contents: nil)
         }
         guard let handle = FileHandle(forWritingAtPath: path) else {
-            throw ConformError.infrastructure("cannot append to GITHUB_STEP_SUMMARY '\(path)'", next: "check the runner's step summary file is writable")
+            throw ConformError.infrastructure(
+                "cannot append to GITHUB_STEP_SUMMARY '\(path)'", next: "check the runner's step summary file is writable")
         }
         defer { try? handle.close() }
         let existing = (try? handle.seekToEnd()).map(Int.init) ?? 0
         // What earlier commands of the step wrote counts against the same 1 MiB.
         let room = max(MarkdownReport.stepSummaryLimit.value - existing - 1, 16_384)
         // The step summary is a CI log too: it goes through the same gate as stdout and stderr.
-        let text = VisibleText.safeForLog(MarkdownReport.render(report, limit: .bytes(room),
-                                                                fullReport: "the reports this job uploads (the JSON, JUnit and HTML reports)") + "\n", colour: false)
+        let text = VisibleText.safeForLog(
+            MarkdownReport.render(
+                report, limit: .bytes(room),
+                fullReport: "the reports this job uploads (the JSON, JUnit and HTML reports)") + "\n", colour: false)
         try handle.write(contentsOf: Data(text.utf8))
     }
 }

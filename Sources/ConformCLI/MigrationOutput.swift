@@ -13,12 +13,15 @@ enum MigrationOutput {
     /// Runs `plan` on the specs under `paths` that `--filter` and `--tag` select, then renders and
     /// writes the report; `command` names the command in the headline, `checklistOnly` leaves out
     /// the changes by version. The exit status.
-    static func run(_ plan: MigrationPlan, in workspace: Workspace, paths: [String], _ a: Arguments,
-                    command: String, checklistOnly: Bool) throws -> Int32 {
-        let report = try MigrationRun.run(plan, workspace: workspace, paths: paths,
-                                          selection: Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag]),
-                                          jobs: try a[Common.jobs] ?? ProcessInfo.processInfo.activeProcessorCount,
-                                          observer: SuiteExecution.observer())
+    static func run(
+        _ plan: MigrationPlan, in workspace: Workspace, paths: [String], _ a: Arguments,
+        command: String, checklistOnly: Bool
+    ) throws -> Int32 {
+        let report = try MigrationRun.run(
+            plan, workspace: workspace, paths: paths,
+            selection: Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag]),
+            jobs: try a[Common.jobs] ?? ProcessInfo.processInfo.activeProcessorCount,
+            observer: SuiteExecution.observer())
         let format = try a[Self.format]
         let output = try a[Self.output]
         var fullReport: String?
@@ -29,15 +32,17 @@ enum MigrationOutput {
             try FileOutput.write(MigrationRenderer.json(report), to: folder + "/migration.json")
             fullReport = markdown
         }
-        var text = switch format {
-        case "markdown":
-            MigrationRenderer.limited(MigrationRenderer.markdown(report, command: command, checklistOnly: checklistOnly),
-                                      fullReport: fullReport)
-        case "json":
-            MigrationRenderer.json(report)
-        default:
-            MigrationRenderer.text(report, colour: output == nil && Terminal.colour(fd: 1), command: command, checklistOnly: checklistOnly)
-        }
+        var text =
+            switch format {
+            case "markdown":
+                MigrationRenderer.limited(
+                    MigrationRenderer.markdown(report, command: command, checklistOnly: checklistOnly),
+                    fullReport: fullReport)
+            case "json":
+                MigrationRenderer.json(report)
+            default:
+                MigrationRenderer.text(report, colour: output == nil && Terminal.colour(fd: 1), command: command, checklistOnly: checklistOnly)
+            }
         // On a terminal, the long `source:` and `why:` lines wrap under their own indent.
         if output == nil, format != "markdown", format != "json", let width = Terminal.width(fd: 1) { text = LineWrap.fit(text, width: width) }
         if let output { try FileOutput.write(text, to: output) } else { Terminal.out(text) }
@@ -46,7 +51,8 @@ enum MigrationOutput {
 
     /// The `--artifacts DIR` option both commands take.
     static let artifacts = Option<String?>(
-        "--artifacts", "DIR", help: "also write the whole report to DIR/migration.md and DIR/migration.json (for CI to keep)").writing()
+        "--artifacts", "DIR", help: "also write the whole report to DIR/migration.md and DIR/migration.json (for CI to keep)"
+    ).writing()
 
     /// The help note both commands give about the markdown form's size.
     static let markdownNote = """

@@ -16,7 +16,7 @@ struct ReportOutput {
         (every("--json", "also write the JSON report to FILE ('-' for stdout)"), "json"),
         (every("--html", "also write the HTML report to FILE (as --report)"), "html"),
         (every("--markdown", "also write the markdown report to FILE ('-' for stdout)"), "markdown"),
-        (every("--tap", "also write the TAP report to FILE ('-' for stdout)"), "tap"),
+        (every("--tap", "also write the TAP report to FILE ('-' for stdout)"), "tap")
     ]
 
     /// A report file option (`--json FILE`), read as every path given for it.
@@ -56,8 +56,9 @@ struct ReportOutput {
             switch PrettyReport.SummaryKind.parse(letters) {
             case .success(let parsed): kinds = parsed
             case .failure(let unknown):
-                throw ConformError.input("'--show' has no letter '\(unknown.letter)'",
-                                         next: "use f E X c n r x u P s p, a (all but passes), A (all) or N (none); see 'conform run --help'")
+                throw ConformError.input(
+                    "'--show' has no letter '\(unknown.letter)'",
+                    next: "use f E X c n r x u P s p, a (all but passes), A (all) or N (none); see 'conform run --help'")
             }
         }
         options = PrettyReport.Options(verbosity: quiet ? .quiet : a[Common.verbose] ? .verbose : .normal, summaryKinds: kinds)
@@ -120,7 +121,8 @@ struct ReportOutput {
             try FileOutput.write(JSONReport.renderBytes(report, toolVersion: CLI.version), to: path)
         case "html":
             // A labelled run (`--label`) says which run it is where the page is named: its title and heading.
-            let title = "conform \(command)" + (paths.isEmpty ? "" : " " + paths.joined(separator: " "))
+            let title =
+                "conform \(command)" + (paths.isEmpty ? "" : " " + paths.joined(separator: " "))
                 + (report.label.map { " — \($0)" } ?? "")
             try FileOutput.write(HTMLReport.render(report, title: title), to: path)
         default:

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import ConformKit
 import Foundation
@@ -25,8 +25,9 @@ enum Terminal {
     /// without either, colour only on a terminal that is not `dumb`.
     static func colour(fd: Int32) -> Bool {
         let env = ProcessInfo.processInfo.environment
-        return decide(mode: colourMode.withLock { $0 }, noColour: env["NO_COLOR"], forceColour: env["FORCE_COLOR"],
-                      term: env["TERM"], isTerminal: isatty(fd) == 1)
+        return decide(
+            mode: colourMode.withLock { $0 }, noColour: env["NO_COLOR"], forceColour: env["FORCE_COLOR"],
+            term: env["TERM"], isTerminal: isatty(fd) == 1)
     }
 
     /// How many columns the terminal `fd` writes to has, for text that can be wrapped to fit: a

@@ -8,8 +8,9 @@ extension Workspace {
     /// families, which answer any version they model (`revenuecatui@5.85.0`); `traceAdapter` logs
     /// external adapters' wire to stderr.
     static func load(traceAdapter: Bool = false) throws -> Workspace {
-        try Workspace.open(builtins: BuiltinAdapters.all, families: BuiltinAdapters.families,
-                           trace: traceAdapter ? WireTrace.standardError() : nil)
+        try Workspace.open(
+            builtins: BuiltinAdapters.all, families: BuiltinAdapters.families,
+            trace: traceAdapter ? WireTrace.standardError() : nil)
     }
 
     /// Loads the specs under `paths` (the suite root when empty), printing notes to stderr. An
@@ -29,7 +30,8 @@ extension Workspace {
         let colour = Terminal.colour(fd: 2)
         for file in invalid where !file.diagnostics.isEmpty {
             // One call per file: its text is split into lines once, however many problems it has.
-            let sources = file.source.map { source in Dictionary(file.diagnostics.map { ($0.location.file, source) }, uniquingKeysWith: { a, _ in a }) } ?? [:]
+            let sources =
+                file.source.map { source in Dictionary(file.diagnostics.map { ($0.location.file, source) }, uniquingKeysWith: { a, _ in a }) } ?? [:]
             Terminal.err(DiagnosticRenderer.render(file.diagnostics, sources: sources, colour: colour) + "\n")
         }
     }

@@ -9,25 +9,25 @@ struct ConformFuzzMain {
     /// Fuzzes (libFuzzer build) or replays the files under the arguments (default `Specs Golden`).
     static func main() {
         #if CONFORM_LIBFUZZER
-        var argc = CommandLine.argc
-        var argv = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in conformFuzzTestOneInput(data, size) })
+            var argc = CommandLine.argc
+            var argv = CommandLine.unsafeArgv
+            exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in conformFuzzTestOneInput(data, size) })
         #else
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print("usage: conform-fuzz [FILE|FOLDER…]   replay inputs through the fuzz checks (default: Specs Golden)")
-            print("       ci/fuzz.sh builds it with libFuzzer and fuzzes; see docs/performance.md")
-            return
-        }
-        var count = 0
-        for path in arguments.isEmpty ? ["Specs", "Golden"] : arguments {
-            for file in files(under: path) {
-                guard let data = FileManager.default.contents(atPath: file) else { continue }
-                FuzzTarget.run([UInt8](data))
-                count += 1
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            if arguments.contains("--help") || arguments.contains("-h") {
+                print("usage: conform-fuzz [FILE|FOLDER…]   replay inputs through the fuzz checks (default: Specs Golden)")
+                print("       ci/fuzz.sh builds it with libFuzzer and fuzzes; see docs/performance.md")
+                return
             }
-        }
-        print("conform-fuzz: \(count) input\(count == 1 ? "" : "s") replayed, every property held")
+            var count = 0
+            for path in arguments.isEmpty ? ["Specs", "Golden"] : arguments {
+                for file in files(under: path) {
+                    guard let data = FileManager.default.contents(atPath: file) else { continue }
+                    FuzzTarget.run([UInt8](data))
+                    count += 1
+                }
+            }
+            print("conform-fuzz: \(count) input\(count == 1 ? "" : "s") replayed, every property held")
         #endif
     }
 

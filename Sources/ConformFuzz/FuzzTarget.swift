@@ -4,11 +4,11 @@ import ConformRecorder
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One fuzz input, fed to every reader of user input at once — the spec loader (size, encoding,
@@ -46,8 +46,9 @@ enum FuzzTarget {
             let recorder = try ConformRecorder(plan: Data(bytes))
             require(recorder.steps.count <= ConformRecorder.maxPlanSteps, "a plan of \(recorder.steps.count) steps was read")
             if let file = recorder.file {
-                require(!file.hasPrefix("/") && !file.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." || $0.isEmpty },
-                        "a plan's file '\(file)' leads out of the recordings folder")
+                require(
+                    !file.hasPrefix("/") && !file.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." || $0.isEmpty },
+                    "a plan's file '\(file)' leads out of the recordings folder")
             }
             for step in recorder.steps { recorder.record(step) }
             let lines = recorder.text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -139,8 +140,9 @@ enum FuzzTarget {
         for diagnostic in diagnostics {
             let location = diagnostic.location
             let lineLength = location.line >= 1 && location.line <= lines.count ? lines[location.line - 1] : -1
-            require(lineLength >= 0 && location.column >= 1 && location.column <= lineLength + 1,
-                    "\(what) diagnostic \(diagnostic.id) at \(location) lies outside the text")
+            require(
+                lineLength >= 0 && location.column >= 1 && location.column <= lineLength + 1,
+                "\(what) diagnostic \(diagnostic.id) at \(location) lies outside the text")
         }
         // The first few are rendered: enough to exercise quoting and carets, cheap on many diagnostics.
         _ = DiagnosticRenderer.render(Array(diagnostics.prefix(20)), sources: [diagnostics[0].location.file: text], colour: false)

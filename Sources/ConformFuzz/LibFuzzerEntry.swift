@@ -11,10 +11,12 @@ public func conformFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) 
 }
 
 #if CONFORM_LIBFUZZER
-/// libFuzzer's driver (LLVM 11 and later), for programs whose `main` is their own: SwiftPM names
-/// an executable's entry point itself, so libFuzzer's `main` cannot be the program's.
-@_extern(c, "LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<Int32>,
-                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
+    /// libFuzzer's driver (LLVM 11 and later), for programs whose `main` is their own: SwiftPM names
+    /// an executable's entry point itself, so libFuzzer's `main` cannot be the program's.
+    @_extern(c, "LLVMFuzzerRunDriver")
+    func LLVMFuzzerRunDriver(
+        _ argc: UnsafeMutablePointer<Int32>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+    ) -> Int32
 #endif

@@ -44,13 +44,16 @@ extension ConformRecorder {
         let path = url.path
         let real = url.resolvingSymlinksInPath().path
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: real) else {
-            throw PlanError(description: "cannot read the plan '\(path)': no file is there; write it with 'conform record --adapter A --spec ID --plan FILE'")
+            throw PlanError(
+                description: "cannot read the plan '\(path)': no file is there; write it with 'conform record --adapter A --spec ID --plan FILE'")
         }
         guard attributes[.type] as? FileAttributeType == .typeRegular else {
             throw PlanError(description: "cannot read the plan '\(path)': it is not a regular file; \(Self.rewrite)")
         }
         if let size = (attributes[.size] as? NSNumber)?.intValue, size > Self.maxPlanBytes {
-            throw PlanError(description: "the plan '\(path)' holds \(size) bytes, over the \(Self.maxPlanBytes) a plan may have; it was not read; \(Self.rewrite)")
+            throw PlanError(
+                description: "the plan '\(path)' holds \(size) bytes, over the \(Self.maxPlanBytes) a plan may have; it was not read; \(Self.rewrite)"
+            )
         }
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: real)) } catch {
@@ -67,23 +70,30 @@ extension ConformRecorder {
     /// Reads a plan, its problems named after `name` (the file, or 'the plan').
     private convenience init(plan data: Data, named name: String) throws {
         guard data.count <= Self.maxPlanBytes else {
-            throw PlanError(description: "\(name) holds \(data.count) bytes, over the \(Self.maxPlanBytes) a plan may have; it was not read; \(Self.rewrite)")
+            throw PlanError(
+                description: "\(name) holds \(data.count) bytes, over the \(Self.maxPlanBytes) a plan may have; it was not read; \(Self.rewrite)")
         }
         do { try PlanSyntax.check([UInt8](data)) } catch {
-            throw PlanError(description: "\(name), line \(error.line), column \(error.column): \(error.message); \(Self.rewrite)",
-                            line: error.line, column: error.column)
+            throw PlanError(
+                description: "\(name), line \(error.line), column \(error.column): \(error.message); \(Self.rewrite)",
+                line: error.line, column: error.column)
         }
         guard let object = try? JSONSerialization.jsonObject(with: data), let plan = object as? [String: Any] else {
             throw PlanError(description: "\(name) is not a JSON object; \(Self.rewrite)")
         }
         guard let schema = plan["schema"] as? String, schema == Self.planSchema else {
-            throw PlanError(description: "the schema of \(name) is \((plan["schema"] as? String).map { "'\($0)'" } ?? "missing"), not '\(Self.planSchema)'; write it again with this conform")
+            throw PlanError(
+                description:
+                    "the schema of \(name) is \((plan["schema"] as? String).map { "'\($0)'" } ?? "missing"), not '\(Self.planSchema)'; write it again with this conform"
+            )
         }
         func text(_ key: String) throws -> String {
             guard let value = plan[key] as? String else { throw PlanError(description: "\(name) has no '\(key)' text; \(Self.rewrite)") }
             return value
         }
-        guard let rawSteps = plan["steps"] as? [[String: Any]] else { throw PlanError(description: "\(name) has no 'steps' list of objects; \(Self.rewrite)") }
+        guard let rawSteps = plan["steps"] as? [[String: Any]] else {
+            throw PlanError(description: "\(name) has no 'steps' list of objects; \(Self.rewrite)")
+        }
         guard rawSteps.count <= Self.maxPlanSteps else {
             throw PlanError(description: "\(name) lists \(rawSteps.count) steps, over the \(Self.maxPlanSteps) a spec may have; \(Self.rewrite)")
         }
@@ -96,12 +106,17 @@ extension ConformRecorder {
                 // JSON's true reads as an NSNumber that 'as? Int' takes for 1: its type ('c') tells it apart.
                 let isBoolean = (number as? NSNumber).map { String(cString: $0.objCType) == "c" } ?? false
                 guard let wait = number as? Int, (0...Self.maxWaitMilliseconds).contains(wait), !isBoolean else {
-                    throw PlanError(description: "\(which) ('\(stepText)') waits \(number) ms; a wait is a whole number of ms from 0 to \(Self.maxWaitMilliseconds) (24 hours); \(Self.rewrite)")
+                    throw PlanError(
+                        description:
+                            "\(which) ('\(stepText)') waits \(number) ms; a wait is a whole number of ms from 0 to \(Self.maxWaitMilliseconds) (24 hours); \(Self.rewrite)"
+                    )
                 }
                 steps.append(PlannedStep(text: stepText, object: nil, waitMilliseconds: wait))
             } else if let object = raw["object"] as? String {
                 guard object.first == "{", !object.contains(where: \.isNewline), (try? PlanSyntax.check(Array(object.utf8))) != nil else {
-                    throw PlanError(description: "the 'object' of \(which) ('\(stepText)') is not one line of a JSON object, as the recording holds it; \(Self.rewrite)")
+                    throw PlanError(
+                        description:
+                            "the 'object' of \(which) ('\(stepText)') is not one line of a JSON object, as the recording holds it; \(Self.rewrite)")
                 }
                 steps.append(PlannedStep(text: stepText, object: object, waitMilliseconds: nil))
             } else {
@@ -110,10 +125,14 @@ extension ConformRecorder {
         }
         let file = plan["file"] as? String
         if let file, let why = Self.problem(withFile: file) {
-            throw PlanError(description: "the 'file' of \(name), '\(file)', \(why): it names where the recording goes in the workspace's recordings folder; \(Self.rewrite)")
+            throw PlanError(
+                description:
+                    "the 'file' of \(name), '\(file)', \(why): it names where the recording goes in the workspace's recordings folder; \(Self.rewrite)"
+            )
         }
-        self.init(spec: try text("spec"), fingerprint: try text("fingerprint"), adapter: plan["adapter"] as? String,
-                  sdk: plan["sdk"] as? String, sdkVersion: plan["sdk_version"] as? String)
+        self.init(
+            spec: try text("spec"), fingerprint: try text("fingerprint"), adapter: plan["adapter"] as? String,
+            sdk: plan["sdk"] as? String, sdkVersion: plan["sdk_version"] as? String)
         self.plannedSteps = steps
         self.plannedFile = file
         self.planData = data
@@ -124,9 +143,13 @@ extension ConformRecorder {
     static func problem(withFile file: String) -> String? {
         if file.isEmpty { return "is empty" }
         if file.hasPrefix("/") || file.hasPrefix("~") { return "is an absolute path" }
-        if file.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\\" }) { return "holds a control character or a backslash" }
+        if file.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\\" }) {
+            return "holds a control character or a backslash"
+        }
         let parts = file.split(separator: "/", omittingEmptySubsequences: false)
-        if parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) { return "has a '..', '.' or empty part, leading out of the recordings folder" }
+        if parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) {
+            return "has a '..', '.' or empty part, leading out of the recordings folder"
+        }
         return nil
     }
 

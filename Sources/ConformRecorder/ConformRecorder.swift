@@ -108,10 +108,12 @@ public final class ConformRecorder: @unchecked Sendable {
                 return false
             }
             guard let index = events.keys.filter({ events[$0]?.name == name }).max(),
-                  let previous = events[index] else { return false }
+                let previous = events[index]
+            else { return false }
             let merged = previous.arguments.merging(arguments) { old, _ in old }
-            lines[index] = Self.eventLine(previous.name, subject: previous.subject, native: previous.native + " + " + native,
-                                          arguments: merged, at: previous.at)
+            lines[index] = Self.eventLine(
+                previous.name, subject: previous.subject, native: previous.native + " + " + native,
+                arguments: merged, at: previous.at)
             events[index] = (previous.name, previous.subject, previous.native + " + " + native, merged, previous.at)
             return true
         }
@@ -170,7 +172,7 @@ public final class ConformRecorder: @unchecked Sendable {
     /// One `event` line.
     private static func eventLine(_ name: String, subject: String?, native: String, arguments: [String: String], at: Int) -> String {
         var line = "{\"type\":\"event\",\"name\":\(quoted(name)),"
-        if let subject { line += "\"subject\":\(quoted(subject)),"}
+        if let subject { line += "\"subject\":\(quoted(subject))," }
         line += "\"native\":\(quoted(native)),\"args\":{"
         line += arguments.sorted { $0.key < $1.key }.map { "\(quoted($0.key)):\(quoted($0.value))" }.joined(separator: ",")
         return line + "},\"at\":\(at)}"

@@ -82,7 +82,9 @@ struct PlanSyntax {
             }
             keys[key] = at
             skipSpace()
-            guard current == UInt8(ascii: ":") else { throw problem(current == nil ? "the plan ends after a key (cut short?)" : "':' should follow the key '\(key)'") }
+            guard current == UInt8(ascii: ":") else {
+                throw problem(current == nil ? "the plan ends after a key (cut short?)" : "':' should follow the key '\(key)'")
+            }
             index += 1
             skipSpace()
             try value(depth: depth + 1)

@@ -25,9 +25,11 @@ package enum Subprocess {
     /// Runs `executable` with `arguments` to completion, feeding `input` on stdin. With
     /// `stdoutClosed`, nobody reads its stdout: the pipe's read end is closed before it starts, so
     /// its first write to stdout meets a closed pipe (`conform adapters | true`, deterministically).
-    package static func run(_ executable: String, _ arguments: [String], directory: String? = nil,
-                           environment: [String: String]? = nil, input: Data = Data(), timeout: Double = 60,
-                           stdoutClosed: Bool = false) throws -> Output {
+    package static func run(
+        _ executable: String, _ arguments: [String], directory: String? = nil,
+        environment: [String: String]? = nil, input: Data = Data(), timeout: Double = 60,
+        stdoutClosed: Bool = false
+    ) throws -> Output {
         // A child that exits before reading all its input must not take this program with it.
         signal(SIGPIPE, SIG_IGN)
         let process = Process()
@@ -43,7 +45,8 @@ package enum Subprocess {
         do {
             try process.run()
         } catch {
-            throw ConformError.infrastructure("cannot start '\(executable)': \(error.localizedDescription)", next: "check the command exists and is executable")
+            throw ConformError.infrastructure(
+                "cannot start '\(executable)': \(error.localizedDescription)", next: "check the command exists and is executable")
         }
         let drained = Locked<[Int: Data]>([:])
         let group = DispatchGroup()

@@ -11,7 +11,9 @@ extension ConformRecorder {
     /// plan's `given` is not the shape `conform record --plan` writes.
     public func plannedGiven() throws -> Given {
         guard let planData else {
-            throw AdapterError.protocolError("this recorder was not started from a plan; start it with ConformRecorder(planAt:) from 'conform record --adapter A --spec ID --plan FILE'", stderrTail: "")
+            throw AdapterError.protocolError(
+                "this recorder was not started from a plan; start it with ConformRecorder(planAt:) from 'conform record --adapter A --spec ID --plan FILE'",
+                stderrTail: "")
         }
         do {
             guard case .object(let plan) = try JSONValue.parse([UInt8](planData)), let given = plan["given"] else {
@@ -21,7 +23,8 @@ extension ConformRecorder {
         } catch let error as AdapterError {
             throw error
         } catch {
-            throw AdapterError.protocolError("the plan's 'given' cannot be read: \(error); write it again with 'conform record … --plan FILE'", stderrTail: "")
+            throw AdapterError.protocolError(
+                "the plan's 'given' cannot be read: \(error); write it again with 'conform record … --plan FILE'", stderrTail: "")
         }
     }
 }

@@ -22,10 +22,10 @@ public struct ConformanceCase: Sendable, Hashable, Codable, CustomStringConverti
 }
 
 #if canImport(Testing)
-import Testing
+    import Testing
 
-extension ConformanceCase: CustomTestStringConvertible {
-    /// How Swift Testing names the case: `common/purchase/success × adapty@3`.
-    public var testDescription: String { description }
-}
+    extension ConformanceCase: CustomTestStringConvertible {
+        /// How Swift Testing names the case: `common/purchase/success × adapty@3`.
+        public var testDescription: String { description }
+    }
 #endif

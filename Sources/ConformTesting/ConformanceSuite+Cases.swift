@@ -53,9 +53,14 @@ extension ConformanceSuite {
         do {
             report = try suite().run(request(paths: [testCase.file], adapterIDs: testCase.adapterID.map { [$0] } ?? []))
         } catch {
-            return ([ConformanceFailure(specID: testCase.specID, adapterID: testCase.adapterID,
-                                        location: SourceLocation(file: testCase.file, line: 1, column: 1),
-                                        message: "\(testCase): \(error)")], nil, nil)
+            return (
+                [
+                    ConformanceFailure(
+                        specID: testCase.specID, adapterID: testCase.adapterID,
+                        location: SourceLocation(file: testCase.file, line: 1, column: 1),
+                        message: "\(testCase): \(error)")
+                ], nil, nil
+            )
         }
         let late = lateFailures { $0 == testCase.specID ? testCase.file : specFile($0) }
         return (failures(in: report) + late, late.isEmpty ? Self.skipped(in: report).first : nil, Self.expected(in: report).first)
@@ -68,9 +73,10 @@ extension ConformanceSuite {
         report.pairs.filter { $0.verdict == .expectedFail }.map { pair in
             let first = pair.violations.first
             let broke = first.map { "; it broke: \($0.message)" } ?? pair.errorMessage.map { "; \($0)" } ?? ""
-            return ConformanceFailure(specID: pair.specID, adapterID: pair.adapterID,
-                                      location: first?.location ?? SourceLocation(file: pair.specFile, line: 1, column: 1),
-                                      message: "\(pair.specID) × \(pair.adapterID): expected failure (known divergence: \(pair.divergenceReason ?? "listed"))\(broke)")
+            return ConformanceFailure(
+                specID: pair.specID, adapterID: pair.adapterID,
+                location: first?.location ?? SourceLocation(file: pair.specFile, line: 1, column: 1),
+                message: "\(pair.specID) × \(pair.adapterID): expected failure (known divergence: \(pair.divergenceReason ?? "listed"))\(broke)")
         }
     }
 
@@ -79,7 +85,8 @@ extension ConformanceSuite {
         report.pairs.compactMap { pair in
             switch pair.verdict {
             case .notApplicable: return "\(pair.specID) × \(pair.adapterID): not applicable: \(pair.explanation ?? "the adapter cannot run it")"
-            case .notObservable: return "\(pair.specID) × \(pair.adapterID): not observable: \(pair.explanation ?? "nothing it expects can be seen on this adapter")"
+            case .notObservable:
+                return "\(pair.specID) × \(pair.adapterID): not observable: \(pair.explanation ?? "nothing it expects can be seen on this adapter")"
             default: return nil
             }
         }

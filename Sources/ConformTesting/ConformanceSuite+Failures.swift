@@ -25,14 +25,18 @@ extension ConformanceSuite {
     func failures(in report: RunReport) -> [ConformanceFailure] {
         var failures: [ConformanceFailure] = []
         if let recordProblem {
-            failures.append(ConformanceFailure(specID: "", adapterID: nil, location: SourceLocation(file: specs, line: 1, column: 1),
-                                               message: recordProblem))
+            failures.append(
+                ConformanceFailure(
+                    specID: "", adapterID: nil, location: SourceLocation(file: specs, line: 1, column: 1),
+                    message: recordProblem))
         }
         for file in report.invalid {
             for d in file.diagnostics where d.severity == .error {
                 let id = file.specID ?? file.file
-                failures.append(ConformanceFailure(specID: id, adapterID: nil, location: d.location,
-                                                   message: "\(id): invalid spec: \(d.message)" + d.notes.map { "; \($0)" }.joined()))
+                failures.append(
+                    ConformanceFailure(
+                        specID: id, adapterID: nil, location: d.location,
+                        message: "\(id): invalid spec: \(d.message)" + d.notes.map { "; \($0)" }.joined()))
             }
         }
         let recorded = recordGoldens(report)
@@ -40,8 +44,10 @@ extension ConformanceSuite {
             let key = GoldenKey(adapterID: pair.adapterID, specID: pair.specID)
             let start = SourceLocation(file: pair.specFile, line: 1, column: 1)
             if let note = recorded[key] {
-                failures.append(ConformanceFailure(specID: pair.specID, adapterID: pair.adapterID, location: start,
-                                                   message: "\(pair.specID) × \(pair.adapterID): \(note)"))
+                failures.append(
+                    ConformanceFailure(
+                        specID: pair.specID, adapterID: pair.adapterID, location: start,
+                        message: "\(pair.specID) × \(pair.adapterID): \(note)"))
                 if pair.verdict != .fail { continue }
             }
             guard pair.verdict.isFailure else { continue }
@@ -51,9 +57,14 @@ extension ConformanceSuite {
             case .fail where !pair.violations.isEmpty:
                 // Every broken expectation is its own issue, at its line, with the transcript around it.
                 for violation in pair.violations {
-                    let window = pair.transcript.map { "\n" + PrettyReport.excerpt($0, around: violation.eventIndex, indent: "  ", style: Style(colour: false)) } ?? ""
-                    failures.append(ConformanceFailure(specID: pair.specID, adapterID: pair.adapterID, location: violation.location,
-                                                       message: "\(pair.specID) × \(pair.adapterID): \(violation.message)\(waited(violation, pair.adapterID))\(window)"))
+                    let window =
+                        pair.transcript.map {
+                            "\n" + PrettyReport.excerpt($0, around: violation.eventIndex, indent: "  ", style: Style(colour: false))
+                        } ?? ""
+                    failures.append(
+                        ConformanceFailure(
+                            specID: pair.specID, adapterID: pair.adapterID, location: violation.location,
+                            message: "\(pair.specID) × \(pair.adapterID): \(violation.message)\(waited(violation, pair.adapterID))\(window)"))
                 }
                 // The golden's diff too, as `conform run` shows both: what broke, and what changed.
                 if recorded[key] == nil, let changed = goldenChange(pair, start: start) { failures.append(changed) }
@@ -61,7 +72,8 @@ extension ConformanceSuite {
             case .fail:
                 message = "an expectation failed"
             case .changed where pair.goldenDamage != nil:
-                let damage = pair.goldenDamage.map { damage in damage.diagnostics.map { "\($0.location): \($0.message)" }.joined(separator: "\n") } ?? ""
+                let damage =
+                    pair.goldenDamage.map { damage in damage.diagnostics.map { "\($0.location): \($0.message)" }.joined(separator: "\n") } ?? ""
                 location = pair.goldenDamage?.diagnostics.first?.location ?? start
                 message = "the golden cannot be read; run with \(RecordMode.environmentVariable)=failed to record it again\n\(damage)"
             case .changed:
@@ -72,13 +84,16 @@ extension ConformanceSuite {
             case .unexpectedPass:
                 // At the list's line: that is what to change.
                 location = divergenceEntry(pair.adapterID, pair.specID)?.location ?? start
-                message = "passed, but the known-divergence list says it fails: \(pair.divergenceReason ?? ""); if the fix is meant, "
+                message =
+                    "passed, but the known-divergence list says it fails: \(pair.divergenceReason ?? ""); if the fix is meant, "
                     + "remove the entry from \((location.file as NSString).lastPathComponent)"
             default:
                 message = pair.explanation ?? "the adapter failed"
             }
-            failures.append(ConformanceFailure(specID: pair.specID, adapterID: pair.adapterID, location: location,
-                                               message: "\(pair.specID) × \(pair.adapterID): \(message)"))
+            failures.append(
+                ConformanceFailure(
+                    specID: pair.specID, adapterID: pair.adapterID, location: location,
+                    message: "\(pair.specID) × \(pair.adapterID): \(message)"))
         }
         return failures
     }
@@ -87,7 +102,8 @@ extension ConformanceSuite {
     /// and how to wait longer.
     func waited(_ violation: Violation, _ adapterID: String) -> String {
         guard violation.message.contains("never came"),
-              let timing = adapters.first(where: { $0.id == adapterID }).flatMap(Self.timing) else { return "" }
+            let timing = adapters.first(where: { $0.id == adapterID }).flatMap(Self.timing)
+        else { return "" }
         let quiet = LateCallback.milliseconds(timing.quietPeriod)
         return " (the session waited until the SDK was quiet for \(quiet) ms after each step, \(timing.stepTimeout) at most; "
             + "if the SDK answers later, wait longer: var timing: SessionTiming { SessionTiming(quietPeriod: .milliseconds(\(max(300, quiet * 4)))) })"
@@ -104,10 +120,12 @@ extension ConformanceSuite {
         guard let difference = pair.goldenDifference else { return nil }
         let location = SourceLocation(file: difference.goldenPath, line: difference.diff.firstChangedLine ?? 1, column: 1)
         let diff = TranscriptDiffRenderer(colour: false).render(difference.diff, goldenPath: difference.goldenPath)
-        return ConformanceFailure(specID: pair.specID, adapterID: pair.adapterID, location: location,
-                                  message: "\(pair.specID) × \(pair.adapterID): the SDK's callbacks differ from the golden (\(FailureText.count(pair.goldenChanges, "change"))): "
-                                      + "a regression, unless the SDK changed on purpose — if this change is intended, record it with "
-                                      + "\(RecordMode.environmentVariable)=failed and review the golden's diff\n\(diff)")
+        return ConformanceFailure(
+            specID: pair.specID, adapterID: pair.adapterID, location: location,
+            message:
+                "\(pair.specID) × \(pair.adapterID): the SDK's callbacks differ from the golden (\(FailureText.count(pair.goldenChanges, "change"))): "
+                + "a regression, unless the SDK changed on purpose — if this change is intended, record it with "
+                + "\(RecordMode.environmentVariable)=failed and review the golden's diff\n\(diff)")
     }
 
     /// Writes the goldens the record mode asks for, atomically; what was written (or could not

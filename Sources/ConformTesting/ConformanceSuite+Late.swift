@@ -7,9 +7,10 @@ extension ConformanceSuite {
     /// whichever case of the same adapters ends next, so that nothing after a session is lost.
     func lateFailures(file: (String) -> String) -> [ConformanceFailure] {
         LateCallbacks.take(adapterIDs: Set(adapters.map(\.id))).map { late in
-            ConformanceFailure(specID: late.specID, adapterID: late.adapterID, location: SourceLocation(file: file(late.specID), line: 1, column: 1),
-                               message: "\(late.specID) × \(late.adapterID): a callback after the session ended, later than its case listened "
-                                   + "(\(LateCallback.milliseconds(late.timing.lateWatch)) ms), so reported by the case that ended next: \(late.message)")
+            ConformanceFailure(
+                specID: late.specID, adapterID: late.adapterID, location: SourceLocation(file: file(late.specID), line: 1, column: 1),
+                message: "\(late.specID) × \(late.adapterID): a callback after the session ended, later than its case listened "
+                    + "(\(LateCallback.milliseconds(late.timing.lateWatch)) ms), so reported by the case that ended next: \(late.message)")
         }
     }
 

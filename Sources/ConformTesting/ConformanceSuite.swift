@@ -27,8 +27,10 @@ public struct ConformanceSuite: Sendable {
 
     /// Creates a suite. `specs`, `golden` and `divergences` may be relative to the folder of
     /// `file`, the test file calling this (leave `file` out). `record` overrides `CONFORM_RECORD`.
-    public init(specs: String, golden: String? = nil, divergences: String? = nil, adapters: [any Adapter],
-                filters: [String] = [], record: RecordMode? = nil, file: StaticString = #filePath) {
+    public init(
+        specs: String, golden: String? = nil, divergences: String? = nil, adapters: [any Adapter],
+        filters: [String] = [], record: RecordMode? = nil, file: StaticString = #filePath
+    ) {
         let base = Self.folder(of: "\(file)")
         self.specs = Self.resolve(specs, in: base)
         self.golden = golden.map { Self.resolve($0, in: base) }
@@ -43,16 +45,19 @@ public struct ConformanceSuite: Sendable {
     /// The pipeline `conform run` takes, in ConformKit's `Suite`: known divergences are expected
     /// failures here too. Goldens are compared; the record mode decides what is written after.
     func suite() -> Suite {
-        Suite(Workspace(suite: specs, golden: golden ?? Self.sibling("Golden", of: specs), divergences: divergences, adapters: adapters,
-                        families: BuiltinAdapters.families))
+        Suite(
+            Workspace(
+                suite: specs, golden: golden ?? Self.sibling("Golden", of: specs), divergences: divergences, adapters: adapters,
+                families: BuiltinAdapters.families))
     }
 
     /// The request for `paths` (the whole suite when empty) on `adapterIDs` (all when empty).
     func request(paths: [String] = [], adapterIDs: [String] = []) -> Suite.Request {
-        Suite.Request(paths: paths, adapterIDs: adapterIDs, selection: Selection(filters: filters.map(Glob.init)),
-                      jobs: runsOnMainActor ? 1 : ProcessInfo.processInfo.activeProcessorCount,
-                      golden: golden == nil ? .ignore : .compare(pendingDirectory: nil, write: false),
-                      keepTranscripts: record == .all)
+        Suite.Request(
+            paths: paths, adapterIDs: adapterIDs, selection: Selection(filters: filters.map(Glob.init)),
+            jobs: runsOnMainActor ? 1 : ProcessInfo.processInfo.activeProcessorCount,
+            golden: golden == nil ? .ignore : .compare(pendingDirectory: nil, write: false),
+            keepTranscripts: record == .all)
     }
 
     /// Whether an adapter runs on the main actor: its sessions run one at a time anyway, so the

@@ -27,8 +27,10 @@ public struct DeviceWalk: Sendable {
 
     /// A walk of the plans under `plans` in the package folder `root`, which may be relative to
     /// the folder of `file` (leave it out). `record` overrides `CONFORM_RECORD`.
-    public init(root: String, plans: String = "Recordings/plans", record: RecordMode? = nil,
-                lateWatch: Duration = SessionTiming.defaultLateWatch, file: StaticString = #filePath) {
+    public init(
+        root: String, plans: String = "Recordings/plans", record: RecordMode? = nil,
+        lateWatch: Duration = SessionTiming.defaultLateWatch, file: StaticString = #filePath
+    ) {
         self.root = ConformanceSuite.resolve(root, in: ConformanceSuite.folder(of: "\(file)"))
         self.plansFolder = plans
         self.record = record ?? RecordMode.fromEnvironment(ProcessInfo.processInfo.environment).mode
@@ -80,28 +82,36 @@ public struct DeviceWalk: Sendable {
         let path = root + "/" + file
         let check = "conform record --adapter \(recorder.adapter ?? "<adapter>") --spec \(spec) --check \(file)"
         var problems = recorder.lateCallbacks.map {
-            failure(spec, path, "a callback after the walk ended: \($0); wait for the SDK's answers before finishing (DeviceWalk.settle with a longer quiet period), then record again")
+            failure(
+                spec, path,
+                "a callback after the walk ended: \($0); wait for the SDK's answers before finishing (DeviceWalk.settle with a longer quiet period), then record again"
+            )
         }
         let committed = try? String(contentsOfFile: path, encoding: .utf8)
         guard committed != recorder.text else { return problems }
         if committed == nil && record != .never || record == .failed || record == .all {
             do {
                 try recorder.write(to: URL(fileURLWithPath: path))
-                problems.append(failure(spec, path, "wrote the recording '\(file)' (record mode '\(record.rawValue)'); check it with '\(check)' and run again"))
+                problems.append(
+                    failure(spec, path, "wrote the recording '\(file)' (record mode '\(record.rawValue)'); check it with '\(check)' and run again"))
             } catch {
                 problems.append(failure(spec, path, "could not write the recording '\(file)': \(error)"))
             }
         } else {
             let none = committed == nil ? " (none is committed)" : ""
-            problems.append(failure(spec, path, "the walk's recording differs from '\(file)'\(none); if the SDK's change is intended, record it with "
-                + "\(RecordMode.environmentVariable)=failed and check it with '\(check)'\n\(recorder.text)"))
+            problems.append(
+                failure(
+                    spec, path,
+                    "the walk's recording differs from '\(file)'\(none); if the SDK's change is intended, record it with "
+                        + "\(RecordMode.environmentVariable)=failed and check it with '\(check)'\n\(recorder.text)"))
         }
         return problems
     }
 
     /// A problem of the walk of `spec`, at `file`.
     private func failure(_ spec: String, _ file: String, _ message: String) -> ConformanceFailure {
-        ConformanceFailure(specID: spec, adapterID: nil, location: SourceLocation(file: file, line: 1, column: 1), message: "\(spec) (device walk): \(message)")
+        ConformanceFailure(
+            specID: spec, adapterID: nil, location: SourceLocation(file: file, line: 1, column: 1), message: "\(spec) (device walk): \(message)")
     }
 }
 

@@ -21,7 +21,9 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable, Codable {
             if let mode = RecordMode(rawValue: text.lowercased()) { return (mode, nil) }
             return (.never, "\(environmentVariable)='\(text)' is not a record mode; use one of: \(allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        let ci = ["CI", "GITHUB_ACTIONS", "BUILDKITE", "GITLAB_CI", "JENKINS_URL", "TF_BUILD"].contains { environment[$0].map { !$0.isEmpty && $0 != "false" } ?? false }
+        let ci = ["CI", "GITHUB_ACTIONS", "BUILDKITE", "GITLAB_CI", "JENKINS_URL", "TF_BUILD"].contains {
+            environment[$0].map { !$0.isEmpty && $0 != "false" } ?? false
+        }
         return (ci ? .never : .missing, nil)
     }
 }

@@ -53,14 +53,16 @@ import Testing
     static let pages: [Page] = [
         Page(file: "docs/adapters/miniwall.md", folder: "miniwall", adapters: ["miniwall"], seeds: ["seeds/003_"]),
         Page(file: "docs/adapters/appdna.md", folder: "appdna", adapters: ["appdna"], seeds: ["seeds/004_"]),
-        Page(file: "docs/adapters/adapty.md", folder: "adapty",
-             adapters: ["adapty@3", "adapty@3-swiftui", "adapty@3.12", "adapty@3.10", "adapty@3.1", "adapty@2"],
-             seeds: ["seeds/001_", "seeds/002_"]),
+        Page(
+            file: "docs/adapters/adapty.md", folder: "adapty",
+            adapters: ["adapty@3", "adapty@3-swiftui", "adapty@3.12", "adapty@3.10", "adapty@3.1", "adapty@2"],
+            seeds: ["seeds/001_", "seeds/002_"]),
         // No vendor page in the seeds: the page is the SDK's section of SDK-FACTS.md.
         Page(file: "docs/adapters/qonversion.md", folder: "qonversion", adapters: ["qonversion-nocodes"], seeds: ["SDK-FACTS.md"]),
         Page(file: "docs/adapters/superwall.md", folder: "superwall", adapters: ["superwall"], seeds: ["SDK-FACTS.md"]),
-        Page(file: "docs/adapters/revenuecatui.md", folder: "revenuecatui",
-             adapters: ["revenuecatui", "revenuecatui-swiftui", "revenuecatui@5.68", "revenuecatui@5.68-swiftui"], seeds: ["SDK-FACTS.md"]),
+        Page(
+            file: "docs/adapters/revenuecatui.md", folder: "revenuecatui",
+            adapters: ["revenuecatui", "revenuecatui-swiftui", "revenuecatui@5.68", "revenuecatui@5.68-swiftui"], seeds: ["SDK-FACTS.md"])
     ]
 
     /// One row of a table: its line on the page and its cells.
@@ -198,8 +200,9 @@ import Testing
         for page in pages { for claim in try claims(page).claims { ids.formUnion(claim.ids) } }
         let files = ids.compactMap { specs[$0]?.file }.sorted()
         let root = DocsValidationTests.root
-        let workspace = Workspace(suite: root + "/Specs", golden: root + "/Golden", divergences: root + "/Divergences",
-                                  adapters: BuiltinAdapters.all, families: BuiltinAdapters.families)
+        let workspace = Workspace(
+            suite: root + "/Specs", golden: root + "/Golden", divergences: root + "/Divergences",
+            adapters: BuiltinAdapters.all, families: BuiltinAdapters.families)
         let adapters = pages.flatMap(\.adapters)
         let report = try Suite(workspace).run(Suite.Request(paths: files, adapterIDs: adapters, jobs: 2, golden: .ignore))
         var verdicts: [String: [String: Verdict]] = [:]
@@ -207,16 +210,18 @@ import Testing
         return verdicts
     }
 
-    @Test("the sentence table has a Spec column: 'none: <why>' or backticked spec ids, and a quoted sentence where it names specs",
-          arguments: pages)
+    @Test(
+        "the sentence table has a Spec column: 'none: <why>' or backticked spec ids, and a quoted sentence where it names specs",
+        arguments: pages)
     func shape(_ page: Page) throws {
         let (claims, problems) = try Self.claims(page)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
         #expect(!claims.isEmpty, "\(page.file): no row names a spec: the test checks nothing")
     }
 
-    @Test("each spec a sentence row lists exists, cites the sentence, and passes or is a listed divergence on the page's adapters",
-          arguments: pages)
+    @Test(
+        "each spec a sentence row lists exists, cites the sentence, and passes or is a listed divergence on the page's adapters",
+        arguments: pages)
     func specsHold(_ page: Page) throws {
         let verdicts = try Self.verdicts.get()
         for claim in try Self.claims(page).claims {
@@ -226,14 +231,17 @@ import Testing
                     Issue.record("\(place): no spec '\(id)' (Specs/\(id).yaml)")
                     continue
                 }
-                #expect(Self.cites(spec.source ?? "", claim.quotations),
-                        "\(place): \(id)'s source does not quote \(claim.quotations.map { "\"\($0)\"" }.joined(separator: " / ")); it says: \(spec.source ?? "nothing")")
+                #expect(
+                    Self.cites(spec.source ?? "", claim.quotations),
+                    "\(place): \(id)'s source does not quote \(claim.quotations.map { "\"\($0)\"" }.joined(separator: " / ")); it says: \(spec.source ?? "nothing")"
+                )
                 let scoped = page.adapters.filter { AdapterNames(BuiltinAdapters.families).scope(spec.scope, includes: $0) }
                 let mine = (verdicts[id] ?? [:]).filter { scoped.contains($0.key) }
                 let bad = mine.filter { ![.pass, .expectedFail, .notApplicable].contains($0.value) }
                 #expect(bad.isEmpty, "\(place): \(id) \(bad.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.rawValue)" })")
-                #expect(mine.values.contains { $0 == .pass || $0 == .expectedFail },
-                        "\(place): \(id) neither passes nor is a listed divergence on any of \(page.adapters) (verdicts: \(mine))")
+                #expect(
+                    mine.values.contains { $0 == .pass || $0 == .expectedFail },
+                    "\(place): \(id) neither passes nor is a listed divergence on any of \(page.adapters) (verdicts: \(mine))")
             }
         }
     }
@@ -281,10 +289,12 @@ import Testing
 
     // The seed pages are the SDKs' docs in ../shared/seeds beside the checkout (as CI lays it); a
     // checkout without them says so as a skip, never as a pass.
-    @Test("every quotation of the sentence table is in the page's seed pages, where they are beside the repository",
-          .enabled(if: FileManager.default.fileExists(atPath: DocsValidationTests.root + "/../shared/seeds"),
-                   "the seed pages are read from ../shared/seeds beside the checkout, which is not there"),
-          arguments: pages)
+    @Test(
+        "every quotation of the sentence table is in the page's seed pages, where they are beside the repository",
+        .enabled(
+            if: FileManager.default.fileExists(atPath: DocsValidationTests.root + "/../shared/seeds"),
+            "the seed pages are read from ../shared/seeds beside the checkout, which is not there"),
+        arguments: pages)
     func quotationsInSeeds(_ page: Page) throws {
         let shared = DocsValidationTests.root + "/../shared/"
         let files = page.seeds.flatMap { seed -> [String] in
@@ -293,9 +303,13 @@ import Testing
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             return names.filter { $0.hasPrefix(prefix) }.map { folder + "/" + $0 }
         }
-        let seeds = try files
-            .map { Self.normalised(try String(contentsOfFile: $0, encoding: .utf8)
-                .replacingOccurrences(of: "\\[([^\\]]*)\\]\\([^)]*\\)", with: "$1", options: .regularExpression)) }
+        let seeds =
+            try files
+            .map {
+                Self.normalised(
+                    try String(contentsOfFile: $0, encoding: .utf8)
+                        .replacingOccurrences(of: "\\[([^\\]]*)\\]\\([^)]*\\)", with: "$1", options: .regularExpression))
+            }
         #expect(!seeds.isEmpty, "\(page.file): none of its seed pages \(page.seeds) is in ../shared")
         let text = try String(contentsOfFile: DocsValidationTests.root + "/" + page.file, encoding: .utf8)
         let table = try #require(Self.table(text, first: "Documented sentence"))

@@ -18,8 +18,10 @@ struct AdapterRun {
 /// `wait`), drain scheduled work within a bound, then finish. Every model's tests share it.
 enum AdapterHarness {
     /// Runs `steps` against a fresh session of `adapter` for `given`.
-    static func run(_ adapter: any Adapter, _ given: Given, _ steps: [Step], specID: String = "adapter-test",
-                    horizon: VirtualTime = .seconds(3600)) throws -> AdapterRun {
+    static func run(
+        _ adapter: any Adapter, _ given: Given, _ steps: [Step], specID: String = "adapter-test",
+        horizon: VirtualTime = .seconds(3600)
+    ) throws -> AdapterRun {
         let clock = VirtualClock()
         let recorder = Recorder(clock: clock)
         let context = SessionContext(recorder: recorder, clock: clock, specID: specID)

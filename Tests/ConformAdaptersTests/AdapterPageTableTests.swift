@@ -13,7 +13,7 @@ import Testing
     static let pages: [(adapter: String, page: String)] = [
         ("miniwall", "docs/adapters/miniwall.md"), ("appdna", "docs/adapters/appdna.md"),
         ("adapty@2", "docs/adapters/adapty.md"), ("adapty@3.1", "docs/adapters/adapty.md"), ("adapty@3.10", "docs/adapters/adapty.md"),
-        ("adapty@3.12", "docs/adapters/adapty.md"), ("adapty@3", "docs/adapters/adapty.md"), ("adapty@3-swiftui", "docs/adapters/adapty.md"),
+        ("adapty@3.12", "docs/adapters/adapty.md"), ("adapty@3", "docs/adapters/adapty.md"), ("adapty@3-swiftui", "docs/adapters/adapty.md")
     ]
 
     /// Every (canonical name, native form) pair in the goldens of `adapter`.

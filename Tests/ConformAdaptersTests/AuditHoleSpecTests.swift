@@ -31,15 +31,18 @@ import Testing
         }
     }
 
-    @Test("adapty/observer/resolver-replaces-purchase-callbacks fails when the purchase start is didStartPurchase, not the resolver",
-          arguments: ["adapty@2", "adapty@3", "adapty@3-swiftui"])
+    @Test(
+        "adapty/observer/resolver-replaces-purchase-callbacks fails when the purchase start is didStartPurchase, not the resolver",
+        arguments: ["adapty@2", "adapty@3", "adapty@3-swiftui"])
     func observerResolver(_ adapterID: String) throws {
         let (spec, adapter, transcript) = try Self.run("adapty/observer/resolver-replaces-purchase-callbacks", on: adapterID)
         let started = Self.edit(transcript.events, where: { $0.name == .purchaseStarted }) { $0.native = "paywallController(_:didStartPurchase:)" }
         #expect(!AdaptyDefaultSpecTests.passes(spec, adapter, started, transcript.final))
     }
 
-    @Test("adapty/actions/close-dismisses fails on the UIKit delegate's transcript replayed on adapty@3-swiftui, and its UIKit twin on the SwiftUI closures")
+    @Test(
+        "adapty/actions/close-dismisses fails on the UIKit delegate's transcript replayed on adapty@3-swiftui, and its UIKit twin on the SwiftUI closures"
+    )
     func closeDismissesSurface() throws {
         let swiftUI = try Self.run("adapty/actions/close-dismisses", on: "adapty@3-swiftui")
         let uiKit = try Self.run("adapty/actions/close-dismisses-uikit", on: "adapty@3")
@@ -64,11 +67,15 @@ import Testing
     @Test("appdna/purchase/failure-stays-visible fails when onPaywallPurchaseFailed carries a productId")
     func failureProductId() throws {
         let (spec, adapter, transcript) = try Self.run("appdna/purchase/failure-stays-visible", on: "appdna")
-        let withProduct = Self.edit(transcript.events, where: { $0.name == .purchaseFailed }) { $0.arguments.append(Argument("productId", "premium_monthly")) }
+        let withProduct = Self.edit(transcript.events, where: { $0.name == .purchaseFailed }) {
+            $0.arguments.append(Argument("productId", "premium_monthly"))
+        }
         #expect(!AdaptyDefaultSpecTests.passes(spec, adapter, withProduct, transcript.final))
     }
 
-    @Test("adapty/purchase/pending-not-a-failure fails when the .pending never reaches the app", arguments: ["adapty@3", "adapty@3-swiftui", "adapty@3.10"])
+    @Test(
+        "adapty/purchase/pending-not-a-failure fails when the .pending never reaches the app",
+        arguments: ["adapty@3", "adapty@3-swiftui", "adapty@3.10"])
     func pendingReachesApp(_ adapterID: String) throws {
         let (spec, adapter, transcript) = try Self.run("adapty/purchase/pending-not-a-failure", on: adapterID)
         let dropped = transcript.events.filter { $0.name != .purchasePending }
@@ -87,8 +94,9 @@ import Testing
         return Replay.run(spec, on: try AuditHoleSpecTests.adapter(id))
     }
 
-    @Test("confirm_alert with no alert on screen is an error of the run naming the fix, on every adapter that confirms alerts",
-          arguments: ["revenuecatui", "revenuecatui-swiftui", "appdna"])
+    @Test(
+        "confirm_alert with no alert on screen is an error of the run naming the fix, on every adapter that confirms alerts",
+        arguments: ["revenuecatui", "revenuecatui-swiftui", "appdna"])
     func confirmWithoutAlert(_ id: String) throws {
         guard case .failed(let failure, _) = try Self.run("  - present\n  - confirm_alert\n", on: id) else {
             Issue.record("\(id) accepted a confirm_alert with no alert up")
@@ -99,8 +107,9 @@ import Testing
 
     @Test("confirm_alert after the SDK's alert still confirms it")
     func confirmAfterAlert() throws {
-        let outcome = try Self.run("  - present\n  - restore\n  - confirm_alert\n", on: "revenuecatui-swiftui",
-                                   given: "  options:\n    paywall: v1\n  restore: [premium_monthly]\n")
+        let outcome = try Self.run(
+            "  - present\n  - restore\n  - confirm_alert\n", on: "revenuecatui-swiftui",
+            given: "  options:\n    paywall: v1\n  restore: [premium_monthly]\n")
         guard case .completed(let transcript) = outcome else {
             Issue.record("the run did not complete: \(outcome)")
             return

@@ -19,7 +19,10 @@ import Testing
             try expected.write(toFile: path, atomically: true, encoding: .utf8)
             return
         }
-        #expect(text == expected, "\(Self.page) differs from the models' declarations: run 'CONFORM_RECORD_DOCS=1 swift test --filter AutoDismissTableTests' and review the diff")
+        #expect(
+            text == expected,
+            "\(Self.page) differs from the models' declarations: run 'CONFORM_RECORD_DOCS=1 swift test --filter AutoDismissTableTests' and review the diff"
+        )
     }
 
     /// One outcome a declaration speaks of, as a world and steps.
@@ -38,13 +41,16 @@ import Testing
 
     /// The four outcomes of the table's columns.
     static let outcomes: [Outcome] = [
-        Outcome(name: "purchase", given: Given(products: ["p"], store: ["p": StoreAnswer(outcome: .purchased)]), step: .buy(product: "p"),
-                answer: { $0.purchase }),
-        Outcome(name: "pending", given: Given(products: ["p"], store: ["p": StoreAnswer(outcome: .pending)]), step: .buy(product: "p"),
-                answer: { $0.pending }),
-        Outcome(name: "cancel", given: Given(products: ["p"], store: ["p": StoreAnswer(outcome: .cancelled)]), step: .buy(product: "p"),
-                answer: { $0.cancel }),
-        Outcome(name: "restore", given: Given(products: ["p"], restore: .products(["p"])), step: .restore, answer: { $0.restore }),
+        Outcome(
+            name: "purchase", given: Given(products: ["p"], store: ["p": StoreAnswer(outcome: .purchased)]), step: .buy(product: "p"),
+            answer: { $0.purchase }),
+        Outcome(
+            name: "pending", given: Given(products: ["p"], store: ["p": StoreAnswer(outcome: .pending)]), step: .buy(product: "p"),
+            answer: { $0.pending }),
+        Outcome(
+            name: "cancel", given: Given(products: ["p"], store: ["p": StoreAnswer(outcome: .cancelled)]), step: .buy(product: "p"),
+            answer: { $0.cancel }),
+        Outcome(name: "restore", given: Given(products: ["p"], restore: .products(["p"])), step: .restore, answer: { $0.restore })
     ]
 
     @Test("each model's declaration says whether its paywall closes, with its defaults", arguments: outcomes)

@@ -13,7 +13,9 @@ import Testing
         let ledgers = family.ledgers
         let gates = family.gates
         let ids = Set(gates.map(\.id))
-        var problems: [String] = ledgers.flatMap(\.strayVerdicts).map { "verdict '\($0)' names no single commit of the ledger, or is not 'HASH TAG gate ID…', 'HASH TAG none: REASON' or 'HASH TAG outside: REASON'" }
+        var problems: [String] = ledgers.flatMap(\.strayVerdicts).map {
+            "verdict '\($0)' names no single commit of the ledger, or is not 'HASH TAG gate ID…', 'HASH TAG none: REASON' or 'HASH TAG outside: REASON'"
+        }
         for ledger in ledgers {
             if ledger.entries.isEmpty { problems.append("\(ledger.repository): the ledger lists no commit") }
             for entry in ledger.entries {
@@ -52,7 +54,8 @@ import Testing
                 problems.append("gate '\(gate.id)' cites \(commit.prefix(10)), which the ledger does not list")
                 continue
             }
-            if case .gates(let named) = entry.verdict, named.contains(gate.id) {} else {
+            if case .gates(let named) = entry.verdict, named.contains(gate.id) {
+            } else {
                 problems.append("gate '\(gate.id)' cites \(commit.prefix(10)), whose verdict does not name it")
             }
             if entry.version != gate.version {
@@ -62,8 +65,9 @@ import Testing
         return problems
     }
 
-    @Test("every family with a ledger: every commit has a verdict at its first release, every gate's commit is listed with its verdict",
-          arguments: BuiltinAdapters.families.filter { !$0.ledgers.isEmpty }.map(\.name))
+    @Test(
+        "every family with a ledger: every commit has a verdict at its first release, every gate's commit is listed with its verdict",
+        arguments: BuiltinAdapters.families.filter { !$0.ledgers.isEmpty }.map(\.name))
     func complete(_ name: String) throws {
         let family = try #require(BuiltinAdapters.families.first { $0.name == name })
         let problems = Self.problems(family)
@@ -100,12 +104,14 @@ import Testing
 
     @Test("the reader takes each verdict form, and keeps what names no commit, or is malformed, as stray")
     func reader() throws {
-        let ledgers = BehaviourLedger.parse(data: Self.data, verdicts: """
-            1111111111 1.1.0 gate added-callback other
-            2222222 1.2.0 none: renames a private helper
-            3333333333 1.2.0 outside: a theme API
-            2222222222 1.2.0 maybe: not a verdict
-            """)
+        let ledgers = BehaviourLedger.parse(
+            data: Self.data,
+            verdicts: """
+                1111111111 1.1.0 gate added-callback other
+                2222222 1.2.0 none: renames a private helper
+                3333333333 1.2.0 outside: a theme API
+                2222222222 1.2.0 maybe: not a verdict
+                """)
         let ledger = try #require(ledgers.first)
         #expect(ledger.repository == "example/sdk" && ledger.first == "1.0.0" && ledger.last == "1.2.0" && ledger.paths == ["Sources/Flow.swift"])
         #expect(ledger.entries.map(\.verdict) == [.gates(["added-callback", "other"]), .notAppVisible("renames a private helper")])
@@ -113,8 +119,10 @@ import Testing
         #expect(ledger.strayVerdicts == ["3333333333 1.2.0 outside: a theme API", "2222222222 1.2.0 maybe: not a verdict"])
         let tally = try #require([ledger].tally(after: SDKVersion(1, 0, 0), through: SDKVersion(1, 2, 0)))
         #expect(tally == BehaviourLedger.Tally(from: SDKVersion(1, 0, 0), to: SDKVersion(1, 2, 0), commits: 2, gates: 1, notAppVisible: 1))
-        #expect(MigrationRenderer.history(tally)
-                == "2 commits of the SDK's history touched the paywall flow after 1.0.0 through 1.2.0: 1 introduces a gate, 1 not app-visible, 0 outside the callbacks")
+        #expect(
+            MigrationRenderer.history(tally)
+                == "2 commits of the SDK's history touched the paywall flow after 1.0.0 through 1.2.0: 1 introduces a gate, 1 not app-visible, 0 outside the callbacks"
+        )
         #expect([BehaviourLedger]().tally(after: SDKVersion(1, 0, 0), through: SDKVersion(1, 2, 0)) == nil, "no ledger, no history")
     }
 
@@ -138,8 +146,9 @@ import Testing
 
     @Test("the checks find each problem the issue names: no verdict, a wrong tag, a gate the ledger does not list, an unknown gate")
     func checksFail() {
-        let good = Example(gateList: [Self.gate("added-callback", SDKVersion(1, 1, 0), commit: String(repeating: "1", count: 40))],
-                           verdicts: "1111111111 1.1.0 gate added-callback\n2222222222 1.2.0 none: a refactor")
+        let good = Example(
+            gateList: [Self.gate("added-callback", SDKVersion(1, 1, 0), commit: String(repeating: "1", count: 40))],
+            verdicts: "1111111111 1.1.0 gate added-callback\n2222222222 1.2.0 none: a refactor")
         #expect(Self.problems(good).isEmpty, "\(Self.problems(good))")
         var noVerdict = good
         noVerdict.verdicts = "1111111111 1.1.0 gate added-callback"

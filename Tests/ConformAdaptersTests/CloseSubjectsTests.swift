@@ -15,7 +15,9 @@ import Testing
         for folder in folders {
             guard let adapter = BuiltinAdapters.adapter(resolving: folder) else { continue }
             let declared = try #require(adapter.info.closeSubjects, "\(folder) declares no close subjects")
-            let files = FileManager.default.enumerator(atPath: golden + "/" + folder)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".transcript") } ?? []
+            let files =
+                FileManager.default.enumerator(atPath: golden + "/" + folder)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".transcript") }
+                ?? []
             for file in files {
                 let text = try String(contentsOfFile: golden + "/" + folder + "/" + file, encoding: .utf8)
                 for line in text.split(separator: "\n") where line.hasPrefix("event paywall.closed ") {

@@ -22,7 +22,9 @@ import Testing
             if var open = block {
                 if line == "```" {
                     let yaml = open.lines.joined(separator: "\n") + "\n"
-                    if let spec = SpecDecoder.decode(yaml, id: "docs/example", file: "\(file):\(open.start)").spec { found.append((open.start, spec)) }
+                    if let spec = SpecDecoder.decode(yaml, id: "docs/example", file: "\(file):\(open.start)").spec {
+                        found.append((open.start, spec))
+                    }
                     block = nil
                 } else {
                     open.lines.append(line)
@@ -35,8 +37,9 @@ import Testing
         return found
     }
 
-    @Test("every spec example in the docs passes the check against the built-in adapters",
-          arguments: ["docs/spec-language.md", "README.md"])
+    @Test(
+        "every spec example in the docs passes the check against the built-in adapters",
+        arguments: ["docs/spec-language.md", "README.md"])
     func examplesValidate(_ file: String) throws {
         let examples = try Self.specs(in: file)
         #expect(!examples.isEmpty)

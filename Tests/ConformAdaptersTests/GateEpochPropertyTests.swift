@@ -40,7 +40,10 @@ import Testing
         var out: [String: String] = [:]
         for result in Runner(Runner.Options(jobs: 2, keepTranscripts: true)).run(suite, on: [adapter]) {
             guard let transcript = result.run?.transcript else { continue }
-            out[result.specID] = transcript.events.map { "\($0.time) \($0.name.rawValue) \($0.subject ?? "") \($0.native) \($0.arguments.map { "\($0.key)=\($0.value)" })" }
+            out[result.specID] =
+                transcript.events.map {
+                    "\($0.time) \($0.name.rawValue) \($0.subject ?? "") \($0.native) \($0.arguments.map { "\($0.key)=\($0.value)" })"
+                }
                 .joined(separator: "\n") + "\nfinal \(transcript.final.state) \(transcript.final.result)"
         }
         return out
@@ -63,8 +66,10 @@ import Testing
             let first = Self.runs(family, epoch[0], variant: epochs.variant, suite: suite)
             for version in epoch.dropFirst() {
                 let other = Self.runs(family, version, variant: epochs.variant, suite: suite)
-                #expect(Set(first.keys) == Set(other.keys),
-                        "\(epochs) \(epoch[0]) and \(version): the same specs apply (only at \(epoch[0]): \(Set(first.keys).subtracting(other.keys).sorted()); only at \(version): \(Set(other.keys).subtracting(first.keys).sorted()))")
+                #expect(
+                    Set(first.keys) == Set(other.keys),
+                    "\(epochs) \(epoch[0]) and \(version): the same specs apply (only at \(epoch[0]): \(Set(first.keys).subtracting(other.keys).sorted()); only at \(version): \(Set(other.keys).subtracting(first.keys).sorted()))"
+                )
                 for (spec, transcript) in first where other[spec] != nil && other[spec] != transcript {
                     Issue.record("\(epochs): \(spec) runs differently at \(epoch[0]) and \(version) with no gate between them")
                 }

@@ -28,7 +28,8 @@ import Testing
         var listed: Set<String> = []  // "adapter spec"
         for row in table.rows {
             let adapters = hasAdapterColumn ? Self.adapters(in: row.cells[0], page: page) : page.adapters
-            #expect(!adapters.isEmpty, "\(page.file), table row '\(row.cells.joined(separator: "|"))' names no adapter of the page (\(page.adapters))")
+            #expect(
+                !adapters.isEmpty, "\(page.file), table row '\(row.cells.joined(separator: "|"))' names no adapter of the page (\(page.adapters))")
             let specs = Self.backticked(row.cells[hasAdapterColumn ? 1 : 0])
             #expect(!specs.isEmpty, "\(page.file), table row '\(row.cells.joined(separator: "|"))' names no spec")
             for adapter in adapters {
@@ -40,7 +41,9 @@ import Testing
             for spec in try Self.entries(root + "/Divergences/\(adapter).yaml") { filed.insert("\(adapter) \(spec)") }
         }
         for pair in listed.subtracting(filed).sorted() {
-            Issue.record("\(page.file) lists '\(pair)' as a known divergence, but Divergences/ has no such entry: remove the row (or the adapter from it), or add the entry with its reason")
+            Issue.record(
+                "\(page.file) lists '\(pair)' as a known divergence, but Divergences/ has no such entry: remove the row (or the adapter from it), or add the entry with its reason"
+            )
         }
         for pair in filed.subtracting(listed).sorted() {
             Issue.record("Divergences/ lists '\(pair)', but \(page.file)'s Known divergences table does not: add a row that says why")

@@ -6,10 +6,11 @@ import Testing
 @Suite struct RedactionTests {
     static func spec(redact: [String] = [], unredact: [String] = []) -> Spec {
         let here = SourceLocation(file: "t.yaml", line: 1, column: 1)
-        var spec = Spec(id: "t/purchase", file: "t.yaml", title: "a purchase",
-                        given: Given(products: ["premium_monthly"]),
-                        steps: [Located(.present(Presentation()), at: here), Located(.buy(product: "premium_monthly"), at: here)],
-                        expect: Expectations(state: Located(.closed, at: here)))
+        var spec = Spec(
+            id: "t/purchase", file: "t.yaml", title: "a purchase",
+            given: Given(products: ["premium_monthly"]),
+            steps: [Located(.present(Presentation()), at: here), Located(.buy(product: "premium_monthly"), at: here)],
+            expect: Expectations(state: Located(.closed, at: here)))
         spec.redact = redact
         spec.unredact = unredact
         return spec

@@ -19,7 +19,7 @@ import Testing
     static let synchronousAnswers: [String: String] = [
         // `paywallController(_:didFailLoadingProductsWith:) -> Bool`: docs/adapters/adapty.md, "returns true|false":
         // the default is false on UIKit and true on SwiftUI.
-        "didFailLoadingProducts": "a synchronous '-> Bool': a registered implementation answers the surface's default",
+        "didFailLoadingProducts": "a synchronous '-> Bool': a registered implementation answers the surface's default"
     ]
 
     /// One short scenario after `present`: the steps that make the SDK call the handlers.
@@ -29,7 +29,7 @@ import Testing
         [.action(id: "login"), .wait(.seconds(5))],
         [.openLink(url: "https://example.com/terms")],
         [.restore, .wait(.seconds(5))],
-        [.buy(product: "p1"), .wait(.seconds(5))],
+        [.buy(product: "p1"), .wait(.seconds(5))]
     ]
 
     /// A world where everything the store or a restore can answer goes one way (`succeeds`) or the other.
@@ -37,14 +37,16 @@ import Testing
         let products = ["p1", "p2"]
         let answer = StoreAnswer(outcome: succeeds ? .purchased : .cancelled)
         let loading = adapter.info.capabilities.contains(.productLoading) ? ProductLoading(failures: 1) : ProductLoading()
-        return Given(products: products, store: Dictionary(uniqueKeysWithValues: products.map { ($0, answer) }),
-                     restore: .products(succeeds ? ["p1"] : []), productLoading: loading, handlers: [handler: script])
+        return Given(
+            products: products, store: Dictionary(uniqueKeysWithValues: products.map { ($0, answer) }),
+            restore: .products(succeeds ? ["p1"] : []), productLoading: loading, handlers: [handler: script])
     }
 
     /// The transcript lines of `steps` after `present` on `adapter`, with `handler` set to `script`.
     static func lines(_ adapter: any Adapter, _ handler: String, _ script: HandlerScript, succeeds: Bool, _ steps: [Step]) throws -> [String] {
-        let run = try AdapterHarness.run(adapter, world(adapter, succeeds: succeeds, handler: handler, script: script),
-                                         [.present(Presentation())] + steps)
+        let run = try AdapterHarness.run(
+            adapter, world(adapter, succeeds: succeeds, handler: handler, script: script),
+            [.present(Presentation())] + steps)
         return run.lines + ["final: \(run.final.state) \(run.final.result)"]
     }
 
@@ -85,8 +87,9 @@ import Testing
             }
         }
         #expect(checked > 0, "no built-in model declares a handler that answers: the test checks nothing")
-        #expect(excused == Set(Self.synchronousAnswers.keys),
-                "an excused handler no longer answers by itself: remove it from 'synchronousAnswers'")
+        #expect(
+            excused == Set(Self.synchronousAnswers.keys),
+            "an excused handler no longer answers by itself: remove it from 'synchronousAnswers'")
     }
 
     // SDK-FACTS (RevenueCatUI): "Gates that must call resume(Bool) … If the delegate doesn't implement them, they
@@ -94,10 +97,12 @@ import Testing
     @Test("RevenueCatUI's gates, registered, are called and never resume: the purchase and the restore stay held")
     func gatesRegisteredHold() throws {
         let adapter = try #require(RevenueCatUIAdapters.all.first { $0.id == "revenuecatui" })
-        let given = Given(products: ["p1"], restore: .products(["p1"]),
-                          handlers: ["onPurchaseInitiated": .registered, "onRestoreInitiated": .registered])
+        let given = Given(
+            products: ["p1"], restore: .products(["p1"]),
+            handlers: ["onPurchaseInitiated": .registered, "onRestoreInitiated": .registered])
         let run = try AdapterHarness.run(adapter, given, [.present(Presentation()), .buy(product: "p1"), .restore, .wait(.seconds(5))])
-        #expect(run.events.contains { $0.name == .actionCTA } && run.events.contains { $0.name == .action && $0.subject == "restore" }, "\(run.lines)")
+        #expect(
+            run.events.contains { $0.name == .actionCTA } && run.events.contains { $0.name == .action && $0.subject == "restore" }, "\(run.lines)")
         #expect(!run.events.contains { $0.name == .purchaseStarted || $0.name == .restoreStarted }, "\(run.lines)")
         #expect(!run.events.contains { $0.arguments.contains { $0.key == "resume" } }, "\(run.lines)")
     }

@@ -28,8 +28,10 @@ enum SurfaceChecks {
 
     /// What is wrong between the declaration changes and the gates: a change no gate at its tag
     /// declares, or a gate declaring a change its tag does not make.
-    static func coverageProblems(_ changes: [(version: SDKVersion, keys: Set<String>)],
-                                 gates: [(version: SDKVersion, id: String, declares: Set<String>)]) -> [String] {
+    static func coverageProblems(
+        _ changes: [(version: SDKVersion, keys: Set<String>)],
+        gates: [(version: SDKVersion, id: String, declares: Set<String>)]
+    ) -> [String] {
         var problems: [String] = []
         for (version, keys) in changes {
             let declared = gates.filter { $0.version == version }.reduce(into: Set<String>()) { $0.formUnion($1.declares) }
@@ -37,7 +39,9 @@ enum SurfaceChecks {
         }
         for gate in gates {
             let changed = changes.first { $0.version == gate.version }?.keys ?? []
-            for key in gate.declares.subtracting(changed).sorted() { problems.append("\(gate.id) at \(gate.version): '\(key)' does not change there") }
+            for key in gate.declares.subtracting(changed).sorted() {
+                problems.append("\(gate.id) at \(gate.version): '\(key)' does not change there")
+            }
         }
         return problems
     }

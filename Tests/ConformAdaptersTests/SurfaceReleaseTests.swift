@@ -27,11 +27,12 @@ import Testing
         let first = try #require(Self.releases.first)
         #expect(Self.releases.map(\.tag) == ["1.0.0", "1.0.1", "1.1.0"])
         #expect(first.citation == "owner/sdk@1.0.0" && first.commit.hasPrefix("1111"))
-        #expect(first.facts == [
-            "delegate didOpen(_:)": "didOpen(_ controller: Controller)",
-            "delegate didClose(_:)": "didClose(_ controller: Controller)",
-            "swiftui onOpen": "(() -> Void)?",
-        ])
+        #expect(
+            first.facts == [
+                "delegate didOpen(_:)": "didOpen(_ controller: Controller)",
+                "delegate didClose(_:)": "didClose(_ controller: Controller)",
+                "swiftui onOpen": "(() -> Void)?"
+            ])
         #expect(first.sections["delegate"]?.file == "Sources/Delegate.swift")
     }
 
@@ -44,10 +45,11 @@ import Testing
     func changes() {
         let release = Self.releases[2]
         #expect(release.sections["delegate"]?.file == "Sources/Public/Delegate.swift")
-        #expect(release.facts == [
-            "delegate didClose(_:)": "didClose(_ controller: Controller, reason: Reason)",
-            "delegate didFail(_:)": "didFail(_ controller: Controller)",
-        ])
+        #expect(
+            release.facts == [
+                "delegate didClose(_:)": "didClose(_ controller: Controller, reason: Reason)",
+                "delegate didFail(_:)": "didFail(_ controller: Controller)"
+            ])
         let changes = SurfaceRelease.changes(Self.releases)
         #expect(changes.map(\.version) == [SDKVersion(1, 1)])
         #expect(changes.first?.keys == ["delegate didOpen(_:)", "delegate didClose(_:)", "delegate didFail(_:)", "swiftui onOpen"])

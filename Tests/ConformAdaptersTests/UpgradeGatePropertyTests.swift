@@ -27,7 +27,8 @@ import Testing
                 guard let before = releases.last(where: { $0 < gate.version }), releases.contains(gate.version) else { return nil }
                 if let variant, let first = family.firstVersion(ofVariant: variant), before < first { return nil }
                 let suffix = variant.map { "-\($0)" } ?? ""
-                return Crossing(family: family.name, gate: gate, old: "\(family.name)@\(before)\(suffix)", new: "\(family.name)@\(gate.version)\(suffix)")
+                return Crossing(
+                    family: family.name, gate: gate, old: "\(family.name)@\(before)\(suffix)", new: "\(family.name)@\(gate.version)\(suffix)")
             }
         }
     }
@@ -81,8 +82,10 @@ import Testing
         let old = try workspace.adapter(crossing.old), new = try workspace.adapter(crossing.new)
         let rescoped = Self.specs.map(plan.rescope)
         let runner = Runner(Runner.Options(jobs: 2, keepTranscripts: true))
-        let oldRuns = Dictionary(runner.run(rescoped, on: [old]).compactMap { r in r.run?.transcript.map { (r.specID, $0) } }, uniquingKeysWith: { a, _ in a })
-        let newRuns = Dictionary(runner.run(rescoped, on: [new]).compactMap { r in r.run?.transcript.map { (r.specID, $0) } }, uniquingKeysWith: { a, _ in a })
+        let oldRuns = Dictionary(
+            runner.run(rescoped, on: [old]).compactMap { r in r.run?.transcript.map { (r.specID, $0) } }, uniquingKeysWith: { a, _ in a })
+        let newRuns = Dictionary(
+            runner.run(rescoped, on: [new]).compactMap { r in r.run?.transcript.map { (r.specID, $0) } }, uniquingKeysWith: { a, _ in a })
         let observing = rescoped.filter { spec in
             guard let a = oldRuns[spec.id], let b = newRuns[spec.id] else { return false }
             return Self.changesObserved(a, b, spec: spec, gate: crossing.gate)
@@ -96,9 +99,11 @@ import Testing
 
     @Test("the property is not vacuous: the gates the issue names are observed by shipped specs")
     func notVacuous() throws {
-        for (family, gate, old) in [("adapty", "automatic-selection", "3.12.1"), ("revenuecatui", "dismiss-after-completion", "5.68.0"),
-                                    ("revenuecatui", "repeated-cancels", "5.73.1"), ("superwall", "will-dismiss-handler", "4.8.3"),
-                                    ("qonversion-nocodes", "custom-action", "6.12.1")] {
+        for (family, gate, old) in [
+            ("adapty", "automatic-selection", "3.12.1"), ("revenuecatui", "dismiss-after-completion", "5.68.0"),
+            ("revenuecatui", "repeated-cancels", "5.73.1"), ("superwall", "will-dismiss-handler", "4.8.3"),
+            ("qonversion-nocodes", "custom-action", "6.12.1")
+        ] {
             let crossing = try #require(Self.crossings.first { $0.family == family && $0.gate.id == gate && $0.old == "\(family)@\(old)" })
             let found = try Self.observing(crossing)
             // Qonversion's custom actions are a capability: before 6.13.0 the specs cannot run at all.

@@ -14,8 +14,10 @@ import Testing
         var testDescription: String { sdk }
     }
 
-    static let pages = [Page(sdk: "superwall", repository: "superwall/Superwall-iOS"),
-                        Page(sdk: "revenuecatui", repository: "RevenueCat/purchases-ios")]
+    static let pages = [
+        Page(sdk: "superwall", repository: "superwall/Superwall-iOS"),
+        Page(sdk: "revenuecatui", repository: "RevenueCat/purchases-ios")
+    ]
 
     /// One row of a table.
     struct Row {
@@ -45,12 +47,15 @@ import Testing
     static func rows(_ sdk: String) throws -> [Row] {
         try section(sdk).split(separator: "\n").filter { $0.hasPrefix("| `") }.map { line in
             let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            return Row(file: quoted(cells[1]).first ?? "", tests: quoted(cells[2]), status: cells[4],
-                       specs: cells[4] == "encoded" ? quoted(cells[5]) : [])
+            return Row(
+                file: quoted(cells[1]).first ?? "", tests: quoted(cells[2]), status: cells[4],
+                specs: cells[4] == "encoded" ? quoted(cells[5]) : [])
         }
     }
 
-    @Test("every row has a status; every encoded row names specs that exist and cite its repository, a commit, its file and its tests", arguments: pages)
+    @Test(
+        "every row has a status; every encoded row names specs that exist and cite its repository, a commit, its file and its tests", arguments: pages
+    )
     func encodedRowsCite(_ page: Page) throws {
         let rows = try Self.rows(page.sdk)
         #expect(rows.count >= 10, "docs/adapters/\(page.sdk).md has no vendor table")

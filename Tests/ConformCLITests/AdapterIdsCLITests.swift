@@ -8,10 +8,12 @@ import Testing
 @Suite struct AdapterIdsCLITests {
     static let refusal = "'revenuecatui-swiftui@5.60.0' names the variant before the version; the one spelling is 'revenuecatui@5.60.0-swiftui'"
 
-    @Test("--adapter, diff and init --sdk refuse the variant before the version, naming the one spelling", arguments: [
-        ["run", "--adapter", "revenuecatui-swiftui@5.60.0"], ["diff", "revenuecatui-swiftui@5.60.0", "revenuecatui@5.61.0-swiftui"],
-        ["show", "common/purchase/success", "--adapter", "revenuecatui-swiftui@5.60.0"], ["init", "--sdk", "revenuecatui-swiftui@5.60.0"],
-    ])
+    @Test(
+        "--adapter, diff and init --sdk refuse the variant before the version, naming the one spelling",
+        arguments: [
+            ["run", "--adapter", "revenuecatui-swiftui@5.60.0"], ["diff", "revenuecatui-swiftui@5.60.0", "revenuecatui@5.61.0-swiftui"],
+            ["show", "common/purchase/success", "--adapter", "revenuecatui-swiftui@5.60.0"], ["init", "--sdk", "revenuecatui-swiftui@5.60.0"]
+        ])
     func variantFirstRefused(_ args: [String]) throws {
         let box = try Sandbox()
         if args[0] != "init" { try box.write("Specs/.keep", "") }
@@ -35,13 +37,15 @@ import Testing
         #expect(!out.stderrText.contains("unknown adapter"), "\(out.stderrText)")
     }
 
-    @Test("an unknown family gets the family it nearly names: --adapter, a chain, upgrade and init", arguments: [
-        (["run", "--adapter", "qonversion@6.2.0"], "did you mean 'qonversion-nocodes@6.2.0'?"),
-        (["diff", "qonversion@6.2.0..qonversion@6.10.0"], "did you mean 'qonversion-nocodes@6.2.0'?"),
-        (["upgrade", "--from", "qonversion@6.2.0", "--to", "qonversion-nocodes@6.10.0"], "did you mean 'qonversion-nocodes@6.2.0'?"),
-        (["upgrade", "--to", "qonversion@6.10.0"], "did you mean 'qonversion-nocodes@6.10.0'?"),
-        (["init", "--sdk", "qonversion@6.10.0"], "did you mean 'qonversion-nocodes@6.10.0'?"),
-    ])
+    @Test(
+        "an unknown family gets the family it nearly names: --adapter, a chain, upgrade and init",
+        arguments: [
+            (["run", "--adapter", "qonversion@6.2.0"], "did you mean 'qonversion-nocodes@6.2.0'?"),
+            (["diff", "qonversion@6.2.0..qonversion@6.10.0"], "did you mean 'qonversion-nocodes@6.2.0'?"),
+            (["upgrade", "--from", "qonversion@6.2.0", "--to", "qonversion-nocodes@6.10.0"], "did you mean 'qonversion-nocodes@6.2.0'?"),
+            (["upgrade", "--to", "qonversion@6.10.0"], "did you mean 'qonversion-nocodes@6.10.0'?"),
+            (["init", "--sdk", "qonversion@6.10.0"], "did you mean 'qonversion-nocodes@6.10.0'?")
+        ])
     func familySuggestion(_ args: [String], _ suggestion: String) throws {
         let box = try Sandbox()
         let out = try ConformBinary.run(args, in: args[0] == "init" ? box.path : ConformBinary.packageRoot)
@@ -65,7 +69,9 @@ import Testing
     @Test("an upgrade no spec of the workspace runs on compares nothing: exit 2 with the next step, not 'nothing differs'")
     func upgradeComparingNothing() throws {
         let box = try Sandbox()
-        try box.write("Specs/mini.yaml", """
+        try box.write(
+            "Specs/mini.yaml",
+            """
             title: a Miniwall-only spec
             scope:
               adapters: [miniwall]
@@ -80,8 +86,10 @@ import Testing
             """)
         let out = try ConformBinary.run(["upgrade", "--from", "adapty@3.10.0", "--to", "adapty@3.17.2"], in: box.path)
         #expect(out.status == 2, "\(out.stdoutText)\(out.stderrText)")
-        #expect(out.stdoutText.contains("0 specs compared: no spec runs on both sides, so nothing was checked (exit 2); scope specs to the SDK ('adapters: [adapty]')"),
-                "\(out.stdoutText)")
+        #expect(
+            out.stdoutText.contains(
+                "0 specs compared: no spec runs on both sides, so nothing was checked (exit 2); scope specs to the SDK ('adapters: [adapty]')"),
+            "\(out.stdoutText)")
         #expect(!out.stdoutText.contains("nothing the specs observe differs"))
     }
 

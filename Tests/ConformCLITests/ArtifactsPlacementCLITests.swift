@@ -42,8 +42,11 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: ws + "/art/diffs/miniwall", withDestinationPath: "../../../outside")
         let out = try ConformBinary.run(["run", "--artifacts", "art"], in: ws)
         #expect(out.status == 3, "\(out.stdoutText)")
-        #expect(out.stdoutText.contains("refusing 'art/diffs/miniwall/common/purchase/success.diff': a symbolic link leads outside 'art/diffs'; replace the link with a folder"),
-                "\(out.stdoutText)")
+        #expect(
+            out.stdoutText.contains(
+                "refusing 'art/diffs/miniwall/common/purchase/success.diff': a symbolic link leads outside 'art/diffs'; replace the link with a folder"
+            ),
+            "\(out.stdoutText)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: box.path + "/outside").isEmpty)
 
         try FileManager.default.removeItem(atPath: ws + "/art/diffs/miniwall")
@@ -55,10 +58,15 @@ import Testing
 
     /// Output paths that cannot be written, and what the error names.
     static let unwritable: [(args: [String], error: String)] = [
-        (["run", "Specs/common/close", "--json", "afile/r.json"], "conform: error: cannot write 'afile/r.json': 'afile' is a file, where a folder should be\n"),
+        (
+            ["run", "Specs/common/close", "--json", "afile/r.json"],
+            "conform: error: cannot write 'afile/r.json': 'afile' is a file, where a folder should be\n"
+        ),
         (["run", "Specs/common/close", "--json", "nodir/r.json"], "conform: error: cannot write 'nodir/r.json': the folder 'nodir' does not exist\n"),
-        (["diff", "adapty@3.10.0..adapty@3.17.2", "Specs/common/close", "--artifacts", "afile/m"],
-         "conform: error: cannot create the folder 'afile/m': 'afile' is a file, where a folder should be\n"),
+        (
+            ["diff", "adapty@3.10.0..adapty@3.17.2", "Specs/common/close", "--artifacts", "afile/m"],
+            "conform: error: cannot create the folder 'afile/m': 'afile' is a file, where a folder should be\n"
+        )
     ]
 
     @Test("a report path under a file or a missing folder names the part in the way, with no Foundation error text", arguments: unwritable.indices)
@@ -68,8 +76,12 @@ import Testing
         try box.write("ws/afile", "mine\n")
         let out = try ConformBinary.run(args, in: ws)
         #expect(out.status == 3, "\(out.stderrText)")
-        #expect(out.stderrText.hasSuffix(error + "  next: " + (error.contains("does not exist") ? "create it first, or name a file in a folder that exists\n"
-                                                                 : "check the path: each folder on the way must be a folder you may write in\n")), "\(out.stderrText)")
+        #expect(
+            out.stderrText.hasSuffix(
+                error + "  next: "
+                    + (error.contains("does not exist")
+                        ? "create it first, or name a file in a folder that exists\n"
+                        : "check the path: each folder on the way must be a folder you may write in\n")), "\(out.stderrText)")
         #expect(!out.stderrText.contains("NSCocoaErrorDomain") && !out.stderrText.contains("The operation could not be completed"))
         #expect(try box.read("ws/afile") == "mine\n")
     }
@@ -92,7 +104,9 @@ import Testing
         let deadline = Date().addingTimeInterval(10)
         while received.get().isEmpty && Date() < deadline { usleep(10_000) }
         #expect(received.get().contains("\"schema\": \"conform-report/1\""), "\(received.get().prefix(200))")
-        #expect((try FileManager.default.attributesOfItem(atPath: fifo))[.type] as? FileAttributeType != .typeRegular, "the FIFO is not replaced by a file")
+        #expect(
+            (try FileManager.default.attributesOfItem(atPath: fifo))[.type] as? FileAttributeType != .typeRegular,
+            "the FIFO is not replaced by a file")
     }
 }
 

@@ -8,8 +8,9 @@ import Testing
 /// toolchain's own interface files, so a Mac build is checked from Linux.
 @Suite struct AvailabilityCheckTests {
     func check(_ arguments: [String]) throws -> Subprocess.Output {
-        try Subprocess.run("/usr/bin/env", ["python3", ConformBinary.packageRoot + "/ci/check-availability.py"] + arguments,
-                           directory: ConformBinary.packageRoot, environment: ProcessInfo.processInfo.environment, timeout: 120)
+        try Subprocess.run(
+            "/usr/bin/env", ["python3", ConformBinary.packageRoot + "/ci/check-availability.py"] + arguments,
+            directory: ConformBinary.packageRoot, environment: ProcessInfo.processInfo.environment, timeout: 120)
     }
 
     @Test("the shipped sources pass at the declared floor")
@@ -22,7 +23,9 @@ import Testing
     @Test("a planted Mutex, Atomic or bare prctl fails the check at its line; comments, strings and guarded calls do not")
     func plantedUseFails() throws {
         let box = try Sandbox()
-        try box.write("Sources/X/Planted.swift", """
+        try box.write(
+            "Sources/X/Planted.swift",
+            """
             import Synchronization
             let lock = Mutex(0)
             let counter = Atomic<Int>(0)

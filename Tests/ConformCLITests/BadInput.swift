@@ -86,7 +86,8 @@ struct BadInput: Sendable, CustomStringConvertible {
         let position = parts[0].split(separator: ":")
         let quoted = parts[2]
         guard position.count == 2, let line = Int(position[0]), let column = Int(position[1]),
-              quoted.count >= 2, quoted.first == "\"", quoted.last == "\"" else { return nil }
+            quoted.count >= 2, quoted.first == "\"", quoted.last == "\""
+        else { return nil }
         return Expectation(line: line, column: column, id: String(parts[1]), fragment: String(quoted.dropFirst().dropLast()))
     }
 }

@@ -91,7 +91,8 @@ import Testing
     }
 
     /// Checks that a malformed input exits with its kind's status with file:line:column, a caret line and its message, never a crash.
-    @Test("a malformed input exits 2 (a damaged golden 1) with file:line:column, a caret line and its message, never a crash", arguments: BadInput.all)
+    @Test(
+        "a malformed input exits 2 (a damaged golden 1) with file:line:column, a caret line and its message, never a crash", arguments: BadInput.all)
     func throughTheBinary(_ input: BadInput) throws {
         let box = try Sandbox()
         let (arguments, shown) = try Self.stage(input, in: box)
@@ -118,7 +119,9 @@ import Testing
             let located = blocks.filter { $0.first?.hasPrefix(header) == true }
             #expect(!located.isEmpty, "\(input): no diagnostic at \(expectation.line):\(expectation.column)\n\(stderr)")
             let shownWell = located.contains { Self.hasCaret($0) && $0.joined(separator: "\n").contains(expectation.fragment) }
-            #expect(located.isEmpty || shownWell, "\(input): no caret line or no '\(expectation.fragment)' at \(expectation.line):\(expectation.column)\n\(stderr)")
+            #expect(
+                located.isEmpty || shownWell,
+                "\(input): no caret line or no '\(expectation.fragment)' at \(expectation.line):\(expectation.column)\n\(stderr)")
         }
     }
 
@@ -149,7 +152,11 @@ import Testing
             }
         case .goldens:
             let bytes = [UInt8](FileManager.default.contents(atPath: box.path + "/" + Self.golden) ?? Data())
-            if case .failure(let error) = GoldenStore.readTranscript(bytes, file: Self.golden) { diagnostics = error.diagnostics } else { diagnostics = [] }
+            if case .failure(let error) = GoldenStore.readTranscript(bytes, file: Self.golden) {
+                diagnostics = error.diagnostics
+            } else {
+                diagnostics = []
+            }
         case .pending:
             let store = GoldenStore(root: box.path + "/Golden")
             diagnostics = try PendingChange.load(GoldenKey(adapterID: "miniwall", specID: "miniwall/purchase/order"), from: store).pendingDiagnostics
@@ -160,7 +167,10 @@ import Testing
             let found = diagnostics.contains {
                 $0.id.rawValue == expectation.id && $0.location.line == expectation.line && $0.location.column == expectation.column
             }
-            #expect(found, "\(input): no '\(expectation.id)' at \(expectation.line):\(expectation.column); got \(diagnostics.map { "\($0.id)@\($0.location.line):\($0.location.column)" })")
+            #expect(
+                found,
+                "\(input): no '\(expectation.id)' at \(expectation.line):\(expectation.column); got \(diagnostics.map { "\($0.id)@\($0.location.line):\($0.location.column)" })"
+            )
         }
     }
 }

@@ -1,7 +1,7 @@
 import ConformKit
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import Testing
 
@@ -60,7 +60,8 @@ import Testing
     func badgeToFile() throws {
         let (box, dir) = try Self.workspace()
         defer { withExtendedLifetime(box) {} }
-        let out = try ConformBinary.run(["badge", "after.json", "--adapter", "miniwall", "--label", "acme <ios> & co", "--output", "badge.svg"], in: dir)
+        let out = try ConformBinary.run(
+            ["badge", "after.json", "--adapter", "miniwall", "--label", "acme <ios> & co", "--output", "badge.svg"], in: dir)
         #expect(out.status == 0)
         #expect(out.stdoutText.isEmpty)
         #expect(out.stderrText == "conform: wrote the badge 'acme <ios> & co: 100%' to 'badge.svg'\n")
@@ -72,14 +73,25 @@ import Testing
         #expect(again.stdoutText == svg)
     }
 
-    @Test("a report with several adapters needs --adapter, and an unknown one is named with the report's ids and a did-you-mean", arguments: [
-        ([] as [String], "conform: error: 'before.json' has 3 adapters ('miniwall', 'appdna', 'adapty@3'): say which one the badge is for\n"
-            + "  next: for example: conform badge before.json --adapter miniwall\n"),
-        (["--adapter", "adapty"], "conform: error: 'before.json' has no adapter 'adapty'; it has 'miniwall', 'appdna', 'adapty@3'\n"
-            + "  next: did you mean '--adapter adapty@3'? (give one of 'miniwall', 'appdna', 'adapty@3')\n"),
-        (["--adapter", "revenuecat"], "conform: error: 'before.json' has no adapter 'revenuecat'; it has 'miniwall', 'appdna', 'adapty@3'\n"
-            + "  next: give one of 'miniwall', 'appdna', 'adapty@3'\n"),
-    ])
+    @Test(
+        "a report with several adapters needs --adapter, and an unknown one is named with the report's ids and a did-you-mean",
+        arguments: [
+            (
+                [] as [String],
+                "conform: error: 'before.json' has 3 adapters ('miniwall', 'appdna', 'adapty@3'): say which one the badge is for\n"
+                    + "  next: for example: conform badge before.json --adapter miniwall\n"
+            ),
+            (
+                ["--adapter", "adapty"],
+                "conform: error: 'before.json' has no adapter 'adapty'; it has 'miniwall', 'appdna', 'adapty@3'\n"
+                    + "  next: did you mean '--adapter adapty@3'? (give one of 'miniwall', 'appdna', 'adapty@3')\n"
+            ),
+            (
+                ["--adapter", "revenuecat"],
+                "conform: error: 'before.json' has no adapter 'revenuecat'; it has 'miniwall', 'appdna', 'adapty@3'\n"
+                    + "  next: give one of 'miniwall', 'appdna', 'adapty@3'\n"
+            )
+        ])
     func badgeAdapter(_ args: [String], _ stderr: String) throws {
         let (box, dir) = try Self.workspace()
         defer { withExtendedLifetime(box) {} }
@@ -100,24 +112,27 @@ import Testing
         let out = try ConformBinary.run(["trend", "before.json", "after.json", "again.json"], in: dir)
         #expect(out.status == 0, "\(out.stderrText)")
         #expect(out.stderrText.isEmpty, "\(out.stderrText)")
-        #expect(out.stdoutText == """
-            adapter   before.json        after.json             again.json
-            miniwall  80% 4/5            100% 5/5 ↑20           80% 4/5 ↓20
-            appdna    50% 2/4 (2 known)  50% 2/4 (2 known)      50% 2/4 (2 known)
-            adapty@3  40% 2/5 (1 known)  60% 3/5 (1 known) ↑20  40% 2/5 (1 known) ↓20
+        #expect(
+            out.stdoutText == """
+                adapter   before.json        after.json             again.json
+                miniwall  80% 4/5            100% 5/5 ↑20           80% 4/5 ↓20
+                appdna    50% 2/4 (2 known)  50% 2/4 (2 known)      50% 2/4 (2 known)
+                adapty@3  40% 2/5 (1 known)  60% 3/5 (1 known) ↑20  40% 2/5 (1 known) ↓20
 
-            Conformance is passes ÷ applicable pairs (not applicable and not observable pairs left out); known divergences (expected failures) are shown beside it, never counted as conforming.
-            ↑/↓ the change in percentage points since the previous report with the adapter.
+                Conformance is passes ÷ applicable pairs (not applicable and not observable pairs left out); known divergences (expected failures) are shown beside it, never counted as conforming.
+                ↑/↓ the change in percentage points since the previous report with the adapter.
 
-            """)
+                """)
         let markdown = try ConformBinary.run(["trend", "before.json", "after.json", "--adapter", "adapty@3", "--format", "markdown"], in: dir)
         #expect(markdown.status == 0)
-        #expect(markdown.stdoutText.hasPrefix("""
-            | adapter | before.json | after.json |
-            | --- | ---: | ---: |
-            | <code>adapty@3</code> | 40% 2/5 (1 known) | 60% 3/5 (1 known) ↑20 |
+        #expect(
+            markdown.stdoutText.hasPrefix(
+                """
+                | adapter | before.json | after.json |
+                | --- | ---: | ---: |
+                | <code>adapty@3</code> | 40% 2/5 (1 known) | 60% 3/5 (1 known) ↑20 |
 
-            """))
+                """))
     }
 
     @Test("--label names a run in its JSON report and heads its trend column; merge keeps the shards' label or takes its own")
@@ -125,11 +140,13 @@ import Testing
         let (box, dir) = try Self.workspace()
         defer { withExtendedLifetime(box) {} }
         // A shard's own status depends on which specs it holds; the merged run's is the whole run's.
-        for (args, status) in [(["run", "--label", "nightly-1", "--json", "n1.json", "-q"], Int32(1)),
-                               (["run", "--shard", "1/2", "--label", "nightly-2", "--json", "s1.json", "-q"], 1),
-                               (["run", "--shard", "2/2", "--label", "nightly-2", "--json", "s2.json", "-q"], 1),
-                               (["merge", "s1.json", "s2.json", "--json", "n2.json", "-q"], 1),
-                               (["merge", "s1.json", "s2.json", "--label", "adapty 3.17.2", "--json", "n3.json", "-q"], 1)] {
+        for (args, status) in [
+            (["run", "--label", "nightly-1", "--json", "n1.json", "-q"], Int32(1)),
+            (["run", "--shard", "1/2", "--label", "nightly-2", "--json", "s1.json", "-q"], 1),
+            (["run", "--shard", "2/2", "--label", "nightly-2", "--json", "s2.json", "-q"], 1),
+            (["merge", "s1.json", "s2.json", "--json", "n2.json", "-q"], 1),
+            (["merge", "s1.json", "s2.json", "--label", "adapty 3.17.2", "--json", "n3.json", "-q"], 1)
+        ] {
             let out = try ConformBinary.run(args, in: dir)
             #expect(out.status == status || args.contains("--shard"), "conform \(args.joined(separator: " ")): \(out.stderrText)")
         }
@@ -137,15 +154,19 @@ import Testing
         #expect(try Self.read(dir, "before.json").contains("\n  \"label\": null,\n"), "a run without --label says so")
         let out = try ConformBinary.run(["trend", "before.json", "n1.json", "n2.json", "n3.json", "--adapter", "miniwall"], in: dir)
         #expect(out.status == 0, "\(out.stderrText)")
-        let heading = out.stdoutText.split(separator: "\n").first.map { $0.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
+        let heading = out.stdoutText.split(separator: "\n").first.map {
+            $0.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
         #expect(heading == ["adapter", "before.json", "nightly-1", "nightly-2", "adapty 3.17.2"], "\(out.stdoutText)")
     }
 
-    @Test("a label that could not head a column is refused before the run, exit 2, nothing written", arguments: [
-        ("", "option '--label' has an empty value"), ("   ", "option '--label' has an empty value"),
-        (String(repeating: "x", count: 81), "'--label' is 81 characters long; a label has at most 80"),
-        ("a\tb", "'--label' holds the control character U+9"),
-    ])
+    @Test(
+        "a label that could not head a column is refused before the run, exit 2, nothing written",
+        arguments: [
+            ("", "option '--label' has an empty value"), ("   ", "option '--label' has an empty value"),
+            (String(repeating: "x", count: 81), "'--label' is 81 characters long; a label has at most 80"),
+            ("a\tb", "'--label' holds the control character U+9")
+        ])
     func badLabel(_ label: String, _ message: String) throws {
         let (box, dir) = try Self.workspace()
         defer { withExtendedLifetime(box) {} }
@@ -207,12 +228,25 @@ import Testing
     /// A bad file and the words its error must hold, after a good report.
     static let badFiles: [(name: String, content: String?, says: [String])] = [
         ("nightly.json", nil, ["conform: error: cannot read 'nightly.json': no such file", "next: check the path"]),
-        ("cut.json", "CUT", ["conform: error: 'cut.json' is not valid JSON: it ends at line ", ", column ", "in the middle of a value (cut short?)",
-                             "next: give JSON reports written by 'conform run --json FILE'"]),
-        ("junit.xml", "<testsuites/>\n", ["conform: error: 'junit.xml' is not valid JSON", "next: give JSON reports written by 'conform run --json FILE'"]),
-        ("old.json", "OLD", ["conform: error: 'old.json' has schema 'conform-report/0', not 'conform-report/1'",
-                             "next: give reports written by this version of conform"]),
-        ("list.json", "[]\n", ["conform: error: 'list.json' is not a JSON report: it holds no JSON object"]),
+        (
+            "cut.json", "CUT",
+            [
+                "conform: error: 'cut.json' is not valid JSON: it ends at line ", ", column ", "in the middle of a value (cut short?)",
+                "next: give JSON reports written by 'conform run --json FILE'"
+            ]
+        ),
+        (
+            "junit.xml", "<testsuites/>\n",
+            ["conform: error: 'junit.xml' is not valid JSON", "next: give JSON reports written by 'conform run --json FILE'"]
+        ),
+        (
+            "old.json", "OLD",
+            [
+                "conform: error: 'old.json' has schema 'conform-report/0', not 'conform-report/1'",
+                "next: give reports written by this version of conform"
+            ]
+        ),
+        ("list.json", "[]\n", ["conform: error: 'list.json' is not a JSON report: it holds no JSON object"])
     ]
 
     @Test("a bad report stops the trend with its name and a next step, exit 2, and nothing printed or written", arguments: badFiles.indices)
@@ -224,7 +258,9 @@ import Testing
         switch bad.content {
         case nil: break
         case "CUT"?: try Data(report.utf8.prefix(report.utf8.count / 2)).write(to: URL(fileURLWithPath: dir + "/" + bad.name))
-        case "OLD"?: try Data(report.replacingOccurrences(of: "conform-report/1", with: "conform-report/0").utf8).write(to: URL(fileURLWithPath: dir + "/" + bad.name))
+        case "OLD"?:
+            try Data(report.replacingOccurrences(of: "conform-report/1", with: "conform-report/0").utf8).write(
+                to: URL(fileURLWithPath: dir + "/" + bad.name))
         case let content?: try Data(content.utf8).write(to: URL(fileURLWithPath: dir + "/" + bad.name))
         }
         let out = try ConformBinary.run(["trend", "before.json", "after.json", bad.name, "--report", "trend.html", "--json", "trend.json"], in: dir)
@@ -232,7 +268,8 @@ import Testing
         for words in bad.says { #expect(out.stderrText.contains(words), "\(out.stderrText)") }
         #expect(out.stderrText.split(separator: "\n").count == 2, "one error and one next step: \(out.stderrText)")
         #expect(out.stdoutText.isEmpty)
-        #expect(!box.exists("Tests/Fixtures/command-outputs/workspace/trend.html") && !box.exists("Tests/Fixtures/command-outputs/workspace/trend.json"))
+        #expect(
+            !box.exists("Tests/Fixtures/command-outputs/workspace/trend.html") && !box.exists("Tests/Fixtures/command-outputs/workspace/trend.json"))
     }
 
     @Test("an adapter no report has is refused with the ids the reports have")
@@ -241,7 +278,10 @@ import Testing
         defer { withExtendedLifetime(box) {} }
         let out = try ConformBinary.run(["trend", "before.json", "--adapter", "apdna"], in: dir)
         #expect(out.status == 2)
-        #expect(out.stderrText == "conform: error: no report has an adapter 'apdna'\n  next: did you mean '--adapter appdna'? (give one of 'miniwall', 'appdna', 'adapty@3')\n")
+        #expect(
+            out.stderrText
+                == "conform: error: no report has an adapter 'apdna'\n  next: did you mean '--adapter appdna'? (give one of 'miniwall', 'appdna', 'adapty@3')\n"
+        )
         #expect(out.stdoutText.isEmpty)
     }
 }

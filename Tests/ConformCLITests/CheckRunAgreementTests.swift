@@ -37,10 +37,13 @@ import Testing
     /// Included packages that are broken, each as a change to the fixture's `acme-conform`.
     static let brokenPackages: [(name: String, file: String, text: String)] = [
         ("a package's divergence list that does not parse", "acme-conform/Divergences/acme.tiny.yaml", "common/purchase/success: [oops\n"),
-        ("a package's suite above the package", "acme-conform/conform.yaml", "package: acme\nsuite: ../../..\nadapters:\n  - name: tiny\n    replay: Recordings/tiny\n"),
+        (
+            "a package's suite above the package", "acme-conform/conform.yaml",
+            "package: acme\nsuite: ../../..\nadapters:\n  - name: tiny\n    replay: Recordings/tiny\n"
+        ),
         ("a package's name of 300 characters", "acme-conform/conform.yaml", "package: \(String(repeating: "a", count: 300))\n"),
         ("a package that includes packages", "acme-conform/conform.yaml", "package: acme\npackages: [../x]\n"),
-        ("a package's replay folder outside it", "acme-conform/conform.yaml", "package: acme\nadapters:\n  - name: tiny\n    replay: ../app/Specs\n"),
+        ("a package's replay folder outside it", "acme-conform/conform.yaml", "package: acme\nadapters:\n  - name: tiny\n    replay: ../app/Specs\n")
     ]
 
     @Test("check and run refuse a broken included package alike, package divergence lists included", arguments: brokenPackages.indices)

@@ -22,7 +22,7 @@ import Testing
         ["adapters", "--versions", "qonversion-nocodes"],
         ["completions", "bash"],
         ["--help"],
-        ["run", "--help"],
+        ["run", "--help"]
     ]
 
     @Test("a closed stdout ends every command by SIGPIPE, whether an external adapter ran or not", arguments: commands)
@@ -57,7 +57,7 @@ import Testing
         (["merge", "r.json"], .workspace),
         (["badge", "r.json", "--adapter", "miniwall"], .workspace),
         (["trend", "r.json"], .workspace),
-        (["init", "--external", "--name", "acme", "--", "python3", "a.py"], .empty),
+        (["init", "--external", "--name", "acme", "--", "python3", "a.py"], .empty)
     ]
 
     /// A folder for `place`: the package, or a fresh sandbox set up as `place` says.
@@ -92,7 +92,8 @@ import Testing
     @Test("the two lists hold every command 'conform --help' lists")
     func everyCommandCovered() throws {
         let help = try ConformBinary.run(["--help"], in: ConformBinary.packageRoot)
-        let listed = help.stdoutText.components(separatedBy: "Commands:\n").last?.components(separatedBy: "\n\n").first?
+        let listed =
+            help.stdoutText.components(separatedBy: "Commands:\n").last?.components(separatedBy: "\n\n").first?
             .split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) } ?? []
         #expect(listed.count >= 21, "\(listed)")
         let covered = Set((Self.commands + Self.everyCommand.map(\.args)).compactMap(\.first))

@@ -131,7 +131,7 @@ import Testing
         #expect(Self.parseError(["--update=yes"], for: run)?.contains("option '--update' takes no value") == true)
         #expect(Self.parseError(["--help=yes"], for: run)?.contains("option '--help' takes no value") == true)
         let parsed = try Arguments(["--jobs", "--update", "--adapter", "a,b", "--adapter=c"], for: run)
-        #expect(throws: ConformError.self) { try parsed[Common.jobs] }   // '--update' is no number
+        #expect(throws: ConformError.self) { try parsed[Common.jobs] }  // '--update' is no number
         #expect(try parsed[RunCommand.adapter] == ["a", "b", "c"])
         #expect(!parsed[RunCommand.update])
     }
@@ -166,12 +166,13 @@ import Testing
 extension CommandDeclarationTests {
     /// Each command source file, and the commands whose code it holds.
     static let sources: [String: [String]] = [
-        "AdapterCheckCommand.swift": ["adapter-check"], "CompletionsCommand.swift": ["completions"], "AdaptersCommand.swift": ["adapters"], "CheckCommand.swift": ["check"],
+        "AdapterCheckCommand.swift": ["adapter-check"], "CompletionsCommand.swift": ["completions"], "AdaptersCommand.swift": ["adapters"],
+        "CheckCommand.swift": ["check"],
         "BadgeCommand.swift": ["badge"], "TrendCommand.swift": ["trend"], "InitCommand.swift": ["init"], "CarryCommand.swift": ["carry"],
         "DiffCommand.swift": ["diff"], "ListCommand.swift": ["list"], "MatrixCommand.swift": ["matrix"], "MergeCommand.swift": ["merge"],
         "MutateCommand.swift": ["mutate"],
         "PendingCommands.swift": ["status", "accept", "reject", "review"], "ReviewCommand.swift": ["review"],
-        "RecordCommand.swift": ["record"], "RunCommand.swift": ["run"], "ShowCommand.swift": ["show"], "UpgradeCommand.swift": ["upgrade"],
+        "RecordCommand.swift": ["record"], "RunCommand.swift": ["run"], "ShowCommand.swift": ["show"], "UpgradeCommand.swift": ["upgrade"]
     ]
 
     @Test("each command is one file holding its declaration and its code")
@@ -181,7 +182,7 @@ extension CommandDeclarationTests {
         #expect(Set(files) == Set(Self.sources.keys), "one file per command, listed in CommandDeclarationTests.sources")
         for (file, names) in Self.sources {
             let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
-            for name in names where name != "review" || file == "ReviewCommand.swift" {   // review shares the pending code
+            for name in names where name != "review" || file == "ReviewCommand.swift" {  // review shares the pending code
                 #expect(text.contains("name: \"\(name)\","), "\(file) declares 'conform \(name)'")
             }
         }
@@ -208,7 +209,9 @@ extension CommandDeclarationTests {
     /// selection options the pending commands share), up to the declaration's next argument.
     static func optionLists(_ text: String) -> Set<String> {
         var names: Set<String> = []
-        for part in text.components(separatedBy: "options: ").dropFirst() + text.components(separatedBy: "selectionOptions: [any OptionKey] = ").dropFirst() {
+        for part in text.components(separatedBy: "options: ").dropFirst()
+            + text.components(separatedBy: "selectionOptions: [any OptionKey] = ").dropFirst()
+        {
             let list = part.components(separatedBy: CharacterSet(charactersIn: ")\n")).prefix { !$0.contains(":") || $0.hasPrefix("[") }
             for line in list { names.formUnion(line.split(whereSeparator: { " [],+".contains($0) }).map(String.init)) }
         }
@@ -223,7 +226,9 @@ extension CommandDeclarationTests {
         #expect(files.count > 20)
         for file in files {
             let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
-            let found = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range, in: text).map { String(text[$0]) } }
+            let found = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+                Range($0.range, in: text).map { String(text[$0]) }
+            }
             #expect(found.isEmpty, "\(file) looks an option up by name: \(found)")
         }
     }
@@ -236,8 +241,12 @@ extension CommandDeclarationTests {
         #expect(files.count > 20)
         for file in files {
             let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
-            let found = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range, in: text).map { String(text[$0]) } }
-            #expect(found.isEmpty, "\(file) gives an exit status as a number: \(found) — use ExitStatus.success, .failures, .invalidInput or .infrastructure")
+            let found = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+                Range($0.range, in: text).map { String(text[$0]) }
+            }
+            #expect(
+                found.isEmpty,
+                "\(file) gives an exit status as a number: \(found) — use ExitStatus.success, .failures, .invalidInput or .infrastructure")
         }
     }
 }

@@ -6,8 +6,9 @@ import Testing
 /// `--help` through the built binary: every command answers it from its declaration, and every
 /// command the overview lists is one the binary dispatches.
 @Suite struct CommandHelpCLITests {
-    @Test("'conform <command> --help' exits 0 and prints the command's declared help, usage line first",
-          arguments: CLI.commands.map(\.declaration.name))
+    @Test(
+        "'conform <command> --help' exits 0 and prints the command's declared help, usage line first",
+        arguments: CLI.commands.map(\.declaration.name))
     func help(_ name: String) throws {
         let command = try #require(CLI.command(named: name)?.declaration)
         let out = try ConformBinary.run([name, "--help"], in: ConformBinary.packageRoot)
@@ -26,7 +27,8 @@ import Testing
         let overview = try ConformBinary.run(["--help"], in: ConformBinary.packageRoot)
         #expect(overview.status == 0)
         #expect(overview.stdoutText == CLI.overview)
-        let listed = overview.stdoutText.components(separatedBy: "Commands:\n").last?
+        let listed =
+            overview.stdoutText.components(separatedBy: "Commands:\n").last?
             .split(separator: "\n").prefix { $0.hasPrefix("  ") }
             .compactMap { $0.split(separator: " ").first.map(String.init) } ?? []
         #expect(listed.count == CLI.commands.count)
@@ -37,10 +39,12 @@ import Testing
         }
     }
 
-    @Test("an undeclared option exits 2 with a did-you-mean, and nothing on stdout", arguments: [
-        (["check", "--quite"], "did you mean '--quiet'?"), (["merge", "--junt", "x"], "did you mean '--junit'?"),
-        (["status", "--gruop", "1"], "did you mean '--group'?"), (["adapter-check", "--timout", "5s", "x"], "did you mean '--timeout'?"),
-    ])
+    @Test(
+        "an undeclared option exits 2 with a did-you-mean, and nothing on stdout",
+        arguments: [
+            (["check", "--quite"], "did you mean '--quiet'?"), (["merge", "--junt", "x"], "did you mean '--junit'?"),
+            (["status", "--gruop", "1"], "did you mean '--group'?"), (["adapter-check", "--timout", "5s", "x"], "did you mean '--timeout'?")
+        ])
     func undeclared(_ args: [String], _ message: String) throws {
         let out = try ConformBinary.run(args, in: ConformBinary.packageRoot)
         #expect(out.status == 2)

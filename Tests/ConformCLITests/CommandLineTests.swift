@@ -13,12 +13,14 @@ import Testing
         #expect(out.stderrText.isEmpty)
     }
 
-    @Test("an unknown command or option exits 2 with a did-you-mean", arguments: [
-        (["rnu"], "did you mean 'conform run'?"), (["run", "--adaptr", "miniwall"], "did you mean '--adapter'?"),
-        (["run", "--adapter", "miniwal"], "did you mean 'miniwall'?"), (["run", "--jobs", "0"], "'--jobs' must be a whole number"),
-        (["run", "--format", "xml"], "option '--format' cannot be 'xml'"), (["run", "--format", "jsn"], "did you mean 'json'?"),
-        (["status", "--format", "xml"], "option '--format' cannot be 'xml'"),
-    ])
+    @Test(
+        "an unknown command or option exits 2 with a did-you-mean",
+        arguments: [
+            (["rnu"], "did you mean 'conform run'?"), (["run", "--adaptr", "miniwall"], "did you mean '--adapter'?"),
+            (["run", "--adapter", "miniwal"], "did you mean 'miniwall'?"), (["run", "--jobs", "0"], "'--jobs' must be a whole number"),
+            (["run", "--format", "xml"], "option '--format' cannot be 'xml'"), (["run", "--format", "jsn"], "did you mean 'json'?"),
+            (["status", "--format", "xml"], "option '--format' cannot be 'xml'")
+        ])
     func unknown(_ args: [String], _ message: String) throws {
         let out = try ConformBinary.run(args, in: ConformBinary.packageRoot)
         #expect(out.status == 2)
@@ -44,7 +46,9 @@ import Testing
     func adapters() throws {
         let out = try ConformBinary.run(["adapters"], in: ConformBinary.packageRoot)
         #expect(out.status == 0)
-        #expect(out.stdoutText.contains("\nminiwall                   Miniwall iOS 1.x (docs), built-in model: 18 capabilities, 6 handlers\n"), "\(out.stdoutText)")
+        #expect(
+            out.stdoutText.contains("\nminiwall                   Miniwall iOS 1.x (docs), built-in model: 18 capabilities, 6 handlers\n"),
+            "\(out.stdoutText)")
         let full = try ConformBinary.run(["adapters", "-v"], in: ConformBinary.packageRoot)
         #expect(full.stdoutText.contains("miniwall  —  Miniwall iOS"))
         #expect(full.stdoutText.contains("capabilities:"))

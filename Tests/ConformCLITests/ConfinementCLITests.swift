@@ -17,7 +17,7 @@ import Testing
         ["run", "--prune"],
         ["accept"],
         ["reject"],
-        ["review"],
+        ["review"]
     ]
 
     /// How the package's golden folder leads out of the package.
@@ -48,14 +48,16 @@ import Testing
         return box
     }
 
-    @Test("every write to a package's golden folder that leads out of the package is refused without --allow-outside",
-          arguments: Escape.allCases, writingRoutes)
+    @Test(
+        "every write to a package's golden folder that leads out of the package is refused without --allow-outside",
+        arguments: Escape.allCases, writingRoutes)
     func refused(_ escape: Escape, _ route: [String]) throws {
         let box = try Self.workspace(escape)
         let result = try ConformBinary.run(route, in: box.path + "/app", input: "q\n")
         #expect(result.status == 2, "\(route): \(result.stdoutText)\n\(result.stderrText)")
-        #expect(result.stderrText.contains("refusing to write goldens in '../acme-conform/") && result.stderrText.contains("outside the package 'acme'"),
-                "\(result.stderrText)")
+        #expect(
+            result.stderrText.contains("refusing to write goldens in '../acme-conform/") && result.stderrText.contains("outside the package 'acme'"),
+            "\(result.stderrText)")
         #expect(result.stderrText.contains("add '--allow-outside'"), "\(result.stderrText)")
         let written = box.files().filter { $0.hasPrefix("outside/") }
         #expect(written.isEmpty, "\(route) wrote outside: \(written)")
@@ -89,7 +91,9 @@ import Testing
         for command in [["run"], ["check"], ["list"]] {
             let refused = try ConformBinary.run(command, in: box.path + "/app")
             #expect(refused.status == 2, "\(command): \(refused.stdoutText)")
-            #expect(refused.stderrText.contains("the suite '../elsewhere/Specs' that conform.yaml names is outside the workspace"), "\(refused.stderrText)")
+            #expect(
+                refused.stderrText.contains("the suite '../elsewhere/Specs' that conform.yaml names is outside the workspace"),
+                "\(refused.stderrText)")
             let allowed = try ConformBinary.run(command + ["--allow-outside"], in: box.path + "/app")
             #expect(allowed.status != 2, "\(command) --allow-outside: \(allowed.stderrText)")
         }
@@ -108,19 +112,25 @@ import Testing
         "Sources/ConformCLI/MigrationOutput.swift": "migration artifacts under --artifacts DIR (user-named)",
         "Sources/ConformCLI/GitHubOutput.swift": "the step summary $GITHUB_STEP_SUMMARY names (the runner's)",
         "Sources/ConformKit/FileSystem/OutputFile.swift": "the primitives for files the user names (reports, artifacts) and init's starter files",
-        "Sources/ConformCLI/Starter/StarterTransaction.swift": "conform init's starter files, in the current folder (StarterChecks confines them), and their removal when init fails",
-        "Sources/ConformKit/Config/DivergenceFile+Carry.swift": "conform carry's divergence list, in the divergence folder (Workspace.checkDivergencesInside)",
+        "Sources/ConformCLI/Starter/StarterTransaction.swift":
+            "conform init's starter files, in the current folder (StarterChecks confines them), and their removal when init fails",
+        "Sources/ConformKit/Config/DivergenceFile+Carry.swift":
+            "conform carry's divergence list, in the divergence folder (Workspace.checkDivergencesInside)"
     ]
 
     @Test("every place in the sources that writes a file is one of the known writers")
     func everyWriteIsKnown() throws {
         let root = ConformBinary.packageRoot
-        let calls = ["writeAtomically(", "createFile(", ".write(to:", "forWritingAtPath", "createDirectory(", "moveItem(", "removeItem(",
-                     "copyItem(", "createSymbolicLink(", "FileSystem.remove(", "O_CREAT", "O_WRONLY", "O_RDWR"]
+        let calls = [
+            "writeAtomically(", "createFile(", ".write(to:", "forWritingAtPath", "createDirectory(", "moveItem(", "removeItem(",
+            "copyItem(", "createSymbolicLink(", "FileSystem.remove(", "O_CREAT", "O_WRONLY", "O_RDWR"
+        ]
         var found: Set<String> = []
         let files = FileManager.default.enumerator(atPath: root + "/Sources")?.allObjects as? [String] ?? []
-        for file in files where file.hasSuffix(".swift") && !file.hasPrefix("ConformRecorder/") && !file.hasPrefix("ConformBench")
-            && !file.hasPrefix("ConformFuzz") && !file.hasPrefix("ConformTesting/") {
+        for file in files
+        where file.hasSuffix(".swift") && !file.hasPrefix("ConformRecorder/") && !file.hasPrefix("ConformBench")
+            && !file.hasPrefix("ConformFuzz") && !file.hasPrefix("ConformTesting/")
+        {
             let text = try String(contentsOfFile: root + "/Sources/" + file, encoding: .utf8)
             for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
                 // Writers of JSON into memory (`JSONWriter`) and pipes to child processes are not files.
@@ -134,6 +144,8 @@ import Testing
         }
         let process = found.filter { $0.hasPrefix("Sources/ConformKit/Process/") }
         let unknown = found.subtracting(Self.writers.keys).subtracting(process)
-        #expect(unknown.isEmpty, "files that write but are not known writers (route them through Workspace.goldenStore or name them here): \(unknown.sorted())")
+        #expect(
+            unknown.isEmpty,
+            "files that write but are not known writers (route them through Workspace.goldenStore or name them here): \(unknown.sorted())")
     }
 }

@@ -52,10 +52,14 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("PASS") && $0.hasSuffix(" acme/purchase-dark") }, "\(out.stdoutText)")
         let warnings = out.stderrText.components(separatedBy: "conform: warning:")
         #expect(warnings.count == 2, "one warning for the one name, however many places use it:\n\(out.stderrText)")
-        #expect(out.stderrText.contains("warning: Specs/acme/close.yaml:14:7: event 'paywall.will_dismiss' is outside the vocabulary and known only "
-            + "through the family 'paywall' that 'acme' declares under conform/1 (and 2 more places)"), "\(out.stderrText)")
-        #expect(out.stderrText.contains("next: list 'paywall.will_dismiss' by its exact name in the adapter's 'emits' and declare \"protocol\": \"conform/2\""),
-                "\(out.stderrText)")
+        #expect(
+            out.stderrText.contains(
+                "warning: Specs/acme/close.yaml:14:7: event 'paywall.will_dismiss' is outside the vocabulary and known only "
+                    + "through the family 'paywall' that 'acme' declares under conform/1 (and 2 more places)"), "\(out.stderrText)")
+        #expect(
+            out.stderrText.contains(
+                "next: list 'paywall.will_dismiss' by its exact name in the adapter's 'emits' and declare \"protocol\": \"conform/2\""),
+            "\(out.stderrText)")
         #expect(!out.stdoutText.contains("warning"), "diagnostics go to stderr, results to stdout")
     }
 
@@ -79,8 +83,10 @@ import Testing
         #expect(out.stdoutText.contains("! 'emits' lists event 'paywall.will_dismiss' by its exact name"), "\(out.stdoutText)")
         #expect(out.stdoutText.contains("! spec 7 (declared option 'theme: true'): 'begin' is answered with 'done'"), "\(out.stdoutText)")
         #expect(out.stdoutText.contains("declare the values it takes, {\"name\": \"theme\", \"values\": […]}"), "\(out.stdoutText)")
-        #expect(out.stdoutText.contains("checks: all passed; 2 deprecated (allowed under conform/1, failures under conform/2: "
-            + "docs/adapter-protocol.md, \"From conform/1 to conform/2\")"), "\(out.stdoutText)")
+        #expect(
+            out.stdoutText.contains(
+                "checks: all passed; 2 deprecated (allowed under conform/1, failures under conform/2: "
+                    + "docs/adapter-protocol.md, \"From conform/1 to conform/2\")"), "\(out.stdoutText)")
     }
 
     @Test("the same adapter declaring conform/2 is held to it: adapter-check fails (exit 1) and the specs are invalid (exit 2)")
@@ -89,19 +95,26 @@ import Testing
         let check = try ConformBinary.run(["adapter-check", "--timeout", "5s", "python3", Self.adapter], in: box.path, environment: Self.environment)
         #expect(check.status == 1, "\(check.stdoutText)\n\(check.stderrText)")
         #expect(check.stdoutText.contains("speaks conform/2"), "\(check.stdoutText)")
-        #expect(check.stdoutText.contains("event 'paywall.will_dismiss' is outside the vocabulary (docs/events.md) and 'emits' lists only its family 'paywall'"),
-                "\(check.stdoutText)")
+        #expect(
+            check.stdoutText.contains(
+                "event 'paywall.will_dismiss' is outside the vocabulary (docs/events.md) and 'emits' lists only its family 'paywall'"),
+            "\(check.stdoutText)")
         #expect(!check.stdoutText.contains("deprecated"), "\(check.stdoutText)")
         let run = try ConformBinary.run(["run", "Specs/"], in: box.path, environment: Self.environment)
         #expect(run.status == 2, "\(run.stdoutText)\n\(run.stderrText)")
-        #expect(run.stderrText.contains("Specs/acme/close.yaml:14:7: error: unknown event 'paywall.will_dismiss': no vocabulary and no adapter knows it"),
-                "\(run.stderrText)")
+        #expect(
+            run.stderrText.contains("Specs/acme/close.yaml:14:7: error: unknown event 'paywall.will_dismiss': no vocabulary and no adapter knows it"),
+            "\(run.stderrText)")
     }
 
-    @Test("after the migration note's steps the adapter passes conform/2 with no deprecation, and its specs and goldens pass unchanged, without a warning")
+    @Test(
+        "after the migration note's steps the adapter passes conform/2 with no deprecation, and its specs and goldens pass unchanged, without a warning"
+    )
     func migrated() throws {
-        let box = try workspace([(#""protocol": "conform/1""#, #""protocol": "conform/2""#), (Self.families, Self.exactNames),
-                                 (Self.optionByName, Self.optionValues)])
+        let box = try workspace([
+            (#""protocol": "conform/1""#, #""protocol": "conform/2""#), (Self.families, Self.exactNames),
+            (Self.optionByName, Self.optionValues)
+        ])
         let check = try ConformBinary.run(["adapter-check", "--timeout", "5s", "python3", Self.adapter], in: box.path, environment: Self.environment)
         #expect(check.status == 0, "\(check.stdoutText)\n\(check.stderrText)")
         #expect(check.stdoutText.contains("checks: all passed\n"), "\(check.stdoutText)")
@@ -112,14 +125,17 @@ import Testing
         #expect(!run.stderrText.contains("warning"), "\(run.stderrText)")
     }
 
-    @Test("adapter-check: an event name no spec can write fails under conform/2 and is a deprecation under conform/1", arguments: [
-        ("conform/2", Int32(1), "✗ spec 1 (present, then close): 'step' present is answered with events and 'done'"),
-        ("conform/1", Int32(0), "! event 'recorded.paywallPresentationRequest' is a name a spec can write"),
-    ])
+    @Test(
+        "adapter-check: an event name no spec can write fails under conform/2 and is a deprecation under conform/1",
+        arguments: [
+            ("conform/2", Int32(1), "✗ spec 1 (present, then close): 'step' present is answered with events and 'done'"),
+            ("conform/1", Int32(0), "! event 'recorded.paywallPresentationRequest' is a name a spec can write")
+        ])
     func unnameableEvent(_ version: String, _ status: Int32, _ line: String) throws {
         let box = try Sandbox()
         try box.copyItem("Tests/Fixtures/command-outputs/workspace/Adapters/camel_case_event.py", to: "camel.py")
-        try box.write("camel.py", try box.read("camel.py").replacingOccurrences(of: #""protocol": "conform/2""#, with: "\"protocol\": \"\(version)\""))
+        try box.write(
+            "camel.py", try box.read("camel.py").replacingOccurrences(of: #""protocol": "conform/2""#, with: "\"protocol\": \"\(version)\""))
         let out = try ConformBinary.run(["adapter-check", "--timeout", "5s", "python3", "camel.py"], in: box.path, environment: Self.environment)
         #expect(out.status == status, "\(out.stdoutText)\n\(out.stderrText)")
         #expect(out.stdoutText.contains(line), "\(out.stdoutText)")
@@ -131,6 +147,8 @@ import Testing
         let box = try workspace([(#""protocol": "conform/1""#, #""protocol": "conform/3""#)])
         let out = try ConformBinary.run(["adapter-check", "--timeout", "5s", "python3", Self.adapter], in: box.path, environment: Self.environment)
         #expect(out.status == 1, "\(out.stdoutText)\n\(out.stderrText)")
-        #expect(out.stdoutText.contains("the adapter speaks protocol 'conform/3', but this runner speaks 'conform/1' and 'conform/2'"), "\(out.stdoutText)")
+        #expect(
+            out.stdoutText.contains("the adapter speaks protocol 'conform/3', but this runner speaks 'conform/1' and 'conform/2'"),
+            "\(out.stdoutText)")
     }
 }

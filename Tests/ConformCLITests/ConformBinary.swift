@@ -16,21 +16,26 @@ enum ConformBinary {
     static let path: String = {
         let candidates = [
             URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("conform").path,
-            packageRoot + "/.build/debug/conform",
+            packageRoot + "/.build/debug/conform"
         ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[1]
     }()
 
     /// Runs `conform args…` in `directory` with CI variables and `COLUMNS` removed (plus `environment`).
-    static func run(_ args: [String], in directory: String, environment: [String: String] = [:], input: String = "",
-                    stdoutClosed: Bool = false) throws -> Subprocess.Output {
+    static func run(
+        _ args: [String], in directory: String, environment: [String: String] = [:], input: String = "",
+        stdoutClosed: Bool = false
+    ) throws -> Subprocess.Output {
         var env = ProcessInfo.processInfo.environment
-        for key in ["CI", "GITHUB_ACTIONS", "GITLAB_CI", "BUILDKITE", "JENKINS_URL", "TEAMCITY_VERSION", "CIRCLECI", "TF_BUILD", "NO_COLOR", "COLUMNS"] {
+        for key in [
+            "CI", "GITHUB_ACTIONS", "GITLAB_CI", "BUILDKITE", "JENKINS_URL", "TEAMCITY_VERSION", "CIRCLECI", "TF_BUILD", "NO_COLOR", "COLUMNS"
+        ] {
             env.removeValue(forKey: key)
         }
         env.merge(environment) { $1 }
-        return try Subprocess.run(path, args, directory: directory, environment: env, input: Data(input.utf8), timeout: 120,
-                                  stdoutClosed: stdoutClosed)
+        return try Subprocess.run(
+            path, args, directory: directory, environment: env, input: Data(input.utf8), timeout: 120,
+            stdoutClosed: stdoutClosed)
     }
 }
 

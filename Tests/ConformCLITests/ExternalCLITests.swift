@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import ConformKit
 import Foundation
@@ -32,16 +32,20 @@ import Testing
 
     @Test("conform run drives the Python and node examples named in conform.yaml: exit 0, results on stdout")
     func examplesRun() throws {
-        let box = try sandbox("  - miniwall\n  - {name: miniwall@web, command: [python3, '\(Self.python)']}\n  - {name: appdna-rn, command: [node, '\(Self.node)'], timeout: 5s}\n")
+        let box = try sandbox(
+            "  - miniwall\n  - {name: miniwall@web, command: [python3, '\(Self.python)']}\n  - {name: appdna-rn, command: [node, '\(Self.node)'], timeout: 5s}\n"
+        )
         let out = try ConformBinary.run(["run", "Specs/", "--no-golden", "--verbose"], in: box.path)
         #expect(out.status == 0, "\(out.stdoutText)\n\(out.stderrText)")
         let specs = try FileManager.default.subpathsOfDirectory(atPath: box.path + "/Specs").filter { $0.hasSuffix(".yaml") }.count
         #expect(out.stdoutText.contains("\(specs) specs × 3 adapters"), "\(out.stdoutText)")
         let lines = out.stdoutText.split(separator: "\n")
-        #expect(lines.contains { $0.hasPrefix("PASS") && $0.contains(" appdna-rn ") && $0.hasSuffix(" common/purchase/success") },
-                "\(out.stdoutText)")
-        #expect(lines.contains { $0.hasPrefix("PASS") && $0.contains(" miniwall@web ") && $0.hasSuffix(" miniwall/purchase/order") },
-                "the Miniwall specs apply to the miniwall family's web adapter")
+        #expect(
+            lines.contains { $0.hasPrefix("PASS") && $0.contains(" appdna-rn ") && $0.hasSuffix(" common/purchase/success") },
+            "\(out.stdoutText)")
+        #expect(
+            lines.contains { $0.hasPrefix("PASS") && $0.contains(" miniwall@web ") && $0.hasSuffix(" miniwall/purchase/order") },
+            "the Miniwall specs apply to the miniwall family's web adapter")
         #expect(!out.stderrText.contains("→"), "no wire log without --trace-adapter")
 
         let adapters = try ConformBinary.run(["adapters", "-v"], in: box.path)
@@ -49,8 +53,9 @@ import Testing
         #expect(adapters.stdoutText.contains("appdna-rn  —  AppDNA React Native"))
     }
 
-    @Test("reports are byte-identical across --jobs when an adapter errors: no process id or sequence number in the messages",
-          arguments: ["wrong_seq.py", "garbage.py", "crash_mid_spec.py"])
+    @Test(
+        "reports are byte-identical across --jobs when an adapter errors: no process id or sequence number in the messages",
+        arguments: ["wrong_seq.py", "garbage.py", "crash_mid_spec.py"])
     func erroringAdapterDeterministic(_ script: String) throws {
         let box = try sandbox("  - {name: broken, command: [python3, '\(Self.fixtures)/\(script)'], environment: {PYTHONDONTWRITEBYTECODE: '1'}}\n")
         for (name, action) in [("a", "ok"), ("b", "boom"), ("c", "ok"), ("d", "boom"), ("e", "ok"), ("f", "boom")] {
@@ -73,7 +78,9 @@ import Testing
 
     @Test("a crashing adapter is an error of that spec with its stderr tail, exit 3; the other specs pass and no process is left")
     func crashingAdapter() throws {
-        let box = try sandbox("  - {name: crashy, command: [python3, '\(Self.fixtures)/crash_mid_spec.py'], environment: {FIXTURE_PID_DIR: pids, PYTHONDONTWRITEBYTECODE: '1'}}\n")
+        let box = try sandbox(
+            "  - {name: crashy, command: [python3, '\(Self.fixtures)/crash_mid_spec.py'], environment: {FIXTURE_PID_DIR: pids, PYTHONDONTWRITEBYTECODE: '1'}}\n"
+        )
         try FileManager.default.createDirectory(atPath: box.path + "/pids", withIntermediateDirectories: true)
         try box.write("Specs/t/a.yaml", "title: a\nsteps: [present, {action: ok}]\nexpect:\n  order: [action ok]\n")
         try box.write("Specs/t/b.yaml", "title: b\nsteps: [present, {action: boom}]\nexpect:\n  order: [action boom]\n")
@@ -103,16 +110,19 @@ import Testing
         #expect(!out.stdoutText.contains("→"), "the wire log never goes to stdout")
     }
 
-    @Test("adapter-check passes a good adapter with exit 0 and reports a broken one with ✗ and exit 1", arguments: [
-        (["python3", python], Int32(0), "✓ exits with status 0 when its input ends"),
-        (["node", node], Int32(0), "all passed"),
-        (["python3", fixtures + "/garbage_handshake.py"], Int32(1), "✗ starts and answers 'hello' with 'ready'"),
-        (["python3", fixtures + "/exit_at_handshake.py"], Int32(1), "the SDK key is missing"),
-        (["no-such-adapter-program"], Int32(1), "'no-such-adapter-program' was not found on PATH"),
-    ])
+    @Test(
+        "adapter-check passes a good adapter with exit 0 and reports a broken one with ✗ and exit 1",
+        arguments: [
+            (["python3", python], Int32(0), "✓ exits with status 0 when its input ends"),
+            (["node", node], Int32(0), "all passed"),
+            (["python3", fixtures + "/garbage_handshake.py"], Int32(1), "✗ starts and answers 'hello' with 'ready'"),
+            (["python3", fixtures + "/exit_at_handshake.py"], Int32(1), "the SDK key is missing"),
+            (["no-such-adapter-program"], Int32(1), "'no-such-adapter-program' was not found on PATH")
+        ])
     func adapterCheck(_ command: [String], _ status: Int32, _ excerpt: String) throws {
-        let out = try ConformBinary.run(["adapter-check", "--timeout", "5s"] + command, in: ConformBinary.packageRoot,
-                                        environment: ["PYTHONDONTWRITEBYTECODE": "1"])
+        let out = try ConformBinary.run(
+            ["adapter-check", "--timeout", "5s"] + command, in: ConformBinary.packageRoot,
+            environment: ["PYTHONDONTWRITEBYTECODE": "1"])
         #expect(out.status == status, "\(out.stdoutText)\n\(out.stderrText)")
         #expect(out.stdoutText.contains(excerpt), "\(out.stdoutText)")
     }
@@ -126,13 +136,15 @@ import Testing
         #expect(!summary.stdoutText.contains("'advance' by 500 ms"), "\(summary.stdoutText)")
         let lines = summary.stdoutText.split(separator: "\n").count
         let every = try ConformBinary.run(["adapter-check", "-v", "python3", Self.python], in: ConformBinary.packageRoot, environment: environment)
-        #expect(every.stdoutText.contains("✓ spec 2 (a purchase the store answers after 1s): 'advance' by 500 ms is answered with events and 'done'\n"))
+        #expect(
+            every.stdoutText.contains("✓ spec 2 (a purchase the store answers after 1s): 'advance' by 500 ms is answered with events and 'done'\n"))
         #expect(every.stdoutText.split(separator: "\n").count > 3 * lines, "\(lines) lines summarised")
         let quiet = try ConformBinary.run(["adapter-check", "-q", "python3", Self.python], in: ConformBinary.packageRoot, environment: environment)
         #expect(quiet.stdoutText.hasSuffix("checks: all passed\n") && quiet.stdoutText.split(separator: "\n").count == 2, "\(quiet.stdoutText)")
         // A failing check is shown whole however little is asked for.
-        let broken = try ConformBinary.run(["adapter-check", "-q", "--timeout", "5s", "python3", Self.fixtures + "/garbage_handshake.py"],
-                                           in: ConformBinary.packageRoot, environment: environment)
+        let broken = try ConformBinary.run(
+            ["adapter-check", "-q", "--timeout", "5s", "python3", Self.fixtures + "/garbage_handshake.py"],
+            in: ConformBinary.packageRoot, environment: environment)
         #expect(broken.status == 1 && broken.stdoutText.contains("✗ starts and answers 'hello' with 'ready'"), "\(broken.stdoutText)")
         let both = try ConformBinary.run(["adapter-check", "-q", "-v", "python3", Self.python], in: ConformBinary.packageRoot)
         #expect(both.status == 2 && both.stderrText.contains("'--quiet' and '--verbose' ask for opposite things"), "\(both.stderrText)")
@@ -152,7 +164,9 @@ import Testing
 
     @Test("conform.yaml problems in external adapter entries are errors with locations (exit 2)")
     func configErrors() throws {
-        let box = try sandbox("  - name: web\n    comand: [python3, x.py]\n  - name: slow\n    command: [python3, y.py]\n    timeout: 0s\n  - name: miniwall\n    command: [x]\n")
+        let box = try sandbox(
+            "  - name: web\n    comand: [python3, x.py]\n  - name: slow\n    command: [python3, y.py]\n    timeout: 0s\n  - name: miniwall\n    command: [x]\n"
+        )
         let out = try ConformBinary.run(["run", "Specs/", "--no-golden"], in: box.path)
         #expect(out.status == 2)
         #expect(out.stderrText.contains("conform.yaml:3:5: error: unknown key 'comand' in an adapter"), "\(out.stderrText)")
@@ -160,12 +174,15 @@ import Testing
         try box.write("conform.yaml", "adapters:\n  - name: miniwall\n    command: [x]\n")
         let clash = try ConformBinary.run(["run", "Specs/", "--no-golden"], in: box.path)
         #expect(clash.status == 2)
-        #expect(clash.stderrText.contains("conform.yaml:2:5: error: external adapter 'miniwall' has the id of a built-in adapter"), "\(clash.stderrText)")
+        #expect(
+            clash.stderrText.contains("conform.yaml:2:5: error: external adapter 'miniwall' has the id of a built-in adapter"), "\(clash.stderrText)")
     }
 
     @Test("an interrupted run kills its adapter processes and exits 130 (SIGINT) or 143 (SIGTERM)", arguments: [SIGINT, SIGTERM])
     func interrupted(_ signal: Int32) throws {
-        let box = try sandbox("  - {name: hangs, command: [python3, '\(Self.fixtures)/hang.py'], timeout: 60s, environment: {FIXTURE_PID_DIR: pids, PYTHONDONTWRITEBYTECODE: '1'}}\n")
+        let box = try sandbox(
+            "  - {name: hangs, command: [python3, '\(Self.fixtures)/hang.py'], timeout: 60s, environment: {FIXTURE_PID_DIR: pids, PYTHONDONTWRITEBYTECODE: '1'}}\n"
+        )
         try FileManager.default.createDirectory(atPath: box.path + "/pids", withIntermediateDirectories: true)
         try box.write("Specs/t/b.yaml", "title: b\nsteps: [present, {action: boom}]\nexpect:\n  order: [action boom]\n")
         let process = Process()

@@ -17,10 +17,15 @@ import Testing
         try box.write("Specs/app/close.yaml", Self.spec("purchased", expect: "  order: [purchase.completed premium_monthly, paywall.closed]\n"))
         let out = try ConformBinary.run(["run", "Specs/app/close.yaml"], in: box.path)
         #expect(out.status == 1)
-        #expect(out.stdoutText.contains("but it never came; hint: this SDK closes the paywall by itself only when the app configures it to: to expect the close, set given.options 'on_purchase_success: close' or 'on_restore_success: close'"), "\(out.stdoutText)")
+        #expect(
+            out.stdoutText.contains(
+                "but it never came; hint: this SDK closes the paywall by itself only when the app configures it to: to expect the close, set given.options 'on_purchase_success: close' or 'on_restore_success: close'"
+            ), "\(out.stdoutText)")
         // With the option set, the close comes and the spec passes.
-        try box.write("Specs/app/close.yaml", Self.spec("purchased", expect: "  order: [purchase.completed premium_monthly, paywall.closed]\n")
-            .replacingOccurrences(of: "given:\n", with: "given:\n  options:\n    on_purchase_success: close\n"))
+        try box.write(
+            "Specs/app/close.yaml",
+            Self.spec("purchased", expect: "  order: [purchase.completed premium_monthly, paywall.closed]\n")
+                .replacingOccurrences(of: "given:\n", with: "given:\n  options:\n    on_purchase_success: close\n"))
         let fixed = try ConformBinary.run(["run", "Specs/app/close.yaml"], in: box.path)
         #expect(fixed.status == 0 || fixed.stdoutText.contains("new golden"), "\(fixed.stdoutText)")
         #expect(!fixed.stdoutText.contains("FAIL "), "\(fixed.stdoutText)")
@@ -33,7 +38,10 @@ import Testing
         try box.write("Specs/app/cancel.yaml", Self.spec("cancelled", expect: "  order: [purchase.cancelled premium_monthly]\n"))
         let out = try ConformBinary.run(["run", "Specs/app/cancel.yaml"], in: box.path)
         #expect(out.status == 1)
-        #expect(out.stdoutText.contains("expected 'purchase.cancelled premium_monthly', but it never came — 'appdna' emits no 'purchase.cancelled': its SDK has no such callback"), "\(out.stdoutText)")
+        #expect(
+            out.stdoutText.contains(
+                "expected 'purchase.cancelled premium_monthly', but it never came — 'appdna' emits no 'purchase.cancelled': its SDK has no such callback"
+            ), "\(out.stdoutText)")
     }
 
     @Test("an unexpected pass names the divergence list's file and line to remove")
@@ -45,12 +53,16 @@ import Testing
         try box.write("Divergences/appdna.yaml", list + "app/purchase: 'we thought it failed'\n")
         let out = try ConformBinary.run(["run"], in: box.path)
         #expect(out.status == 1)
-        #expect(out.stdoutText.contains("next: the adapter now passes; remove the entry for 'app/purchase' from 'Divergences/appdna.yaml' (line \(line))"), "\(out.stdoutText)")
+        #expect(
+            out.stdoutText.contains(
+                "next: the adapter now passes; remove the entry for 'app/purchase' from 'Divergences/appdna.yaml' (line \(line))"),
+            "\(out.stdoutText)")
     }
 
     @Test("a migration's counts say what they count")
     func migrationCountsHaveAUnit() throws {
-        let out = try ConformBinary.run(["upgrade", "--from", "qonversion-nocodes@6.2.0", "--to", "qonversion-nocodes@6.10.0"], in: ConformBinary.packageRoot)
+        let out = try ConformBinary.run(
+            ["upgrade", "--from", "qonversion-nocodes@6.2.0", "--to", "qonversion-nocodes@6.10.0"], in: ConformBinary.packageRoot)
         #expect(out.stdoutText.contains("by kind, once per spec that shows each change:\n    10 × callback added\n"), "\(out.stdoutText)")
     }
 
@@ -63,12 +75,17 @@ import Testing
         let long = whole.stdoutText.split(separator: "\n").filter { $0.count > 100 }
         #expect(long.count > 5, "the report has long lines to wrap")
         // Every line over 100 is one word too long to break: nothing breakable is left wide.
-        #expect(narrow.stdoutText.split(separator: "\n").allSatisfy { $0.count <= 100 || !$0.trimmingCharacters(in: .whitespaces).contains(" ") },
-                "\(narrow.stdoutText)")
-        #expect(narrow.stdoutText.contains("\n      + paywallController(_:didFinishPurchase:purchaseResult:) profile=<profile>\n          purchaseResult=.success"),
-                "\(narrow.stdoutText)")
+        #expect(
+            narrow.stdoutText.split(separator: "\n").allSatisfy { $0.count <= 100 || !$0.trimmingCharacters(in: .whitespaces).contains(" ") },
+            "\(narrow.stdoutText)")
+        #expect(
+            narrow.stdoutText.contains(
+                "\n      + paywallController(_:didFinishPurchase:purchaseResult:) profile=<profile>\n          purchaseResult=.success"),
+            "\(narrow.stdoutText)")
         // The same words in the same order.
-        #expect(narrow.stdoutText.split(whereSeparator: { $0 == " " || $0 == "\n" }) == whole.stdoutText.split(whereSeparator: { $0 == " " || $0 == "\n" }))
+        #expect(
+            narrow.stdoutText.split(whereSeparator: { $0 == " " || $0 == "\n" })
+                == whole.stdoutText.split(whereSeparator: { $0 == " " || $0 == "\n" }))
     }
 
     @Test("a command that judges nothing lists no exit 1", arguments: ["status", "accept", "reject", "review", "list", "adapters"])

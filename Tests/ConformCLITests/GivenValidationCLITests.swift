@@ -17,21 +17,43 @@ import Testing
     }
 
     static let mistakes = [
-        Mistake(name: "misspelt handler", yaml: "title: t\ngiven:\n  products: [premium_monthly]\n  handlers:\n    # the app's purchase handler\n    onPurchse: returns true\nsteps: [present]\nexpect:\n  state: open\n",
-                column: 5, message: "no adapter has a host handler 'onPurchse'", suggestion: "did you mean 'onPurchase'?"),
-        Mistake(name: "unknown SDK option", yaml: "title: t\ngiven:\n  products: [premium_monthly]\n  options:\n    # observer mode\n    observer_mod: 'true'\nsteps: [present]\nexpect:\n  state: open\n",
-                column: 5, message: "no adapter has an SDK option 'observer_mod'", suggestion: "did you mean 'observer_mode'?"),
-        Mistake(name: "unknown capability", yaml: "title: t\n# needs the restore button\n\n\nscope:\n  requires: [restore-buton]\nsteps: [present]\nexpect:\n  state: open\n",
-                column: 14, message: "unknown capability 'restore-buton'", suggestion: "did you mean 'restore-button'?"),
-        Mistake(name: "Bool handler returning something else", yaml: "title: t\ngiven:\n  products: [premium_monthly]\n  handlers:\n    onRestore: absent\n    onPurchase: returns ture\nsteps: [present]\nexpect:\n  state: open\n",
-                column: 17, message: "handler 'onPurchase' returns a Bool, so it cannot return 'ture'", suggestion: "did you mean 'returns true'?"),
-        Mistake(name: "option value no adapter accepts", yaml: "title: t\ngiven:\n  products: [premium_monthly]\n  options:\n    paywall_id: winback\n    billing_provider: nonee\nsteps: [present]\nexpect:\n  state: open\n",
-                column: 23, message: "option 'billing_provider' cannot be 'nonee'", suggestion: "did you mean 'none'?"),
-        Mistake(name: "open_link in a handler that receives no link", yaml: "title: t\ngiven:\n  products: [premium_monthly]\n  handlers:\n    onRestore: absent\n    onPurchase: {does: open_link}\nsteps: [present]\nexpect:\n  state: open\n",
-                column: 17, message: "handler 'onPurchase' receives no link, so the app cannot 'open_link' in it", suggestion: "note: 'onPurchase' can be:"),
-        Mistake(name: "a close subject the SDK never closes with", yaml: "title: t\nscope:\n  adapters: [appdna]\nsteps: [present, close]\nexpect:\n  never: [paywall.closed closed]\n",
-                column: 11, message: "no adapter this spec runs on closes the paywall as 'closed'",
-                suggestion: "note: 'appdna' closes the paywall as 'dismissed', 'programmatic', 'purchased', 'restore_success', 'tappedOutside': an expectation of 'closed' could never match, and a never: of it would always pass"),
+        Mistake(
+            name: "misspelt handler",
+            yaml:
+                "title: t\ngiven:\n  products: [premium_monthly]\n  handlers:\n    # the app's purchase handler\n    onPurchse: returns true\nsteps: [present]\nexpect:\n  state: open\n",
+            column: 5, message: "no adapter has a host handler 'onPurchse'", suggestion: "did you mean 'onPurchase'?"),
+        Mistake(
+            name: "unknown SDK option",
+            yaml:
+                "title: t\ngiven:\n  products: [premium_monthly]\n  options:\n    # observer mode\n    observer_mod: 'true'\nsteps: [present]\nexpect:\n  state: open\n",
+            column: 5, message: "no adapter has an SDK option 'observer_mod'", suggestion: "did you mean 'observer_mode'?"),
+        Mistake(
+            name: "unknown capability",
+            yaml: "title: t\n# needs the restore button\n\n\nscope:\n  requires: [restore-buton]\nsteps: [present]\nexpect:\n  state: open\n",
+            column: 14, message: "unknown capability 'restore-buton'", suggestion: "did you mean 'restore-button'?"),
+        Mistake(
+            name: "Bool handler returning something else",
+            yaml:
+                "title: t\ngiven:\n  products: [premium_monthly]\n  handlers:\n    onRestore: absent\n    onPurchase: returns ture\nsteps: [present]\nexpect:\n  state: open\n",
+            column: 17, message: "handler 'onPurchase' returns a Bool, so it cannot return 'ture'", suggestion: "did you mean 'returns true'?"),
+        Mistake(
+            name: "option value no adapter accepts",
+            yaml:
+                "title: t\ngiven:\n  products: [premium_monthly]\n  options:\n    paywall_id: winback\n    billing_provider: nonee\nsteps: [present]\nexpect:\n  state: open\n",
+            column: 23, message: "option 'billing_provider' cannot be 'nonee'", suggestion: "did you mean 'none'?"),
+        Mistake(
+            name: "open_link in a handler that receives no link",
+            yaml:
+                "title: t\ngiven:\n  products: [premium_monthly]\n  handlers:\n    onRestore: absent\n    onPurchase: {does: open_link}\nsteps: [present]\nexpect:\n  state: open\n",
+            column: 17, message: "handler 'onPurchase' receives no link, so the app cannot 'open_link' in it",
+            suggestion: "note: 'onPurchase' can be:"),
+        Mistake(
+            name: "a close subject the SDK never closes with",
+            yaml: "title: t\nscope:\n  adapters: [appdna]\nsteps: [present, close]\nexpect:\n  never: [paywall.closed closed]\n",
+            column: 11, message: "no adapter this spec runs on closes the paywall as 'closed'",
+            suggestion:
+                "note: 'appdna' closes the paywall as 'dismissed', 'programmatic', 'purchased', 'restore_success', 'tappedOutside': an expectation of 'closed' could never match, and a never: of it would always pass"
+        )
     ]
 
     @Test("conform check reports the mistake at file:line:column with a caret and a did-you-mean, exit 2", arguments: mistakes)
@@ -57,7 +79,8 @@ import Testing
         try box.write("Specs/ok.yaml", BadInputCorpusTests.validSpec)
         let out = try ConformBinary.run(["run", "--no-golden"], in: box.path)
         #expect(out.status == 2, "\(out.stdoutText)\n\(out.stderrText)")
-        #expect(out.stderrText.contains("Specs/t.yaml:4:15: error: handler 'onAction' is not declared 'throws', so it cannot throw"), "\(out.stderrText)")
+        #expect(
+            out.stderrText.contains("Specs/t.yaml:4:15: error: handler 'onAction' is not declared 'throws', so it cannot throw"), "\(out.stderrText)")
         #expect(out.stdoutText.contains("invalid spec"), "\(out.stdoutText)")
         #expect(!out.stdoutText.contains("unsupported:"), "no adapter was asked: \(out.stdoutText)")
     }
@@ -82,14 +105,18 @@ import Testing
     func onePass() throws {
         let box = try Sandbox()
         // Line 4: an unknown step (the decoder's); line 7 and 9: unknown events (the adapters'); line 8: a bad value.
-        try box.write("Specs/t.yaml", "title: t\nsteps:\n  - present\n  - buy premium\nexpect:\n  order:\n    - purchase.startd\n  state: closd\n  never: [paywall.closd]\n")
+        try box.write(
+            "Specs/t.yaml",
+            "title: t\nsteps:\n  - present\n  - buy premium\nexpect:\n  order:\n    - purchase.startd\n  state: closd\n  never: [paywall.closd]\n")
         for command in [["check"], ["run", "--no-golden"]] {
             let out = try ConformBinary.run(command, in: box.path)
             #expect(out.status == 2)
-            for at in ["Specs/t.yaml:4:5: error: unknown step 'buy premium'",
-                       "Specs/t.yaml:7:7: error: unknown event 'purchase.startd': no vocabulary and no adapter knows it",
-                       "Specs/t.yaml:8:10: error: 'state' cannot be 'closd'",
-                       "Specs/t.yaml:9:11: error: unknown event 'paywall.closd': no vocabulary and no adapter knows it"] {
+            for at in [
+                "Specs/t.yaml:4:5: error: unknown step 'buy premium'",
+                "Specs/t.yaml:7:7: error: unknown event 'purchase.startd': no vocabulary and no adapter knows it",
+                "Specs/t.yaml:8:10: error: 'state' cannot be 'closd'",
+                "Specs/t.yaml:9:11: error: unknown event 'paywall.closd': no vocabulary and no adapter knows it"
+            ] {
                 #expect(out.stderrText.contains(at), "\(command): \(at)\n\(out.stderrText)")
             }
         }
@@ -99,7 +126,9 @@ import Testing
         // once conform.yaml names that adapter; a misspelt one still is.
         let python = ConformBinary.packageRoot + "/Examples/python/miniwall_web.py"
         try box.write("conform.yaml", "adapters:\n  - miniwall\n  - {name: miniwall@web, command: [python3, '\(python)']}\n")
-        try box.write("Specs/t.yaml", "title: t\ngiven:\n  handlers:\n    onClose: absent\n    onPurchse: absent\nsteps: [present, close]\nexpect:\n  state: closd\n")
+        try box.write(
+            "Specs/t.yaml",
+            "title: t\ngiven:\n  handlers:\n    onClose: absent\n    onPurchse: absent\nsteps: [present, close]\nexpect:\n  state: closd\n")
         let out = try ConformBinary.run(["check"], in: box.path)
         #expect(out.status == 2)
         #expect(!out.stderrText.contains("'onClose'"), "\(out.stderrText)")
@@ -112,7 +141,9 @@ import Testing
     func handshakeFails() throws {
         let box = try Sandbox()
         let fixture = ConformBinary.packageRoot + "/Tests/Fixtures/broken-adapters/exit_at_handshake.py"
-        try box.write("conform.yaml", "adapters:\n  - miniwall\n  - {name: broken, command: [python3, '\(fixture)'], environment: {PYTHONDONTWRITEBYTECODE: '1'}}\n")
+        try box.write(
+            "conform.yaml",
+            "adapters:\n  - miniwall\n  - {name: broken, command: [python3, '\(fixture)'], environment: {PYTHONDONTWRITEBYTECODE: '1'}}\n")
         try box.write("Specs/t.yaml", "title: t\ngiven:\n  handlers:\n    onPurchse: absent\nsteps: [present]\nexpect:\n  state: open\n")
         let out = try ConformBinary.run(["check"], in: box.path)
         #expect(out.status == 2)
@@ -125,12 +156,17 @@ import Testing
     func adapters() throws {
         let box = try Sandbox()
         let short = try ConformBinary.run(["adapters"], in: box.path)
-        #expect(short.stdoutText.contains("\nminiwall                   Miniwall iOS 1.x (docs), built-in model: 18 capabilities, 6 handlers\n"), "\(short.stdoutText)")
+        #expect(
+            short.stdoutText.contains("\nminiwall                   Miniwall iOS 1.x (docs), built-in model: 18 capabilities, 6 handlers\n"),
+            "\(short.stdoutText)")
         #expect(!short.stdoutText.contains("onPurchase"))
         let out = try ConformBinary.run(["adapters", "-v"], in: box.path)
         #expect(out.status == 0)
-        #expect(out.stdoutText.contains("      onPurchase: absent | registered | returns true | returns false | throws <code> | … after <duration>  — var onPurchase: ((PurchaseRequest) async throws -> Bool)?"),
-                "\(out.stdoutText)")
+        #expect(
+            out.stdoutText.contains(
+                "      onPurchase: absent | registered | returns true | returns false | throws <code> | … after <duration>  — var onPurchase: ((PurchaseRequest) async throws -> Bool)?"
+            ),
+            "\(out.stdoutText)")
         #expect(out.stdoutText.contains("      didFailPurchase: registered  — paywallController(_:didFailPurchase:error:)"))
         #expect(out.stdoutText.contains("      post_purchase: none | next_step | deep_link <url>  — "))
     }

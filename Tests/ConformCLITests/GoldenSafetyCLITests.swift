@@ -21,10 +21,12 @@ import Testing
         return box
     }
 
-    @Test("accept refuses a corrupt pending file with a located message, exits 2, and the good golden stays", arguments: [
-        ("garbage\u{0}\u{FF}\n", "\(golden).new:1:9: error: pending transcript is not valid UTF-8"),
-        ("conform-transcript 1\nspec: miniwall/purchase/order\nadapter: mini", "\(golden).new:3:1: error: missing 'final:' line"),
-    ])
+    @Test(
+        "accept refuses a corrupt pending file with a located message, exits 2, and the good golden stays",
+        arguments: [
+            ("garbage\u{0}\u{FF}\n", "\(golden).new:1:9: error: pending transcript is not valid UTF-8"),
+            ("conform-transcript 1\nspec: miniwall/purchase/order\nadapter: mini", "\(golden).new:3:1: error: missing 'final:' line")
+        ])
     func acceptRefuses(_ pending: String, _ located: String) throws {
         let box = try suite()
         let good = try box.read(Self.golden)
@@ -35,7 +37,9 @@ import Testing
         let accept = try ConformBinary.run(["accept"], in: box.path)
         #expect(accept.status == 2, "\(accept.stderrText)")
         #expect(accept.stderrText.contains(located), "\(accept.stderrText)")
-        #expect(accept.stderrText.contains("conform: error: refused 1 pending change that does not read back as a transcript; its golden was left as it was"))
+        #expect(
+            accept.stderrText.contains(
+                "conform: error: refused 1 pending change that does not read back as a transcript; its golden was left as it was"))
         #expect(accept.stderrText.contains("next: reject it with 'conform reject miniwall/purchase/order --adapter miniwall'"))
         #expect(try box.read(Self.golden) == good)
         #expect(box.exists(Self.golden + ".new"))
@@ -65,7 +69,10 @@ import Testing
         #expect(run.stdoutText.contains("\(Self.golden):"), "located in the golden")
         #expect(run.stdoutText.contains("error: unknown final state 'closd'"))
         #expect(run.stdoutText.contains("note: did you mean 'closed'?"))
-        #expect(run.stdoutText.contains("next: this run's transcript is pending; accept it in place of the damaged golden with 'conform accept miniwall/purchase/order --adapter miniwall'"))
+        #expect(
+            run.stdoutText.contains(
+                "next: this run's transcript is pending; accept it in place of the damaged golden with 'conform accept miniwall/purchase/order --adapter miniwall'"
+            ))
         #expect(try box.read(Self.golden + ".new") == good)
 
         let json = try ConformBinary.run(["run", "--format", "json"], in: box.path)

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import ConformAdapters
 import ConformKit
@@ -68,8 +68,9 @@ import ConformTestSupport
         }
     }
 
-    @Test("random interleavings of run, update, accept, reject, review and prune with corrupt pending files and kill -9: every golden stays whole, old or new",
-          arguments: [UInt64(0x5AFE), UInt64(20_251_130)])
+    @Test(
+        "random interleavings of run, update, accept, reject, review and prune with corrupt pending files and kill -9: every golden stays whole, old or new",
+        arguments: [UInt64(0x5AFE), UInt64(20_251_130)])
     func property(seed: UInt64) throws {
         let allowed = try Self.allowedGoldens()
         let box = try Sandbox()
@@ -127,8 +128,9 @@ import ConformTestSupport
             let out = try ConformBinary.run(["review"], in: box.path, input: answers)
             #expect([0, 2].contains(out.status), "\(label): \(out.stderrText)")
         case .prune:
-            try box.write("Golden/miniwall/gone/\(random.below(100)).transcript",
-                          "conform-transcript 1\nspec: gone/x\nadapter: miniwall\nsdk: x\n\nfinal: open none\n")
+            try box.write(
+                "Golden/miniwall/gone/\(random.below(100)).transcript",
+                "conform-transcript 1\nspec: gone/x\nadapter: miniwall\nsdk: x\n\nfinal: open none\n")
             let out = try ConformBinary.run(["run", "--prune"], in: box.path)
             #expect([0, 1].contains(out.status), "\(label): \(out.stderrText)")
             #expect(!box.files().contains { $0.hasPrefix("Golden/miniwall/gone/") }, "\(label): the obsolete golden was pruned")
@@ -185,7 +187,8 @@ import ConformTestSupport
         let stale = box.files().filter { file in
             let name = (file as NSString).lastPathComponent
             guard name.hasPrefix("."), let range = name.range(of: ".tmp-", options: .backwards),
-                  let pid = Int32(name[range.upperBound...].prefix { $0 != "-" }) else { return false }
+                let pid = Int32(name[range.upperBound...].prefix { $0 != "-" })
+            else { return false }
             return kill(pid, 0) != 0 && errno == ESRCH
         }
         #expect(stale.isEmpty, "\(step): stale temporary files left: \(stale)")

@@ -53,7 +53,8 @@ import Testing
         let merged = try ConformBinary.run(["merge", "s1.json", "s2.json", "--report", "merged.html", "-q"], in: box.path)
         #expect(merged.status == 0, "\(merged.stdoutText)\(merged.stderrText)")
         func tagFilter(_ page: String) -> String? {
-            guard let start = page.range(of: "<select id=\"f-tag\">"), let end = page.range(of: "</select>", range: start.upperBound..<page.endIndex) else { return nil }
+            guard let start = page.range(of: "<select id=\"f-tag\">"), let end = page.range(of: "</select>", range: start.upperBound..<page.endIndex)
+            else { return nil }
             return String(page[start.lowerBound..<end.upperBound])
         }
         let single = try #require(tagFilter(try box.read("one.html")))
@@ -67,8 +68,11 @@ import Testing
     func failingRun() throws {
         let box = try purchaseSuite()
         let spec = "Specs/miniwall/purchase/order.yaml"
-        try box.write(spec, try box.read(spec).replacingOccurrences(of: "never: [purchase.failed, purchase.cancelled, error]",
-                                                                    with: "never: [purchase.failed, purchase.cancelled, error, recorded.purchase]"))
+        try box.write(
+            spec,
+            try box.read(spec).replacingOccurrences(
+                of: "never: [purchase.failed, purchase.cancelled, error]",
+                with: "never: [purchase.failed, purchase.cancelled, error, recorded.purchase]"))
         let golden = "Golden/miniwall/miniwall/purchase/busy-ignores-second-buy.transcript"
         try box.write(golden, try box.read(golden).replacingOccurrences(of: "onPurchase(_:) -> true", with: "onPurchase(_:) -> .success"))
         let out = try ConformBinary.run(["run", "Specs/", "--pending-dir", "pending", "--report", "report.html"], in: box.path)

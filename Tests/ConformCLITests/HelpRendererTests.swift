@@ -44,10 +44,12 @@ import Testing
         #expect(help.contains("[--jobs N]"))
     }
 
-    @Test("a format option lists the command's own formats, the default first", arguments: [
-        ("run", ["pretty", "json", "junit", "tap", "markdown"]), ("merge", ["pretty", "json", "junit", "tap", "markdown"]),
-        ("matrix", ["text", "markdown", "json"]), ("diff", ["pretty", "markdown", "json"]), ("upgrade", ["pretty", "markdown", "json"]),
-    ])
+    @Test(
+        "a format option lists the command's own formats, the default first",
+        arguments: [
+            ("run", ["pretty", "json", "junit", "tap", "markdown"]), ("merge", ["pretty", "json", "junit", "tap", "markdown"]),
+            ("matrix", ["text", "markdown", "json"]), ("diff", ["pretty", "markdown", "json"]), ("upgrade", ["pretty", "markdown", "json"])
+        ])
     func formats(_ name: String, _ formats: [String]) throws {
         let option = try #require(CLI.command(named: name)?.declaration.option(named: "--format"))
         #expect(option.help.hasPrefix("\(formats[0]) (default), "))
@@ -64,15 +66,18 @@ import Testing
         #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(String(repeating: " ", count: "Usage: conform run ".count) + "[") })
         #expect(lines[0].hasPrefix("Usage: conform run [PATHS…] [--adapter A…]"))
         let check = try #require(CLI.command(named: "adapter-check")?.declaration)
-        #expect(HelpRenderer.usage(check).hasPrefix("Usage: conform adapter-check [--timeout DURATION] [--trace-adapter] [--quiet] [--verbose] [--] CMD"))
+        #expect(
+            HelpRenderer.usage(check).hasPrefix("Usage: conform adapter-check [--timeout DURATION] [--trace-adapter] [--quiet] [--verbose] [--] CMD"))
     }
 
-    @Test("wrapping breaks at spaces, keeps a long word whole and honours line breaks", arguments: [
-        ("one two three", 7, ["one two", "three"]),
-        ("one two three", 100, ["one two three"]),
-        ("averyveryverylongword x", 5, ["averyveryverylongword", "x"]),
-        ("first\nsecond line", 8, ["first", "second", "line"]),
-    ])
+    @Test(
+        "wrapping breaks at spaces, keeps a long word whole and honours line breaks",
+        arguments: [
+            ("one two three", 7, ["one two", "three"]),
+            ("one two three", 100, ["one two three"]),
+            ("averyveryverylongword x", 5, ["averyveryverylongword", "x"]),
+            ("first\nsecond line", 8, ["first", "second", "line"])
+        ])
     func wrap(_ text: String, _ width: Int, _ lines: [String]) {
         #expect(HelpRenderer.wrap(text, width: width) == lines)
     }

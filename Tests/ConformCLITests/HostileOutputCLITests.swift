@@ -36,8 +36,10 @@ import Testing
 
     /// `conform args…` in `directory`: its stdout and stderr hold nothing hostile raw.
     @discardableResult
-    static func clean(_ args: [String], in directory: String, environment: [String: String] = [:], input: String = "",
-                      sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Subprocess.Output {
+    static func clean(
+        _ args: [String], in directory: String, environment: [String: String] = [:], input: String = "",
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> Subprocess.Output {
         let result = try ConformBinary.run(args, in: directory, environment: environment, input: input)
         let output = result.stdoutText + result.stderrText
         #expect(result.status < 4, "\(args): crashed? \(result.status)", sourceLocation: sourceLocation)
@@ -52,13 +54,18 @@ import Testing
     static func workspace() throws -> Sandbox {
         let box = try Sandbox()
         try box.write("conform.yaml", "adapters:\n  - miniwall\n  - {name: dev, replay: Recordings/dev}\n")
-        try box.write("Recordings/dev/adapter.json",
-                      #"{"protocol":"conform/1","adapter":"dev","sdk":\#(json),"sdk_version":"1","summary":\#(json),"capabilities":[],"emits":["paywall","purchase"]}"#)
-        try box.write("Specs/common/h.yaml", "title: \(yaml)\ntags: [common]\ngiven:\n  products: [premium_monthly]\nsteps:\n  - present\nexpect:\n  order: [paywall.shown]\n")
+        try box.write(
+            "Recordings/dev/adapter.json",
+            #"{"protocol":"conform/1","adapter":"dev","sdk":\#(json),"sdk_version":"1","summary":\#(json),"capabilities":[],"emits":["paywall","purchase"]}"#
+        )
+        try box.write(
+            "Specs/common/h.yaml",
+            "title: \(yaml)\ntags: [common]\ngiven:\n  products: [premium_monthly]\nsteps:\n  - present\nexpect:\n  order: [paywall.shown]\n")
         try box.write("Specs/common/bad\(hostile).yaml", "title: t\nsteps: [present]\nexpect:\n  state: open\n")
         try box.write("Specs/common/worse.yaml", "title: t\nsteps:\n  - buy: \(yaml)\nexpect:\n  state: open\n")
-        try box.write("Recordings/dev/common/h.jsonl",
-                      #"{"type":"recording","format":"conform-recording/1","spec":"common/h","fingerprint":"0"}"# + "\n" + #"{"type":\#(json)}"# + "\n")
+        try box.write(
+            "Recordings/dev/common/h.jsonl",
+            #"{"type":"recording","format":"conform-recording/1","spec":"common/h","fingerprint":"0"}"# + "\n" + #"{"type":\#(json)}"# + "\n")
         try box.write("Divergences/miniwall.yaml", "common/h: \(yaml)\n")
         return box
     }
@@ -93,7 +100,8 @@ import Testing
         try Self.clean(["mutate", "--adapter", "miniwall", "--max-mutants", "5"], in: box.path)
         try Self.clean(["diff", "adapty@2", Self.hostile], in: box.path)
         try Self.clean(["upgrade", "--from", Self.hostile], in: box.path)
-        try box.write("Package.resolved", #"{"pins":[{"identity":\#(Self.json),"location":\#(Self.json),"state":{"version":\#(Self.json)}}],"version":2}"#)
+        try box.write(
+            "Package.resolved", #"{"pins":[{"identity":\#(Self.json),"location":\#(Self.json),"state":{"version":\#(Self.json)}}],"version":2}"#)
         try Self.clean(["upgrade", "--package-resolved", "Package.resolved", "--to", "adapty@3"], in: box.path)
         try Self.clean(["record", "--adapter", "dev", "--spec", "common/h"], in: box.path)
         try box.write("r\(Self.hostile).jsonl", #"{"type":\#(Self.json)}"# + "\n")
@@ -102,8 +110,12 @@ import Testing
         try Self.clean(["completions", Self.hostile], in: box.path)
         try Self.clean(["init", "--sdk", Self.hostile], in: box.path)
         try Self.clean(["init", "--external", "--name", Self.hostile, "--", "true"], in: box.path)
-        try Self.clean(["adapter-check", "--", "sh", "-c", "printf '%s\\n' '{\"type\":\"ready\",\"protocol\":\"conform/1\",\"adapter\":\(Self.json.replacingOccurrences(of: "'", with: "")),\"sdk\":\"s\",\"sdk_version\":\"1\",\"capabilities\":[],\"emits\":[]}'; cat >/dev/null"],
-                       in: box.path)
+        try Self.clean(
+            [
+                "adapter-check", "--", "sh", "-c",
+                "printf '%s\\n' '{\"type\":\"ready\",\"protocol\":\"conform/1\",\"adapter\":\(Self.json.replacingOccurrences(of: "'", with: "")),\"sdk\":\"s\",\"sdk_version\":\"1\",\"capabilities\":[],\"emits\":[]}'; cat >/dev/null"
+            ],
+            in: box.path)
     }
 
     @Test("merge, trend and badge print nothing hostile raw from a report's label, adapters or file name")

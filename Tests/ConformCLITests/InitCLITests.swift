@@ -14,13 +14,21 @@ import Testing
         #expect(out.status == 0, "\(out.stderrText)")
         #expect(out.stdoutText.hasPrefix("conform: started a workspace for adapty@3.17.2 (Adapty iOS 3.17.2):\n  conform.yaml "))
         // The common specs Adapty's model never runs (an auto-dismiss after a purchase or restore, a reported load failure) are left out.
-        #expect(out.stdoutText.contains("  Specs/common/                   13 specs: the cross-SDK contract as adapty@3.17.2 runs it (3 more it never runs left out)\n"), "\(out.stdoutText)")
+        #expect(
+            out.stdoutText.contains(
+                "  Specs/common/                   13 specs: the cross-SDK contract as adapty@3.17.2 runs it (3 more it never runs left out)\n"),
+            "\(out.stdoutText)")
         #expect(out.stdoutText.contains("  .github/workflows/conform.yml   CI: three shards and a merge job that refuses a missing shard\n"))
-        #expect(out.stdoutText.contains("Divergences/adapty@3.17.2.yaml  2 common specs the Adapty iOS model fails, with the reason: common/close/close-button, common/links/https\n"))
+        #expect(
+            out.stdoutText.contains(
+                "Divergences/adapty@3.17.2.yaml  2 common specs the Adapty iOS model fails, with the reason: common/close/close-button, common/links/https\n"
+            ))
         #expect(out.stdoutText.contains(" goldens recorded: the transcripts every later run is compared with\n"))
         #expect(out.stdoutText.hasSuffix("  conform upgrade --from adapty@3.17.2 --to adapty@<new>   before an SDK bump\n"))
-        for file in ["conform.yaml", "Specs/app/purchase.yaml", "Specs/common/purchase/success.yaml", ".github/workflows/conform.yml", ".gitignore",
-                     "Golden/adapty@3.17.2/app/purchase.transcript", "Golden/adapty@3.17.2/common/purchase/success.transcript"] {
+        for file in [
+            "conform.yaml", "Specs/app/purchase.yaml", "Specs/common/purchase/success.yaml", ".github/workflows/conform.yml", ".gitignore",
+            "Golden/adapty@3.17.2/app/purchase.transcript", "Golden/adapty@3.17.2/common/purchase/success.transcript"
+        ] {
             #expect(box.exists(file), "\(file) was written")
         }
         // The reason comes from the shipped list of the same SDK, not a made-up one.
@@ -72,8 +80,9 @@ import Testing
         let config = try box.read("conform.yaml")
         let again = try ConformBinary.run(["init", "--sdk", "appdna"], in: box.path)
         #expect(again.status == 2)
-        #expect(again.stderrText == "conform: error: this folder is a workspace already: conform.yaml exists, and 'conform init' never overwrites\n"
-            + "  next: run 'conform run' here, or start the new workspace in an empty folder\n")
+        #expect(
+            again.stderrText == "conform: error: this folder is a workspace already: conform.yaml exists, and 'conform init' never overwrites\n"
+                + "  next: run 'conform run' here, or start the new workspace in an empty folder\n")
         #expect(try box.read("conform.yaml") == config)
 
         let specs = try Sandbox()
@@ -121,8 +130,9 @@ import Testing
             #expect(!run.stdoutText.contains("not applicable"), "init writes no spec the SDK never runs: \(id): \(run.stdoutText)")
             // A team that adds --strict to CI, as the README suggests, is green on day one (issue 37 item 4).
             let strict = try ConformBinary.run(["check", "--strict"], in: box.path)
-            #expect(strict.status == 0 && strict.stdoutText.contains("; 0 that can never fail (--strict)") && strict.stderrText.isEmpty,
-                    "\(id): \(strict.stdoutText)\(strict.stderrText)")
+            #expect(
+                strict.status == 0 && strict.stdoutText.contains("; 0 that can never fail (--strict)") && strict.stderrText.isEmpty,
+                "\(id): \(strict.stdoutText)\(strict.stderrText)")
             // The upgrade init suggests works when pasted (issue 37 item 6), and an SDK with no
             // versioned model is offered none.
             let line = out.stdoutText.split(separator: "\n").first { $0.contains("conform upgrade --from") }
@@ -139,20 +149,20 @@ import Testing
 
     /// Adapty's starter example, copied into another SDK's workspace: a handler RevenueCatUI has not.
     static let copiedSpec = """
-    title: copied from Adapty's starter
-    given:
-      products: [monthly]
-      store:
-        monthly: purchased
-      handlers:
-        didFinishPurchase: absent
-    steps:
-      - present
-      - buy: monthly
-    expect:
-      order: [purchase.completed monthly]
+        title: copied from Adapty's starter
+        given:
+          products: [monthly]
+          store:
+            monthly: purchased
+          handlers:
+            didFinishPurchase: absent
+        steps:
+          - present
+          - buy: monthly
+        expect:
+          order: [purchase.completed monthly]
 
-    """
+        """
 
     @Test("a spec copied from another SDK's workspace is an invalid spec in check and run, naming who has the handler; scoped to that SDK it is not")
     func copiedAcrossSDKs() throws {
@@ -161,23 +171,36 @@ import Testing
         try box.write("Specs/app/copied.yaml", Self.copiedSpec)
         let check = try ConformBinary.run(["check"], in: box.path)
         #expect(check.status == 2, "\(check.stdoutText)")
-        #expect(check.stderrText.contains("Specs/app/copied.yaml:7:5: error: no adapter this workspace runs has a host handler 'didFinishPurchase'"), "\(check.stderrText)")
-        #expect(check.stderrText.contains("have it; the workspace runs 'revenuecatui@5.60.0' (conform.yaml's adapters:), so the spec would apply nowhere"), "\(check.stderrText)")
-        #expect(check.stderrText.contains("next: use what the workspace's adapters have ('conform adapters -v revenuecatui@5.60.0' lists it)"), "\(check.stderrText)")
+        #expect(
+            check.stderrText.contains("Specs/app/copied.yaml:7:5: error: no adapter this workspace runs has a host handler 'didFinishPurchase'"),
+            "\(check.stderrText)")
+        #expect(
+            check.stderrText.contains(
+                "have it; the workspace runs 'revenuecatui@5.60.0' (conform.yaml's adapters:), so the spec would apply nowhere"),
+            "\(check.stderrText)")
+        #expect(
+            check.stderrText.contains("next: use what the workspace's adapters have ('conform adapters -v revenuecatui@5.60.0' lists it)"),
+            "\(check.stderrText)")
         let run = try ConformBinary.run(["run", "-q"], in: box.path)
         #expect(run.status == 2 && run.stdoutText.contains("1 invalid spec file"), "\(run.stdoutText)")
         // Scoped to Adapty, the spec says whom it is for: valid, and --strict says it runs nowhere.
         try box.write("Specs/app/copied.yaml", "scope:\n  adapters: [adapty]\n" + Self.copiedSpec)
         #expect(try ConformBinary.run(["check"], in: box.path).status == 0)
         let strict = try ConformBinary.run(["check", "--strict"], in: box.path)
-        #expect(strict.status == 1 && strict.stderrText.contains("Specs/app/copied.yaml:1:1: warning: no adapter of this workspace runs the spec: its scope names 'adapty'"), "\(strict.stdoutText)\(strict.stderrText)")
+        #expect(
+            strict.status == 1
+                && strict.stderrText.contains(
+                    "Specs/app/copied.yaml:1:1: warning: no adapter of this workspace runs the spec: its scope names 'adapty'"),
+            "\(strict.stdoutText)\(strict.stderrText)")
     }
 
-    @Test("the starter spec's example is the chosen SDK's own handler and option, never another SDK's", arguments: [
-        ("qonversion-nocodes@6.10.0", "#     noCodesFailedToLoadScreen: absent", "#   on_purchase_success: none | close"),
-        ("adapty@3.17.2", "#     didFinishPurchase: absent      # the SDK's default runs (", "#     observer_mode: true"),
-        ("appdna", "#     onPaywallRestoreCompleted: absent", "#   post_purchase: none | next_step | deep_link <url>"),
-    ])
+    @Test(
+        "the starter spec's example is the chosen SDK's own handler and option, never another SDK's",
+        arguments: [
+            ("qonversion-nocodes@6.10.0", "#     noCodesFailedToLoadScreen: absent", "#   on_purchase_success: none | close"),
+            ("adapty@3.17.2", "#     didFinishPurchase: absent      # the SDK's default runs (", "#     observer_mode: true"),
+            ("appdna", "#     onPaywallRestoreCompleted: absent", "#   post_purchase: none | next_step | deep_link <url>")
+        ])
     func starterExample(_ sdk: String, _ handler: String, _ option: String) throws {
         let box = try Sandbox()
         #expect(try ConformBinary.run(["init", "--sdk", sdk], in: box.path).status == 0)
@@ -189,8 +212,9 @@ import Testing
 
     @Test("the contract conform init writes is the repository's Specs/common and Divergences/, byte for byte")
     func embeddedFilesAreCurrent() throws {
-        let check = try Subprocess.run("/usr/bin/env", ["python3", ConformBinary.packageRoot + "/ci/embed-starter.py", "--check"],
-                                       directory: ConformBinary.packageRoot, environment: ProcessInfo.processInfo.environment)
+        let check = try Subprocess.run(
+            "/usr/bin/env", ["python3", ConformBinary.packageRoot + "/ci/embed-starter.py", "--check"],
+            directory: ConformBinary.packageRoot, environment: ProcessInfo.processInfo.environment)
         #expect(check.status == 0, "\(check.stderrText)")
     }
 }

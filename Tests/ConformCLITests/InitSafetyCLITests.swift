@@ -18,7 +18,8 @@ import Testing
                 let path = relative.isEmpty ? name : relative + "/" + name
                 let type = (try? FileManager.default.attributesOfItem(atPath: root + "/" + path))?[.type] as? FileAttributeType
                 switch type {
-                case .typeSymbolicLink?: result[path] = "-> " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: root + "/" + path)) ?? "?")
+                case .typeSymbolicLink?:
+                    result[path] = "-> " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: root + "/" + path)) ?? "?")
                 case .typeDirectory?: result[path] = "/"; walk(path)
                 default: result[path] = (try? String(contentsOfFile: root + "/" + path, encoding: .utf8)) ?? "<unreadable>"
                 }
@@ -50,7 +51,7 @@ import Testing
     func existingGoldens() throws {
         let cases: [(file: String, named: String)] = [
             ("Golden/adapty@3.17.2/common/purchase/success.transcript", "Golden/adapty@3.17.2/ (with files in it)"),
-            ("Divergences/adapty@3.17.2.yaml", "Divergences/adapty@3.17.2.yaml"),
+            ("Divergences/adapty@3.17.2.yaml", "Divergences/adapty@3.17.2.yaml")
         ]
         for (file, named) in cases {
             let box = try Sandbox()
@@ -58,8 +59,9 @@ import Testing
             let before = Self.snapshot(box.path)
             let out = try ConformBinary.run(["init", "--sdk", "adapty@3.17.2"], in: box.path)
             #expect(out.status == 2, "\(file): \(out.stderrText)")
-            #expect(out.stderrText == "conform: error: 'conform init' never overwrites, and this file exists: \(named)\n"
-                + "  next: move it aside, or start in an empty folder\n")
+            #expect(
+                out.stderrText == "conform: error: 'conform init' never overwrites, and this file exists: \(named)\n"
+                    + "  next: move it aside, or start in an empty folder\n")
             #expect(Self.snapshot(box.path) == before)
             #expect(try box.read(file) == "mine\n")
         }
@@ -93,7 +95,8 @@ import Testing
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: box.path + "/Specs/common")
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: box.path + "/Specs/common") }
         let out = try ConformBinary.run(["init", "--sdk", "miniwall"], in: box.path)
-        #expect(!out.stderrText.contains("NSCocoaErrorDomain") && !out.stderrText.contains("The operation could not be completed"), "\(out.stderrText)")
+        #expect(
+            !out.stderrText.contains("NSCocoaErrorDomain") && !out.stderrText.contains("The operation could not be completed"), "\(out.stderrText)")
         if out.status == 0 {
             // The folder was writable after all (a superuser writes anywhere): the whole workspace is there.
             #expect(box.exists("conform.yaml") && box.exists("Golden/miniwall/common/purchase/success.transcript"))
@@ -114,9 +117,11 @@ import Testing
         let out = try ConformBinary.run(["init", "--sdk", "miniwall"], in: box.path)
         #expect(out.status == 2, "\(out.stderrText)")
         #expect(out.stderrText.contains("Specs/common/mine.yaml:2:9: error: unknown step 'bogus'"), "\(out.stderrText)")
-        #expect(out.stderrText.hasSuffix("conform: error: the folder holds spec files init did not write that are invalid: 'Specs/common/mine.yaml'\n"
-            + "  next: fix or move it, then run 'conform init' again; nothing was written\n"),
-                "\(out.stderrText)")
+        #expect(
+            out.stderrText.hasSuffix(
+                "conform: error: the folder holds spec files init did not write that are invalid: 'Specs/common/mine.yaml'\n"
+                    + "  next: fix or move it, then run 'conform init' again; nothing was written\n"),
+            "\(out.stderrText)")
         #expect(Self.snapshot(box.path) == before, "conform.yaml, the starter specs, goldens and the divergence list were taken back")
         try FileManager.default.removeItem(atPath: box.path + "/Specs/common/mine.yaml")
         #expect(try ConformBinary.run(["init", "--sdk", "miniwall"], in: box.path).status == 0)
@@ -130,7 +135,7 @@ import Testing
         (["--name", "a..b", "--", "python3", "a.py"], "'--name a..b' cannot name an adapter: '.' and '..' are not allowed"),
         (["--name", "@", "--", "python3", "a.py"], "'--name @' cannot name an adapter: it must start with a letter or a digit"),
         (["--name", String(repeating: "a", count: 300), "--", "python3", "a.py"], "it is 300 characters long, over the 128"),
-        (["--", "python3", "a\nb.py"], "argument 2 of the adapter's command, 'a\\nb.py', holds a control character"),
+        (["--", "python3", "a\nb.py"], "argument 2 of the adapter's command, 'a\\nb.py', holds a control character")
     ]
 
     @Test("init --external refuses a name or command conform.yaml would refuse, writing nothing", arguments: refusedExternal.indices)
@@ -159,13 +164,15 @@ import Testing
         let box = try Sandbox()
         let out = try ConformBinary.run(["init", "--sdk", "miniwall", "--name", "acme"], in: box.path)
         #expect(out.status == 2)
-        #expect(out.stderrText == "conform: error: '--name acme' names an external adapter; a built-in model keeps its own id\n"
-            + "  next: leave '--name' out: conform init --sdk miniwall\n")
+        #expect(
+            out.stderrText == "conform: error: '--name acme' names an external adapter; a built-in model keeps its own id\n"
+                + "  next: leave '--name' out: conform init --sdk miniwall\n")
         #expect(box.files().isEmpty)
     }
 
-    @Test("init --sdk writes the id it ran, and the next run is green: a short version, a variant as docs/cli.md spells it",
-          arguments: [("adapty@3.9", "adapty@3.9.0"), ("adapty@3.10.2-swiftui", "adapty@3.10.2-swiftui")])
+    @Test(
+        "init --sdk writes the id it ran, and the next run is green: a short version, a variant as docs/cli.md spells it",
+        arguments: [("adapty@3.9", "adapty@3.9.0"), ("adapty@3.10.2-swiftui", "adapty@3.10.2-swiftui")])
     func idItRan(_ sdk: String, _ id: String) throws {
         let box = try Sandbox()
         let out = try ConformBinary.run(["init", "--sdk", sdk], in: box.path)

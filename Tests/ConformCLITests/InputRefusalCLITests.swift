@@ -15,18 +15,20 @@ import Testing
         return box
     }
 
-    @Test("contradicting, pointless and empty options exit 2 with one next step, before anything runs", arguments: [
-        (["run", "--update", "--no-golden"], "'--update' and '--no-golden' cannot be used together"),
-        (["run", "--force"], "'--force' does nothing without '--update' or '--prune'"),
-        (["run", "--prune", "--shard", "1/2"], "'--prune' and '--shard' cannot be used together"),
-        (["run", "--prune", "--no-golden"], "'--prune' and '--no-golden' cannot be used together"),
-        (["run", "--tag", ""], "option '--tag' has an empty value"),
-        (["run", "--filter="], "option '--filter' has an empty value"),
-        (["run", "--adapter", "miniwall,,appdna"], "option '--adapter' has an empty item in 'miniwall,,appdna'"),
-        (["list", "--tag", " "], "option '--tag' has an empty value"),
-        (["accept", "--adapter", ""], "option '--adapter' has an empty value"),
-        (["run", "--pending-dir", ""], "option '--pending-dir' has an empty value"),
-    ])
+    @Test(
+        "contradicting, pointless and empty options exit 2 with one next step, before anything runs",
+        arguments: [
+            (["run", "--update", "--no-golden"], "'--update' and '--no-golden' cannot be used together"),
+            (["run", "--force"], "'--force' does nothing without '--update' or '--prune'"),
+            (["run", "--prune", "--shard", "1/2"], "'--prune' and '--shard' cannot be used together"),
+            (["run", "--prune", "--no-golden"], "'--prune' and '--no-golden' cannot be used together"),
+            (["run", "--tag", ""], "option '--tag' has an empty value"),
+            (["run", "--filter="], "option '--filter' has an empty value"),
+            (["run", "--adapter", "miniwall,,appdna"], "option '--adapter' has an empty item in 'miniwall,,appdna'"),
+            (["list", "--tag", " "], "option '--tag' has an empty value"),
+            (["accept", "--adapter", ""], "option '--adapter' has an empty value"),
+            (["run", "--pending-dir", ""], "option '--pending-dir' has an empty value")
+        ])
     func options(_ args: [String], _ message: String) throws {
         let box = try suite()
         let out = try ConformBinary.run(args, in: box.path)
@@ -37,13 +39,19 @@ import Testing
         #expect(!box.exists("Golden/miniwall/miniwall/purchase/order.transcript.new"))
     }
 
-    @Test("a spec path outside the workspace is refused unless --allow-outside", arguments: [["run", "../outside"], ["check", "/"], ["list", "../outside/secret.yaml"], ["show", "../outside/secret.yaml", "--adapter", "miniwall"]])
+    @Test(
+        "a spec path outside the workspace is refused unless --allow-outside",
+        arguments: [
+            ["run", "../outside"], ["check", "/"], ["list", "../outside/secret.yaml"], ["show", "../outside/secret.yaml", "--adapter", "miniwall"]
+        ])
     func outside(_ args: [String]) throws {
         let parent = try Sandbox()
         try parent.write("outside/secret.yaml", "title: secret\nsteps: [present]\nexpect:\n  state: open\n")
         // The workspace is 'ws' (its conform.yaml); 'outside' is its sibling.
         try parent.write("ws/conform.yaml", "adapters:\n  - miniwall\n")
-        try parent.write("ws/Specs/miniwall/purchase/order.yaml", try String(contentsOfFile: ConformBinary.packageRoot + "/Specs/miniwall/purchase/order.yaml", encoding: .utf8))
+        try parent.write(
+            "ws/Specs/miniwall/purchase/order.yaml",
+            try String(contentsOfFile: ConformBinary.packageRoot + "/Specs/miniwall/purchase/order.yaml", encoding: .utf8))
         let work = parent.path + "/ws"
         let out = try ConformBinary.run(args, in: work)
         #expect(out.status == 2)
@@ -51,7 +59,8 @@ import Testing
         #expect(out.stderrText.contains("next: run conform in the folder that holds it, or add '--allow-outside' to read it anyway"))
         #expect(!out.stdoutText.contains("secret"))
         if args[0] != "check" {
-            let allowed = try ConformBinary.run(args + ["--allow-outside", "--no-golden"].filter { args[0] == "run" || $0 == "--allow-outside" }, in: work)
+            let allowed = try ConformBinary.run(
+                args + ["--allow-outside", "--no-golden"].filter { args[0] == "run" || $0 == "--allow-outside" }, in: work)
             #expect(allowed.status != 2 || !allowed.stderrText.contains("outside the workspace"), "\(allowed.stderrText)")
         }
     }
@@ -73,7 +82,9 @@ import Testing
         let box = try suite()
         // Two specs, so each of two shards holds one.
         try box.write("Specs/miniwall/purchase/again.yaml", try box.read("Specs/miniwall/purchase/order.yaml"))
-        for (name, extra) in [("whole.json", [String]()), ("s1.json", ["--shard", "1/2"]), ("s2.json", ["--shard", "2/2"]), ("t1.json", ["--shard", "1/3"])] {
+        for (name, extra) in [
+            ("whole.json", [String]()), ("s1.json", ["--shard", "1/2"]), ("s2.json", ["--shard", "2/2"]), ("t1.json", ["--shard", "1/3"])
+        ] {
             let out = try ConformBinary.run(["run", "--no-golden", "--format", "json", "--output", name] + extra, in: box.path)
             #expect(out.status == 0)
         }
@@ -84,7 +95,7 @@ import Testing
             (["whole.json", "copy.json"], "'whole.json' is a report of the whole run, not a shard"),
             (["s1.json", "whole.json"], "'whole.json' is a report of the whole run, not a shard"),
             (["s1.json", "s1-again.json"], "'s1-again.json' and 's1.json' are both shard 1/2"),
-            (["s1.json", "t1.json"], "they split the suite differently"),
+            (["s1.json", "t1.json"], "they split the suite differently")
         ]
         for (files, message) in cases {
             let out = try ConformBinary.run(["merge"] + files, in: box.path)
@@ -109,7 +120,8 @@ import Testing
         try box.write("Specs/flood.yaml", "title: flood\nsteps: [present]\nexpect:\n  state: open\n")
         let run = try ConformBinary.run(["run", "--no-golden"], in: box.path)
         #expect(run.status == 3)
-        #expect(run.stdoutText.contains("the adapter reported more than 10,000 events for one spec, the most one spec may record"), "\(run.stdoutText)")
+        #expect(
+            run.stdoutText.contains("the adapter reported more than 10,000 events for one spec, the most one spec may record"), "\(run.stdoutText)")
     }
 
     @Test("a file name that holds a line break and a workflow command is listed escaped, and no line of any output starts a command")
@@ -124,7 +136,7 @@ import Testing
             try ConformBinary.run(["list"], in: box.path),
             try ConformBinary.run(["check"], in: box.path),
             try ConformBinary.run(["run", "--no-golden"], in: box.path),
-            try ConformBinary.run(["run", "--no-golden"], in: box.path, environment: ["GITHUB_ACTIONS": "true"]),
+            try ConformBinary.run(["run", "--no-golden"], in: box.path, environment: ["GITHUB_ACTIONS": "true"])
         ]
         #expect(outputs[0].stdoutText.contains(escaped), "\(outputs[0].stdoutText)")
         #expect(outputs[0].stdoutText.contains("  ok\\n:\\u{3A}error:\\u{3A}title\\u{1B}[2J\n"), "\(outputs[0].stdoutText)")

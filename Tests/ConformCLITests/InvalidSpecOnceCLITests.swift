@@ -6,15 +6,18 @@ import Testing
 @Suite struct InvalidSpecOnceCLITests {
     /// A spec with five problems, each message said in no other.
     static let bad = "spec: bad/one\nversion: 1\nsteps:\n  - tap: nonsense\n"
-    static let messages = ["the spec has no 'expect'", "the spec has no 'title'", "unknown key 'spec' in a spec",
-                           "unknown key 'version' in a spec", "unknown step 'tap'"]
+    static let messages = [
+        "the spec has no 'expect'", "the spec has no 'title'", "unknown key 'spec' in a spec",
+        "unknown key 'version' in a spec", "unknown step 'tap'"
+    ]
     static let line = "bad  invalid spec: 5 problems in Specs/bad.yaml (above, on stderr)"
 
     /// How often `text` holds `part`.
     static func count(_ part: String, in text: String) -> Int { text.components(separatedBy: part).count - 1 }
 
-    @Test("conform run prints each problem once, on stderr, and refers to the file and the count on stdout",
-          arguments: [[String](), ["-q"], ["-v"], ["-r", "A"]])
+    @Test(
+        "conform run prints each problem once, on stderr, and refers to the file and the count on stdout",
+        arguments: [[String](), ["-q"], ["-v"], ["-r", "A"]])
     func run(_ flags: [String]) throws {
         let box = try Sandbox()
         try box.write("Specs/bad.yaml", Self.bad)
@@ -47,7 +50,8 @@ import Testing
     @Test("docs/cli.md shows the result line the run prints")
     func docs() throws {
         let docs = try String(contentsOfFile: ConformBinary.packageRoot + "/docs/cli.md", encoding: .utf8)
-        let fixture = try String(contentsOfFile: ConformBinary.packageRoot + "/Tests/Fixtures/command-outputs/expected/run-invalid-spec.stdout", encoding: .utf8)
+        let fixture = try String(
+            contentsOfFile: ConformBinary.packageRoot + "/Tests/Fixtures/command-outputs/expected/run-invalid-spec.stdout", encoding: .utf8)
         let first = try #require(fixture.split(separator: "\n").first)
         #expect(docs.contains("  " + first + "\n"), "docs/cli.md should show: \(first)")
     }

@@ -37,7 +37,9 @@ import Testing
     @Test("three shards merged give the same verdicts as one run, and a missing shard is noticed")
     func shardsMerge() throws {
         let box = try suite()
-        try box.write("Golden/miniwall/miniwall/purchase/order.transcript", "conform-transcript 1\nspec: miniwall/purchase/order\nadapter: miniwall\nsdk: x\n\nfinal: open none\n")
+        try box.write(
+            "Golden/miniwall/miniwall/purchase/order.transcript",
+            "conform-transcript 1\nspec: miniwall/purchase/order\nadapter: miniwall\nsdk: x\n\nfinal: open none\n")
         var files: [String] = []
         for i in 1...3 {
             let out = try ConformBinary.run(["run", "--shard", "\(i)/3", "--format", "json", "--output", "s\(i).json", "--no-golden"], in: box.path)
@@ -79,7 +81,8 @@ import Testing
 
         let partial = try ConformBinary.run(["merge", "s1.json", "s3.json", "--allow-partial", "--json", "partial.json"], in: box.path)
         #expect(partial.status == 0)
-        #expect(partial.stderrText.contains("conform: warning: shard 2/3 is missing (--allow-partial): the merged verdict covers only the shards given"))
+        #expect(
+            partial.stderrText.contains("conform: warning: shard 2/3 is missing (--allow-partial): the merged verdict covers only the shards given"))
         #expect(partial.stdoutText.contains("; partial: shard 2/3 missing, its specs not covered"))
         let root = try #require(try JSONSerialization.jsonObject(with: Data(try box.read("partial.json").utf8)) as? [String: Any])
         #expect(root["missing_shards"] as? [String] == ["2/3"])
@@ -100,7 +103,9 @@ import Testing
         try box.write("s2.json", try box.read("s2.json").replacingOccurrences(of: "\"shard\": \"2/2\"", with: "\"shard\": \"1/0\""))
         let out = try ConformBinary.run(["merge", "s1.json", "s2.json"], in: box.path)
         #expect(out.status == 2)
-        #expect(out.stderrText.contains("'s2.json' is not a valid conform-report/1 report: 'shard' is '1/0', which is not I/N with 1 ≤ I ≤ N"), "\(out.stderrText)")
+        #expect(
+            out.stderrText.contains("'s2.json' is not a valid conform-report/1 report: 'shard' is '1/0', which is not I/N with 1 ≤ I ≤ N"),
+            "\(out.stderrText)")
     }
 
     @Test("issue 27: one shard report of 1/0, given alone, is refused too (the reader checks the shard, not only the merge)")
@@ -123,7 +128,7 @@ import Testing
         let cases: [(String, String, String)] = [
             ("\"adapter\": \"miniwall\"", "\"adapter\": \"ghost\"", "is on the adapter 'ghost', which the report's 'adapters' does not list"),
             ("\"tags\": {", "\"tags\": 7, \"x\": {", "the report.tags must be an object, not a number"),
-            ("\"adapters\": [", "\"unlisted\": [", "the report needs the array field 'adapters'"),
+            ("\"adapters\": [", "\"unlisted\": [", "the report needs the array field 'adapters'")
         ]
         for (from, to, expected) in cases {
             let range = try #require(text.range(of: from), "\(from)")
@@ -131,8 +136,9 @@ import Testing
             for command in [["merge", "bad.json"], ["trend", "bad.json"], ["badge", "bad.json", "--adapter", "miniwall"]] {
                 let out = try ConformBinary.run(command, in: box.path)
                 #expect(out.status == 2, "\(command) \(to): \(out.stdoutText)")
-                #expect(out.stderrText.contains("'bad.json' is not a valid conform-report/1 report: ") && out.stderrText.contains(expected),
-                        "\(command): \(out.stderrText)")
+                #expect(
+                    out.stderrText.contains("'bad.json' is not a valid conform-report/1 report: ") && out.stderrText.contains(expected),
+                    "\(command): \(out.stderrText)")
             }
         }
     }
@@ -142,8 +148,9 @@ import Testing
         let box = try suite()
         try FileManager.default.removeItem(atPath: box.path + "/Golden/miniwall/miniwall/purchase/order.transcript")
         try box.write("summary.md", "# earlier step\n")
-        let out = try ConformBinary.run(["run"], in: box.path,
-                                        environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": box.path + "/summary.md"])
+        let out = try ConformBinary.run(
+            ["run"], in: box.path,
+            environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": box.path + "/summary.md"])
         #expect(out.status == 1)
         #expect(out.stderrText.contains("::error file=Specs/miniwall/purchase/order.yaml"))
         #expect(out.stderrText.contains("title=NEW miniwall miniwall/purchase/order::there is no golden transcript yet"))
@@ -164,7 +171,9 @@ import Testing
         var annotations = 0
         for i in 1...2 {
             let shard = try ConformBinary.run(["run", "--shard", "\(i)/2", "--json", "s\(i).json"], in: box.path, environment: environment)
-            #expect(shard.stderrText.contains("conform: note: shard \(i)/2: annotations and the step summary are left to the merge job ('conform merge')"))
+            #expect(
+                shard.stderrText.contains("conform: note: shard \(i)/2: annotations and the step summary are left to the merge job ('conform merge')")
+            )
             annotations += shard.stderrText.components(separatedBy: "::error ").count - 1
         }
         #expect(annotations == 0)
@@ -188,7 +197,9 @@ import Testing
         #expect(goldens.count == 3000)
         let old = try box.read(goldens[0])
         // Change every transcript, then kill the update that rewrites them.
-        for i in 0..<3000 { try box.write("Specs/s/\(i).yaml", template.replacingOccurrences(of: "[present, {buy: p}]", with: "[present, {buy: p}, close]")) }
+        for i in 0..<3000 {
+            try box.write("Specs/s/\(i).yaml", template.replacingOccurrences(of: "[present, {buy: p}]", with: "[present, {buy: p}, close]"))
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ConformBinary.path)
         process.arguments = ["run", "--update", "--jobs", "2"]

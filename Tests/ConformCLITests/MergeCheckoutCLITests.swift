@@ -20,7 +20,9 @@ import Testing
         try box.write("Golden/miniwall/common/extra/left.transcript", try box.read("Golden/miniwall/common/purchase/success.transcript"))
         let moved = try ConformBinary.run(["merge", "s1.json", "s2.json"], in: box.path)
         #expect(moved.status == 0, "\(moved.stdoutText)")
-        #expect(moved.stderrText.hasPrefix("conform: warning: the shards ran another spec set than this checkout holds (fingerprint "), "\(moved.stderrText)")
+        #expect(
+            moved.stderrText.hasPrefix("conform: warning: the shards ran another spec set than this checkout holds (fingerprint "),
+            "\(moved.stderrText)")
         #expect(moved.stderrText.hasSuffix("): no golden is judged obsolete here; merge in a checkout of the commit the shards ran\n"))
         #expect(!moved.stdoutText.contains("obsolete"), "\(moved.stdoutText)")
     }

@@ -7,7 +7,9 @@ import Testing
 /// TAP, markdown, GitHub step summary, stdout, stderr and exit status are the single run's byte for
 /// byte, and the HTML page is too but for the command its title names.
 @Suite struct MergePropertyTests {
-    static let adapters = ["miniwall", "appdna", "adapty@3", "adapty@2", "revenuecatui", "revenuecatui@5.68-swiftui", "superwall", "qonversion-nocodes"]
+    static let adapters = [
+        "miniwall", "appdna", "adapty@3", "adapty@2", "revenuecatui", "revenuecatui@5.68-swiftui", "superwall", "qonversion-nocodes"
+    ]
 
     /// A random workspace from the command-output fixture: some adapters, some specs, some goldens
     /// disturbed. Returns the sandbox and the workspace folder.
@@ -25,7 +27,9 @@ import Testing
             let path = dir + "/" + golden
             switch random.below(6) {
             case 0: try FileManager.default.removeItem(atPath: path)
-            case 1: try Data((try String(contentsOfFile: path, encoding: .utf8) + "event paywall.shown native=\"extra()\" @9s\n").utf8).write(to: URL(fileURLWithPath: path))
+            case 1:
+                try Data((try String(contentsOfFile: path, encoding: .utf8) + "event paywall.shown native=\"extra()\" @9s\n").utf8).write(
+                    to: URL(fileURLWithPath: path))
             case 2: try Data("conform-transcript/1\nspec: ".utf8).write(to: URL(fileURLWithPath: path))
             default: break
             }
@@ -75,7 +79,9 @@ import Testing
         #expect(try String(contentsOfFile: dir + "/one-r.json", encoding: .utf8).contains("\"outcome\""), "the reports hold outcomes")
     }
 
-    @Test("a shard of which nothing applies exits 0 with a note (the merge judges the run), and a merge of a run in which nothing ran anywhere exits 2 as the run does")
+    @Test(
+        "a shard of which nothing applies exits 0 with a note (the merge judges the run), and a merge of a run in which nothing ran anywhere exits 2 as the run does"
+    )
     func emptyShards() throws {
         let box = try Sandbox()
         try box.write("conform.yaml", "adapters:\n  - miniwall\n")

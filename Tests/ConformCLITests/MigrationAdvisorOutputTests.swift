@@ -10,10 +10,12 @@ import Testing
         return (out.status, out.stdoutText, out.stderrText)
     }
 
-    @Test("conform diff adapty@2.11.3..adapty@3.17.2, in each format, is the recorded report", arguments: [
-        ("pretty", "migration/diff-adapty-2.11.3..3.17.2.txt"), ("markdown", "migration/diff-adapty-2.11.3..3.17.2.md"),
-        ("json", "migration/diff-adapty-2.11.3..3.17.2.json"),
-    ])
+    @Test(
+        "conform diff adapty@2.11.3..adapty@3.17.2, in each format, is the recorded report",
+        arguments: [
+            ("pretty", "migration/diff-adapty-2.11.3..3.17.2.txt"), ("markdown", "migration/diff-adapty-2.11.3..3.17.2.md"),
+            ("json", "migration/diff-adapty-2.11.3..3.17.2.json")
+        ])
     func chain(_ format: String, _ fixture: String) throws {
         let run = try Self.conform(["diff", "adapty@2.11.3..adapty@3.17.2", "--format", format])
         #expect(run.status == 1, "differences exit 1: \(run.err)")
@@ -27,9 +29,11 @@ import Testing
         }
     }
 
-    @Test("conform upgrade --from adapty@3.10.0 --to adapty@3.17.2 is the recorded checklist", arguments: [
-        ("pretty", "migration/upgrade-adapty-3.10.0-3.17.2.txt"), ("markdown", "migration/upgrade-adapty-3.10.0-3.17.2.md"),
-    ])
+    @Test(
+        "conform upgrade --from adapty@3.10.0 --to adapty@3.17.2 is the recorded checklist",
+        arguments: [
+            ("pretty", "migration/upgrade-adapty-3.10.0-3.17.2.txt"), ("markdown", "migration/upgrade-adapty-3.10.0-3.17.2.md")
+        ])
     func upgrade(_ format: String, _ fixture: String) throws {
         let run = try Self.conform(["upgrade", "--from", "adapty@3.10.0", "--to", "adapty@3.17.2", "--format", format])
         #expect(run.status == 1, "a change the specs observe exits 1: \(run.err)")

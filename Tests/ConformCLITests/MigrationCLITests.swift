@@ -5,20 +5,20 @@ import Testing
 @Suite struct MigrationCLITests {
     /// An app's own spec: a cancelled purchase keeps the paywall.
     static let appSpec = """
-    title: A cancelled purchase keeps the paywall
-    tags: [app]
-    given:
-      products: [premium_monthly]
-      store:
-        premium_monthly: cancelled
-    steps:
-      - present
-      - buy: premium_monthly
-    expect:
-      order: [purchase.cancelled premium_monthly]
-      state: open
+        title: A cancelled purchase keeps the paywall
+        tags: [app]
+        given:
+          products: [premium_monthly]
+          store:
+            premium_monthly: cancelled
+        steps:
+          - present
+          - buy: premium_monthly
+        expect:
+          order: [purchase.cancelled premium_monthly]
+          state: open
 
-    """
+        """
 
     /// A SwiftPM Package.resolved (format 2) pinning AdaptySDK-iOS at `version`.
     static func resolved(_ version: String, format: Int = 2) -> String {
@@ -46,7 +46,9 @@ import Testing
         return box
     }
 
-    @Test("a change no transcript shows is listed with its tag and commit: an isolation change beside other gates' findings, a modifier in another file, an Objective-C protocol")
+    @Test(
+        "a change no transcript shows is listed with its tag and commit: an isolation change beside other gates' findings, a modifier in another file, an Objective-C protocol"
+    )
     func surfaceOnlyChanges() throws {
         /// The "changes no spec observes" block of `diff`'s output.
         func unobserved(_ range: String) throws -> String {
@@ -70,8 +72,10 @@ import Testing
         #expect(!handler.contains("tier-change") && !handler.contains("present-paywall"), "a SwiftUI gate is not a UIKit chain's: \(handler)")
         // Superwall's event cases, and 4.10.0's transactionAbandon on a new path (the web checkout sheet).
         let events = try unobserved("superwall@4.7.0..superwall@4.10.0")
-        for line in ["4.8.0  missing-products-event", "4.8.2  review-requested-event", "4.9.3  webview-terminated-event",
-                     "4.10.0  web-checkout-abandon (callback added): closing the web checkout sheet without paying reaches handleSuperwallEvent(withInfo:) as .transactionAbandon"] {
+        for line in [
+            "4.8.0  missing-products-event", "4.8.2  review-requested-event", "4.9.3  webview-terminated-event",
+            "4.10.0  web-checkout-abandon (callback added): closing the web checkout sheet without paying reaches handleSuperwallEvent(withInfo:) as .transactionAbandon"
+        ] {
             #expect(events.contains(line), "\(line): \(events)")
         }
         #expect(events.contains("commit b8aba054"), "\(events)")
@@ -81,16 +85,26 @@ import Testing
 
     @Test("a switch between two SDKs compares an app relying on the SDKs' defaults too, and what differs only then comes first")
     func switchingDefaults() throws {
-        let out = try ConformBinary.run(["diff", "adapty@3", "revenuecatui", "Specs/common/purchase/pending.yaml", "Specs/common/purchase/success.yaml"],
-                                        in: ConformBinary.packageRoot)
+        let out = try ConformBinary.run(
+            ["diff", "adapty@3", "revenuecatui", "Specs/common/purchase/pending.yaml", "Specs/common/purchase/success.yaml"],
+            in: ConformBinary.packageRoot)
         #expect(out.status == 1)
         let sections = out.stdoutText.components(separatedBy: "\n\n")
         let first = try #require(sections.dropFirst().first, "\(out.stdoutText)")
-        #expect(first.hasPrefix("with the SDKs' defaults (an app that does not implement didFinishPurchase, didPerformAction, so the SDK's default runs)\n  final state changed: final"), "\(first)")
-        #expect(first.contains("- closed pending\n      + open none\n      in: common/purchase/pending\n"), "Adapty's default dismisses after a pending purchase; RevenueCatUI's paywall stays: \(first)")
+        #expect(
+            first.hasPrefix(
+                "with the SDKs' defaults (an app that does not implement didFinishPurchase, didPerformAction, so the SDK's default runs)\n  final state changed: final"
+            ), "\(first)")
+        #expect(
+            first.contains("- closed pending\n      + open none\n      in: common/purchase/pending\n"),
+            "Adapty's default dismisses after a pending purchase; RevenueCatUI's paywall stays: \(first)")
         #expect(out.stdoutText.contains("\ndifferences\n"), "the app implementing every handler is compared as before")
-        let json = try ConformBinary.run(["diff", "adapty@3", "revenuecatui", "Specs/common/purchase/pending.yaml", "--format", "json"], in: ConformBinary.packageRoot)
-        #expect(json.stdoutText.contains("\"when\": \"with the SDKs' defaults\",\n          \"defaults\": [\n            \"didFinishPurchase\",\n            \"didPerformAction\"\n          ]"), "\(json.stdoutText)")
+        let json = try ConformBinary.run(
+            ["diff", "adapty@3", "revenuecatui", "Specs/common/purchase/pending.yaml", "--format", "json"], in: ConformBinary.packageRoot)
+        #expect(
+            json.stdoutText.contains(
+                "\"when\": \"with the SDKs' defaults\",\n          \"defaults\": [\n            \"didFinishPurchase\",\n            \"didPerformAction\"\n          ]"
+            ), "\(json.stdoutText)")
         // Two SDKs with no handler whose default the app replaces: nothing more to compare.
         let plain = try ConformBinary.run(["diff", "miniwall", "appdna", "Specs/common/purchase/pending.yaml"], in: ConformBinary.packageRoot)
         #expect(!plain.stdoutText.contains("with the SDKs' defaults"))
@@ -103,33 +117,55 @@ import Testing
         return try #require(out.stdoutText.components(separatedBy: "\nchecklist: ").last)
     }
 
-    @Test("issue 24: a switching report's advice names only API an app implements, one callback of several, what arrives instead, and 'no counterpart' only where there is none")
+    @Test(
+        "issue 24: a switching report's advice names only API an app implements, one callback of several, what arrives instead, and 'no counterpart' only where there is none"
+    )
     func switchingAdvice() throws {
         let forward = try Self.checklist(["diff", "adapty@3", "revenuecatui", "Specs/common"])
         let superwall = try Self.checklist(["diff", "adapty@3", "superwall", "Specs/common"])
         for text in [forward, superwall] {
             let methods = text.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
-            let advice = text.split(separator: "\n").filter { $0.hasPrefix("      do: ") || $0.hasPrefix("      signature: ") || $0.hasPrefix("      new: ") }
+            let advice = text.split(separator: "\n").filter {
+                $0.hasPrefix("      do: ") || $0.hasPrefix("      signature: ") || $0.hasPrefix("      new: ")
+            }
             for action in ["UIApplication.shared.open", "displayError", "presentAlert", "presentSafariInApp", "analytics: "] {
                 #expect(!methods.contains { $0.contains(action) }, "an SDK's own action is no method of the app: \(action)")
                 #expect(!advice.contains { $0.contains(action) }, "nor code to move or implement: \(action)")
             }
             #expect(!advice.contains { $0.contains(" + ") }, "one callback of several, never 'A + B': \(advice.filter { $0.contains(" + ") })")
         }
-        #expect(forward.contains("RevenueCatUI iOS reports link.opened through `paywallViewController(_:didOpenURL:)`; Adapty iOS did it itself (`UIApplication.shared.open(_:)`) and told the app nothing"))
-        #expect(forward.contains("to `paywallViewController(_:didFinishPurchasingWith:transaction:)`; `paywallViewController(_:didFinishPurchasingWith:)` fires for it too: leave it out, or the code runs twice"))
-        #expect(forward.contains("callback removed — purchase.pending arrives as purchase.failed through `paywallViewController(_:didFailPurchasingWith:)` instead"))
+        #expect(
+            forward.contains(
+                "RevenueCatUI iOS reports link.opened through `paywallViewController(_:didOpenURL:)`; Adapty iOS did it itself (`UIApplication.shared.open(_:)`) and told the app nothing"
+            ))
+        #expect(
+            forward.contains(
+                "to `paywallViewController(_:didFinishPurchasingWith:transaction:)`; `paywallViewController(_:didFinishPurchasingWith:)` fires for it too: leave it out, or the code runs twice"
+            ))
+        #expect(
+            forward.contains(
+                "callback removed — purchase.pending arrives as purchase.failed through `paywallViewController(_:didFailPurchasingWith:)` instead"))
         #expect(forward.contains("RevenueCatUI iOS has no counterpart: it never reports paywall.shown"))
-        #expect(forward.contains("Adapty iOS's `paywallControllerDidDisappear(_:)` did not fire here; RevenueCatUI iOS calls `paywallViewControllerWasDismissed(_:)`"))
+        #expect(
+            forward.contains(
+                "Adapty iOS's `paywallControllerDidDisappear(_:)` did not fire here; RevenueCatUI iOS calls `paywallViewControllerWasDismissed(_:)`"))
         let backward = try Self.checklist(["diff", "revenuecatui", "adapty@3.17.2", "Specs/common"])
         #expect(backward.contains("Adapty iOS has `paywallControllerDidDisappear(_:)` for paywall.closed, but does not call it here"))
-        #expect(!backward.contains("counterpart: it never reports paywall.closed") && !forward.contains("counterpart: it never reports paywall.closed"))
+        #expect(
+            !backward.contains("counterpart: it never reports paywall.closed") && !forward.contains("counterpart: it never reports paywall.closed"))
         #expect(backward.contains("new to the app: RevenueCatUI iOS has no counterpart for product.selected"))
         // The pairing shows among the differences and in the JSON form too.
         let pending = try ConformBinary.run(["diff", "adapty@3", "revenuecatui", "Specs/common/purchase/pending.yaml"], in: ConformBinary.packageRoot)
-        #expect(pending.stdoutText.contains("  callback removed: purchase.pending (arrives as purchase.failed)  [1 spec]\n      - paywallController(_:didFinishPurchase:purchaseResult:)\n      + paywallViewController(_:didFailPurchasingWith:)\n"))
-        let json = try ConformBinary.run(["diff", "adapty@3", "revenuecatui", "Specs/common/purchase/pending.yaml", "--format", "json"], in: ConformBinary.packageRoot)
-        #expect(json.stdoutText.contains("\"new_method\": \"paywallViewController(_:didFailPurchasingWith:)\",\n          \"arrives_as\": \"purchase.failed\","), "\(json.stdoutText)")
+        #expect(
+            pending.stdoutText.contains(
+                "  callback removed: purchase.pending (arrives as purchase.failed)  [1 spec]\n      - paywallController(_:didFinishPurchase:purchaseResult:)\n      + paywallViewController(_:didFailPurchasingWith:)\n"
+            ))
+        let json = try ConformBinary.run(
+            ["diff", "adapty@3", "revenuecatui", "Specs/common/purchase/pending.yaml", "--format", "json"], in: ConformBinary.packageRoot)
+        #expect(
+            json.stdoutText.contains(
+                "\"new_method\": \"paywallViewController(_:didFailPurchasingWith:)\",\n          \"arrives_as\": \"purchase.failed\","),
+            "\(json.stdoutText)")
     }
 
     @Test("a chain with no gate between its ends reports nothing and exits 0")
@@ -142,18 +178,20 @@ import Testing
         #expect(out.stderrText.isEmpty)
     }
 
-    @Test("a chain's end outside the modelled range, backwards, or of no versioned model is an input error (exit 2)", arguments: [
-        (["diff", "adapty@3.10.2..adapty@4.0.0"], "outside the modelled range of 'adapty': 2.0.0 … 2.11.3, 3.0.0 … 3.17.2"),
-        (["diff", "adapty@3.17.2..adapty@3.10.0"], "does not go forward"),
-        (["diff", "miniwall..appdna"], "no version of a versioned model"),
-        (["diff", "adapty@3.10.0..adapty@3.17.2-swiftui"], "a version chain keeps one variant"),
-        (["diff", "adapty@3.10.2", "adapty@3.99"], "outside the modelled range"),
-        (["upgrade", "--from", "adapty@3.10.0"], "needs '--to'"),
-        (["upgrade", "--to", "adapty@3.17.2"], "needs the version the app is on"),
-        (["upgrade", "--from", "adapty@1.0.0", "--to", "adapty@3.17.2"], "outside the modelled range"),
-        (["upgrade", "--from", "adapty@3.10.0", "--package-resolved", "x", "--to", "adapty@3.17.2"], "give one of them"),
-        (["adapters", "--versions", "adaptyy"], "did you mean 'adapty'?"),
-    ])
+    @Test(
+        "a chain's end outside the modelled range, backwards, or of no versioned model is an input error (exit 2)",
+        arguments: [
+            (["diff", "adapty@3.10.2..adapty@4.0.0"], "outside the modelled range of 'adapty': 2.0.0 … 2.11.3, 3.0.0 … 3.17.2"),
+            (["diff", "adapty@3.17.2..adapty@3.10.0"], "does not go forward"),
+            (["diff", "miniwall..appdna"], "no version of a versioned model"),
+            (["diff", "adapty@3.10.0..adapty@3.17.2-swiftui"], "a version chain keeps one variant"),
+            (["diff", "adapty@3.10.2", "adapty@3.99"], "outside the modelled range"),
+            (["upgrade", "--from", "adapty@3.10.0"], "needs '--to'"),
+            (["upgrade", "--to", "adapty@3.17.2"], "needs the version the app is on"),
+            (["upgrade", "--from", "adapty@1.0.0", "--to", "adapty@3.17.2"], "outside the modelled range"),
+            (["upgrade", "--from", "adapty@3.10.0", "--package-resolved", "x", "--to", "adapty@3.17.2"], "give one of them"),
+            (["adapters", "--versions", "adaptyy"], "did you mean 'adapty'?")
+        ])
     func inputErrors(_ args: [String], _ message: String) throws {
         let out = try ConformBinary.run(args, in: ConformBinary.packageRoot)
         #expect(out.status == 2, "\(args): \(out.stderrText)")
@@ -177,7 +215,9 @@ import Testing
         let text = out.stdoutText
         #expect(text.hasPrefix("conform upgrade adapty@2.11.3..adapty@3.17.2"))
         #expect(text.contains("paywallController(_:didCancelPurchase:)\n    3.2.0: callback renamed"))
-        #expect(text.contains("new: paywallController(_:didFinishPurchase:purchaseResult:)") || text.contains("→ paywallController(_:didFinishPurchase:purchaseResult:)"))
+        #expect(
+            text.contains("new: paywallController(_:didFinishPurchase:purchaseResult:)")
+                || text.contains("→ paywallController(_:didFinishPurchase:purchaseResult:)"))
         #expect(text.contains("paywallControllerDidAppear(_:)"))
         for untouched in ["purchasedInfo", "didPartiallyLoadProducts", "WebPayment", "didFailLoadingProducts", "restore"] {
             #expect(!text.contains(untouched), "the app's specs never touch \(untouched)")
@@ -208,15 +248,19 @@ import Testing
     @Test("--artifacts writes the whole report, markdown and JSON, and --output the chosen format")
     func artifacts() throws {
         let box = try Self.app(pinned: "2.11.3")
-        let out = try ConformBinary.run(["diff", "adapty@2.11.3..adapty@3.17.2", "--format", "markdown", "--artifacts", "out", "--output", "comment.md"],
-                                        in: box.path)
+        let out = try ConformBinary.run(
+            ["diff", "adapty@2.11.3..adapty@3.17.2", "--format", "markdown", "--artifacts", "out", "--output", "comment.md"],
+            in: box.path)
         #expect(out.status == 1, "\(out.stderrText)")
         #expect(out.stdoutText.isEmpty)
         let markdown = try box.read("out/migration.md")
         #expect(markdown.hasPrefix("## Migration: `conform diff adapty@2.11.3..adapty@3.17.2`"))
         #expect(try box.read("comment.md") == markdown, "a short report is not cut")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(try box.read("out/migration.json").utf8)) as? [String: Any])
-        #expect(json["stops"] as? [String] == ["2.11.3", "3.0.0", "3.0.1", "3.0.2", "3.2.0", "3.5.0", "3.6.0", "3.8.0", "3.11.0", "3.14.0", "3.15.0", "3.15.5", "3.17.0", "3.17.2"])
+        #expect(
+            json["stops"] as? [String] == [
+                "2.11.3", "3.0.0", "3.0.1", "3.0.2", "3.2.0", "3.5.0", "3.6.0", "3.8.0", "3.11.0", "3.14.0", "3.15.0", "3.15.5", "3.17.0", "3.17.2"
+            ])
     }
 
     @Test("conform adapters names the versioned models and how to list their gates")

@@ -84,7 +84,8 @@ import Testing
                 out += try recipe.block()
                 index = end + 1
             } else if line.hasPrefix("<!-- generated: gates of "), line.hasSuffix(" -->"),
-                      let family = BuiltinAdapters.families.first(where: { line == "<!-- generated: gates of \($0.name) -->" }) {
+                let family = BuiltinAdapters.families.first(where: { line == "<!-- generated: gates of \($0.name) -->" })
+            {
                 while index < lines.count, lines[index].hasPrefix("|") { index += 1 }
                 out += gateTable(family)
             }
@@ -100,11 +101,14 @@ import Testing
         let now = try Self.regenerate(page)
         if Self.recording {
             if now != page { try Data(now.utf8).write(to: URL(fileURLWithPath: Self.path), options: .atomic) }
-            Issue.record("regenerated docs/migration.md (\(now == page ? "unchanged" : "changed")); review the diff, then run without CONFORM_RECORD_OUTPUTS")
+            Issue.record(
+                "regenerated docs/migration.md (\(now == page ? "unchanged" : "changed")); review the diff, then run without CONFORM_RECORD_OUTPUTS")
             return
         }
         if let diff = LineDiff.unified(expected: page, actual: now, expectedName: "docs/migration.md", actualName: "generated now") {
-            Issue.record("docs/migration.md is not what the commands print:\n\(diff)\nnext: CONFORM_RECORD_OUTPUTS=1 swift test --filter MigrationDocsGeneratedTests")
+            Issue.record(
+                "docs/migration.md is not what the commands print:\n\(diff)\nnext: CONFORM_RECORD_OUTPUTS=1 swift test --filter MigrationDocsGeneratedTests"
+            )
         }
     }
 
@@ -112,13 +116,21 @@ import Testing
     func table() {
         let table = Self.gateTable()
         #expect(table.count == AdaptyFamily().gates.count + 2)
-        #expect(table.contains { $0.contains("`automatic-selection`") && $0.contains("adaptyteam/AdaptySDK-iOS@3.14.0") && $0.contains("af1ade9bd12c7a8d45d74e7a7e3c4884a2faeab8") })
+        #expect(
+            table.contains {
+                $0.contains("`automatic-selection`") && $0.contains("adaptyteam/AdaptySDK-iOS@3.14.0")
+                    && $0.contains("af1ade9bd12c7a8d45d74e7a7e3c4884a2faeab8")
+            })
         #expect(!table.dropFirst(2).contains { $0.contains("| — |") }, "a gate without its tag or commit")
         for family in BuiltinAdapters.families {
             let rows = Self.gateTable(family)
             #expect(rows.count == family.gates.count + 2, "\(family.name)")
             #expect(!rows.dropFirst(2).contains { $0.contains("| — |") || $0.contains("`—`") }, "\(family.name): a gate without its tag or commit")
         }
-        #expect(Self.gateTable(RevenueCatUIFamily()).contains { $0.contains("`dismiss-after-completion`") && $0.contains("RevenueCat/purchases-ios@5.69.0") && $0.contains("24ca24037d6e39d38884f74614989bde5ee8bb6e") })
+        #expect(
+            Self.gateTable(RevenueCatUIFamily()).contains {
+                $0.contains("`dismiss-after-completion`") && $0.contains("RevenueCat/purchases-ios@5.69.0")
+                    && $0.contains("24ca24037d6e39d38884f74614989bde5ee8bb6e")
+            })
     }
 }

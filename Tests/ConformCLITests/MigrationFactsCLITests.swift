@@ -24,7 +24,7 @@ import Testing
         ("3.11.0", "retry-while-on-screen", "3a1ea4728a3a2f43fe1bc436b680135edac9655b"),
         ("3.14.0", "automatic-selection", "af1ade9bd12c7a8d45d74e7a7e3c4884a2faeab8"),
         ("3.14.0", "retry-never", "fb5b68e1cb22ae9d56d1d2803409d8ceaddcdb03"),
-        ("3.15.0", "restore-resolver", "73f92bddbbfe3801e78828daa30a7823a85297c3"),
+        ("3.15.0", "restore-resolver", "73f92bddbbfe3801e78828daa30a7823a85297c3")
     ]
 
     /// Every change of the JSON report: its version and its gate's id, tag and commit.
@@ -48,8 +48,9 @@ import Testing
             let found = changes.filter { $0.gate == fact.gate }
             #expect(!found.isEmpty, "\(fact.gate) is not listed")
             #expect(found.allSatisfy { $0.version == fact.version }, "\(fact.gate) listed at \(found.map(\.version)), not \(fact.version)")
-            #expect(found.allSatisfy { $0.commit == fact.commit && $0.tag?.hasSuffix("@" + fact.version) == true },
-                    "\(fact.gate) cites \(found.map { "\($0.tag ?? "no tag") \($0.commit ?? "no commit")" })")
+            #expect(
+                found.allSatisfy { $0.commit == fact.commit && $0.tag?.hasSuffix("@" + fact.version) == true },
+                "\(fact.gate) cites \(found.map { "\($0.tag ?? "no tag") \($0.commit ?? "no commit")" })")
         }
         // Each listed change is explained by a gate with a tag and a commit, and none is dated where no gate is.
         for change in changes {
@@ -59,9 +60,12 @@ import Testing
         #expect(!changes.contains { $0.version == "3.0.0" && ["automatic-selection", "observer-mode-resolver"].contains($0.gate ?? "") })
         // The pretty report says the same.
         let pretty = try ConformBinary.run(["diff", "adapty@2.11.3..adapty@3.17.2"], in: ConformBinary.packageRoot)
-        #expect(pretty.stdoutText.contains("walked: 2.11.3 → 3.0.0 → 3.0.1 → 3.0.2 → 3.2.0 → 3.5.0 → 3.6.0 → 3.8.0 → 3.11.0 → 3.14.0 → 3.15.0 → 3.15.5 → 3.17.0 → 3.17.2"))
-        #expect(pretty.stdoutText.contains("  presentationControllerDidDismiss(_:)\n    3.5.0: callback renamed"),
-                "the swipe's rename is filed under the method the app leaves")
+        #expect(
+            pretty.stdoutText.contains(
+                "walked: 2.11.3 → 3.0.0 → 3.0.1 → 3.0.2 → 3.2.0 → 3.5.0 → 3.6.0 → 3.8.0 → 3.11.0 → 3.14.0 → 3.15.0 → 3.15.5 → 3.17.0 → 3.17.2"))
+        #expect(
+            pretty.stdoutText.contains("  presentationControllerDidDismiss(_:)\n    3.5.0: callback renamed"),
+            "the swipe's rename is filed under the method the app leaves")
     }
 
     /// A sandbox holding one spec of the app's.
@@ -124,7 +128,8 @@ import Testing
 
     @Test("a 2.x Package.resolved is read at AdaptyUI-iOS's pin, which delivers the callbacks, not AdaptySDK-iOS's")
     func twoXPin() throws {
-        let box = try Self.app("""
+        let box = try Self.app(
+            """
             title: A restore reaches the app
             scope:
               adapters: [adapty]
@@ -138,7 +143,9 @@ import Testing
               order: [restore.completed]
 
             """)
-        try box.write("Package.resolved", """
+        try box.write(
+            "Package.resolved",
+            """
             {"pins": [
               {"identity": "adaptysdk-ios", "kind": "remoteSourceControl", "location": "https://github.com/adaptyteam/AdaptySDK-iOS.git",
                "state": {"revision": "0123456789abcdef", "version": "2.10.3"}},
@@ -153,22 +160,26 @@ import Testing
         #expect(out.stdoutText.contains("2.1.0: callback added — paywallControllerDidStartRestore reports the start of a restore"))
     }
 
-    @Test("a version never tagged is refused (exit 2) naming the nearest released ones", arguments: [
-        (["diff", "adapty@3.13.0..adapty@3.17.2"], "'adapty@3.12.1' and 'adapty@3.14.0'"),
-        (["diff", "adapty@3.10.0..adapty@3.16.0"], "'adapty@3.15.7' and 'adapty@3.17.0'"),
-        (["diff", "adapty@2.1.9..adapty@3.17.2"], "'adapty@2.1.5' and 'adapty@2.11.0'"),
-        (["upgrade", "--from", "adapty@3.13.0", "--to", "adapty@3.17.2"], "'adapty@3.12.1' and 'adapty@3.14.0'"),
-        (["run", "Specs/adapty/selection", "--adapter", "adapty@3.16.0", "--no-golden"], "'adapty@3.15.7' and 'adapty@3.17.0'"),
-    ])
+    @Test(
+        "a version never tagged is refused (exit 2) naming the nearest released ones",
+        arguments: [
+            (["diff", "adapty@3.13.0..adapty@3.17.2"], "'adapty@3.12.1' and 'adapty@3.14.0'"),
+            (["diff", "adapty@3.10.0..adapty@3.16.0"], "'adapty@3.15.7' and 'adapty@3.17.0'"),
+            (["diff", "adapty@2.1.9..adapty@3.17.2"], "'adapty@2.1.5' and 'adapty@2.11.0'"),
+            (["upgrade", "--from", "adapty@3.13.0", "--to", "adapty@3.17.2"], "'adapty@3.12.1' and 'adapty@3.14.0'"),
+            (["run", "Specs/adapty/selection", "--adapter", "adapty@3.16.0", "--no-golden"], "'adapty@3.15.7' and 'adapty@3.17.0'")
+        ])
     func unreleased(_ args: [String], _ nearest: String) throws {
         let out = try ConformBinary.run(args, in: ConformBinary.packageRoot)
         #expect(out.status == 2, "\(out.stdoutText)\(out.stderrText)")
         #expect(out.stderrText.contains("never released") && out.stderrText.contains(nearest), "\(out.stderrText)")
     }
 
-    @Test("a direct comparison's note suggests only a chain that conform diff then accepts", arguments: [
-        ("adapty@3.17.2", "adapty@3.10.0"), ("adapty@3.10.0", "adapty@3.17.2"), ("adapty@3.10.0", "adapty@3.17.2-swiftui"),
-    ])
+    @Test(
+        "a direct comparison's note suggests only a chain that conform diff then accepts",
+        arguments: [
+            ("adapty@3.17.2", "adapty@3.10.0"), ("adapty@3.10.0", "adapty@3.17.2"), ("adapty@3.10.0", "adapty@3.17.2-swiftui")
+        ])
     func hintAccepted(_ old: String, _ new: String) throws {
         let out = try ConformBinary.run(["diff", old, new], in: ConformBinary.packageRoot)
         let notes = out.stdoutText.split(separator: "\n").filter { $0.hasPrefix("note: walk 'conform diff ") }

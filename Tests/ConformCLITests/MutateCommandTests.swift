@@ -11,14 +11,16 @@ import Testing
         let box = try Sandbox()
         try box.write("conform.yaml", "adapters:\n  - miniwall\n")
         let purchase = "given:\n  products: [premium_monthly]\n  store: {premium_monthly: purchased}\nsteps:\n  - present\n  - buy: premium_monthly\n"
-        try box.write("Specs/purchase/ordered.yaml", "title: ordered\n" + purchase + """
-            expect:
-              order: [purchase.started premium_monthly, purchase.completed premium_monthly, paywall.closed purchased]
-              count: {purchase.completed: 1}
-              state: closed
-              result: purchased
+        try box.write(
+            "Specs/purchase/ordered.yaml",
+            "title: ordered\n" + purchase + """
+                expect:
+                  order: [purchase.started premium_monthly, purchase.completed premium_monthly, paywall.closed purchased]
+                  count: {purchase.completed: 1}
+                  state: closed
+                  result: purchased
 
-            """)
+                """)
         try box.write("Specs/purchase/state-only.yaml", "title: state only\n" + purchase + "expect:\n  state: closed\n")
         try box.write("Specs/purchase/wrong.yaml", "title: wrong\n" + purchase + "expect:\n  state: open\n")
         try box.write("Specs/elsewhere.yaml", "title: elsewhere\nscope:\n  requires: [promo-code]\nsteps: [present]\nexpect:\n  state: open\n")
@@ -72,7 +74,9 @@ import Testing
 
         """
 
-    @Test("pretty: a summary — the scores, the weakest specs' first survivors with the expectation that kills each, skipped pairs counted — on stdout, exit 0")
+    @Test(
+        "pretty: a summary — the scores, the weakest specs' first survivors with the expectation that kills each, skipped pairs counted — on stdout, exit 0"
+    )
     func prettyOutput() throws {
         let box = try Self.suite()
         let out = try ConformBinary.run(["mutate"], in: box.path)
@@ -122,13 +126,18 @@ import Testing
         let out = try ConformBinary.run(["mutate", "--output", "mutation.txt"], in: box.path)
         #expect(out.status == 0)
         #expect(out.stdoutText.isEmpty)
-        #expect(out.stderrText == "conform mutate: 20.8% of mutants killed (mean of 2 spec scores; 15 of 72 counted mutants) in 2 pairs (2 specs, 1 adapter); written to 'mutation.txt'\n")
+        #expect(
+            out.stderrText
+                == "conform mutate: 20.8% of mutants killed (mean of 2 spec scores; 15 of 72 counted mutants) in 2 pairs (2 specs, 1 adapter); written to 'mutation.txt'\n"
+        )
         #expect(try box.read("mutation.txt") == Self.pretty)
     }
 
-    @Test("--min-score: exit 1 below it, saying so on stderr with the report still on stdout; 0 at or above it", arguments: [
-        ("50", Int32(1)), ("20.9%", 1), ("20.8", 0), ("0", 0),
-    ])
+    @Test(
+        "--min-score: exit 1 below it, saying so on stderr with the report still on stdout; 0 at or above it",
+        arguments: [
+            ("50", Int32(1)), ("20.9%", 1), ("20.8", 0), ("0", 0)
+        ])
     func minimumScore(_ minimum: String, _ status: Int32) throws {
         let box = try Self.suite()
         let out = try ConformBinary.run(["mutate", "--format", "json", "--min-score", minimum], in: box.path)
@@ -138,18 +147,20 @@ import Testing
         #expect(out.stderrText == (status == 1 ? "conform: the mutation score 20.8% is below the minimum \(wanted)\n" : ""))
     }
 
-    @Test("invalid arguments exit 2 with the next step and nothing on stdout", arguments: [
-        (["mutate", "--min-score", "high"], "'--min-score' must be a percent from 0 to 100, not 'high'"),
-        (["mutate", "--min-score", "120"], "'--min-score' must be a percent from 0 to 100, not '120'"),
-        (["mutate", "--min-score", "1e1"], "'--min-score' must be a percent from 0 to 100, not '1e1'"),
-        (["mutate", "--min-score", "0x50"], "'--min-score' must be a percent from 0 to 100, not '0x50'"),
-        (["mutate", "--min-score", "+80"], "'--min-score' must be a percent from 0 to 100, not '+80'"),
-        (["mutate", "--min-score", "80."], "'--min-score' must be a percent from 0 to 100, not '80.'"),
-        (["mutate", "--max-mutants", "0"], "'--max-mutants' must be a whole number from 1 to 1024, not '0'"),
-        (["mutate", "--format", "tap"], "option '--format' cannot be 'tap'"),
-        (["mutate", "--adapter", "minwall"], "did you mean 'miniwall'?"),
-        (["mutate", "Specs/nowhere"], "nowhere"),
-    ])
+    @Test(
+        "invalid arguments exit 2 with the next step and nothing on stdout",
+        arguments: [
+            (["mutate", "--min-score", "high"], "'--min-score' must be a percent from 0 to 100, not 'high'"),
+            (["mutate", "--min-score", "120"], "'--min-score' must be a percent from 0 to 100, not '120'"),
+            (["mutate", "--min-score", "1e1"], "'--min-score' must be a percent from 0 to 100, not '1e1'"),
+            (["mutate", "--min-score", "0x50"], "'--min-score' must be a percent from 0 to 100, not '0x50'"),
+            (["mutate", "--min-score", "+80"], "'--min-score' must be a percent from 0 to 100, not '+80'"),
+            (["mutate", "--min-score", "80."], "'--min-score' must be a percent from 0 to 100, not '80.'"),
+            (["mutate", "--max-mutants", "0"], "'--max-mutants' must be a whole number from 1 to 1024, not '0'"),
+            (["mutate", "--format", "tap"], "option '--format' cannot be 'tap'"),
+            (["mutate", "--adapter", "minwall"], "did you mean 'miniwall'?"),
+            (["mutate", "Specs/nowhere"], "nowhere")
+        ])
     func invalidArguments(_ args: [String], _ message: String) throws {
         let box = try Self.suite()
         let out = try ConformBinary.run(args, in: box.path)
@@ -168,7 +179,10 @@ import Testing
         #expect(invalid.stdoutText.contains("1 spec file could not be read: Specs/broken.yaml"), "\(invalid.stdoutText)")
 
         let crashing = try Sandbox()
-        try crashing.write("conform.yaml", "adapters:\n  - {name: crashy, command: [python3, '\(ExternalCLITests.fixtures)/crash_mid_spec.py'], environment: {PYTHONDONTWRITEBYTECODE: '1'}}\n")
+        try crashing.write(
+            "conform.yaml",
+            "adapters:\n  - {name: crashy, command: [python3, '\(ExternalCLITests.fixtures)/crash_mid_spec.py'], environment: {PYTHONDONTWRITEBYTECODE: '1'}}\n"
+        )
         try crashing.write("Specs/t/a.yaml", "title: a\nsteps: [present, {action: ok}]\nexpect:\n  order: [action ok]\n")
         try crashing.write("Specs/t/b.yaml", "title: b\nsteps: [present, {action: boom}]\nexpect:\n  order: [action boom]\n")
         let out = try ConformBinary.run(["mutate", "--jobs", "1"], in: crashing.path)
@@ -184,7 +198,9 @@ import Testing
         let example = try #require(section.components(separatedBy: "```json\n").last?.components(separatedBy: "```").first)
         let box = try Sandbox()
         try box.write("conform.yaml", "adapters:\n  - miniwall\n  - appdna\n")
-        try box.write("Specs/close/button.yaml", """
+        try box.write(
+            "Specs/close/button.yaml",
+            """
             title: The close button closes the paywall
             scope:
               requires: [busy-screen]

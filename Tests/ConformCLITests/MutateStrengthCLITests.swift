@@ -40,14 +40,16 @@ import Testing
 
     @Test("the gamed spec is refused; what is left of it scores below 40%, and an exact spec of the same scenario at least 90%")
     func gamedAndExact() throws {
-        let gamed = try Self.suite(["gamed": """
+        let gamed = try Self.suite([
+            "gamed": """
             expect:
               count: {'*': 5}
               never: ['* other', '* packageId=other']
               state: closed
               result: purchased
 
-            """])
+            """
+        ])
         let check = try ConformBinary.run(["check"], in: gamed.path)
         #expect(check.status == 2)
         #expect(check.stderrText.contains("'count' of '*' counts every event whatever its name, which pins no event"), "\(check.stderrText)")
@@ -57,17 +59,17 @@ import Testing
         let box = try Self.suite([
             "left-of-gamed": "expect:\n  state: closed\n  result: purchased\n",
             "exact": """
-                expect:
-                  exact:
-                    - recorded.purchase_click premium_monthly
-                    - purchase.started premium_monthly
-                    - purchase.completed premium_monthly
-                    - recorded.purchase premium_monthly
-                    - paywall.closed purchased
-                  state: closed
-                  result: purchased
+            expect:
+              exact:
+                - recorded.purchase_click premium_monthly
+                - purchase.started premium_monthly
+                - purchase.completed premium_monthly
+                - recorded.purchase premium_monthly
+                - paywall.closed purchased
+              state: closed
+              result: purchased
 
-                """,
+            """
         ])
         let specs = try Self.specs(box)
         let weak = try #require(specs["left-of-gamed"]?["averaged"] as? Double)
@@ -93,9 +95,13 @@ import Testing
         let failing = try Sandbox()
         try failing.write("conform.yaml", "adapters:\n  - miniwall\n")
         try failing.write("Specs/without.yaml", "title: without\n" + failed + "expect:\n  order: [purchase.started premium_monthly]\n")
-        try failing.write("Specs/with.yaml", "title: with\n" + failed + "expect:\n  order: [purchase.started premium_monthly]\n  never: [purchase.completed, purchase.cancelled, purchase.pending]\n")
+        try failing.write(
+            "Specs/with.yaml",
+            "title: with\n" + failed
+                + "expect:\n  order: [purchase.started premium_monthly]\n  never: [purchase.completed, purchase.cancelled, purchase.pending]\n")
         let renames = try Self.specs(failing).mapValues { spec in
-            ((spec["pairs"] as? [[String: Any]])?.first?["survivors"] as? [[String: Any]] ?? []).filter { $0["operator"] as? String == "rename" }.count
+            ((spec["pairs"] as? [[String: Any]])?.first?["survivors"] as? [[String: Any]] ?? []).filter { $0["operator"] as? String == "rename" }
+                .count
         }
         #expect((renames["with"] ?? 1) < (renames["without"] ?? 0), "\(renames)")
     }
@@ -103,14 +109,17 @@ import Testing
     @Test("a survivor the spec declares equivalent is set apart and not counted; an entry that matches nothing is reported")
     func declaredEquivalent() throws {
         let expect = "expect:\n  order: [purchase.started premium_monthly, purchase.completed premium_monthly]\n"
-        let box = try Self.suite(["plain": expect, "declared": expect + """
-            equivalent:
-              - mutant: '`recorded.purchase_click premium_monthly` is dropped'
-                reason: analytics are the SDK's own, not part of this contract
-              - mutant: '`nothing` is dropped'
-                reason: a stale entry
+        let box = try Self.suite([
+            "plain": expect,
+            "declared": expect + """
+                equivalent:
+                  - mutant: '`recorded.purchase_click premium_monthly` is dropped'
+                    reason: analytics are the SDK's own, not part of this contract
+                  - mutant: '`nothing` is dropped'
+                    reason: a stale entry
 
-            """])
+                """
+        ])
         let specs = try Self.specs(box)
         let plain = try #require(specs["plain"])
         let declared = try #require(specs["declared"])
@@ -151,8 +160,9 @@ import Testing
         let patch = try box.read("fix.patch")
         #expect(patch.hasPrefix("--- a/Specs/weak.yaml\n+++ b/Specs/weak.yaml\n@@ "), "\(patch)")
         let before = try #require(try Self.specs(box)["weak"]?["averaged"] as? Double)
-        let apply = try Subprocess.run("/usr/bin/env", ["git", "apply", "fix.patch"], directory: box.path, environment: ProcessInfo.processInfo.environment,
-                                       input: Data(), timeout: 60)
+        let apply = try Subprocess.run(
+            "/usr/bin/env", ["git", "apply", "fix.patch"], directory: box.path, environment: ProcessInfo.processInfo.environment,
+            input: Data(), timeout: 60)
         #expect(apply.status == 0, "\(apply.stderrText)")
         let spec = try box.read("Specs/weak.yaml")
         #expect(spec.contains("purchase.started premium_monthly, purchase.completed premium_monthly"), "\(spec)")
@@ -186,7 +196,8 @@ import Testing
 
     @Test("nothing to suggest: no patch is written, exit 1 with the reason")
     func emptyPatch() throws {
-        let box = try S.suite(["exact": """
+        let box = try S.suite([
+            "exact": """
             expect:
               exact:
                 - recorded.purchase_click premium_monthly
@@ -199,18 +210,22 @@ import Testing
               never: [error, purchase.failed]
               count: {'purchase.started premium_monthly product=premium_monthly': 1, 'purchase.completed premium_monthly product=premium_monthly': 1}
 
-            """])
+            """
+        ])
         let first = try ConformBinary.run(["mutate", "--suggest", "fix.patch"], in: box.path)
         if first.status == 0, box.exists("fix.patch") {
             // Apply what there is; then nothing is left to suggest.
-            _ = try Subprocess.run("/usr/bin/env", ["git", "apply", "fix.patch"], directory: box.path, environment: ProcessInfo.processInfo.environment,
-                                   input: Data(), timeout: 60)
+            _ = try Subprocess.run(
+                "/usr/bin/env", ["git", "apply", "fix.patch"], directory: box.path, environment: ProcessInfo.processInfo.environment,
+                input: Data(), timeout: 60)
             try FileManager.default.removeItem(atPath: box.path + "/fix.patch")
         }
         let out = try ConformBinary.run(["mutate", "--suggest", "fix.patch"], in: box.path)
         #expect(out.status == 1, "\(out.stderrText)")
         #expect(!box.exists("fix.patch"))
-        #expect(out.stderrText.contains("conform mutate: no patch written to 'fix.patch': no suggested expectation fits a spec's claim"), "\(out.stderrText)")
+        #expect(
+            out.stderrText.contains("conform mutate: no patch written to 'fix.patch': no suggested expectation fits a spec's claim"),
+            "\(out.stderrText)")
         #expect(out.stdoutText.contains("conform mutate: "), "the report is still written")
     }
 
@@ -221,14 +236,19 @@ import Testing
         let out = try ConformBinary.run(["mutate", "--suggest", "fix.patch"], in: box.path)
         #expect(out.status == 2, "\(out.stderrText)")
         #expect(!box.exists("fix.patch"))
-        #expect(out.stderrText.contains("conform mutate: no patch written to 'fix.patch': 1 spec file could not be read (Specs/broken.yaml); fix it and run again"),
-                "\(out.stderrText)")
+        #expect(
+            out.stderrText.contains(
+                "conform mutate: no patch written to 'fix.patch': 1 spec file could not be read (Specs/broken.yaml); fix it and run again"),
+            "\(out.stderrText)")
     }
 
     @Test("-v lists every spec, one that kills every mutant too; the summary only those with survivors")
     func verboseListsEverySpec() throws {
         let box = try S.suite(["weak": "expect:\n  order: [purchase.started premium_monthly]\n"])
-        try box.write("Specs/shown.yaml", "title: shown\ngiven:\n  products: [premium_monthly]\nsteps: [present]\nexpect:\n  state: open\n  never: [paywall.closed, error, purchase.failed]\n")
+        try box.write(
+            "Specs/shown.yaml",
+            "title: shown\ngiven:\n  products: [premium_monthly]\nsteps: [present]\nexpect:\n  state: open\n  never: [paywall.closed, error, purchase.failed]\n"
+        )
         let verbose = try ConformBinary.run(["mutate", "-v"], in: box.path)
         let summary = try ConformBinary.run(["mutate"], in: box.path)
         #expect(verbose.status == 0 && summary.status == 0)

@@ -53,9 +53,11 @@ import Testing
             guard let name = op["operator"] as? String, let k = op["killed"] as? Int, let m = op["mutants"] as? Int, m > 0 else { return nil }
             return (name, k, m)
         }
-        return Figures(averaged: try #require(summary["averaged"] as? Double), killed: try #require(summary["killed"] as? Int),
-                       mutants: try #require(summary["mutants"] as? Int), setApart: apart, open: summary["open"] as? Int ?? 0, specs: try #require(summary["specs"] as? Int),
-                       pairs: try #require(summary["pairs"] as? Int), operators: operators)
+        return Figures(
+            averaged: try #require(summary["averaged"] as? Double), killed: try #require(summary["killed"] as? Int),
+            mutants: try #require(summary["mutants"] as? Int), setApart: apart, open: summary["open"] as? Int ?? 0,
+            specs: try #require(summary["specs"] as? Int),
+            pairs: try #require(summary["pairs"] as? Int), operators: operators)
     }
 
     /// The repository as it was at `baseCommit` (its specs, config, examples and recordings), or nil
@@ -66,14 +68,17 @@ import Testing
         let known = try Subprocess.run("/usr/bin/env", ["git", "-C", root, "cat-file", "-e", baseCommit + "^{commit}"], environment: env, timeout: 30)
         guard known.status == 0 else { return nil }
         let box = try Sandbox()
-        let archive = try Subprocess.run("/usr/bin/env", ["sh", "-c", "git -C '\(root)' archive \(baseCommit) Specs conform.yaml Examples Recordings Divergences | tar -x -C '\(box.path)'"],
-                                         environment: env, timeout: 120)
+        let archive = try Subprocess.run(
+            "/usr/bin/env",
+            ["sh", "-c", "git -C '\(root)' archive \(baseCommit) Specs conform.yaml Examples Recordings Divergences | tar -x -C '\(box.path)'"],
+            environment: env, timeout: 120)
         #expect(archive.status == 0, "\(archive.stderrText)")
         guard archive.status == 0 else { return nil }
         // The rename docs/adapters/README.md ("Adapter ids") tells a user to make, made here.
         let config = box.path + "/conform.yaml"
         let text = try String(contentsOfFile: config, encoding: .utf8)
-        try text.replacingOccurrences(of: "revenuecatui-swiftui@5.68", with: "revenuecatui@5.68-swiftui").write(toFile: config, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "revenuecatui-swiftui@5.68", with: "revenuecatui@5.68-swiftui").write(
+            toFile: config, atomically: true, encoding: .utf8)
         let list = box.path + "/Divergences/revenuecatui-swiftui@5.68.yaml"
         if FileManager.default.fileExists(atPath: list) {
             try FileManager.default.moveItem(atPath: list, toPath: box.path + "/Divergences/revenuecatui@5.68-swiftui.yaml")

@@ -19,13 +19,16 @@ import Testing
     /// The gamed specs of the table, each with what it pins (for the failure message).
     static let gamed: [(name: String, pins: String)] = [
         ("open-everything", "`unspecified: ['*']` + state + result: no event at all"),
-        ("open-outcomes", "`order: [purchase.started premium_monthly]` + count + `unspecified: [recorded.*, purchase.completed, paywall.closed]`: that a purchase starts"),
+        (
+            "open-outcomes",
+            "`order: [purchase.started premium_monthly]` + count + `unspecified: [recorded.*, purchase.completed, paywall.closed]`: that a purchase starts"
+        ),
         ("equivalent-unsupported", "`order: [purchase.started]` + 23 `equivalent:` entries, reason \"the docs do not say\": one name"),
         ("order-open-everything", "`order: [purchase.started]` + `unspecified: ['*']`: one name"),
         ("family-prefixes", "`exact:` of family prefixes (`purchase.* packageId=premium_monthly` …) + `never: ['* native=conform']`: no event name"),
         ("key-star", "`exact: ['* packageId=*' ×5]` + `never:` of outcomes: no name, no order"),
         ("star-five", "`exact: ['*' ×5]`: the refused `count: {'*': 5}`, spelt another way"),
-        ("time-only", "`exact: ['* @0s' ×5]`: no event name"),
+        ("time-only", "`exact: ['* @0s' ×5]`: no event name")
     ]
 
     /// A Miniwall sandbox holding `specs` (name → text).
@@ -42,10 +45,11 @@ import Testing
         #expect(out.status == 0, "\(out.stderrText)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(out.stdoutText.utf8)) as? [String: Any])
         let specs = try #require(json["specs"] as? [[String: Any]])
-        return Dictionary(uniqueKeysWithValues: specs.compactMap { s in
-            guard let id = s["spec"] as? String, let score = s["averaged"] as? Double else { return nil }
-            return (id, score)
-        })
+        return Dictionary(
+            uniqueKeysWithValues: specs.compactMap { s in
+                guard let id = s["spec"] as? String, let score = s["averaged"] as? Double else { return nil }
+                return (id, score)
+            })
     }
 
     @Test("each gamed spec of the table scores below 40% and the honest spec at least 90%; the count of '*' is refused")
@@ -76,7 +80,8 @@ import Testing
     @Test("a spec cannot raise its score by declaring more open: unspecified and equivalent entries never add to it")
     func declaringOpenNeverRaises() throws {
         let outcomes = try Self.fixture("open-outcomes")
-        let without = outcomes.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("unspecified:") }.joined(separator: "\n")
+        let without = outcomes.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("unspecified:") }.joined(
+            separator: "\n")
         let equivalents = try Self.fixture("equivalent-unsupported")
         let plain = try #require(equivalents.components(separatedBy: "equivalent:\n").first)
         let box = try Self.sandbox(["declared": outcomes, "undeclared": without, "with-equivalents": equivalents, "without-equivalents": plain])
@@ -87,7 +92,9 @@ import Testing
         #expect(with == bare, "23 equivalents changed the score: \(bare) → \(with)")
         let pretty = try ConformBinary.run(["mutate", "-v"], in: box.path)
         #expect(pretty.stdoutText.contains("left open by the specs, counted as not killed:"), "\(pretty.stdoutText)")
-        #expect(pretty.stdoutText.contains("left open if `purchase.completed premium_monthly` is dropped  [equivalent: the docs do not say]"), "\(pretty.stdoutText)")
+        #expect(
+            pretty.stdoutText.contains("left open if `purchase.completed premium_monthly` is dropped  [equivalent: the docs do not say]"),
+            "\(pretty.stdoutText)")
         #expect(pretty.stdoutText.contains("[unspecified: paywall.closed]"), "\(pretty.stdoutText)")
     }
 
@@ -111,7 +118,10 @@ import Testing
         #expect(out.status == 1, "\(out.stderrText)")
         let text = out.stderrText + out.stdoutText
         #expect(text.contains("Specs/open-everything.yaml:9:17: warning: 'unspecified: [*]' leaves every event open"), "\(text)")
-        #expect(text.contains("Specs/equivalent-unsupported.yaml:11:5: warning: equivalent '`recorded.purchase_click premium_monthly` is dropped' gives a reason that cites nothing: 'the docs do not say'"), "\(text)")
+        #expect(
+            text.contains(
+                "Specs/equivalent-unsupported.yaml:11:5: warning: equivalent '`recorded.purchase_click premium_monthly` is dropped' gives a reason that cites nothing: 'the docs do not say'"
+            ), "\(text)")
         #expect(text.contains("'purchase.* packageId=premium_monthly' in 'exact' names no event, so it pins nothing"), "\(text)")
         #expect(text.contains("'* native=conform' in 'never' names no event"), "\(text)")
         #expect(text.contains("'* packageId=*' in 'exact' names no event"), "\(text)")

@@ -32,7 +32,8 @@ import Testing
             // `'conform run' needs …` names a command in a message about it; `--help` is answered before parsing.
             if rest.hasPrefix(" needs ") || rest.hasPrefix(" takes ") || command.hasSuffix(" --help") { continue }
             let words = command.split(separator: " ")
-            let placeholder = command.contains("<") || command.contains("…") || command.contains("\\") || command.contains("$")
+            let placeholder =
+                command.contains("<") || command.contains("…") || command.contains("\\") || command.contains("$")
                 || words.contains { $0.count > 0 && $0.allSatisfy { $0.isUppercase || $0 == "_" || $0 == "|" } }
             if !placeholder, !words.isEmpty { found.append(command) }
         }

@@ -15,8 +15,9 @@ import Testing
         #expect(out.stdoutText.contains("XFAIL        appdna  common/restore/nothing"), "\(out.stdoutText)")
         #expect(out.stdoutText.contains("known divergence: AppDNA iOS Paywalls \"Restore Purchases\" step 4"))
 
-        let suite = ConformanceSuite(specs: root + "/Specs", golden: root + "/Golden", adapters: [AppDNAAdapter()],
-                                     filters: ["common/restore/nothing"])
+        let suite = ConformanceSuite(
+            specs: root + "/Specs", golden: root + "/Golden", adapters: [AppDNAAdapter()],
+            filters: ["common/restore/nothing"])
         let report = try suite.run()
         #expect(report.pairs.map(\.verdict) == [.expectedFail])
         #expect(report.pairs.first?.divergenceReason?.hasPrefix("AppDNA iOS Paywalls \"Restore Purchases\" step 4") == true)
@@ -26,8 +27,9 @@ import Testing
     @Test("without its divergence list the same pair fails in ConformanceSuite, located at the broken expectation")
     func withoutDivergencesItFails() throws {
         let root = ConformBinary.packageRoot
-        let suite = ConformanceSuite(specs: root + "/Specs", divergences: "/nonexistent-divergences", adapters: [AppDNAAdapter()],
-                                     filters: ["common/restore/nothing"])
+        let suite = ConformanceSuite(
+            specs: root + "/Specs", divergences: "/nonexistent-divergences", adapters: [AppDNAAdapter()],
+            filters: ["common/restore/nothing"])
         let failures = try suite.failures()
         let violations = try #require(try suite.run().pairs.first).violations
         #expect(failures.count == violations.count, "one failure per broken expectation")

@@ -9,7 +9,7 @@ import Testing
         ["mutate", "Specs/common/purchase/success.yaml", "--adapter", "miniwall", "--format", "json"],
         ["diff", "adapty@2", "adapty@3", "Specs/common/purchase", "--format", "markdown"],
         ["upgrade", "Specs/common/purchase", "--from", "adapty@3.10.2", "--to", "adapty@3.17.2", "--format", "markdown"],
-        ["run", "Specs/common/purchase", "--adapter", "miniwall", "--format", "tap"],
+        ["run", "Specs/common/purchase", "--adapter", "miniwall", "--format", "tap"]
     ]
 
     @Test("'-o -' prints to stdout what the command prints without it, and writes no file named '-'", arguments: commands)

@@ -33,8 +33,9 @@ import Testing
         #expect(Self.writes.count >= 20, "the enumeration found \(Self.writes.count) written places")
     }
 
-    @Test("a written place outside the workspace, by its path or through a link, is not refused: the user's path is the user's intent",
-          arguments: [false, true])
+    @Test(
+        "a written place outside the workspace, by its path or through a link, is not refused: the user's path is the user's intent",
+        arguments: [false, true])
     func writtenOutside(throughLink: Bool) throws {
         let box = try Sandbox()
         try box.write("app/conform.yaml", "adapters:\n  - miniwall\n")
@@ -43,8 +44,9 @@ import Testing
         let place = throughLink ? "reports/out" : "../outside/out"
         for (command, option) in Self.writes {
             let out = try ConformBinary.run([command] + Self.required(command) + [option, place], in: box.path + "/app")
-            #expect(!out.stderrText.contains("writes outside the workspace") && !out.stderrText.contains("--allow-outside"),
-                    "conform \(command) \(option) \(place): \(out.stderrText)")
+            #expect(
+                !out.stderrText.contains("writes outside the workspace") && !out.stderrText.contains("--allow-outside"),
+                "conform \(command) \(option) \(place): \(out.stderrText)")
         }
     }
 
@@ -55,9 +57,11 @@ import Testing
         try box.copy("Specs/miniwall/purchase")
         try FileManager.default.moveItem(atPath: box.path + "/Specs", toPath: box.path + "/app/Specs")
         try FileManager.default.createDirectory(atPath: box.path + "/reports", withIntermediateDirectories: true)
-        let out = try ConformBinary.run(["run", "Specs/", "--update", "--json", "../reports/r.json", "--junit", "../reports/junit.xml"], in: box.path + "/app")
+        let out = try ConformBinary.run(
+            ["run", "Specs/", "--update", "--json", "../reports/r.json", "--junit", "../reports/junit.xml"], in: box.path + "/app")
         #expect(out.status == 0, "\(out.stdoutText)\n\(out.stderrText)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: box.path + "/reports/r.json"))) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: box.path + "/reports/r.json"))) as? [String: Any])
         #expect(json["summary"] != nil, "\(json.keys)")
         #expect(try String(contentsOfFile: box.path + "/reports/junit.xml", encoding: .utf8).contains("<testsuites"))
     }

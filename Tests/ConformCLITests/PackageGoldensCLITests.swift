@@ -42,8 +42,9 @@ import Testing
     func runHint() throws {
         let (box, run) = try workspaceBesidePackage()
         #expect(box.exists(Self.golden + ".new"), "\(box.files())")
-        #expect(run.stdoutText.contains("next: review it, then accept with 'conform accept common/purchase/success --adapter acme.tiny'\n"),
-                "\(run.stdoutText)")
+        #expect(
+            run.stdoutText.contains("next: review it, then accept with 'conform accept common/purchase/success --adapter acme.tiny'\n"),
+            "\(run.stdoutText)")
         #expect(!run.stdoutText.contains("--pending-dir"), "\(run.stdoutText)")
     }
 
@@ -68,8 +69,9 @@ import Testing
     @Test("the accept command with --pending-dir naming the package's Golden/ (the old hint) also writes into the package")
     func acceptWithPackageFolder() throws {
         let (box, _) = try workspaceBesidePackage()
-        let accept = try ConformBinary.run(["accept", "common/purchase/success", "--adapter", "acme.tiny", "--pending-dir", "../acme-conform/Golden"],
-                                           in: box.path + "/app")
+        let accept = try ConformBinary.run(
+            ["accept", "common/purchase/success", "--adapter", "acme.tiny", "--pending-dir", "../acme-conform/Golden"],
+            in: box.path + "/app")
         #expect(accept.status == 0, "\(accept.stdoutText)\n\(accept.stderrText)")
         #expect(box.exists(Self.golden) && !box.exists(Self.golden + ".new"), "\(box.files())")
         #expect(strays(box).isEmpty, "\(strays(box))")
@@ -90,14 +92,16 @@ import Testing
         #expect(box.exists(Self.golden) && strays(box).isEmpty, "\(box.files())")
     }
 
-    @Test("pending files under --pending-dir: status finds the package's there and its group hint keeps --pending-dir; accept writes into the package")
+    @Test(
+        "pending files under --pending-dir: status finds the package's there and its group hint keeps --pending-dir; accept writes into the package")
     func pendingFolder() throws {
         let (box, _) = try workspaceBesidePackage(pending: "pend")
         let app = box.path + "/app"
         #expect(box.exists("app/pend/acme.tiny/common/purchase/success.transcript.new"), "\(box.files())")
         let status = try ConformBinary.run(["status", "--pending-dir", "pend"], in: app)
-        #expect(status.stdoutText.contains("accept: conform accept --group 1 --pending-dir pend    reject: conform reject --group 1 --pending-dir pend"),
-                "\(status.stdoutText)")
+        #expect(
+            status.stdoutText.contains("accept: conform accept --group 1 --pending-dir pend    reject: conform reject --group 1 --pending-dir pend"),
+            "\(status.stdoutText)")
         let accept = try ConformBinary.run(["accept", "--group", "1", "--pending-dir", "pend"], in: app)
         #expect(accept.status == 0, "\(accept.stdoutText)\n\(accept.stderrText)")
         #expect(box.exists(Self.golden), "\(box.files())")
@@ -131,23 +135,30 @@ import Testing
     func commandRunsInPackage() throws {
         let box = try besidePackage()
         try box.write("acme-conform/adapters/tiny.py", Self.tinyAdapter)
-        try box.write("acme-conform/conform.yaml", try box.read("acme-conform/conform.yaml") + "  - name: rn\n    command: [python3, adapters/tiny.py]\n")
-        let out = try ConformBinary.run(["run", "Specs/common/close", "--adapter", "acme.rn", "--no-golden", "--verbose"], in: box.path + "/app",
-                                        environment: ["PYTHONDONTWRITEBYTECODE": "1"])
+        try box.write(
+            "acme-conform/conform.yaml", try box.read("acme-conform/conform.yaml") + "  - name: rn\n    command: [python3, adapters/tiny.py]\n")
+        let out = try ConformBinary.run(
+            ["run", "Specs/common/close", "--adapter", "acme.rn", "--no-golden", "--verbose"], in: box.path + "/app",
+            environment: ["PYTHONDONTWRITEBYTECODE": "1"])
         #expect(out.status == 0, "\(out.stdoutText)\n\(out.stderrText)")
         #expect(!out.stdoutText.contains("handshake failed"), "\(out.stdoutText)")
         #expect(out.stdoutText.contains("acme.rn"), "\(out.stdoutText)")
     }
 
-    @Test("in the package's own folder a full run passes (exit 0): its goldens and divergences of the shared contract are neither obsolete nor stale, and --prune keeps them")
+    @Test(
+        "in the package's own folder a full run passes (exit 0): its goldens and divergences of the shared contract are neither obsolete nor stale, and --prune keeps them"
+    )
     func ownFolderKeepsSharedGoldens() throws {
         let box = try besidePackage()
         let package = box.path + "/acme-conform"
         let run = try ConformBinary.run(["run"], in: package)
         #expect(run.status == 0, "\(run.stdoutText)\n\(run.stderrText)")
         #expect(!run.stdoutText.contains("STALE") && !run.stdoutText.contains("obsolete"), "\(run.stdoutText)")
-        #expect(run.stderrText.contains("note: 2 goldens and 1 divergence entry of specs outside package 'acme' (the shared contract) are checked in the workspace that includes it"),
-                "\(run.stderrText)")
+        #expect(
+            run.stderrText.contains(
+                "note: 2 goldens and 1 divergence entry of specs outside package 'acme' (the shared contract) are checked in the workspace that includes it"
+            ),
+            "\(run.stderrText)")
         let pruned = try ConformBinary.run(["run", "--prune"], in: package)
         #expect(pruned.status == 0, "\(pruned.stdoutText)\n\(pruned.stderrText)")
         #expect(box.exists("acme-conform/Golden/acme.tiny/common/purchase/success.transcript"), "\(box.files())")

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import ConformKit
 import ConformTestSupport
@@ -20,7 +20,9 @@ import Testing
     /// A sandbox whose one spec taps 'boom', run on the session-child fixture with `timeout`.
     func sandbox(timeout: String) throws -> Sandbox {
         let box = try Sandbox()
-        try box.write("conform.yaml", """
+        try box.write(
+            "conform.yaml",
+            """
             adapters:
               - {name: sessions, command: [python3, '\(Self.sessionChild)'], timeout: \(timeout), environment: {FIXTURE_PID_DIR: pids, PYTHONDONTWRITEBYTECODE: '1'}}
 
@@ -98,17 +100,20 @@ import Testing
     @Test("adapter-check leaves no process: the adapter's session child is stopped with it")
     func adapterCheck() throws {
         let box = try sandbox(timeout: "1s")
-        let out = try ConformBinary.run(["adapter-check", "python3", Self.sessionChild], in: box.path,
-                                        environment: ["FIXTURE_PID_DIR": box.path + "/pids"])
+        let out = try ConformBinary.run(
+            ["adapter-check", "python3", Self.sessionChild], in: box.path,
+            environment: ["FIXTURE_PID_DIR": box.path + "/pids"])
         #expect(out.status == 0, "\(out.stdoutText)")
         let pids = pids(in: box)
         #expect(pids.count == 2)
         #expect(Self.survivors(pids, timeout: 5).isEmpty, "\(pids)")
     }
 
-    @Test("the guard exits as its adapter did: the same status, or the same signal", arguments: [
-        ("exit 3", Int32(3)), ("exit 0", Int32(0)), ("kill -9 $$", Int32(128 + SIGKILL)), ("kill -15 $$", Int32(128 + SIGTERM)),
-    ])
+    @Test(
+        "the guard exits as its adapter did: the same status, or the same signal",
+        arguments: [
+            ("exit 3", Int32(3)), ("exit 0", Int32(0)), ("kill -9 $$", Int32(128 + SIGKILL)), ("kill -15 $$", Int32(128 + SIGTERM))
+        ])
     func guardMirrors(_ script: String, _ status: Int32) throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.guardProgram))
         let out = try Subprocess.run(Self.guardProgram, [String(getpid()), "/bin/sh", "-c", script], timeout: 20)
@@ -119,8 +124,9 @@ import Testing
     func guardParentGone() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.guardProgram))
         let box = try Sandbox()
-        let out = try Subprocess.run(Self.guardProgram, [String(GoldenSafetyCLITests.deadPid()), "/bin/sh", "-c", "touch started"],
-                                     directory: box.path, timeout: 20)
+        let out = try Subprocess.run(
+            Self.guardProgram, [String(GoldenSafetyCLITests.deadPid()), "/bin/sh", "-c", "touch started"],
+            directory: box.path, timeout: 20)
         #expect(out.status == 125)
         #expect(!box.exists("started"))
     }

@@ -14,19 +14,23 @@ enum RecordedOutput {
         if recording {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try Data(actual.utf8).write(to: URL(fileURLWithPath: path))
-            Issue.record("recorded Tests/Fixtures/\(relative); review it, then run again without CONFORM_RECORD_OUTPUTS", sourceLocation: sourceLocation)
+            Issue.record(
+                "recorded Tests/Fixtures/\(relative); review it, then run again without CONFORM_RECORD_OUTPUTS", sourceLocation: sourceLocation)
             return
         }
         guard let expected = try? String(contentsOfFile: path, encoding: .utf8) else {
-            Issue.record("no recorded output Tests/Fixtures/\(relative): run with CONFORM_RECORD_OUTPUTS=1 to record it", sourceLocation: sourceLocation)
+            Issue.record(
+                "no recorded output Tests/Fixtures/\(relative): run with CONFORM_RECORD_OUTPUTS=1 to record it", sourceLocation: sourceLocation)
             return
         }
         if actual != expected {
-            let a = actual.split(separator: "\n", omittingEmptySubsequences: false), e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+            let a = actual.split(separator: "\n", omittingEmptySubsequences: false),
+                e = expected.split(separator: "\n", omittingEmptySubsequences: false)
             let line = Array(zip(a, e)).firstIndex { $0 != $1 } ?? min(a.count, e.count)
             let got = line < a.count ? String(a[line]) : "(end)", want = line < e.count ? String(e[line]) : "(end)"
-            Issue.record("output differs from Tests/Fixtures/\(relative) at line \(line + 1):\n  expected: \(want)\n  actual:   \(got)\n(CONFORM_RECORD_OUTPUTS=1 re-records it)",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "output differs from Tests/Fixtures/\(relative) at line \(line + 1):\n  expected: \(want)\n  actual:   \(got)\n(CONFORM_RECORD_OUTPUTS=1 re-records it)",
+                sourceLocation: sourceLocation)
         }
     }
 }

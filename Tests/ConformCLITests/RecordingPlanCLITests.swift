@@ -12,7 +12,9 @@ import Testing
         let dir = box.path + "/Tests/Fixtures/command-outputs/replay"
         let plan = try ConformBinary.run(["record", "--adapter", "tiny-device", "--spec", "purchase/cancel", "--plan", "cancel.plan.json"], in: dir)
         #expect(plan.status == 0, "\(plan.stderrText)")
-        #expect(plan.stderrText == "conform: wrote the plan of 'purchase/cancel' for 'tiny-device' to cancel.plan.json: ConformRecorder(planAt:) reads it\n")
+        #expect(
+            plan.stderrText
+                == "conform: wrote the plan of 'purchase/cancel' for 'tiny-device' to cancel.plan.json: ConformRecorder(planAt:) reads it\n")
 
         let recorder = try ConformRecorder(planAt: URL(fileURLWithPath: dir + "/cancel.plan.json"))
         #expect(recorder.steps.map(\.text) == ["present", "buy premium_monthly"])
@@ -28,7 +30,8 @@ import Testing
             if step.text == "present" { delegate.event("paywall.shown", subject: nil, native: "onShow()", arguments: [:]) }
             if step.text.hasPrefix("buy") {
                 delegate.event("purchase.started", subject: "premium_monthly", native: "onBuy(product)", arguments: ["product": "premium_monthly"])
-                delegate.event("purchase.cancelled", subject: "premium_monthly", native: "onCancel(product)", arguments: ["product": "premium_monthly"])
+                delegate.event(
+                    "purchase.cancelled", subject: "premium_monthly", native: "onCancel(product)", arguments: ["product": "premium_monthly"])
             }
         }
         recorder.finish(state: "open", result: "none")
@@ -61,14 +64,15 @@ import Testing
         let check = try ConformBinary.run(["record", "--adapter", "tiny-device", "--spec", "purchase/cancel", "--check", "late.jsonl"], in: dir)
         #expect(check.status == 1)
         #expect(check.stderrText == "")
-        #expect(check.stdoutText == """
-            conform record: checking 'late.jsonl' as 'purchase/cancel' for 'tiny-device'
-            ✗ reads as a conform-recording/1 file
-                late.jsonl:7: a callback after the walk ended: 'purchase.cancelled' (onCancel(product)) came \(lateMs) ms after the recorder's finish, \
-            so the recording misses it where it happened: wait for the SDK's answers before finishing the walk (settle longer), then record the spec again
-            1 checks: 1 failed
+        #expect(
+            check.stdoutText == """
+                conform record: checking 'late.jsonl' as 'purchase/cancel' for 'tiny-device'
+                ✗ reads as a conform-recording/1 file
+                    late.jsonl:7: a callback after the walk ended: 'purchase.cancelled' (onCancel(product)) came \(lateMs) ms after the recorder's finish, \
+                so the recording misses it where it happened: wait for the SDK's answers before finishing the walk (settle longer), then record the spec again
+                1 checks: 1 failed
 
-            """, "\(check.stdoutText)")
+                """, "\(check.stdoutText)")
     }
 
     @Test("a recorder not started from a plan, or a plan whose world is damaged, has no world to give, and says how to get one")
@@ -77,7 +81,9 @@ import Testing
         #expect { try bare.plannedGiven() } throws: { "\($0)".contains("not started from a plan; start it with ConformRecorder(planAt:)") }
         let plan = #"{"schema":"conform-recording-plan/1","spec":"s","fingerprint":"f","steps":[],"given":{"store":{"p":{"kind":"gift"}}}}"#
         let damaged = try ConformRecorder(plan: Data(plan.utf8))
-        #expect { try damaged.plannedGiven() } throws: { "\($0)".contains("unknown kind 'gift'") && "\($0)".contains("write it again with 'conform record") }
+        #expect { try damaged.plannedGiven() } throws: {
+            "\($0)".contains("unknown kind 'gift'") && "\($0)".contains("write it again with 'conform record")
+        }
     }
 
     @Test("a plan that is not one is refused with the command that writes it")

@@ -22,8 +22,10 @@ import Testing
     func workspace(handlers: String, order: String = "[purchase.completed premium_monthly, paywall.closed]") throws -> Sandbox {
         let box = try Sandbox()
         try box.write("conform.yaml", "adapters: [adapty@3.17.2]\n")
-        try box.write("Specs/app/closes.yaml", Self.closes.replacingOccurrences(of: "HANDLERS\n", with: handlers)
-            .replacingOccurrences(of: "[purchase.completed premium_monthly, paywall.closed]", with: order))
+        try box.write(
+            "Specs/app/closes.yaml",
+            Self.closes.replacingOccurrences(of: "HANDLERS\n", with: handlers)
+                .replacingOccurrences(of: "[purchase.completed premium_monthly, paywall.closed]", with: order))
         return box
     }
 
@@ -32,15 +34,19 @@ import Testing
         let box = try workspace(handlers: "")
         let out = try ConformBinary.run(["run", "--no-golden"], in: box.path)
         #expect(out.status == 1)
-        #expect(out.stdoutText.contains("hint: the SDK's default dismisses the paywall after a purchase unless it was cancelled, but this spec does not list 'didFinishPurchase', so the app implements it and its implementation replaces that default; to rely on the SDK write 'handlers: {didFinishPurchase: absent}' (the app then hears no didFinishPurchase), or have the app close the paywall itself with 'didFinishPurchase: {does: dismiss}'"),
-                "\(out.stdoutText)")
+        #expect(
+            out.stdoutText.contains(
+                "hint: the SDK's default dismisses the paywall after a purchase unless it was cancelled, but this spec does not list 'didFinishPurchase', so the app implements it and its implementation replaces that default; to rely on the SDK write 'handlers: {didFinishPurchase: absent}' (the app then hears no didFinishPurchase), or have the app close the paywall itself with 'didFinishPurchase: {does: dismiss}'"
+            ),
+            "\(out.stdoutText)")
         // On the first broken expectation only: in its details and in the end list, not on the state one.
         #expect(out.stdoutText.components(separatedBy: "hint: ").count - 1 == 2, "\(out.stdoutText)")
     }
 
     @Test("with the handler absent the default closes the paywall (and the app hears no didFinishPurchase); with does: dismiss the app closes it")
     func fixed() throws {
-        let absent = try workspace(handlers: "  handlers:\n    didFinishPurchase: absent\n", order: "[purchase.started premium_monthly, paywall.closed purchased]")
+        let absent = try workspace(
+            handlers: "  handlers:\n    didFinishPurchase: absent\n", order: "[purchase.started premium_monthly, paywall.closed purchased]")
         let pass = try ConformBinary.run(["run", "--no-golden"], in: absent.path)
         #expect(pass.status == 0, "\(pass.stdoutText)")
         let dismiss = try workspace(handlers: "  handlers:\n    didFinishPurchase: {does: dismiss}\n")

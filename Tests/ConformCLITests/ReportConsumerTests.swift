@@ -25,8 +25,9 @@ import Testing
         _ = try ConformBinary.run(["run", "--shard", "2/2", "--json", "s2.json", "-q"], in: dir)
         let merged = try ConformBinary.run(["merge", "s1.json", "s2.json", "--junit", "merged.xml", "--tap", "merged.tap", "-q"], in: dir)
         #expect(merged.status == 1)
-        _ = try ConformBinary.run(["run", "Specs/adapty", "--adapter", "adapty@3.1,adapty@3", "--allow-outside", "--junit", box.path + "/dotted.xml", "-q"],
-                                  in: ConformBinary.packageRoot)
+        _ = try ConformBinary.run(
+            ["run", "Specs/adapty", "--adapter", "adapty@3.1,adapty@3", "--allow-outside", "--junit", box.path + "/dotted.xml", "-q"],
+            in: ConformBinary.packageRoot)
         let junit = ["all.xml", "invalid.xml", "merged.xml"].map { dir + "/" + $0 } + [box.path + "/dotted.xml"]
         let tap = ["all.tap", "invalid.tap", "merged.tap"].map { dir + "/" + $0 }
         let check = try Self.checkReports(["--junit"] + junit + ["--tap"] + tap, in: box.path)
@@ -52,9 +53,11 @@ import Testing
         _ = try ConformBinary.run(["merge", "s1.json", "--allow-partial", "--json", "partial.json", "-q"], in: dir)
         #expect(try ConformBinary.run(["trend", "run.json", "merged.json", "--format", "json", "--output", "trend.json"], in: dir).status == 0)
         #expect(try ConformBinary.run(["mutate", "--format", "json", "--output", "mutation.json"], in: dir).status != 2)
-        let files = ["conform-report=run.json", "conform-report=merged.json", "conform-report=partial.json",
-                     "conform-shard-report=s1.json", "conform-shard-report=s2.json",
-                     "conform-trend=trend.json", "conform-mutation=mutation.json"]
+        let files = [
+            "conform-report=run.json", "conform-report=merged.json", "conform-report=partial.json",
+            "conform-shard-report=s1.json", "conform-shard-report=s2.json",
+            "conform-trend=trend.json", "conform-mutation=mutation.json"
+        ]
         let check = try Self.checkReports(["--json"] + files, in: dir)
         #expect(check.status == 0, "\(check.stdoutText)\(check.stderrText)")
         #expect(check.stdoutText.hasSuffix("0 JUnit, 0 TAP and 7 JSON files, 0 problems\n"))
@@ -63,9 +66,11 @@ import Testing
         var report = try String(contentsOfFile: dir + "/run.json", encoding: .utf8)
         report = report.replacingOccurrences(of: "\"pruned\": false,", with: "\"pruned\": false,\n  \"surprise\": 1,")
         try report.write(toFile: dir + "/undocumented.json", atomically: true, encoding: .utf8)
-        let shard = try String(contentsOfFile: dir + "/s1.json", encoding: .utf8).replacingOccurrences(of: "\"shard\": \"1/2\"", with: "\"shard\": \"0/2\"")
+        let shard = try String(contentsOfFile: dir + "/s1.json", encoding: .utf8).replacingOccurrences(
+            of: "\"shard\": \"1/2\"", with: "\"shard\": \"0/2\"")
         try shard.write(toFile: dir + "/zero.json", atomically: true, encoding: .utf8)
-        let bad = try Self.checkReports(["--json", "conform-shard-report=run.json", "conform-shard-report=zero.json", "conform-report=undocumented.json"], in: dir)
+        let bad = try Self.checkReports(
+            ["--json", "conform-shard-report=run.json", "conform-shard-report=zero.json", "conform-report=undocumented.json"], in: dir)
         #expect(bad.status == 1)
         #expect(bad.stdoutText.contains("run.json: check-jsonschema against conform-shard-report"))
         #expect(bad.stdoutText.contains("zero.json: check-jsonschema against conform-shard-report"))
@@ -80,7 +85,9 @@ import Testing
             let text = try String(contentsOfFile: ConformBinary.packageRoot + "/" + doc, encoding: .utf8)
             for (index, block) in text.matches(of: /```json\n((?s).*?)```/).enumerated() {
                 let json = String(block.1)
-                let schema = json.contains("\"schema\": \"conform-mutation/") ? "conform-mutation"
+                let schema =
+                    json.contains("\"schema\": \"conform-mutation/")
+                    ? "conform-mutation"
                     : json.contains("\"conform-trend/1\"") ? "conform-trend" : "conform-report"
                 let name = doc.replacingOccurrences(of: "/", with: "-") + "-\(index).json"
                 try box.write(name, json)
@@ -94,18 +101,22 @@ import Testing
 
     /// Runs ci/check-reports.py with `arguments` in `directory`.
     static func checkReports(_ arguments: [String], in directory: String) throws -> Subprocess.Output {
-        try Subprocess.run("/usr/bin/env", ["python3", ConformBinary.packageRoot + "/ci/check-reports.py"] + arguments,
-                           directory: directory, environment: ProcessInfo.processInfo.environment, input: Data(), timeout: 600)
+        try Subprocess.run(
+            "/usr/bin/env", ["python3", ConformBinary.packageRoot + "/ci/check-reports.py"] + arguments,
+            directory: directory, environment: ProcessInfo.processInfo.environment, input: Data(), timeout: 600)
     }
 
     @Test("merged shards give the same JUnit, TAP, markdown and JSON document as one run, and an HTML page with every sequence diagram")
     func mergedEqualsSingle() throws {
         let (box, dir) = try Self.workspace()
         defer { withExtendedLifetime(box) {} }
-        _ = try ConformBinary.run(["run", "--junit", "one.xml", "--tap", "one.tap", "--markdown", "one.md", "--json", "one.json", "--html", "one.html", "-q"], in: dir)
+        _ = try ConformBinary.run(
+            ["run", "--junit", "one.xml", "--tap", "one.tap", "--markdown", "one.md", "--json", "one.json", "--html", "one.html", "-q"], in: dir)
         _ = try ConformBinary.run(["run", "--shard", "1/2", "--json", "s1.json", "-q"], in: dir)
         _ = try ConformBinary.run(["run", "--shard", "2/2", "--json", "s2.json", "-q"], in: dir)
-        _ = try ConformBinary.run(["merge", "s1.json", "s2.json", "--junit", "m.xml", "--tap", "m.tap", "--markdown", "m.md", "--json", "m.json", "--html", "m.html", "-q"], in: dir)
+        _ = try ConformBinary.run(
+            ["merge", "s1.json", "s2.json", "--junit", "m.xml", "--tap", "m.tap", "--markdown", "m.md", "--json", "m.json", "--html", "m.html", "-q"],
+            in: dir)
         // The shards keep every transcript (the merge job's only input), so the merged document is
         // the single run's, byte for byte — refusals' reasons included, never 'refused: refused:'.
         for (a, b) in [("one.xml", "m.xml"), ("one.tap", "m.tap"), ("one.md", "m.md"), ("one.json", "m.json")] {

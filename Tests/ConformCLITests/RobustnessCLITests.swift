@@ -13,7 +13,7 @@ import Testing
         ("unterminated-quotes", (0..<90_000).map { "t\($0): \"x\n" }.joined()),
         ("unknown-steps", "title: x\nexpect:\n  state: open\nsteps:\n" + (0..<70_000).map { "  - bogus\($0)\n" }.joined()),
         ("bad-patterns", "title: x\nsteps: [present]\nexpect:\n  never:\n" + String(repeating: "    - 'a \"b'\n", count: 80_000)),
-        ("combining-marks", "title: e" + String(repeating: "\u{301}", count: 400_000) + "\t\n"),
+        ("combining-marks", "title: e" + String(repeating: "\u{301}", count: 400_000) + "\t\n")
     ]
 
     /// Checks that a near-1 MiB file of mistakes is checked in seconds with a bounded report.
@@ -37,7 +37,8 @@ import Testing
         let out = try ConformBinary.run(["check", "Specs/many.yaml"], in: box.path)
         #expect(Date().timeIntervalSince(started) < 30, "it used to take minutes: every diagnostic split the whole file again")
         #expect(out.status == 2)
-        #expect(out.stderrText.contains("Specs/many.yaml:5:4008: error: too many errors; stopped reporting after 1000"), "\(out.stderrText.suffix(600))")
+        #expect(
+            out.stderrText.contains("Specs/many.yaml:5:4008: error: too many errors; stopped reporting after 1000"), "\(out.stderrText.suffix(600))")
         #expect(out.stderr.count < 1_000_000, "each quote is a window around its column, not the whole line")
         #expect(out.stdoutText.contains("1 invalid (1001 problems)"))
     }
@@ -53,7 +54,8 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: box.path + "/Specs/shared", withDestinationPath: box.path + "/elsewhere/more")
         let check = try ConformBinary.run(["check"], in: box.path)
         #expect(check.status == 2)
-        #expect(check.stderrText.contains("Specs/escape.yaml:1:1: error: the spec file 'Specs/escape.yaml' is a symbolic link to"), "\(check.stderrText)")
+        #expect(
+            check.stderrText.contains("Specs/escape.yaml:1:1: error: the spec file 'Specs/escape.yaml' is a symbolic link to"), "\(check.stderrText)")
         #expect(check.stderrText.contains("Specs/shared:1:1: error: the folder 'Specs/shared' is a symbolic link to"), "\(check.stderrText)")
         #expect(check.stdoutText.contains("3 spec files: 1 valid, 2 invalid"), "\(check.stdoutText)")
         let run = try ConformBinary.run(["run", "--adapter", "miniwall", "--no-golden"], in: box.path)
@@ -62,7 +64,9 @@ import Testing
     }
 
     /// Checks that a device named as a spec is refused at once: outside the workspace, and even when that is allowed.
-    @Test("a device named as a spec is refused at once: outside the workspace, and as no regular file when allowed", arguments: ["/dev/zero", "/dev/null"])
+    @Test(
+        "a device named as a spec is refused at once: outside the workspace, and as no regular file when allowed",
+        arguments: ["/dev/zero", "/dev/null"])
     func device(_ path: String) throws {
         let box = try Sandbox()
         let outside = try ConformBinary.run(["check", path], in: box.path)

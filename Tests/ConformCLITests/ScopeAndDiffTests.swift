@@ -27,11 +27,13 @@ import Testing
 
     @Test("'conform diff adapty@3.17.2 revenuecatui@5.85.0' resolves both versioned ids and compares the shared contract across SDKs")
     func diffAcrossSDKs() throws {
-        let out = try ConformBinary.run(["diff", "adapty@3.17.2", "revenuecatui@5.85.0", "Specs/common", "--format", "markdown"],
-                                        in: ConformBinary.packageRoot)
+        let out = try ConformBinary.run(
+            ["diff", "adapty@3.17.2", "revenuecatui@5.85.0", "Specs/common", "--format", "markdown"],
+            in: ConformBinary.packageRoot)
         #expect(out.status == 1, "differences exit 1: \(out.stderrText)")
-        #expect(out.stdoutText.contains("`conform diff adapty@3.17.2 revenuecatui@5.85.0` — Adapty iOS 3.17.2 → RevenueCatUI iOS 5.85.0"),
-                "\(out.stdoutText.prefix(400))")
+        #expect(
+            out.stdoutText.contains("`conform diff adapty@3.17.2 revenuecatui@5.85.0` — Adapty iOS 3.17.2 → RevenueCatUI iOS 5.85.0"),
+            "\(out.stdoutText.prefix(400))")
         #expect(out.stdoutText.contains("paywallViewController(_:didFinishPurchasingWith:)"), "RevenueCatUI's natives are reported")
         let unknown = try ConformBinary.run(["diff", "adapty@3.17.2", "revenuecatui@9.0.0"], in: ConformBinary.packageRoot)
         #expect(unknown.status == 2, "a version outside the model's range is invalid input: \(unknown.stderrText)")

@@ -21,8 +21,9 @@ import Testing
 
     @Test("--name=value is --name value, for every kind of value")
     func equals() throws {
-        let parsed = try Arguments(["--jobs=3", "--output=r.json", "--adapter=a,b", "--shard=2/3", "--format=json"],
-                                   for: try CommandDeclarationTests.declaration("run"))
+        let parsed = try Arguments(
+            ["--jobs=3", "--output=r.json", "--adapter=a,b", "--shard=2/3", "--format=json"],
+            for: try CommandDeclarationTests.declaration("run"))
         #expect(try parsed[Common.jobs] == 3)
         #expect(try parsed[ReportOutput.output] == "r.json")
         #expect(try parsed[RunCommand.adapter] == ["a", "b"])
@@ -30,12 +31,14 @@ import Testing
         #expect(try parsed[ReportOutput.format] == "json")
     }
 
-    @Test("refused groups: an undeclared letter, a value letter at the end without its value, a value letter inside", arguments: [
-        (["-qz"], "unknown option '-z' for 'conform run'"),
-        (["-qj"], "option '--jobs' needs a value"),
-        (["-qj2"], "'-j' takes a value, so it cannot stand inside the group '-qj2'"),
-        (["-vro", "x"], "'-r' takes a value, so it cannot stand inside the group '-vro'"),
-    ])
+    @Test(
+        "refused groups: an undeclared letter, a value letter at the end without its value, a value letter inside",
+        arguments: [
+            (["-qz"], "unknown option '-z' for 'conform run'"),
+            (["-qj"], "option '--jobs' needs a value"),
+            (["-qj2"], "'-j' takes a value, so it cannot stand inside the group '-qj2'"),
+            (["-vro", "x"], "'-r' takes a value, so it cannot stand inside the group '-vro'")
+        ])
     func refusals(_ args: [String], _ message: String) throws {
         let error = try #require(CommandDeclarationTests.parseError(args, for: try CommandDeclarationTests.declaration("run")))
         #expect(error.contains(message), "\(error)")
@@ -68,15 +71,20 @@ import Testing
         #expect(out.stderrText == "")
     }
 
-    @Test("usage errors in short and '=' forms exit 2 with one located message and nothing on stdout", arguments: [
-        (["run", "-qv"], "'--quiet' and '--verbose' contradict each other\n  next: give one of them"),
-        (["run", "-qx"], "unknown option '-x' for 'conform run'\n  next: see 'conform run --help'"),
-        (["run", "-qj2"], "'-j' takes a value, so it cannot stand inside the group '-qj2'\n  next: write '-q -j2', or end the group with '-j' and give its value next"),
-        (["run", "-qj"], "option '--jobs' needs a value\n  next: see 'conform run --help'"),
-        (["list", "-qv"], "unknown option '-q' for 'conform list'\n  next: see 'conform list --help'"),
-        (["run", "--jobs=abc"], "'--jobs' must be a whole number from 1 to 1024, not 'abc'\n  next: for example: --jobs 4"),
-        (["run", "--update=yes"], "option '--update' takes no value\n  next: write it as '--update'"),
-    ])
+    @Test(
+        "usage errors in short and '=' forms exit 2 with one located message and nothing on stdout",
+        arguments: [
+            (["run", "-qv"], "'--quiet' and '--verbose' contradict each other\n  next: give one of them"),
+            (["run", "-qx"], "unknown option '-x' for 'conform run'\n  next: see 'conform run --help'"),
+            (
+                ["run", "-qj2"],
+                "'-j' takes a value, so it cannot stand inside the group '-qj2'\n  next: write '-q -j2', or end the group with '-j' and give its value next"
+            ),
+            (["run", "-qj"], "option '--jobs' needs a value\n  next: see 'conform run --help'"),
+            (["list", "-qv"], "unknown option '-q' for 'conform list'\n  next: see 'conform list --help'"),
+            (["run", "--jobs=abc"], "'--jobs' must be a whole number from 1 to 1024, not 'abc'\n  next: for example: --jobs 4"),
+            (["run", "--update=yes"], "option '--update' takes no value\n  next: write it as '--update'")
+        ])
     func usageErrors(_ args: [String], _ message: String) throws {
         let box = try Self.workspace()
         let out = try ConformBinary.run(args, in: box.path)

@@ -52,7 +52,10 @@ import Foundation
         try box.write("Specs/a.yaml", "title: t\nscope:\n  requires: [placements]\nsteps: [present]\nexpect:\n  state: open\n")
         let out = try ConformBinary.run(["check", "--strict"], in: box.path)
         #expect(out.status == 1)
-        #expect(out.stderrText.contains("Specs/a.yaml:2:1: warning: no adapter of this workspace runs the spec: 'miniwall': the adapter lacks capability 'placements' that the spec requires\n"), "\(out.stderrText)")
+        #expect(
+            out.stderrText.contains(
+                "Specs/a.yaml:2:1: warning: no adapter of this workspace runs the spec: 'miniwall': the adapter lacks capability 'placements' that the spec requires\n"
+            ), "\(out.stderrText)")
         #expect(!out.stderrText.contains("()"), "\(out.stderrText)")
     }
 
@@ -73,7 +76,7 @@ import Foundation
             "Specs/vacuous.yaml:10:11: warning: 'count' of 'purchase.completed' from 0 with no upper bound holds for every transcript",
             "Specs/nowhere.yaml:2:1: warning: no adapter of this workspace runs the spec: its scope names 'superwall', and the workspace runs 'miniwall', 'adapty@3'",
             "Divergences/miniwall.yaml:1:1: warning: 'nowhere' is a known divergence of 'miniwall', but that spec is scoped away from it",
-            "Divergences/miniwall.yaml:2:1: warning: 'gone' is a known divergence of 'miniwall', but that spec does not exist",
+            "Divergences/miniwall.yaml:2:1: warning: 'gone' is a known divergence of 'miniwall', but that spec does not exist"
         ] {
             #expect(err.contains(expected), "\(expected)\n---\n\(err)")
         }
@@ -84,30 +87,44 @@ import Foundation
         #expect(one.stdoutText == "1 spec file: 1 valid, 0 invalid (0 problems); 3 that can never fail (--strict)\n", "\(one.stdoutText)")
     }
 
-    @Test("a spec citing a handler's default while its app implements the handler is a finding at the citation; listing the handler either way settles it")
+    @Test(
+        "a spec citing a handler's default while its app implements the handler is a finding at the citation; listing the handler either way settles it"
+    )
     func citedDefault() throws {
         let box = try Sandbox()
         try box.write("conform.yaml", "adapters:\n  - adapty@3\n  - miniwall\n")
-        let body = "given:\n  products: [premium_monthly]\n  store: {premium_monthly: pending}\n%@steps:\n  - present\n  - buy: premium_monthly\nexpect:\n  state: open\n  order: [purchase.started premium_monthly]\n"
-        let cites = "title: pending\nsource: 'SDK-FACTS: Pending: didStartPurchase → didFinishPurchase(.pending) → default dismisses.'\nscope:\n  adapters: [adapty]\n"
+        let body =
+            "given:\n  products: [premium_monthly]\n  store: {premium_monthly: pending}\n%@steps:\n  - present\n  - buy: premium_monthly\nexpect:\n  state: open\n  order: [purchase.started premium_monthly]\n"
+        let cites =
+            "title: pending\nsource: 'SDK-FACTS: Pending: didStartPurchase → didFinishPurchase(.pending) → default dismisses.'\nscope:\n  adapters: [adapty]\n"
         try box.write("Specs/unlisted.yaml", cites + body.replacingOccurrences(of: "%@", with: ""))
         try box.write("Specs/absent.yaml", cites + body.replacingOccurrences(of: "%@", with: "  handlers: {didFinishPurchase: absent}\n"))
         try box.write("Specs/registered.yaml", cites + body.replacingOccurrences(of: "%@", with: "  handlers: {didFinishPurchase: registered}\n"))
         // The same words in a sentence that does not name the handler cite nothing.
-        try box.write("Specs/elsewhere.yaml", "title: pending\nsource: 'The default dismisses. didFinishPurchase hears .pending.'\nscope:\n  adapters: [adapty]\n" + body.replacingOccurrences(of: "%@", with: ""))
+        try box.write(
+            "Specs/elsewhere.yaml",
+            "title: pending\nsource: 'The default dismisses. didFinishPurchase hears .pending.'\nscope:\n  adapters: [adapty]\n"
+                + body.replacingOccurrences(of: "%@", with: ""))
         let out = try ConformBinary.run(["check", "--strict"], in: box.path)
         #expect(out.status == 1, "\(out.stdoutText)\(out.stderrText)")
-        #expect(out.stderrText.contains("""
-            Specs/unlisted.yaml:2:1: warning: the spec cites the default of 'didFinishPurchase' ("SDK-FACTS: Pending: didStartPurchase → didFinishPurchase(.pending) → default dismisses."), but does not list the handler, so the app implements it and the default never runs on 'adapty@3'
-            """), "\(out.stderrText)")
-        #expect(out.stderrText.contains("note: write 'handlers: {didFinishPurchase: absent}' to see the default (the SDK's default dismisses the paywall after a purchase unless it was cancelled), or 'didFinishPurchase: registered' to state that the app's implementation replaces it"), "\(out.stderrText)")
+        #expect(
+            out.stderrText.contains(
+                """
+                Specs/unlisted.yaml:2:1: warning: the spec cites the default of 'didFinishPurchase' ("SDK-FACTS: Pending: didStartPurchase → didFinishPurchase(.pending) → default dismisses."), but does not list the handler, so the app implements it and the default never runs on 'adapty@3'
+                """), "\(out.stderrText)")
+        #expect(
+            out.stderrText.contains(
+                "note: write 'handlers: {didFinishPurchase: absent}' to see the default (the SDK's default dismisses the paywall after a purchase unless it was cancelled), or 'didFinishPurchase: registered' to state that the app's implementation replaces it"
+            ), "\(out.stderrText)")
         for settled in ["absent", "registered", "elsewhere"] {
             #expect(!out.stderrText.contains("Specs/\(settled).yaml"), "\(out.stderrText)")
         }
         #expect(out.stdoutText == "4 spec files: 4 valid, 0 invalid (0 problems); 1 that can never fail (--strict)\n", "\(out.stdoutText)")
     }
 
-    @Test("an unobservable expectation beside checked ones is a finding; a spec that expects only the unobservable is not (it is reported not observable)")
+    @Test(
+        "an unobservable expectation beside checked ones is a finding; a spec that expects only the unobservable is not (it is reported not observable)"
+    )
     func unobservable() throws {
         let box = try Sandbox()
         try box.write("conform.yaml", "adapters:\n  - adapty@3\n")
@@ -116,7 +133,10 @@ import Foundation
         try box.write("Specs/only.yaml", head + "  count: {recorded.paywall_showed: 1}\n")
         let out = try ConformBinary.run(["check", "--strict"], in: box.path)
         #expect(out.status == 1)
-        #expect(out.stderrText.contains("Specs/partly.yaml:7:11: warning: 'recorded.paywall_showed' is never checked: no adapter that runs the spec can observe it ('adapty@3')"), "\(out.stderrText)")
+        #expect(
+            out.stderrText.contains(
+                "Specs/partly.yaml:7:11: warning: 'recorded.paywall_showed' is never checked: no adapter that runs the spec can observe it ('adapty@3')"
+            ), "\(out.stderrText)")
         #expect(!out.stderrText.contains("only.yaml"), "\(out.stderrText)")
     }
 

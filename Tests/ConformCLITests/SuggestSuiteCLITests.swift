@@ -52,12 +52,15 @@ import Testing
             let patch = try box.read("fix.patch")
             var file = ""
             for line in patch.split(separator: "\n") {
-                if line.hasPrefix("+++ b/") { file = String(line.dropFirst(6)) } else if line.hasPrefix("+"), file.hasPrefix("Specs/common/") {
+                if line.hasPrefix("+++ b/") {
+                    file = String(line.dropFirst(6))
+                } else if line.hasPrefix("+"), file.hasPrefix("Specs/common/") {
                     outcome.commonLines.append(String(line))
                 }
             }
-            let apply = try Subprocess.run("/usr/bin/env", ["git", "apply", "fix.patch"], directory: box.path,
-                                           environment: ProcessInfo.processInfo.environment, input: Data(), timeout: 60)
+            let apply = try Subprocess.run(
+                "/usr/bin/env", ["git", "apply", "fix.patch"], directory: box.path,
+                environment: ProcessInfo.processInfo.environment, input: Data(), timeout: 60)
             outcome.applied = apply.status == 0
             guard outcome.applied else { return outcome }
             let after = try verdicts(box).verdicts
@@ -94,13 +97,19 @@ import Testing
         var written = 0
         for case let outcome? in all {
             if outcome.status == 1 {
-                #expect(outcome.stderr.contains("no patch written to 'fix.patch': no suggested expectation fits a spec's claim"), "\(outcome.adapter): \(outcome.stderr)")
+                #expect(
+                    outcome.stderr.contains("no patch written to 'fix.patch': no suggested expectation fits a spec's claim"),
+                    "\(outcome.adapter): \(outcome.stderr)")
                 continue
             }
             #expect(outcome.status == 0, "\(outcome.adapter): \(outcome.stderr)")
             #expect(outcome.applied, "\(outcome.adapter): the patch does not apply")
-            #expect(outcome.turnedRed.isEmpty, "\(outcome.adapter): the patch turns \(outcome.turnedRed.count) passing pairs red: \(outcome.turnedRed.prefix(5))")
-            #expect(!outcome.commonLines.contains { $0.contains("recorded.") }, "\(outcome.adapter) pins an SDK's own analytics into a cross-SDK spec: \(outcome.commonLines)")
+            #expect(
+                outcome.turnedRed.isEmpty,
+                "\(outcome.adapter): the patch turns \(outcome.turnedRed.count) passing pairs red: \(outcome.turnedRed.prefix(5))")
+            #expect(
+                !outcome.commonLines.contains { $0.contains("recorded.") },
+                "\(outcome.adapter) pins an SDK's own analytics into a cross-SDK spec: \(outcome.commonLines)")
             written += 1
         }
         #expect(written >= targets.count / 2, "most adapters have something to suggest")

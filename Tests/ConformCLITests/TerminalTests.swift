@@ -7,19 +7,20 @@ import Testing
 /// What the terminal gets: colour by the rule `--color`, NO_COLOR and FORCE_COLOR make; completion
 /// scripts every shell accepts; and the workspace found above the current folder.
 @Suite struct TerminalTests {
-    @Test("the colour rule: --color wins, then NO_COLOR, then FORCE_COLOR, then a terminal that is not dumb",
-          arguments: [
-              (Terminal.ColourMode.always, nil, nil, nil, false, true),
-              (.never, nil, "1", nil, true, false),
-              (.auto, "1", "1", nil, true, false),
-              (.auto, "", nil, nil, true, true),
-              (.auto, nil, "1", nil, false, true),
-              (.auto, nil, "0", nil, false, false),
-              (.auto, nil, "false", nil, true, true),
-              (.auto, nil, nil, "dumb", true, false),
-              (.auto, nil, nil, "xterm", true, true),
-              (.auto, nil, nil, nil, false, false),
-          ] as [(Terminal.ColourMode, String?, String?, String?, Bool, Bool)])
+    @Test(
+        "the colour rule: --color wins, then NO_COLOR, then FORCE_COLOR, then a terminal that is not dumb",
+        arguments: [
+            (Terminal.ColourMode.always, nil, nil, nil, false, true),
+            (.never, nil, "1", nil, true, false),
+            (.auto, "1", "1", nil, true, false),
+            (.auto, "", nil, nil, true, true),
+            (.auto, nil, "1", nil, false, true),
+            (.auto, nil, "0", nil, false, false),
+            (.auto, nil, "false", nil, true, true),
+            (.auto, nil, nil, "dumb", true, false),
+            (.auto, nil, nil, "xterm", true, true),
+            (.auto, nil, nil, nil, false, false)
+        ] as [(Terminal.ColourMode, String?, String?, String?, Bool, Bool)])
     func colourRule(_ mode: Terminal.ColourMode, _ noColour: String?, _ force: String?, _ term: String?, _ tty: Bool, _ expected: Bool) {
         #expect(Terminal.decide(mode: mode, noColour: noColour, forceColour: force, term: term, isTerminal: tty) == expected)
     }
@@ -69,23 +70,27 @@ import Testing
         let binary = try #require(Self.binary(of: shell))
         let box = try Sandbox()
         try box.write("conform.\(shell.rawValue)", script)
-        let check = try Subprocess.run(binary, ["-n", box.path + "/conform.\(shell.rawValue)"], directory: box.path,
-                                       environment: ProcessInfo.processInfo.environment, input: Data(), timeout: 30)
+        let check = try Subprocess.run(
+            binary, ["-n", box.path + "/conform.\(shell.rawValue)"], directory: box.path,
+            environment: ProcessInfo.processInfo.environment, input: Data(), timeout: 30)
         #expect(check.status == 0, "\(shell) -n: \(check.stderrText)")
     }
 
-    @Test("bash completes commands, options and the values of --format", .enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash"), "bash is not installed"))
+    @Test(
+        "bash completes commands, options and the values of --format",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash"), "bash is not installed"))
     func bashCompletes() throws {
         let box = try Sandbox()
         try box.write("conform.bash", CompletionScript.render(.bash, commands: CLI.commands.map(\.declaration)))
         let probe = """
-        source conform.bash
-        COMP_WORDS=(conform comp); COMP_CWORD=1; _conform; echo "${COMPREPLY[*]}"
-        COMP_WORDS=(conform run --form); COMP_CWORD=2; _conform; echo "${COMPREPLY[*]}"
-        COMP_WORDS=(conform run --format j); COMP_CWORD=3; _conform; echo "${COMPREPLY[*]}"
-        """
-        let out = try Subprocess.run("/bin/bash", ["-c", probe], directory: box.path, environment: ProcessInfo.processInfo.environment,
-                                     input: Data(), timeout: 30)
+            source conform.bash
+            COMP_WORDS=(conform comp); COMP_CWORD=1; _conform; echo "${COMPREPLY[*]}"
+            COMP_WORDS=(conform run --form); COMP_CWORD=2; _conform; echo "${COMPREPLY[*]}"
+            COMP_WORDS=(conform run --format j); COMP_CWORD=3; _conform; echo "${COMPREPLY[*]}"
+            """
+        let out = try Subprocess.run(
+            "/bin/bash", ["-c", probe], directory: box.path, environment: ProcessInfo.processInfo.environment,
+            input: Data(), timeout: 30)
         #expect(out.stdoutText == "completions\n--format\njson junit\n")
     }
 
@@ -113,7 +118,8 @@ import Testing
         #expect(out.stdoutText.contains("miniwall/purchase/order"))
         #expect(WorkspaceRoot.find(from: box.path + "/Specs/miniwall/purchase") == WorkspaceRoot.standardised(box.path))
         #expect(WorkspaceRoot.rebase("order.yaml", from: box.path + "/Specs/miniwall/purchase", to: box.path) == "Specs/miniwall/purchase/order.yaml")
-        #expect(WorkspaceRoot.rebase("../../../../x.json", from: box.path + "/Specs/miniwall/purchase", to: box.path)
-                    == WorkspaceRoot.standardised(box.path + "/../x.json"))
+        #expect(
+            WorkspaceRoot.rebase("../../../../x.json", from: box.path + "/Specs/miniwall/purchase", to: box.path)
+                == WorkspaceRoot.standardised(box.path + "/../x.json"))
     }
 }

@@ -21,56 +21,86 @@ import Testing
     /// Each command of the page, as `<folder>$ <command>` (the comment cut off), and what it does —
     /// where the page shows it more than once, what each time does, in the page's order.
     static let expected: [String: [Expected]] = [
-        "app$ conform adapters": [Expected(status: 0, stdout: ["acme.ios-device            ACME Paywall iOS 4.1.0, replay",
-                                                                "acme.rn                    ACME Paywall React Native 1.8.0, external",
-                                                                "acme.web                   ACME Paywall Web 2.3.0, external"])],
+        "app$ conform adapters": [
+            Expected(
+                status: 0,
+                stdout: [
+                    "acme.ios-device            ACME Paywall iOS 4.1.0, replay",
+                    "acme.rn                    ACME Paywall React Native 1.8.0, external",
+                    "acme.web                   ACME Paywall Web 2.3.0, external"
+                ])
+        ],
         "app$ conform check": [Expected(status: 0, stdout: ["5 spec files: 5 valid, 0 invalid (0 problems)"])],
-        "app$ conform list": [Expected(status: 0, stdout: ["acme/close/close-button", "acme/purchase/closes-after-purchase", "common/purchase/success"])],
+        "app$ conform list": [
+            Expected(status: 0, stdout: ["acme/close/close-button", "acme/purchase/closes-after-purchase", "common/purchase/success"])
+        ],
         "app$ conform run": [
-            Expected(status: 0, stdout: [
-                "  UNRECORDED   acme.ios-device  common/purchase/cancel  no recording, record it: conform record --adapter acme.ios-device --spec common/purchase/cancel\n",
-                "5 specs × 4 adapters: 16 passed, 1 not recorded (not failing the run without --require-recordings), 2 expected failures; 1 pair scoped to other adapters, not counted\n",
-            ]),
+            Expected(
+                status: 0,
+                stdout: [
+                    "  UNRECORDED   acme.ios-device  common/purchase/cancel  no recording, record it: conform record --adapter acme.ios-device --spec common/purchase/cancel\n",
+                    "5 specs × 4 adapters: 16 passed, 1 not recorded (not failing the run without --require-recordings), 2 expected failures; 1 pair scoped to other adapters, not counted\n"
+                ]),
             // After accepting the renamed callback: green again.
-            Expected(status: 0, stdout: ["5 specs × 4 adapters: 16 passed, 1 not recorded"]),
+            Expected(status: 0, stdout: ["5 specs × 4 adapters: 16 passed, 1 not recorded"])
         ],
         "app$ conform run Specs/common --adapter acme.rn": [Expected(status: 0, stdout: ["3 specs × 1 adapter: 2 passed, 1 expected failure\n"])],
-        "app$ conform run ../acme-conform/Specs": [Expected(status: 0, stdout: ["2 specs × 4 adapters: 6 passed, 1 expected failure; 1 pair scoped to other adapters, not counted\n"])],
+        "app$ conform run ../acme-conform/Specs": [
+            Expected(status: 0, stdout: ["2 specs × 4 adapters: 6 passed, 1 expected failure; 1 pair scoped to other adapters, not counted\n"])
+        ],
         "acme-conform$ conform check": [Expected(status: 0, stdout: ["2 spec files: 2 valid, 0 invalid (0 problems)"])],
         "acme-conform$ conform run": [
             Expected(status: 0, stdout: ["2 specs × 3 adapters: 5 passed, 1 expected failure\n"]),
             // After the rename: acme.web's two goldens of the package's specs changed.
             Expected(status: 1, stdout: ["2 specs × 3 adapters: 3 passed, 2 changed, 1 expected failure\n"]),
             // After 'review' accepted them.
-            Expected(status: 0, stdout: ["2 specs × 3 adapters: 5 passed, 1 expected failure\n"]),
+            Expected(status: 0, stdout: ["2 specs × 3 adapters: 5 passed, 1 expected failure\n"])
         ],
-        "acme-conform$ conform adapter-check python3 adapters/acme_web.py": [Expected(status: 0, stdout: ["speaks conform/2", "19 checks: all passed\n"])],
-        "acme-conform$ conform adapter-check node adapters/acme_rn.js": [Expected(status: 0, stdout: ["speaks conform/2", "19 checks: all passed\n"])],
-        "app$ conform run --require-recordings": [Expected(status: 1, stdout: [
-            "  UNRECORDED   acme.ios-device  common/purchase/cancel  no recording, record it: conform record --adapter acme.ios-device --spec common/purchase/cancel\n",
-            "5 specs × 4 adapters: 16 passed, 1 not recorded, 2 expected failures; 1 pair scoped to other adapters, not counted\n",
-        ])],
-        "app$ conform record --adapter acme.ios-device --spec common/purchase/cancel": [Expected(status: 0, stdout: [
-            "\"fingerprint\":\"0d504d2f543b153a\"",
-            "5. Save the file as '../acme-conform/Recordings/ios-device/common/purchase/cancel.jsonl', then check it:",
-        ])],
+        "acme-conform$ conform adapter-check python3 adapters/acme_web.py": [
+            Expected(status: 0, stdout: ["speaks conform/2", "19 checks: all passed\n"])
+        ],
+        "acme-conform$ conform adapter-check node adapters/acme_rn.js": [
+            Expected(status: 0, stdout: ["speaks conform/2", "19 checks: all passed\n"])
+        ],
+        "app$ conform run --require-recordings": [
+            Expected(
+                status: 1,
+                stdout: [
+                    "  UNRECORDED   acme.ios-device  common/purchase/cancel  no recording, record it: conform record --adapter acme.ios-device --spec common/purchase/cancel\n",
+                    "5 specs × 4 adapters: 16 passed, 1 not recorded, 2 expected failures; 1 pair scoped to other adapters, not counted\n"
+                ])
+        ],
+        "app$ conform record --adapter acme.ios-device --spec common/purchase/cancel": [
+            Expected(
+                status: 0,
+                stdout: [
+                    "\"fingerprint\":\"0d504d2f543b153a\"",
+                    "5. Save the file as '../acme-conform/Recordings/ios-device/common/purchase/cancel.jsonl', then check it:"
+                ])
+        ],
         "app$ conform record --adapter acme.ios-device --spec common/purchase/success --check ../acme-conform/Recordings/ios-device/common/purchase/success.jsonl":
             [Expected(status: 0, stdout: ["5 checks: all passed\n", "replayed against the spec's expectations: pass\n"])],
         "acme-conform$ conform record --adapter acme.ios-device --spec acme/close/close-button --check Recordings/ios-device/acme/close/close-button.jsonl":
             [Expected(status: 0, stdout: ["5 checks: all passed\n", "replayed against the spec's expectations: pass\n"])],
         // The blocks after the Web SDK's rename.
-        "app$ conform run --adapter acme.web": [Expected(status: 1, stdout: [
-            "    - event paywall.closed closed | onClose(reason) | reason=\"user\"\n",
-            "    + event paywall.closed closed | onDismiss(reason) | reason=\"user\"\n",
-            "    pending: ../acme-conform/Golden/acme.web/common/close/close-button.transcript.new\n",
-            "5 specs × 1 adapter: 1 passed, 4 changed\n",
-        ])],
-        "app$ conform status": [Expected(status: 0, stdout: ["4 pending changes in 1 group", "~ native 'onClose' → 'onDismiss'", "acme.web  common/purchase/success"])],
+        "app$ conform run --adapter acme.web": [
+            Expected(
+                status: 1,
+                stdout: [
+                    "    - event paywall.closed closed | onClose(reason) | reason=\"user\"\n",
+                    "    + event paywall.closed closed | onDismiss(reason) | reason=\"user\"\n",
+                    "    pending: ../acme-conform/Golden/acme.web/common/close/close-button.transcript.new\n",
+                    "5 specs × 1 adapter: 1 passed, 4 changed\n"
+                ])
+        ],
+        "app$ conform status": [
+            Expected(status: 0, stdout: ["4 pending changes in 1 group", "~ native 'onClose' → 'onDismiss'", "acme.web  common/purchase/success"])
+        ],
         "app$ conform accept --adapter acme.web": [Expected(status: 0, stdout: ["accepted 4 pending changes in 1 group\n"])],
         "acme-conform$ conform status": [Expected(status: 0, stdout: ["2 pending changes in 1 group", "acme.web  acme/close/close-button"])],
         "acme-conform$ conform reject --adapter acme.web": [Expected(status: 0, stdout: ["rejected 2 pending changes in 1 group\n"])],
         "acme-conform$ conform run --adapter acme.web": [Expected(status: 1, stdout: ["2 specs × 1 adapter: 2 changed\n"])],
-        "acme-conform$ conform review": [Expected(status: 0, stdout: ["accepted 2, rejected 0, left 0 pending"], input: "a\n")],
+        "acme-conform$ conform review": [Expected(status: 0, stdout: ["accepted 2, rejected 0, left 0 pending"], input: "a\n")]
     ]
 
     /// A ```sh block of the page: its first line's number and its lines.
@@ -150,7 +180,8 @@ import Testing
                 }
                 let expected = all[time]
                 let words = text.split(separator: " ").dropFirst().map(String.init)
-                let out = try ConformBinary.run(words, in: box.path + "/" + folder, environment: ["PYTHONDONTWRITEBYTECODE": "1"], input: expected.input)
+                let out = try ConformBinary.run(
+                    words, in: box.path + "/" + folder, environment: ["PYTHONDONTWRITEBYTECODE": "1"], input: expected.input)
                 #expect(out.status == expected.status, "\(at): '\(key)' exited \(out.status):\n\(out.stdoutText)\n\(out.stderrText)")
                 for part in expected.stdout {
                     #expect(out.stdoutText.contains(part), "\(at): '\(key)' should print \(part.debugDescription):\n\(out.stdoutText)")
@@ -181,7 +212,10 @@ import Testing
         for spec in ["common/purchase/success.yaml", "common/purchase/cancel.yaml", "common/close/close-button.yaml"] {
             let copy = try String(contentsOfFile: ConformBinary.packageRoot + "/Examples/vendor-package/app/Specs/" + spec, encoding: .utf8)
             let shipped = try String(contentsOfFile: ConformBinary.packageRoot + "/Specs/" + spec, encoding: .utf8)
-            #expect(copy == shipped, "Examples/vendor-package/app/Specs/\(spec) differs from Specs/\(spec): copy it again, then re-record the fixture's goldens (and recordings, when its given or steps changed)")
+            #expect(
+                copy == shipped,
+                "Examples/vendor-package/app/Specs/\(spec) differs from Specs/\(spec): copy it again, then re-record the fixture's goldens (and recordings, when its given or steps changed)"
+            )
         }
     }
 }

@@ -15,15 +15,18 @@ import Testing
         try box.copyItem("Examples/vendor-package/app", to: "app")
         try box.write("acme-conform/adapters/acme_web.py", script)
         for (name, option) in [("promo", "promo_banner: 'true'"), ("theme", "theme: dark")] {
-            try box.write("acme-conform/Specs/web/\(name).yaml",
-                          "title: \(name)\nscope:\n  adapters: [acme.web]\ngiven:\n  options:\n    \(option)\nsteps: [present, close]\nexpect:\n  state: closed\n")
+            try box.write(
+                "acme-conform/Specs/web/\(name).yaml",
+                "title: \(name)\nscope:\n  adapters: [acme.web]\ngiven:\n  options:\n    \(option)\nsteps: [present, close]\nexpect:\n  state: closed\n"
+            )
         }
         return box
     }
 
     static let exits = "import sys\nsys.stderr.write('acme_web.py: ACME_SDK_KEY is not set\\n')\nsys.exit(1)\n"
     /// Logs to stderr first (and lets it be drained), then prints a banner where 'ready' belongs.
-    static let garbage = "import sys, time\nsys.stderr.write('acme_web.py: debug build\\n')\nsys.stderr.flush()\ntime.sleep(0.3)\n"
+    static let garbage =
+        "import sys, time\nsys.stderr.write('acme_web.py: debug build\\n')\nsys.stderr.flush()\ntime.sleep(0.3)\n"
         + "print('ACME Paywall Web 2.3.0 starting')\nsys.stdout.flush()\nsys.stdin.read()\n"
     static let environment = ["PYTHONDONTWRITEBYTECODE": "1"]
 
@@ -35,7 +38,9 @@ import Testing
         return text[text.index(start.lowerBound, offsetBy: 4)..<end.lowerBound].split(separator: "\n").map(String.init)
     }
 
-    @Test("an adapter that exits at its handshake: one error with its stderr tail and the next step, no error per spec scoped to it, exit 3 — as docs/cli.md shows")
+    @Test(
+        "an adapter that exits at its handshake: one error with its stderr tail and the next step, no error per spec scoped to it, exit 3 — as docs/cli.md shows"
+    )
     func exitsAtHandshake() throws {
         let box = try Self.fixture(script: Self.exits)
         let out = try ConformBinary.run(["check"], in: box.path + "/app", environment: Self.environment)
@@ -44,7 +49,9 @@ import Testing
             #expect(out.stderrText.contains(line + "\n"), "docs/cli.md's line is what check prints: \(line)\n--- stderr:\n\(out.stderrText)")
         }
         #expect(out.stderrText.components(separatedBy: "error:").count == 2, "one error, no follow-on ones:\n\(out.stderrText)")
-        #expect(!out.stderrText.contains("'theme'") && !out.stderrText.contains("'promo_banner'"), "no diagnostic of the specs' options:\n\(out.stderrText)")
+        #expect(
+            !out.stderrText.contains("'theme'") && !out.stderrText.contains("'promo_banner'"),
+            "no diagnostic of the specs' options:\n\(out.stderrText)")
         #expect(out.stdoutText == "7 spec files: 7 valid, 0 invalid (0 problems)\n", "\(out.stdoutText)")
     }
 
@@ -58,7 +65,9 @@ import Testing
             #expect(out.stderrText.contains("ACME Paywall Web 2.3.0 starting"), "what it printed is quoted:\n\(out.stderrText)")
             #expect(out.stderrText.contains("      acme_web.py: debug build\n"), "its stderr tail:\n\(out.stderrText)")
             #expect(out.stderrText.contains("left unchecked until it answers: acme/web/promo, acme/web/theme\n"), "\(out.stderrText)")
-            #expect(out.stderrText.contains("  next: see what it answers with 'conform adapter-check -- python3 adapters/acme_web.py'"), "\(out.stderrText)")
+            #expect(
+                out.stderrText.contains("  next: see what it answers with 'conform adapter-check -- python3 adapters/acme_web.py'"),
+                "\(out.stderrText)")
             #expect(out.stderrText.components(separatedBy: "error:").count == 2, "one error:\n\(out.stderrText)")
         }
     }
@@ -66,7 +75,8 @@ import Testing
     @Test("a spec that is invalid for another reason is still an error beside the finding, and invalid input wins (exit 2)")
     func typoStillReported() throws {
         let box = try Self.fixture(script: Self.exits)
-        try box.write("app/Specs/app/typo.yaml", "title: typo\ngiven:\n  handlers:\n    onPurchse: absent\nsteps: [present]\nexpect:\n  state: open\n")
+        try box.write(
+            "app/Specs/app/typo.yaml", "title: typo\ngiven:\n  handlers:\n    onPurchse: absent\nsteps: [present]\nexpect:\n  state: open\n")
         let out = try ConformBinary.run(["check"], in: box.path + "/app", environment: Self.environment)
         #expect(out.status == 2, "\(out.stderrText)")
         #expect(out.stderrText.contains("Specs/app/typo.yaml:4:5: error: no adapter has a host handler 'onPurchse'"), "\(out.stderrText)")

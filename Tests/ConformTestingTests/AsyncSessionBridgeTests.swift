@@ -45,8 +45,9 @@ import Testing
 
     /// An adapter of `BackgroundSession` that waits 2 s of quiet after each step.
     struct BackgroundAdapter: AsyncAdapter {
-        let info = AdapterInfo(id: "background", sdk: "Background", sdkVersion: "1", summary: "callbacks from another task",
-                               capabilities: [], emits: ["purchase", "paywall"])
+        let info = AdapterInfo(
+            id: "background", sdk: "Background", sdkVersion: "1", summary: "callbacks from another task",
+            capabilities: [], emits: ["purchase", "paywall"])
         // A generous step timeout: a session still waiting for a pool thread is given up only after six
         // of them (`AsyncSessionBridge`), and a full parallel `swift test` on two cores keeps every
         // thread of the pool busy with blocking CLI tests for longer than a minute. The test is about
@@ -57,7 +58,8 @@ import Testing
         func startSession(given: Given, context: AsyncSessionContext) async throws -> any AsyncAdapterSession { BackgroundSession() }
     }
 
-    static let buy = "title: t\ngiven:\n  products: [premium_monthly]\nsteps:\n  - present\n  - buy: premium_monthly\nexpect:\n  order: [purchase.started premium_monthly, purchase.completed premium_monthly]\n"
+    static let buy =
+        "title: t\ngiven:\n  products: [premium_monthly]\nsteps:\n  - present\n  - buy: premium_monthly\nexpect:\n  order: [purchase.started premium_monthly, purchase.completed premium_monthly]\n"
 
     @Test("a step that outlives the per-step timeout is an adapter error that says so, and the run goes on")
     func timeout() async throws {
@@ -75,7 +77,9 @@ import Testing
         let suite = ConformanceSuite(specs: folder.path, adapters: [PaywallDoubleAdapter()], record: .never)
         let report = try suite.run()
         #expect(report.pairs.first?.verdict == .error)
-        #expect(report.pairs.first?.explanation?.contains("call ConformTesting's async API ('try await suite.assertConformance(in: self)', 'try await suite.check(pair)'") == true)
+        #expect(
+            report.pairs.first?.explanation?.contains(
+                "call ConformTesting's async API ('try await suite.assertConformance(in: self)', 'try await suite.check(pair)'") == true)
     }
 
     @Test("a concurrent session's late callbacks belong to the step, after its quiet period")
@@ -118,7 +122,9 @@ import Testing
         defer { for _ in 0..<threads { gate.signal() } }
         let (report, took) = Self.runBlocking(suite)
         #expect(report?.pairs.count == 7)
-        #expect(report?.pairs.allSatisfy { $0.verdict == .pass || $0.verdict == .notApplicable } == true, "\(report?.pairs.compactMap(\.explanation) ?? [])")
+        #expect(
+            report?.pairs.allSatisfy { $0.verdict == .pass || $0.verdict == .notApplicable } == true,
+            "\(report?.pairs.compactMap(\.explanation) ?? [])")
         #expect(took < .seconds(10))
     }
 }

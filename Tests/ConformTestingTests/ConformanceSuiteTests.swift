@@ -14,8 +14,9 @@ import Testing
 
     @Test("the shipped Miniwall specs conform, goldens included, with no failures to record")
     func shippedSuiteConforms() throws {
-        let suite = ConformanceSuite(specs: Self.root + "/Specs", golden: Self.root + "/Golden",
-                                     adapters: [MiniwallAdapter()], filters: ["miniwall/**"])
+        let suite = ConformanceSuite(
+            specs: Self.root + "/Specs", golden: Self.root + "/Golden",
+            adapters: [MiniwallAdapter()], filters: ["miniwall/**"])
         let report = try suite.run()
         #expect(report.pairs.count > 20)
         #expect(try suite.failures().isEmpty)
@@ -28,17 +29,17 @@ import Testing
         try FileManager.default.createDirectory(atPath: dir + "/wrong", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let spec = """
-        title: A cancel closes the paywall (it does not)
-        given:
-          products: [premium_monthly]
-          store: {premium_monthly: cancelled}
-        steps:
-          - present
-          - buy: premium_monthly
-        expect:
-          state: closed
+            title: A cancel closes the paywall (it does not)
+            given:
+              products: [premium_monthly]
+              store: {premium_monthly: cancelled}
+            steps:
+              - present
+              - buy: premium_monthly
+            expect:
+              state: closed
 
-        """
+            """
         try Data(spec.utf8).write(to: URL(fileURLWithPath: dir + "/wrong/cancel.yaml"))
         let failures = try ConformanceSuite(specs: dir, adapters: [MiniwallAdapter()]).failures()
         #expect(failures.count == 1)

@@ -23,8 +23,9 @@ import Testing
 
     /// The store answers 400 ms after the tap; 20 ms of quiet ends the session long before, and the
     /// suite listens 3 s after it (a loaded machine delays the main queue).
-    static let tooShort = ClosureDoubleAdapter(id: "closure-late", answerDelay: .milliseconds(400),
-                                               timing: SessionTiming(quietPeriod: .milliseconds(20), lateWatch: .seconds(3)))
+    static let tooShort = ClosureDoubleAdapter(
+        id: "closure-late", answerDelay: .milliseconds(400),
+        timing: SessionTiming(quietPeriod: .milliseconds(20), lateWatch: .seconds(3)))
 
     @Test("every timing parameter left out is the documented default: stepTimeout alone keeps 50 ms of quiet")
     func defaults() {
@@ -36,14 +37,19 @@ import Testing
         #expect(SessionTiming(quietPeriod: .zero).stepTimeout == .seconds(10))
     }
 
-    @Test("a callback after the session fails its case (one case, Swift Testing's road): it names the callback, how late it came and the quiet period to declare")
+    @Test(
+        "a callback after the session fails its case (one case, Swift Testing's road): it names the callback, how late it came and the quiet period to declare"
+    )
     func lateCallbackFailsTheCase() async throws {
         let folder = try TemporarySpecs(["late/buy.yaml": Self.lastStepBuy])
         let suite = ConformanceSuite(specs: folder.path, adapters: [Self.tooShort], record: .never)
         let pair = try #require(suite.cases.first)
         let failures = await suite.failures(for: pair)
         let late = try #require(failures.first { $0.message.contains("a callback after the session ended") }, "\(failures.map(\.message))")
-        #expect(late.message.hasPrefix("late/buy × closure-late: timed out: a callback after the session ended: 'purchase.completed' (onPurchaseCompleted) came "), "\(late.message)")
+        #expect(
+            late.message.hasPrefix(
+                "late/buy × closure-late: timed out: a callback after the session ended: 'purchase.completed' (onPurchaseCompleted) came "),
+            "\(late.message)")
         #expect(late.message.contains("ms after the session ended — after its finish and 20 ms of quiet"))
         #expect(late.message.contains("var timing: SessionTiming { SessionTiming(quietPeriod: .milliseconds("))
         #expect(late.location.file == pair.file)
@@ -55,15 +61,20 @@ import Testing
         let folder = try TemporarySpecs(["late/suite.yaml": Self.lastStepBuy])
         let suite = ConformanceSuite(specs: folder.path, adapters: [Self.tooShort], record: .never)
         let failures = try await suite.failures()
-        #expect(failures.map(\.message).contains { $0.hasPrefix("late/suite × closure-late: timed out: a callback after the session ended: 'purchase.completed'") },
-                "\(failures.map(\.message))")
+        #expect(
+            failures.map(\.message).contains {
+                $0.hasPrefix("late/suite × closure-late: timed out: a callback after the session ended: 'purchase.completed'")
+            },
+            "\(failures.map(\.message))")
     }
 
     @Test("the session's end releases the SDK objects: the closure's late work finds its session gone and is ignored safely, and still reported")
     func sessionReleasedAtItsEnd() async throws {
         let folder = try TemporarySpecs(["late/released.yaml": Self.lastStepBuy])
         let suite = ConformanceSuite(specs: folder.path, adapters: [Self.tooShort], record: .never)
-        let (releasedBefore, afterBefore) = (ClosureDoubleAdapter.released.withLock { $0 }, ClosureDoubleAdapter.callbacksAfterRelease.withLock { $0 })
+        let (releasedBefore, afterBefore) = (
+            ClosureDoubleAdapter.released.withLock { $0 }, ClosureDoubleAdapter.callbacksAfterRelease.withLock { $0 }
+        )
         let failures = await suite.failures(for: try #require(suite.cases.first))
         #expect(ClosureDoubleAdapter.released.withLock { $0 } > releasedBefore)
         #expect(ClosureDoubleAdapter.callbacksAfterRelease.withLock { $0 } > afterBefore, "the store answered after the session was released")
@@ -86,7 +97,8 @@ import Testing
     }
 
     struct LateThreadAdapter: AsyncAdapter {
-        let info = AdapterInfo(id: "thread-late", sdk: "Threads", sdkVersion: "1", summary: "answers from a thread, late", capabilities: [], emits: ["purchase"])
+        let info = AdapterInfo(
+            id: "thread-late", sdk: "Threads", sdkVersion: "1", summary: "answers from a thread, late", capabilities: [], emits: ["purchase"])
         var timing: SessionTiming { SessionTiming(stepTimeout: .seconds(40), quietPeriod: .milliseconds(20), lateWatch: .seconds(3)) }
         func startSession(given: Given, context: AsyncSessionContext) async throws -> any AsyncAdapterSession { LateThreadSession() }
     }
@@ -96,15 +108,21 @@ import Testing
         let folder = try TemporarySpecs(["late/thread.yaml": Self.lastStepBuy])
         let suite = ConformanceSuite(specs: folder.path, adapters: [LateThreadAdapter()], record: .never)
         let failures = await suite.failures(for: try #require(suite.cases.first))
-        #expect(failures.map(\.message).contains { $0.hasPrefix("late/thread × thread-late: timed out: a callback after the session ended: 'purchase.completed' (completed(premium_monthly)) came ") },
-                "\(failures.map(\.message))")
+        #expect(
+            failures.map(\.message).contains {
+                $0.hasPrefix(
+                    "late/thread × thread-late: timed out: a callback after the session ended: 'purchase.completed' (completed(premium_monthly)) came "
+                )
+            },
+            "\(failures.map(\.message))")
     }
 
     @Test("a callback later than its case listened is reported by the next case of the adapter that ends, naming its own case")
     func laterThanTheWatch() async throws {
         let folder = try TemporarySpecs(["late/orphan.yaml": Self.lastStepBuy])
-        let adapter = ClosureDoubleAdapter(id: "closure-orphan", answerDelay: .seconds(1),
-                                           timing: SessionTiming(quietPeriod: .milliseconds(20), lateWatch: .milliseconds(10)))
+        let adapter = ClosureDoubleAdapter(
+            id: "closure-orphan", answerDelay: .seconds(1),
+            timing: SessionTiming(quietPeriod: .milliseconds(20), lateWatch: .milliseconds(10)))
         let suite = ConformanceSuite(specs: folder.path, adapters: [adapter], record: .never)
         let pair = try #require(suite.cases.first)
         let first = await suite.failures(for: pair)
@@ -112,18 +130,22 @@ import Testing
         try await Task.sleep(for: .seconds(3))
         let next = await suite.failures(for: pair)
         let late = try #require(next.first { $0.message.contains("a callback after the session ended") }, "\(next.map(\.message))")
-        #expect(late.message.hasPrefix("late/orphan × closure-orphan: a callback after the session ended, later than its case listened (10 ms), "
-            + "so reported by the case that ended next: 'purchase.completed' (onPurchaseCompleted) came "), "\(late.message)")
+        #expect(
+            late.message.hasPrefix(
+                "late/orphan × closure-orphan: a callback after the session ended, later than its case listened (10 ms), "
+                    + "so reported by the case that ended next: 'purchase.completed' (onPurchaseCompleted) came "), "\(late.message)")
         #expect(late.location.file == pair.file)
     }
 
     @Test("a quiet period longer than the store's answer keeps the callback in its case: no late callback, the event in the transcript")
     func longerQuietKeepsIt() async throws {
-        let spec = Self.lastStepBuy.replacingOccurrences(of: "order: [purchase.started premium_monthly]",
-                                                         with: "order: [purchase.started premium_monthly, purchase.completed premium_monthly]")
+        let spec = Self.lastStepBuy.replacingOccurrences(
+            of: "order: [purchase.started premium_monthly]",
+            with: "order: [purchase.started premium_monthly, purchase.completed premium_monthly]")
         let folder = try TemporarySpecs(["late/kept.yaml": spec])
-        let adapter = ClosureDoubleAdapter(id: "closure-kept", answerDelay: .milliseconds(100),
-                                           timing: SessionTiming(quietPeriod: .milliseconds(1500), lateWatch: .milliseconds(500)))
+        let adapter = ClosureDoubleAdapter(
+            id: "closure-kept", answerDelay: .milliseconds(100),
+            timing: SessionTiming(quietPeriod: .milliseconds(1500), lateWatch: .milliseconds(500)))
         let suite = ConformanceSuite(specs: folder.path, adapters: [adapter], record: .never)
         let failures = await suite.failures(for: try #require(suite.cases.first))
         #expect(failures.isEmpty, "\(failures.map(\.message))")
@@ -131,14 +153,18 @@ import Testing
 
     @Test("an event that never came says how long the session waited and how to wait longer")
     func neverCameSaysTheWait() async throws {
-        let spec = Self.lastStepBuy.replacingOccurrences(of: "order: [purchase.started premium_monthly]",
-                                                         with: "order: [purchase.started premium_monthly, purchase.completed premium_monthly]")
+        let spec = Self.lastStepBuy.replacingOccurrences(
+            of: "order: [purchase.started premium_monthly]",
+            with: "order: [purchase.started premium_monthly, purchase.completed premium_monthly]")
         let folder = try TemporarySpecs(["late/never.yaml": spec])
         // A store that answers in an hour: the completion never comes while the test process runs.
         let silent = ClosureDoubleAdapter(id: "closure-silent", answerDelay: .seconds(3600), timing: SessionTiming(quietPeriod: .milliseconds(20)))
         let suite = ConformanceSuite(specs: folder.path, adapters: [silent], record: .never)
         let failures = await suite.failures(for: try #require(suite.cases.first))
         let never = try #require(failures.first { $0.message.contains("never came") }, "\(failures.map(\.message))")
-        #expect(never.message.contains("(the session waited until the SDK was quiet for 20 ms after each step, 10.0 seconds at most; if the SDK answers later, wait longer: var timing: SessionTiming { SessionTiming(quietPeriod: .milliseconds(300)) })"))
+        #expect(
+            never.message.contains(
+                "(the session waited until the SDK was quiet for 20 ms after each step, 10.0 seconds at most; if the SDK answers later, wait longer: var timing: SessionTiming { SessionTiming(quietPeriod: .milliseconds(300)) })"
+            ))
     }
 }

@@ -7,17 +7,18 @@ import Testing
 /// Record modes, as swift-snapshot-testing has them: which goldens each writes, and that writing
 /// one is always reported, never a silent pass.
 @Suite struct RecordModeTests {
-    @Test("the mode comes from CONFORM_RECORD, else never in CI and missing elsewhere",
-          arguments: [
-              ([:], RecordMode.missing, false),
-              (["CI": "true"], .never, false),
-              (["GITHUB_ACTIONS": "true"], .never, false),
-              (["CI": "false"], .missing, false),
-              (["CONFORM_RECORD": "all"], .all, false),
-              (["CONFORM_RECORD": "Failed"], .failed, false),
-              (["CONFORM_RECORD": "missing", "CI": "true"], .missing, false),
-              (["CONFORM_RECORD": "sometimes"], .never, true),
-          ] as [([String: String], RecordMode, Bool)])
+    @Test(
+        "the mode comes from CONFORM_RECORD, else never in CI and missing elsewhere",
+        arguments: [
+            ([:], RecordMode.missing, false),
+            (["CI": "true"], .never, false),
+            (["GITHUB_ACTIONS": "true"], .never, false),
+            (["CI": "false"], .missing, false),
+            (["CONFORM_RECORD": "all"], .all, false),
+            (["CONFORM_RECORD": "Failed"], .failed, false),
+            (["CONFORM_RECORD": "missing", "CI": "true"], .missing, false),
+            (["CONFORM_RECORD": "sometimes"], .never, true)
+        ] as [([String: String], RecordMode, Bool)])
     func fromEnvironment(_ environment: [String: String], _ mode: RecordMode, _ problem: Bool) {
         let read = RecordMode.fromEnvironment(environment)
         #expect(read.mode == mode)
@@ -27,9 +28,11 @@ import Testing
     /// Three specs whose goldens, after `prepare`, match (`success`), differ (`cancel`) and are
     /// missing (`close`).
     static let specs = [
-        "purchase/success.yaml": "title: s\ngiven:\n  products: [premium_monthly]\nsteps:\n  - present\n  - buy: premium_monthly\nexpect:\n  state: closed\n",
-        "purchase/cancel.yaml": "title: c\ngiven:\n  products: [premium_monthly]\n  store: {premium_monthly: cancelled}\nsteps:\n  - present\n  - buy: premium_monthly\nexpect:\n  state: open\n",
-        "close/button.yaml": "title: b\ngiven:\n  products: [premium_monthly]\nsteps:\n  - present\n  - close\nexpect:\n  state: closed\n",
+        "purchase/success.yaml":
+            "title: s\ngiven:\n  products: [premium_monthly]\nsteps:\n  - present\n  - buy: premium_monthly\nexpect:\n  state: closed\n",
+        "purchase/cancel.yaml":
+            "title: c\ngiven:\n  products: [premium_monthly]\n  store: {premium_monthly: cancelled}\nsteps:\n  - present\n  - buy: premium_monthly\nexpect:\n  state: open\n",
+        "close/button.yaml": "title: b\ngiven:\n  products: [premium_monthly]\nsteps:\n  - present\n  - close\nexpect:\n  state: closed\n"
     ]
 
     /// Writes every golden, edits one and removes another.
@@ -43,15 +46,18 @@ import Testing
         return ConformanceSuite(specs: folder.path + "/Specs", golden: golden, adapters: [MiniwallAdapter()])
     }
 
-    @Test("each mode writes what it says and reports every golden it wrote",
-          arguments: [
-              (RecordMode.never, [String](), ["close/button: new", "purchase/cancel: changed"]),
-              (.missing, ["close/button"], ["close/button: recorded", "purchase/cancel: changed"]),
-              (.failed, ["close/button", "purchase/cancel"], ["close/button: recorded", "purchase/cancel: recorded"]),
-              // `all` rewrites the matching golden too (with the same text) and reports it.
-              (.all, ["close/button", "purchase/cancel"],
-               ["close/button: recorded", "purchase/cancel: recorded", "purchase/success: recorded"]),
-          ])
+    @Test(
+        "each mode writes what it says and reports every golden it wrote",
+        arguments: [
+            (RecordMode.never, [String](), ["close/button: new", "purchase/cancel: changed"]),
+            (.missing, ["close/button"], ["close/button: recorded", "purchase/cancel: changed"]),
+            (.failed, ["close/button", "purchase/cancel"], ["close/button: recorded", "purchase/cancel: recorded"]),
+            // `all` rewrites the matching golden too (with the same text) and reports it.
+            (
+                .all, ["close/button", "purchase/cancel"],
+                ["close/button: recorded", "purchase/cancel: recorded", "purchase/success: recorded"]
+            )
+        ])
     func modes(_ mode: RecordMode, _ written: [String], _ reported: [String]) throws {
         let folder = try TemporarySpecs(Dictionary(uniqueKeysWithValues: Self.specs.map { ("Specs/" + $0.key, $0.value) }))
         var suite = try prepare(folder)
@@ -62,9 +68,12 @@ import Testing
         let changed = after.keys.filter { before[$0] != after[$0] }.sorted()
         #expect(changed == written)
         let kinds = failures.map { failure -> String in
-            let kind = failure.message.contains("recorded the golden") ? "recorded"
-                : failure.message.contains("no golden transcript yet") ? "new"
-                : failure.message.contains("differ from the golden") ? "changed" : failure.message
+            let kind =
+                failure.message.contains("recorded the golden")
+                ? "recorded"
+                : failure.message.contains("no golden transcript yet")
+                    ? "new"
+                    : failure.message.contains("differ from the golden") ? "changed" : failure.message
             return "\(failure.specID): \(kind)"
         }
         #expect(kinds.sorted() == reported)

@@ -9,18 +9,24 @@ package enum AdaptyAdapters {
 
     /// The same list with its concrete type, for tests and tools that need versions.
     package static let adapters: [AdaptyAdapter] = [
-        AdaptyAdapter(id: "adapty@3", version: AdaptyVersion(3, 17, 2), surface: .uikit,
-                      source: "\(sdkSource) 3.17.2)"),
-        AdaptyAdapter(id: "adapty@3-swiftui", version: AdaptyVersion(3, 17, 2), surface: .swiftui,
-                      source: "\(sdkSource) 3.17.2, AdaptyPaywallView)"),
-        AdaptyAdapter(id: "adapty@3.12", version: AdaptyVersion(3, 12, 0), surface: .uikit,
-                      source: "\(sdkSource) 3.11 … 3.12.x: retry only while on screen)"),
-        AdaptyAdapter(id: "adapty@3.10", version: AdaptyVersion(3, 10, 0), surface: .uikit,
-                      source: "\(sdkSource) 3.0 … 3.10.x: unconditional retry)"),
-        AdaptyAdapter(id: "adapty@3.1", version: AdaptyVersion(3, 1, 0), surface: .uikit,
-                      source: "\(sdkSource) 3.0 … 3.1.x: the 2.x delegate set)"),
-        AdaptyAdapter(id: "adapty@2", version: AdaptyVersion(2, 11, 3), surface: .uikit,
-                      source: "SDK-FACTS (AdaptyUI-iOS 2.11.3, Sources/AdaptyUI+Public.swift)"),
+        AdaptyAdapter(
+            id: "adapty@3", version: AdaptyVersion(3, 17, 2), surface: .uikit,
+            source: "\(sdkSource) 3.17.2)"),
+        AdaptyAdapter(
+            id: "adapty@3-swiftui", version: AdaptyVersion(3, 17, 2), surface: .swiftui,
+            source: "\(sdkSource) 3.17.2, AdaptyPaywallView)"),
+        AdaptyAdapter(
+            id: "adapty@3.12", version: AdaptyVersion(3, 12, 0), surface: .uikit,
+            source: "\(sdkSource) 3.11 … 3.12.x: retry only while on screen)"),
+        AdaptyAdapter(
+            id: "adapty@3.10", version: AdaptyVersion(3, 10, 0), surface: .uikit,
+            source: "\(sdkSource) 3.0 … 3.10.x: unconditional retry)"),
+        AdaptyAdapter(
+            id: "adapty@3.1", version: AdaptyVersion(3, 1, 0), surface: .uikit,
+            source: "\(sdkSource) 3.0 … 3.1.x: the 2.x delegate set)"),
+        AdaptyAdapter(
+            id: "adapty@2", version: AdaptyVersion(2, 11, 3), surface: .uikit,
+            source: "SDK-FACTS (AdaptyUI-iOS 2.11.3, Sources/AdaptyUI+Public.swift)")
     ]
 
     /// The adapter listed as `id`, if any.

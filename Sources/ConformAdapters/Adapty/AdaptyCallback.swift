@@ -70,10 +70,11 @@ enum AdaptyCallback: String, Sendable, Hashable, CaseIterable {
     /// What a spec may say the handler does in the version `features` describes, through `surface`:
     /// none throws, only `didFailLoadingProducts` returns (a Bool), and the required ones cannot be absent.
     func signature(on surface: AdaptySurface, features: AdaptyFeatures) -> HandlerSignature {
-        HandlerSignature(name: rawValue, returns: returnsBool ? .bool : .nothing, canThrow: false,
-                         isRequired: isRequired(on: surface, features: features),
-                         signature: native(on: surface, features: features) + (returnsBool ? " -> Bool" : ""),
-                         defaultBehaviour: defaultBehaviour(features), receivesLink: self == .didPerformAction)
+        HandlerSignature(
+            name: rawValue, returns: returnsBool ? .bool : .nothing, canThrow: false,
+            isRequired: isRequired(on: surface, features: features),
+            signature: native(on: surface, features: features) + (returnsBool ? " -> Bool" : ""),
+            defaultBehaviour: defaultBehaviour(features), receivesLink: self == .didPerformAction)
     }
 
     /// What the delegate's default implementation does, which the app's implementation replaces
@@ -81,7 +82,8 @@ enum AdaptyCallback: String, Sendable, Hashable, CaseIterable {
     func defaultBehaviour(_ features: AdaptyFeatures) -> String? {
         switch self {
         case .didFinishPurchase:
-            return features.has(.purchaseResult) ? "the SDK's default dismisses the paywall after a purchase unless it was cancelled"
+            return features.has(.purchaseResult)
+                ? "the SDK's default dismisses the paywall after a purchase unless it was cancelled"
                 : "the SDK's default dismisses the paywall after a successful purchase"
         case .didPerformAction:
             // Before 3.0.2 UIKit's default is internal: the app implements the method (`AdaptyGate.delegatePublicDefaults`).
@@ -106,8 +108,9 @@ enum AdaptyCallback: String, Sendable, Hashable, CaseIterable {
             case .didSelectProduct: return "paywallController(_:didSelectProduct:)"
             case .didStartPurchase: return "paywallController(_:didStartPurchase:)"
             case .didFinishPurchase:
-                return features.has(.purchaseResult) ? "paywallController(_:didFinishPurchase:purchaseResult:)"
-                                                     : "paywallController(_:didFinishPurchase:purchasedInfo:)"
+                return features.has(.purchaseResult)
+                    ? "paywallController(_:didFinishPurchase:purchaseResult:)"
+                    : "paywallController(_:didFinishPurchase:purchasedInfo:)"
             case .didCancelPurchase: return "paywallController(_:didCancelPurchase:)"
             case .didFailPurchase: return "paywallController(_:didFailPurchase:error:)"
             case .didStartRestore: return "paywallControllerDidStartRestore(_:)"

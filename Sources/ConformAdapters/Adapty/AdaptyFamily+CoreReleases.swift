@@ -26,16 +26,24 @@ extension AdaptyFamily {
     package func notReleased(_ id: String, version: SDKVersion) -> ConformError? {
         let (pins, cores) = Self.corePins
         guard version.major == 2, cores.contains(version) else { return nil }
-        let what = "'\(id)' names \(version), a release of Adapty's core SDK (adaptyteam/AdaptySDK-iOS), not of its 2.x paywall UI: "
+        let what =
+            "'\(id)' names \(version), a release of Adapty's core SDK (adaptyteam/AdaptySDK-iOS), not of its 2.x paywall UI: "
             + "the model's 2.x versions are adaptyteam/AdaptyUI-iOS's tags, each built with the core versions its Package.swift admits"
         let building = pins.filter { $0.cores.contains(version) }.map(\.ui)
         if !building.isEmpty {
             let list = building.map { "'\(name)@\($0)'" }.joined(separator: " or ")
-            return .input(what, next: "with core \(version) an app resolves AdaptyUI \(building.map(\.description).joined(separator: " or ")): name \(list)")
+            return .input(
+                what, next: "with core \(version) an app resolves AdaptyUI \(building.map(\.description).joined(separator: " or ")): name \(list)")
         }
         let later = pins.filter { ($0.cores.min() ?? version) > version }.min { $0.ui < $1.ui }
         let earlier = pins.filter { ($0.cores.max() ?? version) < version }.max { $0.ui < $1.ui }
-        let near = [earlier, later].compactMap { $0 }.map { "'\(name)@\($0.ui)' (core \($0.cores.sorted().map(\.description).joined(separator: ", ")))" }
-        return .input(what, next: "no AdaptyUI release builds with core \(version); the nearest are \(near.joined(separator: " and ")): name the AdaptyUI version the app resolves")
+        let near = [earlier, later].compactMap { $0 }.map {
+            "'\(name)@\($0.ui)' (core \($0.cores.sorted().map(\.description).joined(separator: ", ")))"
+        }
+        return .input(
+            what,
+            next:
+                "no AdaptyUI release builds with core \(version); the nearest are \(near.joined(separator: " and ")): name the AdaptyUI version the app resolves"
+        )
     }
 }

@@ -54,8 +54,9 @@ package struct AdaptyFamily: VersionedAdapterFamily {
     /// The model of `member`, listed as `id`.
     package func adapter(_ member: FamilyMember, id: String) -> any Adapter {
         let surface = Self.surface(of: member.variant)
-        return AdaptyAdapter(id: id, version: member.version, surface: surface,
-                             source: "\(AdaptyAdapters.sdkSource) \(member.version), any version by its gates)")
+        return AdaptyAdapter(
+            id: id, version: member.version, surface: surface,
+            source: "\(AdaptyAdapters.sdkSource) \(member.version), any version by its gates)")
     }
 
     /// The dismissals the model records where no disappear callback tells the app, and links opened
@@ -78,8 +79,10 @@ package struct AdaptyFamily: VersionedAdapterFamily {
 
     /// Native forms that are actions of the SDK or the app, not callbacks: the dismissals, and a
     /// link opened by the SDK's default or by the app's own code.
-    static let actions: Set<String> = [AdaptyNative.controllerDismiss, AdaptyNative.presentationDismiss, AdaptyNative.bindingDismiss,
-                                       AdaptyNative.systemOpen, AdaptyNative.appOpen]
+    static let actions: Set<String> = [
+        AdaptyNative.controllerDismiss, AdaptyNative.presentationDismiss, AdaptyNative.bindingDismiss,
+        AdaptyNative.systemOpen, AdaptyNative.appOpen
+    ]
 
     /// Every delegate method and closure, on both surfaces and every signature, to its callback.
     static let callbacks: [String: String] = {

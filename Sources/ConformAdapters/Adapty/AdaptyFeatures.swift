@@ -19,13 +19,13 @@ struct AdaptyFeatures: Sendable, Hashable {
     static let baseCapabilities: Set<Capability> = [
         .restore, .productSelection, .customAction, .links, .programmaticDismiss, .observerMode, .productsRetry,
         .productLoading, .renderFailure, .handlerScripts, .storeAttempts, .restoreAttempts, .restoreDelay,
-        .swipeDismiss, .presentationStyle, .productsAtInit, .slowProducts, .productMetadata, .appPresent,
+        .swipeDismiss, .presentationStyle, .productsAtInit, .slowProducts, .productMetadata, .appPresent
     ]
 
     /// The events every modelled version reports (analytics are internal, so `recorded` is not among them).
     static let baseObservable: Set<String> = [
         EventName.paywallClosed.rawValue, "product", "purchase", "restore", EventName.productsFailed.rawValue, "render",
-        EventName.action.rawValue, "link",
+        EventName.action.rawValue, "link"
     ]
 
     /// The version the gates are read from.

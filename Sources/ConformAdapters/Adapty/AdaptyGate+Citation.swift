@@ -51,13 +51,13 @@ extension AdaptyGate {
     var change: ChangeKind {
         switch self {
         case .restoreStart, .automaticSelection, .pendingResult, .partialLoadCallback, .appearanceCallbacks, .webPaywall,
-             .swiftUIModifier, .swiftUIPartialLoad, .swiftUIPlaceholder, .swiftUIAlerts, .swiftUIAlertsRestored, .webOpenIn:
+            .swiftUIModifier, .swiftUIPartialLoad, .swiftUIPlaceholder, .swiftUIAlerts, .swiftUIAlertsRestored, .webOpenIn:
             return .added
         case .cancelThroughFinish, .restoreResolver, .swipeThroughDisappear, .observerModeDelegate, .observerModeDelegateRemoved,
-             .observerModeResolver, .swiftUIObserverModeResolver:
+            .observerModeResolver, .swiftUIObserverModeResolver:
             return .renamed
         case .purchaseResult, .swiftUIDefaultRetry, .selectProductType, .renderErrorType, .resolverSendable, .swiftUIOptionalClosures,
-             .resolverMainActor, .delegatePublicDefaults, .delegateMainActor, .openURLPresentation:
+            .resolverMainActor, .delegatePublicDefaults, .delegateMainActor, .openURLPresentation:
             return .arguments
         case .dismissUnlessCancelled:
             return .finalState
@@ -73,69 +73,95 @@ extension AdaptyGate {
         case .swiftUIModifier:
             return "the View.paywall modifier first exists at AdaptyUI-iOS 2.1.0 (Sources/AdaptyUI+SwiftUI/SwiftUIExtensions.swift); \(read)"
         case .observerModeDelegate:
-            return "\(Self.history): \"2.x: … observer mode via a separate delegate, purchases only\"; AdaptyObserverModeDelegate first exists at AdaptyUI-iOS 2.11.0; \(read)"
+            return
+                "\(Self.history): \"2.x: … observer mode via a separate delegate, purchases only\"; AdaptyObserverModeDelegate first exists at AdaptyUI-iOS 2.11.0; \(read)"
         case .observerModeDelegateRemoved:
-            return "SDK-FACTS, Adapty iOS, \"Checked against the repository's tags\": \"AdaptyObserverModeResolver first exists at tag 3.0.1 (absent at 3.0.0)\"; AdaptySDK-iOS 3.0.0's AdaptyUI has no AdaptyObserverModeDelegate either; \(read)"
+            return
+                "SDK-FACTS, Adapty iOS, \"Checked against the repository's tags\": \"AdaptyObserverModeResolver first exists at tag 3.0.1 (absent at 3.0.0)\"; AdaptySDK-iOS 3.0.0's AdaptyUI has no AdaptyObserverModeDelegate either; \(read)"
         case .swiftUIOptionalClosures:
-            return "the .paywall modifier's didPerformAction and didFinishPurchase are non-optional in AdaptyUI-iOS 2.x and optional, with defaults, from AdaptySDK-iOS 3.0.0 (AdaptyUI/Rendering/Wrappers/AdaptyPaywallViewModifier.swift); \(read)"
+            return
+                "the .paywall modifier's didPerformAction and didFinishPurchase are non-optional in AdaptyUI-iOS 2.x and optional, with defaults, from AdaptySDK-iOS 3.0.0 (AdaptyUI/Rendering/Wrappers/AdaptyPaywallViewModifier.swift); \(read)"
         case .selectProductType:
-            return "SDK-FACTS, Adapty iOS, \"Checked against the repository's tags\": \"3.2.0: didSelectProduct's parameter type changes from AdaptyPaywallProduct to AdaptyPaywallProductWithoutDeterminingOffer\"; \(read)"
+            return
+                "SDK-FACTS, Adapty iOS, \"Checked against the repository's tags\": \"3.2.0: didSelectProduct's parameter type changes from AdaptyPaywallProduct to AdaptyPaywallProductWithoutDeterminingOffer\"; \(read)"
         case .swipeThroughDisappear:
-            return "\(Self.history): \"3.5.0 appear/disappear added\": a swipe-dismissed sheet reaches the app through paywallControllerDidDisappear instead of UIKit's presentationControllerDidDismiss alone; \(read)"
+            return
+                "\(Self.history): \"3.5.0 appear/disappear added\": a swipe-dismissed sheet reaches the app through paywallControllerDidDisappear instead of UIKit's presentationControllerDidDismiss alone; \(read)"
         case .swiftUIPlaceholder:
-            return "adapty-ios-paywall-events, SwiftUI parameter table: placeholderBuilder \"Функция для рендеринга представления-заглушки, пока пейвол загружается\"; the .paywall modifier takes it from AdaptySDK-iOS 3.5.0 and draws it while its paywallConfiguration is nil (AdaptyUI/Rendering/Wrappers/AdaptyPaywallViewModifier.swift); \(read)"
+            return
+                "adapty-ios-paywall-events, SwiftUI parameter table: placeholderBuilder \"Функция для рендеринга представления-заглушки, пока пейвол загружается\"; the .paywall modifier takes it from AdaptySDK-iOS 3.5.0 and draws it while its paywallConfiguration is nil (AdaptyUI/Rendering/Wrappers/AdaptyPaywallViewModifier.swift); \(read)"
         case .swiftUIPartialLoad:
-            return "the .paywall modifier gets its didPartiallyLoadProducts closure at AdaptySDK-iOS 3.5.0 (the delegate method exists from 3.2.0); \(read)"
+            return
+                "the .paywall modifier gets its didPartiallyLoadProducts closure at AdaptySDK-iOS 3.5.0 (the delegate method exists from 3.2.0); \(read)"
         case .renderErrorType:
-            return "SDK-FACTS, Adapty iOS, \"Checked against the repository's tags\": \"3.8.0: didFailRenderingWith error: changes type from AdaptyError to AdaptyUIError\"; \(read)"
+            return
+                "SDK-FACTS, Adapty iOS, \"Checked against the repository's tags\": \"3.8.0: didFailRenderingWith error: changes type from AdaptyError to AdaptyUIError\"; \(read)"
         case .swiftUIObserverModeResolver:
-            return "View.paywall(…) gets its observerModeResolver: parameter at AdaptySDK-iOS 3.0.2 (AdaptyUI/Rendering/Wrappers/AdaptyPaywallViewModifier.swift); at 3.0.1 only AdaptyUI.paywallController(…) and AdaptyPaywallViewModifier.init took it (0e0f77a9); \(read)"
+            return
+                "View.paywall(…) gets its observerModeResolver: parameter at AdaptySDK-iOS 3.0.2 (AdaptyUI/Rendering/Wrappers/AdaptyPaywallViewModifier.swift); at 3.0.1 only AdaptyUI.paywallController(…) and AdaptyPaywallViewModifier.init took it (0e0f77a9); \(read)"
         case .delegatePublicDefaults:
-            return "AdaptyUI/AdaptyUI+DefaultConfiguration.swift at AdaptySDK-iOS 3.0.1 (as at AdaptyUI-iOS 2.x): didPerform and paywallControllerDidStartRestore are internal, didCancelPurchase has no default and didFailRenderingWith's takes Error, not the requirement's AdaptyError; all four public and matching at 3.0.2; \(read)"
+            return
+                "AdaptyUI/AdaptyUI+DefaultConfiguration.swift at AdaptySDK-iOS 3.0.1 (as at AdaptyUI-iOS 2.x): didPerform and paywallControllerDidStartRestore are internal, didCancelPurchase has no default and didFailRenderingWith's takes Error, not the requirement's AdaptyError; all four public and matching at 3.0.2; \(read)"
         case .swiftUIAlerts:
-            return "View.paywall(…) takes showAlertItem: Binding<AlertItem?> and showAlertBuilder from AdaptySDK-iOS 3.0.2 (AdaptyUI/Rendering/Wrappers/AdaptyPaywallViewModifier.swift); adapty-ios-paywall-events, SwiftUI parameter table: showAlertItem \"Привязка, управляющая отображением элементов оповещения поверх пейвола\"; \(read)"
+            return
+                "View.paywall(…) takes showAlertItem: Binding<AlertItem?> and showAlertBuilder from AdaptySDK-iOS 3.0.2 (AdaptyUI/Rendering/Wrappers/AdaptyPaywallViewModifier.swift); adapty-ios-paywall-events, SwiftUI parameter table: showAlertItem \"Привязка, управляющая отображением элементов оповещения поверх пейвола\"; \(read)"
         case .swiftUIAlertsIgnored:
-            return "AdaptyPaywallViewModifier.body at AdaptySDK-iOS 3.2.0 … 3.3.0 builds AdaptyPaywallView_Internal(showDebugOverlay: false) without the showAlertItem/showAlertBuilder it still takes, so the app's alert is never drawn; \(read)"
+            return
+                "AdaptyPaywallViewModifier.body at AdaptySDK-iOS 3.2.0 … 3.3.0 builds AdaptyPaywallView_Internal(showDebugOverlay: false) without the showAlertItem/showAlertBuilder it still takes, so the app's alert is never drawn; \(read)"
         case .swiftUIAlertsRestored:
-            return "AdaptySDK-iOS 3.3.1 passes showAlertItem and showAlertBuilder to the paywall view again (AdaptyUI/Rendering/Wrappers/AdaptyPaywallViewModifier.swift); \(read)"
+            return
+                "AdaptySDK-iOS 3.3.1 passes showAlertItem and showAlertBuilder to the paywall view again (AdaptyUI/Rendering/Wrappers/AdaptyPaywallViewModifier.swift); \(read)"
         case .webOpenIn:
-            return "Adapty.openWebPaywall opens the URL with UIApplication.shared.open only up to AdaptySDK-iOS 3.14.1 (Sources/WebPaywall/Adapty+WebPaywall.swift); from 3.15.0 the paywall's openWebPaywall action carries openIn and .browserInApp opens an in-app browser (Sources.UIBuilder/UIBuilder/Logic/AdaptyUIProductsViewModel.swift); \(read)"
+            return
+                "Adapty.openWebPaywall opens the URL with UIApplication.shared.open only up to AdaptySDK-iOS 3.14.1 (Sources/WebPaywall/Adapty+WebPaywall.swift); from 3.15.0 the paywall's openWebPaywall action carries openIn and .browserInApp opens an in-app browser (Sources.UIBuilder/UIBuilder/Logic/AdaptyUIProductsViewModel.swift); \(read)"
         case .openURLPresentation:
-            return "AdaptyUI.Action.openURL(url:) becomes openURL(url:in: AdaptyWebPresentation) at AdaptySDK-iOS 3.17.0, and the delegate's default didPerform opens the link in that presentation (Sources.AdaptyUI/AdaptyUI+Public.swift, AdaptyUI+DefaultConfiguration.swift); \(read)"
+            return
+                "AdaptyUI.Action.openURL(url:) becomes openURL(url:in: AdaptyWebPresentation) at AdaptySDK-iOS 3.17.0, and the delegate's default didPerform opens the link in that presentation (Sources.AdaptyUI/AdaptyUI+Public.swift, AdaptyUI+DefaultConfiguration.swift); \(read)"
         case .delegateMainActor:
-            return "AdaptyUI/AdaptyUI+Public.swift at AdaptySDK-iOS 3.2.0: `@MainActor public protocol AdaptyPaywallControllerDelegate: AnyObject` (was `: NSObject`, no isolation), AdaptyTagResolver and AdaptyTimerResolver `@MainActor … : Sendable`, AdaptyObserverModeResolver `: Sendable`; \(read)"
+            return
+                "AdaptyUI/AdaptyUI+Public.swift at AdaptySDK-iOS 3.2.0: `@MainActor public protocol AdaptyPaywallControllerDelegate: AnyObject` (was `: NSObject`, no isolation), AdaptyTagResolver and AdaptyTimerResolver `@MainActor … : Sendable`, AdaptyObserverModeResolver `: Sendable`; \(read)"
         case .resolverMainActor:
             return "AdaptyObserverModeResolver's onStartPurchase/onFinishPurchase closures become @MainActor at AdaptySDK-iOS 3.15.0; \(read)"
         case .resolverSendable:
             return "AdaptyObserverModeResolver's onStart/onFinish closures become @MainActor @Sendable at AdaptySDK-iOS 3.15.5; \(read)"
         case .restoreStart:
-            return "\(Self.history): \"2.x (AdaptyUI-iOS 2.11.3, Sources/AdaptyUI+Public.swift): … paywallControllerDidStartRestore only from 2.1.0\"; \(read)"
+            return
+                "\(Self.history): \"2.x (AdaptyUI-iOS 2.11.3, Sources/AdaptyUI+Public.swift): … paywallControllerDidStartRestore only from 2.1.0\"; \(read)"
         case .automaticSelection:
-            return "SDK-FACTS, Adapty iOS, \"Checked against the repository's tags\": \"3.14.0: the automatic didSelectProduct for the default (preselected) product arrives … From 3.0.0 to 3.12.1 didSelectProduct fires only from a user's tap\"; \(Self.delegate): \"didSelectProduct — … once automatically per product group when the selection is first rendered\"; \(read)"
+            return
+                "SDK-FACTS, Adapty iOS, \"Checked against the repository's tags\": \"3.14.0: the automatic didSelectProduct for the default (preselected) product arrives … From 3.0.0 to 3.12.1 didSelectProduct fires only from a user's tap\"; \(Self.delegate): \"didSelectProduct — … once automatically per product group when the selection is first rendered\"; \(read)"
         case .observerModeResolver:
-            return "SDK-FACTS, Adapty iOS, \"Checked against the repository's tags\": \"AdaptyObserverModeResolver first exists at tag 3.0.1 (absent at 3.0.0)\"; SDK-FACTS, Adapty iOS: \"Observer mode: with an observer-mode resolver, the SDK calls the resolver\"; \(read)"
+            return
+                "SDK-FACTS, Adapty iOS, \"Checked against the repository's tags\": \"AdaptyObserverModeResolver first exists at tag 3.0.1 (absent at 3.0.0)\"; SDK-FACTS, Adapty iOS: \"Observer mode: with an observer-mode resolver, the SDK calls the resolver\"; \(read)"
         case .cancelThroughFinish:
             return "\(Self.history): \"3.2.0: didCancelPurchase removed (cancel comes through didFinishPurchase(.userCancelled))\"; \(read)"
         case .purchaseResult:
             return "\(Self.history): \"3.2.0: … purchasedInfo became purchaseResult\"; \(read)"
         case .pendingResult:
-            return "\(Self.delegate): \"Pending: didStartPurchase → didFinishPurchase(.pending)\"; before 3.2.0 no pending result (docs/adapters/adapty.md, reading 3); \(read)"
+            return
+                "\(Self.delegate): \"Pending: didStartPurchase → didFinishPurchase(.pending)\"; before 3.2.0 no pending result (docs/adapters/adapty.md, reading 3); \(read)"
         case .dismissUnlessCancelled:
-            return "\(Self.history): \"3.2.0: … default becomes 'dismiss unless cancelled'\"; \(Self.delegate): \"Default for didFinishPurchase: dismiss unless cancelled — so .pending dismisses too\"; \(read)"
+            return
+                "\(Self.history): \"3.2.0: … default becomes 'dismiss unless cancelled'\"; \(Self.delegate): \"Default for didFinishPurchase: dismiss unless cancelled — so .pending dismisses too\"; \(read)"
         case .partialLoadCallback:
             return "\(Self.history): \"3.2.0: … didPartiallyLoadProducts added\"; \(read)"
         case .appearanceCallbacks:
             return "\(Self.history): \"3.5.0 appear/disappear added\"; \(read)"
         case .webPaywall:
-            return "\(Self.history): \"3.6.0 didFinishWebPaymentNavigation added\"; SDK-FACTS, Adapty iOS: \"Web paywall (3.6.0+): no didStartPurchase; the URL opens; didFinishWebPaymentNavigation(product, error?) fires when the URL opened\"; \(read)"
+            return
+                "\(Self.history): \"3.6.0 didFinishWebPaymentNavigation added\"; SDK-FACTS, Adapty iOS: \"Web paywall (3.6.0+): no didStartPurchase; the URL opens; didFinishWebPaymentNavigation(product, error?) fires when the URL opened\"; \(read)"
         case .retryWhileOnScreen:
-            return "SDK-FACTS, Adapty iOS, \"Products load failure\": \"true → the code waits exactly 2 s and then reloads — 3.0 … 3.10.x: unconditionally; 3.11 … 3.12.x: only while the paywall is on screen\"; \(read)"
+            return
+                "SDK-FACTS, Adapty iOS, \"Products load failure\": \"true → the code waits exactly 2 s and then reloads — 3.0 … 3.10.x: unconditionally; 3.11 … 3.12.x: only while the paywall is on screen\"; \(read)"
         case .retryNever:
-            return "SDK-FACTS, Adapty iOS, \"Products load failure\": \"3.14.0 … 3.17.2: only if an 'appeared' flag is set, which nothing in the paywall code sets … so the documented retry never happens for paywalls\"; \(read)"
+            return
+                "SDK-FACTS, Adapty iOS, \"Products load failure\": \"3.14.0 … 3.17.2: only if an 'appeared' flag is set, which nothing in the paywall code sets … so the documented retry never happens for paywalls\"; \(read)"
         case .restoreResolver:
-            return "\(Self.history): \"3.15.0 restore resolver for observer mode\"; SDK-FACTS, Adapty iOS: \"From 3.15 the restore callbacks are likewise replaced by a restore resolver\"; \(read)"
+            return
+                "\(Self.history): \"3.15.0 restore resolver for observer mode\"; SDK-FACTS, Adapty iOS: \"From 3.15 the restore callbacks are likewise replaced by a restore resolver\"; \(read)"
         case .swiftUIDefaultRetry:
-            return "SDK-FACTS, Adapty iOS, \"Products load failure\": \"UIKit default returns false; the SwiftUI .paywall modifier defaults to retry (true)\"; AdaptyUI-iOS 2.x's modifier defaults to { _ in false }; \(read)"
+            return
+                "SDK-FACTS, Adapty iOS, \"Products load failure\": \"UIKit default returns false; the SwiftUI .paywall modifier defaults to retry (true)\"; AdaptyUI-iOS 2.x's modifier defaults to { _ in false }; \(read)"
         }
     }
 
@@ -155,10 +181,12 @@ extension AdaptyGate {
         case .retryWhileOnScreen: return "returning true from didFailLoadingProducts reloads only while the paywall is on screen"
         case .retryNever: return "returning true from didFailLoadingProducts never reloads a paywall's products"
         case .restoreResolver: return "in observer mode, restores go to the resolver instead of the delegate's restore callbacks"
-        case .swiftUIDefaultRetry: return "without a didFailLoadingProducts closure the SwiftUI modifier answers true (retry); the UIKit default answers false"
+        case .swiftUIDefaultRetry:
+            return "without a didFailLoadingProducts closure the SwiftUI modifier answers true (retry); the UIKit default answers false"
         case .swiftUIModifier: return "the SwiftUI .paywall modifier exists"
         case .observerModeDelegate: return "observer-mode purchases go to an AdaptyObserverModeDelegate"
-        case .observerModeDelegateRemoved: return "AdaptyObserverModeDelegate is gone and no resolver exists yet: in observer mode the SDK purchases itself"
+        case .observerModeDelegateRemoved:
+            return "AdaptyObserverModeDelegate is gone and no resolver exists yet: in observer mode the SDK purchases itself"
         case .swiftUIOptionalClosures: return "the .paywall modifier's didPerformAction and didFinishPurchase become optional, with defaults"
         case .selectProductType: return "didSelectProduct takes an AdaptyPaywallProductWithoutDeterminingOffer instead of an AdaptyPaywallProduct"
         case .swipeThroughDisappear: return "a sheet swiped down is told through paywallControllerDidDisappear"
@@ -167,14 +195,17 @@ extension AdaptyGate {
         case .renderErrorType: return "didFailRenderingWith takes an AdaptyUIError instead of an AdaptyError"
         case .resolverSendable: return "the observer-mode resolver's onStart/onFinish closures are @MainActor @Sendable"
         case .resolverMainActor: return "the observer-mode resolver's onStartPurchase/onFinishPurchase closures are @MainActor"
-        case .swiftUIObserverModeResolver: return "the .paywall modifier takes an observerModeResolver: before it, observer-mode purchases from .paywall went through the SDK"
-        case .delegatePublicDefaults: return "didPerform, didCancelPurchase, paywallControllerDidStartRestore and didFailRenderingWith get public default implementations"
+        case .swiftUIObserverModeResolver:
+            return "the .paywall modifier takes an observerModeResolver: before it, observer-mode purchases from .paywall went through the SDK"
+        case .delegatePublicDefaults:
+            return "didPerform, didCancelPurchase, paywallControllerDidStartRestore and didFailRenderingWith get public default implementations"
         case .swiftUIAlerts: return "the .paywall modifier draws the app's alert (showAlertItem, showAlertBuilder) over the paywall"
         case .swiftUIAlertsIgnored: return "the .paywall modifier takes showAlertItem but never draws the app's alert"
         case .swiftUIAlertsRestored: return "the .paywall modifier draws the app's alert over the paywall again"
         case .webOpenIn: return "a web paywall can open in an in-app browser over the paywall, as the paywall's button says"
         case .openURLPresentation: return "the .openURL action carries where to open the link (openURL(url:in:)), and the default opens it there"
-        case .delegateMainActor: return "AdaptyPaywallControllerDelegate becomes @MainActor (AnyObject instead of NSObject); the resolvers become Sendable"
+        case .delegateMainActor:
+            return "AdaptyPaywallControllerDelegate becomes @MainActor (AnyObject instead of NSObject); the resolvers become Sendable"
         }
     }
 
@@ -208,13 +239,16 @@ extension AdaptyGate {
         case .renderErrorType: return "take `AdaptyUIError` in didFailRenderingWith"
         case .resolverSendable: return "mark the closures you pass on `@Sendable`; call them on the main actor"
         case .resolverMainActor: return "call onStartPurchase and onFinishPurchase on the main actor"
-        case .swiftUIObserverModeResolver: return "pass `observerModeResolver:` to `.paywall(…)`: before 3.0.2, wrap AdaptyPaywallViewModifier yourself or purchases go through the SDK"
+        case .swiftUIObserverModeResolver:
+            return
+                "pass `observerModeResolver:` to `.paywall(…)`: before 3.0.2, wrap AdaptyPaywallViewModifier yourself or purchases go through the SDK"
         case .delegatePublicDefaults: return "leave out the four methods whose defaults you want; before 3.0.2 every one must be implemented"
         case .swiftUIAlerts: return "pass `showAlertItem` and `showAlertBuilder` to show your own alert over the paywall"
         case .swiftUIAlertsIgnored: return "on 3.2.0 … 3.3.0 present your alert outside the paywall, or upgrade to 3.3.1"
         case .swiftUIAlertsRestored: return "nothing: alerts passed through `showAlertItem` show again"
         case .webOpenIn: return "expect didAppear/didDisappear for a web paywall opened in the in-app browser; the paywall stays under it"
-        case .openURLPresentation: return "match `.openURL(url, _)` (or `.openURL(url: url, in: presentation)`) in didPerform and open the link where it says"
+        case .openURLPresentation:
+            return "match `.openURL(url, _)` (or `.openURL(url: url, in: presentation)`) in didPerform and open the link where it says"
         case .delegateMainActor: return "make the delegate's conformance main-actor isolated (or the class @MainActor), and the resolvers Sendable"
         }
     }
@@ -225,23 +259,29 @@ extension AdaptyGate {
         case .restoreStart: return [EventName.restoreStarted.rawValue]
         case .automaticSelection, .selectProductType: return [EventName.productSelected.rawValue]
         case .observerModeResolver, .observerModeDelegate, .observerModeDelegateRemoved, .resolverSendable, .resolverMainActor,
-             .swiftUIObserverModeResolver:
-            return [EventName.purchaseStarted.rawValue, EventName.purchaseCompleted.rawValue, EventName.purchaseFailed.rawValue,
-                    EventName.purchaseCancelled.rawValue, EventName.paywallClosed.rawValue, "final"]
+            .swiftUIObserverModeResolver:
+            return [
+                EventName.purchaseStarted.rawValue, EventName.purchaseCompleted.rawValue, EventName.purchaseFailed.rawValue,
+                EventName.purchaseCancelled.rawValue, EventName.paywallClosed.rawValue, "final"
+            ]
         case .swiftUIModifier: return []
         // Every delegate callback is now delivered to a main-actor-isolated conformance; none changes.
         case .delegateMainActor:
-            return [EventName.action.rawValue, EventName.productSelected.rawValue, EventName.purchaseStarted.rawValue,
-                    EventName.purchaseCompleted.rawValue, EventName.purchaseFailed.rawValue, EventName.restoreStarted.rawValue,
-                    EventName.restoreCompleted.rawValue, EventName.restoreFailed.rawValue, EventName.renderFailed.rawValue,
-                    EventName.productsFailed.rawValue]
+            return [
+                EventName.action.rawValue, EventName.productSelected.rawValue, EventName.purchaseStarted.rawValue,
+                EventName.purchaseCompleted.rawValue, EventName.purchaseFailed.rawValue, EventName.restoreStarted.rawValue,
+                EventName.restoreCompleted.rawValue, EventName.restoreFailed.rawValue, EventName.renderFailed.rawValue,
+                EventName.productsFailed.rawValue
+            ]
         case .swiftUIAlerts, .swiftUIAlertsIgnored, .swiftUIAlertsRestored: return [EventName.alertShown.rawValue]
         case .webOpenIn: return [EventName.webBrowserOpened.rawValue, EventName.webBrowserClosed.rawValue]
         case .openURLPresentation: return [EventName.action.rawValue, "link"]
         // Leaving a method out lets its default run (the close on `.close`); before, the setup is refused.
         case .delegatePublicDefaults:
-            return [EventName.action.rawValue, EventName.paywallClosed.rawValue, "final", EventName.purchaseCancelled.rawValue,
-                    EventName.restoreStarted.rawValue, EventName.renderFailed.rawValue]
+            return [
+                EventName.action.rawValue, EventName.paywallClosed.rawValue, "final", EventName.purchaseCancelled.rawValue,
+                EventName.restoreStarted.rawValue, EventName.renderFailed.rawValue
+            ]
         // Leaving the closures out lets their defaults close the paywall.
         case .swiftUIOptionalClosures: return [EventName.action.rawValue, EventName.paywallClosed.rawValue, "final"]
         case .swipeThroughDisappear: return [EventName.paywallClosed.rawValue]
@@ -261,8 +301,10 @@ extension AdaptyGate {
         case .retryWhileOnScreen, .retryNever:
             // A reload reports the failure again, or the products it renders; an endless one never
             // settles; without one, a purchase tap on the products it would have loaded does nothing.
-            return [EventName.productsFailed.rawValue, EventName.productSelected.rawValue, EventName.productsPartial.rawValue, "final",
-                    EventName.purchaseStarted.rawValue, EventName.purchaseCompleted.rawValue, EventName.paywallClosed.rawValue]
+            return [
+                EventName.productsFailed.rawValue, EventName.productSelected.rawValue, EventName.productsPartial.rawValue, "final",
+                EventName.purchaseStarted.rawValue, EventName.purchaseCompleted.rawValue, EventName.paywallClosed.rawValue
+            ]
         case .restoreResolver:
             return [EventName.restoreStarted.rawValue, EventName.restoreCompleted.rawValue, EventName.restoreFailed.rawValue]
         }
@@ -317,8 +359,10 @@ extension AdaptyGate {
         case .retryWhileOnScreen, .retryNever: return (loading, loading)
         case .restoreResolver: return (native(.didStartRestore, new), AdaptyNative.observerRestore)
         case .swiftUIDefaultRetry:
-            return (AdaptyCallback.didFailLoadingProducts.native(on: .uikit, features: new) + " -> Bool",
-                    AdaptyCallback.didFailLoadingProducts.native(on: .swiftui, features: new) + " -> Bool")
+            return (
+                AdaptyCallback.didFailLoadingProducts.native(on: .uikit, features: new) + " -> Bool",
+                AdaptyCallback.didFailLoadingProducts.native(on: .swiftui, features: new) + " -> Bool"
+            )
         }
     }
 
@@ -343,11 +387,12 @@ extension AdaptyGate {
         let (before, after) = methods(on: surface)
         var introduced = introduces
         if let capability { introduced.insert(capability.rawValue, at: 0) }
-        return VersionGate(id: id, version: since, variant: self.surface?.rawValue, change: change, summary: summary,
-                           source: source, before: before, after: after, otherMethods: otherMethods(on: surface),
-                           advice: advice(on: surface), events: events,
-                           introduces: introduced, retires: retires, tag: origin.citation, commit: origin.commit,
-                           declaration: declaration(of: after, on: surface))
+        return VersionGate(
+            id: id, version: since, variant: self.surface?.rawValue, change: change, summary: summary,
+            source: source, before: before, after: after, otherMethods: otherMethods(on: surface),
+            advice: advice(on: surface), events: events,
+            introduces: introduced, retires: retires, tag: origin.citation, commit: origin.commit,
+            declaration: declaration(of: after, on: surface))
     }
 
     /// The features just before the gate (the oldest modelled version) and at it, on `surface`.

@@ -100,7 +100,8 @@ enum AdaptyGate: Sendable, Hashable, CaseIterable {
     var surface: AdaptySurface? {
         switch self {
         case .swiftUIDefaultRetry, .swiftUIModifier, .swiftUIOptionalClosures, .swiftUIPartialLoad, .swiftUIPlaceholder,
-             .swiftUIObserverModeResolver, .swiftUIAlerts, .swiftUIAlertsIgnored, .swiftUIAlertsRestored: return .swiftui
+            .swiftUIObserverModeResolver, .swiftUIAlerts, .swiftUIAlertsIgnored, .swiftUIAlertsRestored:
+            return .swiftui
         default: return nil
         }
     }

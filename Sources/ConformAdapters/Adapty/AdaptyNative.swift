@@ -29,6 +29,6 @@ enum AdaptyNative {
     /// "localizedDescription", "localizedPrice": "$9.99", "price": 9.99, "currencyCode": "USD").
     static let productFields = [
         "title": "localizedTitle", "description": "localizedDescription", "price": "price",
-        "localized_price": "localizedPrice", "currency": "currencyCode",
+        "localized_price": "localizedPrice", "currency": "currencyCode"
     ]
 }

@@ -16,14 +16,22 @@ struct AdaptyOptions: Sendable, Hashable {
     /// The options a spec may set, each with the gate a version needs to have it, if any.
     static let declared: [(declaration: OptionDeclaration, gate: AdaptyGate?)] = [
         (OptionDeclaration(name: observerModeKey, values: .bool, summary: "Adapty was activated in observer mode: the app makes purchases"), nil),
-        (OptionDeclaration(name: observerResolverKey, values: .bool,
-                           summary: "the app passed an observer-mode resolver (2.x: delegate); default 'true'"), nil),
+        (
+            OptionDeclaration(
+                name: observerResolverKey, values: .bool,
+                summary: "the app passed an observer-mode resolver (2.x: delegate); default 'true'"), nil
+        ),
         (OptionDeclaration(name: selectedProductKey, values: .product, summary: "the product the builder preselects (default: the first)"), nil),
-        (OptionDeclaration(name: webNavigationErrorKey, values: .word, summary: "opening the web paywall fails with this error code"),
-         .webPaywall),
-        (OptionDeclaration(name: webPaywallBrowserKey, values: .oneOf(["external", "in_app"]),
-                           summary: "where a web paywall opens: the system browser (default) or an in-app browser over the paywall"),
-         .webPaywall),
+        (
+            OptionDeclaration(name: webNavigationErrorKey, values: .word, summary: "opening the web paywall fails with this error code"),
+            .webPaywall
+        ),
+        (
+            OptionDeclaration(
+                name: webPaywallBrowserKey, values: .oneOf(["external", "in_app"]),
+                summary: "where a web paywall opens: the system browser (default) or an in-app browser over the paywall"),
+            .webPaywall
+        )
     ]
 
     /// The options of the version `features` describes.

@@ -45,8 +45,9 @@ extension AdaptySession {
         var retry = features.has(.swiftUIDefaultRetry)
         if case .returns(.bool(let flag))? = delivered?.behaviour { retry = flag }
         // The app's answer is also an argument, so specs can match the surfaces' different defaults.
-        deliver(delivered, .didFailLoadingProducts, .productsFailed, suffix: " -> \(retry)", context: context,
-                [Argument("code", given.productLoading.errorCode), Argument("answer", "\(retry)")])
+        deliver(
+            delivered, .didFailLoadingProducts, .productsFailed, suffix: " -> \(retry)", context: context,
+            [Argument("code", given.productLoading.errorCode), Argument("answer", "\(retry)")])
         return retry
     }
 
@@ -66,8 +67,9 @@ extension AdaptySession {
     private func reportMissingProducts(context: SessionContext) {
         let missing = given.products.filter { given.productLoading.missing.contains($0) }
         guard !missing.isEmpty else { return }
-        emit(.didPartiallyLoadProducts, .productsPartial, context: context,
-             [Argument("missing", missing.joined(separator: ","))])
+        emit(
+            .didPartiallyLoadProducts, .productsPartial, context: context,
+            [Argument("missing", missing.joined(separator: ","))])
     }
 
     /// The product the builder preselects: the spec's `selected_product`, else the first product

@@ -38,16 +38,20 @@ extension AdaptySession {
         let appFinishes = !isAbsent(.didFinishPurchase)
         switch outcome {
         case .purchased:
-            let result = features.has(.purchaseResult)
-                ? [Argument("purchaseResult", ".success"), Argument("profile", volatileValues.next("profile")),
-                   Argument("transaction", volatileValues.next("transaction"))]
+            let result =
+                features.has(.purchaseResult)
+                ? [
+                    Argument("purchaseResult", ".success"), Argument("profile", volatileValues.next("profile")),
+                    Argument("transaction", volatileValues.next("transaction"))
+                ]
                 : [Argument("purchasedInfo", volatileValues.next("purchasedInfo"))]
             emit(.didFinishPurchase, .purchaseCompleted, id, context: context, product + result)
             if !appFinishes { dismiss(result: "purchased", by: .sdkDefault, context: context) }
         case .cancelled:
             if features.has(.cancelThroughFinish) {
-                emit(.didFinishPurchase, .purchaseCancelled, id, context: context,
-                     product + [Argument("purchaseResult", ".userCancelled")])
+                emit(
+                    .didFinishPurchase, .purchaseCancelled, id, context: context,
+                    product + [Argument("purchaseResult", ".userCancelled")])
             } else {
                 emit(.didCancelPurchase, .purchaseCancelled, id, context: context, product)
             }
@@ -81,8 +85,9 @@ extension AdaptySession {
         case nil: failure = options.webNavigationError
         }
         let outcome = failure.map { Argument("code", $0) } ?? Argument("error", "nil")
-        emit(.didFinishWebPaymentNavigation, .webPurchaseFinished, product, context: context,
-             productArguments(product) + [outcome])
+        emit(
+            .didFinishWebPaymentNavigation, .webPurchaseFinished, product, context: context,
+            productArguments(product) + [outcome])
         // Before 3.15.0 (`AdaptyGate.webOpenIn`) every web paywall opens in the system browser.
         guard options.webPaywallInApp, features.has(.webOpenIn), failure == nil, isOnScreen else { return }
         // "didAppear … Также вызывается, когда пользователь нажимает кнопку web-пейвола внутри

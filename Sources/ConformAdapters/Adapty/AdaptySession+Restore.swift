@@ -29,8 +29,9 @@ extension AdaptySession {
     private func finishRestore(_ answer: RestoreAnswer, context: SessionContext) {
         switch answer {
         case .products(let restored):
-            emit(.didFinishRestore, .restoreCompleted, context: context,
-                 [Argument("profile", volatileValues.next("profile")), Argument("accessLevel", restored.isEmpty ? "none" : Self.accessLevel)])
+            emit(
+                .didFinishRestore, .restoreCompleted, context: context,
+                [Argument("profile", volatileValues.next("profile")), Argument("accessLevel", restored.isEmpty ? "none" : Self.accessLevel)])
         case .failed(let code):
             emit(.didFailRestore, .restoreFailed, context: context, [Argument("code", code)])
         }

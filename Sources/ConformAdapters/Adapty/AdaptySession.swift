@@ -217,8 +217,10 @@ final class AdaptySession: AdapterSession, HandlerSteps {
     /// or the app did not register it, then does what the app's implementation does inside it.
     /// The native form may carry a suffix (a returned value). Returns the call, nil when not delivered.
     @discardableResult
-    func emit(_ callback: AdaptyCallback, _ name: EventName, _ subject: String? = nil, suffix: String = "",
-              context: SessionContext, _ arguments: [Argument] = []) -> HandlerCall? {
+    func emit(
+        _ callback: AdaptyCallback, _ name: EventName, _ subject: String? = nil, suffix: String = "",
+        context: SessionContext, _ arguments: [Argument] = []
+    ) -> HandlerCall? {
         let delivered = call(callback)
         deliver(delivered, callback, name, subject, suffix: suffix, context: context, arguments)
         return delivered
@@ -229,8 +231,10 @@ final class AdaptySession: AdapterSession, HandlerSteps {
     /// the steps, `dismiss` closing the paywall in the app's own code; `open_link` opens the link the
     /// call carried (`UIApplication.shared.open(url)`, the page's "handle opening the URL"), which
     /// only `didPerformAction(.openURL)` carries.
-    func deliver(_ call: HandlerCall?, _ callback: AdaptyCallback, _ name: EventName, _ subject: String? = nil, suffix: String = "",
-                 context: SessionContext, _ arguments: [Argument] = []) {
+    func deliver(
+        _ call: HandlerCall?, _ callback: AdaptyCallback, _ name: EventName, _ subject: String? = nil, suffix: String = "",
+        context: SessionContext, _ arguments: [Argument] = []
+    ) {
         guard let call else { return }
         context.recorder.record(name, subject, native: callback.native(on: surface, features: features) + suffix, arguments)
         for action in call.does {
@@ -248,8 +252,9 @@ final class AdaptySession: AdapterSession, HandlerSteps {
                 // shows over the paywall, which stays as it is — the page says nothing more. 3.2.0 …
                 // 3.3.0 take the binding and never draw it (`AdaptyGate.swiftUIAlertsIgnored`).
                 guard features.drawsAppAlerts, isOnScreen else { continue }
-                context.recorder.record(.alertShown, "app", native: AdaptyNative.appAlert + " in " + callback.rawValue,
-                                        [Argument("handler", callback.rawValue)])
+                context.recorder.record(
+                    .alertShown, "app", native: AdaptyNative.appAlert + " in " + callback.rawValue,
+                    [Argument("handler", callback.rawValue)])
             }
         }
     }

@@ -4,7 +4,8 @@ extension AppDNAAdapter: AutoDismissDeclaring {
     /// completion and failure" of a restore (the model's default reading; `restore_dismiss` takes
     /// the DismissReason table's); pending and cancel are undocumented and read as staying.
     package var autoDismiss: AutoDismissPolicy {
-        AutoDismissPolicy(purchase: .yes("reason purchased"), pending: .no("undocumented: read like a cancel"),
-                          cancel: .no("undocumented"), restore: .no("the page contradicts itself: option restore_dismiss"))
+        AutoDismissPolicy(
+            purchase: .yes("reason purchased"), pending: .no("undocumented: read like a cancel"),
+            cancel: .no("undocumented"), restore: .no("the page contradicts itself: option restore_dismiss"))
     }
 }

@@ -11,22 +11,26 @@ package struct AppDNAAdapter: SynchronousAdapter {
     /// The declaration `info` holds: the closed subjects are the dismiss reasons `paywall_close` carries.
     private static let declaration: AdapterInfo = {
         var info = AdapterInfo(
-        id: "appdna",
-        sdk: "AppDNA iOS",
-        sdkVersion: "1.0.61+ (docs)",
-        summary: "a model of the AppDNA iOS paywall delegate, from the docs page 'iOS Paywalls' (seed 004)",
-        capabilities: [.restore, .restoreButton, .productSelection, .customAction, .featureSelection, .links,
-                       .promoCode, .tapOutside, .programmaticDismiss, .placements, .billingProvider,
-                       .postPurchase, .autoDismiss, .screenFailure, .handlerScripts,
-                       .storeAttempts, .restoreAttempts, .restoreDelay, .alerts, .presentByPlacement, .appRestore, .onboardingPresentation,
-                       .experimentContext, .appPresent],
-        // The purchase family by name: the page has no cancel and no pending callback (both arrive as
-        // onPaywallPurchaseFailed), so an expectation of either is told the SDK has no such callback.
-        emits: ["paywall", "product", EventName.purchaseStarted.rawValue, EventName.purchaseCompleted.rawValue, EventName.purchaseFailed.rawValue,
-                EventName.purchaseDeepLink.rawValue, EventName.purchaseNextStep.rawValue, "restore", "action", "link", "promo", "recorded", "alert"],
-        handlers: AppDNAHandler.signatures,
-        options: AppDNAOptions.declarations,
-        volatileArguments: ["transactionId"]
+            id: "appdna",
+            sdk: "AppDNA iOS",
+            sdkVersion: "1.0.61+ (docs)",
+            summary: "a model of the AppDNA iOS paywall delegate, from the docs page 'iOS Paywalls' (seed 004)",
+            capabilities: [
+                .restore, .restoreButton, .productSelection, .customAction, .featureSelection, .links,
+                .promoCode, .tapOutside, .programmaticDismiss, .placements, .billingProvider,
+                .postPurchase, .autoDismiss, .screenFailure, .handlerScripts,
+                .storeAttempts, .restoreAttempts, .restoreDelay, .alerts, .presentByPlacement, .appRestore, .onboardingPresentation,
+                .experimentContext, .appPresent
+            ],
+            // The purchase family by name: the page has no cancel and no pending callback (both arrive as
+            // onPaywallPurchaseFailed), so an expectation of either is told the SDK has no such callback.
+            emits: [
+                "paywall", "product", EventName.purchaseStarted.rawValue, EventName.purchaseCompleted.rawValue, EventName.purchaseFailed.rawValue,
+                EventName.purchaseDeepLink.rawValue, EventName.purchaseNextStep.rawValue, "restore", "action", "link", "promo", "recorded", "alert"
+            ],
+            handlers: AppDNAHandler.signatures,
+            options: AppDNAOptions.declarations,
+            volatileArguments: ["transactionId"]
         )
         info.closeSubjects = Set(AppDNADismissReason.allCases.map(\.rawValue))
         return info
@@ -67,12 +71,13 @@ enum AppDNAHandler {
     /// What a spec may say each delegate method does, from the protocol on the page: none throws,
     /// and only `onPromoCodeSubmit` answers (a Bool, through its completion).
     static let signatures: [HandlerSignature] = [
-        HandlerSignature(name: promoCodeSubmit, returns: .bool, canWait: true,
-                         signature: "func onPromoCodeSubmit(paywallId: String, code: String, completion: @escaping (Bool) -> Void)"),
+        HandlerSignature(
+            name: promoCodeSubmit, returns: .bool, canWait: true,
+            signature: "func onPromoCodeSubmit(paywallId: String, code: String, completion: @escaping (Bool) -> Void)"),
         HandlerSignature(name: postPurchaseDeepLink, signature: "func onPostPurchaseDeepLink(paywallId: String, url: String)"),
         HandlerSignature(name: postPurchaseNextStep, signature: "func onPostPurchaseNextStep(paywallId: String)"),
         HandlerSignature(name: restoreStarted, signature: "func onPaywallRestoreStarted(paywallId: String)"),
         HandlerSignature(name: restoreCompleted, signature: "func onPaywallRestoreCompleted(paywallId: String, productIds: [String])"),
-        HandlerSignature(name: restoreFailed, signature: "func onPaywallRestoreFailed(paywallId: String, error: Error)"),
+        HandlerSignature(name: restoreFailed, signature: "func onPaywallRestoreFailed(paywallId: String, error: Error)")
     ]
 }

@@ -44,15 +44,19 @@ struct AppDNAOptions: Equatable {
 
     /// The options a spec may set, with the values the model takes.
     static let declarations: [OptionDeclaration] = [
-        OptionDeclaration(name: billingProviderKey, values: .oneOf(["storeKit2", "storekit2", "store_kit_2", "none"]),
-                          summary: "AppDNAOptions(billingProvider:); 'none' is a host configured without one"),
+        OptionDeclaration(
+            name: billingProviderKey, values: .oneOf(["storeKit2", "storekit2", "store_kit_2", "none"]),
+            summary: "AppDNAOptions(billingProvider:); 'none' is a host configured without one"),
         OptionDeclaration(name: paywallIdKey, values: .word, summary: "the id of the paywall presented (default '\(defaultPaywallId)')"),
-        OptionDeclaration(name: postPurchaseKey, values: .oneOf(["none", "next_step", "deep_link <url>"]),
-                          summary: "the Console's post-purchase step after a completed purchase"),
-        OptionDeclaration(name: restoreDismissKey, values: .oneOf(["true", "false", "yes", "no"]),
-                          summary: "a restore that found products auto-dismisses (the DismissReason table's reading)"),
-        OptionDeclaration(name: delegateKey, values: .oneOf(Delegate.allCases.map(\.rawValue)),
-                          summary: "how the app registers its delegate: setDelegate and the presentPaywall argument (default, the Full Example), or one of them"),
+        OptionDeclaration(
+            name: postPurchaseKey, values: .oneOf(["none", "next_step", "deep_link <url>"]),
+            summary: "the Console's post-purchase step after a completed purchase"),
+        OptionDeclaration(
+            name: restoreDismissKey, values: .oneOf(["true", "false", "yes", "no"]),
+            summary: "a restore that found products auto-dismisses (the DismissReason table's reading)"),
+        OptionDeclaration(
+            name: delegateKey, values: .oneOf(Delegate.allCases.map(\.rawValue)),
+            summary: "how the app registers its delegate: setDelegate and the presentPaywall argument (default, the Full Example), or one of them")
     ]
     /// The paywall id of the page's examples, used when the spec sets none.
     static let defaultPaywallId = "premium_paywall"

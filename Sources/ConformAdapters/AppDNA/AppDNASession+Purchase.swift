@@ -10,17 +10,20 @@ extension AppDNASession {
         }
         // One purchase at a time: a CTA tap while the store has not answered does nothing.
         guard isOpen, purchaseInFlight == nil, !restoreInFlight else { return }
-        callDelegate(context, .actionCTA, productId, native: AppDNANative.action,
-                     [paywallArgument, Argument("action", PaywallAction.ctaTapped.native)])
+        callDelegate(
+            context, .actionCTA, productId, native: AppDNANative.action,
+            [paywallArgument, Argument("action", PaywallAction.ctaTapped.native)])
         guard options.billingProvider == .storeKit2 else {
             // Undocumented; read from the restore note: without a billing provider the SDK never
             // starts, so onPaywallPurchaseStarted does not fire and the failure comes at once.
-            failPurchase(of: productId, code: AppDNAErrors.providerNotAvailable,
-                         error: AppDNAErrors.providerNotAvailableNative, context: context)
+            failPurchase(
+                of: productId, code: AppDNAErrors.providerNotAvailable,
+                error: AppDNAErrors.providerNotAvailableNative, context: context)
             return
         }
-        callDelegate(context, .purchaseStarted, productId, native: AppDNANative.purchaseStarted,
-                     [paywallArgument, Argument("productId", productId)])
+        callDelegate(
+            context, .purchaseStarted, productId, native: AppDNANative.purchaseStarted,
+            [paywallArgument, Argument("productId", productId)])
         let answer = attempts.next(productId)
         purchaseInFlight = productId
         context.clock.run(after: answer.delay) { [self] in
@@ -35,8 +38,9 @@ extension AppDNASession {
         switch outcome {
         case .purchased:
             transactions += 1
-            callDelegate(context, .purchaseCompleted, productId, native: AppDNANative.purchaseCompleted,
-                         [paywallArgument, Argument("productId", productId), Argument("transactionId", transactionId)])
+            callDelegate(
+                context, .purchaseCompleted, productId, native: AppDNANative.purchaseCompleted,
+                [paywallArgument, Argument("productId", productId), Argument("transactionId", transactionId)])
             runPostPurchaseStep(context: context)
             // "Paywall auto-dismisses on successful purchase" — unless it was already dismissed.
             if isOpen { close(.purchased, context: context) }
@@ -63,8 +67,9 @@ extension AppDNASession {
     /// carries the product the CTA bought. Whatever the error, the app hears a failure, so the event
     /// is `purchase.failed`; `code` and `error` say why (`user_cancelled`, `purchase_pending`).
     private func failPurchase(of productId: String, code: String, error: String, context: SessionContext) {
-        callDelegate(context, .purchaseFailed, productId, native: AppDNANative.purchaseFailed,
-                     [paywallArgument, Argument("code", code), Argument("error", error)])
+        callDelegate(
+            context, .purchaseFailed, productId, native: AppDNANative.purchaseFailed,
+            [paywallArgument, Argument("code", code), Argument("error", error)])
         // "Error is shown in the paywall UI automatically" (the Full Example, in onPaywallPurchaseFailed):
         // shown after the callback, until the user confirms it. No callback tells the app.
         errorShown = true
@@ -79,8 +84,9 @@ extension AppDNASession {
             break
         case .deepLink(let url):
             deliver(AppDNAHandler.postPurchaseDeepLink, context: context) {
-                callDelegate(context, .purchaseDeepLink, url, native: AppDNANative.postPurchaseDeepLink,
-                             [paywallArgument, Argument("url", url)])
+                callDelegate(
+                    context, .purchaseDeepLink, url, native: AppDNANative.postPurchaseDeepLink,
+                    [paywallArgument, Argument("url", url)])
             }
         case .nextStep:
             deliver(AppDNAHandler.postPurchaseNextStep, context: context) {

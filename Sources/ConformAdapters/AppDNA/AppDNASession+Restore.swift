@@ -35,8 +35,9 @@ extension AppDNASession {
             // "3. On success: onPaywallRestoreCompleted(paywallId:, productIds:) fires with the list of
             // restored product identifiers, and the SDK emits a purchase_restored analytics event".
             deliver(AppDNAHandler.restoreCompleted, context: context) {
-                callDelegate(context, .restoreCompleted, native: AppDNANative.restoreCompleted,
-                             [paywallArgument, Argument("productIds", AppDNANative.render(productIds))])
+                callDelegate(
+                    context, .restoreCompleted, native: AppDNANative.restoreCompleted,
+                    [paywallArgument, Argument("productIds", AppDNANative.render(productIds))])
             }
             track("purchase_restored", context: context)
             // "The paywall stays visible after both completion and failure", unless the spec takes
@@ -60,8 +61,9 @@ extension AppDNASession {
     /// `onPaywallRestoreFailed(paywallId:error:)`, when the app implements it.
     private func reportRestoreFailure(code: String, error: String, context: SessionContext) {
         deliver(AppDNAHandler.restoreFailed, context: context) {
-            callDelegate(context, .restoreFailed, native: AppDNANative.restoreFailed,
-                         [paywallArgument, Argument("code", code), Argument("error", error)])
+            callDelegate(
+                context, .restoreFailed, native: AppDNANative.restoreFailed,
+                [paywallArgument, Argument("code", code), Argument("error", error)])
         }
     }
 
@@ -77,7 +79,8 @@ extension AppDNASession {
         }
         let attempt = attempts.nextRestore()
         if case .products(let productIds) = attempt.answer, productIds.isEmpty {
-            throw AdapterError.unsupported("the page does not say what AppDNA.billing.restorePurchases() returns when nothing is restored (the paywall reports it as a failure)")
+            throw AdapterError.unsupported(
+                "the page does not say what AppDNA.billing.restorePurchases() returns when nothing is restored (the paywall reports it as a failure)")
         }
         context.clock.run(after: attempt.delay) { [self] in finishAppRestore(attempt.answer, context: context) }
     }
@@ -86,8 +89,9 @@ extension AppDNASession {
     private func finishAppRestore(_ answer: RestoreAnswer, context: SessionContext) {
         switch answer {
         case .products(let productIds):
-            context.recorder.record(.restoreCompleted, nil, native: AppDNANative.billingRestore + " -> [String]",
-                                    [Argument("productIds", AppDNANative.render(productIds))])
+            context.recorder.record(
+                .restoreCompleted, nil, native: AppDNANative.billingRestore + " -> [String]",
+                [Argument("productIds", AppDNANative.render(productIds))])
         case .failed(let code):
             context.recorder.record(.restoreFailed, nil, native: AppDNANative.billingRestore + " throws", [Argument("code", code)])
         }

@@ -148,8 +148,9 @@ final class AppDNASession: AdapterSession, HandlerSteps {
             phase = .notShown
             // "Returns false if nothing could present it." The Bool carries no error, so the code is
             // only the canonical subject.
-            context.recorder.record(.paywallLoadFailed, code, native: AppDNANative.presentReturnedFalse,
-                                    [paywallArgument] + placementArguments)
+            context.recorder.record(
+                .paywallLoadFailed, code, native: AppDNANative.presentReturnedFalse,
+                [paywallArgument] + placementArguments)
             return
         }
         phase = .open

@@ -11,17 +11,21 @@ package struct MiniwallAdapter: SynchronousAdapter {
     /// The declaration `info` holds: the closed subjects are the results `present` returns.
     private static let declaration: AdapterInfo = {
         var info = AdapterInfo(
-        id: "miniwall",
-        sdk: "Miniwall iOS",
-        sdkVersion: "1.x (docs)",
-        summary: "a model of Miniwall iOS callbacks, from the docs page 'Callbacks' (seed 003)",
-        capabilities: [.restore, .restoreButton, .questions, .customAction, .links, .skip,
-                       .embedded, .autoPlacement, .busyScreen, .renderFailure, .screenFailure, .autoDismiss, .restoreDismiss,
-                       .handlerScripts, .storeAttempts, .restoreAttempts, .restoreDelay, .screenNavigation],
-        emits: ["paywall.closed", "paywall.load_failed", "purchase", "restore", "action", "answer",
-                             "link", "error", "recorded", "render"],
-        handlers: MiniwallHandler.signatures,
-        options: []
+            id: "miniwall",
+            sdk: "Miniwall iOS",
+            sdkVersion: "1.x (docs)",
+            summary: "a model of Miniwall iOS callbacks, from the docs page 'Callbacks' (seed 003)",
+            capabilities: [
+                .restore, .restoreButton, .questions, .customAction, .links, .skip,
+                .embedded, .autoPlacement, .busyScreen, .renderFailure, .screenFailure, .autoDismiss, .restoreDismiss,
+                .handlerScripts, .storeAttempts, .restoreAttempts, .restoreDelay, .screenNavigation
+            ],
+            emits: [
+                "paywall.closed", "paywall.load_failed", "purchase", "restore", "action", "answer",
+                "link", "error", "recorded", "render"
+            ],
+            handlers: MiniwallHandler.signatures,
+            options: []
         )
         info.closeSubjects = MiniwallResult.names
         return info
@@ -51,12 +55,13 @@ enum MiniwallHandler {
 
     /// What a spec may say each handler does, from its signature on the page.
     static let signatures: [HandlerSignature] = [
-        HandlerSignature(name: onPurchase, returns: .bool, canThrow: true, canWait: true,
-                         signature: "var onPurchase: ((PurchaseRequest) async throws -> Bool)?"),
+        HandlerSignature(
+            name: onPurchase, returns: .bool, canThrow: true, canWait: true,
+            signature: "var onPurchase: ((PurchaseRequest) async throws -> Bool)?"),
         HandlerSignature(name: onRestore, returns: .bool, canThrow: true, canWait: true, signature: "var onRestore: (() async throws -> Bool)?"),
         HandlerSignature(name: onAction, returns: .bool, canWait: true, signature: "var onAction: ((String, [String: Flow.Answer]) async -> Bool)?"),
         HandlerSignature(name: onAnswer, signature: "var onAnswer: ((String, Flow.Answer?, [String: Flow.Answer]) -> Void)?"),
         HandlerSignature(name: onOpenURL, signature: "var onOpenURL: ((URL) -> Void)?", receivesLink: true),
-        HandlerSignature(name: onError, signature: "var onError: ((Error) -> Void)?"),
+        HandlerSignature(name: onError, signature: "var onError: ((Error) -> Void)?")
     ]
 }

@@ -12,8 +12,9 @@ extension MiniwallSession {
         }
         // The page does not say what onAction's Bool means; the model keeps the screen open for
         // either value. "It runs while the screen is busy": as long as the app's script says.
-        context.recorder.record(.action, actionId, native: "onAction(_:_:)",
-                                [Argument("actionId", actionId), Argument("answers", Self.render(answers))])
+        context.recorder.record(
+            .action, actionId, native: "onAction(_:_:)",
+            [Argument("actionId", actionId), Argument("answers", Self.render(answers))])
         whileBusy(for: call.after, context: context) {}
     }
 
@@ -23,8 +24,9 @@ extension MiniwallSession {
         guard acceptsTaps, answers[question] != value else { return }
         answers[question] = value
         guard calls.isRegistered(MiniwallHandler.onAnswer) else { return }
-        context.recorder.record(.answerChanged, question, native: "onAnswer(_:_:_:)",
-                                [Argument("value", value?.description ?? "nil"), Argument("answers", Self.render(answers))])
+        context.recorder.record(
+            .answerChanged, question, native: "onAnswer(_:_:_:)",
+            [Argument("value", value?.description ?? "nil"), Argument("answers", Self.render(answers))])
     }
 
     /// The answers dictionary as text, sorted by question and without spaces (so a spec can match it

@@ -30,8 +30,9 @@ extension MiniwallSession {
         let package = [Argument("packageId", packageId)]
         context.recorder.record(.recorded("purchase_click"), packageId, native: MiniwallNative.analytics("purchase_click"), package)
         guard let call = calls.next(MiniwallHandler.onPurchase) else {
-            reportError(code: MiniwallErrors.purchaseHandlerMissing,
-                        details: [Argument("message", MiniwallErrors.purchaseHandlerMissingMessage)], context: context)
+            reportError(
+                code: MiniwallErrors.purchaseHandlerMissing,
+                details: [Argument("message", MiniwallErrors.purchaseHandlerMissingMessage)], context: context)
             return
         }
         context.recorder.record(.purchaseStarted, packageId, native: "onPurchase(_:)", package)

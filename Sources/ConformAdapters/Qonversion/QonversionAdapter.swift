@@ -17,10 +17,12 @@ package struct QonversionAdapter: AutoDismissDeclaring {
             id: id, sdk: "Qonversion No-Codes iOS", sdkVersion: version.description,
             summary: "a model of Qonversion No-Codes \(version) NoCodesDelegate, from SDK-FACTS (qonversion-ios-sdk 6.13.1)",
             capabilities: capabilities,
-            emits: [EventName.paywallShown.rawValue, EventName.paywallClosed.rawValue, EventName.paywallLoadFailed.rawValue,
-                    EventName.purchaseStarted.rawValue, EventName.purchaseCompleted.rawValue, EventName.purchaseFailed.rawValue,
-                    String(EventName.restoreStarted.family), EventName.action.rawValue, String(EventName.linkOpened.family),
-                    EventName.productsFailed.rawValue],
+            emits: [
+                EventName.paywallShown.rawValue, EventName.paywallClosed.rawValue, EventName.paywallLoadFailed.rawValue,
+                EventName.purchaseStarted.rawValue, EventName.purchaseCompleted.rawValue, EventName.purchaseFailed.rawValue,
+                String(EventName.restoreStarted.family), EventName.action.rawValue, String(EventName.linkOpened.family),
+                EventName.productsFailed.rawValue
+            ],
             handlers: QonversionCallback.allCases.filter { $0.exists(in: version) }.map(\.signature),
             // The builder's success actions reach the SDK from 6.5.0 (`successEvent`); before, a success closes the screen.
             options: version >= QonversionGate.successEvent.since ? QonversionOptions.declarations : [])
@@ -34,14 +36,16 @@ package struct QonversionAdapter: AutoDismissDeclaring {
     package var autoDismiss: AutoDismissPolicy {
         if version < QonversionGate.successEvent.since {
             let ignored = version >= QonversionGate.purchaseResultIgnored.since && version < QonversionGate.purchaseOutcome.since
-            return AutoDismissPolicy(purchase: .yes("finishAndClose after the purchase"),
-                                     pending: ignored ? .yes("the result is not read: finishAndClose") : .no("a noCodesFailedToExecute"),
-                                     cancel: ignored ? .yes("the result is not read: finishAndClose") : .no("a noCodesFailedToExecute"),
-                                     restore: .yes("finishAndClose after the restore"))
+            return AutoDismissPolicy(
+                purchase: .yes("finishAndClose after the purchase"),
+                pending: ignored ? .yes("the result is not read: finishAndClose") : .no("a noCodesFailedToExecute"),
+                cancel: ignored ? .yes("the result is not read: finishAndClose") : .no("a noCodesFailedToExecute"),
+                restore: .yes("finishAndClose after the restore"))
         }
-        return AutoDismissPolicy(purchase: .no("only when the builder closes on success: on_purchase_success"),
-                          pending: .no("a noCodesFailedToExecute"), cancel: .no("a noCodesFailedToExecute"),
-                          restore: .no("only when the builder closes on success: on_restore_success"))
+        return AutoDismissPolicy(
+            purchase: .no("only when the builder closes on success: on_purchase_success"),
+            pending: .no("a noCodesFailedToExecute"), cancel: .no("a noCodesFailedToExecute"),
+            restore: .no("only when the builder closes on success: on_restore_success"))
     }
 
     /// Opens a session for `given`, whose handlers and options were checked against this declaration.

@@ -46,24 +46,32 @@ enum QonversionGate: String, Sendable, Hashable, CaseIterable {
         }
         switch self {
         case .purchaseDelegate: return at("6.1.0", "96ff28c3008c23f69d0cc276c17ce660ffbf10e4", "Custom purchases handling for No-Codes")
-        case .purchaseResultIgnored: return at("6.2.0", "5e4c178d6bac70e3902cce3f5a715008d50919c7", "Purchase methods refactored - callbacks unified.")
+        case .purchaseResultIgnored:
+            return at("6.2.0", "5e4c178d6bac70e3902cce3f5a715008d50919c7", "Purchase methods refactored - callbacks unified.")
         case .purchaseOutcome:
-            return at("6.3.1", "29a11f4e33e36523cdc39fe6c275b039d129e9a3",
-                      "Implement purchase result handling in NoCodesViewController to manage success and error cases")
+            return at(
+                "6.3.1", "29a11f4e33e36523cdc39fe6c275b039d129e9a3",
+                "Implement purchase result handling in NoCodesViewController to manage success and error cases")
         case .successEvent:
             return at("6.5.0", "518332242d6e0859c17ef1dfae97ac33261db58a", "refactor(nocodes): SDK sends events, WebView executes S/F actions")
         case .promoCodeAction: return at("6.6.0", "d8bd5e22d19e35198beeb913e85bdbaf9345f63c", "Added redeemPromoCode action handler to nocodes")
         case .screenAnalyticsAction:
-            return at("6.7.0", "802d86e3a11df8311b5ecea8704d0437770e653f", "refactor(analytics): move CTA tap and page view tracking from native to JS")
+            return at(
+                "6.7.0", "802d86e3a11df8311b5ecea8704d0437770e653f", "refactor(analytics): move CTA tap and page view tracking from native to JS")
         case .customLoadingView:
-            return at("6.9.0", "9238d105c2bf37695de3cb515f0570302cb768c7", "feat(nocodes-ios): add noCodesCustomLoadingView to ScreenCustomizationDelegate")
+            return at(
+                "6.9.0", "9238d105c2bf37695de3cb515f0570302cb768c7", "feat(nocodes-ios): add noCodesCustomLoadingView to ScreenCustomizationDelegate")
         case .contextAction: return at("6.9.0", "5c8d9cdeeeb4f17db79aeef37cb2516cbf4511dc", "Updated logic")
         case .customVariablesDelegate:
-            return at("6.11.0", "483c5809e5536357994daf23855d5c8ffe3e8b12", "feat(nocodes): add user properties, custom variables, and forceSendProperties support")
+            return at(
+                "6.11.0", "483c5809e5536357994daf23855d5c8ffe3e8b12",
+                "feat(nocodes): add user properties, custom variables, and forceSendProperties support")
         case .purchaseLoaderAction:
-            return at("6.13.0", "344b1dd59b3ecf58a90f8b1c6beb1781ea865006", "feat: [DEV-1168] suppress native purchase spinner when web loader present")
+            return at(
+                "6.13.0", "344b1dd59b3ecf58a90f8b1c6beb1781ea865006", "feat: [DEV-1168] suppress native purchase spinner when web loader present")
         case .customAction:
-            return at("6.13.0", "163380e43cbbbb3fa45db4d55265383c38f3f7cc", "feat: support custom builder actions delivered via NoCodesDelegate (DEV-1174)")
+            return at(
+                "6.13.0", "163380e43cbbbb3fa45db4d55265383c38f3f7cc", "feat: support custom builder actions delivered via NoCodesDelegate (DEV-1174)")
         }
     }
 
@@ -88,21 +96,31 @@ enum QonversionGate: String, Sendable, Hashable, CaseIterable {
     var source: String {
         let code: String
         switch self {
-        case .purchaseDelegate: code = "Sources/NoCodes/Delegate.swift declares `protocol NoCodesPurchaseDelegate` (purchase(product:) and restore(), async throws); NoCodesErrorType gains `clientError`"
+        case .purchaseDelegate:
+            code =
+                "Sources/NoCodes/Delegate.swift declares `protocol NoCodesPurchaseDelegate` (purchase(product:) and restore(), async throws); NoCodesErrorType gains `clientError`"
         case .purchaseResultIgnored:
-            code = "NoCodesViewController.handle(purchaseAction:) awaits `Qonversion.shared().purchase(product, options:)`, which no longer throws, and calls finishAndClose whatever its result"
+            code =
+                "NoCodesViewController.handle(purchaseAction:) awaits `Qonversion.shared().purchase(product, options:)`, which no longer throws, and calls finishAndClose whatever its result"
         case .purchaseOutcome:
-            code = "NoCodesViewController.handle(purchaseAction:): `if result.isSuccessful { finishAndClose } else { delegate.noCodesFailedToExecute(action:error: result.error) }`"
+            code =
+                "NoCodesViewController.handle(purchaseAction:): `if result.isSuccessful { finishAndClose } else { delegate.noCodesFailedToExecute(action:error: result.error) }`"
         case .successEvent:
-            code = "NoCodesViewController.sendSuccessEvent: `delegate.noCodesFinishedExecuting(action:)`, then the screen gets `successEvent` and runs the builder's success action; finishAndClose is gone from purchase and restore"
+            code =
+                "NoCodesViewController.sendSuccessEvent: `delegate.noCodesFinishedExecuting(action:)`, then the screen gets `successEvent` and runs the builder's success action; finishAndClose is gone from purchase and restore"
         case .promoCodeAction: code = "Sources/NoCodes/Entities/NoCodesAction.swift: `case redeemPromoCode`"
         case .screenAnalyticsAction: code = "Sources/NoCodes/Entities/NoCodesAction.swift: `case screenAnalytics`, left out of noCodesStartsExecuting"
-        case .customLoadingView: code = "Sources/NoCodes/Delegate.swift: NoCodesScreenCustomizationDelegate gains `noCodesCustomLoadingView() -> NoCodesLoadingView?`, with a default"
+        case .customLoadingView:
+            code =
+                "Sources/NoCodes/Delegate.swift: NoCodesScreenCustomizationDelegate gains `noCodesCustomLoadingView() -> NoCodesLoadingView?`, with a default"
         case .contextAction: code = "Sources/NoCodes/Entities/NoCodesAction.swift: `case getContext`, left out of noCodesStartsExecuting"
-        case .customVariablesDelegate: code = "Sources/NoCodes/Delegate.swift declares `protocol NoCodesCustomVariablesDelegate: AnyObject` (customVariables(for:))"
-        case .purchaseLoaderAction: code = "Sources/NoCodes/Entities/NoCodesAction.swift: `case purchaseLoaderPresent`, left out of noCodesStartsExecuting"
+        case .customVariablesDelegate:
+            code = "Sources/NoCodes/Delegate.swift declares `protocol NoCodesCustomVariablesDelegate: AnyObject` (customVariables(for:))"
+        case .purchaseLoaderAction:
+            code = "Sources/NoCodes/Entities/NoCodesAction.swift: `case purchaseLoaderPresent`, left out of noCodesStartsExecuting"
         case .customAction:
-            return "SDK-FACTS (Qonversion No-Codes 6.13.1), Callbacks: \"noCodesReceivedCustomAction(value)\"; NoCodesDelegate first declares it at 6.13.0 (Sources/NoCodes/Delegate.swift); \(origin.reading)"
+            return
+                "SDK-FACTS (Qonversion No-Codes 6.13.1), Callbacks: \"noCodesReceivedCustomAction(value)\"; NoCodesDelegate first declares it at 6.13.0 (Sources/NoCodes/Delegate.swift); \(origin.reading)"
         }
         return "\(code); \(origin.reading)"
     }
@@ -110,12 +128,14 @@ enum QonversionGate: String, Sendable, Hashable, CaseIterable {
     /// One line on what changed.
     var summary: String {
         switch self {
-        case .purchaseDelegate: return "an app may perform purchases and restores itself (NoCodesPurchaseDelegate); its errors reach the delegate as clientError"
+        case .purchaseDelegate:
+            return "an app may perform purchases and restores itself (NoCodesPurchaseDelegate); its errors reach the delegate as clientError"
         case .purchaseResultIgnored:
             return "the purchase result is ignored: a cancel, pending or failed purchase finishes executing and closes the screen as a success does"
         case .purchaseOutcome: return "a cancel, pending or failed purchase fails to execute (noCodesFailedToExecute) and the screen stays"
         case .successEvent:
-            return "a successful purchase or restore no longer closes the screen: the builder's success action decides (on_purchase_success, on_restore_success)"
+            return
+                "a successful purchase or restore no longer closes the screen: the builder's success action decides (on_purchase_success, on_restore_success)"
         case .promoCodeAction: return "NoCodesActionType gains redeemPromoCode: the promo-code button's action"
         case .screenAnalyticsAction: return "NoCodesActionType gains screenAnalytics, which the delegate never receives"
         case .customLoadingView: return "the screen customization delegate may supply its own loading view (noCodesCustomLoadingView)"
@@ -149,10 +169,13 @@ enum QonversionGate: String, Sendable, Hashable, CaseIterable {
     /// The gate as a value a migration report reads.
     var versionGate: VersionGate {
         /// This gate with what every case states: its kind, the app's methods, advice, events, introductions.
-        func gate(_ change: ChangeKind, before: String? = nil, after: String? = nil, others: [String] = [], advice: String,
-                  events: [String] = [], introduces: [String] = []) -> VersionGate {
-            VersionGate(id: id, version: since, change: change, summary: summary, source: source, before: before, after: after,
-                        otherMethods: others, advice: advice, events: events, introduces: introduces, tag: origin.citation, commit: origin.commit)
+        func gate(
+            _ change: ChangeKind, before: String? = nil, after: String? = nil, others: [String] = [], advice: String,
+            events: [String] = [], introduces: [String] = []
+        ) -> VersionGate {
+            VersionGate(
+                id: id, version: since, change: change, summary: summary, source: source, before: before, after: after,
+                otherMethods: others, advice: advice, events: events, introduces: introduces, tag: origin.citation, commit: origin.commit)
         }
         let purchase = [EventName.purchaseCompleted.rawValue, EventName.purchaseFailed.rawValue, EventName.paywallClosed.rawValue, "final"]
         let enumCase = "add the case to every exhaustive switch over NoCodesActionType"
@@ -160,33 +183,41 @@ enum QonversionGate: String, Sendable, Hashable, CaseIterable {
         let finished = QonversionCallback.noCodesFinished.native
         switch self {
         case .purchaseDelegate:
-            return gate(.added, after: "NoCodesPurchaseDelegate",
-                        advice: "set a NoCodesPurchaseDelegate only to perform purchases yourself; its thrown errors arrive as NoCodesError.clientError")
+            return gate(
+                .added, after: "NoCodesPurchaseDelegate",
+                advice: "set a NoCodesPurchaseDelegate only to perform purchases yourself; its thrown errors arrive as NoCodesError.clientError")
         case .purchaseResultIgnored:
-            return gate(.renamed, before: Self.failed, after: Self.finished, others: [finished],
-                        advice: "a noCodesFinishedExecuting(.purchase) no longer means the purchase succeeded: check the entitlements before unlocking",
-                        events: purchase)
+            return gate(
+                .renamed, before: Self.failed, after: Self.finished, others: [finished],
+                advice: "a noCodesFinishedExecuting(.purchase) no longer means the purchase succeeded: check the entitlements before unlocking",
+                events: purchase)
         case .purchaseOutcome:
-            return gate(.renamed, before: Self.finished, after: Self.failed, others: [finished],
-                        advice: "handle cancels and failures in noCodesFailedToExecute (a cancel's error is nil); the screen stays open after them",
-                        events: purchase)
+            return gate(
+                .renamed, before: Self.finished, after: Self.failed, others: [finished],
+                advice: "handle cancels and failures in noCodesFailedToExecute (a cancel's error is nil); the screen stays open after them",
+                events: purchase)
         case .successEvent:
-            return gate(.finalState, before: finished, others: [Self.finished],
-                        advice: "a successful purchase or restore leaves the screen up unless the builder's success action closes it; close it yourself or configure the action",
-                        events: purchase + [EventName.restoreCompleted.rawValue, EventName.action.rawValue],
-                        introduces: [QonversionOptions.purchaseSuccessKey, QonversionOptions.restoreSuccessKey])
+            return gate(
+                .finalState, before: finished, others: [Self.finished],
+                advice:
+                    "a successful purchase or restore leaves the screen up unless the builder's success action closes it; close it yourself or configure the action",
+                events: purchase + [EventName.restoreCompleted.rawValue, EventName.action.rawValue],
+                introduces: [QonversionOptions.purchaseSuccessKey, QonversionOptions.restoreSuccessKey])
         case .promoCodeAction: return gate(.arguments, after: "NoCodesActionType.redeemPromoCode", advice: enumCase)
         case .screenAnalyticsAction: return gate(.arguments, after: "NoCodesActionType.screenAnalytics", advice: neverSent)
         case .customLoadingView:
-            return gate(.added, after: "noCodesCustomLoadingView()", advice: "implement noCodesCustomLoadingView() to replace the skeleton while a screen loads")
+            return gate(
+                .added, after: "noCodesCustomLoadingView()",
+                advice: "implement noCodesCustomLoadingView() to replace the skeleton while a screen loads")
         case .contextAction: return gate(.arguments, after: "NoCodesActionType.getContext", advice: neverSent)
         case .customVariablesDelegate:
             return gate(.added, after: "customVariables(for:)", advice: "set a NoCodesCustomVariablesDelegate to give screens their variables")
         case .purchaseLoaderAction: return gate(.arguments, after: "NoCodesActionType.purchaseLoaderPresent", advice: neverSent)
         case .customAction:
-            return gate(.added, after: QonversionCallback.noCodesReceivedCustomAction.native,
-                        advice: "implement noCodesReceivedCustomAction(value:) to act on the builder's custom buttons", events: [EventName.action.rawValue],
-                        introduces: [Capability.customAction.rawValue, QonversionCallback.noCodesReceivedCustomAction.rawValue])
+            return gate(
+                .added, after: QonversionCallback.noCodesReceivedCustomAction.native,
+                advice: "implement noCodesReceivedCustomAction(value:) to act on the builder's custom buttons", events: [EventName.action.rawValue],
+                introduces: [Capability.customAction.rawValue, QonversionCallback.noCodesReceivedCustomAction.rawValue])
         }
     }
 }

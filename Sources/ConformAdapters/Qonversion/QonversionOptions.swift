@@ -10,10 +10,12 @@ struct QonversionOptions: Sendable, Hashable {
 
     /// The options a spec may set.
     static let declarations: [OptionDeclaration] = [
-        OptionDeclaration(name: purchaseSuccessKey, values: .oneOf(["none", "close"]),
-                          summary: "what the builder runs on the purchase's successEvent; default 'none' (the screen stays)", closesWith: "close"),
-        OptionDeclaration(name: restoreSuccessKey, values: .oneOf(["none", "close"]),
-                          summary: "what the builder runs on the restore's successEvent; default 'none' (the screen stays)", closesWith: "close"),
+        OptionDeclaration(
+            name: purchaseSuccessKey, values: .oneOf(["none", "close"]),
+            summary: "what the builder runs on the purchase's successEvent; default 'none' (the screen stays)", closesWith: "close"),
+        OptionDeclaration(
+            name: restoreSuccessKey, values: .oneOf(["none", "close"]),
+            summary: "what the builder runs on the restore's successEvent; default 'none' (the screen stays)", closesWith: "close")
     ]
 
     /// Whether the builder closes the screen after a successful purchase.

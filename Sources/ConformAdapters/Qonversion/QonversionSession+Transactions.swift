@@ -32,13 +32,19 @@ extension QonversionSession {
         let thrown = version < QonversionGate.purchaseResultIgnored.since
         switch outcome {
         case .purchased:
-            succeeded([.noCodesFinishedExecuting], .purchaseCompleted, id, action: action, closes: options.closeAfterPurchase, result: "purchased", context: context)
+            succeeded(
+                [.noCodesFinishedExecuting], .purchaseCompleted, id, action: action, closes: options.closeAfterPurchase, result: "purchased",
+                context: context)
         case _ where !readsResult:
             succeeded([.noCodesFinishedExecuting], .purchaseCompleted, id, action: action, closes: false, result: "purchased", context: context)
         case .cancelled:
-            emit([.noCodesFailedToExecute], .purchaseFailed, id, context: context, action + [thrown ? Argument("code", "purchaseCanceled") : Argument("error", "nil")])
+            emit(
+                [.noCodesFailedToExecute], .purchaseFailed, id, context: context,
+                action + [thrown ? Argument("code", "purchaseCanceled") : Argument("error", "nil")])
         case .pending:
-            emit([.noCodesFailedToExecute], .purchaseFailed, id, context: context, action + [thrown ? Argument("code", "purchasePending") : Argument("error", "nil")])
+            emit(
+                [.noCodesFailedToExecute], .purchaseFailed, id, context: context,
+                action + [thrown ? Argument("code", "purchasePending") : Argument("error", "nil")])
         case .failed(let code):
             emit([.noCodesFailedToExecute], .purchaseFailed, id, context: context, action + [Argument("code", code)])
         }
@@ -47,8 +53,10 @@ extension QonversionSession {
     /// A purchase or restore that finished executing: before 6.5.0 `finishAndClose` closes the
     /// screen (the dismissal, then `noCodesFinished()`); from 6.5.0 the screen runs the builder's
     /// success action, which closes it only when it is a close (`closes`).
-    private func succeeded(_ callbacks: [QonversionCallback], _ name: EventName, _ subject: String?, action: [Argument], closes: Bool,
-                           result: String, context: SessionContext) {
+    private func succeeded(
+        _ callbacks: [QonversionCallback], _ name: EventName, _ subject: String?, action: [Argument], closes: Bool,
+        result: String, context: SessionContext
+    ) {
         emit(callbacks, name, subject, context: context, action)
         if version < QonversionGate.successEvent.since {
             finishFlow(result: result, context: context)
@@ -66,7 +74,9 @@ extension QonversionSession {
         emit([.noCodesStartsExecuting], .restoreStarted, context: context, action)
         switch given.restore {
         case .products:
-            succeeded([.noCodesFinishedExecuting], .restoreCompleted, nil, action: action, closes: options.closeAfterRestore, result: "restored", context: context)
+            succeeded(
+                [.noCodesFinishedExecuting], .restoreCompleted, nil, action: action, closes: options.closeAfterRestore, result: "restored",
+                context: context)
         case .failed(let code):
             emit([.noCodesFailedToExecute], .restoreFailed, context: context, action + [Argument("code", code)])
         }

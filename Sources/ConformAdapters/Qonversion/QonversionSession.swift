@@ -67,8 +67,10 @@ final class QonversionSession: AdapterSession {
     }
 
     /// Records `name subject` with the natives of the `callbacks` the app implements, in order.
-    func emit(_ callbacks: [QonversionCallback], _ name: EventName, _ subject: String? = nil, context: SessionContext,
-              _ arguments: [Argument] = []) {
+    func emit(
+        _ callbacks: [QonversionCallback], _ name: EventName, _ subject: String? = nil, context: SessionContext,
+        _ arguments: [Argument] = []
+    ) {
         let natives = callbacks.filter { $0.exists(in: version) && !given.isAbsent($0.rawValue) }.map(\.native)
         guard let native = NativeForms.joined(natives) else { return }
         context.recorder.record(name, subject, native: native, arguments)
@@ -129,8 +131,9 @@ final class QonversionSession: AdapterSession {
             throw AdapterError.unsupported("No-Codes \(version) has no custom actions: they arrived in 6.13.0")
         }
         guard acceptsTaps else { return }
-        emit([.noCodesStartsExecuting, .noCodesReceivedCustomAction, .noCodesFinishedExecuting], .action, value, context: context,
-             [Argument("action", ".custom"), Argument("value", value)])
+        emit(
+            [.noCodesStartsExecuting, .noCodesReceivedCustomAction, .noCodesFinishedExecuting], .action, value, context: context,
+            [Argument("action", ".custom"), Argument("value", value)])
     }
 
     /// Whether Foundation's `URL(string:)` would accept `text`, as far as the model checks: not

@@ -18,7 +18,8 @@ package struct RevenueCatUIAdapter: AutoDismissDeclaring {
         let features = RevenueCatUIFeatures(version: version, surface: surface)
         var info = AdapterInfo(
             id: id, sdk: "RevenueCatUI iOS", sdkVersion: features.version.description,
-            summary: "a model of RevenueCatUI \(features.version) paywall callbacks (\(features.surface.title)), from SDK-FACTS (purchases-ios 5.85.0) and the repository's history",
+            summary:
+                "a model of RevenueCatUI \(features.version) paywall callbacks (\(features.surface.title)), from SDK-FACTS (purchases-ios 5.85.0) and the repository's history",
             capabilities: features.capabilities, emits: features.emits,
             handlers: RevenueCatUICallback.allCases.filter { $0.exists(in: features) }.map { $0.signature(features) },
             options: RevenueCatUIOptions.declarations(for: features),
@@ -37,8 +38,10 @@ package struct RevenueCatUIAdapter: AutoDismissDeclaring {
     /// What the paywall dismisses by itself (SDK-FACTS, "Cross-SDK auto-dismiss summary").
     package var autoDismiss: AutoDismissPolicy {
         let features = self.features
-        let purchase = features.has(.dismissAfterCompletion) ? "full-screen, after the completion callbacks"
-                                                             : "full-screen, racing ahead of the completion callbacks"
+        let purchase =
+            features.has(.dismissAfterCompletion)
+            ? "full-screen, after the completion callbacks"
+            : "full-screen, racing ahead of the completion callbacks"
         return AutoDismissPolicy(
             purchase: .yes(purchase), pending: .no("a failure, with an error alert"), cancel: .no(),
             restore: .no(surface == .swiftui ? "only .presentPaywallIfNeeded, when the entitlement is now active" : ""))

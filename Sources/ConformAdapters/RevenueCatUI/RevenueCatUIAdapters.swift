@@ -14,7 +14,7 @@ package enum RevenueCatUIAdapters {
         RevenueCatUIAdapter(id: "revenuecatui", version: newest, surface: .uikit),
         RevenueCatUIAdapter(id: "revenuecatui-swiftui", version: newest, surface: .swiftui),
         RevenueCatUIAdapter(id: "revenuecatui@5.68", version: SDKVersion(5, 68, 0), surface: .uikit),
-        RevenueCatUIAdapter(id: "revenuecatui@5.68-swiftui", version: SDKVersion(5, 68, 0), surface: .swiftui),
+        RevenueCatUIAdapter(id: "revenuecatui@5.68-swiftui", version: SDKVersion(5, 68, 0), surface: .swiftui)
     ]
 
     /// Every named adapter, in order.

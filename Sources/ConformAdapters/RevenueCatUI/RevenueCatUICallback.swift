@@ -111,7 +111,8 @@ enum RevenueCatUICallback: String, Sendable, Hashable, CaseIterable {
     /// modifier the app may leave out), none throws, the gates return a Bool.
     func signature(_ features: RevenueCatUIFeatures) -> HandlerSignature {
         let native = NativeForms.joined(natives(features)) ?? ".\(rawValue)"
-        return HandlerSignature(name: rawValue, returns: returnsBool ? .bool : .nothing, canThrow: false, isRequired: false,
-                                signature: native + (returnsBool ? " → resume(Bool)" : ""))
+        return HandlerSignature(
+            name: rawValue, returns: returnsBool ? .bool : .nothing, canThrow: false, isRequired: false,
+            signature: native + (returnsBool ? " → resume(Bool)" : ""))
     }
 }

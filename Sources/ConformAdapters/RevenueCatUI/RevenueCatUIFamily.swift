@@ -62,9 +62,12 @@ package struct RevenueCatUIFamily: VersionedAdapterFamily {
     }
 
     /// Native forms that are the SDK's alerts or dismissals, not callbacks of the app.
-    static let actions: Set<String> = Set([RevenueCatUINative.restoredAlert, RevenueCatUINative.errorAlert, RevenueCatUINative.controllerDismiss,
-                                           RevenueCatUINative.dismissAction, RevenueCatUINative.bindingDismiss, RevenueCatUINative.sheetDismiss]
-                                          .map { NativeForm($0).method })
+    static let actions: Set<String> = Set(
+        [
+            RevenueCatUINative.restoredAlert, RevenueCatUINative.errorAlert, RevenueCatUINative.controllerDismiss,
+            RevenueCatUINative.dismissAction, RevenueCatUINative.bindingDismiss, RevenueCatUINative.sheetDismiss
+        ]
+        .map { NativeForm($0).method })
 
     /// Every delegate method and modifier, on both surfaces, to its callback.
     static let callbacks: [String: String] = {

@@ -22,8 +22,10 @@ struct RevenueCatUIFeatures: Sendable, Hashable {
 
     /// The capabilities of this version and surface.
     var capabilities: Set<Capability> {
-        var set: Set<Capability> = [.restore, .productSelection, .links, .programmaticDismiss, .autoDismiss, .busyScreen,
-                                    .screenFailure, .renderFailure, .alerts]
+        var set: Set<Capability> = [
+            .restore, .productSelection, .links, .programmaticDismiss, .autoDismiss, .busyScreen,
+            .screenFailure, .renderFailure, .alerts
+        ]
         if has(.webCheckout) { set.insert(.webPurchase) }
         // `.presentPaywallIfNeeded` shows the paywall by a rule (the entitlement is not active).
         if surface == .swiftui { set.insert(.autoPlacement) }
@@ -33,8 +35,10 @@ struct RevenueCatUIFeatures: Sendable, Hashable {
     /// The canonical events this version emits through this surface. Purchase and restore events
     /// are listed by name, so expecting one the SDK has no callback for (`purchase.pending`) says so.
     var emits: Set<String> {
-        var names: Set<String> = [EventName.purchaseCompleted.rawValue, EventName.restoreCompleted.rawValue,
-                                  EventName.paywallClosed.rawValue, String(EventName.alertShown.family)]
+        var names: Set<String> = [
+            EventName.purchaseCompleted.rawValue, EventName.restoreCompleted.rawValue,
+            EventName.paywallClosed.rawValue, String(EventName.alertShown.family)
+        ]
         if has(.cancelCallback) { names.insert(EventName.purchaseCancelled.rawValue) }
         if has(.failureCallbacks) { names.formUnion([EventName.purchaseFailed.rawValue, EventName.restoreFailed.rawValue]) }
         if has(.purchaseStartCallback) { names.insert(EventName.purchaseStarted.rawValue) }

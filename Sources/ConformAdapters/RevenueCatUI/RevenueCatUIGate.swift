@@ -100,10 +100,11 @@ enum RevenueCatUIGate: String, Sendable, Hashable, CaseIterable {
     /// The surface the gate is about, when only one has it.
     var surface: RevenueCatUISurface? {
         switch self {
-        case .wasDismissed, .purchaseGateDelegate, .sizeChange, .exitOffer, .dismissRequestedHandler, .customPurchaseLogicUIKit, .purchaseHandlerObject:
+        case .wasDismissed, .purchaseGateDelegate, .sizeChange, .exitOffer, .dismissRequestedHandler, .customPurchaseLogicUIKit,
+            .purchaseHandlerObject:
             return .uikit
         case .requestedDismissal, .purchaseGateModifier, .offerCodeGate, .presentIfNeededRestoreStart, .loadErrorRequestedDismissal,
-             .footerCancel, .tierChange, .customPurchaseLogic, .webRedemption, .presentPaywall:
+            .footerCancel, .tierChange, .customPurchaseLogic, .webRedemption, .presentPaywall:
             return .swiftui
         default: return nil
         }

@@ -16,8 +16,11 @@ struct RevenueCatUIOptions: Sendable, Hashable {
     /// The options the version `features` takes.
     static func declarations(for features: RevenueCatUIFeatures) -> [OptionDeclaration] {
         let forms = features.has(.componentPaywalls) ? ["v1", "v2"] : ["v1"]
-        return [OptionDeclaration(name: paywallKey, values: .oneOf(forms),
-                                  summary: "the offering's paywall: a V1 template (footer restore button) or a V2 component paywall")]
+        return [
+            OptionDeclaration(
+                name: paywallKey, values: .oneOf(forms),
+                summary: "the offering's paywall: a V1 template (footer restore button) or a V2 component paywall")
+        ]
     }
 
     /// The paywall's template.

@@ -31,7 +31,8 @@ extension RevenueCatUISession {
         phase = .closed(result)
         alert = nil
         if presentedIfNeeded {
-            let native = given.isAbsent(RevenueCatUICallback.onDismiss.rawValue)
+            let native =
+                given.isAbsent(RevenueCatUICallback.onDismiss.rawValue)
                 ? RevenueCatUINative.sheetDismiss : ".presentPaywallIfNeeded(onDismiss:)"
             context.recorder.record(.paywallClosed, result, native: native)
             return
@@ -40,7 +41,8 @@ extension RevenueCatUISession {
         case .swiftui:
             // `.onRequestedDismissal` replaces the view's own dismissal, so it counts only when the
             // spec registers it; the app's closure is read as dismissing, as every sample does.
-            let byApp = requested && RevenueCatUICallback.onRequestedDismissal.exists(in: features)
+            let byApp =
+                requested && RevenueCatUICallback.onRequestedDismissal.exists(in: features)
                 && given.handlers[RevenueCatUICallback.onRequestedDismissal.rawValue] == .registered
             context.recorder.record(.paywallClosed, result, native: byApp ? ".onRequestedDismissal" : RevenueCatUINative.dismissAction)
         case .uikit:

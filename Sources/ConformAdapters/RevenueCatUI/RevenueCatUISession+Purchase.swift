@@ -33,7 +33,9 @@ extension RevenueCatUISession {
             lastOutcomeWasCancel = false
             let racing = !features.has(.dismissAfterCompletion)
             let report = { [self] in
-                var arguments = [Argument("customerInfo", volatileValues.next("customerInfo")), Argument("transaction", volatileValues.next("transaction"))]
+                var arguments = [
+                    Argument("customerInfo", volatileValues.next("customerInfo")), Argument("transaction", volatileValues.next("transaction"))
+                ]
                 // Before 5.69.0 a UIKit controller is already being dismissed when the delegate hears of the purchase.
                 if racing && features.surface == .uikit { arguments.append(Argument("isBeingDismissed", "true")) }
                 emit(.onPurchaseCompleted, .purchaseCompleted, id, context: context, arguments)

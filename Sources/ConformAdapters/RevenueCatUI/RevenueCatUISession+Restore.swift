@@ -48,8 +48,9 @@ extension RevenueCatUISession {
     /// `didFinishRestoringWith(customerInfo)`: `success=false` when nothing was restored. After a
     /// success `.presentPaywallIfNeeded` closes, since `shouldDisplay(customerInfo)` is now false.
     private func completeRestore(success: Bool, context: SessionContext) {
-        emit(.onRestoreCompleted, .restoreCompleted, context: context,
-             [Argument("customerInfo", volatileValues.next("customerInfo")), Argument("entitlement", success ? "active" : "none")])
+        emit(
+            .onRestoreCompleted, .restoreCompleted, context: context,
+            [Argument("customerInfo", volatileValues.next("customerInfo")), Argument("entitlement", success ? "active" : "none")])
         if presentedIfNeeded && success {
             dismiss(result: "restored", requested: false, context: context)
         }

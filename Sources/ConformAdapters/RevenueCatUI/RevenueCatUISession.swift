@@ -103,8 +103,10 @@ final class RevenueCatUISession: AdapterSession {
     }
 
     /// The SDK's alert: recorded, and covering the paywall until the user's OK, which runs `afterConfirm`.
-    func showAlert(_ kind: String, native: String = RevenueCatUINative.errorAlert, context: SessionContext,
-                   afterConfirm: (() -> Void)? = nil) {
+    func showAlert(
+        _ kind: String, native: String = RevenueCatUINative.errorAlert, context: SessionContext,
+        afterConfirm: (() -> Void)? = nil
+    ) {
         alert = Alert(afterConfirm: afterConfirm)
         context.recorder.record(.alertShown, kind, native: native)
     }
@@ -120,28 +122,36 @@ final class RevenueCatUISession: AdapterSession {
 
     /// Records `callback` as canonical `name subject` with every native form the app registered,
     /// unless the version lacks it or the app left it out.
-    func emit(_ callback: RevenueCatUICallback, _ name: EventName, _ subject: String? = nil, context: SessionContext,
-              _ arguments: [Argument] = []) {
+    func emit(
+        _ callback: RevenueCatUICallback, _ name: EventName, _ subject: String? = nil, context: SessionContext,
+        _ arguments: [Argument] = []
+    ) {
         // At 5.16.x a V2 paywall set none of the preference keys these callbacks are read from.
         if options.template == .v2, !features.has(.componentCallbacks), Self.preferenceCallbacks.contains(callback) { return }
         guard callback.exists(in: features), !given.isAbsent(callback.rawValue),
-              let native = NativeForms.joined(callback.natives(features, auto: presentedIfNeeded)) else { return }
+            let native = NativeForms.joined(callback.natives(features, auto: presentedIfNeeded))
+        else { return }
         context.recorder.record(name, subject, native: native, arguments)
     }
 
     /// The callbacks `PaywallView` forwards from `PurchaseHandler`'s preference keys (`onPreferenceChange`).
-    static let preferenceCallbacks: Set<RevenueCatUICallback> = [.onPurchaseStarted, .onPurchaseCompleted, .onPurchaseCancelled, .onPurchaseFailure,
-                                                                 .onRestoreStarted, .onRestoreCompleted, .onRestoreFailure]
+    static let preferenceCallbacks: Set<RevenueCatUICallback> = [
+        .onPurchaseStarted, .onPurchaseCompleted, .onPurchaseCancelled, .onPurchaseFailure,
+        .onRestoreStarted, .onRestoreCompleted, .onRestoreFailure
+    ]
 
     /// Whether a purchase or restore goes on past the app's gate `callback`. A gate the spec does
     /// not name is one the app does not implement, which behaves as `resume(true)` (SDK-FACTS, "If
     /// the delegate doesn't implement them, they behave as resume(true)"); an implemented one is
     /// recorded with the app's answer, what the spec's handler returns — none for a `registered`
     /// gate: a body that does nothing never calls `resume`, so the action stays held.
-    func passesGate(_ callback: RevenueCatUICallback, _ name: EventName, _ subject: String, context: SessionContext,
-                    _ arguments: [Argument] = []) -> Bool {
+    func passesGate(
+        _ callback: RevenueCatUICallback, _ name: EventName, _ subject: String, context: SessionContext,
+        _ arguments: [Argument] = []
+    ) -> Bool {
         guard callback.exists(in: features), !presentedIfNeeded, given.handlers[callback.rawValue] != nil,
-              !given.isAbsent(callback.rawValue) else { return true }
+            !given.isAbsent(callback.rawValue)
+        else { return true }
         var resume: Bool?
         if case .returns(.bool(let flag))? = given.handlers[callback.rawValue]?.call(0).behaviour { resume = flag }
         emit(callback, name, subject, context: context, arguments + (resume.map { [Argument("resume", "\($0)")] } ?? []))

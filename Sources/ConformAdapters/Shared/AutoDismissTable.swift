@@ -7,7 +7,7 @@ package enum AutoDismissTable {
     package static func markdown(_ adapters: [any Adapter]) -> String {
         var lines = [
             "| adapter | SDK | purchase success | pending | cancel | restore finds purchases |",
-            "| --- | --- | --- | --- | --- | --- |",
+            "| --- | --- | --- | --- | --- | --- |"
         ]
         for adapter in adapters {
             guard let declaring = adapter as? any AutoDismissDeclaring else { continue }
@@ -27,7 +27,8 @@ package enum AutoDismissTable {
     /// `page` with the generated part replaced by `table`; nil when the page has no markers.
     package static func replacing(in page: String, with table: String) -> String? {
         guard let begin = page.range(of: beginMarker), let end = page.range(of: endMarker),
-              begin.upperBound <= end.lowerBound else { return nil }
+            begin.upperBound <= end.lowerBound
+        else { return nil }
         return String(page[..<begin.upperBound]) + "\n" + table + String(page[end.lowerBound...])
     }
 

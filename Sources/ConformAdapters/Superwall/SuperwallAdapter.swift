@@ -15,14 +15,18 @@ package struct SuperwallAdapter: AutoDismissDeclaring {
         var info = AdapterInfo(
             id: id, sdk: "Superwall iOS", sdkVersion: version.description,
             summary: "a model of Superwall \(version) presentation handler, delegate and feature block, from SDK-FACTS (Superwall-iOS 4.16.3)",
-            capabilities: [.restore, .productSelection, .links, .customAction, .placements, .autoDismiss, .restoreDismiss,
-                           .screenFailure, .renderFailure, .busyScreen],
-            emits: [EventName.paywallShown.rawValue, EventName.paywallClosing.rawValue, EventName.paywallClosed.rawValue,
-                    EventName.paywallLoadFailed.rawValue, EventName.purchaseStarted.rawValue, EventName.purchaseCompleted.rawValue,
-                    EventName.purchaseCancelled.rawValue, EventName.purchaseFailed.rawValue, String(EventName.restoreStarted.family),
-                    EventName.recordedFamily, EventName.linkOpened.rawValue, EventName.action.rawValue,
-                    String(EventName.alertShown.family), String(EventName.featureRan.family), EventName.renderFailed.rawValue,
-                    EventName.error.rawValue],
+            capabilities: [
+                .restore, .productSelection, .links, .customAction, .placements, .autoDismiss, .restoreDismiss,
+                .screenFailure, .renderFailure, .busyScreen
+            ],
+            emits: [
+                EventName.paywallShown.rawValue, EventName.paywallClosing.rawValue, EventName.paywallClosed.rawValue,
+                EventName.paywallLoadFailed.rawValue, EventName.purchaseStarted.rawValue, EventName.purchaseCompleted.rawValue,
+                EventName.purchaseCancelled.rawValue, EventName.purchaseFailed.rawValue, String(EventName.restoreStarted.family),
+                EventName.recordedFamily, EventName.linkOpened.rawValue, EventName.action.rawValue,
+                String(EventName.alertShown.family), String(EventName.featureRan.family), EventName.renderFailed.rawValue,
+                EventName.error.rawValue
+            ],
             handlers: SuperwallCallback.allCases.filter { $0.exists(in: version) }.map { $0.signature(in: version) },
             options: SuperwallOptions.declarations)
         // `dismiss(result:)` and a skipped placement's `onSkip`.
@@ -32,8 +36,9 @@ package struct SuperwallAdapter: AutoDismissDeclaring {
 
     /// What the paywall dismisses by itself (SDK-FACTS, "Cross-SDK auto-dismiss summary").
     package var autoDismiss: AutoDismissPolicy {
-        AutoDismissPolicy(purchase: .yes("automaticallyDismiss and the paywall's shouldDismiss"), pending: .no("a transaction_fail, with an alert"),
-                          cancel: .no(), restore: .yes("automaticallyDismiss, when entitlements are active"))
+        AutoDismissPolicy(
+            purchase: .yes("automaticallyDismiss and the paywall's shouldDismiss"), pending: .no("a transaction_fail, with an alert"),
+            cancel: .no(), restore: .yes("automaticallyDismiss, when entitlements are active"))
     }
 
     /// Opens a session for `given`, whose handlers and options were checked against this declaration.

@@ -67,65 +67,85 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
     var origin: GateOrigin {
         switch self {
         case .eventCallback:
-            return GateOrigin(repository: Self.repository, tag: "4.0.2", commit: "506c5075953559a45eeb628fffe86720170cfe1c",
-                              subject: "Revert to SuperwallEvent, adds extra config_attributes")
+            return GateOrigin(
+                repository: Self.repository, tag: "4.0.2", commit: "506c5075953559a45eeb628fffe86720170cfe1c",
+                subject: "Revert to SuperwallEvent, adds extra config_attributes")
         case .placementCallbackDefault:
-            return GateOrigin(repository: Self.repository, tag: "4.0.3", commit: "4e8f7068faee026b57741a05e1f052177afaed85",
-                              subject: "Hotfix for handleSuperwallPlacement")
+            return GateOrigin(
+                repository: Self.repository, tag: "4.0.3", commit: "4e8f7068faee026b57741a05e1f052177afaed85",
+                subject: "Hotfix for handleSuperwallPlacement")
         case .shouldDismissFlag:
-            return GateOrigin(repository: Self.repository, tag: "4.12.6", commit: "97d133a0f2a2583b70d46b2bcf7b33093c592a41",
-                              subject: "Adds post purchase action")
+            return GateOrigin(
+                repository: Self.repository, tag: "4.12.6", commit: "97d133a0f2a2583b70d46b2bcf7b33093c592a41",
+                subject: "Adds post purchase action")
         case .willDismissHandler:
-            return GateOrigin(repository: Self.repository, tag: "4.9.0", commit: "be52e978fa3f97cabd0d9dbcf5d2f7e0eb59301c",
-                              subject: "Add handler for paywall will dismiss")
+            return GateOrigin(
+                repository: Self.repository, tag: "4.9.0", commit: "be52e978fa3f97cabd0d9dbcf5d2f7e0eb59301c",
+                subject: "Add handler for paywall will dismiss")
         case .customCallback:
-            return GateOrigin(repository: Self.repository, tag: "4.12.10", commit: "c3b3454e6b9be69daf56ff849f2c816bc770e441",
-                              subject: "Add callback requests and callback handlers")
+            return GateOrigin(
+                repository: Self.repository, tag: "4.12.10", commit: "c3b3454e6b9be69daf56ff849f2c816bc770e441",
+                subject: "Add callback requests and callback handlers")
         case .redemptionEvents:
-            return GateOrigin(repository: Self.repository, tag: "4.2.0", commit: "bd545cd8fe59de7ef6310e5218943c159217d56b",
-                              subject: "first push")
+            return GateOrigin(
+                repository: Self.repository, tag: "4.2.0", commit: "bd545cd8fe59de7ef6310e5218943c159217d56b",
+                subject: "first push")
         case .enrichmentEvents:
-            return GateOrigin(repository: Self.repository, tag: "4.2.0", commit: "8501c22092a664c67de3ac4ce46cc1aa9f56a00c",
-                              subject: "Adds enrichment start/complete/fail events")
+            return GateOrigin(
+                repository: Self.repository, tag: "4.2.0", commit: "8501c22092a664c67de3ac4ce46cc1aa9f56a00c",
+                subject: "Adds enrichment start/complete/fail events")
         case .networkDecodingEvent:
-            return GateOrigin(repository: Self.repository, tag: "4.3.10", commit: "daf107252aa69cd6daab6bf38229f8b19d32130c",
-                              subject: "Adds `networkDecoding_fail`")
+            return GateOrigin(
+                repository: Self.repository, tag: "4.3.10", commit: "daf107252aa69cd6daab6bf38229f8b19d32130c",
+                subject: "Adds `networkDecoding_fail`")
         case .missingProductsEvent:
-            return GateOrigin(repository: Self.repository, tag: "4.8.0", commit: "1f4c8ebe098d6266c4c7afd529545b66e529c7c0",
-                              subject: "Tracks a `paywallProductsLoad_missingProducts` event if the products were missing")
+            return GateOrigin(
+                repository: Self.repository, tag: "4.8.0", commit: "1f4c8ebe098d6266c4c7afd529545b66e529c7c0",
+                subject: "Tracks a `paywallProductsLoad_missingProducts` event if the products were missing")
         case .integrationAttributesEvent:
-            return GateOrigin(repository: Self.repository, tag: "4.8.0", commit: "52dbe4786d0fa7baf3f75d2b6082db343c2a819a",
-                              subject: "Rename AttributionProvider to IntegrationAttribute")
+            return GateOrigin(
+                repository: Self.repository, tag: "4.8.0", commit: "52dbe4786d0fa7baf3f75d2b6082db343c2a819a",
+                subject: "Rename AttributionProvider to IntegrationAttribute")
         case .reviewRequestedEvent:
-            return GateOrigin(repository: Self.repository, tag: "4.8.2", commit: "a721f1432d676c4dc757e53dd27b47e632805569",
-                              subject: "Adds reviewRequested event")
+            return GateOrigin(
+                repository: Self.repository, tag: "4.8.2", commit: "a721f1432d676c4dc757e53dd27b47e632805569",
+                subject: "Adds reviewRequested event")
         case .webviewTerminatedEvent:
-            return GateOrigin(repository: Self.repository, tag: "4.9.3", commit: "c2a63ad2898dc797e116f40e9405d1c9d209d5e8",
-                              subject: "feat(event): paywallWebviewProcessTerminated")
+            return GateOrigin(
+                repository: Self.repository, tag: "4.9.3", commit: "c2a63ad2898dc797e116f40e9405d1c9d209d5e8",
+                subject: "feat(event): paywallWebviewProcessTerminated")
         case .customerInfoEvent:
-            return GateOrigin(repository: Self.repository, tag: "4.10.0", commit: "81053fd8255efc6cec3d0eb04e0a29e123ac7b51",
-                              subject: "Adds documentation, fixes bugs, adds delegate method, events")
+            return GateOrigin(
+                repository: Self.repository, tag: "4.10.0", commit: "81053fd8255efc6cec3d0eb04e0a29e123ac7b51",
+                subject: "Adds documentation, fixes bugs, adds delegate method, events")
         case .webCheckoutAbandon:
-            return GateOrigin(repository: Self.repository, tag: "4.10.0", commit: "b8aba054a107ba313c6054554fd49d3e118e2d8b",
-                              subject: "Adds txn abandon to web payment sheet")
+            return GateOrigin(
+                repository: Self.repository, tag: "4.10.0", commit: "b8aba054a107ba313c6054554fd49d3e118e2d8b",
+                subject: "Adds txn abandon to web payment sheet")
         case .permissionEvents:
-            return GateOrigin(repository: Self.repository, tag: "4.12.0", commit: "21a9bfaa68a8a77e530a18cb0cf6177a1a10fe6a",
-                              subject: "Add permission events and fix tests")
+            return GateOrigin(
+                repository: Self.repository, tag: "4.12.0", commit: "21a9bfaa68a8a77e530a18cb0cf6177a1a10fe6a",
+                subject: "Add permission events and fix tests")
         case .preloadEvents:
-            return GateOrigin(repository: Self.repository, tag: "4.12.0", commit: "bbb442469115b808493f196ade8115e21e31298e",
-                              subject: "Add paywall preload event")
+            return GateOrigin(
+                repository: Self.repository, tag: "4.12.0", commit: "bbb442469115b808493f196ade8115e21e31298e",
+                subject: "Add paywall preload event")
         case .stripeCheckoutEvents:
-            return GateOrigin(repository: Self.repository, tag: "4.14.0", commit: "bc01587443a396ec61a76747b32fe26a76d6da50",
-                              subject: "feat: update event sending")
+            return GateOrigin(
+                repository: Self.repository, tag: "4.14.0", commit: "bc01587443a396ec61a76747b32fe26a76d6da50",
+                subject: "feat: update event sending")
         case .testModeEvents:
-            return GateOrigin(repository: Self.repository, tag: "4.14.0", commit: "e397c049d70920effdd8f7910dfa69dea6347e9d",
-                              subject: "Add testModeModal_open and close")
+            return GateOrigin(
+                repository: Self.repository, tag: "4.14.0", commit: "e397c049d70920effdd8f7910dfa69dea6347e9d",
+                subject: "Add testModeModal_open and close")
         case .pageViewEvent:
-            return GateOrigin(repository: Self.repository, tag: "4.14.2", commit: "4149bcef71a2ffc71b5f365dd793c00c91a3dda0",
-                              subject: "feat: add event sending")
+            return GateOrigin(
+                repository: Self.repository, tag: "4.14.2", commit: "4149bcef71a2ffc71b5f365dd793c00c91a3dda0",
+                subject: "feat: add event sending")
         case .attributionMatchEvent:
-            return GateOrigin(repository: Self.repository, tag: "4.16.0", commit: "319c8f23ba9164decf98b791d2ee217ba1bd4e4e",
-                              subject: "feat: add install attribution matching support")
+            return GateOrigin(
+                repository: Self.repository, tag: "4.16.0", commit: "319c8f23ba9164decf98b791d2ee217ba1bd4e4e",
+                subject: "feat: add install attribution matching support")
         }
     }
 
@@ -197,19 +217,25 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
         let read = origin.reading
         switch self {
         case .eventCallback:
-            return "SuperwallDelegate at 4.0.0 and 4.0.1 declares handleSuperwallPlacement(withInfo:) and no handleSuperwallEvent(withInfo:); at 4.0.2 handleSuperwallEvent returns and SuperwallDelegateAdapter calls both (Sources/SuperwallKit/Delegate/SuperwallDelegateAdapter.swift); SDK-FACTS (Superwall 4.16.3): \"handleSuperwallEvent(withInfo:), which receives every analytics event\"; \(read)"
+            return
+                "SuperwallDelegate at 4.0.0 and 4.0.1 declares handleSuperwallPlacement(withInfo:) and no handleSuperwallEvent(withInfo:); at 4.0.2 handleSuperwallEvent returns and SuperwallDelegateAdapter calls both (Sources/SuperwallKit/Delegate/SuperwallDelegateAdapter.swift); SDK-FACTS (Superwall 4.16.3): \"handleSuperwallEvent(withInfo:), which receives every analytics event\"; \(read)"
         case .willDismissHandler:
-            return "SDK-FACTS (Superwall 4.16.3), PaywallPresentationHandler: \"onWillDismiss(info, result)\"; PaywallPresentationHandler.onWillDismiss first exists at 4.9.0; \(read)"
+            return
+                "SDK-FACTS (Superwall 4.16.3), PaywallPresentationHandler: \"onWillDismiss(info, result)\"; PaywallPresentationHandler.onWillDismiss first exists at 4.9.0; \(read)"
         case .customCallback:
             return "SDK-FACTS (Superwall 4.16.3), PaywallPresentationHandler: \"onCustomCallback\"; first exists at 4.12.10; \(read)"
         case .placementCallbackDefault:
-            return "SuperwallDelegate at 4.0.2 declares handleSuperwallPlacement(withInfo:) (deprecated) with no default implementation in its extension; 4.0.3 adds `public func handleSuperwallPlacement(withInfo placementInfo: SuperwallPlacementInfo) {}` (Sources/SuperwallKit/Delegate/SuperwallDelegate.swift); \(read)"
+            return
+                "SuperwallDelegate at 4.0.2 declares handleSuperwallPlacement(withInfo:) (deprecated) with no default implementation in its extension; 4.0.3 adds `public func handleSuperwallPlacement(withInfo placementInfo: SuperwallPlacementInfo) {}` (Sources/SuperwallKit/Delegate/SuperwallDelegate.swift); \(read)"
         case .webCheckoutAbandon:
-            return "PaywallViewController (Sources/SuperwallKit/Paywall/View Controller/PaywallViewController.swift): at 4.9.x a web checkout sheet the user dismisses tracks nothing; at 4.10.0, one second after the user dismisses it unredeemed, it tracks InternalSuperwallEvent.Transaction(state: .abandon(StoreProduct.blank()), store: .stripe), which handleSuperwallEvent(withInfo:) receives as SuperwallEvent.transactionAbandon (a case since 4.0.0; CHANGELOG 4.10.0: \"Adds `transaction_abandon` capability to web checkout payment sheet\"); \(read)"
+            return
+                "PaywallViewController (Sources/SuperwallKit/Paywall/View Controller/PaywallViewController.swift): at 4.9.x a web checkout sheet the user dismisses tracks nothing; at 4.10.0, one second after the user dismisses it unredeemed, it tracks InternalSuperwallEvent.Transaction(state: .abandon(StoreProduct.blank()), store: .stripe), which handleSuperwallEvent(withInfo:) receives as SuperwallEvent.transactionAbandon (a case since 4.0.0; CHANGELOG 4.10.0: \"Adds `transaction_abandon` capability to web checkout payment sheet\"); \(read)"
         case .shouldDismissFlag:
-            return "TransactionManager at 4.12.5 dismisses a paywall purchase `if superwallOptions.paywalls.automaticallyDismiss`; at 4.12.6 `automaticallyDismiss && shouldDismiss`, shouldDismiss decoded from the paywall's purchase message (PaywallMessage.purchase, default true; Sources/SuperwallKit/StoreKit/Transactions/TransactionManager.swift); SDK-FACTS (Superwall 4.16.3), Purchase success 5: \"If automaticallyDismiss … and the paywall's shouldDismiss flag are both set, dismiss(.purchased) runs\"; \(read)"
+            return
+                "TransactionManager at 4.12.5 dismisses a paywall purchase `if superwallOptions.paywalls.automaticallyDismiss`; at 4.12.6 `automaticallyDismiss && shouldDismiss`, shouldDismiss decoded from the paywall's purchase message (PaywallMessage.purchase, default true; Sources/SuperwallKit/StoreKit/Transactions/TransactionManager.swift); SDK-FACTS (Superwall 4.16.3), Purchase success 5: \"If automaticallyDismiss … and the paywall's shouldDismiss flag are both set, dismiss(.purchased) runs\"; \(read)"
         default:
-            return "public enum SuperwallEvent (Sources/SuperwallKit/Analytics/Superwall Placement/SuperwallEvent.swift), which handleSuperwallEvent(withInfo:) receives as SuperwallEventInfo.event, first declares \(caseList) at \(origin.tag) (ci/surfaces/extract-superwall.py, section event; git log -S'case \(eventCases[0])'); \(read)"
+            return
+                "public enum SuperwallEvent (Sources/SuperwallKit/Analytics/Superwall Placement/SuperwallEvent.swift), which handleSuperwallEvent(withInfo:) receives as SuperwallEventInfo.event, first declares \(caseList) at \(origin.tag) (ci/surfaces/extract-superwall.py, section event; git log -S'case \(eventCases[0])'); \(read)"
         }
     }
 
@@ -219,9 +245,13 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
         case .eventCallback: return "analytics events reach handleSuperwallEvent(withInfo:) again; handleSuperwallPlacement(withInfo:) is deprecated"
         case .willDismissHandler: return "the presentation handler hears the dismissal coming (onWillDismiss, in paywall.closing)"
         case .customCallback: return "the presentation handler can answer the paywall's custom callbacks (onCustomCallback)"
-        case .placementCallbackDefault: return "the deprecated handleSuperwallPlacement(withInfo:) has a default implementation again: a delegate need not implement it"
-        case .webCheckoutAbandon: return "closing the web checkout sheet without paying reaches handleSuperwallEvent(withInfo:) as .transactionAbandon"
-        case .shouldDismissFlag: return "a purchase whose paywall button says not to dismiss (shouldDismiss false) keeps the paywall open; before, automaticallyDismiss alone decided"
+        case .placementCallbackDefault:
+            return "the deprecated handleSuperwallPlacement(withInfo:) has a default implementation again: a delegate need not implement it"
+        case .webCheckoutAbandon:
+            return "closing the web checkout sheet without paying reaches handleSuperwallEvent(withInfo:) as .transactionAbandon"
+        case .shouldDismissFlag:
+            return
+                "a purchase whose paywall button says not to dismiss (shouldDismiss false) keeps the paywall open; before, automaticallyDismiss alone decided"
         default: return "handleSuperwallEvent(withInfo:) can receive new SuperwallEvent cases: \(caseList)"
         }
     }
@@ -229,13 +259,22 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
     /// What the app's code must do.
     var advice: String {
         switch self {
-        case .eventCallback: return "move the analytics code from handleSuperwallPlacement(withInfo:) to handleSuperwallEvent(withInfo:); implementing both counts every event twice"
+        case .eventCallback:
+            return
+                "move the analytics code from handleSuperwallPlacement(withInfo:) to handleSuperwallEvent(withInfo:); implementing both counts every event twice"
         case .willDismissHandler: return "implement onWillDismiss to act before the paywall goes; onDismiss still follows"
         case .customCallback: return "implement onCustomCallback if the paywall requests callbacks"
-        case .placementCallbackDefault: return "at 4.0.2 only: implement handleSuperwallPlacement(withInfo:) (empty) for the delegate to compile; from 4.0.3 remove it"
-        case .webCheckoutAbandon: return "code that reads .transactionAbandon as an abandoned App Store purchase now also sees web checkouts closed unpaid: tell them apart by the product or the paywall if it matters"
-        case .shouldDismissFlag: return "a paywall built with a purchase that does not dismiss now stays open after the purchase: dismiss it in onDismiss's place, or rely on the paywall's own navigation"
-        default: return "an exhaustive switch over SuperwallEventInfo.event no longer compiles: add \(caseList) (or a default:), and handle them where the app wants them"
+        case .placementCallbackDefault:
+            return "at 4.0.2 only: implement handleSuperwallPlacement(withInfo:) (empty) for the delegate to compile; from 4.0.3 remove it"
+        case .webCheckoutAbandon:
+            return
+                "code that reads .transactionAbandon as an abandoned App Store purchase now also sees web checkouts closed unpaid: tell them apart by the product or the paywall if it matters"
+        case .shouldDismissFlag:
+            return
+                "a paywall built with a purchase that does not dismiss now stays open after the purchase: dismiss it in onDismiss's place, or rely on the paywall's own navigation"
+        default:
+            return
+                "an exhaustive switch over SuperwallEventInfo.event no longer compiles: add \(caseList) (or a default:), and handle them where the app wants them"
         }
     }
 
@@ -244,10 +283,14 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .eventCallback:
             // Every event the model tracks through the analytics callback (`SuperwallSession.track`).
-            return [EventName.purchaseStarted, .purchaseCompleted, .purchaseCancelled, .purchaseFailed, .restoreStarted, .restoreCompleted,
-                    .restoreFailed, .renderFailed].map(\.rawValue)
-                + ["subscription_start", "transaction_restore", "trigger_fire", "paywall_presentation_request", "paywall_response_load_fail",
-                   "paywall_open", "paywall_close", "paywall_decline"].map { EventName.recorded($0).rawValue }
+            return [
+                EventName.purchaseStarted, .purchaseCompleted, .purchaseCancelled, .purchaseFailed, .restoreStarted, .restoreCompleted,
+                .restoreFailed, .renderFailed
+            ].map(\.rawValue)
+                + [
+                    "subscription_start", "transaction_restore", "trigger_fire", "paywall_presentation_request", "paywall_response_load_fail",
+                    "paywall_open", "paywall_close", "paywall_decline"
+                ].map { EventName.recorded($0).rawValue }
         case .willDismissHandler: return [EventName.paywallClosing.rawValue]
         case .shouldDismissFlag: return [EventName.paywallClosing, .paywallClosed, .featureRan].map(\.rawValue) + ["recorded.paywall_close", "final"]
         default: return []
@@ -291,9 +334,10 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
 
     /// The gate as a value a migration report reads.
     var versionGate: VersionGate {
-        VersionGate(id: id, version: since, change: change, summary: summary, source: source, before: methods.before, after: methods.after,
-                    advice: advice, events: events, introduces: self == .willDismissHandler ? [SuperwallCallback.onWillDismiss.rawValue] : [],
-                    tag: origin.citation, commit: origin.commit)
+        VersionGate(
+            id: id, version: since, change: change, summary: summary, source: source, before: methods.before, after: methods.after,
+            advice: advice, events: events, introduces: self == .willDismissHandler ? [SuperwallCallback.onWillDismiss.rawValue] : [],
+            tag: origin.citation, commit: origin.commit)
     }
 
 }

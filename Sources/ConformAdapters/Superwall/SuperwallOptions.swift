@@ -51,12 +51,14 @@ struct SuperwallOptions: Sendable, Hashable {
     /// The options a spec may set.
     static let declarations: [OptionDeclaration] = [
         OptionDeclaration(name: automaticallyDismissKey, values: .bool, summary: "PaywallOptions.automaticallyDismiss; default 'true'"),
-        OptionDeclaration(name: shouldDismissKey, values: .bool,
-                          summary: "the paywall's purchase asks to dismiss afterwards (its shouldDismiss flag); default 'true'"),
+        OptionDeclaration(
+            name: shouldDismissKey, values: .bool,
+            summary: "the paywall's purchase asks to dismiss afterwards (its shouldDismiss flag); default 'true'"),
         OptionDeclaration(name: gatedKey, values: .bool, summary: "the paywall is gated: closing it does not run the feature block; default 'false'"),
         OptionDeclaration(name: purchaseFailureAlertKey, values: .bool, summary: "PaywallOptions.shouldShowPurchaseFailureAlert; default 'true'"),
-        OptionDeclaration(name: audienceKey, values: .oneOf(Audience.allCases.map(\.rawValue)),
-                          summary: "what the placement's audience rules decide: present the paywall, or skip it for this reason"),
+        OptionDeclaration(
+            name: audienceKey, values: .oneOf(Audience.allCases.map(\.rawValue)),
+            summary: "what the placement's audience rules decide: present the paywall, or skip it for this reason")
     ]
 
     /// Whether the SDK dismisses after a purchase or restore.

@@ -41,8 +41,9 @@ extension SuperwallSession {
             return
         }
         trackTriggerFire(placement, result: options.audience.triggerResult, context: context)
-        track("paywallPresentationRequest", .recorded("paywall_presentation_request"), context: context,
-              [Argument("placement", placement), Argument("status", ".presentation")])
+        track(
+            "paywallPresentationRequest", .recorded("paywall_presentation_request"), context: context,
+            [Argument("placement", placement), Argument("status", ".presentation")])
         phase = .open
         selected = given.products.first
         emit([.willPresentPaywall, .didPresentPaywall, .onPresent], .paywallShown, context: context, [Argument("placement", placement)])
@@ -67,8 +68,9 @@ extension SuperwallSession {
 
     /// `logErrors`: a `paywallPresentationRequest` with status `.noPresentation` and `reason`.
     private func trackNoPresentation(_ placement: String, reason: String, context: SessionContext) {
-        track("paywallPresentationRequest", .recorded("paywall_presentation_request"), context: context,
-              [Argument("placement", placement), Argument("status", ".noPresentation"), Argument("reason", reason)])
+        track(
+            "paywallPresentationRequest", .recorded("paywall_presentation_request"), context: context,
+            [Argument("placement", placement), Argument("status", ".noPresentation"), Argument("reason", reason)])
     }
 
     /// A product tap inside the web paywall: no host callback (SDK-FACTS "Select product").

@@ -38,15 +38,23 @@ extension SuperwallSession {
         case .cancelled:
             track("transactionAbandon", .purchaseCancelled, id, context: context, [product])
         case .pending:
-            track("transactionFail", .purchaseFailed, context: context, [Argument("error", ".pending(\"Needs parental approval\")"),
-                                                                       Argument("message", "Needs parental approval")])
+            track(
+                "transactionFail", .purchaseFailed, context: context,
+                [
+                    Argument("error", ".pending(\"Needs parental approval\")"),
+                    Argument("message", "Needs parental approval")
+                ])
             showAlert("pending", title: "purchase_pending_title", context: context)
         case .failed(let code):
             if options.purchaseFailureAlert {
                 showAlert("purchase_error", title: "purchase_error_title", context: context)
             }
-            track("transactionFail", .purchaseFailed, id, context: context, [Argument("code", code), Argument("error", ".failure"),
-                                                                          Argument("message", code), product])
+            track(
+                "transactionFail", .purchaseFailed, id, context: context,
+                [
+                    Argument("code", code), Argument("error", ".failure"),
+                    Argument("message", code), product
+                ])
         }
     }
 
@@ -64,8 +72,9 @@ extension SuperwallSession {
                 dismiss(result: "restored", context: context)
             }
         case .products:
-            failRestore(message: "Transactions Failed to Restore. The restoration result is \"restored\" but there are no active entitlements.",
-                        context: context)
+            failRestore(
+                message: "Transactions Failed to Restore. The restoration result is \"restored\" but there are no active entitlements.",
+                context: context)
         case .failed(let code):
             failRestore(message: "Transactions Failed to Restore. Original restoration error message: \(code)", context: context)
         }

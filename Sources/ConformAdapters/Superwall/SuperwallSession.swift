@@ -74,8 +74,10 @@ final class SuperwallSession: AdapterSession {
 
     /// Records `name subject` with the native forms of the registered `callbacks`, in order; nothing
     /// when none is registered.
-    func emit(_ callbacks: [SuperwallCallback], _ name: EventName, _ subject: String? = nil, context: SessionContext,
-              _ arguments: [Argument] = []) {
+    func emit(
+        _ callbacks: [SuperwallCallback], _ name: EventName, _ subject: String? = nil, context: SessionContext,
+        _ arguments: [Argument] = []
+    ) {
         guard let native = NativeForms.joined(callbacks.filter(registered).map { $0.native(in: version) }) else { return }
         context.recorder.record(name, subject, native: native, arguments)
     }

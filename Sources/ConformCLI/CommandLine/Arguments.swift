@@ -71,8 +71,9 @@ struct Arguments {
         let required = declaration.arguments.filter { !$0.optional }
         if positional.count < required.count {
             let missing = required[positional.count...].map(\.label).joined(separator: " ")
-            throw ConformError.input("'conform \(command)' needs \(usage): \(missing) \(required.count - positional.count == 1 ? "is" : "are") missing",
-                                     next: declaration.examples.first.map { "for example '\($0)'; see 'conform \(command) --help'" } ?? "see 'conform \(command) --help'")
+            throw ConformError.input(
+                "'conform \(command)' needs \(usage): \(missing) \(required.count - positional.count == 1 ? "is" : "are") missing",
+                next: declaration.examples.first.map { "for example '\($0)'; see 'conform \(command) --help'" } ?? "see 'conform \(command) --help'")
         }
         if !declaration.arguments.contains(where: \.repeating), positional.count > declaration.arguments.count {
             let extra = positional[declaration.arguments.count...].map { "'\(VisibleText.escaped($0))'" }.joined(separator: ", ")
@@ -98,10 +99,11 @@ struct Arguments {
             var value = String(letters)
             if value.isEmpty {
                 value = try Self.value(of: option, in: args, at: &i, command: declaration.name)
-            } else if letters.count + 2 < group.count {   // not the group's first letter
+            } else if letters.count + 2 < group.count {  // not the group's first letter
                 let before = group.dropLast(letters.count + 1)
-                throw ConformError.input("'-\(letter)' takes a value, so it cannot stand inside the group '\(VisibleText.escaped(group))'",
-                                         next: "write '\(before) -\(letter)\(VisibleText.escaped(value))', or end the group with '-\(letter)' and give its value next")
+                throw ConformError.input(
+                    "'-\(letter)' takes a value, so it cannot stand inside the group '\(VisibleText.escaped(group))'",
+                    next: "write '\(before) -\(letter)\(VisibleText.escaped(value))', or end the group with '-\(letter)' and give its value next")
             }
             values[option.name, default: []].append(value)
             return
@@ -127,27 +129,32 @@ struct Arguments {
             for value in values[option.name] ?? [] {
                 let items = option.repeatable ? value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) : [value]
                 if items.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
-                    let what = value.trimmingCharacters(in: .whitespaces).isEmpty ? "an empty value" : "an empty item in '\(VisibleText.escaped(value))'"
-                    throw ConformError.input("option '\(option.name)' has \(what)",
-                                             next: "give it a value, such as '\(option.name) \(Self.example(option))', or leave it out")
+                    let what =
+                        value.trimmingCharacters(in: .whitespaces).isEmpty ? "an empty value" : "an empty item in '\(VisibleText.escaped(value))'"
+                    throw ConformError.input(
+                        "option '\(option.name)' has \(what)",
+                        next: "give it a value, such as '\(option.name) \(Self.example(option))', or leave it out")
                 }
                 // Declared choices are the only values: a value outside them never reaches the command.
                 for item in items where !option.choices.isEmpty && !option.choices.contains(item) {
                     let list = option.choices.map { "'\($0)'" }.joined(separator: ", ")
                     let near = Suggestion.nearest(to: item, among: option.choices).map { "did you mean '\($0)'? " } ?? ""
-                    throw ConformError.input("option '\(option.name)' cannot be '\(VisibleText.escaped(item))'",
-                                             next: "\(near)it takes one of \(list) (see 'conform \(command) --help')")
+                    throw ConformError.input(
+                        "option '\(option.name)' cannot be '\(VisibleText.escaped(item))'",
+                        next: "\(near)it takes one of \(list) (see 'conform \(command) --help')")
                 }
             }
             guard isGiven(option.name) else { continue }
             if !option.requires.isEmpty && !option.requires.contains(where: isGiven) {
                 let needed = option.requires.map { "'\($0)'" }.joined(separator: " or ")
-                throw ConformError.input("'\(option.name)' does nothing without \(needed)",
-                                         next: "add \(needed), or leave out '\(option.name)' (see 'conform \(command) --help')")
+                throw ConformError.input(
+                    "'\(option.name)' does nothing without \(needed)",
+                    next: "add \(needed), or leave out '\(option.name)' (see 'conform \(command) --help')")
             }
             for conflict in option.conflicts where isGiven(conflict.name) {
-                throw ConformError.input("'\(option.name)' and '\(conflict.name)' cannot be used together: \(conflict.reason)",
-                                         next: "leave out one of them")
+                throw ConformError.input(
+                    "'\(option.name)' and '\(conflict.name)' cannot be used together: \(conflict.reason)",
+                    next: "leave out one of them")
             }
         }
     }
@@ -214,7 +221,8 @@ struct Arguments {
     /// never accept it, so the command and its help have drifted apart.
     private func assertDeclared(_ key: any OptionKey) {
         let name = key.declaration.name
-        assert(declaration.option(named: name).map { $0.name == name && $0.takesValue == key.declaration.takesValue } ?? false,
-               "'conform \(declaration.name)' reads '\(name)', which its declaration does not declare that way")
+        assert(
+            declaration.option(named: name).map { $0.name == name && $0.takesValue == key.declaration.takesValue } ?? false,
+            "'conform \(declaration.name)' reads '\(name)', which its declaration does not declare that way")
     }
 }

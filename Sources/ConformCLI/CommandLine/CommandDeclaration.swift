@@ -33,9 +33,11 @@ struct CommandDeclaration: Sendable {
     let usesWorkspace: Bool
 
     /// Declares a command; everything but its name, summary and description is optional.
-    init(name: String, summary: String, description: [String], arguments: [ArgumentDeclaration] = [],
-         options: [any OptionKey] = [], optionPlacement: OptionPlacement = .anywhere, examples: [String] = [],
-         notes: [String] = [], exitCodes: [ExitCodeDeclaration] = ExitCodeDeclaration.standard, usesWorkspace: Bool = true) {
+    init(
+        name: String, summary: String, description: [String], arguments: [ArgumentDeclaration] = [],
+        options: [any OptionKey] = [], optionPlacement: OptionPlacement = .anywhere, examples: [String] = [],
+        notes: [String] = [], exitCodes: [ExitCodeDeclaration] = ExitCodeDeclaration.standard, usesWorkspace: Bool = true
+    ) {
         self.name = name
         self.summary = summary
         self.description = description

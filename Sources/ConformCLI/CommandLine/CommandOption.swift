@@ -37,8 +37,10 @@ struct CommandOption: Sendable {
     }
 
     /// An option that takes a value.
-    static func value(_ name: String, _ placeholder: String, short: Character? = nil, choices: [String] = [],
-                      repeatable: Bool = false, help: String) -> CommandOption {
+    static func value(
+        _ name: String, _ placeholder: String, short: Character? = nil, choices: [String] = [],
+        repeatable: Bool = false, help: String
+    ) -> CommandOption {
         CommandOption(name: name, short: short, placeholder: placeholder, choices: choices, repeatable: repeatable, help: help)
     }
 }

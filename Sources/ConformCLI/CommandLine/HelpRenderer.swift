@@ -27,21 +27,21 @@ enum HelpRenderer {
     static func overview(_ commands: [CommandDeclaration]) -> String {
         let column = 2 + (commands.map(\.name.count).max() ?? 0) + 2
         var text = """
-        conform — a conformance harness for in-app purchase paywall SDKs
+            conform — a conformance harness for in-app purchase paywall SDKs
 
-        Usage: conform <command> [options]
+            Usage: conform <command> [options]
 
-        Commands:
+            Commands:
 
-        """
+            """
         text += commands.map { row($0.name, $0.summary, column: column) }.joined()
         text += """
 
-        Run 'conform <command> --help' for a command's options.
-        Docs: docs/spec-language.md, docs/events.md, docs/cli.md.
+            Run 'conform <command> --help' for a command's options.
+            Docs: docs/spec-language.md, docs/events.md, docs/cli.md.
 
 
-        """
+            """
         return text + exitCodes(ExitCodeDeclaration.standard)
     }
 

@@ -19,23 +19,23 @@ enum AdapterCheckCommand {
             The adapter is held to the protocol version it declares: what 'conform/2' makes a failure, an \
             adapter speaking 'conform/1' is told as a deprecation ('!', with what to change), never a \
             failure.
-            """,
+            """
         ],
         arguments: [
             .required("CMD", help: "the adapter's command"),
-            .optional("ARGS", repeating: true, help: "its arguments, passed on as they are"),
+            .optional("ARGS", repeating: true, help: "its arguments, passed on as they are")
         ],
         options: [timeout, traceAdapter, quiet, verbose],
         optionPlacement: .beforeArguments,
         examples: [
             "conform adapter-check python3 Examples/python/miniwall_web.py",
             "conform adapter-check --trace-adapter node Examples/node/appdna_rn.js",
-            "conform adapter-check -v python3 Examples/python/miniwall_web.py",
+            "conform adapter-check -v python3 Examples/python/miniwall_web.py"
         ],
         exitCodes: [
             ExitCodeDeclaration(code: ExitStatus.success, meaning: "every check passed (deprecations included)"),
             ExitCodeDeclaration(code: ExitStatus.failures, meaning: "a check failed"),
-            ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "invalid arguments"),
+            ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "invalid arguments")
         ],
         usesWorkspace: false)
 
@@ -53,13 +53,15 @@ enum AdapterCheckCommand {
     /// `-q`: only the checks that did not pass.
     static let quiet = Flag("--quiet", short: "q", help: "only the checks that did not pass, and the summary line")
     /// `-v`: every check, with what was seen.
-    static let verbose = Flag("--verbose", short: "v", help: "every check with what was seen (by default a scripted spec whose checks all passed is one line)")
+    static let verbose = Flag(
+        "--verbose", short: "v", help: "every check with what was seen (by default a scripted spec whose checks all passed is one line)")
 
     /// Reads the timeout, runs the checks on the adapter's command, prints them; the exit status.
     static func main(_ a: Arguments) throws -> Int32 {
         let timeout = try a[Self.timeout]
-        let results = AdapterCheck.run(AdapterProcess.Configuration(command: a.positional), timeout: timeout,
-                                       trace: a[traceAdapter] ? WireTrace.standardError() : nil)
+        let results = AdapterCheck.run(
+            AdapterProcess.Configuration(command: a.positional), timeout: timeout,
+            trace: a[traceAdapter] ? WireTrace.standardError() : nil)
         guard !(a[quiet] && a[verbose]) else {
             throw ConformError.input("'--quiet' and '--verbose' ask for opposite things", next: "give one of them")
         }

@@ -19,14 +19,14 @@ enum AdaptersCommand {
             """
             '--versions NAME' lists one versioned model's gates instead: each version where its behaviour \
             changes, the kind of change, the app's methods it concerns, and the source it cites.
-            """,
+            """
         ],
         arguments: [.optional("ADAPTER", repeating: true, help: "only these adapters (default: every one)")],
         options: [versions, verbose],
         examples: [
             "conform adapters",
             "conform adapters adapty@3 miniwall",
-            "conform adapters --versions adapty",
+            "conform adapters --versions adapty"
         ],
         exitCodes: ExitCodeDeclaration.listing("the adapters were listed"))
 
@@ -38,8 +38,9 @@ enum AdaptersCommand {
         let workspace = try Workspace.load()
         if let name = try a[versions] {
             guard let family = workspace.family(named: name) else {
-                throw ConformError.input("'\(name)' is no versioned model",
-                                         next: Workspace.suggestion(for: name, among: workspace.families.map(\.name)))
+                throw ConformError.input(
+                    "'\(name)' is no versioned model",
+                    next: Workspace.suggestion(for: name, among: workspace.families.map(\.name)))
             }
             Terminal.out(versions(family))
             return ExitStatus.success
@@ -61,11 +62,15 @@ enum AdaptersCommand {
         }
         for family in workspace.families {
             let name = "\(family.name)@<version>\(family.variants.map { "[-\($0)]" }.joined())"
-            out += full ? "\(name)  —  \(family.sdk), any version \(family.rangeDescription)\n" : "\(name)  \(family.sdk), any version \(family.rangeDescription)\n"
+            out +=
+                full
+                ? "\(name)  —  \(family.sdk), any version \(family.rangeDescription)\n"
+                : "\(name)  \(family.sdk), any version \(family.rangeDescription)\n"
             out += "    a versioned model: 'conform adapters --versions \(family.name)' lists the gates where its behaviour changes\n"
         }
         if !full {
-            out += "\(FailureText.count(ids.count, "adapter")) and \(FailureText.count(workspace.families.count, "versioned model"))"
+            out +=
+                "\(FailureText.count(ids.count, "adapter")) and \(FailureText.count(workspace.families.count, "versioned model"))"
                 + ": 'conform adapters ID…' shows one in full (handlers, options, events), '-v' every one\n"
         }
         Terminal.out(out)
@@ -81,7 +86,8 @@ enum AdaptersCommand {
         if !info.handlers.isEmpty { counts.append(FailureText.count(info.handlers.count, "handler")) }
         if !info.options.isEmpty { counts.append(FailureText.count(info.options.count, "option")) }
         // An external or replay adapter declares its SDK and version itself: escaped.
-        return "\(e(info.id).padding(toLength: width, withPad: " ", startingAt: 0))  \(e(info.sdk)) \(e(info.sdkVersion)), \(kind): \(counts.joined(separator: ", "))\n"
+        return
+            "\(e(info.id).padding(toLength: width, withPad: " ", startingAt: 0))  \(e(info.sdk)) \(e(info.sdkVersion)), \(kind): \(counts.joined(separator: ", "))\n"
     }
 
     /// One adapter in full: what it models, its capabilities, the events it emits, each handler
@@ -97,7 +103,9 @@ enum AdaptersCommand {
             out += "    closes as: \(e(subjects.sorted().joined(separator: ", "))) (the subjects of paywall.closed)\n"
         }
         if !info.cannotSee.isEmpty { out += "    cannot see: \(e(info.cannotSee.sorted().joined(separator: ", "))) (not observable)\n" }
-        if !info.handlers.isEmpty { out += "    handlers:\n" + info.handlers.sorted { $0.key < $1.key }.map { "      \(e($0.value.line))\n" }.joined() }
+        if !info.handlers.isEmpty {
+            out += "    handlers:\n" + info.handlers.sorted { $0.key < $1.key }.map { "      \(e($0.value.line))\n" }.joined()
+        }
         if !info.options.isEmpty { out += "    options:\n" + info.options.sorted { $0.key < $1.key }.map { "      \(e($0.value.line))\n" }.joined() }
         return out
     }

@@ -18,21 +18,23 @@ enum BadgeCommand {
             """
             The badge is drawn from the report, not from a new run, so in CI it shows the very run that \
             gated the build. A shard's report scores that shard only: merge the shards first.
-            """,
+            """
         ],
         arguments: [.required("REPORT.json", help: "the JSON report of a run")],
         options: [adapter, label, output, Common.allowOutside],
         examples: [
             "conform run --json report.json && conform badge report.json --adapter adapty@3 --output badge.svg",
-            "conform badge report.json --adapter miniwall --label 'miniwall conformance'",
+            "conform badge report.json --adapter miniwall --label 'miniwall conformance'"
         ],
         notes: [
-            "The SVG goes to stdout (or '--output'); notes and errors to stderr.",
+            "The SVG goes to stdout (or '--output'); notes and errors to stderr."
         ],
         exitCodes: [
             ExitCodeDeclaration(code: ExitStatus.success, meaning: "the badge was drawn, whatever the score (a score is information, not a failure)"),
-            ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "invalid input: a file that is not a JSON report of this version; a missing or unknown adapter"),
-            ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "the badge could not be written"),
+            ExitCodeDeclaration(
+                code: ExitStatus.invalidInput,
+                meaning: "invalid input: a file that is not a JSON report of this version; a missing or unknown adapter"),
+            ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "the badge could not be written")
         ],
         usesWorkspace: false)
 
@@ -41,12 +43,14 @@ enum BadgeCommand {
     static let output = Common.output("the SVG")
 
     static func main(_ a: Arguments) throws -> Int32 {
-        let file = a.positional[0]   // exactly one: `Arguments.checkArgumentCount`
+        let file = a.positional[0]  // exactly one: `Arguments.checkArgumentCount`
         let (report, header) = try JSONReportReader.read(file: file)
         let score = try Self.score(in: report, file: file, adapter: try a[adapter])
         let badge = ConformanceBadge(score: score, label: try a[label])
         if let shard = header.shard {
-            Terminal.err("conform: note: '\(file)' is shard \(shard) of a run; the badge scores that shard only (merge the shards first: conform merge … --json FILE)\n")
+            Terminal.err(
+                "conform: note: '\(file)' is shard \(shard) of a run; the badge scores that shard only (merge the shards first: conform merge … --json FILE)\n"
+            )
         }
         let output = try a[Self.output]
         if let output {
@@ -65,12 +69,14 @@ enum BadgeCommand {
         let ids = scores.map(\.adapter)
         let listed = ids.map { "'\($0)'" }.joined(separator: ", ")
         guard let first = ids.first else {
-            throw ConformError.input("'\(file)' has no adapters, so no conformance to draw", next: "give the report of a run that ran at least one adapter")
+            throw ConformError.input(
+                "'\(file)' has no adapters, so no conformance to draw", next: "give the report of a run that ran at least one adapter")
         }
         guard let wanted else {
             guard ids.count == 1 else {
-                throw ConformError.input("'\(file)' has \(ids.count) adapters (\(listed)): say which one the badge is for",
-                                         next: "for example: conform badge \(file) --adapter \(first)")
+                throw ConformError.input(
+                    "'\(file)' has \(ids.count) adapters (\(listed)): say which one the badge is for",
+                    next: "for example: conform badge \(file) --adapter \(first)")
             }
             return scores[0]
         }

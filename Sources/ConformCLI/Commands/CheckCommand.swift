@@ -21,7 +21,7 @@ enum CheckCommand {
             spec no adapter runs, a 'never:' of an event no adapter in its scope emits or of one it \
             declares unspecified, a 'count' from 0 with no bound, an expectation no adapter in scope can \
             observe, and divergence entries for specs that are gone or scoped away from their adapter.
-            """,
+            """
         ],
         arguments: [.optional("PATHS", repeating: true, help: "spec files or folders (default: the suite root)")],
         options: [Common.jobs, quiet, strict, Common.allowOutside],
@@ -29,7 +29,7 @@ enum CheckCommand {
             ExitCodeDeclaration(code: ExitStatus.success, meaning: "every file is valid (and, with --strict, nothing is vacuous)"),
             ExitCodeDeclaration(code: ExitStatus.failures, meaning: "with --strict: the files are valid, but something can never fail"),
             ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "invalid input: a spec file, conform.yaml or a divergence list has problems"),
-            ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "an external adapter the specs are checked against failed its handshake"),
+            ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "an external adapter the specs are checked against failed its handshake")
         ])
 
     static let quiet = Flag("--quiet", help: "print no summary line; problems still go to stderr")
@@ -43,7 +43,8 @@ enum CheckCommand {
         for note in check.specs.notes { Terminal.err("conform: \(note)\n") }
         Workspace.printDiagnostics(check.specs.invalid)
         if !check.divergenceDiagnostics.isEmpty {
-            Terminal.err(DiagnosticRenderer.render(check.divergenceDiagnostics, sources: check.divergenceSources, colour: Terminal.colour(fd: 2)) + "\n")
+            Terminal.err(
+                DiagnosticRenderer.render(check.divergenceDiagnostics, sources: check.divergenceSources, colour: Terminal.colour(fd: 2)) + "\n")
         }
         let total = check.fileCount
         if total == 0 {
@@ -56,10 +57,15 @@ enum CheckCommand {
         let findings = check.strictFindings.count
         if !a[quiet] {
             let vacuous = strict ? "; \(findings) that can never fail (--strict)" : ""
-            Terminal.out("\(total) spec file\(total == 1 ? "" : "s"): \(check.specs.validCount) valid, \(check.specs.invalid.count) invalid (\(problems) problem\(problems == 1 ? "" : "s"))\(vacuous)\n")
+            Terminal.out(
+                "\(total) spec file\(total == 1 ? "" : "s"): \(check.specs.validCount) valid, \(check.specs.invalid.count) invalid (\(problems) problem\(problems == 1 ? "" : "s"))\(vacuous)\n"
+            )
         }
         // An adapter that cannot declare itself is an adapter error (3); invalid input still wins.
-        return problems > 0 ? ExitStatus.invalidInput : !check.specs.unavailableAdapters.isEmpty ? ExitStatus.infrastructure
-            : findings > 0 ? ExitStatus.failures : ExitStatus.success
+        return problems > 0
+            ? ExitStatus.invalidInput
+            : !check.specs.unavailableAdapters.isEmpty
+                ? ExitStatus.infrastructure
+                : findings > 0 ? ExitStatus.failures : ExitStatus.success
     }
 }

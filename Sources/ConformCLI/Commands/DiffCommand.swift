@@ -21,32 +21,36 @@ enum DiffCommand {
             capability only one side has, are compared wherever both sides can run them. A checklist closes \
             the report: per method of the app, what to change. 'conform adapters --versions NAME' lists a \
             model's gates.
-            """,
+            """
         ],
         arguments: [
             .required("OLD", help: "the adapter migrated from ('adapty@2'), or a chain such as 'adapty@2.11.3..adapty@3.17.2'"),
             .optional("NEW", help: "the adapter migrated to, such as 'adapty@3' (not after a chain)"),
-            .optional("PATHS", repeating: true, help: "spec files or folders (default: the suite root)"),
+            .optional("PATHS", repeating: true, help: "spec files or folders (default: the suite root)")
         ],
-        options: [Common.filter, Common.tag, Common.jobs, MigrationOutput.format, MigrationOutput.output, Common.allowOutside,
-                  MigrationOutput.artifacts],
+        options: [
+            Common.filter, Common.tag, Common.jobs, MigrationOutput.format, MigrationOutput.output, Common.allowOutside,
+            MigrationOutput.artifacts
+        ],
         examples: [
             "conform diff adapty@2.11.3..adapty@3.17.2",
             "conform diff adapty@2 adapty@3",
-            "conform diff adapty@3.10.0..adapty@3.17.2 --format markdown --artifacts migration/",
+            "conform diff adapty@3.10.0..adapty@3.17.2 --format markdown --artifacts migration/"
         ],
         notes: [MigrationOutput.markdownNote],
         exitCodes: [
             ExitCodeDeclaration(code: ExitStatus.success, meaning: "no differences"),
             ExitCodeDeclaration(code: ExitStatus.failures, meaning: "differences found, or a spec only one side can run"),
             ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "bad input (an adapter, a version or a spec), or no spec runs on both sides"),
-            ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "adapter error"),
+            ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "adapter error")
         ])
 
     /// Plans the comparison (two adapters, or a version chain), runs it and prints the report.
     static func main(_ a: Arguments) throws -> Int32 {
         guard let first = a.positional.first else {
-            throw ConformError.input("'conform diff' needs two adapters", next: "for example: conform diff adapty@2 adapty@3, or conform diff adapty@2.11.3..adapty@3.17.2")
+            throw ConformError.input(
+                "'conform diff' needs two adapters", next: "for example: conform diff adapty@2 adapty@3, or conform diff adapty@2.11.3..adapty@3.17.2"
+            )
         }
         _ = try a[MigrationOutput.format]
         // Ids naming a version of a built-in model that is not a family of its own resolve here.
@@ -58,7 +62,9 @@ enum DiffCommand {
             paths = Array(a.positional.dropFirst())
         } else {
             guard a.positional.count >= 2 else {
-                throw ConformError.input("'conform diff' needs two adapters", next: "for example: conform diff \(first) adapty@3, or a chain such as 'adapty@2.11.3..adapty@3.17.2'")
+                throw ConformError.input(
+                    "'conform diff' needs two adapters",
+                    next: "for example: conform diff \(first) adapty@3, or a chain such as 'adapty@2.11.3..adapty@3.17.2'")
             }
             plan = try MigrationPlan.direct(first, a.positional[1], in: workspace)
             paths = Array(a.positional.dropFirst(2))

@@ -25,26 +25,28 @@ enum InitCommand {
             up as an unexpected pass), and the goldens are recorded, so the next 'conform run' is green. \
             With --external the adapter's command is written to conform.yaml and nothing runs: check it \
             with 'conform adapter-check' first.
-            """,
+            """
         ],
         arguments: [.optional("CMD", repeating: true, help: "with --external: the adapter's command and its arguments")],
         options: [sdk, external, name],
         optionPlacement: .beforeArguments,
         examples: [
             "conform init --sdk adapty@3.17.2",
-            "conform init --external --name acme -- python3 adapters/acme.py",
+            "conform init --external --name acme -- python3 adapters/acme.py"
         ],
         notes: [
-            "What was written, and what to do next, goes to stdout; notes and errors to stderr.",
+            "What was written, and what to do next, goes to stdout; notes and errors to stderr."
         ],
         exitCodes: [
             ExitCodeDeclaration(code: ExitStatus.success, meaning: "the workspace was written (and, with --sdk, its goldens recorded)"),
-            ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "invalid input: an unknown SDK, a file already there, a place or name refused"),
-            ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "a file could not be written, or the first run failed; nothing is left"),
+            ExitCodeDeclaration(
+                code: ExitStatus.invalidInput, meaning: "invalid input: an unknown SDK, a file already there, a place or name refused"),
+            ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "a file could not be written, or the first run failed; nothing is left")
         ],
         usesWorkspace: false)
 
-    static let sdk = Option<String?>("--sdk", "ID", help: "a built-in model: adapty@3.17.2, revenuecatui@5.85.0, superwall, miniwall, … ('conform adapters')")
+    static let sdk = Option<String?>(
+        "--sdk", "ID", help: "a built-in model: adapty@3.17.2, revenuecatui@5.85.0, superwall, miniwall, … ('conform adapters')")
     static let external = Flag("--external", help: "an external adapter: its command follows ('--external -- python3 my_adapter.py')")
     static let name = Option<String?>("--name", "NAME", help: "with --external: the adapter's name, a-z 0-9 . _ - @ (default: app-sdk)")
 
@@ -53,7 +55,8 @@ enum InitCommand {
     /// nil for an SDK with no versioned model (AppDNA, Miniwall), which has no chain to walk.
     static func upgradeCommand(of adapter: any Adapter) -> String? {
         guard let (family, variant) = BuiltinAdapters.families.model(ofAdapter: adapter.id),
-              let version = SDKVersion(adapter.info.sdkVersion) else { return nil }
+            let version = SDKVersion(adapter.info.sdkVersion)
+        else { return nil }
         let from = FamilyMember(family: family.name, version: version, variant: variant).id
         return "conform upgrade --from \(from) --to \(family.name)@<new>\(variant.map { "-\($0)" } ?? "")"
     }
@@ -62,8 +65,9 @@ enum InitCommand {
         let choice = try adapterChoice(a)
         let invocation = "conform init " + (try a[sdk].map { "--sdk \($0)" } ?? "--external")
         if OutputFile.exists("conform.yaml") {
-            throw ConformError.input("this folder is a workspace already: conform.yaml exists, and 'conform init' never overwrites",
-                                     next: "run 'conform run' here, or start the new workspace in an empty folder")
+            throw ConformError.input(
+                "this folder is a workspace already: conform.yaml exists, and 'conform init' never overwrites",
+                next: "run 'conform run' here, or start the new workspace in an empty folder")
         }
         let config = StarterWorkspace.config(choice, invocation: invocation)
         try StarterChecks.checkReadsBack(config, as: choice)
@@ -78,7 +82,9 @@ enum InitCommand {
         }
         let commonCount = files.filter { $0.path.hasPrefix("Specs/common/") }.count
         var kept: [String] = []
-        for (path, text) in [(".github/workflows/conform.yml", StarterWorkflow.text(externalAdapter: a[external])), (".gitignore", StarterWorkspace.gitignore)] {
+        for (path, text) in [
+            (".github/workflows/conform.yml", StarterWorkflow.text(externalAdapter: a[external])), (".gitignore", StarterWorkspace.gitignore)
+        ] {
             if OutputFile.exists(path) { kept.append(path) } else { files.append((path, text)) }
         }
         // What the first run writes: the divergence list and the goldens of the one adapter.
@@ -100,11 +106,16 @@ enum InitCommand {
 
         var rows: [(String, String)] = [
             ("conform.yaml", "the adapter"),
-            ("Specs/common/", "\(FailureText.count(commonCount, "spec")): the cross-SDK contract "
-                + (leftOut.isEmpty ? "every adapter runs" : "as \(choice.id) runs it (\(leftOut.count) more it never runs left out)")),
-            ("Specs/app/purchase.yaml", "your app's own claim: edit it, add more beside it"),
+            (
+                "Specs/common/",
+                "\(FailureText.count(commonCount, "spec")): the cross-SDK contract "
+                    + (leftOut.isEmpty ? "every adapter runs" : "as \(choice.id) runs it (\(leftOut.count) more it never runs left out)")
+            ),
+            ("Specs/app/purchase.yaml", "your app's own claim: edit it, add more beside it")
         ]
-        if !kept.contains(".github/workflows/conform.yml") { rows.append((".github/workflows/conform.yml", "CI: three shards and a merge job that refuses a missing shard")) }
+        if !kept.contains(".github/workflows/conform.yml") {
+            rows.append((".github/workflows/conform.yml", "CI: three shards and a merge job that refuses a missing shard"))
+        }
         if !kept.contains(".gitignore") { rows.append((".gitignore", "pending goldens and reports stay out of commits")) }
         for path in kept { Terminal.err("conform: note: kept your '\(path)'; see docs/ci.md for what conform's would hold\n") }
 
@@ -118,7 +129,11 @@ enum InitCommand {
         }
         let (divergences, goldens) = baseline ?? ([], 0)
         if !divergences.isEmpty {
-            rows.append(("Divergences/\(adapter.id).yaml", "\(FailureText.count(divergences.count, "common spec")) the \(adapter.info.sdk) model fails, with the reason: \(divergences.joined(separator: ", "))"))
+            rows.append(
+                (
+                    "Divergences/\(adapter.id).yaml",
+                    "\(FailureText.count(divergences.count, "common spec")) the \(adapter.info.sdk) model fails, with the reason: \(divergences.joined(separator: ", "))"
+                ))
         }
         rows.append(("Golden/\(adapter.id)/", "\(FailureText.count(goldens, "golden")) recorded: the transcripts every later run is compared with"))
         var out = table("conform: started a workspace for \(adapter.id) (\(adapter.info.sdk) \(adapter.info.sdkVersion)):", rows)
@@ -139,7 +154,8 @@ enum InitCommand {
                 throw ConformError.input("'--sdk' and '--external' both name the adapter", next: "give one of them")
             }
             guard !a.positional.isEmpty else {
-                throw ConformError.input("'--external' needs the adapter's command after it", next: "for example: conform init --external -- python3 adapters/acme.py")
+                throw ConformError.input(
+                    "'--external' needs the adapter's command after it", next: "for example: conform init --external -- python3 adapters/acme.py")
             }
             let name = try a[Self.name] ?? "app-sdk"
             try StarterChecks.checkExternalName(name)
@@ -147,22 +163,27 @@ enum InitCommand {
             return .external(name: name, command: a.positional)
         }
         guard let id = try a[sdk] else {
-            throw ConformError.input("'conform init' needs the SDK the workspace checks",
-                                     next: "for example: conform init --sdk adapty@3.17.2 (the models: 'conform adapters'), or --external -- CMD for your own adapter")
+            throw ConformError.input(
+                "'conform init' needs the SDK the workspace checks",
+                next: "for example: conform init --sdk adapty@3.17.2 (the models: 'conform adapters'), or --external -- CMD for your own adapter")
         }
         if !a.positional.isEmpty {
-            throw ConformError.input("unexpected '\(VisibleText.escaped(a.positional[0]))': a command follows only '--external'", next: "conform init --sdk \(id)")
+            throw ConformError.input(
+                "unexpected '\(VisibleText.escaped(a.positional[0]))': a command follows only '--external'", next: "conform init --sdk \(id)")
         }
         if let named = try a[Self.name] {
-            throw ConformError.input("'--name \(VisibleText.escaped(named))' names an external adapter; a built-in model keeps its own id",
-                                     next: "leave '--name' out: conform init --sdk \(id)")
+            throw ConformError.input(
+                "'--name \(VisibleText.escaped(named))' names an external adapter; a built-in model keeps its own id",
+                next: "leave '--name' out: conform init --sdk \(id)")
         }
         // The reading conform.yaml and every command use: a named model, else a family's version.
         if let named = BuiltinAdapters.all.first(where: { $0.id == id }) { return .builtin(named) }
         let names = AdapterNames(BuiltinAdapters.families)
         if let (family, member) = try names.member(id) { return .builtin(family.adapter(member, id: member.id)) }
         var next = "run 'conform adapters' for the built-in models; a versioned family takes any version it models (adapty@3.9.2)"
-        if let near = names.suggestion(for: id) ?? Suggestion.nearest(to: id, among: BuiltinAdapters.all.map(\.id)) { next = "did you mean '\(near)'? " + next }
+        if let near = names.suggestion(for: id) ?? Suggestion.nearest(to: id, among: BuiltinAdapters.all.map(\.id)) {
+            next = "did you mean '\(near)'? " + next
+        }
         throw ConformError.input("no built-in model of '\(id)'", next: next)
     }
 
@@ -170,16 +191,19 @@ enum InitCommand {
     /// reasons, then every golden is recorded. Returns the divergent spec ids and the goldens written.
     static func recordBaseline(_ adapter: any Adapter, into transaction: StarterTransaction) throws -> (divergences: [String], goldens: Int) {
         func run(golden: Suite.GoldenMode, update: Bool) throws -> RunReport {
-            try SuiteExecution.execute(Suite.Request(adapterIDs: [adapter.id], jobs: ProcessInfo.processInfo.activeProcessorCount,
-                                                     golden: golden, update: update))
+            try SuiteExecution.execute(
+                Suite.Request(
+                    adapterIDs: [adapter.id], jobs: ProcessInfo.processInfo.activeProcessorCount,
+                    golden: golden, update: update))
         }
         let first = try run(golden: .ignore, update: false)
         // A spec file of the user's beside the starter specs that does not read stops init (its
         // problems were printed); what init wrote is taken back.
         if !first.invalid.isEmpty {
             let files = first.invalid.map { "'\(VisibleText.escaped($0.file))'" }.joined(separator: ", ")
-            throw ConformError.input("the folder holds spec files init did not write that are invalid: \(files)",
-                                     next: "fix or move \(first.invalid.count == 1 ? "it" : "them"), then run 'conform init' again; nothing was written")
+            throw ConformError.input(
+                "the folder holds spec files init did not write that are invalid: \(files)",
+                next: "fix or move \(first.invalid.count == 1 ? "it" : "them"), then run 'conform init' again; nothing was written")
         }
         let failing = first.pairs.filter { $0.verdict == .fail }
         if !failing.isEmpty {
@@ -193,8 +217,9 @@ enum InitCommand {
         }
         let recorded = try run(golden: .compare(pendingDirectory: nil, write: true), update: true)
         guard recorded.exitCode == ExitStatus.success else {
-            throw ConformError.infrastructure("the first run of the starter suite on \(adapter.id) did not come out green (exit \(recorded.exitCode))",
-                                              next: "run 'conform run' to see why, and report it: the starter suite should pass on every built-in model")
+            throw ConformError.infrastructure(
+                "the first run of the starter suite on \(adapter.id) did not come out green (exit \(recorded.exitCode))",
+                next: "run 'conform run' to see why, and report it: the starter suite should pass on every built-in model")
         }
         return (failing.map(\.specID), recorded.pairs.filter(\.goldenUpdated).count)
     }
@@ -208,10 +233,10 @@ enum InitCommand {
         let lists = StarterFiles.divergences.map { file -> (adapter: String, text: String, rank: Int?) in
             let adapter = String(file.path.dropFirst("Divergences/".count).dropLast(".yaml".count))
             let name = names.name(of: adapter)
-            let rank: Int? = if AdapterSelector.adapter(name).selects(model) { 0 }
-                else if name.family == model.family && name.variant == model.variant { 1 }
-                else if name.family == model.family { 2 }
-                else { nil }
+            let rank: Int? =
+                if AdapterSelector.adapter(name).selects(model) { 0 } else if name.family == model.family && name.variant == model.variant {
+                    1
+                } else if name.family == model.family { 2 } else { nil }
             return (adapter, file.text, rank)
         }
         let ranked = lists.filter { $0.rank == 0 } + lists.filter { $0.rank == 1 } + lists.filter { $0.rank == 2 }

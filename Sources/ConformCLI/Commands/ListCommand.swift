@@ -13,13 +13,15 @@ enum ListCommand {
 
     static func main(_ a: Arguments) throws -> Int32 {
         let workspace = try Workspace.load()
-        let loaded = try workspace.loadSuite(a.positional, jobs: ProcessInfo.processInfo.activeProcessorCount,
-                                            allowOutside: a[Common.allowOutside])
+        let loaded = try workspace.loadSuite(
+            a.positional, jobs: ProcessInfo.processInfo.activeProcessorCount,
+            allowOutside: a[Common.allowOutside])
         let selection = Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag])
         let specs = loaded.specs.filter(selection.selects)
         if specs.isEmpty && !loaded.invalid.contains(where: selection.selects(invalid:)) {
             // As 'run' and 'matrix' do: an empty list is a filter or path that names nothing, not a suite.
-            throw ConformError.input("no spec matched: nothing to list", next: "check the paths, '--filter' and '--tag'; 'conform list' alone shows the suite")
+            throw ConformError.input(
+                "no spec matched: nothing to list", next: "check the paths, '--filter' and '--tag'; 'conform list' alone shows the suite")
         }
         let width = specs.map(\.id.count).max() ?? 0
         var out = ""

@@ -16,7 +16,7 @@ enum MatrixCommand {
             """
             Failures are the matrix's content, so they do not change the exit code: it is 0 unless input \
             is invalid (2) or an adapter broke (3).
-            """,
+            """
         ],
         arguments: [.optional("PATHS", repeating: true, help: "spec files or folders (default: the suite root)")],
         options: [adapter, Common.filter, Common.tag, Common.jobs, format, output, Common.report, Common.allowOutside])
@@ -28,18 +28,20 @@ enum MatrixCommand {
     static func main(_ a: Arguments) throws -> Int32 {
         let format = try a[Self.format]
         let output = try a[Self.output], html = try a[Common.report]
-        let report = try SuiteExecution.execute(Suite.Request(
-            paths: a.positional, adapterIDs: try a[adapter],
-            selection: Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag]),
-            jobs: try a[Common.jobs] ?? ProcessInfo.processInfo.activeProcessorCount,
-            golden: .compare(pendingDirectory: nil, write: false), keepTranscripts: html != nil,
-            allowOutside: a[Common.allowOutside]))
+        let report = try SuiteExecution.execute(
+            Suite.Request(
+                paths: a.positional, adapterIDs: try a[adapter],
+                selection: Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag]),
+                jobs: try a[Common.jobs] ?? ProcessInfo.processInfo.activeProcessorCount,
+                golden: .compare(pendingDirectory: nil, write: false), keepTranscripts: html != nil,
+                allowOutside: a[Common.allowOutside]))
         let matrix = Matrix(report)
-        let text = switch format {
-        case "markdown": matrix.renderMarkdown()
-        case "json": JSONReport.render(report, toolVersion: CLI.version)
-        default: matrix.renderText(colour: output == nil && Terminal.colour(fd: 1))
-        }
+        let text =
+            switch format {
+            case "markdown": matrix.renderMarkdown()
+            case "json": JSONReport.render(report, toolVersion: CLI.version)
+            default: matrix.renderText(colour: output == nil && Terminal.colour(fd: 1))
+            }
         if let output { try FileOutput.write(text, to: output) } else { Terminal.out(text) }
         if let path = html { try ReportOutput.write(report, format: "html", to: path, command: "matrix", paths: a.positional) }
         return report.exitCode == ExitStatus.failures ? ExitStatus.success : report.exitCode

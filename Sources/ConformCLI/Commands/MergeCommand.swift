@@ -17,22 +17,24 @@ enum MergeCommand {
             cannot make a green gate; '--allow-partial' merges what is there, and every summary then says \
             which shards the verdict does not cover. Not-recorded pairs fail the merged verdict when a shard \
             ran with '--require-recordings', or with it here.
-            """,
+            """
         ],
         arguments: [.required("REPORT.json", repeating: true, help: "the shards' JSON reports")],
         options: [ReportOutput.format, Common.output("the merged report"), Common.report] + ReportOutput.files.map(\.option)
             + [allowPartial, Common.requireRecordings, Common.label, Common.quiet, Common.verbose, Common.show, Common.allowOutside])
 
-    static let allowPartial = Flag("--allow-partial",
-                                   help: "merge even when shards of the run are missing; the summary names them (refused without it)")
+    static let allowPartial = Flag(
+        "--allow-partial",
+        help: "merge even when shards of the run are missing; the summary names them (refused without it)")
 
     static func main(_ a: Arguments) throws -> Int32 {
         let reports = try ReportOutput(a)
         // Every missing report at once: in CI that is a shard job that crashed before writing it.
         let absent = a.positional.filter { !FileManager.default.fileExists(atPath: $0) }
         if !absent.isEmpty {
-            throw ConformError.input("no report at \(absent.map { "'\($0)'" }.joined(separator: ", ")): the merged verdict cannot cover \(absent.count == 1 ? "its" : "their") shard\(absent.count == 1 ? "" : "s")",
-                                     next: "a shard job that failed before writing its report must be rerun; check the paths otherwise")
+            throw ConformError.input(
+                "no report at \(absent.map { "'\($0)'" }.joined(separator: ", ")): the merged verdict cannot cover \(absent.count == 1 ? "its" : "their") shard\(absent.count == 1 ? "" : "s")",
+                next: "a shard job that failed before writing its report must be rerun; check the paths otherwise")
         }
         let parts = try a.positional.map { file in
             let (report, header) = try JSONReportReader.read(file: file)
@@ -45,7 +47,9 @@ enum MergeCommand {
         let merge = try ShardMerge(parts, allowPartial: a[allowPartial])
         if !merge.missingShards.isEmpty {
             let missing = merge.missingShards
-            Terminal.err("conform: warning: shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") missing (--allow-partial): the merged verdict covers only the shards given\n")
+            Terminal.err(
+                "conform: warning: shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") missing (--allow-partial): the merged verdict covers only the shards given\n"
+            )
         }
         var merged = merge.report
         merged.quoteSources()
@@ -69,8 +73,9 @@ enum MergeCommand {
             if fingerprint == merged.fingerprint {
                 _ = try workspace.judgeObsolete(&merged, ownAdapters: merged.adapters.map(\.id) == workspace.defaultAdapters.map(\.id))
             } else {
-                Terminal.err("conform: warning: the shards ran another spec set than this checkout holds (fingerprint \(merged.fingerprint) ≠ \(fingerprint)): "
-                    + "no golden is judged obsolete here; merge in a checkout of the commit the shards ran\n")
+                Terminal.err(
+                    "conform: warning: the shards ran another spec set than this checkout holds (fingerprint \(merged.fingerprint) ≠ \(fingerprint)): "
+                        + "no golden is judged obsolete here; merge in a checkout of the commit the shards ran\n")
             }
         }
         try reports.emit(merged, command: "merge", paths: a.positional)

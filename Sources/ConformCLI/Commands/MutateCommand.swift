@@ -30,25 +30,28 @@ enum MutateCommand {
             Pairs that fail their expectations, error, are not applicable or not observable are counted as \
             skipped ('-v' gives the reasons). Mutants are enumerated in a fixed order; a pair with more than \
             '--max-mutants' of them is sampled evenly, and the report says so. See docs/mutation.md.
-            """,
+            """
         ],
         arguments: [.optional("PATHS", repeating: true, help: "spec files or folders (default: the suite root)")],
-        options: [adapter, Common.filter, Common.tag, Common.jobs, format, output, minScore, maxMutants, suggest, verbose,
-                  Common.traceAdapter, Common.allowOutside],
+        options: [
+            adapter, Common.filter, Common.tag, Common.jobs, format, output, minScore, maxMutants, suggest, verbose,
+            Common.traceAdapter, Common.allowOutside
+        ],
         examples: [
             "conform mutate Specs/common",
             "conform mutate --adapter miniwall --format markdown --output mutation.md",
             "conform mutate --format json --min-score 80",
-            "conform mutate Specs/common --suggest strengthen.patch && git apply strengthen.patch",
+            "conform mutate Specs/common --suggest strengthen.patch && git apply strengthen.patch"
         ],
         notes: [
-            "The report goes to stdout (or '--output'); notes, diagnostics and progress to stderr.",
+            "The report goes to stdout (or '--output'); notes, diagnostics and progress to stderr."
         ],
         exitCodes: [
             ExitCodeDeclaration(code: ExitStatus.success, meaning: "the score was measured (a score is information, not a failure)"),
-            ExitCodeDeclaration(code: ExitStatus.failures, meaning: "'--min-score' was given and the overall score is below it, or '--suggest' had nothing to write"),
+            ExitCodeDeclaration(
+                code: ExitStatus.failures, meaning: "'--min-score' was given and the overall score is below it, or '--suggest' had nothing to write"),
             ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "invalid input: a bad spec, conform.yaml or argument; or nothing selected"),
-            ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "adapter error: an adapter crashed, hung or broke the protocol"),
+            ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "adapter error: an adapter crashed, hung or broke the protocol")
         ])
 
     static let adapter = Common.adapter("only adapter A")
@@ -56,10 +59,13 @@ enum MutateCommand {
     static let output = Common.output("the report")
     static let minScore = Option<String?>("--min-score", "P", help: "exit 1 when the overall score is below P percent, such as 80 or 92.5")
     static let maxMutants = Option<Int?>("--max-mutants", "N", help: "check at most N mutants a pair (default \(MutationRun.defaultLimit))")
-    static let suggest = Option<String?>("--suggest", "FILE",
-                                         help: "write the expectations that kill the survivors, where they fit the spec's claim, as a patch to review ('git apply FILE')").writing()
-    static let verbose = Flag("--verbose", short: "v",
-                              help: "every spec, every survivor and mutant left open, the scores per adapter and every skipped pair (default: a summary)")
+    static let suggest = Option<String?>(
+        "--suggest", "FILE",
+        help: "write the expectations that kill the survivors, where they fit the spec's claim, as a patch to review ('git apply FILE')"
+    ).writing()
+    static let verbose = Flag(
+        "--verbose", short: "v",
+        help: "every spec, every survivor and mutant left open, the scores per adapter and every skipped pair (default: a summary)")
 
     /// Runs the command: 0 when the score was measured, 1 under '--min-score', 2 or 3 as declared.
     static func main(_ a: Arguments) throws -> Int32 {
@@ -75,25 +81,30 @@ enum MutateCommand {
         let mutated = chosen.isEmpty ? nil : Set(try workspace.adapters(chosen).map(\.id))
         let running = chosen.isEmpty ? [] : chosen + workspace.defaultAdapters.map(\.id)
         let selection = Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag])
-        let run = try SuiteExecution.execute(Suite.Request(
-            paths: a.positional, adapterIDs: running, selection: selection,
-            jobs: jobs, golden: .ignore, keepTranscripts: true, keepSpecs: true), in: workspace)
+        let run = try SuiteExecution.execute(
+            Suite.Request(
+                paths: a.positional, adapterIDs: running, selection: selection,
+                jobs: jobs, golden: .ignore, keepTranscripts: true, keepSpecs: true), in: workspace)
         let patchFile = try a[suggest]
         // The orders the suite leaves open are read from the whole suite, when only part of it ran.
         let partial = !a.positional.isEmpty || !selection.filters.isEmpty || !selection.tags.isEmpty
-        let suite = patchFile != nil && partial && run.invalid.isEmpty
-            ? try SuiteExecution.execute(Suite.Request(adapterIDs: running, jobs: jobs, golden: .ignore, keepTranscripts: true, keepSpecs: true),
-                                         in: workspace, quiet: true) : nil
+        let suite =
+            patchFile != nil && partial && run.invalid.isEmpty
+            ? try SuiteExecution.execute(
+                Suite.Request(adapterIDs: running, jobs: jobs, golden: .ignore, keepTranscripts: true, keepSpecs: true),
+                in: workspace, quiet: true) : nil
         let report = MutationRun.run(run, jobs: jobs, limit: limit, names: AdapterNames(BuiltinAdapters.families), mutating: mutated, suite: suite)
         let output = try a[Self.output]
-        let text = switch format {
-        case "json": MutationRenderer.json(report, toolVersion: CLI.version)
-        case "markdown": MutationRenderer.markdown(report)
-        default: MutationRenderer.text(report, colour: output == nil && Terminal.colour(fd: 1), verbose: a[verbose])
-        }
+        let text =
+            switch format {
+            case "json": MutationRenderer.json(report, toolVersion: CLI.version)
+            case "markdown": MutationRenderer.markdown(report)
+            default: MutationRenderer.text(report, colour: output == nil && Terminal.colour(fd: 1), verbose: a[verbose])
+            }
         if let output {
             try FileOutput.write(text, to: output)
-            Terminal.err("conform mutate: \(report.averaged.percent) of mutants killed \(MutationRenderer.headline(report)); written to '\(output)'\n")
+            Terminal.err(
+                "conform mutate: \(report.averaged.percent) of mutants killed \(MutationRenderer.headline(report)); written to '\(output)'\n")
         } else {
             Terminal.out(text)
         }
@@ -118,23 +129,28 @@ enum MutateCommand {
     /// empty patch would make 'git apply' fail or do nothing). Nil once the patch is written.
     static func writePatch(_ report: MutationReport, to file: String) throws -> Int32? {
         if !report.invalid.isEmpty {
-            Terminal.err("conform mutate: no patch written to '\(file)': \(FailureText.count(report.invalid.count, "spec file")) could not be read "
-                + "(\(report.invalid.map(\.file).joined(separator: ", "))); fix \(report.invalid.count == 1 ? "it" : "them") and run again\n")
+            Terminal.err(
+                "conform mutate: no patch written to '\(file)': \(FailureText.count(report.invalid.count, "spec file")) could not be read "
+                    + "(\(report.invalid.map(\.file).joined(separator: ", "))); fix \(report.invalid.count == 1 ? "it" : "them") and run again\n")
             return ExitStatus.invalidInput
         }
         let patch = SuggestionPatch.patch(report, read: SuggestionPatch.readSpec)
         if !patch.unread.isEmpty {
-            Terminal.err("conform mutate: no patch written to '\(file)': \(patch.unread.map { "'\($0)'" }.joined(separator: ", ")) could not be read, "
-                + "so the patch would be partial; check the file\(patch.unread.count == 1 ? "" : "s") can be read and run again\n")
+            Terminal.err(
+                "conform mutate: no patch written to '\(file)': \(patch.unread.map { "'\($0)'" }.joined(separator: ", ")) could not be read, "
+                    + "so the patch would be partial; check the file\(patch.unread.count == 1 ? "" : "s") can be read and run again\n")
             return ExitStatus.invalidInput
         }
         guard patch.specs > 0 else {
-            Terminal.err("conform mutate: no patch written to '\(file)': no suggested expectation fits a spec's claim (holds on every adapter it passes on, "
-                + "pins nothing one adapter alone emits and no order the suite leaves open); '-v' lists every survivor\n")
+            Terminal.err(
+                "conform mutate: no patch written to '\(file)': no suggested expectation fits a spec's claim (holds on every adapter it passes on, "
+                    + "pins nothing one adapter alone emits and no order the suite leaves open); '-v' lists every survivor\n")
             return ExitStatus.failures
         }
         try FileOutput.write(patch.patch, to: file)
-        Terminal.err("conform mutate: \(patch.expectations) suggested expectation\(patch.expectations == 1 ? "" : "s") for \(patch.specs) spec\(patch.specs == 1 ? "" : "s") written to '\(file)': review it, then 'git apply \(file)'\n")
+        Terminal.err(
+            "conform mutate: \(patch.expectations) suggested expectation\(patch.expectations == 1 ? "" : "s") for \(patch.specs) spec\(patch.specs == 1 ? "" : "s") written to '\(file)': review it, then 'git apply \(file)'\n"
+        )
         return nil
     }
 

@@ -6,7 +6,7 @@ import Foundation
 enum PendingCommands {
     /// The selection `status`, `accept`, `reject` and `review` share: which pending changes.
     static let selectionArguments: [ArgumentDeclaration] = [
-        .optional("SPEC-GLOB", repeating: true, help: "only specs whose id matches (e.g. 'miniwall/purchase/*')"),
+        .optional("SPEC-GLOB", repeating: true, help: "only specs whose id matches (e.g. 'miniwall/purchase/*')")
     ]
 
     /// The selection options `accept`, `reject` and `review` share: they consume the pending
@@ -18,7 +18,8 @@ enum PendingCommands {
     /// `--pending-dir DIR`, as the selection commands take it.
     static let pendingDirectory = Option<String?>("--pending-dir", "DIR", help: "where 'conform run --pending-dir' left the pending files")
     /// `--format json`, which only `status` takes.
-    static let format = Option<String?>("--format", "FORMAT", choices: ["json"], help: "print the groups as JSON (schema conform-pending/1), for tools")
+    static let format = Option<String?>(
+        "--format", "FORMAT", choices: ["json"], help: "print the groups as JSON (schema conform-pending/1), for tools")
 
     static let statusDeclaration = CommandDeclaration(
         name: "status",
@@ -27,10 +28,10 @@ enum PendingCommands {
             """
             Lists the pending golden changes ('.transcript.new' files a run left), grouped by the change \
             itself: identical changes across specs and adapters are one group, largest first, numbered.
-            """,
+            """
         ],
         arguments: selectionArguments,
-        options: [adapter, group, pendingDirectory, Common.allowOutside, format],   // status only reads the pending files: no .writing()
+        options: [adapter, group, pendingDirectory, Common.allowOutside, format],  // status only reads the pending files: no .writing()
         exitCodes: ExitCodeDeclaration.listing("the pending changes were listed (or there are none)"))
 
     static let acceptDeclaration = CommandDeclaration(
@@ -42,7 +43,7 @@ enum PendingCommands {
             Writes are atomic: a temporary file, then a rename. A pending file that does not read back \
             as a transcript of its pair (cut short, hand-edited, not UTF-8) is refused with its problems \
             located, its golden stays as it was, and the exit status is 2.
-            """,
+            """
         ],
         arguments: selectionArguments,
         options: selectionOptions,
@@ -89,8 +90,9 @@ enum PendingCommands {
         var groups = all.enumerated().map { (number: $0.offset + 1, group: $0.element) }
         if let text = try a[group] {
             guard let n = Int(text), n >= 1, n <= all.count else {
-                throw ConformError.input("there is no group '\(text)' (\(all.count) group\(all.count == 1 ? "" : "s") pending)",
-                                         next: "run 'conform status' to see the groups")
+                throw ConformError.input(
+                    "there is no group '\(text)' (\(all.count) group\(all.count == 1 ? "" : "s") pending)",
+                    next: "run 'conform status' to see the groups")
             }
             groups = [groups[n - 1]]
         }
@@ -114,8 +116,10 @@ enum PendingCommands {
                 s.groups.removeAll { $0.group.isFailing }
                 let count = failing.reduce(0) { $0 + $1.group.changes.count }
                 let numbers = failing.map { "\($0.number)" }.joined(separator: ", ")
-                Terminal.err("conform: left \(count) pending change\(count == 1 ? "" : "s") of failing specs (group\(failing.count == 1 ? "" : "s") \(numbers)): "
-                             + "their expectations fail\n  next: fix the spec or the adapter, or accept one with 'conform accept --group N' after 'conform status'\n")
+                Terminal.err(
+                    "conform: left \(count) pending change\(count == 1 ? "" : "s") of failing specs (group\(failing.count == 1 ? "" : "s") \(numbers)): "
+                        + "their expectations fail\n  next: fix the spec or the adapter, or accept one with 'conform accept --group N' after 'conform status'\n"
+                )
             }
         }
         let changes = s.groups.flatMap(\.group.changes)
@@ -128,7 +132,9 @@ enum PendingCommands {
         }
         let outcome = try PendingDecision.apply(changes, accept: accept, store: s.store)
         let done = outcome.decided.count
-        Terminal.out("\(accept ? "accepted" : "rejected") \(done) pending change\(done == 1 ? "" : "s") in \(s.groups.count) group\(s.groups.count == 1 ? "" : "s")\n")
+        Terminal.out(
+            "\(accept ? "accepted" : "rejected") \(done) pending change\(done == 1 ? "" : "s") in \(s.groups.count) group\(s.groups.count == 1 ? "" : "s")\n"
+        )
         return report(outcome.refused)
     }
 
@@ -138,7 +144,9 @@ enum PendingCommands {
         let colour = Terminal.colour(fd: 2)
         for refusal in refused { Terminal.err(refusal.render(colour: colour) + "\n") }
         let count = refused.count
-        Terminal.err("conform: error: refused \(count) pending change\(count == 1 ? "" : "s") that \(count == 1 ? "does" : "do") not read back as a transcript; \(count == 1 ? "its golden was" : "their goldens were") left as \(count == 1 ? "it was" : "they were")\n")
+        Terminal.err(
+            "conform: error: refused \(count) pending change\(count == 1 ? "" : "s") that \(count == 1 ? "does" : "do") not read back as a transcript; \(count == 1 ? "its golden was" : "their goldens were") left as \(count == 1 ? "it was" : "they were")\n"
+        )
         Terminal.err("  next: \(count == 1 ? first.nextStep : "reject them with 'conform reject', then run 'conform run' to record them again")\n")
         return ExitStatus.invalidInput
     }
@@ -149,7 +157,11 @@ enum PendingCommands {
         var out = s.headline + "\n"
         for (number, group) in s.groups {
             let marker = group.isFailing ? style.red("FAILING ") : ""
-            out += "\n" + marker + style.bold("group \(number) — \(group.changes.count) change\(group.changes.count == 1 ? "" : "s") (adapters: \(group.adapters.joined(separator: ", ")))") + "\n"
+            out +=
+                "\n" + marker
+                + style.bold(
+                    "group \(number) — \(group.changes.count) change\(group.changes.count == 1 ? "" : "s") (adapters: \(group.adapters.joined(separator: ", ")))"
+                ) + "\n"
             for line in group.signature { out += "    " + line + "\n" }
             for change in group.changes.prefix(10) {
                 out += "  " + style.dim("\(change.key.adapterID)  \(change.key.specID)") + "\n"

@@ -14,42 +14,50 @@ enum RecordCommand {
             recording that came back: it reads, it is of the spec, it was made for the spec's current given and \
             steps (not stale), it performs the spec's steps in order and reports only declared events; then \
             it is replayed against the spec's expectations.
-            """,
+            """
         ],
         options: [adapter, spec, check, plan, Common.allowOutside],
         examples: [
             "conform record --adapter adapty-device --spec common/purchase/success",
             "conform record --adapter adapty-device --spec common/purchase/success --plan success.plan.json",
-            "conform record --adapter adapty-device --spec common/purchase/success --check success.jsonl",
+            "conform record --adapter adapty-device --spec common/purchase/success --check success.jsonl"
         ],
         exitCodes: [
             ExitCodeDeclaration(code: ExitStatus.success, meaning: "the steps were printed, or every check of the recording passed"),
-            ExitCodeDeclaration(code: ExitStatus.failures, meaning: "a check of the recording failed (stale, other steps, undeclared events, unreadable)"),
-            ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "invalid arguments: no such spec, not a replay adapter, a spec the adapter does not run"),
+            ExitCodeDeclaration(
+                code: ExitStatus.failures, meaning: "a check of the recording failed (stale, other steps, undeclared events, unreadable)"),
+            ExitCodeDeclaration(
+                code: ExitStatus.invalidInput, meaning: "invalid arguments: no such spec, not a replay adapter, a spec the adapter does not run")
         ])
 
     static let adapter = Option<String?>("--adapter", "A", help: "the replay adapter the recording is for")
     static let spec = Option<String?>("--spec", "ID", help: "the spec to record, by id ('common/purchase/success')")
     static let check = Option<String?>("--check", "FILE", help: "check this recording instead of printing the steps")
-    static let plan = Option<String?>("--plan", "FILE",
-                                      help: "write the plan as JSON (schema conform-recording-plan/1) for ConformRecorder(planAt:); '-' for stdout").writing()
+    static let plan = Option<String?>(
+        "--plan", "FILE",
+        help: "write the plan as JSON (schema conform-recording-plan/1) for ConformRecorder(planAt:); '-' for stdout"
+    ).writing()
 
     /// Prints the plan, or checks a recording; the exit status.
     static func main(_ a: Arguments) throws -> Int32 {
         guard let adapterID = try a[adapter], let specID = try a[spec] else {
-            throw ConformError.input("'conform record' needs '--adapter A' and '--spec ID'",
-                                     next: "for example: conform record --adapter paywall-double@recorded --spec common/purchase/success")
+            throw ConformError.input(
+                "'conform record' needs '--adapter A' and '--spec ID'",
+                next: "for example: conform record --adapter paywall-double@recorded --spec common/purchase/success")
         }
         if try a[plan] != nil, try a[check] != nil {
-            throw ConformError.input("'--plan' and '--check' contradict each other: '--plan' writes the plan of a recording to make, '--check' checks one made",
-                                     next: "give one of them: first --plan FILE, then, with the recording, --check FILE")
+            throw ConformError.input(
+                "'--plan' and '--check' contradict each other: '--plan' writes the plan of a recording to make, '--check' checks one made",
+                next: "give one of them: first --plan FILE, then, with the recording, --check FILE")
         }
         let workspace = try Workspace.load()
         guard let adapter = try workspace.adapters([adapterID]).first as? ReplayAdapter else {
             let replays = workspace.registry.values.compactMap { ($0 as? ReplayAdapter)?.id }.sorted()
-            throw ConformError.input("'\(adapterID)' is not a replay adapter: recordings are made for adapters named with 'replay:' in conform.yaml",
-                                     next: replays.isEmpty ? "add one: '- {name: my-device, replay: Recordings/my-device}' (docs/recordings.md)"
-                                         : "replay adapters here: \(replays.map { "'\($0)'" }.joined(separator: ", "))")
+            throw ConformError.input(
+                "'\(adapterID)' is not a replay adapter: recordings are made for adapters named with 'replay:' in conform.yaml",
+                next: replays.isEmpty
+                    ? "add one: '- {name: my-device, replay: Recordings/my-device}' (docs/recordings.md)"
+                    : "replay adapters here: \(replays.map { "'\($0)'" }.joined(separator: ", "))")
         }
         if let reason = adapter.info.unavailable {
             throw ConformError.input("'\(adapterID)' cannot be used: \(reason)", next: "see docs/recordings.md, 'The replay folder'")
@@ -60,17 +68,23 @@ enum RecordCommand {
                 Workspace.printDiagnostics([bad])
                 throw ConformError.input("the spec '\(specID)' is invalid", next: "fix it first: a recording is made for a valid spec")
             }
-            throw ConformError.input("no spec '\(specID)'", next: Workspace.suggestion(for: specID, among: loaded.specs.map(\.id), listedBy: "conform list"))
+            throw ConformError.input(
+                "no spec '\(specID)'", next: Workspace.suggestion(for: specID, among: loaded.specs.map(\.id), listedBy: "conform list"))
         }
         if let why = workspace.names.inapplicability(of: spec, to: adapter.info) {
-            throw ConformError.input("'\(adapter.id)' does not run '\(spec.id)': \(why); there is nothing to record",
-                                     next: "'conform list' shows the specs; 'conform adapters \(adapter.id)' what it declares")
+            throw ConformError.input(
+                "'\(adapter.id)' does not run '\(spec.id)': \(why); there is nothing to record",
+                next: "'conform list' shows the specs; 'conform adapters \(adapter.id)' what it declares")
         }
         if let plan = try a[plan] {
             // The plan for tools and for ConformRecorder(planAt:), so nothing is copied by hand.
             let json = RecordingPlan.json(spec, adapter: adapter)
             if plan == "-" { Terminal.out(json) } else { try FileOutput.write(json, to: plan) }
-            if plan != "-" { Terminal.err("conform: wrote the plan of '\(spec.id)' for '\(adapter.id)' to \(VisibleText.escaped(plan)): ConformRecorder(planAt:) reads it\n") }
+            if plan != "-" {
+                Terminal.err(
+                    "conform: wrote the plan of '\(spec.id)' for '\(adapter.id)' to \(VisibleText.escaped(plan)): ConformRecorder(planAt:) reads it\n"
+                )
+            }
             return ExitStatus.success
         }
         guard let file = try a[check] else {

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import ConformKit
 import Foundation
@@ -18,7 +18,7 @@ enum ReviewCommand {
             """
             One key decides a whole group: a accept, r reject, s skip, v view and decide each, q quit. \
             Without a terminal, reads one answer per line from stdin.
-            """,
+            """
         ],
         arguments: PendingCommands.selectionArguments,
         options: PendingCommands.selectionOptions,
@@ -42,14 +42,21 @@ enum ReviewCommand {
             let outcome = try PendingDecision.apply(changes, accept: accept, store: s.store)
             if accept { accepted += outcome.decided.count } else { rejected += outcome.decided.count }
             refused += outcome.refused
-            for refusal in outcome.refused { Terminal.out(refusal.render(colour: colour) + "\n  refused: it does not read back as a transcript; \(refusal.nextStep)\n") }
+            for refusal in outcome.refused {
+                Terminal.out(refusal.render(colour: colour) + "\n  refused: it does not read back as a transcript; \(refusal.nextStep)\n")
+            }
         }
         Terminal.out(s.headline + "\n")
         groups: for (number, group) in s.groups {
             if group.isFailing {
-                Terminal.out("\n" + style.red("FAILING: these specs' expectations failed in the run that left them; accept only if the golden is still right"))
+                Terminal.out(
+                    "\n" + style.red("FAILING: these specs' expectations failed in the run that left them; accept only if the golden is still right"))
             }
-            Terminal.out("\n" + style.bold("group \(number)/\(s.groups.count) — \(group.changes.count) change\(group.changes.count == 1 ? "" : "s") across \(group.specs.count) spec\(group.specs.count == 1 ? "" : "s") and \(group.adapters.count) adapter\(group.adapters.count == 1 ? "" : "s") (\(group.adapters.joined(separator: ", ")))") + "\n")
+            Terminal.out(
+                "\n"
+                    + style.bold(
+                        "group \(number)/\(s.groups.count) — \(group.changes.count) change\(group.changes.count == 1 ? "" : "s") across \(group.specs.count) spec\(group.specs.count == 1 ? "" : "s") and \(group.adapters.count) adapter\(group.adapters.count == 1 ? "" : "s") (\(group.adapters.joined(separator: ", ")))"
+                    ) + "\n")
             for line in group.signature { Terminal.out("    \(line)\n") }
             // A group's members share one diff, so one preview shows them all; a new golden has no
             // diff, only its own transcript, so each new golden of the group is shown whole before

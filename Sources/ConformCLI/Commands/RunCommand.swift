@@ -13,16 +13,17 @@ enum RunCommand {
             pending '<spec>.transcript.new'. A replay adapter's spec without a usable recording is \
             'not_recorded': listed with the command that records it, and failing the run (exit 1) only \
             with '--require-recordings' — or when nothing else ran.
-            """,
+            """
         ],
         arguments: [
-            .optional("PATHS", repeating: true,
-                      help: "spec files or folders (default: the suite root, 'Specs', or 'suite' in conform.yaml)"),
+            .optional(
+                "PATHS", repeating: true,
+                help: "spec files or folders (default: the suite root, 'Specs', or 'suite' in conform.yaml)")
         ],
         options: [adapter, Common.filter, Common.tag, Common.jobs, ReportOutput.format, ReportOutput.output, Common.report]
             + ReportOutput.files.map(\.option) + [
                 Common.label, update, force, pendingDirectory, artifacts, shard, prune, noGolden, Common.requireRecordings,
-                Common.quiet, Common.verbose, Common.show, Common.traceAdapter, Common.allowOutside,
+                Common.quiet, Common.verbose, Common.show, Common.traceAdapter, Common.allowOutside
             ],
         notes: [
             """
@@ -31,16 +32,18 @@ enum RunCommand {
             --markdown, --tap); '--format F --output FILE' still writes one. Results on stdout; \
             diagnostics on stderr. Under GitHub Actions (GITHUB_ACTIONS=true), each problem is also printed to stderr as an \
             '::error file=…,line=…::' annotation, and a markdown summary is appended to $GITHUB_STEP_SUMMARY.
-            """,
+            """
         ])
 
     static let adapter = Common.adapter("run only adapter A")
     static let update = Flag("--update", help: "rewrite goldens that differ (refused in CI unless --force)")
         .conflicting(with: noGolden, because: "'--no-golden' does not read goldens, '--update' rewrites them")
     static let force = Flag("--force", help: "allow --update and --prune in CI").requiring(update, prune)
-    static let pendingDirectory = Option<String?>("--pending-dir", "DIR", help: "write pending transcripts under DIR instead of beside goldens").writing()
+    static let pendingDirectory = Option<String?>("--pending-dir", "DIR", help: "write pending transcripts under DIR instead of beside goldens")
+        .writing()
     static let artifacts = Option<String?>("--artifacts", "DIR", help: "CI: pending transcripts under DIR/pending, diffs under DIR/diffs").writing()
-    static let shard = Option<Shard?>(.value("--shard", "I/N", help: "run only shard I of N (deterministic, balanced; merge with 'conform merge')")) { given in
+    static let shard = Option<Shard?>(.value("--shard", "I/N", help: "run only shard I of N (deterministic, balanced; merge with 'conform merge')")) {
+        given in
         guard let text = given.last else { return nil }
         guard let parsed = Shard(parsing: text) else {
             var next = "for example: --shard 2/3"
@@ -57,23 +60,26 @@ enum RunCommand {
     static func main(_ a: Arguments) throws -> Int32 {
         let reports = try ReportOutput(a)
         let shard = try a[Self.shard]
-        let placement = try GoldenPlacement.deciding(GoldenPlacement.Asked(
-            noGolden: a[noGolden], update: a[Self.update], prune: a[prune], force: a[force],
-            pendingDirectory: try a[pendingDirectory], artifacts: try a[Self.artifacts], ci: Terminal.isCI))
+        let placement = try GoldenPlacement.deciding(
+            GoldenPlacement.Asked(
+                noGolden: a[noGolden], update: a[Self.update], prune: a[prune], force: a[force],
+                pendingDirectory: try a[pendingDirectory], artifacts: try a[Self.artifacts], ci: Terminal.isCI))
         if let artifacts = try a[Self.artifacts] { try GoldenPlacement.checkArtifacts(artifacts) }
-        var report = try SuiteExecution.execute(Suite.Request(
-            paths: a.positional,
-            adapterIDs: try a[adapter],
-            selection: Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag]),
-            jobs: try a[Common.jobs] ?? ProcessInfo.processInfo.activeProcessorCount,
-            golden: placement.golden,
-            update: placement.update,
-            shard: shard,
-            prune: placement.prune,
-            // A shard's JSON report is the merge job's only input: it keeps every transcript, so the
-            // merged HTML page draws every sequence diagram a single run's page would.
-            keepTranscripts: reports.files.contains { $0.format == "html" } || (shard != nil && (reports.format == "json" || reports.files.contains { $0.format == "json" })),
-            allowOutside: a[Common.allowOutside]), traceAdapter: a[Common.traceAdapter])
+        var report = try SuiteExecution.execute(
+            Suite.Request(
+                paths: a.positional,
+                adapterIDs: try a[adapter],
+                selection: Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag]),
+                jobs: try a[Common.jobs] ?? ProcessInfo.processInfo.activeProcessorCount,
+                golden: placement.golden,
+                update: placement.update,
+                shard: shard,
+                prune: placement.prune,
+                // A shard's JSON report is the merge job's only input: it keeps every transcript, so the
+                // merged HTML page draws every sequence diagram a single run's page would.
+                keepTranscripts: reports.files.contains { $0.format == "html" }
+                    || (shard != nil && (reports.format == "json" || reports.files.contains { $0.format == "json" })),
+                allowOutside: a[Common.allowOutside]), traceAdapter: a[Common.traceAdapter])
         report.requireRecordings = a[Common.requireRecordings]
 
         try reports.emit(report, command: "run", paths: a.positional)

@@ -9,7 +9,7 @@ enum ShowCommand {
         description: [
             """
             Runs one spec on one adapter and prints its transcript, exactly as a golden would hold it.
-            """,
+            """
         ],
         arguments: [.required("SPEC", help: "a spec id such as 'miniwall/purchase/order', or a spec file")],
         options: [adapter, Common.traceAdapter, Common.allowOutside])
@@ -33,7 +33,8 @@ enum ShowCommand {
             return ExitStatus.invalidInput
         }
         guard let spec = loaded.specs.first(where: { isFile || $0.id == wanted }) else {
-            throw ConformError.input("no spec '\(wanted)'", next: Workspace.suggestion(for: wanted, among: loaded.specs.map(\.id), listedBy: "conform list"))
+            throw ConformError.input(
+                "no spec '\(wanted)'", next: Workspace.suggestion(for: wanted, among: loaded.specs.map(\.id), listedBy: "conform list"))
         }
         let result = Runner(Runner.Options(names: workspace.names)).runPair(spec, adapter)
         switch result.verdict {

@@ -20,31 +20,36 @@ enum TrendCommand {
             one line per adapter, drawn as inline SVG. Every report is read before anything is written: a \
             file that is missing, not a JSON report, of another schema version or cut short is an error \
             naming it (exit 2), and nothing else is printed or written.
-            """,
+            """
         ],
         arguments: [.required("REPORT.json", repeating: true, help: "JSON reports of runs, in the order to show them (oldest first)")],
         options: [adapter, format, output, json, report, Common.allowOutside],
         examples: [
             "conform trend reports/*.json",
             "conform trend adapty-3.10.json adapty-3.14.json adapty-3.17.json --report trend.html",
-            "conform trend nightly/*.json --adapter miniwall --format markdown",
+            "conform trend nightly/*.json --adapter miniwall --format markdown"
         ],
         notes: [
-            "The trend goes to stdout (or '--output'); notes and errors to stderr.",
+            "The trend goes to stdout (or '--output'); notes and errors to stderr."
         ],
         exitCodes: [
-            ExitCodeDeclaration(code: ExitStatus.success, meaning: "the trend was shown, whatever the scores (a score is information, not a failure)"),
-            ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "invalid input: a file that is not a JSON report of this version, or an unknown adapter"),
-            ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "an output file could not be written"),
+            ExitCodeDeclaration(
+                code: ExitStatus.success, meaning: "the trend was shown, whatever the scores (a score is information, not a failure)"),
+            ExitCodeDeclaration(
+                code: ExitStatus.invalidInput, meaning: "invalid input: a file that is not a JSON report of this version, or an unknown adapter"),
+            ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "an output file could not be written")
         ],
         usesWorkspace: false)
 
     static let adapter = Common.adapter("only adapter A")
     static let format = Common.format(["text", "markdown", "json"])
     static let output = Common.output("the trend")
-    static let json = Option<String?>("--json", "FILE", help: "also write the trend as JSON (schema conform-trend/1) to FILE ('-' for stdout)").writing()
-    static let report = Option<String?>("--report", "FILE",
-                                        help: "also write the HTML page to FILE: a line chart per adapter and the table (docs/reports.md)").writing()
+    static let json = Option<String?>("--json", "FILE", help: "also write the trend as JSON (schema conform-trend/1) to FILE ('-' for stdout)")
+        .writing()
+    static let report = Option<String?>(
+        "--report", "FILE",
+        help: "also write the HTML page to FILE: a line chart per adapter and the table (docs/reports.md)"
+    ).writing()
 
     static func main(_ a: Arguments) throws -> Int32 {
         let format = try a[Self.format]
@@ -84,18 +89,21 @@ enum TrendCommand {
         }
         for run in runs {
             if let shard = run.shard {
-                Terminal.err("conform: note: '\(run.file)' is shard \(shard) of a run; its scores cover that shard only (merge the shards first: conform merge … --json FILE)\n")
+                Terminal.err(
+                    "conform: note: '\(run.file)' is shard \(shard) of a run; its scores cover that shard only (merge the shards first: conform merge … --json FILE)\n"
+                )
             }
         }
         let specSets = Set(runs.map(\.fingerprint)).count
         if specSets > 1 {
             Terminal.err("conform: note: the reports ran \(specSets) different spec sets; a change may come from the specs as well as the adapters\n")
         }
-        let text = switch format {
-        case "markdown": trend.renderMarkdown()
-        case "json": trend.renderJSON(toolVersion: CLI.version)
-        default: trend.renderText(colour: output == nil && Terminal.colour(fd: 1))
-        }
+        let text =
+            switch format {
+            case "markdown": trend.renderMarkdown()
+            case "json": trend.renderJSON(toolVersion: CLI.version)
+            default: trend.renderText(colour: output == nil && Terminal.colour(fd: 1))
+            }
         if let page = try a[report] {
             let title = (["conform", "trend"] + files).joined(separator: " ")
             try FileOutput.write(trend.renderHTML(title: title), to: page)

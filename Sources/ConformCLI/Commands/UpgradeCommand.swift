@@ -15,32 +15,34 @@ enum UpgradeCommand {
             checklist of what to change, limited to what the specs touch: per method of the app (delegate \
             methods, SwiftUI closures, handler return values), the version it changed in, the old and new \
             signatures, the behaviour difference, the source, and the specs that show it.
-            """,
+            """
         ],
         arguments: [
-            .optional("PATHS", repeating: true, help: "the app's spec files or folders (default: the suite root)"),
+            .optional("PATHS", repeating: true, help: "the app's spec files or folders (default: the suite root)")
         ],
         options: [
             Common.filter, Common.tag, from, to, packageResolved, Common.jobs, MigrationOutput.format, Common.output("the checklist"),
-            MigrationOutput.artifacts, Common.allowOutside,
+            MigrationOutput.artifacts, Common.allowOutside
         ],
         examples: [
             "conform upgrade --from adapty@3.10.0 --to adapty@3.17.2 Specs/",
             "conform upgrade --package-resolved Package.resolved --to adapty@3.17.2 Specs/",
-            "conform upgrade --from adapty@2.11.3 --to adapty@3.17.2 --format markdown --artifacts upgrade/",
+            "conform upgrade --from adapty@2.11.3 --to adapty@3.17.2 --format markdown --artifacts upgrade/"
         ],
         notes: [MigrationOutput.markdownNote],
         exitCodes: [
             ExitCodeDeclaration(code: ExitStatus.success, meaning: "nothing the specs observe changes"),
             ExitCodeDeclaration(code: ExitStatus.failures, meaning: "something the specs observe changes: the checklist says what"),
-            ExitCodeDeclaration(code: ExitStatus.invalidInput, meaning: "bad input (a version, Package.resolved or spec), or no spec runs on both versions"),
-            ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "adapter error"),
+            ExitCodeDeclaration(
+                code: ExitStatus.invalidInput, meaning: "bad input (a version, Package.resolved or spec), or no spec runs on both versions"),
+            ExitCodeDeclaration(code: ExitStatus.infrastructure, meaning: "adapter error")
         ])
 
     static let from = Option<String?>("--from", "A", help: "the version the app is on, such as 'adapty@3.10.0'")
     static let to = Option<String?>("--to", "B", help: "the version to upgrade to, such as 'adapty@3.17.2' (required)")
-    static let packageResolved = Option<String?>("--package-resolved", "PATH",
-                                                 help: "read the version the app is on from a SwiftPM Package.resolved instead of '--from'")
+    static let packageResolved = Option<String?>(
+        "--package-resolved", "PATH",
+        help: "read the version the app is on from a SwiftPM Package.resolved instead of '--from'")
 
     /// Finds the version the app is on, walks the chain to `--to` on the app's specs and prints the checklist.
     static func main(_ a: Arguments) throws -> Int32 {
@@ -50,9 +52,10 @@ enum UpgradeCommand {
         _ = try a[MigrationOutput.format]
         let workspace = try Workspace.load()
         guard let (family, target) = try workspace.member(to) else {
-            throw ConformError.input("'\(to)' is no version of a versioned model",
-                                     next: workspace.names.suggestion(for: to).map { "did you mean '\($0)'? ('conform adapters' lists the models)" }
-                                         ?? "name a version such as 'adapty@3.17.2' ('conform adapters --versions adapty' lists the range)")
+            throw ConformError.input(
+                "'\(to)' is no version of a versioned model",
+                next: workspace.names.suggestion(for: to).map { "did you mean '\($0)'? ('conform adapters' lists the models)" }
+                    ?? "name a version such as 'adapty@3.17.2' ('conform adapters --versions adapty' lists the range)")
         }
         let from: String
         switch (try a[Self.from], try a[packageResolved]) {
@@ -63,8 +66,9 @@ enum UpgradeCommand {
             from = FamilyMember(family: family.name, version: version, variant: target.variant).id
             Terminal.err("conform: '\(path)' pins \(family.sdk) \(version)\n")
         case (nil, nil):
-            throw ConformError.input("'conform upgrade' needs the version the app is on",
-                                     next: "give '--from \(family.name)@<version>', or '--package-resolved Package.resolved'")
+            throw ConformError.input(
+                "'conform upgrade' needs the version the app is on",
+                next: "give '--from \(family.name)@<version>', or '--package-resolved Package.resolved'")
         case (_?, _?):
             throw ConformError.input("'--from' and '--package-resolved' both name the version the app is on", next: "give one of them")
         }

@@ -21,8 +21,9 @@ enum StarterChecks {
         }
         let names = AdapterNames(BuiltinAdapters.families)
         if BuiltinAdapters.all.contains(where: { $0.id == name }) || (try? names.member(name)) != nil {
-            throw ConformError.input("'--name \(shown)' is the id of a built-in model; an external adapter needs a name of its own",
-                                     next: "give it another name, such as '\(name)-external', or start with the model: conform init --sdk \(name)")
+            throw ConformError.input(
+                "'--name \(shown)' is the id of a built-in model; an external adapter needs a name of its own",
+                next: "give it another name, such as '\(name)-external', or start with the model: conform init --sdk \(name)")
         }
     }
 
@@ -30,8 +31,9 @@ enum StarterChecks {
     /// (a newline): conform.yaml holds each argument on one line.
     static func checkCommand(_ command: [String]) throws {
         for (index, argument) in command.enumerated() where argument.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            throw ConformError.input("argument \(index + 1) of the adapter's command, '\(VisibleText.escaped(argument))', holds a control character",
-                                     next: "pass the command without newlines or tabs in an argument; a script can take them from a file")
+            throw ConformError.input(
+                "argument \(index + 1) of the adapter's command, '\(VisibleText.escaped(argument))', holds a control character",
+                next: "pass the command without newlines or tabs in an argument; a script can take them from a file")
         }
     }
 
@@ -47,8 +49,9 @@ enum StarterChecks {
         let command: [String]? = if case .external(_, let command) = choice { command } else { nil }
         guard problems.isEmpty, entries.count == 1, entries[0].id == choice.id, entries[0].command == command else {
             let why = problems.first.map { ": \($0.message)" } ?? ""
-            throw ConformError.input("'conform init' would write a conform.yaml that does not read back as '\(VisibleText.escaped(choice.id))'\(why)",
-                                     next: "choose another --name or command; nothing was written")
+            throw ConformError.input(
+                "'conform init' would write a conform.yaml that does not read back as '\(VisibleText.escaped(choice.id))'\(why)",
+                next: "choose another --name or command; nothing was written")
         }
     }
 
@@ -56,21 +59,27 @@ enum StarterChecks {
     /// writes — exists (init never overwrites: `Golden/<adapter>` counts when it holds a file), is
     /// below a file where a folder should be, or leads outside this folder.
     static func checkPlaces(writing paths: [String], runWrites: [String]) throws {
-        let clashes = paths.filter { OutputFile.exists($0) }
-            + runWrites.filter { OutputFile.exists($0) && !OutputFile.isEmptyFolder($0) }.map { OutputFile.isFolder($0) ? $0 + "/ (with files in it)" : $0 }
+        let clashes =
+            paths.filter { OutputFile.exists($0) }
+            + runWrites.filter { OutputFile.exists($0) && !OutputFile.isEmptyFolder($0) }.map {
+                OutputFile.isFolder($0) ? $0 + "/ (with files in it)" : $0
+            }
         if !clashes.isEmpty {
             let shown = clashes.map(VisibleText.escaped).joined(separator: ", ")
-            throw ConformError.input("'conform init' never overwrites, and \(clashes.count == 1 ? "this file exists" : "these files exist"): \(shown)",
-                                     next: "move \(clashes.count == 1 ? "it" : "them") aside, or start in an empty folder")
+            throw ConformError.input(
+                "'conform init' never overwrites, and \(clashes.count == 1 ? "this file exists" : "these files exist"): \(shown)",
+                next: "move \(clashes.count == 1 ? "it" : "them") aside, or start in an empty folder")
         }
         for path in paths + runWrites {
             if let obstacle = OutputFile.obstacle(below: OutputFile.parent(of: path)) {
-                throw ConformError.input("'conform init' cannot write '\(VisibleText.escaped(path))': \(obstacle)",
-                                         next: "move it aside, or start in an empty folder; nothing was written")
+                throw ConformError.input(
+                    "'conform init' cannot write '\(VisibleText.escaped(path))': \(obstacle)",
+                    next: "move it aside, or start in an empty folder; nothing was written")
             }
             guard let confined = Confinement.resolve(path, within: "."), !confined.inside else { continue }
-            throw ConformError.input("refusing to write '\(VisibleText.escaped(path))': \(confined.how), outside this folder '\(confined.boundary)'",
-                                     next: "make it a folder of the workspace, or start in an empty folder; nothing was written")
+            throw ConformError.input(
+                "refusing to write '\(VisibleText.escaped(path))': \(confined.how), outside this folder '\(confined.boundary)'",
+                next: "make it a folder of the workspace, or start in an empty folder; nothing was written")
         }
     }
 }

@@ -64,8 +64,9 @@ enum StarterTailoring {
             for column in here.map(\.column).sorted(by: >) {
                 let start = column - 1
                 guard start >= 0, start < line.count, let open = line[..<start].lastIndex(of: "["),
-                      !line[open + 1..<start].contains("]"),
-                      let end = line[start...].firstIndex(where: { $0 == "," || $0 == "]" }) else { return nil }
+                    !line[open + 1..<start].contains("]"),
+                    let end = line[start...].firstIndex(where: { $0 == "," || $0 == "]" })
+                else { return nil }
                 if line[end] == "," {
                     var next = end + 1
                     while next < line.count, line[next] == " " { next += 1 }

@@ -9,7 +9,9 @@ enum StarterWorkflow {
     static let containerImage = "swift:6.3.3-noble@sha256:66520bcba471018a34fd54ba09be97ba4abebd950a96ff5cb8c2bf50a2d33259"
 
     static func text(externalAdapter: Bool) -> String {
-        let runtime = externalAdapter ? """
+        let runtime =
+            externalAdapter
+            ? """
                   # Your external adapter's runtime (python3, node, …) goes here, e.g.:
                   # - uses: actions/setup-node@49933ea5288caeca8642d1e84afbd3f7d6820020 # v4.4.0
                   #   with:

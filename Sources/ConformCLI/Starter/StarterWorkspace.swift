@@ -59,11 +59,15 @@ enum StarterWorkspace {
         if case .builtin(let adapter) = choice {
             let info = adapter.info
             let handlers = info.handlers.values.sorted { $0.name < $1.name }
-            lists = handlers.isEmpty ? "# \(choice.id) lets a spec set no handler.\n" : "# The handlers \(choice.id) lets a spec set:\n"
-                + handlers.map { "#   \($0.name)\($0.isRequired ? " (required)" : ""): \($0.signature)\n" }.joined()
+            lists =
+                handlers.isEmpty
+                ? "# \(choice.id) lets a spec set no handler.\n"
+                : "# The handlers \(choice.id) lets a spec set:\n"
+                    + handlers.map { "#   \($0.name)\($0.isRequired ? " (required)" : ""): \($0.signature)\n" }.joined()
             let options = info.options.values.sorted { $0.name < $1.name }
             if !options.isEmpty {
-                lists += "# The SDK options it lets a spec set (given.options), and their values:\n"
+                lists +=
+                    "# The SDK options it lets a spec set (given.options), and their values:\n"
                     + options.map { "#   \($0.line)\n" }.joined()
             }
             // The example is a handler whose default the SDK runs when the app leaves it out, else any optional one.

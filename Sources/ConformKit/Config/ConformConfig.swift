@@ -79,18 +79,24 @@ package struct ConformConfig: Sendable {
                         if isPackageName(name) {
                             config.package = name
                         } else if name.utf8.count > maxPackageNameLength && isPackageName(String(name.prefix(maxPackageNameLength))) {
-                            reader.error(.configBadPackage, at: entry.value.location,
-                                         "'package' is \(name.utf8.count) characters long, over the \(maxPackageNameLength) a package name may have",
-                                         notes: ["it prefixes the package's adapters and specs, whose ids name golden folders and files; choose a shorter name"])
+                            reader.error(
+                                .configBadPackage, at: entry.value.location,
+                                "'package' is \(name.utf8.count) characters long, over the \(maxPackageNameLength) a package name may have",
+                                notes: [
+                                    "it prefixes the package's adapters and specs, whose ids name golden folders and files; choose a shorter name"
+                                ])
                         } else {
-                            reader.error(.configBadPackage, at: entry.value.location, "'package' must be one word of a-z, 0-9, '_' and '-', not '\(name)'",
-                                         notes: ["it prefixes the package's adapters ('\(name).rn') and specs ('\(name)/purchase/x')"])
+                            reader.error(
+                                .configBadPackage, at: entry.value.location, "'package' must be one word of a-z, 0-9, '_' and '-', not '\(name)'",
+                                notes: ["it prefixes the package's adapters ('\(name).rn') and specs ('\(name)/purchase/x')"])
                         }
                     }
                 case "packages":
                     if let paths = reader.stringList(entry.value, "'packages'", identifiers: false) {
                         let locations = entry.value.items?.map(\.location) ?? []
-                        config.packages = paths.enumerated().map { PackageEntry(path: $0.element, location: $0.offset < locations.count ? locations[$0.offset] : entry.value.location) }
+                        config.packages = paths.enumerated().map {
+                            PackageEntry(path: $0.element, location: $0.offset < locations.count ? locations[$0.offset] : entry.value.location)
+                        }
                     }
                 default: break
                 }
@@ -98,8 +104,11 @@ package struct ConformConfig: Sendable {
             if config.package != nil, let including = entries.first(where: { $0.key == "packages" }) {
                 // A package is included from the top; one that includes others would rename every
                 // spec of the including workspace to `<package>/…`.
-                reader.error(.configBadPackage, at: including.keyLocation, "'package' and 'packages' together: a package includes no packages",
-                             notes: ["an adapter package names itself with 'package:'; the workspace that runs it lists every package under 'packages:' — remove one of the two"])
+                reader.error(
+                    .configBadPackage, at: including.keyLocation, "'package' and 'packages' together: a package includes no packages",
+                    notes: [
+                        "an adapter package names itself with 'package:'; the workspace that runs it lists every package under 'packages:' — remove one of the two"
+                    ])
             }
         }
         let diagnostics = (parsed.diagnostics + reader.diagnostics).sorted()
@@ -108,19 +117,22 @@ package struct ConformConfig: Sendable {
 
     /// Whether `name` can name a package: `[a-z0-9_-]+`, at most `maxPackageNameLength` long.
     static func isPackageName(_ name: String) -> Bool {
-        !name.isEmpty && name.utf8.count <= maxPackageNameLength && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
+        !name.isEmpty && name.utf8.count <= maxPackageNameLength
+            && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
     }
 
     static func parseAdapters(_ node: YAMLNode, _ reader: inout NodeReader) -> [AdapterEntry] {
         guard let items = node.items else {
-            reader.error(.configWrongType, at: node.location, "'adapters' must be a list, not \(node.kindDescription)",
-                         notes: ["for example: adapters: [miniwall, {name: web-py, command: [python3, adapter.py]}]"])
+            reader.error(
+                .configWrongType, at: node.location, "'adapters' must be a list, not \(node.kindDescription)",
+                notes: ["for example: adapters: [miniwall, {name: web-py, command: [python3, adapter.py]}]"])
             return []
         }
         if items.isEmpty {
             // An empty list would select nothing: say so rather than run every built-in or nothing.
-            reader.error(.configNoAdapters, at: node.location, "'adapters' is empty: no adapter would run",
-                         notes: ["list the adapters to run, such as [miniwall], or remove 'adapters' to run every built-in adapter"])
+            reader.error(
+                .configNoAdapters, at: node.location, "'adapters' is empty: no adapter would run",
+                notes: ["list the adapters to run, such as [miniwall], or remove 'adapters' to run every built-in adapter"])
         }
         var result: [AdapterEntry] = []
         var seen: [String: SourceLocation] = [:]
@@ -137,9 +149,14 @@ package struct ConformConfig: Sendable {
                         adapter.id = reader.identifier(field.value, "'name'") ?? ""
                         nameLocation = field.value.location
                     case "command":
-                        let command = field.value.scalar.map { $0.split(separator: " ").map(String.init) }
+                        let command =
+                            field.value.scalar.map { $0.split(separator: " ").map(String.init) }
                             ?? reader.stringList(field.value, "'command'", identifiers: false)
-                        if command?.isEmpty == true { reader.error(.configBadValue, at: field.value.location, "'command' is empty", notes: ["name the program and its arguments, like [python3, adapter.py]"]) }
+                        if command?.isEmpty == true {
+                            reader.error(
+                                .configBadValue, at: field.value.location, "'command' is empty",
+                                notes: ["name the program and its arguments, like [python3, adapter.py]"])
+                        }
                         adapter.command = command
                     case "replay": adapter.replay = reader.string(field.value, "'replay'")
                     case "directory": adapter.directory = reader.string(field.value, "'directory'")
@@ -147,29 +164,34 @@ package struct ConformConfig: Sendable {
                         if let vars = field.value.entries {
                             for v in vars { adapter.environment[v.key] = reader.string(v.value, "environment variable '\(v.key)'") ?? "" }
                         } else {
-                            reader.error(.configWrongType, at: field.value.location, "'environment' must be a mapping of variable names to values",
-                                         notes: ["for example: environment: {LOG: quiet}"])
+                            reader.error(
+                                .configWrongType, at: field.value.location, "'environment' must be a mapping of variable names to values",
+                                notes: ["for example: environment: {LOG: quiet}"])
                         }
                     case "timeout":
                         adapter.timeout = reader.duration(field.value, "'timeout'")
                         if adapter.timeout == .zero {
-                            reader.error(.configBadValue, at: field.value.location, "'timeout' must be longer than 0s",
-                                         notes: ["it is how long one request to the adapter may take, e.g. '10s'"])
+                            reader.error(
+                                .configBadValue, at: field.value.location, "'timeout' must be longer than 0s",
+                                notes: ["it is how long one request to the adapter may take, e.g. '10s'"])
                         }
                     default: break
                     }
                 }
                 if adapter.command != nil, adapter.replay != nil, let field = entries.first(where: { $0.key == "replay" }) {
-                    reader.error(.configBadValue, at: field.keyLocation, "an adapter has either a 'command' or a 'replay' folder, not both",
-                                 notes: ["'command' starts an external adapter; 'replay' plays recordings made on a device (docs/recordings.md)"])
+                    reader.error(
+                        .configBadValue, at: field.keyLocation, "an adapter has either a 'command' or a 'replay' folder, not both",
+                        notes: ["'command' starts an external adapter; 'replay' plays recordings made on a device (docs/recordings.md)"])
                 }
                 if adapter.command == nil, let field = entries.first(where: { ["directory", "environment", "timeout"].contains($0.key) }) {
-                    reader.error(.configBadValue, at: field.keyLocation, "'\(field.key)' applies only to external adapters, which need a 'command'",
-                                 notes: ["add 'command: [program, arguments…]', or remove '\(field.key)'"])
+                    reader.error(
+                        .configBadValue, at: field.keyLocation, "'\(field.key)' applies only to external adapters, which need a 'command'",
+                        notes: ["add 'command: [program, arguments…]', or remove '\(field.key)'"])
                 }
                 if adapter.id.isEmpty, !entries.contains(where: { $0.key == "name" }) {
-                    reader.error(.configMissingKey, at: item.location, "an adapter entry needs a 'name'",
-                                 notes: ["the name is the adapter's id: what '--adapter' takes and the folder of its goldens"])
+                    reader.error(
+                        .configMissingKey, at: item.location, "an adapter entry needs a 'name'",
+                        notes: ["the name is the adapter's id: what '--adapter' takes and the folder of its goldens"])
                 }
                 entry = adapter.id.isEmpty ? nil : adapter
             }
@@ -177,13 +199,15 @@ package struct ConformConfig: Sendable {
             if let problem = GoldenStore.problem(withAdapterID: entry.id) {
                 // The id names the adapter's golden folder: one that could leave it is refused here,
                 // where it is written, not later as an error of every spec.
-                reader.error(.configBadAdapterName, at: nameLocation, "adapter name '\(entry.id)' cannot name a golden folder: \(problem)",
-                             notes: ["adapter names use a-z, 0-9, '.', '_', '-' and '@', such as 'miniwall@web'"])
+                reader.error(
+                    .configBadAdapterName, at: nameLocation, "adapter name '\(entry.id)' cannot name a golden folder: \(problem)",
+                    notes: ["adapter names use a-z, 0-9, '.', '_', '-' and '@', such as 'miniwall@web'"])
                 continue
             }
             if let first = seen[entry.id] {
-                reader.error(.configDuplicateAdapter, at: entry.location, "adapter '\(entry.id)' is listed twice",
-                             notes: ["first listed at line \(first.line)"])
+                reader.error(
+                    .configDuplicateAdapter, at: entry.location, "adapter '\(entry.id)' is listed twice",
+                    notes: ["first listed at line \(first.line)"])
                 continue
             }
             seen[entry.id] = entry.location
@@ -202,10 +226,17 @@ package struct ConformConfig: Sendable {
         case .success(let read): bytes = read
         case .failure(.missing): return (ConformConfig(), nil)
         case .failure(.tooLarge(let size)):
-            throw ConfigError(diagnostics: [Diagnostic(id: .configTooLarge, location: start,
-                message: "conform.yaml holds \(Limits.describe(count: size)) bytes, over the \(Limits.describe(bytes: Limits.maxSpecBytes)) limit; it was not read")], source: "")
+            throw ConfigError(
+                diagnostics: [
+                    Diagnostic(
+                        id: .configTooLarge, location: start,
+                        message:
+                            "conform.yaml holds \(Limits.describe(count: size)) bytes, over the \(Limits.describe(bytes: Limits.maxSpecBytes)) limit; it was not read"
+                    )
+                ], source: "")
         case .failure(.notRegularFile):
-            throw ConfigError(diagnostics: [Diagnostic(id: .configNotAFile, location: start, message: "conform.yaml is not a regular file")], source: "")
+            throw ConfigError(
+                diagnostics: [Diagnostic(id: .configNotAFile, location: start, message: "conform.yaml is not a regular file")], source: "")
         case .failure(.system(let reason)):
             throw ConformError.input("cannot read '\(path)': \(reason)", next: "fix or remove conform.yaml")
         }
@@ -227,16 +258,20 @@ package struct ConformConfig: Sendable {
         for entry in adapters {
             if entry.command != nil || entry.replay != nil {
                 if builtins.contains(entry.id) {
-                    diagnostics.append(Diagnostic(id: .configBuiltinName, location: entry.location,
-                                                  message: "external adapter '\(entry.id)' has the id of a built-in adapter",
-                                                  notes: ["give it another 'name', such as '\(entry.id)-external'"]))
+                    diagnostics.append(
+                        Diagnostic(
+                            id: .configBuiltinName, location: entry.location,
+                            message: "external adapter '\(entry.id)' has the id of a built-in adapter",
+                            notes: ["give it another 'name', such as '\(entry.id)-external'"]))
                 }
             } else if !known.contains(entry.id) {
                 var notes: [String] = []
                 if let near = Suggestion.nearest(to: entry.id, among: known) { notes.append("did you mean '\(near)'?") }
                 notes.append("'conform adapters' lists the built-in adapters; an external one needs a 'command', a replayed one a 'replay' folder")
-                diagnostics.append(Diagnostic(id: .configUnknownAdapter, location: entry.location,
-                                              message: "conform.yaml names unknown adapter '\(entry.id)'", notes: notes))
+                diagnostics.append(
+                    Diagnostic(
+                        id: .configUnknownAdapter, location: entry.location,
+                        message: "conform.yaml names unknown adapter '\(entry.id)'", notes: notes))
             }
         }
         return diagnostics

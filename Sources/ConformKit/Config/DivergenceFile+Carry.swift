@@ -16,7 +16,9 @@ extension DivergenceFile {
     package static func carry(from: String, to: String, folder: String, keep: Bool) throws -> CarryOutcome {
         for id in [from, to] {
             if let problem = GoldenStore.problem(withAdapterID: id) {
-                throw ConformError.input("'\(VisibleText.escaped(id))' cannot name a divergence list: \(problem)", next: "name the adapter by its id, as 'conform adapters' lists it")
+                throw ConformError.input(
+                    "'\(VisibleText.escaped(id))' cannot name a divergence list: \(problem)",
+                    next: "name the adapter by its id, as 'conform adapters' lists it")
             }
         }
         let source = folder + "/" + from + ".yaml", target = folder + "/" + to + ".yaml"
@@ -26,14 +28,16 @@ extension DivergenceFile {
         switch SourceText.decode(bytes, file: source, id: .divergenceNotUTF8, what: "the divergence list") {
         case .success(let decoded): text = decoded
         case .failure(let bad):
-            throw ConformError.input("\(bad.diagnostic.location): \(bad.diagnostic.message)", next: "fix the divergence list, then run 'conform carry' again")
+            throw ConformError.input(
+                "\(bad.diagnostic.location): \(bad.diagnostic.message)", next: "fix the divergence list, then run 'conform carry' again")
         }
         do {
             try FileSystem.writeAtomically(text, to: target)
             if !keep { _ = try FileSystem.remove(source) }
         } catch {
-            throw ConformError.infrastructure("cannot carry the divergence list '\(source)' to '\(target)': \(OutputFile.describe(error))",
-                                              next: "check the divergence folder is writable, then run 'conform carry' again")
+            throw ConformError.infrastructure(
+                "cannot carry the divergence list '\(source)' to '\(target)': \(OutputFile.describe(error))",
+                next: "check the divergence folder is writable, then run 'conform carry' again")
         }
         return .carried(from: source, to: target, entries: parse(text, file: target, adapter: to).entries.count)
     }

@@ -10,8 +10,9 @@ package enum DivergenceFile {
             for entry in mapping {
                 guard SpecID.isValid(entry.key) else {
                     let problem = GoldenStore.problem(withSpecID: entry.key).map { ": \($0)" } ?? ""
-                    reader.error(.divergenceBadID, at: entry.keyLocation, "'\(entry.key)' is not a spec id\(problem)",
-                                 notes: ["name the spec by its id, its path under the suite root without '.yaml', like 'miniwall/purchase/pending'"])
+                    reader.error(
+                        .divergenceBadID, at: entry.keyLocation, "'\(entry.key)' is not a spec id\(problem)",
+                        notes: ["name the spec by its id, its path under the suite root without '.yaml', like 'miniwall/purchase/pending'"])
                     continue
                 }
                 let blank: Bool
@@ -21,16 +22,18 @@ package enum DivergenceFile {
                 default: blank = false
                 }
                 if blank {
-                    reader.error(.divergenceNoReason, at: entry.value.location, "the entry for '\(entry.key)' gives no reason",
-                                 notes: ["say why the adapter fails the spec: '\(entry.key): the docs say nothing about …'"])
+                    reader.error(
+                        .divergenceNoReason, at: entry.value.location, "the entry for '\(entry.key)' gives no reason",
+                        notes: ["say why the adapter fails the spec: '\(entry.key): the docs say nothing about …'"])
                     continue
                 }
                 guard let reason = reader.string(entry.value, "the reason for '\(entry.key)'") else { continue }
                 entries.append(KnownDivergences.Entry(adapter: adapter, spec: entry.key, reason: reason, location: entry.keyLocation))
             }
         } else {
-            reader.error(.divergenceWrongType, at: root.location, "a divergence list must map spec ids to reasons",
-                         notes: ["for example: purchase/pending-closes: the docs say nothing about pending"])
+            reader.error(
+                .divergenceWrongType, at: root.location, "a divergence list must map spec ids to reasons",
+                notes: ["for example: purchase/pending-closes: the docs say nothing about pending"])
         }
         return (entries, (parsed.diagnostics + reader.diagnostics).sorted())
     }
@@ -47,8 +50,10 @@ package enum DivergenceFile {
             case .success(let read): bytes = read
             case .failure(.missing): continue
             case .failure(let problem):
-                diagnostics.append(Diagnostic(id: .divergenceUnreadable, location: SourceLocation(file: path, line: 1, column: 1),
-                                              message: Self.describe(problem), notes: ["fix or remove the divergence list"]))
+                diagnostics.append(
+                    Diagnostic(
+                        id: .divergenceUnreadable, location: SourceLocation(file: path, line: 1, column: 1),
+                        message: Self.describe(problem), notes: ["fix or remove the divergence list"]))
                 continue
             }
             let text: String
@@ -73,7 +78,8 @@ package enum DivergenceFile {
         case .missing: return "cannot read the divergence list: it no longer exists"
         case .notRegularFile: return "the divergence list is not a regular file"
         case .tooLarge(let size):
-            return "the divergence list holds \(Limits.describe(count: size)) bytes, over the \(Limits.describe(bytes: Limits.maxSpecBytes)) limit; it was not read"
+            return
+                "the divergence list holds \(Limits.describe(count: size)) bytes, over the \(Limits.describe(bytes: Limits.maxSpecBytes)) limit; it was not read"
         case .system(let reason): return "cannot read the divergence list: \(reason)"
         }
     }

@@ -39,16 +39,21 @@ public struct AdapterInfo: Sendable, Hashable {
     package var closeSubjects: Set<String>?
 
     /// Creates a declaration.
-    public init(id: String, sdk: String, sdkVersion: String, summary: String, capabilities: Set<Capability>,
-                emits: Set<String>, handlers: [HandlerSignature] = [], volatileArguments: Set<String> = []) {
-        self.init(id: id, sdk: sdk, sdkVersion: sdkVersion, summary: summary, capabilities: capabilities, emits: emits,
-                  handlers: handlers, options: [], volatileArguments: volatileArguments)
+    public init(
+        id: String, sdk: String, sdkVersion: String, summary: String, capabilities: Set<Capability>,
+        emits: Set<String>, handlers: [HandlerSignature] = [], volatileArguments: Set<String> = []
+    ) {
+        self.init(
+            id: id, sdk: sdk, sdkVersion: sdkVersion, summary: summary, capabilities: capabilities, emits: emits,
+            handlers: handlers, options: [], volatileArguments: volatileArguments)
     }
 
     /// Creates a declaration that also declares SDK options, or says why the adapter cannot run.
-    package init(id: String, sdk: String, sdkVersion: String, summary: String, capabilities: Set<Capability>,
-                 emits: Set<String>, handlers: [HandlerSignature] = [], options: [OptionDeclaration],
-                 volatileArguments: Set<String> = [], unavailable: String? = nil) {
+    package init(
+        id: String, sdk: String, sdkVersion: String, summary: String, capabilities: Set<Capability>,
+        emits: Set<String>, handlers: [HandlerSignature] = [], options: [OptionDeclaration],
+        volatileArguments: Set<String> = [], unavailable: String? = nil
+    ) {
         self.id = id
         self.sdk = sdk
         self.sdkVersion = sdkVersion

@@ -20,7 +20,9 @@ package struct AdapterNames: Sendable {
     /// its newest version, as the named adapters of that spelling are; an id the families cannot
     /// read is plain.
     package func name(of id: String) -> AdapterName {
-        if let (family, member) = try? member(id) { return AdapterName(id: id, family: family.name, variant: member.variant, version: member.version) }
+        if let (family, member) = try? member(id) {
+            return AdapterName(id: id, family: family.name, variant: member.variant, version: member.version)
+        }
         if let (family, variant) = bare(id) {
             return AdapterName(id: id, family: family.name, variant: variant, version: family.newest)
         }
@@ -62,8 +64,9 @@ package struct AdapterNames: Sendable {
         if let family = families.first(where: { $0.names(id) }) { return (family, try family.member(id)) }
         if let at = id.firstIndex(of: "@"), let (family, variant) = bare(String(id[..<at])), let variant {
             let canonical = "\(family.name)@\(id[id.index(after: at)...])-\(variant)"
-            throw ConformError.input("'\(id)' names the variant before the version; the one spelling is '\(canonical)'",
-                                     next: "write '\(canonical)': a versioned model is 'family@version-variant' (docs/adapters/README.md, \"Adapter ids\")")
+            throw ConformError.input(
+                "'\(id)' names the variant before the version; the one spelling is '\(canonical)'",
+                next: "write '\(canonical)': a versioned model is 'family@version-variant' (docs/adapters/README.md, \"Adapter ids\")")
         }
         return nil
     }
@@ -74,7 +77,8 @@ package struct AdapterNames: Sendable {
         guard let at = id.firstIndex(of: "@") else { return nil }
         let typed = String(id[..<at])
         let names = families.map(\.name)
-        guard let near = names.first(where: { $0.hasPrefix(typed + "-") || typed.hasPrefix($0 + "-") }) ?? Suggestion.nearest(to: typed, among: names) else {
+        guard let near = names.first(where: { $0.hasPrefix(typed + "-") || typed.hasPrefix($0 + "-") }) ?? Suggestion.nearest(to: typed, among: names)
+        else {
             return nil
         }
         return near + id[at...]

@@ -1,4 +1,3 @@
-
 /// Collects the events of one spec on an asynchronous adapter, from any thread: SDK callbacks
 /// arrive on the main queue, on a delegate's queue, after the step that caused them returned.
 ///
@@ -40,8 +39,10 @@ public final class AsyncRecorder: Sendable {
         let late = state.withLock { state -> LateCallback? in
             if let ended = state.ended {
                 guard !state.abandoned else { return nil }
-                return Self.keep(LateCallback(specID: ended.specID, adapterID: ended.adapterID, name: name.rawValue,
-                                              native: native, late: .now - ended.at, timing: ended.timing), in: &state)
+                return Self.keep(
+                    LateCallback(
+                        specID: ended.specID, adapterID: ended.adapterID, name: name.rawValue,
+                        native: native, late: .now - ended.at, timing: ended.timing), in: &state)
             }
             guard state.events.count < limit else {
                 state.overflowed = true
@@ -69,15 +70,17 @@ public final class AsyncRecorder: Sendable {
     public func addNative(_ native: String, to name: EventName, _ arguments: [Argument] = []) -> Bool {
         let outcome = state.withLock { state -> (Bool, LateCallback?) in
             if let ended = state.ended {
-                let late = LateCallback(specID: ended.specID, adapterID: ended.adapterID, name: name.rawValue,
-                                        native: native, late: .now - ended.at, timing: ended.timing)
+                let late = LateCallback(
+                    specID: ended.specID, adapterID: ended.adapterID, name: name.rawValue,
+                    native: native, late: .now - ended.at, timing: ended.timing)
                 return (false, state.abandoned ? nil : Self.keep(late, in: &state))
             }
             guard let index = state.events.lastIndex(where: { $0.name == name }) else { return (false, nil) }
             var event = state.events[index]
             let known = Set(event.arguments.map(\.key))
-            event = Event(event.name, event.subject, native: event.native + " + " + native,
-                          arguments: event.arguments + arguments.filter { !known.contains($0.key) }, time: event.time)
+            event = Event(
+                event.name, event.subject, native: event.native + " + " + native,
+                arguments: event.arguments + arguments.filter { !known.contains($0.key) }, time: event.time)
             state.events[index] = event
             return (true, nil)
         }

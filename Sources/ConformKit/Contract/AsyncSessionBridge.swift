@@ -65,18 +65,20 @@ final class AsyncSessionBridge: AdapterSession {
     /// Starts a main-actor adapter's session for `given`, once the gate is free.
     static func start<A: MainActorAdapter>(_ adapter: A, given: Given, context: SessionContext) throws -> AsyncSessionBridge {
         if MainQueueProbe.isMainThreadOrQueue {
-            throw AdapterError.unsupported("'\(adapter.id)' runs on the main actor, and the suite was run from the main thread, which would wait for itself: "
-                + "call ConformTesting's async API ('try await suite.assertConformance(in: self)', 'try await suite.check(pair)', "
-                + "'try await suite.failures()') so the suite runs on a thread of its own")
+            throw AdapterError.unsupported(
+                "'\(adapter.id)' runs on the main actor, and the suite was run from the main thread, which would wait for itself: "
+                    + "call ConformTesting's async API ('try await suite.assertConformance(in: self)', 'try await suite.check(pair)', "
+                    + "'try await suite.failures()') so the suite runs on a thread of its own")
         }
         MainActorGate.acquire()
         let asyncContext = makeContext(context)
         let timing = adapter.timing
         let started: any MainActorAdapterSession
         do {
-            started = try run(.mainActor, timing, for: "starting the session", recorder: asyncContext.recorder,
-                              onMainActor: { try await adapter.startSession(given: given, context: asyncContext) },
-                              detached: { throw AdapterError.unsupported("a main-actor session starts on the main actor") })
+            started = try run(
+                .mainActor, timing, for: "starting the session", recorder: asyncContext.recorder,
+                onMainActor: { try await adapter.startSession(given: given, context: asyncContext) },
+                detached: { throw AdapterError.unsupported("a main-actor session starts on the main actor") })
         } catch {
             MainActorGate.release()
             throw error
@@ -90,9 +92,10 @@ final class AsyncSessionBridge: AdapterSession {
     static func start<A: AsyncAdapter>(_ adapter: A, given: Given, context: SessionContext) throws -> AsyncSessionBridge {
         let asyncContext = makeContext(context)
         let timing = adapter.timing
-        let started = try run(.concurrent, timing, for: "starting the session", recorder: asyncContext.recorder,
-                              onMainActor: { throw AdapterError.unsupported("an asynchronous session starts on a task of its own") },
-                              detached: { try await adapter.startSession(given: given, context: asyncContext) })
+        let started = try run(
+            .concurrent, timing, for: "starting the session", recorder: asyncContext.recorder,
+            onMainActor: { throw AdapterError.unsupported("an asynchronous session starts on a task of its own") },
+            detached: { try await adapter.startSession(given: given, context: asyncContext) })
         let bridge = AsyncSessionBridge(session: .concurrent(started), adapterID: adapter.id, context: asyncContext, timing: timing)
         bridge.transfer(to: context.recorder)
         return bridge
@@ -113,9 +116,10 @@ final class AsyncSessionBridge: AdapterSession {
             return
         }
         context.recorder.setTime(runner.clock.now)
-        try request("step '\(step.transcriptForm)'",
-                    onMainActor: { session, context in try await session.perform(step, context: context) },
-                    detached: { session, context in try await session.perform(step, context: context) })
+        try request(
+            "step '\(step.transcriptForm)'",
+            onMainActor: { session, context in try await session.perform(step, context: context) },
+            detached: { session, context in try await session.perform(step, context: context) })
         transfer(to: runner.recorder)
     }
 
@@ -123,9 +127,10 @@ final class AsyncSessionBridge: AdapterSession {
     /// clock moves on.
     func advance(by span: VirtualTime, context runner: SessionContext) throws {
         context.recorder.setTime(runner.clock.now + span)
-        try request("'wait \(span)'",
-                    onMainActor: { session, context in try await session.advance(by: span, context: context) },
-                    detached: { session, context in try await session.advance(by: span, context: context) })
+        try request(
+            "'wait \(span)'",
+            onMainActor: { session, context in try await session.advance(by: span, context: context) },
+            detached: { session, context in try await session.advance(by: span, context: context) })
         if !runner.clock.advance(by: span, jobBudget: runner.jobBudget) {
             throw AdapterError.runaway("scheduled work did not settle within \(runner.jobBudget) jobs")
         }
@@ -141,9 +146,10 @@ final class AsyncSessionBridge: AdapterSession {
                 MainActorGate.release()
             }
         }
-        let final = try request("the end of the spec",
-                                onMainActor: { session, context in try await session.finish(context: context) },
-                                detached: { session, context in try await session.finish(context: context) })
+        let final = try request(
+            "the end of the spec",
+            onMainActor: { session, context in try await session.finish(context: context) },
+            detached: { session, context in try await session.finish(context: context) })
         transfer(to: runner.recorder)
         // The session ended: what comes now is late, and the adapter's session is let go. The case
         // listens `lateWatch` more (other main-actor sessions may start meanwhile); a callback then
@@ -166,21 +172,25 @@ final class AsyncSessionBridge: AdapterSession {
 
     /// Runs one request on the session, whichever its kind.
     @discardableResult
-    private func request<T: Sendable>(_ what: String,
-                                      onMainActor: @escaping @MainActor @Sendable (any MainActorAdapterSession, AsyncSessionContext) async throws -> T,
-                                      detached: @escaping @Sendable (any AsyncAdapterSession, AsyncSessionContext) async throws -> T) throws -> T {
+    private func request<T: Sendable>(
+        _ what: String,
+        onMainActor: @escaping @MainActor @Sendable (any MainActorAdapterSession, AsyncSessionContext) async throws -> T,
+        detached: @escaping @Sendable (any AsyncAdapterSession, AsyncSessionContext) async throws -> T
+    ) throws -> T {
         let context = self.context
         switch session {
         case nil:
             throw AdapterError.unsupported("\(what) came after the end of the spec")
         case .mainActor(let session)?:
-            return try Self.run(.mainActor, timing, for: what, recorder: context.recorder,
-                                onMainActor: { try await onMainActor(session, context) },
-                                detached: { throw AdapterError.unsupported("a main-actor session runs on the main actor") })
+            return try Self.run(
+                .mainActor, timing, for: what, recorder: context.recorder,
+                onMainActor: { try await onMainActor(session, context) },
+                detached: { throw AdapterError.unsupported("a main-actor session runs on the main actor") })
         case .concurrent(let session)?:
-            return try Self.run(.concurrent, timing, for: what, recorder: context.recorder,
-                                onMainActor: { throw AdapterError.unsupported("an asynchronous session runs on a task of its own") },
-                                detached: { try await detached(session, context) })
+            return try Self.run(
+                .concurrent, timing, for: what, recorder: context.recorder,
+                onMainActor: { throw AdapterError.unsupported("an asynchronous session runs on a task of its own") },
+                detached: { try await detached(session, context) })
         }
     }
 
@@ -202,9 +212,11 @@ final class AsyncSessionBridge: AdapterSession {
     /// Runs one request where `place` says, then lets the SDK settle; the calling thread waits
     /// (see `wait`). Only the closure for `place` is called.
     @discardableResult
-    static func run<T: Sendable>(_ place: Place, _ timing: SessionTiming, for what: String, recorder: AsyncRecorder,
-                                 onMainActor: @escaping @MainActor @Sendable () async throws -> T,
-                                 detached: @escaping @Sendable () async throws -> T) throws -> T {
+    static func run<T: Sendable>(
+        _ place: Place, _ timing: SessionTiming, for what: String, recorder: AsyncRecorder,
+        onMainActor: @escaping @MainActor @Sendable () async throws -> T,
+        detached: @escaping @Sendable () async throws -> T
+    ) throws -> T {
         let outcome = Locked<Result<T, any Error>?>(nil)
         let started = Locked<ContinuousClock.Instant?>(nil)
         let done = DispatchSemaphore(value: 0)
@@ -233,7 +245,8 @@ final class AsyncSessionBridge: AdapterSession {
         switch outcome.withLock({ $0 }) {
         case .success(let value)?:
             let deadline = (started.withLock { $0 } ?? .now) + timing.stepTimeout
-            let settled = place == .mainActor
+            let settled =
+                place == .mainActor
                 ? Settling.drainingMainQueue(recorder: recorder, quiet: timing.quietPeriod, until: deadline)
                 : Settling.quietly(recorder: recorder, quiet: timing.quietPeriod, until: deadline)
             guard settled else {
@@ -250,8 +263,10 @@ final class AsyncSessionBridge: AdapterSession {
     /// from when it was queued: a busy machine (a test run whose other tests hold every thread of
     /// the cooperative pool) delays the start, which is not the adapter's fault. A request that
     /// never starts at all is given up after `startLimit`.
-    private static func wait(_ done: DispatchSemaphore, started: Locked<ContinuousClock.Instant?>, place: Place,
-                             timing: SessionTiming, for what: String, task: Task<Void, Never>) throws {
+    private static func wait(
+        _ done: DispatchSemaphore, started: Locked<ContinuousClock.Instant?>, place: Place,
+        timing: SessionTiming, for what: String, task: Task<Void, Never>
+    ) throws {
         let queued = ContinuousClock.now
         let startLimit = max(timing.stepTimeout * 6, .seconds(60))
         let location = place == .mainActor ? " on the main actor" : ""
@@ -260,8 +275,9 @@ final class AsyncSessionBridge: AdapterSession {
             if let start = started.withLock({ $0 }) {
                 guard now - start > timing.stepTimeout else { continue }
                 task.cancel()
-                throw AdapterError.timedOut("\(what) did not finish within \(timing.stepTimeout)\(location), the per-step timeout: "
-                    + "is the main actor blocked, or does the session wait for a callback that never comes?")
+                throw AdapterError.timedOut(
+                    "\(what) did not finish within \(timing.stepTimeout)\(location), the per-step timeout: "
+                        + "is the main actor blocked, or does the session wait for a callback that never comes?")
             }
             guard now - queued > startLimit else { continue }
             task.cancel()

@@ -58,15 +58,18 @@ package struct BehaviourLedger: Sendable {
         for line in data.split(separator: "\n", omittingEmptySubsequences: true) {
             let words = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true)
             if line.hasPrefix("ledger "), words.count == 4 {
-                ledgers.append(BehaviourLedger(repository: String(words[1]), first: String(words[2]), last: String(words[3]),
-                                               paths: [], entries: [], strayVerdicts: []))
+                ledgers.append(
+                    BehaviourLedger(
+                        repository: String(words[1]), first: String(words[2]), last: String(words[3]),
+                        paths: [], entries: [], strayVerdicts: []))
             } else if line.hasPrefix("  path "), !ledgers.isEmpty {
                 ledgers[ledgers.count - 1].paths.append(String(line.dropFirst(7)))
             } else if line.hasPrefix("commit "), words.count >= 3, !ledgers.isEmpty {
                 let tag = String(words[2])
                 ledgers[ledgers.count - 1].entries.append(
-                    Entry(commit: String(words[1]), tag: tag, version: SDKVersion(tag) ?? SDKVersion(0, 0),
-                          subject: words.count > 3 ? String(words[3]) : "", files: []))
+                    Entry(
+                        commit: String(words[1]), tag: tag, version: SDKVersion(tag) ?? SDKVersion(0, 0),
+                        subject: words.count > 3 ? String(words[3]) : "", files: []))
             } else if line.hasPrefix("  "), !ledgers.isEmpty, !ledgers[ledgers.count - 1].entries.isEmpty {
                 let last = ledgers.count - 1
                 ledgers[last].entries[ledgers[last].entries.count - 1].files.append(String(line.dropFirst(2)))
@@ -142,8 +145,10 @@ extension BehaviourLedger {
         /// changes of the SDK this chain's app does not meet.
         package var otherVariant: Int
 
-        package init(from: SDKVersion, to: SDKVersion, commits: Int = 0, gates: Int = 0, notAppVisible: Int = 0, outside: Int = 0,
-                     withoutVerdict: Int = 0, otherVariant: Int = 0) {
+        package init(
+            from: SDKVersion, to: SDKVersion, commits: Int = 0, gates: Int = 0, notAppVisible: Int = 0, outside: Int = 0,
+            withoutVerdict: Int = 0, otherVariant: Int = 0
+        ) {
             (self.from, self.to, self.commits, self.gates) = (from, to, commits, gates)
             (self.notAppVisible, self.outside, self.withoutVerdict, self.otherVariant) = (notAppVisible, outside, withoutVerdict, otherVariant)
         }

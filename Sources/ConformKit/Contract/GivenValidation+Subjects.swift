@@ -7,7 +7,8 @@ extension GivenValidation {
     /// adapter), or when the subject is a wildcard.
     func closeSubjectProblem(_ pattern: EventPattern, in spec: Spec, at location: SourceLocation) -> Diagnostic? {
         guard !pattern.isPrefix, pattern.name == EventName.paywallClosed.rawValue, let subject = pattern.subject,
-              !subject.contains("*"), !subject.contains("<") else { return nil }
+            !subject.contains("*"), !subject.contains("<")
+        else { return nil }
         let names = AdapterNames()
         let candidates = closers.filter { closer in
             (running?.contains(closer.adapter) ?? true) && names.scope(spec.scope, includes: closer.adapter)
@@ -22,11 +23,16 @@ extension GivenValidation {
         let every = declared.values.reduce(into: Set<String>()) { $0.formUnion($1) }.sorted()
         let who = declared.keys.sorted()
         let whose = who.count <= 3 ? who.map { "'\($0)'" }.joined(separator: ", ") : "'\(who[0])' and \(who.count - 1) more"
-        var notes = ["\(whose) close\(who.count == 1 ? "s" : "") the paywall as " + every.map { "'\($0)'" }.joined(separator: ", ")
-                     + ": an expectation of '\(NodeReader.excerpt(subject))' could never match, and a never: of it would always pass"]
+        var notes = [
+            "\(whose) close\(who.count == 1 ? "s" : "") the paywall as " + every.map { "'\($0)'" }.joined(separator: ", ")
+                + ": an expectation of '\(NodeReader.excerpt(subject))' could never match, and a never: of it would always pass"
+        ]
         if let near = Suggestion.nearest(to: subject, among: every) { notes.append("did you mean 'paywall.closed \(near)'?") }
-        notes.append("next: expect a subject the SDK closes with ('conform adapters -v \(who[0])' lists them under 'closes as'), or 'paywall.closed' alone for any")
-        return Diagnostic(id: .specUnknownSubject, location: location,
-                          message: "no adapter this spec runs on closes the paywall as '\(NodeReader.excerpt(subject))'", notes: notes)
+        notes.append(
+            "next: expect a subject the SDK closes with ('conform adapters -v \(who[0])' lists them under 'closes as'), or 'paywall.closed' alone for any"
+        )
+        return Diagnostic(
+            id: .specUnknownSubject, location: location,
+            message: "no adapter this spec runs on closes the paywall as '\(NodeReader.excerpt(subject))'", notes: notes)
     }
 }

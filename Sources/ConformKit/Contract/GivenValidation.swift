@@ -135,21 +135,27 @@ package struct GivenValidation: Sendable {
         for (index, capability) in spec.scope.requires.enumerated() where !capabilities.contains(capability) {
             guard found.count < NodeReader.maxDiagnostics else { break }
             let location = index < spec.locations.requires.count ? spec.locations.requires[index] : fallback
-            found.append(unknown(.specUnknownCapability, "unknown capability '\(NodeReader.excerpt(capability.rawValue))': no adapter declares it",
-                                 name: capability.rawValue, among: capabilityNames, at: location))
+            found.append(
+                unknown(
+                    .specUnknownCapability, "unknown capability '\(NodeReader.excerpt(capability.rawValue))': no adapter declares it",
+                    name: capability.rawValue, among: capabilityNames, at: location))
         }
         for (name, script) in spec.given.handlers {
             guard found.count < NodeReader.maxDiagnostics else { break }
             let location = spec.locations.handlers[name] ?? EntryLocation(key: fallback, value: fallback)
             guard let all = handlers[name] else {
-                found.append(unknown(.specUnknownHandler, "no adapter has a host handler '\(NodeReader.excerpt(name))'",
-                                     name: name, among: handlerNames, at: location.key))
+                found.append(
+                    unknown(
+                        .specUnknownHandler, "no adapter has a host handler '\(NodeReader.excerpt(name))'",
+                        name: name, among: handlerNames, at: location.key))
                 continue
             }
             let declared = all.filter { running?.contains($0.adapter) ?? true }
             guard !declared.isEmpty else {
-                found.append(foreign(.specUnknownHandler, "a host handler", name: name, havers: all.map(\.adapter),
-                                     among: runningNames(handlers), at: location.key))
+                found.append(
+                    foreign(
+                        .specUnknownHandler, "a host handler", name: name, havers: all.map(\.adapter),
+                        among: runningNames(handlers), at: location.key))
                 continue
             }
             guard !declared.contains(where: { $0.signature.problem(with: script) == nil }) else { continue }
@@ -162,40 +168,54 @@ package struct GivenValidation: Sendable {
                 guard case .returns(let value) = call.behaviour else { continue }
                 let returned = Self.union(declared.map { $0.signature.behaviours.filter { $0.hasPrefix("returns ") && !$0.contains("<") } })
                 guard !returned.contains("returns \(value)") else { continue }
-                near = Suggestion.nearest(to: value.description, among: returned.map { String($0.dropFirst("returns ".count)) }).map { "returns \($0)" }
+                near = Suggestion.nearest(to: value.description, among: returned.map { String($0.dropFirst("returns ".count)) }).map {
+                    "returns \($0)"
+                }
                 break
             }
-            found.append(badValue(.specBadHandler, problem, near: near, forms: Self.union(declared.map(\.signature.behaviours)),
-                                  what: "'\(name)' can be", adapters: declared.map(\.adapter), at: location.value))
+            found.append(
+                badValue(
+                    .specBadHandler, problem, near: near, forms: Self.union(declared.map(\.signature.behaviours)),
+                    what: "'\(name)' can be", adapters: declared.map(\.adapter), at: location.value))
         }
         for (name, value) in spec.given.options {
             guard found.count < NodeReader.maxDiagnostics else { break }
             let location = spec.locations.options[name] ?? EntryLocation(key: fallback, value: fallback)
             guard let all = options[name] else {
-                found.append(unknown(.specUnknownOption, "no adapter has an SDK option '\(NodeReader.excerpt(name))'",
-                                     name: name, among: optionNames, at: location.key))
+                found.append(
+                    unknown(
+                        .specUnknownOption, "no adapter has an SDK option '\(NodeReader.excerpt(name))'",
+                        name: name, among: optionNames, at: location.key))
                 continue
             }
             let declared = all.filter { running?.contains($0.adapter) ?? true }
             guard !declared.isEmpty else {
-                found.append(foreign(.specUnknownOption, "an SDK option", name: name, havers: all.map(\.adapter),
-                                     among: runningNames(options), at: location.key))
+                found.append(
+                    foreign(
+                        .specUnknownOption, "an SDK option", name: name, havers: all.map(\.adapter),
+                        among: runningNames(options), at: location.key))
                 continue
             }
             let products = spec.given.products
             guard !declared.contains(where: { $0.declaration.problem(with: value, products: products) == nil }) else { continue }
             guard spec.expect.refused?.value != name else { continue }
-            let problem = declared.lazy.compactMap { $0.declaration.problem(with: value, products: products) }.first
+            let problem =
+                declared.lazy.compactMap { $0.declaration.problem(with: value, products: products) }.first
                 ?? "option '\(name)' cannot be '\(value)'"
             let near = Suggestion.nearest(to: value, among: Self.union(declared.map(\.declaration.literalForms)))
-            found.append(badValue(.specBadOption, problem, near: near, forms: Self.union(declared.map(\.declaration.forms)),
-                                  what: "'\(name)' can be", adapters: declared.map(\.adapter), at: location.value))
+            found.append(
+                badValue(
+                    .specBadOption, problem, near: near, forms: Self.union(declared.map(\.declaration.forms)),
+                    what: "'\(name)' can be", adapters: declared.map(\.adapter), at: location.value))
         }
         for (pattern, location) in Self.eventPatterns(of: spec.expect) where found.count < NodeReader.maxDiagnostics {
             if !pattern.isPrefix, running != nil, declaredEvents.contains(pattern.name), !EventName(pattern.name).isCanonical,
-               !runningEvents.contains(pattern.name) {
-                found.append(foreign(.specUnknownEvent, "an event", name: pattern.name, havers: eventDeclarers[pattern.name] ?? [],
-                                     among: Set(EventName.canonical.map(\.rawValue)).union(runningEvents).sorted(), at: location))
+                !runningEvents.contains(pattern.name)
+            {
+                found.append(
+                    foreign(
+                        .specUnknownEvent, "an event", name: pattern.name, havers: eventDeclarers[pattern.name] ?? [],
+                        among: Set(EventName.canonical.map(\.rawValue)).union(runningEvents).sorted(), at: location))
                 continue
             }
             if let problem = closeSubjectProblem(pattern, in: spec, at: location) {
@@ -205,9 +225,12 @@ package struct GivenValidation: Sendable {
             guard !knows(pattern.isPrefix ? pattern.name + "*" : pattern.name), vouching(for: pattern).isEmpty else { continue }
             var notes: [String] = []
             if let near = Suggestion.nearest(to: pattern.name, among: eventNames) { notes.append("did you mean '\(near)'?") }
-            notes.append("event names are the vocabulary of docs/events.md, 'recorded.<name>', or what an adapter emits ('conform adapters -v' lists them)")
-            found.append(Diagnostic(id: .specUnknownEvent, location: location,
-                                    message: "unknown event '\(NodeReader.excerpt(pattern.name))': no vocabulary and no adapter knows it", notes: notes))
+            notes.append(
+                "event names are the vocabulary of docs/events.md, 'recorded.<name>', or what an adapter emits ('conform adapters -v' lists them)")
+            found.append(
+                Diagnostic(
+                    id: .specUnknownEvent, location: location,
+                    message: "unknown event '\(NodeReader.excerpt(pattern.name))': no vocabulary and no adapter knows it", notes: notes))
         }
         return found.sorted()
     }
@@ -260,7 +283,8 @@ package struct GivenValidation: Sendable {
     /// Every event pattern of `expect`, with where it is written.
     static func eventPatterns(of expect: Expectations) -> [(EventPattern, SourceLocation)] {
         var patterns: [(EventPattern, SourceLocation)] = []
-        patterns.reserveCapacity(expect.order.count + (expect.exact?.count ?? 0) + expect.never.count + expect.counts.count + expect.unspecified.count)
+        patterns.reserveCapacity(
+            expect.order.count + (expect.exact?.count ?? 0) + expect.never.count + expect.counts.count + expect.unspecified.count)
         for list in [expect.order, expect.exact ?? []] {
             for item in list {
                 switch item.value {
@@ -277,18 +301,24 @@ package struct GivenValidation: Sendable {
 
     /// A name only adapters outside the workspace's list declare (`havers`, sorted): who has it, the
     /// nearest name a running adapter has, and the two ways on.
-    private func foreign(_ id: DiagnosticID, _ what: String, name: String, havers: [String], among names: [String],
-                         at location: SourceLocation) -> Diagnostic {
+    private func foreign(
+        _ id: DiagnosticID, _ what: String, name: String, havers: [String], among names: [String],
+        at location: SourceLocation
+    ) -> Diagnostic {
         let ran = (running ?? []).sorted()
         let list = ran.count <= 3 ? ran.map { "'\($0)'" }.joined(separator: ", ") : "\(ran.count) adapters"
         var notes: [String] = []
         let who = havers.count <= 3 ? havers.map { "'\($0)'" }.joined(separator: ", ") : "'\(havers[0])' and \(havers.count - 1) more"
-        notes.append("\(who) \(havers.count == 1 ? "has" : "have") it; the workspace runs \(list) (conform.yaml's adapters:), so the spec would apply nowhere")
+        notes.append(
+            "\(who) \(havers.count == 1 ? "has" : "have") it; the workspace runs \(list) (conform.yaml's adapters:), so the spec would apply nowhere")
         if let near = Suggestion.nearest(to: name, among: names) { notes.append("did you mean '\(near)'?") }
         let first = ran.first.map { " \($0)" } ?? ""
-        notes.append("next: use what the workspace's adapters have ('conform adapters -v\(ran.count == 1 ? first : "")' lists it), or add an adapter that has it to conform.yaml's adapters:")
-        return Diagnostic(id: id, location: location,
-                          message: "no adapter this workspace runs has \(what) '\(NodeReader.excerpt(name))'", notes: notes)
+        notes.append(
+            "next: use what the workspace's adapters have ('conform adapters -v\(ran.count == 1 ? first : "")' lists it), or add an adapter that has it to conform.yaml's adapters:"
+        )
+        return Diagnostic(
+            id: id, location: location,
+            message: "no adapter this workspace runs has \(what) '\(NodeReader.excerpt(name))'", notes: notes)
     }
 
     /// The names of `declarations` a running adapter declares, sorted, for did-you-mean.
@@ -306,8 +336,10 @@ package struct GivenValidation: Sendable {
     }
 
     /// A value no declaring adapter accepts: what is accepted, the nearest accepted form, who declares it.
-    private func badValue(_ id: DiagnosticID, _ message: String, near: String?, forms: [String],
-                          what: String, adapters: [String], at location: SourceLocation) -> Diagnostic {
+    private func badValue(
+        _ id: DiagnosticID, _ message: String, near: String?, forms: [String],
+        what: String, adapters: [String], at location: SourceLocation
+    ) -> Diagnostic {
         var notes: [String] = []
         if let near { notes.append("did you mean '\(near)'?") }
         notes.append("\(what): \(forms.joined(separator: ", "))")

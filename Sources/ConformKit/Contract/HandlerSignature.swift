@@ -38,8 +38,10 @@ public struct HandlerSignature: Sendable, Hashable {
     public var receivesLink = false
 
     /// Declares handler `name`.
-    public init(name: String, returns: Returns = .nothing, canThrow: Bool = false, isRequired: Bool = false, canWait: Bool = false,
-                signature: String = "", defaultBehaviour: String? = nil, receivesLink: Bool = false) {
+    public init(
+        name: String, returns: Returns = .nothing, canThrow: Bool = false, isRequired: Bool = false, canWait: Bool = false,
+        signature: String = "", defaultBehaviour: String? = nil, receivesLink: Bool = false
+    ) {
         self.name = name
         self.returns = returns
         self.canThrow = canThrow

@@ -26,8 +26,10 @@ public struct SessionTiming: Sendable, Hashable {
 
     /// The documented defaults for whatever is left out: 10 s per request, 50 ms of quiet,
     /// 250 ms of listening after the session.
-    public init(stepTimeout: Duration = Self.defaultStepTimeout, quietPeriod: Duration = Self.defaultQuietPeriod,
-                lateWatch: Duration = Self.defaultLateWatch) {
+    public init(
+        stepTimeout: Duration = Self.defaultStepTimeout, quietPeriod: Duration = Self.defaultQuietPeriod,
+        lateWatch: Duration = Self.defaultLateWatch
+    ) {
         self.stepTimeout = stepTimeout
         self.quietPeriod = quietPeriod
         self.lateWatch = lateWatch

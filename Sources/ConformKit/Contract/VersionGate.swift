@@ -51,10 +51,12 @@ package struct VersionGate: Sendable, Hashable {
     /// The declaration after the change (`declaration`).
     package var declaredAfter: String?
 
-    package init(id: String, version: SDKVersion, variant: String? = nil, change: ChangeKind, summary: String, source: String,
-                before: String? = nil, after: String? = nil, otherMethods: [String] = [], advice: String, events: [String],
-                introduces: [String] = [], retires: [String] = [], tag: String? = nil, commit: String? = nil,
-                declaration: (before: String, after: String)? = nil) {
+    package init(
+        id: String, version: SDKVersion, variant: String? = nil, change: ChangeKind, summary: String, source: String,
+        before: String? = nil, after: String? = nil, otherMethods: [String] = [], advice: String, events: [String],
+        introduces: [String] = [], retires: [String] = [], tag: String? = nil, commit: String? = nil,
+        declaration: (before: String, after: String)? = nil
+    ) {
         self.id = id
         self.version = version
         self.variant = variant

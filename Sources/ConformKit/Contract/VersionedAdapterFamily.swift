@@ -94,8 +94,9 @@ extension VersionedAdapterFamily {
             let suffix = String(rest[rest.index(after: dash)...])
             if let release = SDKVersion(String(rest[..<dash])), Self.isPreRelease(suffix) || Suggestion.nearest(to: suffix, among: variants) == nil {
                 // `4.0.0-beta.1`: a pre-release comes before its release, and is no version an app resolves.
-                throw ConformError.input("'\(id)' names pre-release \(rest) of '\(name)': only released versions are modelled (\(rangeDescription))",
-                                         next: nearestText(below: release, orAt: false, above: release, orAtAbove: true))
+                throw ConformError.input(
+                    "'\(id)' names pre-release \(rest) of '\(name)': only released versions are modelled (\(rangeDescription))",
+                    next: nearestText(below: release, orAt: false, above: release, orAtAbove: true))
             }
             var next = variants.isEmpty ? "'\(name)' has no variants" : "the variants are: " + variants.map { "'-\($0)'" }.joined(separator: ", ")
             if let near = Suggestion.nearest(to: suffix, among: variants) { next = "did you mean '-\(near)'? (\(next))" }
@@ -117,12 +118,14 @@ extension VersionedAdapterFamily {
         guard models(version) else { throw outOfRange(id) }
         if let releases, !releases.contains(version) {
             if let refusal = notReleased(id, version: version) { throw refusal }
-            throw ConformError.input("'\(id)' names \(version), which '\(name)' never released: only released tags are versions",
-                                     next: nearestText(below: version, orAt: false, above: version, orAtAbove: false))
+            throw ConformError.input(
+                "'\(id)' names \(version), which '\(name)' never released: only released tags are versions",
+                next: nearestText(below: version, orAt: false, above: version, orAtAbove: false))
         }
         if let variant, let first = firstVersion(ofVariant: variant), version < first {
-            throw ConformError.input("'\(id)' names variant '-\(variant)' before it existed: \(sdk) has it from \(first) on",
-                                     next: "name '\(name)@\(first)-\(variant)' or later, or '\(name)@\(version)' without the variant")
+            throw ConformError.input(
+                "'\(id)' names variant '-\(variant)' before it existed: \(sdk) has it from \(first) on",
+                next: "name '\(name)@\(first)-\(variant)' or later, or '\(name)@\(version)' without the variant")
         }
         return FamilyMember(family: name, version: version, variant: variant)
     }
@@ -150,8 +153,9 @@ extension VersionedAdapterFamily {
 
     /// The error for a version the family does not model, naming the range.
     private func outOfRange(_ id: String) -> ConformError {
-        .input("'\(id)' is outside the modelled range of '\(name)': \(rangeDescription)",
-               next: "'conform adapters --versions \(name)' lists the versions and their gates")
+        .input(
+            "'\(id)' is outside the modelled range of '\(name)': \(rangeDescription)",
+            next: "'conform adapters --versions \(name)' lists the versions and their gates")
     }
 
     /// An id to show in messages: the newest modelled version.

@@ -26,10 +26,13 @@ package struct DiagnosticID: Sendable, Hashable, Comparable, RawRepresentable, C
         .configUnknownAdapter, .configWrongType, .divergenceBadID, .divergenceNoReason, .divergenceNotUTF8,
         .divergenceStale, .divergenceUnreadable, .divergenceWrongType, .specBadCount, .specBadDuration, .specBadEvent, .specBadGroup,
         .specBadHandler, .specBadID, .specBadIdentifier, .specBadOption, .specBadStep, .specBadValue, .specBrokenLink,
-        .specDefaultCannotRun, .specDuplicateID, .specDurationTooLong, .specEmpty, .specEmptyExpect, .specEmptyTitle, .specGamedPattern, .specMissingKey,
-        .specNeverUnspecified, .specNoSteps, .specNotAFile, .specNotUTF8, .specOpenEverything, .specOutsideSuite, .specPinsNoEvent, .specRunsNowhere, .specStepNeedsValue, .specStepTakesNoValue,
+        .specDefaultCannotRun, .specDuplicateID, .specDurationTooLong, .specEmpty, .specEmptyExpect, .specEmptyTitle, .specGamedPattern,
+        .specMissingKey,
+        .specNeverUnspecified, .specNoSteps, .specNotAFile, .specNotUTF8, .specOpenEverything, .specOutsideSuite, .specPinsNoEvent, .specRunsNowhere,
+        .specStepNeedsValue, .specStepTakesNoValue,
         .specTooLarge, .specTooManyErrors, .specTooManySteps, .specUnknownCapability, .specUnknownEvent,
-        .specUnknownHandler, .specUnknownKey, .specUnknownOption, .specUnknownStep, .specUnknownSubject, .specUnobservableEverywhere, .specUnreadable, .specUnsupportedEquivalent, .specVacuousCount, .specVacuousNever, .specWrongType,
+        .specUnknownHandler, .specUnknownKey, .specUnknownOption, .specUnknownStep, .specUnknownSubject, .specUnobservableEverywhere, .specUnreadable,
+        .specUnsupportedEquivalent, .specVacuousCount, .specVacuousNever, .specWrongType,
         .transcriptArgumentKey, .transcriptDuplicateFinal, .transcriptDuplicateHeader, .transcriptEncoding,
         .transcriptEntryOrder, .transcriptFinal, .transcriptHeaderOrder, .transcriptMissingFinal,
         .transcriptMissingHeader, .transcriptString, .transcriptSyntax, .transcriptTime, .transcriptTooLarge,
@@ -42,6 +45,6 @@ package struct DiagnosticID: Sendable, Hashable, Comparable, RawRepresentable, C
         .yamlUnexpectedContent, .yamlUnexpectedIndicator, .yamlUnexpectedText, .yamlUnsupportedAlias,
         .yamlUnsupportedAnchor, .yamlUnsupportedComplexKey, .yamlUnsupportedDirective, .yamlUnsupportedFlowPair,
         .yamlUnsupportedIndentationIndicator, .yamlUnsupportedMergeKey, .yamlUnsupportedTag, .yamlUnterminatedFlow,
-        .yamlUnterminatedString,
+        .yamlUnterminatedString
     ]
 }

@@ -24,9 +24,10 @@ package enum SourceText {
         let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
         let byte = offset < bytes.count ? bytes[offset] : 0
         let hex = String(byte, radix: 16, uppercase: true)
-        let diagnostic = Diagnostic(id: id, location: SourceLocation(file: file, line: line, column: column),
-                                    message: "\(what) is not valid UTF-8: byte 0x\(hex.count < 2 ? "0" + hex : hex) here",
-                                    notes: ["save the file as UTF-8"])
+        let diagnostic = Diagnostic(
+            id: id, location: SourceLocation(file: file, line: line, column: column),
+            message: "\(what) is not valid UTF-8: byte 0x\(hex.count < 2 ? "0" + hex : hex) here",
+            notes: ["save the file as UTF-8"])
         return .failure(Undecodable(diagnostic: diagnostic, lossyText: String(decoding: bytes, as: UTF8.self)))
     }
 

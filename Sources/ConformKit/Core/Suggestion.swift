@@ -20,7 +20,8 @@ package enum Suggestion {
             if abs(other.count - target.count) <= limit {
                 let distance = distance(target, other)
                 if distance <= limit && distance < max(target.count, other.count)
-                    && (best.map { distance < $0.distance } ?? true) {
+                    && (best.map { distance < $0.distance } ?? true)
+                {
                     best = (candidate, distance)
                 }
             }

@@ -138,7 +138,8 @@ enum SequenceAlignment {
                 var k1 = -d + k1Start
                 while k1 <= d - k1End {
                     let k1Offset = offset + k1
-                    var x1 = (k1 == -d || (k1 != d && forward[k1Offset - 1] < forward[k1Offset + 1]))
+                    var x1 =
+                        (k1 == -d || (k1 != d && forward[k1Offset - 1] < forward[k1Offset + 1]))
                         ? forward[k1Offset + 1] : forward[k1Offset - 1] + 1
                     var y1 = x1 - k1
                     while x1 < n && y1 < m && a[aLo + x1] == b[bLo + y1] {
@@ -161,7 +162,8 @@ enum SequenceAlignment {
                 var k2 = -d + k2Start
                 while k2 <= d - k2End {
                     let k2Offset = offset + k2
-                    var x2 = (k2 == -d || (k2 != d && backward[k2Offset - 1] < backward[k2Offset + 1]))
+                    var x2 =
+                        (k2 == -d || (k2 != d && backward[k2Offset - 1] < backward[k2Offset + 1]))
                         ? backward[k2Offset + 1] : backward[k2Offset - 1] + 1
                     var y2 = x2 - k2
                     while x2 < n && y2 < m && a[aLo + n - x2 - 1] == b[bLo + m - y2 - 1] {

@@ -23,8 +23,10 @@ package struct TranscriptDiff: Sendable, Hashable {
     package init(from old: Transcript, to new: Transcript, comparingHeaders: Bool = true) {
         var lines: [DiffLine] = []
         if comparingHeaders {
-            for (field, before, after) in [("spec", old.specID, new.specID), ("adapter", old.adapterID, new.adapterID),
-                                           ("sdk", old.sdk, new.sdk)] where before != after {
+            for (field, before, after) in [
+                ("spec", old.specID, new.specID), ("adapter", old.adapterID, new.adapterID),
+                ("sdk", old.sdk, new.sdk)
+            ] where before != after {
                 lines.append(.headerChanged(field: field, old: before, new: after))
             }
         }
@@ -53,10 +55,11 @@ package struct TranscriptDiff: Sendable, Hashable {
     /// told the same story. Not a difference of behaviour, so a golden recorded by an earlier version
     /// still matches (`GoldenStore.compare`).
     package var onlySDKChanged: Bool {
-        changeCount > 0 && lines.allSatisfy { line in
-            if case .headerChanged(field: "sdk", _, _) = line { return true }
-            return !line.isChange
-        }
+        changeCount > 0
+            && lines.allSatisfy { line in
+                if case .headerChanged(field: "sdk", _, _) = line { return true }
+                return !line.isChange
+            }
     }
 
     /// The line of the old transcript's file (`TranscriptFormat`: four header lines, a blank, then one

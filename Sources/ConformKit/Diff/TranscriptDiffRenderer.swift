@@ -103,7 +103,8 @@ package struct TranscriptDiffRenderer: Sendable {
         while prefix < oldChars.count && prefix < newChars.count && oldChars[prefix] == newChars[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < oldChars.count - prefix && suffix < newChars.count - prefix
-                && oldChars[oldChars.count - 1 - suffix] == newChars[newChars.count - 1 - suffix] {
+            && oldChars[oldChars.count - 1 - suffix] == newChars[newChars.count - 1 - suffix]
+        {
             suffix += 1
         }
         while prefix > 0 && !isWordBoundary(oldChars[prefix - 1]) { prefix -= 1 }

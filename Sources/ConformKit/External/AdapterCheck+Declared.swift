@@ -13,7 +13,7 @@ extension AdapterCheck {
         (.skip, .skip),
         (.promoCode, .promo(code: "WELCOME10")),
         (.webPurchase, .webPurchase(product: "premium_monthly")),
-        (.questions, .answer(question: "goal", value: .option("save_money"))),
+        (.questions, .answer(question: "goal", value: .option("save_money")))
     ]
 
     /// One scripted spec per step capability, handler and option `handshake` declares, each with
@@ -25,20 +25,27 @@ extension AdapterCheck {
         var specs: [(title: String, requests: [Request], remedy: String)] = []
         let declared = Set(handshake.capabilities)
         for (capability, step) in capabilitySteps where declared.contains(capability.rawValue) {
-            specs.append(("declared capability '\(capability)'", [.begin("adapter-check/\(capability)", plain), present, .step(step), .end],
-                          "perform '\(step.keyword)', or leave '\(capability)' out of 'capabilities'"))
+            specs.append(
+                (
+                    "declared capability '\(capability)'", [.begin("adapter-check/\(capability)", plain), present, .step(step), .end],
+                    "perform '\(step.keyword)', or leave '\(capability)' out of 'capabilities'"
+                ))
         }
         for handler in handshake.handlers {
             let behaviour = exercise(handler)
             let given = Given(products: products, handlers: [handler.name: HandlerScript(behaviour)])
-            specs.append(("declared handler '\(handler.name)' (\(behaviour))",
-                          [.begin("adapter-check/handler", given), present, .step(.buy(product: "premium_monthly")), .end],
-                          "model '\(handler.name)' as \(behaviour), or declare its signature: {\"name\": \"\(handler.name)\", \"returns\": …}"))
+            specs.append(
+                (
+                    "declared handler '\(handler.name)' (\(behaviour))",
+                    [.begin("adapter-check/handler", given), present, .step(.buy(product: "premium_monthly")), .end],
+                    "model '\(handler.name)' as \(behaviour), or declare its signature: {\"name\": \"\(handler.name)\", \"returns\": …}"
+                ))
         }
         for option in handshake.options {
             let value = exercise(option, products: products)
             let given = Given(products: products, options: [option.name: value])
-            let remedy = option.values == .any
+            let remedy =
+                option.values == .any
                 ? "an option declared by a name alone takes any value a spec sets: declare the values it takes, {\"name\": \"\(option.name)\", \"values\": […]}"
                 : "accept '\(value)', or declare the values '\(option.name)' takes"
             specs.append(("declared option '\(option.name): \(value)'", [.begin("adapter-check/option", given), present, .end], remedy))

@@ -45,32 +45,47 @@ package enum AdapterCheck {
         let delayed = Given(products: products, store: ["premium_monthly": StoreAnswer(outcome: .purchased, delay: .seconds(1))])
         return [
             ("present, then close", [.begin("adapter-check/close", plain), .step(.present(Presentation())), .step(.close), .end]),
-            ("a purchase the store answers after 1s", [.begin("adapter-check/purchase", delayed), .step(.present(Presentation())),
-                                                       .step(.buy(product: "premium_monthly")), .advance(500), .advance(1000), .end]),
+            (
+                "a purchase the store answers after 1s",
+                [
+                    .begin("adapter-check/purchase", delayed), .step(.present(Presentation())),
+                    .step(.buy(product: "premium_monthly")), .advance(500), .advance(1000), .end
+                ]
+            ),
             ("a spec abandoned without 'end'", [.begin("adapter-check/abandoned", plain), .step(.present(Presentation()))]),
-            ("the next spec starts afresh", [.begin("adapter-check/afresh", plain), .step(.present(Presentation())),
-                                             .step(.buy(product: nil)), .end]),
+            (
+                "the next spec starts afresh",
+                [
+                    .begin("adapter-check/afresh", plain), .step(.present(Presentation())),
+                    .step(.buy(product: nil)), .end
+                ]
+            )
         ]
     }()
 
     /// Runs every check against the adapter `configuration` starts; the process is always stopped.
-    package static func run(_ configuration: AdapterProcess.Configuration, timeout: Double = 10, trace: WireTrace? = nil,
-                           registry: ChildProcessRegistry = .shared) -> [Result] {
+    package static func run(
+        _ configuration: AdapterProcess.Configuration, timeout: Double = 10, trace: WireTrace? = nil,
+        registry: ChildProcessRegistry = .shared
+    ) -> [Result] {
         var results: [Result] = []
         let started = Date()
         let connection: AdapterConnection
         // The limits a run announces and enforces, so what passes here is never refused by a run.
         let limits = WireLimits(maxLineBytes: configuration.maxLineBytes, timeoutMilliseconds: Int(timeout * 1000))
         do throws(ExternalAdapterFailure) {
-            connection = try AdapterConnection.open(configuration, label: "adapter-check", timeout: timeout,
-                                                    limits: limits, trace: trace, registry: registry)
+            connection = try AdapterConnection.open(
+                configuration, label: "adapter-check", timeout: timeout,
+                limits: limits, trace: trace, registry: registry)
         } catch {
             results.append(Result(check: "starts and answers 'hello' with 'ready'", passed: false, detail: error.description))
             return results
         }
         let version = connection.handshake.wireProtocol
-        results.append(Result(check: "starts and answers 'hello' with 'ready'", passed: true,
-                              detail: "speaks \(version.rawValue), pid \(connection.process.pid), \(milliseconds(since: started))"))
+        results.append(
+            Result(
+                check: "starts and answers 'hello' with 'ready'", passed: true,
+                detail: "speaks \(version.rawValue), pid \(connection.process.pid), \(milliseconds(since: started))"))
         results.append(declaration(connection.handshake))
         let observes = connection.handshake.info(id: connection.handshake.adapter)
         var healthy = true
@@ -78,7 +93,8 @@ package enum AdapterCheck {
         var noticed = Set<String>()
         // The fixed script, then one spec per step capability, handler and option the handshake
         // declares; an adapter may refuse a fixed spec, never what it declares.
-        let specs = script.map { (title: $0.title, requests: $0.requests, declared: false, remedy: "") }
+        let specs =
+            script.map { (title: $0.title, requests: $0.requests, declared: false, remedy: "") }
             + declaredScript(connection.handshake).map { (title: $0.title, requests: $0.requests, declared: true, remedy: $0.remedy) }
         for (index, spec) in specs.enumerated() where healthy {
             var now: Int64 = 0
@@ -86,8 +102,9 @@ package enum AdapterCheck {
             let limit = EventIntake.eventLimit(configured: limits.maxEvents, recorder: recorder)
             requests: for request in spec.requests {
                 var notices: [(check: String, detail: String)] = []
-                let (label, result) = perform(request, on: connection, now: &now, recorder: recorder, limit: limit, observes: observes,
-                                              version: version, notices: &notices)
+                let (label, result) = perform(
+                    request, on: connection, now: &now, recorder: recorder, limit: limit, observes: observes,
+                    version: version, notices: &notices)
                 let check = "spec \(index + 1) (\(spec.title)): \(label)"
                 for notice in notices where noticed.insert(notice.check).inserted {
                     results.append(Result(check: notice.check, passed: true, detail: notice.detail, deprecated: true))
@@ -96,14 +113,19 @@ package enum AdapterCheck {
                 case .success(let detail):
                     results.append(Result(check: check, passed: true, detail: detail))
                 case .failure(.refused(let message)) where spec.declared && !version.strictDeclarations:
-                    results.append(Result(check: check, passed: true, detail: "answered 'error' to what its handshake declares: \(message)\n"
-                        + "    allowed under conform/1 (the spec is an error of its own); conform/2 makes it a failure — "
-                        + "\(spec.remedy) (\(migration))", deprecated: true))
+                    results.append(
+                        Result(
+                            check: check, passed: true,
+                            detail: "answered 'error' to what its handshake declares: \(message)\n"
+                                + "    allowed under conform/1 (the spec is an error of its own); conform/2 makes it a failure — "
+                                + "\(spec.remedy) (\(migration))", deprecated: true))
                     break requests
                 case .failure(.refused(let message)) where spec.declared:
-                    results.append(Result(check: check, passed: false,
-                                          detail: "answered 'error' to what its handshake declares, so every spec using it would be an error: \(message)\n"
-                                              + "    \(spec.remedy)"))
+                    results.append(
+                        Result(
+                            check: check, passed: false,
+                            detail: "answered 'error' to what its handshake declares, so every spec using it would be an error: \(message)\n"
+                                + "    \(spec.remedy)"))
                     break requests
                 case .failure(.refused(let message)):
                     // An `error` reply is a legal answer; the spec ends there, as in a real run.
@@ -124,22 +146,32 @@ package enum AdapterCheck {
     /// inside what it emits.
     private static func declaration(_ handshake: WireHandshake) -> Result {
         let check = "declares what it is, can do and emits"
-        let lists = handshake.capabilities + handshake.emits + handshake.cannotSee + handshake.handlers.map(\.name)
+        let lists =
+            handshake.capabilities + handshake.emits + handshake.cannotSee + handshake.handlers.map(\.name)
             + handshake.options.map(\.name) + handshake.volatile
         if let bad = lists.first(where: { $0.isEmpty || $0.contains(where: \.isWhitespace) }) {
-            return Result(check: check, passed: false, detail: "'\(bad)' is not a single word: list entries name capabilities, families, handlers or options")
+            return Result(
+                check: check, passed: false, detail: "'\(bad)' is not a single word: list entries name capabilities, families, handlers or options")
         }
         guard !handshake.emits.isEmpty else {
-            return Result(check: check, passed: false, detail: "'emits' is empty, so every expected event would fail as a callback the SDK lacks: list the event families its SDK reports, such as 'purchase'")
+            return Result(
+                check: check, passed: false,
+                detail:
+                    "'emits' is empty, so every expected event would fail as a callback the SDK lacks: list the event families its SDK reports, such as 'purchase'"
+            )
         }
-        var detail = "'\(handshake.adapter)': \(handshake.sdk) \(handshake.sdkVersion); \(handshake.capabilities.count) capabilities, emits \(handshake.emits.joined(separator: ", "))"
+        var detail =
+            "'\(handshake.adapter)': \(handshake.sdk) \(handshake.sdkVersion); \(handshake.capabilities.count) capabilities, emits \(handshake.emits.joined(separator: ", "))"
         if !handshake.cannotSee.isEmpty { detail += "; cannot see \(handshake.cannotSee.joined(separator: ", "))" }
         if let bad = (handshake.emits + handshake.cannotSee).first(where: { !isNameable($0) }) {
             guard !handshake.wireProtocol.strictDeclarations else {
                 return Result(check: check, passed: false, detail: unnameable(bad) + ": list families and names as specs write them")
             }
-            return Result(check: check, passed: true, detail: detail + "\n    " + unnameable(bad)
-                + ": allowed under conform/1, a failure under conform/2 — list families and names as specs write them (\(migration))", deprecated: true)
+            return Result(
+                check: check, passed: true,
+                detail: detail + "\n    " + unnameable(bad)
+                    + ": allowed under conform/1, a failure under conform/2 — list families and names as specs write them (\(migration))",
+                deprecated: true)
         }
         return Result(check: check, passed: true, detail: detail)
     }
@@ -148,9 +180,11 @@ package enum AdapterCheck {
     /// (time window, order, and the spec's event and byte limits, counted in `recorder`).
     /// What conform/2 refuses and conform/1 accepts is thrown under conform/2 and added to
     /// `notices` under conform/1 (a check and what to change), and the event is taken.
-    private static func perform(_ request: Request, on connection: AdapterConnection, now: inout Int64, recorder: Recorder, limit: Int,
-                                observes: AdapterInfo, version: WireProtocol,
-                                notices: inout [(check: String, detail: String)]) -> (String, Swift.Result<String, ExchangeFailure>) {
+    private static func perform(
+        _ request: Request, on connection: AdapterConnection, now: inout Int64, recorder: Recorder, limit: Int,
+        observes: AdapterInfo, version: WireProtocol,
+        notices: inout [(check: String, detail: String)]
+    ) -> (String, Swift.Result<String, ExchangeFailure>) {
         let started = Date()
         let from = now
         var to = now
@@ -177,16 +211,25 @@ package enum AdapterCheck {
             let reply = try connection.request(make) { (event: WireEvent) throws(ExchangeFailure) in
                 if !isNameable(event.name) {
                     guard !version.strictDeclarations else { throw .broken("event " + unnameable(event.name)) }
-                    notices.append(("event '\(event.name)' is a name a spec can write",
-                                    "event " + unnameable(event.name) + "\n    allowed under conform/1; conform/2 makes it a failure (\(migration))"))
+                    notices.append(
+                        (
+                            "event '\(event.name)' is a name a spec can write",
+                            "event " + unnameable(event.name) + "\n    allowed under conform/1; conform/2 makes it a failure (\(migration))"
+                        ))
                 }
                 guard observes.surface.visibility(of: event.name) == .emitted else {
-                    throw .broken("event '\(event.name)' is in no family the handshake's 'emits' lists (or is one it says it cannot see): declare '\(Event.family(of: event.name))' or '\(event.name)'")
+                    throw .broken(
+                        "event '\(event.name)' is in no family the handshake's 'emits' lists (or is one it says it cannot see): declare '\(Event.family(of: event.name))' or '\(event.name)'"
+                    )
                 }
                 if let unlisted = unlistedEvent(event.name, observes) {
                     guard !version.strictDeclarations else { throw .broken(unlisted) }
-                    notices.append(("'emits' lists event '\(event.name)' by its exact name",
-                                    unlisted + "\n    allowed under conform/1, where a family vouches for every name in it; conform/2 makes it a failure (\(migration))"))
+                    notices.append(
+                        (
+                            "'emits' lists event '\(event.name)' by its exact name",
+                            unlisted
+                                + "\n    allowed under conform/1, where a family vouches for every name in it; conform/2 makes it a failure (\(migration))"
+                        ))
                 }
                 try EventIntake.take(event, from: VirtualTime(milliseconds: from), to: VirtualTime(milliseconds: to), into: recorder, limit: limit)
                 count += 1
@@ -195,7 +238,10 @@ package enum AdapterCheck {
                 guard case .done(_, let final?) = reply else {
                     throw ExchangeFailure.broken("'done' answering 'end' has no \"final\": {\"state\": …, \"result\": …}")
                 }
-                return (label, .success("final \(final.state.rawValue) \(final.result), \(count) event\(count == 1 ? "" : "s"), \(milliseconds(since: started))"))
+                return (
+                    label,
+                    .success("final \(final.state.rawValue) \(final.result), \(count) event\(count == 1 ? "" : "s"), \(milliseconds(since: started))")
+                )
             }
         } catch {
             return (label, .failure(error))
@@ -235,7 +281,10 @@ package enum AdapterCheck {
     private static func tailNote(_ connection: AdapterConnection) -> String {
         connection.close(grace: 0)
         let tail = connection.process.stderrTail(maxLines: 10)
-        return tail.isEmpty ? "" : "\n  adapter stderr (tail):\n" + tail.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+        return tail.isEmpty
+            ? ""
+            : "\n  adapter stderr (tail):\n"
+                + tail.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
     }
 
     /// `12 ms`: the time since `start`.

@@ -44,9 +44,11 @@ package final class AdapterConnection: Sendable {
 
     /// Starts the adapter and performs the handshake (`hello` → `ready`); on any failure the process
     /// is stopped and the error carries its stderr tail.
-    package static func open(_ configuration: AdapterProcess.Configuration, label: String, timeout: Double,
-                            limits: WireLimits, trace: WireTrace?,
-                            registry: ChildProcessRegistry = .shared) throws(ExternalAdapterFailure) -> AdapterConnection {
+    package static func open(
+        _ configuration: AdapterProcess.Configuration, label: String, timeout: Double,
+        limits: WireLimits, trace: WireTrace?,
+        registry: ChildProcessRegistry = .shared
+    ) throws(ExternalAdapterFailure) -> AdapterConnection {
         let process: AdapterProcess
         do {
             process = try AdapterProcess.start(configuration, registry: registry)
@@ -56,16 +58,19 @@ package final class AdapterConnection: Sendable {
         trace?.note("started: \(configuration.command.joined(separator: " "))", adapter: label, pid: process.pid)
         var ready: WireHandshake?
         do throws(ExchangeFailure) {
-            let reply = try exchange(.hello(seq: 1, limits: limits), on: process, label: label, timeout: timeout,
-                                     limits: limits, trace: trace) { (_: WireEvent) throws(ExchangeFailure) in
+            let reply = try exchange(
+                .hello(seq: 1, limits: limits), on: process, label: label, timeout: timeout,
+                limits: limits, trace: trace
+            ) { (_: WireEvent) throws(ExchangeFailure) in
                 throw .broken("the adapter sent an 'event' before 'ready': answer 'hello' with 'ready' first")
             }
             guard case .ready(_, let handshake) = reply else {
                 throw ExchangeFailure.broken("the adapter answered 'hello' with '\(reply.type)': the first reply must be 'ready'")
             }
             guard WireProtocol(rawValue: handshake.protocolVersion) != nil else {
-                throw ExchangeFailure.broken("the adapter speaks protocol '\(handshake.protocolVersion)', but this runner speaks \(WireProtocol.spoken): "
-                    + "answer 'hello' with one of them in 'protocol' ('hello' lists them in 'protocols')")
+                throw ExchangeFailure.broken(
+                    "the adapter speaks protocol '\(handshake.protocolVersion)', but this runner speaks \(WireProtocol.spoken): "
+                        + "answer 'hello' with one of them in 'protocol' ('hello' lists them in 'protocols')")
             }
             guard !handshake.adapter.isEmpty, !handshake.sdk.isEmpty, !handshake.sdkVersion.isEmpty else {
                 throw ExchangeFailure.broken("'ready' fields 'adapter', 'sdk' and 'sdk_version' must not be empty")
@@ -82,8 +87,10 @@ package final class AdapterConnection: Sendable {
     /// Sends the request `make` builds with the next sequence number, hands every `event` reply
     /// to `onEvent`, and returns the closing `done`. Throws `.refused` for an `error` reply and
     /// `.broken` for everything else that goes wrong (including what `onEvent` throws).
-    package func request(_ make: (Int) -> WireMessage,
-                        onEvent: (WireEvent) throws(ExchangeFailure) -> Void) throws(ExchangeFailure) -> WireMessage {
+    package func request(
+        _ make: (Int) -> WireMessage,
+        onEvent: (WireEvent) throws(ExchangeFailure) -> Void
+    ) throws(ExchangeFailure) -> WireMessage {
         let seq = nextSeq.withLock { next in
             defer { next += 1 }
             return next
@@ -98,8 +105,10 @@ package final class AdapterConnection: Sendable {
     }
 
     /// One request and its replies, checked line by line.
-    static func exchange(_ request: WireMessage, on process: AdapterProcess, label: String, timeout: Double, limits: WireLimits,
-                         trace: WireTrace?, onEvent: (WireEvent) throws(ExchangeFailure) -> Void) throws(ExchangeFailure) -> WireMessage {
+    static func exchange(
+        _ request: WireMessage, on process: AdapterProcess, label: String, timeout: Double, limits: WireLimits,
+        trace: WireTrace?, onEvent: (WireEvent) throws(ExchangeFailure) -> Void
+    ) throws(ExchangeFailure) -> WireMessage {
         // No sequence number or process id in messages: they depend on which process served which
         // specs, so with them a report would differ between --jobs 1 and --jobs 4 (--trace-adapter shows both).
         let what = "'\(request.type)'"
@@ -150,7 +159,9 @@ package final class AdapterConnection: Sendable {
             }
             guard reply.seq == request.seq else {
                 let which = reply.seq < request.seq ? "the sequence number of a request already answered" : "a sequence number no request had yet"
-                throw .broken("wrong sequence number: the adapter sent '\(reply.type)' with \(which) while answering \(what)\(reply.seq < request.seq ? lateNote(bytes) : "")")
+                throw .broken(
+                    "wrong sequence number: the adapter sent '\(reply.type)' with \(which) while answering \(what)\(reply.seq < request.seq ? lateNote(bytes) : "")"
+                )
             }
             switch reply {
             case .event(_, let event):

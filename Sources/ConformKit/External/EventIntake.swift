@@ -19,17 +19,23 @@ enum EventIntake {
     static func take(_ event: WireEvent, from: VirtualTime, to: VirtualTime, into recorder: Recorder, limit: Int) throws(ExchangeFailure) {
         let time = event.at ?? from
         guard time >= from && time <= to else {
-            throw .broken("event '\(event.name)' has \"at\": \(time.milliseconds), outside this request's time window \(from.milliseconds)…\(to.milliseconds) ms")
+            throw .broken(
+                "event '\(event.name)' has \"at\": \(time.milliseconds), outside this request's time window \(from.milliseconds)…\(to.milliseconds) ms"
+            )
         }
         if let last = recorder.events.last, time < last.time {
-            throw .broken("event '\(event.name)' has \"at\": \(time.milliseconds), before the previous event's \(last.time.milliseconds) ms: time never goes back")
+            throw .broken(
+                "event '\(event.name)' has \"at\": \(time.milliseconds), before the previous event's \(last.time.milliseconds) ms: time never goes back"
+            )
         }
         guard recorder.events.count < limit else {
             throw .broken("the adapter reported more than \(Limits.describe(count: limit)) events for one spec, the most one spec may record")
         }
         recorder.record(event.event(at: time), at: time)
         if recorder.overflow == .bytes {
-            throw .broken("the adapter reported more than \(Limits.describe(bytes: recorder.byteLimit)) of event text for one spec, the most one spec may record")
+            throw .broken(
+                "the adapter reported more than \(Limits.describe(bytes: recorder.byteLimit)) of event text for one spec, the most one spec may record"
+            )
         }
     }
 }

@@ -1,4 +1,3 @@
-
 /// An adapter in another process, in any language, spoken to in `conform/1` over JSON Lines on its
 /// stdin and stdout (docs/adapter-protocol.md). Its declaration comes from the handshake, made on
 /// first use; one process serves many specs, and parallel specs get a pool of processes.
@@ -22,13 +21,16 @@ public final class ExternalAdapter: SynchronousAdapter, Sendable {
         /// in `directory` with `environment` added to this process's, each request given `timeout`
         /// real seconds (the handshake included); lines up to 1 MiB, events up to the runner's limit.
         public init(id: String, command: [String], directory: String? = nil, environment: [String: String] = [:], timeout: Double = 10) {
-            self.init(id: id, process: AdapterProcess.Configuration(command: command, directory: directory, environment: environment),
-                      timeout: timeout)
+            self.init(
+                id: id, process: AdapterProcess.Configuration(command: command, directory: directory, environment: environment),
+                timeout: timeout)
         }
 
         /// Creates a configuration; the defaults are the runner's (10 s per request, 1 MiB lines).
-        package init(id: String, process: AdapterProcess.Configuration, timeout: Double = 10, maxEvents: Int = Limits.maxEventsPerSpec,
-                    trace: WireTrace? = nil, registry: ChildProcessRegistry = .shared) {
+        package init(
+            id: String, process: AdapterProcess.Configuration, timeout: Double = 10, maxEvents: Int = Limits.maxEventsPerSpec,
+            trace: WireTrace? = nil, registry: ChildProcessRegistry = .shared
+        ) {
             self.id = id
             self.process = process
             self.timeout = timeout
@@ -62,8 +64,9 @@ public final class ExternalAdapter: SynchronousAdapter, Sendable {
     public init(_ configuration: Configuration) {
         self.configuration = configuration
         pool = ProcessPool { () throws(ExternalAdapterFailure) -> AdapterConnection in
-            try AdapterConnection.open(configuration.process, label: configuration.id, timeout: configuration.timeout,
-                                       limits: configuration.limits, trace: configuration.trace, registry: configuration.registry)
+            try AdapterConnection.open(
+                configuration.process, label: configuration.id, timeout: configuration.timeout,
+                limits: configuration.limits, trace: configuration.trace, registry: configuration.registry)
         }
     }
 
@@ -91,9 +94,11 @@ public final class ExternalAdapter: SynchronousAdapter, Sendable {
                 pool.release(connection)
             } catch {
                 let reason = error.description
-                result = .failed(AdapterInfo(id: configuration.id, sdk: "external", sdkVersion: "unknown",
-                                             summary: "unavailable: \(reason.split(separator: "\n").first ?? "")",
-                                             capabilities: [], emits: [], options: [], unavailable: reason))
+                result = .failed(
+                    AdapterInfo(
+                        id: configuration.id, sdk: "external", sdkVersion: "unknown",
+                        summary: "unavailable: \(reason.split(separator: "\n").first ?? "")",
+                        capabilities: [], emits: [], options: [], unavailable: reason))
             }
             state = result
             return result
@@ -113,8 +118,9 @@ public final class ExternalAdapter: SynchronousAdapter, Sendable {
         }
         guard connection.handshake == declared else {
             connection.close(grace: 0)
-            throw AdapterError.protocolError("the restarted adapter declared a different handshake than its first process did",
-                                             stderrTail: connection.process.stderrTail())
+            throw AdapterError.protocolError(
+                "the restarted adapter declared a different handshake than its first process did",
+                stderrTail: connection.process.stderrTail())
         }
         let session = ExternalSession(connection: connection, pool: pool, maxEvents: configuration.maxEvents)
         try session.begin(specID: context.specID, given: given, context: context)

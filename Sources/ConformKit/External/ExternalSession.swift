@@ -87,8 +87,9 @@ final class ExternalSession: AdapterSession {
         case .broken(let message):
             self.connection = nil
             connection.close(grace: 0)
-            return .protocolError("\(message) (the process was stopped; a new one serves the next spec)",
-                                  stderrTail: connection.process.stderrTail())
+            return .protocolError(
+                "\(message) (the process was stopped; a new one serves the next spec)",
+                stderrTail: connection.process.stderrTail())
         case .refused(let message):
             return .protocolError(message, stderrTail: connection.process.stderrTail())
         }

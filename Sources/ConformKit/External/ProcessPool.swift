@@ -1,4 +1,3 @@
-
 /// The processes of one external adapter: an idle one is reused for the next spec, a new one is
 /// started (and handshaken) when none is idle, so `--jobs N` runs up to N side by side. A broken
 /// process is stopped and never returns here: the next spec starts a fresh one.

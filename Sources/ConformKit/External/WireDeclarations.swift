@@ -6,7 +6,7 @@ enum WireDeclarations {
     static let returnKinds: [(word: String, returns: HandlerSignature.Returns)] = [("nothing", .nothing), ("bool", .bool), ("any", .any)]
     /// The `values` words and the kinds they stand for.
     static let valueKinds: [(word: String, values: OptionDeclaration.Values)] = [
-        ("any", .any), ("word", .word), ("product", .product), ("bool", .bool),
+        ("any", .any), ("word", .word), ("product", .product), ("bool", .bool)
     ]
 
     /// Reads the handler declarations of `key` (absent or null: none).
@@ -18,11 +18,13 @@ enum WireDeclarations {
                 continue
             }
             let declared = try WireFields(item, "\(fields.context) field '\(key)' item \(index + 1)")
-            result.append(HandlerSignature(name: try declared.string("name"), returns: try returns(declared),
-                                           canThrow: try declared.optionalBool("throws") ?? false,
-                                           isRequired: try declared.optionalBool("required") ?? false,
-                                           canWait: try declared.optionalBool("waits") ?? false,
-                                           signature: try declared.optionalString("signature") ?? ""))
+            result.append(
+                HandlerSignature(
+                    name: try declared.string("name"), returns: try returns(declared),
+                    canThrow: try declared.optionalBool("throws") ?? false,
+                    isRequired: try declared.optionalBool("required") ?? false,
+                    canWait: try declared.optionalBool("waits") ?? false,
+                    signature: try declared.optionalString("signature") ?? ""))
         }
         return result
     }
@@ -36,8 +38,10 @@ enum WireDeclarations {
                 continue
             }
             let declared = try WireFields(item, "\(fields.context) field '\(key)' item \(index + 1)")
-            result.append(OptionDeclaration(name: try declared.string("name"), values: try values(declared),
-                                            summary: try declared.optionalString("summary") ?? ""))
+            result.append(
+                OptionDeclaration(
+                    name: try declared.string("name"), values: try values(declared),
+                    summary: try declared.optionalString("summary") ?? ""))
         }
         return result
     }

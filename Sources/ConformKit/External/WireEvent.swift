@@ -47,6 +47,7 @@ package struct WireEvent: Sendable, Hashable {
             throw WireDecodingError("'event' argument name '\(key)' must be one word without spaces or '='")
         }
         let at = try fields.optionalInteger("at", in: 0...WireMessage.maxMilliseconds).map { VirtualTime(milliseconds: $0) }
-        return WireEvent(name: name, subject: subject, native: native, arguments: args.sorted { $0.key < $1.key }.map { Argument($0.key, $0.value) }, at: at)
+        return WireEvent(
+            name: name, subject: subject, native: native, arguments: args.sorted { $0.key < $1.key }.map { Argument($0.key, $0.value) }, at: at)
     }
 }

@@ -54,7 +54,9 @@ enum WireHandlerScript {
             var does: [AppAction] = []
             for word in try call.optionalStrings("does") {
                 guard let action = AppAction(rawValue: word) else {
-                    throw WireDecodingError("\(call.context) field 'does' has unknown action '\(word)' (expected \(AppAction.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    throw WireDecodingError(
+                        "\(call.context) field 'does' has unknown action '\(word)' (expected \(AppAction.allCases.map(\.rawValue).joined(separator: ", ")))"
+                    )
                 }
                 does.append(action)
             }

@@ -35,10 +35,11 @@ package struct WireHandshake: Sendable, Hashable {
 
     /// The declaration the runner works with, under the id the user gave the adapter.
     package func info(id: String) -> AdapterInfo {
-        var info = AdapterInfo(id: id, sdk: sdk, sdkVersion: sdkVersion,
-                               summary: summary ?? "external adapter '\(adapter)'",
-                               capabilities: Set(capabilities.map(Capability.init(rawValue:))), emits: Set(emits),
-                               handlers: handlers, options: options, volatileArguments: Set(volatile))
+        var info = AdapterInfo(
+            id: id, sdk: sdk, sdkVersion: sdkVersion,
+            summary: summary ?? "external adapter '\(adapter)'",
+            capabilities: Set(capabilities.map(Capability.init(rawValue:))), emits: Set(emits),
+            handlers: handlers, options: options, volatileArguments: Set(volatile))
         info.cannotSee = Set(cannotSee)
         info.familiesCoverUnlistedEvents = wireProtocol.familiesCoverUnlistedEvents
         return info
@@ -70,11 +71,12 @@ package struct WireHandshake: Sendable, Hashable {
 
     /// Reads the handshake's fields from a `ready` message.
     static func read(_ fields: WireFields) throws(WireDecodingError) -> WireHandshake {
-        WireHandshake(protocolVersion: try fields.string("protocol"), adapter: try fields.string("adapter"),
-                      sdk: try fields.string("sdk"), sdkVersion: try fields.string("sdk_version"),
-                      summary: try fields.optionalString("summary"), capabilities: try fields.strings("capabilities"),
-                      emits: try fields.has("emits") ? fields.strings("emits") : fields.strings("observes"),
-                      cannotSee: try fields.optionalStrings("cannot_see"), handlers: try WireDeclarations.handlers(fields, "handlers"),
-                      options: try WireDeclarations.options(fields, "options"), volatile: try fields.optionalStrings("volatile"))
+        WireHandshake(
+            protocolVersion: try fields.string("protocol"), adapter: try fields.string("adapter"),
+            sdk: try fields.string("sdk"), sdkVersion: try fields.string("sdk_version"),
+            summary: try fields.optionalString("summary"), capabilities: try fields.strings("capabilities"),
+            emits: try fields.has("emits") ? fields.strings("emits") : fields.strings("observes"),
+            cannotSee: try fields.optionalStrings("cannot_see"), handlers: try WireDeclarations.handlers(fields, "handlers"),
+            options: try WireDeclarations.options(fields, "options"), volatile: try fields.optionalStrings("volatile"))
     }
 }

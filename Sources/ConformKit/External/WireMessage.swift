@@ -48,7 +48,7 @@ package enum WireMessage: Sendable, Hashable {
     package var seq: Int {
         switch self {
         case .hello(let seq, _), .begin(let seq, _, _), .step(let seq, _), .advance(let seq, _, _), .end(let seq, _),
-             .ready(let seq, _), .event(let seq, _), .done(let seq, _), .error(let seq, _):
+            .ready(let seq, _), .event(let seq, _), .done(let seq, _), .error(let seq, _):
             return seq
         }
     }

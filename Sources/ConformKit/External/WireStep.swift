@@ -83,8 +83,9 @@ enum WireStep {
             guard let from = Presentation.LaunchedFrom(rawValue: fromName) else {
                 throw WireDecodingError("'step' field 'from' must be app or onboarding, not '\(fromName)'")
             }
-            var presentation = Presentation(placement: try fields.optionalString("placement"), mode: mode, selectedBy: by,
-                                            style: style.flatMap(Presentation.Style.init(rawValue:)))
+            var presentation = Presentation(
+                placement: try fields.optionalString("placement"), mode: mode, selectedBy: by,
+                style: style.flatMap(Presentation.Style.init(rawValue:)))
             presentation.from = from
             return .present(presentation)
         case "select": return .select(product: try fields.string("product"))

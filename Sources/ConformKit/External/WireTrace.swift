@@ -26,8 +26,10 @@ package struct WireTrace: Sendable {
 
     /// Logs a line received from the adapter (invalid UTF-8 replaced, very long lines cut).
     func received(_ bytes: [UInt8], adapter: String, pid: Int32) {
-        let shown = bytes.count > 4096 ? String(decoding: bytes.prefix(4096), as: UTF8.self) + "… (\(bytes.count) bytes)"
-                                       : String(decoding: bytes, as: UTF8.self)
+        let shown =
+            bytes.count > 4096
+            ? String(decoding: bytes.prefix(4096), as: UTF8.self) + "… (\(bytes.count) bytes)"
+            : String(decoding: bytes, as: UTF8.self)
         sink("← \(adapter) [\(pid)] \(shown)\n")
     }
 

@@ -36,8 +36,9 @@ package enum Confinement {
         guard let realBoundary = FileSystem.realPath(boundary) else { return nil }
         let real = realPath(of: path)
         let inside = contains(realBoundary, real)
-        return Resolved(path: path, real: real, boundary: realBoundary, inside: inside,
-                        throughLink: !inside && contains(lexical(boundary), lexical(path)))
+        return Resolved(
+            path: path, real: real, boundary: realBoundary, inside: inside,
+            throughLink: !inside && contains(lexical(boundary), lexical(path)))
     }
 
     /// `path` made absolute from the current folder, `.` and `..` taken as written.

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Files and folders the CLI writes where the user or `conform init` says (reports, plans, the
@@ -19,8 +19,9 @@ package enum OutputFile {
             throw ConformError.infrastructure("cannot write '\(path)': \(obstacle)", next: nextStep)
         }
         if FileSystem.kind(of: FileSystem.parent(of: path)) == nil {
-            throw ConformError.infrastructure("cannot write '\(path)': the folder '\(FileSystem.parent(of: path))' does not exist",
-                                              next: "create it first, or name a file in a folder that exists")
+            throw ConformError.infrastructure(
+                "cannot write '\(path)': the folder '\(FileSystem.parent(of: path))' does not exist",
+                next: "create it first, or name a file in a folder that exists")
         }
         do { try FileSystem.writeAtomically(bytes, to: path) } catch { throw ConformError.infrastructure(describe(error), next: nextStep) }
     }
@@ -118,7 +119,8 @@ package enum OutputFile {
     static func describe(_ error: FileSystemError) -> String {
         switch error {
         case .fileSystem(let operation, let path, let reason): "cannot \(operation) '\(path)': \(reason)"
-        case .tooLarge(let path, let size, let limit): "'\(path)' is \(Limits.describe(bytes: size)), over the \(Limits.describe(bytes: limit)) allowed"
+        case .tooLarge(let path, let size, let limit):
+            "'\(path)' is \(Limits.describe(bytes: size)), over the \(Limits.describe(bytes: limit)) allowed"
         }
     }
 }

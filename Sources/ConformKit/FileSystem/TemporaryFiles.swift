@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 
@@ -25,7 +25,8 @@ enum TemporaryFiles {
         guard name.hasPrefix("."), let range = name.range(of: marker, options: .backwards) else { return nil }
         let parts = name[range.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, !parts[1].isEmpty,
-              parts[1].allSatisfy({ $0.isASCII && ($0.isNumber || $0.isLowercase) }) else { return nil }
+            parts[1].allSatisfy({ $0.isASCII && ($0.isNumber || $0.isLowercase) })
+        else { return nil }
         return pid
     }
 

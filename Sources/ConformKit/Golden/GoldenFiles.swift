@@ -49,12 +49,15 @@ package struct GoldenFiles: GoldenChecking {
                 let rendered = TranscriptDiffRenderer(colour: false).render(diff, goldenPath: goldenPath)
                 try diffs.writeArtifact(rendered, for: key, extension: ".diff")
             }
-            return .differs(GoldenDifference(golden: golden, diff: diff, goldenPath: goldenPath, pendingPath: try leavePending(text, key, failing: failing)))
+            return .differs(
+                GoldenDifference(golden: golden, diff: diff, goldenPath: goldenPath, pendingPath: try leavePending(text, key, failing: failing)))
         case .unreadable(let diagnostics):
             // Quoted lines only: a golden over the size limit is not read at all.
             let source = diagnostics.contains { $0.id == .transcriptTooLarge } ? nil : try? store.golden(for: key)
-            return .damaged(GoldenDamage(goldenPath: try store.goldenPath(for: key), diagnostics: diagnostics, source: source ?? nil,
-                                         pendingPath: try leavePending(text, key, failing: failing)))
+            return .damaged(
+                GoldenDamage(
+                    goldenPath: try store.goldenPath(for: key), diagnostics: diagnostics, source: source ?? nil,
+                    pendingPath: try leavePending(text, key, failing: failing)))
         }
     }
 

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The golden transcripts on disk: `<root>/<adapterID>/<specID>.transcript`, with pending changes
@@ -130,17 +130,22 @@ package struct GoldenStore: Sendable {
             }
         } catch {
             guard case .tooLarge(_, let size, let limit) = error else { throw error }
-            return .unreadable([Diagnostic(id: .transcriptTooLarge, location: SourceLocation(file: path, line: 1, column: 1),
-                                           message: "golden holds \(Limits.describe(count: size)) bytes, over the \(Limits.describe(bytes: limit)) limit for a transcript; it was not read",
-                                           notes: ["conform never writes a transcript that large: delete the file, or restore it from version control"])])
+            return .unreadable([
+                Diagnostic(
+                    id: .transcriptTooLarge, location: SourceLocation(file: path, line: 1, column: 1),
+                    message:
+                        "golden holds \(Limits.describe(count: size)) bytes, over the \(Limits.describe(bytes: limit)) limit for a transcript; it was not read",
+                    notes: ["conform never writes a transcript that large: delete the file, or restore it from version control"])
+            ])
         }
         guard let bytes = read else { return .missing }
         var candidate = text
         let equal = candidate.withUTF8 { text in
-            text.count == bytes.count && bytes.withUnsafeBytes { golden in
-                guard let a = text.baseAddress, let b = golden.baseAddress else { return text.isEmpty }
-                return memcmp(a, b, text.count) == 0
-            }
+            text.count == bytes.count
+                && bytes.withUnsafeBytes { golden in
+                    guard let a = text.baseAddress, let b = golden.baseAddress else { return text.isEmpty }
+                    return memcmp(a, b, text.count) == 0
+                }
         }
         if equal { return .matches }
         switch Self.readTranscript(bytes, file: path, what: "golden") {
@@ -240,9 +245,11 @@ package struct GoldenStore: Sendable {
         var problems: [Diagnostic] = []
         let checks = [("spec", transcript.specID, key.specID), ("adapter", transcript.adapterID, key.adapterID)]
         for (field, found, expected) in checks where found != expected {
-            problems.append(Diagnostic(id: .transcriptWrongPair, location: SourceLocation(file: file, line: headerLine(field, in: bytes), column: 1),
-                                       message: "the pending transcript is of \(field) '\(found)', but its path is that of \(field) '\(expected)'",
-                                       notes: ["a pending file belongs beside the golden of the same pair; reject it and run 'conform run' to record it again"]))
+            problems.append(
+                Diagnostic(
+                    id: .transcriptWrongPair, location: SourceLocation(file: file, line: headerLine(field, in: bytes), column: 1),
+                    message: "the pending transcript is of \(field) '\(found)', but its path is that of \(field) '\(expected)'",
+                    notes: ["a pending file belongs beside the golden of the same pair; reject it and run 'conform run' to record it again"]))
         }
         return problems
     }
@@ -311,17 +318,21 @@ package struct GoldenStore: Sendable {
 
     /// Every golden on disk, sorted: after a full run, those no spec produced are obsolete.
     package func listGoldens() throws(GoldenStoreError) -> [GoldenKey] {
-        try routed(try list(under: root, extension: Self.goldenExtension)) { (store: GoldenStore) throws(GoldenStoreError) in try store.listGoldens() }
+        try routed(try list(under: root, extension: Self.goldenExtension)) { (store: GoldenStore) throws(GoldenStoreError) in try store.listGoldens()
+        }
     }
 
     /// Every pending change on disk, sorted: this store's, and those of the adapters it routes
     /// to their homes, each found in its home.
     package func listPending() throws(GoldenStoreError) -> [GoldenKey] {
-        try routed(try list(under: pendingRoot ?? root, extension: Self.pendingExtension)) { (store: GoldenStore) throws(GoldenStoreError) in try store.listPending() }
+        try routed(try list(under: pendingRoot ?? root, extension: Self.pendingExtension)) { (store: GoldenStore) throws(GoldenStoreError) in
+            try store.listPending()
+        }
     }
 
     /// `own` without the keys of adapters routed elsewhere, with those each home lists for them; sorted.
-    private func routed(_ own: [GoldenKey], _ listing: (GoldenStore) throws(GoldenStoreError) -> [GoldenKey]) throws(GoldenStoreError) -> [GoldenKey] {
+    private func routed(_ own: [GoldenKey], _ listing: (GoldenStore) throws(GoldenStoreError) -> [GoldenKey]) throws(GoldenStoreError) -> [GoldenKey]
+    {
         guard !homes.isEmpty else { return own }
         var keys = Set(own.filter { homes[$0.adapterID] == nil })
         for (store, adapters) in homeStores {
@@ -345,8 +356,10 @@ package struct GoldenStore: Sendable {
     }
 
     /// Walks `folder` depth first, reporting the spec id of each file ending in `ext`.
-    private func collect(in folder: String, relative: String, extension ext: String,
-                         _ found: (String) -> Void) throws(GoldenStoreError) {
+    private func collect(
+        in folder: String, relative: String, extension ext: String,
+        _ found: (String) -> Void
+    ) throws(GoldenStoreError) {
         let prefix = relative.isEmpty ? "" : relative + "/"
         for (name, listed) in try GoldenDisk.entries(of: folder) where name.utf8.first != UInt8(ascii: ".") {
             switch listed ?? FileSystem.kind(of: folder + "/" + name) {
@@ -365,7 +378,8 @@ package struct GoldenStore: Sendable {
 
     /// The path of `key`'s file under `base`, its ids validated, and whether its folder was already
     /// proven inside the root during this run (the file itself is not looked at).
-    private func located(_ key: GoldenKey, under base: String, extension ext: String) throws(GoldenStoreError) -> (path: String, folderVerified: Bool) {
+    private func located(_ key: GoldenKey, under base: String, extension ext: String) throws(GoldenStoreError) -> (path: String, folderVerified: Bool)
+    {
         if let problem = Self.problem(withAdapterID: key.adapterID) { throw .invalidAdapterID(key.adapterID, reason: problem) }
         if let problem = Self.problem(withSpecID: key.specID) { throw .invalidSpecID(key.specID, reason: problem) }
         let path = Self.join(base, key.adapterID + "/" + key.specID + ext)
@@ -394,7 +408,8 @@ package struct GoldenStore: Sendable {
             existing = FileSystem.parent(of: existing)
         }
         guard let real = FileSystem.realPath(existing),
-              real == realBase || real.hasPrefix(realBase == "/" ? "/" : realBase + "/") else {
+            real == realBase || real.hasPrefix(realBase == "/" ? "/" : realBase + "/")
+        else {
             throw .outsideRoot(path: path, root: base)
         }
         return existing == path || existing == FileSystem.parent(of: path)
@@ -407,7 +422,7 @@ package struct GoldenStore: Sendable {
         for byte in id.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "@"):
+                UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "@"):
                 break
             case UInt8(ascii: "."):
                 if previous == UInt8(ascii: ".") { return false }
@@ -443,9 +458,13 @@ package struct GoldenStore: Sendable {
         let line = bytes[..<offset].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
         let lineStart = bytes[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
         let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
-        return Diagnostic(id: .transcriptEncoding, location: SourceLocation(file: file, line: line, column: column),
-                          message: "\(what) is not valid UTF-8",
-                          notes: [what == "golden" ? "re-record it with 'conform run --update', or restore it from version control"
-                                                   : "reject it, then run 'conform run' to record it again"])
+        return Diagnostic(
+            id: .transcriptEncoding, location: SourceLocation(file: file, line: line, column: column),
+            message: "\(what) is not valid UTF-8",
+            notes: [
+                what == "golden"
+                    ? "re-record it with 'conform run --update', or restore it from version control"
+                    : "reject it, then run 'conform run' to record it again"
+            ])
     }
 }

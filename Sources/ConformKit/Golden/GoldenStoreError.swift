@@ -31,7 +31,8 @@ package enum GoldenStoreError: Error, Sendable, Hashable, CustomStringConvertibl
         case .noPending(let path):
             return "no pending change at '\(path)'; run 'conform run' to record one"
         case .tooLarge(let path, let size, let limit):
-            return "refusing to read '\(path)': it holds \(Limits.describe(count: size)) bytes, over the \(Limits.describe(bytes: limit)) limit for a transcript; conform never writes one that large — delete it, or restore it from version control"
+            return
+                "refusing to read '\(path)': it holds \(Limits.describe(count: size)) bytes, over the \(Limits.describe(bytes: limit)) limit for a transcript; conform never writes one that large — delete it, or restore it from version control"
         case .unreadablePending(let path, let diagnostics, _):
             let first = diagnostics.first.map { " (\($0.location): \($0.message))" } ?? ""
             return "refusing to accept '\(path)': it is not a readable transcript\(first); the golden was left as it was"

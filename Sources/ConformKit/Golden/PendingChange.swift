@@ -57,8 +57,9 @@ package struct PendingChange: Sendable {
             return PendingChange(key: key, diff: nil, problem: nil, signature: ["new golden"], added: pending)
         }
         guard case .success(let golden) = GoldenStore.readTranscript(goldenBytes, file: goldenPath) else {
-            return PendingChange(key: key, diff: nil, problem: "the golden '\(goldenPath)' cannot be read; accepting the pending transcript repairs it",
-                                 signature: ["unreadable golden"])
+            return PendingChange(
+                key: key, diff: nil, problem: "the golden '\(goldenPath)' cannot be read; accepting the pending transcript repairs it",
+                signature: ["unreadable golden"])
         }
         let diff = TranscriptDiff(from: golden, to: pending)
         return PendingChange(key: key, diff: diff, problem: nil, signature: signature(of: diff))
@@ -67,9 +68,10 @@ package struct PendingChange: Sendable {
     /// A pending file that cannot be accepted, with its problems.
     private static func unreadable(_ key: GoldenKey, path: String, diagnostics: [Diagnostic], bytes: [UInt8]) -> PendingChange {
         let first = diagnostics.sorted().first.map { " (\($0.location): \($0.message))" } ?? ""
-        return PendingChange(key: key, diff: nil, problem: "the pending file '\(path)' cannot be read\(first); reject it, it can never be accepted",
-                             pendingDiagnostics: diagnostics.sorted(), pendingSource: String(decoding: bytes, as: UTF8.self),
-                             signature: ["unreadable pending transcript"])
+        return PendingChange(
+            key: key, diff: nil, problem: "the pending file '\(path)' cannot be read\(first); reject it, it can never be accepted",
+            pendingDiagnostics: diagnostics.sorted(), pendingSource: String(decoding: bytes, as: UTF8.self),
+            signature: ["unreadable pending transcript"])
     }
 
     /// The change abstracted from the spec it is in: for each changed line, what kind of change
@@ -128,7 +130,8 @@ package struct PendingChange: Sendable {
         // A change inside a callback's argument labels names the whole callback:
         // `present(_:)` → `present(_:options:)`, never `_:` → `_:options:`.
         if let open = x[..<start].lastIndex(of: "("), !x[open..<start].contains(")"),
-           let closeX = x[max(endX - 1, open)...].firstIndex(of: ")"), let closeY = y[max(endY - 1, open)...].firstIndex(of: ")") {
+            let closeX = x[max(endX - 1, open)...].firstIndex(of: ")"), let closeY = y[max(endY - 1, open)...].firstIndex(of: ")")
+        {
             start = open
             while start > 0, isWord(x[start - 1]) { start -= 1 }
             endX = max(endX, closeX + 1)

@@ -1,4 +1,3 @@
-
 /// The folders a golden store has proven to lie inside its root, shared by the threads of a run.
 final class VerifiedFolders: Sendable {
     private let folders = Locked<Set<String>>([])

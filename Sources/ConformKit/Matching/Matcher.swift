@@ -26,9 +26,11 @@ package struct Matcher {
             guard visible(never, into: &result, as: "never: \(never.value)") else { continue }
             result.checked += 1
             if let index = events.firstIndex(where: { never.value.matches($0) && !isUnspecified($0) }) {
-                result.violations.append(Violation(kind: .never, location: never.location,
-                                                   message: "'\(events[index].canonical)' happened, but the spec says it never does (never: \(never.value))",
-                                                   eventIndex: index))
+                result.violations.append(
+                    Violation(
+                        kind: .never, location: never.location,
+                        message: "'\(events[index].canonical)' happened, but the spec says it never does (never: \(never.value))",
+                        eventIndex: index))
             }
         }
         for count in expect.counts {
@@ -42,39 +44,50 @@ package struct Matcher {
             }
             let c = count.value
             if n < c.minimum || (c.maximum.map { n > $0 } ?? false) {
-                result.violations.append(Violation(kind: .count, location: count.location,
-                                                   message: "'\(c.pattern)' happened \(n) time\(n == 1 ? "" : "s"), expected \(c.rangeDescription)"
-                                                       + (n < c.minimum ? surface.explanation(for: c.pattern.name).map { " — " + $0 } ?? "" : ""),
-                                                   eventIndex: last))
+                result.violations.append(
+                    Violation(
+                        kind: .count, location: count.location,
+                        message: "'\(c.pattern)' happened \(n) time\(n == 1 ? "" : "s"), expected \(c.rangeDescription)"
+                            + (n < c.minimum ? surface.explanation(for: c.pattern.name).map { " — " + $0 } ?? "" : ""),
+                        eventIndex: last))
             }
         }
         if let state = expect.state {
             result.checked += 1
             if final.state != state.value {
-                result.violations.append(Violation(kind: .state, location: state.location,
-                                                   message: "the paywall ended \(final.state.rawValue), expected \(state.value.rawValue)"))
+                result.violations.append(
+                    Violation(
+                        kind: .state, location: state.location,
+                        message: "the paywall ended \(final.state.rawValue), expected \(state.value.rawValue)"))
             }
         }
         if let expected = expect.result {
             result.checked += 1
             if final.result != expected.value {
-                result.violations.append(Violation(kind: .result, location: expected.location,
-                                                   message: "the result was '\(final.result)', expected '\(expected.value)'"))
+                result.violations.append(
+                    Violation(
+                        kind: .result, location: expected.location,
+                        message: "the result was '\(final.result)', expected '\(expected.value)'"))
             }
         }
         if let settles = expect.settles {
             result.checked += 1
             if settles.value != final.settled {
-                result.violations.append(Violation(kind: .settles, location: settles.location,
-                                                   message: settles.value ? "the SDK's scheduled work never settled after the last step, expected it to settle"
-                                                                          : "the SDK's scheduled work settled after the last step, expected a loop that never settles"))
+                result.violations.append(
+                    Violation(
+                        kind: .settles, location: settles.location,
+                        message: settles.value
+                            ? "the SDK's scheduled work never settled after the last step, expected it to settle"
+                            : "the SDK's scheduled work settled after the last step, expected a loop that never settles"))
             }
         }
         if let refused = expect.refused {
             // Only a run reaches the matcher: the adapter accepted a setup the spec expects refused.
             result.checked += 1
-            result.violations.append(Violation(kind: .refused, location: refused.location,
-                                               message: "expected the setup of '\(refused.value)' refused, but '\(surface.adapter)' accepted it and the spec ran"))
+            result.violations.append(
+                Violation(
+                    kind: .refused, location: refused.location,
+                    message: "expected the setup of '\(refused.value)' refused, but '\(surface.adapter)' accepted it and the spec ran"))
         }
         result.violations.sort { $0.location < $1.location }
         return result
@@ -99,7 +112,9 @@ package struct Matcher {
                 guard visible(Located(pattern, at: item.location), into: &result, as: "order: \(pattern)") else { continue }
                 result.checked += 1
                 guard let index = firstMatch(pattern, in: events, from: cursor, excluding: []) else {
-                    result.violations.append(orderViolation(pattern, label: pattern.description, after: Self.describe(previous), events: events, cursor: cursor, at: item.location))
+                    result.violations.append(
+                        orderViolation(
+                            pattern, label: pattern.description, after: Self.describe(previous), events: events, cursor: cursor, at: item.location))
                     return
                 }
                 cursor = index + 1
@@ -111,8 +126,10 @@ package struct Matcher {
                 var used: [Int] = []
                 for member in seen {
                     guard let index = firstMatch(member, in: events, from: cursor, excluding: used) else {
-                        result.violations.append(orderViolation(member, label: member.description + " (in an any_order group)", after: Self.describe(previous),
-                                                                events: events, cursor: cursor, at: item.location))
+                        result.violations.append(
+                            orderViolation(
+                                member, label: member.description + " (in an any_order group)", after: Self.describe(previous),
+                                events: events, cursor: cursor, at: item.location))
                         return
                     }
                     used.append(index)
@@ -136,7 +153,9 @@ package struct Matcher {
         (start..<events.count).first { pattern.matches(events[$0]) && !used.contains($0) }
     }
 
-    private func orderViolation(_ pattern: EventPattern, label: String, after previous: String?, events: [Event], cursor: Int, at location: SourceLocation) -> Violation {
+    private func orderViolation(
+        _ pattern: EventPattern, label: String, after previous: String?, events: [Event], cursor: Int, at location: SourceLocation
+    ) -> Violation {
         var message = "expected '\(label)'"
         if let previous { message += " after '\(previous)'" }
         var index: Int? = cursor < events.count ? cursor : (events.isEmpty ? nil : events.count - 1)
@@ -152,7 +171,9 @@ package struct Matcher {
 
     /// `exact`: the events, unspecified ones aside, are exactly the items in order; a group takes
     /// as many consecutive events as it has visible members, matched one to one in any order.
-    private func checkExact(_ exact: [Located<OrderItem>], _ events: [Event], _ isUnspecified: (Event) -> Bool, location: SourceLocation?, into result: inout MatchResult) {
+    private func checkExact(
+        _ exact: [Located<OrderItem>], _ events: [Event], _ isUnspecified: (Event) -> Bool, location: SourceLocation?, into result: inout MatchResult
+    ) {
         var items: [Located<[EventPattern]>] = []
         for item in exact {
             let label = item.value.description
@@ -169,20 +190,24 @@ package struct Matcher {
             guard next + members.count <= relevant.count else {
                 let missing = next < relevant.count ? Array(relevant[next...]) : []
                 let pending = members.first { member in !missing.contains { member.matches(events[$0]) } } ?? members[0]
-                result.violations.append(Violation(kind: .exact, location: item.location,
-                                                   message: "expected \(describe) as event \(matched + 1), but the run ended after \(matched) event\(matched == 1 ? "" : "s")"
-                                                       + (surface.explanation(for: pending.name).map { " — " + $0 } ?? ""),
-                                                   eventIndex: events.isEmpty ? nil : events.count - 1))
+                result.violations.append(
+                    Violation(
+                        kind: .exact, location: item.location,
+                        message: "expected \(describe) as event \(matched + 1), but the run ended after \(matched) event\(matched == 1 ? "" : "s")"
+                            + (surface.explanation(for: pending.name).map { " — " + $0 } ?? ""),
+                        eventIndex: events.isEmpty ? nil : events.count - 1))
                 return
             }
             let window = Array(relevant[next..<(next + members.count)])
             if let unmatched = Self.unmatched(members, window.map { events[$0] }) {
                 let event = events[window[unmatched.event]]
                 let label = members.count == 1 ? "'\(members[0])'" : "\(describe) (one of '\(unmatched.pattern)')"
-                result.violations.append(Violation(kind: .exact, location: item.location,
-                                                   message: "expected \(label) as event \(matched + unmatched.event + 1), got '\(event.canonical)'"
-                                                       + (surface.explanation(for: unmatched.pattern.name).map { " — " + $0 } ?? ""),
-                                                   eventIndex: window[unmatched.event]))
+                result.violations.append(
+                    Violation(
+                        kind: .exact, location: item.location,
+                        message: "expected \(label) as event \(matched + unmatched.event + 1), got '\(event.canonical)'"
+                            + (surface.explanation(for: unmatched.pattern.name).map { " — " + $0 } ?? ""),
+                        eventIndex: window[unmatched.event]))
                 return
             }
             next += members.count
@@ -190,8 +215,10 @@ package struct Matcher {
         }
         if next < relevant.count {
             let i = relevant[next]
-            result.violations.append(Violation(kind: .exact, location: exact.last?.location ?? location ?? SourceLocation(file: "", line: 1, column: 1),
-                                               message: "unexpected '\(events[i].canonical)' after the last expected event", eventIndex: i))
+            result.violations.append(
+                Violation(
+                    kind: .exact, location: exact.last?.location ?? location ?? SourceLocation(file: "", line: 1, column: 1),
+                    message: "unexpected '\(events[i].canonical)' after the last expected event", eventIndex: i))
         }
     }
 

@@ -15,27 +15,30 @@ package struct CallbackNaming: Sendable {
     /// `analytics: purchase`, `paywall UI: error shown` or `isPresented = false` are what an SDK or
     /// the app did, not methods an app implements. Of one action reported through several
     /// callbacks (`a + b`), each is read.
-    package static let swiftNames = CallbackNaming(isCallback: { native in
-        DifferenceClassifier.parts(native).allSatisfy { part in
-            var words: [String] = [""]
-            var depth = 0
-            for character in NativeForm(part).method {
-                if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
-                if character == " " && depth == 0 { words.append("") } else { words[words.count - 1].append(character) }
+    package static let swiftNames = CallbackNaming(
+        isCallback: { native in
+            DifferenceClassifier.parts(native).allSatisfy { part in
+                var words: [String] = [""]
+                var depth = 0
+                for character in NativeForm(part).method {
+                    if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+                    if character == " " && depth == 0 { words.append("") } else { words[words.count - 1].append(character) }
+                }
+                return !words[0].isEmpty && !words[0].hasSuffix(":") && words.dropFirst().allSatisfy { $0.hasPrefix(".") }
             }
-            return !words[0].isEmpty && !words[0].hasSuffix(":") && words.dropFirst().allSatisfy { $0.hasPrefix(".") }
-        }
-    }, callback: { NativeForm($0).callback })
+        }, callback: { NativeForm($0).callback })
 
     /// The namings of two SDKs' models together: a form is a callback unless one of them calls it
     /// an action of its SDK (Adapty opening a link itself, RevenueCatUI's error alert), and belongs
     /// to the callback the naming that knows it names. No naming reads every form as Swift.
     package static func combining(_ namings: [CallbackNaming]) -> CallbackNaming {
         guard !namings.isEmpty else { return .generic }
-        return CallbackNaming(isCallback: { native in namings.allSatisfy { $0.isCallback(native) } }, callback: { native in
-            let generic = NativeForm(native).callback
-            return namings.lazy.map { $0.callback(native) }.first { $0 != generic } ?? generic
-        })
+        return CallbackNaming(
+            isCallback: { native in namings.allSatisfy { $0.isCallback(native) } },
+            callback: { native in
+                let generic = NativeForm(native).callback
+                return namings.lazy.map { $0.callback(native) }.first { $0 != generic } ?? generic
+            })
     }
 }
 

@@ -67,9 +67,11 @@ package struct Checklist: Sendable, Hashable {
         }
         let zero = SDKVersion(0, 0)
         items = byMethod.map { method, entries in
-            Item(method: method, entries: entries.sorted {
-                ($0.version ?? zero, $0.kind, $0.behaviour.first?.event ?? "") < ($1.version ?? zero, $1.kind, $1.behaviour.first?.event ?? "")
-            })
+            Item(
+                method: method,
+                entries: entries.sorted {
+                    ($0.version ?? zero, $0.kind, $0.behaviour.first?.event ?? "") < ($1.version ?? zero, $1.kind, $1.behaviour.first?.event ?? "")
+                })
         }.sorted { ($0.entries.first?.version ?? zero, $0.method) < ($1.entries.first?.version ?? zero, $1.method) }
     }
 
@@ -101,11 +103,12 @@ package struct Checklist: Sendable, Hashable {
             old = old.map { SwitchAdvice.primary($0).use }
         }
         let method = (d.kind == .added ? new : old) ?? new ?? "the paywall's final state"
-        let entry = Entry(version: finding.version, when: finding.when, kind: d.kind, summary: gate?.summary ?? finding.advice?.summary ?? summary(d),
-                          action: gate?.advice ?? finding.advice?.action ?? action(d),
-                          oldSignature: old, newSignature: new == old ? nil : new,
-                          behaviour: [Observed(event: d.event, before: finding.shown.before, after: finding.shown.after)],
-                          source: gate?.source, specs: finding.specs)
+        let entry = Entry(
+            version: finding.version, when: finding.when, kind: d.kind, summary: gate?.summary ?? finding.advice?.summary ?? summary(d),
+            action: gate?.advice ?? finding.advice?.action ?? action(d),
+            oldSignature: old, newSignature: new == old ? nil : new,
+            behaviour: [Observed(event: d.event, before: finding.shown.before, after: finding.shown.after)],
+            source: gate?.source, specs: finding.specs)
         return (method, entry)
     }
 
@@ -135,7 +138,9 @@ package struct Checklist: Sendable, Hashable {
 extension Checklist.Entry {
     /// Whether `other` is the same change to the same method (same version, kind, summary and action).
     func sameChange(as other: Checklist.Entry) -> Bool {
-        (when, kind, summary, action, oldSignature, newSignature) == (other.when, other.kind, other.summary, other.action, other.oldSignature, other.newSignature)
+        (when, kind, summary, action, oldSignature, newSignature) == (
+            other.when, other.kind, other.summary, other.action, other.oldSignature, other.newSignature
+        )
     }
 
     /// Takes in what `other` observed, and its specs.

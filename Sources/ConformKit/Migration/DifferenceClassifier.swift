@@ -71,8 +71,12 @@ package enum DifferenceClassifier {
         }
         for (e, at) in gone {
             // Between two SDKs, another event arriving at the same point through a callback takes its place.
-            if betweenSDKs, let i = added.firstIndex(where: { $0.stretch == at && $0.event.name != e.name && naming.isCallback($0.event.native)
-                                                            && Event.family(of: $0.event.name.rawValue) == Event.family(of: e.name.rawValue) }) {
+            if betweenSDKs,
+                let i = added.firstIndex(where: {
+                    $0.stretch == at && $0.event.name != e.name && naming.isCallback($0.event.native)
+                        && Event.family(of: $0.event.name.rawValue) == Event.family(of: e.name.rawValue)
+                })
+            {
                 let instead = added.remove(at: i).event
                 var observation = single(.removed, e)
                 observation.difference.after = instead.native
@@ -103,27 +107,34 @@ package enum DifferenceClassifier {
         let event = x.name.rawValue
         if let joined = joinedChange(x, y, naming: naming) { return joined }
         if naming.callback(x.native) != naming.callback(y.native) {
-            return Observation(difference: MigrationDifference(kind: .renamed, event: event, before: x.native, after: y.native,
-                                                               method: old.signature, newMethod: new.signature))
+            return Observation(
+                difference: MigrationDifference(
+                    kind: .renamed, event: event, before: x.native, after: y.native,
+                    method: old.signature, newMethod: new.signature))
         }
         let (gone, came) = changedArguments(x.arguments, y.arguments)
         if x.native != y.native || !gone.isEmpty || !came.isEmpty {
             let signatureOnly = old.answer == new.answer && gone.isEmpty && came.isEmpty && x.time == y.time
-            return Observation(difference: MigrationDifference(
-                kind: .arguments, event: event, before: join(x.native, gone), after: join(y.native, came),
-                method: old.signature, newMethod: old.signature == new.signature ? nil : new.signature, signatureOnly: signatureOnly))
+            return Observation(
+                difference: MigrationDifference(
+                    kind: .arguments, event: event, before: join(x.native, gone), after: join(y.native, came),
+                    method: old.signature, newMethod: old.signature == new.signature ? nil : new.signature, signatureOnly: signatureOnly))
         }
         if x.time != y.time {
-            return Observation(difference: MigrationDifference(kind: .timing, event: event, before: "\(x.native) @\(x.time)",
-                                                               after: "\(y.native) @\(y.time)", method: old.signature))
+            return Observation(
+                difference: MigrationDifference(
+                    kind: .timing, event: event, before: "\(x.native) @\(x.time)",
+                    after: "\(y.native) @\(y.time)", method: old.signature))
         }
         return nil
     }
 
     /// `e` of `old` standing elsewhere in `new`, as `moved`.
     static func reordered(_ e: Event, old: Transcript, _ moved: Event, new: Transcript) -> Observation {
-        Observation(difference: MigrationDifference(kind: .reordered, event: e.name.rawValue, before: position(of: e, in: old),
-                                                    after: position(of: moved, in: new), method: NativeForm(e.native).signature))
+        Observation(
+            difference: MigrationDifference(
+                kind: .reordered, event: e.name.rawValue, before: position(of: e, in: old),
+                after: position(of: moved, in: new), method: NativeForm(e.native).signature))
     }
 
     /// The first callback an action that is no callback (`e` in `old`, `moved` in `new`) moved past:
@@ -155,8 +166,10 @@ package enum DifferenceClassifier {
             return nil
         }
         guard let first = changed.first else { return nil }
-        return Observation(difference: MigrationDifference(kind: kind, event: x.name.rawValue, before: x.native, after: y.native,
-                                                           method: NativeForm(first).signature))
+        return Observation(
+            difference: MigrationDifference(
+                kind: kind, event: x.name.rawValue, before: x.native, after: y.native,
+                method: NativeForm(first).signature))
     }
 
     /// `transcript` with each form of several (`a + b`) cut to its callbacks, when it has one.
@@ -178,9 +191,10 @@ package enum DifferenceClassifier {
 
     /// An added or removed callback: its native form, and its time apart.
     static func single(_ kind: ChangeKind, _ e: Event, sdkAction: Event? = nil) -> Observation {
-        let difference = MigrationDifference(kind: kind, event: e.name.rawValue, before: kind == .removed ? e.native : "",
-                                             after: kind == .added ? e.native : "", method: NativeForm(e.native).signature,
-                                             sdkAction: sdkAction.map { NativeForm($0.native).method })
+        let difference = MigrationDifference(
+            kind: kind, event: e.name.rawValue, before: kind == .removed ? e.native : "",
+            after: kind == .added ? e.native : "", method: NativeForm(e.native).signature,
+            sdkAction: sdkAction.map { NativeForm($0.native).method })
         return Observation(difference: difference, time: e.time == .zero ? nil : e.time)
     }
 
@@ -194,7 +208,8 @@ package enum DifferenceClassifier {
     static func text(_ argument: Argument) -> String {
         var value = argument.value
         if value.hasPrefix("<"), value.hasSuffix(">"), let colon = value.lastIndex(of: ":"),
-           value[value.index(after: colon)..<value.index(before: value.endIndex)].allSatisfy(\.isNumber) {
+            value[value.index(after: colon)..<value.index(before: value.endIndex)].allSatisfy(\.isNumber)
+        {
             value = String(value[..<colon]) + ">"
         }
         return "\(argument.key)=\(value)"

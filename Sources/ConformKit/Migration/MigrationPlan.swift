@@ -50,7 +50,8 @@ package struct MigrationPlan: Sendable {
         let a = try workspace.member(oldID), b = try workspace.member(newID)
         // Between two SDKs, a form that is no Swift name, or that either side's model calls an
         // action of the SDK, is no callback.
-        let naming = CallbackNaming.combining([.swiftNames] + [oldID, newID].compactMap { model(of: $0, in: workspace) }.map(CallbackNaming.init(family:)))
+        let naming = CallbackNaming.combining(
+            [.swiftNames] + [oldID, newID].compactMap { model(of: $0, in: workspace) }.map(CallbackNaming.init(family:)))
         if let a, let b, a.family.name == b.family.name {
             family = a.family
             let (low, high) = (min(a.member.version, b.member.version), max(a.member.version, b.member.version))
@@ -64,8 +65,9 @@ package struct MigrationPlan: Sendable {
                 return (gate.variant == nil || gate.variant == a.member.variant) && gate.version > low && gate.version <= high
             }
         }
-        return MigrationPlan(oldID: oldID, newID: newID, stops: [old, new], versions: [nil], gates: [gates], family: family,
-                             isChain: false, oneVariant: oneVariant, naming: family.map(CallbackNaming.init(family:)) ?? naming)
+        return MigrationPlan(
+            oldID: oldID, newID: newID, stops: [old, new], versions: [nil], gates: [gates], family: family,
+            isChain: false, oneVariant: oneVariant, naming: family.map(CallbackNaming.init(family:)) ?? naming)
     }
 
     /// The versioned model an adapter is a version of: `adapty@3.9.2`'s, or a named adapter's
@@ -79,20 +81,30 @@ package struct MigrationPlan: Sendable {
     package static func chain(_ oldID: String, _ newID: String, in workspace: Workspace) throws -> MigrationPlan {
         guard let (family, old) = try workspace.member(oldID) else {
             let meant = workspace.names.suggestion(for: oldID)
-            throw ConformError.input("'\(oldID)' is no version of a versioned model, so there is no chain to walk",
-                                     next: meant.map { "did you mean '\($0)'? ('conform adapters' lists the models)" } ?? "compare two adapters with 'conform diff \(oldID) \(newID)'")
+            throw ConformError.input(
+                "'\(oldID)' is no version of a versioned model, so there is no chain to walk",
+                next: meant.map { "did you mean '\($0)'? ('conform adapters' lists the models)" }
+                    ?? "compare two adapters with 'conform diff \(oldID) \(newID)'")
         }
         guard let (other, new) = try workspace.member(newID), other.name == family.name else {
             let meant = workspace.names.suggestion(for: newID).map { "did you mean '\($0)'? " } ?? ""
-            throw ConformError.input("'\(newID)' is no version of '\(family.name)'", next: meant + "name two versions of one model, such as '\(family.name)@\(old.version)..\(family.name)@\(family.newest.map(\.description) ?? "")'")
+            throw ConformError.input(
+                "'\(newID)' is no version of '\(family.name)'",
+                next: meant
+                    + "name two versions of one model, such as '\(family.name)@\(old.version)..\(family.name)@\(family.newest.map(\.description) ?? "")'"
+            )
         }
         guard old.variant == new.variant else {
-            throw ConformError.input("a version chain keeps one variant, but '\(oldID)' and '\(newID)' differ",
-                                     next: "walk the versions on one surface, then compare the surfaces with 'conform diff \(new.id.replacingVariant(old.variant)) \(new.id)'")
+            throw ConformError.input(
+                "a version chain keeps one variant, but '\(oldID)' and '\(newID)' differ",
+                next:
+                    "walk the versions on one surface, then compare the surfaces with 'conform diff \(new.id.replacingVariant(old.variant)) \(new.id)'"
+            )
         }
         guard old.version < new.version else {
-            throw ConformError.input("'\(oldID)..\(newID)' does not go forward: \(old.version) is not older than \(new.version)",
-                                     next: "write the older version first")
+            throw ConformError.input(
+                "'\(oldID)..\(newID)' does not go forward: \(old.version) is not older than \(new.version)",
+                next: "write the older version first")
         }
         // The version gates, and the chain's variant's own: a variant's gate is also the version its
         // surface changed at (the SwiftUI modifier's default retry arrives at 3.0.0).
@@ -101,11 +113,15 @@ package struct MigrationPlan: Sendable {
         var versions = Array(Set(family.stops(after: old.version, through: new.version) + variantStops)).sorted()
         if versions.last != new.version { versions.append(new.version) }
         let stops = [old.version] + versions
-        let adapters = stops.map { family.adapter(FamilyMember(family: family.name, version: $0, variant: old.variant),
-                                                  id: FamilyMember(family: family.name, version: $0, variant: old.variant).id) }
-        return MigrationPlan(oldID: oldID, newID: newID, stops: adapters, versions: versions.map { $0 },
-                             gates: versions.map { version in gates.filter { $0.version == version } }, family: family, isChain: true, oneVariant: true,
-                             naming: CallbackNaming(family: family))
+        let adapters = stops.map {
+            family.adapter(
+                FamilyMember(family: family.name, version: $0, variant: old.variant),
+                id: FamilyMember(family: family.name, version: $0, variant: old.variant).id)
+        }
+        return MigrationPlan(
+            oldID: oldID, newID: newID, stops: adapters, versions: versions.map { $0 },
+            gates: versions.map { version in gates.filter { $0.version == version } }, family: family, isChain: true, oneVariant: true,
+            naming: CallbackNaming(family: family))
     }
 
     /// `spec` as the comparison runs it: a spec scoped to any version of the family, through a
@@ -115,12 +131,14 @@ package struct MigrationPlan: Sendable {
         guard let family else { return spec }
         let names = AdapterNames([family])
         let variants = Set([oldID, newID].map { names.name(of: $0).variant })
-        guard spec.scope.adapters.contains(where: { entry in
-            switch names.selector(entry) {
-            case .family(let name, let variant): return name == family.name && (variant == nil || variants.contains(variant))
-            case .adapter(let adapter): return adapter.family == family.name && variants.contains(adapter.variant)
-            }
-        }) else { return spec }
+        guard
+            spec.scope.adapters.contains(where: { entry in
+                switch names.selector(entry) {
+                case .family(let name, let variant): return name == family.name && (variant == nil || variants.contains(variant))
+                case .adapter(let adapter): return adapter.family == family.name && variants.contains(adapter.variant)
+                }
+            })
+        else { return spec }
         var spec = spec
         spec.scope.adapters = []
         return spec

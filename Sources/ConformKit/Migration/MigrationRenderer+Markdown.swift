@@ -32,7 +32,8 @@ extension MigrationRenderer {
                 out += "\n### \(section.title)\n\n| specs | change | event | before | after | why |\n| ---: | --- | --- | --- | --- | --- |\n"
                 for finding in section.findings {
                     let d = finding.difference, shown = finding.shown
-                    out += "| \(finding.specs.count) | \(d.kind.label) | `\(d.event)`\(d.arrivesAs.map { " (arrives as `\($0)`)" } ?? "") | \(cell(shown.before)) | "
+                    out +=
+                        "| \(finding.specs.count) | \(d.kind.label) | `\(d.event)`\(d.arrivesAs.map { " (arrives as `\($0)`)" } ?? "") | \(cell(shown.before)) | "
                     out += "\(cell(shown.after)) | \(escaped(finding.gate?.summary ?? "—")) |\n"
                 }
                 out += "\n<details><summary>Specs and sources</summary>\n\n"
@@ -91,7 +92,9 @@ extension MigrationRenderer {
             let when = entry.when == "version unknown" ? "" : "\(entry.when) — "
             out += "  - **\(when)\(entry.kind.label)**: \(escaped(entry.summary))\n"
             out += "    - Do: \(escaped(entry.action))\n"
-            if let signature = signature(entry) { out += "    - \(signature.label): " + signature.text.map { "`\($0)`" }.joined(separator: " → ") + "\n" }
+            if let signature = signature(entry) {
+                out += "    - \(signature.label): " + signature.text.map { "`\($0)`" }.joined(separator: " → ") + "\n"
+            }
             for observed in entry.behaviour { out += "    - Behaviour: \(cell(observed.before)) → \(cell(observed.after))\n" }
             if let source = entry.source { out += "    - Source: \(escaped(source))\n" }
             out += "    - Specs: " + shortList(entry.specs) + "\n"

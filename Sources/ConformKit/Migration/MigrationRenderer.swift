@@ -39,7 +39,9 @@ package enum MigrationRenderer {
         if !uncompared.isEmpty {
             out += "\n" + style.bold("not comparable") + "\n"
             for group in uncompared {
-                out += "  [\(FailureText.count(group.specs.count, "spec"))] \(group.cause)\n" + "      " + style.dim("in: " + specList(group.specs)) + "\n"
+                out +=
+                    "  [\(FailureText.count(group.specs.count, "spec"))] \(group.cause)\n" + "      " + style.dim("in: " + specList(group.specs))
+                    + "\n"
             }
         }
         let checklist = report.checklist
@@ -55,8 +57,13 @@ package enum MigrationRenderer {
     package static func history(_ tally: BehaviourLedger.Tally) -> String {
         let span = "the paywall flow after \(tally.from) through \(tally.to)"
         guard tally.commits > 0 else { return "no commit of the SDK's history touched \(span)" }
-        var parts = ["\(tally.gates) introduce\(tally.gates == 1 ? "s" : "") a gate", "\(tally.notAppVisible) not app-visible", "\(tally.outside) outside the callbacks"]
-        if tally.otherVariant > 0 { parts.insert("\(tally.otherVariant) introduce\(tally.otherVariant == 1 ? "s" : "") a gate of another variant only", at: 1) }
+        var parts = [
+            "\(tally.gates) introduce\(tally.gates == 1 ? "s" : "") a gate", "\(tally.notAppVisible) not app-visible",
+            "\(tally.outside) outside the callbacks"
+        ]
+        if tally.otherVariant > 0 {
+            parts.insert("\(tally.otherVariant) introduce\(tally.otherVariant == 1 ? "s" : "") a gate of another variant only", at: 1)
+        }
         if tally.withoutVerdict > 0 { parts.append("\(tally.withoutVerdict) without a verdict") }
         return "\(FailureText.count(tally.commits, "commit")) of the SDK's history touched \(span): " + parts.joined(separator: ", ")
     }

@@ -4,16 +4,19 @@
 /// transcripts kept; then compares neighbouring stops.
 package enum MigrationRun {
     /// Runs `plan` in `workspace` on the specs `paths` and `selection` choose.
-    package static func run(_ plan: MigrationPlan, workspace: Workspace, paths: [String], selection: Selection = Selection(),
-                           jobs: Int, observer: Suite.Observer = Suite.Observer()) throws -> MigrationReport {
+    package static func run(
+        _ plan: MigrationPlan, workspace: Workspace, paths: [String], selection: Selection = Selection(),
+        jobs: Int, observer: Suite.Observer = Suite.Observer()
+    ) throws -> MigrationReport {
         let bases = plan.stops.map(\.info)
         let adapters = plan.stops.map { ComparisonAdapter($0, widenedBy: bases) }
         let suite = Suite(workspace.replacingAdapters(with: adapters))
         let rescope: @Sendable (Spec) -> Spec = { plan.rescope($0) }
         // Loaded once for every run of the migration, and for what a spec only one side runs needs.
         let loaded = try workspace.loadSpecs(paths, jobs: jobs)
-        var request = Suite.Request(paths: paths, adapterIDs: adapters.map(\.id), selection: selection, jobs: jobs,
-                                    golden: .ignore, keepTranscripts: true, rescope: rescope)
+        var request = Suite.Request(
+            paths: paths, adapterIDs: adapters.map(\.id), selection: selection, jobs: jobs,
+            golden: .ignore, keepTranscripts: true, rescope: rescope)
         request.loaded = loaded
         let report = try suite.run(request, observer: observer)
         let specs = Dictionary(loaded.specs.map { ($0.id, plan.rescope($0)) }, uniquingKeysWith: { a, _ in a })
@@ -25,26 +28,31 @@ package enum MigrationRun {
         var steps: [MigrationStep] = []
         for index in 0..<(plan.stops.count - 1) {
             let (old, new) = (bases[index], bases[index + 1])
-            steps.append(MigrationStep.compare(MigrationStep.Input(
-                old: old, new: new, oldResults: byAdapter[old.id] ?? [:], newResults: byAdapter[new.id] ?? [:], specs: specs,
-                order: order, version: plan.versions[index], gates: plan.gates[index], naming: plan.naming, betweenSDKs: plan.isSwitch,
-                oneVariant: plan.oneVariant)))
+            steps.append(
+                MigrationStep.compare(
+                    MigrationStep.Input(
+                        old: old, new: new, oldResults: byAdapter[old.id] ?? [:], newResults: byAdapter[new.id] ?? [:], specs: specs,
+                        order: order, version: plan.versions[index], gates: plan.gates[index], naming: plan.naming, betweenSDKs: plan.isSwitch,
+                        oneVariant: plan.oneVariant)))
         }
         if plan.isSwitch, steps.count == 1 {
             steps[0] = try withDefaults(steps[0], plan: plan, suite: suite, request: request, specs: specs, order: order)
         }
-        var migration = MigrationReport(oldID: plan.oldID, newID: plan.newID, isChain: plan.isChain, steps: steps,
-                                        specCount: report.specCount, invalidSpecs: report.invalid.count)
+        var migration = MigrationReport(
+            oldID: plan.oldID, newID: plan.newID, isChain: plan.isChain, steps: steps,
+            specCount: report.specCount, invalidSpecs: report.invalid.count)
         if plan.isChain, let family = plan.family, let old = try? family.member(plan.oldID), let new = try? family.member(plan.newID) {
             // A gate of the chain's variant, or of none (`gates(for: nil)` may list every variant's).
             let own = Set(family.gates(for: new.variant).filter { $0.variant == nil || $0.variant == new.variant }.map(\.id))
             migration.history = family.ledgers.tally(after: old.version, through: new.version, ownGate: own.contains)
         }
         if !plan.isChain, let family = plan.family, bases.first?.sdkVersion != bases.last?.sdkVersion,
-           migration.findings.contains(where: { $0.gate == nil && !$0.difference.signatureOnly }),
-           let old = try? family.member(plan.oldID), let new = try? family.member(plan.newID), old.variant == new.variant {
+            migration.findings.contains(where: { $0.gate == nil && !$0.difference.signatureOnly }),
+            let old = try? family.member(plan.oldID), let new = try? family.member(plan.newID), old.variant == new.variant
+        {
             // A chain goes forward and keeps one variant: suggest only one that `conform diff` accepts.
-            migration.hint = old.version < new.version
+            migration.hint =
+                old.version < new.version
                 ? "walk 'conform diff \(plan.oldID)..\(plan.newID)' to find the version each change first appeared in"
                 : "walk 'conform diff \(plan.newID)..\(plan.oldID)' to find the version each change first appeared in (a chain goes forward: this comparison is it read backwards)"
         }
@@ -58,9 +66,12 @@ package enum MigrationRun {
     /// same specs with those handlers `absent` — where a spec does not say otherwise — and what
     /// differs only then comes first, headed by the handlers it depends on. `request` is the first
     /// app's run.
-    static func withDefaults(_ step: MigrationStep, plan: MigrationPlan, suite: Suite, request: Suite.Request,
-                             specs: [String: Spec], order: [String]) throws -> MigrationStep {
-        let defaulted = Set(plan.stops.flatMap { $0.info.handlers.values }.filter { $0.defaultBehaviour != nil && !$0.isRequired }.map(\.name)).sorted()
+    static func withDefaults(
+        _ step: MigrationStep, plan: MigrationPlan, suite: Suite, request: Suite.Request,
+        specs: [String: Spec], order: [String]
+    ) throws -> MigrationStep {
+        let defaulted = Set(plan.stops.flatMap { $0.info.handlers.values }.filter { $0.defaultBehaviour != nil && !$0.isRequired }.map(\.name))
+            .sorted()
         guard !defaulted.isEmpty else { return step }
         let leaveToSDK: @Sendable (Spec) -> Spec = { spec in
             var spec = plan.rescope(spec)
@@ -72,9 +83,10 @@ package enum MigrationRun {
         let report = try suite.run(request)
         var byAdapter: [String: [String: PairResult]] = [:]
         for pair in report.pairs { byAdapter[pair.adapterID, default: [:]][pair.specID] = pair }
-        let defaultsStep = MigrationStep.compare(MigrationStep.Input(
-            old: step.old, new: step.new, oldResults: byAdapter[step.old.id] ?? [:], newResults: byAdapter[step.new.id] ?? [:],
-            specs: specs.mapValues(leaveToSDK), order: order, version: nil, gates: step.gates, naming: plan.naming, betweenSDKs: plan.isSwitch))
+        let defaultsStep = MigrationStep.compare(
+            MigrationStep.Input(
+                old: step.old, new: step.new, oldResults: byAdapter[step.old.id] ?? [:], newResults: byAdapter[step.new.id] ?? [:],
+                specs: specs.mapValues(leaveToSDK), order: order, version: nil, gates: step.gates, naming: plan.naming, betweenSDKs: plan.isSwitch))
         let implemented = Set(step.findings.map(\.difference))
         var onlyWithDefaults = defaultsStep.findings.filter { !implemented.contains($0.difference) }
         guard !onlyWithDefaults.isEmpty else { return step }

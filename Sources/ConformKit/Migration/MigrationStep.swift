@@ -86,7 +86,9 @@ package struct MigrationStep: Sendable {
             case (let ta, _):
                 let newRuns = ta == nil
                 if let spec = input.specs[id],
-                   let (difference, gate) = RequirementGap.difference(spec: spec, old: input.old, new: input.new, newRuns: newRuns, gates: input.gates) {
+                    let (difference, gate) = RequirementGap.difference(
+                        spec: spec, old: input.old, new: input.new, newRuns: newRuns, gates: input.gates)
+                {
                     compared.insert(id)
                     note(difference, gate: gate, spec: id, time: nil)
                 } else {
@@ -100,20 +102,26 @@ package struct MigrationStep: Sendable {
         // the events read the same: the app's implementation no longer compiles as it was.
         for gate in input.gates {
             // A variant's gate retypes a declaration between versions, not between the variants.
-            guard gate.variant == nil || input.oneVariant, let (before, after) = gate.declaration, !groups.keys.contains(where: { $0.gate == gate }) else { continue }
+            guard gate.variant == nil || input.oneVariant, let (before, after) = gate.declaration, !groups.keys.contains(where: { $0.gate == gate })
+            else { continue }
             let specs = gate.methods.reduce(into: Set<String>()) { $0.formUnion(through[$1] ?? []) }
             guard !specs.isEmpty else { continue }
-            let difference = MigrationDifference(kind: gate.change, event: gate.events.first ?? "", before: before, after: after,
-                                                 method: gate.before ?? gate.after,
-                                                 newMethod: gate.after != gate.before ? gate.after : nil)
+            let difference = MigrationDifference(
+                kind: gate.change, event: gate.events.first ?? "", before: before, after: after,
+                method: gate.before ?? gate.after,
+                newMethod: gate.after != gate.before ? gate.after : nil)
             for spec in specs.sorted() { note(difference, gate: gate, spec: spec, time: nil) }
         }
         let findings = groups.map { key, value in
-            MigrationFinding(difference: key.difference, specs: Array(Set(value.specs)).sorted(), times: value.atZero ? [] : value.times.sorted(),
-                             gate: key.gate, version: input.version ?? key.gate?.version, chained: input.oneVariant)
-        }.sorted { ($0.version ?? SDKVersion(0, 0), -$0.specs.count, $0.difference) < ($1.version ?? SDKVersion(0, 0), -$1.specs.count, $1.difference) }
-        var step = MigrationStep(old: input.old, new: input.new, version: input.version, gates: input.gates, findings: findings,
-                                 uncompared: Uncompared.groups(causes), compared: compared, differing: differing, sides: input.betweenSDKs ? sides : nil)
+            MigrationFinding(
+                difference: key.difference, specs: Array(Set(value.specs)).sorted(), times: value.atZero ? [] : value.times.sorted(),
+                gate: key.gate, version: input.version ?? key.gate?.version, chained: input.oneVariant)
+        }.sorted {
+            ($0.version ?? SDKVersion(0, 0), -$0.specs.count, $0.difference) < ($1.version ?? SDKVersion(0, 0), -$1.specs.count, $1.difference)
+        }
+        var step = MigrationStep(
+            old: input.old, new: input.new, version: input.version, gates: input.gates, findings: findings,
+            uncompared: Uncompared.groups(causes), compared: compared, differing: differing, sides: input.betweenSDKs ? sides : nil)
         step.advise()
         return step
     }
@@ -122,7 +130,8 @@ package struct MigrationStep: Sendable {
     mutating func advise() {
         guard let sides else { return }
         for i in findings.indices {
-            findings[i].advice = SwitchAdvice.advice(for: findings[i].difference, from: sides.old, to: sides.new, leftToSDK: findings[i].defaults ?? [])
+            findings[i].advice = SwitchAdvice.advice(
+                for: findings[i].difference, from: sides.old, to: sides.new, leftToSDK: findings[i].defaults ?? [])
         }
     }
 

@@ -25,7 +25,9 @@ package struct PackageResolved: Sendable, Hashable {
         case .success(let bytes):
             return try parse(Data(bytes), file: path)
         case .failure(.missing):
-            throw ConformError.input("'\(path)' does not exist", next: "pass the app's Package.resolved (in the .xcodeproj's project.xcworkspace/xcshareddata/swiftpm, or next to Package.swift)")
+            throw ConformError.input(
+                "'\(path)' does not exist",
+                next: "pass the app's Package.resolved (in the .xcodeproj's project.xcworkspace/xcshareddata/swiftpm, or next to Package.swift)")
         case .failure(.tooLarge(let size)):
             throw ConformError.input("'\(path)' is \(size) bytes, too large for a Package.resolved", next: "pass the app's Package.resolved")
         case .failure(let problem):
@@ -46,7 +48,8 @@ package struct PackageResolved: Sendable, Hashable {
         do {
             root = try JSONValue.parse(bytes)
         } catch {
-            throw ConformError.input("'\(file)' is not a SwiftPM Package.resolved (format 1, 2 or 3): it is not valid JSON: \(error.located(in: bytes))", next: next)
+            throw ConformError.input(
+                "'\(file)' is not a SwiftPM Package.resolved (format 1, 2 or 3): it is not valid JSON: \(error.located(in: bytes))", next: next)
         }
         do throws(WireDecodingError) {
             let fields = try WireFields(root, "the file")
@@ -96,12 +99,14 @@ package struct PackageResolved: Sendable, Hashable {
             self.pins.first { $0.identity == identity || Self.identity(of: $0.location) == identity }
         }
         guard let pin = pinned.first else {
-            throw ConformError.input("'\(file)' pins no \(family.sdk) package (looked for \(family.packageIdentities.map { "'\($0)'" }.joined(separator: ", ")))",
-                                     next: "name the current version with '--from \(family.name)@<version>'")
+            throw ConformError.input(
+                "'\(file)' pins no \(family.sdk) package (looked for \(family.packageIdentities.map { "'\($0)'" }.joined(separator: ", ")))",
+                next: "name the current version with '--from \(family.name)@<version>'")
         }
         guard let text = pin.version, let version = SDKVersion(text) else {
-            throw ConformError.input("'\(file)' pins '\(pin.identity)' to a branch or revision, not a version",
-                                     next: "name the current version with '--from \(family.name)@<version>'")
+            throw ConformError.input(
+                "'\(file)' pins '\(pin.identity)' to a branch or revision, not a version",
+                next: "name the current version with '--from \(family.name)@<version>'")
         }
         return version
     }

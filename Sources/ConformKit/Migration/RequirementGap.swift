@@ -23,15 +23,18 @@ enum RequirementGap {
 
     /// The difference a spec only the new side (or only the old side) can run shows, from the gate
     /// among `gates` that introduced or retired what the other side lacks; nil when none did.
-    static func difference(spec: Spec, old: AdapterInfo, new: AdapterInfo, newRuns: Bool,
-                           gates: [VersionGate]) -> (MigrationDifference, VersionGate)? {
+    static func difference(
+        spec: Spec, old: AdapterInfo, new: AdapterInfo, newRuns: Bool,
+        gates: [VersionGate]
+    ) -> (MigrationDifference, VersionGate)? {
         let lacking = Set(missing(spec, in: newRuns ? new : old))
         for name in missing(spec, in: newRuns ? old : new) where !lacking.contains(name) {
             guard let gate = gates.first(where: { $0.introduces.contains(name) || $0.retires.contains(name) }) else { continue }
             let method = newRuns ? (gate.after ?? gate.before) : (gate.before ?? gate.after)
             let native = method.map { NativeForm($0).method } ?? name
             let event = gate.events.first ?? name
-            let difference = newRuns
+            let difference =
+                newRuns
                 ? MigrationDifference(kind: .added, event: event, before: "", after: native, method: method)
                 : MigrationDifference(kind: .removed, event: event, before: native, after: "", method: method)
             return (difference, gate)

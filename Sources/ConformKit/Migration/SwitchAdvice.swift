@@ -62,55 +62,70 @@ package struct SwitchAdvice: Sendable, Hashable {
             guard let from = d.method, let to = d.newMethod else { return nil }
             let (use, also) = primary(to)
             let sources = codes(from)
-            return SwitchAdvice(summary: "\(n) reports \(event) through \(code(use)) instead of \(sources)" + alsoFire(also),
-                                action: "move the code of \(sources) to \(code(use))" + twice(also), method: use)
+            return SwitchAdvice(
+                summary: "\(n) reports \(event) through \(code(use)) instead of \(sources)" + alsoFire(also),
+                action: "move the code of \(sources) to \(code(use))" + twice(also), method: use)
         case .removed:
             guard let from = d.method else { return nil }
             if let arrivesAs = d.arrivesAs, let to = d.newMethod {
                 let (use, also) = primary(to)
-                return SwitchAdvice(summary: "\(event) arrives as \(arrivesAs) through \(code(use)) instead",
-                                    action: "move the code of \(codes(from)) that handles \(event) to \(code(use)), where \(n) reports it as \(arrivesAs)" + twice(also),
-                                    method: use)
+                return SwitchAdvice(
+                    summary: "\(event) arrives as \(arrivesAs) through \(code(use)) instead",
+                    action: "move the code of \(codes(from)) that handles \(event) to \(code(use)), where \(n) reports it as \(arrivesAs)"
+                        + twice(also),
+                    method: use)
             }
             if let act = d.sdkAction {
-                return SwitchAdvice(summary: "\(n) does this itself (\(code(act))) and calls no method of the app",
-                                    action: "nothing on \(n) replaces \(codes(from)) here: do what it did in the app's own code, if that must still happen")
+                return SwitchAdvice(
+                    summary: "\(n) does this itself (\(code(act))) and calls no method of the app",
+                    action: "nothing on \(n) replaces \(codes(from)) here: do what it did in the app's own code, if that must still happen")
             }
             if let there = new.named(event, leftToSDK: leftToSDK) {
-                return SwitchAdvice(summary: "\(n) has \(there) for \(event), but does not call it here",
-                                    action: "move the code of \(codes(from)) to \(there), and do not rely on it here")
+                return SwitchAdvice(
+                    summary: "\(n) has \(there) for \(event), but does not call it here",
+                    action: "move the code of \(codes(from)) to \(there), and do not rely on it here")
             }
             if let defaulted = new.named(event) {
                 // The new SDK's callback is one the app leaves to its default: implementing it replaces the default.
-                return SwitchAdvice(summary: "an app that leaves \(new.handlers(of: event, among: leftToSDK)) to \(n) is told nothing of \(event)",
-                                    action: "to hear of it, move the code of \(codes(from)) to \(defaulted), which replaces \(n)'s default: do there what the default did too")
+                return SwitchAdvice(
+                    summary: "an app that leaves \(new.handlers(of: event, among: leftToSDK)) to \(n) is told nothing of \(event)",
+                    action:
+                        "to hear of it, move the code of \(codes(from)) to \(defaulted), which replaces \(n)'s default: do there what the default did too"
+                )
             }
             if new.reports(event) {
                 return SwitchAdvice(summary: "\(n) calls no method of the app for \(event) here", action: "stop relying on \(codes(from)) here")
             }
-            return SwitchAdvice(summary: "\(n) has no counterpart: it never reports \(event)",
-                                action: "drop \(codes(from)), or do its work from the app's own code: no callback of \(n) replaces it")
+            return SwitchAdvice(
+                summary: "\(n) has no counterpart: it never reports \(event)",
+                action: "drop \(codes(from)), or do its work from the app's own code: no callback of \(n) replaces it")
         case .added:
             guard let to = d.method else { return nil }
             let (use, also) = primary(to)
             let implement = "implement \(code(use)) if the app needs to know" + alsoFire(also) + (also.isEmpty ? "" : ": implement one")
             if let act = d.sdkAction {
-                return SwitchAdvice(summary: "\(n) reports \(event) through \(code(use)); \(o) did it itself (\(code(act))) and told the app nothing",
-                                    action: implement, method: use)
+                return SwitchAdvice(
+                    summary: "\(n) reports \(event) through \(code(use)); \(o) did it itself (\(code(act))) and told the app nothing",
+                    action: implement, method: use)
             }
             if let there = old.named(event, leftToSDK: leftToSDK) {
-                return SwitchAdvice(summary: "\(o)'s \(there) did not fire here; \(n) calls \(code(use))",
-                                    action: "move the code of \(there) to \(code(use)), and expect it here too", method: use)
+                return SwitchAdvice(
+                    summary: "\(o)'s \(there) did not fire here; \(n) calls \(code(use))",
+                    action: "move the code of \(there) to \(code(use)), and expect it here too", method: use)
             }
             if old.named(event) != nil {
-                return SwitchAdvice(summary: "an app that leaves \(old.handlers(of: event, among: leftToSDK)) to \(o) is told nothing of \(event); \(n) calls \(code(use))",
-                                    action: implement, method: use)
+                return SwitchAdvice(
+                    summary:
+                        "an app that leaves \(old.handlers(of: event, among: leftToSDK)) to \(o) is told nothing of \(event); \(n) calls \(code(use))",
+                    action: implement, method: use)
             }
             if old.reports(event) {
-                return SwitchAdvice(summary: "\(o) called no method of the app for \(event) here; \(n) calls \(code(use))", action: implement, method: use)
+                return SwitchAdvice(
+                    summary: "\(o) called no method of the app for \(event) here; \(n) calls \(code(use))", action: implement, method: use)
             }
-            return SwitchAdvice(summary: "new to the app: \(o) has no counterpart for \(event); \(n) reports it through \(code(use))",
-                                action: implement, method: use)
+            return SwitchAdvice(
+                summary: "new to the app: \(o) has no counterpart for \(event); \(n) reports it through \(code(use))",
+                action: implement, method: use)
         case .arguments, .timing, .reordered, .finalState:
             return nil
         }
@@ -132,7 +147,9 @@ package struct SwitchAdvice: Sendable, Hashable {
 
     /// `` ; `c` also fires for it — … `` for the others of a callback reported through several.
     static func twice(_ also: [String]) -> String {
-        also.isEmpty ? "" : "; \(also.map(code).joined(separator: " and ")) \(also.count == 1 ? "fires" : "fire") for it too: leave \(also.count == 1 ? "it" : "them") out, or the code runs twice"
+        also.isEmpty
+            ? ""
+            : "; \(also.map(code).joined(separator: " and ")) \(also.count == 1 ? "fires" : "fire") for it too: leave \(also.count == 1 ? "it" : "them") out, or the code runs twice"
     }
 
     /// `` ; `c` fires too `` (`` `c` and `d` fire too ``) for the others of a callback reported through several, or empty.

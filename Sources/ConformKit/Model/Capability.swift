@@ -23,12 +23,15 @@ public struct Capability: Sendable, Hashable, Comparable, RawRepresentable, Cust
 
     /// Every capability the suite's steps, `given` and built-in adapters name, sorted by name.
     package static let known: [Capability] = [
-        .alerts, .appAlerts, .appPresent, .appRestore, .appearCallbacks, .autoDismiss, .autoPlacement, .automaticSelection, .billingProvider, .busyScreen,
-        .customAction, .embedded, .experimentContext, .featureSelection, .handlerScripts, .inAppBrowser, .links, .loadingPlaceholder, .observerMode, .onboardingPresentation, .partialProducts,
+        .alerts, .appAlerts, .appPresent, .appRestore, .appearCallbacks, .autoDismiss, .autoPlacement, .automaticSelection, .billingProvider,
+        .busyScreen,
+        .customAction, .embedded, .experimentContext, .featureSelection, .handlerScripts, .inAppBrowser, .links, .loadingPlaceholder, .observerMode,
+        .onboardingPresentation, .partialProducts,
         .placements, .postPurchase, .presentByPlacement, .presentationStyle, .productLoading, .productMetadata, .productSelection,
         .productsAtInit, .productsRetry, .programmaticDismiss, .promoCode, .purchaseResult, .questions, .renderFailure,
-        .restore, .restoreAttempts, .restoreButton, .restoreDelay, .restoreDismiss, .restoreResolver, .screenFailure, .screenNavigation, .skip, .slowProducts,
-        .storeAttempts, .swipeDismiss, .tapOutside, .webNavigation, .webPurchase,
+        .restore, .restoreAttempts, .restoreButton, .restoreDelay, .restoreDismiss, .restoreResolver, .screenFailure, .screenNavigation, .skip,
+        .slowProducts,
+        .storeAttempts, .swipeDismiss, .tapOutside, .webNavigation, .webPurchase
     ]
 }
 

@@ -4,7 +4,8 @@
 /// `currency` is one of them: three capitals that name no currency (`ABC`) are refused.
 package enum CurrencyCodes {
     /// Every code, as written.
-    package static let all: Set<String> = Set("""
+    package static let all: Set<String> = Set(
+        """
         AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BOV BRL BSD BTN BWP \
         BYN BZD CAD CDF CHE CHF CHW CLF CLP CNY COP COU CRC CUC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB \
         EUR FJD FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY \

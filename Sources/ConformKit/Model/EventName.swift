@@ -44,7 +44,7 @@ public struct EventName: Sendable, Hashable, Comparable, RawRepresentable, Custo
         .restoreStarted, .restoreCompleted, .restoreFailed,
         .productsLoaded, .productsFailed, .productsPartial, .renderFailed,
         .action, .actionCTA, .actionFeature, .linkOpened, .linkTapped, .linkRefused, .answerChanged, .promoSubmitted,
-        .promoAnswered, .webPurchaseStarted, .webPurchaseFinished, .webBrowserOpened, .webBrowserClosed, .error,
+        .promoAnswered, .webPurchaseStarted, .webPurchaseFinished, .webBrowserOpened, .webBrowserClosed, .error
     ]
 
     /// `canonical` as a set, for membership.

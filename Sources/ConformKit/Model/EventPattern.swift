@@ -25,8 +25,10 @@ package struct EventPattern: Sendable, Hashable, CustomStringConvertible {
     /// A time constraint.
     package var time: TimeConstraint?
 
-    package init(name: String, isPrefix: Bool = false, subject: String? = nil, arguments: [Argument] = [], native: NativeName? = nil,
-                time: TimeConstraint? = nil) {
+    package init(
+        name: String, isPrefix: Bool = false, subject: String? = nil, arguments: [Argument] = [], native: NativeName? = nil,
+        time: TimeConstraint? = nil
+    ) {
         self.name = name
         self.isPrefix = isPrefix
         self.subject = subject
@@ -59,14 +61,19 @@ package struct EventPattern: Sendable, Hashable, CustomStringConvertible {
     package static func parse(_ text: String) -> Result<EventPattern, PatternError> {
         // A name alone (`purchase.failed`, `recorded.*`), as most patterns are: one word that is
         // neither quoted, an argument nor a time, so nothing to split.
-        if !text.isEmpty && !text.utf8.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "@") }) {
+        if !text.isEmpty
+            && !text.utf8.contains(where: {
+                $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "@")
+            })
+        {
             var pattern = EventPattern(name: text)
             if pattern.name.hasSuffix("*") {
                 pattern.name.removeLast()
                 pattern.isPrefix = true
             }
             guard isValidName(pattern.name, allowTrailingDot: pattern.isPrefix) else {
-                return .failure(PatternError(message: "'\(text)' is not an event name (lowercase words joined by '.' or '_', like 'purchase.started')"))
+                return .failure(
+                    PatternError(message: "'\(text)' is not an event name (lowercase words joined by '.' or '_', like 'purchase.started')"))
             }
             return .success(pattern)
         }
@@ -84,7 +91,8 @@ package struct EventPattern: Sendable, Hashable, CustomStringConvertible {
             pattern.isPrefix = true
         }
         guard isValidName(pattern.name, allowTrailingDot: pattern.isPrefix) else {
-            return .failure(PatternError(message: "'\(first.text)' is not an event name (lowercase words joined by '.' or '_', like 'purchase.started')"))
+            return .failure(
+                PatternError(message: "'\(first.text)' is not an event name (lowercase words joined by '.' or '_', like 'purchase.started')"))
         }
         for token in tokens.dropFirst() {
             if !token.quoted, token.key == nil, token.text.hasPrefix("@") {
@@ -118,12 +126,18 @@ package struct EventPattern: Sendable, Hashable, CustomStringConvertible {
                 guard pattern.time == nil else {
                     return .failure(PatternError(message: "'\(token.text)' comes after the time in '\(text)': write arguments before '@time'"))
                 }
-                guard key != NativeName.key else { return .failure(PatternError(message: "every event has a native callback: '!native' matches nothing")) }
+                guard key != NativeName.key else {
+                    return .failure(PatternError(message: "every event has a native callback: '!native' matches nothing"))
+                }
                 pattern.absent.append(key)
-            } else if pattern.subject == nil && pattern.arguments.isEmpty && pattern.present.isEmpty && pattern.absent.isEmpty && pattern.time == nil {
+            } else if pattern.subject == nil && pattern.arguments.isEmpty && pattern.present.isEmpty && pattern.absent.isEmpty && pattern.time == nil
+            {
                 if token.quoted || token.text != "*" { pattern.subject = token.text }
             } else {
-                return .failure(PatternError(message: "unexpected '\(token.text)' in '\(text)': an event takes one subject, then key=value arguments, then an optional @time"))
+                return .failure(
+                    PatternError(
+                        message:
+                            "unexpected '\(token.text)' in '\(text)': an event takes one subject, then key=value arguments, then an optional @time"))
             }
         }
         if let both = pattern.absent.first(where: { key in pattern.present.contains(key) || pattern.arguments.contains { $0.key == key } }) {
@@ -220,7 +234,8 @@ package struct EventPattern: Sendable, Hashable, CustomStringConvertible {
 
     /// `value`, in double quotes when it would not read back as one plain word.
     static func quotedIfNeeded(_ value: String, subject: Bool) -> String {
-        let plain = !value.isEmpty && !value.contains(" ") && !value.contains("\"") && !value.hasPrefix("@")
+        let plain =
+            !value.isEmpty && !value.contains(" ") && !value.contains("\"") && !value.hasPrefix("@")
             && value != "*" && !(subject && (value.contains("=") || value.hasPrefix("!")))
         if plain { return value }
         return "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""

@@ -25,9 +25,11 @@ package struct Expectations: Sendable, Hashable {
     package var settles: Located<Bool>? = nil
 
     /// Creates expectations; the default expects nothing.
-    package init(order: [Located<OrderItem>] = [], exact: [Located<OrderItem>]? = nil, never: [Located<EventPattern>] = [],
-                counts: [Located<CountExpectation>] = [], state: Located<PaywallState>? = nil, result: Located<String>? = nil,
-                unspecified: [Located<EventPattern>] = []) {
+    package init(
+        order: [Located<OrderItem>] = [], exact: [Located<OrderItem>]? = nil, never: [Located<EventPattern>] = [],
+        counts: [Located<CountExpectation>] = [], state: Located<PaywallState>? = nil, result: Located<String>? = nil,
+        unspecified: [Located<EventPattern>] = []
+    ) {
         self.order = order
         self.exact = exact
         self.never = never

@@ -46,9 +46,11 @@ public struct Given: Sendable, Hashable {
     package var productMetadata: [String: ProductMetadata] = [:]
 
     /// Creates a world; the defaults are the happy path.
-    public init(products: [String] = [], store: [String: StoreAnswer] = [:], restore: RestoreAnswer = .products([]),
-                productLoading: ProductLoading = ProductLoading(), renderFailure: String? = nil, screenFailure: String? = nil,
-                handlers: [String: HandlerScript] = [:], options: [String: String] = [:]) {
+    public init(
+        products: [String] = [], store: [String: StoreAnswer] = [:], restore: RestoreAnswer = .products([]),
+        productLoading: ProductLoading = ProductLoading(), renderFailure: String? = nil, screenFailure: String? = nil,
+        handlers: [String: HandlerScript] = [:], options: [String: String] = [:]
+    ) {
         self.products = products
         self.store = store
         self.restore = restore

@@ -18,8 +18,10 @@ package struct ProductMetadata: Sendable, Hashable {
     package static let keys = ["title", "description", "price", "localized_price", "currency"]
 
     /// Creates metadata; unset fields are not reported.
-    package init(title: String? = nil, description: String? = nil, price: String? = nil, localizedPrice: String? = nil,
-                 currency: String? = nil) {
+    package init(
+        title: String? = nil, description: String? = nil, price: String? = nil, localizedPrice: String? = nil,
+        currency: String? = nil
+    ) {
         self.title = title
         self.description = description
         self.price = price

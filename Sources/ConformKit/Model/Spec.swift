@@ -35,9 +35,11 @@ package struct Spec: Sendable {
     /// A hash of the file's bytes (FNV-1a), for the fingerprint of a spec set.
     package var contentHash: UInt64 = 0
 
-    package init(id: String, file: String, title: String, source: String? = nil, description: String? = nil,
-                tags: [String] = [], scope: Scope = Scope(), given: Given = Given(), steps: [Located<Step>] = [],
-                expect: Expectations = Expectations(), redact: [String] = [], keyLines: [String: Int] = [:]) {
+    package init(
+        id: String, file: String, title: String, source: String? = nil, description: String? = nil,
+        tags: [String] = [], scope: Scope = Scope(), given: Given = Given(), steps: [Located<Step>] = [],
+        expect: Expectations = Expectations(), redact: [String] = [], keyLines: [String: Int] = [:]
+    ) {
         self.id = id
         self.file = file
         self.title = title

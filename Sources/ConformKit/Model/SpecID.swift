@@ -69,7 +69,8 @@ extension SpecID {
         }
         var end = bytes.endIndex
         if let dot = bytes[start...].lastIndex(of: UInt8(ascii: ".")), bytes.distance(from: dot, to: end) <= 5,
-           !bytes[dot...].contains(slash) {
+            !bytes[dot...].contains(slash)
+        {
             end = dot
         }
         return String(normal[start..<end])

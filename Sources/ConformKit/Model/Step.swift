@@ -69,9 +69,11 @@ public enum Step: Sendable, Hashable {
     package static let backScreen = "back"
 
     /// Every step keyword, for did-you-mean suggestions and docs.
-    package static let keywords = ["present", "select", "buy", "restore", "close", "skip", "tap_outside", "dismiss",
-                                  "open_link", "action", "answer", "promo", "web_purchase", "wait", "confirm_alert",
-                                  "swipe_dismiss", "navigate", "close_browser", "app_restore"]
+    package static let keywords = [
+        "present", "select", "buy", "restore", "close", "skip", "tap_outside", "dismiss",
+        "open_link", "action", "answer", "promo", "web_purchase", "wait", "confirm_alert",
+        "swipe_dismiss", "navigate", "close_browser", "app_restore"
+    ]
 
     /// The capability an adapter must declare to perform this step, if any beyond the basics.
     package var requiredCapability: Capability? {

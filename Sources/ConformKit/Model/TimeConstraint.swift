@@ -39,7 +39,8 @@ package enum TimeConstraint: Sendable, Hashable, CustomStringConvertible {
         }
         if let dots = text.range(of: "..") {
             guard let low = VirtualTime(parsing: String(text[..<dots.lowerBound])),
-                  let high = VirtualTime(parsing: String(text[dots.upperBound...])), low <= high else { return nil }
+                let high = VirtualTime(parsing: String(text[dots.upperBound...])), low <= high
+            else { return nil }
             self = .within(low, high)
             return
         }
@@ -49,7 +50,7 @@ package enum TimeConstraint: Sendable, Hashable, CustomStringConvertible {
 
     /// The comparison prefixes, longest first so `>=` is not read as `>`.
     private static let comparisons: [(String, @Sendable (VirtualTime) -> TimeConstraint)] = [
-        (">=", { .atOrAfter($0) }), ("<=", { .atOrBefore($0) }), (">", { .after($0) }), ("<", { .before($0) }),
+        (">=", { .atOrAfter($0) }), ("<=", { .atOrBefore($0) }), (">", { .after($0) }), ("<", { .before($0) })
     ]
 
     /// The constraint as a pattern writes it after `@`: `2s`, `>=2s`, `1s..3s`.

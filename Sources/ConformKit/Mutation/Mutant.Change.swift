@@ -56,7 +56,8 @@ extension Mutant {
         package var event: Int? {
             switch self {
             case .drop(let i), .duplicate(let i), .swap(let i), .move(let i, _), .delay(let i, _, _, _), .rename(let i, _, _),
-                 .argument(let i, _, _), .omit(let i, _), .time(let i, _): return i
+                .argument(let i, _, _), .omit(let i, _), .time(let i, _):
+                return i
             case .insert, .state, .result: return nil
             }
         }

@@ -4,12 +4,15 @@ extension MutationRenderer {
     package static func markdown(_ report: MutationReport) -> String {
         let total = report.score
         var out = "## Mutation score: \(report.averaged.percent)\n\n"
-        out += "The mean of the specs' scores, each the mean of its adapters'. "
+        out +=
+            "The mean of the specs' scores, each the mean of its adapters'. "
             + "\(total.killed) of \(total.mutants) counted mutants killed in \(extent(report)); \(setApartLine(report)); \(limitLine(report)).\n"
         let folders = report.byFolder
         if !folders.isEmpty {
             out += "\n| folder | specs | score | killed | mutants |\n| --- | ---: | ---: | ---: | ---: |\n"
-            for row in folders { out += "| `\(row.folder)` | \(row.specs) | \(row.averaged.percent) | \(row.score.killed) | \(row.score.answered) |\n" }
+            for row in folders {
+                out += "| `\(row.folder)` | \(row.specs) | \(row.averaged.percent) | \(row.score.killed) | \(row.score.answered) |\n"
+            }
         }
         let adapters = report.byAdapter
         if !adapters.isEmpty {
@@ -28,7 +31,8 @@ extension MutationRenderer {
             out += "\n### Specs with surviving mutants, weakest first\n\n"
             out += "| spec | score | killed | mutants | surviving changes | pins |\n| --- | ---: | ---: | ---: | ---: | --- |\n"
             for spec in weakest {
-                out += "| `\(spec.specID)` | \(spec.averaged.percent) | \(spec.score.killed) | \(spec.score.answered) | \(spec.survivors.count) | \(spec.pins?.text ?? "") |\n"
+                out +=
+                    "| `\(spec.specID)` | \(spec.averaged.percent) | \(spec.score.killed) | \(spec.score.answered) | \(spec.survivors.count) | \(spec.pins?.text ?? "") |\n"
             }
             out += "\n"
             for spec in weakest {
@@ -52,7 +56,8 @@ extension MutationRenderer {
             out += "\n</details>\n"
         }
         if !report.invalid.isEmpty {
-            out += "\n**\(FailureText.count(report.invalid.count, "spec file")) could not be read:** "
+            out +=
+                "\n**\(FailureText.count(report.invalid.count, "spec file")) could not be read:** "
                 + report.invalid.map { "`\($0.file)`" }.joined(separator: ", ") + "\n"
         }
         return out

@@ -22,7 +22,9 @@ package enum MutationRenderer {
             out += "\n" + style.bold("by folder") + "\n"
             let width = folders.map(\.folder.count).max() ?? 0
             for row in folders {
-                out += "  " + row.folder.padding(toLength: width) + "  " + figures(row.averaged, row.score, style) + "  \(FailureText.count(row.specs, "spec"))\n"
+                out +=
+                    "  " + row.folder.padding(toLength: width) + "  " + figures(row.averaged, row.score, style)
+                    + "  \(FailureText.count(row.specs, "spec"))\n"
             }
         }
         let adapters = report.byAdapter
@@ -30,7 +32,9 @@ package enum MutationRenderer {
             out += "\n" + style.bold("by adapter") + " (mutants of every spec together)\n"
             let width = adapters.map(\.adapter.id.count).max() ?? 0
             for row in adapters {
-                out += "  " + row.adapter.id.padding(toLength: width) + "  " + figures(AveragedScore([row.score]), row.score, style) + "  \(FailureText.count(row.pairs, "pair"))\n"
+                out +=
+                    "  " + row.adapter.id.padding(toLength: width) + "  " + figures(AveragedScore([row.score]), row.score, style)
+                    + "  \(FailureText.count(row.pairs, "pair"))\n"
             }
         }
         if total.answered > 0 {
@@ -38,18 +42,23 @@ package enum MutationRenderer {
             let operators = report.operators
             let width = MutationOperator.allCases.map(\.rawValue.count).max() ?? 0
             for op in MutationOperator.allCases where operators[op].mutants > 0 {
-                out += "  " + op.rawValue.padding(toLength: width) + "  " + figures(AveragedScore([operators[op]]), operators[op], style) + "  " + style.dim(op.summary) + "\n"
+                out +=
+                    "  " + op.rawValue.padding(toLength: width) + "  " + figures(AveragedScore([operators[op]]), operators[op], style) + "  "
+                    + style.dim(op.summary) + "\n"
             }
         }
         out += specs(report, style, verbose: verbose)
         out += skipped(report, style, verbose: verbose)
         let unused = report.unusedEquivalents
         if !unused.isEmpty {
-            out += "\n" + style.yellow("\(FailureText.count(unused.count, "declared equivalent")) matched no mutant") + " (stale, or the words differ):\n"
+            out +=
+                "\n" + style.yellow("\(FailureText.count(unused.count, "declared equivalent")) matched no mutant")
+                + " (stale, or the words differ):\n"
             for (spec, entry) in unused { out += "  \(entry.location.file):\(entry.location.line)  \(spec): \(entry.value.mutant)\n" }
         }
         if !report.invalid.isEmpty {
-            out += "\n" + style.red("\(FailureText.count(report.invalid.count, "spec file")) could not be read") + ": "
+            out +=
+                "\n" + style.red("\(FailureText.count(report.invalid.count, "spec file")) could not be read") + ": "
                 + report.invalid.map(\.file).joined(separator: ", ") + "\n"
         }
         return out
@@ -90,7 +99,9 @@ package enum MutationRenderer {
                 }
                 out += "\n"
                 if let suggestion = survivor.mutant.suggestion {
-                    let home = !survivor.mutant.fitsEveryAdapter ? "outside this spec's claim: an SDK's own spec"
+                    let home =
+                        !survivor.mutant.fitsEveryAdapter
+                        ? "outside this spec's claim: an SDK's own spec"
                         : spec.pairs.count == 1 ? "add it to this spec" : "holds on every adapter: add it to this spec"
                     out += "      " + style.green("kill it with  \(suggestion.text)") + "  " + style.dim("(\(home))") + "\n"
                 }
@@ -104,11 +115,17 @@ package enum MutationRenderer {
                     out += "    left open if \(open.mutant.description)  " + style.dim("[\(why)]") + "\n"
                 }
             } else if score.open > 0 {
-                out += style.dim("    \(FailureText.count(score.open, "mutant")) left open by its unspecified or equivalent entries count as not killed") + "\n"
+                out +=
+                    style.dim("    \(FailureText.count(score.open, "mutant")) left open by its unspecified or equivalent entries count as not killed")
+                    + "\n"
             }
         }
         if !verbose && weakest.count > shown.count {
-            out += "\n" + style.dim("… \(weakest.count - shown.count) more specs with survivors; '-v' lists every spec and survivor, '--suggest FILE' writes the fixes as a patch") + "\n"
+            out +=
+                "\n"
+                + style.dim(
+                    "… \(weakest.count - shown.count) more specs with survivors; '-v' lists every spec and survivor, '--suggest FILE' writes the fixes as a patch"
+                ) + "\n"
         } else if !verbose && weakest.contains(where: { $0.survivors.count > summarySurvivors || $0.score.open > 0 }) {
             out += "\n" + style.dim("'-v' lists every spec, survivor and mutant left open; '--suggest FILE' writes the fixes as a patch") + "\n"
         }
@@ -124,7 +141,8 @@ package enum MutationRenderer {
         let labelWidth = listed.map(\.verdict.label.count).max() ?? 0
         for entry in listed {
             let label = entry.verdict.label.padding(toLength: labelWidth)
-            out += "  " + (entry.verdict == .error ? style.red(label) : style.yellow(label)) + "  "
+            out +=
+                "  " + (entry.verdict == .error ? style.red(label) : style.yellow(label)) + "  "
                 + entry.adapterID.padding(toLength: adapterWidth) + "  \(entry.specID): \(entry.reason)\n"
         }
         if listed.count < report.skipped.count {
@@ -156,9 +174,12 @@ package enum MutationRenderer {
         var parts: [String] = []
         if !open.isEmpty {
             let total = open.reduce(0) { $0 + apart[$1] }
-            parts.append("left open by the specs, counted as not killed: \(FailureText.count(total, "mutant")) (\(open.map(words).joined(separator: ", ")))")
+            parts.append(
+                "left open by the specs, counted as not killed: \(FailureText.count(total, "mutant")) (\(open.map(words).joined(separator: ", ")))")
         }
-        if apart[.outOfScope] > 0 { parts.append("set apart, not counted: \(FailureText.count(apart[.outOfScope], "mutant")) (\(words(.outOfScope)))") }
+        if apart[.outOfScope] > 0 {
+            parts.append("set apart, not counted: \(FailureText.count(apart[.outOfScope], "mutant")) (\(words(.outOfScope)))")
+        }
         return parts.joined(separator: "; ")
     }
 

@@ -24,8 +24,10 @@ package enum MutationRun {
     /// spec scores the same on an adapter whether or not `--adapter` narrowed the run. `suite`, the
     /// whole suite's run when `report` is a part of it, says which orders the suite leaves open.
     /// The result's order does not depend on `jobs`.
-    package static func run(_ report: RunReport, jobs: Int, limit: Int = defaultLimit, names: AdapterNames = AdapterNames(),
-                            mutating selected: Set<String>? = nil, suite: RunReport? = nil) -> MutationReport {
+    package static func run(
+        _ report: RunReport, jobs: Int, limit: Int = defaultLimit, names: AdapterNames = AdapterNames(),
+        mutating selected: Set<String>? = nil, suite: RunReport? = nil
+    ) -> MutationReport {
         let specs = Dictionary(report.specs.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let infos = Dictionary(report.adapters.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var work: [Work] = []
@@ -58,8 +60,10 @@ package enum MutationRun {
         var outOfScope: [String: (names: Set<String>, arguments: Set<String>)] = [:]
         for item in work where outOfScope[item.specID] == nil {
             let specRuns = runs[item.specID] ?? []
-            outOfScope[item.specID] = (MutationSubject.outOfScope(specRuns, expect: item.spec.expect),
-                                       MutationSubject.outOfScopeArguments(specRuns, expect: item.spec.expect))
+            outOfScope[item.specID] = (
+                MutationSubject.outOfScope(specRuns, expect: item.spec.expect),
+                MutationSubject.outOfScopeArguments(specRuns, expect: item.spec.expect)
+            )
         }
         for i in work.indices {
             let id = work[i].specID
@@ -92,8 +96,10 @@ package enum MutationRun {
     /// Checks up to `limit` mutants of `transcript` against the subject's expectations, seen through the
     /// adapter's surface: how many mutants it has, the counted ones per operator, those set apart, and
     /// the survivors in words, each with the expectation that would kill it.
-    package static func mutate(_ transcript: Transcript, _ subject: MutationSubject, limit: Int,
-                               specID: String = "", specFile: String = "") -> PairMutation {
+    package static func mutate(
+        _ transcript: Transcript, _ subject: MutationSubject, limit: Int,
+        specID: String = "", specFile: String = ""
+    ) -> PairMutation {
         let events = transcript.events
         // Patterns that pin no event name (`*`, a family prefix where an event is required) kill nothing.
         let matcher = Matcher(subject.expect.pinning, surface: subject.surface)
@@ -125,7 +131,9 @@ package enum MutationRun {
             if reason == .unspecified {
                 // Left open by the spec, and not killed: counted as not killed, with its reason.
                 setApart[.unspecified] += 1
-                open.append(OpenMutant(description: words, reason: .unspecified, because: subject.unspecifiedPattern(change, events: events) ?? "unspecified"))
+                open.append(
+                    OpenMutant(description: words, reason: .unspecified, because: subject.unspecifiedPattern(change, events: events) ?? "unspecified")
+                )
                 continue
             }
             if let e = subject.equivalentIndex(words) {
@@ -135,13 +143,15 @@ package enum MutationRun {
                 continue
             }
             operators.count(change.operator, killed: false)
-            let suggestion = SuggestedExpectation.find(for: change, events: events, final: transcript.final,
-                                                       mutant: (wrote ? buffer : events, final),
-                                                       surface: subject.surface, unspecified: subject.expect.unspecified)
+            let suggestion = SuggestedExpectation.find(
+                for: change, events: events, final: transcript.final,
+                mutant: (wrote ? buffer : events, final),
+                surface: subject.surface, unspecified: subject.expect.unspecified)
             survivors.append(Mutant(change: change, description: words, suggestion: suggestion))
         }
-        return PairMutation(specID: specID, specFile: specFile, adapterID: subject.adapterID, generated: mutator.count,
-                            operators: operators, setApart: setApart, survivors: survivors, usedEquivalents: used, open: open)
+        return PairMutation(
+            specID: specID, specFile: specFile, adapterID: subject.adapterID, generated: mutator.count,
+            operators: operators, setApart: setApart, survivors: survivors, usedEquivalents: used, open: open)
     }
 
     /// `mutate` with only expectations and a surface: no products, nothing out of scope, no equivalents.
@@ -194,8 +204,9 @@ package enum MutationRun {
             guard let transcript = run.transcript, let spec, let info else {
                 return skip("its transcript was not kept: run the suite with 'MutationRun.suiteRequest'")
             }
-            let subject = MutationSubject(expect: spec.expect, adapterID: info.id, names: names,
-                                          surface: info.surface, products: spec.given.products, equivalent: spec.equivalent)
+            let subject = MutationSubject(
+                expect: spec.expect, adapterID: info.id, names: names,
+                surface: info.surface, products: spec.given.products, equivalent: spec.equivalent)
             return .mutate(Work(specID: pair.specID, specFile: pair.specFile, transcript: transcript, spec: spec, info: info, subject: subject))
         }
     }

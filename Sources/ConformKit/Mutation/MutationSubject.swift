@@ -65,7 +65,8 @@ package struct MutationSubject: Sendable {
 
     /// The patterns the spec's `order`, `exact`, `never` and `count` expectations name.
     static func named(_ expect: Expectations) -> [EventPattern] {
-        expect.order.flatMap(\.value.patterns) + (expect.exact ?? []).flatMap(\.value.patterns) + expect.never.map(\.value) + expect.counts.map(\.value.pattern)
+        expect.order.flatMap(\.value.patterns) + (expect.exact ?? []).flatMap(\.value.patterns) + expect.never.map(\.value)
+            + expect.counts.map(\.value.pattern)
     }
 
     /// Why `change` is set apart, or nil when it counts: it touches (or adds) an event the spec

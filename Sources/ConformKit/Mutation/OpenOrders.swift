@@ -26,9 +26,12 @@ package struct OpenOrders: Sendable {
         let infos = Dictionary(report.adapters.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         for pair in report.pairs {
             guard case .ran(let run) = pair.outcome, run.match.violations.isEmpty, pair.verdict != .notObservable,
-                  let transcript = run.transcript, let spec = specs[pair.specID], let info = infos[pair.adapterID] else { continue }
-            runs.append(Run(specID: pair.specID, adapterID: pair.adapterID, events: transcript.events, final: transcript.final,
-                            surface: info.surface, unspecified: spec.expect.unspecified, names: Set(transcript.events.map(\.name.rawValue))))
+                let transcript = run.transcript, let spec = specs[pair.specID], let info = infos[pair.adapterID]
+            else { continue }
+            runs.append(
+                Run(
+                    specID: pair.specID, adapterID: pair.adapterID, events: transcript.events, final: transcript.final,
+                    surface: info.surface, unspecified: spec.expect.unspecified, names: Set(transcript.events.map(\.name.rawValue))))
         }
     }
 
@@ -38,7 +41,8 @@ package struct OpenOrders: Sendable {
         for run in runs where run.specID != specID && adapters.contains(run.adapterID) {
             if run.unspecified.contains(where: { p in [a, b].contains { Self.covers(p.value, $0.name) } }) { return true }
             guard run.names.contains(a.name), run.names.contains(b.name),
-                  run.events.contains(where: a.matches), run.events.contains(where: b.matches) else { continue }
+                run.events.contains(where: a.matches), run.events.contains(where: b.matches)
+            else { continue }
             if !suggestion.holds(run.events, final: run.final, surface: run.surface, unspecified: run.unspecified) { return true }
         }
         return false

@@ -43,7 +43,8 @@ enum SpecEditor {
                 if k.value.hasPrefix(open) && k.value.hasSuffix(close) && k.end == k.line {
                     let inner = k.value.dropFirst().dropLast().trimmingSpaces
                     let joined = (inner.isEmpty ? [] : [inner]) + entries
-                    edits.append(.init(line: k.line, remove: 1, insert: [replacingValue(lines[k.line], with: open + joined.joined(separator: ", ") + close)]))
+                    edits.append(
+                        .init(line: k.line, remove: 1, insert: [replacingValue(lines[k.line], with: open + joined.joined(separator: ", ") + close)]))
                 } else if k.value.isEmpty, let last = k.items.last, let indent = k.itemIndent {
                     edits.append(.init(line: last + 1, insert: entries.map { String(repeating: " ", count: indent) + item + $0 }))
                 } else {
@@ -74,8 +75,10 @@ enum SpecEditor {
 
     /// Merges `additions.order` into `order:`: new items land between the existing ones where the
     /// first run's events place them. Returns how many items it adds.
-    private static func order(_ lines: [String], _ key: Key?, spec: Spec, additions: SuggestionPatch.Additions, pad: String,
-                              edits: inout [UnifiedDiff.Edit], appended: inout [String]) -> Int {
+    private static func order(
+        _ lines: [String], _ key: Key?, spec: Spec, additions: SuggestionPatch.Additions, pad: String,
+        edits: inout [UnifiedDiff.Edit], appended: inout [String]
+    ) -> Int {
         let placed = placement(spec.expect.order, adding: additions.order, events: additions.orderEvents)
         let added = placed.filter { $0.existing == nil }.count
         guard added > 0 else { return 0 }
@@ -90,7 +93,10 @@ enum SpecEditor {
             return added
         }
         if key.value.hasPrefix("[") && key.value.hasSuffix("]") && key.end == key.line {
-            edits.append(.init(line: key.line, remove: 1, insert: [replacingValue(lines[key.line], with: "[" + placed.map { flow($0.item) }.joined(separator: ", ") + "]")]))
+            edits.append(
+                .init(
+                    line: key.line, remove: 1,
+                    insert: [replacingValue(lines[key.line], with: "[" + placed.map { flow($0.item) }.joined(separator: ", ") + "]")]))
             return added
         }
         guard key.value.isEmpty, let indent = key.itemIndent, key.items.count == spec.expect.order.count else { return 0 }
@@ -135,7 +141,8 @@ enum SpecEditor {
         var previous = -1
         for p in adding where !already.contains(p.description) {
             // After the previous new item when it can be, so a pair keeps its order.
-            let start = (previous + 1..<events.count).first { p.matches(events[$0]) && !taken.contains($0) }
+            let start =
+                (previous + 1..<events.count).first { p.matches(events[$0]) && !taken.contains($0) }
                 ?? (0..<events.count).first { p.matches(events[$0]) && !taken.contains($0) }
             guard let at = start else { continue }
             taken.insert(at)

@@ -4,11 +4,14 @@ extension SuggestedExpectation {
     /// order: the state or result for a changed end; the two events in their original order for one
     /// that moved; `never` for an inserted event the original does not have, else its exact count;
     /// the exact count of the changed event (with the changed value or time) for the rest.
-    package static func find(for change: Mutant.Change, events: [Event], final: FinalState, mutant: (events: [Event], final: FinalState),
-                             surface: EventSurface, unspecified: [Located<EventPattern>]) -> SuggestedExpectation? {
+    package static func find(
+        for change: Mutant.Change, events: [Event], final: FinalState, mutant: (events: [Event], final: FinalState),
+        surface: EventSurface, unspecified: [Located<EventPattern>]
+    ) -> SuggestedExpectation? {
         for candidate in candidates(for: change, events: events, final: final)
         where candidate.holds(events, final: final, surface: surface, unspecified: unspecified)
-            && !candidate.holds(mutant.events, final: mutant.final, surface: surface, unspecified: unspecified) {
+            && !candidate.holds(mutant.events, final: mutant.final, surface: surface, unspecified: unspecified)
+        {
             return candidate
         }
         return nil

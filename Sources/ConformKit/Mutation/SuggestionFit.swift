@@ -14,8 +14,10 @@ enum SuggestionFit {
     }
 
     /// For each spec, each suggestion its survivors carry and whether it fits the claim.
-    static func measure(pairs: [PairMutation], work: [MutationRun.Work], claims: [String: Claim], openOrders: OpenOrders,
-                        jobs: Int) -> [String: [SuggestedExpectation: Bool]] {
+    static func measure(
+        pairs: [PairMutation], work: [MutationRun.Work], claims: [String: Claim], openOrders: OpenOrders,
+        jobs: Int
+    ) -> [String: [SuggestedExpectation: Bool]] {
         var order: [String] = []
         var suggestions: [String: [SuggestedExpectation]] = [:]
         var seen: [String: Set<SuggestedExpectation>] = [:]
@@ -31,9 +33,15 @@ enum SuggestionFit {
         let tasks = order.map { (spec: $0, suggestions: suggestions[$0] ?? [], runs: runs[$0] ?? [], claim: claims[$0] ?? Claim()) }
         let results = ParallelMap.map(tasks, jobs: jobs) { task in
             task.suggestions.map { s in
-                (s, inside(s, claim: task.claim) && task.runs.allSatisfy { run in
-                    s.holds(run.transcript.events, final: run.transcript.final, surface: run.info.surface, unspecified: run.spec.expect.unspecified)
-                } && !leftOpen(s, spec: task.spec, claim: task.claim, openOrders: openOrders))
+                (
+                    s,
+                    inside(s, claim: task.claim)
+                        && task.runs.allSatisfy { run in
+                            s.holds(
+                                run.transcript.events, final: run.transcript.final, surface: run.info.surface,
+                                unspecified: run.spec.expect.unspecified)
+                        } && !leftOpen(s, spec: task.spec, claim: task.claim, openOrders: openOrders)
+                )
             }
         }
         var fits: [String: [SuggestedExpectation: Bool]] = [:]

@@ -25,7 +25,8 @@ package enum SuggestionPatch {
     /// The patch for every spec of `report` with suggestions inside its claim, each file read through
     /// `read`; specs in id order. Empty when there is nothing to add; `unread` names the spec files
     /// that had suggestions but could not be read — then the patch is partial and must not be written.
-    package static func patch(_ report: MutationReport, read: (String) -> String?) -> (patch: String, specs: Int, expectations: Int, unread: [String]) {
+    package static func patch(_ report: MutationReport, read: (String) -> String?) -> (patch: String, specs: Int, expectations: Int, unread: [String])
+    {
         var out = ""
         var specs = 0
         var added = 0
@@ -57,7 +58,8 @@ package enum SuggestionPatch {
             switch suggestion {
             case .state(let s): additions.state = additions.state ?? s
             case .result(let r): additions.result = additions.result ?? r
-            case .never(let p): if !additions.never.contains(p), !context.spec.expect.never.contains(where: { $0.value == p }) { additions.never.append(p) }
+            case .never(let p):
+                if !additions.never.contains(p), !context.spec.expect.never.contains(where: { $0.value == p }) { additions.never.append(p) }
             case .count(let p, let n):
                 let taken = context.spec.expect.counts.contains { $0.value.pattern.description == p.description }
                 if !taken && !additions.counts.contains(where: { $0.0 == p }) { additions.counts.append((p, n)) }

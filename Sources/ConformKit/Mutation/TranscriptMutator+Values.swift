@@ -4,7 +4,7 @@ extension TranscriptMutator {
         [.purchaseCompleted, .purchaseFailed, .purchaseCancelled, .purchasePending],
         [.restoreCompleted, .restoreFailed],
         [.productsLoaded, .productsFailed, .productsPartial],
-        [.linkOpened, .linkRefused],
+        [.linkOpened, .linkRefused]
     ]
     // `paywall.shown` ↔ `paywall.closed` is not a rename: a paywall closed before it showed, or shown
     // twice and never closed, contradicts its own final state; `state` changes the end with its events.
@@ -46,7 +46,7 @@ extension TranscriptMutator {
         let result = events.last { $0.name == .paywallClosed }?.subject ?? "closed"
         var inserted = [
             Event(.paywallClosed, result, native: nativeForm(of: .paywallClosed, in: events), time: time),
-            Event(.error, events.last { $0.name == .error }?.subject ?? "unknown", native: nativeForm(of: .error, in: events), time: time),
+            Event(.error, events.last { $0.name == .error }?.subject ?? "unknown", native: nativeForm(of: .error, in: events), time: time)
         ]
         let bought = events[..<at].last { $0.name.family == "purchase" && $0.subject != nil }?.subject ?? products.first
         if let bought { inserted.append(Event(.purchaseFailed, bought, native: nativeForm(of: .purchaseFailed, in: events), time: time)) }
@@ -90,7 +90,8 @@ extension TranscriptMutator {
             return family == "purchase" || family == "product" || family == "restore" || family == "link" || family == "recorded"
         }
         let lower = key.lowercased()
-        return lower.hasSuffix("id") || lower.hasSuffix("ids") || ["product", "package", "placement", "url", "screen", "entitlement", "name", "profile"].contains(lower)
+        return lower.hasSuffix("id") || lower.hasSuffix("ids")
+            || ["product", "package", "placement", "url", "screen", "entitlement", "name", "profile"].contains(lower)
     }
 
     /// The final state changed with the events that go with it: a closed paywall stays open (its last
@@ -99,14 +100,17 @@ extension TranscriptMutator {
         let time = events.last?.time ?? .zero
         switch final.state {
         case .closed:
-            return .state(to: FinalState(state: .open, result: "none", settled: final.settled),
-                          removing: events.lastIndex { $0.name == .paywallClosed }, adding: nil)
+            return .state(
+                to: FinalState(state: .open, result: "none", settled: final.settled),
+                removing: events.lastIndex { $0.name == .paywallClosed }, adding: nil)
         case .open:
-            let close = surface.visibility(of: EventName.paywallClosed.rawValue) == .emitted
+            let close =
+                surface.visibility(of: EventName.paywallClosed.rawValue) == .emitted
                 ? Event(.paywallClosed, "closed", native: nativeForm(of: .paywallClosed, in: events), time: time) : nil
             return .state(to: FinalState(state: .closed, result: "closed", settled: final.settled), removing: nil, adding: close)
         case .notShown:
-            let shown = surface.visibility(of: EventName.paywallShown.rawValue) == .emitted
+            let shown =
+                surface.visibility(of: EventName.paywallShown.rawValue) == .emitted
                 ? Event(.paywallShown, native: nativeForm(of: .paywallShown, in: events), time: time) : nil
             return .state(to: FinalState(state: .open, result: "none", settled: final.settled), removing: nil, adding: shown)
         }

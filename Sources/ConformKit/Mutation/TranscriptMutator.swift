@@ -39,8 +39,10 @@ package struct TranscriptMutator: Sendable {
 
     /// Prepares the mutants of `events` and `final`; `steps[i]` numbers the step event `i` answered
     /// (all one step when empty), and `stepLabels[n]` is step `n` as the transcript writes it.
-    package init(events: [Event], final: FinalState, steps: [Int] = [], stepLabels: [String] = [], products: [String] = [],
-                 surface: EventSurface = .everything()) {
+    package init(
+        events: [Event], final: FinalState, steps: [Int] = [], stepLabels: [String] = [], products: [String] = [],
+        surface: EventSurface = .everything()
+    ) {
         self.events = events
         self.final = final
         let steps = steps.count == events.count ? steps : Array(repeating: 0, count: events.count)
@@ -84,7 +86,8 @@ package struct TranscriptMutator: Sendable {
         }
         for point in points {
             let label = point.step < stepLabels.count && !stepLabels[point.step].isEmpty ? stepLabels[point.step] : nil
-            for event in Self.insertions(before: point.at, in: events, products: products) where surface.visibility(of: event.name.rawValue) == .emitted {
+            for event in Self.insertions(before: point.at, in: events, products: products)
+            where surface.visibility(of: event.name.rawValue) == .emitted {
                 changes.append(.insert(at: point.at, event: event, step: label))
             }
         }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 
@@ -141,25 +141,25 @@ package enum AdapterGuard {
     /// The next of the blocked `signals` to arrive within `milliseconds`, or 0.
     private static func nextSignal(_ signals: inout sigset_t, milliseconds: Int) -> Int32 {
         #if os(Linux)
-        var timeout = timespec(tv_sec: milliseconds / 1000, tv_nsec: (milliseconds % 1000) * 1_000_000)
-        let signal = sigtimedwait(&signals, nil, &timeout)
-        return signal > 0 ? signal : 0
+            var timeout = timespec(tv_sec: milliseconds / 1000, tv_nsec: (milliseconds % 1000) * 1_000_000)
+            let signal = sigtimedwait(&signals, nil, &timeout)
+            return signal > 0 ? signal : 0
         #else
-        var pending = sigset_t()
-        let step = 20
-        for _ in 0..<max(1, milliseconds / step) {
-            sigpending(&pending)
-            for signal in [SIGCHLD, SIGTERM, SIGINT, SIGHUP] where sigismember(&pending, signal) == 1 {
-                var one = sigset_t()
-                sigemptyset(&one)
-                sigaddset(&one, signal)
-                var taken: Int32 = 0
-                sigwait(&one, &taken)
-                return taken
+            var pending = sigset_t()
+            let step = 20
+            for _ in 0..<max(1, milliseconds / step) {
+                sigpending(&pending)
+                for signal in [SIGCHLD, SIGTERM, SIGINT, SIGHUP] where sigismember(&pending, signal) == 1 {
+                    var one = sigset_t()
+                    sigemptyset(&one)
+                    sigaddset(&one, signal)
+                    var taken: Int32 = 0
+                    sigwait(&one, &taken)
+                    return taken
+                }
+                usleep(useconds_t(step * 1000))
             }
-            usleep(useconds_t(step * 1000))
-        }
-        return 0
+            return 0
         #endif
     }
 
@@ -169,9 +169,9 @@ package enum AdapterGuard {
         if number == 0 { exit((status >> 8) & 0xFF) }
         var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
         #if os(Linux)
-        setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
+            setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
         #else
-        setrlimit(RLIMIT_CORE, &noCore)
+            setrlimit(RLIMIT_CORE, &noCore)
         #endif
         signal(number, SIG_DFL)
         var unblock = sigset_t()

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Dispatch
 import Foundation
@@ -89,8 +89,10 @@ package final class AdapterProcess: Sendable {
     private let registry: ChildProcessRegistry
 
     /// Wraps a started process.
-    private init(configuration: Configuration, process: Process, pipes: [Pipe], lines: LineQueue, tail: StderrTail,
-                 exited: DispatchGroup, registry: ChildProcessRegistry, token: String, guarded: Bool) {
+    private init(
+        configuration: Configuration, process: Process, pipes: [Pipe], lines: LineQueue, tail: StderrTail,
+        exited: DispatchGroup, registry: ChildProcessRegistry, token: String, guarded: Bool
+    ) {
         self.configuration = configuration
         self.token = token
         self.process = process
@@ -159,8 +161,9 @@ package final class AdapterProcess: Sendable {
         _ = fcntl(stdinFD, F_SETFL, fcntl(stdinFD, F_GETFL) | O_NONBLOCK)
         let lines = LineQueue()
         let tail = StderrTail()
-        let child = AdapterProcess(configuration: configuration, process: process, pipes: pipes, lines: lines, tail: tail,
-                                   exited: exited, registry: registry, token: token, guarded: AdapterGuard.executable != nil)
+        let child = AdapterProcess(
+            configuration: configuration, process: process, pipes: pipes, lines: lines, tail: tail,
+            exited: exited, registry: registry, token: token, guarded: AdapterGuard.executable != nil)
         registry.register(child)
         // The reader threads own duplicates of the read ends and close them when the pipes end, so
         // a descriptor is never closed under a thread still reading it.

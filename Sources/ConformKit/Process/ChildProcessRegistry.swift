@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Dispatch
 import Foundation
@@ -124,9 +124,9 @@ package final class ChildProcessRegistry: Sendable {
         for number in [SIGINT, SIGTERM] {
             var action = sigaction()
             #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = forwardSignal
+                action.__sigaction_handler.sa_handler = forwardSignal
             #else
-            action.__sigaction_u.__sa_handler = forwardSignal
+                action.__sigaction_u.__sa_handler = forwardSignal
             #endif
             sigemptyset(&action.sa_mask)
             action.sa_flags = SA_RESTART

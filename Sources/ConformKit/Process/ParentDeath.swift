@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Linux's process controls that tie a process's life to its parent's: the parent-death signal
@@ -21,10 +21,10 @@ enum ParentDeath {
     /// The C library's `prctl`, when this system has one.
     private static let prctl: Prctl? = {
         #if os(Linux)
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "prctl") else { return nil }
-        return unsafeBitCast(symbol, to: Prctl.self)
+            guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "prctl") else { return nil }
+            return unsafeBitCast(symbol, to: Prctl.self)
         #else
-        return nil
+            return nil
         #endif
     }()
 

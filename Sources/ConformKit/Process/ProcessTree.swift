@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The processes an adapter started, found on Linux through `/proc`, so none outlives it — not even
@@ -22,8 +22,9 @@ enum ProcessTree {
         var parents: [Int32: Int32] = [:]
         for name in (try? FileSystem.contents(of: "/proc")) ?? [] {
             guard let first = name.utf8.first, first >= UInt8(ascii: "1"), first <= UInt8(ascii: "9"), let pid = Int32(name),
-                  let bytes = read("/proc/\(name)/stat", limit: 4096),
-                  let parent = parentField(bytes) else { continue }
+                let bytes = read("/proc/\(name)/stat", limit: 4096),
+                let parent = parentField(bytes)
+            else { continue }
             parents[pid] = parent
         }
         return parents

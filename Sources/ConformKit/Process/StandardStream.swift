@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes to conform's own standard output and error. Every write goes through `write(2)` whole
@@ -18,9 +18,9 @@ package enum StandardStream {
         while offset < buffer.count {
             let written = buffer.withUnsafeBytes { raw in
                 #if canImport(Glibc)
-                Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                    Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
                 #else
-                Darwin.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                    Darwin.write(fd, raw.baseAddress! + offset, raw.count - offset)
                 #endif
             }
             if written > 0 {

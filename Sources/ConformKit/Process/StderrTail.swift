@@ -1,4 +1,3 @@
-
 /// The last bytes an adapter wrote to stderr, kept in a bounded buffer so a flood costs no memory;
 /// error reports quote its last lines.
 final class StderrTail: Sendable {

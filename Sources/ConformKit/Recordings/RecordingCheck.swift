@@ -44,21 +44,35 @@ package enum RecordingCheck {
         }
         let steps = recording.entries.filter { if case .event = $0 { return false } else { return true } }.count
         let events = recording.entries.count - steps
-        results.append(Result(check: "reads as a \(Recording.format) file", passed: true,
-                              detail: "\(steps) step\(steps == 1 ? "" : "s"), \(events) event\(events == 1 ? "" : "s"), final \(recording.final.state.rawValue) \(recording.final.result)"))
-        results.append(Result(check: "is a recording of '\(spec.id)'", passed: recording.header.spec == spec.id,
-                              detail: recording.header.spec == spec.id ? "" : "its header names '\(recording.header.spec)'"))
+        results.append(
+            Result(
+                check: "reads as a \(Recording.format) file", passed: true,
+                detail:
+                    "\(steps) step\(steps == 1 ? "" : "s"), \(events) event\(events == 1 ? "" : "s"), final \(recording.final.state.rawValue) \(recording.final.result)"
+            ))
+        results.append(
+            Result(
+                check: "is a recording of '\(spec.id)'", passed: recording.header.spec == spec.id,
+                detail: recording.header.spec == spec.id ? "" : "its header names '\(recording.header.spec)'"))
         let current = RecordingFingerprint.of(spec)
         let fresh = recording.header.fingerprint == current
-        results.append(Result(check: "was made for the current version of the spec", passed: fresh,
-                              detail: fresh ? "fingerprint \(current)"
-                                : "stale: made for fingerprint \(recording.header.fingerprint), the spec's given and steps now give \(current); re-record it: \(adapter.recordCommand(spec.id))"))
+        results.append(
+            Result(
+                check: "was made for the current version of the spec", passed: fresh,
+                detail: fresh
+                    ? "fingerprint \(current)"
+                    : "stale: made for fingerprint \(recording.header.fingerprint), the spec's given and steps now give \(current); re-record it: \(adapter.recordCommand(spec.id))"
+            ))
         results.append(stepsCheck(recording, spec: spec))
         results.append(eventsCheck(recording, file: file, info: adapter.info))
         guard results.allSatisfy(\.passed) else { return (results, nil) }
         let pair = Runner().runPair(spec, RecordedFile(info: adapter.info, recording: recording, path: file))
         var verdict = pair.verdict.rawValue
-        if let first = pair.violations.first { verdict += ": \(first.message) (line \(first.location.line))" } else if let why = pair.explanation { verdict += ": \(why)" }
+        if let first = pair.violations.first {
+            verdict += ": \(first.message) (line \(first.location.line))"
+        } else if let why = pair.explanation {
+            verdict += ": \(why)"
+        }
         return (results, verdict)
     }
 
@@ -71,7 +85,8 @@ package enum RecordingCheck {
             let want = index < wanted.count ? wanted[index].transcriptForm : nil
             let got = index < recorded.count ? recorded[index].transcriptForm : nil
             guard want != got else { continue }
-            let detail = "step \(index + 1): the spec performs \(want.map { "'\($0)'" } ?? "nothing more"), the recording \(got.map { "'\($0)'" } ?? "nothing more")"
+            let detail =
+                "step \(index + 1): the spec performs \(want.map { "'\($0)'" } ?? "nothing more"), the recording \(got.map { "'\($0)'" } ?? "nothing more")"
             return Result(check: check, passed: false, detail: detail)
         }
         return Result(check: check, passed: true, detail: "")

@@ -12,8 +12,11 @@ extension Recording {
             let at = bad.diagnostic.location
             let offset = SourceText.firstInvalidOffset(in: bytes)
             let hex = offset < bytes.count ? String(bytes[offset], radix: 16, uppercase: true) : "?"
-            throw RecordingError(file: file, line: at.line,
-                                 message: "not valid UTF-8: byte 0x\(hex.count < 2 ? "0" + hex : hex) at column \(at.column); a recording is UTF-8 JSON Lines (save it as UTF-8)")
+            throw RecordingError(
+                file: file, line: at.line,
+                message:
+                    "not valid UTF-8: byte 0x\(hex.count < 2 ? "0" + hex : hex) at column \(at.column); a recording is UTF-8 JSON Lines (save it as UTF-8)"
+            )
         }
     }
 
@@ -27,8 +30,11 @@ extension Recording {
                 return RecordingError(file: file, line: line, message: AdapterCheck.unnameable(name))
             }
             if info.unavailable == nil, info.surface.visibility(of: name) != .emitted {
-                return RecordingError(file: file, line: line,
-                                      message: "'\(name)' is in no family '\(ReplayAdapter.declarationFile)' lists in 'emits': declare '\(Event.family(of: name))' or '\(name)'")
+                return RecordingError(
+                    file: file, line: line,
+                    message:
+                        "'\(name)' is in no family '\(ReplayAdapter.declarationFile)' lists in 'emits': declare '\(Event.family(of: name))' or '\(name)'"
+                )
             }
         }
         return nil
@@ -52,7 +58,10 @@ extension Recording {
             do {
                 fields = try WireFields(try JSONValue.parse(String(trimmed)), "the line")
             } catch let error as JSONSyntaxError {
-                throw fail(final == nil ? "not JSON: \(error.message) at column \(error.location(in: Array(trimmed.utf8)).column)" : "nothing may follow the 'end' line")
+                throw fail(
+                    final == nil
+                        ? "not JSON: \(error.message) at column \(error.location(in: Array(trimmed.utf8)).column)"
+                        : "nothing may follow the 'end' line")
             } catch let error as WireDecodingError {
                 throw fail(final == nil ? error.message : "nothing may follow the 'end' line")
             } catch {
@@ -62,7 +71,9 @@ extension Recording {
             do throws(WireDecodingError) {
                 let type = try fields.string("type")
                 if header == nil {
-                    guard type == "recording" else { throw WireDecodingError("the first line must be the header, {\"type\":\"recording\", …}, not a '\(type)' line") }
+                    guard type == "recording" else {
+                        throw WireDecodingError("the first line must be the header, {\"type\":\"recording\", …}, not a '\(type)' line")
+                    }
                     header = try readHeader(fields)
                     continue
                 }
@@ -78,22 +89,29 @@ extension Recording {
                     let by = try fields.integer("by_ms", in: 0...WireMessage.maxMilliseconds)
                     let to = try fields.integer("to_ms", in: 0...WireMessage.maxMilliseconds)
                     guard to == now.milliseconds + by else {
-                        throw WireDecodingError("'advance' goes from \(now.milliseconds) ms by \(by) ms, so 'to_ms' must be \(now.milliseconds + by), not \(to)")
+                        throw WireDecodingError(
+                            "'advance' goes from \(now.milliseconds) ms by \(by) ms, so 'to_ms' must be \(now.milliseconds + by), not \(to)")
                     }
                     now = VirtualTime(milliseconds: to)
                     entries.append(.advance(by: VirtualTime(milliseconds: by), to: now, line: line))
                 case "event":
                     events += 1
                     guard events <= Limits.maxEventsPerSpec else {
-                        throw WireDecodingError("more than \(Limits.describe(count: Limits.maxEventsPerSpec)) events: one spec's run reports at most that many, so a replay would stop here")
+                        throw WireDecodingError(
+                            "more than \(Limits.describe(count: Limits.maxEventsPerSpec)) events: one spec's run reports at most that many, so a replay would stop here"
+                        )
                     }
                     let event = try WireEvent.read(fields)
                     let at = event.at ?? now
                     guard at <= now else {
-                        throw WireDecodingError("event '\(event.name)' has \"at\": \(at.milliseconds), after the recording's time \(now.milliseconds) ms: an event during a wait is stamped at the wait's end")
+                        throw WireDecodingError(
+                            "event '\(event.name)' has \"at\": \(at.milliseconds), after the recording's time \(now.milliseconds) ms: an event during a wait is stamped at the wait's end"
+                        )
                     }
                     guard at >= lastEvent else {
-                        throw WireDecodingError("event '\(event.name)' has \"at\": \(at.milliseconds), before the previous event at \(lastEvent.milliseconds) ms: time never goes back")
+                        throw WireDecodingError(
+                            "event '\(event.name)' has \"at\": \(at.milliseconds), before the previous event at \(lastEvent.milliseconds) ms: time never goes back"
+                        )
                     }
                     lastEvent = at
                     entries.append(.event(event.event(at: at), line: line))
@@ -111,7 +129,8 @@ extension Recording {
         guard let header else { throw RecordingError(file: file, line: 1, message: "the file is empty: a recording starts with its header line") }
         guard let final else {
             let last = text.split(separator: "\n").count
-            throw RecordingError(file: file, line: max(1, last), message: "the recording has no 'end' line: it was cut short, or the recorder was never finished")
+            throw RecordingError(
+                file: file, line: max(1, last), message: "the recording has no 'end' line: it was cut short, or the recorder was never finished")
         }
         return Recording(header: header, entries: entries, final: final)
     }
@@ -136,8 +155,9 @@ extension Recording {
         }
         let spec = try fields.string("spec")
         guard SpecID.isValid(spec) else { throw WireDecodingError("the header's 'spec' is '\(spec)', which is not a spec id") }
-        return Recording.Header(spec: spec, fingerprint: try fields.string("fingerprint"), adapter: try fields.optionalString("adapter"),
-                                sdk: try fields.optionalString("sdk"), sdkVersion: try fields.optionalString("sdk_version"))
+        return Recording.Header(
+            spec: spec, fingerprint: try fields.string("fingerprint"), adapter: try fields.optionalString("adapter"),
+            sdk: try fields.optionalString("sdk"), sdkVersion: try fields.optionalString("sdk_version"))
     }
 
     /// Reads the `final` of the `end` line, as a `done` of `conform/1` carries it.

@@ -42,14 +42,16 @@ package struct ReplayAdapter: SynchronousAdapter, Sendable {
     static func declaration(id: String, folder: String) -> AdapterInfo {
         let path = folder + "/" + declarationFile
         func unavailable(_ reason: String) -> AdapterInfo {
-            AdapterInfo(id: id, sdk: "recordings", sdkVersion: "unknown", summary: "unavailable: \(reason)",
-                        capabilities: [], emits: [], options: [], unavailable: reason)
+            AdapterInfo(
+                id: id, sdk: "recordings", sdkVersion: "unknown", summary: "unavailable: \(reason)",
+                capabilities: [], emits: [], options: [], unavailable: reason)
         }
         let bytes: [UInt8]
         switch BoundedFile.read(path, limit: Limits.maxSpecBytes) {
         case .success(let read): bytes = read
         case .failure(.missing):
-            return unavailable("the replay folder '\(folder)' has no '\(declarationFile)': declare the adapter there as a conform/1 'ready' (docs/recordings.md)")
+            return unavailable(
+                "the replay folder '\(folder)' has no '\(declarationFile)': declare the adapter there as a conform/1 'ready' (docs/recordings.md)")
         case .failure(let problem): return unavailable("cannot read '\(path)': \(problem)")
         }
         do {
@@ -71,7 +73,8 @@ package struct ReplayAdapter: SynchronousAdapter, Sendable {
         switch BoundedFile.read(path, limit: Limits.maxTranscriptBytes) {
         case .success(let read): bytes = read
         case .failure(.missing):
-            throw AdapterError.notRecorded("no recording of '\(context.specID)' for '\(id)' at '\(path)'; record one: \(recordCommand(context.specID))")
+            throw AdapterError.notRecorded(
+                "no recording of '\(context.specID)' for '\(id)' at '\(path)'; record one: \(recordCommand(context.specID))")
         case .failure(let problem):
             throw AdapterError.protocolError("cannot read the recording '\(path)': \(problem)", stderrTail: "")
         }
@@ -88,8 +91,10 @@ package struct ReplayAdapter: SynchronousAdapter, Sendable {
         if let spec = context.spec {
             let now = RecordingFingerprint.of(spec)
             guard recording.header.fingerprint == now else {
-                throw AdapterError.notRecorded("the recording '\(path)' is stale: it was made for an older version of '\(context.specID)' "
-                    + "(its given or steps changed: fingerprint \(recording.header.fingerprint), now \(now)); re-record it: \(recordCommand(context.specID))")
+                throw AdapterError.notRecorded(
+                    "the recording '\(path)' is stale: it was made for an older version of '\(context.specID)' "
+                        + "(its given or steps changed: fingerprint \(recording.header.fingerprint), now \(now)); re-record it: \(recordCommand(context.specID))"
+                )
             }
         }
         return try ReplaySession(recording: recording, path: path, context: context)

@@ -24,7 +24,9 @@ final class ReplaySession: AdapterSession {
             throw mismatch(step)
         }
         guard recorded == step else {
-            throw AdapterError.protocolError("the recording '\(path)' performs '\(recorded.transcriptForm)' at line \(line) where the spec performs '\(step.transcriptForm)'", stderrTail: "")
+            throw AdapterError.protocolError(
+                "the recording '\(path)' performs '\(recorded.transcriptForm)' at line \(line) where the spec performs '\(step.transcriptForm)'",
+                stderrTail: "")
         }
         cursor += 1
         playEvents(context)

@@ -19,7 +19,7 @@ package enum BadgeColour: String, Sendable, CaseIterable {
     /// The lowest conformance, in percent, that earns each colour, highest first; below the last,
     /// red. Compared exactly, so 94.99% is yellowgreen even where it reads 94.9%.
     package static let thresholds: [(percent: Int, colour: BadgeColour)] = [
-        (100, .brightgreen), (95, .green), (90, .yellowgreen), (75, .yellow), (50, .orange),
+        (100, .brightgreen), (95, .green), (90, .yellowgreen), (75, .yellow), (50, .orange)
     ]
 
     /// The colour for `score`.

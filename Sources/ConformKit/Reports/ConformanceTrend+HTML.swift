@@ -4,23 +4,23 @@
 extension ConformanceTrend {
     /// The page's CSS: system fonts only.
     static let stylesheet = """
-    :root{color-scheme:light;--fg:#0f172a;--dim:#64748b;--line:#e2e8f0;--bg:#f8fafc}
-    body{margin:0;padding:24px 32px 48px;font:14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Liberation Sans",sans-serif;color:var(--fg);background:var(--bg)}
-    code,.file{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"DejaVu Sans Mono","Liberation Mono",monospace;font-size:12.5px}
-    h1{font-size:24px;margin:0 0 8px}h2{font-size:19px;margin:32px 0 12px;padding-bottom:4px;border-bottom:2px solid var(--line)}
-    .note,.file{color:var(--dim)}
-    figure{margin:16px 0;background:#fff;border:1px solid var(--line);border-radius:8px;display:inline-block;padding:8px}
-    svg.trend{display:block;max-width:100%;height:auto;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
-    ul.legend{list-style:none;padding:0;margin:0 0 16px;display:flex;flex-wrap:wrap;gap:6px 18px}
-    ul.legend .swatch{display:inline-block;width:18px;height:4px;border-radius:2px;vertical-align:middle;margin-right:6px}
-    table{border-collapse:collapse;background:#fff}
-    th,td{border:1px solid var(--line);padding:4px 10px;text-align:left}
-    thead th{background:#f1f5f9;font-weight:600}
-    table.trend td{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
-    table.trend td.none{color:var(--dim);text-align:center}
-    .up{color:#166534;font-weight:600}.down{color:#b91c1c;font-weight:600}.ver{color:var(--dim)}
-    footer{margin-top:40px;color:var(--dim);font-size:12px}
-    """
+        :root{color-scheme:light;--fg:#0f172a;--dim:#64748b;--line:#e2e8f0;--bg:#f8fafc}
+        body{margin:0;padding:24px 32px 48px;font:14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Liberation Sans",sans-serif;color:var(--fg);background:var(--bg)}
+        code,.file{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"DejaVu Sans Mono","Liberation Mono",monospace;font-size:12.5px}
+        h1{font-size:24px;margin:0 0 8px}h2{font-size:19px;margin:32px 0 12px;padding-bottom:4px;border-bottom:2px solid var(--line)}
+        .note,.file{color:var(--dim)}
+        figure{margin:16px 0;background:#fff;border:1px solid var(--line);border-radius:8px;display:inline-block;padding:8px}
+        svg.trend{display:block;max-width:100%;height:auto;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
+        ul.legend{list-style:none;padding:0;margin:0 0 16px;display:flex;flex-wrap:wrap;gap:6px 18px}
+        ul.legend .swatch{display:inline-block;width:18px;height:4px;border-radius:2px;vertical-align:middle;margin-right:6px}
+        table{border-collapse:collapse;background:#fff}
+        th,td{border:1px solid var(--line);padding:4px 10px;text-align:left}
+        thead th{background:#f1f5f9;font-weight:600}
+        table.trend td{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
+        table.trend td.none{color:var(--dim);text-align:center}
+        .up{color:#166534;font-weight:600}.down{color:#b91c1c;font-weight:600}.ver{color:var(--dim)}
+        footer{margin-top:40px;color:var(--dim);font-size:12px}
+        """
 
     /// The page, titled `title` (the command line that made it).
     package func renderHTML(title: String) -> String {
@@ -32,7 +32,9 @@ extension ConformanceTrend {
         out += "<ul class=\"legend\">\n"
         for (index, row) in rows.enumerated() {
             let dash = TrendChart.dash(index)
-            let fill = dash.isEmpty ? TrendChart.colour(index)
+            let fill =
+                dash.isEmpty
+                ? TrendChart.colour(index)
                 : "repeating-linear-gradient(90deg,\(TrendChart.colour(index)) 0 5px,transparent 5px 8px)"
             out += "<li><span class=\"swatch\" style=\"background:\(fill)\"></span><code>\(HTMLEscaping.escape(row.adapter))</code>"
             out += " <span class=\"note\">\(HTMLEscaping.escape(row.sdk))</span></li>\n"
@@ -71,7 +73,8 @@ extension ConformanceTrend {
 
     /// The reports the trend was read from, one row each.
     func reportsTable() -> String {
-        var out = "<h2>Reports</h2>\n<table class=\"reports\">\n<thead><tr><th>column</th><th>file</th><th>specs</th><th>spec set</th><th>shard</th></tr></thead>\n<tbody>\n"
+        var out =
+            "<h2>Reports</h2>\n<table class=\"reports\">\n<thead><tr><th>column</th><th>file</th><th>specs</th><th>spec set</th><th>shard</th></tr></thead>\n<tbody>\n"
         for run in runs {
             out += "<tr><td>\(HTMLEscaping.escape(run.label))</td><td class=\"file\">\(HTMLEscaping.escape(run.file))</td>"
             out += "<td>\(run.specCount)</td><td><code>\(HTMLEscaping.escape(run.fingerprint))</code></td>"

@@ -61,8 +61,9 @@ package struct ConformanceTrend: Sendable {
                 // Merged shard reports may name an adapter twice: the first entry counts.
                 guard rows[r].cells[column] == nil else { continue }
                 let previous = rows[r].cells[..<column].last { $0 != nil } ?? nil
-                rows[r].cells[column] = Cell(sdkVersion: info.sdkVersion, score: score, change: previous.flatMap { score.change(since: $0.score) },
-                                             versionChanged: previous.map { $0.sdkVersion != info.sdkVersion } ?? false)
+                rows[r].cells[column] = Cell(
+                    sdkVersion: info.sdkVersion, score: score, change: previous.flatMap { score.change(since: $0.score) },
+                    versionChanged: previous.map { $0.sdkVersion != info.sdkVersion } ?? false)
             }
         }
         self.rows = rows
@@ -89,14 +90,16 @@ package struct ConformanceTrend: Sendable {
     }
 
     /// One sentence on what the numbers mean, which every rendering carries.
-    package static let definition = "Conformance is passes ÷ applicable pairs (not applicable and not observable pairs left out); "
+    package static let definition =
+        "Conformance is passes ÷ applicable pairs (not applicable and not observable pairs left out); "
         + "known divergences (expected failures) are shown beside it, never counted as conforming."
 }
 
 extension ConformanceTrend.Run {
     /// Reduces `report`, read from `file`, to its scores; `label` heads its column.
     package init(file: String, label: String, report: RunReport) {
-        self.init(file: file, label: label, fingerprint: report.fingerprint, shard: report.shard, specCount: report.specCount,
-                  adapters: Array(zip(report.adapters, report.scores)))
+        self.init(
+            file: file, label: label, fingerprint: report.fingerprint, shard: report.shard, specCount: report.specCount,
+            adapters: Array(zip(report.adapters, report.scores)))
     }
 }

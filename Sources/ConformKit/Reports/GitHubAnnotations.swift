@@ -17,9 +17,10 @@ package enum GitHubAnnotations {
         guard annotations.count > limit else { return annotations.joined() }
         let more = annotations.count - (limit - 1)
         return annotations.prefix(limit - 1).joined()
-            + command("error", file: nil, line: nil, column: nil, title: "\(more) more problems",
-                      message: "\(more) more problems are not annotated (GitHub shows \(limit) a step): "
-                        + "read them in the step summary and the JUnit or HTML report")
+            + command(
+                "error", file: nil, line: nil, column: nil, title: "\(more) more problems",
+                message: "\(more) more problems are not annotated (GitHub shows \(limit) a step): "
+                    + "read them in the step summary and the JUnit or HTML report")
     }
 
     /// Every annotation, in priority order.
@@ -34,7 +35,9 @@ package enum GitHubAnnotations {
             }
             let location = pair.violations.first?.location
             var message = FailureText.summary(pair)
-            if pair.verdict == .changed || pair.verdict == .new { message += "\nnext: " + FailureText.nextStep(pair, goldenRoot: goldenRoot ?? report.goldenRoot(of: pair)) }
+            if pair.verdict == .changed || pair.verdict == .new {
+                message += "\nnext: " + FailureText.nextStep(pair, goldenRoot: goldenRoot ?? report.goldenRoot(of: pair))
+            }
             let line = command("error", file: pair.specFile, line: location?.line, column: location?.column, title: title, message: message)
             switch pair.verdict {
             case .error: errors.append(line)
@@ -45,8 +48,10 @@ package enum GitHubAnnotations {
         var invalid: [String] = []
         for file in report.invalid {
             for d in file.diagnostics where d.severity == .error {
-                invalid.append(command("error", file: d.location.file, line: d.location.line, column: d.location.column,
-                                       title: "invalid spec", message: d.message + d.notes.map { "\n\($0)" }.joined()))
+                invalid.append(
+                    command(
+                        "error", file: d.location.file, line: d.location.line, column: d.location.column,
+                        title: "invalid spec", message: d.message + d.notes.map { "\n\($0)" }.joined()))
             }
         }
         return errors + invalid + failures + goldens + warnings
@@ -66,7 +71,8 @@ package enum GitHubAnnotations {
     /// runner reads them.
     static func data(_ s: String) -> String {
         let visible = s.split(separator: "\n", omittingEmptySubsequences: false).map { VisibleText.visible($0) }.joined(separator: "\n")
-        return visible.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        return visible.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(
+            of: "\n", with: "%0A")
     }
 
     /// Escapes property values: as data, plus `:` and `,`.

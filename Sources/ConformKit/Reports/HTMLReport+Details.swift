@@ -21,7 +21,8 @@ extension HTMLReport {
         if !report.staleDivergences.isEmpty { stale(report, &out) }
         if !plan.divergent.isEmpty {
             out += "<h3>Known divergences <span class=\"num\">\(plan.divergent.count)</span></h3>\n"
-            out += "<p class=\"note\">These fail as their adapter's divergence list says they do; they never count as conforming (the figure leaves them out of the passes)."
+            out +=
+                "<p class=\"note\">These fail as their adapter's divergence list says they do; they never count as conforming (the figure leaves them out of the passes)."
             if plan.divergent.count > budget {
                 out += budget == 0 ? " They are" : " The first \(budget) are here; the other \(plan.divergent.count - budget) are"
                 out += " in the matrix and the <button type=\"button\" data-verdict=\"expected_fail\" data-view=\"list\">list of pairs</button>."
@@ -48,7 +49,9 @@ extension HTMLReport {
     /// the golden diff and the next step. Collapsed pairs are a closed `<details>`.
     static func pair(_ pair: PairResult, index: Int, collapsed: Bool, _ out: inout String) {
         let cssClass = "pair \(verdictClass(pair.verdict))"
-        out += collapsed ? "<details class=\"\(cssClass)\" id=\"\(anchor(index))\"><summary>" : "<article class=\"\(cssClass)\" id=\"\(anchor(index))\"><h4>"
+        out +=
+            collapsed
+            ? "<details class=\"\(cssClass)\" id=\"\(anchor(index))\"><summary>" : "<article class=\"\(cssClass)\" id=\"\(anchor(index))\"><h4>"
         out += badge(pair.verdict) + names(pair) + " <span class=\"file\">\(HTMLEscaping.escape(pair.specFile))</span>"
         out += collapsed ? "</summary>\n" : "</h4>\n"
         if let reason = pair.explanation, !reason.isEmpty {
@@ -84,7 +87,9 @@ extension HTMLReport {
         }
         if let difference = pair.goldenDifference { goldenDiff(difference, &out) }
         // Why a damaged golden cannot be read: its first problems, as the terminal shows them.
-        if let damage = pair.goldenDamage { out += "<pre class=\"reason\">\(HTMLEscaping.escape(FailureText.problems(damage, colour: false)))</pre>\n" }
+        if let damage = pair.goldenDamage {
+            out += "<pre class=\"reason\">\(HTMLEscaping.escape(FailureText.problems(damage, colour: false)))</pre>\n"
+        }
         nextStep(pair, &out)
         if !collapsed, let text = pair.transcriptText {
             out += "<details class=\"transcript\"><summary>transcript</summary><pre>\(HTMLEscaping.escape(text))</pre></details>\n"
@@ -140,7 +145,8 @@ extension HTMLReport {
             if let pending = pair.pendingPath { out += "pending: <code>\(HTMLEscaping.escape(pending))</code><br>" }
             out += "next: \(HTMLEscaping.escape(FailureText.nextStep(pair)))</p>\n"
         case .unexpectedPass:
-            out += "<p class=\"next\">next: the adapter now passes; remove the entry for <code>\(HTMLEscaping.escape(pair.specID))</code> from its divergence list</p>\n"
+            out +=
+                "<p class=\"next\">next: the adapter now passes; remove the entry for <code>\(HTMLEscaping.escape(pair.specID))</code> from its divergence list</p>\n"
         default:
             break
         }
@@ -150,7 +156,9 @@ extension HTMLReport {
     static func invalid(_ report: RunReport, _ out: inout String) {
         out += "<h3 id=\"invalid\">Invalid spec files <span class=\"num\">\(report.invalid.count)</span></h3>\n"
         for (index, file) in report.invalid.enumerated() {
-            out += "<article class=\"pair v-error\" id=\"invalid-\(index)\"><h4>" + badge(.error) + " <code>\(HTMLEscaping.escape(file.specID ?? file.file))</code>"
+            out +=
+                "<article class=\"pair v-error\" id=\"invalid-\(index)\"><h4>" + badge(.error)
+                + " <code>\(HTMLEscaping.escape(file.specID ?? file.file))</code>"
             out += " <span class=\"file\">\(HTMLEscaping.escape(file.file))</span></h4>\n<ul class=\"violations\">\n"
             for diagnostic in file.diagnostics {
                 problem(diagnostic.location, diagnostic.severity.rawValue, diagnostic.message, &out)
@@ -163,15 +171,19 @@ extension HTMLReport {
 
     /// Opens a list item for a located problem: where, its kind in bold, and its message.
     static func problem(_ location: SourceLocation, _ kind: String, _ message: String, _ out: inout String) {
-        out += "<li><span class=\"loc\">\(HTMLEscaping.escape(location.description))</span> <b>\(HTMLEscaping.escape(kind))</b>: \(HTMLEscaping.escape(message))"
+        out +=
+            "<li><span class=\"loc\">\(HTMLEscaping.escape(location.description))</span> <b>\(HTMLEscaping.escape(kind))</b>: \(HTMLEscaping.escape(message))"
     }
 
     /// Known-divergence entries that name no existing spec, or one scoped away from their adapter.
     static func stale(_ report: RunReport, _ out: inout String) {
-        out += "<h3 id=\"stale\">Stale divergence entries <span class=\"num\">\(report.staleDivergences.count)</span></h3>\n<ul class=\"violations\">\n"
+        out +=
+            "<h3 id=\"stale\">Stale divergence entries <span class=\"num\">\(report.staleDivergences.count)</span></h3>\n<ul class=\"violations\">\n"
         for entry in report.staleDivergences {
-            out += "<li><span class=\"loc\">\(HTMLEscaping.escape(entry.location.description))</span> <code>\(HTMLEscaping.escape(entry.adapter))</code>: "
-            out += "<code>\(HTMLEscaping.escape(entry.spec))</code> names no existing spec, or one scoped away from this adapter; remove the entry</li>\n"
+            out +=
+                "<li><span class=\"loc\">\(HTMLEscaping.escape(entry.location.description))</span> <code>\(HTMLEscaping.escape(entry.adapter))</code>: "
+            out +=
+                "<code>\(HTMLEscaping.escape(entry.spec))</code> names no existing spec, or one scoped away from this adapter; remove the entry</li>\n"
         }
         out += "</ul>\n"
     }
@@ -193,6 +205,7 @@ extension HTMLReport {
         for (c, adapter) in report.adapters.enumerated() where notApplicable[c] + notObservable[c] > 0 {
             out += "<tr><td><code>\(HTMLEscaping.escape(adapter.id))</code></td><td>\(notApplicable[c])</td><td>\(notObservable[c])</td></tr>\n"
         }
-        out += "</tbody></table>\n<p><button type=\"button\" data-verdict=\"skipped\" data-view=\"list\">list them with their reasons</button></p>\n</section>\n"
+        out +=
+            "</tbody></table>\n<p><button type=\"button\" data-verdict=\"skipped\" data-view=\"list\">list them with their reasons</button></p>\n</section>\n"
     }
 }

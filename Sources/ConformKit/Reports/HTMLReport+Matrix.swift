@@ -13,8 +13,10 @@ extension HTMLReport {
     static func matrixRows(_ report: RunReport) -> [MatrixRow] {
         var rows = Matrix.pairs(report).map { MatrixRow(spec: $0.spec, cells: $0.cells) }
         for (index, file) in report.invalid.enumerated() {
-            rows.append(MatrixRow(spec: file.specID ?? file.file, cells: Array(repeating: nil, count: report.adapters.count),
-                                  invalid: index))
+            rows.append(
+                MatrixRow(
+                    spec: file.specID ?? file.file, cells: Array(repeating: nil, count: report.adapters.count),
+                    invalid: index))
         }
         // Stable, so a spec id that is also an invalid file's keeps its pairs' row first.
         return rows.enumerated().sorted { $0.element.spec != $1.element.spec ? $0.element.spec < $1.element.spec : $0.offset < $1.offset }
@@ -87,7 +89,8 @@ extension HTMLReport {
             }
             out += "</select></label>"
         }
-        out += "<label>show <select id=\"f-view\"><option value=\"matrix\">the matrix</option><option value=\"list\">a list of pairs</option></select></label>"
+        out +=
+            "<label>show <select id=\"f-view\"><option value=\"matrix\">the matrix</option><option value=\"list\">a list of pairs</option></select></label>"
         out += "</form>\n"
     }
 }

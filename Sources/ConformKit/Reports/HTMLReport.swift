@@ -136,7 +136,8 @@ package enum HTMLReport {
         }
         out += "</ul>\n"
         let scores = plan.scores
-        out += "<table class=\"adapters\"><thead><tr><th>adapter</th><th>SDK</th><th>version</th><th>conformance</th><th>known divergences</th></tr></thead><tbody>\n"
+        out +=
+            "<table class=\"adapters\"><thead><tr><th>adapter</th><th>SDK</th><th>version</th><th>conformance</th><th>known divergences</th></tr></thead><tbody>\n"
         for (column, adapter) in report.adapters.enumerated() {
             out += "<tr><td><code>\(HTMLEscaping.escape(adapter.id))</code></td><td>\(HTMLEscaping.escape(adapter.sdk))</td>"
             out += "<td>\(HTMLEscaping.escape(adapter.sdkVersion))</td><td>"
@@ -147,7 +148,9 @@ package enum HTMLReport {
     }
 
     /// The order the header's counts and the verdict filter list the verdicts in: problems first.
-    static let countOrder: [Verdict] = [.fail, .error, .unexpectedPass, .changed, .new, .notRecorded, .expectedFail, .pass, .notApplicable, .notObservable]
+    static let countOrder: [Verdict] = [
+        .fail, .error, .unexpectedPass, .changed, .new, .notRecorded, .expectedFail, .pass, .notApplicable, .notObservable
+    ]
 
     /// The verdict as the header's counts say it: `failed`, `passed`, `expected failures`, ….
     static func verdictWord(_ verdict: Verdict) -> String {
@@ -184,10 +187,12 @@ package enum HTMLReport {
             out += "<p class=\"note\">… and \(plan.attention.count - attentionListLimit) more under <a href=\"#details\">Details</a>.</p>\n"
         }
         if !report.invalid.isEmpty {
-            out += "<p class=\"note\"><a href=\"#invalid\">\(FailureText.count(report.invalid.count, "invalid spec file"))</a> could not be run.</p>\n"
+            out +=
+                "<p class=\"note\"><a href=\"#invalid\">\(FailureText.count(report.invalid.count, "invalid spec file"))</a> could not be run.</p>\n"
         }
         if !report.staleDivergences.isEmpty {
-            out += "<p class=\"note\"><a href=\"#stale\">\(report.staleDivergences.count) known-divergence entr\(report.staleDivergences.count == 1 ? "y names" : "ies name") no spec its adapter runs</a>.</p>\n"
+            out +=
+                "<p class=\"note\"><a href=\"#stale\">\(report.staleDivergences.count) known-divergence entr\(report.staleDivergences.count == 1 ? "y names" : "ies name") no spec its adapter runs</a>.</p>\n"
         }
         out += "</section>\n"
     }

@@ -15,8 +15,10 @@ struct ReportShape {
             let entry = try WireFields(value, "adapters[\(index)]")
             let id = try entry.string("id")
             guard listed.insert(id).inserted else { throw WireDecodingError("adapters[\(index)] lists '\(id)' again: an adapter is listed once") }
-            adapters.append(AdapterInfo(id: id, sdk: try entry.string("sdk"), sdkVersion: try entry.string("version"),
-                                        summary: "", capabilities: [], emits: []))
+            adapters.append(
+                AdapterInfo(
+                    id: id, sdk: try entry.string("sdk"), sdkVersion: try entry.string("version"),
+                    summary: "", capabilities: [], emits: []))
         }
         var pairs: [PairResult] = []
         var seen: [String: Int] = [:]
@@ -32,7 +34,8 @@ struct ReportShape {
             }
             let key = pair.specID + "\u{0}" + pair.adapterID
             if let first = seen.updateValue(index, forKey: key) {
-                throw WireDecodingError("results[\(index)] holds '\(pair.specID)' on '\(pair.adapterID)' again (first at results[\(first)]): a pair is counted once")
+                throw WireDecodingError(
+                    "results[\(index)] holds '\(pair.specID)' on '\(pair.adapterID)' again (first at results[\(first)]): a pair is counted once")
             }
             pairs.append(pair)
         }
@@ -40,8 +43,10 @@ struct ReportShape {
         for (index, value) in try array(root, "invalid").enumerated() {
             let entry = try WireFields(value, "invalid[\(index)]")
             let path = try entry.string("file")
-            invalid.append(SuiteLoader.InvalidFile(file: path, specID: try entry.optionalString("spec"),
-                                                   diagnostics: try diagnostics(entry, "diagnostics", in: path), source: nil))
+            invalid.append(
+                SuiteLoader.InvalidFile(
+                    file: path, specID: try entry.optionalString("spec"),
+                    diagnostics: try diagnostics(entry, "diagnostics", in: path), source: nil))
         }
         let summary = try root.object("summary")
         var report = RunReport(pairs: pairs, invalid: invalid, adapters: adapters, specCount: try int(summary, "specs"))
@@ -68,8 +73,10 @@ struct ReportShape {
         if root.members["stale_divergences"] != nil {
             for (index, value) in try array(root, "stale_divergences").enumerated() {
                 let entry = try WireFields(value, "stale_divergences[\(index)]")
-                report.staleDivergences.append(KnownDivergences.Entry(adapter: try entry.string("adapter"), spec: try entry.string("spec"), reason: "",
-                                                                      location: SourceLocation(file: try entry.string("file"), line: try int(entry, "line"), column: 1)))
+                report.staleDivergences.append(
+                    KnownDivergences.Entry(
+                        adapter: try entry.string("adapter"), spec: try entry.string("spec"), reason: "",
+                        location: SourceLocation(file: try entry.string("file"), line: try int(entry, "line"), column: 1)))
             }
         }
         if root.members["divergence_diagnostics"] != nil {
@@ -108,7 +115,9 @@ struct ReportShape {
             guard case .array(let items) = value else { throw tags.wrongType(spec, "an array of tags", value) }
             var list: [String] = []
             for item in items {
-                guard let tag = item.string else { throw WireDecodingError("tags field '\(spec)' must hold only strings, not \(item.kindDescription)") }
+                guard let tag = item.string else {
+                    throw WireDecodingError("tags field '\(spec)' must hold only strings, not \(item.kindDescription)")
+                }
                 list.append(tag)
             }
             result[spec] = list
@@ -125,9 +134,11 @@ struct ReportShape {
             guard let severity = Diagnostic.Severity(rawValue: severityName) else {
                 throw d.wrongType("severity", "error or warning", .string(severityName))
             }
-            result.append(Diagnostic(id: DiagnosticID(rawValue: try d.string("id")), severity: severity,
-                                     location: SourceLocation(file: path, line: try int(d, "line"), column: try int(d, "column")),
-                                     message: try d.string("message"), notes: try d.optionalStrings("notes")))
+            result.append(
+                Diagnostic(
+                    id: DiagnosticID(rawValue: try d.string("id")), severity: severity,
+                    location: SourceLocation(file: path, line: try int(d, "line"), column: try int(d, "column")),
+                    message: try d.string("message"), notes: try d.optionalStrings("notes")))
         }
         return result
     }
@@ -148,14 +159,18 @@ struct ReportShape {
             guard let kind = Violation.Kind(rawValue: kindName) else {
                 throw WireDecodingError("\(v.context) field 'kind' is '\(kindName)', no kind of violation conform knows")
             }
-            violations.append(Violation(kind: kind, location: SourceLocation(file: specFile, line: try int(v, "line"), column: try int(v, "column")),
-                                        message: try v.string("message"), eventIndex: try v.optionalInteger("event", in: 0...Int64(Int32.max)).map { Int($0) }))
+            violations.append(
+                Violation(
+                    kind: kind, location: SourceLocation(file: specFile, line: try int(v, "line"), column: try int(v, "column")),
+                    message: try v.string("message"), eventIndex: try v.optionalInteger("event", in: 0...Int64(Int32.max)).map { Int($0) }))
         }
         var unobservable: [Unobservable] = []
         for (index, value) in try optionalArray(r, "unobservable").enumerated() {
             let u = try WireFields(value, "\(r.context).unobservable[\(index)]")
-            unobservable.append(Unobservable(expectation: try u.string("expectation"),
-                                             location: SourceLocation(file: specFile, line: try int(u, "line"), column: max(try int(u, "column"), 1))))
+            unobservable.append(
+                Unobservable(
+                    expectation: try u.string("expectation"),
+                    location: SourceLocation(file: specFile, line: try int(u, "line"), column: max(try int(u, "column"), 1))))
         }
         let checked = try r.optionalInteger("checked", in: 0...Int64(Int32.max)).map { Int($0) }
         let transcriptText = try r.optionalString("transcript")
@@ -169,15 +184,17 @@ struct ReportShape {
         // The outcome is written by name (`outcome`, `golden_outcome`); only a report written before
         // those fields existed has it read from the verdict, as that version's writer implies.
         let written = try r.optionalString("outcome")
-        let kind = written ?? {
-            switch verdict {
-            case .notApplicable: return "not_applicable"
-            case .notRecorded: return "not_recorded"
-            case .error where checked == nil: return "failed_to_run"
-            case _ where refused != nil: return "refused"
-            default: return "ran"
-            }
-        }()
+        let kind =
+            written
+            ?? {
+                switch verdict {
+                case .notApplicable: return "not_applicable"
+                case .notRecorded: return "not_recorded"
+                case .error where checked == nil: return "failed_to_run"
+                case _ where refused != nil: return "refused"
+                default: return "ran"
+                }
+            }()
         let outcome: PairOutcome
         switch kind {
         case "not_applicable": outcome = .notApplicable(reason)
@@ -189,13 +206,20 @@ struct ReportShape {
             // An unlisted refusal's reason is written as the pair's reason, 'refused: <why>'
             // (PairResult.reason): read back the why alone, or a merged report says 'refused: refused:'.
             let why = !listed && reason.hasPrefix("refused: ") ? String(reason.dropFirst("refused: ".count)) : reason
-            outcome = .refused(PairRefusal(reason: why, subject: refused ?? "",
-                                           match: MatchResult(violations: violations, checked: checked ?? 0), divergence: listed ? reason : nil))
+            outcome = .refused(
+                PairRefusal(
+                    reason: why, subject: refused ?? "",
+                    match: MatchResult(violations: violations, checked: checked ?? 0), divergence: listed ? reason : nil))
         case "ran":
             let old = goldenText.flatMap { try? TranscriptFormat.parse($0, file: goldenPath.isEmpty ? file : goldenPath).get() }
             let golden: GoldenOutcome
-            switch try r.optionalString("golden_outcome") ?? (old != nil && transcript != nil ? "differs" : !goldenDiagnostics.isEmpty ? "damaged"
-                                                               : verdict == .new ? "missing" : verdict == .error ? "failed" : "not_checked") {
+            switch try r.optionalString("golden_outcome")
+                ?? (old != nil && transcript != nil
+                    ? "differs"
+                    : !goldenDiagnostics.isEmpty
+                        ? "damaged"
+                        : verdict == .new ? "missing" : verdict == .error ? "failed" : "not_checked")
+            {
             case "not_checked": golden = .notChecked
             case "matches": golden = .matches
             case "updated": golden = .updated
@@ -204,11 +228,16 @@ struct ReportShape {
             case "damaged": golden = .damaged(GoldenDamage(goldenPath: goldenPath, diagnostics: goldenDiagnostics, source: nil, pendingPath: pending))
             case "differs":
                 guard let old, let run = transcript else {
-                    throw WireDecodingError("\(r.context) has 'golden_outcome' 'differs' without both 'golden_transcript' and 'transcript' as transcripts, so the difference cannot be read back")
+                    throw WireDecodingError(
+                        "\(r.context) has 'golden_outcome' 'differs' without both 'golden_transcript' and 'transcript' as transcripts, so the difference cannot be read back"
+                    )
                 }
-                golden = .differs(GoldenDifference(golden: old, diff: TranscriptDiff(from: old, to: run), goldenPath: goldenPath, pendingPath: pending))
+                golden = .differs(
+                    GoldenDifference(golden: old, diff: TranscriptDiff(from: old, to: run), goldenPath: goldenPath, pendingPath: pending))
             case let other:
-                throw WireDecodingError("\(r.context) field 'golden_outcome' is '\(other)', no golden outcome conform knows (not_checked, matches, updated, missing, differs, damaged, failed)")
+                throw WireDecodingError(
+                    "\(r.context) field 'golden_outcome' is '\(other)', no golden outcome conform knows (not_checked, matches, updated, missing, differs, damaged, failed)"
+                )
             }
             let match = MatchResult(violations: violations, unobservable: unobservable, checked: checked ?? 0)
             // A pair that ran gives its known-divergence reason as its reason, whatever its golden
@@ -218,7 +247,9 @@ struct ReportShape {
             let divergence = listedReason && golden.kindName != "failed" ? reason : nil
             outcome = .ran(PairRun(transcript: transcript, transcriptText: transcriptText, match: match, divergence: divergence, golden: golden))
         default:
-            throw WireDecodingError("\(r.context) field 'outcome' is '\(kind)', no outcome conform knows (ran, refused, not_applicable, not_recorded, failed_to_run, unavailable)")
+            throw WireDecodingError(
+                "\(r.context) field 'outcome' is '\(kind)', no outcome conform knows (ran, refused, not_applicable, not_recorded, failed_to_run, unavailable)"
+            )
         }
         return PairResult(specID: spec, specFile: specFile, adapterID: adapter, outcome: outcome, verdict: verdict)
     }

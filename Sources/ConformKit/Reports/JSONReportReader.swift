@@ -59,13 +59,16 @@ package enum JSONReportReader {
         }
         guard let schema = schemaValue.string, schema == JSONReport.schema else {
             let shown = schemaValue.string.map { "'\($0)'" } ?? WireFields.show(schemaValue)
-            throw ConformError.input("'\(file)' has schema \(shown), not '\(JSONReport.schema)'",
-                                     next: "give reports written by this version of conform ('conform run --json FILE'), or read it with the conform that wrote it")
+            throw ConformError.input(
+                "'\(file)' has schema \(shown), not '\(JSONReport.schema)'",
+                next: "give reports written by this version of conform ('conform run --json FILE'), or read it with the conform that wrote it")
         }
         do throws(WireDecodingError) {
             return try ReportShape(file: file).report(try WireFields(parsed, "the report"))
         } catch {
-            throw ConformError.input("'\(file)' is not a valid \(JSONReport.schema) report: \(error.message)", next: "regenerate it with 'conform run --json FILE'; " + writtenBy)
+            throw ConformError.input(
+                "'\(file)' is not a valid \(JSONReport.schema) report: \(error.message)",
+                next: "regenerate it with 'conform run --json FILE'; " + writtenBy)
         }
     }
 }

@@ -71,9 +71,11 @@ package enum JUnitReport {
             out += "    <properties></properties>\n"
             for file in report.invalid {
                 let name = file.specID ?? file.file
-                let text = file.diagnostics.map { "\($0.location): \($0.message)" + $0.notes.map { "\n  note: \($0)" }.joined() }.joined(separator: "\n")
+                let text = file.diagnostics.map { "\($0.location): \($0.message)" + $0.notes.map { "\n  note: \($0)" }.joined() }.joined(
+                    separator: "\n")
                 out += "    <testcase name=\"\(XMLEscaping.escape(name))\" classname=\"invalid\" time=\"\(caseTime)\">\n"
-                out += "      <error type=\"invalid-spec\" message=\"\(XMLEscaping.escape(file.diagnostics.first?.message ?? "invalid spec"))\">\(XMLEscaping.escape(text))</error>\n"
+                out +=
+                    "      <error type=\"invalid-spec\" message=\"\(XMLEscaping.escape(file.diagnostics.first?.message ?? "invalid spec"))\">\(XMLEscaping.escape(text))</error>\n"
                 out += "    </testcase>\n"
             }
             out += "    <system-out></system-out>\n    <system-err></system-err>\n  </testsuite>\n"
@@ -85,7 +87,8 @@ package enum JUnitReport {
     /// A `<testsuite>` start tag with every attribute both schemas want.
     static func suiteOpen(name: String, id: Int, tests: Int, failures: Int, errors: Int, skipped: Int, into out: inout String) {
         out += "  <testsuite name=\"\(XMLEscaping.escape(name))\" package=\"conform\" id=\"\(id)\" tests=\"\(tests)\" "
-        out += "failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(suiteTime(tests))\" timestamp=\"\(timestamp)\" hostname=\"localhost\">\n"
+        out +=
+            "failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(suiteTime(tests))\" timestamp=\"\(timestamp)\" hostname=\"localhost\">\n"
     }
 
     /// One `<property>`.
@@ -103,22 +106,26 @@ package enum JUnitReport {
     package static let notRecordedPrefix = "not recorded: "
 
     static func testcase(_ pair: PairResult, goldenRoot: String?, requireRecordings: Bool, into out: inout String) {
-        out += "    <testcase name=\"\(XMLEscaping.escape(pair.specID))\" classname=\"\(XMLEscaping.escape(classname(pair.adapterID)))\" time=\"\(caseTime)\""
+        out +=
+            "    <testcase name=\"\(XMLEscaping.escape(pair.specID))\" classname=\"\(XMLEscaping.escape(classname(pair.adapterID)))\" time=\"\(caseTime)\""
         let body: String?
         let message = XMLEscaping.escape(FailureText.summary(pair))
         switch pair.verdict {
         case .pass:
             body = nil
         case .expectedFail:
-            body = "      <skipped message=\"\(expectedFailurePrefix)\(XMLEscaping.escape(pair.divergenceReason ?? "known divergence"))\">\(XMLEscaping.escape(FailureText.details(pair, goldenRoot: goldenRoot)))</skipped>\n"
+            body =
+                "      <skipped message=\"\(expectedFailurePrefix)\(XMLEscaping.escape(pair.divergenceReason ?? "known divergence"))\">\(XMLEscaping.escape(FailureText.details(pair, goldenRoot: goldenRoot)))</skipped>\n"
         case .notApplicable, .notObservable:
             body = "      <skipped message=\"\(message)\"/>\n"
         case .notRecorded where !requireRecordings:
             body = "      <skipped message=\"\(notRecordedPrefix)\(message)\"/>\n"
         case .error:
-            body = "      <error type=\"error\" message=\"\(message)\">\(XMLEscaping.escape(FailureText.details(pair, goldenRoot: goldenRoot)))</error>\n"
+            body =
+                "      <error type=\"error\" message=\"\(message)\">\(XMLEscaping.escape(FailureText.details(pair, goldenRoot: goldenRoot)))</error>\n"
         case .fail, .changed, .new, .unexpectedPass, .notRecorded:
-            body = "      <failure type=\"\(pair.verdict.rawValue)\" message=\"\(message)\">\(XMLEscaping.escape(FailureText.details(pair, goldenRoot: goldenRoot)))</failure>\n"
+            body =
+                "      <failure type=\"\(pair.verdict.rawValue)\" message=\"\(message)\">\(XMLEscaping.escape(FailureText.details(pair, goldenRoot: goldenRoot)))</failure>\n"
         }
         if let body {
             out += ">\n" + body + "    </testcase>\n"

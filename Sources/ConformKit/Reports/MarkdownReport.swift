@@ -59,7 +59,8 @@ package enum MarkdownReport {
         table += footer + "\n"
         if !whole {
             let omitted = matrix.rows.count - shown
-            table += "_The matrix shows \(FailureText.count(shown, "row")) that need\(shown == 1 ? "s" : "") attention; \(FailureText.count(omitted, "other row")) left out._\n\n"
+            table +=
+                "_The matrix shows \(FailureText.count(shown, "row")) that need\(shown == 1 ? "s" : "") attention; \(FailureText.count(omitted, "other row")) left out._\n\n"
             leftOut.append(FailureText.count(omitted, "matrix row"))
         }
         // Problems come first, where a reader of the step summary looks; the matrix follows them.
@@ -83,9 +84,11 @@ package enum MarkdownReport {
             if dropped > 0 { leftOut.append(FailureText.count(dropped, noun)) }
         }
         fit(problems.map { problem($0, goldenRoot: report.goldenRoot(of: $0)) }, counted: "problem")
-        fit(report.invalid.map { file in
-            "- **invalid spec** `\(file.file)`: " + file.diagnostics.map { "`\($0.location)` \(htmlEscaped($0.message))" }.joined(separator: "; ") + "\n"
-        }, counted: "invalid spec file")
+        fit(
+            report.invalid.map { file in
+                "- **invalid spec** `\(file.file)`: " + file.diagnostics.map { "`\($0.location)` \(htmlEscaped($0.message))" }.joined(separator: "; ")
+                    + "\n"
+            }, counted: "invalid spec file")
         if !problems.isEmpty || !report.invalid.isEmpty { out += "\n### Matrix\n" }
         out += table
         if !report.obsolete.isEmpty {
@@ -108,7 +111,8 @@ package enum MarkdownReport {
             case .characters(let n): unit = "\(grouped(n)) characters"
             case .bytes(let n): unit = n == 1_048_576 ? "1 MiB" : "\(grouped(n)) bytes"
             }
-            out += "\n> [!WARNING]\n> Truncated to fit GitHub's limit of \(unit): \(leftOut.joined(separator: ", ")) not shown. "
+            out +=
+                "\n> [!WARNING]\n> Truncated to fit GitHub's limit of \(unit): \(leftOut.joined(separator: ", ")) not shown. "
                 + "Everything is in \(fullReport).\n"
         }
         return out
@@ -116,7 +120,8 @@ package enum MarkdownReport {
 
     /// One problem's folded block.
     static func problem(_ pair: PairResult, goldenRoot: String?) -> String {
-        var out = "<details><summary><b>\(pair.verdict.label)</b> <code>\(htmlEscaped(pair.adapterID))</code> <code>\(htmlEscaped(pair.specID))</code>: \(htmlEscaped(VisibleText.escaped(FailureText.summary(pair))))</summary>\n\n"
+        var out =
+            "<details><summary><b>\(pair.verdict.label)</b> <code>\(htmlEscaped(pair.adapterID))</code> <code>\(htmlEscaped(pair.specID))</code>: \(htmlEscaped(VisibleText.escaped(FailureText.summary(pair))))</summary>\n\n"
         out += "```\n" + FailureText.details(pair, goldenRoot: goldenRoot).replacingOccurrences(of: "```", with: "'''") + "```\n\n"
         out += "</details>\n\n"
         return out

@@ -54,9 +54,11 @@ package struct Matrix: Sendable {
     /// order: conformance (passes ÷ applicable), then the known divergences beside it — never
     /// counted as conforming — and the partially checked passes.
     package static func footer(_ scores: [AdapterScore]) -> [(label: String, cells: [String])] {
-        [("conformance", scores.map(\.fraction)),
-         ("known divergences", scores.map { "\($0.knownDivergences)" }),
-         ("partially checked", scores.map { "\($0.partiallyChecked)" })]
+        [
+            ("conformance", scores.map(\.fraction)),
+            ("known divergences", scores.map { "\($0.knownDivergences)" }),
+            ("partially checked", scores.map { "\($0.partiallyChecked)" })
+        ]
     }
 
     /// The matrix as an aligned terminal table.
@@ -118,8 +120,8 @@ package struct Matrix: Sendable {
     }
 
     /// What the markdown cells and the conformance row mean.
-    static let markdownLegend = "Conformance is passes ÷ applicable pairs; expected failures are known divergences, never conforming.\n\nLegend: ✅ pass · ❌ fail · ⚠️ changed or new golden · ➖ not applicable · 👁 not observable · 🟡 expected failure (known divergence) · ‼️ unexpected pass · 💥 error\n"
-
+    static let markdownLegend =
+        "Conformance is passes ÷ applicable pairs; expected failures are known divergences, never conforming.\n\nLegend: ✅ pass · ❌ fail · ⚠️ changed or new golden · ➖ not applicable · 👁 not observable · 🟡 expected failure (known divergence) · ‼️ unexpected pass · 💥 error\n"
 
     static func markdownCell(_ verdict: Verdict?) -> String {
         switch verdict {

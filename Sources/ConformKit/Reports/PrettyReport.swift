@@ -13,20 +13,24 @@ package enum PrettyReport {
         out.reserveCapacity(1_024)
         if options.verbosity >= .normal {
             for pair in report.pairs {
-                let detailed = pair.verdict.isFailure
-                    || (options.verbosity == .verbose && (pair.verdict == .expectedFail || pair.verdict == .notObservable
-                                                           || pair.verdict == .notApplicable || !pair.unobservable.isEmpty))
+                let detailed =
+                    pair.verdict.isFailure
+                    || (options.verbosity == .verbose
+                        && (pair.verdict == .expectedFail || pair.verdict == .notObservable
+                            || pair.verdict == .notApplicable || !pair.unobservable.isEmpty))
                 guard detailed || options.verbosity == .verbose else { continue }
                 out += line(pair, width: width, style: style)
                 if detailed {
-                    out += details(pair, style: style, goldenRoot: report.goldenRoot(of: pair),
-                                   divergence: report.divergenceLocations[pair.adapterID + " " + pair.specID])
+                    out += details(
+                        pair, style: style, goldenRoot: report.goldenRoot(of: pair),
+                        divergence: report.divergenceLocations[pair.adapterID + " " + pair.specID])
                 }
             }
             for file in report.invalid { out += invalidLine(file, width: width, style: style) }
         }
         for entry in report.staleDivergences {
-            out += "\(style.red("STALE".padding(toLength: 12))) \(entry.adapter.padding(toLength: width))  \(entry.spec)  \(entry.location): "
+            out +=
+                "\(style.red("STALE".padding(toLength: 12))) \(entry.adapter.padding(toLength: width))  \(entry.spec)  \(entry.location): "
                 + "known divergence for a spec that does not exist or is scoped away from this adapter; remove the entry\n"
         }
         out += obsolete(report, style: style, quiet: options.verbosity == .quiet)
@@ -66,11 +70,14 @@ package enum PrettyReport {
         let n = report.obsolete.count
         let verb = report.pruned ? "removed" : "found"
         if quiet {
-            return style.yellow("\(verb) \(FailureText.count(n, "obsolete golden"))") + (report.pruned ? "" : " (remove with 'conform run --prune')") + "\n"
+            return style.yellow("\(verb) \(FailureText.count(n, "obsolete golden"))") + (report.pruned ? "" : " (remove with 'conform run --prune')")
+                + "\n"
                 + carryOver(report)
         }
         let ran = Set(report.adapters.map(\.id))
-        let what = report.obsolete.contains { !ran.contains($0.adapterID) } ? "that no spec or adapter of this workspace produces any more" : "that no spec produces any more"
+        let what =
+            report.obsolete.contains { !ran.contains($0.adapterID) }
+            ? "that no spec or adapter of this workspace produces any more" : "that no spec produces any more"
         var out = style.yellow("\(verb) \(FailureText.count(n, "obsolete golden")) \(what):") + "\n"
         for key in report.obsolete.prefix(20) { out += "    \(key.adapterID)  \(key.specID)\n" }
         if n > 20 { out += "    … and \(n - 20) more\n" }
@@ -84,9 +91,13 @@ package enum PrettyReport {
     static func strayDivergenceLists(_ report: RunReport, style: Style) -> String {
         var out = ""
         for list in report.strayDivergenceLists {
-            out += style.yellow("\(VisibleText.escaped(list.file)) is the divergence list of \(VisibleText.escaped(list.adapter)), which this workspace no longer runs: none of its entries applies") + "\n"
+            out +=
+                style.yellow(
+                    "\(VisibleText.escaped(list.file)) is the divergence list of \(VisibleText.escaped(list.adapter)), which this workspace no longer runs: none of its entries applies"
+                ) + "\n"
             if let successor = list.successor {
-                out += "    next: if \(VisibleText.escaped(successor)) replaces it, 'conform carry \(VisibleText.escaped(list.adapter)) \(VisibleText.escaped(successor))' moves the list with the goldens; else remove the file\n"
+                out +=
+                    "    next: if \(VisibleText.escaped(successor)) replaces it, 'conform carry \(VisibleText.escaped(list.adapter)) \(VisibleText.escaped(successor))' moves the list with the goldens; else remove the file\n"
             } else {
                 out += "    next: rename it for the adapter that replaced it, or remove it\n"
             }
@@ -99,7 +110,8 @@ package enum PrettyReport {
         guard !report.pruned else { return "" }
         var out = ""
         for offer in report.carryOver {
-            out += "    \(offer.from) is no longer in this workspace: if \(offer.to) replaces it, carry its goldens over instead "
+            out +=
+                "    \(offer.from) is no longer in this workspace: if \(offer.to) replaces it, carry its goldens over instead "
                 + "(\(offer.matching) of the \(offer.goldens) are of specs \(offer.to) has none for yet): "
                 + "'conform carry \(offer.from) \(offer.to)'; the next run then shows only what changed\n"
         }
@@ -120,7 +132,9 @@ package enum PrettyReport {
                 out += why.isEmpty ? "\n" : "  " + style.dim(why) + "\n"
             }
             for file in invalid {
-                out += "  \(style.verdict(.error)) \("-".padding(toLength: width))  \(file.specID ?? file.file)  " + style.dim(invalidProblems(file)) + "\n"
+                out +=
+                    "  \(style.verdict(.error)) \("-".padding(toLength: width))  \(file.specID ?? file.file)  " + style.dim(invalidProblems(file))
+                    + "\n"
             }
         }
         return out
@@ -140,7 +154,8 @@ package enum PrettyReport {
         case .notRecorded:
             // The command whole, never cut: it is what the line is for.
             let stale = pair.notRecordedReason?.contains("' is stale: ") ?? false
-            return (stale ? "stale recording, re-record it: " : "no recording, record it: ") + "conform record --adapter \(pair.adapterID) --spec \(pair.specID)"
+            return (stale ? "stale recording, re-record it: " : "no recording, record it: ")
+                + "conform record --adapter \(pair.adapterID) --spec \(pair.specID)"
         case .fail: text = pair.violations.first.map { "\($0.location): \($0.kind): \($0.message)" } ?? "an expectation failed"
         default: text = FailureText.summary(pair)
         }
@@ -269,7 +284,9 @@ package enum PrettyReport {
         }
         if !report.missingShards.isEmpty {
             let missing = report.missingShards
-            line += style.red("; partial: shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) missing, \(missing.count == 1 ? "its" : "their") specs not covered")
+            line += style.red(
+                "; partial: shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) missing, \(missing.count == 1 ? "its" : "their") specs not covered"
+            )
         }
         return line + "\n"
     }

@@ -126,13 +126,16 @@ extension SequenceDiagram {
             let route = SequenceDiagram.route(of: event)
             let (from, to) = route.ends
             let y = top + 22
-            open("ev " + route.rawValue + (violated ? " violated" : ""), entry: entry, top: top,
-                 rowHeight: Layout.eventRow + (violated ? Layout.messageRow : 0), violated: violated, &out)
+            open(
+                "ev " + route.rawValue + (violated ? " violated" : ""), entry: entry, top: top,
+                rowHeight: Layout.eventRow + (violated ? Layout.messageRow : 0), violated: violated, &out)
             time(event.time, y: y, &out)
             arrow(from: from, to: to, y: y, &out)
             label(event.canonical, limit: Layout.canonicalLimit, cssClass: "c", from: from, to: to, y: y - 7, &out)
             let arguments = event.arguments.map { "\($0.key)=\"\($0.value)\"" }.joined(separator: " ")
-            label(arguments.isEmpty ? event.native : event.native + " · " + arguments, limit: Layout.nativeLimit, cssClass: "n", from: from, to: to, y: y + 16, &out)
+            label(
+                arguments.isEmpty ? event.native : event.native + " · " + arguments, limit: Layout.nativeLimit, cssClass: "n", from: from, to: to,
+                y: y + 16, &out)
             if violated { message(y: y + 36, &out) }
             out += "</g>"
         }
@@ -140,7 +143,8 @@ extension SequenceDiagram {
         /// The note for an expectation about an event that never came.
         private func missing(top: Int, _ out: inout String) {
             let y = top + 12
-            out += "<g class=\"missing violated\"><rect class=\"band\" x=\"0\" y=\"\(top - 2)\" width=\"\(Layout.width)\" height=\"\(Layout.missingRow)\"/>"
+            out +=
+                "<g class=\"missing violated\"><rect class=\"band\" x=\"0\" y=\"\(top - 2)\" width=\"\(Layout.width)\" height=\"\(Layout.missingRow)\"/>"
             across(y: y, &out)
             message(y: y + 18, &out)
             out += "</g>"
@@ -187,8 +191,10 @@ extension SequenceDiagram {
         }
 
         /// Text centred over the middle of the arrow from `from` to `to`, cut to `limit` characters.
-        private func label(_ text: String, limit: Int, cssClass: String, from: Lifeline, to: Lifeline, y: Int,
-                           _ out: inout String) {
+        private func label(
+            _ text: String, limit: Int, cssClass: String, from: Lifeline, to: Lifeline, y: Int,
+            _ out: inout String
+        ) {
             out += "<text class=\"\(cssClass)\" x=\"\((Layout.x(from) + Layout.x(to)) / 2)\" y=\"\(y)\">"
             HTMLEscaping.append(text, limit: limit, to: &out)
             out += "</text>"
@@ -203,8 +209,10 @@ extension SequenceDiagram {
         /// Opens an entry's group: its classes and its whole transcript line as a tooltip, so nothing
         /// cut from a label is lost; then a red band when it is violated, or an amber band and a
         /// note when this run added or changed the line against the golden.
-        private func open(_ cssClass: String, entry: Transcript.Entry, top: Int, rowHeight: Int, violated: Bool,
-                          _ out: inout String) {
+        private func open(
+            _ cssClass: String, entry: Transcript.Entry, top: Int, rowHeight: Int, violated: Bool,
+            _ out: inout String
+        ) {
             let line = TranscriptFormat.line(for: entry)
             let changed = !changedLines.isEmpty && changedLines.contains(line)
             out += "<g class=\"\(cssClass)\(changed ? " changed" : "")\"><title>"

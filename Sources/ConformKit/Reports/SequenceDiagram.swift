@@ -36,34 +36,34 @@ package enum SequenceDiagram {
 
     /// The CSS the diagrams need, scoped to `svg.seq`; the HTML report includes it once per page.
     package static let stylesheet = """
-    svg.seq{display:block;max-width:100%;height:auto;margin:12px 0;background:#fff;border:1px solid #e2e8f0;border-radius:8px}
-    .seq text{font-size:12px;text-anchor:middle;fill:#0f172a;paint-order:stroke;stroke:#fff;stroke-width:4px;stroke-linejoin:round}
-    .seq .head rect{fill:#f1f5f9;stroke:#94a3b8}
-    .seq .head text{font-weight:600;font-size:13px;stroke:none}
-    .seq .head text.sub{font-weight:400;font-size:11px;fill:#64748b}
-    .seq .life{stroke:#cbd5e1;stroke-dasharray:4 4}
-    .seq .c{font-weight:600}
-    .seq .n,.seq .t,.seq .final text{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"DejaVu Sans Mono","Liberation Mono",monospace;font-size:11px}
-    .seq .n{fill:#475569}
-    .seq .t{text-anchor:start;fill:#64748b}
-    .seq .st line{stroke:#2563eb;stroke-width:1.5}.seq .st path{fill:#2563eb}.seq .st .c{fill:#1d4ed8}
-    .seq .cb line{stroke:#334155;stroke-width:1.5}.seq .cb path{fill:#334155}
-    .seq .req line,.seq .rep line{stroke:#7c3aed;stroke-width:1.5}.seq .req path,.seq .rep path{fill:#7c3aed}
-    .seq .rep line{stroke-dasharray:6 3}.seq .req .c,.seq .rep .c{fill:#5b21b6}
-    .seq .rec line{stroke:#0d9488;stroke-width:1.5}.seq .rec path{fill:#0d9488}.seq .rec .c{fill:#0f766e}
-    .seq .wait line{stroke:#94a3b8;stroke-dasharray:2 3}.seq .wait .c{font-style:italic;font-weight:400;fill:#64748b}
-    .seq .band{fill:#fee2e2}.seq .cband{fill:#fef3c7}
-    .seq .tag{text-anchor:end;font-size:11px;font-weight:600;fill:#b45309;stroke:#fef3c7}
-    .seq .changed text{stroke:#fef3c7}
-    .seq .final.changed rect{fill:#fef3c7;stroke:#d97706;stroke-width:2}
-    .seq .violated text{stroke:#fee2e2}
-    .seq .violated line{stroke:#dc2626;stroke-width:2.5}.seq .violated path{fill:#dc2626}.seq .violated .c{fill:#b91c1c}
-    .seq .missing line{stroke-dasharray:6 4;stroke-width:1.5}
-    .seq .msg{fill:#b91c1c;font-weight:600}
-    .seq .final rect{fill:#f8fafc;stroke:#64748b}.seq .final text{stroke:none}
-    .seq .final.violated rect{fill:#fee2e2;stroke:#dc2626;stroke-width:2}.seq .final.violated .msg{stroke:#fff}
+        svg.seq{display:block;max-width:100%;height:auto;margin:12px 0;background:#fff;border:1px solid #e2e8f0;border-radius:8px}
+        .seq text{font-size:12px;text-anchor:middle;fill:#0f172a;paint-order:stroke;stroke:#fff;stroke-width:4px;stroke-linejoin:round}
+        .seq .head rect{fill:#f1f5f9;stroke:#94a3b8}
+        .seq .head text{font-weight:600;font-size:13px;stroke:none}
+        .seq .head text.sub{font-weight:400;font-size:11px;fill:#64748b}
+        .seq .life{stroke:#cbd5e1;stroke-dasharray:4 4}
+        .seq .c{font-weight:600}
+        .seq .n,.seq .t,.seq .final text{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"DejaVu Sans Mono","Liberation Mono",monospace;font-size:11px}
+        .seq .n{fill:#475569}
+        .seq .t{text-anchor:start;fill:#64748b}
+        .seq .st line{stroke:#2563eb;stroke-width:1.5}.seq .st path{fill:#2563eb}.seq .st .c{fill:#1d4ed8}
+        .seq .cb line{stroke:#334155;stroke-width:1.5}.seq .cb path{fill:#334155}
+        .seq .req line,.seq .rep line{stroke:#7c3aed;stroke-width:1.5}.seq .req path,.seq .rep path{fill:#7c3aed}
+        .seq .rep line{stroke-dasharray:6 3}.seq .req .c,.seq .rep .c{fill:#5b21b6}
+        .seq .rec line{stroke:#0d9488;stroke-width:1.5}.seq .rec path{fill:#0d9488}.seq .rec .c{fill:#0f766e}
+        .seq .wait line{stroke:#94a3b8;stroke-dasharray:2 3}.seq .wait .c{font-style:italic;font-weight:400;fill:#64748b}
+        .seq .band{fill:#fee2e2}.seq .cband{fill:#fef3c7}
+        .seq .tag{text-anchor:end;font-size:11px;font-weight:600;fill:#b45309;stroke:#fef3c7}
+        .seq .changed text{stroke:#fef3c7}
+        .seq .final.changed rect{fill:#fef3c7;stroke:#d97706;stroke-width:2}
+        .seq .violated text{stroke:#fee2e2}
+        .seq .violated line{stroke:#dc2626;stroke-width:2.5}.seq .violated path{fill:#dc2626}.seq .violated .c{fill:#b91c1c}
+        .seq .missing line{stroke-dasharray:6 4;stroke-width:1.5}
+        .seq .msg{fill:#b91c1c;font-weight:600}
+        .seq .final rect{fill:#f8fafc;stroke:#64748b}.seq .final text{stroke:none}
+        .seq .final.violated rect{fill:#fee2e2;stroke:#dc2626;stroke-width:2}.seq .final.violated .msg{stroke:#fff}
 
-    """
+        """
 
     /// Which way an event's arrow points, named for the CSS class that colours it.
     package enum Route: String, Sendable, CaseIterable {
@@ -132,12 +132,15 @@ package enum SequenceDiagram {
 
     /// Appends the diagram of `transcript` to `out`, the first of `violations` marked in red and
     /// the entries whose transcript lines are in `changedLines` (lines a golden diff added) on amber.
-    package static func append(_ transcript: Transcript, violations: [Violation] = [], changedLines: Set<String> = [],
-                              to out: inout String) {
+    package static func append(
+        _ transcript: Transcript, violations: [Violation] = [], changedLines: Set<String> = [],
+        to out: inout String
+    ) {
         let first = violations.first
         let mark = mark(for: first, in: transcript)
         let height = Layout.height(of: transcript, mark: mark)
-        out += "<svg class=\"seq\" width=\"\(Layout.width)\" height=\"\(height)\" viewBox=\"0 0 \(Layout.width) \(height)\" role=\"img\" aria-label=\"sequence diagram: "
+        out +=
+            "<svg class=\"seq\" width=\"\(Layout.width)\" height=\"\(height)\" viewBox=\"0 0 \(Layout.width) \(height)\" role=\"img\" aria-label=\"sequence diagram: "
         HTMLEscaping.append(transcript.specID, to: &out)
         out += " on "
         HTMLEscaping.append(transcript.adapterID, to: &out)

@@ -34,7 +34,8 @@ package struct ShardMerge: Sendable {
     /// turn into a green gate.
     package init(_ parts: [Part], allowPartial: Bool = false) throws {
         guard let first = parts.first else {
-            throw ConformError.input("'conform merge' needs the shard reports", next: "for example: conform merge shard-1.json shard-2.json shard-3.json")
+            throw ConformError.input(
+                "'conform merge' needs the shard reports", next: "for example: conform merge shard-1.json shard-2.json shard-3.json")
         }
         var files: Set<String> = []
         for part in parts where !files.insert(part.file).inserted {
@@ -42,8 +43,9 @@ package struct ShardMerge: Sendable {
         }
         for part in parts.dropFirst() {
             if part.header.fingerprint != first.header.fingerprint {
-                throw ConformError.input("'\(part.file)' covers another spec set than '\(first.file)' (fingerprint \(part.header.fingerprint) ≠ \(first.header.fingerprint))",
-                                         next: "merge shards of one run of one commit")
+                throw ConformError.input(
+                    "'\(part.file)' covers another spec set than '\(first.file)' (fingerprint \(part.header.fingerprint) ≠ \(first.header.fingerprint))",
+                    next: "merge shards of one run of one commit")
             }
             if part.report.adapters.map(\.id) != first.report.adapters.map(\.id) {
                 throw ConformError.input("'\(part.file)' ran other adapters than '\(first.file)'", next: "run every shard with the same adapters")
@@ -52,8 +54,9 @@ package struct ShardMerge: Sendable {
         let whole = parts.filter { $0.header.shard == nil }
         if parts.count > 1, let unsharded = whole.first {
             let other = parts.first { $0.file != unsharded.file }?.file ?? first.file
-            throw ConformError.input("'\(unsharded.file)' is a report of the whole run, not a shard: merged with '\(other)' it would count its pairs twice",
-                                     next: "merge the reports of one sharded run ('conform run --shard I/N'), or use '\(unsharded.file)' alone")
+            throw ConformError.input(
+                "'\(unsharded.file)' is a report of the whole run, not a shard: merged with '\(other)' it would count its pairs twice",
+                next: "merge the reports of one sharded run ('conform run --shard I/N'), or use '\(unsharded.file)' alone")
         }
         var shards: [Shard] = []
         for part in parts {
@@ -67,14 +70,16 @@ package struct ShardMerge: Sendable {
         var missing: [String] = []
         if shards.count == parts.count, let n = shards.first?.count {
             if let other = zip(parts, shards).first(where: { $0.1.count != n }) {
-                throw ConformError.input("'\(other.0.file)' is shard \(other.1) but '\(first.file)' is shard \(shards[0]): they split the suite differently",
-                                         next: "merge the shards of one run, all '--shard I/\(n)'")
+                throw ConformError.input(
+                    "'\(other.0.file)' is shard \(other.1) but '\(first.file)' is shard \(shards[0]): they split the suite differently",
+                    next: "merge the shards of one run, all '--shard I/\(n)'")
             }
             var seen: [Int: String] = [:]
             for (part, shard) in zip(parts, shards) {
                 if let earlier = seen[shard.index] {
-                    throw ConformError.input("'\(part.file)' and '\(earlier)' are both shard \(shard): its pairs would be counted twice",
-                                             next: "merge exactly one report per shard, 1/\(n) … \(n)/\(n)")
+                    throw ConformError.input(
+                        "'\(part.file)' and '\(earlier)' are both shard \(shard): its pairs would be counted twice",
+                        next: "merge exactly one report per shard, 1/\(n) … \(n)/\(n)")
                 }
                 seen[shard.index] = part.file
             }
@@ -82,10 +87,11 @@ package struct ShardMerge: Sendable {
             missing = (1...n).filter { seen[$0] == nil }.map { "\($0)/\(n)" }
             if !missing.isEmpty && !allowPartial {
                 let named = missing.map { "\($0)" }.joined(separator: ", ")
-                throw ConformError.input("shard\(missing.count == 1 ? "" : "s") \(named) of the run \(missing.count == 1 ? "is" : "are") missing: "
-                                         + "the merged verdict would not cover \(missing.count == 1 ? "its" : "their") specs",
-                                         next: "give every shard's report, 1/\(n) … \(n)/\(n) (a shard job that crashed wrote none: rerun it), "
-                                            + "or add '--allow-partial' to merge only these; the summary then says the verdict is partial")
+                throw ConformError.input(
+                    "shard\(missing.count == 1 ? "" : "s") \(named) of the run \(missing.count == 1 ? "is" : "are") missing: "
+                        + "the merged verdict would not cover \(missing.count == 1 ? "its" : "their") specs",
+                    next: "give every shard's report, 1/\(n) … \(n)/\(n) (a shard job that crashed wrote none: rerun it), "
+                        + "or add '--allow-partial' to merge only these; the summary then says the verdict is partial")
             }
         }
         var owner: [String: String] = [:]
@@ -93,8 +99,9 @@ package struct ShardMerge: Sendable {
             for pair in part.report.pairs {
                 let key = pair.adapterID + "\u{0}" + pair.specID
                 if let earlier = owner[key], earlier != part.file {
-                    throw ConformError.input("'\(part.file)' and '\(earlier)' both hold '\(pair.specID)' on '\(pair.adapterID)': the shards overlap",
-                                             next: "merge the shards of one run, each given once")
+                    throw ConformError.input(
+                        "'\(part.file)' and '\(earlier)' both hold '\(pair.specID)' on '\(pair.adapterID)': the shards overlap",
+                        next: "merge the shards of one run, each given once")
                 }
                 owner[key] = part.file
             }
@@ -104,8 +111,9 @@ package struct ShardMerge: Sendable {
             ($0.specID, order[$0.adapterID] ?? Int.max) < ($1.specID, order[$1.adapterID] ?? Int.max)
         }
         let invalid = parts.flatMap(\.report.invalid).sorted { $0.file < $1.file }
-        var merged = RunReport(pairs: pairs, invalid: invalid, adapters: first.report.adapters,
-                               specCount: parts.reduce(0) { $0 + $1.report.specCount })
+        var merged = RunReport(
+            pairs: pairs, invalid: invalid, adapters: first.report.adapters,
+            specCount: parts.reduce(0) { $0 + $1.report.specCount })
         merged.fingerprint = first.header.fingerprint
         merged.fullRun = complete && parts.allSatisfy(\.header.fullRun)
         // Every shard read the same divergence lists and the whole suite: what they found there is
@@ -138,7 +146,9 @@ extension RunReport {
             return bytes
         }
         // As the golden store quotes a golden (invalid UTF-8 replaced) and the loader a spec (UTF-8 only).
-        for index in pairs.indices { pairs[index].quoteDamagedGolden { bytes($0, limit: Limits.maxTranscriptBytes).map { String(decoding: $0, as: UTF8.self) } } }
+        for index in pairs.indices {
+            pairs[index].quoteDamagedGolden { bytes($0, limit: Limits.maxTranscriptBytes).map { String(decoding: $0, as: UTF8.self) } }
+        }
         for index in invalid.indices where invalid[index].source == nil {
             invalid[index].source = bytes(invalid[index].file, limit: Limits.maxSpecBytes).flatMap { String(validating: $0, as: UTF8.self) }
         }

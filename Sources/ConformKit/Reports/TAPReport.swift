@@ -53,7 +53,8 @@ package enum TAPReport {
             out += "  ...\n"
         }
         for key in report.obsolete {
-            out += "# obsolete golden: \(key.adapterID) \(key.specID) (no spec produces it any more\(report.pruned ? "; removed" : "; remove with 'conform run --prune'"))\n"
+            out +=
+                "# obsolete golden: \(key.adapterID) \(key.specID) (no spec produces it any more\(report.pruned ? "; removed" : "; remove with 'conform run --prune'"))\n"
         }
         return out
     }

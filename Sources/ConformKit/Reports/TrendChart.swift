@@ -62,8 +62,10 @@ package enum TrendChart {
         let count = trend.runs.count
         let turned = turned(trend)
         let height = top + plotHeight + (turned ? 110 : 36)
-        var out = "<svg class=\"trend\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-labelledby=\"trend-title\">\n"
-        out += "<title id=\"trend-title\">Conformance of \(FailureText.count(trend.rows.count, "adapter")) across \(FailureText.count(count, "report"))</title>\n"
+        var out =
+            "<svg class=\"trend\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-labelledby=\"trend-title\">\n"
+        out +=
+            "<title id=\"trend-title\">Conformance of \(FailureText.count(trend.rows.count, "adapter")) across \(FailureText.count(count, "report"))</title>\n"
         // The axis: a grid line and a label every 25%.
         out += "<g class=\"grid\" font-size=\"11\" fill=\"#64748b\">\n"
         for percent in stride(from: 0, through: 100, by: 25) {
@@ -76,7 +78,9 @@ package enum TrendChart {
             let x = px(x(column, of: count))
             let baseline = top + plotHeight + 16
             out += "<line x1=\"\(x)\" y1=\"\(top + plotHeight)\" x2=\"\(x)\" y2=\"\(top + plotHeight + 5)\" stroke=\"#94a3b8\"/>"
-            out += "<text x=\"\(x)\" y=\"\(baseline)\"" + (turned ? " text-anchor=\"end\" transform=\"rotate(-30 \(x) \(baseline))\">" : " text-anchor=\"middle\">")
+            out +=
+                "<text x=\"\(x)\" y=\"\(baseline)\""
+                + (turned ? " text-anchor=\"end\" transform=\"rotate(-30 \(x) \(baseline))\">" : " text-anchor=\"middle\">")
             out += "<title>\(HTMLEscaping.escape(run.file))</title>"
             HTMLEscaping.append(run.label, limit: turned ? turnedLabelLimit : labelLimit, to: &out)
             out += "</text>\n"
@@ -98,7 +102,8 @@ package enum TrendChart {
         var segment: [String] = []
         func flush() {
             if segment.count > 1 {
-                out += "<polyline fill=\"none\" stroke-width=\"2\"" + (dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\"")
+                out +=
+                    "<polyline fill=\"none\" stroke-width=\"2\"" + (dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\"")
                     + " points=\"\(segment.joined(separator: " "))\"/>\n"
             }
             segment = []

@@ -92,7 +92,8 @@ package struct PairFailure: Error, Sendable, Hashable {
         case .unsettledAtFinish:
             return "scheduled SDK work never settled: the adapter reported work still pending after the last step"
         case .transcriptTooLarge(let bytes):
-            return "the transcript is \(Limits.describe(count: bytes)) bytes, over the \(Limits.describe(bytes: Limits.maxTranscriptBytes)) limit for a golden; it was not compared or written"
+            return
+                "the transcript is \(Limits.describe(count: bytes)) bytes, over the \(Limits.describe(bytes: Limits.maxTranscriptBytes)) limit for a golden; it was not compared or written"
         case .reported(let message):
             return message
         }

@@ -45,8 +45,10 @@ package struct PairRun: Sendable {
     package var golden: GoldenOutcome
 
     /// Creates a run.
-    package init(transcript: Transcript?, transcriptText: String?, match: MatchResult, divergence: String? = nil,
-                golden: GoldenOutcome = .notChecked) {
+    package init(
+        transcript: Transcript?, transcriptText: String?, match: MatchResult, divergence: String? = nil,
+        golden: GoldenOutcome = .notChecked
+    ) {
         self.transcript = transcript
         self.transcriptText = transcriptText
         self.match = match

@@ -34,7 +34,8 @@ package struct PairResult: Sendable {
     /// not carry it (a JSON report keeps the diagnostics, not the file).
     package mutating func quoteDamagedGolden(_ read: (String) -> String?) {
         guard case .ran(var run) = outcome, case .damaged(var damage) = run.golden, damage.source == nil,
-              !damage.diagnostics.contains(where: { $0.id == .transcriptTooLarge }) else { return }
+            !damage.diagnostics.contains(where: { $0.id == .transcriptTooLarge })
+        else { return }
         damage.source = read(damage.goldenPath)
         run.golden = .damaged(damage)
         outcome = .ran(run)

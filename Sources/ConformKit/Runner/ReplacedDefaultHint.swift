@@ -6,8 +6,10 @@ package enum ReplacedDefaultHint {
     /// The hint for `violation` on an adapter with `handlers`, under `given`, after `events`; nil
     /// when the violation is not about the paywall closing, or no handler the app registered was
     /// called in place of a default (the transcript shows the call by its native form).
-    package static func hint(for violation: Violation, given: Given, handlers: [String: HandlerSignature], options: [String: OptionDeclaration] = [:],
-                             events: [Event]) -> String? {
+    package static func hint(
+        for violation: Violation, given: Given, handlers: [String: HandlerSignature], options: [String: OptionDeclaration] = [:],
+        events: [Event]
+    ) -> String? {
         guard violation.message.contains("paywall.closed") || violation.kind == .state || violation.kind == .result else { return nil }
         if let hint = optionHint(given: given, options: options) { return hint }
         let replaced = handlers.values.filter { signature in

@@ -38,8 +38,9 @@ package struct Replay {
         let context = SessionContext(recorder: recorder, clock: clock, specID: spec.id, jobBudget: bounds.maxJobs, spec: spec)
         var final = FinalState(state: .notShown, result: "none")
         func transcript() -> Transcript {
-            Transcript(specID: spec.id, adapterID: info.id, sdk: "\(info.sdk) \(info.sdkVersion)",
-                       entries: entries(recorder), final: final)
+            Transcript(
+                specID: spec.id, adapterID: info.id, sdk: "\(info.sdk) \(info.sdkVersion)",
+                entries: entries(recorder), final: final)
         }
         do {
             let session = try adapter.openSession(given: spec.given, context: context)
@@ -51,8 +52,10 @@ package struct Replay {
                     try session.perform(step.value, context: context)
                 }
                 if let overflow = recorder.overflow {
-                    return .failed(PairFailure(.overflow(overflow, limit: bounds.limit(overflow), when: .step(step.value.transcriptForm, line: step.location.line)),
-                                               location: step.location), partial: transcript())
+                    return .failed(
+                        PairFailure(
+                            .overflow(overflow, limit: bounds.limit(overflow), when: .step(step.value.transcriptForm, line: step.location.line)),
+                            location: step.location), partial: transcript())
                 }
             }
             let beforeDrain = recorder.events.count

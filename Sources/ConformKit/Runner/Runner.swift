@@ -25,9 +25,11 @@ package struct Runner: Sendable {
         package var names = AdapterNames()
 
         /// Creates options.
-        package init(jobs: Int = 1, golden: (any GoldenChecking)? = nil, update: Bool = false,
-                    divergences: KnownDivergences = KnownDivergences(), bounds: Replay.Bounds = Replay.Bounds(),
-                    keepTranscripts: Bool = false, names: AdapterNames = AdapterNames()) {
+        package init(
+            jobs: Int = 1, golden: (any GoldenChecking)? = nil, update: Bool = false,
+            divergences: KnownDivergences = KnownDivergences(), bounds: Replay.Bounds = Replay.Bounds(),
+            keepTranscripts: Bool = false, names: AdapterNames = AdapterNames()
+        ) {
             self.names = names
             self.jobs = jobs
             self.golden = golden
@@ -104,7 +106,8 @@ package struct Runner: Sendable {
         case .notRecorded(let reason):
             return .notRecorded(reason)
         case .completed(let t):
-            transcript = TranscriptRedactor(volatile: info.volatileArguments, alsoVolatile: Set(spec.redact), notVolatile: Set(spec.unredact)).redact(t)
+            transcript = TranscriptRedactor(volatile: info.volatileArguments, alsoVolatile: Set(spec.redact), notVolatile: Set(spec.unredact)).redact(
+                t)
         }
         let text = TranscriptFormat.write(transcript)
         if text.utf8.count > Limits.maxTranscriptBytes {
@@ -113,8 +116,10 @@ package struct Runner: Sendable {
         var match = Matcher(spec.expect, surface: info.surface).match(transcript.events, final: transcript.final)
         // Said once, on the first broken expectation it explains.
         for index in match.violations.indices {
-            if let hint = ReplacedDefaultHint.hint(for: match.violations[index], given: spec.given, handlers: info.handlers, options: info.options,
-                                                   events: transcript.events) {
+            if let hint = ReplacedDefaultHint.hint(
+                for: match.violations[index], given: spec.given, handlers: info.handlers, options: info.options,
+                events: transcript.events)
+            {
                 match.violations[index].message += "; " + hint
                 break
             }
@@ -134,8 +139,10 @@ extension Runner {
     static func refusal(_ refused: GivenRefusal, expected: Located<String>, divergence: String?) -> PairRefusal {
         var match = MatchResult(checked: 1)
         if refused.subject != expected.value {
-            match.violations.append(Violation(kind: .refused, location: expected.location,
-                                              message: "expected the setup of '\(expected.value)' refused, but the adapter refused '\(refused.subject)': \(refused.reason)"))
+            match.violations.append(
+                Violation(
+                    kind: .refused, location: expected.location,
+                    message: "expected the setup of '\(expected.value)' refused, but the adapter refused '\(refused.subject)': \(refused.reason)"))
         }
         return PairRefusal(reason: refused.reason, subject: refused.subject, match: match, divergence: divergence)
     }

@@ -19,9 +19,11 @@ package struct NodeReader {
     package mutating func error(_ id: DiagnosticID, at location: SourceLocation, _ message: String, notes: [String] = []) {
         guard diagnostics.count <= Self.maxDiagnostics else { return }
         if diagnostics.count == Self.maxDiagnostics {
-            diagnostics.append(Diagnostic(id: .specTooManyErrors, location: location,
-                                          message: "too many errors; stopped reporting after \(Self.maxDiagnostics)",
-                                          notes: ["fix the errors above and run again"]))
+            diagnostics.append(
+                Diagnostic(
+                    id: .specTooManyErrors, location: location,
+                    message: "too many errors; stopped reporting after \(Self.maxDiagnostics)",
+                    notes: ["fix the errors above and run again"]))
             return
         }
         diagnostics.append(Diagnostic(id: id, location: location, message: message, notes: notes))
@@ -29,8 +31,10 @@ package struct NodeReader {
 
     /// `node`'s entries or items (`part`); nil with a diagnostic, "`message`, not <what the node
     /// is>", when the node has another shape.
-    package mutating func shaped<Part>(_ node: YAMLNode, _ part: KeyPath<YAMLNode, Part?>, _ message: @autoclosure () -> String,
-                                       notes: @autoclosure () -> [String]) -> Part? {
+    package mutating func shaped<Part>(
+        _ node: YAMLNode, _ part: KeyPath<YAMLNode, Part?>, _ message: @autoclosure () -> String,
+        notes: @autoclosure () -> [String]
+    ) -> Part? {
         if let value = node[keyPath: part] { return value }
         error(.specWrongType, at: node.location, "\(message()), not \(node.kindDescription)", notes: notes())
         return nil
@@ -39,8 +43,11 @@ package struct NodeReader {
     /// The entries of a mapping, checking every key against `allowed`; nil (with a diagnostic) when
     /// the node is not a mapping. Unknown keys get a did-you-mean.
     package mutating func mapping(_ node: YAMLNode, _ what: @autoclosure () -> String, allowed: [String]) -> [YAMLEntry]? {
-        guard let entries = shaped(node, \.entries, "\(what()) must be a mapping",
-                                   notes: ["expected keys: \(allowed.joined(separator: ", "))"]) else { return nil }
+        guard
+            let entries = shaped(
+                node, \.entries, "\(what()) must be a mapping",
+                notes: ["expected keys: \(allowed.joined(separator: ", "))"])
+        else { return nil }
         for entry in entries where !allowed.contains(entry.key) {
             unknownKey(entry, in: what(), allowed: allowed)
         }
@@ -49,13 +56,16 @@ package struct NodeReader {
 
     /// Reports `entry.key` as unknown in `what`, suggesting the nearest allowed key.
     package mutating func unknownKey(_ entry: YAMLEntry, in what: String, allowed: [String]) {
-        unknown(.specUnknownKey, entry.key, among: allowed, at: entry.keyLocation, "unknown key '\(Self.excerpt(entry.key))' in \(what)",
-                listing: "valid keys here: \(allowed.joined(separator: ", "))")
+        unknown(
+            .specUnknownKey, entry.key, among: allowed, at: entry.keyLocation, "unknown key '\(Self.excerpt(entry.key))' in \(what)",
+            listing: "valid keys here: \(allowed.joined(separator: ", "))")
     }
 
     /// Reports `word`, which is none of `candidates`, with a did-you-mean and then `listing` as notes.
-    package mutating func unknown(_ id: DiagnosticID, _ word: String, among candidates: [String], at location: SourceLocation,
-                                  _ message: @autoclosure () -> String, listing: @autoclosure () -> String) {
+    package mutating func unknown(
+        _ id: DiagnosticID, _ word: String, among candidates: [String], at location: SourceLocation,
+        _ message: @autoclosure () -> String, listing: @autoclosure () -> String
+    ) {
         guard !isFull else { return }
         var notes: [String] = []
         if let near = Suggestion.nearest(to: word, among: candidates) { notes.append("did you mean '\(near)'?") }
@@ -80,10 +90,13 @@ package struct NodeReader {
     package mutating func identifier(_ node: YAMLNode, _ what: @autoclosure () -> String) -> String? {
         guard let text = string(node, what()) else { return nil }
         if text.isEmpty || text.utf8.contains(where: { !Self.isIdentifierByte($0) }) {
-            let note = text.isEmpty ? "write a word such as 'premium_monthly'"
+            let note =
+                text.isEmpty
+                ? "write a word such as 'premium_monthly'"
                 : text.contains(" ") ? "use '_' instead of spaces, like 'premium_monthly'" : "leave out the other characters"
-            error(.specBadIdentifier, at: node.location, "\(what()) '\(Self.excerpt(text))' must be a single word of letters, digits and _ . : / @ + -",
-                  notes: [note])
+            error(
+                .specBadIdentifier, at: node.location, "\(what()) '\(Self.excerpt(text))' must be a single word of letters, digits and _ . : / @ + -",
+                notes: [note])
             return nil
         }
         return text
@@ -91,8 +104,10 @@ package struct NodeReader {
 
     /// A list of strings; a single scalar is not accepted (write `[a]`), so the file means the same in any YAML reader.
     package mutating func stringList(_ node: YAMLNode, _ what: @autoclosure () -> String, identifiers: Bool = true) -> [String]? {
-        guard let items = shaped(node, \.items, "\(what()) must be a list",
-                                 notes: [node.scalar.map { "write it as a list: [\(Self.excerpt($0))]" } ?? "write it as a list, like [a, b]"])
+        guard
+            let items = shaped(
+                node, \.items, "\(what()) must be a list",
+                notes: [node.scalar.map { "write it as a list: [\(Self.excerpt($0))]" } ?? "write it as a list, like [a, b]"])
         else { return nil }
         var result: [String] = []
         for item in items {
@@ -110,8 +125,9 @@ package struct NodeReader {
         case "true", "yes": return true
         case "false", "no": return false
         default:
-            error(.specWrongType, at: node.location, "\(what()) must be true or false, not '\(Self.excerpt(text))'",
-                  notes: ["write 'true' or 'false'"])
+            error(
+                .specWrongType, at: node.location, "\(what()) must be true or false, not '\(Self.excerpt(text))'",
+                notes: ["write 'true' or 'false'"])
             return nil
         }
     }
@@ -120,8 +136,10 @@ package struct NodeReader {
     package mutating func int(_ node: YAMLNode, _ what: @autoclosure () -> String, in range: ClosedRange<Int>) -> Int? {
         guard let text = string(node, what()) else { return nil }
         guard let value = Int(text), range.contains(value) else {
-            error(.specWrongType, at: node.location, "\(what()) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(Self.excerpt(text))'",
-                  notes: ["write digits only, like '2'"])
+            error(
+                .specWrongType, at: node.location,
+                "\(what()) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(Self.excerpt(text))'",
+                notes: ["write digits only, like '2'"])
             return nil
         }
         return value
@@ -131,7 +149,9 @@ package struct NodeReader {
     package mutating func duration(_ node: YAMLNode, _ what: @autoclosure () -> String) -> VirtualTime? {
         guard let text = string(node, what()) else { return nil }
         guard let time = VirtualTime(parsing: text) else {
-            error(.specBadDuration, at: node.location, "\(what()) '\(Self.excerpt(text))' is not a duration", notes: ["write it like '2s', '500ms' or '1.5s'"])
+            error(
+                .specBadDuration, at: node.location, "\(what()) '\(Self.excerpt(text))' is not a duration",
+                notes: ["write it like '2s', '500ms' or '1.5s'"])
             return nil
         }
         return time
@@ -141,8 +161,9 @@ package struct NodeReader {
     package mutating func choice(_ node: YAMLNode, _ what: @autoclosure () -> String, _ choices: [String]) -> String? {
         guard let text = string(node, what()) else { return nil }
         guard choices.contains(text) else {
-            unknown(.specBadValue, text, among: choices, at: node.location, "\(what()) cannot be '\(Self.excerpt(text))'",
-                    listing: "expected one of: \(choices.joined(separator: ", "))")
+            unknown(
+                .specBadValue, text, among: choices, at: node.location, "\(what()) cannot be '\(Self.excerpt(text))'",
+                listing: "expected one of: \(choices.joined(separator: ", "))")
             return nil
         }
         return text

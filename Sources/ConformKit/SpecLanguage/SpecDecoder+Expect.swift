@@ -37,23 +37,31 @@ extension SpecDecoder {
         switch EventPattern.parse(text) {
         case .success(let pattern): return pattern
         case .failure(let problem):
-            reader.error(.specBadEvent, at: node.location, problem.message,
-                         notes: ["an event reads 'name [subject] [key=value …] [@2s]', like 'purchase.failed premium_monthly code=purchase_failed'"])
+            reader.error(
+                .specBadEvent, at: node.location, problem.message,
+                notes: ["an event reads 'name [subject] [key=value …] [@2s]', like 'purchase.failed premium_monthly code=purchase_failed'"])
             return nil
         }
     }
 
     mutating func patternList(_ node: YAMLNode, _ what: String) -> [Located<EventPattern>] {
-        guard let items = reader.shaped(node, \.items, "\(what) must be a list of events",
-                                        notes: node.scalar.map { ["write it as a list: [\($0)]"] } ?? []) else { return [] }
+        guard
+            let items = reader.shaped(
+                node, \.items, "\(what) must be a list of events",
+                notes: node.scalar.map { ["write it as a list: [\($0)]"] } ?? [])
+        else { return [] }
         return items.compactMap { item in pattern(item, "an event of \(what)").map { Located($0, at: item.location) } }
     }
 
     /// Reads `order` or `exact`: patterns and `{any_order: [patterns]}` groups.
     mutating func decodeOrder(_ node: YAMLNode, _ what: String = "'order'") -> [Located<OrderItem>] {
-        guard let items = reader.shaped(node, \.items, "\(what) must be a list\(what == "'order'" ? "" : " of events")",
-                                        notes: what == "'order'" ? ["for example: order: [purchase.started, paywall.closed purchased]"]
-                                            : node.scalar.map { ["write it as a list: [\($0)]"] } ?? []) else { return [] }
+        guard
+            let items = reader.shaped(
+                node, \.items, "\(what) must be a list\(what == "'order'" ? "" : " of events")",
+                notes: what == "'order'"
+                    ? ["for example: order: [purchase.started, paywall.closed purchased]"]
+                    : node.scalar.map { ["write it as a list: [\($0)]"] } ?? [])
+        else { return [] }
         var order: [Located<OrderItem>] = []
         for item in items {
             if item.scalar != nil {
@@ -61,8 +69,11 @@ extension SpecDecoder {
             } else if let entries = reader.mapping(item, "a group in \(what)", allowed: ["any_order"]), let group = entries.first {
                 let members = patternList(group.value, "'any_order'")
                 if members.count < 2 {
-                    reader.error(.specBadGroup, at: group.value.location, "an 'any_order' group needs at least two events",
-                                 notes: ["list the events that may come in either order, like {any_order: [purchase.completed, recorded.purchase]}; a single event goes in 'order' itself"])
+                    reader.error(
+                        .specBadGroup, at: group.value.location, "an 'any_order' group needs at least two events",
+                        notes: [
+                            "list the events that may come in either order, like {any_order: [purchase.completed, recorded.purchase]}; a single event goes in 'order' itself"
+                        ])
                 }
                 order.append(Located(.anyOrder(members.map(\.value)), at: item.location))
             }
@@ -71,8 +82,11 @@ extension SpecDecoder {
     }
 
     mutating func decodeCounts(_ node: YAMLNode) -> [Located<CountExpectation>] {
-        guard let entries = reader.shaped(node, \.entries, "'count' must map events to counts",
-                                          notes: ["for example: count: {purchase.started: 1}"]) else { return [] }
+        guard
+            let entries = reader.shaped(
+                node, \.entries, "'count' must map events to counts",
+                notes: ["for example: count: {purchase.started: 1}"])
+        else { return [] }
         var counts: [Located<CountExpectation>] = []
         for entry in entries {
             let keyNode = YAMLNode(.scalar(entry.key, .plain), at: entry.keyLocation)
@@ -103,15 +117,18 @@ extension SpecDecoder {
         guard let refused = spec.expect.refused else { return }
         let names = (Array(spec.given.handlers.keys) + Array(spec.given.options.keys)).sorted()
         if !names.contains(refused.value) {
-            reader.unknown(.specBadValue, refused.value, among: names, at: refused.location,
-                           "'refused' names '\(NodeReader.excerpt(refused.value))', which 'given' does not set",
-                           listing: names.isEmpty ? "set the handler or option whose setup the SDK refuses in 'given', like 'handlers: {didFailPurchase: absent}'"
-                                                  : "'given' sets: \(names.joined(separator: ", "))")
+            reader.unknown(
+                .specBadValue, refused.value, among: names, at: refused.location,
+                "'refused' names '\(NodeReader.excerpt(refused.value))', which 'given' does not set",
+                listing: names.isEmpty
+                    ? "set the handler or option whose setup the SDK refuses in 'given', like 'handlers: {didFailPurchase: absent}'"
+                    : "'given' sets: \(names.joined(separator: ", "))")
         }
         let others = entries.first { $0.key == "expect" }?.value.entries?.filter { $0.key != "refused" } ?? []
         if let other = others.first {
-            reader.error(.specBadValue, at: other.keyLocation, "'\(other.key)' cannot be expected of a setup the SDK refuses: nothing runs",
-                         notes: ["keep 'refused' alone in 'expect', or write a second spec for what happens when the setup is accepted"])
+            reader.error(
+                .specBadValue, at: other.keyLocation, "'\(other.key)' cannot be expected of a setup the SDK refuses: nothing runs",
+                notes: ["keep 'refused' alone in 'expect', or write a second spec for what happens when the setup is accepted"])
         }
     }
 }

@@ -1,8 +1,11 @@
 extension SpecDecoder {
     /// Reads `given.handlers`: each handler's script, located for `GivenValidation`.
     mutating func decodeHandlers(_ node: YAMLNode) -> [String: HandlerScript] {
-        guard let entries = reader.shaped(node, \.entries, "'handlers' must map handler names to behaviours",
-                                          notes: ["for example: handlers: {onPurchase: absent, onRestore: returns false}"]) else { return [:] }
+        guard
+            let entries = reader.shaped(
+                node, \.entries, "'handlers' must map handler names to behaviours",
+                notes: ["for example: handlers: {onPurchase: absent, onRestore: returns false}"])
+        else { return [:] }
         var handlers: [String: HandlerScript] = [:]
         for entry in entries {
             if let script = decodeHandlerScript(entry.value, name: entry.key) {
@@ -21,8 +24,9 @@ extension SpecDecoder {
             return decodeHandlerCall(node, name: name, inList: false).map { HandlerScript(calls: [$0]) }
         }
         if items.isEmpty {
-            reader.error(.specBadValue, at: node.location, "the calls of '\(name)' are an empty list",
-                         notes: ["list one behaviour per call, like [returns false, returns true]; the last answers every later call"])
+            reader.error(
+                .specBadValue, at: node.location, "the calls of '\(name)' are an empty list",
+                notes: ["list one behaviour per call, like [returns false, returns true]; the last answers every later call"])
             return nil
         }
         var calls: [HandlerCall] = []
@@ -48,8 +52,10 @@ extension SpecDecoder {
         var after = VirtualTime.zero
         if words.count >= 3, words[words.count - 2] == "after" {
             guard let span = VirtualTime(parsing: words[words.count - 1]) else {
-                reader.error(.specBadDuration, at: node.location, "'\(NodeReader.excerpt(words[words.count - 1]))' in the behaviour of '\(name)' is not a duration",
-                             notes: ["write it like 'returns true after 2s', 'after 500ms' or 'after 1.5s'"])
+                reader.error(
+                    .specBadDuration, at: node.location,
+                    "'\(NodeReader.excerpt(words[words.count - 1]))' in the behaviour of '\(name)' is not a duration",
+                    notes: ["write it like 'returns true after 2s', 'after 500ms' or 'after 1.5s'"])
                 return nil
             }
             guard checkDuration(span, spelled: words[words.count - 1], at: node.location, "the time '\(name)' runs") else { return nil }
@@ -57,9 +63,12 @@ extension SpecDecoder {
             words.removeLast(2)
         }
         guard let behaviour = Self.handlerBehaviour(words.joined(separator: " ")) else {
-            reader.error(.specBadValue, at: node.location, "'\(NodeReader.excerpt(text))' is not a handler behaviour",
-                         notes: ["expected absent, registered, returns <value> or throws <code>, optionally followed by 'after <duration>'",
-                                 "a list answers call by call: [returns false, returns true]; a mapping says more: {returns: 'true', after: 2s, does: dismiss}"])
+            reader.error(
+                .specBadValue, at: node.location, "'\(NodeReader.excerpt(text))' is not a handler behaviour",
+                notes: [
+                    "expected absent, registered, returns <value> or throws <code>, optionally followed by 'after <duration>'",
+                    "a list answers call by call: [returns false, returns true]; a mapping says more: {returns: 'true', after: 2s, does: dismiss}"
+                ])
             return nil
         }
         return checkedCall(HandlerCall(behaviour, after: after), at: node.location, name: name, inList: inList)
@@ -75,14 +84,20 @@ extension SpecDecoder {
             switch entry.key {
             case "returns":
                 answers += 1
-                if let text = reader.identifier(value, "the value '\(name)' returns") { call.behaviour = .returns(HandlerValue(parsing: text)) } else { valid = false }
+                if let text = reader.identifier(value, "the value '\(name)' returns") {
+                    call.behaviour = .returns(HandlerValue(parsing: text))
+                } else {
+                    valid = false
+                }
             case "throws":
                 answers += 1
                 if case .empty = value.kind {
                     call.behaviour = .throwsError(code: HandlerBehaviour.defaultErrorCode)
                 } else if let code = reader.identifier(value, "the code '\(name)' throws") {
                     call.behaviour = .throwsError(code: code)
-                } else { valid = false }
+                } else {
+                    valid = false
+                }
             case "after":
                 if let span = boundedDuration(value, "the time '\(name)' runs") { call.after = span } else { valid = false }
             case "does":
@@ -93,8 +108,9 @@ extension SpecDecoder {
             }
         }
         if answers > 1 {
-            reader.error(.specBadValue, at: location, "a call of '\(name)' either returns or throws, not both",
-                         notes: ["keep one of 'returns' and 'throws'; leave both out for a handler that only observes"])
+            reader.error(
+                .specBadValue, at: location, "a call of '\(name)' either returns or throws, not both",
+                notes: ["keep one of 'returns' and 'throws'; leave both out for a handler that only observes"])
             return nil
         }
         return valid ? call : nil
@@ -106,7 +122,8 @@ extension SpecDecoder {
         var actions: [AppAction] = []
         for word in words {
             guard let text = reader.choice(word, "what the app does inside '\(name)'", AppAction.allCases.map(\.rawValue)),
-                  let action = AppAction(rawValue: text) else { return nil }
+                let action = AppAction(rawValue: text)
+            else { return nil }
             actions.append(action)
         }
         return actions
@@ -116,13 +133,15 @@ extension SpecDecoder {
     private mutating func checkedCall(_ call: HandlerCall, at location: SourceLocation, name: String, inList: Bool) -> HandlerCall? {
         guard call.behaviour == .absent else { return call }
         if inList {
-            reader.error(.specBadValue, at: location, "'absent' is the whole handler, not one of its calls",
-                         notes: ["write '\(name): absent' for an app that does not register it"])
+            reader.error(
+                .specBadValue, at: location, "'absent' is the whole handler, not one of its calls",
+                notes: ["write '\(name): absent' for an app that does not register it"])
             return nil
         }
         if call.after > .zero {
-            reader.error(.specBadValue, at: location, "an absent handler does not run, so it takes no 'after'",
-                         notes: ["write '\(name): absent'"])
+            reader.error(
+                .specBadValue, at: location, "an absent handler does not run, so it takes no 'after'",
+                notes: ["write '\(name): absent'"])
             return nil
         }
         return call

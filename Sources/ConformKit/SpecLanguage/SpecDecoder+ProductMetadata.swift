@@ -3,14 +3,17 @@ extension SpecDecoder {
     /// Reads `product_metadata: {premium_monthly: {title: Premium Monthly, price: '9.99', currency: USD}}`;
     /// a product the paywall does not offer (`given.products`) is an error at its key.
     mutating func decodeProductMetadata(_ node: YAMLNode, offered: [String]) -> [String: ProductMetadata] {
-        guard let entries = reader.shaped(node, \.entries, "'product_metadata' must map product ids to their metadata",
-                                          notes: ["for example: product_metadata: {premium_monthly: {title: Premium Monthly, price: '9.99', currency: USD}}"])
+        guard
+            let entries = reader.shaped(
+                node, \.entries, "'product_metadata' must map product ids to their metadata",
+                notes: ["for example: product_metadata: {premium_monthly: {title: Premium Monthly, price: '9.99', currency: USD}}"])
         else { return [:] }
         var metadata: [String: ProductMetadata] = [:]
         for entry in entries {
             guard offered.contains(entry.key) else {
-                reader.error(.specBadValue, at: entry.keyLocation, "'product_metadata' describes '\(entry.key)', which 'products' does not offer",
-                             notes: ["add it to 'products', or describe one of: \(offered.isEmpty ? "(none)" : offered.joined(separator: ", "))"])
+                reader.error(
+                    .specBadValue, at: entry.keyLocation, "'product_metadata' describes '\(entry.key)', which 'products' does not offer",
+                    notes: ["add it to 'products', or describe one of: \(offered.isEmpty ? "(none)" : offered.joined(separator: ", "))"])
                 continue
             }
             let what = "the metadata of '\(entry.key)'"
@@ -19,21 +22,24 @@ extension SpecDecoder {
             for field in fields {
                 guard let value = reader.string(field.value, "'\(field.key)' of '\(entry.key)'") else { continue }
                 if field.key == "price", !ProductMetadata.isPrice(value) {
-                    reader.error(.specBadValue, at: field.value.location, "'\(value)' is not a price",
-                                 notes: ["write a decimal number with a dot, as the store's price: '9.99'"])
+                    reader.error(
+                        .specBadValue, at: field.value.location, "'\(value)' is not a price",
+                        notes: ["write a decimal number with a dot, as the store's price: '9.99'"])
                     continue
                 }
                 if field.key == "currency", !ProductMetadata.isCurrency(value) {
                     let near = Suggestion.nearest(to: value.uppercased(), among: CurrencyCodes.all.sorted()).map { "did you mean '\($0)'?" }
-                    reader.error(.specBadValue, at: field.value.location, "'\(NodeReader.excerpt(value))' is not an ISO 4217 currency code",
-                                 notes: (near.map { [$0] } ?? []) + ["write the ISO 4217 code in capitals: USD, EUR"])
+                    reader.error(
+                        .specBadValue, at: field.value.location, "'\(NodeReader.excerpt(value))' is not an ISO 4217 currency code",
+                        notes: (near.map { [$0] } ?? []) + ["write the ISO 4217 code in capitals: USD, EUR"])
                     continue
                 }
                 _ = product.set(field.key, to: value)
             }
             if fields.isEmpty {
-                reader.error(.specMissingKey, at: entry.value.location, "\(what) says nothing",
-                             notes: ["set any of: \(ProductMetadata.keys.joined(separator: ", "))"])
+                reader.error(
+                    .specMissingKey, at: entry.value.location, "\(what) says nothing",
+                    notes: ["set any of: \(ProductMetadata.keys.joined(separator: ", "))"])
             }
             if !product.isEmpty { metadata[entry.key] = product }
         }

@@ -3,15 +3,19 @@ extension SpecDecoder {
     static let bareSteps = ["present", "buy", "restore", "close", "skip", "tap_outside", "dismiss", "confirm_alert", "swipe_dismiss", "close_browser"]
 
     mutating func decodeSteps(_ node: YAMLNode) -> [Located<Step>] {
-        guard let items = reader.shaped(node, \.items, "'steps' must be a list",
-                                        notes: ["for example: steps: [present, {buy: premium_monthly}]"]) else { return [] }
+        guard
+            let items = reader.shaped(
+                node, \.items, "'steps' must be a list",
+                notes: ["for example: steps: [present, {buy: premium_monthly}]"])
+        else { return [] }
         if items.isEmpty {
             reader.error(.specNoSteps, at: node.location, "'steps' is empty", notes: ["a scenario needs at least 'present'"])
         }
         if items.count > Limits.maxSteps {
-            reader.error(.specTooManySteps, at: items[Limits.maxSteps].location,
-                         "'steps' lists \(Limits.describe(count: items.count)) steps, more than \(Limits.describe(count: Limits.maxSteps)), the most one spec may have",
-                         notes: ["split the scenario into several specs"])
+            reader.error(
+                .specTooManySteps, at: items[Limits.maxSteps].location,
+                "'steps' lists \(Limits.describe(count: items.count)) steps, more than \(Limits.describe(count: Limits.maxSteps)), the most one spec may have",
+                notes: ["split the scenario into several specs"])
         }
         var steps: [Located<Step>] = []
         steps.reserveCapacity(min(items.count, Limits.maxSteps))
@@ -38,8 +42,9 @@ extension SpecDecoder {
             case "app_restore": return .appRestore
             default:
                 if Step.keywords.contains(keyword) {
-                    reader.error(.specStepNeedsValue, at: node.location, "step '\(keyword)' needs a value",
-                                 notes: ["write it as '\(keyword): <value>'"])
+                    reader.error(
+                        .specStepNeedsValue, at: node.location, "step '\(keyword)' needs a value",
+                        notes: ["write it as '\(keyword): <value>'"])
                 } else {
                     unknownStep(keyword, at: node.location)
                 }
@@ -47,37 +52,44 @@ extension SpecDecoder {
             }
         case .mapping(let entries):
             guard entries.count == 1, let entry = entries.first else {
-                reader.error(.specBadStep, at: node.location, "a step is one keyword, optionally with one value",
-                             notes: ["write each step as its own list item, like '- buy: premium_monthly'"])
+                reader.error(
+                    .specBadStep, at: node.location, "a step is one keyword, optionally with one value",
+                    notes: ["write each step as its own list item, like '- buy: premium_monthly'"])
                 return nil
             }
             return decodeStep(entry)
         case .sequence, .empty:
-            reader.error(.specBadStep, at: node.location, "a step must be a keyword or 'keyword: value', not \(node.kindDescription)",
-                         notes: ["write each step as its own list item, like '- buy: premium_monthly'"])
+            reader.error(
+                .specBadStep, at: node.location, "a step must be a keyword or 'keyword: value', not \(node.kindDescription)",
+                notes: ["write each step as its own list item, like '- buy: premium_monthly'"])
             return nil
         }
     }
 
     /// Whether `span` (written `spelled`) is within `Limits.maxDuration`; reports `spec.duration-too-long` when not.
-    mutating func checkDuration(_ span: VirtualTime, spelled: @autoclosure () -> String, at location: SourceLocation,
-                                _ what: @autoclosure () -> String) -> Bool {
+    mutating func checkDuration(
+        _ span: VirtualTime, spelled: @autoclosure () -> String, at location: SourceLocation,
+        _ what: @autoclosure () -> String
+    ) -> Bool {
         guard span > Limits.maxDuration else { return true }
-        reader.error(.specDurationTooLong, at: location, "\(what()) '\(spelled())' is longer than 24 hours, the longest a spec may name",
-                     notes: ["virtual time costs nothing, but a scenario that spans more than a day is a mistake; the most is '1440m'"])
+        reader.error(
+            .specDurationTooLong, at: location, "\(what()) '\(spelled())' is longer than 24 hours, the longest a spec may name",
+            notes: ["virtual time costs nothing, but a scenario that spans more than a day is a mistake; the most is '1440m'"])
         return false
     }
 
     /// A duration within `Limits.maxDuration`; nil with a diagnostic otherwise.
     mutating func boundedDuration(_ node: YAMLNode, _ what: @autoclosure () -> String) -> VirtualTime? {
         guard let span = reader.duration(node, what()),
-              checkDuration(span, spelled: node.scalar ?? "\(span)", at: node.location, what()) else { return nil }
+            checkDuration(span, spelled: node.scalar ?? "\(span)", at: node.location, what())
+        else { return nil }
         return span
     }
 
     private mutating func unknownStep(_ keyword: String, at location: SourceLocation) {
-        reader.unknown(.specUnknownStep, keyword, among: Step.keywords, at: location, "unknown step '\(keyword)'",
-                       listing: "steps: \(Step.keywords.joined(separator: ", "))")
+        reader.unknown(
+            .specUnknownStep, keyword, among: Step.keywords, at: location, "unknown step '\(keyword)'",
+            listing: "steps: \(Step.keywords.joined(separator: ", "))")
     }
 
     private mutating func decodeStep(_ entry: YAMLEntry) -> Step? {
@@ -91,7 +103,8 @@ extension SpecDecoder {
         case "open_link":
             guard let url = reader.string(value, "the link to open") else { return nil }
             if url.isEmpty || url.contains(" ") {
-                reader.error(.specBadValue, at: value.location, "'\(url)' is not a link", notes: ["a link has no spaces, like 'https://example.com/terms'"])
+                reader.error(
+                    .specBadValue, at: value.location, "'\(url)' is not a link", notes: ["a link has no spaces, like 'https://example.com/terms'"])
                 return nil
             }
             return .openLink(url: url)
@@ -105,8 +118,9 @@ extension SpecDecoder {
             return reader.identifier(value, "the screen to go to (or 'back')").map { .navigate(screen: $0 == Step.backScreen ? nil : $0) }
         default:
             if Self.bareSteps.contains(entry.key) {
-                reader.error(.specStepTakesNoValue, at: value.location, "step '\(entry.key)' takes no value",
-                             notes: ["write it as '- \(entry.key)'"])
+                reader.error(
+                    .specStepTakesNoValue, at: value.location, "step '\(entry.key)' takes no value",
+                    notes: ["write it as '- \(entry.key)'"])
             } else {
                 unknownStep(entry.key, at: entry.keyLocation)
             }
@@ -144,8 +158,9 @@ extension SpecDecoder {
                 }
             }
             if presentation.selectedBy == .placement, presentation.placement == nil {
-                reader.error(.specMissingKey, at: node.location, "'present' by placement needs a 'placement'",
-                             notes: ["for example: present: {placement: premium_upgrade, by: placement}"])
+                reader.error(
+                    .specMissingKey, at: node.location, "'present' by placement needs a 'placement'",
+                    notes: ["for example: present: {placement: premium_upgrade, by: placement}"])
                 return nil
             }
             return .present(presentation)
@@ -167,13 +182,15 @@ extension SpecDecoder {
             }
         }
         if values > 1 {
-            reader.error(.specBadStep, at: node.location, "an answer has one of 'option', 'options' or 'text'",
-                         notes: ["leave all three out to clear the answer"])
+            reader.error(
+                .specBadStep, at: node.location, "an answer has one of 'option', 'options' or 'text'",
+                notes: ["leave all three out to clear the answer"])
         }
         guard let question else {
             if entries.allSatisfy({ $0.key != "question" }) {
-                reader.error(.specMissingKey, at: node.location, "'answer' needs a 'question'",
-                             notes: ["for example: answer: {question: goal, option: fitness}"])
+                reader.error(
+                    .specMissingKey, at: node.location, "'answer' needs a 'question'",
+                    notes: ["for example: answer: {question: goal, option: fitness}"])
             }
             return nil
         }

@@ -4,9 +4,11 @@ package struct SpecDecoder {
     /// The top-level keys of a spec.
     package static let topKeys = ["title", "source", "description", "tags", "scope", "given", "steps", "expect", "redact", "unredact", "equivalent"]
     /// The keys of `given`.
-    package static let givenKeys = ["products", "store", "restore", "product_loading", "render_failure", "screen_failure", "handlers", "options",
-                                   "products_at_init", "linked_screen_failures", "web_navigation", "screen_loading",
-                                   "product_metadata", "experiment"]
+    package static let givenKeys = [
+        "products", "store", "restore", "product_loading", "render_failure", "screen_failure", "handlers", "options",
+        "products_at_init", "linked_screen_failures", "web_navigation", "screen_loading",
+        "product_metadata", "experiment"
+    ]
 
     var reader = NodeReader()
     let file: String
@@ -40,8 +42,10 @@ package struct SpecDecoder {
         var diagnostics = parsed.diagnostics
         guard let root = parsed.root else {
             if diagnostics.isEmpty {
-                diagnostics.append(Diagnostic(id: .specEmpty, location: SourceLocation(file: file, line: 1, column: 1),
-                                              message: "the spec file is empty", notes: ["a spec needs at least 'title', 'steps' and 'expect'"]))
+                diagnostics.append(
+                    Diagnostic(
+                        id: .specEmpty, location: SourceLocation(file: file, line: 1, column: 1),
+                        message: "the spec file is empty", notes: ["a spec needs at least 'title', 'steps' and 'expect'"]))
             }
             return (nil, diagnostics.sorted())
         }
@@ -54,9 +58,11 @@ package struct SpecDecoder {
 
     /// `spec.too-large`: a file over `Limits.maxSpecBytes`, reported without reading it.
     package static func tooLarge(file: String, size: Int) -> Diagnostic {
-        Diagnostic(id: .specTooLarge, location: SourceLocation(file: file, line: 1, column: 1),
-                   message: "the file holds \(Limits.describe(count: size)) bytes, over the \(Limits.describe(bytes: Limits.maxSpecBytes)) limit for a spec; it was not read",
-                   notes: ["a spec is one scenario: split it into several files"])
+        Diagnostic(
+            id: .specTooLarge, location: SourceLocation(file: file, line: 1, column: 1),
+            message:
+                "the file holds \(Limits.describe(count: size)) bytes, over the \(Limits.describe(bytes: Limits.maxSpecBytes)) limit for a spec; it was not read",
+            notes: ["a spec is one scenario: split it into several files"])
     }
 
     mutating func decodeSpec(_ root: YAMLNode, id: String) -> Spec? {
@@ -87,20 +93,27 @@ package struct SpecDecoder {
         // (Only the unknown keys that were reported can have been suggested, so at most a bounded few.)
         // (The keys of a mapping are unique, so the lines of its keys say which keys it has.)
         let missing = ["title", "steps", "expect"].filter { spec.keyLines[$0] == nil }
-        let misspelt = missing.isEmpty ? [] : Set(entries.lazy.filter { !Self.topKeys.contains($0.key) }.prefix(NodeReader.maxDiagnostics)
-            .compactMap { Suggestion.nearest(to: $0.key, among: Self.topKeys) })
+        let misspelt =
+            missing.isEmpty
+            ? []
+            : Set(
+                entries.lazy.filter { !Self.topKeys.contains($0.key) }.prefix(NodeReader.maxDiagnostics)
+                    .compactMap { Suggestion.nearest(to: $0.key, among: Self.topKeys) })
         for required in missing where !misspelt.contains(required) {
-            reader.error(.specMissingKey, at: root.location, "the spec has no '\(required)'",
-                         notes: ["every spec needs 'title', 'steps' and 'expect'; see docs/spec-language.md"])
+            reader.error(
+                .specMissingKey, at: root.location, "the spec has no '\(required)'",
+                notes: ["every spec needs 'title', 'steps' and 'expect'; see docs/spec-language.md"])
         }
         // Only a title that is text can be empty; one of the wrong type is already reported.
         if spec.keyLines["title"] != nil, spec.title.allSatisfy(\.isWhitespace), let entry = entries.first(where: { $0.key == "title" }),
-           entry.value.scalar != nil || entry.value.kind == .empty {
+            entry.value.scalar != nil || entry.value.kind == .empty
+        {
             reader.error(.specEmptyTitle, at: entry.value.location, "'title' is empty", notes: ["state the behaviour in one line"])
         }
         if let entry = entries.first(where: { $0.key == "expect" }), spec.expect.isEmpty, entry.value.entries?.isEmpty == true {
-            reader.error(.specEmptyExpect, at: entry.value.location, "'expect' checks nothing",
-                         notes: ["add 'order', 'exact', 'never', 'count', 'state' or 'result'"])
+            reader.error(
+                .specEmptyExpect, at: entry.value.location, "'expect' checks nothing",
+                notes: ["add 'order', 'exact', 'never', 'count', 'state' or 'result'"])
         }
         return spec
     }
@@ -183,8 +196,9 @@ package struct SpecDecoder {
         for item in items {
             guard let text = reader.string(item, "a 'web_navigation' answer") else { return [] }
             guard let answer = WebNavigationAnswer(parsing: text) else {
-                reader.unknown(.specBadValue, text.split(separator: " ").first.map(String.init) ?? text, among: ["opened", "failed"],
-                               at: item.location, "'\(NodeReader.excerpt(text))' is not a web navigation answer", listing: note)
+                reader.unknown(
+                    .specBadValue, text.split(separator: " ").first.map(String.init) ?? text, among: ["opened", "failed"],
+                    at: item.location, "'\(NodeReader.excerpt(text))' is not a web navigation answer", listing: note)
                 return []
             }
             answers.append(answer)
@@ -193,8 +207,11 @@ package struct SpecDecoder {
     }
 
     mutating func decodeStore(_ node: YAMLNode) -> [String: StoreAnswer] {
-        guard let entries = reader.shaped(node, \.entries, "'store' must map product ids to answers",
-                                          notes: ["for example: store: {premium_monthly: cancelled}"]) else { return [:] }
+        guard
+            let entries = reader.shaped(
+                node, \.entries, "'store' must map product ids to answers",
+                notes: ["for example: store: {premium_monthly: cancelled}"])
+        else { return [:] }
         var store: [String: StoreAnswer] = [:]
         for entry in entries {
             guard let items = entry.value.items else {
@@ -202,8 +219,9 @@ package struct SpecDecoder {
                 continue
             }
             guard !items.isEmpty else {
-                reader.error(.specBadValue, at: entry.value.location, "the store's answers for '\(entry.key)' are an empty list",
-                             notes: ["list one answer per purchase attempt, like [failed network_error, purchased]; the last answers every later attempt"])
+                reader.error(
+                    .specBadValue, at: entry.value.location, "the store's answers for '\(entry.key)' are an empty list",
+                    notes: ["list one answer per purchase attempt, like [failed network_error, purchased]; the last answers every later attempt"])
                 continue
             }
             let answers = items.compactMap { storeAnswer($0, product: entry.key) }
@@ -218,13 +236,19 @@ package struct SpecDecoder {
     private mutating func storeAnswer(_ node: YAMLNode, product: String) -> StoreAnswer? {
         guard let text = reader.string(node, "the store's answer for '\(product)'") else { return nil }
         guard let answer = Self.storeAnswer(text) else {
-            reader.error(.specBadValue, at: node.location, "'\(NodeReader.excerpt(text))' is not a store answer",
-                         notes: ["expected purchased, cancelled, pending or failed <code>, optionally followed by 'after <duration>'",
-                                 "a list answers attempt by attempt: [failed network_error, purchased]"])
+            reader.error(
+                .specBadValue, at: node.location, "'\(NodeReader.excerpt(text))' is not a store answer",
+                notes: [
+                    "expected purchased, cancelled, pending or failed <code>, optionally followed by 'after <duration>'",
+                    "a list answers attempt by attempt: [failed network_error, purchased]"
+                ])
             return nil
         }
-        guard checkDuration(answer.delay, spelled: text.split(separator: " ").last.map(String.init) ?? text, at: node.location,
-                            "the delay of the store's answer for '\(product)'") else { return nil }
+        guard
+            checkDuration(
+                answer.delay, spelled: text.split(separator: " ").last.map(String.init) ?? text, at: node.location,
+                "the delay of the store's answer for '\(product)'")
+        else { return nil }
         return answer
     }
 
@@ -262,15 +286,20 @@ package struct SpecDecoder {
         }
         guard entries.count == 1, let list = entries[0].value.items else {
             let extra = entries.first { $0.key != "attempts" }
-            reader.error(.specBadValue, at: extra?.value.location ?? entries[0].value.location,
-                         extra.map { "'restore' with 'attempts' takes nothing else, not '\(NodeReader.excerpt($0.key))'" } ?? "'restore.attempts' must be a list of answers, one per restore",
-                         notes: ["for example: restore: {attempts: [failed network_error, [premium_monthly]]} — the first restore fails, the second and every later one finds premium_monthly",
-                                 "each answer is what 'restore' takes alone: [ids], nothing, failed <code>, optionally followed by 'after <duration>', or {products: […] | failed: <code>, after: <duration>}"])
+            reader.error(
+                .specBadValue, at: extra?.value.location ?? entries[0].value.location,
+                extra.map { "'restore' with 'attempts' takes nothing else, not '\(NodeReader.excerpt($0.key))'" }
+                    ?? "'restore.attempts' must be a list of answers, one per restore",
+                notes: [
+                    "for example: restore: {attempts: [failed network_error, [premium_monthly]]} — the first restore fails, the second and every later one finds premium_monthly",
+                    "each answer is what 'restore' takes alone: [ids], nothing, failed <code>, optionally followed by 'after <duration>', or {products: […] | failed: <code>, after: <duration>}"
+                ])
             return nil
         }
         guard !list.isEmpty else {
-            reader.error(.specBadValue, at: entries[0].value.location, "'restore.attempts' is empty",
-                         notes: ["list one answer per restore, such as [failed network_error, nothing]; one answer for every restore is 'restore' alone"])
+            reader.error(
+                .specBadValue, at: entries[0].value.location, "'restore.attempts' is empty",
+                notes: ["list one answer per restore, such as [failed network_error, nothing]; one answer for every restore is 'restore' alone"])
             return nil
         }
         var attempts: [Given.RestoreAttempt] = []
@@ -303,9 +332,12 @@ package struct SpecDecoder {
         case ("failed"?, 1): return (.failed(code: "restore_failed"), delay)
         case ("failed"?, 2): return (.failed(code: words[1]), delay)
         default:
-            reader.error(.specBadValue, at: node.location, "'restore' cannot be '\(NodeReader.excerpt(text))'",
-                         notes: ["expected a list of restored products ([premium_monthly]), 'nothing', or 'failed <code>', optionally followed by 'after <duration>'",
-                                 "a restore of products that takes time: {products: [premium_monthly], after: 2s}"])
+            reader.error(
+                .specBadValue, at: node.location, "'restore' cannot be '\(NodeReader.excerpt(text))'",
+                notes: [
+                    "expected a list of restored products ([premium_monthly]), 'nothing', or 'failed <code>', optionally followed by 'after <duration>'",
+                    "a restore of products that takes time: {products: [premium_monthly], after: 2s}"
+                ])
             return nil
         }
     }
@@ -320,9 +352,13 @@ package struct SpecDecoder {
             case "products":
                 if let products = reader.stringList(entry.value, "'products'") { answer = .products(products) } else { valid = false }
             case "failed":
-                if case .empty = entry.value.kind { answer = .failed(code: "restore_failed") } else if let code = reader.identifier(entry.value, "the restore's error code") {
+                if case .empty = entry.value.kind {
+                    answer = .failed(code: "restore_failed")
+                } else if let code = reader.identifier(entry.value, "the restore's error code") {
                     answer = .failed(code: code)
-                } else { valid = false }
+                } else {
+                    valid = false
+                }
             case "after":
                 if let span = boundedDuration(entry.value, "the time the restore takes") { delay = span } else { valid = false }
             default:
@@ -333,13 +369,15 @@ package struct SpecDecoder {
         }
         guard valid else { return nil }
         guard let answer else {
-            reader.error(.specMissingKey, at: location, "'restore' says when, not what: add 'products' or 'failed'",
-                         notes: ["for example: restore: {products: [premium_monthly], after: 2s}; nothing to restore is 'products: []'"])
+            reader.error(
+                .specMissingKey, at: location, "'restore' says when, not what: add 'products' or 'failed'",
+                notes: ["for example: restore: {products: [premium_monthly], after: 2s}; nothing to restore is 'products: []'"])
             return nil
         }
         if entries.contains(where: { $0.key == "products" }) && entries.contains(where: { $0.key == "failed" }) {
-            reader.error(.specBadValue, at: location, "a restore either finds products or fails, not both",
-                         notes: ["keep one of 'products' and 'failed'"])
+            reader.error(
+                .specBadValue, at: location, "a restore either finds products or fails, not both",
+                notes: ["keep one of 'products' and 'failed'"])
             return nil
         }
         return (answer, delay)
@@ -351,8 +389,9 @@ package struct SpecDecoder {
         guard let entries = reader.mapping(node, "'screen_loading'", allowed: ["after"]) else { return .zero }
         guard let after = entries.first(where: { $0.key == "after" }) else {
             if entries.allSatisfy({ $0.key == "after" }) {
-                reader.error(.specMissingKey, at: node.location, "'screen_loading' says nothing: add 'after'",
-                             notes: ["for example: screen_loading: {after: 2s}"])
+                reader.error(
+                    .specMissingKey, at: node.location, "'screen_loading' says nothing: add 'after'",
+                    notes: ["for example: screen_loading: {after: 2s}"])
             }
             return .zero
         }
@@ -364,8 +403,9 @@ package struct SpecDecoder {
     mutating func decodeExperiment(_ node: YAMLNode) -> ExperimentContext? {
         guard let entries = reader.mapping(node, "'experiment'", allowed: ["id", "variant"]) else { return nil }
         guard let id = entries.first(where: { $0.key == "id" }) else {
-            reader.error(.specMissingKey, at: node.location, "'experiment' names no experiment: add 'id'",
-                         notes: ["for example: experiment: {id: spring_sale, variant: annual_first}"])
+            reader.error(
+                .specMissingKey, at: node.location, "'experiment' names no experiment: add 'id'",
+                notes: ["for example: experiment: {id: spring_sale, variant: annual_first}"])
             return nil
         }
         guard let name = reader.identifier(id.value, "the experiment's id") else { return nil }
@@ -396,8 +436,11 @@ package struct SpecDecoder {
 
     /// `{screen: code}`: linked screens that fail to load, with the error each reports.
     mutating func decodeLinkedScreenFailures(_ node: YAMLNode) -> [String: String] {
-        guard let entries = reader.shaped(node, \.entries, "'linked_screen_failures' must map screen ids to error codes",
-                                          notes: ["for example: linked_screen_failures: {plan_details: not_found}"]) else { return [:] }
+        guard
+            let entries = reader.shaped(
+                node, \.entries, "'linked_screen_failures' must map screen ids to error codes",
+                notes: ["for example: linked_screen_failures: {plan_details: not_found}"])
+        else { return [:] }
         var failures: [String: String] = [:]
         for entry in entries {
             if let code = reader.identifier(entry.value, "the error code of screen '\(entry.key)'") { failures[entry.key] = code }
@@ -406,8 +449,11 @@ package struct SpecDecoder {
     }
 
     mutating func decodeOptions(_ node: YAMLNode) -> [String: String] {
-        guard let entries = reader.shaped(node, \.entries, "'options' must be a mapping",
-                                          notes: ["for example: options: {observer_mode: 'true'}"]) else { return [:] }
+        guard
+            let entries = reader.shaped(
+                node, \.entries, "'options' must be a mapping",
+                notes: ["for example: options: {observer_mode: 'true'}"])
+        else { return [:] }
         var options: [String: String] = [:]
         for entry in entries {
             if let value = reader.string(entry.value, "option '\(entry.key)'") {

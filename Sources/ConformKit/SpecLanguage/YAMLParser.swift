@@ -51,8 +51,9 @@ package enum YAMLParser {
         let line = lineFeeds == 0 ? 1 : before.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
         let lineStart = before.lastIndex(of: 0x0A).map { bytes.index(after: $0) } ?? bytes.startIndex
         let column = String(decoding: bytes[lineStart..<first], as: UTF8.self).count + 1
-        return Diagnostic(id: .yamlCRLineBreaks, location: SourceLocation(file: file, line: line, column: column),
-                          message: "the line breaks are carriage returns alone (old Mac style), so the whole file reads as one line",
-                          notes: ["convert them to line feeds, for example with: tr '\\r' '\\n' < old.yaml > new.yaml"])
+        return Diagnostic(
+            id: .yamlCRLineBreaks, location: SourceLocation(file: file, line: line, column: column),
+            message: "the line breaks are carriage returns alone (old Mac style), so the whole file reads as one line",
+            notes: ["convert them to line feeds, for example with: tr '\\r' '\\n' < old.yaml > new.yaml"])
     }
 }

@@ -18,11 +18,13 @@ extension YAMLReader {
         let root = parseNode(n: -1, at: .lineStart)
         while pos < bytes.count {
             if indent < rootIndent {
-                report(.yamlBadIndent, at: mark, "line is indented less than the document's first line",
-                       notes: ["the top level starts at column \(rootIndent + 1)"])
+                report(
+                    .yamlBadIndent, at: mark, "line is indented less than the document's first line",
+                    notes: ["the top level starts at column \(rootIndent + 1)"])
             } else {
-                report(.yamlUnexpectedContent, at: mark, "unexpected '\(restOfLine())' after the document's top-level value",
-                       notes: ["a spec file holds one value, usually a mapping of 'key: value' lines"])
+                report(
+                    .yamlUnexpectedContent, at: mark, "unexpected '\(restOfLine())' after the document's top-level value",
+                    notes: ["a spec file holds one value, usually a mapping of 'key: value' lines"])
             }
             skipBlock(deeperThan: indent)
         }
@@ -33,8 +35,9 @@ extension YAMLReader {
     mutating func parseNode(n: Int, at position: Position) -> YAMLNode {
         guard depth < Self.maxDepth else {
             let start = mark
-            report(.yamlTooDeep, at: start, "nesting is deeper than \(Self.maxDepth) levels",
-                   notes: ["flatten the structure"])
+            report(
+                .yamlTooDeep, at: start, "nesting is deeper than \(Self.maxDepth) levels",
+                notes: ["flatten the structure"])
             skipBlock(deeperThan: n)
             return node(.empty, at: start)
         }
@@ -53,8 +56,9 @@ extension YAMLReader {
         switch bytes[pos] {
         case Byte.dash where isBlankOrEnd(pos + 1):
             guard position != .afterKey else {
-                report(.yamlUnexpectedIndicator, at: start, "a list cannot start on the same line as its key",
-                       notes: ["put each '- item' on a line of its own, indented under the key"])
+                report(
+                    .yamlUnexpectedIndicator, at: start, "a list cannot start on the same line as its key",
+                    notes: ["put each '- item' on a line of its own, indented under the key"])
                 skipBlock(deeperThan: n)
                 return node(.empty, at: start)
             }
@@ -64,9 +68,10 @@ extension YAMLReader {
             skipBlock(deeperThan: n)
             return node(.empty, at: start)
         case Byte.colon where isBlankOrEnd(pos + 1):
-            report(position == .afterKey ? .yamlUnexpectedColon : .yamlMissingKey, at: start,
-                   position == .afterKey ? "unexpected ':'" : "expected a key before ':'",
-                   notes: ["quote the text if ':' belongs to it"])
+            report(
+                position == .afterKey ? .yamlUnexpectedColon : .yamlMissingKey, at: start,
+                position == .afterKey ? "unexpected ':'" : "expected a key before ':'",
+                notes: ["quote the text if ':' belongs to it"])
             skipBlock(deeperThan: n)
             return node(.empty, at: start)
         case Byte.pipe, Byte.greaterThan:
@@ -81,7 +86,8 @@ extension YAMLReader {
             let afterQuote = pos
             skipSpaces()
             if position != .afterKey && !quoted.multiLine && pos < bytes.count
-                && bytes[pos] == Byte.colon && isBlankOrEnd(pos + 1) {
+                && bytes[pos] == Byte.colon && isBlankOrEnd(pos + 1)
+            {
                 pos += 1
                 let key = Key(text: quoted.text, mark: start)
                 checkKeyLength(key)
@@ -105,14 +111,17 @@ extension YAMLReader {
             if position == .afterKey {
                 reportUnexpectedColon(at: mark)
             } else if multiLine {
-                report(.yamlMultilineKey, at: start, "a key must fit on one line",
-                       notes: ["shorten the key, or write it on a single line"])
+                report(
+                    .yamlMultilineKey, at: start, "a key must fit on one line",
+                    notes: ["shorten the key, or write it on a single line"])
             } else if case .scalar = value.kind {
-                report(.yamlUnsupportedAlias, at: start, "an alias cannot be a key",
-                       notes: ["write the key out in full"])
+                report(
+                    .yamlUnsupportedAlias, at: start, "an alias cannot be a key",
+                    notes: ["write the key out in full"])
             } else {
-                report(.yamlUnsupportedComplexKey, at: start, "a list or mapping cannot be a key",
-                       notes: ["keys are plain or quoted strings"])
+                report(
+                    .yamlUnsupportedComplexKey, at: start, "a list or mapping cannot be a key",
+                    notes: ["keys are plain or quoted strings"])
             }
             skipBlock(deeperThan: n)
             return value
@@ -125,21 +134,24 @@ extension YAMLReader {
 
     /// Reports ': ' inside a value, which YAML would read as a nested mapping or reject.
     mutating func reportUnexpectedColon(at mark: Mark) {
-        report(.yamlUnexpectedColon, at: mark, "unexpected ': ' inside a value",
-               notes: ["quote the value if ': ' belongs to the text, or put a nested mapping on lines of its own under the key"])
+        report(
+            .yamlUnexpectedColon, at: mark, "unexpected ': ' inside a value",
+            notes: ["quote the value if ': ' belongs to the text, or put a nested mapping on lines of its own under the key"])
     }
 
     /// Reports the '? ' form of a key.
     mutating func reportComplexKey(at mark: Mark) {
-        report(.yamlUnsupportedComplexKey, at: mark, "complex keys ('? ') are not supported",
-               notes: ["write the key as a plain or quoted string followed by ':'"])
+        report(
+            .yamlUnsupportedComplexKey, at: mark, "complex keys ('? ') are not supported",
+            notes: ["write the key as a plain or quoted string followed by ':'"])
     }
 
     /// Reports a key YAML would not accept without the '?' form.
     mutating func checkKeyLength(_ key: Key) {
         if key.text.utf8.count > Self.maxKeyLength && key.text.unicodeScalars.count > Self.maxKeyLength {
-            report(.yamlKeyTooLong, at: key.mark, "key is longer than \(Self.maxKeyLength) characters",
-                   notes: ["YAML limits keys to \(Self.maxKeyLength) characters; shorten it"])
+            report(
+                .yamlKeyTooLong, at: key.mark, "key is longer than \(Self.maxKeyLength) characters",
+                notes: ["YAML limits keys to \(Self.maxKeyLength) characters; shorten it"])
         }
     }
 
@@ -155,8 +167,9 @@ extension YAMLReader {
             }
             guard pos < bytes.count, indent >= mappingIndent else { break }
             if indent > mappingIndent {
-                report(.yamlBadIndent, at: mark, "unexpected indentation",
-                       notes: ["expected 'key: value' at column \(mappingIndent + 1), aligned with the keys above"])
+                report(
+                    .yamlBadIndent, at: mark, "unexpected indentation",
+                    notes: ["expected 'key: value' at column \(mappingIndent + 1), aligned with the keys above"])
                 skipBlock(deeperThan: mappingIndent)
                 key = nil
                 continue
@@ -175,8 +188,9 @@ extension YAMLReader {
             for entry in entries { seen[entry.key] = entry.keyLocation }
         }
         if let first = indexed ? seen[key.text] : entries.first(where: { $0.key == key.text })?.keyLocation {
-            report(.yamlDuplicateKey, at: key.mark, "duplicate key '\(Self.excerpt(key.text))'",
-                   notes: ["first defined at line \(first.line), column \(first.column); remove one of them"])
+            report(
+                .yamlDuplicateKey, at: key.mark, "duplicate key '\(Self.excerpt(key.text))'",
+                notes: ["first defined at line \(first.line), column \(first.column); remove one of them"])
             return
         }
         if indexed { seen[key.text] = keyLocation }
@@ -219,8 +233,9 @@ extension YAMLReader {
         }
         let b = bytes[pos]
         if b == Byte.dash && isBlankOrEnd(pos + 1) {
-            return fail(.yamlExpectedKey, "expected a key, found a list item",
-                        ["a mapping and a list cannot share an indentation; indent the list under its key"])
+            return fail(
+                .yamlExpectedKey, "expected a key, found a list item",
+                ["a mapping and a list cannot share an indentation; indent the list under its key"])
         }
         if b == Byte.question && isBlankOrEnd(pos + 1) {
             reportComplexKey(at: start)
@@ -234,8 +249,9 @@ extension YAMLReader {
             return fail(.yamlUnsupportedComplexKey, "a list or mapping cannot be a key", ["keys are plain or quoted strings"])
         }
         if b == Byte.pipe || b == Byte.greaterThan || b == Byte.star {
-            return fail(.yamlExpectedKey, "expected a key, found '\(restOfLine())'",
-                        ["each line at this indentation must be 'key: value'"])
+            return fail(
+                .yamlExpectedKey, "expected a key, found '\(restOfLine())'",
+                ["each line at this indentation must be 'key: value'"])
         }
         let text: String
         if b == Byte.singleQuote || b == Byte.doubleQuote {
@@ -247,22 +263,25 @@ extension YAMLReader {
             text = quoted.text
             skipSpaces()
             guard pos < bytes.count, bytes[pos] == Byte.colon, isBlankOrEnd(pos + 1) else {
-                return fail(.yamlMissingColon, "expected ':' after key '\(Self.excerpt(text))'",
-                            ["each line at this indentation must be 'key: value'"])
+                return fail(
+                    .yamlMissingColon, "expected ':' after key '\(Self.excerpt(text))'",
+                    ["each line at this indentation must be 'key: value'"])
             }
         } else {
             checkPlainStart(inFlow: false)
             let scanned = scanPlainLine(inFlow: false)
             text = self.text(scanned.range)
             guard scanned.stop == .colon else {
-                let notes = text.contains(":")
+                let notes =
+                    text.contains(":")
                     ? ["put a space after ':' in '\(Self.excerpt(text))'"]
                     : ["each line at this indentation must be 'key: value'"]
                 return fail(.yamlMissingColon, "expected ':' after '\(Self.excerpt(text))'", notes)
             }
             if text == "<<" {
-                report(.yamlUnsupportedMergeKey, at: start, "merge keys ('<<') are not supported",
-                       notes: ["write the entries out in full"])
+                report(
+                    .yamlUnsupportedMergeKey, at: start, "merge keys ('<<') are not supported",
+                    notes: ["write the entries out in full"])
             }
         }
         pos += 1
@@ -295,11 +314,13 @@ extension YAMLReader {
                 if indent == sequenceIndent {
                     if isDashEntry(pos) { continue entries }
                     if underMapping { break entries }
-                    report(.yamlExpectedItem, at: mark, "expected a list item ('- ') at this indentation",
-                           notes: ["every line at column \(sequenceIndent + 1) continues the list above"])
+                    report(
+                        .yamlExpectedItem, at: mark, "expected a list item ('- ') at this indentation",
+                        notes: ["every line at column \(sequenceIndent + 1) continues the list above"])
                 } else {
-                    report(.yamlBadIndent, at: mark, "unexpected indentation",
-                           notes: ["expected '- item' at column \(sequenceIndent + 1), aligned with the items above"])
+                    report(
+                        .yamlBadIndent, at: mark, "unexpected indentation",
+                        notes: ["expected '- item' at column \(sequenceIndent + 1), aligned with the items above"])
                 }
                 skipBlock(deeperThan: sequenceIndent)
             }
@@ -318,11 +339,13 @@ extension YAMLReader {
             while !isBlankOrEnd(pos) && !(inFlow && Self.isFlowIndicator(bytes[pos])) { pos += 1 }
             let token = Self.excerpt(text(start.offset..<pos))
             if isAnchor {
-                report(.yamlUnsupportedAnchor, at: start, "anchor '\(token)' is not supported",
-                       notes: ["the spec language has no anchors or aliases; write the value out in full"])
+                report(
+                    .yamlUnsupportedAnchor, at: start, "anchor '\(token)' is not supported",
+                    notes: ["the spec language has no anchors or aliases; write the value out in full"])
             } else {
-                report(.yamlUnsupportedTag, at: start, "tag '\(token)' is not supported",
-                       notes: ["every value is read as text; remove the tag, and quote the value if needed"])
+                report(
+                    .yamlUnsupportedTag, at: start, "tag '\(token)' is not supported",
+                    notes: ["every value is read as text; remove the tag, and quote the value if needed"])
             }
             skipSpaces()
         }
@@ -334,8 +357,9 @@ extension YAMLReader {
         pos += 1
         while !isBlankOrEnd(pos) && !(inFlow && Self.isFlowIndicator(bytes[pos])) { pos += 1 }
         let token = text(start.offset..<pos)
-        report(.yamlUnsupportedAlias, at: start, "alias '\(Self.excerpt(token))' is not supported",
-               notes: ["the spec language has no anchors or aliases; write the value out in full"])
+        report(
+            .yamlUnsupportedAlias, at: start, "alias '\(Self.excerpt(token))' is not supported",
+            notes: ["the spec language has no anchors or aliases; write the value out in full"])
         return node(.scalar(token, .plain), at: start)
     }
 }

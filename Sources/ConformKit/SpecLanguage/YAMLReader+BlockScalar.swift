@@ -33,9 +33,10 @@ extension YAMLReader {
                 sawChomping = true
                 chomping = b == Byte.dash ? .strip : .keep
             } else if b >= Byte.zero && b <= Byte.nine {
-                report(.yamlUnsupportedIndentationIndicator, at: mark,
-                       "indentation indicators ('\(literal ? "|" : ">")\(String(UnicodeScalar(b)))') are not supported",
-                       notes: ["remove the digit; the first line of the text sets its indentation"])
+                report(
+                    .yamlUnsupportedIndentationIndicator, at: mark,
+                    "indentation indicators ('\(literal ? "|" : ">")\(String(UnicodeScalar(b)))') are not supported",
+                    notes: ["remove the digit; the first line of the text sets its indentation"])
             } else {
                 break
             }
@@ -65,14 +66,16 @@ extension YAMLReader {
             }
             if contentIndent < 0 {
                 if i < bytes.count && bytes[i] == Byte.tab {
-                    report(.yamlTabIndent, at: mark(at: i), "tab used for indentation",
-                           notes: ["indent with spaces, not tabs"])
+                    report(
+                        .yamlTabIndent, at: mark(at: i), "tab used for indentation",
+                        notes: ["indent with spaces, not tabs"])
                 }
                 // YAML readers want block text indented by at least one space, even at the top level.
                 if spaces <= max(n, 0) { break }
                 if leadingMaxSpaces > spaces {
-                    report(.yamlBadIndent, at: mark(at: i), "the first line of the text is indented less than an empty line before it",
-                           notes: ["remove the trailing spaces from the empty lines above it"])
+                    report(
+                        .yamlBadIndent, at: mark(at: i), "the first line of the text is indented less than an empty line before it",
+                        notes: ["remove the trailing spaces from the empty lines above it"])
                 }
                 contentIndent = spaces
             } else if spaces < contentIndent || (spaces == 0 && isDocumentMarker(at: pos)) {

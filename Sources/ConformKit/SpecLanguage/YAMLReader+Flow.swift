@@ -36,7 +36,8 @@ extension YAMLReader {
             if i < bytes.count && bytes[i] == Byte.newline {
                 gap.blankLines += 1
             } else if i < bytes.count && bytes[i] != Byte.hash
-                && (i - lineStart <= n || (i == lineStart && isDocumentMarker(at: i))) {
+                && (i - lineStart <= n || (i == lineStart && isDocumentMarker(at: i)))
+            {
                 skipToContent()
                 return .dedent
             }
@@ -79,8 +80,9 @@ extension YAMLReader {
     mutating func parseFlowCollection(n: Int) -> (node: YAMLNode, atLineStart: Bool) {
         let open = mark
         guard depth < Self.maxDepth else {
-            report(.yamlTooDeep, at: open, "nesting is deeper than \(Self.maxDepth) levels",
-                   notes: ["flatten the structure"])
+            report(
+                .yamlTooDeep, at: open, "nesting is deeper than \(Self.maxDepth) levels",
+                notes: ["flatten the structure"])
             skipFlowCollection()
             return (node(.empty, at: open), false)
         }
@@ -97,8 +99,9 @@ extension YAMLReader {
         var stop = skipFlowSpace(n: n, gap: &gap)
         while true {
             if stop == .dedent && pos < bytes.count && bytes[pos] == close {
-                report(.yamlBadIndent, at: mark, "closing '\(isSequence ? "]" : "}")' is not indented enough",
-                       notes: ["indent it deeper than the key the collection belongs to"])
+                report(
+                    .yamlBadIndent, at: mark, "closing '\(isSequence ? "]" : "}")' is not indented enough",
+                    notes: ["indent it deeper than the key the collection belongs to"])
                 pos += 1
                 break
             }
@@ -114,20 +117,23 @@ extension YAMLReader {
                 break
             }
             if b == Byte.closeBracket || b == Byte.closeBrace {
-                report(.yamlUnexpectedCharacter, at: mark,
-                       "expected '\(isSequence ? "]" : "}")' to close the \(isSequence ? "list" : "mapping") opened at line \(open.line), found '\(String(UnicodeScalar(b)))'",
-                       notes: ["'[' closes with ']' and '{' with '}'"])
+                report(
+                    .yamlUnexpectedCharacter, at: mark,
+                    "expected '\(isSequence ? "]" : "}")' to close the \(isSequence ? "list" : "mapping") opened at line \(open.line), found '\(String(UnicodeScalar(b)))'",
+                    notes: ["'[' closes with ']' and '{' with '}'"])
                 pos += 1
                 break
             }
             if b == Byte.comma {
-                report(.yamlUnexpectedCharacter, at: mark, "expected an item before ','",
-                       notes: ["remove the extra ','"])
+                report(
+                    .yamlUnexpectedCharacter, at: mark, "expected an item before ','",
+                    notes: ["remove the extra ','"])
                 pos += 1
                 stop = skipFlowSpace(n: n, gap: &gap)
                 continue
             }
-            let stoppedAtLine = isSequence
+            let stoppedAtLine =
+                isSequence
                 ? parseFlowSequenceItem(n: n, into: &items)
                 : parseFlowMappingEntry(n: n, close: close, into: &entries, seen: &seen)
             if stoppedAtLine {
@@ -140,8 +146,9 @@ extension YAMLReader {
                 pos += 1
                 stop = skipFlowSpace(n: n, gap: &gap)
             } else if bytes[pos] != close && bytes[pos] != Byte.closeBracket && bytes[pos] != Byte.closeBrace {
-                report(.yamlMissingComma, at: mark, "expected ',' or '\(isSequence ? "]" : "}")', found '\(restOfLine())'",
-                       notes: ["separate the items with ','; quote an item that contains these characters"])
+                report(
+                    .yamlMissingComma, at: mark, "expected ',' or '\(isSequence ? "]" : "}")', found '\(restOfLine())'",
+                    notes: ["separate the items with ','; quote an item that contains these characters"])
                 if pos == entryStart { pos += 1 }
                 stop = skipFlowSpace(n: n, gap: &gap)
             }
@@ -152,8 +159,9 @@ extension YAMLReader {
 
     /// Reports a flow collection that never closes.
     private mutating func reportUnterminated(open: Mark, isSequence: Bool) {
-        report(.yamlUnterminatedFlow, at: open, "unterminated '\(isSequence ? "[" : "{")'",
-               notes: ["add the closing '\(isSequence ? "]" : "}")'; lines inside it must be indented deeper than its key"])
+        report(
+            .yamlUnterminatedFlow, at: open, "unterminated '\(isSequence ? "[" : "{")'",
+            notes: ["add the closing '\(isSequence ? "]" : "}")'; lines inside it must be indented deeper than its key"])
     }
 
     /// Reads one item of a flow sequence into `items`; returns true when reading stopped at a
@@ -165,9 +173,11 @@ extension YAMLReader {
         var gap = Gap()
         let stop = skipFlowSpace(n: n, gap: &gap)
         guard stop == .content, bytes[pos] == Byte.colon,
-              isBlankOrEnd(pos + 1) || Self.isFlowIndicator(bytes[pos + 1]) else { return stop == .dedent }
-        report(.yamlUnsupportedFlowPair, at: mark, "pairs like 'key: value' are not supported inside '[...]'",
-               notes: ["write the pair as a mapping: '{key: value}'"])
+            isBlankOrEnd(pos + 1) || Self.isFlowIndicator(bytes[pos + 1])
+        else { return stop == .dedent }
+        report(
+            .yamlUnsupportedFlowPair, at: mark, "pairs like 'key: value' are not supported inside '[...]'",
+            notes: ["write the pair as a mapping: '{key: value}'"])
         pos += 1
         let valueStop = skipFlowSpace(n: n, gap: &gap)
         guard valueStop == .content else { return valueStop == .dedent }
@@ -178,8 +188,10 @@ extension YAMLReader {
 
     /// Reads one `key: value` entry of a flow mapping into `entries`; returns true when reading
     /// stopped at a line indented too little.
-    private mutating func parseFlowMappingEntry(n: Int, close: UInt8, into entries: inout [YAMLEntry],
-                                                seen: inout [String: SourceLocation]) -> Bool {
+    private mutating func parseFlowMappingEntry(
+        n: Int, close: UInt8, into entries: inout [YAMLEntry],
+        seen: inout [String: SourceLocation]
+    ) -> Bool {
         var gap = Gap()
         if bytes[pos] == Byte.question && isBlankOrEnd(pos + 1) {
             reportComplexKey(at: mark)
@@ -193,15 +205,17 @@ extension YAMLReader {
         var keyText: String?
         let b = bytes[pos]
         if b == Byte.openBracket || b == Byte.openBrace {
-            report(.yamlUnsupportedComplexKey, at: start, "a list or mapping cannot be a key",
-                   notes: ["keys are plain or quoted strings"])
+            report(
+                .yamlUnsupportedComplexKey, at: start, "a list or mapping cannot be a key",
+                notes: ["keys are plain or quoted strings"])
             if parseFlowCollection(n: n).atLineStart { return true }
         } else if b == Byte.singleQuote || b == Byte.doubleQuote {
             let quoted = scanQuoted(n: n)
             if quoted.atLineStart { return true }
             if quoted.multiLine {
-                report(.yamlMultilineKey, at: start, "a key must fit on one line",
-                       notes: ["write the key on a single line"])
+                report(
+                    .yamlMultilineKey, at: start, "a key must fit on one line",
+                    notes: ["write the key on a single line"])
             } else {
                 keyText = quoted.text
             }
@@ -219,8 +233,9 @@ extension YAMLReader {
         if bytes[pos] == Byte.colon {
             let colon = mark
             if !isBlankOrEnd(pos + 1) {
-                report(.yamlMissingSpace, at: colon, "expected a space after ':'",
-                       notes: ["write 'key: value' with a space after the colon"])
+                report(
+                    .yamlMissingSpace, at: colon, "expected a space after ':'",
+                    notes: ["write 'key: value' with a space after the colon"])
             }
             pos += 1
             let afterColon = mark
@@ -235,8 +250,9 @@ extension YAMLReader {
             }
         } else {
             let shown = keyText.map { "'\(Self.excerpt($0))'" } ?? "the key"
-            report(.yamlMissingColon, at: mark, "expected ':' after \(shown)",
-                   notes: ["write the entries of '{...}' as 'key: value'"])
+            report(
+                .yamlMissingColon, at: mark, "expected ':' after \(shown)",
+                notes: ["write the entries of '{...}' as 'key: value'"])
             value = node(.empty, at: mark)
         }
         if let keyText {
@@ -269,7 +285,8 @@ extension YAMLReader {
                     if bytes[pos] == Byte.newline {
                         consumeNewline()
                     } else if b == Byte.doubleQuote && bytes[pos] == Byte.backslash
-                                && pos + 1 < bytes.count && bytes[pos + 1] != Byte.newline {
+                        && pos + 1 < bytes.count && bytes[pos + 1] != Byte.newline
+                    {
                         pos += 2
                     } else {
                         pos += 1

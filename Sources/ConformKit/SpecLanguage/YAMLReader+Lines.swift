@@ -45,8 +45,9 @@ extension YAMLReader {
                 i += 1
             }
             if firstTab >= 0 {
-                report(.yamlTabIndent, at: mark(at: firstTab), "tab used for indentation",
-                       notes: ["indent with spaces, not tabs"])
+                report(
+                    .yamlTabIndent, at: mark(at: firstTab), "tab used for indentation",
+                    notes: ["indent with spaces, not tabs"])
             }
             pos = i
             guard pos < bytes.count else { break }
@@ -76,17 +77,21 @@ extension YAMLReader {
     private mutating func reportRejectedLine() {
         let start = mark
         if bytes[pos] == Byte.percent {
-            report(.yamlUnsupportedDirective, at: start, "directive '\(restOfLine())' is not supported",
-                   notes: ["remove the line; specs need no YAML directives"])
+            report(
+                .yamlUnsupportedDirective, at: start, "directive '\(restOfLine())' is not supported",
+                notes: ["remove the line; specs need no YAML directives"])
         } else if bytes[pos] == Byte.dot {
-            report(.yamlDocumentMarker, at: start, "document end marker '...' is not supported",
-                   notes: ["remove the line; a spec file holds exactly one document"])
+            report(
+                .yamlDocumentMarker, at: start, "document end marker '...' is not supported",
+                notes: ["remove the line; a spec file holds exactly one document"])
         } else if sawContent {
-            report(.yamlMultipleDocuments, at: start, "a second document starts here",
-                   notes: ["a spec file holds exactly one document; move the rest into a file of its own"])
+            report(
+                .yamlMultipleDocuments, at: start, "a second document starts here",
+                notes: ["a spec file holds exactly one document; move the rest into a file of its own"])
         } else {
-            report(.yamlDocumentMarker, at: start, "document start marker '---' is not supported",
-                   notes: ["remove the line; a spec file holds exactly one document"])
+            report(
+                .yamlDocumentMarker, at: start, "document start marker '---' is not supported",
+                notes: ["remove the line; a spec file holds exactly one document"])
         }
     }
 
@@ -97,8 +102,9 @@ extension YAMLReader {
         skipSpaces()
         if pos < bytes.count && bytes[pos] != Byte.newline {
             if !(bytes[pos] == Byte.hash && pos > before) {
-                report(.yamlUnexpectedText, at: mark, "unexpected text '\(restOfLine())' after \(what)",
-                       notes: ["a value ends with its line; quote the whole value if the text belongs to it"])
+                report(
+                    .yamlUnexpectedText, at: mark, "unexpected text '\(restOfLine())' after \(what)",
+                    notes: ["a value ends with its line; quote the whole value if the text belongs to it"])
             }
         }
         skipLine()

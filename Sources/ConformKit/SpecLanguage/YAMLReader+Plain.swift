@@ -73,8 +73,9 @@ extension YAMLReader {
 
     /// Reports `character` inside a plain scalar in a flow collection, where YAML readers disagree.
     private mutating func reportAmbiguousInFlow(_ character: String) {
-        report(.yamlAmbiguousCharacter, at: mark, "value inside '[...]' or '{...}' contains '\(character)'",
-               notes: ["YAML readers disagree on such values; quote the value"])
+        report(
+            .yamlAmbiguousCharacter, at: mark, "value inside '[...]' or '{...}' contains '\(character)'",
+            notes: ["YAML readers disagree on such values; quote the value"])
     }
 
     /// Reports a plain scalar starting at `pos` with a character YAML reserves or reads as
@@ -87,13 +88,15 @@ extension YAMLReader {
         let character = String(UnicodeScalar(b))
         switch b {
         case Byte.at, Byte.backtick:
-            report(.yamlReservedIndicator, at: mark, "a value cannot start with '\(character)'",
-                   notes: ["YAML reserves '\(character)'; quote the value"])
+            report(
+                .yamlReservedIndicator, at: mark, "a value cannot start with '\(character)'",
+                notes: ["YAML reserves '\(character)'; quote the value"])
         case Byte.percent, Byte.comma, Byte.closeBracket, Byte.closeBrace, Byte.hash:
             reportInvalidStart(character)
         case Byte.pipe where inFlow, Byte.greaterThan where inFlow:
-            report(.yamlInvalidPlainScalar, at: mark, "block text ('\(character)') cannot appear inside '[...]' or '{...}'",
-                   notes: ["quote the value"])
+            report(
+                .yamlInvalidPlainScalar, at: mark, "block text ('\(character)') cannot appear inside '[...]' or '{...}'",
+                notes: ["quote the value"])
         case Byte.dash where inFlow && (isBlankOrEnd(pos + 1) || Self.isFlowIndicator(bytes[pos + 1])):
             reportInvalidStart(character)
         case Byte.question where inFlow, Byte.colon where inFlow:
@@ -105,8 +108,9 @@ extension YAMLReader {
 
     /// Reports a value starting with `character`, which YAML would reject or read differently.
     private mutating func reportInvalidStart(_ character: String) {
-        report(.yamlInvalidPlainScalar, at: mark, "a value cannot start with '\(character)'",
-               notes: ["quote the value"])
+        report(
+            .yamlInvalidPlainScalar, at: mark, "a value cannot start with '\(character)'",
+            notes: ["quote the value"])
     }
 
     /// Whether the byte at `pos`, first on a more indented line, may continue a plain scalar with
@@ -119,8 +123,8 @@ extension YAMLReader {
         case Byte.question, Byte.colon:
             return !inFlow && !isBlankOrEnd(pos + 1)
         case Byte.comma, Byte.openBracket, Byte.closeBracket, Byte.openBrace, Byte.closeBrace, Byte.hash,
-             Byte.ampersand, Byte.star, Byte.bang, Byte.pipe, Byte.greaterThan, Byte.singleQuote,
-             Byte.doubleQuote, Byte.percent, Byte.at, Byte.backtick:
+            Byte.ampersand, Byte.star, Byte.bang, Byte.pipe, Byte.greaterThan, Byte.singleQuote,
+            Byte.doubleQuote, Byte.percent, Byte.at, Byte.backtick:
             return false
         default:
             return true
@@ -147,8 +151,9 @@ extension YAMLReader {
             if position != .afterKey {
                 let key = Key(text: text(first.range), mark: start)
                 if key.text == "<<" {
-                    report(.yamlUnsupportedMergeKey, at: start, "merge keys ('<<') are not supported",
-                           notes: ["write the entries out in full"])
+                    report(
+                        .yamlUnsupportedMergeKey, at: start, "merge keys ('<<') are not supported",
+                        notes: ["write the entries out in full"])
                 }
                 checkKeyLength(key)
                 pos += 1
@@ -188,17 +193,23 @@ extension YAMLReader {
             if pos >= bytes.count || gap.sawComment || indent <= n { break }
             let lineStart = mark
             guard isContinuationStart(inFlow: false) else {
-                report(.yamlBadIndent, at: lineStart, "unexpected indentation",
-                       notes: ["this line is indented under a value that is already complete",
-                               "to continue the text, quote it or use '|'; to nest items, leave the value after ':' empty"])
+                report(
+                    .yamlBadIndent, at: lineStart, "unexpected indentation",
+                    notes: [
+                        "this line is indented under a value that is already complete",
+                        "to continue the text, quote it or use '|'; to nest items, leave the value after ':' empty"
+                    ])
                 skipBlock(deeperThan: n)
                 break
             }
             let next = scanPlainLine(inFlow: false)
             if next.stop == .colon {
-                report(.yamlBadIndent, at: lineStart, "unexpected indentation",
-                       notes: ["a more indented line continues the text of the value above, and text cannot contain ': '",
-                               "align this key with the keys above it, or quote the text"])
+                report(
+                    .yamlBadIndent, at: lineStart, "unexpected indentation",
+                    notes: [
+                        "a more indented line continues the text of the value above, and text cannot contain ': '",
+                        "align this key with the keys above it, or quote the text"
+                    ])
                 skipBlock(deeperThan: n)
                 break
             }

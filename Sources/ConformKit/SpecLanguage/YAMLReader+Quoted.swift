@@ -38,8 +38,9 @@ extension YAMLReader {
         if i < bytes.count && bytes[i] == quote && (isDouble || i + 1 >= bytes.count || bytes[i + 1] != quote) {
             let value = text(pos..<i)
             pos = i + 1
-            return Quoted(node: node(.scalar(value, isDouble ? .doubleQuoted : .singleQuoted), at: open),
-                          text: value, multiLine: false, atLineStart: false)
+            return Quoted(
+                node: node(.scalar(value, isDouble ? .doubleQuoted : .singleQuoted), at: open),
+                text: value, multiLine: false, atLineStart: false)
         }
         var buffer = Array(bytes[pos..<i])
         pos = i
@@ -92,15 +93,17 @@ extension YAMLReader {
             if !Self.isWhite(b) { keep = buffer.count }
         }
         let value = String(decoding: buffer, as: UTF8.self)
-        return Quoted(node: node(.scalar(value, isDouble ? .doubleQuoted : .singleQuoted), at: open),
-                      text: value, multiLine: line != open.line, atLineStart: atLineStart)
+        return Quoted(
+            node: node(.scalar(value, isDouble ? .doubleQuoted : .singleQuoted), at: open),
+            text: value, multiLine: line != open.line, atLineStart: atLineStart)
     }
 
     /// Reports a quoted scalar that never closes.
     private mutating func reportUnterminated(at open: Mark, quote: UInt8) {
         let closing = quote == Byte.doubleQuote ? "\"" : "'"
-        report(.yamlUnterminatedString, at: open, "unterminated string",
-               notes: ["add the closing \(closing) at the end of the text; text continued on further lines must be indented deeper than its key"])
+        report(
+            .yamlUnterminatedString, at: open, "unterminated string",
+            notes: ["add the closing \(closing) at the end of the text; text continued on further lines must be indented deeper than its key"])
     }
 
     /// From the line break at `pos`, skips to the next line holding content, appending the folded
@@ -176,8 +179,9 @@ extension YAMLReader {
         case UInt8(ascii: "U"): digits = 8
         default:
             let shown = e < 0x80 ? String(UnicodeScalar(e)) : "…"
-            report(.yamlInvalidEscape, at: start, "unknown escape '\\\(shown)'",
-                   notes: ["valid escapes include \\\" \\\\ \\n \\t \\r \\0 \\xXX \\uXXXX \\UXXXXXXXX; write a backslash as '\\\\'"])
+            report(
+                .yamlInvalidEscape, at: start, "unknown escape '\\\(shown)'",
+                notes: ["valid escapes include \\\" \\\\ \\n \\t \\r \\0 \\xXX \\uXXXX \\UXXXXXXXX; write a backslash as '\\\\'"])
             if e < 0x80 {
                 buffer.append(e)
                 pos += 2
@@ -196,13 +200,15 @@ extension YAMLReader {
         }
         let written = text(start.offset..<pos)
         guard read == digits else {
-            report(.yamlInvalidEscape, at: start, "escape '\(Self.excerpt(written))' needs \(digits) hexadecimal digits",
-                   notes: ["write it as '\\\(String(UnicodeScalar(e)))' followed by exactly \(digits) digits 0-9 or A-F"])
+            report(
+                .yamlInvalidEscape, at: start, "escape '\(Self.excerpt(written))' needs \(digits) hexadecimal digits",
+                notes: ["write it as '\\\(String(UnicodeScalar(e)))' followed by exactly \(digits) digits 0-9 or A-F"])
             return
         }
         guard Unicode.Scalar(value) != nil else {
-            report(.yamlInvalidEscape, at: start, "escape '\(written)' is not a valid Unicode character",
-                   notes: ["write characters beyond U+FFFF as '\\UXXXXXXXX', not as surrogate pairs"])
+            report(
+                .yamlInvalidEscape, at: start, "escape '\(written)' is not a valid Unicode character",
+                notes: ["write characters beyond U+FFFF as '\\UXXXXXXXX', not as surrogate pairs"])
             return
         }
         appendScalar(value, to: &buffer)

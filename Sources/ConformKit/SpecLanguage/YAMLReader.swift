@@ -71,8 +71,9 @@ struct YAMLReader {
         var problems: [(mark: Mark, message: String)] = []
         self.bytes = plain ? source : Self.normalized(source, problems: &problems)
         for problem in problems {
-            report(.yamlInvalidCharacter, at: problem.mark, problem.message,
-                   notes: ["remove it, or write it as an escape such as '\\u0007' inside double quotes"])
+            report(
+                .yamlInvalidCharacter, at: problem.mark, problem.message,
+                notes: ["remove it, or write it as an escape such as '\\u0007' inside double quotes"])
         }
     }
 
@@ -229,9 +230,11 @@ struct YAMLReader {
         if id == .yamlBadIndent && mark.line == lastTabIndentLine { return }
         let location = location(of: mark)
         if diagnostics.count == Self.maxDiagnostics {
-            diagnostics.append(Diagnostic(id: .yamlTooManyErrors, location: location,
-                                          message: "too many errors; stopped after \(Self.maxDiagnostics)",
-                                          notes: ["fix the errors above and run again"]))
+            diagnostics.append(
+                Diagnostic(
+                    id: .yamlTooManyErrors, location: location,
+                    message: "too many errors; stopped after \(Self.maxDiagnostics)",
+                    notes: ["fix the errors above and run again"]))
             return
         }
         diagnostics.append(Diagnostic(id: id, location: location, message: message, notes: notes))
@@ -252,11 +255,13 @@ struct YAMLReader {
         var i = lineStart
         while i < offset && (bytes[i] == Byte.space || bytes[i] == Byte.tab) { i += 1 }
         if i == offset {
-            report(.yamlTabIndent, at: mark(at: offset), "tab used for indentation",
-                   notes: ["indent with spaces, not tabs"])
+            report(
+                .yamlTabIndent, at: mark(at: offset), "tab used for indentation",
+                notes: ["indent with spaces, not tabs"])
         } else {
-            report(.yamlTab, at: mark(at: offset), "tab character outside quotes",
-                   notes: ["separate with spaces; to put a tab in a value, write '\\t' inside double quotes"])
+            report(
+                .yamlTab, at: mark(at: offset), "tab character outside quotes",
+                notes: ["separate with spaces; to put a tab in a value, write '\\t' inside double quotes"])
         }
     }
 

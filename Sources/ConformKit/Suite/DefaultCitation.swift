@@ -14,18 +14,23 @@ enum DefaultCitation {
         for adapter in running {
             for signature in adapter.handlers.values.sorted(by: { $0.name < $1.name })
             where signature.defaultBehaviour != nil && !signature.isRequired
-                && spec.given.handlers[signature.name] == nil && !seen.contains(signature.name) {
+                && spec.given.handlers[signature.name] == nil && !seen.contains(signature.name)
+            {
                 guard let (key, sentence) = citation(of: signature.name, in: text) else { continue }
                 seen.insert(signature.name)
                 let line = spec.keyLines[key] ?? 1
                 let users = running.filter { $0.handlers[signature.name]?.defaultBehaviour != nil }
                 let defaults = Set(users.compactMap { $0.handlers[signature.name]?.defaultBehaviour })
                 let what = defaults.count == 1 ? " (\(defaults.first!))" : ""
-                found.append(Diagnostic(
-                    id: .specDefaultCannotRun, severity: .warning, location: SourceLocation(file: spec.file, line: line, column: 1),
-                    message: "the spec cites the default of '\(signature.name)' (\"\(sentence)\"), but does not list the handler, so the app implements it and the default never runs on \(StrictCheck.names(users))",
-                    notes: ["write 'handlers: {\(signature.name): absent}' to see the default\(what), or '\(signature.name): registered' to state that the app's implementation replaces it",
-                            "a spec for several SDKs cannot list a handler only one of them has: cite only what the spec encodes, and put the default in a spec of that SDK"]))
+                found.append(
+                    Diagnostic(
+                        id: .specDefaultCannotRun, severity: .warning, location: SourceLocation(file: spec.file, line: line, column: 1),
+                        message:
+                            "the spec cites the default of '\(signature.name)' (\"\(sentence)\"), but does not list the handler, so the app implements it and the default never runs on \(StrictCheck.names(users))",
+                        notes: [
+                            "write 'handlers: {\(signature.name): absent}' to see the default\(what), or '\(signature.name): registered' to state that the app's implementation replaces it",
+                            "a spec for several SDKs cannot list a handler only one of them has: cite only what the spec encodes, and put the default in a spec of that SDK"
+                        ]))
             }
         }
         return found

@@ -16,7 +16,9 @@ package enum ExitStatus {
     /// input, never a pass. A `not_recorded` pair (a replay adapter's partial recording set) fails
     /// the run only when `requireRecordings` (`--require-recordings`) — and always when no pair
     /// ran at all besides not-applicable ones: a run that checked nothing is never green.
-    package static func code(verdicts: Set<Verdict>, invalidInput: Bool, staleDivergences: Bool, requireRecordings: Bool, shard: Bool = false) -> Int32 {
+    package static func code(verdicts: Set<Verdict>, invalidInput: Bool, staleDivergences: Bool, requireRecordings: Bool, shard: Bool = false)
+        -> Int32
+    {
         if invalidInput { return Self.invalidInput }
         if verdicts.contains(.error) { return infrastructure }
         let failed = verdicts.contains(where: { $0.isFailure && ($0 != .notRecorded || requireRecordings) }) || staleDivergences

@@ -14,7 +14,9 @@ package struct Glob: Sendable, Hashable {
     package func matches(_ id: String) -> Bool {
         let name = Array(id.utf8)
         if !pattern.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") }) {
-            return name == pattern || (name.starts(with: pattern) && name.count > pattern.count && (pattern.last == UInt8(ascii: "/") || name[pattern.count] == UInt8(ascii: "/")))
+            return name == pattern
+                || (name.starts(with: pattern) && name.count > pattern.count
+                    && (pattern.last == UInt8(ascii: "/") || name[pattern.count] == UInt8(ascii: "/")))
         }
         return Self.match(pattern[...], name[...])
     }

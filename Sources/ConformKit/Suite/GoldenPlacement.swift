@@ -18,8 +18,10 @@ package struct GoldenPlacement: Sendable, Hashable {
         package var artifacts: String?
         package var ci = false
 
-        package init(noGolden: Bool = false, update: Bool = false, prune: Bool = false, force: Bool = false,
-                     pendingDirectory: String? = nil, artifacts: String? = nil, ci: Bool = false) {
+        package init(
+            noGolden: Bool = false, update: Bool = false, prune: Bool = false, force: Bool = false,
+            pendingDirectory: String? = nil, artifacts: String? = nil, ci: Bool = false
+        ) {
             self.noGolden = noGolden
             self.update = update
             self.prune = prune
@@ -40,15 +42,19 @@ package struct GoldenPlacement: Sendable, Hashable {
     /// The placement for `asked`; throws the refusal of `--update` or `--prune` in CI without `--force`.
     package static func deciding(_ asked: Asked) throws(ConformError) -> GoldenPlacement {
         if asked.update && asked.ci && !asked.force {
-            throw ConformError.input("'--update' is refused in CI: goldens change only by review",
-                                     next: "run it locally, or add '--force' if you really mean to rewrite goldens here")
+            throw ConformError.input(
+                "'--update' is refused in CI: goldens change only by review",
+                next: "run it locally, or add '--force' if you really mean to rewrite goldens here")
         }
         if asked.prune && asked.ci && !asked.force {
-            throw ConformError.input("'--prune' is refused in CI: nothing is written to the tree there",
-                                     next: "prune locally, or add '--force'")
+            throw ConformError.input(
+                "'--prune' is refused in CI: nothing is written to the tree there",
+                next: "prune locally, or add '--force'")
         }
         let pending = asked.pendingDirectory ?? asked.artifacts.map { $0 + "/pending" }
-        let golden: Suite.GoldenMode = asked.noGolden ? .ignore
+        let golden: Suite.GoldenMode =
+            asked.noGolden
+            ? .ignore
             : .compare(pendingDirectory: pending, write: !asked.ci || pending != nil, diffDirectory: asked.artifacts.map { $0 + "/diffs" })
         return GoldenPlacement(golden: golden, update: asked.update, prune: asked.prune)
     }
@@ -60,8 +66,9 @@ package struct GoldenPlacement: Sendable, Hashable {
     package static func checkArtifacts(_ folder: String) throws(ConformError) {
         for sub in ["pending", "diffs"] {
             guard let resolved = Confinement.resolve(folder + "/" + sub, within: folder), !resolved.inside else { continue }
-            throw ConformError.input("refusing to write under '\(folder)/\(sub)': \(resolved.how), outside '--artifacts \(folder)'",
-                                     next: "remove the link, or name another folder with --artifacts")
+            throw ConformError.input(
+                "refusing to write under '\(folder)/\(sub)': \(resolved.how), outside '--artifacts \(folder)'",
+                next: "remove the link, or name another folder with --artifacts")
         }
     }
 }

@@ -21,7 +21,8 @@ package struct NothingRan: Sendable, Hashable {
             if !elsewhere.isEmpty {
                 let targets = Set(elsewhere.flatMap(\.scope.adapters)).sorted()
                 scopes.formUnion(targets)
-                parts.append("\(elsewhere.count) scoped to \(targets.prefix(4).map { "'\($0)'" }.joined(separator: ", "))\(targets.count > 4 ? ", …" : "")")
+                parts.append(
+                    "\(elsewhere.count) scoped to \(targets.prefix(4).map { "'\($0)'" }.joined(separator: ", "))\(targets.count > 4 ? ", …" : "")")
             }
             let reasons = pairs.filter { $0.adapterID == adapter.id }.compactMap(\.notApplicableReason)
             if !reasons.isEmpty {
@@ -32,7 +33,8 @@ package struct NothingRan: Sendable, Hashable {
             }
             lines.append("'\(adapter.id)': " + parts.joined(separator: "; "))
         }
-        let next = scopes.isEmpty
+        let next =
+            scopes.isEmpty
             ? "choose specs these adapters can run ('conform list'), or adapters with the capabilities they need ('conform adapters')"
             : "run them on an adapter their scope names (\(scopes.sorted().prefix(4).map { "'\($0)'" }.joined(separator: ", ")); 'conform adapters' lists the adapters), or choose other specs ('conform list')"
         return NothingRan(message: lines.joined(separator: "\n  "), next: next)

@@ -8,8 +8,10 @@ import Foundation
 package enum Obsolete {
     /// The obsolete goldens among those of `adapters`, and — with `orphans` — of every adapter
     /// that is not among them.
-    package static func find(store: GoldenStore, pairs: [PairResult], invalid: [SuiteLoader.InvalidFile], adapters: [String],
-                             orphans: Bool = false) throws -> [GoldenKey] {
+    package static func find(
+        store: GoldenStore, pairs: [PairResult], invalid: [SuiteLoader.InvalidFile], adapters: [String],
+        orphans: Bool = false
+    ) throws -> [GoldenKey] {
         let ran = Set(adapters)
         var produced = Set<GoldenKey>()
         for pair in pairs where pair.verdict != .notApplicable {
@@ -52,7 +54,8 @@ package enum Obsolete {
     /// The divergence lists in `folder` named for no adapter of `adapters`, each with the adapter
     /// of the same family and variant among them, if any.
     package static func strayLists(in folder: String, adapters: [String], names: AdapterNames) -> [RunReport.StrayDivergenceList] {
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".yaml") && !$0.hasPrefix(".") }.sorted()
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".yaml") && !$0.hasPrefix(".") }
+            .sorted()
         let ran = Set(adapters)
         return files.compactMap { file in
             let id = String(file.dropLast(".yaml".count))
@@ -70,8 +73,9 @@ extension Workspace {
     /// goldens of the shared contract's specs out of it; how many it kept is returned.
     package func judgeObsolete(_ report: inout RunReport, ownAdapters: Bool) throws -> Int {
         let ids = report.adapters.map(\.id)
-        let obsolete = try Obsolete.find(store: GoldenStore(root: config.golden), pairs: report.pairs, invalid: report.invalid,
-                                         adapters: ids, orphans: ownAdapters && config.package == nil)
+        let obsolete = try Obsolete.find(
+            store: GoldenStore(root: config.golden), pairs: report.pairs, invalid: report.invalid,
+            adapters: ids, orphans: ownAdapters && config.package == nil)
         let foreign: (String) -> Bool = { id in self.config.package.map { !id.hasPrefix($0 + "/") } ?? false }
         report.obsolete = obsolete.filter { !foreign($0.specID) }
         report.carryOver = Obsolete.carryOver(obsolete: report.obsolete, pairs: report.pairs, adapters: ids, names: names)

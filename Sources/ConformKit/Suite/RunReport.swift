@@ -100,8 +100,10 @@ package struct RunReport: Sendable {
     /// back from JSON, whose renderers then say "its divergence list".
     package var divergenceLocations: [String: SourceLocation] = [:]
 
-    package init(pairs: [PairResult], invalid: [SuiteLoader.InvalidFile], adapters: [AdapterInfo], specCount: Int,
-                staleDivergences: [KnownDivergences.Entry] = [], divergenceDiagnostics: [Diagnostic] = []) {
+    package init(
+        pairs: [PairResult], invalid: [SuiteLoader.InvalidFile], adapters: [AdapterInfo], specCount: Int,
+        staleDivergences: [KnownDivergences.Entry] = [], divergenceDiagnostics: [Diagnostic] = []
+    ) {
         self.pairs = pairs
         self.invalid = invalid
         self.adapters = adapters
@@ -119,8 +121,9 @@ package struct RunReport: Sendable {
 
     /// The exit status, by `ExitStatus.code`.
     package var exitCode: Int32 {
-        ExitStatus.code(verdicts: Set(pairs.map(\.verdict)), invalidInput: !invalid.isEmpty || !divergenceDiagnostics.isEmpty,
-                        staleDivergences: !staleDivergences.isEmpty, requireRecordings: requireRecordings,
-                        shard: shard != nil)
+        ExitStatus.code(
+            verdicts: Set(pairs.map(\.verdict)), invalidInput: !invalid.isEmpty || !divergenceDiagnostics.isEmpty,
+            staleDivergences: !staleDivergences.isEmpty, requireRecordings: requireRecordings,
+            shard: shard != nil)
     }
 }

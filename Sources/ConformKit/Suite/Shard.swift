@@ -25,7 +25,9 @@ package struct Shard: Sendable, Hashable, CustomStringConvertible {
     package func split(_ specs: [Spec], _ invalid: [SuiteLoader.InvalidFile]) -> ([Spec], [SuiteLoader.InvalidFile]) {
         let order = (specs.map(\.id) + invalid.map { $0.specID ?? $0.file }).sorted()
         let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-        return (specs.filter { contains(position: position[$0.id] ?? 0) },
-                invalid.filter { contains(position: position[$0.specID ?? $0.file] ?? 0) })
+        return (
+            specs.filter { contains(position: position[$0.id] ?? 0) },
+            invalid.filter { contains(position: position[$0.specID ?? $0.file] ?? 0) }
+        )
     }
 }

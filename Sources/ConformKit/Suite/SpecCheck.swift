@@ -42,9 +42,12 @@ extension Workspace {
         // of a few files does not see the specs the other entries are about.
         let wholeSuite = paths.isEmpty || paths.map(PathResolver.normalised) == [PathResolver.normalised(config.suite)]
         for entry in wholeSuite ? divergences.stale(specs: specs.specs, names: names) : [] {
-            findings.append(Diagnostic(id: .divergenceStale, severity: .warning, location: entry.location,
-                                       message: "'\(entry.spec)' is a known divergence of '\(entry.adapter)', but that spec \(specs.specs.contains { $0.id == entry.spec } ? "is scoped away from it" : "does not exist")",
-                                       notes: ["remove the entry: a stale entry hides nothing today and would hide a real failure tomorrow"]))
+            findings.append(
+                Diagnostic(
+                    id: .divergenceStale, severity: .warning, location: entry.location,
+                    message:
+                        "'\(entry.spec)' is a known divergence of '\(entry.adapter)', but that spec \(specs.specs.contains { $0.id == entry.spec } ? "is scoped away from it" : "does not exist")",
+                    notes: ["remove the entry: a stale entry hides nothing today and would hide a real failure tomorrow"]))
         }
         check.strictFindings = findings.sorted()
         for file in Set(findings.map(\.location.file)) {

@@ -31,12 +31,17 @@ package enum StrictCheck {
             // Each adapter's own reason (a capability it lacks, a handler or step its SDK does not
             // have), at most two, so the warning names what to change.
             let reasons = adapters.prefix(2).compactMap { info in adapterNames.inapplicability(of: spec, to: info).map { "'\(info.id)': \($0)" } }
-            let why = spec.scope.adapters.isEmpty
+            let why =
+                spec.scope.adapters.isEmpty
                 ? reasons.joined(separator: "; ") + (adapters.count > 2 ? "; and \(adapters.count - 2) more adapters" : "")
                 : "its scope names \(spec.scope.adapters.map { "'\($0)'" }.joined(separator: ", ")), and the workspace runs \(names(adapters))"
-            return [Diagnostic(id: .specRunsNowhere, severity: .warning, location: spec.keyLines["scope"].map { SourceLocation(file: file, line: $0, column: 1) } ?? top,
-                               message: "no adapter of this workspace runs the spec: \(why)",
-                               notes: ["a spec that runs nowhere passes without checking anything; scope it to an adapter the workspace runs, or remove it"])]
+            return [
+                Diagnostic(
+                    id: .specRunsNowhere, severity: .warning,
+                    location: spec.keyLines["scope"].map { SourceLocation(file: file, line: $0, column: 1) } ?? top,
+                    message: "no adapter of this workspace runs the spec: \(why)",
+                    notes: ["a spec that runs nowhere passes without checking anything; scope it to an adapter the workspace runs, or remove it"])
+            ]
         }
         let surfaces = running.map(\.surface)
         var found: [Diagnostic] = []
@@ -45,46 +50,57 @@ package enum StrictCheck {
         // checked (the pair passes, "partially checked"); a spec that expects nothing observable at
         // all is reported not observable, which says so.
         let observable = { (pattern: EventPattern) in surfaces.contains { $0.visibility(of: pattern.name) != .hidden } }
-        let checksSomething = expect.state != nil || expect.result != nil
+        let checksSomething =
+            expect.state != nil || expect.result != nil
             || expect.never.contains { observable($0.value) } || expect.counts.contains { observable($0.value.pattern) }
             || expect.order.contains { $0.value.patterns.contains(where: observable) }
             || (expect.exact ?? []).contains { $0.value.patterns.contains(where: observable) }
         for never in expect.never {
             let name = never.value.isPrefix ? never.value.name + "*" : never.value.name
             if let unspecified = expect.unspecified.first(where: { $0.value.name == never.value.name && $0.value.isPrefix == never.value.isPrefix }) {
-                found.append(Diagnostic(id: .specNeverUnspecified, severity: .warning, location: never.location,
-                                        message: "'never: \(never.value)' can never fail: the spec declares '\(unspecified.value)' unspecified (line \(unspecified.location.line)), and 'never' ignores unspecified events",
-                                        notes: ["keep one: the docs either leave the event open (unspecified) or rule it out (never)"]))
+                found.append(
+                    Diagnostic(
+                        id: .specNeverUnspecified, severity: .warning, location: never.location,
+                        message:
+                            "'never: \(never.value)' can never fail: the spec declares '\(unspecified.value)' unspecified (line \(unspecified.location.line)), and 'never' ignores unspecified events",
+                        notes: ["keep one: the docs either leave the event open (unspecified) or rule it out (never)"]))
                 continue
             }
             let visibility = surfaces.map { $0.visibility(of: never.value.name) }
             if !visibility.contains(.emitted) {
                 let hidden = visibility.contains(.hidden)
                 if hidden && !checksSomething { continue }
-                found.append(Diagnostic(id: hidden ? .specUnobservableEverywhere : .specVacuousNever, severity: .warning, location: never.location,
-                                        message: hidden
-                                            ? "'never: \(never.value)' is never checked: no adapter that runs the spec can observe '\(name)' (\(names(running)))"
-                                            : "'never: \(never.value)' can never fail: no adapter that runs the spec emits '\(name)' (\(names(running)))",
-                                        notes: ["rule out an event an SDK in scope could send, or scope the spec to the adapters whose SDK has it"]))
+                found.append(
+                    Diagnostic(
+                        id: hidden ? .specUnobservableEverywhere : .specVacuousNever, severity: .warning, location: never.location,
+                        message: hidden
+                            ? "'never: \(never.value)' is never checked: no adapter that runs the spec can observe '\(name)' (\(names(running)))"
+                            : "'never: \(never.value)' can never fail: no adapter that runs the spec emits '\(name)' (\(names(running)))",
+                        notes: ["rule out an event an SDK in scope could send, or scope the spec to the adapters whose SDK has it"]))
             }
         }
         for count in expect.counts {
             if count.value.minimum == 0 && count.value.maximum == nil {
-                found.append(Diagnostic(id: .specVacuousCount, severity: .warning, location: count.location,
-                                        message: "'count' of '\(count.value.pattern)' from 0 with no upper bound holds for every transcript",
-                                        notes: ["give a bound the docs state ('0..1', '1', '>=1'), or remove it"]))
+                found.append(
+                    Diagnostic(
+                        id: .specVacuousCount, severity: .warning, location: count.location,
+                        message: "'count' of '\(count.value.pattern)' from 0 with no upper bound holds for every transcript",
+                        notes: ["give a bound the docs state ('0..1', '1', '>=1'), or remove it"]))
             }
         }
         // An ordered or counted event no adapter that runs the spec can see is never checked either.
-        let ordered = expect.order.flatMap { item in item.value.patterns.map { ($0, item.location) } }
+        let ordered =
+            expect.order.flatMap { item in item.value.patterns.map { ($0, item.location) } }
             + (expect.exact ?? []).flatMap { item in item.value.patterns.map { ($0, item.location) } }
             + expect.counts.map { ($0.value.pattern, $0.location) }
         for (pattern, location) in ordered where checksSomething {
             let visibility = surfaces.map { $0.visibility(of: pattern.name) }
             if visibility.allSatisfy({ $0 == .hidden }) {
-                found.append(Diagnostic(id: .specUnobservableEverywhere, severity: .warning, location: location,
-                                        message: "'\(pattern)' is never checked: no adapter that runs the spec can observe it (\(names(running)))",
-                                        notes: ["expect what an SDK in scope lets the harness see, or scope the spec to adapters that see it"]))
+                found.append(
+                    Diagnostic(
+                        id: .specUnobservableEverywhere, severity: .warning, location: location,
+                        message: "'\(pattern)' is never checked: no adapter that runs the spec can observe it (\(names(running)))",
+                        notes: ["expect what an SDK in scope lets the harness see, or scope the spec to adapters that see it"]))
             }
         }
         found += DefaultCitation.findings(in: spec, running: running)

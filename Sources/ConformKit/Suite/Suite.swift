@@ -38,10 +38,12 @@ package struct Suite: Sendable {
         package var loaded: SuiteLoader.Loaded? = nil
 
         /// Creates a request; the defaults run the whole suite on the default adapters, comparing goldens.
-        package init(paths: [String] = [], adapterIDs: [String] = [], selection: Selection = Selection(), jobs: Int = 1,
-                    golden: GoldenMode = .compare(pendingDirectory: nil, write: false), update: Bool = false,
-                    shard: Shard? = nil, prune: Bool = false, keepTranscripts: Bool = false, keepSpecs: Bool = false,
-                    allowOutside: Bool = false, rescope: (@Sendable (Spec) -> Spec)? = nil) {
+        package init(
+            paths: [String] = [], adapterIDs: [String] = [], selection: Selection = Selection(), jobs: Int = 1,
+            golden: GoldenMode = .compare(pendingDirectory: nil, write: false), update: Bool = false,
+            shard: Shard? = nil, prune: Bool = false, keepTranscripts: Bool = false, keepSpecs: Bool = false,
+            allowOutside: Bool = false, rescope: (@Sendable (Spec) -> Spec)? = nil
+        ) {
             self.paths = paths
             self.adapterIDs = adapterIDs
             self.selection = selection
@@ -87,11 +89,13 @@ package struct Suite: Sendable {
         package var finished: @Sendable () -> Void
 
         /// Creates an observer; the defaults say nothing.
-        package init(note: @escaping @Sendable (String) -> Void = { _ in },
-                    divergenceProblems: @escaping @Sendable ([Diagnostic], [String: String]) -> Void = { _, _ in },
-                    invalidFiles: @escaping @Sendable ([SuiteLoader.InvalidFile]) -> Void = { _ in },
-                    progress: @escaping @Sendable (_ pairs: Int) -> (@Sendable (_ done: Int, _ total: Int) -> Void)? = { _ in nil },
-                    finished: @escaping @Sendable () -> Void = {}) {
+        package init(
+            note: @escaping @Sendable (String) -> Void = { _ in },
+            divergenceProblems: @escaping @Sendable ([Diagnostic], [String: String]) -> Void = { _, _ in },
+            invalidFiles: @escaping @Sendable ([SuiteLoader.InvalidFile]) -> Void = { _ in },
+            progress: @escaping @Sendable (_ pairs: Int) -> (@Sendable (_ done: Int, _ total: Int) -> Void)? = { _ in nil },
+            finished: @escaping @Sendable () -> Void = {}
+        ) {
             self.note = note
             self.divergenceProblems = divergenceProblems
             self.invalidFiles = invalidFiles
@@ -121,7 +125,9 @@ package struct Suite: Sendable {
         if case .compare(let pending, let write, _) = request.golden, request.writesGoldens || (write && pending != nil) {
             // Where this run writes, it first clears what an interrupted one left: the golden
             // folder only when it writes there (never in CI), the pending folder when it has one.
-            let store = request.writesGoldens ? try workspace.goldenStore(pendingDirectory: pending, writing: true, allowOutside: request.allowOutside)
+            let store =
+                request.writesGoldens
+                ? try workspace.goldenStore(pendingDirectory: pending, writing: true, allowOutside: request.allowOutside)
                 : GoldenStore(root: workspace.config.golden, pendingRoot: pending)
             let swept = store.removeStaleTemporaryFiles(pendingOnly: !request.writesGoldens)
             if !swept.isEmpty {
@@ -139,18 +145,21 @@ package struct Suite: Sendable {
         if let shard = request.shard { (selected, invalid) = shard.split(selected, invalid) }
         observer.invalidFiles(invalid)
         if selected.isEmpty && invalid.isEmpty && request.shard == nil {
-            throw ConformError.input("no spec matched: nothing to run",
-                                     next: "check the paths, '--filter' and '--tag'; 'conform list' shows the suite")
+            throw ConformError.input(
+                "no spec matched: nothing to run",
+                next: "check the paths, '--filter' and '--tag'; 'conform list' shows the suite")
         }
 
-        var options = Runner.Options(jobs: request.jobs, golden: goldenChecker(request.golden), update: request.update,
-                                     divergences: divergences, bounds: bounds, keepTranscripts: request.keepTranscripts,
-                                     names: workspace.names)
+        var options = Runner.Options(
+            jobs: request.jobs, golden: goldenChecker(request.golden), update: request.update,
+            divergences: divergences, bounds: bounds, keepTranscripts: request.keepTranscripts,
+            names: workspace.names)
         options.progress = observer.progress(selected.count * adapters.count)
         let pairs = Runner(options).run(selected, on: adapters)
         observer.finished()
 
-        let wholeSuite = request.paths.isEmpty
+        let wholeSuite =
+            request.paths.isEmpty
             || request.paths.map(PathResolver.normalised) == [PathResolver.normalised(workspace.config.suite)]
         let fullRun = wholeSuite && request.selection.takesEverything
         // A package run in its own folder sees only its own specs (`<package>/…`): its goldens and
@@ -161,8 +170,9 @@ package struct Suite: Sendable {
         // whole run does, and the merge of the shards says what the run says.
         let allStale = fullRun ? divergences.stale(specs: loaded.specs, names: workspace.names) : []
         let stale = allStale.filter { !foreign($0.spec) }
-        var report = RunReport(pairs: pairs, invalid: invalid, adapters: adapters.map(\.info), specCount: selected.count + invalid.count,
-                               staleDivergences: stale, divergenceDiagnostics: divergenceProblems)
+        var report = RunReport(
+            pairs: pairs, invalid: invalid, adapters: adapters.map(\.info), specCount: selected.count + invalid.count,
+            staleDivergences: stale, divergenceDiagnostics: divergenceProblems)
         report.fingerprint = fingerprint
         for entry in divergences.entries { report.divergenceLocations[entry.adapter + " " + entry.spec] = entry.location }
         report.goldenRoot = workspace.config.golden
@@ -176,7 +186,9 @@ package struct Suite: Sendable {
         report.outOfScope = selected.count * adapters.count - pairs.count
         if invalid.isEmpty, let nothing = NothingRan.explain(specs: selected, adapters: report.adapters, pairs: pairs, names: workspace.names) {
             if let shard = request.shard {
-                observer.note("note: shard \(shard): none of its \(selected.count) spec\(selected.count == 1 ? "" : "s") applies to these adapters; the merge of every shard judges the run")
+                observer.note(
+                    "note: shard \(shard): none of its \(selected.count) spec\(selected.count == 1 ? "" : "s") applies to these adapters; the merge of every shard judges the run"
+                )
             } else {
                 report.nothingRan = nothing
             }
@@ -190,8 +202,9 @@ package struct Suite: Sendable {
                 var what: [String] = []
                 if kept > 0 { what.append("\(kept) golden\(kept == 1 ? "" : "s")") }
                 if entries > 0 { what.append("\(entries) divergence entr\(entries == 1 ? "y" : "ies")") }
-                observer.note("note: \(what.joined(separator: " and ")) of specs outside package '\(name)' (the shared contract) "
-                    + "are checked in the workspace that includes it, not here; never obsolete, stale or pruned here")
+                observer.note(
+                    "note: \(what.joined(separator: " and ")) of specs outside package '\(name)' (the shared contract) "
+                        + "are checked in the workspace that includes it, not here; never obsolete, stale or pruned here")
             }
             if request.prune {
                 for key in report.obsolete {

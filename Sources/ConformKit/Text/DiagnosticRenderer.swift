@@ -46,7 +46,8 @@ package enum DiagnosticRenderer {
         }
         // User text is shown escaped (`VisibleText.escaped`), so it cannot move the cursor, hide a
         // character or start a CI workflow command.
-        var output = style.apply(ANSI.bold, VisibleText.escaped(location.description) + ":") + " "
+        var output =
+            style.apply(ANSI.bold, VisibleText.escaped(location.description) + ":") + " "
             + style.apply(ANSI.bold + severityColour, severity + ":") + " "
             + style.apply(ANSI.bold, VisibleText.escaped(diagnostic.message))
         if let lines, location.line >= 1, location.line <= lines.count {
@@ -58,7 +59,8 @@ package enum DiagnosticRenderer {
             let shown = VisibleText.visible(text, keepTabs: true)
             let shownColumn = VisibleText.visible(text.prefix(max(0, column - 1)), keepTabs: true).count + 1 + max(0, column - 1 - text.count)
             output += "\n" + style.apply(ANSI.blue, gutter + " |") + " " + shown
-            output += "\n" + style.apply(ANSI.blue, blank + " |") + " "
+            output +=
+                "\n" + style.apply(ANSI.blue, blank + " |") + " "
                 + caretPrefix(for: Substring(shown), column: shownColumn) + style.apply(ANSI.bold + ANSI.green, "^")
         }
         for note in diagnostic.notes {
@@ -77,7 +79,7 @@ package enum DiagnosticRenderer {
             if character == "\t" {
                 prefix += "\t"
             } else {
-                prefix += String(repeating: " ", count: DisplayWidth.of( character))
+                prefix += String(repeating: " ", count: DisplayWidth.of(character))
             }
             remaining -= 1
         }

@@ -102,7 +102,7 @@ package enum VisibleText {
     private static func controlsEscaped(_ line: Substring, colour: Bool) -> String {
         // Most lines are plain: ASCII without a control but tab, or text whose every scalar shows.
         guard line.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 >= 0x7F }),
-              line.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value) || isInvisible($0.value) })
+            line.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value) || isInvisible($0.value) })
         else { return String(line) }
         var out = ""
         let scalars = Array(line.unicodeScalars)

@@ -110,9 +110,10 @@ enum TranscriptEscaping {
     static func sanitizedKey(_ key: String) -> String {
         if key.isEmpty { return "_" }
         if key.utf8.allSatisfy(isKeyByte) { return key }
-        return String(key.unicodeScalars.map { scalar -> Character in
-            scalar.isASCII && isKeyByte(UInt8(scalar.value)) ? Character(scalar) : "_"
-        })
+        return String(
+            key.unicodeScalars.map { scalar -> Character in
+                scalar.isASCII && isKeyByte(UInt8(scalar.value)) ? Character(scalar) : "_"
+            })
     }
 
     /// The ASCII bytes the format gives meaning to.

@@ -120,8 +120,9 @@ struct TranscriptLineScanner {
                 return String(decoding: decoded, as: UTF8.self)
             }
             if byte < 0x20 {
-                throw Failure(offset: position, id: .transcriptString,
-                              message: "control character in a quoted string", notes: ["write it as an escape such as '\\t' or '\\u0001'"])
+                throw Failure(
+                    offset: position, id: .transcriptString,
+                    message: "control character in a quoted string", notes: ["write it as an escape such as '\\t' or '\\u0001'"])
             }
             if byte == ASCII.backslash {
                 try readEscape(into: &decoded)
@@ -161,9 +162,10 @@ struct TranscriptLineScanner {
             guard let scalar = Unicode.Scalar(value) else { throw invalidUnicode(escapeStart) }
             UTF8.encode(scalar) { decoded.append($0) }
         default:
-            throw Failure(offset: escapeStart, id: .transcriptString,
-                          message: "unknown escape '\\\(Character(Unicode.Scalar(letter)))'",
-                          notes: ["escapes are those of JSON: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"])
+            throw Failure(
+                offset: escapeStart, id: .transcriptString,
+                message: "unknown escape '\\\(Character(Unicode.Scalar(letter)))'",
+                notes: ["escapes are those of JSON: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"])
         }
     }
 
@@ -188,8 +190,9 @@ struct TranscriptLineScanner {
 
     /// The failure for a malformed `\u` escape.
     private func invalidUnicode(_ offset: Int) -> Failure {
-        Failure(offset: offset, id: .transcriptString, message: "invalid unicode escape",
-                notes: ["write '\\u' and four hex digits; a surrogate pair needs both halves"])
+        Failure(
+            offset: offset, id: .transcriptString, message: "invalid unicode escape",
+            notes: ["write '\\u' and four hex digits; a surrogate pair needs both halves"])
     }
 
     /// An argument key, `[A-Za-z0-9_.-]+`.
@@ -200,9 +203,10 @@ struct TranscriptLineScanner {
             var scalarEnd = position + 1
             while scalarEnd < end && bytes[scalarEnd] & 0xC0 == 0x80 { scalarEnd += 1 }
             let bad = String(decoding: bytes[position..<scalarEnd], as: UTF8.self)
-            throw Failure(offset: position, id: .transcriptArgumentKey,
-                          message: "invalid character '\(bad)' in an argument key",
-                          notes: ["argument keys use only letters, digits, '_', '.' and '-'"])
+            throw Failure(
+                offset: position, id: .transcriptArgumentKey,
+                message: "invalid character '\(bad)' in an argument key",
+                notes: ["argument keys use only letters, digits, '_', '.' and '-'"])
         }
         guard position > start else {
             throw Failure(offset: start, id: .transcriptArgumentKey, message: "expected an argument key before '='")
@@ -217,8 +221,9 @@ struct TranscriptLineScanner {
         position += 1
         let text = readWord()
         guard let time = Self.time(parsing: text) else {
-            throw Failure(offset: start, id: .transcriptTime, message: "invalid time '@\(text)'",
-                          notes: ["write a virtual time such as '@2s', '@1.5s' or '@250ms'"])
+            throw Failure(
+                offset: start, id: .transcriptTime, message: "invalid time '@\(text)'",
+                notes: ["write a virtual time such as '@2s', '@1.5s' or '@250ms'"])
         }
         try expect(" ", "expected a space after the time '@\(text)'")
         return time

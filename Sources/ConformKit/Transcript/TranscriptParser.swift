@@ -67,9 +67,11 @@ struct TranscriptParser {
                     report(error, line: lineNumber, lineStart: start)
                     if diagnostics.count == Self.maxDiagnostics {
                         // Whatever this file is, it is no transcript: stop reading it.
-                        diagnostics.append(Diagnostic(id: .transcriptTooManyErrors, location: SourceLocation(file: file, line: lineNumber, column: 1),
-                                                      message: "too many errors; stopped reading after \(Self.maxDiagnostics)",
-                                                      notes: ["re-record the golden with 'conform run --update', or restore it from version control"]))
+                        diagnostics.append(
+                            Diagnostic(
+                                id: .transcriptTooManyErrors, location: SourceLocation(file: file, line: lineNumber, column: 1),
+                                message: "too many errors; stopped reading after \(Self.maxDiagnostics)",
+                                notes: ["re-record the golden with 'conform run --update', or restore it from version control"]))
                         return .failure(TranscriptParseError(diagnostics: diagnostics))
                     }
                 }
@@ -77,10 +79,12 @@ struct TranscriptParser {
             start = next
         }
         if lineNumber == 0 {
-            return .failure(TranscriptParseError(diagnostics: [
-                Diagnostic(id: .transcriptVersion, location: SourceLocation(file: file, line: 1, column: 1),
-                           message: "empty golden", notes: ["a transcript starts with '\(Self.versionLine)'"]),
-            ]))
+            return .failure(
+                TranscriptParseError(diagnostics: [
+                    Diagnostic(
+                        id: .transcriptVersion, location: SourceLocation(file: file, line: 1, column: 1),
+                        message: "empty golden", notes: ["a transcript starts with '\(Self.versionLine)'"])
+                ]))
         }
         return finish()
     }
@@ -94,24 +98,28 @@ struct TranscriptParser {
         let location = SourceLocation(file: file, line: 1, column: 1)
         let prefix = TranscriptFormat.magic + " "
         guard line.hasPrefix(prefix) else {
-            return Diagnostic(id: .transcriptVersion, location: location, message: "not a conform transcript",
-                              notes: ["expected '\(Self.versionLine)' on line 1"])
+            return Diagnostic(
+                id: .transcriptVersion, location: location, message: "not a conform transcript",
+                notes: ["expected '\(Self.versionLine)' on line 1"])
         }
         let number = line.dropFirst(prefix.count)
         let versionLocation = SourceLocation(file: file, line: 1, column: prefix.count + 1)
         guard !number.isEmpty, number.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
-            return Diagnostic(id: .transcriptVersion, location: versionLocation,
-                              message: "unreadable format version '\(number)'", notes: ["expected '\(Self.versionLine)' on line 1"])
+            return Diagnostic(
+                id: .transcriptVersion, location: versionLocation,
+                message: "unreadable format version '\(number)'", notes: ["expected '\(Self.versionLine)' on line 1"])
         }
         let version = Int(number) ?? Int.max
         if version > Transcript.formatVersion {
             let written = version == Int.max ? String(number) : String(version)
-            return Diagnostic(id: .transcriptVersion, location: versionLocation,
-                              message: "golden was written by format \(written); this conform reads \(Transcript.formatVersion) — upgrade conform")
+            return Diagnostic(
+                id: .transcriptVersion, location: versionLocation,
+                message: "golden was written by format \(written); this conform reads \(Transcript.formatVersion) — upgrade conform")
         }
         if version < Transcript.formatVersion {
-            return Diagnostic(id: .transcriptVersion, location: versionLocation,
-                              message: "unknown format version '\(number)'; this conform reads \(Transcript.formatVersion)")
+            return Diagnostic(
+                id: .transcriptVersion, location: versionLocation,
+                message: "unknown format version '\(number)'; this conform reads \(Transcript.formatVersion)")
         }
         return nil
     }
@@ -128,8 +136,9 @@ struct TranscriptParser {
         if isStep || word.elementsEqual("event".utf8) {
             let what = isStep ? "step" : "event"
             if let final {
-                throw Failure(offset: start, id: .transcriptEntryOrder,
-                              message: "'\(what)' after the final line", notes: ["the final line (line \(final.line)) comes last"])
+                throw Failure(
+                    offset: start, id: .transcriptEntryOrder,
+                    message: "'\(what)' after the final line", notes: ["the final line (line \(final.line)) comes last"])
             }
             scanner.advance(to: wordEnd)
             try scanner.expect(" ", "expected a space and the \(what) after '\(what)'")
@@ -144,8 +153,9 @@ struct TranscriptParser {
         } else {
             let key = String(decoding: word, as: UTF8.self)
             guard colonFollows, !key.isEmpty else {
-                throw Failure(offset: start, id: .transcriptUnknownLine, message: "unexpected line starting '\(key)'",
-                              notes: ["expected 'step', 'event', 'final:' or a header such as 'spec:'"])
+                throw Failure(
+                    offset: start, id: .transcriptUnknownLine, message: "unexpected line starting '\(key)'",
+                    notes: ["expected 'step', 'event', 'final:' or a header such as 'spec:'"])
             }
             scanner.advance(to: wordEnd + 1)
             defer { attempted.insert(key) }
@@ -169,26 +179,30 @@ struct TranscriptParser {
         var subject: String?
         if !scanner.consume(" | ") {
             if scanner.isAtEnd {
-                throw Failure(offset: scanner.position, id: .transcriptSyntax,
-                              message: "expected ' | ' and the native callback after the event '\(name)'")
+                throw Failure(
+                    offset: scanner.position, id: .transcriptSyntax,
+                    message: "expected ' | ' and the native callback after the event '\(name)'")
             }
             try scanner.expect(" ", "expected a space after the event name '\(name)'")
             subject = try scanner.readField(.token, what: "a subject")
-            try scanner.expect(" | ", "expected ' | ' and the native callback after the subject",
-                               notes: ["a subject with spaces or '|' is written as a quoted string"])
+            try scanner.expect(
+                " | ", "expected ' | ' and the native callback after the subject",
+                notes: ["a subject with spaces or '|' is written as a quoted string"])
         }
         let native = try scanner.readField(.native, what: "the native callback")
         var arguments: [Argument] = []
         if !scanner.isAtEnd {
-            try scanner.expect(" |", "expected ' | ' and arguments after the native callback",
-                               notes: ["a native callback with '|' is written as a quoted string"])
+            try scanner.expect(
+                " |", "expected ' | ' and arguments after the native callback",
+                notes: ["a native callback with '|' is written as a quoted string"])
             repeat {
                 try scanner.expect(" ", "expected a space and an argument such as key=\"value\"")
                 let key = try scanner.readKey()
                 try scanner.expect("=", "expected '=' after the argument key '\(key)'")
                 guard scanner.peek == ASCII.quote else {
-                    throw Failure(offset: scanner.position, id: .transcriptSyntax,
-                                  message: "argument values are quoted strings", notes: ["write \(key)=\"value\""])
+                    throw Failure(
+                        offset: scanner.position, id: .transcriptSyntax,
+                        message: "argument values are quoted strings", notes: ["write \(key)=\"value\""])
                 }
                 arguments.append(Argument(key, try scanner.readQuoted()))
             } while !scanner.isAtEnd
@@ -201,8 +215,9 @@ struct TranscriptParser {
     /// `final: <state> <result>`.
     private mutating func parseFinal(_ scanner: inout TranscriptLineScanner, line: Int, lineStart: Int) throws(Failure) {
         if let earlier = final {
-            throw Failure(offset: lineStart, id: .transcriptDuplicateFinal, message: "a second 'final:' line",
-                          notes: ["the first is on line \(earlier.line)"])
+            throw Failure(
+                offset: lineStart, id: .transcriptDuplicateFinal, message: "a second 'final:' line",
+                notes: ["the first is on line \(earlier.line)"])
         }
         try scanner.expect(" ", "expected a space and the final state after 'final:'")
         let stateStart = scanner.position
@@ -211,8 +226,9 @@ struct TranscriptParser {
             let states = PaywallState.allCases.map(\.rawValue)
             var notes = ["expected one of \(states.map { "'\($0)'" }.joined(separator: ", "))"]
             if let near = Self.nearest(word, in: states) { notes.insert("did you mean '\(near)'?", at: 0) }
-            throw Failure(offset: stateStart, id: .transcriptFinal,
-                          message: word.isEmpty ? "expected the final state" : "unknown final state '\(word)'", notes: notes)
+            throw Failure(
+                offset: stateStart, id: .transcriptFinal,
+                message: word.isEmpty ? "expected the final state" : "unknown final state '\(word)'", notes: notes)
         }
         try scanner.expect(" ", "expected a space and the result after the final state")
         let result = try scanner.readField(.token, what: "the final result")
@@ -240,12 +256,14 @@ struct TranscriptParser {
             throw Failure(offset: start, id: .transcriptUnknownHeader, message: "unknown header '\(key)'", notes: notes)
         }
         if let earlier = header[key] {
-            throw Failure(offset: start, id: .transcriptDuplicateHeader, message: "a second '\(key):' header",
-                          notes: ["the first is on line \(earlier.line)"])
+            throw Failure(
+                offset: start, id: .transcriptDuplicateHeader, message: "a second '\(key):' header",
+                notes: ["the first is on line \(earlier.line)"])
         }
         if let firstEntryLine {
-            throw Failure(offset: start, id: .transcriptHeaderOrder, message: "header '\(key):' after the entries",
-                          notes: ["headers come before the first step or event (line \(firstEntryLine))"])
+            throw Failure(
+                offset: start, id: .transcriptHeaderOrder, message: "header '\(key):' after the entries",
+                notes: ["headers come before the first step or event (line \(firstEntryLine))"])
         }
         try scanner.expect(" ", "expected a space and a value after '\(key):'")
         let value = try scanner.readField(.text, what: "a value after '\(key):'")
@@ -259,14 +277,20 @@ struct TranscriptParser {
             // Where the header should be: the line after the last header line, or after line 1 —
             // or, when the text ends before that line, the end of its last line.
             let line = header.values.map(\.line).max().map { $0 + 1 } ?? 2
-            let location = line <= lastLine ? SourceLocation(file: file, line: line, column: 1)
+            let location =
+                line <= lastLine
+                ? SourceLocation(file: file, line: line, column: 1)
                 : SourceLocation(file: file, line: lastLine, column: String(decoding: bytes[lastLineRange], as: UTF8.self).count + 1)
-            diagnostics.append(Diagnostic(id: .transcriptMissingHeader, location: location,
-                                          message: "missing header '\(key):'", notes: ["the header is 'spec:', 'adapter:' and 'sdk:', after line 1"]))
+            diagnostics.append(
+                Diagnostic(
+                    id: .transcriptMissingHeader, location: location,
+                    message: "missing header '\(key):'", notes: ["the header is 'spec:', 'adapter:' and 'sdk:', after line 1"]))
         }
         if final == nil && !attempted.contains("final") {
-            diagnostics.append(Diagnostic(id: .transcriptMissingFinal, location: SourceLocation(file: file, line: lastLine, column: 1),
-                                          message: "missing 'final:' line", notes: ["a transcript ends with 'final: <state> <result>'"]))
+            diagnostics.append(
+                Diagnostic(
+                    id: .transcriptMissingFinal, location: SourceLocation(file: file, line: lastLine, column: 1),
+                    message: "missing 'final:' line", notes: ["a transcript ends with 'final: <state> <result>'"]))
         }
         guard diagnostics.isEmpty, let final, let spec = header["spec"], let adapter = header["adapter"], let sdk = header["sdk"] else {
             return .failure(TranscriptParseError(diagnostics: diagnostics))
@@ -278,8 +302,10 @@ struct TranscriptParser {
     private mutating func report(_ failure: Failure, line: Int, lineStart: Int) {
         let offset = min(max(failure.offset, lineStart), bytes.count)
         let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
-        diagnostics.append(Diagnostic(id: failure.id, location: SourceLocation(file: file, line: line, column: column),
-                                      message: failure.message, notes: failure.notes))
+        diagnostics.append(
+            Diagnostic(
+                id: failure.id, location: SourceLocation(file: file, line: line, column: column),
+                message: failure.message, notes: failure.notes))
     }
 
     /// The candidate closest to `word` by edit distance, when it is close enough to be a typo.

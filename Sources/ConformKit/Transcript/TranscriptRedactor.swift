@@ -28,7 +28,8 @@ package struct TranscriptRedactor: Sendable, Hashable {
         var result = transcript
         for index in result.entries.indices {
             guard case .event(var event) = result.entries[index],
-                  event.arguments.contains(where: { keys.contains($0.key) }) else { continue }
+                event.arguments.contains(where: { keys.contains($0.key) })
+            else { continue }
             for a in event.arguments.indices where keys.contains(event.arguments[a].key) {
                 let key = event.arguments[a].key
                 let value = event.arguments[a].value

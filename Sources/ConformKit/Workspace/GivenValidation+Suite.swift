@@ -11,8 +11,10 @@ extension GivenValidation {
     /// `conform check` and `conform run` report it as an invalid spec (exit 2), never as an adapter
     /// error or a spec that applies nowhere. For specs loaded without `Options.validation`; the
     /// workspace screens them while loading and calls `settle`.
-    package static func check(_ loaded: SuiteLoader.Loaded, against adapters: [any Adapter], names: AdapterNames = AdapterNames(),
-                              running: Set<String>? = nil) -> SuiteLoader.Loaded {
+    package static func check(
+        _ loaded: SuiteLoader.Loaded, against adapters: [any Adapter], names: AdapterNames = AdapterNames(),
+        running: Set<String>? = nil
+    ) -> SuiteLoader.Loaded {
         let local = screen(for: adapters, running: running)
         var result = loaded
         // An invalid file's decodable parts are checked too, so its problems come in one pass.
@@ -43,8 +45,10 @@ extension GivenValidation {
     /// it that names what no other adapter declares is not checked against what cannot be read —
     /// no follow-on error each — but kept, and named in that finding; its pairs on the adapter are
     /// errors of a run, as every pair of an adapter that cannot start.
-    package static func settle(_ loaded: SuiteLoader.Loaded, against adapters: [any Adapter], names: AdapterNames,
-                               running: Set<String>? = nil) -> SuiteLoader.Loaded {
+    package static func settle(
+        _ loaded: SuiteLoader.Loaded, against adapters: [any Adapter], names: AdapterNames,
+        running: Set<String>? = nil
+    ) -> SuiteLoader.Loaded {
         let unsettledFiles = loaded.invalid.contains { $0.unsettled != nil }
         guard !loaded.suspects.isEmpty || unsettledFiles else { return loaded }
         var result = loaded
@@ -81,8 +85,10 @@ extension GivenValidation {
                 // Valid under conform/1, which an adapter still speaks: said once per name, with the way to conform/2.
                 legacy += validation?.legacyEvents(of: spec) ?? []
             } else {
-                invalid.append(SuiteLoader.InvalidFile(file: spec.file, specID: spec.id, diagnostics: diagnostics,
-                                                       source: suspect.source ?? source(of: spec.file)))
+                invalid.append(
+                    SuiteLoader.InvalidFile(
+                        file: spec.file, specID: spec.id, diagnostics: diagnostics,
+                        source: suspect.source ?? source(of: spec.file)))
                 continue
             }
             result.specs.append(spec)

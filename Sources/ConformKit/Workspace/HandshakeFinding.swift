@@ -24,12 +24,14 @@ package enum HandshakeFinding {
         if !unchecked.isEmpty {
             let shown = unchecked.prefix(shownSpecs).joined(separator: ", ")
             let more = unchecked.count > shownSpecs ? " and \(unchecked.count - shownSpecs) more" : ""
-            out += "\n    \(unchecked.count == 1 ? "1 spec" : "\(unchecked.count) specs") scoped to it \(unchecked.count == 1 ? "names" : "name") what no other adapter declares, "
+            out +=
+                "\n    \(unchecked.count == 1 ? "1 spec" : "\(unchecked.count) specs") scoped to it \(unchecked.count == 1 ? "names" : "name") what no other adapter declares, "
                 + "left unchecked until it answers: \(shown)\(more)"
         }
         let command = adapter.configuration.process.command.map(quoted).joined(separator: " ")
         let directory = adapter.configuration.process.directory.flatMap { $0 == "." ? nil : " in '\(VisibleText.escaped($0))'" } ?? ""
-        out += "\n  next: see what it answers with 'conform adapter-check -- \(command)'\(directory), where its command runs; the specs are checked against the other adapters"
+        out +=
+            "\n  next: see what it answers with 'conform adapter-check -- \(command)'\(directory), where its command runs; the specs are checked against the other adapters"
         return out
     }
 

@@ -38,14 +38,17 @@ struct PackageSpecs {
             var groups: [Int: [String]] = [:]
             for path in paths {
                 let normal = PathResolver.normalised(path)
-                let index = roots.indices.dropFirst().first { i in
-                    let suite = PathResolver.normalised(roots[i].suite)
-                    return normal == suite || normal.hasPrefix(suite + "/")
-                } ?? 0
+                let index =
+                    roots.indices.dropFirst().first { i in
+                        let suite = PathResolver.normalised(roots[i].suite)
+                        return normal == suite || normal.hasPrefix(suite + "/")
+                    } ?? 0
                 groups[index, default: []].append(path)
             }
             for index in groups.keys.sorted() {
-                merge(try SuiteLoader(root: roots[index].suite).load(paths: groups[index] ?? [], jobs: jobs, options: options), prefix: roots[index].prefix, into: &result)
+                merge(
+                    try SuiteLoader(root: roots[index].suite).load(paths: groups[index] ?? [], jobs: jobs, options: options),
+                    prefix: roots[index].prefix, into: &result)
             }
         }
         result.specs.sort { $0.id < $1.id }

@@ -75,8 +75,10 @@ struct SpecDiscovery {
     private mutating func followLink(_ path: String, named: Bool) {
         guard let real = FileSystem.realPath(path) else {
             if named || Self.isSpecName(path) {
-                found.refused.append(invalid(path, id: .specBrokenLink, "'\(path)' is a symbolic link that leads nowhere",
-                                             notes: ["remove the link, or point it at a spec inside '\(base)'"]))
+                found.refused.append(
+                    invalid(
+                        path, id: .specBrokenLink, "'\(path)' is a symbolic link that leads nowhere",
+                        notes: ["remove the link, or point it at a spec inside '\(base)'"]))
             }
             return
         }
@@ -103,8 +105,10 @@ struct SpecDiscovery {
         do {
             entries = try FileSystem.entries(of: folder)
         } catch {
-            found.refused.append(invalid(folder, id: .specUnreadable, "cannot list the folder '\(folder)': \(Self.reason(error))",
-                                         notes: ["make it readable, or leave it out of the paths"]))
+            found.refused.append(
+                invalid(
+                    folder, id: .specUnreadable, "cannot list the folder '\(folder)': \(Self.reason(error))",
+                    notes: ["make it readable, or leave it out of the paths"]))
             return
         }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
@@ -121,17 +125,21 @@ struct SpecDiscovery {
     /// Refuses a link (or a file reached through one) that leads outside the base.
     private mutating func refuse(_ path: String, leadingTo real: String, folder: Bool) {
         let what = folder ? "folder" : "spec file"
-        found.refused.append(invalid(path, id: .specOutsideSuite,
-                                     "the \(what) '\(path)' is a symbolic link to '\(real)', outside '\(base)'; it was not read",
-                                     notes: ["spec ids and goldens never leave the suite: copy the \(what) into '\(base)', or point the link inside it"]))
+        found.refused.append(
+            invalid(
+                path, id: .specOutsideSuite,
+                "the \(what) '\(path)' is a symbolic link to '\(real)', outside '\(base)'; it was not read",
+                notes: ["spec ids and goldens never leave the suite: copy the \(what) into '\(base)', or point the link inside it"]))
     }
 
     /// An invalid file at `path` with one diagnostic at its start; its id when the path gives one.
     private func invalid(_ path: String, id: DiagnosticID, _ message: String, notes: [String]) -> SuiteLoader.InvalidFile {
         let specID = try? SpecID.derive(file: path, root: PathResolver.normalised(base)).get()
-        return SuiteLoader.InvalidFile(file: path, specID: Self.isSpecName(path) ? specID : nil, diagnostics: [
-            Diagnostic(id: id, location: SourceLocation(file: path, line: 1, column: 1), message: message, notes: notes),
-        ], source: nil)
+        return SuiteLoader.InvalidFile(
+            file: path, specID: Self.isSpecName(path) ? specID : nil,
+            diagnostics: [
+                Diagnostic(id: id, location: SourceLocation(file: path, line: 1, column: 1), message: message, notes: notes)
+            ], source: nil)
     }
 
     /// The system's reason inside a golden-store error, for messages.

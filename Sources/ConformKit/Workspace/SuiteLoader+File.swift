@@ -58,24 +58,33 @@ extension SuiteLoader {
         let derived = SpecID.derive(file: file, root: rootPrefix)
         let id = try? derived.get()
         func failure(_ diagnosticID: DiagnosticID, _ message: String, notes: [String] = []) -> Result<Decoded, InvalidFile> {
-            .failure(InvalidFile(file: file, specID: id, diagnostics: [
-                Diagnostic(id: diagnosticID, location: SourceLocation(file: file, line: 1, column: 1), message: message, notes: notes),
-            ], source: nil))
+            .failure(
+                InvalidFile(
+                    file: file, specID: id,
+                    diagnostics: [
+                        Diagnostic(id: diagnosticID, location: SourceLocation(file: file, line: 1, column: 1), message: message, notes: notes)
+                    ], source: nil))
         }
         let bytes: [UInt8]
         switch options.read(file, Limits.maxSpecBytes) {
         case .success(let read): bytes = read
-        case .failure(.tooLarge(let size)): return .failure(InvalidFile(file: file, specID: id, diagnostics: [SpecDecoder.tooLarge(file: file, size: size)], source: nil))
+        case .failure(.tooLarge(let size)):
+            return .failure(InvalidFile(file: file, specID: id, diagnostics: [SpecDecoder.tooLarge(file: file, size: size)], source: nil))
         case .failure(.notRegularFile): return failure(.specNotAFile, "'\(file)' is not a regular file", notes: ["a spec is a .yaml file"])
         case .failure(.missing): return failure(.specUnreadable, "cannot read the file: it no longer exists")
         case .failure(.system(let reason)): return failure(.specUnreadable, "cannot read the file: \(reason)")
         }
         if case .failure(let problem) = derived {
             // The file is read all the same, so the diagnostic can quote its first line.
-            return .failure(InvalidFile(file: file, specID: nil, diagnostics: [
-                Diagnostic(id: .specBadID, location: SourceLocation(file: file, line: 1, column: 1), message: problem.message,
-                           notes: ["spec ids use a-z, 0-9, '.', '_', '-' and '/'; rename the file"])],
-                source: String(validating: bytes, as: UTF8.self)))
+            return .failure(
+                InvalidFile(
+                    file: file, specID: nil,
+                    diagnostics: [
+                        Diagnostic(
+                            id: .specBadID, location: SourceLocation(file: file, line: 1, column: 1), message: problem.message,
+                            notes: ["spec ids use a-z, 0-9, '.', '_', '-' and '/'; rename the file"])
+                    ],
+                    source: String(validating: bytes, as: UTF8.self)))
         }
         let specID = id ?? ""
         switch decode(bytes, id: specID, file: file) {
@@ -107,7 +116,9 @@ extension SuiteLoader {
             spec.contentHash = bytes.withUnsafeBufferPointer { StableHash.fnv1a($0) }
             return .success(spec)
         }
-        return .failure(InvalidFile(file: file, specID: id, diagnostics: decoded.diagnostics, source: String(decoding: bytes, as: UTF8.self),
-                                    unsettled: decoded.spec.map { InvalidFile.Unsettled(spec: $0, screened: []) }))
+        return .failure(
+            InvalidFile(
+                file: file, specID: id, diagnostics: decoded.diagnostics, source: String(decoding: bytes, as: UTF8.self),
+                unsettled: decoded.spec.map { InvalidFile.Unsettled(spec: $0, screened: []) }))
     }
 }

@@ -169,10 +169,16 @@ package struct SuiteLoader: Sendable {
                 let id = decoded[start].id
                 let files = decoded[start..<end].map(\.file).sorted()
                 for file in files {
-                    invalid.append(InvalidFile(file: file, specID: id, diagnostics: [
-                        Diagnostic(id: .specDuplicateID, location: SourceLocation(file: file, line: 1, column: 1),
-                                   message: "spec id '\(id)' is also the id of \(files.filter { $0 != file }.map { "'\($0)'" }.joined(separator: ", ")): both would write the same golden",
-                                   notes: ["rename one of the files; a spec's id is its path under the suite root without the extension"])], source: nil))
+                    invalid.append(
+                        InvalidFile(
+                            file: file, specID: id,
+                            diagnostics: [
+                                Diagnostic(
+                                    id: .specDuplicateID, location: SourceLocation(file: file, line: 1, column: 1),
+                                    message:
+                                        "spec id '\(id)' is also the id of \(files.filter { $0 != file }.map { "'\($0)'" }.joined(separator: ", ")): both would write the same golden",
+                                    notes: ["rename one of the files; a spec's id is its path under the suite root without the extension"])
+                            ], source: nil))
                 }
             }
             start = end

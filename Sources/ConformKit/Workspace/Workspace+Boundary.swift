@@ -8,11 +8,13 @@ extension Workspace {
         guard let root, FileSystem.realPath(root) != nil else { return }
         for path in paths {
             guard let resolved = try? PathResolver.resolve(path), FileSystem.realPath(resolved) != nil,
-                  let confined = Confinement.resolve(resolved, within: root), !confined.inside else { continue }
+                let confined = Confinement.resolve(resolved, within: root), !confined.inside
+            else { continue }
             guard !packages.contains(where: { Confinement.resolve(resolved, within: $0.directory)?.inside == true }) else { continue }
             let how = confined.throughLink ? " (\(confined.how))" : ""
-            throw ConformError.input("'\(path)' is outside the workspace '\(confined.boundary)'\(how)",
-                                     next: "run conform in the folder that holds it, or add '--allow-outside' to read it anyway")
+            throw ConformError.input(
+                "'\(path)' is outside the workspace '\(confined.boundary)'\(how)",
+                next: "run conform in the folder that holds it, or add '--allow-outside' to read it anyway")
         }
     }
 
@@ -20,17 +22,20 @@ extension Workspace {
     /// outside the workspace, as a typed path would.
     func checkSuiteInside() throws {
         guard let root, FileSystem.realPath(config.suite) != nil,
-              let confined = Confinement.resolve(config.suite, within: root), !confined.inside else { return }
-        throw ConformError.input("the suite '\(config.suite)' that conform.yaml names is outside the workspace '\(confined.boundary)' (\(confined.how))",
-                                 next: "name a folder inside the workspace in 'suite', or add '--allow-outside' to read it anyway")
+            let confined = Confinement.resolve(config.suite, within: root), !confined.inside
+        else { return }
+        throw ConformError.input(
+            "the suite '\(config.suite)' that conform.yaml names is outside the workspace '\(confined.boundary)' (\(confined.how))",
+            next: "name a folder inside the workspace in 'suite', or add '--allow-outside' to read it anyway")
     }
 
     /// Throws when the divergence folder conform.yaml names (`divergences:`, or a `Divergences` that
     /// is a symbolic link) leads outside the workspace: `conform carry` writes lists there.
     package func checkDivergencesInside() throws {
         guard let root, let confined = Confinement.resolve(config.divergences, within: root), !confined.inside else { return }
-        throw ConformError.input("refusing to write divergence lists in '\(config.divergences)': it resolves to '\(confined.real)', outside the workspace '\(confined.boundary)'",
-                                 next: "make '\(config.divergences)' a folder inside the workspace, or add '--allow-outside' if the lists are meant to live there")
+        throw ConformError.input(
+            "refusing to write divergence lists in '\(config.divergences)': it resolves to '\(confined.real)', outside the workspace '\(confined.boundary)'",
+            next: "make '\(config.divergences)' a folder inside the workspace, or add '--allow-outside' if the lists are meant to live there")
     }
 
     /// The golden store a command writes through, once the golden folder is known to lie inside
@@ -77,9 +82,11 @@ extension Workspace {
     func checkGoldenInside() throws {
         for (golden, boundary, owner) in goldenBoundaries {
             guard let confined = Confinement.resolve(golden, within: boundary), !confined.inside else { continue }
-            let link = FileSystem.kind(of: golden) == .symbolicLink ? "it is a symbolic link to '\(confined.real)', " : "it resolves to '\(confined.real)', "
-            throw ConformError.input("refusing to write goldens in '\(golden)': \(link)outside \(owner) '\(confined.boundary)'",
-                                     next: "make '\(golden)' a folder inside \(owner), or add '--allow-outside' if the goldens are meant to live there")
+            let link =
+                FileSystem.kind(of: golden) == .symbolicLink ? "it is a symbolic link to '\(confined.real)', " : "it resolves to '\(confined.real)', "
+            throw ConformError.input(
+                "refusing to write goldens in '\(golden)': \(link)outside \(owner) '\(confined.boundary)'",
+                next: "make '\(golden)' a folder inside \(owner), or add '--allow-outside' if the goldens are meant to live there")
         }
     }
 
@@ -113,16 +120,18 @@ extension Workspace {
         guard let name = config.package else { return [] }
         var named: [(key: String, path: String, location: SourceLocation?)] = [
             ("suite", config.suite, config.keyLocations["suite"]),
-            ("divergences", config.divergences, config.keyLocations["divergences"]),
+            ("divergences", config.divergences, config.keyLocations["divergences"])
         ]
         for entry in config.adapters { if let replay = entry.replay { named.append(("replay", replay, entry.location)) } }
         var problems: [Diagnostic] = []
         for (key, path, location) in named {
             guard let location else { continue }
             guard let confined = Confinement.resolve(resolve(path, in: directory), within: directory), !confined.inside else { continue }
-            problems.append(Diagnostic(id: .configBadPackage, location: location,
-                                       message: "the package '\(name)' names '\(key)' '\(path)' outside its folder: \(confined.how), not below '\(confined.boundary)'",
-                                       notes: ["a package's \(key) lies in the package's own folder; move it there, or name the folder inside it"]))
+            problems.append(
+                Diagnostic(
+                    id: .configBadPackage, location: location,
+                    message: "the package '\(name)' names '\(key)' '\(path)' outside its folder: \(confined.how), not below '\(confined.boundary)'",
+                    notes: ["a package's \(key) lies in the package's own folder; move it there, or name the folder inside it"]))
         }
         return problems
     }

@@ -30,8 +30,10 @@ package struct Workspace: Sendable {
     /// invalid) and builds the registry from `builtins`, the config's external and replay adapters,
     /// and the adapter packages it includes. `trace` receives external adapters' wire log
     /// (`--trace-adapter`); `families` answer ids such as `adapty@3.9.2` that no adapter has.
-    package static func open(directory: String = ".", builtins: [any Adapter], families: [any VersionedAdapterFamily] = [],
-                            trace: WireTrace? = nil) throws -> Workspace {
+    package static func open(
+        directory: String = ".", builtins: [any Adapter], families: [any VersionedAdapterFamily] = [],
+        trace: WireTrace? = nil
+    ) throws -> Workspace {
         var (config, source) = try ConformConfig.load(directory: directory)
         let ownPathProblems = packagePathProblems(config, in: directory)
         if !ownPathProblems.isEmpty { throw ConfigError(diagnostics: ownPathProblems, source: source ?? "") }
@@ -49,12 +51,15 @@ package struct Workspace: Sendable {
             do {
                 if let adapter = try Self.resolve(entry.id, families: families) { registry[entry.id] = adapter }
             } catch ConformError.input(let message, let next) {
-                refused.append(Diagnostic(id: .configUnknownAdapter, location: entry.location, message: message,
-                                          notes: next.map { [$0] } ?? []))
+                refused.append(
+                    Diagnostic(
+                        id: .configUnknownAdapter, location: entry.location, message: message,
+                        notes: next.map { [$0] } ?? []))
             }
         }
         let explained = Set(refused.map(\.location))
-        let problems = refused + config.adapterDiagnostics(builtins: Set(registry.keys)).filter { !explained.contains($0.location) }
+        let problems =
+            refused + config.adapterDiagnostics(builtins: Set(registry.keys)).filter { !explained.contains($0.location) }
             + Self.suiteProblems(config, in: directory)
         if !problems.isEmpty { throw ConfigError(diagnostics: problems, source: source ?? "") }
         var defaults: [any Adapter] = []
@@ -72,8 +77,10 @@ package struct Workspace: Sendable {
         }
         var packages: [AdapterPackage] = []
         if let name = config.package {
-            packages.append(AdapterPackage(name: name, directory: directory, suite: config.suite, golden: config.golden,
-                                           divergences: config.divergences, adapterIDs: own))
+            packages.append(
+                AdapterPackage(
+                    name: name, directory: directory, suite: config.suite, golden: config.golden,
+                    divergences: config.divergences, adapterIDs: own))
         }
         var packageProblems: [Diagnostic] = []
         for entry in config.packages {
@@ -89,8 +96,9 @@ package struct Workspace: Sendable {
             }
         }
         if !packageProblems.isEmpty { throw ConfigError(diagnostics: packageProblems.sorted(), source: source ?? "") }
-        return Workspace(config: config, registry: registry, defaultAdapters: defaults.isEmpty ? builtins : defaults,
-                         families: families, root: directory, packages: packages)
+        return Workspace(
+            config: config, registry: registry, defaultAdapters: defaults.isEmpty ? builtins : defaults,
+            families: families, root: directory, packages: packages)
     }
 
     /// Whether an entry is the config's own adapter (a command or a replay folder), not a built-in.
@@ -101,15 +109,19 @@ package struct Workspace: Sendable {
     /// The external or replay adapter `entry` declares, under `id`, its paths resolved against
     /// `directory` (the folder of the conform.yaml naming it); nil for a built-in's name. A command
     /// without a `directory` runs in `runningIn` (a package's folder), or where conform runs when nil.
-    private static func makeAdapter(_ entry: ConformConfig.AdapterEntry, id: String, in directory: String, runningIn: String? = nil,
-                                    trace: WireTrace?) -> (any Adapter)? {
+    private static func makeAdapter(
+        _ entry: ConformConfig.AdapterEntry, id: String, in directory: String, runningIn: String? = nil,
+        trace: WireTrace?
+    ) -> (any Adapter)? {
         if let command = entry.command {
-            return ExternalAdapter(ExternalAdapter.Configuration(
-                id: id,
-                process: AdapterProcess.Configuration(command: command, directory: entry.directory.map { Self.resolve($0, in: directory) } ?? runningIn,
-                                                      environment: entry.environment),
-                timeout: entry.timeout.map { Double($0.milliseconds) / 1000 } ?? 10,
-                trace: trace))
+            return ExternalAdapter(
+                ExternalAdapter.Configuration(
+                    id: id,
+                    process: AdapterProcess.Configuration(
+                        command: command, directory: entry.directory.map { Self.resolve($0, in: directory) } ?? runningIn,
+                        environment: entry.environment),
+                    timeout: entry.timeout.map { Double($0.milliseconds) / 1000 } ?? 10,
+                    trace: trace))
         }
         if let folder = entry.replay {
             return ReplayAdapter(id: id, folder: Self.resolve(folder, in: directory))
@@ -119,14 +131,19 @@ package struct Workspace: Sendable {
 
     /// Reads the package `entry` names and registers its adapters; the problems that keep it out,
     /// located at the entry (or in the package's own `conform.yaml`).
-    private static func include(_ entry: ConformConfig.PackageEntry, in directory: String, into registry: inout [String: any Adapter],
-                                known: [AdapterPackage], suite: String, trace: WireTrace?) -> Result<(AdapterPackage, [any Adapter]), ConfigError> {
+    private static func include(
+        _ entry: ConformConfig.PackageEntry, in directory: String, into registry: inout [String: any Adapter],
+        known: [AdapterPackage], suite: String, trace: WireTrace?
+    ) -> Result<(AdapterPackage, [any Adapter]), ConfigError> {
         let folder = Self.resolve(entry.path, in: directory)
         func problem(_ message: String, _ notes: [String]) -> Result<(AdapterPackage, [any Adapter]), ConfigError> {
-            .failure(ConfigError(diagnostics: [Diagnostic(id: .configBadPackage, location: entry.location, message: message, notes: notes)], source: ""))
+            .failure(
+                ConfigError(diagnostics: [Diagnostic(id: .configBadPackage, location: entry.location, message: message, notes: notes)], source: ""))
         }
         guard FileSystem.kind(of: folder + "/conform.yaml") != nil else {
-            return problem("the package '\(entry.path)' has no conform.yaml", ["a package is a folder with its own conform.yaml naming its 'package' and its adapters"])
+            return problem(
+                "the package '\(entry.path)' has no conform.yaml",
+                ["a package is a folder with its own conform.yaml naming its 'package' and its adapters"])
         }
         var config: ConformConfig
         var source: String?
@@ -138,8 +155,9 @@ package struct Workspace: Sendable {
             return problem("cannot read the package '\(entry.path)': \(error)", ["fix its conform.yaml"])
         }
         guard let name = config.package else {
-            return problem("the package '\(entry.path)' names no 'package' in its conform.yaml",
-                           ["add 'package: <name>': its adapters become '<name>.<adapter>' and its specs '<name>/<path>', so no id can collide"])
+            return problem(
+                "the package '\(entry.path)' names no 'package' in its conform.yaml",
+                ["add 'package: <name>': its adapters become '<name>.<adapter>' and its specs '<name>/<path>', so no id can collide"])
         }
         guard config.packages.isEmpty else {
             return problem("the package '\(name)' includes packages of its own", ["include every package from the top conform.yaml"])
@@ -150,19 +168,23 @@ package struct Workspace: Sendable {
             return problem("two packages are named '\(name)'", ["a package's name prefixes its ids; rename one with 'package:' in its conform.yaml"])
         }
         if FileSystem.kind(of: suite + "/" + name) == .directory {
-            return problem("the package '\(name)' is named like the suite's folder '\(suite)/\(name)': their spec ids would collide",
-                           ["rename the package or the folder"])
+            return problem(
+                "the package '\(name)' is named like the suite's folder '\(suite)/\(name)': their spec ids would collide",
+                ["rename the package or the folder"])
         }
         var adapters: [any Adapter] = []
         var ids: [String] = []
         for adapter in config.adapters {
             guard Self.isOwn(adapter) else {
-                return problem("the package '\(name)' lists the built-in adapter '\(adapter.id)'",
-                               ["a package brings its own adapters (a 'command' or a 'replay' folder); list built-ins in the including conform.yaml"])
+                return problem(
+                    "the package '\(name)' lists the built-in adapter '\(adapter.id)'",
+                    ["a package brings its own adapters (a 'command' or a 'replay' folder); list built-ins in the including conform.yaml"])
             }
             let id = "\(name).\(adapter.id)"
             if let why = GoldenStore.problem(withAdapterID: id) {
-                return problem("the package '\(name)' declares '\(id)', which cannot name a golden folder: \(why)", ["give the package or its adapter a shorter name"])
+                return problem(
+                    "the package '\(name)' declares '\(id)', which cannot name a golden folder: \(why)",
+                    ["give the package or its adapter a shorter name"])
             }
             guard registry[id] == nil else {
                 return problem("the package '\(name)' declares '\(id)', which the workspace already has", ["rename one of them"])
@@ -173,33 +195,40 @@ package struct Workspace: Sendable {
                 ids.append(id)
             }
         }
-        let package = AdapterPackage(name: name, directory: folder, suite: Self.resolve(config.suite, in: folder),
-                                     golden: Self.resolve(config.golden, in: folder), divergences: Self.resolve(config.divergences, in: folder),
-                                     adapterIDs: ids)
+        let package = AdapterPackage(
+            name: name, directory: folder, suite: Self.resolve(config.suite, in: folder),
+            golden: Self.resolve(config.golden, in: folder), divergences: Self.resolve(config.divergences, in: folder),
+            adapterIDs: ids)
         return .success((package, adapters))
     }
 
     /// A workspace without `conform.yaml`: these adapters and families, specs and goldens where the caller says.
-    package init(suite: String, golden: String, divergences: String, adapters: [any Adapter],
-                families: [any VersionedAdapterFamily] = []) {
+    package init(
+        suite: String, golden: String, divergences: String, adapters: [any Adapter],
+        families: [any VersionedAdapterFamily] = []
+    ) {
         var config = ConformConfig()
         config.suite = suite
         config.golden = golden
         config.divergences = divergences
-        self.init(config: config, registry: Dictionary(adapters.map { ($0.info.id, $0) }, uniquingKeysWith: { a, _ in a }),
-                  defaultAdapters: adapters, families: families, root: nil, packages: [])
+        self.init(
+            config: config, registry: Dictionary(adapters.map { ($0.info.id, $0) }, uniquingKeysWith: { a, _ in a }),
+            defaultAdapters: adapters, families: families, root: nil, packages: [])
     }
 
     /// The same workspace with `adapters` in place of its registry and defaults (a migration run
     /// compares adapters it prepared itself).
     package func replacingAdapters(with adapters: [any Adapter]) -> Workspace {
-        Workspace(config: config, registry: Dictionary(adapters.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }),
-                  defaultAdapters: adapters, families: families, root: root, packages: packages, declaring: declaring)
+        Workspace(
+            config: config, registry: Dictionary(adapters.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }),
+            defaultAdapters: adapters, families: families, root: root, packages: packages, declaring: declaring)
     }
 
     /// The workspace of these parts.
-    private init(config: ConformConfig, registry: [String: any Adapter], defaultAdapters: [any Adapter],
-                 families: [any VersionedAdapterFamily], root: String?, packages: [AdapterPackage], declaring: [any Adapter]? = nil) {
+    private init(
+        config: ConformConfig, registry: [String: any Adapter], defaultAdapters: [any Adapter],
+        families: [any VersionedAdapterFamily], root: String?, packages: [AdapterPackage], declaring: [any Adapter]? = nil
+    ) {
         self.config = config
         self.registry = registry
         self.declaring = declaring ?? registry.keys.sorted().compactMap { registry[$0] }
@@ -229,7 +258,9 @@ package struct Workspace: Sendable {
         if let adapter = registry[id] { return adapter }
         if let adapter = try Self.resolve(id, families: families) { return adapter }
         let known = registry.keys.sorted() + families.map { "\($0.name)@<version>" }
-        let next = names.suggestion(for: id).map { "did you mean '\($0)'? 'conform adapters' lists the models and 'conform adapters --versions <family>' their versions" }
+        let next = names.suggestion(for: id).map {
+            "did you mean '\($0)'? 'conform adapters' lists the models and 'conform adapters --versions <family>' their versions"
+        }
         throw ConformError.input("unknown adapter '\(id)'", next: next ?? Self.suggestion(for: id, among: known))
     }
 

@@ -24,29 +24,46 @@ extension AdaptyAdapterTests {
     // SDK-FACTS: ".close (default dismisses, then DidDisappear)" — the default of an app that does not implement
     // didPerformAction; the docs' SwiftUI sample: "case .close: paywallPresented = false" — an app that does, closing
     // in its own code; the modifier's fallback without didPerformAction: presentationMode.wrappedValue.dismiss().
-    @Test("close reports the action, then the dismissal of the app or the default, in the version's and surface's form", arguments: [
-        CloseCase(name: "UIKit 3.17.2, the app closes", id: "adapty@3", handlers: ["didPerformAction": closing], tail: [
-            "action close | paywallController(_:didPerform:) | action=.close", AdaptyLine.disappeared("dismissed"),
-        ]),
-        CloseCase(name: "UIKit 3.17.2, the default closes", id: "adapty@3", handlers: ["didPerformAction": .absent], tail: [
-            AdaptyLine.disappeared("closed"),
-        ]),
-        CloseCase(name: "SwiftUI 3.17.2, the sample closure", id: "adapty@3-swiftui", handlers: ["didPerformAction": closing], tail: [
-            "action close | .paywall(didPerformAction:) | action=.close", "paywall.closed dismissed | .paywall(didDisappear:)",
-        ]),
-        CloseCase(name: "SwiftUI, sample closure, no didDisappear", id: "adapty@3-swiftui", handlers: ["didDisappear": .absent, "didPerformAction": closing], tail: [
-            "action close | .paywall(didPerformAction:) | action=.close", "paywall.closed dismissed | isPresented = false",
-        ]),
-        CloseCase(name: "SwiftUI, no closures", id: "adapty@3-swiftui", handlers: ["didDisappear": .absent, "didPerformAction": .absent], tail: [
-            "paywall.closed closed | presentationMode.wrappedValue.dismiss()",
-        ]),
-        CloseCase(name: "UIKit 3.1 (no disappear callback), the app closes", id: "adapty@3.1", handlers: ["didPerformAction": closing], tail: [
-            "action close | paywallController(_:didPerform:) | action=.close", AdaptyLine.dismissed("dismissed"),
-        ]),
-        CloseCase(name: "UIKit 2.11.3, the default closes", id: "adapty@2", handlers: ["didPerformAction": .absent], tail: [
-            AdaptyLine.dismissed("closed"),
-        ]),
-    ])
+    @Test(
+        "close reports the action, then the dismissal of the app or the default, in the version's and surface's form",
+        arguments: [
+            CloseCase(
+                name: "UIKit 3.17.2, the app closes", id: "adapty@3", handlers: ["didPerformAction": closing],
+                tail: [
+                    "action close | paywallController(_:didPerform:) | action=.close", AdaptyLine.disappeared("dismissed")
+                ]),
+            CloseCase(
+                name: "UIKit 3.17.2, the default closes", id: "adapty@3", handlers: ["didPerformAction": .absent],
+                tail: [
+                    AdaptyLine.disappeared("closed")
+                ]),
+            CloseCase(
+                name: "SwiftUI 3.17.2, the sample closure", id: "adapty@3-swiftui", handlers: ["didPerformAction": closing],
+                tail: [
+                    "action close | .paywall(didPerformAction:) | action=.close", "paywall.closed dismissed | .paywall(didDisappear:)"
+                ]),
+            CloseCase(
+                name: "SwiftUI, sample closure, no didDisappear", id: "adapty@3-swiftui",
+                handlers: ["didDisappear": .absent, "didPerformAction": closing],
+                tail: [
+                    "action close | .paywall(didPerformAction:) | action=.close", "paywall.closed dismissed | isPresented = false"
+                ]),
+            CloseCase(
+                name: "SwiftUI, no closures", id: "adapty@3-swiftui", handlers: ["didDisappear": .absent, "didPerformAction": .absent],
+                tail: [
+                    "paywall.closed closed | presentationMode.wrappedValue.dismiss()"
+                ]),
+            CloseCase(
+                name: "UIKit 3.1 (no disappear callback), the app closes", id: "adapty@3.1", handlers: ["didPerformAction": closing],
+                tail: [
+                    "action close | paywallController(_:didPerform:) | action=.close", AdaptyLine.dismissed("dismissed")
+                ]),
+            CloseCase(
+                name: "UIKit 2.11.3, the default closes", id: "adapty@2", handlers: ["didPerformAction": .absent],
+                tail: [
+                    AdaptyLine.dismissed("closed")
+                ])
+        ])
     func close(_ close: CloseCase) throws {
         let given = AdaptyHarness.given(handlers: close.handlers)
         let presented = try AdaptyHarness.run(close.id, given, [AdaptyHarness.present])
@@ -68,16 +85,18 @@ extension AdaptyAdapterTests {
     // implementation's: an app that implements didPerformAction hears the tap and nothing opens the link but its
     // own code (the page: "Вам также необходимо реализовать обработку кнопок (… открытие ссылок …)"), so the tap
     // is `link.tapped`, never `link.opened`.
-    @Test("links and custom actions reach the app that implements didPerformAction, no link is opened, and the paywall stays",
-          arguments: ["adapty@3", "adapty@3-swiftui", "adapty@3.12", "adapty@3.10", "adapty@3.1", "adapty@2"])
+    @Test(
+        "links and custom actions reach the app that implements didPerformAction, no link is opened, and the paywall stays",
+        arguments: ["adapty@3", "adapty@3-swiftui", "adapty@3.12", "adapty@3.10", "adapty@3.1", "adapty@2"])
     func linksAndCustomActions(id: String) throws {
         let steps: [Step] = [AdaptyHarness.present, .openLink(url: "https://adapty.io/terms"), .action(id: "login")]
         let run = try AdaptyHarness.run(id, AdaptyHarness.given(), steps)
         let native = id == "adapty@3-swiftui" ? ".paywall(didPerformAction:)" : "paywallController(_:didPerform:)"
-        #expect(Array(run.lines.suffix(2)) == [
-            "link.tapped https://adapty.io/terms | \(native) | action=.openURL url=https://adapty.io/terms",
-            "action login | \(native) | action=.custom id=login",
-        ])
+        #expect(
+            Array(run.lines.suffix(2)) == [
+                "link.tapped https://adapty.io/terms | \(native) | action=.openURL url=https://adapty.io/terms",
+                "action login | \(native) | action=.custom id=login"
+            ])
         #expect(!run.events.contains { $0.name == .linkOpened })
         #expect(run.final == Self.open)
     }
@@ -90,11 +109,13 @@ extension AdaptyAdapterTests {
         #expect(!run.events.contains { $0.name == .linkTapped })
     }
 
-    @Test("the app dismissing in code is reported as dismissed", arguments: [
-        ("adapty@3", AdaptyLine.disappeared("dismissed")),
-        ("adapty@3-swiftui", "paywall.closed dismissed | .paywall(didDisappear:)"),
-        ("adapty@2", AdaptyLine.dismissed("dismissed")),
-    ])
+    @Test(
+        "the app dismissing in code is reported as dismissed",
+        arguments: [
+            ("adapty@3", AdaptyLine.disappeared("dismissed")),
+            ("adapty@3-swiftui", "paywall.closed dismissed | .paywall(didDisappear:)"),
+            ("adapty@2", AdaptyLine.dismissed("dismissed"))
+        ])
     func programmaticDismiss(id: String, line: String) throws {
         let run = try AdaptyHarness.run(id, AdaptyHarness.given(), [AdaptyHarness.present, .dismiss, .dismiss])
         #expect(run.lines.last == line)
@@ -104,8 +125,9 @@ extension AdaptyAdapterTests {
 
     @Test("an absent didPerformAction hides the action, and close still dismisses")
     func absentPerformAction() throws {
-        let run = try AdaptyHarness.run("adapty@3", AdaptyHarness.given(handlers: ["didPerformAction": .absent]),
-                                        [AdaptyHarness.present, .action(id: "login"), .close])
+        let run = try AdaptyHarness.run(
+            "adapty@3", AdaptyHarness.given(handlers: ["didPerformAction": .absent]),
+            [AdaptyHarness.present, .action(id: "login"), .close])
         #expect(run.lines == [AdaptyLine.shown, AdaptyLine.selected(), AdaptyLine.disappeared("closed")])
     }
 }

@@ -4,8 +4,9 @@ import Testing
 
 /// The app steps a handler's `does:` performs just before the handler answers, exactly as the step.
 extension AdaptyAdapterTests {
-    @Test("'does: [dismiss, present]' in didPerformAction closes the paywall in the app's code, then presents it again",
-          arguments: ["adapty@3", "adapty@3-swiftui"])
+    @Test(
+        "'does: [dismiss, present]' in didPerformAction closes the paywall in the app's code, then presents it again",
+        arguments: ["adapty@3", "adapty@3-swiftui"])
     func presentAgainInHandler(_ id: String) throws {
         let script = HandlerScript(calls: [HandlerCall(.registered, does: [.dismiss, .present])])
         let given = AdaptyHarness.given(handlers: ["didPerformAction": script])
@@ -21,8 +22,12 @@ extension AdaptyAdapterTests {
     func closeBrowserInHandler() throws {
         let script = HandlerScript(calls: [HandlerCall(.registered, does: [.closeBrowser])])
         let given = AdaptyHarness.given(handlers: ["didAppear": script], options: ["web_paywall_browser": "in_app"])
-        let run = try AdaptyHarness.run("adapty@3", given, [AdaptyHarness.present, .webPurchase(product: AdaptyHarness.monthly),
-                                                            .select(product: AdaptyHarness.annual)])
+        let run = try AdaptyHarness.run(
+            "adapty@3", given,
+            [
+                AdaptyHarness.present, .webPurchase(product: AdaptyHarness.monthly),
+                .select(product: AdaptyHarness.annual)
+            ])
         let names = run.events.map(\.name)
         #expect(Array(names.suffix(3)) == [.webBrowserOpened, .webBrowserClosed, .productSelected], "\(run.lines)")
     }

@@ -7,17 +7,23 @@ import Testing
 extension AdaptyAdapterTests {
     /// Metadata for the monthly product with every field the spec language knows.
     static var monthlyMetadata: ProductMetadata {
-        ProductMetadata(title: "Premium Monthly", description: "Premium subscription for 1 month", price: "9.99",
-                        localizedPrice: "$9.99", currency: "USD")
+        ProductMetadata(
+            title: "Premium Monthly", description: "Premium subscription for 1 month", price: "9.99",
+            localizedPrice: "$9.99", currency: "USD")
     }
 
-    @Test("every callback that receives the product carries its metadata under the product's own field names",
-          arguments: ["adapty@3", "adapty@3-swiftui", "adapty@3.1", "adapty@2"])
+    @Test(
+        "every callback that receives the product carries its metadata under the product's own field names",
+        arguments: ["adapty@3", "adapty@3-swiftui", "adapty@3.1", "adapty@2"])
     func productMetadata(_ id: String) throws {
         var given = AdaptyHarness.given(store: [AdaptyHarness.monthly: StoreAnswer(outcome: .failed(code: "purchase_failed"))])
         given.productMetadata = [AdaptyHarness.monthly: Self.monthlyMetadata]
-        let run = try AdaptyHarness.run(id, given, [AdaptyHarness.present, .select(product: AdaptyHarness.monthly),
-                                                    .buy(product: AdaptyHarness.monthly), .select(product: AdaptyHarness.annual)])
+        let run = try AdaptyHarness.run(
+            id, given,
+            [
+                AdaptyHarness.present, .select(product: AdaptyHarness.monthly),
+                .buy(product: AdaptyHarness.monthly), .select(product: AdaptyHarness.annual)
+            ])
         let carrying = run.events.filter { $0.argument("product") == AdaptyHarness.monthly }
         #expect(Set(carrying.map(\.name)).isSuperset(of: [.productSelected, .purchaseStarted, .purchaseFailed]), "\(run.lines)")
         for event in carrying {

@@ -9,19 +9,22 @@ extension AdaptyAdapterTests {
 
     // Docs: didStartPurchase / didFinishPurchase / didFailPurchase "не вызывается в режиме Observer mode";
     // SDK-FACTS: "with an observer-mode resolver, the SDK calls the resolver and the app drives the purchase".
-    @Test("with a resolver the purchase goes to the app and no purchase callback fires", arguments: [
-        ("adapty@3", "observerMode(didInitiatePurchase:onStartPurchase:onFinishPurchase:)"),
-        ("adapty@3-swiftui", "observerMode(didInitiatePurchase:onStartPurchase:onFinishPurchase:)"),
-        ("adapty@3.1", "observerMode(didInitiatePurchase:onStartPurchase:onFinishPurchase:)"),
-        ("adapty@2", "paywallController(_:didInitiatePurchase:onStartPurchase:onFinishPurchase:)"),
-    ])
+    @Test(
+        "with a resolver the purchase goes to the app and no purchase callback fires",
+        arguments: [
+            ("adapty@3", "observerMode(didInitiatePurchase:onStartPurchase:onFinishPurchase:)"),
+            ("adapty@3-swiftui", "observerMode(didInitiatePurchase:onStartPurchase:onFinishPurchase:)"),
+            ("adapty@3.1", "observerMode(didInitiatePurchase:onStartPurchase:onFinishPurchase:)"),
+            ("adapty@2", "paywallController(_:didInitiatePurchase:onStartPurchase:onFinishPurchase:)")
+        ])
     func resolverPurchase(id: String, native: String) throws {
         for outcome in [StoreAnswer.Outcome.purchased, .failed(code: "purchase_failed")] {
             let given = AdaptyHarness.given(store: [Self.monthly: StoreAnswer(outcome: outcome)], options: Self.observer)
             let run = try AdaptyHarness.run(id, given, [AdaptyHarness.present, .buy(product: Self.monthly)])
-            #expect(run.events.filter { $0.family == "purchase" }.map(AdaptyHarness.line) == [
-                "purchase.started premium_monthly | \(native) | product=premium_monthly",
-            ])
+            #expect(
+                run.events.filter { $0.family == "purchase" }.map(AdaptyHarness.line) == [
+                    "purchase.started premium_monthly | \(native) | product=premium_monthly"
+                ])
             #expect(run.final == Self.open)
         }
     }
@@ -38,13 +41,25 @@ extension AdaptyAdapterTests {
     }
 
     // SDK-FACTS: "From 3.15 the restore callbacks are likewise replaced by a restore resolver."
-    @Test("restores go to the restore resolver from 3.15 and to the delegate before", arguments: [
-        ("adapty@3", ["restore.started | observerModeDidInitiateRestorePurchases(onStartRestore:onFinishRestore:)"]),
-        ("adapty@3.12", ["restore.started | paywallControllerDidStartRestore(_:)",
-                         "restore.completed | paywallController(_:didFinishRestoreWith:) | accessLevel=premium profile=profile-1"]),
-        ("adapty@2", ["restore.started | paywallControllerDidStartRestore(_:)",
-                      "restore.completed | paywallController(_:didFinishRestoreWith:) | accessLevel=premium profile=profile-1"]),
-    ])
+    @Test(
+        "restores go to the restore resolver from 3.15 and to the delegate before",
+        arguments: [
+            ("adapty@3", ["restore.started | observerModeDidInitiateRestorePurchases(onStartRestore:onFinishRestore:)"]),
+            (
+                "adapty@3.12",
+                [
+                    "restore.started | paywallControllerDidStartRestore(_:)",
+                    "restore.completed | paywallController(_:didFinishRestoreWith:) | accessLevel=premium profile=profile-1"
+                ]
+            ),
+            (
+                "adapty@2",
+                [
+                    "restore.started | paywallControllerDidStartRestore(_:)",
+                    "restore.completed | paywallController(_:didFinishRestoreWith:) | accessLevel=premium profile=profile-1"
+                ]
+            )
+        ])
     func observerRestore(id: String, lines: [String]) throws {
         let given = AdaptyHarness.given(restore: .products([Self.monthly]), options: Self.observer)
         let run = try AdaptyHarness.run(id, given, [AdaptyHarness.present, .restore])

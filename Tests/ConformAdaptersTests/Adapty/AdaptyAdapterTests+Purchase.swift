@@ -28,56 +28,82 @@ extension AdaptyAdapterTests {
     // "Cancel: … no dismiss"; "Pending: … default dismisses"; "Failure: didStartPurchase → didFailPurchase; no dismiss".
     // An app that implements didFinishPurchase replaces the default dismissal (UIKit: a protocol extension; SwiftUI:
     // `didFinishPurchase ?? { dismiss }`), so the paywall stays until the app closes it ("рекомендуем закрыть экран пейвола").
-    @Test("the store's answer reaches the version's callbacks, and an app that implements didFinishPurchase keeps the paywall", arguments: [
-        PurchaseCase(id: "adapty@3", outcome: .purchased, tail: [
-            AdaptyLine.started(),
-            "purchase.completed premium_monthly | paywallController(_:didFinishPurchase:purchaseResult:) | product=premium_monthly profile=profile-1 purchaseResult=.success transaction=transaction-2",
-        ], final: open),
-        PurchaseCase(id: "adapty@3-swiftui", outcome: .purchased, tail: [
-            "purchase.started premium_monthly | .paywall(didStartPurchase:) | product=premium_monthly",
-            "purchase.completed premium_monthly | .paywall(didFinishPurchase:) | product=premium_monthly profile=profile-1 purchaseResult=.success transaction=transaction-2",
-        ], final: open),
-        PurchaseCase(id: "adapty@3.1", outcome: .purchased, tail: [
-            AdaptyLine.started(),
-            "purchase.completed premium_monthly | paywallController(_:didFinishPurchase:purchasedInfo:) | product=premium_monthly purchasedInfo=purchasedInfo-1",
-        ], final: open),
-        PurchaseCase(id: "adapty@2", outcome: .purchased, tail: [
-            AdaptyLine.started(),
-            "purchase.completed premium_monthly | paywallController(_:didFinishPurchase:purchasedInfo:) | product=premium_monthly purchasedInfo=purchasedInfo-1",
-        ], final: open),
-        PurchaseCase(id: "adapty@3", outcome: .cancelled, tail: [
-            AdaptyLine.started(),
-            "purchase.cancelled premium_monthly | paywallController(_:didFinishPurchase:purchaseResult:) | product=premium_monthly purchaseResult=.userCancelled",
-        ], final: open),
-        PurchaseCase(id: "adapty@3-swiftui", outcome: .cancelled, tail: [
-            "purchase.started premium_monthly | .paywall(didStartPurchase:) | product=premium_monthly",
-            "purchase.cancelled premium_monthly | .paywall(didFinishPurchase:) | product=premium_monthly purchaseResult=.userCancelled",
-        ], final: open),
-        PurchaseCase(id: "adapty@3.1", outcome: .cancelled, tail: [
-            AdaptyLine.started(), "purchase.cancelled premium_monthly | paywallController(_:didCancelPurchase:) | product=premium_monthly",
-        ], final: open),
-        PurchaseCase(id: "adapty@2", outcome: .cancelled, tail: [
-            AdaptyLine.started(), "purchase.cancelled premium_monthly | paywallController(_:didCancelPurchase:) | product=premium_monthly",
-        ], final: open),
-        PurchaseCase(id: "adapty@3", outcome: .pending, tail: [
-            AdaptyLine.started(),
-            "purchase.pending premium_monthly | paywallController(_:didFinishPurchase:purchaseResult:) | product=premium_monthly purchaseResult=.pending",
-        ], final: open),
-        PurchaseCase(id: "adapty@3.10", outcome: .pending, tail: [
-            AdaptyLine.started(),
-            "purchase.pending premium_monthly | paywallController(_:didFinishPurchase:purchaseResult:) | product=premium_monthly purchaseResult=.pending",
-        ], final: open),
-        PurchaseCase(id: "adapty@3.1", outcome: .pending, tail: [AdaptyLine.started()], final: open),
-        PurchaseCase(id: "adapty@2", outcome: .pending, tail: [AdaptyLine.started()], final: open),
-        PurchaseCase(id: "adapty@3", outcome: .failed(code: "purchase_failed"), tail: [
-            AdaptyLine.started(),
-            "purchase.failed premium_monthly | paywallController(_:didFailPurchase:error:) | code=purchase_failed product=premium_monthly",
-        ], final: open),
-        PurchaseCase(id: "adapty@2", outcome: .failed(code: "purchase_failed"), tail: [
-            AdaptyLine.started(),
-            "purchase.failed premium_monthly | paywallController(_:didFailPurchase:error:) | code=purchase_failed product=premium_monthly",
-        ], final: open),
-    ])
+    @Test(
+        "the store's answer reaches the version's callbacks, and an app that implements didFinishPurchase keeps the paywall",
+        arguments: [
+            PurchaseCase(
+                id: "adapty@3", outcome: .purchased,
+                tail: [
+                    AdaptyLine.started(),
+                    "purchase.completed premium_monthly | paywallController(_:didFinishPurchase:purchaseResult:) | product=premium_monthly profile=profile-1 purchaseResult=.success transaction=transaction-2"
+                ], final: open),
+            PurchaseCase(
+                id: "adapty@3-swiftui", outcome: .purchased,
+                tail: [
+                    "purchase.started premium_monthly | .paywall(didStartPurchase:) | product=premium_monthly",
+                    "purchase.completed premium_monthly | .paywall(didFinishPurchase:) | product=premium_monthly profile=profile-1 purchaseResult=.success transaction=transaction-2"
+                ], final: open),
+            PurchaseCase(
+                id: "adapty@3.1", outcome: .purchased,
+                tail: [
+                    AdaptyLine.started(),
+                    "purchase.completed premium_monthly | paywallController(_:didFinishPurchase:purchasedInfo:) | product=premium_monthly purchasedInfo=purchasedInfo-1"
+                ], final: open),
+            PurchaseCase(
+                id: "adapty@2", outcome: .purchased,
+                tail: [
+                    AdaptyLine.started(),
+                    "purchase.completed premium_monthly | paywallController(_:didFinishPurchase:purchasedInfo:) | product=premium_monthly purchasedInfo=purchasedInfo-1"
+                ], final: open),
+            PurchaseCase(
+                id: "adapty@3", outcome: .cancelled,
+                tail: [
+                    AdaptyLine.started(),
+                    "purchase.cancelled premium_monthly | paywallController(_:didFinishPurchase:purchaseResult:) | product=premium_monthly purchaseResult=.userCancelled"
+                ], final: open),
+            PurchaseCase(
+                id: "adapty@3-swiftui", outcome: .cancelled,
+                tail: [
+                    "purchase.started premium_monthly | .paywall(didStartPurchase:) | product=premium_monthly",
+                    "purchase.cancelled premium_monthly | .paywall(didFinishPurchase:) | product=premium_monthly purchaseResult=.userCancelled"
+                ], final: open),
+            PurchaseCase(
+                id: "adapty@3.1", outcome: .cancelled,
+                tail: [
+                    AdaptyLine.started(), "purchase.cancelled premium_monthly | paywallController(_:didCancelPurchase:) | product=premium_monthly"
+                ], final: open),
+            PurchaseCase(
+                id: "adapty@2", outcome: .cancelled,
+                tail: [
+                    AdaptyLine.started(), "purchase.cancelled premium_monthly | paywallController(_:didCancelPurchase:) | product=premium_monthly"
+                ], final: open),
+            PurchaseCase(
+                id: "adapty@3", outcome: .pending,
+                tail: [
+                    AdaptyLine.started(),
+                    "purchase.pending premium_monthly | paywallController(_:didFinishPurchase:purchaseResult:) | product=premium_monthly purchaseResult=.pending"
+                ], final: open),
+            PurchaseCase(
+                id: "adapty@3.10", outcome: .pending,
+                tail: [
+                    AdaptyLine.started(),
+                    "purchase.pending premium_monthly | paywallController(_:didFinishPurchase:purchaseResult:) | product=premium_monthly purchaseResult=.pending"
+                ], final: open),
+            PurchaseCase(id: "adapty@3.1", outcome: .pending, tail: [AdaptyLine.started()], final: open),
+            PurchaseCase(id: "adapty@2", outcome: .pending, tail: [AdaptyLine.started()], final: open),
+            PurchaseCase(
+                id: "adapty@3", outcome: .failed(code: "purchase_failed"),
+                tail: [
+                    AdaptyLine.started(),
+                    "purchase.failed premium_monthly | paywallController(_:didFailPurchase:error:) | code=purchase_failed product=premium_monthly"
+                ], final: open),
+            PurchaseCase(
+                id: "adapty@2", outcome: .failed(code: "purchase_failed"),
+                tail: [
+                    AdaptyLine.started(),
+                    "purchase.failed premium_monthly | paywallController(_:didFailPurchase:error:) | code=purchase_failed product=premium_monthly"
+                ], final: open)
+        ])
     func purchaseOutcome(_ purchase: PurchaseCase) throws {
         let given = AdaptyHarness.given(store: [Self.monthly: StoreAnswer(outcome: purchase.outcome)])
         let presented = try AdaptyHarness.run(purchase.id, given, [AdaptyHarness.present])
@@ -88,11 +114,14 @@ extension AdaptyAdapterTests {
 
     // SDK-FACTS: "Default for didFinishPurchase: dismiss unless cancelled — so .pending dismisses too"; before 3.2 the
     // default dismisses after a success only, and a deferred purchase reaches nothing (the model's reading).
-    @Test("an app that does not implement didFinishPurchase gets the default: dismiss unless cancelled", arguments: [
-        ("adapty@3", StoreAnswer.Outcome.purchased, "purchased" as String?), ("adapty@3-swiftui", .pending, "pending"), ("adapty@3.10", .pending, "pending"),
-        ("adapty@3", .cancelled, nil), ("adapty@3", .failed(code: "x"), nil), ("adapty@2", .purchased, "purchased"), ("adapty@2", .pending, nil),
-        ("adapty@3.1", .cancelled, nil),
-    ])
+    @Test(
+        "an app that does not implement didFinishPurchase gets the default: dismiss unless cancelled",
+        arguments: [
+            ("adapty@3", StoreAnswer.Outcome.purchased, "purchased" as String?), ("adapty@3-swiftui", .pending, "pending"),
+            ("adapty@3.10", .pending, "pending"),
+            ("adapty@3", .cancelled, nil), ("adapty@3", .failed(code: "x"), nil), ("adapty@2", .purchased, "purchased"), ("adapty@2", .pending, nil),
+            ("adapty@3.1", .cancelled, nil)
+        ])
     func defaultDismissal(_ id: String, _ outcome: StoreAnswer.Outcome, _ result: String?) throws {
         let given = AdaptyHarness.given(store: [Self.monthly: StoreAnswer(outcome: outcome)], handlers: ["didFinishPurchase": .absent])
         let run = try AdaptyHarness.run(id, given, [AdaptyHarness.present, .buy(product: Self.monthly)])
@@ -101,7 +130,9 @@ extension AdaptyAdapterTests {
     }
 
     // The page's advice, as an app: close the paywall inside didFinishPurchase.
-    @Test("an app that closes the paywall inside didFinishPurchase closes it after the finish, in its own code", arguments: AdaptyAdapters.adapters.map { $0.id })
+    @Test(
+        "an app that closes the paywall inside didFinishPurchase closes it after the finish, in its own code",
+        arguments: AdaptyAdapters.adapters.map { $0.id })
     func appCloses(_ id: String) throws {
         let given = AdaptyHarness.given(handlers: ["didFinishPurchase": HandlerScript(calls: [HandlerCall(.registered, does: [.dismiss])])])
         let run = try AdaptyHarness.run(id, given, [AdaptyHarness.present, .buy(product: Self.monthly)])
@@ -117,7 +148,9 @@ extension AdaptyAdapterTests {
         for outcome in [StoreAnswer.Outcome.purchased, .cancelled, .failed(code: "network_error")] {
             let given = AdaptyHarness.given(store: [Self.monthly: StoreAnswer(outcome: outcome)])
             let run = try AdaptyHarness.run(id, given, [AdaptyHarness.present, .buy(product: Self.monthly)])
-            let finishing = run.events.filter { [EventName.purchaseCompleted, .purchaseCancelled, .purchaseFailed, .purchasePending].contains($0.name) }
+            let finishing = run.events.filter {
+                [EventName.purchaseCompleted, .purchaseCancelled, .purchaseFailed, .purchasePending].contains($0.name)
+            }
             #expect(finishing.count == 1, "\(outcome)")
             #expect(run.events.filter { $0.name == .purchaseStarted }.count == 1)
         }
@@ -133,10 +166,13 @@ extension AdaptyAdapterTests {
 
     @Test("the store's delay runs on the virtual clock and taps meanwhile are ignored")
     func storeDelay() throws {
-        let given = AdaptyHarness.given(store: [Self.monthly: StoreAnswer(outcome: .purchased, delay: .seconds(2))],
-                                        handlers: ["didFinishPurchase": .absent])
-        let steps: [Step] = [AdaptyHarness.present, .buy(product: Self.monthly), .wait(.seconds(1)), .buy(product: AdaptyHarness.annual),
-                             .close, .restore, .select(product: AdaptyHarness.annual)]
+        let given = AdaptyHarness.given(
+            store: [Self.monthly: StoreAnswer(outcome: .purchased, delay: .seconds(2))],
+            handlers: ["didFinishPurchase": .absent])
+        let steps: [Step] = [
+            AdaptyHarness.present, .buy(product: Self.monthly), .wait(.seconds(1)), .buy(product: AdaptyHarness.annual),
+            .close, .restore, .select(product: AdaptyHarness.annual)
+        ]
         let run = try AdaptyHarness.run("adapty@3", given, steps)
         #expect(run.lines.count == 4)
         #expect(run.lines[2] == AdaptyLine.started())
@@ -155,8 +191,9 @@ extension AdaptyAdapterTests {
 
     @Test("an absent didFinishPurchase is not seen, and its default still dismisses")
     func absentFinishStillDismisses() throws {
-        let run = try AdaptyHarness.run("adapty@3", AdaptyHarness.given(handlers: ["didFinishPurchase": .absent]),
-                                        [AdaptyHarness.present, .buy(product: Self.monthly)])
+        let run = try AdaptyHarness.run(
+            "adapty@3", AdaptyHarness.given(handlers: ["didFinishPurchase": .absent]),
+            [AdaptyHarness.present, .buy(product: Self.monthly)])
         #expect(run.lines == [AdaptyLine.shown, AdaptyLine.selected(), AdaptyLine.started(), AdaptyLine.disappeared("purchased")])
     }
 

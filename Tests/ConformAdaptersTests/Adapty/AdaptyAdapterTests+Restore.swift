@@ -16,14 +16,19 @@ extension AdaptyAdapterTests {
 
     // Docs "Успешное восстановление покупок" / "Ошибка восстановления покупок"; SDK-FACTS: "Never auto-dismisses.
     // Nothing to restore arrives as didFinishRestoreWith with a profile that has no active access level."
-    @Test("a restore starts, then finishes with a profile or fails, and never dismisses", arguments: [
-        RestoreCase(answer: .products(["premium_monthly"]),
-                    line: "restore.completed | paywallController(_:didFinishRestoreWith:) | accessLevel=premium profile=profile-1"),
-        RestoreCase(answer: .products([]),
-                    line: "restore.completed | paywallController(_:didFinishRestoreWith:) | accessLevel=none profile=profile-1"),
-        RestoreCase(answer: .failed(code: "restore_failed"),
-                    line: "restore.failed | paywallController(_:didFailRestoreWith:) | code=restore_failed"),
-    ], AdaptyAdapters.adapters.filter { $0.surface == .uikit }.map { $0.id })
+    @Test(
+        "a restore starts, then finishes with a profile or fails, and never dismisses",
+        arguments: [
+            RestoreCase(
+                answer: .products(["premium_monthly"]),
+                line: "restore.completed | paywallController(_:didFinishRestoreWith:) | accessLevel=premium profile=profile-1"),
+            RestoreCase(
+                answer: .products([]),
+                line: "restore.completed | paywallController(_:didFinishRestoreWith:) | accessLevel=none profile=profile-1"),
+            RestoreCase(
+                answer: .failed(code: "restore_failed"),
+                line: "restore.failed | paywallController(_:didFailRestoreWith:) | code=restore_failed")
+        ], AdaptyAdapters.adapters.filter { $0.surface == .uikit }.map { $0.id })
     func restore(_ restore: RestoreCase, id: String) throws {
         let run = try AdaptyHarness.run(id, AdaptyHarness.given(restore: restore.answer), [AdaptyHarness.present, .restore])
         #expect(Array(run.lines.suffix(2)) == ["restore.started | paywallControllerDidStartRestore(_:)", restore.line])
@@ -33,10 +38,11 @@ extension AdaptyAdapterTests {
     @Test("SwiftUI reports restores through the modifier's closures")
     func restoreSwiftUI() throws {
         let run = try AdaptyHarness.run("adapty@3-swiftui", AdaptyHarness.given(restore: .products([])), [AdaptyHarness.present, .restore])
-        #expect(Array(run.lines.suffix(2)) == [
-            "restore.started | .paywall(didStartRestore:)",
-            "restore.completed | .paywall(didFinishRestore:) | accessLevel=none profile=profile-1",
-        ])
+        #expect(
+            Array(run.lines.suffix(2)) == [
+                "restore.started | .paywall(didStartRestore:)",
+                "restore.completed | .paywall(didFinishRestore:) | accessLevel=none profile=profile-1"
+            ])
     }
 
     // SDK-FACTS: "paywallControllerDidStartRestore only from 2.1.0".

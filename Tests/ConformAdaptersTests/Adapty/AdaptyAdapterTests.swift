@@ -17,14 +17,16 @@ import Testing
         var testDescription: String { id }
     }
 
-    @Test("each adapter id models one SDK version through one surface", arguments: [
-        Named(id: "adapty@3", version: "3.17.2", surface: .uikit),
-        Named(id: "adapty@3-swiftui", version: "3.17.2", surface: .swiftui),
-        Named(id: "adapty@3.12", version: "3.12.0", surface: .uikit),
-        Named(id: "adapty@3.10", version: "3.10.0", surface: .uikit),
-        Named(id: "adapty@3.1", version: "3.1.0", surface: .uikit),
-        Named(id: "adapty@2", version: "2.11.3", surface: .uikit),
-    ])
+    @Test(
+        "each adapter id models one SDK version through one surface",
+        arguments: [
+            Named(id: "adapty@3", version: "3.17.2", surface: .uikit),
+            Named(id: "adapty@3-swiftui", version: "3.17.2", surface: .swiftui),
+            Named(id: "adapty@3.12", version: "3.12.0", surface: .uikit),
+            Named(id: "adapty@3.10", version: "3.10.0", surface: .uikit),
+            Named(id: "adapty@3.1", version: "3.1.0", surface: .uikit),
+            Named(id: "adapty@2", version: "2.11.3", surface: .uikit)
+        ])
     func declaration(_ named: Named) throws {
         let adapter = try AdaptyHarness.adapter(named.id)
         #expect(adapter.info.id == named.id)
@@ -57,18 +59,26 @@ import Testing
         var testDescription: String { id }
     }
 
-    @Test("capabilities follow the version gates", arguments: [
-        Gates(id: "adapty@3", has: [.webPurchase, .appearCallbacks, .partialProducts, .automaticSelection, .restoreResolver,
-                                     .purchaseResult, .observerMode, .productsRetry], lacks: [.tapOutside, .skip, .questions, .promoCode]),
-        Gates(id: "adapty@3-swiftui", has: [.webPurchase, .appearCallbacks, .restoreResolver], lacks: [.skip]),
-        Gates(id: "adapty@3.12", has: [.webPurchase, .appearCallbacks], lacks: [.restoreResolver]),
-        Gates(id: "adapty@3.10", has: [.webPurchase, .appearCallbacks, .partialProducts], lacks: [.restoreResolver]),
-        Gates(id: "adapty@3.1", has: [.restore, .links],
-              lacks: [.automaticSelection, .webPurchase, .appearCallbacks, .partialProducts, .purchaseResult]),
-        Gates(id: "adapty@3.12", has: [.restore], lacks: [.automaticSelection]),
-        Gates(id: "adapty@2", has: [.restore, .productSelection, .customAction, .observerMode],
-              lacks: [.automaticSelection, .webPurchase, .appearCallbacks, .partialProducts, .purchaseResult]),
-    ])
+    @Test(
+        "capabilities follow the version gates",
+        arguments: [
+            Gates(
+                id: "adapty@3",
+                has: [
+                    .webPurchase, .appearCallbacks, .partialProducts, .automaticSelection, .restoreResolver,
+                    .purchaseResult, .observerMode, .productsRetry
+                ], lacks: [.tapOutside, .skip, .questions, .promoCode]),
+            Gates(id: "adapty@3-swiftui", has: [.webPurchase, .appearCallbacks, .restoreResolver], lacks: [.skip]),
+            Gates(id: "adapty@3.12", has: [.webPurchase, .appearCallbacks], lacks: [.restoreResolver]),
+            Gates(id: "adapty@3.10", has: [.webPurchase, .appearCallbacks, .partialProducts], lacks: [.restoreResolver]),
+            Gates(
+                id: "adapty@3.1", has: [.restore, .links],
+                lacks: [.automaticSelection, .webPurchase, .appearCallbacks, .partialProducts, .purchaseResult]),
+            Gates(id: "adapty@3.12", has: [.restore], lacks: [.automaticSelection]),
+            Gates(
+                id: "adapty@2", has: [.restore, .productSelection, .customAction, .observerMode],
+                lacks: [.automaticSelection, .webPurchase, .appearCallbacks, .partialProducts, .purchaseResult])
+        ])
     func capabilities(_ gates: Gates) throws {
         let info = try AdaptyHarness.adapter(gates.id).info
         #expect(info.capabilities.isSuperset(of: gates.has))
@@ -84,8 +94,10 @@ import Testing
         #expect(!info.observes("recorded.*"))
         #expect(!info.observes("products.loaded"))
         #expect(!info.observes("error"))
-        for name in ["paywall.closed", "product.selected", "purchase.started", "restore.completed", "products.failed",
-                     "render.failed", "action", "link.opened"] {
+        for name in [
+            "paywall.closed", "product.selected", "purchase.started", "restore.completed", "products.failed",
+            "render.failed", "action", "link.opened"
+        ] {
             #expect(info.observes(name), "should observe '\(name)'")
         }
         #expect(info.observes("paywall.shown") == (adapter.version >= AdaptyVersion(3, 5)))
@@ -97,8 +109,11 @@ import Testing
     func handlers(id: String) throws {
         let adapter = try AdaptyHarness.adapter(id)
         let handlers = Set(adapter.info.handlers.keys)
-        #expect(handlers.isSuperset(of: ["didFailLoadingProducts", "didPerformAction", "didSelectProduct", "didStartPurchase",
-                                         "didFinishPurchase", "didFailPurchase", "didFinishRestore", "didFailRestore", "didFailRendering"]))
+        #expect(
+            handlers.isSuperset(of: [
+                "didFailLoadingProducts", "didPerformAction", "didSelectProduct", "didStartPurchase",
+                "didFinishPurchase", "didFailPurchase", "didFinishRestore", "didFailRestore", "didFailRendering"
+            ]))
         #expect(handlers.contains("didCancelPurchase") == (adapter.version < AdaptyVersion(3, 2)))
         #expect(handlers.contains("didAppear") == (adapter.version >= AdaptyVersion(3, 5)))
         #expect(handlers.contains("didFinishWebPaymentNavigation") == (adapter.version >= AdaptyVersion(3, 6)))
@@ -117,24 +132,28 @@ import Testing
 
     // SDK-FACTS: appear/disappear from 3.5.0; didSelectProduct fires "once automatically per product group when
     // the selection is first rendered" from 3.14.0 (af1ade9b); "From 3.0.0 to 3.12.1 didSelectProduct fires only from a user's tap".
-    @Test("presenting reports the appearance (3.5+) and the automatic selection (3.14+)", arguments: [
-        Presenting(id: "adapty@3", lines: [AdaptyLine.shown, AdaptyLine.selected()]),
-        Presenting(id: "adapty@3-swiftui", lines: [AdaptyLine.shownSwiftUI, AdaptyLine.selectedSwiftUI()]),
-        Presenting(id: "adapty@3.12", lines: [AdaptyLine.shown]),
-        Presenting(id: "adapty@3.10", lines: [AdaptyLine.shown]),
-        Presenting(id: "adapty@3.1", lines: []),
-        Presenting(id: "adapty@2", lines: []),
-    ])
+    @Test(
+        "presenting reports the appearance (3.5+) and the automatic selection (3.14+)",
+        arguments: [
+            Presenting(id: "adapty@3", lines: [AdaptyLine.shown, AdaptyLine.selected()]),
+            Presenting(id: "adapty@3-swiftui", lines: [AdaptyLine.shownSwiftUI, AdaptyLine.selectedSwiftUI()]),
+            Presenting(id: "adapty@3.12", lines: [AdaptyLine.shown]),
+            Presenting(id: "adapty@3.10", lines: [AdaptyLine.shown]),
+            Presenting(id: "adapty@3.1", lines: []),
+            Presenting(id: "adapty@2", lines: [])
+        ])
     func presenting(_ presenting: Presenting) throws {
         let run = try AdaptyHarness.run(presenting.id, AdaptyHarness.given(), [AdaptyHarness.present])
         #expect(run.lines == presenting.lines)
         #expect(run.final == FinalState(state: .open, result: "none"))
     }
 
-    @Test("nothing is reported before the paywall is presented", arguments: [
-        Step.buy(product: "premium_monthly"), .restore, .close, .dismiss, .select(product: "premium_annual"),
-        .action(id: "login"), .openLink(url: "https://example.com/terms"), .webPurchase(product: "premium_monthly"),
-    ])
+    @Test(
+        "nothing is reported before the paywall is presented",
+        arguments: [
+            Step.buy(product: "premium_monthly"), .restore, .close, .dismiss, .select(product: "premium_annual"),
+            .action(id: "login"), .openLink(url: "https://example.com/terms"), .webPurchase(product: "premium_monthly")
+        ])
     func beforePresent(step: Step) throws {
         let run = try AdaptyHarness.run("adapty@3", AdaptyHarness.given(), [step])
         #expect(run.lines.isEmpty)
@@ -152,18 +171,21 @@ import Testing
     func renderFailure() throws {
         let steps = [AdaptyHarness.present, .buy(product: AdaptyHarness.annual)]
         let run = try AdaptyHarness.run("adapty@3", AdaptyHarness.given(renderFailure: "rendering_failed"), steps)
-        #expect(Array(run.lines.prefix(3)) == [
-            "render.failed | paywallController(_:didFailRenderingWith:) | code=rendering_failed",
-            AdaptyLine.shown, AdaptyLine.selected(),
-        ])
+        #expect(
+            Array(run.lines.prefix(3)) == [
+                "render.failed | paywallController(_:didFailRenderingWith:) | code=rendering_failed",
+                AdaptyLine.shown, AdaptyLine.selected()
+            ])
         #expect(run.lines.contains(AdaptyLine.started(AdaptyHarness.annual)))
         #expect(run.final == FinalState(state: .open, result: "none"))
     }
 
-    @Test("steps the Adapty paywall has no counterpart for are unsupported", arguments: [
-        Step.skip, .tapOutside, .promo(code: "SAVE"), .answer(question: "goal", value: .option("fit")),
-        .present(Presentation(mode: .embedded)),
-    ])
+    @Test(
+        "steps the Adapty paywall has no counterpart for are unsupported",
+        arguments: [
+            Step.skip, .tapOutside, .promo(code: "SAVE"), .answer(question: "goal", value: .option("fit")),
+            .present(Presentation(mode: .embedded))
+        ])
     func unsupportedSteps(step: Step) {
         #expect(throws: AdapterError.self) {
             try AdaptyHarness.run("adapty@3", AdaptyHarness.given(), [AdaptyHarness.present, step])
@@ -177,9 +199,11 @@ import Testing
         }
     }
 
-    @Test("a step naming a product the paywall does not offer is an adapter error", arguments: [
-        Step.buy(product: "lifetime"), .select(product: "lifetime"), .webPurchase(product: "lifetime"),
-    ])
+    @Test(
+        "a step naming a product the paywall does not offer is an adapter error",
+        arguments: [
+            Step.buy(product: "lifetime"), .select(product: "lifetime"), .webPurchase(product: "lifetime")
+        ])
     func unknownProduct(step: Step) {
         #expect(throws: AdapterError.self) {
             try AdaptyHarness.run("adapty@3", AdaptyHarness.given(), [AdaptyHarness.present, step])

@@ -27,7 +27,10 @@ import Testing
     @Test("core 2.10.0, which no UI release builds with, names the nearest UI releases and their cores")
     func noneBuildsWith() throws {
         let error = try #require(Self.refusal("adapty@2.10.0"))
-        #expect(error.next == "no AdaptyUI release builds with core 2.10.0; the nearest are 'adapty@2.1.2' (core 2.9.6) and 'adapty@2.1.3' (core 2.10.1): name the AdaptyUI version the app resolves")
+        #expect(
+            error.next
+                == "no AdaptyUI release builds with core 2.10.0; the nearest are 'adapty@2.1.2' (core 2.9.6) and 'adapty@2.1.3' (core 2.10.1): name the AdaptyUI version the app resolves"
+        )
     }
 
     @Test("a UI release is a version, and a version neither SDK released keeps the plain refusal")

@@ -15,8 +15,9 @@ import Testing
     }()
 
     /// The repository's workspace with the built-in adapters and families.
-    static let workspace = Workspace(suite: root + "/Specs", golden: root + "/Golden", divergences: root + "/Divergences",
-                                     adapters: BuiltinAdapters.all, families: BuiltinAdapters.families)
+    static let workspace = Workspace(
+        suite: root + "/Specs", golden: root + "/Golden", divergences: root + "/Divergences",
+        adapters: BuiltinAdapters.all, families: BuiltinAdapters.families)
 
     /// One reported change: where, what kind, about which event, explained by which gate.
     struct Fact: Hashable, CustomStringConvertible {
@@ -91,7 +92,7 @@ import Testing
         Fact(version: "3.15.5", kind: .arguments, event: "purchase.started", gate: "resolver-sendable"),
         // d951dcba: before 3.15.0 every web paywall opens in the system browser; from it, in the in-app browser when asked.
         Fact(version: "3.15.0", kind: .added, event: "web.browser.opened", gate: "web-open-in"),
-        Fact(version: "3.15.0", kind: .added, event: "web.browser.closed", gate: "web-open-in"),
+        Fact(version: "3.15.0", kind: .added, event: "web.browser.closed", gate: "web-open-in")
     ]
 
     /// Gates whose change is to the app's code, not to a run: what the app must implement
@@ -102,16 +103,20 @@ import Testing
     @Test("2.11.3 → 3.17.2: every fact at its version, in its kind, from its gate, and nothing spurious")
     func wholeChain() throws {
         let report = try Self.report("adapty@2.11.3", "adapty@3.17.2")
-        #expect(report.stops == ["2.11.3", "3.0.0", "3.0.1", "3.0.2", "3.2.0", "3.5.0", "3.6.0", "3.8.0", "3.11.0", "3.14.0", "3.15.0", "3.15.5",
-                                 "3.17.0", "3.17.2"])
+        #expect(
+            report.stops == [
+                "2.11.3", "3.0.0", "3.0.1", "3.0.2", "3.2.0", "3.5.0", "3.6.0", "3.8.0", "3.11.0", "3.14.0", "3.15.0", "3.15.5",
+                "3.17.0", "3.17.2"
+            ])
         let found = Self.facts(report)
         #expect(found.subtracting(Self.chain).isEmpty, "spurious: \(found.subtracting(Self.chain).sorted { $0.description < $1.description })")
         #expect(Self.chain.subtracting(found).isEmpty, "missing: \(Self.chain.subtracting(found).sorted { $0.description < $1.description })")
         // Before 3.0.2 (b2dd6e53, `delegate-public-defaults`) UIKit's didPerform, didCancelPurchase,
         // didStartRestore and didFailRenderingWith have no public default: a spec that leaves one out
         // cannot be set up at 3.0.1 and is reported as not comparable there, the setup's refusal named.
-        #expect(report.uncompared.allSatisfy { $0.cause.hasPrefix("'adapty@3.0.1'") && $0.cause.contains("must be registered") },
-                "\(report.uncompared)")
+        #expect(
+            report.uncompared.allSatisfy { $0.cause.hasPrefix("'adapty@3.0.1'") && $0.cause.contains("must be registered") },
+            "\(report.uncompared)")
         // Each difference once: no two findings tell the same difference at the same version.
         #expect(Set(report.findings.map { "\($0.when) \($0.difference)" }).count == report.findings.count)
     }
@@ -131,18 +136,29 @@ import Testing
             try #require(report.findings.first { $0.when == version && $0.difference.event == event && $0.difference.kind == kind })
         }
         let cancel = try finding("3.2.0", "purchase.cancelled", .renamed).difference
-        #expect(cancel.before == "paywallController(_:didCancelPurchase:)" && cancel.after == "paywallController(_:didFinishPurchase:purchaseResult:)")
+        #expect(
+            cancel.before == "paywallController(_:didCancelPurchase:)" && cancel.after == "paywallController(_:didFinishPurchase:purchaseResult:)")
         let success = try finding("3.2.0", "purchase.completed", .arguments).difference
-        #expect(success.before.hasPrefix("paywallController(_:didFinishPurchase:purchasedInfo:)") && success.after.contains("purchaseResult=.success"))
+        #expect(
+            success.before.hasPrefix("paywallController(_:didFinishPurchase:purchasedInfo:)") && success.after.contains("purchaseResult=.success"))
         // The default dismissal after a pending purchase, for an app that does not implement
         // didFinishPurchase (one that does replaces the default: adapty/purchase/success-order).
-        let pending = try #require(report.findings.first { $0.when == "3.2.0" && $0.difference.kind == .finalState
-                                                           && $0.specs.contains("adapty/purchase/pending-dismisses") })
+        let pending = try #require(
+            report.findings.first {
+                $0.when == "3.2.0" && $0.difference.kind == .finalState
+                    && $0.specs.contains("adapty/purchase/pending-dismisses")
+            })
         #expect(pending.difference.before == "open none" && pending.difference.after == "closed pending")
         let disappear = try finding("3.5.0", "paywall.closed", .added).difference
         #expect(disappear.after == "paywallControllerDidDisappear(_:)" && disappear.before.isEmpty)
-        #expect(try finding("3.11.0", "products.failed", .removed).specs == ["adapty/products/retry-only-on-screen-3.12", "adapty/products/retry-unconditional-3.10"])
-        #expect(try finding("3.14.0", "products.failed", .removed).specs == ["adapty/products/endless-retry-before-3.14", "adapty/products/no-loop-from-3.14", "adapty/products/retry-after-2s"])
+        #expect(
+            try finding("3.11.0", "products.failed", .removed).specs == [
+                "adapty/products/retry-only-on-screen-3.12", "adapty/products/retry-unconditional-3.10"
+            ])
+        #expect(
+            try finding("3.14.0", "products.failed", .removed).specs == [
+                "adapty/products/endless-retry-before-3.14", "adapty/products/no-loop-from-3.14", "adapty/products/retry-after-2s"
+            ])
         #expect(try finding("3.6.0", "web.purchase.finished", .added).difference.after == "paywallController(_:didFinishWebPaymentNavigation:error:)")
         #expect(try finding("3.2.0", "products.partial", .added).specs == ["adapty/products/partial-per-phase"])
         #expect(try finding("3.15.0", "restore.started", .renamed).specs == ["adapty/observer/restore-resolver"])
@@ -151,11 +167,14 @@ import Testing
     @Test("2.0.0 → 2.11.3: paywallControllerDidStartRestore arrives in 2.1.0, the observer-mode delegate in 2.11.0, and nothing else changes")
     func twoX() throws {
         let found = Self.facts(try Self.report("adapty@2.0.0", "adapty@2.11.3"))
-        #expect(found == [Fact(version: "2.1.0", kind: .added, event: "restore.started", gate: "restore-start"),
-                          // AdaptyObserverModeDelegate first exists at AdaptyUI-iOS 2.11.0 (71edad3e): before, the SDK purchases itself.
-                          Fact(version: "2.11.0", kind: .renamed, event: "purchase.started", gate: "observer-mode-delegate"),
-                          Fact(version: "2.11.0", kind: .removed, event: "purchase.completed", gate: "observer-mode-delegate"),
-                          Fact(version: "2.11.0", kind: .removed, event: "purchase.failed", gate: "observer-mode-delegate")])
+        #expect(
+            found == [
+                Fact(version: "2.1.0", kind: .added, event: "restore.started", gate: "restore-start"),
+                // AdaptyObserverModeDelegate first exists at AdaptyUI-iOS 2.11.0 (71edad3e): before, the SDK purchases itself.
+                Fact(version: "2.11.0", kind: .renamed, event: "purchase.started", gate: "observer-mode-delegate"),
+                Fact(version: "2.11.0", kind: .removed, event: "purchase.completed", gate: "observer-mode-delegate"),
+                Fact(version: "2.11.0", kind: .removed, event: "purchase.failed", gate: "observer-mode-delegate")
+            ])
     }
 
     @Test("UIKit against SwiftUI: the SwiftUI default retry is one arguments change; the rest are the surface's names")
@@ -173,9 +192,12 @@ import Testing
         #expect(alert.count == 1 && alert.first?.difference.kind == .added && alert.first?.specs == ["adapty/alerts/app-shows-alert-item"])
         // And the placeholder the modifier draws while the paywall loads (gate swiftui-placeholder).
         let placeholder = report.findings.filter { $0.difference.event == EventName.paywallLoading.rawValue }
-        #expect(placeholder.count == 1 && placeholder.first?.difference.kind == .added && placeholder.first?.gate?.id == "swiftui-placeholder"
+        #expect(
+            placeholder.count == 1 && placeholder.first?.difference.kind == .added && placeholder.first?.gate?.id == "swiftui-placeholder"
                 && placeholder.first?.specs == ["adapty/paywall/placeholder-while-loading"])
-        let rest = report.findings.filter { $0.difference.event != EventName.alertShown.rawValue && $0.difference.event != EventName.paywallLoading.rawValue }
+        let rest = report.findings.filter {
+            $0.difference.event != EventName.alertShown.rawValue && $0.difference.event != EventName.paywallLoading.rawValue
+        }
         #expect(rest.allSatisfy { $0.difference.kind == .arguments })
         #expect(rest.filter { $0.gate == nil }.allSatisfy { $0.difference.signatureOnly })
     }
@@ -198,7 +220,9 @@ import Testing
     @Test("on SwiftUI the chain also stops at the modifier's own changes, and every change has its gate")
     func swiftUIHistory() throws {
         let report = try Self.report("adapty@2.11.3-swiftui", "adapty@3.17.2-swiftui")
-        #expect(report.findings.allSatisfy { $0.gate != nil }, "\(report.findings.filter { $0.gate == nil }.map { "\($0.when) \($0.difference) \($0.specs)" })")
+        #expect(
+            report.findings.allSatisfy { $0.gate != nil },
+            "\(report.findings.filter { $0.gate == nil }.map { "\($0.when) \($0.difference) \($0.specs)" })")
         let facts = Self.facts(report)
         // AdaptyUI-iOS 2.x's modifier defaulted didFailLoadingProducts to { _ in false }; 3.0.0's to { _ in true }.
         #expect(facts.contains(Fact(version: "3.0.0", kind: .arguments, event: "products.failed", gate: "swiftui-default-retry")))

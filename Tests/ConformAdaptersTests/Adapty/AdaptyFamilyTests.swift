@@ -17,8 +17,9 @@ import Testing
 
     @Test("any version in range resolves through the workspace; one outside is refused naming the range")
     func anyVersion() throws {
-        let workspace = Workspace(suite: "Specs", golden: "Golden", divergences: "Divergences", adapters: BuiltinAdapters.all,
-                                  families: BuiltinAdapters.families)
+        let workspace = Workspace(
+            suite: "Specs", golden: "Golden", divergences: "Divergences", adapters: BuiltinAdapters.all,
+            families: BuiltinAdapters.families)
         let adapter = try #require(try workspace.adapter("adapty@3.10.2") as? AdaptyAdapter)
         #expect(adapter.id == "adapty@3.10.2" && adapter.version == AdaptyVersion(3, 10, 2) && adapter.surface == .uikit)
         #expect(try workspace.adapter("adapty@3.12.1-swiftui").info.sdkVersion == "3.12.1")
@@ -27,11 +28,13 @@ import Testing
         }
     }
 
-    @Test("only released tags are versions: one never tagged is refused naming the nearest released ones", arguments: [
-        ("adapty@3.13.0", "'adapty@3.12.1' and 'adapty@3.14.0'"), ("adapty@3.16.0", "'adapty@3.15.7' and 'adapty@3.17.0'"),
-        ("adapty@2.1.9", "'adapty@2.1.5' and 'adapty@2.11.0'"), ("adapty@3.13", "'adapty@3.12.1' and 'adapty@3.14.0'"),
-        ("adapty@3.9.2-swiftui", "'adapty@3.9.0' and 'adapty@3.10.0'"),
-    ])
+    @Test(
+        "only released tags are versions: one never tagged is refused naming the nearest released ones",
+        arguments: [
+            ("adapty@3.13.0", "'adapty@3.12.1' and 'adapty@3.14.0'"), ("adapty@3.16.0", "'adapty@3.15.7' and 'adapty@3.17.0'"),
+            ("adapty@2.1.9", "'adapty@2.1.5' and 'adapty@2.11.0'"), ("adapty@3.13", "'adapty@3.12.1' and 'adapty@3.14.0'"),
+            ("adapty@3.9.2-swiftui", "'adapty@3.9.0' and 'adapty@3.10.0'")
+        ])
     func unreleased(_ id: String, _ nearest: String) throws {
         do {
             _ = try AdaptyFamily().member(id)
@@ -42,10 +45,12 @@ import Testing
         }
     }
 
-    @Test("a pre-release is refused as one, naming the released versions around it", arguments: [
-        ("adapty@4.0.0-beta.1", "'adapty@3.17.2'"), ("adapty@3.0.0-beta.2", "'adapty@2.11.3' and 'adapty@3.0.0'"),
-        ("adapty@3.0.0-beta.1-swiftui", "'adapty@2.11.3' and 'adapty@3.0.0'"),
-    ])
+    @Test(
+        "a pre-release is refused as one, naming the released versions around it",
+        arguments: [
+            ("adapty@4.0.0-beta.1", "'adapty@3.17.2'"), ("adapty@3.0.0-beta.2", "'adapty@2.11.3' and 'adapty@3.0.0'"),
+            ("adapty@3.0.0-beta.1-swiftui", "'adapty@2.11.3' and 'adapty@3.0.0'")
+        ])
     func preRelease(_ id: String, _ nearest: String) throws {
         #expect { try AdaptyFamily().member(id) } throws: { error in
             let text = "\(error)"
@@ -60,7 +65,9 @@ import Testing
         #expect(try AdaptyFamily().member("adapty@2.0.2").variant == nil)
     }
 
-    @Test("every gate cites SDK-FACTS or the SDK's repository, names the events it explains, and the app's method it concerns", arguments: AdaptyFamily().gates)
+    @Test(
+        "every gate cites SDK-FACTS or the SDK's repository, names the events it explains, and the app's method it concerns",
+        arguments: AdaptyFamily().gates)
     func cited(_ gate: VersionGate) {
         #expect(gate.source.hasPrefix("SDK-FACTS") || gate.source.contains("read at adaptyteam/"), "\(gate.id)")
         #expect((!gate.events.isEmpty || gate.variant != nil) && !gate.summary.isEmpty && !gate.advice.isEmpty, "\(gate.id)")
@@ -84,7 +91,9 @@ import Testing
         #expect(!family.isCallback(native: "controller.dismiss(animated:)") && !family.isCallback(native: "isPresented = false"))
         #expect(family.isCallback(native: "paywallControllerDidDisappear(_:)"))
         #expect(family.callback(of: "paywallController(_:didFinishPurchase:purchasedInfo:)") == family.callback(of: ".paywall(didFinishPurchase:)"))
-        #expect(family.callback(of: "paywallController(_:didCancelPurchase:)") != family.callback(of: "paywallController(_:didFinishPurchase:purchaseResult:)"))
+        #expect(
+            family.callback(of: "paywallController(_:didCancelPurchase:)")
+                != family.callback(of: "paywallController(_:didFinishPurchase:purchaseResult:)"))
         #expect(family.callback(of: "paywallController(_:didFailLoadingProductsWith:) -> true") == "didFailLoadingProducts")
     }
 }

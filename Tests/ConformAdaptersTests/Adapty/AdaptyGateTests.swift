@@ -6,7 +6,8 @@ import Testing
 /// adapter declares a gate's capability and events exactly from the gate's version on.
 @Suite struct AdaptyGateTests {
     /// Every gate against every named adapter and a few versions around the gates.
-    static let versions: [AdaptyVersion] = AdaptyAdapters.adapters.map(\.version)
+    static let versions: [AdaptyVersion] =
+        AdaptyAdapters.adapters.map(\.version)
         + [AdaptyVersion(2, 0, 1), AdaptyVersion(3, 2), AdaptyVersion(3, 4, 9), AdaptyVersion(3, 14), AdaptyVersion(3, 15)]
 
     @Test("a gate's capability and events are declared from its version on, never before", arguments: AdaptyGate.allCases)

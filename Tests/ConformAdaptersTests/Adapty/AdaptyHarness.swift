@@ -33,11 +33,14 @@ enum AdaptyHarness {
     }
 
     /// A world with the usual products and these answers, loading behaviour, handlers and options.
-    static func given(store: [String: StoreAnswer] = [:], restore: RestoreAnswer = .products([]),
-                      loading: ProductLoading = ProductLoading(), renderFailure: String? = nil,
-                      handlers: [String: HandlerScript] = [:], options: [String: String] = [:]) -> Given {
-        Given(products: products, store: store, restore: restore, productLoading: loading, renderFailure: renderFailure,
-              handlers: handlers, options: options)
+    static func given(
+        store: [String: StoreAnswer] = [:], restore: RestoreAnswer = .products([]),
+        loading: ProductLoading = ProductLoading(), renderFailure: String? = nil,
+        handlers: [String: HandlerScript] = [:], options: [String: String] = [:]
+    ) -> Given {
+        Given(
+            products: products, store: store, restore: restore, productLoading: loading, renderFailure: renderFailure,
+            handlers: handlers, options: options)
     }
 
     /// `canonical | native | key=value …`, with ` @time` when the event did not fire at zero.

@@ -20,8 +20,9 @@ import Testing
     }
 
     // 350d4010 (3.0.2): `.paywall(…)` takes `observerModeResolver:`; at 3.0.1 only the controller did.
-    @Test("observer mode through .paywall: the SDK purchases itself at 3.0.1, the resolver takes the purchase from 3.0.2",
-          arguments: [("adapty@3.0.1-swiftui", false), ("adapty@3.0.2-swiftui", true), ("adapty@3.0.1", true), ("adapty@3.0.0", false)])
+    @Test(
+        "observer mode through .paywall: the SDK purchases itself at 3.0.1, the resolver takes the purchase from 3.0.2",
+        arguments: [("adapty@3.0.1-swiftui", false), ("adapty@3.0.2-swiftui", true), ("adapty@3.0.1", true), ("adapty@3.0.0", false)])
     func swiftUIResolver(id: String, resolver: Bool) throws {
         let run = try Self.run(id, AdaptyHarness.given(options: Self.observer), [AdaptyHarness.present, .buy(product: Self.monthly)])
         let started = run.events.filter { $0.name == .purchaseStarted }
@@ -35,7 +36,9 @@ import Testing
     @Test("UIKit's didPerform, didCancelPurchase, didStartRestore and didFailRendering are required before 3.0.2 and may be left out from it")
     func publicDefaults() throws {
         let callbacks: [AdaptyCallback] = [.didPerformAction, .didCancelPurchase, .didStartRestore, .didFailRendering]
-        for (id, required) in [("adapty@2.1.0", true), ("adapty@2.11.3", true), ("adapty@3.0.1", true), ("adapty@3.0.2", false), ("adapty@3.1.0", false)] {
+        for (id, required) in [
+            ("adapty@2.1.0", true), ("adapty@2.11.3", true), ("adapty@3.0.1", true), ("adapty@3.0.2", false), ("adapty@3.1.0", false)
+        ] {
             let features = try Self.features(id)
             for callback in callbacks {
                 #expect(callback.isRequired(on: .uikit, features: features) == required, "\(id) \(callback)")
@@ -49,10 +52,12 @@ import Testing
     }
 
     // 849ea458 (3.0.2), fca5c05b (3.2.0), 2f40ab93 (3.3.1): the app's alert over the paywall.
-    @Test("the .paywall modifier draws the app's alert from 3.0.2, not at 3.2.0 … 3.3.0, again from 3.3.1", arguments: [
-        ("adapty@3.0.1-swiftui", false, false), ("adapty@3.0.2-swiftui", true, true), ("adapty@3.2.0-swiftui", true, false),
-        ("adapty@3.3.0-swiftui", true, false), ("adapty@3.3.1-swiftui", true, true), ("adapty@3.3.1", false, false),
-    ])
+    @Test(
+        "the .paywall modifier draws the app's alert from 3.0.2, not at 3.2.0 … 3.3.0, again from 3.3.1",
+        arguments: [
+            ("adapty@3.0.1-swiftui", false, false), ("adapty@3.0.2-swiftui", true, true), ("adapty@3.2.0-swiftui", true, false),
+            ("adapty@3.3.0-swiftui", true, false), ("adapty@3.3.1-swiftui", true, true), ("adapty@3.3.1", false, false)
+        ])
     func alerts(id: String, capability: Bool, drawn: Bool) throws {
         let features = try Self.features(id)
         #expect(features.capabilities.contains(.appAlerts) == capability, "\(id)")
@@ -63,8 +68,9 @@ import Testing
     @Test("a web paywall opens in the in-app browser from 3.15.0 only", arguments: [("adapty@3.14.1", false), ("adapty@3.15.0", true)])
     func inAppBrowser(id: String, opens: Bool) throws {
         #expect(try Self.features(id).capabilities.contains(.inAppBrowser) == opens)
-        let run = try Self.run(id, AdaptyHarness.given(options: ["web_paywall_browser": "in_app"]),
-                                        [AdaptyHarness.present, .webPurchase(product: Self.monthly)])
+        let run = try Self.run(
+            id, AdaptyHarness.given(options: ["web_paywall_browser": "in_app"]),
+            [AdaptyHarness.present, .webPurchase(product: Self.monthly)])
         #expect(run.events.contains { $0.name == .webBrowserOpened } == opens, "\(id): \(run.lines)")
     }
 
@@ -73,7 +79,7 @@ import Testing
         let expected: [(AdaptyGate, String, String)] = [
             (.swiftUIObserverModeResolver, "3.0.2", "350d4010"), (.delegatePublicDefaults, "3.0.2", "b2dd6e53"),
             (.delegateMainActor, "3.2.0", "2fe62718"), (.swiftUIAlerts, "3.0.2", "849ea458"), (.swiftUIAlertsIgnored, "3.2.0", "fca5c05b"),
-            (.swiftUIAlertsRestored, "3.3.1", "2f40ab93"), (.webOpenIn, "3.15.0", "d951dcba"), (.openURLPresentation, "3.17.0", "20ad439c"),
+            (.swiftUIAlertsRestored, "3.3.1", "2f40ab93"), (.webOpenIn, "3.15.0", "d951dcba"), (.openURLPresentation, "3.17.0", "20ad439c")
         ]
         for (gate, tag, commit) in expected {
             #expect(gate.since == SDKVersion(tag) && gate.origin.commit.hasPrefix(commit), "\(gate)")

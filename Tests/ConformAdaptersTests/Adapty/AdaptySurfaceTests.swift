@@ -43,7 +43,9 @@ import Testing
         #expect(try Self.tag("3.14.0").commit == "3bef2a4f9c772821f8e07c335a0bc49d0f358641")
         #expect(try Self.tag("3.0.0").sections["resolver"] == nil && Self.tag("3.0.1").sections["resolver"] != nil)
         #expect(try Self.tag("3.1.0").facts["delegate paywallController(_:didSelectProduct:)"]?.hasSuffix("product: AdaptyPaywallProduct)") == true)
-        #expect(try Self.tag("3.2.0").facts["delegate paywallController(_:didSelectProduct:)"]?.hasSuffix("AdaptyPaywallProductWithoutDeterminingOffer)") == true)
+        #expect(
+            try Self.tag("3.2.0").facts["delegate paywallController(_:didSelectProduct:)"]?.hasSuffix("AdaptyPaywallProductWithoutDeterminingOffer)")
+                == true)
         #expect(try Self.tag("3.7.0").facts["delegate paywallController(_:didFailRenderingWith:)"]?.hasSuffix("error: AdaptyError)") == true)
         #expect(try Self.tag("3.8.0").facts["delegate paywallController(_:didFailRenderingWith:)"]?.hasSuffix("error: AdaptyUIError)") == true)
     }
@@ -129,7 +131,8 @@ import Testing
     static func natives(at version: SDKVersion, on surface: AdaptySurface) -> Set<String> {
         let features = AdaptyFeatures(version: version, surface: surface)
         var natives = Set(AdaptyCallback.allCases.filter { $0.exists(in: features) }.map { $0.native(on: surface, features: features) })
-        let adapter = AdaptyAdapter(id: "adapty@\(version)\(surface == .swiftui ? "-swiftui" : "")", version: version, surface: surface, source: "test")
+        let adapter = AdaptyAdapter(
+            id: "adapty@\(version)\(surface == .swiftui ? "-swiftui" : "")", version: version, surface: surface, source: "test")
         let results = Runner(Runner.Options(jobs: 2, keepTranscripts: true)).run(suite, on: [adapter])
         for result in results { for event in result.run?.transcript?.events ?? [] { natives.insert(NativeForm(event.native).method) } }
         return natives

@@ -3,9 +3,11 @@ import Testing
 
 /// Reading and ordering Adapty SDK versions, which every behaviour gate depends on.
 @Suite struct AdaptyVersionTests {
-    @Test("reads major.minor.patch and major.minor", arguments: [
-        ("3.17.2", AdaptyVersion(3, 17, 2)), ("2.11.3", AdaptyVersion(2, 11, 3)), ("3.12", AdaptyVersion(3, 12, 0)),
-    ])
+    @Test(
+        "reads major.minor.patch and major.minor",
+        arguments: [
+            ("3.17.2", AdaptyVersion(3, 17, 2)), ("2.11.3", AdaptyVersion(2, 11, 3)), ("3.12", AdaptyVersion(3, 12, 0))
+        ])
     func reads(text: String, version: AdaptyVersion) {
         #expect(AdaptyVersion(text) == version)
         #expect(AdaptyVersion(version.description) == version)

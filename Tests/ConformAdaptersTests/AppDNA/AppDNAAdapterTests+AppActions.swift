@@ -31,8 +31,9 @@ extension AppDNAAdapterTests {
     @Test("a restorePurchases() the page is silent on, called inside a delegate method, is refused as the step is")
     func appRestoreRefusedInDelegate() throws {
         let script = HandlerScript(calls: [HandlerCall(.registered, does: [.appRestore])])
-        let given = AppDNAHarness.given(restore: .failed(code: "network_error"), handlers: ["onPaywallRestoreFailed": script],
-                                        options: ["billing_provider": "none"])
+        let given = AppDNAHarness.given(
+            restore: .failed(code: "network_error"), handlers: ["onPaywallRestoreFailed": script],
+            options: ["billing_provider": "none"])
         #expect(throws: AdapterError.self) { try AppDNAHarness.run(given, [.present(Presentation()), .restore]) }
     }
 }

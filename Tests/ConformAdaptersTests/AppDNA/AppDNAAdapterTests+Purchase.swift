@@ -15,8 +15,9 @@ extension AppDNAAdapterTests {
     @Test("a successful purchase: CTA, started, completed, then the auto-dismiss with purchased")
     func purchaseOrder() throws {
         let run = try AppDNAHarness.run(AppDNAHarness.given(), [.present(Presentation()), .buy(product: Self.monthly)])
-        #expect(run.lines == AppDNALine.shown + [AppDNALine.cta(Self.monthly), AppDNALine.started(Self.monthly), AppDNALine.completed(Self.monthly)]
-            + AppDNALine.autoClosed("purchased"))
+        #expect(
+            run.lines == AppDNALine.shown + [AppDNALine.cta(Self.monthly), AppDNALine.started(Self.monthly), AppDNALine.completed(Self.monthly)]
+                + AppDNALine.autoClosed("purchased"))
         #expect(run.final == Self.purchased)
     }
 
@@ -35,11 +36,15 @@ extension AppDNAAdapterTests {
     // onPaywallPurchaseFailed: "// Paywall stays visible so the user can retry". Cancelled and pending are
     // undocumented: the model reports both through onPaywallPurchaseFailed and keeps the paywall visible. The
     // app hears a failure each time, so each is purchase.failed — never relabelled by its error out of sight.
-    @Test("failures, cancels and pending purchases reach onPaywallPurchaseFailed as failures, and the paywall stays", arguments: [
-        Outcome(name: "failed", store: .failed(code: "payment_declined"), tail: AppDNALine.purchaseFailedShown("purchase.failed premium_monthly", "payment_declined")),
-        Outcome(name: "cancelled", store: .cancelled, tail: AppDNALine.purchaseFailedShown("purchase.failed premium_monthly", "user_cancelled")),
-        Outcome(name: "pending", store: .pending, tail: AppDNALine.purchaseFailedShown("purchase.failed premium_monthly", "purchase_pending")),
-    ])
+    @Test(
+        "failures, cancels and pending purchases reach onPaywallPurchaseFailed as failures, and the paywall stays",
+        arguments: [
+            Outcome(
+                name: "failed", store: .failed(code: "payment_declined"),
+                tail: AppDNALine.purchaseFailedShown("purchase.failed premium_monthly", "payment_declined")),
+            Outcome(name: "cancelled", store: .cancelled, tail: AppDNALine.purchaseFailedShown("purchase.failed premium_monthly", "user_cancelled")),
+            Outcome(name: "pending", store: .pending, tail: AppDNALine.purchaseFailedShown("purchase.failed premium_monthly", "purchase_pending"))
+        ])
     func purchaseFailures(_ outcome: Outcome) throws {
         let given = AppDNAHarness.given(store: [Self.monthly: StoreAnswer(outcome: outcome.store)])
         let run = try AppDNAHarness.run(given, [.present(Presentation()), .buy(product: Self.monthly)])
@@ -52,8 +57,11 @@ extension AppDNAAdapterTests {
     func retryAfterFailure() throws {
         let given = AppDNAHarness.given(store: [Self.monthly: StoreAnswer(outcome: .failed(code: "network_error"))])
         let run = try AppDNAHarness.run(given, [.present(Presentation()), .buy(product: Self.monthly), .buy(product: "premium_annual")])
-        #expect(Array(run.lines.suffix(4)) == [AppDNALine.cta("premium_annual"), AppDNALine.started("premium_annual"),
-                                               AppDNALine.completed("premium_annual")] + AppDNALine.autoClosed("purchased"))
+        #expect(
+            Array(run.lines.suffix(4)) == [
+                AppDNALine.cta("premium_annual"), AppDNALine.started("premium_annual"),
+                AppDNALine.completed("premium_annual")
+            ] + AppDNALine.autoClosed("purchased"))
         #expect(run.final == Self.purchased)
     }
 
@@ -63,15 +71,19 @@ extension AppDNAAdapterTests {
     func purchaseWithoutProvider() throws {
         let given = AppDNAHarness.given(options: ["billing_provider": "none"])
         let run = try AppDNAHarness.run(given, [.present(Presentation()), .buy(product: Self.monthly)])
-        #expect(run.lines == AppDNALine.shown + [
-            AppDNALine.cta(Self.monthly),
-        ] + AppDNALine.purchaseFailedShown("purchase.failed premium_monthly", "provider_not_available", error: "BillingError.providerNotAvailable"))
+        #expect(
+            run.lines == AppDNALine.shown + [
+                AppDNALine.cta(Self.monthly)
+            ]
+                + AppDNALine.purchaseFailedShown(
+                    "purchase.failed premium_monthly", "provider_not_available", error: "BillingError.providerNotAvailable"))
         #expect(run.final == Self.open)
     }
 
     @Test("buy without a product buys the plan last selected, else the first product offered")
     func buySelectedPlan() throws {
-        let selected = try AppDNAHarness.run(AppDNAHarness.given(), [.present(Presentation()), .select(product: "premium_annual"), .buy(product: nil)])
+        let selected = try AppDNAHarness.run(
+            AppDNAHarness.given(), [.present(Presentation()), .select(product: "premium_annual"), .buy(product: nil)])
         #expect(selected.lines.contains(AppDNALine.started("premium_annual")))
         let first = try AppDNAHarness.run(AppDNAHarness.given(), [.present(Presentation()), .buy(product: nil)])
         #expect(first.lines.contains(AppDNALine.started(Self.monthly)))
@@ -80,14 +92,18 @@ extension AppDNAAdapterTests {
     // The store answers after some time; the outcome and the auto-dismiss come then.
     @Test("a slow store answers later; CTA taps and restores meanwhile are ignored")
     func slowStore() throws {
-        let given = AppDNAHarness.given(store: [Self.monthly: StoreAnswer(outcome: .purchased, delay: .seconds(2))], restore: .products([Self.monthly]))
-        let steps: [Step] = [.present(Presentation()), .buy(product: Self.monthly), .wait(VirtualTime(milliseconds: 500)),
-                             .buy(product: "premium_annual"), .restore, .wait(.seconds(2))]
+        let given = AppDNAHarness.given(
+            store: [Self.monthly: StoreAnswer(outcome: .purchased, delay: .seconds(2))], restore: .products([Self.monthly]))
+        let steps: [Step] = [
+            .present(Presentation()), .buy(product: Self.monthly), .wait(VirtualTime(milliseconds: 500)),
+            .buy(product: "premium_annual"), .restore, .wait(.seconds(2))
+        ]
         let run = try AppDNAHarness.run(given, steps)
-        #expect(run.lines == AppDNALine.shown + [
-            AppDNALine.cta(Self.monthly), AppDNALine.started(Self.monthly), AppDNALine.completed(Self.monthly) + " @2s",
-            AppDNALine.close("purchased") + " @2s",
-        ])
+        #expect(
+            run.lines == AppDNALine.shown + [
+                AppDNALine.cta(Self.monthly), AppDNALine.started(Self.monthly), AppDNALine.completed(Self.monthly) + " @2s",
+                AppDNALine.close("purchased") + " @2s"
+            ])
         #expect(run.final == Self.purchased)
     }
 
@@ -124,26 +140,37 @@ extension AppDNAAdapterTests {
 
     // The delegate's onPostPurchaseDeepLink(paywallId:url:) and onPostPurchaseNextStep(paywallId:); the
     // page says no more, so the model fires them between completed and the auto-dismiss.
-    @Test("the post-purchase step reaches the app after a completed purchase", arguments: [
-        PostPurchase(name: "none", options: [:], handlers: [:], middle: []),
-        PostPurchase(name: "deep link", options: ["post_purchase": "deep_link myapp://welcome"], handlers: [:],
-                     middle: ["purchase.deep_link myapp://welcome | onPostPurchaseDeepLink(paywallId:url:) | paywallId=premium_paywall url=myapp://welcome"]),
-        PostPurchase(name: "next step", options: ["post_purchase": "next_step"], handlers: [:],
-                     middle: ["purchase.next_step | onPostPurchaseNextStep(paywallId:) | paywallId=premium_paywall"]),
-        PostPurchase(name: "deep link, not implemented", options: ["post_purchase": "deep_link myapp://welcome"],
-                     handlers: ["onPostPurchaseDeepLink": .absent], middle: []),
-        PostPurchase(name: "next step, not implemented", options: ["post_purchase": "next_step"],
-                     handlers: ["onPostPurchaseNextStep": .absent], middle: []),
-    ])
+    @Test(
+        "the post-purchase step reaches the app after a completed purchase",
+        arguments: [
+            PostPurchase(name: "none", options: [:], handlers: [:], middle: []),
+            PostPurchase(
+                name: "deep link", options: ["post_purchase": "deep_link myapp://welcome"], handlers: [:],
+                middle: [
+                    "purchase.deep_link myapp://welcome | onPostPurchaseDeepLink(paywallId:url:) | paywallId=premium_paywall url=myapp://welcome"
+                ]),
+            PostPurchase(
+                name: "next step", options: ["post_purchase": "next_step"], handlers: [:],
+                middle: ["purchase.next_step | onPostPurchaseNextStep(paywallId:) | paywallId=premium_paywall"]),
+            PostPurchase(
+                name: "deep link, not implemented", options: ["post_purchase": "deep_link myapp://welcome"],
+                handlers: ["onPostPurchaseDeepLink": .absent], middle: []),
+            PostPurchase(
+                name: "next step, not implemented", options: ["post_purchase": "next_step"],
+                handlers: ["onPostPurchaseNextStep": .absent], middle: [])
+        ])
     func postPurchase(_ post: PostPurchase) throws {
-        let run = try AppDNAHarness.run(AppDNAHarness.given(handlers: post.handlers, options: post.options), [.present(Presentation()), .buy(product: Self.monthly)])
-        #expect(run.lines == AppDNALine.shown + [AppDNALine.cta(Self.monthly), AppDNALine.started(Self.monthly), AppDNALine.completed(Self.monthly)]
-            + post.middle + AppDNALine.autoClosed("purchased"))
+        let run = try AppDNAHarness.run(
+            AppDNAHarness.given(handlers: post.handlers, options: post.options), [.present(Presentation()), .buy(product: Self.monthly)])
+        #expect(
+            run.lines == AppDNALine.shown + [AppDNALine.cta(Self.monthly), AppDNALine.started(Self.monthly), AppDNALine.completed(Self.monthly)]
+                + post.middle + AppDNALine.autoClosed("purchased"))
     }
 
     @Test("no post-purchase step follows a failed purchase")
     func noPostPurchaseAfterFailure() throws {
-        let given = AppDNAHarness.given(store: [Self.monthly: StoreAnswer(outcome: .failed(code: "purchase_failed"))], options: ["post_purchase": "next_step"])
+        let given = AppDNAHarness.given(
+            store: [Self.monthly: StoreAnswer(outcome: .failed(code: "purchase_failed"))], options: ["post_purchase": "next_step"])
         let run = try AppDNAHarness.run(given, [.present(Presentation()), .buy(product: Self.monthly)])
         #expect(!run.lines.contains { $0.hasPrefix("purchase.next_step") })
     }

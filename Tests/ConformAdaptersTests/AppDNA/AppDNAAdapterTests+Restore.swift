@@ -27,30 +27,38 @@ extension AppDNAAdapterTests {
     // onPaywallRestoreFailed(paywallId:, error:) fires and the SDK emits a purchase_restore_failed event.
     // The paywall stays visible after both completion and failure" — unless restore_dismiss takes the
     // DismissReason table's "restore_success — Auto-dismissed after a restore returned ≥1 product".
-    @Test("a restore fires started, then completed or failed with its analytics event", arguments: [
-        RestoreCase(name: "restored products, stays visible", restore: .products(["premium_monthly", "premium_annual"]),
-                    tail: [AppDNALine.restoreStarted, AppDNALine.restoreCompleted("[premium_monthly,premium_annual]"), AppDNALine.restored],
-                    final: open),
-        RestoreCase(name: "nothing to restore is a failure", restore: .products([]),
-                    tail: [AppDNALine.restoreStarted, AppDNALine.restoreFailed("no_previous_purchases"), AppDNALine.restoreFailedTracked],
-                    final: open),
-        RestoreCase(name: "failed", restore: .failed(code: "network_error"),
-                    tail: [AppDNALine.restoreStarted, AppDNALine.restoreFailed("network_error"), AppDNALine.restoreFailedTracked],
-                    final: open),
-        RestoreCase(name: "restore_dismiss: restored products dismiss with restore_success", restore: .products(["premium_annual"]),
-                    options: ["restore_dismiss": "true"],
-                    tail: [AppDNALine.restoreStarted, AppDNALine.restoreCompleted("[premium_annual]"), AppDNALine.restored]
-                        + AppDNALine.autoClosed("restore_success"),
-                    final: FinalState(state: .closed, result: "restore_success")),
-        RestoreCase(name: "restore_dismiss: a failure still stays visible", restore: .failed(code: "storekit_error"),
-                    options: ["restore_dismiss": "true"],
-                    tail: [AppDNALine.restoreStarted, AppDNALine.restoreFailed("storekit_error"), AppDNALine.restoreFailedTracked],
-                    final: open),
-        RestoreCase(name: "restore_dismiss: nothing restored stays visible", restore: .products([]),
-                    options: ["restore_dismiss": "true"],
-                    tail: [AppDNALine.restoreStarted, AppDNALine.restoreFailed("no_previous_purchases"), AppDNALine.restoreFailedTracked],
-                    final: open),
-    ])
+    @Test(
+        "a restore fires started, then completed or failed with its analytics event",
+        arguments: [
+            RestoreCase(
+                name: "restored products, stays visible", restore: .products(["premium_monthly", "premium_annual"]),
+                tail: [AppDNALine.restoreStarted, AppDNALine.restoreCompleted("[premium_monthly,premium_annual]"), AppDNALine.restored],
+                final: open),
+            RestoreCase(
+                name: "nothing to restore is a failure", restore: .products([]),
+                tail: [AppDNALine.restoreStarted, AppDNALine.restoreFailed("no_previous_purchases"), AppDNALine.restoreFailedTracked],
+                final: open),
+            RestoreCase(
+                name: "failed", restore: .failed(code: "network_error"),
+                tail: [AppDNALine.restoreStarted, AppDNALine.restoreFailed("network_error"), AppDNALine.restoreFailedTracked],
+                final: open),
+            RestoreCase(
+                name: "restore_dismiss: restored products dismiss with restore_success", restore: .products(["premium_annual"]),
+                options: ["restore_dismiss": "true"],
+                tail: [AppDNALine.restoreStarted, AppDNALine.restoreCompleted("[premium_annual]"), AppDNALine.restored]
+                    + AppDNALine.autoClosed("restore_success"),
+                final: FinalState(state: .closed, result: "restore_success")),
+            RestoreCase(
+                name: "restore_dismiss: a failure still stays visible", restore: .failed(code: "storekit_error"),
+                options: ["restore_dismiss": "true"],
+                tail: [AppDNALine.restoreStarted, AppDNALine.restoreFailed("storekit_error"), AppDNALine.restoreFailedTracked],
+                final: open),
+            RestoreCase(
+                name: "restore_dismiss: nothing restored stays visible", restore: .products([]),
+                options: ["restore_dismiss": "true"],
+                tail: [AppDNALine.restoreStarted, AppDNALine.restoreFailed("no_previous_purchases"), AppDNALine.restoreFailedTracked],
+                final: open)
+        ])
     func restores(_ restore: RestoreCase) throws {
         let run = try AppDNAHarness.run(AppDNAHarness.given(restore: restore.restore, options: restore.options), [.present(Presentation()), .restore])
         #expect(run.lines == AppDNALine.shown + restore.tail)
@@ -69,8 +77,9 @@ extension AppDNAAdapterTests {
 
     // "If the SDK was configured without a billing provider, onPaywallRestoreFailed fires immediately with
     // BillingError.providerNotAvailable (and onPaywallRestoreStarted is not fired — the SDK never actually started)."
-    @Test("without a billing provider the restore fails at once with providerNotAvailable and never starts",
-          arguments: [RestoreAnswer.products(["premium_monthly"]), .products([]), .failed(code: "network_error")])
+    @Test(
+        "without a billing provider the restore fails at once with providerNotAvailable and never starts",
+        arguments: [RestoreAnswer.products(["premium_monthly"]), .products([]), .failed(code: "network_error")])
     func restoreWithoutProvider(restore: RestoreAnswer) throws {
         let given = AppDNAHarness.given(restore: restore, options: ["billing_provider": "none", "restore_dismiss": "true"])
         let run = try AppDNAHarness.run(given, [.present(Presentation()), .restore])
@@ -81,16 +90,21 @@ extension AppDNAAdapterTests {
     // The Full Example implements none of the restore methods; the SDK runs the flow (and its analytics) anyway.
     @Test("restore methods the app does not implement are not called, and the analytics still are")
     func restoreHandlersAbsent() throws {
-        let handlers: [String: HandlerScript] = ["onPaywallRestoreStarted": .absent, "onPaywallRestoreCompleted": .absent, "onPaywallRestoreFailed": .absent]
-        let restored = try AppDNAHarness.run(AppDNAHarness.given(restore: .products(["premium_monthly"]), handlers: handlers), [.present(Presentation()), .restore])
+        let handlers: [String: HandlerScript] = [
+            "onPaywallRestoreStarted": .absent, "onPaywallRestoreCompleted": .absent, "onPaywallRestoreFailed": .absent
+        ]
+        let restored = try AppDNAHarness.run(
+            AppDNAHarness.given(restore: .products(["premium_monthly"]), handlers: handlers), [.present(Presentation()), .restore])
         #expect(restored.lines == AppDNALine.shown + [AppDNALine.restored])
-        let failed = try AppDNAHarness.run(AppDNAHarness.given(restore: .failed(code: "network_error"), handlers: handlers), [.present(Presentation()), .restore])
+        let failed = try AppDNAHarness.run(
+            AppDNAHarness.given(restore: .failed(code: "network_error"), handlers: handlers), [.present(Presentation()), .restore])
         #expect(failed.lines == AppDNALine.shown + [AppDNALine.restoreFailedTracked])
     }
 
     @Test("restore analytics carry the placement")
     func restoreAnalyticsPlacement() throws {
-        let run = try AppDNAHarness.run(AppDNAHarness.given(restore: .products(["premium_monthly"])), [.present(Presentation(placement: "settings")), .restore])
+        let run = try AppDNAHarness.run(
+            AppDNAHarness.given(restore: .products(["premium_monthly"])), [.present(Presentation(placement: "settings")), .restore])
         #expect(run.lines.last == "recorded.purchase_restored | analytics: purchase_restored | placement=settings")
     }
 
@@ -102,19 +116,23 @@ extension AppDNAAdapterTests {
         var given = AppDNAHarness.given(restore: .products(["premium_monthly"]))
         given.laterRestores = [Given.RestoreAttempt(.failed(code: "network_error"), delay: .seconds(1))]
         let run = try AppDNAHarness.run(given, [.appRestore, .appRestore, .wait(.seconds(1))])
-        #expect(run.lines == ["restore.completed | AppDNA.billing.restorePurchases() -> [String] | productIds=[premium_monthly]",
-                              "restore.failed | AppDNA.billing.restorePurchases() throws | code=network_error @1s"])
+        #expect(
+            run.lines == [
+                "restore.completed | AppDNA.billing.restorePurchases() -> [String] | productIds=[premium_monthly]",
+                "restore.failed | AppDNA.billing.restorePurchases() throws | code=network_error @1s"
+            ])
         #expect(run.final == FinalState(state: .notShown, result: "none"))
-        let both = try AppDNAHarness.run(AppDNAHarness.given(restore: .products(["premium_monthly"])), [.appRestore, .present(Presentation()), .restore])
+        let both = try AppDNAHarness.run(
+            AppDNAHarness.given(restore: .products(["premium_monthly"])), [.appRestore, .present(Presentation()), .restore])
         let lists = both.events.filter { $0.name == .restoreCompleted }.map { $0.arguments.first { $0.key == "productIds" }?.value }
         #expect(lists == ["[premium_monthly]", "[premium_monthly]"])
     }
 
-    @Test("where the page is silent — nothing to restore, no billing provider — the app's own restore is refused, not guessed",
-          arguments: [(RestoreAnswer.products([]), [String: String]()), (.products(["premium_monthly"]), ["billing_provider": "none"])])
+    @Test(
+        "where the page is silent — nothing to restore, no billing provider — the app's own restore is refused, not guessed",
+        arguments: [(RestoreAnswer.products([]), [String: String]()), (.products(["premium_monthly"]), ["billing_provider": "none"])])
     func appRestoreRefused(_ restore: RestoreAnswer, _ options: [String: String]) throws {
         let given = AppDNAHarness.given(restore: restore, options: options)
         #expect(throws: AdapterError.self) { try AppDNAHarness.run(given, [.appRestore]) }
     }
 }
-

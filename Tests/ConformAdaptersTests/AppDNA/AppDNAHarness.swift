@@ -30,11 +30,14 @@ enum AppDNAHarness {
     }
 
     /// A world with the usual products and these store answers, restore answer, handlers and options.
-    static func given(store: [String: StoreAnswer] = [:], restore: RestoreAnswer = .products([]),
-                      handlers: [String: HandlerScript] = [:], options: [String: String] = [:],
-                      screenFailure: String? = nil) -> Given {
-        Given(products: products, store: store, restore: restore, screenFailure: screenFailure,
-              handlers: handlers, options: options)
+    static func given(
+        store: [String: StoreAnswer] = [:], restore: RestoreAnswer = .products([]),
+        handlers: [String: HandlerScript] = [:], options: [String: String] = [:],
+        screenFailure: String? = nil
+    ) -> Given {
+        Given(
+            products: products, store: store, restore: restore, screenFailure: screenFailure,
+            handlers: handlers, options: options)
     }
 
     /// `canonical | native | key=value …`, with ` @time` when the event did not fire at zero.

@@ -12,10 +12,11 @@ extension MiniwallAdapterTests {
     @Test("a successful purchase runs in the documented order and finishes present with purchased")
     func purchaseOrder() throws {
         let run = try MiniwallHarness.run(MiniwallHarness.given(), [.present(Presentation()), .buy(product: Self.monthly)])
-        #expect(run.lines == [
-            Line.click(Self.monthly), Line.started(Self.monthly), Line.completed(Self.monthly),
-            Line.recordedPurchase(Self.monthly), Line.closedPurchased(Self.monthly),
-        ])
+        #expect(
+            run.lines == [
+                Line.click(Self.monthly), Line.started(Self.monthly), Line.completed(Self.monthly),
+                Line.recordedPurchase(Self.monthly), Line.closedPurchased(Self.monthly)
+            ])
         #expect(run.final == FinalState(state: .closed, result: "purchased"))
     }
 
@@ -43,24 +44,34 @@ extension MiniwallAdapterTests {
     // onPurchase: "Return true: the SDK records a purchase and present finishes with purchased and the packageId.
     // Return false (the user cancelled): a cancel is recorded and the screen stays open. Throw: a purchase
     // error is recorded, the screen stays open and onError receives the error."
-    @Test("onPurchase's answer decides what is recorded and whether the screen stays", arguments: [
-        PurchaseCase(name: "store purchased → true", store: .purchased, handler: nil,
-                     tail: [Line.completed(monthly), Line.recordedPurchase(monthly), Line.closedPurchased(monthly)], final: purchased),
-        PurchaseCase(name: "store cancelled → false", store: .cancelled, handler: nil,
-                     tail: [Line.cancelled(monthly), Line.recordedCancel(monthly)], final: open),
-        PurchaseCase(name: "store pending → false (no pending in Miniwall)", store: .pending, handler: nil,
-                     tail: [Line.cancelled(monthly), Line.recordedCancel(monthly)], final: open),
-        PurchaseCase(name: "store failed → throws", store: .failed(code: "payment_declined"), handler: nil,
-                     tail: [Line.failed(monthly, "payment_declined"), Line.recordedError(monthly), Line.error("payment_declined")], final: open),
-        PurchaseCase(name: "handler returns true", store: .cancelled, handler: .returns(.bool(true)),
-                     tail: [Line.completed(monthly), Line.recordedPurchase(monthly), Line.closedPurchased(monthly)], final: purchased),
-        PurchaseCase(name: "handler returns false", store: .purchased, handler: .returns(.bool(false)),
-                     tail: [Line.cancelled(monthly), Line.recordedCancel(monthly)], final: open),
-        PurchaseCase(name: "handler throws", store: .purchased, handler: .throwsError(code: "app_error"),
-                     tail: [Line.failed(monthly, "app_error"), Line.recordedError(monthly), Line.error("app_error")], final: open),
-        PurchaseCase(name: "handler registered → store answer", store: .failed(code: "network"), handler: .registered,
-                     tail: [Line.failed(monthly, "network"), Line.recordedError(monthly), Line.error("network")], final: open),
-    ])
+    @Test(
+        "onPurchase's answer decides what is recorded and whether the screen stays",
+        arguments: [
+            PurchaseCase(
+                name: "store purchased → true", store: .purchased, handler: nil,
+                tail: [Line.completed(monthly), Line.recordedPurchase(monthly), Line.closedPurchased(monthly)], final: purchased),
+            PurchaseCase(
+                name: "store cancelled → false", store: .cancelled, handler: nil,
+                tail: [Line.cancelled(monthly), Line.recordedCancel(monthly)], final: open),
+            PurchaseCase(
+                name: "store pending → false (no pending in Miniwall)", store: .pending, handler: nil,
+                tail: [Line.cancelled(monthly), Line.recordedCancel(monthly)], final: open),
+            PurchaseCase(
+                name: "store failed → throws", store: .failed(code: "payment_declined"), handler: nil,
+                tail: [Line.failed(monthly, "payment_declined"), Line.recordedError(monthly), Line.error("payment_declined")], final: open),
+            PurchaseCase(
+                name: "handler returns true", store: .cancelled, handler: .returns(.bool(true)),
+                tail: [Line.completed(monthly), Line.recordedPurchase(monthly), Line.closedPurchased(monthly)], final: purchased),
+            PurchaseCase(
+                name: "handler returns false", store: .purchased, handler: .returns(.bool(false)),
+                tail: [Line.cancelled(monthly), Line.recordedCancel(monthly)], final: open),
+            PurchaseCase(
+                name: "handler throws", store: .purchased, handler: .throwsError(code: "app_error"),
+                tail: [Line.failed(monthly, "app_error"), Line.recordedError(monthly), Line.error("app_error")], final: open),
+            PurchaseCase(
+                name: "handler registered → store answer", store: .failed(code: "network"), handler: .registered,
+                tail: [Line.failed(monthly, "network"), Line.recordedError(monthly), Line.error("network")], final: open)
+        ])
     func onPurchaseAnswers(_ purchase: PurchaseCase) throws {
         var handlers: [String: HandlerScript] = [:]
         if let handler = purchase.handler { handlers["onPurchase"] = handler }
@@ -84,7 +95,10 @@ extension MiniwallAdapterTests {
     func throwWithoutOnError() throws {
         let given = MiniwallHarness.given(handlers: ["onPurchase": .throwsError(code: "app_error"), "onError": .absent])
         let run = try MiniwallHarness.run(given, [.present(Presentation()), .buy(product: Self.monthly)])
-        #expect(run.lines == [Line.click(Self.monthly), Line.started(Self.monthly), Line.failed(Self.monthly, "app_error"), Line.recordedError(Self.monthly)])
+        #expect(
+            run.lines == [
+                Line.click(Self.monthly), Line.started(Self.monthly), Line.failed(Self.monthly, "app_error"), Line.recordedError(Self.monthly)
+            ])
         #expect(run.final == Self.open)
     }
 
@@ -94,10 +108,11 @@ extension MiniwallAdapterTests {
     func missingOnPurchase() throws {
         let given = MiniwallHarness.given(handlers: ["onPurchase": .absent])
         let run = try MiniwallHarness.run(given, [.present(Presentation()), .buy(product: Self.monthly)])
-        #expect(run.lines == [
-            Line.click(Self.monthly),
-            "error purchase_handler_missing | onError(_:) | code=purchase_handler_missing message=Miniwall: pass onPurchase in PresentOptions to handle purchase buttons",
-        ])
+        #expect(
+            run.lines == [
+                Line.click(Self.monthly),
+                "error purchase_handler_missing | onError(_:) | code=purchase_handler_missing message=Miniwall: pass onPurchase in PresentOptions to handle purchase buttons"
+            ])
         #expect(run.events.last?.argument("message") == "Miniwall: pass onPurchase in PresentOptions to handle purchase buttons")
         #expect(run.final == Self.open)
     }
@@ -120,7 +135,8 @@ extension MiniwallAdapterTests {
     @Test("an auto placement finishes with purchased without a result callback")
     func autoPurchase() throws {
         let run = try MiniwallHarness.run(MiniwallHarness.given(), [.present(Presentation(mode: .auto)), .buy(product: Self.monthly)])
-        #expect(run.lines == [Line.click(Self.monthly), Line.started(Self.monthly), Line.completed(Self.monthly), Line.recordedPurchase(Self.monthly)])
+        #expect(
+            run.lines == [Line.click(Self.monthly), Line.started(Self.monthly), Line.completed(Self.monthly), Line.recordedPurchase(Self.monthly)])
         #expect(run.final == Self.purchased)
     }
 
@@ -129,10 +145,11 @@ extension MiniwallAdapterTests {
     func slowPurchase() throws {
         let given = MiniwallHarness.given(store: [Self.monthly: StoreAnswer(outcome: .purchased, delay: .seconds(2))])
         let run = try MiniwallHarness.run(given, [.present(Presentation()), .buy(product: Self.monthly), .wait(.seconds(3))])
-        #expect(run.lines == [
-            Line.click(Self.monthly), Line.started(Self.monthly), Line.completed(Self.monthly) + " @2s",
-            Line.recordedPurchase(Self.monthly) + " @2s", Line.closedPurchased(Self.monthly) + " @2s",
-        ])
+        #expect(
+            run.lines == [
+                Line.click(Self.monthly), Line.started(Self.monthly), Line.completed(Self.monthly) + " @2s",
+                Line.recordedPurchase(Self.monthly) + " @2s", Line.closedPurchased(Self.monthly) + " @2s"
+            ])
         #expect(run.final == Self.purchased)
     }
 
@@ -141,10 +158,11 @@ extension MiniwallAdapterTests {
     func busyScreenIgnoresTaps(tap: Step) throws {
         let given = MiniwallHarness.given(store: [Self.monthly: StoreAnswer(outcome: .purchased, delay: .seconds(2))])
         let run = try MiniwallHarness.run(given, [.present(Presentation()), .buy(product: Self.monthly), .wait(.seconds(1)), tap, .wait(.seconds(1))])
-        #expect(run.lines == [
-            Line.click(Self.monthly), Line.started(Self.monthly), Line.completed(Self.monthly) + " @2s",
-            Line.recordedPurchase(Self.monthly) + " @2s", Line.closedPurchased(Self.monthly) + " @2s",
-        ])
+        #expect(
+            run.lines == [
+                Line.click(Self.monthly), Line.started(Self.monthly), Line.completed(Self.monthly) + " @2s",
+                Line.recordedPurchase(Self.monthly) + " @2s", Line.closedPurchased(Self.monthly) + " @2s"
+            ])
         #expect(run.final == Self.purchased)
     }
 
@@ -153,10 +171,11 @@ extension MiniwallAdapterTests {
     func tapsAfterSlowCancel() throws {
         let given = MiniwallHarness.given(store: [Self.monthly: StoreAnswer(outcome: .cancelled, delay: .seconds(2))])
         let run = try MiniwallHarness.run(given, [.present(Presentation()), .buy(product: Self.monthly), .close, .wait(.seconds(2)), .close])
-        #expect(run.lines == [
-            Line.click(Self.monthly), Line.started(Self.monthly), Line.cancelled(Self.monthly) + " @2s",
-            Line.recordedCancel(Self.monthly) + " @2s", "paywall.closed closed | present(_:options:) -> .closed @2s",
-        ])
+        #expect(
+            run.lines == [
+                Line.click(Self.monthly), Line.started(Self.monthly), Line.cancelled(Self.monthly) + " @2s",
+                Line.recordedCancel(Self.monthly) + " @2s", "paywall.closed closed | present(_:options:) -> .closed @2s"
+            ])
         #expect(run.final == FinalState(state: .closed, result: "closed"))
     }
 

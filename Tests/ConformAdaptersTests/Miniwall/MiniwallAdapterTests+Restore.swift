@@ -33,7 +33,7 @@ extension MiniwallAdapterTests {
     static let restoredTail = [
         "restore.completed | onRestore() -> true | restored=true",
         "recorded.restore | analytics: restore",
-        "paywall.closed restored | present(_:options:) -> .restored",
+        "paywall.closed restored | present(_:options:) -> .restored"
     ]
     /// The events after restore.started when onRestore returns false.
     static let nothingTail = ["restore.completed | onRestore() -> false | restored=false"]
@@ -42,18 +42,25 @@ extension MiniwallAdapterTests {
 
     // "Return false to say nothing was restored: the screen stays open. Otherwise a restore is recorded and
     // present finishes with restored." A throw goes to onError ("your own callbacks that throw").
-    @Test("onRestore's answer decides whether a restore is recorded and present finishes", arguments: [
-        RestoreCase(name: "products found → true", restore: .products(["premium_monthly"]), handler: nil, tail: restoredTail, final: restored),
-        RestoreCase(name: "nothing found → false", restore: .products([]), handler: nil, tail: nothingTail, final: open),
-        RestoreCase(name: "restore fails → throws", restore: .failed(code: "store_unavailable"), handler: nil,
-                    tail: ["restore.failed | onRestore() throws | code=store_unavailable", Line.error("store_unavailable")], final: open),
-        RestoreCase(name: "handler returns true", restore: .products([]), handler: .returns(.bool(true)), tail: restoredTail, final: restored),
-        RestoreCase(name: "handler returns false", restore: .products(["premium_monthly"]), handler: .returns(.bool(false)), tail: nothingTail, final: open),
-        RestoreCase(name: "handler throws", restore: .products(["premium_monthly"]), handler: .throwsError(code: "app_error"),
-                    tail: ["restore.failed | onRestore() throws | code=app_error", Line.error("app_error")], final: open),
-        RestoreCase(name: "handler registered → restore answer", restore: .products(["premium_annual"]), handler: .registered,
-                    tail: restoredTail, final: restored),
-    ])
+    @Test(
+        "onRestore's answer decides whether a restore is recorded and present finishes",
+        arguments: [
+            RestoreCase(name: "products found → true", restore: .products(["premium_monthly"]), handler: nil, tail: restoredTail, final: restored),
+            RestoreCase(name: "nothing found → false", restore: .products([]), handler: nil, tail: nothingTail, final: open),
+            RestoreCase(
+                name: "restore fails → throws", restore: .failed(code: "store_unavailable"), handler: nil,
+                tail: ["restore.failed | onRestore() throws | code=store_unavailable", Line.error("store_unavailable")], final: open),
+            RestoreCase(name: "handler returns true", restore: .products([]), handler: .returns(.bool(true)), tail: restoredTail, final: restored),
+            RestoreCase(
+                name: "handler returns false", restore: .products(["premium_monthly"]), handler: .returns(.bool(false)), tail: nothingTail,
+                final: open),
+            RestoreCase(
+                name: "handler throws", restore: .products(["premium_monthly"]), handler: .throwsError(code: "app_error"),
+                tail: ["restore.failed | onRestore() throws | code=app_error", Line.error("app_error")], final: open),
+            RestoreCase(
+                name: "handler registered → restore answer", restore: .products(["premium_annual"]), handler: .registered,
+                tail: restoredTail, final: restored)
+        ])
     func onRestoreAnswers(_ restore: RestoreCase) throws {
         var handlers: [String: HandlerScript] = [:]
         if let handler = restore.handler { handlers["onRestore"] = handler }

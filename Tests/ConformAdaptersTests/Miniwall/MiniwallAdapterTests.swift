@@ -35,7 +35,8 @@ import Testing
     // "Load failures of present throw instead".
     @Test("a modal present whose screen fails to load throws and never shows")
     func modalLoadFailureThrows() throws {
-        let run = try MiniwallHarness.run(MiniwallHarness.given(screenFailure: "not_found"), [.present(Presentation()), .buy(product: "premium_monthly")])
+        let run = try MiniwallHarness.run(
+            MiniwallHarness.given(screenFailure: "not_found"), [.present(Presentation()), .buy(product: "premium_monthly")])
         #expect(run.lines == ["paywall.load_failed not_found | present(_:options:) throws | code=not_found"])
         #expect(run.final == FinalState(state: .notShown, result: "none"))
     }
@@ -60,13 +61,15 @@ import Testing
     // "onError receives errors from the renderer".
     @Test("a renderer error goes to onError and the screen stays usable")
     func rendererError() throws {
-        let run = try MiniwallHarness.run(MiniwallHarness.given(renderFailure: "bad_layout"), [.present(Presentation()), .buy(product: "premium_monthly")])
-        #expect(run.lines == [
-            "render.failed | onError(_:) | code=bad_layout",
-            Line.error("bad_layout"),
-            Line.click("premium_monthly"), Line.started("premium_monthly"), Line.completed("premium_monthly"),
-            Line.recordedPurchase("premium_monthly"), Line.closedPurchased("premium_monthly"),
-        ])
+        let run = try MiniwallHarness.run(
+            MiniwallHarness.given(renderFailure: "bad_layout"), [.present(Presentation()), .buy(product: "premium_monthly")])
+        #expect(
+            run.lines == [
+                "render.failed | onError(_:) | code=bad_layout",
+                Line.error("bad_layout"),
+                Line.click("premium_monthly"), Line.started("premium_monthly"), Line.completed("premium_monthly"),
+                Line.recordedPurchase("premium_monthly"), Line.closedPurchased("premium_monthly")
+            ])
         #expect(run.final == FinalState(state: .closed, result: "purchased"))
     }
 
@@ -85,14 +88,16 @@ import Testing
     }
 
     // "the result of present is closed or skipped, and an embedded screen's onFinish receives the same result".
-    @Test("close and skip finish present, or onFinish when embedded", arguments: [
-        Closing(step: .close, mode: .modal, lines: ["paywall.closed closed | present(_:options:) -> .closed"], result: "closed"),
-        Closing(step: .skip, mode: .modal, lines: ["paywall.closed skipped | present(_:options:) -> .skipped"], result: "skipped"),
-        Closing(step: .close, mode: .embedded, lines: ["paywall.closed closed | onFinish(.closed)"], result: "closed"),
-        Closing(step: .skip, mode: .embedded, lines: ["paywall.closed skipped | onFinish(.skipped)"], result: "skipped"),
-        Closing(step: .close, mode: .auto, lines: [], result: "closed"),
-        Closing(step: .skip, mode: .auto, lines: [], result: "skipped"),
-    ])
+    @Test(
+        "close and skip finish present, or onFinish when embedded",
+        arguments: [
+            Closing(step: .close, mode: .modal, lines: ["paywall.closed closed | present(_:options:) -> .closed"], result: "closed"),
+            Closing(step: .skip, mode: .modal, lines: ["paywall.closed skipped | present(_:options:) -> .skipped"], result: "skipped"),
+            Closing(step: .close, mode: .embedded, lines: ["paywall.closed closed | onFinish(.closed)"], result: "closed"),
+            Closing(step: .skip, mode: .embedded, lines: ["paywall.closed skipped | onFinish(.skipped)"], result: "skipped"),
+            Closing(step: .close, mode: .auto, lines: [], result: "closed"),
+            Closing(step: .skip, mode: .auto, lines: [], result: "skipped")
+        ])
     func closeAndSkip(_ closing: Closing) throws {
         let run = try MiniwallHarness.run(MiniwallHarness.given(), [.present(Presentation(mode: closing.mode)), closing.step, .close])
         #expect(run.lines == closing.lines)
@@ -100,8 +105,10 @@ import Testing
     }
 
     /// Taps that find no screen to act on.
-    static let taps: [Step] = [.buy(product: "premium_monthly"), .restore, .close, .skip, .action(id: "open_settings"),
-                               .answer(question: "goal", value: .option("fitness")), .openLink(url: "https://example.com")]
+    static let taps: [Step] = [
+        .buy(product: "premium_monthly"), .restore, .close, .skip, .action(id: "open_settings"),
+        .answer(question: "goal", value: .option("fitness")), .openLink(url: "https://example.com")
+    ]
 
     @Test("taps before present reach no screen and record nothing", arguments: taps)
     func tapsBeforePresent(step: Step) throws {
@@ -129,8 +136,9 @@ import Testing
 
     @Test("a present after one that threw tries again, and throws again while the screen fails")
     func presentAgainAfterFailure() throws {
-        let run = try MiniwallHarness.run(Given(products: ["premium_monthly"], screenFailure: "not_found"),
-                                          [.present(Presentation()), .present(Presentation())])
+        let run = try MiniwallHarness.run(
+            Given(products: ["premium_monthly"], screenFailure: "not_found"),
+            [.present(Presentation()), .present(Presentation())])
         #expect(run.events.filter { $0.name == .paywallLoadFailed }.count == 2)
         #expect(run.final == FinalState(state: .notShown, result: "none"))
     }
@@ -141,9 +149,11 @@ import Testing
         #expect(run.lines == ["paywall.closed closed | present(_:options:) -> .closed"])
     }
 
-    @Test("steps the page does not document are refused as unsupported", arguments: [
-        Step.select(product: "premium_monthly"), .tapOutside, .dismiss, .promo(code: "SAVE"), .webPurchase(product: "premium_monthly"),
-    ])
+    @Test(
+        "steps the page does not document are refused as unsupported",
+        arguments: [
+            Step.select(product: "premium_monthly"), .tapOutside, .dismiss, .promo(code: "SAVE"), .webPurchase(product: "premium_monthly")
+        ])
     func unsupportedSteps(step: Step) throws {
         #expect(throws: AdapterError.self) {
             try MiniwallHarness.run(MiniwallHarness.given(), [.present(Presentation()), step])
@@ -161,15 +171,17 @@ import Testing
     }
 
     // The signatures: onPurchase and onRestore return Bool and throw; onAction returns Bool; the rest return Void.
-    @Test("refuses handler behaviours the documented signatures cannot have", arguments: [
-        BadHandler(name: "onPurchase", behaviour: .returns(.text("maybe"))),
-        BadHandler(name: "onRestore", behaviour: .returns(.text("1"))),
-        BadHandler(name: "onAction", behaviour: .throwsError(code: "boom")),
-        BadHandler(name: "onAnswer", behaviour: .returns(.bool(true))),
-        BadHandler(name: "onOpenURL", behaviour: .throwsError(code: "boom")),
-        BadHandler(name: "onError", behaviour: .returns(.bool(false))),
-        BadHandler(name: "onClose", behaviour: .registered),
-    ])
+    @Test(
+        "refuses handler behaviours the documented signatures cannot have",
+        arguments: [
+            BadHandler(name: "onPurchase", behaviour: .returns(.text("maybe"))),
+            BadHandler(name: "onRestore", behaviour: .returns(.text("1"))),
+            BadHandler(name: "onAction", behaviour: .throwsError(code: "boom")),
+            BadHandler(name: "onAnswer", behaviour: .returns(.bool(true))),
+            BadHandler(name: "onOpenURL", behaviour: .throwsError(code: "boom")),
+            BadHandler(name: "onError", behaviour: .returns(.bool(false))),
+            BadHandler(name: "onClose", behaviour: .registered)
+        ])
     func badHandlers(_ bad: BadHandler) {
         #expect(MiniwallAdapter().info.givenProblem(Given(handlers: [bad.name: bad.behaviour])) != nil)
     }

@@ -16,11 +16,14 @@ enum MiniwallHarness {
     }
 
     /// A world with the usual products, these store answers and these handler behaviours.
-    static func given(store: [String: StoreAnswer] = [:], restore: RestoreAnswer = .products([]),
-                      handlers: [String: HandlerScript] = [:], renderFailure: String? = nil,
-                      screenFailure: String? = nil) -> Given {
-        Given(products: products, store: store, restore: restore, renderFailure: renderFailure,
-              screenFailure: screenFailure, handlers: handlers)
+    static func given(
+        store: [String: StoreAnswer] = [:], restore: RestoreAnswer = .products([]),
+        handlers: [String: HandlerScript] = [:], renderFailure: String? = nil,
+        screenFailure: String? = nil
+    ) -> Given {
+        Given(
+            products: products, store: store, restore: restore, renderFailure: renderFailure,
+            screenFailure: screenFailure, handlers: handlers)
     }
 
     /// `canonical | native | key=value …`, with ` @time` when the event did not fire at zero.

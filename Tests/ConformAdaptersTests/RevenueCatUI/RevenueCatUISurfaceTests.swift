@@ -38,16 +38,21 @@ import Testing
         // Read by hand from the repository.
         #expect(try Self.tag("5.85.0").commit == "1af9d1bf28df81af57a1958237c98bb562b8cc6b")
         #expect(try Self.tag("5.58.1").facts["delegate paywallViewController(_:didInitiatePurchaseWith:resume:)"] == nil)
-        #expect(try Self.tag("5.59.0").facts["delegate paywallViewController(_:didInitiatePurchaseWith:resume:)"]?.hasSuffix("resume: @escaping (Bool) -> Void)") == true)
+        #expect(
+            try Self.tag("5.59.0").facts["delegate paywallViewController(_:didInitiatePurchaseWith:resume:)"]?.hasSuffix(
+                "resume: @escaping (Bool) -> Void)") == true)
         #expect(try Self.tag("5.83.0").facts["swiftui onURLOpened(_:)"] != nil && Self.tag("5.82.0").facts["swiftui onURLOpened(_:)"] == nil)
         // Read from every app-facing type, whatever its file (issue 35): the footer's modifier, the
         // presenter of 5.52.0, the initialisers' closures and the protocol an Objective-C app implements.
-        #expect(try Self.tag("5.0.0").facts["footer onPaywallTierChange(_:)"] != nil && Self.tag("4.43.0").facts["footer onPaywallTierChange(_:)"] == nil)
+        #expect(
+            try Self.tag("5.0.0").facts["footer onPaywallTierChange(_:)"] != nil && Self.tag("4.43.0").facts["footer onPaywallTierChange(_:)"] == nil)
         #expect(try Self.tag("5.52.0").facts["present-paywall onDismiss"] != nil && Self.tag("5.51.0").facts["present-paywall onDismiss"] == nil)
         #expect(try Self.tag("4.37.0").facts["footer purchaseCancelled"] != nil && Self.tag("4.36.3").facts["footer purchaseCancelled"] == nil)
         #expect(try Self.tag("4.39.0").facts["controller-init dismissRequestedHandler"] != nil)
         #expect(try Self.tag("5.1.0").facts["paywall-view performPurchase"] == "PerformPurchase?")
-        #expect(try Self.tag("5.67.0").facts["purchase-handler performRestore(completion:)"] != nil && Self.tag("5.66.0").facts["purchase-handler (protocol)"] == nil)
+        #expect(
+            try Self.tag("5.67.0").facts["purchase-handler performRestore(completion:)"] != nil
+                && Self.tag("5.66.0").facts["purchase-handler (protocol)"] == nil)
         // Checkpoints are an SPI (@_spi(CheckpointsInternal)): no app sees them.
         #expect(try Self.tag("5.85.0").facts.keys.allSatisfy { !$0.contains("Checkpoint") })
     }
@@ -89,7 +94,8 @@ import Testing
     /// every form the suite's transcripts record.
     static func natives(at version: SDKVersion, on surface: RevenueCatUISurface) -> Set<String> {
         let features = RevenueCatUIFeatures(version: version, surface: surface)
-        let declared = Set(RevenueCatUICallback.allCases.filter { $0.exists(in: features) }.flatMap { $0.natives(features) }.map { NativeForm($0).method })
+        let declared = Set(
+            RevenueCatUICallback.allCases.filter { $0.exists(in: features) }.flatMap { $0.natives(features) }.map { NativeForm($0).method })
         let adapter = RevenueCatUIAdapter(id: "revenuecatui@\(version)\(surface == .swiftui ? "-swiftui" : "")", version: version, surface: surface)
         return declared.union(SurfaceChecks.recordedNatives(suite, on: adapter))
     }
@@ -124,12 +130,17 @@ import Testing
         #expect(Self.missing(["paywallViewControllerDidCancelPurchase(_:)"], at: try Self.tag("4.32.0")) == [])
         // A model that emitted didInitiatePurchaseWith at 5.58.1 fails the whole check there.
         let planted = Self.natives(at: SDKVersion(5, 58, 1), on: .uikit).union(["paywallViewController(_:didInitiatePurchaseWith:resume:)"])
-        #expect(Self.missing(planted, at: try Self.tag("5.58.1")) == ["paywallViewController(_:didInitiatePurchaseWith:resume:) (delegate paywallViewController(_:didInitiatePurchaseWith:resume:))"])
+        #expect(
+            Self.missing(planted, at: try Self.tag("5.58.1")) == [
+                "paywallViewController(_:didInitiatePurchaseWith:resume:) (delegate paywallViewController(_:didInitiatePurchaseWith:resume:))"
+            ])
     }
 
     // MARK: - Every declaration change is a gate
 
-    static func coverageProblems(_ changes: [(version: SDKVersion, keys: Set<String>)], gates: [(version: SDKVersion, id: String, declares: Set<String>)]) -> [String] {
+    static func coverageProblems(
+        _ changes: [(version: SDKVersion, keys: Set<String>)], gates: [(version: SDKVersion, id: String, declares: Set<String>)]
+    ) -> [String] {
         SurfaceChecks.coverageProblems(changes, gates: gates)
     }
 
@@ -169,7 +180,9 @@ import Testing
                 let (old, new) = gate.methods(on: surface)
                 for method in [old, new].compactMap({ $0 }) {
                     guard let key = RevenueCatUIGate.declarationKey(of: method) else { continue }
-                    if before[key] == nil || after[key] == nil { problems.append("\(gate.id): behaviour of '\(method)', which is not declared on both sides of \(gate.since)") }
+                    if before[key] == nil || after[key] == nil {
+                        problems.append("\(gate.id): behaviour of '\(method)', which is not declared on both sides of \(gate.since)")
+                    }
                 }
             }
         }

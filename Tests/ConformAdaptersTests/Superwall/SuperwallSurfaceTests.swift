@@ -94,13 +94,16 @@ import Testing
             }
         }
         #expect(tracked.count > 5)
-        #expect(tracked.subtracting(SuperwallGate.eventCallback.events).isEmpty, "\(tracked.subtracting(SuperwallGate.eventCallback.events).sorted())")
+        #expect(
+            tracked.subtracting(SuperwallGate.eventCallback.events).isEmpty, "\(tracked.subtracting(SuperwallGate.eventCallback.events).sorted())")
     }
 
     @Test("the event cases the issue names arrive at their tags, with their associated values; SuperwallPlacement is read before 4.0.2")
     func eventCases() throws {
-        for (name, before, at) in [("paywallProductsLoadMissingProducts", "4.7.0", "4.8.0"), ("reviewRequested", "4.8.1", "4.8.2"),
-                                   ("paywallWebviewProcessTerminated", "4.9.2", "4.9.3"), ("customerInfoDidChange", "4.9.3", "4.10.0")] {
+        for (name, before, at) in [
+            ("paywallProductsLoadMissingProducts", "4.7.0", "4.8.0"), ("reviewRequested", "4.8.1", "4.8.2"),
+            ("paywallWebviewProcessTerminated", "4.9.2", "4.9.3"), ("customerInfoDidChange", "4.9.3", "4.10.0")
+        ] {
             #expect(try Self.tag(before).facts["event " + name] == nil, "\(name) at \(before)")
             #expect(try Self.tag(at).facts["event " + name] != nil, "\(name) at \(at)")
         }
@@ -114,7 +117,9 @@ import Testing
 
     @Test("every SuperwallEvent case the model tracks is a case of the enum at that tag")
     func trackedCasesExist() {
-        for release in Self.releases where [Self.releases[0].version, SuperwallGate.eventCallback.since, Self.releases[Self.releases.count - 1].version].contains(release.version) {
+        for release in Self.releases
+        where [Self.releases[0].version, SuperwallGate.eventCallback.since, Self.releases[Self.releases.count - 1].version].contains(release.version)
+        {
             let adapter = SuperwallAdapter(id: "superwall@\(release.version)", version: release.version)
             var cases: Set<String> = []
             for result in Runner(Runner.Options(jobs: 2, keepTranscripts: true)).run(Self.suite, on: [adapter]) {

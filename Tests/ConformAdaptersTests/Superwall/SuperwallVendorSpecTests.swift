@@ -68,19 +68,23 @@ import Testing
         #expect(!Self.passes(spec, untracked.events, untracked.final))
     }
 
-    @Test("bug 2: the trigger-fire specs fail without triggerFire", arguments: [
-        "superwall/vendor/present/trigger-fire-paywall", "superwall/vendor/skip/holdout", "superwall/vendor/skip/no-rule-match",
-    ])
+    @Test(
+        "bug 2: the trigger-fire specs fail without triggerFire",
+        arguments: [
+            "superwall/vendor/present/trigger-fire-paywall", "superwall/vendor/skip/holdout", "superwall/vendor/skip/no-rule-match"
+        ])
     func triggerFireMissing(_ id: String) throws {
         let spec = try AdaptyDefaultSpecTests.spec(id)
         let old = try Self.without(spec) { $0.name == .recorded("trigger_fire") }
         #expect(!Self.passes(spec, old.events, old.final))
     }
 
-    @Test("bug 3: the skip and load-failure specs fail without the no_presentation request", arguments: [
-        "superwall/vendor/skip/holdout", "superwall/vendor/skip/no-rule-match", "superwall/vendor/skip/event-not-found",
-        "superwall/vendor/errors/no-paywall-view-controller",
-    ])
+    @Test(
+        "bug 3: the skip and load-failure specs fail without the no_presentation request",
+        arguments: [
+            "superwall/vendor/skip/holdout", "superwall/vendor/skip/no-rule-match", "superwall/vendor/skip/event-not-found",
+            "superwall/vendor/errors/no-paywall-view-controller"
+        ])
     func noPresentationMissing(_ id: String) throws {
         let spec = try AdaptyDefaultSpecTests.spec(id)
         let old = try Self.without(spec) { $0.arguments.contains(Argument("status", ".noPresentation")) }
@@ -91,8 +95,9 @@ import Testing
     func presentationRequestBeforeLoad() throws {
         let spec = try AdaptyDefaultSpecTests.spec("superwall/vendor/errors/no-paywall-view-controller")
         let transcript = try Self.transcript(spec)
-        let early = Event(.recorded("paywall_presentation_request"), native: "handleSuperwallEvent(withInfo:) .paywallPresentationRequest",
-                          arguments: [Argument("placement", "campaign_trigger"), Argument("status", ".presentation")])
+        let early = Event(
+            .recorded("paywall_presentation_request"), native: "handleSuperwallEvent(withInfo:) .paywallPresentationRequest",
+            arguments: [Argument("placement", "campaign_trigger"), Argument("status", ".presentation")])
         #expect(!Self.passes(spec, [early] + transcript.events, transcript.final))
     }
 

@@ -105,15 +105,17 @@ extension CommandOutputCase {
 
         // accept
         CommandOutputCase("accept", ["accept"], before: [runLeavingPending]),
-        CommandOutputCase("accept-as-the-report-says", ["accept", "common/close/close-button", "--adapter", "miniwall"],
-                          before: [runLeavingPending]),
+        CommandOutputCase(
+            "accept-as-the-report-says", ["accept", "common/close/close-button", "--adapter", "miniwall"],
+            before: [runLeavingPending]),
         CommandOutputCase("accept-then-run", ["run"], before: [runLeavingPending, Invocation(args: ["accept"], exit: 0)]),
         CommandOutputCase("accept-no-such-group", ["accept", "--group", "7"], before: [runLeavingPending]),
 
         // carry: another SDK version pinned; the old goldens are obsolete and carried to the new id
         CommandOutputCase("run-another-version-pinned", ["run"], folder: "pinned"),
         CommandOutputCase("carry", ["carry", "adapty@3.10.0", "adapty@3.17.2"], folder: "pinned"),
-        CommandOutputCase("carry-then-run", ["run"], folder: "pinned", before: [Invocation(args: ["carry", "adapty@3.10.0", "adapty@3.17.2"], exit: 0)]),
+        CommandOutputCase(
+            "carry-then-run", ["run"], folder: "pinned", before: [Invocation(args: ["carry", "adapty@3.10.0", "adapty@3.17.2"], exit: 0)]),
         CommandOutputCase("carry-no-such-goldens", ["carry", "adapty@3.1.0", "adapty@3.17.2"], folder: "pinned"),
         CommandOutputCase("carry-to-itself", ["carry", "adapty@3.17.2", "adapty@3.17.2"], folder: "pinned"),
 
@@ -149,10 +151,18 @@ extension CommandOutputCase {
         CommandOutputCase("run-replay", ["run"], folder: "replay"),
         CommandOutputCase("run-replay-required", ["run", "--require-recordings", "-q"], folder: "replay"),
         CommandOutputCase("record", ["record", "--adapter", "tiny-device", "--spec", "purchase/cancel"], folder: "replay"),
-        CommandOutputCase("record-check", ["record", "--adapter", "tiny-device", "--spec", "purchase/cancel",
-                                           "--check", "incoming/cancel-from-device.jsonl"], folder: "replay"),
-        CommandOutputCase("record-check-stale", ["record", "--adapter", "tiny-device", "--spec", "purchase/cancel",
-                                                 "--check", "Recordings/tiny-device/purchase/cancel.jsonl"], folder: "replay"),
+        CommandOutputCase(
+            "record-check",
+            [
+                "record", "--adapter", "tiny-device", "--spec", "purchase/cancel",
+                "--check", "incoming/cancel-from-device.jsonl"
+            ], folder: "replay"),
+        CommandOutputCase(
+            "record-check-stale",
+            [
+                "record", "--adapter", "tiny-device", "--spec", "purchase/cancel",
+                "--check", "Recordings/tiny-device/purchase/cancel.jsonl"
+            ], folder: "replay"),
         CommandOutputCase("record-plan", ["record", "--adapter", "tiny-device", "--spec", "purchase/cancel", "--plan", "-"], folder: "replay"),
         CommandOutputCase("record-not-a-replay-adapter", ["record", "--adapter", "miniwall", "--spec", "purchase/success"], folder: "replay"),
         CommandOutputCase("record-not-run-by-the-adapter", ["record", "--adapter", "tiny-device", "--spec", "restore/nothing"], folder: "replay"),
@@ -163,7 +173,7 @@ extension CommandOutputCase {
         CommandOutputCase("run-packages", ["run", "--verbose"], folder: "packages"),
         CommandOutputCase("run-package-specs", ["run", "Vendor/acme-conform/Specs", "--verbose"], folder: "packages"),
         CommandOutputCase("list-packages", ["list"], folder: "packages"),
-        CommandOutputCase("run-packages-broken", ["run"], folder: "packages-broken"),
+        CommandOutputCase("run-packages-broken", ["run"], folder: "packages-broken")
     ]
 
     /// The JSON reports of the full run (`report.json`) and of the run after accepting its pending
@@ -171,12 +181,12 @@ extension CommandOutputCase {
     static let reports = [
         Invocation(args: ["run", "--json", "report.json", "-q"], exit: 1),
         Invocation(args: ["accept"], exit: 0),
-        Invocation(args: ["run", "--json", "accepted.json", "-q"], exit: 1),
+        Invocation(args: ["run", "--json", "accepted.json", "-q"], exit: 1)
     ]
 
     /// The full run in two shards, each written as a JSON report.
     static let shards = [
         Invocation(args: ["run", "--shard", "1/2", "--format", "json", "--output", "shard-1.json"], exit: 1),
-        Invocation(args: ["run", "--shard", "2/2", "--format", "json", "--output", "shard-2.json"], exit: 1),
+        Invocation(args: ["run", "--shard", "2/2", "--format", "json", "--output", "shard-2.json"], exit: 1)
     ]
 }

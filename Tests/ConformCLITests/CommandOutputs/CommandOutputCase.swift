@@ -29,8 +29,10 @@ struct CommandOutputCase: Sendable, CustomTestStringConvertible {
     let before: [Invocation]
 
     /// A case named `name` running `conform args…` in a fresh copy of `folder`.
-    init(_ name: String, _ args: [String], stdin: String = "", environment: [String: String] = [:],
-         folder: String = "workspace", before: [Invocation] = []) {
+    init(
+        _ name: String, _ args: [String], stdin: String = "", environment: [String: String] = [:],
+        folder: String = "workspace", before: [Invocation] = []
+    ) {
         self.name = name
         self.args = args
         self.stdin = stdin

@@ -28,18 +28,21 @@ import Testing
         let normaliser = OutputNormaliser(workspace: box.path + "/" + relative, package: ConformBinary.packageRoot, version: CLI.version)
         for step in c.before {
             let out = try ConformBinary.run(step.args.map(normaliser.substitute), in: normaliser.workspace)
-            try #require(out.status == step.exit, """
+            try #require(
+                out.status == step.exit,
+                """
                 the preparation 'conform \(step.args.joined(separator: " "))' exited \(out.status), not \(step.exit):
                 \(out.stdoutText)\(out.stderrText)
                 """)
         }
-        let out = try ConformBinary.run(c.args.map(normaliser.substitute), in: normaliser.workspace,
-                                        environment: c.environment.mapValues(normaliser.substitute), input: c.stdin)
+        let out = try ConformBinary.run(
+            c.args.map(normaliser.substitute), in: normaliser.workspace,
+            environment: c.environment.mapValues(normaliser.substitute), input: c.stdin)
         #expect(!out.timedOut, "'\(c.commandLine)' was killed after the timeout")
         let actual = [
             "stdout": normaliser.normalise(out.stdoutText),
             "stderr": normaliser.normalise(out.stderrText),
-            "exit": "\(out.status)\n",
+            "exit": "\(out.status)\n"
         ]
         if Self.recording {
             try record(c, actual)
@@ -52,9 +55,12 @@ import Testing
                 continue
             }
             let now = actual[stream] ?? ""
-            if let diff = LineDiff.unified(expected: recorded, actual: now, expectedName: "expected/\(c.name).\(stream) (recorded)",
-                                           actualName: "\(stream) of '\(c.commandLine)' (now)") {
-                Issue.record("""
+            if let diff = LineDiff.unified(
+                expected: recorded, actual: now, expectedName: "expected/\(c.name).\(stream) (recorded)",
+                actualName: "\(stream) of '\(c.commandLine)' (now)")
+            {
+                Issue.record(
+                    """
                     '\(c.commandLine)' printed another \(stream) than the one recorded when it was reviewed:
                     \(diff)
                     next: if the change is intended, run '\(Self.recordCommand)' and review the diff of \
@@ -76,7 +82,8 @@ import Testing
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         }
         let what = changed.isEmpty ? "unchanged" : "changed: " + changed.joined(separator: ", ")
-        Issue.record("recorded the output of '\(c.commandLine)' as expected/\(c.name).* (\(what)); review the diff, then run without CONFORM_RECORD_OUTPUTS")
+        Issue.record(
+            "recorded the output of '\(c.commandLine)' as expected/\(c.name).* (\(what)); review the diff, then run without CONFORM_RECORD_OUTPUTS")
     }
 
     @Test("every command the CLI declares has at least one case, and one of its error path (exit 2)")
@@ -112,8 +119,9 @@ import Testing
     @Test("the line diff shows removed and added lines with context in separate hunks, and nothing for equal texts")
     func lineDiff() {
         #expect(LineDiff.unified(expected: "a\nb\n", actual: "a\nb\n", expectedName: "old", actualName: "new") == nil)
-        let diff = LineDiff.unified(expected: "1\n2\n3\n4\n5\n6\n7\n8\n9\n", actual: "1\n2\n3\n4\nfive\n6\n7\n8\n9\n",
-                                    expectedName: "old", actualName: "new")
+        let diff = LineDiff.unified(
+            expected: "1\n2\n3\n4\n5\n6\n7\n8\n9\n", actual: "1\n2\n3\n4\nfive\n6\n7\n8\n9\n",
+            expectedName: "old", actualName: "new")
         #expect(diff == "--- old\n+++ new\n@@ -2,7 +2,7 @@\n 2\n 3\n 4\n-5\n+five\n 6\n 7\n 8\n")
         let old = (1...20).map { "\($0)\n" }.joined()
         let far = old.replacingOccurrences(of: "\n2\n", with: "\ntwo\n").replacingOccurrences(of: "\n18\n", with: "\neighteen\n")

@@ -15,7 +15,7 @@ struct OutputNormaliser: Sendable {
     /// "'advance' by 500 ms" are not at a line's end and stay).
     static let patterns: [(pattern: String, template: String)] = [
         (#"\bpid \d+"#, "pid <pid>"),
-        (#", \d+ ms$"#, ", <n> ms"),
+        (#", \d+ ms$"#, ", <n> ms")
     ]
 
     /// Literal texts and the placeholder each becomes, longest first so that a path inside

@@ -39,15 +39,18 @@ import Testing
     }
 
     /// The built-in-like adapter of these tests.
-    static let local = Declared(info: AdapterInfo(id: "local", sdk: "L", sdkVersion: "1", summary: "", capabilities: [],
-                                                  emits: ["paywall"], handlers: [HandlerSignature(name: "onClose")]))
+    static let local = Declared(
+        info: AdapterInfo(
+            id: "local", sdk: "L", sdkVersion: "1", summary: "", capabilities: [],
+            emits: ["paywall"], handlers: [HandlerSignature(name: "onClose")]))
 
     /// The vendor adapter, started from `folder`.
     static func vendor(in folder: TemporaryFolder) throws -> ExternalAdapter {
         let script = try folder.write("vendor/adapter.py", vendorScript)
-        return ExternalAdapter(ExternalAdapter.Configuration(
-            id: "vendor", process: AdapterProcess.Configuration(command: ["python3", script], environment: ["PYTHONDONTWRITEBYTECODE": "1"]),
-            timeout: 10))
+        return ExternalAdapter(
+            ExternalAdapter.Configuration(
+                id: "vendor", process: AdapterProcess.Configuration(command: ["python3", script], environment: ["PYTHONDONTWRITEBYTECODE": "1"]),
+                timeout: 10))
     }
 
     @Test("a spec the other adapters account for never starts an external adapter")
@@ -64,8 +67,11 @@ import Testing
     @Test("a name only an external adapter declares is known once it has declared itself, and its signature is checked")
     func external() throws {
         let folder = try TemporaryFolder()
-        let loaded = try Self.load(["good": Self.spec(handler: "onVendor: returns true"), "bad": Self.spec(handler: "onVendor: returns maybe"),
-                                    "typo": Self.spec(handler: "onVendr: absent")], in: folder)
+        let loaded = try Self.load(
+            [
+                "good": Self.spec(handler: "onVendor: returns true"), "bad": Self.spec(handler: "onVendor: returns maybe"),
+                "typo": Self.spec(handler: "onVendr: absent")
+            ], in: folder)
         let vendor = try Self.vendor(in: folder)
         defer { vendor.shutdown(grace: 0) }
         let checked = GivenValidation.check(loaded, against: [Self.local, vendor])
@@ -73,8 +79,9 @@ import Testing
         #expect(checked.specs.map(\.id) == ["good"])
         #expect(checked.invalid.map(\.specID) == ["bad", "typo"])
         #expect(checked.invalid.map { $0.diagnostics.map(\.id) } == [[.specBadHandler], [.specUnknownHandler]])
-        #expect(checked.invalid.allSatisfy { $0.source?.contains("onVendor") == true || $0.source?.contains("onVendr") == true },
-                "an invalid spec keeps its text, to quote its lines")
+        #expect(
+            checked.invalid.allSatisfy { $0.source?.contains("onVendor") == true || $0.source?.contains("onVendr") == true },
+            "an invalid spec keeps its text, to quote its lines")
         #expect(checked.invalid.last?.diagnostics.first?.notes.first == "did you mean 'onVendor'?")
     }
 
@@ -82,8 +89,9 @@ import Testing
     func unavailable() throws {
         let folder = try TemporaryFolder()
         let loaded = try Self.load(["typo": Self.spec(handler: "onVendor: absent")], in: folder)
-        let broken = ExternalAdapter(ExternalAdapter.Configuration(
-            id: "broken", process: AdapterProcess.Configuration(command: ["/bin/sh", "-c", "echo 'no SDK key' >&2; exit 1"]), timeout: 5))
+        let broken = ExternalAdapter(
+            ExternalAdapter.Configuration(
+                id: "broken", process: AdapterProcess.Configuration(command: ["/bin/sh", "-c", "echo 'no SDK key' >&2; exit 1"]), timeout: 5))
         defer { broken.shutdown(grace: 0) }
         let checked = GivenValidation.check(loaded, against: [Self.local, broken])
         #expect(checked.specs.isEmpty)

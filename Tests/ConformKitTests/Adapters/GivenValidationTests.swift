@@ -10,8 +10,10 @@ import Testing
     /// a Bool option and a product option.
     static let alpha = AdapterInfo(
         id: "alpha", sdk: "Alpha", sdkVersion: "1", summary: "", capabilities: [.restore], emits: ["purchase"],
-        handlers: [HandlerSignature(name: "onPurchase", returns: .bool, canThrow: true), HandlerSignature(name: "onClose"),
-                   HandlerSignature(name: "onFinish", isRequired: true)],
+        handlers: [
+            HandlerSignature(name: "onPurchase", returns: .bool, canThrow: true), HandlerSignature(name: "onClose"),
+            HandlerSignature(name: "onFinish", isRequired: true)
+        ],
         options: [OptionDeclaration(name: "observer_mode", values: .bool), OptionDeclaration(name: "selected", values: .product)])
     /// An adapter whose `onClose` throws, with a handler returning literals, an option of forms and
     /// a capability of its own.
@@ -47,7 +49,9 @@ import Testing
         Case(section: "handlers", entry: "onPurchase: returns ture", expected: (.specBadHandler, 17, "did you mean 'returns true'?")),
         Case(section: "handlers", entry: "onFinish: absent", expected: (.specBadHandler, 15, "must be registered, so it cannot be absent")),
         Case(section: "handlers", entry: "onPick: throws", expected: (.specBadHandler, 13, "is not declared 'throws'")),
-        Case(section: "handlers", entry: "onPick: returns third", expected: (.specBadHandler, 13, "onPick' can be: absent, registered, returns first, returns second")),
+        Case(
+            section: "handlers", entry: "onPick: returns third",
+            expected: (.specBadHandler, 13, "onPick' can be: absent, registered, returns first, returns second")),
         Case(section: "handlers", entry: "onClose: throws", expected: nil, notApplicableOn: ["alpha"]),
         Case(section: "handlers", entry: "onPick: returns first", expected: nil, notApplicableOn: ["alpha"]),
         Case(section: "handlers", entry: "onPurchase: throws", expected: nil, notApplicableOn: ["beta"]),
@@ -59,7 +63,7 @@ import Testing
         Case(section: "options", entry: "selected: p1", expected: nil, notApplicableOn: ["beta"]),
         Case(section: "requires", entry: "restor", expected: (.specUnknownCapability, 14, "did you mean 'restore'?")),
         Case(section: "requires", entry: "restore-button", expected: nil, notApplicableOn: ["alpha", "beta"]),
-        Case(section: "requires", entry: "vendor-magic", expected: nil, notApplicableOn: ["alpha"]),
+        Case(section: "requires", entry: "vendor-magic", expected: nil, notApplicableOn: ["alpha"])
     ]
 
     @Test("a spec's handlers, options and capabilities are checked against every adapter's declarations", arguments: cases)
@@ -69,8 +73,9 @@ import Testing
         guard let expected = example.expected else {
             #expect(found.isEmpty, "\(found.map(\.message))")
             for info in [Self.alpha, Self.beta] {
-                #expect((info.inapplicability(of: spec) != nil) == example.notApplicableOn.contains(info.id),
-                        "\(info.id): \(info.inapplicability(of: spec) ?? "applicable")")
+                #expect(
+                    (info.inapplicability(of: spec) != nil) == example.notApplicableOn.contains(info.id),
+                    "\(info.id): \(info.inapplicability(of: spec) ?? "applicable")")
             }
             return
         }
@@ -86,15 +91,19 @@ import Testing
 
     @Test("the reason a spec is not applicable names the refused value")
     func reasons() throws {
-        let spec = try #require(SpecDecoder.decode("title: t\ngiven:\n  handlers: {onClose: throws}\nsteps: [present]\nexpect: {state: open}\n",
-                                                   id: "t", file: "t.yaml").spec)
+        let spec = try #require(
+            SpecDecoder.decode(
+                "title: t\ngiven:\n  handlers: {onClose: throws}\nsteps: [present]\nexpect: {state: open}\n",
+                id: "t", file: "t.yaml"
+            ).spec)
         #expect(Self.alpha.inapplicability(of: spec) == "the adapter's handler 'onClose' is not declared 'throws', so it cannot throw")
         #expect(Self.beta.inapplicability(of: spec) == nil)
     }
 
     @Test("every problem of a spec is reported, sorted by location, and a spec without handlers costs nothing")
     func many() throws {
-        let yaml = "title: t\nscope: {requires: [nope]}\ngiven:\n  handlers: {onA: absent, onB: absent}\n  options: {x: y}\nsteps: [present]\nexpect: {state: open}\n"
+        let yaml =
+            "title: t\nscope: {requires: [nope]}\ngiven:\n  handlers: {onA: absent, onB: absent}\n  options: {x: y}\nsteps: [present]\nexpect: {state: open}\n"
         let spec = try #require(SpecDecoder.decode(yaml, id: "t", file: "t.yaml").spec)
         let found = GivenValidation(adapters: [Self.alpha]).diagnostics(for: spec)
         #expect(found.map(\.id) == [.specUnknownCapability, .specUnknownHandler, .specUnknownHandler, .specUnknownOption])
@@ -104,9 +113,11 @@ import Testing
         #expect(GivenValidation(adapters: []).diagnostics(for: plain).isEmpty)
     }
 
-    @Test("an event outside the vocabulary that only a conform/1 family vouches for is valid, with one warning per name; under conform/2 it is unknown")
+    @Test(
+        "an event outside the vocabulary that only a conform/1 family vouches for is valid, with one warning per name; under conform/2 it is unknown")
     func conform1Families() throws {
-        let yaml = "title: t\nsteps: [present, close]\nexpect:\n  order: [paywall.will_dismiss closed, paywall.closed closed]\n  never: [paywall.will_dismiss purchased, paywall.*]\n"
+        let yaml =
+            "title: t\nsteps: [present, close]\nexpect:\n  order: [paywall.will_dismiss closed, paywall.closed closed]\n  never: [paywall.will_dismiss purchased, paywall.*]\n"
         let spec = try #require(SpecDecoder.decode(yaml, id: "t", file: "t.yaml").spec)
         var legacy = AdapterInfo(id: "legacy", sdk: "L", sdkVersion: "1", summary: "", capabilities: [], emits: ["paywall", "purchase.started"])
         legacy.familiesCoverUnlistedEvents = true
@@ -121,8 +132,10 @@ import Testing
         #expect(events.allSatisfy { $0.family == "paywall" && $0.adapters == ["legacy"] })
         let warnings = GivenValidation.legacyWarnings(events)
         #expect(warnings.count == 1)
-        #expect(warnings.first?.hasPrefix("warning: t.yaml:4:11: event 'paywall.will_dismiss' is outside the vocabulary and known only through the family "
-            + "'paywall' that 'legacy' declares under conform/1 (and 1 more place)") == true, "\(warnings)")
+        #expect(
+            warnings.first?.hasPrefix(
+                "warning: t.yaml:4:11: event 'paywall.will_dismiss' is outside the vocabulary and known only through the family "
+                    + "'paywall' that 'legacy' declares under conform/1 (and 1 more place)") == true, "\(warnings)")
 
         let found = GivenValidation(adapters: [strict]).diagnostics(for: spec)
         #expect(found.map(\.id) == [.specUnknownEvent, .specUnknownEvent])

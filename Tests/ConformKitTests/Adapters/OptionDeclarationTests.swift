@@ -11,21 +11,23 @@ import Testing
         var testDescription: String { "\(values) '\(value)'" }
     }
 
-    @Test("a declaration accepts its values and refuses the rest", arguments: [
-        Case(values: .any, value: "anything at all", accepted: true),
-        Case(values: .bool, value: "true", accepted: true),
-        Case(values: .bool, value: "yes", accepted: false),
-        Case(values: .word, value: "network_error", accepted: true),
-        Case(values: .word, value: "two words", accepted: false),
-        Case(values: .word, value: "", accepted: false),
-        Case(values: .product, value: "p1", accepted: true),
-        Case(values: .product, value: "p2", accepted: false),
-        Case(values: .oneOf(["none", "next_step", "deep_link <url>"]), value: "next_step", accepted: true),
-        Case(values: .oneOf(["none", "next_step", "deep_link <url>"]), value: "deep_link myapp://welcome", accepted: true),
-        Case(values: .oneOf(["none", "next_step", "deep_link <url>"]), value: "deep_link", accepted: false),
-        Case(values: .oneOf(["none", "next_step", "deep_link <url>"]), value: "deep_link a b", accepted: false),
-        Case(values: .oneOf(["none", "next_step", "deep_link <url>"]), value: "<url>", accepted: false),
-    ])
+    @Test(
+        "a declaration accepts its values and refuses the rest",
+        arguments: [
+            Case(values: .any, value: "anything at all", accepted: true),
+            Case(values: .bool, value: "true", accepted: true),
+            Case(values: .bool, value: "yes", accepted: false),
+            Case(values: .word, value: "network_error", accepted: true),
+            Case(values: .word, value: "two words", accepted: false),
+            Case(values: .word, value: "", accepted: false),
+            Case(values: .product, value: "p1", accepted: true),
+            Case(values: .product, value: "p2", accepted: false),
+            Case(values: .oneOf(["none", "next_step", "deep_link <url>"]), value: "next_step", accepted: true),
+            Case(values: .oneOf(["none", "next_step", "deep_link <url>"]), value: "deep_link myapp://welcome", accepted: true),
+            Case(values: .oneOf(["none", "next_step", "deep_link <url>"]), value: "deep_link", accepted: false),
+            Case(values: .oneOf(["none", "next_step", "deep_link <url>"]), value: "deep_link a b", accepted: false),
+            Case(values: .oneOf(["none", "next_step", "deep_link <url>"]), value: "<url>", accepted: false)
+        ])
     func judges(_ example: Case) {
         let declaration = OptionDeclaration(name: "o", values: example.values)
         let problem = declaration.problem(with: example.value, products: ["p1"])

@@ -11,8 +11,14 @@ import Testing
         var ranges: [ClosedRange<SDKVersion>] { [SDKVersion(1, 0)...SDKVersion(1, 4, 2), SDKVersion(2, 0)...SDKVersion(2, 9, 1)] }
         var variants: [String] { ["web"] }
         var gates: [VersionGate] {
-            [VersionGate(id: "late", version: SDKVersion(2, 3), change: .added, summary: "s", source: "changelog 2.3.0", advice: "a", events: ["paywall.shown"]),
-             VersionGate(id: "early", version: SDKVersion(1, 2), change: .removed, summary: "s", source: "changelog 1.2.0", advice: "a", events: ["paywall.shown"])]
+            [
+                VersionGate(
+                    id: "late", version: SDKVersion(2, 3), change: .added, summary: "s", source: "changelog 2.3.0", advice: "a",
+                    events: ["paywall.shown"]),
+                VersionGate(
+                    id: "early", version: SDKVersion(1, 2), change: .removed, summary: "s", source: "changelog 1.2.0", advice: "a",
+                    events: ["paywall.shown"])
+            ]
         }
         var packageIdentities: [String] { ["toy-ios"] }
         func adapter(_ member: FamilyMember, id: String) -> any Adapter { ToyAdapter(id: id, version: member.version) }
@@ -26,9 +32,11 @@ import Testing
         func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession { throw AdapterError.unsupported("toy") }
     }
 
-    @Test("an id names a version, a major (the newest of it) or major.minor, with a variant", arguments: [
-        ("toy@2.4.1", "toy@2.4.1"), ("toy@2", "toy@2.9.1"), ("toy@1", "toy@1.4.2"), ("toy@2.4", "toy@2.4.0"), ("toy@1.0.0-web", "toy@1.0.0-web"),
-    ])
+    @Test(
+        "an id names a version, a major (the newest of it) or major.minor, with a variant",
+        arguments: [
+            ("toy@2.4.1", "toy@2.4.1"), ("toy@2", "toy@2.9.1"), ("toy@1", "toy@1.4.2"), ("toy@2.4", "toy@2.4.0"), ("toy@1.0.0-web", "toy@1.0.0-web")
+        ])
     func members(_ id: String, _ canonical: String) throws {
         #expect(try Toy().member(id).id == canonical)
     }
@@ -44,9 +52,11 @@ import Testing
         }
     }
 
-    @Test("a malformed version or an unknown variant is an input error with the next step", arguments: [
-        ("toy@2.x", "has no version '2.x'"), ("toy@2.1-wbe", "did you mean '-web'?"), ("toy@", "has no version ''"),
-    ])
+    @Test(
+        "a malformed version or an unknown variant is an input error with the next step",
+        arguments: [
+            ("toy@2.x", "has no version '2.x'"), ("toy@2.1-wbe", "did you mean '-web'?"), ("toy@", "has no version ''")
+        ])
     func malformed(_ id: String, _ expected: String) {
         #expect {
             try Toy().member(id)
@@ -82,11 +92,13 @@ import Testing
         func adapter(_ member: FamilyMember, id: String) -> any Adapter { ToyAdapter(id: id, version: member.version) }
     }
 
-    @Test("a family that knows its released tags refuses any other version, naming the nearest released ones", arguments: [
-        ("toy@1.3.0", "never released", "'toy@1.2.0' and 'toy@1.4.2'"), ("toy@2.5", "never released", "'toy@2.0.0' and 'toy@2.9.1'"),
-        ("toy@2.0.0-beta.1", "pre-release", "'toy@1.4.2' and 'toy@2.0.0'"), ("toy@3.0.0-rc1-web", "pre-release", "'toy@2.9.1'"),
-        ("toy@1.2.0-web", "before it existed", "'toy@2.0.0-web'"),
-    ])
+    @Test(
+        "a family that knows its released tags refuses any other version, naming the nearest released ones",
+        arguments: [
+            ("toy@1.3.0", "never released", "'toy@1.2.0' and 'toy@1.4.2'"), ("toy@2.5", "never released", "'toy@2.0.0' and 'toy@2.9.1'"),
+            ("toy@2.0.0-beta.1", "pre-release", "'toy@1.4.2' and 'toy@2.0.0'"), ("toy@3.0.0-rc1-web", "pre-release", "'toy@2.9.1'"),
+            ("toy@1.2.0-web", "before it existed", "'toy@2.0.0-web'")
+        ])
     func releasedOnly(_ id: String, _ what: String, _ nearest: String) {
         #expect {
             try ReleasedToy().member(id)

@@ -22,7 +22,9 @@ import Testing
             if line.hasPrefix("## ") { break }
             let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
             guard cells.count > 3, Int(cells[1]) != nil, cells[2].hasPrefix("`"), cells[2].hasSuffix("`") else { continue }
-            layers.append(cells[2].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`")) })
+            layers.append(
+                cells[2].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
+            )
         }
         return layers
     }
@@ -66,8 +68,10 @@ import Testing
 
     /// Top-level type names a file declares (at the start of a line: nested types are not counted).
     static func declaredTypes(_ text: String) -> [String] {
-        let pattern = try! NSRegularExpression(pattern: #"^(?:(?:public|package|internal|fileprivate|private|final|indirect|@\w+)\s+)*(?:struct|enum|class|protocol|actor|typealias)\s+([A-Za-z_]\w*)"#,
-                                               options: [.anchorsMatchLines])
+        let pattern = try! NSRegularExpression(
+            pattern:
+                #"^(?:(?:public|package|internal|fileprivate|private|final|indirect|@\w+)\s+)*(?:struct|enum|class|protocol|actor|typealias)\s+([A-Za-z_]\w*)"#,
+            options: [.anchorsMatchLines])
         let range = NSRange(text.startIndex..., in: text)
         return pattern.matches(in: text, range: range).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } }
     }
@@ -77,11 +81,15 @@ import Testing
     /// `.name` can only mean that member.
     static func extensionMembers(_ sources: [String: [(file: String, text: String)]], owner: [String: String]) -> [String: String] {
         let declaration = try! NSRegularExpression(pattern: #"\b(?:func|var|let|case)\s+([A-Za-z_]\w*)"#)
-        let member = try! NSRegularExpression(pattern: #"^    (?:(?:public|package|internal|static|nonisolated|mutating|@\w+)\s+)*(?:func|var|let)\s+([A-Za-z_]\w*)"#, options: [.anchorsMatchLines])
+        let member = try! NSRegularExpression(
+            pattern: #"^    (?:(?:public|package|internal|static|nonisolated|mutating|@\w+)\s+)*(?:func|var|let)\s+([A-Za-z_]\w*)"#,
+            options: [.anchorsMatchLines])
         var declared: [String: Int] = [:]
         var added: [String: String] = [:]
         func names(_ regex: NSRegularExpression, in text: String) -> [String] {
-            regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } }
+            regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+                Range($0.range(at: 1), in: text).map { String(text[$0]) }
+            }
         }
         for (folder, files) in sources {
             for (_, text) in files {
@@ -135,7 +143,10 @@ import Testing
             guard let mine = rank[folder] else { continue }
             for (file, text) in files {
                 let code = Self.code(text)
-                let names = Set(word.matches(in: code, range: NSRange(code.startIndex..., in: code)).compactMap { Range($0.range, in: code).map { String(code[$0]) } })
+                let names = Set(
+                    word.matches(in: code, range: NSRange(code.startIndex..., in: code)).compactMap {
+                        Range($0.range, in: code).map { String(code[$0]) }
+                    })
                 for name in names.sorted() {
                     guard let other = owner[name], let theirs = rank[other], theirs > mine else { continue }
                     problems.append("\(file) (\(folder)) names '\(name)' of \(other), which the layer table lists after it")
@@ -144,7 +155,8 @@ import Testing
                     guard let theirs = rank[other], theirs > mine, code.contains("." + name) else { continue }
                     let after = code.components(separatedBy: "." + name).dropFirst()
                     guard after.contains(where: { !($0.first.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) }) else { continue }
-                    problems.append("\(file) (\(folder)) calls '.\(name)', which an extension in \(other) adds, and the layer table lists \(other) after it")
+                    problems.append(
+                        "\(file) (\(folder)) calls '.\(name)', which an extension in \(other) adds, and the layer table lists \(other) after it")
                 }
             }
         }
@@ -170,7 +182,10 @@ import Testing
                     }
                 }
             }
-            #expect(uses, "layer \(index + 1) (\(layer.joined(separator: ", "))) uses nothing of layer \(index) (\(table[index - 1].joined(separator: ", "))): merge them, or order the table as the code depends")
+            #expect(
+                uses,
+                "layer \(index + 1) (\(layer.joined(separator: ", "))) uses nothing of layer \(index) (\(table[index - 1].joined(separator: ", "))): merge them, or order the table as the code depends"
+            )
         }
     }
 
@@ -180,8 +195,15 @@ import Testing
         let code = Self.code(text)
         #expect(code.contains("Runner") && !code.contains("Suite"))
         #expect(Self.declaredTypes("public struct Foo: Sendable {\n    struct Nested {}\n}\nenum Bar {}\n") == ["Foo", "Bar"])
-        let sources = ["Core": [(file: "Core/A.swift", text: "struct A {}\n")],
-                       "Suite": [(file: "Suite/A+Extra.swift", text: "extension A {\n    func extraThing() {}\n}\nextension String {\n    var shouted: String { self }\n}\n")]]
+        let sources = [
+            "Core": [(file: "Core/A.swift", text: "struct A {}\n")],
+            "Suite": [
+                (
+                    file: "Suite/A+Extra.swift",
+                    text: "extension A {\n    func extraThing() {}\n}\nextension String {\n    var shouted: String { self }\n}\n"
+                )
+            ]
+        ]
         #expect(Self.extensionMembers(sources, owner: ["A": "Core"]) == ["extraThing": "Suite", "shouted": "Suite"])
     }
 }

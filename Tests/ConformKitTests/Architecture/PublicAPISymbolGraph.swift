@@ -33,10 +33,12 @@ enum PublicAPISymbolGraph {
         for module in modules {
             let folder = output + "/" + module
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            var arguments = ["swift", "symbolgraph-extract", "-module-name", module, "-I", modulesFolder, "-target", try targetTriple(),
-                             "-output-dir", folder, "-minimum-access-level", "public"]
+            var arguments = [
+                "swift", "symbolgraph-extract", "-module-name", module, "-I", modulesFolder, "-target", try targetTriple(),
+                "-output-dir", folder, "-minimum-access-level", "public"
+            ]
             #if canImport(Darwin)
-            arguments += ["-sdk", try run(["xcrun", "--show-sdk-path"]).trimmingCharacters(in: .whitespacesAndNewlines)]
+                arguments += ["-sdk", try run(["xcrun", "--show-sdk-path"]).trimmingCharacters(in: .whitespacesAndNewlines)]
             #endif
             _ = try run(arguments)
             let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".symbols.json") }.sorted()
@@ -50,22 +52,25 @@ enum PublicAPISymbolGraph {
     /// The lines of one symbol-graph file.
     static func symbols(in path: String, module: String) throws -> [String] {
         guard let graph = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any],
-              let symbols = graph["symbols"] as? [[String: Any]] else {
+            let symbols = graph["symbols"] as? [[String: Any]]
+        else {
             throw ConformError.infrastructure("'\(path)' is not a symbol graph", next: "run swift symbolgraph-extract by hand to see why")
         }
         var conformances: [String: [String]] = [:]
         for relation in graph["relationships"] as? [[String: Any]] ?? [] where relation["kind"] as? String == "conformsTo" {
-            guard let source = relation["source"] as? String, let target = relation["targetFallback"] as? String ?? relation["target"] as? String else { continue }
+            guard let source = relation["source"] as? String, let target = relation["targetFallback"] as? String ?? relation["target"] as? String
+            else { continue }
             let name = target.split(separator: ".").last.map(String.init) ?? target
             if name != "SendableMetatype", name != "Copyable", name != "Escapable" { conformances[source, default: []].append(name) }
         }
         var sources: [String: [String]] = [:]
         return symbols.compactMap { symbol -> String? in
             guard let location = symbol["location"] as? [String: Any], let uri = location["uri"] as? String,
-                  let position = location["position"] as? [String: Any], let line = position["line"] as? Int,
-                  let path = (symbol["pathComponents"] as? [String])?.joined(separator: "."),
-                  let fragments = symbol["declarationFragments"] as? [[String: Any]],
-                  let identifier = (symbol["identifier"] as? [String: Any])?["precise"] as? String else { return nil }
+                let position = location["position"] as? [String: Any], let line = position["line"] as? Int,
+                let path = (symbol["pathComponents"] as? [String])?.joined(separator: "."),
+                let fragments = symbol["declarationFragments"] as? [[String: Any]],
+                let identifier = (symbol["identifier"] as? [String: Any])?["precise"] as? String
+            else { return nil }
             var declaration = fragments.compactMap { $0["spelling"] as? String }.joined()
             declaration = declaration.split(whereSeparator: \.isNewline).joined(separator: " ")
             if let list = conformances[identifier], !list.isEmpty { declaration += " : " + list.sorted().joined(separator: ", ") }
@@ -103,7 +108,8 @@ enum PublicAPISymbolGraph {
     static func targetTriple() throws -> String {
         let info = try run(["swiftc", "-print-target-info"])
         guard let object = try JSONSerialization.jsonObject(with: Data(info.utf8)) as? [String: Any],
-              let target = object["target"] as? [String: Any], let triple = target["triple"] as? String else {
+            let target = object["target"] as? [String: Any], let triple = target["triple"] as? String
+        else {
             throw ConformError.infrastructure("swiftc -print-target-info printed no target triple", next: "check the Swift toolchain")
         }
         return triple
@@ -113,8 +119,9 @@ enum PublicAPISymbolGraph {
     static func run(_ arguments: [String]) throws -> String {
         let output = try Subprocess.run("/usr/bin/env", arguments, timeout: 300)
         guard output.status == 0 else {
-            throw ConformError.infrastructure("'\(arguments.joined(separator: " "))' failed (exit \(output.status)): \(output.stderrText)",
-                                              next: "the public API is read from the symbol graph: swift symbolgraph-extract must work here")
+            throw ConformError.infrastructure(
+                "'\(arguments.joined(separator: " "))' failed (exit \(output.status)): \(output.stderrText)",
+                next: "the public API is read from the symbol graph: swift symbolgraph-extract must work here")
         }
         return output.stdoutText
     }

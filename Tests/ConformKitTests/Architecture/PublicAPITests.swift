@@ -29,7 +29,9 @@ import Testing
         var line: String { "\(module)  \(owner.isEmpty ? "" : owner + "  ")\(signature)" }
     }
 
-    @Test("docs/public-api.txt lists every public symbol of every library product, ConformRecorder included, from the symbol graph, literals with their values")
+    @Test(
+        "docs/public-api.txt lists every public symbol of every library product, ConformRecorder included, from the symbol graph, literals with their values"
+    )
     func listingIsCurrent() throws {
         let text = try PublicAPISymbolGraph.listing()
         let path = DocsExamplesTests.root + "/" + Self.listing
@@ -39,9 +41,12 @@ import Testing
             return
         }
         let recorded = try String(contentsOfFile: path, encoding: .utf8)
-        let now = text.split(separator: "\n", omittingEmptySubsequences: false), before = recorded.split(separator: "\n", omittingEmptySubsequences: false)
+        let now = text.split(separator: "\n", omittingEmptySubsequences: false),
+            before = recorded.split(separator: "\n", omittingEmptySubsequences: false)
         let added = Set(now).subtracting(before).sorted(), removed = Set(before).subtracting(now).sorted()
-        #expect(text == recorded, """
+        #expect(
+            text == recorded,
+            """
             the public API changed without \(Self.listing):
             \((added.map { "  + " + $0 } + removed.map { "  - " + $0 }).joined(separator: "\n"))
             review the change; if it is meant, CONFORM_RECORD_OUTPUTS=1 swift test --filter PublicAPITests records it
@@ -68,8 +73,9 @@ import Testing
             let all = Set(types.map { $0.owner.isEmpty ? $0.name : $0.owner + "." + $0.name })
             let visible = Set(types.filter { !$0.signature.hasPrefix("hidden ") }.map { $0.owner.isEmpty ? $0.name : $0.owner + "." + $0.name })
             for member in declarations where !member.isType && all.contains(member.owner) {
-                #expect(visible.contains(member.owner),
-                        "\(module): '\(member.signature)' is public inside \(member.owner), which is not: make it package")
+                #expect(
+                    visible.contains(member.owner),
+                    "\(module): '\(member.signature)' is public inside \(member.owner), which is not: make it package")
             }
         }
     }
@@ -77,8 +83,9 @@ import Testing
     /// Whether `signature` makes a `type` value: an initialiser, or a static member returning one.
     static func isConstructor(_ signature: String, of type: String) -> Bool {
         signature.contains(" init(") || signature.contains(" init?(") || signature.contains(" init<")
-            || (signature.contains("static ") && (signature.contains("-> \(type)") || signature.contains("-> Self")
-                || signature.contains("= \(type)(") || signature.contains(": \(type) ")))
+            || (signature.contains("static ")
+                && (signature.contains("-> \(type)") || signature.contains("-> Self")
+                    || signature.contains("= \(type)(") || signature.contains(": \(type) ")))
     }
 
     /// The public declarations of `module`'s sources, in file order (files sorted by path). With
@@ -88,12 +95,16 @@ import Testing
         let folder = DocsExamplesTests.root + "/Sources/" + module
         let files = (FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".swift") }.sorted()
-        return try files.flatMap { try scan(String(contentsOfFile: folder + "/" + $0, encoding: .utf8), module: module, includingHidden: includingHidden) }
+        return try files.flatMap {
+            try scan(String(contentsOfFile: folder + "/" + $0, encoding: .utf8), module: module, includingHidden: includingHidden)
+        }
     }
 
     static let typeKinds: Set<String> = ["struct", "enum", "class", "protocol", "actor", "typealias", "extension"]
-    static let modifiers: Set<String> = ["final", "indirect", "nonisolated", "static", "private(set)", "fileprivate(set)",
-                                         "package(set)", "internal(set)", "mutating", "nonmutating", "override", "convenience", "required"]
+    static let modifiers: Set<String> = [
+        "final", "indirect", "nonisolated", "static", "private(set)", "fileprivate(set)",
+        "package(set)", "internal(set)", "mutating", "nonmutating", "override", "convenience", "required"
+    ]
     static let accessLevels: Set<String> = ["public", "open", "package", "internal", "private", "fileprivate"]
 
     /// A small scanner: comments and string literals dropped, braces counted, the enclosing types
@@ -118,7 +129,8 @@ import Testing
                 open.text += " " + line.trimmingCharacters(in: .whitespaces)
                 pending = open
                 if let done = finished(open.text) {
-                    result.append(Declaration(module: module, owner: open.owner, isType: open.isType, kind: open.kind, name: open.name, signature: done))
+                    result.append(
+                        Declaration(module: module, owner: open.owner, isType: open.isType, kind: open.kind, name: open.name, signature: done))
                     pending = nil
                 }
             } else {
@@ -133,15 +145,21 @@ import Testing
                     if keyword != "extension", access == "public" || access == "open" || (includingHidden && keyword != "typealias") {
                         let declaration = (owner, true, keyword, name, line.trimmingCharacters(in: .whitespaces))
                         if let done = finished(declaration.4) {
-                            result.append(Declaration(module: module, owner: owner, isType: true, kind: keyword, name: name,
-                                                      signature: access == "public" || access == "open" ? done : "hidden " + done))
+                            result.append(
+                                Declaration(
+                                    module: module, owner: owner, isType: true, kind: keyword, name: name,
+                                    signature: access == "public" || access == "open" ? done : "hidden " + done))
                         }
                     }
-                    if line.contains("{") { stack.append((path, depth, keyword == "protocol" && access == "public", keyword == "enum" && access == "public")) }
-                } else if access == "public" || access == "open" || (access == nil && stack.last?.publicProtocol == true && depth == stack.last!.depth + 1
-                            && ["func", "var", "init", "associatedtype", "static"].contains(body.first ?? ""))
-                          || (access == nil && stack.last?.publicEnum == true && depth == stack.last!.depth + 1 && body.first == "case"),
-                          let keyword = body.first {
+                    if line.contains("{") {
+                        stack.append((path, depth, keyword == "protocol" && access == "public", keyword == "enum" && access == "public"))
+                    }
+                } else if access == "public" || access == "open"
+                    || (access == nil && stack.last?.publicProtocol == true && depth == stack.last!.depth + 1
+                        && ["func", "var", "init", "associatedtype", "static"].contains(body.first ?? ""))
+                    || (access == nil && stack.last?.publicEnum == true && depth == stack.last!.depth + 1 && body.first == "case"),
+                    let keyword = body.first
+                {
                     let declaration = (owner, false, keyword, "", line.trimmingCharacters(in: .whitespaces))
                     if let done = finished(declaration.4) {
                         result.append(Declaration(module: module, owner: owner, isType: false, kind: keyword, name: "", signature: done))
@@ -172,7 +190,9 @@ import Testing
         }
         guard level <= 0 || cut != text.endIndex else { return nil }
         var signature = String(text[..<cut])
-        if let equals = signature.range(of: " = "), !signature.contains("(") || signature[..<equals.lowerBound].contains(":") && !signature.contains("func ") && !signature.contains("init") {
+        if let equals = signature.range(of: " = "),
+            !signature.contains("(") || signature[..<equals.lowerBound].contains(":") && !signature.contains("func ") && !signature.contains("init")
+        {
             signature = String(signature[..<equals.lowerBound])
         }
         return signature.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
@@ -186,7 +206,13 @@ import Testing
         var previous: Character = " "
         for character in line {
             if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false; out.append("\"") }
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false; out.append("\"")
+                }
                 continue
             }
             if character == "/" && previous == "/" {

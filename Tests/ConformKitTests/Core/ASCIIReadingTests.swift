@@ -18,8 +18,12 @@ import Testing
 
     @Test("a duration read over bytes is what reading it character by character gives")
     func durations() {
-        let spellings = Self.spellings(["0", "1", "5", ".", "m", "s", "i", "n", "-", " "], upTo: 4)
-            + ["1.25s", "10.5m", "1.5min", "2.001s", "1000000000s", "1000000001s", "0000000000000000000001s", "99999999999999999999999s", "1.999s", "1.0001s", "2MS", "2\r\ns"]
+        let spellings =
+            Self.spellings(["0", "1", "5", ".", "m", "s", "i", "n", "-", " "], upTo: 4)
+            + [
+                "1.25s", "10.5m", "1.5min", "2.001s", "1000000000s", "1000000001s", "0000000000000000000001s", "99999999999999999999999s", "1.999s",
+                "1.0001s", "2MS", "2\r\ns"
+            ]
         for text in spellings {
             #expect(VirtualTime.milliseconds(spelledASCII: text.utf8) == VirtualTime.milliseconds(spelledCharacters: text), "'\(text)'")
         }

@@ -16,27 +16,32 @@ import Testing
         }
     }
 
-    @Test("output shows the id's text unchanged", arguments: [
-        (DiagnosticID.specUnknownKey, "spec.unknown-key"), (.yamlTabIndent, "yaml.tab-indent"),
-        (.configNotUTF8, "config.not-utf8"), (.divergenceBadID, "divergence.bad-id"),
-    ])
+    @Test(
+        "output shows the id's text unchanged",
+        arguments: [
+            (DiagnosticID.specUnknownKey, "spec.unknown-key"), (.yamlTabIndent, "yaml.tab-indent"),
+            (.configNotUTF8, "config.not-utf8"), (.divergenceBadID, "divergence.bad-id")
+        ])
     func spelling(id: DiagnosticID, text: String) {
         #expect(id.rawValue == text)
         #expect("\(id)" == text)
     }
 
-    @Test("every diagnostic id the docs and README name is one the code reports", arguments: [
-        "docs/spec-language.md", "docs/transcript-format.md", "docs/cli.md", "docs/adapter-protocol.md", "README.md",
-    ])
+    @Test(
+        "every diagnostic id the docs and README name is one the code reports",
+        arguments: [
+            "docs/spec-language.md", "docs/transcript-format.md", "docs/cli.md", "docs/adapter-protocol.md", "README.md"
+        ])
     func documentedIDsExist(_ file: String) throws {
         let text = try String(contentsOfFile: DocsExamplesTests.root + "/" + file, encoding: .utf8)
         let known = Set(DiagnosticID.all.map(\.rawValue))
         for piece in text.split(separator: "`").enumerated() where piece.offset % 2 == 1 {
             let token = String(piece.element)
             guard let dot = token.firstIndex(of: "."),
-                  ["yaml", "spec", "transcript", "config", "divergence"].contains(String(token[..<dot])),
-                  token.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" || $0 == "." }),
-                  !token.hasSuffix(".yaml"), !token.hasSuffix(".md"), !token.hasSuffix(".transcript") else { continue }
+                ["yaml", "spec", "transcript", "config", "divergence"].contains(String(token[..<dot])),
+                token.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" || $0 == "." }),
+                !token.hasSuffix(".yaml"), !token.hasSuffix(".md"), !token.hasSuffix(".transcript")
+            else { continue }
             #expect(known.contains(token), "\(file) names '\(token)', which no code reports")
         }
     }

@@ -8,8 +8,10 @@ import Testing
     /// The purchase story with the purchase handler renamed and the analytics event gone.
     private static var changed: Transcript {
         var new = golden
-        new.entries[4] = .event(Event(.purchaseStarted, "premium_monthly", native: "didStartPurchase(_:)",
-                                      arguments: [Argument("packageId", "premium_monthly")]))
+        new.entries[4] = .event(
+            Event(
+                .purchaseStarted, "premium_monthly", native: "didStartPurchase(_:)",
+                arguments: [Argument("packageId", "premium_monthly")]))
         new.entries.remove(at: 3)
         return new
     }
@@ -67,7 +69,9 @@ import Testing
         var new = Self.golden
         new.sdk = "Miniwall iOS 1.5"
         let text = TranscriptDiffRenderer(colour: false).render(TranscriptDiff(from: Self.golden, to: new), old: "a", new: "b")
-        #expect(text.hasPrefix("a  vs  b — 1 change\n- sdk: Miniwall iOS 1.4\n?                   ^^^\n+ sdk: Miniwall iOS 1.5\n?                   ^^^\n"))
+        #expect(
+            text.hasPrefix(
+                "a  vs  b — 1 change\n- sdk: Miniwall iOS 1.4\n?                   ^^^\n+ sdk: Miniwall iOS 1.5\n?                   ^^^\n"))
     }
 
     @Test("puts markers under wide characters by their display width")

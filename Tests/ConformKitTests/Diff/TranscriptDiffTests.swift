@@ -27,11 +27,13 @@ import ConformTestSupport
         #expect(diff.hunks().isEmpty)
     }
 
-    @Test("reports a renamed native callback as one changed line", arguments: [
-        Event(.paywallShown, native: "viewWillAppear"),
-        Event(.paywallShown, native: "viewDidAppear", arguments: [Argument("animated", "true")]),
-        Event(.paywallShown, native: "viewDidAppear", time: VirtualTime(milliseconds: 250)),
-    ])
+    @Test(
+        "reports a renamed native callback as one changed line",
+        arguments: [
+            Event(.paywallShown, native: "viewWillAppear"),
+            Event(.paywallShown, native: "viewDidAppear", arguments: [Argument("animated", "true")]),
+            Event(.paywallShown, native: "viewDidAppear", time: VirtualTime(milliseconds: 250))
+        ])
     func changedNative(replacement: Event) {
         let new = Self.editing { $0[1] = .event(replacement) }
         let diff = TranscriptDiff(from: Self.base, to: new)
@@ -79,8 +81,11 @@ import ConformTestSupport
         new.final = FinalState(state: .open, result: "none")
         new.sdk = "Miniwall iOS 1.5"
         let diff = TranscriptDiff(from: Self.base, to: new)
-        #expect(diff.changes == [.headerChanged(field: "sdk", old: "Miniwall iOS 1.4", new: "Miniwall iOS 1.5"),
-                                 .finalChanged(old: Self.base.final, new: new.final)])
+        #expect(
+            diff.changes == [
+                .headerChanged(field: "sdk", old: "Miniwall iOS 1.4", new: "Miniwall iOS 1.5"),
+                .finalChanged(old: Self.base.final, new: new.final)
+            ])
         #expect(TranscriptDiff(from: Self.base, to: new, comparingHeaders: false).changeCount == 1)
     }
 
@@ -141,7 +146,9 @@ import ConformTestSupport
             #expect(rebuiltOld == old.entries)
             #expect(rebuiltNew == new.entries)
             #expect(diff.isEmpty == (old == new))
-            let unmatched = diff.lines.filter { if case .removed = $0 { return true }; if case .added = $0 { return true }; return false }.count
+            let unmatched = diff.lines.filter {
+                if case .removed = $0 { return true }; if case .added = $0 { return true }; return false
+            }.count
             #expect(unmatched == old.entries.count + new.entries.count - 2 * Self.lcsLength(old.entries, new.entries), "the script is minimal")
         }
     }
@@ -166,12 +173,14 @@ import ConformTestSupport
         return previous[kb.count]
     }
 
-    @Test("groups changes into hunks with context, merging close ones", arguments: [
-        ([false, false, false, false, true, false, false, false, false, false], 3, [1..<8]),
-        ([true, false, false, false, false, false, false, true], 3, [0..<8]),
-        ([true, false, false, false, false, false, false, false, true], 3, [0..<4, 5..<9]),
-        ([false, true, false, false, true], 0, [1..<2, 4..<5]),
-    ] as [([Bool], Int, [Range<Int>])])
+    @Test(
+        "groups changes into hunks with context, merging close ones",
+        arguments: [
+            ([false, false, false, false, true, false, false, false, false, false], 3, [1..<8]),
+            ([true, false, false, false, false, false, false, true], 3, [0..<8]),
+            ([true, false, false, false, false, false, false, false, true], 3, [0..<4, 5..<9]),
+            ([false, true, false, false, true], 0, [1..<2, 4..<5])
+        ] as [([Bool], Int, [Range<Int>])])
     func hunks(isChange: [Bool], context: Int, expected: [Range<Int>]) {
         #expect(TranscriptDiff.hunks(isChange: isChange, context: context) == expected)
     }

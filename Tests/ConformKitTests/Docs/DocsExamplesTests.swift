@@ -30,8 +30,9 @@ import Testing
         return blocks
     }
 
-    @Test("every spec example in the spec-language reference, the README and the migration guide is a valid spec",
-          arguments: ["docs/spec-language.md", "README.md", "docs/migration.md"])
+    @Test(
+        "every spec example in the spec-language reference, the README and the migration guide is a valid spec",
+        arguments: ["docs/spec-language.md", "README.md", "docs/migration.md"])
     func specExamples(_ file: String) throws {
         let examples = try Self.blocks(file, language: "yaml")
         #expect(!examples.isEmpty)

@@ -18,8 +18,10 @@ import Testing
     static let page = "docs/ios.md"
     /// The adapter and the test file an app writes for a simple coordinator: shown whole, and
     /// together at most `lineBudget` lines (issue 21: "at most 60 lines").
-    static let appFiles = ["Examples/ios-app/Tests/PaywallConformanceTests/MyPaywallAdapter.swift",
-                           "Examples/ios-app/Tests/PaywallConformanceTests/PaywallConformanceTests.swift"]
+    static let appFiles = [
+        "Examples/ios-app/Tests/PaywallConformanceTests/MyPaywallAdapter.swift",
+        "Examples/ios-app/Tests/PaywallConformanceTests/PaywallConformanceTests.swift"
+    ]
     static let lineBudget = 60
     /// The outside packages the page's code comes from.
     static let packages = ["Examples/ios-app/", "Examples/closure-app/"]
@@ -76,7 +78,10 @@ import Testing
         let blocks = try Self.blocks()
         #expect(blocks.count >= 4)
         for block in blocks {
-            #expect(Self.packages.contains { block.path?.hasPrefix($0) == true }, "docs/ios.md:\(block.line): a Swift block without '<!-- file: Examples/ios-app/… -->' or '<!-- part of: … -->' on the line before its fence")
+            #expect(
+                Self.packages.contains { block.path?.hasPrefix($0) == true },
+                "docs/ios.md:\(block.line): a Swift block without '<!-- file: Examples/ios-app/… -->' or '<!-- part of: … -->' on the line before its fence"
+            )
         }
     }
 
@@ -100,7 +105,9 @@ import Testing
                 let first = (0..<min(shown.count, actual.count)).first { shown[$0] != actual[$0] } ?? min(shown.count, actual.count)
                 let page = first < shown.count ? shown[first] : "(nothing)"
                 let source = first < actual.count ? actual[first] : "(nothing)"
-                Issue.record("docs/ios.md:\(block.line + first) differs from \(path):\(first + 1): the page shows '\(page)', the file has '\(source)'; copy the file into the block (or the block into the file)")
+                Issue.record(
+                    "docs/ios.md:\(block.line + first) differs from \(path):\(first + 1): the page shows '\(page)', the file has '\(source)'; copy the file into the block (or the block into the file)"
+                )
             } else {
                 #expect(("\n" + file).contains("\n" + block.text), "docs/ios.md:\(block.line): these lines are not consecutive lines of \(path)")
             }

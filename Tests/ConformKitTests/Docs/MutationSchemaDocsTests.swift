@@ -13,12 +13,14 @@ import Testing
 
     /// The keys of every object in a JSON text written one key per line.
     static func keys(_ json: String) -> Set<String> {
-        Set(json.split(separator: "\n").compactMap { line -> String? in
-            let trimmed = line.drop { $0 == " " }
-            guard trimmed.first == "\"", let end = trimmed.dropFirst().firstIndex(of: "\""),
-                  trimmed[trimmed.index(after: end)...].hasPrefix(":") else { return nil }
-            return String(trimmed[trimmed.index(after: trimmed.startIndex)..<end])
-        })
+        Set(
+            json.split(separator: "\n").compactMap { line -> String? in
+                let trimmed = line.drop { $0 == " " }
+                guard trimmed.first == "\"", let end = trimmed.dropFirst().firstIndex(of: "\""),
+                    trimmed[trimmed.index(after: end)...].hasPrefix(":")
+                else { return nil }
+                return String(trimmed[trimmed.index(after: trimmed.startIndex)..<end])
+            })
     }
 
     /// A report with something in every part: survivors of an event and of the end, a capped pair,
@@ -26,13 +28,16 @@ import Testing
     static func report() -> MutationReport {
         var operators = OperatorScores()
         operators[.drop] = MutationScore(mutants: 3, killed: 1)
-        let pair = PairMutation(specID: "a/b", specFile: "Specs/a/b.yaml", adapterID: "x", generated: 9, operators: operators, survivors: [
-            Mutant(change: .drop(event: 0), description: "`paywall.shown` is dropped"),
-            Mutant(change: .result(to: "closed", event: nil), description: "the paywall closes with `closed` instead of `purchased`"),
-        ])
-        return MutationReport(adapters: [AdapterInfo(id: "x", sdk: "s", sdkVersion: "1", summary: "", capabilities: [], emits: [])],
-                              pairs: [pair], skipped: [SkippedPair(specID: "a/c", adapterID: "x", verdict: .fail, reason: "r")],
-                              invalid: [SuiteLoader.InvalidFile(file: "Specs/bad.yaml", specID: "bad", diagnostics: [], source: nil)], limit: 3)
+        let pair = PairMutation(
+            specID: "a/b", specFile: "Specs/a/b.yaml", adapterID: "x", generated: 9, operators: operators,
+            survivors: [
+                Mutant(change: .drop(event: 0), description: "`paywall.shown` is dropped"),
+                Mutant(change: .result(to: "closed", event: nil), description: "the paywall closes with `closed` instead of `purchased`")
+            ])
+        return MutationReport(
+            adapters: [AdapterInfo(id: "x", sdk: "s", sdkVersion: "1", summary: "", capabilities: [], emits: [])],
+            pairs: [pair], skipped: [SkippedPair(specID: "a/c", adapterID: "x", verdict: .fail, reason: "r")],
+            invalid: [SuiteLoader.InvalidFile(file: "Specs/bad.yaml", specID: "bad", diagnostics: [], source: nil)], limit: 3)
     }
 
     @Test("every key the mutation JSON writer emits is documented in docs/report-schema.md's mutation section")

@@ -17,10 +17,14 @@ import Testing
         var blocks: [String] = []
         var current: [Substring]?
         for line in doc.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == nil, line == "```\(language)" { current = [] } else if current != nil, line == "```" {
+            if current == nil, line == "```\(language)" {
+                current = []
+            } else if current != nil, line == "```" {
                 blocks.append(current?.joined(separator: "\n") ?? "")
                 current = nil
-            } else { current?.append(line) }
+            } else {
+                current?.append(line)
+            }
         }
         return blocks
     }
@@ -36,7 +40,8 @@ import Testing
         let block = try #require(try Self.blocks("jsonl").first)
         let recording = try Recording.read(block, file: "docs/recordings.md")
         #expect(recording.header.fingerprint == RecordingFingerprint.of(try Self.spec(recording.header.spec)))
-        let shipped = try String(contentsOfFile: Self.root + "/Recordings/paywall-double@recorded/" + recording.header.spec + ".jsonl", encoding: .utf8)
+        let shipped = try String(
+            contentsOfFile: Self.root + "/Recordings/paywall-double@recorded/" + recording.header.spec + ".jsonl", encoding: .utf8)
         #expect(shipped == block + "\n")
     }
 

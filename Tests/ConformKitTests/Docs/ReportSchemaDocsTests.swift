@@ -28,24 +28,38 @@ import ConformTestSupport
     func keysDocumented() throws {
         let spec = Spec(id: "a/b", file: "Specs/a/b.yaml", title: "t")
         _ = spec
-        let run = Transcript(specID: "a/b", adapterID: "x", sdk: "s 1", entries: [.event(Event(.paywallShown, native: "n"))],
-                             final: FinalState(state: .open, result: "none"))
-        let pair = PairResult.fixture(specID: "a/b", specFile: "f", adapterID: "x", verdict: .fail,
-                                      violations: [Violation(kind: .order, location: SourceLocation(file: "f", line: 1, column: 1), message: "m")],
-                                      unobservable: [Unobservable(expectation: "e", location: SourceLocation(file: "f", line: 2, column: 1))],
-                                      transcript: run, golden: Transcript(specID: "a/b", adapterID: "x", sdk: "s 1", entries: [], final: run.final),
-                                      pendingPath: "p")
-        var report = RunReport(pairs: [pair], invalid: [SuiteLoader.InvalidFile(file: "g", specID: "g", diagnostics: [
-            Diagnostic(id: DiagnosticID(rawValue: "i"), location: SourceLocation(file: "g", line: 1, column: 1), message: "m", notes: ["n"])], source: nil)],
-                               adapters: [AdapterInfo(id: "x", sdk: "s", sdkVersion: "1", summary: "", capabilities: [], emits: [])],
-                               specCount: 2, staleDivergences: [KnownDivergences.Entry(adapter: "x", spec: "z", reason: "r", location: SourceLocation(file: "d", line: 1, column: 1))])
+        let run = Transcript(
+            specID: "a/b", adapterID: "x", sdk: "s 1", entries: [.event(Event(.paywallShown, native: "n"))],
+            final: FinalState(state: .open, result: "none"))
+        let pair = PairResult.fixture(
+            specID: "a/b", specFile: "f", adapterID: "x", verdict: .fail,
+            violations: [Violation(kind: .order, location: SourceLocation(file: "f", line: 1, column: 1), message: "m")],
+            unobservable: [Unobservable(expectation: "e", location: SourceLocation(file: "f", line: 2, column: 1))],
+            transcript: run, golden: Transcript(specID: "a/b", adapterID: "x", sdk: "s 1", entries: [], final: run.final),
+            pendingPath: "p")
+        var report = RunReport(
+            pairs: [pair],
+            invalid: [
+                SuiteLoader.InvalidFile(
+                    file: "g", specID: "g",
+                    diagnostics: [
+                        Diagnostic(
+                            id: DiagnosticID(rawValue: "i"), location: SourceLocation(file: "g", line: 1, column: 1), message: "m", notes: ["n"])
+                    ], source: nil)
+            ],
+            adapters: [AdapterInfo(id: "x", sdk: "s", sdkVersion: "1", summary: "", capabilities: [], emits: [])],
+            specCount: 2,
+            staleDivergences: [KnownDivergences.Entry(adapter: "x", spec: "z", reason: "r", location: SourceLocation(file: "d", line: 1, column: 1))])
         report.obsolete = [GoldenKey(adapterID: "x", specID: "o")]
         let json = JSONReport.render(report, toolVersion: "t")
-        let keys = Set(json.split(separator: "\n").compactMap { line -> String? in
-            let trimmed = line.drop { $0 == " " }
-            guard trimmed.first == "\"", let end = trimmed.dropFirst().firstIndex(of: "\""), trimmed[trimmed.index(after: end)...].hasPrefix("\":") || trimmed[end...].hasPrefix("\":") else { return nil }
-            return String(trimmed[trimmed.index(after: trimmed.startIndex)..<end])
-        })
+        let keys = Set(
+            json.split(separator: "\n").compactMap { line -> String? in
+                let trimmed = line.drop { $0 == " " }
+                guard trimmed.first == "\"", let end = trimmed.dropFirst().firstIndex(of: "\""),
+                    trimmed[trimmed.index(after: end)...].hasPrefix("\":") || trimmed[end...].hasPrefix("\":")
+                else { return nil }
+                return String(trimmed[trimmed.index(after: trimmed.startIndex)..<end])
+            })
         #expect(keys.count > 30)
         let doc = try Self.doc()
         for key in keys.sorted() {

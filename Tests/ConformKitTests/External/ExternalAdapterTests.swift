@@ -27,15 +27,22 @@ import Testing
         Broken(script: "crash_mid_spec.py", reason: "exited with status 3 while answering 'step'", stderr: "crashing on purpose", restarts: true),
         Broken(script: "hang.py", reason: "did not answer 'step' within 1s", stderr: "sleeping forever", restarts: true, timeout: 1),
         Broken(script: "garbage.py", reason: "malformed reply to 'step': not JSON", stderr: "about to print garbage", restarts: true),
-        Broken(script: "wrong_seq.py", reason: "wrong sequence number: the adapter sent 'done' with a sequence number no request had yet while answering 'step'", stderr: nil, restarts: true),
+        Broken(
+            script: "wrong_seq.py",
+            reason: "wrong sequence number: the adapter sent 'done' with a sequence number no request had yet while answering 'step'", stderr: nil,
+            restarts: true),
         Broken(script: "huge_line.py", reason: "longer than the limit of 1048576 bytes", stderr: "writing a 100 MB line", restarts: true),
         Broken(script: "stderr_flood.py", reason: "did not answer 'step' within 1s", stderr: "fixture: flood line", restarts: true, timeout: 1),
         Broken(script: "stdout_flood.py", reason: "more than 100 events", stderr: nil, restarts: true),
         Broken(script: "unknown_message.py", reason: "unknown message type 'log'", stderr: nil, restarts: true),
-        Broken(script: "event_after_done.py", reason: "a callback after its request was answered: event 'action' (onAction(id)) came after that request's 'done' — report every event of a request before its 'done'", stderr: nil, restarts: true),
+        Broken(
+            script: "event_after_done.py",
+            reason:
+                "a callback after its request was answered: event 'action' (onAction(id)) came after that request's 'done' — report every event of a request before its 'done'",
+            stderr: nil, restarts: true),
         Broken(script: "bad_time.py", reason: "outside this request's time window 0…0 ms", stderr: nil, restarts: true),
         Broken(script: "missing_field.py", reason: "'event' needs the string field 'native'", stderr: nil, restarts: true),
-        Broken(script: "error_reply.py", reason: "answered 'step' with an error: the model cannot perform 'boom'", stderr: nil, restarts: false),
+        Broken(script: "error_reply.py", reason: "answered 'step' with an error: the model cannot perform 'boom'", stderr: nil, restarts: false)
     ]
 
     @Test("a broken adapter fails only the spec it broke, with its stderr tail; it is restarted and leaves no process", arguments: broken)
@@ -57,10 +64,12 @@ import Testing
         #expect(ExternalFixtures.survivors(pids.pids).isEmpty, "no process is left behind")
     }
 
-    @Test("an adapter that cannot complete the handshake makes each of its specs an error with the reason, and the run goes on", arguments: [
-        ("exit_at_handshake.py", "exited with status 1", "the SDK key is missing"),
-        ("garbage_handshake.py", "malformed reply to 'hello': not JSON", "Hello! I am an adapter."),
-    ])
+    @Test(
+        "an adapter that cannot complete the handshake makes each of its specs an error with the reason, and the run goes on",
+        arguments: [
+            ("exit_at_handshake.py", "exited with status 1", "the SDK key is missing"),
+            ("garbage_handshake.py", "malformed reply to 'hello': not JSON", "Hello! I am an adapter.")
+        ])
     func handshakeFailure(_ script: String, _ reason: String, _ excerpt: String) throws {
         let pids = try PidFolder()
         let goodPids = try PidFolder()
@@ -84,8 +93,9 @@ import Testing
 
     @Test("a command that does not exist is an error verdict naming it")
     func missingCommand() {
-        let adapter = ExternalAdapter(ExternalAdapter.Configuration(
-            id: "nowhere", process: AdapterProcess.Configuration(command: ["conform-no-such-adapter-program"])))
+        let adapter = ExternalAdapter(
+            ExternalAdapter.Configuration(
+                id: "nowhere", process: AdapterProcess.Configuration(command: ["conform-no-such-adapter-program"])))
         let results = Runner(Runner.Options()).run(ExternalFixtures.threeSpecs, on: [adapter])
         #expect(results.map(\.verdict) == [.error, .error, .error])
         #expect(results.first?.explanation?.contains("'conform-no-such-adapter-program' was not found on PATH") == true)

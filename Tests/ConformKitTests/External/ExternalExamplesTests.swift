@@ -6,24 +6,28 @@ import Testing
 enum ExternalExamples {
     /// The Miniwall Web model in Python.
     static func python(jobs: Int = 1) -> ExternalAdapter {
-        ExternalAdapter(ExternalAdapter.Configuration(
-            id: "miniwall@web",
-            process: AdapterProcess.Configuration(command: ["python3", ExternalFixtures.packageRoot + "/Examples/python/miniwall_web.py"])))
+        ExternalAdapter(
+            ExternalAdapter.Configuration(
+                id: "miniwall@web",
+                process: AdapterProcess.Configuration(command: ["python3", ExternalFixtures.packageRoot + "/Examples/python/miniwall_web.py"])))
     }
 
     /// The AppDNA React Native model in node.
     static func node() -> ExternalAdapter {
-        ExternalAdapter(ExternalAdapter.Configuration(
-            id: "appdna-rn",
-            process: AdapterProcess.Configuration(command: ["node", ExternalFixtures.packageRoot + "/Examples/node/appdna_rn.js"])))
+        ExternalAdapter(
+            ExternalAdapter.Configuration(
+                id: "appdna-rn",
+                process: AdapterProcess.Configuration(command: ["node", ExternalFixtures.packageRoot + "/Examples/node/appdna_rn.js"])))
     }
 }
 
 /// The examples pass `adapter-check` and every shipped spec that applies to them.
 @Suite struct ExternalExamplesTests {
-    @Test("each example passes every adapter-check", arguments: [
-        ["python3", "Examples/python/miniwall_web.py"], ["node", "Examples/node/appdna_rn.js"],
-    ])
+    @Test(
+        "each example passes every adapter-check",
+        arguments: [
+            ["python3", "Examples/python/miniwall_web.py"], ["node", "Examples/node/appdna_rn.js"]
+        ])
     func adapterCheck(_ command: [String]) {
         let configuration = AdapterProcess.Configuration(command: command, directory: ExternalFixtures.packageRoot)
         let results = AdapterCheck.run(configuration, timeout: 5)
@@ -37,8 +41,9 @@ enum ExternalExamples {
         #expect(loaded.invalid.isEmpty)
         let python = ExternalExamples.python()
         let node = ExternalExamples.node()
-        let (divergences, problems, _) = DivergenceFile.load(folder: ExternalFixtures.packageRoot + "/Divergences",
-                                                              adapters: ["miniwall@web", "appdna-rn"])
+        let (divergences, problems, _) = DivergenceFile.load(
+            folder: ExternalFixtures.packageRoot + "/Divergences",
+            adapters: ["miniwall@web", "appdna-rn"])
         #expect(problems.isEmpty)
         let results = Runner(Runner.Options(jobs: 2, divergences: divergences)).run(loaded.specs, on: [python, node])
         python.shutdown()

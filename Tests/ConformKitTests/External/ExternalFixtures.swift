@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 @testable import ConformKit
@@ -19,13 +19,17 @@ enum ExternalFixtures {
     static let brokenAdapters = packageRoot + "/Tests/Fixtures/broken-adapters"
 
     /// An external adapter running `script` from the broken-adapters folder, writing its pid into `pids`.
-    static func adapter(_ script: String, id: String = "fixture", timeout: Double = 5, maxEvents: Int = 10_000,
-                        pids: PidFolder, trace: WireTrace? = nil) -> ExternalAdapter {
-        ExternalAdapter(ExternalAdapter.Configuration(
-            id: id,
-            process: AdapterProcess.Configuration(command: ["python3", brokenAdapters + "/" + script],
-                                                  environment: ["FIXTURE_PID_DIR": pids.path, "PYTHONDONTWRITEBYTECODE": "1"]),
-            timeout: timeout, maxEvents: maxEvents, trace: trace))
+    static func adapter(
+        _ script: String, id: String = "fixture", timeout: Double = 5, maxEvents: Int = 10_000,
+        pids: PidFolder, trace: WireTrace? = nil
+    ) -> ExternalAdapter {
+        ExternalAdapter(
+            ExternalAdapter.Configuration(
+                id: id,
+                process: AdapterProcess.Configuration(
+                    command: ["python3", brokenAdapters + "/" + script],
+                    environment: ["FIXTURE_PID_DIR": pids.path, "PYTHONDONTWRITEBYTECODE": "1"]),
+                timeout: timeout, maxEvents: maxEvents, trace: trace))
     }
 
     /// A spec read from YAML text.
@@ -38,7 +42,10 @@ enum ExternalFixtures {
         [
             spec("t/a-ok", "title: a\nsteps: [present, {action: ok}]\nexpect:\n  order: [action ok]\n  state: open\n"),
             spec("t/b-boom", "title: b\nsteps: [present, {action: boom}]\nexpect:\n  order: [action boom]\n"),
-            spec("t/c-ok", "title: c\nsteps: [present, {action: ok}, close]\nexpect:\n  order: [action ok, paywall.closed closed]\n  state: closed\n  result: closed\n"),
+            spec(
+                "t/c-ok",
+                "title: c\nsteps: [present, {action: ok}, close]\nexpect:\n  order: [action ok, paywall.closed closed]\n  state: closed\n  result: closed\n"
+            )
         ].compactMap { $0 }
     }
 
@@ -46,7 +53,8 @@ enum ExternalFixtures {
     static func isAlive(_ pid: Int32) -> Bool {
         guard kill(pid, 0) == 0 else { return false }
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return true }
+            let close = stat.lastIndex(of: ")")
+        else { return true }
         let state = stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first
         return state != "Z" && state != "X"
     }

@@ -30,9 +30,10 @@ import Testing
 
     /// Every message of the page: a ```json block is one message, a ```jsonl block one per line.
     static var messages: [(line: Int, text: String)] {
-        blocks("json") + blocks("jsonl").flatMap { block in
-            block.text.split(separator: "\n").enumerated().map { (block.line + $0.offset + 1, String($0.element)) }
-        }
+        blocks("json")
+            + blocks("jsonl").flatMap { block in
+                block.text.split(separator: "\n").enumerated().map { (block.line + $0.offset + 1, String($0.element)) }
+            }
     }
 
     @Test("every JSON example in docs/adapter-protocol.md is accepted by the runner's decoder")
@@ -57,13 +58,16 @@ import Testing
 
     @Test("the page names every message field the decoder reads")
     func fieldsDocumented() {
-        for field in ["protocol", "limits", "max_line_bytes", "max_events", "timeout_ms", "adapter", "sdk", "sdk_version", "summary",
-                      "capabilities", "emits", "cannot_see", "handlers", "options", "volatile", "spec", "given", "step", "by_ms", "to_ms",
-                      "horizon_ms", "name", "subject", "native", "args", "at", "final", "state", "result", "message",
-                      "products", "store", "delay_ms", "restore", "product_loading", "failures", "missing", "error",
-                      "render_failure", "screen_failure", "kind", "value", "placement", "mode", "product", "url", "id",
-                      "question", "option", "text", "code", "returns", "throws", "required", "signature", "values", "waits", "calls", "after_ms", "does", "then", "by", "style", "screen", "products_at_init", "linked_screen_failures", "web_navigation",
-                      "screen_loading_ms", "product_metadata", "title", "description", "price", "localized_price", "currency"] {
+        for field in [
+            "protocol", "limits", "max_line_bytes", "max_events", "timeout_ms", "adapter", "sdk", "sdk_version", "summary",
+            "capabilities", "emits", "cannot_see", "handlers", "options", "volatile", "spec", "given", "step", "by_ms", "to_ms",
+            "horizon_ms", "name", "subject", "native", "args", "at", "final", "state", "result", "message",
+            "products", "store", "delay_ms", "restore", "product_loading", "failures", "missing", "error",
+            "render_failure", "screen_failure", "kind", "value", "placement", "mode", "product", "url", "id",
+            "question", "option", "text", "code", "returns", "throws", "required", "signature", "values", "waits", "calls", "after_ms", "does",
+            "then", "by", "style", "screen", "products_at_init", "linked_screen_failures", "web_navigation",
+            "screen_loading_ms", "product_metadata", "title", "description", "price", "localized_price", "currency"
+        ] {
             #expect(Self.page.contains("`\(field)`"), "'\(field)' is not documented")
         }
     }
@@ -94,8 +98,11 @@ import Testing
     func annotatedTranscript() throws {
         let documented = try #require(Self.blocks("").first { $0.text.hasPrefix("step present\nstep buy") }?.text)
         let file = ExternalFixtures.packageRoot + "/Specs/miniwall/purchase/busy-ignores-close.yaml"
-        let spec = try #require(SpecDecoder.decode(try String(contentsOfFile: file, encoding: .utf8),
-                                                   id: "miniwall/purchase/busy-ignores-close", file: file).spec)
+        let spec = try #require(
+            SpecDecoder.decode(
+                try String(contentsOfFile: file, encoding: .utf8),
+                id: "miniwall/purchase/busy-ignores-close", file: file
+            ).spec)
         let adapter = ExternalExamples.python()
         let result = Runner().runPair(spec, adapter)
         adapter.shutdown()

@@ -1,15 +1,16 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Testing
 @testable import ConformKit
 
 /// The process tree as `/proc` shows it: parents read back, descendants found, tokens matched.
 @Suite struct ProcessTreeTests {
-    @Test("this process's parent is read back, and it is among its parent's descendants",
-          .enabled(if: ProcessTree.isAvailable, "the process tree is read from /proc, which this system lacks"))
+    @Test(
+        "this process's parent is read back, and it is among its parent's descendants",
+        .enabled(if: ProcessTree.isAvailable, "the process tree is read from /proc, which this system lacks"))
     func parents() {
         let parents = ProcessTree.parents()
         #expect(parents[getpid()] == getppid())

@@ -15,7 +15,7 @@ struct Mutator {
     /// Syntax characters and awkward bytes every format reacts to.
     static let syntax: [String] = [
         ":", ": ", "- ", "'", "\"", "[", "]", "{", "}", ",", "#", "|", ">", "&", "*", "!", "%", "?", "@", "\\", "\t", "\n", "\r", "\r\n",
-        "  ", "\u{0}", "\u{7}", "\u{FEFF}", "\u{2028}", "日本", "é", "\u{1F600}", "..", "/", "=", "---", "...",
+        "  ", "\u{0}", "\u{7}", "\u{FEFF}", "\u{2028}", "日本", "é", "\u{1F600}", "..", "/", "=", "---", "..."
     ]
 
     /// Creates a mutator seeded with `seed`, inserting `keywords` besides the syntax characters.

@@ -6,11 +6,14 @@ import Testing
 /// failure names its round and reproduces; the long, coverage-guided runs are libFuzzer's.
 @Suite struct ShortFuzzTests {
     /// Spec keywords and values the mutator inserts.
-    static let specWords = SpecDecoder.topKeys + SpecDecoder.givenKeys + SpecDecoder.expectKeys + Step.keywords
+    static let specWords =
+        SpecDecoder.topKeys + SpecDecoder.givenKeys + SpecDecoder.expectKeys + Step.keywords
         + ["any_order", "purchased", "failed", "after 2s", "1441m", "@2s", ">=1", "2..3", "returns false", "absent", "999999999999999999999"]
     /// Transcript words the mutator inserts.
-    static let transcriptWords = ["conform-transcript 1", "conform-transcript 2", "spec: ", "adapter: ", "sdk: ", "step ", "event ",
-                                  " | ", "final: ", "final: closed purchased", "@2s ", "@99999999999999999999s ", "=\"", "\\u{", "\\n"]
+    static let transcriptWords = [
+        "conform-transcript 1", "conform-transcript 2", "spec: ", "adapter: ", "sdk: ", "step ", "event ",
+        " | ", "final: ", "final: closed purchased", "@2s ", "@99999999999999999999s ", "=\"", "\\u{", "\\n"
+    ]
 
     /// Checks that 3,000 damaged specs: none traps, each rejection is located inside the text with an error.
     @Test("3,000 damaged specs: none traps, each rejection is located inside the text with an error")
@@ -62,9 +65,11 @@ import Testing
     }
 
     /// Checks that a transcript that ends before its header lines reports the missing header on a line that exists.
-    @Test("a transcript that ends before its header lines reports the missing header on a line that exists", arguments: [
-        ("conform-transcript 1", 1, 21), ("conform-transcript 1\nspec: s", 2, 8), ("conform-transcript 1\nspec: s\nadapter: a", 3, 11),
-    ])
+    @Test(
+        "a transcript that ends before its header lines reports the missing header on a line that exists",
+        arguments: [
+            ("conform-transcript 1", 1, 21), ("conform-transcript 1\nspec: s", 2, 8), ("conform-transcript 1\nspec: s\nadapter: a", 3, 11)
+        ])
     func missingHeaderAtTheEnd(_ text: String, _ line: Int, _ column: Int) throws {
         let diagnostics = try #require(TranscriptFormat.parse(text, file: "t").failure).diagnostics
         let missing = try #require(diagnostics.first { $0.id == .transcriptMissingHeader })

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 import Testing
@@ -23,12 +23,15 @@ import Testing
         ("garbage bytes", Array("garbage".utf8) + [0, 0xFF, 0x0A], "transcript.encoding", 1, 9),
         ("cut mid-line", Array(text.utf8.prefix(60)), "transcript.missing-final", 3, 1),
         ("empty", [], "transcript.version", 1, 1),
-        ("another pair's transcript", Array(text.replacingOccurrences(of: "spec: purchase/success", with: "spec: restore/found").utf8),
-         "transcript.wrong-pair", 2, 1),
+        (
+            "another pair's transcript", Array(text.replacingOccurrences(of: "spec: purchase/success", with: "spec: restore/found").utf8),
+            "transcript.wrong-pair", 2, 1
+        )
     ]
 
-    @Test("accept refuses a pending file that does not read back as a transcript of its pair; the golden and the pending file stay",
-          arguments: corruptPending.indices)
+    @Test(
+        "accept refuses a pending file that does not read back as a transcript of its pair; the golden and the pending file stay",
+        arguments: corruptPending.indices)
     func acceptRefuses(_ index: Int) throws {
         let corrupt = Self.corruptPending[index]
         let folder = try TemporaryFolder()
@@ -46,8 +49,9 @@ import Testing
                 return
             }
             #expect(path == pendingPath)
-            #expect(diagnostics.contains { $0.id.rawValue == corrupt.id && $0.location.line == corrupt.line && $0.location.column == corrupt.column },
-                    "\(corrupt.name): \(diagnostics.map { "\($0.id)@\($0.location)" })")
+            #expect(
+                diagnostics.contains { $0.id.rawValue == corrupt.id && $0.location.line == corrupt.line && $0.location.column == corrupt.column },
+                "\(corrupt.name): \(diagnostics.map { "\($0.id)@\($0.location)" })")
             #expect(error.description.hasPrefix("refusing to accept '\(pendingPath)'"))
         }
         #expect(try store.golden(for: Self.key) == Self.text, "the good golden stays")
@@ -63,7 +67,8 @@ import Testing
         #expect(try store.pending(for: Self.key) == nil)
     }
 
-    @Test("a golden that no longer parses is a located finding of its pair: this run's transcript is left pending, and accepting it repairs the golden")
+    @Test(
+        "a golden that no longer parses is a located finding of its pair: this run's transcript is left pending, and accepting it repairs the golden")
     func damagedGolden() throws {
         let folder = try TemporaryFolder()
         let root = folder.path + "/Golden"
@@ -133,10 +138,12 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: stale))
     }
 
-    @Test("temporary names carry their writer's process id, and only names made so are read as temporary", arguments: [
-        (".a.transcript.tmp-123-abc", Int32(123)), (".a.tmp-b.transcript.tmp-7-z9", Int32(7)), (".a.transcript.tmp-0-abc", nil),
-        ("a.transcript.tmp-123-abc", nil), (".a.transcript.tmp-12x-abc", nil), (".a.transcript.tmp-123-", nil), (".a.transcript.tmp-123-ABC", nil),
-    ])
+    @Test(
+        "temporary names carry their writer's process id, and only names made so are read as temporary",
+        arguments: [
+            (".a.transcript.tmp-123-abc", Int32(123)), (".a.tmp-b.transcript.tmp-7-z9", Int32(7)), (".a.transcript.tmp-0-abc", nil),
+            ("a.transcript.tmp-123-abc", nil), (".a.transcript.tmp-12x-abc", nil), (".a.transcript.tmp-123-", nil), (".a.transcript.tmp-123-ABC", nil)
+        ])
     func temporaryNames(_ name: String, _ owner: Int32?) {
         #expect(TemporaryFiles.owner(of: name) == owner)
         let made = TemporaryFiles.name(for: "x.transcript")

@@ -11,8 +11,10 @@ import Testing
 
     /// A readable transcript of `key`, told apart by `marker` (a step): what a pending file holds.
     private static func transcriptText(_ key: GoldenKey, _ marker: String) -> String {
-        TranscriptFormat.write(Transcript(specID: key.specID, adapterID: key.adapterID, sdk: "S 1", entries: [.step(marker, time: .zero)],
-                                          final: FinalState(state: .open, result: "none")))
+        TranscriptFormat.write(
+            Transcript(
+                specID: key.specID, adapterID: key.adapterID, sdk: "S 1", entries: [.step(marker, time: .zero)],
+                final: FinalState(state: .open, result: "none")))
     }
 
     /// Runs `body` with a fresh temporary folder, removed afterwards.
@@ -48,13 +50,16 @@ import Testing
         #expect(try GoldenStore(root: "Golden").pendingPath(for: Self.key) == "Golden/miniwall/purchase/success.transcript.new")
         #expect(try GoldenStore(root: "").goldenPath(for: Self.key) == "./miniwall/purchase/success.transcript")
         #expect(GoldenStore(root: "/").root == "/")
-        #expect(try GoldenStore(root: "Golden", pendingRoot: "out/pending").pendingPath(for: Self.key)
+        #expect(
+            try GoldenStore(root: "Golden", pendingRoot: "out/pending").pendingPath(for: Self.key)
                 == "out/pending/miniwall/purchase/success.transcript.new")
     }
 
-    @Test("refuses spec ids that could leave the folder or clash", arguments: [
-        "", "../x", "a/../b", "a..b", "/abs", "a/", "a//b", "./a", "a/./b", "Upper", "a b", "a\\b", "é", "a\u{0}b", "a:b",
-    ])
+    @Test(
+        "refuses spec ids that could leave the folder or clash",
+        arguments: [
+            "", "../x", "a/../b", "a..b", "/abs", "a/", "a//b", "./a", "a/./b", "Upper", "a b", "a\\b", "é", "a\u{0}b", "a:b"
+        ])
     func invalidSpecIDs(id: String) {
         #expect(GoldenStore.problem(withSpecID: id) != nil)
         #expect(throws: GoldenStoreError.self) { try GoldenStore(root: "G").goldenPath(for: GoldenKey(adapterID: "a", specID: id)) }
@@ -128,7 +133,8 @@ import Testing
             try FileManager.default.createSymbolicLink(atPath: folder + "/inside.transcript", withDestinationPath: root + "/real/inside.transcript")
             #expect(try store.compare(inside, text: insideText) == .matches)
 
-            try FileManager.default.createSymbolicLink(atPath: folder + "/success.transcript.new", withDestinationPath: outside + "/secret.transcript")
+            try FileManager.default.createSymbolicLink(
+                atPath: folder + "/success.transcript.new", withDestinationPath: outside + "/secret.transcript")
             #expect(try store.removePending(for: Self.key))
             #expect(FileSystem.kind(of: folder + "/success.transcript.new") == nil)
             #expect(try String(contentsOfFile: outside + "/secret.transcript", encoding: .utf8) == Self.text, "the link's target is untouched")
@@ -152,7 +158,8 @@ import Testing
             #expect(golden == Self.transcript)
             #expect(diff.changes == [.finalChanged(old: Self.transcript.final, new: changed.final)])
 
-            try put(Self.text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n"), at: try store.goldenPath(for: Self.key))
+            try put(
+                Self.text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n"), at: try store.goldenPath(for: Self.key))
             #expect(try store.compare(Self.transcript, text: Self.text) == .matches)
         }
     }
@@ -192,8 +199,14 @@ import Testing
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try Data(Array("conform-transcript 1\nspec: ab".utf8) + [0xFF, 0x0A]).write(to: URL(fileURLWithPath: path))
             let comparison = try store.compare(Self.transcript, text: Self.text)
-            #expect(comparison == .unreadable([Diagnostic(id: .transcriptEncoding, location: SourceLocation(file: path, line: 2, column: 9),
-                message: "golden is not valid UTF-8", notes: ["re-record it with 'conform run --update', or restore it from version control"])]))
+            #expect(
+                comparison
+                    == .unreadable([
+                        Diagnostic(
+                            id: .transcriptEncoding, location: SourceLocation(file: path, line: 2, column: 9),
+                            message: "golden is not valid UTF-8",
+                            notes: ["re-record it with 'conform run --update', or restore it from version control"])
+                    ]))
         }
     }
 
@@ -247,8 +260,10 @@ import Testing
     func listing() throws {
         try withTemporaryDirectory { root in
             let store = GoldenStore(root: root)
-            let keys = [GoldenKey(adapterID: "miniwall", specID: "purchase/success"), GoldenKey(adapterID: "miniwall", specID: "a/b/c"),
-                        GoldenKey(adapterID: "adapty@3-swiftui", specID: "restore")]
+            let keys = [
+                GoldenKey(adapterID: "miniwall", specID: "purchase/success"), GoldenKey(adapterID: "miniwall", specID: "a/b/c"),
+                GoldenKey(adapterID: "adapty@3-swiftui", specID: "restore")
+            ]
             for key in keys { try store.update("x\n", for: key) }
             try store.writePending("y\n", for: keys[0])
             try put("readme", at: root + "/README.md")

@@ -10,12 +10,16 @@ enum TranscriptFixtures {
             .step("present", time: .zero),
             .event(Event(.paywallShown, native: "viewDidAppear")),
             .step("buy premium_monthly", time: .zero),
-            .event(Event(.recorded("purchase_click"), "premium_monthly", native: "analytics.record(purchase_click)",
-                         arguments: [Argument("packageId", "premium_monthly")])),
-            .event(Event(.purchaseStarted, "premium_monthly", native: "onPurchase(_:)",
-                         arguments: [Argument("packageId", "premium_monthly")])),
+            .event(
+                Event(
+                    .recorded("purchase_click"), "premium_monthly", native: "analytics.record(purchase_click)",
+                    arguments: [Argument("packageId", "premium_monthly")])),
+            .event(
+                Event(
+                    .purchaseStarted, "premium_monthly", native: "onPurchase(_:)",
+                    arguments: [Argument("packageId", "premium_monthly")])),
             .step("wait 2s", time: .zero),
-            .event(Event(.productsLoaded, native: "didLoadProducts", arguments: [Argument("count", "2")], time: .seconds(2))),
+            .event(Event(.productsLoaded, native: "didLoadProducts", arguments: [Argument("count", "2")], time: .seconds(2)))
         ],
         final: FinalState(state: .closed, result: "purchased"))
 
@@ -47,17 +51,23 @@ enum TranscriptFixtures {
         for i in 0..<count {
             if i % 10 == 0 { entries.append(.step("select product_\(i)", time: VirtualTime(milliseconds: Int64(i)))) }
             let name = names[random.below(names.count)]
-            entries.append(.event(Event(name, "product_\(i)", native: "callback\(i % 7)(_:)",
-                                        arguments: [Argument("index", String(i))], time: VirtualTime(milliseconds: Int64(i)))))
+            entries.append(
+                .event(
+                    Event(
+                        name, "product_\(i)", native: "callback\(i % 7)(_:)",
+                        arguments: [Argument("index", String(i))], time: VirtualTime(milliseconds: Int64(i)))))
         }
-        return Transcript(specID: "scale/long", adapterID: "miniwall", sdk: "Miniwall iOS 1.4", entries: entries,
-                          final: FinalState(state: .closed, result: "purchased"))
+        return Transcript(
+            specID: "scale/long", adapterID: "miniwall", sdk: "Miniwall iOS 1.4", entries: entries,
+            final: FinalState(state: .closed, result: "purchased"))
     }
 
     /// Pieces random strings are made of: the characters the format must escape, and Unicode.
-    static let pieces = ["a", "purchase", "premium_monthly", " ", "  ", "|", " | ", "\"", "\\", "@", "=", ":", "\n", "\r", "\r\n",
-                         "\t", "\u{0}", "\u{1B}", "\u{7F}", "\u{85}", "\u{2028}", "\u{2029}", "é", "e\u{301}", "\u{301}", "日本",
-                         "🇺🇸", "👩‍👩‍👧", "\\u0041", "\\|", "step ", "event ", "final: ", "#", "\u{FEFF}", "…", "\u{A0}"]
+    static let pieces = [
+        "a", "purchase", "premium_monthly", " ", "  ", "|", " | ", "\"", "\\", "@", "=", ":", "\n", "\r", "\r\n",
+        "\t", "\u{0}", "\u{1B}", "\u{7F}", "\u{85}", "\u{2028}", "\u{2029}", "é", "e\u{301}", "\u{301}", "日本",
+        "🇺🇸", "👩‍👩‍👧", "\\u0041", "\\|", "step ", "event ", "final: ", "#", "\u{FEFF}", "…", "\u{A0}"
+    ]
 
     /// A random string of 0 to 5 pieces.
     static func randomString(_ random: inout SplitMix) -> String {
@@ -72,8 +82,11 @@ enum TranscriptFixtures {
         case 0, 1, 2, 3: return .zero
         case 4: return VirtualTime(milliseconds: Int64(random.below(1000)))
         case 5: return VirtualTime(milliseconds: Int64(random.below(10_000_000)))
-        case 6: return [VirtualTime(milliseconds: Int64.max), VirtualTime(milliseconds: Int64.min),
-                        VirtualTime(milliseconds: -1500), VirtualTime(milliseconds: -2000)][random.below(4)]
+        case 6:
+            return [
+                VirtualTime(milliseconds: Int64.max), VirtualTime(milliseconds: Int64.min),
+                VirtualTime(milliseconds: -1500), VirtualTime(milliseconds: -2000)
+            ][random.below(4)]
         default: return .seconds(Int64(random.below(100)))
         }
     }
@@ -92,12 +105,16 @@ enum TranscriptFixtures {
                     arguments.append(Argument(key, randomString(&random)))
                 }
                 let subject: String? = random.below(3) == 0 ? nil : randomString(&random)
-                entries.append(.event(Event(EventName(randomString(&random)), subject, native: randomString(&random),
-                                            arguments: arguments, time: randomTime(&random))))
+                entries.append(
+                    .event(
+                        Event(
+                            EventName(randomString(&random)), subject, native: randomString(&random),
+                            arguments: arguments, time: randomTime(&random))))
             }
         }
         let state = PaywallState.allCases[random.below(PaywallState.allCases.count)]
-        return Transcript(specID: randomString(&random), adapterID: randomString(&random), sdk: randomString(&random),
-                          entries: entries, final: FinalState(state: state, result: randomString(&random)))
+        return Transcript(
+            specID: randomString(&random), adapterID: randomString(&random), sdk: randomString(&random),
+            entries: entries, final: FinalState(state: state, result: randomString(&random)))
     }
 }

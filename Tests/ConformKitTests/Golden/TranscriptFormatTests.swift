@@ -24,22 +24,30 @@ import ConformTestSupport
         #expect(parsed(TranscriptFixtures.purchaseText) == TranscriptFixtures.purchase)
     }
 
-    @Test("writes fields bare when plain, quoted when they would read back differently", arguments: [
-        (Transcript.Entry.event(Event(.linkOpened, "https://example.com/a b", native: "open(_:)")),
-         #"event link.opened "https://example.com/a b" | open(_:)"#),
-        (.event(Event(.error, native: "onError(_:) a | b", arguments: [Argument("code", "x\"y\\z\n")])),
-         #"event error | "onError(_:) a | b" | code="x\"y\\z\n""#),
-        (.event(Event(.paywallClosed, "", native: "", time: VirtualTime(milliseconds: 1500))),
-         #"event @1.5s paywall.closed "" | """#),
-        (.event(Event(EventName("@odd"), native: "f", time: VirtualTime(milliseconds: 250))), #"event @250ms "@odd" | f"#),
-        (.event(Event(EventName("a"), native: "b", arguments: [Argument("z", "1"), Argument("a", "2")])), #"event a | b | a="2" z="1""#),
-        (.step("answer q text:\"hi\"", time: .seconds(2)), #"step @2s answer q text:"hi""#),
-        (.step("@x", time: .zero), #"step "@x""#),
-        (.step(" padded ", time: .zero), #"step " padded ""#),
-        (.step("tab\there", time: .zero), #"step "tab\there""#),
-        (.event(Event(EventName("e"), "日本", native: "ünïcødé \\ path")), #"event e 日本 | ünïcødé \ path"#),
-        (.event(Event(EventName("e"), native: "line\u{2028}break\u{1}")), #"event e | "line\u2028break\u0001""#),
-    ])
+    @Test(
+        "writes fields bare when plain, quoted when they would read back differently",
+        arguments: [
+            (
+                Transcript.Entry.event(Event(.linkOpened, "https://example.com/a b", native: "open(_:)")),
+                #"event link.opened "https://example.com/a b" | open(_:)"#
+            ),
+            (
+                .event(Event(.error, native: "onError(_:) a | b", arguments: [Argument("code", "x\"y\\z\n")])),
+                #"event error | "onError(_:) a | b" | code="x\"y\\z\n""#
+            ),
+            (
+                .event(Event(.paywallClosed, "", native: "", time: VirtualTime(milliseconds: 1500))),
+                #"event @1.5s paywall.closed "" | """#
+            ),
+            (.event(Event(EventName("@odd"), native: "f", time: VirtualTime(milliseconds: 250))), #"event @250ms "@odd" | f"#),
+            (.event(Event(EventName("a"), native: "b", arguments: [Argument("z", "1"), Argument("a", "2")])), #"event a | b | a="2" z="1""#),
+            (.step("answer q text:\"hi\"", time: .seconds(2)), #"step @2s answer q text:"hi""#),
+            (.step("@x", time: .zero), #"step "@x""#),
+            (.step(" padded ", time: .zero), #"step " padded ""#),
+            (.step("tab\there", time: .zero), #"step "tab\there""#),
+            (.event(Event(EventName("e"), "日本", native: "ünïcødé \\ path")), #"event e 日本 | ünïcødé \ path"#),
+            (.event(Event(EventName("e"), native: "line\u{2028}break\u{1}")), #"event e | "line\u2028break\u0001""#)
+        ])
     func fieldSpelling(entry: Transcript.Entry, line: String) {
         #expect(TranscriptFormat.line(for: entry) == line)
         let transcript = Transcript(specID: "s", adapterID: "a", sdk: "x", entries: [entry], final: FinalState(state: .open, result: "none"))
@@ -48,8 +56,9 @@ import ConformTestSupport
 
     @Test("quotes header values and the final result when needed")
     func quotesHeaderAndFinal() {
-        let transcript = Transcript(specID: "", adapterID: " a", sdk: "\"SDK\" 1.0", entries: [],
-                                    final: FinalState(state: .notShown, result: "two words"))
+        let transcript = Transcript(
+            specID: "", adapterID: " a", sdk: "\"SDK\" 1.0", entries: [],
+            final: FinalState(state: .notShown, result: "two words"))
         let text = TranscriptFormat.write(transcript)
         #expect(text == "conform-transcript 1\nspec: \"\"\nadapter: \" a\"\nsdk: \"\\\"SDK\\\" 1.0\"\n\n\nfinal: not_shown \"two words\"\n")
         #expect(parsed(text) == transcript)
@@ -77,10 +86,12 @@ import ConformTestSupport
         #expect(parsed(String(TranscriptFixtures.purchaseText.dropLast())) == TranscriptFixtures.purchase)
     }
 
-    @Test("reads times in every spelling VirtualTime accepts", arguments: [
-        ("@2s", 2000), ("@1.5s", 1500), ("@250ms", 250), ("@1500ms", 1500), ("@1m", 60000), ("@0s", 0), ("@1.005s", 1005),
-        ("@-1500ms", -1500), ("@9223372036854775.807s", Int64.max), ("@-9223372036854775808ms", Int64.min),
-    ] as [(String, Int64)])
+    @Test(
+        "reads times in every spelling VirtualTime accepts",
+        arguments: [
+            ("@2s", 2000), ("@1.5s", 1500), ("@250ms", 250), ("@1500ms", 1500), ("@1m", 60000), ("@0s", 0), ("@1.005s", 1005),
+            ("@-1500ms", -1500), ("@9223372036854775.807s", Int64.max), ("@-9223372036854775808ms", Int64.min)
+        ] as [(String, Int64)])
     func readsTimes(spelling: String, milliseconds: Int64) {
         let text = "conform-transcript 1\nspec: s\nadapter: a\nsdk: x\n\nevent \(spelling) e | n\n\nfinal: open none\n"
         #expect(parsed(text)?.events.first?.time == VirtualTime(milliseconds: milliseconds))

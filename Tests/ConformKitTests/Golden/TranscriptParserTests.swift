@@ -17,30 +17,32 @@ import ConformTestSupport
         }
     }
 
-    @Test("reports a problem at its line and column", arguments: [
-        (transcript("event paywall.shown"), 6, 20, "transcript.syntax", "expected ' | ' and the native callback after the event 'paywall.shown'"),
-        (transcript("event @2x paywall.shown | f"), 6, 7, "transcript.time", "invalid time '@2x'"),
-        (transcript("event e | f | k=v"), 6, 17, "transcript.syntax", "argument values are quoted strings"),
-        (transcript("event e | f | k y=\"v\""), 6, 16, "transcript.argument-key", "invalid character ' ' in an argument key"),
-        (transcript("event e | f | ké=\"v\""), 6, 16, "transcript.argument-key", "invalid character 'é' in an argument key"),
-        (transcript("event 日本 x | f | k=\"unterminated"), 6, 20, "transcript.string", "unterminated string"),
-        (transcript("event e | f | k=\"\\q\""), 6, 18, "transcript.string", "unknown escape '\\q'"),
-        (transcript("event e | f | k=\"\\ud800\""), 6, 18, "transcript.string", "invalid unicode escape"),
-        (transcript("event e | f | k=\"\t\""), 6, 18, "transcript.string", "control character in a quoted string"),
-        (transcript("event e | f |"), 6, 14, "transcript.syntax", "expected a space and an argument such as key=\"value\""),
-        (transcript("event e | \"f\" g"), 6, 14, "transcript.syntax", "expected ' | ' and arguments after the native callback"),
-        (transcript("event e \"s\"x | f"), 6, 12, "transcript.syntax", "expected ' | ' and the native callback after the subject"),
-        (transcript("step"), 6, 5, "transcript.syntax", "expected a space and the step after 'step'"),
-        (transcript("evnt e | f"), 6, 1, "transcript.unknown-line", "unexpected line starting 'evnt'"),
-        (transcript("spce: s"), 6, 1, "transcript.unknown-header", "unknown header 'spce'"),
-        (transcript("step x\nsdk: y"), 7, 1, "transcript.duplicate-header", "a second 'sdk:' header"),
-        (transcript("", final: "final: shut closed"), 8, 8, "transcript.final", "unknown final state 'shut'"),
-        (transcript("", final: "final: closed purchased\nstep x"), 9, 1, "transcript.entry-order", "'step' after the final line"),
-        (transcript("", final: "final: closed a\nfinal: closed b"), 9, 1, "transcript.duplicate-final", "a second 'final:' line"),
-        (transcript("", final: "final: closed a b"), 8, 16, "transcript.syntax", "unexpected text after the final result"),
-        ("conform-transcript 1\nspec: s\nadapter: a\n\nfinal: open none\n", 4, 1, "transcript.missing-header", "missing header 'sdk:'"),
-        ("conform-transcript 1\nspec: s\nadapter: a\nsdk: x\n\nstep x\n", 6, 1, "transcript.missing-final", "missing 'final:' line"),
-    ])
+    @Test(
+        "reports a problem at its line and column",
+        arguments: [
+            (transcript("event paywall.shown"), 6, 20, "transcript.syntax", "expected ' | ' and the native callback after the event 'paywall.shown'"),
+            (transcript("event @2x paywall.shown | f"), 6, 7, "transcript.time", "invalid time '@2x'"),
+            (transcript("event e | f | k=v"), 6, 17, "transcript.syntax", "argument values are quoted strings"),
+            (transcript("event e | f | k y=\"v\""), 6, 16, "transcript.argument-key", "invalid character ' ' in an argument key"),
+            (transcript("event e | f | ké=\"v\""), 6, 16, "transcript.argument-key", "invalid character 'é' in an argument key"),
+            (transcript("event 日本 x | f | k=\"unterminated"), 6, 20, "transcript.string", "unterminated string"),
+            (transcript("event e | f | k=\"\\q\""), 6, 18, "transcript.string", "unknown escape '\\q'"),
+            (transcript("event e | f | k=\"\\ud800\""), 6, 18, "transcript.string", "invalid unicode escape"),
+            (transcript("event e | f | k=\"\t\""), 6, 18, "transcript.string", "control character in a quoted string"),
+            (transcript("event e | f |"), 6, 14, "transcript.syntax", "expected a space and an argument such as key=\"value\""),
+            (transcript("event e | \"f\" g"), 6, 14, "transcript.syntax", "expected ' | ' and arguments after the native callback"),
+            (transcript("event e \"s\"x | f"), 6, 12, "transcript.syntax", "expected ' | ' and the native callback after the subject"),
+            (transcript("step"), 6, 5, "transcript.syntax", "expected a space and the step after 'step'"),
+            (transcript("evnt e | f"), 6, 1, "transcript.unknown-line", "unexpected line starting 'evnt'"),
+            (transcript("spce: s"), 6, 1, "transcript.unknown-header", "unknown header 'spce'"),
+            (transcript("step x\nsdk: y"), 7, 1, "transcript.duplicate-header", "a second 'sdk:' header"),
+            (transcript("", final: "final: shut closed"), 8, 8, "transcript.final", "unknown final state 'shut'"),
+            (transcript("", final: "final: closed purchased\nstep x"), 9, 1, "transcript.entry-order", "'step' after the final line"),
+            (transcript("", final: "final: closed a\nfinal: closed b"), 9, 1, "transcript.duplicate-final", "a second 'final:' line"),
+            (transcript("", final: "final: closed a b"), 8, 16, "transcript.syntax", "unexpected text after the final result"),
+            ("conform-transcript 1\nspec: s\nadapter: a\n\nfinal: open none\n", 4, 1, "transcript.missing-header", "missing header 'sdk:'"),
+            ("conform-transcript 1\nspec: s\nadapter: a\nsdk: x\n\nstep x\n", 6, 1, "transcript.missing-final", "missing 'final:' line")
+        ])
     func reportsProblem(text: String, line: Int, column: Int, id: String, message: String) {
         let found = diagnostics(text)
         #expect(found.count == 1, "\(found)")
@@ -81,10 +83,12 @@ import ConformTestSupport
         #expect(found.first?.id == .transcriptVersion)
     }
 
-    @Test("refuses text that is not a transcript", arguments: [
-        ("", "empty golden"), ("hello\n", "not a conform transcript"), ("conform-transcript x\n", "unreadable format version 'x'"),
-        ("conform-transcript 0\n", "unknown format version '0'; this conform reads 1"), ("conform-transcript\n", "not a conform transcript"),
-    ])
+    @Test(
+        "refuses text that is not a transcript",
+        arguments: [
+            ("", "empty golden"), ("hello\n", "not a conform transcript"), ("conform-transcript x\n", "unreadable format version 'x'"),
+            ("conform-transcript 0\n", "unknown format version '0'; this conform reads 1"), ("conform-transcript\n", "not a conform transcript")
+        ])
     func notATranscript(text: String, message: String) {
         let found = diagnostics(text)
         #expect(found.map(\.message) == [message])

@@ -6,9 +6,10 @@ import ConformTestSupport
 @Suite struct TranscriptRedactorTests {
     /// A transcript of one event per argument list.
     private func transcript(_ argumentLists: [[Argument]]) -> Transcript {
-        Transcript(specID: "s", adapterID: "a", sdk: "x",
-                   entries: argumentLists.map { .event(Event(.purchaseCompleted, native: "done", arguments: $0)) },
-                   final: FinalState(state: .closed, result: "purchased"))
+        Transcript(
+            specID: "s", adapterID: "a", sdk: "x",
+            entries: argumentLists.map { .event(Event(.purchaseCompleted, native: "done", arguments: $0)) },
+            final: FinalState(state: .closed, result: "purchased"))
     }
 
     /// The argument values of every event, in order.
@@ -19,19 +20,23 @@ import ConformTestSupport
     @Test("numbers distinct values in order of first appearance, the same value getting the same placeholder")
     func numbersByFirstAppearance() {
         let redactor = TranscriptRedactor(volatile: ["transactionId"])
-        let redacted = redactor.redact(transcript([
-            [Argument("product", "p1"), Argument("transactionId", "T-93")],
-            [Argument("transactionId", "T-17")],
-            [Argument("transactionId", "T-93")],
-        ]))
+        let redacted = redactor.redact(
+            transcript([
+                [Argument("product", "p1"), Argument("transactionId", "T-93")],
+                [Argument("transactionId", "T-17")],
+                [Argument("transactionId", "T-93")]
+            ]))
         #expect(values(redacted) == [["p1", "<transactionId:1>"], ["<transactionId:2>"], ["<transactionId:1>"]])
     }
 
     @Test("counts each key on its own")
     func countsPerKey() {
         let redactor = TranscriptRedactor(volatile: ["transactionId", "date"])
-        let redacted = redactor.redact(transcript([[Argument("date", "2024-01-01"), Argument("transactionId", "2024-01-01")],
-                                                   [Argument("date", "2024-01-02")]]))
+        let redacted = redactor.redact(
+            transcript([
+                [Argument("date", "2024-01-01"), Argument("transactionId", "2024-01-01")],
+                [Argument("date", "2024-01-02")]
+            ]))
         #expect(values(redacted) == [["<date:1>", "<transactionId:1>"], ["<date:2>"]])
     }
 
@@ -51,12 +56,14 @@ import ConformTestSupport
         #expect(same != different)
     }
 
-    @Test("applies a spec's overrides to the adapter's volatile keys", arguments: [
-        (Set(["transactionId"]), Set<String>(), Set<String>(), Set(["transactionId"])),
-        (["transactionId"], ["date"], [], ["transactionId", "date"]),
-        (["transactionId", "date"], [], ["date"], ["transactionId"]),
-        ([], ["date"], ["date"], []),
-    ] as [(Set<String>, Set<String>, Set<String>, Set<String>)])
+    @Test(
+        "applies a spec's overrides to the adapter's volatile keys",
+        arguments: [
+            (Set(["transactionId"]), Set<String>(), Set<String>(), Set(["transactionId"])),
+            (["transactionId"], ["date"], [], ["transactionId", "date"]),
+            (["transactionId", "date"], [], ["date"], ["transactionId"]),
+            ([], ["date"], ["date"], [])
+        ] as [(Set<String>, Set<String>, Set<String>, Set<String>)])
     func overrides(volatile: Set<String>, also: Set<String>, not: Set<String>, keys: Set<String>) {
         #expect(TranscriptRedactor(volatile: volatile, alsoVolatile: also, notVolatile: not).keys == keys)
     }

@@ -10,8 +10,9 @@ struct FloodAdapter: SynchronousAdapter {
 
     /// A minimal declaration that observes everything.
     var info: AdapterInfo {
-        AdapterInfo(id: "flood", sdk: "Flood", sdkVersion: "1", summary: "records many events", capabilities: [],
-                    emits: ["paywall", "purchase", "recorded", "error"])
+        AdapterInfo(
+            id: "flood", sdk: "Flood", sdkVersion: "1", summary: "records many events", capabilities: [],
+            emits: ["paywall", "purchase", "recorded", "error"])
     }
 
     /// One session per spec.

@@ -47,12 +47,14 @@ import Testing
     }
 
     /// Checks that a wait or a store delay over 24 hours is spec.duration-too-long; exactly 24 hours is accepted.
-    @Test("a wait or a store delay over 24 hours is spec.duration-too-long; exactly 24 hours is accepted",
-          arguments: [("1440m", true), ("86400s", true), ("86400001ms", false), ("1441m", false), ("1000000000s", false)])
+    @Test(
+        "a wait or a store delay over 24 hours is spec.duration-too-long; exactly 24 hours is accepted",
+        arguments: [("1440m", true), ("86400s", true), ("86400001ms", false), ("1441m", false), ("1000000000s", false)])
     func durations(_ spelled: String, _ accepted: Bool) {
         let wait = SpecDecoder.decode("title: x\nsteps: [present, {wait: \(spelled)}]\nexpect:\n  state: open\n", id: "x", file: "x.yaml")
-        let store = SpecDecoder.decode("title: x\ngiven:\n  store: {p: purchased after \(spelled)}\nsteps: [present]\nexpect:\n  state: open\n",
-                                       id: "x", file: "x.yaml")
+        let store = SpecDecoder.decode(
+            "title: x\ngiven:\n  store: {p: purchased after \(spelled)}\nsteps: [present]\nexpect:\n  state: open\n",
+            id: "x", file: "x.yaml")
         for decoded in [wait, store] {
             #expect((decoded.spec != nil) == accepted, "\(spelled): \(decoded.diagnostics.map(\.message))")
             #expect(accepted || decoded.diagnostics.map(\.id) == [.specDurationTooLong])
@@ -66,7 +68,9 @@ import Testing
         let result = Runner().runPair(try Self.spec(), FloodAdapter(count: 10_001, size: 8))
         #expect(result.verdict == .error)
         let reason = result.errorMessage ?? ""
-        #expect(reason.hasPrefix("the adapter recorded more than 10,000 events, the most one spec may record; stopped at step 'present' (line 2)"), "\(reason)")
+        #expect(
+            reason.hasPrefix("the adapter recorded more than 10,000 events, the most one spec may record; stopped at step 'present' (line 2)"),
+            "\(reason)")
         #expect(reason.contains("'Replay.Bounds.maxEvents' raises the limit"))
         #expect(result.transcript?.events.count == 10_000, "the partial transcript keeps what fitted")
         let raised = Runner(Runner.Options(bounds: Replay.Bounds(maxEvents: 20_000))).runPair(try Self.spec(), FloodAdapter(count: 10_001, size: 8))
@@ -78,8 +82,10 @@ import Testing
     func eventBytes() throws {
         let result = Runner().runPair(try Self.spec(), FloodAdapter(count: 17, size: 1 << 20))
         #expect(result.verdict == .error)
-        #expect(result.errorMessage?.hasPrefix("the adapter recorded more than 16 MiB of event text, the most one spec may record; stopped at step 'present'") == true,
-                "\(result.errorMessage ?? "")")
+        #expect(
+            result.errorMessage?.hasPrefix(
+                "the adapter recorded more than 16 MiB of event text, the most one spec may record; stopped at step 'present'") == true,
+            "\(result.errorMessage ?? "")")
         #expect(result.errorMessage?.contains("'Replay.Bounds.maxRecordedBytes'") == true)
         #expect(result.transcript?.events.count == 15, "fifteen events of just over 1 MiB fit")
     }
@@ -90,7 +96,9 @@ import Testing
         let options = Runner.Options(golden: UnreachableGolden(), bounds: Replay.Bounds(maxRecordedBytes: 64 << 20))
         let result = Runner(options).runPair(try Self.spec(), FloodAdapter(count: 9, size: 2 << 20))
         #expect(result.verdict == .error)
-        #expect(result.errorMessage?.contains("over the 16 MiB limit for a golden; it was not compared or written") == true, "\(result.errorMessage ?? "")")
+        #expect(
+            result.errorMessage?.contains("over the 16 MiB limit for a golden; it was not compared or written") == true,
+            "\(result.errorMessage ?? "")")
         #expect(result.transcriptText == nil)
     }
 
@@ -140,8 +148,10 @@ import Testing
         let section = try #require(doc.range(of: "## Limits")).upperBound
         let rest = doc[section...]
         let limits = String(rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)])
-        for text in ["1 MiB", "10,000", "24 hours", "16 MiB", "spec.too-large", "spec.too-many-steps", "spec.duration-too-long",
-                     "transcript.too-large", "spec.outside-suite", "Replay.Bounds"] {
+        for text in [
+            "1 MiB", "10,000", "24 hours", "16 MiB", "spec.too-large", "spec.too-many-steps", "spec.duration-too-long",
+            "transcript.too-large", "spec.outside-suite", "Replay.Bounds"
+        ] {
             #expect(limits.contains(text), "the Limits section lacks '\(text)'")
         }
         #expect(Limits.describe(bytes: Limits.maxSpecBytes) == "1 MiB" && Limits.describe(bytes: Limits.maxTranscriptBytes) == "16 MiB")

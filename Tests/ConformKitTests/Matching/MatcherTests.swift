@@ -4,8 +4,9 @@ import Testing
 /// Builds events and expectations tersely for matcher tests.
 private func ev(_ canonical: String, _ args: [String: String] = [:], at ms: Int64 = 0) -> Event {
     let parts = canonical.split(separator: " ", maxSplits: 1).map(String.init)
-    return Event(EventName(parts[0]), parts.count > 1 ? parts[1] : nil, native: "native(\(parts[0]))",
-                 arguments: args.map { Argument($0.key, $0.value) }, time: VirtualTime(milliseconds: ms))
+    return Event(
+        EventName(parts[0]), parts.count > 1 ? parts[1] : nil, native: "native(\(parts[0]))",
+        arguments: args.map { Argument($0.key, $0.value) }, time: VirtualTime(milliseconds: ms))
 }
 
 private func pattern(_ text: String) -> EventPattern {
@@ -20,7 +21,7 @@ private func loc(_ line: Int) -> ConformKit.SourceLocation { ConformKit.SourceLo
 
 private let purchase = [
     ev("recorded.purchase_click premium"), ev("purchase.started premium"), ev("purchase.completed premium"),
-    ev("recorded.purchase premium"), ev("paywall.closed purchased"),
+    ev("recorded.purchase premium"), ev("paywall.closed purchased")
 ]
 private let closed = FinalState(state: .closed, result: "purchased")
 private let everything = EventSurface.everything()
@@ -28,8 +29,10 @@ private let everything = EventSurface.everything()
 @Suite struct MatcherTests {
     @Test("an ordered subsequence passes when other events interleave")
     func orderPasses() {
-        let expect = Expectations(order: [Located(.event(pattern("purchase.started premium")), at: loc(1)),
-                                          Located(.event(pattern("paywall.closed purchased")), at: loc(2))])
+        let expect = Expectations(order: [
+            Located(.event(pattern("purchase.started premium")), at: loc(1)),
+            Located(.event(pattern("paywall.closed purchased")), at: loc(2))
+        ])
         let result = Matcher(expect, surface: everything).match(purchase, final: closed)
         #expect(result.violations.isEmpty)
         #expect(result.checked == 2)
@@ -37,8 +40,10 @@ private let everything = EventSurface.everything()
 
     @Test("an ordered subsequence fails, naming the missing event and what it should follow")
     func orderMissing() {
-        let expect = Expectations(order: [Located(.event(pattern("purchase.started")), at: loc(1)),
-                                          Located(.event(pattern("purchase.failed")), at: loc(2))])
+        let expect = Expectations(order: [
+            Located(.event(pattern("purchase.started")), at: loc(1)),
+            Located(.event(pattern("purchase.failed")), at: loc(2))
+        ])
         let result = Matcher(expect, surface: everything).match(purchase, final: closed)
         #expect(result.violations.count == 1)
         #expect(result.violations.first?.location == loc(2))
@@ -47,8 +52,10 @@ private let everything = EventSurface.everything()
 
     @Test("events in the wrong order fail and point at the early event")
     func orderReversed() {
-        let expect = Expectations(order: [Located(.event(pattern("paywall.closed")), at: loc(1)),
-                                          Located(.event(pattern("purchase.started")), at: loc(2))])
+        let expect = Expectations(order: [
+            Located(.event(pattern("paywall.closed")), at: loc(1)),
+            Located(.event(pattern("purchase.started")), at: loc(2))
+        ])
         let result = Matcher(expect, surface: everything).match(purchase, final: closed)
         #expect(result.violations.first?.message.contains("came before it") == true)
         #expect(result.violations.first?.eventIndex == 1)
@@ -57,8 +64,10 @@ private let everything = EventSurface.everything()
     @Test("an any_order group accepts its members in either order, then continues after the later one")
     func anyOrderGroup() {
         let group = OrderItem.anyOrder([pattern("recorded.purchase"), pattern("purchase.completed")])
-        let ok = Expectations(order: [Located(.event(pattern("purchase.started")), at: loc(1)), Located(group, at: loc(2)),
-                                      Located(.event(pattern("paywall.closed")), at: loc(3))])
+        let ok = Expectations(order: [
+            Located(.event(pattern("purchase.started")), at: loc(1)), Located(group, at: loc(2)),
+            Located(.event(pattern("paywall.closed")), at: loc(3))
+        ])
         #expect(Matcher(ok, surface: everything).match(purchase, final: closed).violations.isEmpty)
         let bad = Expectations(order: [Located(group, at: loc(2)), Located(.event(pattern("purchase.started")), at: loc(3))])
         #expect(Matcher(bad, surface: everything).match(purchase, final: closed).violations.count == 1)
@@ -78,7 +87,8 @@ private let everything = EventSurface.everything()
     @Test("exact fails when the run has fewer or more events")
     func exactLength() {
         let short = purchase.prefix(4).map { Located(OrderItem.event(pattern($0.canonical)), at: loc(1)) }
-        #expect(Matcher(Expectations(exact: Array(short)), surface: everything).match(purchase, final: closed).violations.first?.message
+        #expect(
+            Matcher(Expectations(exact: Array(short)), surface: everything).match(purchase, final: closed).violations.first?.message
                 == "unexpected 'paywall.closed purchased' after the last expected event")
         let long = purchase.map { Located(OrderItem.event(pattern($0.canonical)), at: loc(1)) } + [Located(.event(pattern("error")), at: loc(9))]
         #expect(Matcher(Expectations(exact: long), surface: everything).match(purchase, final: closed).violations.first?.location == loc(9))
@@ -94,16 +104,20 @@ private let everything = EventSurface.everything()
     @Test("never fails on a matching event, by name, subject, argument or prefix")
     func never() {
         let events = purchase + [ev("error purchase_failed", ["code": "x1"])]
-        for (text, fails) in [("error", true), ("error other", false), ("error code=x1", true), ("error code=x2", false),
-                              ("recorded.*", true), ("restore.*", false), ("purchase.failed", false)] {
+        for (text, fails) in [
+            ("error", true), ("error other", false), ("error code=x1", true), ("error code=x2", false),
+            ("recorded.*", true), ("restore.*", false), ("purchase.failed", false)
+        ] {
             let expect = Expectations(never: [Located(pattern(text), at: loc(3))])
             #expect(Matcher(expect, surface: everything).match(events, final: closed).violations.isEmpty == !fails, "never: \(text)")
         }
     }
 
-    @Test("counts check exact numbers, ranges and minimums", arguments: [
-        ("1", true), ("2", false), ("0..1", true), ("2..3", false), (">=1", true), (">=2", false), ("0", false),
-    ])
+    @Test(
+        "counts check exact numbers, ranges and minimums",
+        arguments: [
+            ("1", true), ("2", false), ("0..1", true), ("2..3", false), (">=1", true), (">=2", false), ("0", false)
+        ])
     func counts(_ range: String, _ passes: Bool) throws {
         let (lo, hi) = try #require(SpecDecoder.countRange(range))
         let expect = Expectations(counts: [Located(CountExpectation(pattern: pattern("purchase.started"), minimum: lo, maximum: hi), at: loc(4))])
@@ -121,7 +135,9 @@ private let everything = EventSurface.everything()
     @Test("events at a virtual time match exactly or at-or-after")
     func time() {
         let events = [ev("products.failed"), ev("products.loaded", at: 2000)]
-        for (text, passes) in [("products.loaded @2s", true), ("products.loaded @1s", false), ("products.loaded @>=1s", true), ("products.loaded @>=3s", false)] {
+        for (text, passes) in [
+            ("products.loaded @2s", true), ("products.loaded @1s", false), ("products.loaded @>=1s", true), ("products.loaded @>=3s", false)
+        ] {
             let expect = Expectations(order: [Located(.event(pattern(text)), at: loc(1))])
             #expect(Matcher(expect, surface: everything).match(events, final: closed).violations.isEmpty == passes, "\(text)")
         }
@@ -129,9 +145,12 @@ private let everything = EventSurface.everything()
 
     @Test("expectations about events the SDK has but the harness cannot see are reported, never passed or failed")
     func unobservable() {
-        let expect = Expectations(order: [Located(.event(pattern("recorded.purchase")), at: loc(1)),
-                                          Located(.event(pattern("paywall.closed")), at: loc(2))],
-                                  never: [Located(pattern("recorded.cancel"), at: loc(3))])
+        let expect = Expectations(
+            order: [
+                Located(.event(pattern("recorded.purchase")), at: loc(1)),
+                Located(.event(pattern("paywall.closed")), at: loc(2))
+            ],
+            never: [Located(pattern("recorded.cancel"), at: loc(3))])
         let surface = EventSurface(adapter: "x", emits: ["paywall", "recorded"], cannotSee: ["recorded"])
         let result = Matcher(expect, surface: surface).match([ev("paywall.closed purchased")], final: closed)
         #expect(result.violations.isEmpty)
@@ -142,15 +161,17 @@ private let everything = EventSurface.everything()
     @Test("expecting an event the SDK does not emit is a failure that says the SDK has no such callback")
     func notEmittedFails() {
         let surface = EventSurface(adapter: "adapty@2", emits: ["paywall.closed", "purchase"])
-        let expect = Expectations(order: [Located(.event(pattern("paywall.shown")), at: loc(1))],
-                                  counts: [Located(CountExpectation(pattern: pattern("paywall.shown"), minimum: 1, maximum: 1), at: loc(2))])
+        let expect = Expectations(
+            order: [Located(.event(pattern("paywall.shown")), at: loc(1))],
+            counts: [Located(CountExpectation(pattern: pattern("paywall.shown"), minimum: 1, maximum: 1), at: loc(2))])
         let result = Matcher(expect, surface: surface).match([ev("paywall.closed purchased")], final: closed)
         #expect(result.unobservable.isEmpty, "a missing callback is a finding, never something to skip")
         #expect(result.checked == 2)
-        #expect(result.violations.map(\.message) == [
-            "expected 'paywall.shown', but it never came — 'adapty@2' emits no 'paywall.shown': its SDK has no such callback",
-            "'paywall.shown' happened 0 times, expected 1 — 'adapty@2' emits no 'paywall.shown': its SDK has no such callback",
-        ])
+        #expect(
+            result.violations.map(\.message) == [
+                "expected 'paywall.shown', but it never came — 'adapty@2' emits no 'paywall.shown': its SDK has no such callback",
+                "'paywall.shown' happened 0 times, expected 1 — 'adapty@2' emits no 'paywall.shown': its SDK has no such callback"
+            ])
     }
 
     @Test("an SDK that does not emit an event never breaks 'never' about it: the check holds, and counts as checked")

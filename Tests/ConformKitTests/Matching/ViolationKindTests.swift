@@ -16,11 +16,13 @@ import ConformTestSupport
     @Test("a JSON report whose violation has an unknown kind is refused, naming the file")
     func unknownKindRefused() throws {
         let location = SourceLocation(file: "Specs/a.yaml", line: 3, column: 5)
-        let pair = PairResult.fixture(specID: "a", specFile: "Specs/a.yaml", adapterID: "x", verdict: .fail,
-                                      violations: [Violation(kind: .never, location: location, message: "m")])
-        let report = RunReport(pairs: [pair], invalid: [],
-                               adapters: [AdapterInfo(id: "x", sdk: "s", sdkVersion: "1", summary: "", capabilities: [], emits: [])],
-                               specCount: 1)
+        let pair = PairResult.fixture(
+            specID: "a", specFile: "Specs/a.yaml", adapterID: "x", verdict: .fail,
+            violations: [Violation(kind: .never, location: location, message: "m")])
+        let report = RunReport(
+            pairs: [pair], invalid: [],
+            adapters: [AdapterInfo(id: "x", sdk: "s", sdkVersion: "1", summary: "", capabilities: [], emits: [])],
+            specCount: 1)
         let json = JSONReport.render(report, toolVersion: "test")
         let (read, _) = try JSONReportReader.read(Data(json.utf8), file: "r.json")
         #expect(read.pairs.first?.violations.first?.kind == .never)

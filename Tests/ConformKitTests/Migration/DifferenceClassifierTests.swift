@@ -10,29 +10,56 @@ import Testing
     static let table: [(String, [Event], [Event], ChangeKind)] = [
         ("a callback fires that did not", [], [F.event(.paywallShown, "didAppear(_:)")], .added),
         ("a callback no longer fires", [F.event(.paywallShown, "didAppear(_:)")], [], .removed),
-        ("another callback carries the event",
-         [F.event(.purchaseCancelled, "p", "c(_:didCancelPurchase:)")], [F.event(.purchaseCancelled, "p", "c(_:didFinishPurchase:purchaseResult:)")], .renamed),
-        ("the same callback with another parameter label",
-         [F.event(.purchaseCompleted, "p", "c(_:didFinishPurchase:purchasedInfo:)")], [F.event(.purchaseCompleted, "p", "c(_:didFinishPurchase:purchaseResult:)")], .arguments),
-        ("the same callback with another argument",
-         [F.event(.purchaseFailed, "p", "c(_:didFailPurchase:)", [Argument("code", "a")])], [F.event(.purchaseFailed, "p", "c(_:didFailPurchase:)", [Argument("code", "b")])], .arguments),
-        ("the same handler answering otherwise",
-         [F.event(.productsFailed, "c(_:didFailLoading:) -> false")], [F.event(.productsFailed, "c(_:didFailLoading:) -> true")], .arguments),
+        (
+            "another callback carries the event",
+            [F.event(.purchaseCancelled, "p", "c(_:didCancelPurchase:)")],
+            [F.event(.purchaseCancelled, "p", "c(_:didFinishPurchase:purchaseResult:)")], .renamed
+        ),
+        (
+            "the same callback with another parameter label",
+            [F.event(.purchaseCompleted, "p", "c(_:didFinishPurchase:purchasedInfo:)")],
+            [F.event(.purchaseCompleted, "p", "c(_:didFinishPurchase:purchaseResult:)")], .arguments
+        ),
+        (
+            "the same callback with another argument",
+            [F.event(.purchaseFailed, "p", "c(_:didFailPurchase:)", [Argument("code", "a")])],
+            [F.event(.purchaseFailed, "p", "c(_:didFailPurchase:)", [Argument("code", "b")])], .arguments
+        ),
+        (
+            "the same handler answering otherwise",
+            [F.event(.productsFailed, "c(_:didFailLoading:) -> false")], [F.event(.productsFailed, "c(_:didFailLoading:) -> true")], .arguments
+        ),
         ("the same callback later", [F.event(.paywallShown, "didAppear(_:)")], [F.event(.paywallShown, "didAppear(_:)", at: 2)], .timing),
-        ("a callback replacing an action that was none", [F.event(.paywallClosed, "closed", "dismiss()")], [F.event(.paywallClosed, "closed", "didDisappear(_:)")], .added),
-        ("an action replacing a callback", [F.event(.paywallClosed, "closed", "didDisappear(_:)")], [F.event(.paywallClosed, "closed", "dismiss()")], .removed),
-        ("the same callbacks in another order",
-         [F.event(.paywallShown, "didAppear(_:)"), F.event(.productSelected, "p", "c(_:didSelectProduct:)")],
-         [F.event(.productSelected, "p", "c(_:didSelectProduct:)"), F.event(.paywallShown, "didAppear(_:)")], .reordered),
+        (
+            "a callback replacing an action that was none", [F.event(.paywallClosed, "closed", "dismiss()")],
+            [F.event(.paywallClosed, "closed", "didDisappear(_:)")], .added
+        ),
+        (
+            "an action replacing a callback", [F.event(.paywallClosed, "closed", "didDisappear(_:)")],
+            [F.event(.paywallClosed, "closed", "dismiss()")], .removed
+        ),
+        (
+            "the same callbacks in another order",
+            [F.event(.paywallShown, "didAppear(_:)"), F.event(.productSelected, "p", "c(_:didSelectProduct:)")],
+            [F.event(.productSelected, "p", "c(_:didSelectProduct:)"), F.event(.paywallShown, "didAppear(_:)")], .reordered
+        ),
         // One action reported through several callbacks (Superwall 4.9.0's onWillDismiss beside willDismissPaywall).
-        ("a callback joins the others of one action",
-         [F.event(.paywallClosing, "willDismissPaywall(withInfo:)")], [F.event(.paywallClosing, "willDismissPaywall(withInfo:) + handler.onWillDismiss")], .added),
-        ("a callback leaves the others of one action",
-         [F.event(.paywallClosing, "willDismissPaywall(withInfo:) + handler.onWillDismiss")], [F.event(.paywallClosing, "willDismissPaywall(withInfo:)")], .removed),
+        (
+            "a callback joins the others of one action",
+            [F.event(.paywallClosing, "willDismissPaywall(withInfo:)")],
+            [F.event(.paywallClosing, "willDismissPaywall(withInfo:) + handler.onWillDismiss")], .added
+        ),
+        (
+            "a callback leaves the others of one action",
+            [F.event(.paywallClosing, "willDismissPaywall(withInfo:) + handler.onWillDismiss")],
+            [F.event(.paywallClosing, "willDismissPaywall(withInfo:)")], .removed
+        ),
         // The SDK's own dismissal moving past a callback (RevenueCatUI 5.69.0 on SwiftUI): the callback now runs before it.
-        ("an action that is no callback moves past a callback",
-         [F.event(.paywallClosed, "purchased", "dismiss()"), F.event(.purchaseCompleted, "p", ".onPurchaseCompleted")],
-         [F.event(.purchaseCompleted, "p", ".onPurchaseCompleted"), F.event(.paywallClosed, "purchased", "dismiss()")], .reordered),
+        (
+            "an action that is no callback moves past a callback",
+            [F.event(.paywallClosed, "purchased", "dismiss()"), F.event(.purchaseCompleted, "p", ".onPurchaseCompleted")],
+            [F.event(.purchaseCompleted, "p", ".onPurchaseCompleted"), F.event(.paywallClosed, "purchased", "dismiss()")], .reordered
+        )
     ]
 
     @Test("each change is of exactly one kind", arguments: table.indices)
@@ -50,14 +77,17 @@ import Testing
         let naming = CallbackNaming(isCallback: { $0 != "dismiss()" }, callback: { NativeForm($0).callback })
         let crossed = DifferenceClassifier.classify(
             from: F.transcript([F.event(.paywallClosed, "purchased", "dismiss()"), F.event(.purchaseCompleted, "p", ".onPurchaseCompleted")]),
-            to: F.transcript([F.event(.purchaseCompleted, "p", ".onPurchaseCompleted"), F.event(.paywallClosed, "purchased", "dismiss()")]), naming: naming)
+            to: F.transcript([F.event(.purchaseCompleted, "p", ".onPurchaseCompleted"), F.event(.paywallClosed, "purchased", "dismiss()")]),
+            naming: naming)
         #expect(crossed.map(\.difference.event) == [EventName.purchaseCompleted.rawValue])
         #expect(crossed.map(\.difference.kind) == [.reordered])
         // Two actions that are no callbacks trading places cross no callback: nothing the app sees.
         let actions = CallbackNaming(isCallback: { _ in false }, callback: { NativeForm($0).callback })
-        #expect(DifferenceClassifier.classify(
-            from: F.transcript([F.event(.paywallClosed, "purchased", "dismiss()"), F.event(.alertShown, "x", "displayError(_:)")]),
-            to: F.transcript([F.event(.alertShown, "x", "displayError(_:)"), F.event(.paywallClosed, "purchased", "dismiss()")]), naming: actions).isEmpty)
+        #expect(
+            DifferenceClassifier.classify(
+                from: F.transcript([F.event(.paywallClosed, "purchased", "dismiss()"), F.event(.alertShown, "x", "displayError(_:)")]),
+                to: F.transcript([F.event(.alertShown, "x", "displayError(_:)"), F.event(.paywallClosed, "purchased", "dismiss()")]), naming: actions
+            ).isEmpty)
     }
 
     @Test("a renamed callback with other arguments, answer and time is still one difference: renamed")
@@ -85,15 +115,18 @@ import Testing
         let old = [F.event(.paywallClosed, "pending", "dismiss()")]
         #expect(F.kinds([], old, newFinal: FinalState(state: .closed, result: "pending")) == [.finalState])
         let naming = CallbackNaming(isCallback: { !$0.hasPrefix("dismiss") && !$0.hasPrefix("isPresented") }, callback: { $0 })
-        let found = DifferenceClassifier.classify(from: F.transcript([F.event(.paywallClosed, "closed", "dismiss()")]),
-                                                  to: F.transcript([F.event(.paywallClosed, "closed", "isPresented = false")]), naming: naming)
+        let found = DifferenceClassifier.classify(
+            from: F.transcript([F.event(.paywallClosed, "closed", "dismiss()")]),
+            to: F.transcript([F.event(.paywallClosed, "closed", "isPresented = false")]), naming: naming)
         #expect(found.isEmpty)
     }
 
     @Test("a final state change is its own difference, after the callbacks")
     func finalState() throws {
         let found = DifferenceClassifier.classify(
-            from: F.transcript([]), to: F.transcript([F.event(.purchasePending, "p", "c(_:didFinishPurchase:purchaseResult:)")], final: FinalState(state: .closed, result: "pending")),
+            from: F.transcript([]),
+            to: F.transcript(
+                [F.event(.purchasePending, "p", "c(_:didFinishPurchase:purchaseResult:)")], final: FinalState(state: .closed, result: "pending")),
             naming: F.naming)
         #expect(found.map(\.difference.kind) == [.added, .finalState])
         #expect(found.last?.difference.before == "open none" && found.last?.difference.after == "closed pending")

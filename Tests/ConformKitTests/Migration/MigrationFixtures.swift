@@ -8,8 +8,10 @@ enum MigrationFixtures {
     }
 
     /// An event about `subject` with `native`, optionally with arguments and a time.
-    static func event(_ name: EventName, _ subject: String?, _ native: String, _ arguments: [Argument] = [],
-                      at seconds: Int64 = 0) -> Event {
+    static func event(
+        _ name: EventName, _ subject: String?, _ native: String, _ arguments: [Argument] = [],
+        at seconds: Int64 = 0
+    ) -> Event {
         Event(name, subject, native: native, arguments: arguments, time: VirtualTime(milliseconds: seconds * 1000))
     }
 
@@ -20,9 +22,13 @@ enum MigrationFixtures {
 
     /// A result of `spec` on `adapter` that ran and left `transcript`.
     static func ran(_ spec: String, _ adapter: String, _ transcript: Transcript) -> PairResult {
-        PairResult(specID: spec, specFile: spec + ".yaml", adapterID: adapter, outcome: .ran(PairRun(
-            transcript: transcript, transcriptText: TranscriptFormat.write(transcript), match: MatchResult(violations: [], unobservable: [], checked: 1),
-            divergence: nil, golden: .notChecked)))
+        PairResult(
+            specID: spec, specFile: spec + ".yaml", adapterID: adapter,
+            outcome: .ran(
+                PairRun(
+                    transcript: transcript, transcriptText: TranscriptFormat.write(transcript),
+                    match: MatchResult(violations: [], unobservable: [], checked: 1),
+                    divergence: nil, golden: .notChecked)))
     }
 
     /// A result of `spec` on `adapter` that failed to run, for `reason`.
@@ -34,8 +40,10 @@ enum MigrationFixtures {
     static let naming = CallbackNaming(isCallback: { NativeForm($0).method != "dismiss()" }, callback: { NativeForm($0).callback })
 
     /// The kinds the classifier finds from `old` to `new`.
-    static func kinds(_ old: [Event], _ new: [Event], oldFinal: FinalState = FinalState(state: .open, result: "none"),
-                      newFinal: FinalState = FinalState(state: .open, result: "none")) -> [ChangeKind] {
+    static func kinds(
+        _ old: [Event], _ new: [Event], oldFinal: FinalState = FinalState(state: .open, result: "none"),
+        newFinal: FinalState = FinalState(state: .open, result: "none")
+    ) -> [ChangeKind] {
         DifferenceClassifier.classify(from: transcript(old, final: oldFinal), to: transcript(new, final: newFinal), naming: naming)
             .map(\.difference.kind)
     }

@@ -17,9 +17,11 @@ import Testing
 
     @Test("every capability a step or a part of given implies is in the vocabulary")
     func impliedAreKnown() {
-        let steps: [Step] = [.present(Presentation()), .select(product: "p"), .buy(product: nil), .restore, .close, .skip,
-                             .tapOutside, .dismiss, .openLink(url: "u"), .action(id: "a"), .answer(question: "q", value: nil),
-                             .promo(code: "c"), .webPurchase(product: "p"), .wait(.seconds(1))]
+        let steps: [Step] = [
+            .present(Presentation()), .select(product: "p"), .buy(product: nil), .restore, .close, .skip,
+            .tapOutside, .dismiss, .openLink(url: "u"), .action(id: "a"), .answer(question: "q", value: nil),
+            .promo(code: "c"), .webPurchase(product: "p"), .wait(.seconds(1))
+        ]
         let world = Given(productLoading: ProductLoading(failures: 1, missing: ["p"]), renderFailure: "r", screenFailure: "s")
         let implied = steps.compactMap(\.requiredCapability) + world.requiredCapabilities.map(\.capability)
         #expect(implied.count == 14)

@@ -30,9 +30,11 @@ import Testing
         }
     }
 
-    @Test("recorded names are built from the analytics name and count as canonical", arguments: [
-        ("purchase_click", "recorded.purchase_click"), ("paywall_close", "recorded.paywall_close"),
-    ])
+    @Test(
+        "recorded names are built from the analytics name and count as canonical",
+        arguments: [
+            ("purchase_click", "recorded.purchase_click"), ("paywall_close", "recorded.paywall_close")
+        ])
     func recorded(name: String, expected: String) {
         let built = EventName.recorded(name)
         #expect(built.rawValue == expected)
@@ -40,9 +42,11 @@ import Testing
         #expect(built.family == "recorded")
     }
 
-    @Test("a name outside the vocabulary is kept as written but is not canonical", arguments: [
-        "purchase.strated", "recorded.", "recorded", "paywall", "web.purchase",
-    ])
+    @Test(
+        "a name outside the vocabulary is kept as written but is not canonical",
+        arguments: [
+            "purchase.strated", "recorded.", "recorded", "paywall", "web.purchase"
+        ])
     func outside(_ text: String) {
         let name = EventName(text)
         #expect(name.rawValue == text)

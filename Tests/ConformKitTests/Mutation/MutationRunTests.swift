@@ -13,7 +13,8 @@ import Testing
 
     @Test("a spec with 'order:' kills a swap and a drop of an ordered event; one with only 'state:' lets them survive")
     func orderKillsStateDoesNot() {
-        let ordered = Self.survivors("""
+        let ordered = Self.survivors(
+            """
               order: [purchase.started premium_monthly, purchase.completed premium_monthly]
               state: closed
             """)
@@ -52,20 +53,37 @@ import Testing
     func limit() {
         let result = MutationRun.mutate(F.transcript(F.purchase), expect: F.expectations("  state: closed\n"), surface: F.everything, limit: 5)
         #expect(result.operators.total.mutants == 5)
-        let pair = PairMutation(specID: "s", specFile: "f", adapterID: "a", generated: result.generated, operators: result.operators, survivors: result.survivors)
+        let pair = PairMutation(
+            specID: "s", specFile: "f", adapterID: "a", generated: result.generated, operators: result.operators, survivors: result.survivors)
         #expect(pair.capped)
     }
 
-    @Test("only pairs that meet their expectations are mutated; the others are skipped with the reason", arguments: [
-        (PairOutcome.notApplicable("the adapter lacks capability 'restore'"), Verdict.notApplicable, "the adapter lacks capability 'restore'"),
-        (.failedToRun(.reported("the adapter crashed"), partial: nil), .error, "the adapter crashed"),
-        (.ran(PairRun(transcript: F.transcript(F.purchase), transcriptText: nil, match: MatchResult(
-            violations: [Violation(kind: .state, location: SourceLocation(file: "f", line: 1, column: 1), message: "the paywall ended open, expected closed")],
-            checked: 1))), .fail, "its expectations fail: the paywall ended open, expected closed"),
-        (.ran(PairRun(transcript: F.transcript(F.purchase), transcriptText: nil, match: MatchResult(
-            unobservable: [Unobservable(expectation: "order: recorded.x", location: SourceLocation(file: "f", line: 1, column: 1))]))),
-         .notObservable, "the adapter can observe none of the events the spec expects"),
-    ])
+    @Test(
+        "only pairs that meet their expectations are mutated; the others are skipped with the reason",
+        arguments: [
+            (PairOutcome.notApplicable("the adapter lacks capability 'restore'"), Verdict.notApplicable, "the adapter lacks capability 'restore'"),
+            (.failedToRun(.reported("the adapter crashed"), partial: nil), .error, "the adapter crashed"),
+            (
+                .ran(
+                    PairRun(
+                        transcript: F.transcript(F.purchase), transcriptText: nil,
+                        match: MatchResult(
+                            violations: [
+                                Violation(
+                                    kind: .state, location: SourceLocation(file: "f", line: 1, column: 1),
+                                    message: "the paywall ended open, expected closed")
+                            ],
+                            checked: 1))), .fail, "its expectations fail: the paywall ended open, expected closed"
+            ),
+            (
+                .ran(
+                    PairRun(
+                        transcript: F.transcript(F.purchase), transcriptText: nil,
+                        match: MatchResult(
+                            unobservable: [Unobservable(expectation: "order: recorded.x", location: SourceLocation(file: "f", line: 1, column: 1))]))),
+                .notObservable, "the adapter can observe none of the events the spec expects"
+            )
+        ])
     func skipped(_ outcome: PairOutcome, _ verdict: Verdict, _ reason: String) {
         let pair = PairResult(specID: "s", specFile: "f", adapterID: "a", outcome: outcome)
         let info = AdapterInfo(id: "a", sdk: "s", sdkVersion: "1", summary: "", capabilities: [], emits: [])
@@ -86,8 +104,10 @@ import Testing
             spec.expect = F.expectations(expect)
             specs.append(spec)
             let match = Matcher(spec.expect, surface: info.surface).match(F.purchase, final: F.purchased)
-            pairs.append(PairResult(specID: spec.id, specFile: spec.file, adapterID: "a",
-                                    outcome: .ran(PairRun(transcript: F.transcript(F.purchase), transcriptText: nil, match: match))))
+            pairs.append(
+                PairResult(
+                    specID: spec.id, specFile: spec.file, adapterID: "a",
+                    outcome: .ran(PairRun(transcript: F.transcript(F.purchase), transcriptText: nil, match: match))))
         }
         var run = RunReport(pairs: pairs, invalid: [], adapters: [info], specCount: specs.count)
         run.specs = specs

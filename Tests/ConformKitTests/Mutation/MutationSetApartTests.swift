@@ -43,8 +43,11 @@ import Testing
     func declared() {
         let expect = F.expectations("  state: closed\n")
         let entry = Located(EquivalentMutant(mutant: "`paywall.shown` is dropped", reason: "r"), at: SourceLocation(file: "f", line: 1, column: 1))
-        let other = Located(EquivalentMutant(mutant: "`paywall.shown` fires twice", reason: "r", adapters: ["elsewhere"]), at: SourceLocation(file: "f", line: 2, column: 1))
-        let pair = MutationRun.mutate(F.transcript(F.purchase), MutationSubject(expect: expect, adapterID: "here", equivalent: [entry, other]), limit: 1000)
+        let other = Located(
+            EquivalentMutant(mutant: "`paywall.shown` fires twice", reason: "r", adapters: ["elsewhere"]),
+            at: SourceLocation(file: "f", line: 2, column: 1))
+        let pair = MutationRun.mutate(
+            F.transcript(F.purchase), MutationSubject(expect: expect, adapterID: "here", equivalent: [entry, other]), limit: 1000)
         #expect(pair.setApart[.equivalent] == 1)
         #expect(pair.usedEquivalents == [0])
         #expect(!pair.survivors.contains { $0.description == "`paywall.shown` is dropped" })
@@ -59,8 +62,9 @@ import Testing
             return PairMutation(specID: spec, specFile: spec, adapterID: adapter, generated: mutants, operators: operators, survivors: [])
         }
         // A chatty adapter (90 of 100) and a quiet one (1 of 10): 50%, not 91 of 110 (82.7%).
-        let report = MutationReport(adapters: [], pairs: [pair("a/x", "chatty", 90, 100), pair("a/x", "quiet", 1, 10), pair("b/y", "quiet", 10, 10)],
-                                    skipped: [], invalid: [], limit: 256)
+        let report = MutationReport(
+            adapters: [], pairs: [pair("a/x", "chatty", 90, 100), pair("a/x", "quiet", 1, 10), pair("b/y", "quiet", 10, 10)],
+            skipped: [], invalid: [], limit: 256)
         #expect(report.specs[0].averaged.percent == "50.0%")
         #expect(report.specs[1].averaged.percent == "100%")
         #expect(report.averaged.percent == "75.0%")
@@ -71,17 +75,21 @@ import Testing
         #expect(report.exitCode(minimum: 75) == 0 && report.exitCode(minimum: 75.1) == 1)
     }
 
-    @Test("every suggested expectation holds on the original and kills its survivor", arguments: [
-        "  state: closed\n",
-        "  order: [purchase.started premium_monthly]\n",
-        "  order: [purchase.completed premium_monthly, paywall.closed purchased]\n  count: {purchase.started: 1}\n",
-        "  never: [error]\n  result: purchased\n",
-    ])
+    @Test(
+        "every suggested expectation holds on the original and kills its survivor",
+        arguments: [
+            "  state: closed\n",
+            "  order: [purchase.started premium_monthly]\n",
+            "  order: [purchase.completed premium_monthly, paywall.closed purchased]\n  count: {purchase.started: 1}\n",
+            "  never: [error]\n  result: purchased\n"
+        ])
     func suggestionsKill(_ expect: String) {
         let expectations = F.expectations(expect)
         let events = F.purchase + [F.event("recorded.late", at: 2000)]
-        let transcript = Transcript(specID: "s", adapterID: "a", sdk: "x", entries: [.step("present", time: .zero)] + events.prefix(1).map { .event($0) }
-                                        + [.step("buy premium_monthly", time: .zero)] + events.dropFirst().map { .event($0) }, final: F.purchased)
+        let transcript = Transcript(
+            specID: "s", adapterID: "a", sdk: "x",
+            entries: [.step("present", time: .zero)] + events.prefix(1).map { .event($0) }
+                + [.step("buy premium_monthly", time: .zero)] + events.dropFirst().map { .event($0) }, final: F.purchased)
         let pair = MutationRun.mutate(transcript, MutationSubject(expect: expectations, products: ["premium_monthly", "premium_annual"]), limit: 1000)
         #expect(!pair.survivors.isEmpty)
         var suggested = 0
@@ -90,7 +98,9 @@ import Testing
             suggested += 1
             let mutant = survivor.change.applied(to: transcript.events, final: transcript.final)
             #expect(suggestion.holds(transcript.events, final: transcript.final, surface: F.everything, unspecified: []), "\(suggestion.text)")
-            #expect(!suggestion.holds(mutant.events, final: mutant.final, surface: F.everything, unspecified: []), "\(survivor.description): \(suggestion.text)")
+            #expect(
+                !suggestion.holds(mutant.events, final: mutant.final, surface: F.everything, unspecified: []),
+                "\(survivor.description): \(suggestion.text)")
             // Added to the spec, it kills the survivor.
             var stronger = expectations
             let extra = suggestion.expectations(unspecified: [])

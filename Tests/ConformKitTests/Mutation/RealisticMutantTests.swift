@@ -50,12 +50,18 @@ import Testing
         let renames = TranscriptMutator(events: F.purchase, final: F.purchased).changes.filter { $0.operator == .rename }
         #expect(renames.isEmpty, "\(renames)")
         let open = FinalState(state: .open, result: "none")
-        let kept = TranscriptMutator(events: [F.event("paywall.shown"), F.event("purchase.completed p")], final: open).changes.filter { $0.operator == .rename }
-        #expect(kept == [.rename(event: 1, to: .purchaseFailed, subject: "p"), .rename(event: 1, to: .purchaseCancelled, subject: "p"),
-                         .rename(event: 1, to: .purchasePending, subject: "p")])
+        let kept = TranscriptMutator(events: [F.event("paywall.shown"), F.event("purchase.completed p")], final: open).changes.filter {
+            $0.operator == .rename
+        }
+        #expect(
+            kept == [
+                .rename(event: 1, to: .purchaseFailed, subject: "p"), .rename(event: 1, to: .purchaseCancelled, subject: "p"),
+                .rename(event: 1, to: .purchasePending, subject: "p")
+            ])
         let twice = [F.event("purchase.completed p"), F.event("purchase.completed q"), F.event("paywall.closed purchased")]
-        #expect(TranscriptMutator(events: twice, final: F.purchased).changes.filter { $0.operator == .rename }.count == 6,
-                "with another completion left, either may be renamed")
+        #expect(
+            TranscriptMutator(events: twice, final: F.purchased).changes.filter { $0.operator == .rename }.count == 6,
+            "with another completion left, either may be renamed")
     }
 
     @Test("an added event carries the native form the transcript gives its name, else its name: no pattern catches every added event")
@@ -115,15 +121,18 @@ import Testing
 
     @Test("patterns that name no event kill nothing, however they are spelt")
     func noNameKillsNothing() {
-        for expect in ["  exact: ['*', '*', '*', '*']\n", "  exact: ['* product=*', '* product=*', '*', '*']\n",
-                       "  exact: ['paywall.*', 'purchase.*', 'purchase.* product=premium_monthly', 'paywall.* purchased']\n",
-                       "  order: ['* @0s']\n  never: ['* native=inserted', '* @5s']\n"] {
+        for expect in [
+            "  exact: ['*', '*', '*', '*']\n", "  exact: ['* product=*', '* product=*', '*', '*']\n",
+            "  exact: ['paywall.*', 'purchase.*', 'purchase.* product=premium_monthly', 'paywall.* purchased']\n",
+            "  order: ['* @0s']\n  never: ['* native=inserted', '* @5s']\n"
+        ] {
             let pair = Self.pair(expect)
             #expect(pair.score.killed == 0, "\(expect): \(pair.score)")
         }
         let open = FinalState(state: .open, result: "none")
-        let family = MutationRun.mutate(F.transcript([F.event("paywall.shown")], final: open),
-                                        MutationSubject(expect: F.expectations("  never: [purchase.*]\n"), products: ["p"]), limit: 100)
+        let family = MutationRun.mutate(
+            F.transcript([F.event("paywall.shown")], final: open),
+            MutationSubject(expect: F.expectations("  never: [purchase.*]\n"), products: ["p"]), limit: 100)
         #expect(family.score.killed == 1, "a family in never rules out events the contract names: the inserted failure")
     }
 }

@@ -40,29 +40,31 @@ import Testing
         let (edits, count) = SpecEditor.edits(text, spec: Self.spec(text), additions: additions)
         #expect(count == 4)
         let diff = UnifiedDiff.render(path: "Specs/s.yaml", old: SpecEditor.lines(text), edits: edits)
-        #expect(diff == """
-            --- a/Specs/s.yaml
-            +++ b/Specs/s.yaml
-            @@ -3,7 +3,9 @@
-             expect:
-               order:
-                 - purchase.started p   # the start
-            +    - purchase.completed p
-                 - paywall.closed purchased
-            -  never: [error]  # no error
-            -  count: {purchase.started: 1}
-            +  never: [error, purchase.failed]  # no error
-            +  count: {purchase.started: 1, purchase.completed p: 1}
-            +  result: purchased
-             tags: [x]
+        #expect(
+            diff == """
+                --- a/Specs/s.yaml
+                +++ b/Specs/s.yaml
+                @@ -3,7 +3,9 @@
+                 expect:
+                   order:
+                     - purchase.started p   # the start
+                +    - purchase.completed p
+                     - paywall.closed purchased
+                -  never: [error]  # no error
+                -  count: {purchase.started: 1}
+                +  never: [error, purchase.failed]  # no error
+                +  count: {purchase.started: 1, purchase.completed p: 1}
+                +  result: purchased
+                 tags: [x]
 
-            """)
+                """)
     }
 
     @Test("a unified diff's hunks count their lines and shift by the lines added before them")
     func hunks() {
         let old = (1...20).map { "line \($0)" }
-        let diff = UnifiedDiff.render(path: "f", old: old, edits: [.init(line: 1, insert: ["new a"]), .init(line: 15, remove: 1, insert: ["new b", "new c"])])
+        let diff = UnifiedDiff.render(
+            path: "f", old: old, edits: [.init(line: 1, insert: ["new a"]), .init(line: 15, remove: 1, insert: ["new b", "new c"])])
         #expect(diff.contains("@@ -1,4 +1,5 @@\n line 1\n+new a\n line 2\n line 3\n line 4\n"))
         #expect(diff.contains("@@ -13,7 +14,8 @@\n line 13\n line 14\n line 15\n-line 16\n+new b\n+new c\n line 17\n"))
         #expect(UnifiedDiff.render(path: "f", old: old, edits: []).isEmpty)
@@ -70,9 +72,12 @@ import Testing
 
     @Test("counts between a general and a specific one of the same number add nothing and are left out")
     func middles() {
-        let counts = [(Self.pattern("paywall.closed"), 1), (Self.pattern("paywall.closed purchased"), 1),
-                      (Self.pattern("paywall.closed purchased packageId=p"), 1), (Self.pattern("purchase.started p"), 1)]
-        #expect(SuggestionPatch.withoutMiddles(counts).map(\.0.description)
+        let counts = [
+            (Self.pattern("paywall.closed"), 1), (Self.pattern("paywall.closed purchased"), 1),
+            (Self.pattern("paywall.closed purchased packageId=p"), 1), (Self.pattern("purchase.started p"), 1)
+        ]
+        #expect(
+            SuggestionPatch.withoutMiddles(counts).map(\.0.description)
                 == ["paywall.closed", "paywall.closed purchased packageId=p", "purchase.started p"])
     }
 

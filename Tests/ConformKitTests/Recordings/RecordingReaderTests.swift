@@ -8,14 +8,17 @@ import Testing
 
     @Test("a recording reads as steps, waits and events at their times, and the final state")
     func reads() throws {
-        let text = [Self.header,
-                    #"{"type":"step","step":{"kind":"present"}}"#,
-                    #"{"type":"event","name":"paywall.shown","native":"onShow()","args":{}}"#,
-                    #"{"type":"step","step":{"kind":"buy","product":"premium_monthly"}}"#,
-                    #"{"type":"advance","by_ms":2000,"to_ms":2000}"#,
-                    "",
-                    #"{"type":"event","name":"purchase.completed","subject":"premium_monthly","native":"onDone(p)","args":{"product":"premium_monthly"},"at":2000}"#,
-                    Self.end].joined(separator: "\n") + "\n"
+        let text =
+            [
+                Self.header,
+                #"{"type":"step","step":{"kind":"present"}}"#,
+                #"{"type":"event","name":"paywall.shown","native":"onShow()","args":{}}"#,
+                #"{"type":"step","step":{"kind":"buy","product":"premium_monthly"}}"#,
+                #"{"type":"advance","by_ms":2000,"to_ms":2000}"#,
+                "",
+                #"{"type":"event","name":"purchase.completed","subject":"premium_monthly","native":"onDone(p)","args":{"product":"premium_monthly"},"at":2000}"#,
+                Self.end
+            ].joined(separator: "\n") + "\n"
         let recording = try Recording.read(text, file: "r.jsonl")
         #expect(recording.header.spec == "purchase/success")
         #expect(recording.steps == [.present(Presentation()), .buy(product: "premium_monthly"), .wait(.seconds(2))])
@@ -32,18 +35,26 @@ import Testing
         ("not JSON", [header, "{type: step}", end], 2, "not JSON"),
         ("no end", [header, #"{"type":"step","step":{"kind":"present"}}"#], 2, "no 'end' line"),
         ("after end", [header, end, #"{"type":"step","step":{"kind":"close"}}"#], 3, "nothing may follow"),
-        ("a callback after the end", [header, end, #"{"type":"event","name":"purchase.failed","native":"onFail","args":{},"at":0,"late_ms":240}"#], 3,
-         "a callback after the walk ended: 'purchase.failed' (onFail) came 240 ms after the recorder's finish, so the recording misses it where it happened: wait for the SDK's answers before finishing the walk"),
+        (
+            "a callback after the end", [header, end, #"{"type":"event","name":"purchase.failed","native":"onFail","args":{},"at":0,"late_ms":240}"#],
+            3,
+            "a callback after the walk ended: 'purchase.failed' (onFail) came 240 ms after the recorder's finish, so the recording misses it where it happened: wait for the SDK's answers before finishing the walk"
+        ),
         ("not JSON after the end", [header, end, "{"], 3, "nothing may follow"),
         ("unknown type", [header, #"{"type":"tap"}"#, end], 2, "unknown line type 'tap'"),
         ("wrong to_ms", [header, #"{"type":"advance","by_ms":1000,"to_ms":2000}"#, end], 2, "'to_ms' must be 1000"),
         ("event in the future", [header, #"{"type":"event","name":"a","native":"n","at":5}"#, end], 2, "after the recording's time"),
-        ("time goes back", [header, #"{"type":"advance","by_ms":10,"to_ms":10}"#, #"{"type":"event","name":"a","native":"n","at":10}"#,
-                            #"{"type":"event","name":"b","native":"n","at":5}"#, end], 4, "time never goes back"),
+        (
+            "time goes back",
+            [
+                header, #"{"type":"advance","by_ms":10,"to_ms":10}"#, #"{"type":"event","name":"a","native":"n","at":10}"#,
+                #"{"type":"event","name":"b","native":"n","at":5}"#, end
+            ], 4, "time never goes back"
+        ),
         ("event name with a space", [header, #"{"type":"event","name":"a b","native":"n"}"#, end], 2, "without spaces"),
         ("a wait as a step", [header, #"{"type":"step","step":{"kind":"wait","ms":5}}"#, end], 2, "time passes with 'advance'"),
         ("bad final", [header, #"{"type":"end","final":{"state":"gone"}}"#], 2, "open, closed or not_shown"),
-        ("empty", [], 1, "the file is empty"),
+        ("empty", [], 1, "the file is empty")
     ]
 
     @Test("a broken recording is refused at the line of its first problem", arguments: broken.indices)
@@ -60,12 +71,15 @@ import Testing
     }
 
     /// A spec with `title`, `given`, steps and `expect` as given.
-    static func spec(title: String = "t", given: Given = Given(products: ["premium_monthly"]),
-                     steps: [Step] = [.present(Presentation()), .buy(product: "premium_monthly")], never: Bool = false) -> Spec {
+    static func spec(
+        title: String = "t", given: Given = Given(products: ["premium_monthly"]),
+        steps: [Step] = [.present(Presentation()), .buy(product: "premium_monthly")], never: Bool = false
+    ) -> Spec {
         var expect = Expectations()
         if never { expect.state = Located(.closed, at: SourceLocation(file: "f", line: 9, column: 3)) }
-        return Spec(id: "purchase/success", file: "Specs/purchase/success.yaml", title: title, given: given,
-                    steps: steps.map { Located($0, at: SourceLocation(file: "f", line: 1, column: 1)) }, expect: expect)
+        return Spec(
+            id: "purchase/success", file: "Specs/purchase/success.yaml", title: title, given: given,
+            steps: steps.map { Located($0, at: SourceLocation(file: "f", line: 1, column: 1)) }, expect: expect)
     }
 
     @Test("the fingerprint follows the given and the steps, not the title or the expectations")
@@ -74,7 +88,9 @@ import Testing
         #expect(base.count == 16)
         #expect(RecordingFingerprint.of(Self.spec(title: "another title", never: true)) == base)
         #expect(RecordingFingerprint.of(Self.spec(given: Given(products: ["premium_annual"]))) != base)
-        #expect(RecordingFingerprint.of(Self.spec(given: Given(products: ["premium_monthly"], store: ["premium_monthly": StoreAnswer(outcome: .cancelled)]))) != base)
+        #expect(
+            RecordingFingerprint.of(
+                Self.spec(given: Given(products: ["premium_monthly"], store: ["premium_monthly": StoreAnswer(outcome: .cancelled)]))) != base)
         #expect(RecordingFingerprint.of(Self.spec(steps: [.present(Presentation())])) != base)
         #expect(RecordingFingerprint.of(Self.spec(steps: [.present(Presentation()), .buy(product: "premium_monthly"), .wait(.seconds(1))])) != base)
     }

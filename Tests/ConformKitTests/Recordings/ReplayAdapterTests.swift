@@ -17,7 +17,8 @@ import Testing
           state: closed
 
         """
-    static let declaration = #"{"protocol":"conform/1","adapter":"tiny","sdk":"Tiny","sdk_version":"1","capabilities":[],"emits":["paywall","purchase"]}"#
+    static let declaration =
+        #"{"protocol":"conform/1","adapter":"tiny","sdk":"Tiny","sdk_version":"1","capabilities":[],"emits":["paywall","purchase"]}"#
 
     /// A recording of `spec` for fingerprint `fingerprint`, with `steps` as its step lines.
     static func recording(fingerprint: String, steps: [String] = [#"{"kind":"present"}"#, #"{"kind":"buy","product":"premium_monthly"}"#]) -> String {
@@ -41,7 +42,8 @@ import Testing
         if let recording { try folder.write("Recordings/tiny/purchase/success.jsonl", recording) }
         if let rawBytes { try Data(rawBytes).write(to: URL(fileURLWithPath: folder.path + "/Recordings/tiny/purchase/success.jsonl")) }
         let adapter = ReplayAdapter(id: "tiny-device", folder: folder.path + "/Recordings/tiny")
-        let workspace = Workspace(suite: folder.path + "/Specs", golden: folder.path + "/Golden", divergences: folder.path + "/Divergences", adapters: [adapter])
+        let workspace = Workspace(
+            suite: folder.path + "/Specs", golden: folder.path + "/Golden", divergences: folder.path + "/Divergences", adapters: [adapter])
         return try Suite(workspace).run(Suite.Request(golden: .ignore)).pairs.first
     }
 
@@ -80,7 +82,8 @@ import Testing
         let broken = try Self.run(recording: "{\"type\":\"recording\"}\n")
         #expect(broken?.verdict == .error)
         #expect(broken?.explanation?.contains("success.jsonl:1:") == true)
-        let other = try Self.run(recording: Self.recording(fingerprint: try Self.fingerprint(), steps: [#"{"kind":"present"}"#, #"{"kind":"close"}"#]))
+        let other = try Self.run(
+            recording: Self.recording(fingerprint: try Self.fingerprint(), steps: [#"{"kind":"present"}"#, #"{"kind":"close"}"#]))
         #expect(other?.verdict == .error)
         #expect(other?.explanation?.contains("performs 'close' at line 3 where the spec performs 'buy premium_monthly'") == true)
     }

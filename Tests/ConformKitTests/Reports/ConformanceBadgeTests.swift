@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import Testing
 @testable import ConformKit
@@ -18,10 +18,12 @@ import ConformTestSupport
         return score
     }
 
-    @Test("the colour follows the thresholds, compared exactly: green only when every applicable pair passes", arguments: [
-        (40, 40, BadgeColour.brightgreen), (39, 40, .green), (19, 20, .green), (189, 200, .yellowgreen), (9, 10, .yellowgreen),
-        (899, 1000, .yellow), (3, 4, .yellow), (74, 100, .orange), (1, 2, .orange), (49, 100, .red), (0, 5, .red), (0, 0, .lightgrey),
-    ])
+    @Test(
+        "the colour follows the thresholds, compared exactly: green only when every applicable pair passes",
+        arguments: [
+            (40, 40, BadgeColour.brightgreen), (39, 40, .green), (19, 20, .green), (189, 200, .yellowgreen), (9, 10, .yellowgreen),
+            (899, 1000, .yellow), (3, 4, .yellow), (74, 100, .orange), (1, 2, .orange), (49, 100, .red), (0, 5, .red), (0, 0, .lightgrey)
+        ])
     func colour(_ passed: Int, _ applicable: Int, _ colour: BadgeColour) {
         #expect(BadgeColour.of(Self.score(passed, of: applicable)) == colour, "\(passed)/\(applicable)")
     }
@@ -34,10 +36,12 @@ import ConformTestSupport
         #expect(Set(BadgeColour.allCases.map(\.hex)).count == BadgeColour.allCases.count)
     }
 
-    @Test("the percentage has one decimal, rounded down, without '.0': only a clean sheet reads 100%", arguments: [
-        (39, 40, "97.5%"), (40, 40, "100%"), (999, 1000, "99.9%"), (9999, 10000, "99.9%"), (1, 3, "33.3%"), (2, 3, "66.6%"),
-        (0, 5, "0%"), (1, 2, "50%"), (0, 0, "n/a"),
-    ])
+    @Test(
+        "the percentage has one decimal, rounded down, without '.0': only a clean sheet reads 100%",
+        arguments: [
+            (39, 40, "97.5%"), (40, 40, "100%"), (999, 1000, "99.9%"), (9999, 10000, "99.9%"), (1, 3, "33.3%"), (2, 3, "66.6%"),
+            (0, 5, "0%"), (1, 2, "50%"), (0, 0, "n/a")
+        ])
     func percent(_ passed: Int, _ applicable: Int, _ text: String) {
         #expect(Self.score(passed, of: applicable).percentText == text)
         #expect(ConformanceBadge(score: Self.score(passed, of: applicable)).message == text)
@@ -47,8 +51,13 @@ import ConformTestSupport
     func definition() throws {
         let pairs = [Verdict.pass, .pass, .pass, .expectedFail, .fail, .error, .notApplicable, .notApplicable, .notObservable]
             .enumerated().map { PairResult.fixture(specID: "s/\($0.offset)", specFile: "f", adapterID: "appdna", verdict: $0.element) }
-        let report = RunReport(pairs: pairs, invalid: [], adapters: [AdapterInfo(id: "appdna", sdk: "AppDNA iOS", sdkVersion: "1", summary: "",
-                                                                                 capabilities: [], emits: [])], specCount: pairs.count)
+        let report = RunReport(
+            pairs: pairs, invalid: [],
+            adapters: [
+                AdapterInfo(
+                    id: "appdna", sdk: "AppDNA iOS", sdkVersion: "1", summary: "",
+                    capabilities: [], emits: [])
+            ], specCount: pairs.count)
         let badge = ConformanceBadge(score: report.scores[0])
         #expect(badge.message == "50%")
         #expect(badge.colour == .orange)
@@ -68,8 +77,12 @@ import ConformTestSupport
         let svg = badge.svg()
         #expect(svg.contains("width=\"\(left + right)\" height=\"20\""))
         #expect(svg.contains("<rect x=\"\(left)\" width=\"\(right)\" height=\"20\" fill=\"#97ca00\"/>"))
-        #expect(svg.contains("x=\"\(5 * left)\" y=\"140\" transform=\"scale(.1)\" fill=\"#fff\" textLength=\"\(10 * (left - 10))\">conform adapty@3</text>"))
-        #expect(svg.contains("x=\"\(10 * left + 5 * right)\" y=\"140\" transform=\"scale(.1)\" fill=\"#fff\" textLength=\"\(10 * (right - 10))\">97.5%</text>"))
+        #expect(
+            svg.contains(
+                "x=\"\(5 * left)\" y=\"140\" transform=\"scale(.1)\" fill=\"#fff\" textLength=\"\(10 * (left - 10))\">conform adapty@3</text>"))
+        #expect(
+            svg.contains(
+                "x=\"\(10 * left + 5 * right)\" y=\"140\" transform=\"scale(.1)\" fill=\"#fff\" textLength=\"\(10 * (right - 10))\">97.5%</text>"))
         let longer = ConformanceBadge(score: Self.score(39, of: 40), label: "conform adapty@3 on the whole suite")
         #expect(longer.widths.label > left && longer.widths.message == right)
     }

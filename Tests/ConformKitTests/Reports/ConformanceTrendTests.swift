@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import Testing
 @testable import ConformKit
@@ -9,8 +9,10 @@ import Testing
 /// previous report that had the adapter, and the same cells in every rendering.
 @Suite struct ConformanceTrendTests {
     /// An adapter with a score of `passed` out of `applicable`, `known` of the rest known divergences.
-    static func entry(_ id: String, _ passed: Int, of applicable: Int, known: Int = 0, version: String = "1.0",
-                      notApplicable: Int = 0) -> (info: AdapterInfo, score: AdapterScore) {
+    static func entry(
+        _ id: String, _ passed: Int, of applicable: Int, known: Int = 0, version: String = "1.0",
+        notApplicable: Int = 0
+    ) -> (info: AdapterInfo, score: AdapterScore) {
         var score = AdapterScore(adapter: id)
         score.passed = passed
         score.knownDivergences = known
@@ -28,7 +30,9 @@ import Testing
     static let nights = ConformanceTrend([
         run("r1.json", [entry("miniwall", 4, of: 5), entry("adapty@3", 3, of: 5, known: 1, version: "3.14.0")]),
         run("r2.json", [entry("miniwall", 5, of: 5), entry("appdna", 3, of: 4, known: 1), entry("adapty@3", 3, of: 5, known: 1, version: "3.17.2")]),
-        run("r3.json", [entry("miniwall", 4, of: 5), entry("appdna", 2, of: 4, known: 1), entry("adapty@3", 0, of: 0, version: "3.17.2", notApplicable: 5)]),
+        run(
+            "r3.json",
+            [entry("miniwall", 4, of: 5), entry("appdna", 2, of: 4, known: 1), entry("adapty@3", 0, of: 0, version: "3.17.2", notApplicable: 5)])
     ])
 
     @Test("rows in order of first appearance; a report without the adapter leaves its cell empty")
@@ -38,9 +42,11 @@ import Testing
         #expect(trend.rows[2].cells[0] == nil && trend.rows[2].cells[1] != nil)
     }
 
-    @Test("each cell's move is against the previous report that had the adapter, by exact ratios", arguments: [
-        (0, 1, "↑20"), (0, 2, "↓20"), (2, 2, "↓25"), (2, 1, ""), (1, 1, ""), (1, 2, ""),
-    ])
+    @Test(
+        "each cell's move is against the previous report that had the adapter, by exact ratios",
+        arguments: [
+            (0, 1, "↑20"), (0, 2, "↓20"), (2, 2, "↓25"), (2, 1, ""), (1, 1, ""), (1, 2, "")
+        ])
     func changes(_ row: Int, _ column: Int, _ arrow: String) {
         #expect(Self.nights.rows[row].cells[column]?.change?.arrow ?? "" == arrow)
     }
@@ -55,12 +61,16 @@ import Testing
     @Test("columns are headed by file name, or by the path where two files share a name")
     func labels() {
         #expect(ConformanceTrend.labels(["reports/2025-06-01.json", "reports/2025-06-08.json"]) == ["2025-06-01.json", "2025-06-08.json"])
-        #expect(ConformanceTrend.labels(["nightly/report.json", "release/report.json", "x.json"]) == ["nightly/report.json", "release/report.json", "x.json"])
+        #expect(
+            ConformanceTrend.labels(["nightly/report.json", "release/report.json", "x.json"]) == [
+                "nightly/report.json", "release/report.json", "x.json"
+            ])
     }
 
     @Test("a run's own label heads its column; two runs with one label are told apart by their paths")
     func runLabels() {
-        #expect(ConformanceTrend.labels(["a/r.json", "b/r.json", "c.json"], runLabels: ["nightly-1", "nightly-2", nil])
+        #expect(
+            ConformanceTrend.labels(["a/r.json", "b/r.json", "c.json"], runLabels: ["nightly-1", "nightly-2", nil])
                 == ["nightly-1", "nightly-2", "c.json"])
         #expect(ConformanceTrend.labels(["a/r.json", "b/r.json"], runLabels: ["nightly", "nightly"]) == ["nightly (a/r.json)", "nightly (b/r.json)"])
         // A label equal to another report's file name is not taken for that file.
@@ -69,16 +79,17 @@ import Testing
 
     @Test("the terminal table: percentages, passes over applicable, known divergences, moves and SDK versions")
     func text() {
-        #expect(Self.nights.renderText(colour: false) == """
-            adapter   r1.json            r2.json                     r3.json
-            miniwall  80% 4/5            100% 5/5 ↑20                80% 4/5 ↓20
-            adapty@3  60% 3/5 (1 known)  60% 3/5 (1 known) [3.17.2]  n/a 0/0
-            appdna    —                  75% 3/4 (1 known)           50% 2/4 (1 known) ↓25
+        #expect(
+            Self.nights.renderText(colour: false) == """
+                adapter   r1.json            r2.json                     r3.json
+                miniwall  80% 4/5            100% 5/5 ↑20                80% 4/5 ↓20
+                adapty@3  60% 3/5 (1 known)  60% 3/5 (1 known) [3.17.2]  n/a 0/0
+                appdna    —                  75% 3/4 (1 known)           50% 2/4 (1 known) ↓25
 
-            \(ConformanceTrend.definition)
-            ↑/↓ the change in percentage points since the previous report with the adapter; [v] the adapter's SDK version changed to v; — the report has no such adapter.
+                \(ConformanceTrend.definition)
+                ↑/↓ the change in percentage points since the previous report with the adapter; [v] the adapter's SDK version changed to v; — the report has no such adapter.
 
-            """)
+                """)
     }
 
     @Test("colour paints a rise green and a fall red, and changes nothing else")
@@ -120,16 +131,17 @@ import Testing
         let hostile = "<script>alert(\"x\")</script>&"
         let trend = ConformanceTrend([
             Self.run("a.json", [Self.entry(hostile, 1, of: 2), Self.entry("miniwall", 2, of: 2)]),
-            Self.run("<b>.json", [Self.entry(hostile, 2, of: 2), Self.entry("miniwall", 1, of: 2)]),
+            Self.run("<b>.json", [Self.entry(hostile, 2, of: 2), Self.entry("miniwall", 1, of: 2)])
         ])
         let page = trend.renderHTML(title: "conform trend a.json <b>.json")
         #expect(page.hasPrefix("<!DOCTYPE html>"))
         #expect(!page.contains("<script") && !page.contains("<b>"))
         #expect(page.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;"))
         #expect(!page.contains("src=") && !page.contains("href=") && !page.contains("@import") && !page.contains("url("))
-        let svg = try #require(page.range(of: "<svg class=\"trend\"").flatMap { start in
-            page.range(of: "</svg>\n", range: start.lowerBound..<page.endIndex).map { String(page[start.lowerBound..<$0.upperBound]) }
-        })
+        let svg = try #require(
+            page.range(of: "<svg class=\"trend\"").flatMap { start in
+                page.range(of: "</svg>\n", range: start.lowerBound..<page.endIndex).map { String(page[start.lowerBound..<$0.upperBound]) }
+            })
         let document = try XMLDocument(xmlString: svg, options: [])
         #expect(try document.nodes(forXPath: "//*[local-name()='polyline']").count == 2)
         #expect(try document.nodes(forXPath: "//*[local-name()='circle']").count == 4)
@@ -144,7 +156,7 @@ import Testing
     func gaps() {
         let trend = ConformanceTrend([
             Self.run("1", [Self.entry("x", 1, of: 2)]), Self.run("2", [Self.entry("x", 2, of: 2)]), Self.run("3", []),
-            Self.run("4", [Self.entry("x", 1, of: 2)]), Self.run("5", [Self.entry("x", 0, of: 0)]), Self.run("6", [Self.entry("x", 1, of: 1)]),
+            Self.run("4", [Self.entry("x", 1, of: 2)]), Self.run("5", [Self.entry("x", 0, of: 0)]), Self.run("6", [Self.entry("x", 1, of: 1)])
         ])
         let svg = TrendChart.render(trend)
         #expect(svg.components(separatedBy: "<polyline").count - 1 == 1)

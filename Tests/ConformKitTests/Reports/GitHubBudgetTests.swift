@@ -21,11 +21,18 @@ import Testing
                 case ..<(errors + failing + changed): verdict = .changed
                 default: verdict = .pass
                 }
-                let violations = verdict == .fail
-                    ? [Violation(kind: .order, location: SourceLocation(file: "Specs/\(id).yaml", line: 4, column: 7), message: "expected 'purchase.completed' after 'purchase.started', but it never came")]
+                let violations =
+                    verdict == .fail
+                    ? [
+                        Violation(
+                            kind: .order, location: SourceLocation(file: "Specs/\(id).yaml", line: 4, column: 7),
+                            message: "expected 'purchase.completed' after 'purchase.started', but it never came")
+                    ]
                     : []
-                pairs.append(PairResult.fixture(specID: id, specFile: "Specs/\(id).yaml", adapterID: adapter, verdict: verdict,
-                                                reason: verdict == .error ? "the adapter crashed" : nil, violations: violations))
+                pairs.append(
+                    PairResult.fixture(
+                        specID: id, specFile: "Specs/\(id).yaml", adapterID: adapter, verdict: verdict,
+                        reason: verdict == .error ? "the adapter crashed" : nil, violations: violations))
             }
         }
         let infos = ids.map { AdapterInfo(id: $0, sdk: "S", sdkVersion: "1", summary: "", capabilities: [], emits: []) }

@@ -8,20 +8,24 @@ enum HTMLReportFixtures {
     /// Two adapters with versions.
     static let adapters = [
         AdapterInfo(id: "miniwall", sdk: "Miniwall iOS", sdkVersion: "1.4", summary: "", capabilities: [], emits: []),
-        AdapterInfo(id: "adapty@3", sdk: "Adapty", sdkVersion: "3.17.2", summary: "", capabilities: [], emits: []),
+        AdapterInfo(id: "adapty@3", sdk: "Adapty", sdkVersion: "3.17.2", summary: "", capabilities: [], emits: [])
     ]
 
     /// The purchase story, spec and adapter renamed.
-    static func transcript(spec: String, adapter: String, events: [Event]? = nil,
-                           final: FinalState = FinalState(state: .closed, result: "purchased")) -> Transcript {
+    static func transcript(
+        spec: String, adapter: String, events: [Event]? = nil,
+        final: FinalState = FinalState(state: .closed, result: "purchased")
+    ) -> Transcript {
         var entries: [Transcript.Entry] = [.step("present", time: .zero), .step("buy premium_monthly", time: .zero)]
-        let story = events ?? [
-            Event(.recorded("purchase_click"), "premium_monthly", native: "analytics: purchase_click",
-                  arguments: [Argument("packageId", "premium_monthly")]),
-            Event(.purchaseStarted, "premium_monthly", native: "onPurchase(_:)", arguments: [Argument("packageId", "premium_monthly")]),
-            Event(.purchaseCompleted, "premium_monthly", native: "onPurchase(_:) -> true", time: .seconds(2)),
-            Event(.paywallClosed, "purchased", native: "present(_:options:) -> .purchased", time: .seconds(2)),
-        ]
+        let story =
+            events ?? [
+                Event(
+                    .recorded("purchase_click"), "premium_monthly", native: "analytics: purchase_click",
+                    arguments: [Argument("packageId", "premium_monthly")]),
+                Event(.purchaseStarted, "premium_monthly", native: "onPurchase(_:)", arguments: [Argument("packageId", "premium_monthly")]),
+                Event(.purchaseCompleted, "premium_monthly", native: "onPurchase(_:) -> true", time: .seconds(2)),
+                Event(.paywallClosed, "purchased", native: "present(_:options:) -> .purchased", time: .seconds(2))
+            ]
         entries += story.map(Transcript.Entry.event)
         return Transcript(specID: spec, adapterID: adapter, sdk: "Miniwall iOS 1.4", entries: entries, final: final)
     }
@@ -33,39 +37,48 @@ enum HTMLReportFixtures {
     }
 
     /// A failing pair whose first violation is about event number `eventIndex`.
-    static func fail(_ spec: String, _ adapter: String, eventIndex: Int? = 2, kind: Violation.Kind = .order,
-                     message: String = "expected 'paywall.closed purchased' after 'purchase.completed' but it never came") -> PairResult {
+    static func fail(
+        _ spec: String, _ adapter: String, eventIndex: Int? = 2, kind: Violation.Kind = .order,
+        message: String = "expected 'paywall.closed purchased' after 'purchase.completed' but it never came"
+    ) -> PairResult {
         let t = transcript(spec: spec, adapter: adapter)
-        let violation = Violation(kind: kind, location: SourceLocation(file: "Specs/\(spec).yaml", line: 12, column: 7),
-                                  message: message, eventIndex: eventIndex)
-        return PairResult.fixture(specID: spec, specFile: "Specs/\(spec).yaml", adapterID: adapter, verdict: .fail,
-                                  violations: [violation], transcript: t)
+        let violation = Violation(
+            kind: kind, location: SourceLocation(file: "Specs/\(spec).yaml", line: 12, column: 7),
+            message: message, eventIndex: eventIndex)
+        return PairResult.fixture(
+            specID: spec, specFile: "Specs/\(spec).yaml", adapterID: adapter, verdict: .fail,
+            violations: [violation], transcript: t)
     }
 
     /// A pair whose golden differs.
     static func changed(_ spec: String, _ adapter: String) -> PairResult {
         let run = transcript(spec: spec, adapter: adapter)
         var golden = run
-        golden.entries[3] = .event(Event(.purchaseStarted, "premium_monthly", native: "didStartPurchase(_:)",
-                                         arguments: [Argument("packageId", "premium_monthly")]))
-        return PairResult.fixture(specID: spec, specFile: "Specs/\(spec).yaml", adapterID: adapter, verdict: .changed, transcript: run,
-                                  golden: golden, pendingPath: "Golden/\(adapter)/\(spec).transcript.new")
+        golden.entries[3] = .event(
+            Event(
+                .purchaseStarted, "premium_monthly", native: "didStartPurchase(_:)",
+                arguments: [Argument("packageId", "premium_monthly")]))
+        return PairResult.fixture(
+            specID: spec, specFile: "Specs/\(spec).yaml", adapterID: adapter, verdict: .changed, transcript: run,
+            golden: golden, pendingPath: "Golden/\(adapter)/\(spec).transcript.new")
     }
 
     /// A pair that does not apply.
     static func notApplicable(_ spec: String, _ adapter: String) -> PairResult {
-        PairResult.fixture(specID: spec, specFile: "Specs/\(spec).yaml", adapterID: adapter, verdict: .notApplicable,
-                           reason: "the adapter lacks capability 'restore' that the spec requires")
+        PairResult.fixture(
+            specID: spec, specFile: "Specs/\(spec).yaml", adapterID: adapter, verdict: .notApplicable,
+            reason: "the adapter lacks capability 'restore' that the spec requires")
     }
 
     /// Three specs on two adapters: one passes everywhere, one fails on miniwall and does not apply
     /// to adapty, one changed its golden on adapty.
     static func mixed() -> RunReport {
-        RunReport(pairs: [
-            pass("purchase/order", "miniwall"), pass("purchase/order", "adapty@3"),
-            fail("purchase/cancel", "miniwall"), notApplicable("purchase/cancel", "adapty@3"),
-            pass("restore/done", "miniwall"), changed("restore/done", "adapty@3"),
-        ], invalid: [], adapters: adapters, specCount: 3)
+        RunReport(
+            pairs: [
+                pass("purchase/order", "miniwall"), pass("purchase/order", "adapty@3"),
+                fail("purchase/cancel", "miniwall"), notApplicable("purchase/cancel", "adapty@3"),
+                pass("restore/done", "miniwall"), changed("restore/done", "adapty@3")
+            ], invalid: [], adapters: adapters, specCount: 3)
     }
 
     /// Hostile text everywhere a report carries input.
@@ -75,15 +88,17 @@ enum HTMLReportFixtures {
     static func hostileReport() -> RunReport {
         let events = [
             Event(.paywallShown, hostile, native: hostile, arguments: [Argument("k", hostile)]),
-            Event(.purchaseStarted, "p", native: "onPurchase(\(hostile))"),
+            Event(.purchaseStarted, "p", native: "onPurchase(\(hostile))")
         ]
         let t = transcript(spec: hostile, adapter: hostile, events: events, final: FinalState(state: .open, result: hostile))
-        let violation = Violation(kind: .never, location: SourceLocation(file: hostile, line: 1, column: 1),
-                                  message: hostile, eventIndex: 0)
+        let violation = Violation(
+            kind: .never, location: SourceLocation(file: hostile, line: 1, column: 1),
+            message: hostile, eventIndex: 0)
         var golden = t
         golden.entries.append(.event(Event(.paywallClosed, hostile, native: hostile)))
-        let failing = PairResult.fixture(specID: hostile, specFile: hostile, adapterID: hostile, verdict: .fail, reason: hostile,
-                                         violations: [violation], transcript: t, golden: golden)
+        let failing = PairResult.fixture(
+            specID: hostile, specFile: hostile, adapterID: hostile, verdict: .fail, reason: hostile,
+            violations: [violation], transcript: t, golden: golden)
         let adapter = AdapterInfo(id: hostile, sdk: hostile, sdkVersion: hostile, summary: "", capabilities: [], emits: [])
         return RunReport(pairs: [failing], invalid: [], adapters: [adapter], specCount: 1)
     }
@@ -118,8 +133,9 @@ enum HTMLReportFixtures {
     static func wide(specs count: Int, failing: Int = 20) -> RunReport {
         let adapters = manyAdapters(10)
         let passing = pass("wide/0", "sdk-0")
-        let skipped = PairResult.fixture(specID: "wide/0", specFile: "Specs/wide/0.yaml", adapterID: "sdk-9", verdict: .notApplicable,
-                                         reason: "the adapter lacks capability 'restore' that the spec requires")
+        let skipped = PairResult.fixture(
+            specID: "wide/0", specFile: "Specs/wide/0.yaml", adapterID: "sdk-9", verdict: .notApplicable,
+            reason: "the adapter lacks capability 'restore' that the spec requires")
         var pairs: [PairResult] = []
         pairs.reserveCapacity(count * adapters.count)
         var tags: [String: [String]] = [:]
@@ -194,7 +210,8 @@ enum HTMLReportFixtures {
             texts: root["texts"] as? [String] ?? [],
             rows: try rows.map { row in
                 guard row.count >= 4, let spec = row[0] as? String, let letters = row[1] as? String,
-                      let tags = row[2] as? [Int], let notes = row[3] as? [Int] else { throw DataError(description: "bad row \(row)") }
+                    let tags = row[2] as? [Int], let notes = row[3] as? [Int]
+                else { throw DataError(description: "bad row \(row)") }
                 let triples = stride(from: 0, to: notes.count, by: 3).map { Array(notes[$0..<min($0 + 3, notes.count)]) }
                 return PageData.Row(spec: spec, letters: letters, tags: tags, notes: triples, invalid: row.count > 4 ? row[4] as? Int : nil)
             },

@@ -36,8 +36,13 @@ import Testing
         #expect(form.contains("<option value=\"fail\">failed (20)</option>"))
         #expect(form.contains("<option value=\"pass\">passed (250)</option>"))
         #expect(!form.contains("value=\"error\""), "only verdicts the run has")
-        #expect(form.contains("<select id=\"f-tag\"><option value=\"\">any tag</option><option value=\"0\">&lt;b&gt;&amp;</option><option value=\"1\">area-0</option>"))
-        #expect(form.contains("<select id=\"f-view\"><option value=\"matrix\">the matrix</option><option value=\"list\">a list of pairs</option></select>"))
+        #expect(
+            form.contains(
+                "<select id=\"f-tag\"><option value=\"\">any tag</option><option value=\"0\">&lt;b&gt;&amp;</option><option value=\"1\">area-0</option>"
+            ))
+        #expect(
+            form.contains(
+                "<select id=\"f-view\"><option value=\"matrix\">the matrix</option><option value=\"list\">a list of pairs</option></select>"))
         var greenReport = F.wide(specs: 3, failing: 0)
         greenReport.tags = [:]
         let green = HTMLReport.render(greenReport, title: "green")
@@ -74,16 +79,20 @@ import Testing
     func unobservableTexts() throws {
         let location = SourceLocation(file: "Specs/a.yaml", line: 9, column: 11)
         let unseen = [Unobservable(expectation: "never: recorded.purchase", location: location)]
-        let report = RunReport(pairs: [
-            PairResult.fixture(specID: "a", specFile: "Specs/a.yaml", adapterID: "miniwall", verdict: .pass, unobservable: unseen),
-            PairResult.fixture(specID: "a", specFile: "Specs/a.yaml", adapterID: "adapty@3", verdict: .notObservable, unobservable: unseen),
-        ], invalid: [], adapters: F.adapters, specCount: 1)
+        let report = RunReport(
+            pairs: [
+                PairResult.fixture(specID: "a", specFile: "Specs/a.yaml", adapterID: "miniwall", verdict: .pass, unobservable: unseen),
+                PairResult.fixture(specID: "a", specFile: "Specs/a.yaml", adapterID: "adapty@3", verdict: .notObservable, unobservable: unseen)
+            ], invalid: [], adapters: F.adapters, specCount: 1)
         let data = try F.data(HTMLReport.render(report, title: "t"))
         let row = try #require(data.rows.first)
         #expect(row.letters == "Po")
         let texts = row.notes.sorted { $0[0] < $1[0] }.map { data.texts[$0[1]] }
-        #expect(texts == ["partially checked: 1 expectation checked, 1 not (the harness cannot see it): never: recorded.purchase (Specs/a.yaml:9:11)",
-                          "not observable: never: recorded.purchase (Specs/a.yaml:9:11)"])
+        #expect(
+            texts == [
+                "partially checked: 1 expectation checked, 1 not (the harness cannot see it): never: recorded.purchase (Specs/a.yaml:9:11)",
+                "not observable: never: recorded.purchase (Specs/a.yaml:9:11)"
+            ])
     }
 
     @Test("problems are drawn on the server: their sections hold the diagram, the violations and the diff")

@@ -26,8 +26,9 @@ import Testing
         let url = "https://example.com/terms?a=1&b=2"
         var linked = F.transcript(spec: "purchase/cancel", adapter: "miniwall")
         linked.entries.append(.event(Event(.linkOpened, url, native: "onOpenURL(_:)", arguments: [Argument("url", url)])))
-        report.pairs[2] = PairResult.fixture(specID: "purchase/cancel", specFile: "Specs/purchase/cancel.yaml", adapterID: "miniwall",
-                                             verdict: .fail, violations: report.pairs[2].violations, transcript: linked)
+        report.pairs[2] = PairResult.fixture(
+            specID: "purchase/cancel", specFile: "Specs/purchase/cancel.yaml", adapterID: "miniwall",
+            verdict: .fail, violations: report.pairs[2].violations, transcript: linked)
         let page = HTMLReport.render(report, title: url)
         #expect(page.contains("https://example.com/terms?a=1&amp;b=2"))
         #expect(!page.contains("src="))
@@ -59,7 +60,10 @@ import Testing
         #expect(head.contains("Miniwall iOS 1.4"))
         #expect(head.contains("Adapty 3.17.2"))
         #expect(table.contains("<tbody id=\"matrix-rows\"></tbody>"), "the script draws the rows")
-        #expect(table.contains("<tfoot><tr><th>conformance</th><td>2/3 (66%)</td><td>1/2 (50%)</td></tr><tr><th>known divergences</th><td>0</td><td>0</td></tr><tr><th>partially checked</th><td>0</td><td>0</td></tr></tfoot>"))
+        #expect(
+            table.contains(
+                "<tfoot><tr><th>conformance</th><td>2/3 (66%)</td><td>1/2 (50%)</td></tr><tr><th>known divergences</th><td>0</td><td>0</td></tr><tr><th>partially checked</th><td>0</td><td>0</td></tr></tfoot>"
+            ))
         let data = try F.data(page)
         #expect(data.rows.map(\.spec) == ["purchase/cancel", "purchase/order", "restore/done"])
         #expect(data.rows.map(\.letters) == ["fa", "pp", "pc"])
@@ -112,8 +116,14 @@ import Testing
         let page = HTMLReport.render(F.mixed(), title: "suite")
         let diff = F.slice(page, from: "<pre class=\"diff\">", to: "</pre>")
         #expect(diff.contains("<span class=\"dh\">golden Golden/adapty@3/restore/done.transcript  vs  this run — 1 change</span>"))
-        #expect(diff.contains("<span class=\"del\">- event purchase.started premium_monthly | <mark>didStartPurchase</mark>(_:) | packageId=&quot;premium_monthly&quot;</span>"))
-        #expect(diff.contains("<span class=\"add\">+ event purchase.started premium_monthly | <mark>onPurchase</mark>(_:) | packageId=&quot;premium_monthly&quot;</span>"))
+        #expect(
+            diff.contains(
+                "<span class=\"del\">- event purchase.started premium_monthly | <mark>didStartPurchase</mark>(_:) | packageId=&quot;premium_monthly&quot;</span>"
+            ))
+        #expect(
+            diff.contains(
+                "<span class=\"add\">+ event purchase.started premium_monthly | <mark>onPurchase</mark>(_:) | packageId=&quot;premium_monthly&quot;</span>"
+            ))
         #expect(diff.contains("<span class=\"ctx\">  step present</span>"))
         #expect(page.contains("conform accept restore/done --adapter adapty@3"))
     }
@@ -123,7 +133,10 @@ import Testing
         let page = HTMLReport.render(F.mixed(), title: "suite")
         let article = F.slice(page, from: "<article class=\"pair v-changed\" id=\"p5\">", to: "</article>")
         #expect(F.count(" changed\"><title>", in: article) == 1)
-        #expect(article.contains("<g class=\"ev req changed\"><title>event purchase.started premium_monthly | onPurchase(_:) | packageId=&quot;premium_monthly&quot;</title>"))
+        #expect(
+            article.contains(
+                "<g class=\"ev req changed\"><title>event purchase.started premium_monthly | onPurchase(_:) | packageId=&quot;premium_monthly&quot;</title>"
+            ))
         #expect(article.contains(">differs from the golden</text>"))
     }
 
@@ -152,7 +165,10 @@ import Testing
         #expect(F.count("<article class=\"pair v-fail\"", in: page) == HTMLReport.problemDiagramLimit)
         #expect(F.count("<svg class=\"seq\"", in: page) == HTMLReport.problemDiagramLimit + HTMLReport.passingDiagramLimit)
         #expect(F.count("<ul class=\"violations\">", in: page) == HTMLReport.problemDiagramLimit)
-        #expect(page.contains("the other 20 are in the matrix and the <button type=\"button\" data-verdict=\"attention\" data-view=\"list\">list of pairs</button>"))
+        #expect(
+            page.contains(
+                "the other 20 are in the matrix and the <button type=\"button\" data-verdict=\"attention\" data-view=\"list\">list of pairs</button>")
+        )
         let data = try F.data(page)
         let failing = data.rows.map { $0.notes.first ?? [] }
         #expect(failing.count == count)
@@ -163,11 +179,15 @@ import Testing
     @Test("invalid spec files and stale divergence entries are listed and linked")
     func invalidAndStale() {
         var report = F.mixed()
-        let diagnostic = Diagnostic(id: .yamlTab, location: SourceLocation(file: "Specs/bad.yaml", line: 3, column: 1),
-                                    message: "a tab indents this line", notes: ["indent with spaces"])
+        let diagnostic = Diagnostic(
+            id: .yamlTab, location: SourceLocation(file: "Specs/bad.yaml", line: 3, column: 1),
+            message: "a tab indents this line", notes: ["indent with spaces"])
         report.invalid = [SuiteLoader.InvalidFile(file: "Specs/bad.yaml", specID: "bad", diagnostics: [diagnostic], source: nil)]
-        report.staleDivergences = [KnownDivergences.Entry(adapter: "miniwall", spec: "gone/spec", reason: "old",
-                                                          location: SourceLocation(file: "Divergences/miniwall.yaml", line: 2, column: 3))]
+        report.staleDivergences = [
+            KnownDivergences.Entry(
+                adapter: "miniwall", spec: "gone/spec", reason: "old",
+                location: SourceLocation(file: "Divergences/miniwall.yaml", line: 2, column: 3))
+        ]
         let page = HTMLReport.render(report, title: "suite")
         #expect(page.contains("\n[\"bad\",\"\",[],[],0]"), "the invalid file's row, linked to its section")
         #expect(page.contains("id=\"invalid-0\""))

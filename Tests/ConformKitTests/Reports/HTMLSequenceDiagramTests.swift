@@ -7,26 +7,28 @@ import ConformTestSupport
 @Suite struct HTMLSequenceDiagramTests {
     typealias F = HTMLReportFixtures
 
-    @Test("events are routed to the lifelines their canonical names imply", arguments: [
-        ("recorded.purchase_click", SequenceDiagram.Route.record),
-        ("recorded.paywall_close", .record),
-        ("purchase.started", .request),
-        ("restore.started", .request),
-        ("web.purchase.started", .request),
-        ("purchase.completed", .reply),
-        ("purchase.cancelled", .reply),
-        ("purchase.failed", .reply),
-        ("restore.completed", .reply),
-        ("products.loaded", .reply),
-        ("web.purchase.finished", .reply),
-        ("paywall.shown", .callback),
-        ("paywall.closed", .callback),
-        ("error", .callback),
-        ("action", .callback),
-        ("link.opened", .callback),
-        ("answer.changed", .callback),
-        ("product.selected", .callback),
-    ])
+    @Test(
+        "events are routed to the lifelines their canonical names imply",
+        arguments: [
+            ("recorded.purchase_click", SequenceDiagram.Route.record),
+            ("recorded.paywall_close", .record),
+            ("purchase.started", .request),
+            ("restore.started", .request),
+            ("web.purchase.started", .request),
+            ("purchase.completed", .reply),
+            ("purchase.cancelled", .reply),
+            ("purchase.failed", .reply),
+            ("restore.completed", .reply),
+            ("products.loaded", .reply),
+            ("web.purchase.finished", .reply),
+            ("paywall.shown", .callback),
+            ("paywall.closed", .callback),
+            ("error", .callback),
+            ("action", .callback),
+            ("link.opened", .callback),
+            ("answer.changed", .callback),
+            ("product.selected", .callback)
+        ])
     func routes(name: String, route: SequenceDiagram.Route) {
         #expect(SequenceDiagram.route(of: Event(EventName(name), native: "n")) == route)
     }
@@ -69,8 +71,12 @@ import ConformTestSupport
     func marks() {
         let t = TranscriptFixtures.purchase
         let location = SourceLocation(file: "s.yaml", line: 1, column: 1)
-        let onEvent = SequenceDiagram.render(t, violations: [Violation(kind: .never, location: location, message: "m1", eventIndex: 1),
-                                                             Violation(kind: .never, location: location, message: "m2", eventIndex: 0)])
+        let onEvent = SequenceDiagram.render(
+            t,
+            violations: [
+                Violation(kind: .never, location: location, message: "m1", eventIndex: 1),
+                Violation(kind: .never, location: location, message: "m2", eventIndex: 0)
+            ])
         #expect(F.count("violated", in: onEvent) == 1)
         #expect(onEvent.contains("<g class=\"ev rec violated\"><title>event recorded.purchase_click"))
         #expect(onEvent.contains("× never: m1</text>"))
@@ -113,8 +119,11 @@ import ConformTestSupport
             entries: t.entries.map { entry in
                 switch entry {
                 case .step(let text, let time): return .step(text.hasPrefix("wait ") ? "wait x" : "x", time: time)
-                case .event(let e): return .event(Event(e.name, e.subject == nil ? nil : "x", native: "x",
-                                                        arguments: e.arguments.map { _ in Argument("x", "x") }, time: e.time))
+                case .event(let e):
+                    return .event(
+                        Event(
+                            e.name, e.subject == nil ? nil : "x", native: "x",
+                            arguments: e.arguments.map { _ in Argument("x", "x") }, time: e.time))
                 }
             },
             final: FinalState(state: t.final.state, result: "x"))

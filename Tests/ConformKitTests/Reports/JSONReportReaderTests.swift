@@ -16,10 +16,12 @@ import Testing
         }
     }
 
-    @Test("a report cut short names the file and the line and column where it ends", arguments: [
-        ("{\"schema\": \"conform-report/1\",\n  \"adapters\": [\n    {\"id\": \"mini", "line 3, column 17"),
-        ("{\"schema\": \"conform-report/1\",\n", "line 2, column 1"),
-    ])
+    @Test(
+        "a report cut short names the file and the line and column where it ends",
+        arguments: [
+            ("{\"schema\": \"conform-report/1\",\n  \"adapters\": [\n    {\"id\": \"mini", "line 3, column 17"),
+            ("{\"schema\": \"conform-report/1\",\n", "line 2, column 1")
+        ])
     func truncated(_ text: String, _ place: String) {
         let message = Self.refusal(text)
         #expect(message.contains("'nightly.json' is not valid JSON: it ends at \(place), in the middle of a value (cut short?)"), "\(message)")
@@ -33,12 +35,14 @@ import Testing
         #expect(message.contains("line 2, column 9") || message.contains("line 2"), "\(message)")
     }
 
-    @Test("JSON that is not a report, an empty file and another schema version are each refused by name", arguments: [
-        ("[1, 2]", "'nightly.json' is not a JSON report: it holds no JSON object"),
-        ("{\"tests\": 3}", "'nightly.json' is not a JSON report: it names no 'schema'"),
-        ("", "'nightly.json' is not valid JSON: the file is empty"),
-        ("{\"schema\": \"conform-report/2\"}", "'nightly.json' has schema 'conform-report/2', not 'conform-report/1'"),
-    ])
+    @Test(
+        "JSON that is not a report, an empty file and another schema version are each refused by name",
+        arguments: [
+            ("[1, 2]", "'nightly.json' is not a JSON report: it holds no JSON object"),
+            ("{\"tests\": 3}", "'nightly.json' is not a JSON report: it names no 'schema'"),
+            ("", "'nightly.json' is not valid JSON: the file is empty"),
+            ("{\"schema\": \"conform-report/2\"}", "'nightly.json' has schema 'conform-report/2', not 'conform-report/1'")
+        ])
     func notAReport(_ text: String, _ expected: String) {
         let message = Self.refusal(text)
         #expect(message.hasPrefix(expected), "\(message)")
@@ -48,8 +52,13 @@ import Testing
     /// A written report of two pairs on `miniwall`, as text.
     static func written(shard: String? = nil) -> String {
         let pairs = ["a", "b"].map { PairResult.fixture(specID: "s/\($0)", specFile: "f", adapterID: "miniwall", verdict: .pass) }
-        var report = RunReport(pairs: pairs, invalid: [], adapters: [AdapterInfo(id: "miniwall", sdk: "Miniwall", sdkVersion: "1", summary: "",
-                                                                                capabilities: [], emits: [])], specCount: 2)
+        var report = RunReport(
+            pairs: pairs, invalid: [],
+            adapters: [
+                AdapterInfo(
+                    id: "miniwall", sdk: "Miniwall", sdkVersion: "1", summary: "",
+                    capabilities: [], emits: [])
+            ], specCount: 2)
         report.fingerprint = "0123456789abcdef"
         report.shard = shard
         report.tags = ["s/a": ["smoke"]]
@@ -58,31 +67,47 @@ import Testing
 
     @Test("a refused pair's reason is read back as written, so a merged report never says 'refused: refused:'")
     func refusalRoundTrip() throws {
-        let refusal = PairRefusal(reason: "the adapter's handler 'h' must be registered", subject: "h",
-                                  match: MatchResult(violations: [], checked: 1), divergence: nil)
+        let refusal = PairRefusal(
+            reason: "the adapter's handler 'h' must be registered", subject: "h",
+            match: MatchResult(violations: [], checked: 1), divergence: nil)
         let pair = PairResult(specID: "s/r", specFile: "f", adapterID: "miniwall", outcome: .refused(refusal))
-        let report = RunReport(pairs: [pair], invalid: [], adapters: [AdapterInfo(id: "miniwall", sdk: "Miniwall", sdkVersion: "1", summary: "",
-                                                                                   capabilities: [], emits: [])], specCount: 1)
+        let report = RunReport(
+            pairs: [pair], invalid: [],
+            adapters: [
+                AdapterInfo(
+                    id: "miniwall", sdk: "Miniwall", sdkVersion: "1", summary: "",
+                    capabilities: [], emits: [])
+            ], specCount: 1)
         let text = JSONReport.render(report, toolVersion: "t")
         let (read, _) = try JSONReportReader.read(Data(text.utf8), file: "r.json")
         #expect(read.pairs.first?.refusal?.reason == refusal.reason)
         #expect(JSONReport.render(read, toolVersion: "t") == text)
     }
 
-    @Test("each outcome is read back by the name it was written with, never guessed from the verdict", arguments: [
-        PairOutcome.unavailable(PairFailure(.unavailable("handshake failed: no 'ready' within 5s"))),
-        .failedToRun(PairFailure(.adapter(.protocolError("the adapter crashed", stderrTail: "boom"))), partial: nil),
-        .notApplicable("the adapter lacks capability 'x'"),
-        .notRecorded("no recording; record it with 'conform record'"),
-        .ran(PairRun(transcript: nil, transcriptText: nil, match: MatchResult(violations: [], checked: 1), divergence: nil, golden: .matches)),
-        .ran(PairRun(transcript: nil, transcriptText: nil, match: MatchResult(violations: [], checked: 1), divergence: nil, golden: .notChecked)),
-        .ran(PairRun(transcript: nil, transcriptText: nil, match: MatchResult(violations: [], checked: 1), divergence: nil, golden: .updated)),
-        .ran(PairRun(transcript: nil, transcriptText: nil, match: MatchResult(violations: [], checked: 1), divergence: nil, golden: .failed(GoldenFailure(.store(.fileSystem(operation: "write", path: "Golden/x", reason: "permission denied")))))),
-    ])
+    @Test(
+        "each outcome is read back by the name it was written with, never guessed from the verdict",
+        arguments: [
+            PairOutcome.unavailable(PairFailure(.unavailable("handshake failed: no 'ready' within 5s"))),
+            .failedToRun(PairFailure(.adapter(.protocolError("the adapter crashed", stderrTail: "boom"))), partial: nil),
+            .notApplicable("the adapter lacks capability 'x'"),
+            .notRecorded("no recording; record it with 'conform record'"),
+            .ran(PairRun(transcript: nil, transcriptText: nil, match: MatchResult(violations: [], checked: 1), divergence: nil, golden: .matches)),
+            .ran(PairRun(transcript: nil, transcriptText: nil, match: MatchResult(violations: [], checked: 1), divergence: nil, golden: .notChecked)),
+            .ran(PairRun(transcript: nil, transcriptText: nil, match: MatchResult(violations: [], checked: 1), divergence: nil, golden: .updated)),
+            .ran(
+                PairRun(
+                    transcript: nil, transcriptText: nil, match: MatchResult(violations: [], checked: 1), divergence: nil,
+                    golden: .failed(GoldenFailure(.store(.fileSystem(operation: "write", path: "Golden/x", reason: "permission denied"))))))
+        ])
     func outcomeByName(_ outcome: PairOutcome) throws {
         let pair = PairResult(specID: "s/o", specFile: "f", adapterID: "miniwall", outcome: outcome)
-        let report = RunReport(pairs: [pair], invalid: [], adapters: [AdapterInfo(id: "miniwall", sdk: "Miniwall", sdkVersion: "1", summary: "",
-                                                                                   capabilities: [], emits: [])], specCount: 1)
+        let report = RunReport(
+            pairs: [pair], invalid: [],
+            adapters: [
+                AdapterInfo(
+                    id: "miniwall", sdk: "Miniwall", sdkVersion: "1", summary: "",
+                    capabilities: [], emits: [])
+            ], specCount: 1)
         let text = JSONReport.render(report, toolVersion: "t")
         let (read, _) = try JSONReportReader.read(Data(text.utf8), file: "r.json")
         #expect(read.pairs.first?.outcome.kindName == outcome.kindName, "\(text)")
@@ -104,16 +129,21 @@ import Testing
         #expect(JSONReport.render(report, toolVersion: "t") == text)
     }
 
-    @Test("issue 27: reports the docs do not allow are refused, naming the field", arguments: [
-        ("\"shard\": null", "\"shard\": \"1/0\"", "'shard' is '1/0', which is not I/N with 1 ≤ I ≤ N"),
-        ("\"shard\": null", "\"shard\": \"4/3\"", "'shard' is '4/3'"),
-        ("\"adapter\": \"miniwall\"", "\"adapter\": \"ghost\"", "results[0] is on the adapter 'ghost', which the report's 'adapters' does not list"),
-        ("\"tags\": {", "\"tags\": 7, \"x\": {", "the report.tags must be an object, not a number"),
-        ("\"smoke\"", "7", "tags field 's/a' must hold only strings, not a number"),
-        ("\"spec\": \"s/b\"", "\"spec\": \"s/a\"", "results[1] holds 's/a' on 'miniwall' again (first at results[0])"),
-        ("\"fingerprint\"", "\"fingerprint\": 1, \"f\"", "the report field 'fingerprint' must be a string, not the number 1"),
-        ("\"verdict\": \"pass\"", "\"verdict\": \"passed\"", "results[0] field 'verdict' is 'passed'"),
-    ])
+    @Test(
+        "issue 27: reports the docs do not allow are refused, naming the field",
+        arguments: [
+            ("\"shard\": null", "\"shard\": \"1/0\"", "'shard' is '1/0', which is not I/N with 1 ≤ I ≤ N"),
+            ("\"shard\": null", "\"shard\": \"4/3\"", "'shard' is '4/3'"),
+            (
+                "\"adapter\": \"miniwall\"", "\"adapter\": \"ghost\"",
+                "results[0] is on the adapter 'ghost', which the report's 'adapters' does not list"
+            ),
+            ("\"tags\": {", "\"tags\": 7, \"x\": {", "the report.tags must be an object, not a number"),
+            ("\"smoke\"", "7", "tags field 's/a' must hold only strings, not a number"),
+            ("\"spec\": \"s/b\"", "\"spec\": \"s/a\"", "results[1] holds 's/a' on 'miniwall' again (first at results[0])"),
+            ("\"fingerprint\"", "\"fingerprint\": 1, \"f\"", "the report field 'fingerprint' must be a string, not the number 1"),
+            ("\"verdict\": \"pass\"", "\"verdict\": \"passed\"", "results[0] field 'verdict' is 'passed'")
+        ])
     func strictShape(_ from: String, _ to: String, _ expected: String) throws {
         let text = Self.written()
         let range = try #require(text.range(of: from))
@@ -140,7 +170,8 @@ import Testing
 
     @Test("a missing file and a folder are refused by name")
     func files() {
-        for (path, expected) in [("/nonexistent/r.json", "cannot read '/nonexistent/r.json': no such file"), ("/tmp", "'/tmp' is not a regular file")] {
+        for (path, expected) in [("/nonexistent/r.json", "cannot read '/nonexistent/r.json': no such file"), ("/tmp", "'/tmp' is not a regular file")]
+        {
             do {
                 _ = try JSONReportReader.read(file: path)
                 Issue.record("'\(path)' was read")

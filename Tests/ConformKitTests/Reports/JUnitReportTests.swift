@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import Testing
 @testable import ConformKit
@@ -19,20 +19,24 @@ enum JUnitSchema {
 
     static let rules: [String: Rule] = [
         "testsuites": Rule(children: ["testsuite"], attributes: ["name", "time", "tests", "failures", "errors"], required: [], text: false),
-        "testsuite": Rule(children: ["testsuite", "properties", "testcase", "system-out", "system-err"],
-                          attributes: ["name", "tests", "failures", "errors", "group", "time", "skipped", "timestamp", "hostname", "id",
-                                       "package", "file", "log", "url"],
-                          required: ["name", "tests", "failures", "errors"], text: false),
+        "testsuite": Rule(
+            children: ["testsuite", "properties", "testcase", "system-out", "system-err"],
+            attributes: [
+                "name", "tests", "failures", "errors", "group", "time", "skipped", "timestamp", "hostname", "id",
+                "package", "file", "log", "url"
+            ],
+            required: ["name", "tests", "failures", "errors"], text: false),
         "properties": Rule(children: ["property"], attributes: [], required: [], text: false),
         "property": Rule(children: [], attributes: ["name", "value"], required: ["name", "value"], text: false),
-        "testcase": Rule(children: ["skipped", "error", "failure", "system-out", "system-err"],
-                         attributes: ["name", "time", "classname", "group"], required: ["name"], text: false),
+        "testcase": Rule(
+            children: ["skipped", "error", "failure", "system-out", "system-err"],
+            attributes: ["name", "time", "classname", "group"], required: ["name"], text: false),
         "failure": Rule(children: [], attributes: ["type", "message"], required: [], text: true),
         "error": Rule(children: [], attributes: ["type", "message"], required: [], text: true),
         // Jenkins allows a `type` too; the current windyroad JUnit.xsd allows `message` alone.
         "skipped": Rule(children: [], attributes: ["message"], required: [], text: true),
         "system-out": Rule(children: [], attributes: [], required: [], text: true),
-        "system-err": Rule(children: [], attributes: [], required: [], text: true),
+        "system-err": Rule(children: [], attributes: [], required: [], text: true)
     ]
 
     /// Every way `xml` breaks the schema (empty when it is valid).
@@ -70,16 +74,20 @@ enum JUnitSchema {
         let location = SourceLocation(file: "Specs/a.yaml", line: 3, column: 5)
         let pairs = [
             PairResult.fixture(specID: "a/pass", specFile: "Specs/a/pass.yaml", adapterID: "x", verdict: .pass),
-            PairResult.fixture(specID: "a/fail", specFile: "Specs/a/fail.yaml", adapterID: "x", verdict: .fail,
-                       violations: [Violation(kind: .order, location: location, message: "expected <purchase.completed> & \"more\"")]),
+            PairResult.fixture(
+                specID: "a/fail", specFile: "Specs/a/fail.yaml", adapterID: "x", verdict: .fail,
+                violations: [Violation(kind: .order, location: location, message: "expected <purchase.completed> & \"more\"")]),
             PairResult.fixture(specID: "a/changed", specFile: "Specs/a/changed.yaml", adapterID: "y", verdict: .changed),
             PairResult.fixture(specID: "a/na", specFile: "Specs/a/na.yaml", adapterID: "y", verdict: .notApplicable, reason: "lacks 'restore'"),
             PairResult.fixture(specID: "a/err", specFile: "Specs/a/err.yaml", adapterID: "y", verdict: .error, reason: "adapter crashed\u{1}"),
-            PairResult.fixture(specID: "a/xfail", specFile: "Specs/a/xfail.yaml", adapterID: "y", verdict: .expectedFail, reason: "known"),
+            PairResult.fixture(specID: "a/xfail", specFile: "Specs/a/xfail.yaml", adapterID: "y", verdict: .expectedFail, reason: "known")
         ]
         let adapters = ["x", "y"].map { AdapterInfo(id: $0, sdk: "S", sdkVersion: "1", summary: "", capabilities: [], emits: []) }
-        let invalid = SuiteLoader.InvalidFile(file: "Specs/bad.yaml", specID: "bad", diagnostics: [
-            Diagnostic(id: .yamlTabIndent, location: SourceLocation(file: "Specs/bad.yaml", line: 2, column: 1), message: "tab")], source: nil)
+        let invalid = SuiteLoader.InvalidFile(
+            file: "Specs/bad.yaml", specID: "bad",
+            diagnostics: [
+                Diagnostic(id: .yamlTabIndent, location: SourceLocation(file: "Specs/bad.yaml", line: 2, column: 1), message: "tab")
+            ], source: nil)
         return RunReport(pairs: pairs, invalid: [invalid], adapters: adapters, specCount: 7)
     }
 
@@ -92,7 +100,10 @@ enum JUnitSchema {
     @Test("the schema check itself rejects what the schema forbids")
     func schemaCheckCanFail() {
         #expect(!JUnitSchema.problems(in: "<testsuites><testsuite name='a'/></testsuites>").isEmpty)
-        #expect(!JUnitSchema.problems(in: "<testsuites><testsuite name='a' tests='1' failures='0' errors='0'><testcase name='t' file='f'/></testsuite></testsuites>").isEmpty)
+        #expect(
+            !JUnitSchema.problems(
+                in: "<testsuites><testsuite name='a' tests='1' failures='0' errors='0'><testcase name='t' file='f'/></testsuite></testsuites>"
+            ).isEmpty)
         #expect(!JUnitSchema.problems(in: "<testsuites><testcase name='t'/></testsuites>").isEmpty)
         #expect(!JUnitSchema.problems(in: "<results/>").isEmpty)
     }
@@ -101,8 +112,12 @@ enum JUnitSchema {
     func content() throws {
         let xml = JUnitReport.render(Self.report())
         #expect(xml.contains("<testsuites>\n"), "the strict schema allows no attributes on <testsuites>")
-        #expect(xml.contains("<testsuite name=\"x\" package=\"conform\" id=\"0\" tests=\"2\" failures=\"1\" errors=\"0\" skipped=\"0\" time=\"0.002\" timestamp=\"1970-01-01T00:00:00\" hostname=\"localhost\">"))
-        #expect(xml.contains("<testsuite name=\"y\" package=\"conform\" id=\"1\" tests=\"4\" failures=\"1\" errors=\"1\" skipped=\"2\" time=\"0.004\""))
+        #expect(
+            xml.contains(
+                "<testsuite name=\"x\" package=\"conform\" id=\"0\" tests=\"2\" failures=\"1\" errors=\"0\" skipped=\"0\" time=\"0.002\" timestamp=\"1970-01-01T00:00:00\" hostname=\"localhost\">"
+            ))
+        #expect(
+            xml.contains("<testsuite name=\"y\" package=\"conform\" id=\"1\" tests=\"4\" failures=\"1\" errors=\"1\" skipped=\"2\" time=\"0.004\""))
         #expect(xml.contains("<testsuite name=\"invalid specs\" package=\"conform\" id=\"2\" tests=\"1\""))
         #expect(xml.contains("expected &lt;purchase.completed&gt; &amp; &quot;more&quot;"))
         #expect(xml.contains("<skipped message=\"not applicable: lacks &apos;restore&apos;\"/>"))
@@ -113,10 +128,18 @@ enum JUnitSchema {
     @Test("expected failures are skipped with a message that says so and gives their reason, and a classname has no dot")
     func xfailAndClassname() {
         var report = Self.report()
-        report.pairs.append(PairResult(specID: "a/diverges", specFile: "Specs/a/diverges.yaml", adapterID: "adapty@3.1",
-                                       outcome: .ran(PairRun(transcript: nil, transcriptText: nil,
-                                                             match: MatchResult(violations: [Violation(kind: .order, location: SourceLocation(file: "Specs/a/diverges.yaml", line: 3, column: 5), message: "never came")], checked: 1),
-                                                             divergence: "the docs disagree", golden: .notChecked))))
+        report.pairs.append(
+            PairResult(
+                specID: "a/diverges", specFile: "Specs/a/diverges.yaml", adapterID: "adapty@3.1",
+                outcome: .ran(
+                    PairRun(
+                        transcript: nil, transcriptText: nil,
+                        match: MatchResult(
+                            violations: [
+                                Violation(
+                                    kind: .order, location: SourceLocation(file: "Specs/a/diverges.yaml", line: 3, column: 5), message: "never came")
+                            ], checked: 1),
+                        divergence: "the docs disagree", golden: .notChecked))))
         report.adapters.append(AdapterInfo(id: "adapty@3.1", sdk: "Adapty iOS", sdkVersion: "3.1", summary: "", capabilities: [], emits: []))
         let xml = JUnitReport.render(report)
         #expect(xml.contains("classname=\"adapty@3_1\""))

@@ -22,10 +22,10 @@ import Testing
         let everywhere = Spec(id: "common/x", file: "f", title: "t")
         let list = KnownDivergences([
             Self.entry("adapty@3-swiftui", "adapty/web/doc", line: 1),  // scoped to UIKit ids: stale
-            Self.entry("adapty@3", "adapty/web/doc", line: 2),          // named: used
-            Self.entry("adapty@3-swiftui", "adapty/any", line: 3),      // its family: used
-            Self.entry("miniwall", "adapty/any", line: 4),              // another family: stale
-            Self.entry("miniwall", "common/x", line: 5),                // unscoped: used
+            Self.entry("adapty@3", "adapty/web/doc", line: 2),  // named: used
+            Self.entry("adapty@3-swiftui", "adapty/any", line: 3),  // its family: used
+            Self.entry("miniwall", "adapty/any", line: 4),  // another family: stale
+            Self.entry("miniwall", "common/x", line: 5)  // unscoped: used
         ])
         #expect(list.stale(specs: [uikitOnly, family, everywhere], names: AdapterNames()).map(\.location.line) == [1, 4])
     }
@@ -46,8 +46,9 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("Specs/only-a.yaml", "title: t\nscope:\n  adapters: [quiet-a]\nsteps: [present]\nexpect:\n  state: open\n")
         try folder.write("Divergences/quiet-b.yaml", "only-a: 'dead: the spec is no result of quiet-b'\n")
-        let workspace = Workspace(suite: folder.path + "/Specs", golden: folder.path + "/Golden", divergences: folder.path + "/Divergences",
-                                  adapters: [Quiet("quiet-a"), Quiet("quiet-b")])
+        let workspace = Workspace(
+            suite: folder.path + "/Specs", golden: folder.path + "/Golden", divergences: folder.path + "/Divergences",
+            adapters: [Quiet("quiet-a"), Quiet("quiet-b")])
         let report = try Suite(workspace).run(Suite.Request(golden: .ignore))
         #expect(report.staleDivergences.map { "\($0.adapter) \($0.spec)" } == ["quiet-b only-a"])
         #expect(report.exitCode == 1)

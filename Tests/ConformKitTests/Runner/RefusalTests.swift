@@ -7,9 +7,12 @@ import Testing
     /// An adapter whose `onPurchase` must be registered and whose `onAction` cannot throw; it
     /// records nothing and ends open.
     struct Strict: SynchronousAdapter {
-        let info = AdapterInfo(id: "strict", sdk: "S", sdkVersion: "1", summary: "", capabilities: [], emits: ["*"],
-                               handlers: [HandlerSignature(name: "onPurchase", returns: .bool, isRequired: true),
-                                          HandlerSignature(name: "onAction", returns: .bool)])
+        let info = AdapterInfo(
+            id: "strict", sdk: "S", sdkVersion: "1", summary: "", capabilities: [], emits: ["*"],
+            handlers: [
+                HandlerSignature(name: "onPurchase", returns: .bool, isRequired: true),
+                HandlerSignature(name: "onAction", returns: .bool)
+            ])
         func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession { Session() }
         final class Session: AdapterSession {
             func perform(_ step: Step, context: SessionContext) throws {}
@@ -61,10 +64,18 @@ import Testing
         #expect(Runner().runPair(spec, Strict()).verdict == .notApplicable)
     }
 
-    @Test("'refused' names what given sets, and stands alone", arguments: [
-        ("  handlers:\n    onPurchase: absent\n", "  refused: onPurchse\n", "'refused' names 'onPurchse', which 'given' does not set", "did you mean 'onPurchase'?"),
-        ("  handlers:\n    onPurchase: absent\n", "  refused: onPurchase\n  state: open\n", "'state' cannot be expected of a setup the SDK refuses: nothing runs", nil as String?),
-    ])
+    @Test(
+        "'refused' names what given sets, and stands alone",
+        arguments: [
+            (
+                "  handlers:\n    onPurchase: absent\n", "  refused: onPurchse\n", "'refused' names 'onPurchse', which 'given' does not set",
+                "did you mean 'onPurchase'?"
+            ),
+            (
+                "  handlers:\n    onPurchase: absent\n", "  refused: onPurchase\n  state: open\n",
+                "'state' cannot be expected of a setup the SDK refuses: nothing runs", nil as String?
+            )
+        ])
     func mistakes(_ given: String, _ expect: String, _ message: String, _ note: String?) throws {
         let decoded = SpecDecoder.decode("title: t\ngiven:\n" + given + "steps: [present]\nexpect:\n" + expect, id: "t", file: "t.yaml")
         #expect(decoded.spec == nil)

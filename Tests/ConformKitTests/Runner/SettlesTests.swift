@@ -58,7 +58,9 @@ import Testing
     @Test("the final line reads back with and without 'unsettled', and nothing else may follow the result")
     func finalLine() throws {
         let head = "conform-transcript 1\nspec: t\nadapter: a\nsdk: S 1\n\n\n"
-        #expect(try TranscriptFormat.parse(head + "final: open none unsettled\n", file: "t").get().final == FinalState(state: .open, result: "none", settled: false))
+        #expect(
+            try TranscriptFormat.parse(head + "final: open none unsettled\n", file: "t").get().final
+                == FinalState(state: .open, result: "none", settled: false))
         #expect(try TranscriptFormat.parse(head + "final: open none\n", file: "t").get().final.settled)
         guard case .failure = TranscriptFormat.parse(head + "final: open none later\n", file: "t") else {
             Issue.record("'later' after the result was accepted")

@@ -27,7 +27,9 @@ import Testing
         #expect(loaded.invalid.count == 1)
         #expect(refused.file == link && refused.specID == "escape")
         #expect(refused.diagnostics.map(\.id) == [.specOutsideSuite])
-        #expect(refused.diagnostics.first?.message == "the spec file '\(link)' is a symbolic link to '\(secret)', outside '\(folder.path)/Specs'; it was not read")
+        #expect(
+            refused.diagnostics.first?.message
+                == "the spec file '\(link)' is a symbolic link to '\(secret)', outside '\(folder.path)/Specs'; it was not read")
         // Named directly, the same file is refused too.
         #expect(try Self.load(folder, [link]).invalid.first?.diagnostics.map(\.id) == [.specOutsideSuite])
     }
@@ -43,7 +45,8 @@ import Testing
         let loaded = try Self.load(folder)
         #expect(loaded.specs.map(\.id) == ["inside"])
         #expect(loaded.invalid.map(\.file) == [link])
-        #expect(loaded.invalid.first?.diagnostics.first?.message.hasPrefix("the folder '\(link)' is a symbolic link to '\(folder.path)/outside'") == true)
+        #expect(
+            loaded.invalid.first?.diagnostics.first?.message.hasPrefix("the folder '\(link)' is a symbolic link to '\(folder.path)/outside'") == true)
         // A file named through the link is refused as well.
         let named = try Self.load(folder, [link + "/a.yaml"])
         #expect(named.specs.isEmpty && named.invalid.first?.diagnostics.map(\.id) == [.specOutsideSuite])

@@ -4,16 +4,22 @@ import Testing
 /// Which verdict wins when several findings apply: every verdict and every precedence, as a table.
 @Suite struct VerdictRuleTests {
     static let location = SourceLocation(file: "Specs/a.yaml", line: 3, column: 5)
-    static let transcript = Transcript(specID: "a", adapterID: "x", sdk: "S 1", entries: [.event(Event(.paywallShown, native: "n"))],
-                                       final: FinalState(state: .open, result: "none"))
-    static let difference = GoldenDifference(golden: transcript, diff: TranscriptDiff(from: transcript, to: transcript),
-                                             goldenPath: "Golden/x/a.transcript", pendingPath: nil)
+    static let transcript = Transcript(
+        specID: "a", adapterID: "x", sdk: "S 1", entries: [.event(Event(.paywallShown, native: "n"))],
+        final: FinalState(state: .open, result: "none"))
+    static let difference = GoldenDifference(
+        golden: transcript, diff: TranscriptDiff(from: transcript, to: transcript),
+        goldenPath: "Golden/x/a.transcript", pendingPath: nil)
 
     /// A golden that no longer reads back.
-    static let damage = GoldenDamage(goldenPath: "Golden/x/a.transcript",
-                                     diagnostics: [Diagnostic(id: .transcriptFinal, location: SourceLocation(file: "Golden/x/a.transcript", line: 5, column: 8),
-                                                              message: "unknown final state 'closd'")],
-                                     source: nil, pendingPath: "Golden/x/a.transcript.new")
+    static let damage = GoldenDamage(
+        goldenPath: "Golden/x/a.transcript",
+        diagnostics: [
+            Diagnostic(
+                id: .transcriptFinal, location: SourceLocation(file: "Golden/x/a.transcript", line: 5, column: 8),
+                message: "unknown final state 'closd'")
+        ],
+        source: nil, pendingPath: "Golden/x/a.transcript.new")
 
     /// What the matcher found, in short.
     enum Match: String, CaseIterable, Sendable {
@@ -86,15 +92,17 @@ import Testing
         (.held, false, .failed, .error),
         (.violated, false, .failed, .error),
         (.violated, true, .failed, .error),
-        (.unobservable, false, .failed, .error),
+        (.unobservable, false, .failed, .error)
     ]
 
-    @Test("a pair that ran gets the verdict its expectations, divergence entry and golden give, in that precedence",
-          arguments: ran.indices)
+    @Test(
+        "a pair that ran gets the verdict its expectations, divergence entry and golden give, in that precedence",
+        arguments: ran.indices)
     func ranPair(_ row: Int) {
         let (match, listed, golden, expected) = Self.ran[row]
-        let run = PairRun(transcript: Self.transcript, transcriptText: nil, match: match.result, divergence: listed ? "known" : nil,
-                          golden: golden.outcome)
+        let run = PairRun(
+            transcript: Self.transcript, transcriptText: nil, match: match.result, divergence: listed ? "known" : nil,
+            golden: golden.outcome)
         #expect(VerdictRule.verdict(for: .ran(run)) == expected, "\(match) listed=\(listed) golden=\(golden)")
     }
 
@@ -106,7 +114,7 @@ import Testing
         (.notApplicable("scoped to 'appdna'"), .notApplicable),
         // A replay adapter without a usable recording: its own verdict, never a pass.
         (.notRecorded("no recording of 'a' for 'x-device'"), .notRecorded),
-        (.notRecorded("the recording is stale"), .notRecorded),
+        (.notRecorded("the recording is stale"), .notRecorded)
     ]
 
     @Test("a pair that did not run gets the verdict of why not", arguments: didNotRunTable.indices)
@@ -138,15 +146,16 @@ import Testing
         (true, false, .pass),
         (false, false, .fail),
         (false, true, .expectedFail),
-        (true, true, .unexpectedPass),
+        (true, true, .unexpectedPass)
     ]
 
     @Test("a refused setup is judged by its one expectation and the divergence list, never by a golden", arguments: refusals.indices)
     func refusedSetup(_ row: Int) {
         let (named, listed, expected) = Self.refusals[row]
         let violation = Violation(kind: .refused, location: Self.location, message: "refused something else")
-        let refusal = PairRefusal(reason: "the adapter's handler 'h' must be registered", subject: "h",
-                                  match: MatchResult(violations: named ? [] : [violation], checked: 1), divergence: listed ? "known" : nil)
+        let refusal = PairRefusal(
+            reason: "the adapter's handler 'h' must be registered", subject: "h",
+            match: MatchResult(violations: named ? [] : [violation], checked: 1), divergence: listed ? "known" : nil)
         #expect(VerdictRule.verdict(for: .refused(refusal)) == expected, "named=\(named) listed=\(listed)")
         let result = PairResult(specID: "a", specFile: "Specs/a.yaml", adapterID: "x", outcome: .refused(refusal))
         #expect(result.transcript == nil && result.run == nil)
@@ -166,7 +175,8 @@ import Testing
         for match in Match.allCases {
             for listed in [false, true] {
                 for golden in Golden.allCases {
-                    let run = PairRun(transcript: nil, transcriptText: nil, match: match.result, divergence: listed ? "k" : nil, golden: golden.outcome)
+                    let run = PairRun(
+                        transcript: nil, transcriptText: nil, match: match.result, divergence: listed ? "k" : nil, golden: golden.outcome)
                     let verdict = VerdictRule.verdict(for: .ran(run))
                     if golden == .differs || golden == .missing || golden == .damaged { #expect(verdict != .pass) }
                     if golden == .damaged { #expect(verdict != .error, "a damaged golden is the pair's finding, not an infrastructure error") }

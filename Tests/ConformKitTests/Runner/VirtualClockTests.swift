@@ -25,9 +25,11 @@ import Testing
         #expect(clock.jobsRun <= 1800)
     }
 
-    @Test("durations parse and print in their shortest form", arguments: [
-        ("2s", 2000, "2s"), ("500ms", 500, "500ms"), ("1.5s", 1500, "1.5s"), ("1.25s", 1250, "1.25s"), ("1m", 60_000, "60s"), ("0s", 0, "0s"),
-    ])
+    @Test(
+        "durations parse and print in their shortest form",
+        arguments: [
+            ("2s", 2000, "2s"), ("500ms", 500, "500ms"), ("1.5s", 1500, "1.5s"), ("1.25s", 1250, "1.25s"), ("1m", 60_000, "60s"), ("0s", 0, "0s")
+        ])
     func durations(_ text: String, _ ms: Int64, _ printed: String) {
         #expect(VirtualTime(parsing: text)?.milliseconds == ms)
         #expect(VirtualTime(milliseconds: ms).description == printed)

@@ -5,8 +5,9 @@ import Testing
 @Suite struct DiagnosticRendererTests {
     /// A diagnostic at `line`:`column` of `x.yaml`.
     private func diagnostic(line: Int, column: Int, notes: [String] = ["did you mean 'steps'?"]) -> Diagnostic {
-        Diagnostic(id: .specUnknownKey, location: SourceLocation(file: "Specs/purchase/x.yaml", line: line, column: column),
-                   message: "unknown key 'stpes'", notes: notes)
+        Diagnostic(
+            id: .specUnknownKey, location: SourceLocation(file: "Specs/purchase/x.yaml", line: line, column: column),
+            message: "unknown key 'stpes'", notes: notes)
     }
 
     /// Checks that it renders the header, the quoted line, a caret and the notes.
@@ -14,12 +15,13 @@ import Testing
     func asciiLayout() {
         let source = "title: x\ngiven: {}\nstpes:\n  - present\n"
         let text = DiagnosticRenderer.render(diagnostic(line: 3, column: 1), source: source, colour: false)
-        #expect(text == """
-            Specs/purchase/x.yaml:3:1: error: unknown key 'stpes'
-                3 | stpes:
-                  | ^
-              note: did you mean 'steps'?
-            """)
+        #expect(
+            text == """
+                Specs/purchase/x.yaml:3:1: error: unknown key 'stpes'
+                    3 | stpes:
+                      | ^
+                  note: did you mean 'steps'?
+                """)
     }
 
     /// The caret line (the third) of a rendering of `line` with a diagnostic at `column`.
@@ -30,24 +32,28 @@ import Testing
     }
 
     /// Checks that it puts the caret under the column.
-    @Test("puts the caret under the column", arguments: [
-        ("  stpes: x", 3, "      |   ^"),
-        ("title: 日本語 'x", 12, "      |               ^"),
-        ("name: cafe\u{301} 'x", 12, "      |            ^"),
-        ("\tkey: 'x", 7, "      | \t     ^"),
-        ("🎉 party: 'x", 11, "      |            ^"),
-        ("a: 'x", 9, "      |         ^"),
-    ])
+    @Test(
+        "puts the caret under the column",
+        arguments: [
+            ("  stpes: x", 3, "      |   ^"),
+            ("title: 日本語 'x", 12, "      |               ^"),
+            ("name: cafe\u{301} 'x", 12, "      |            ^"),
+            ("\tkey: 'x", 7, "      | \t     ^"),
+            ("🎉 party: 'x", 11, "      |            ^"),
+            ("a: 'x", 9, "      |         ^")
+        ])
     func caret(line: String, column: Int, expected: String) {
         #expect(caretLine(line, column: column) == Substring(expected))
     }
 
     /// Checks that it measures display width: wide characters 2, combining marks 0, emoji presentation 2.
-    @Test("measures display width: wide characters 2, combining marks 0, emoji presentation 2", arguments: [
-        ("a", 1), ("日", 2), ("Ｆ", 2), ("한", 2), ("\u{301}", 0), ("🎉", 2), ("❤\u{FE0F}", 2), ("❤", 1), ("é", 1),
-    ])
+    @Test(
+        "measures display width: wide characters 2, combining marks 0, emoji presentation 2",
+        arguments: [
+            ("a", 1), ("日", 2), ("Ｆ", 2), ("한", 2), ("\u{301}", 0), ("🎉", 2), ("❤\u{FE0F}", 2), ("❤", 1), ("é", 1)
+        ])
     func width(character: Character, width: Int) {
-        #expect(DisplayWidth.of( character) == width)
+        #expect(DisplayWidth.of(character) == width)
     }
 
     /// Checks that without colour the output holds no escape byte; with colour it does.
@@ -85,16 +91,18 @@ import Testing
     @Test("renders many diagnostics sorted, each against its own file")
     func many() {
         let first = Diagnostic(id: DiagnosticID(rawValue: "a"), location: SourceLocation(file: "a.yaml", line: 1, column: 1), message: "first")
-        let second = Diagnostic(id: DiagnosticID(rawValue: "b"), severity: .warning, location: SourceLocation(file: "b.yaml", line: 1, column: 2), message: "second")
+        let second = Diagnostic(
+            id: DiagnosticID(rawValue: "b"), severity: .warning, location: SourceLocation(file: "b.yaml", line: 1, column: 2), message: "second")
         let text = DiagnosticRenderer.render([second, first], sources: ["a.yaml": "x", "b.yaml": "yz"], colour: false)
-        #expect(text == """
-            a.yaml:1:1: error: first
-                1 | x
-                  | ^
-            b.yaml:1:2: warning: second
-                1 | yz
-                  |  ^
-            """)
+        #expect(
+            text == """
+                a.yaml:1:1: error: first
+                    1 | x
+                      | ^
+                b.yaml:1:2: warning: second
+                    1 | yz
+                      |  ^
+                """)
     }
 
     /// Checks that it renders a parser diagnostic with its note under the right column.

@@ -9,20 +9,33 @@ import Testing
         SpecDecoder.decode("title: t\ngiven:\n  handlers:\n" + handlers + "steps: [present]\nexpect:\n  state: open\n", id: "t", file: "t.yaml")
     }
 
-    @Test("every form reads to the script it says", arguments: [
-        ("    onPurchase: returns true\n", HandlerScript.returns(.bool(true))),
-        ("    onPurchase: absent\n", .absent),
-        ("    onPurchase: throws\n", .throwsError(code: HandlerBehaviour.defaultErrorCode)),
-        ("    onPurchase: returns false after 2s\n", HandlerScript(calls: [HandlerCall(.returns(.bool(false)), after: .seconds(2))])),
-        ("    onPurchase: throws declined after 500ms\n", HandlerScript(calls: [HandlerCall(.throwsError(code: "declined"), after: .init(milliseconds: 500))])),
-        ("    onPurchase: {returns: 'true', after: 1.5s}\n", HandlerScript(calls: [HandlerCall(.returns(.bool(true)), after: .init(milliseconds: 1500))])),
-        ("    didFinishPurchase: {does: dismiss}\n", HandlerScript(calls: [HandlerCall(.registered, does: [.dismiss])])),
-        ("    didFinishPurchase: {does: [dismiss]}\n", HandlerScript(calls: [HandlerCall(.registered, does: [.dismiss])])),
-        ("    onPurchase: {throws: app_error}\n", .throwsError(code: "app_error")),
-        ("    onPurchase: [returns false, returns true]\n", HandlerScript(calls: [HandlerCall(.returns(.bool(false))), HandlerCall(.returns(.bool(true)))])),
-        ("    onPurchase:\n      - registered\n      - {returns: 'true', after: 2s}\n",
-         HandlerScript(calls: [HandlerCall(.registered), HandlerCall(.returns(.bool(true)), after: .seconds(2))])),
-    ])
+    @Test(
+        "every form reads to the script it says",
+        arguments: [
+            ("    onPurchase: returns true\n", HandlerScript.returns(.bool(true))),
+            ("    onPurchase: absent\n", .absent),
+            ("    onPurchase: throws\n", .throwsError(code: HandlerBehaviour.defaultErrorCode)),
+            ("    onPurchase: returns false after 2s\n", HandlerScript(calls: [HandlerCall(.returns(.bool(false)), after: .seconds(2))])),
+            (
+                "    onPurchase: throws declined after 500ms\n",
+                HandlerScript(calls: [HandlerCall(.throwsError(code: "declined"), after: .init(milliseconds: 500))])
+            ),
+            (
+                "    onPurchase: {returns: 'true', after: 1.5s}\n",
+                HandlerScript(calls: [HandlerCall(.returns(.bool(true)), after: .init(milliseconds: 1500))])
+            ),
+            ("    didFinishPurchase: {does: dismiss}\n", HandlerScript(calls: [HandlerCall(.registered, does: [.dismiss])])),
+            ("    didFinishPurchase: {does: [dismiss]}\n", HandlerScript(calls: [HandlerCall(.registered, does: [.dismiss])])),
+            ("    onPurchase: {throws: app_error}\n", .throwsError(code: "app_error")),
+            (
+                "    onPurchase: [returns false, returns true]\n",
+                HandlerScript(calls: [HandlerCall(.returns(.bool(false))), HandlerCall(.returns(.bool(true)))])
+            ),
+            (
+                "    onPurchase:\n      - registered\n      - {returns: 'true', after: 2s}\n",
+                HandlerScript(calls: [HandlerCall(.registered), HandlerCall(.returns(.bool(true)), after: .seconds(2))])
+            )
+        ])
     func reads(_ yaml: String, _ expected: HandlerScript) throws {
         let decoded = Self.decode(yaml)
         #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics.map(\.message))")
@@ -32,7 +45,9 @@ import Testing
 
     @Test("a script repeats its last call and counts calls per handler")
     func calls() {
-        let given = Given(handlers: ["a": HandlerScript(calls: [HandlerCall(.returns(.bool(false))), HandlerCall(.returns(.bool(true)))]), "b": .absent])
+        let given = Given(handlers: [
+            "a": HandlerScript(calls: [HandlerCall(.returns(.bool(false))), HandlerCall(.returns(.bool(true)))]), "b": .absent
+        ])
         var calls = HandlerCalls(given)
         #expect(calls.next("a")?.behaviour == .returns(.bool(false)))
         #expect(calls.next("a")?.behaviour == .returns(.bool(true)))
@@ -42,16 +57,24 @@ import Testing
         #expect(calls.counts == ["a": 3, "unlisted": 1])
     }
 
-    @Test("mistakes are located, with what to write instead", arguments: [
-        ("    onPurchase: [absent, returns true]\n", 3, "'absent' is the whole handler, not one of its calls", nil as String?),
-        ("    onPurchase: absent after 2s\n", 3, "an absent handler does not run, so it takes no 'after'", nil),
-        ("    onPurchase: returns true after soon\n", 3, "'soon' in the behaviour of 'onPurchase' is not a duration", nil),
-        ("    onPurchase: []\n", 3, "the calls of 'onPurchase' are an empty list", nil),
-        ("    onPurchase: {returns: 'true', throws: x}\n", 3, "a call of 'onPurchase' either returns or throws, not both", nil),
-        ("    onPurchase: {aftr: 2s}\n", 3, "unknown key 'aftr' in a call of 'onPurchase'", "did you mean 'after'?"),
-        ("    didFinishPurchase: {does: dismis}\n", 3, "what the app does inside 'didFinishPurchase' cannot be 'dismis'", "did you mean 'dismiss'?"),
-        ("    onPurchase: returns true after 1441m\n", 3, "the time 'onPurchase' runs '1441m' is longer than 24 hours, the longest a spec may name", nil),
-    ])
+    @Test(
+        "mistakes are located, with what to write instead",
+        arguments: [
+            ("    onPurchase: [absent, returns true]\n", 3, "'absent' is the whole handler, not one of its calls", nil as String?),
+            ("    onPurchase: absent after 2s\n", 3, "an absent handler does not run, so it takes no 'after'", nil),
+            ("    onPurchase: returns true after soon\n", 3, "'soon' in the behaviour of 'onPurchase' is not a duration", nil),
+            ("    onPurchase: []\n", 3, "the calls of 'onPurchase' are an empty list", nil),
+            ("    onPurchase: {returns: 'true', throws: x}\n", 3, "a call of 'onPurchase' either returns or throws, not both", nil),
+            ("    onPurchase: {aftr: 2s}\n", 3, "unknown key 'aftr' in a call of 'onPurchase'", "did you mean 'after'?"),
+            (
+                "    didFinishPurchase: {does: dismis}\n", 3, "what the app does inside 'didFinishPurchase' cannot be 'dismis'",
+                "did you mean 'dismiss'?"
+            ),
+            (
+                "    onPurchase: returns true after 1441m\n", 3,
+                "the time 'onPurchase' runs '1441m' is longer than 24 hours, the longest a spec may name", nil
+            )
+        ])
     func mistakes(_ yaml: String, _ line: Int, _ message: String, _ note: String?) throws {
         let decoded = Self.decode(yaml)
         #expect(decoded.spec == nil)
@@ -69,15 +92,18 @@ import Testing
         #expect(sync.problem(with: later)?.contains("answers at once") == true)
         #expect(async.problem(with: later) == nil)
         #expect(sync.problem(with: HandlerScript(calls: [HandlerCall(.registered, does: [.dismiss])])) == nil)
-        #expect(async.problem(with: HandlerScript(calls: [HandlerCall(.returns(.bool(true))), HandlerCall(.returns(.text("maybe")))]))?
-            .contains("cannot return 'maybe'") == true)
+        #expect(
+            async.problem(with: HandlerScript(calls: [HandlerCall(.returns(.bool(true))), HandlerCall(.returns(.text("maybe")))]))?
+                .contains("cannot return 'maybe'") == true)
     }
 
     @Test("a script needs the capabilities of what it says: call-by-call answers and actions inside the handler")
     func capabilities() {
-        let given = Given(handlers: ["a": HandlerScript(calls: [HandlerCall(.registered), HandlerCall(.registered)]),
-                                     "b": HandlerScript(calls: [HandlerCall(.registered, does: [.dismiss])]),
-                                     "c": .returns(.bool(true))])
+        let given = Given(handlers: [
+            "a": HandlerScript(calls: [HandlerCall(.registered), HandlerCall(.registered)]),
+            "b": HandlerScript(calls: [HandlerCall(.registered, does: [.dismiss])]),
+            "c": .returns(.bool(true))
+        ])
         let needs = given.requiredCapabilities.map { "\($0.capability) \($0.key)" }
         #expect(needs == ["handler-scripts handlers.a", "handler-scripts handlers.b", "programmatic-dismiss handlers.b"])
     }
@@ -105,13 +131,15 @@ import Testing
         #expect(attempts.next("other").outcome == .purchased)
     }
 
-    @Test("a restore may take time, written after the answer or as a mapping", arguments: [
-        ("  restore: nothing after 2s\n", RestoreAnswer.products([]), VirtualTime.seconds(2)),
-        ("  restore: failed network_error after 500ms\n", .failed(code: "network_error"), VirtualTime(milliseconds: 500)),
-        ("  restore: {products: [p], after: 1s}\n", .products(["p"]), .seconds(1)),
-        ("  restore: {failed: store_down}\n", .failed(code: "store_down"), .zero),
-        ("  restore: [p]\n", .products(["p"]), .zero),
-    ])
+    @Test(
+        "a restore may take time, written after the answer or as a mapping",
+        arguments: [
+            ("  restore: nothing after 2s\n", RestoreAnswer.products([]), VirtualTime.seconds(2)),
+            ("  restore: failed network_error after 500ms\n", .failed(code: "network_error"), VirtualTime(milliseconds: 500)),
+            ("  restore: {products: [p], after: 1s}\n", .products(["p"]), .seconds(1)),
+            ("  restore: {failed: store_down}\n", .failed(code: "store_down"), .zero),
+            ("  restore: [p]\n", .products(["p"]), .zero)
+        ])
     func restores(_ yaml: String, _ answer: RestoreAnswer, _ delay: VirtualTime) throws {
         let decoded = Self.decode(yaml)
         #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics.map(\.message))")
@@ -143,18 +171,20 @@ import Testing
         #expect(single.restore(attempt: 5).answer == .failed(code: "x") && single.requiredCapabilities.isEmpty)
     }
 
-    @Test("mistakes are located, with what to write instead", arguments: [
-        ("  store:\n    p: []\n", 4, "the store's answers for 'p' are an empty list", nil as String?),
-        ("  store:\n    p: [purchased, bought]\n", 4, "'bought' is not a store answer", nil),
-        ("  restore: {after: 2s}\n", 3, "'restore' says when, not what: add 'products' or 'failed'", nil),
-        ("  restore: {products: [p], aftr: 2s}\n", 3, "unknown key 'aftr' in 'restore'", "did you mean 'after'?"),
-        ("  restore: {products: [p], failed: x}\n", 3, "a restore either finds products or fails, not both", nil),
-        ("  restore: nothing later\n", 3, "'restore' cannot be 'nothing later'", nil),
-        ("  restore: {attempts: []}\n", 3, "'restore.attempts' is empty", nil),
-        ("  restore: {attempts: nothing}\n", 3, "'restore.attempts' must be a list of answers, one per restore", nil),
-        ("  restore: {attempts: [nothing], after: 2s}\n", 3, "'restore' with 'attempts' takes nothing else, not 'after'", nil),
-        ("  restore:\n    attempts:\n      - nothing\n      - found\n", 6, "'restore' cannot be 'found'", nil),
-    ])
+    @Test(
+        "mistakes are located, with what to write instead",
+        arguments: [
+            ("  store:\n    p: []\n", 4, "the store's answers for 'p' are an empty list", nil as String?),
+            ("  store:\n    p: [purchased, bought]\n", 4, "'bought' is not a store answer", nil),
+            ("  restore: {after: 2s}\n", 3, "'restore' says when, not what: add 'products' or 'failed'", nil),
+            ("  restore: {products: [p], aftr: 2s}\n", 3, "unknown key 'aftr' in 'restore'", "did you mean 'after'?"),
+            ("  restore: {products: [p], failed: x}\n", 3, "a restore either finds products or fails, not both", nil),
+            ("  restore: nothing later\n", 3, "'restore' cannot be 'nothing later'", nil),
+            ("  restore: {attempts: []}\n", 3, "'restore.attempts' is empty", nil),
+            ("  restore: {attempts: nothing}\n", 3, "'restore.attempts' must be a list of answers, one per restore", nil),
+            ("  restore: {attempts: [nothing], after: 2s}\n", 3, "'restore' with 'attempts' takes nothing else, not 'after'", nil),
+            ("  restore:\n    attempts:\n      - nothing\n      - found\n", 6, "'restore' cannot be 'found'", nil)
+        ])
     func mistakes(_ yaml: String, _ line: Int, _ message: String, _ note: String?) throws {
         let decoded = Self.decode(yaml)
         #expect(decoded.spec == nil)

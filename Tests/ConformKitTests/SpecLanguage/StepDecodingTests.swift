@@ -9,20 +9,31 @@ import Testing
         SpecDecoder.decode("title: t\ngiven:\n  products: [p]\n" + given + "steps:\n" + steps + "expect:\n  state: open\n", id: "t", file: "t.yaml")
     }
 
-    @Test("each step reads to its value and the capability it needs", arguments: [
-        ("  - confirm_alert\n", Step.confirmAlert, Capability.alerts as Capability?),
-        ("  - swipe_dismiss\n", .swipeDismiss, .swipeDismiss),
-        ("  - navigate: plan_details\n", .navigate(screen: "plan_details"), .screenNavigation),
-        ("  - navigate: back\n", .navigate(screen: nil), .screenNavigation),
-        ("  - app_restore\n", .appRestore, .appRestore),
-        ("  - present: {from: onboarding}\n", .present({ var p = Presentation(); p.from = .onboarding; return p }()), .onboardingPresentation),
-        ("  - present: {placement: upgrade, by: placement}\n", .present(Presentation(placement: "upgrade", selectedBy: .placement)), .presentByPlacement),
-        ("  - present: {style: sheet}\n", .present(Presentation(style: .sheet)), .presentationStyle),
-        ("  - present: {style: full_screen, by: id}\n", .present(Presentation(style: .fullScreen)), .presentationStyle),
-        ("  - present: {mode: embedded}\n", .present(Presentation(mode: .embedded)), .embedded),
-        ("  - present: {mode: auto}\n", .present(Presentation(mode: .auto)), .autoPlacement),
-        ("  - present: {mode: modal}\n", .present(Presentation()), nil),
-    ])
+    @Test(
+        "each step reads to its value and the capability it needs",
+        arguments: [
+            ("  - confirm_alert\n", Step.confirmAlert, Capability.alerts as Capability?),
+            ("  - swipe_dismiss\n", .swipeDismiss, .swipeDismiss),
+            ("  - navigate: plan_details\n", .navigate(screen: "plan_details"), .screenNavigation),
+            ("  - navigate: back\n", .navigate(screen: nil), .screenNavigation),
+            ("  - app_restore\n", .appRestore, .appRestore),
+            (
+                "  - present: {from: onboarding}\n",
+                .present(
+                    {
+                        var p = Presentation(); p.from = .onboarding; return p
+                    }()), .onboardingPresentation
+            ),
+            (
+                "  - present: {placement: upgrade, by: placement}\n", .present(Presentation(placement: "upgrade", selectedBy: .placement)),
+                .presentByPlacement
+            ),
+            ("  - present: {style: sheet}\n", .present(Presentation(style: .sheet)), .presentationStyle),
+            ("  - present: {style: full_screen, by: id}\n", .present(Presentation(style: .fullScreen)), .presentationStyle),
+            ("  - present: {mode: embedded}\n", .present(Presentation(mode: .embedded)), .embedded),
+            ("  - present: {mode: auto}\n", .present(Presentation(mode: .auto)), .autoPlacement),
+            ("  - present: {mode: modal}\n", .present(Presentation()), nil)
+        ])
     func reads(_ yaml: String, _ step: Step, _ capability: Capability?) throws {
         let decoded = Self.decode(steps: yaml)
         #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics.map(\.message))")
@@ -41,13 +52,15 @@ import Testing
         #expect(given.requiredCapabilities.map(\.capability) == [.productsAtInit, .screenNavigation])
     }
 
-    @Test("mistakes are located, with what to write instead", arguments: [
-        ("  - present: {by: placement}\n", "'present' by placement needs a 'placement'", nil as String?),
-        ("  - present: {style: shet}\n", "the presentation style cannot be 'shet'", "did you mean 'sheet'?"),
-        ("  - confirm_alert: ok\n", "step 'confirm_alert' takes no value", nil),
-        ("  - navigate\n", "step 'navigate' needs a value", nil),
-        ("  - swipe_dismis\n", "unknown step 'swipe_dismis'", "did you mean 'swipe_dismiss'?"),
-    ])
+    @Test(
+        "mistakes are located, with what to write instead",
+        arguments: [
+            ("  - present: {by: placement}\n", "'present' by placement needs a 'placement'", nil as String?),
+            ("  - present: {style: shet}\n", "the presentation style cannot be 'shet'", "did you mean 'sheet'?"),
+            ("  - confirm_alert: ok\n", "step 'confirm_alert' takes no value", nil),
+            ("  - navigate\n", "step 'navigate' needs a value", nil),
+            ("  - swipe_dismis\n", "unknown step 'swipe_dismis'", "did you mean 'swipe_dismiss'?")
+        ])
     func mistakes(_ yaml: String, _ message: String, _ note: String?) throws {
         let decoded = Self.decode(steps: yaml)
         #expect(decoded.spec == nil)

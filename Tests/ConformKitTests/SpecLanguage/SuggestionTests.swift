@@ -7,10 +7,12 @@ import Testing
     static let keys = ["title", "source", "tags", "given", "steps", "expect", "scope", "requires"]
 
     /// Checks that it suggests the nearest key.
-    @Test("suggests the nearest key", arguments: [
-        ("stpes", "steps"), ("expcet", "expect"), ("titel", "title"), ("STEPS", "steps"), ("givn", "given"),
-        ("requirements", "requires"), ("tag", "tags"),
-    ])
+    @Test(
+        "suggests the nearest key",
+        arguments: [
+            ("stpes", "steps"), ("expcet", "expect"), ("titel", "title"), ("STEPS", "steps"), ("givn", "given"),
+            ("requirements", "requires"), ("tag", "tags")
+        ])
     func suggests(word: String, expected: String) {
         #expect(Suggestion.nearest(to: word, among: Self.keys) == expected)
     }

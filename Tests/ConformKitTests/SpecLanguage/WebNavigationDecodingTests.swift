@@ -6,15 +6,18 @@ import Testing
 /// Adapty's global `web_navigation_error` option).
 @Suite struct WebNavigationDecodingTests {
     static func decode(_ given: String) -> (spec: Spec?, diagnostics: [Diagnostic]) {
-        SpecDecoder.decode("title: t\ngiven:\n  products: [p]\n" + given + "steps:\n  - present\n  - web_purchase: p\nexpect:\n  state: open\n",
-                           id: "t", file: "t.yaml")
+        SpecDecoder.decode(
+            "title: t\ngiven:\n  products: [p]\n" + given + "steps:\n  - present\n  - web_purchase: p\nexpect:\n  state: open\n",
+            id: "t", file: "t.yaml")
     }
 
-    @Test("one answer or a list reads, answers attempt by attempt with the last repeating, and needs web-navigation", arguments: [
-        ("  web_navigation: opened\n", [WebNavigationAnswer.opened]),
-        ("  web_navigation: failed\n", [.failed(code: "web_navigation_failed")]),
-        ("  web_navigation: [failed web_payment_failed, opened]\n", [.failed(code: "web_payment_failed"), .opened]),
-    ])
+    @Test(
+        "one answer or a list reads, answers attempt by attempt with the last repeating, and needs web-navigation",
+        arguments: [
+            ("  web_navigation: opened\n", [WebNavigationAnswer.opened]),
+            ("  web_navigation: failed\n", [.failed(code: "web_navigation_failed")]),
+            ("  web_navigation: [failed web_payment_failed, opened]\n", [.failed(code: "web_payment_failed"), .opened])
+        ])
     func reads(_ yaml: String, _ answers: [WebNavigationAnswer]) throws {
         let decoded = Self.decode(yaml)
         #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics.map(\.message))")
@@ -37,12 +40,14 @@ import Testing
         #expect(!given.requiredCapabilities.contains { $0.capability == .webNavigation })
     }
 
-    @Test("mistakes are located, with what to write instead", arguments: [
-        ("  web_navigation: opend\n", "'opend' is not a web navigation answer", "did you mean 'opened'?", 4),
-        ("  web_navigation: [opened, failed a b]\n", "'failed a b' is not a web navigation answer", nil, 4),
-        ("  web_navigation: []\n", "'web_navigation' is an empty list", nil, 4),
-        ("  web_navigaton: opened\n", "unknown key 'web_navigaton' in 'given'", "did you mean 'web_navigation'?", 4),
-    ])
+    @Test(
+        "mistakes are located, with what to write instead",
+        arguments: [
+            ("  web_navigation: opend\n", "'opend' is not a web navigation answer", "did you mean 'opened'?", 4),
+            ("  web_navigation: [opened, failed a b]\n", "'failed a b' is not a web navigation answer", nil, 4),
+            ("  web_navigation: []\n", "'web_navigation' is an empty list", nil, 4),
+            ("  web_navigaton: opened\n", "unknown key 'web_navigaton' in 'given'", "did you mean 'web_navigation'?", 4)
+        ])
     func mistakes(_ yaml: String, _ message: String, _ note: String?, _ line: Int) throws {
         let decoded = Self.decode(yaml)
         #expect(decoded.spec == nil)

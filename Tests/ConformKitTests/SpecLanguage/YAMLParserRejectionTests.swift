@@ -81,7 +81,7 @@ import Testing
         Case("x: \u{2028}", "yaml.invalid-character", 1, 4),
         Case("a: b\u{FEFF}", "yaml.invalid-character", 1, 5),
         Case("title: [日本語, @x]", "yaml.reserved-indicator", 1, 14),
-        Case("title: '日本語\nnext: 1", "yaml.unterminated-string", 1, 8),
+        Case("title: '日本語\nnext: 1", "yaml.unterminated-string", 1, 8)
     ]
 
     /// Checks that it rejects each unsupported or ambiguous construct with its id at its line and column.
@@ -136,8 +136,11 @@ import Testing
             """
         let result = YAMLParser.parse(yaml, file: "t.yaml")
         let found = result.diagnostics.map { "\($0.location.line):\($0.id)" }
-        #expect(found == ["2:yaml.unterminated-flow", "3:yaml.unsupported-anchor", "5:yaml.tab-indent",
-                          "6:yaml.unterminated-string", "8:yaml.duplicate-key"])
+        #expect(
+            found == [
+                "2:yaml.unterminated-flow", "3:yaml.unsupported-anchor", "5:yaml.tab-indent",
+                "6:yaml.unterminated-string", "8:yaml.duplicate-key"
+            ])
         let keys = try #require(result.root?.entries).map(\.key)
         #expect(keys == ["title", "tags", "anchor", "steps", "name", "expect"])
         #expect(result.diagnostics == result.diagnostics.sorted())
@@ -154,12 +157,14 @@ import Testing
     }
 
     /// Checks that it caps nesting depth with a diagnostic instead of overflowing the stack.
-    @Test("caps nesting depth with a diagnostic instead of overflowing the stack", arguments: [
-        String(repeating: "[", count: 5000),
-        String(repeating: "{a: ", count: 5000),
-        String(repeating: "- ", count: 5000) + "x",
-        (0..<400).map { String(repeating: " ", count: $0) + "k:" }.joined(separator: "\n"),
-    ])
+    @Test(
+        "caps nesting depth with a diagnostic instead of overflowing the stack",
+        arguments: [
+            String(repeating: "[", count: 5000),
+            String(repeating: "{a: ", count: 5000),
+            String(repeating: "- ", count: 5000) + "x",
+            (0..<400).map { String(repeating: " ", count: $0) + "k:" }.joined(separator: "\n")
+        ])
     func depthCap(yaml: String) {
         let result = YAMLParser.parse(yaml, file: "t")
         #expect(result.diagnostics.contains { $0.id == .yamlTooDeep })

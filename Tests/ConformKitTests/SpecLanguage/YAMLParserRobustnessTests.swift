@@ -5,19 +5,20 @@ import ConformTestSupport
 /// The parser survives any input: it returns, and every diagnostic points inside the text.
 @Suite struct YAMLParserRobustnessTests {
     /// A valid spec using most constructs, including non-ASCII text and block text.
-    static let sample = YAMLParserTests.designExample + """
-        notes: |
-          A long description
-            with an indented line
-        summary: >-
-          folded text
-          over lines
-        quoted: "tab\\t and \\u00e9" # comment
-        single: 'it''s 日本語'
-        args: {code: purchase_failed, retry: [1, 2]}
-        empty:
+    static let sample =
+        YAMLParserTests.designExample + """
+            notes: |
+              A long description
+                with an indented line
+            summary: >-
+              folded text
+              over lines
+            quoted: "tab\\t and \\u00e9" # comment
+            single: 'it''s 日本語'
+            args: {code: purchase_failed, retry: [1, 2]}
+            empty:
 
-        """
+            """
 
     /// Checks that the sample itself is valid.
     @Test("the sample itself is valid")
@@ -45,7 +46,8 @@ import ConformTestSupport
             let lines = DiagnosticRenderer.sourceLines(text)
             for diagnostic in YAMLParser.parse(text, file: "m").diagnostics {
                 let location = diagnostic.location
-                let inText = location.line >= 1 && location.line <= lines.count && location.column >= 1
+                let inText =
+                    location.line >= 1 && location.line <= lines.count && location.column >= 1
                     && location.column <= lines[location.line - 1].count + 1
                 #expect(inText, "round \(round): \(location) \(diagnostic.id) in \(String(reflecting: text))")
                 if !inText { return }
@@ -54,12 +56,14 @@ import ConformTestSupport
     }
 
     /// Checks that odd inputs return without trapping.
-    @Test("odd inputs return without trapping", arguments: [
-        "\u{FEFF}", "\r\n\r\n", "\r", "\0", "\"", "'", "[", "{", "|", ">", "- ", ":", "? ", "---", "...", "%",
-        String(repeating: "a", count: 200_000), "k: " + String(repeating: "日本, ", count: 20_000),
-        String(repeating: "\t", count: 1000), String(repeating: "\n", count: 10_000) + "a: b",
-        "a: \"\\", "a: '", "a: [\"", "a: |\n  \t", "- |\n" + String(repeating: " ", count: 100),
-    ])
+    @Test(
+        "odd inputs return without trapping",
+        arguments: [
+            "\u{FEFF}", "\r\n\r\n", "\r", "\0", "\"", "'", "[", "{", "|", ">", "- ", ":", "? ", "---", "...", "%",
+            String(repeating: "a", count: 200_000), "k: " + String(repeating: "日本, ", count: 20_000),
+            String(repeating: "\t", count: 1000), String(repeating: "\n", count: 10_000) + "a: b",
+            "a: \"\\", "a: '", "a: [\"", "a: |\n  \t", "- |\n" + String(repeating: " ", count: 100)
+        ])
     func oddInputs(text: String) {
         let result = YAMLParser.parse(text, file: "o")
         for diagnostic in result.diagnostics {

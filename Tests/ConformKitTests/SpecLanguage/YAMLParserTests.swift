@@ -18,47 +18,69 @@ import Testing
     /// Parses `yaml`, expecting no diagnostics, and returns the root's tree.
     private func tree(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> YAMLTree? {
         let result = YAMLParser.parse(yaml, file: "t.yaml")
-        #expect(result.diagnostics.isEmpty, "unexpected: \(result.diagnostics.map { "\($0.location) \($0.id) \($0.message)" })",
-                sourceLocation: sourceLocation)
+        #expect(
+            result.diagnostics.isEmpty, "unexpected: \(result.diagnostics.map { "\($0.location) \($0.id) \($0.message)" })",
+            sourceLocation: sourceLocation)
         return result.root.map(YAMLTree.init)
     }
 
     /// Documents exercising each collection construct.
     static let structures: [Case] = [
         Case(name: "block mapping", yaml: "a: b\nc: d\n", expected: .map(("a", "b"), ("c", "d"))),
-        Case(name: "nested mappings", yaml: "a:\n  b:\n    c: d\n  e: f\ng: h\n",
-             expected: .map(("a", .map(("b", .map(("c", "d"))), ("e", "f"))), ("g", "h"))),
+        Case(
+            name: "nested mappings", yaml: "a:\n  b:\n    c: d\n  e: f\ng: h\n",
+            expected: .map(("a", .map(("b", .map(("c", "d"))), ("e", "f"))), ("g", "h"))),
         Case(name: "block sequence", yaml: "- a\n- b\n", expected: .list(["a", "b"])),
-        Case(name: "sequence of mappings, keys aligned to the first", yaml: "- buy: x\n  then: y\n- close: z\n",
-             expected: .list([.map(("buy", "x"), ("then", "y")), .map(("close", "z"))])),
-        Case(name: "sequence under a key at the key's column", yaml: "steps:\n- a\n- b\nnext: c\n",
-             expected: .map(("steps", .list(["a", "b"])), ("next", "c"))),
+        Case(
+            name: "sequence of mappings, keys aligned to the first", yaml: "- buy: x\n  then: y\n- close: z\n",
+            expected: .list([.map(("buy", "x"), ("then", "y")), .map(("close", "z"))])),
+        Case(
+            name: "sequence under a key at the key's column", yaml: "steps:\n- a\n- b\nnext: c\n",
+            expected: .map(("steps", .list(["a", "b"])), ("next", "c"))),
         Case(name: "nested compact sequences", yaml: "- - a\n  - b\n- c\n", expected: .list([.list(["a", "b"]), "c"])),
         Case(name: "item on the line after its dash", yaml: "-\n  a: b\n-\n", expected: .list([.map(("a", "b")), .empty])),
-        Case(name: "key with nothing after it is empty", yaml: "a:\nb: # comment\nc: x\n",
-             expected: .map(("a", .empty), ("b", .empty), ("c", "x"))),
+        Case(
+            name: "key with nothing after it is empty", yaml: "a:\nb: # comment\nc: x\n",
+            expected: .map(("a", .empty), ("b", .empty), ("c", "x"))),
         Case(name: "flow sequence", yaml: "tags: [a, b, 'c d', \"e\"]\n", expected: .map(("tags", .list(["a", "b", "c d", "e"])))),
-        Case(name: "nested flow collections", yaml: "a: {k: v, k2: [x, {y: z}], k3: , k4: []}\n",
-             expected: .map(("a", .map(("k", "v"), ("k2", .list(["x", .map(("y", "z"))])), ("k3", .empty), ("k4", .list([])))))),
-        Case(name: "flow collection spanning lines, trailing comma", yaml: "a: [\n  one,\n  two,\n  ]\n",
-             expected: .map(("a", .list(["one", "two"])))),
+        Case(
+            name: "nested flow collections", yaml: "a: {k: v, k2: [x, {y: z}], k3: , k4: []}\n",
+            expected: .map(("a", .map(("k", "v"), ("k2", .list(["x", .map(("y", "z"))])), ("k3", .empty), ("k4", .list([])))))),
+        Case(
+            name: "flow collection spanning lines, trailing comma", yaml: "a: [\n  one,\n  two,\n  ]\n",
+            expected: .map(("a", .list(["one", "two"])))),
         Case(name: "flow at the top level", yaml: "[a, {b: c}]", expected: .list(["a", .map(("b", "c"))])),
         Case(name: "quoted keys", yaml: "\"a b\": 1\n'c': 2\n", expected: .map(("a b", "1"), ("c", "2"))),
-        Case(name: "comments everywhere", yaml: "# head\na: b # tail\n  # indented\nc: [x, # inside\n  y]\n",
-             expected: .map(("a", "b"), ("c", .list(["x", "y"])))),
+        Case(
+            name: "comments everywhere", yaml: "# head\na: b # tail\n  # indented\nc: [x, # inside\n  y]\n",
+            expected: .map(("a", "b"), ("c", .list(["x", "y"])))),
         Case(name: "a scalar document", yaml: "just text\n", expected: "just text"),
-        Case(name: "the spec example from the design", yaml: YAMLParserTests.designExample,
-             expected: .map(
+        Case(
+            name: "the spec example from the design", yaml: YAMLParserTests.designExample,
+            expected: .map(
                 ("title", "A successful purchase is recorded before the paywall finishes"),
                 ("source", "miniwall-callbacks \"Order for a purchase\""),
                 ("tags", .list(["purchase", "smoke"])),
-                ("given", .map(("products", .list(["premium_monthly", "premium_annual"])),
-                               ("store", .map(("premium_monthly", "purchased"))))),
+                (
+                    "given",
+                    .map(
+                        ("products", .list(["premium_monthly", "premium_annual"])),
+                        ("store", .map(("premium_monthly", "purchased"))))
+                ),
                 ("steps", .list(["present", .map(("buy", "premium_monthly"))])),
-                ("expect", .map(("order", .list(["purchase.started premium_monthly", "purchase.completed premium_monthly",
-                                                 "recorded.purchase", "paywall.closed purchased"])),
-                                ("never", .list(["purchase.failed", "error"])),
-                                ("state", "closed"))))),
+                (
+                    "expect",
+                    .map(
+                        (
+                            "order",
+                            .list([
+                                "purchase.started premium_monthly", "purchase.completed premium_monthly",
+                                "recorded.purchase", "paywall.closed purchased"
+                            ])
+                        ),
+                        ("never", .list(["purchase.failed", "error"])),
+                        ("state", "closed"))
+                )))
     ]
 
     /// Checks that it builds the exact tree for each block and flow construct.
@@ -78,8 +100,9 @@ import Testing
         Case(name: "leading dash, colon and question mark", yaml: "a: -1\nb: :x\nc: ?y", expected: .map(("a", "-1"), ("b", ":x"), ("c", "?y"))),
         Case(name: "single quotes double to escape", yaml: "a: 'it''s'", expected: .map(("a", "it's"))),
         Case(name: "empty quoted strings", yaml: "a: ''\nb: \"\"", expected: .map(("a", ""), ("b", ""))),
-        Case(name: "double-quoted escapes", yaml: #"a: "q\" b\\ n\n t\t u\u00e9 U\U0001F600 x\x41 s\/""#,
-             expected: .map(("a", "q\" b\\ n\n t\t u\u{e9} U\u{1F600} xA s/"))),
+        Case(
+            name: "double-quoted escapes", yaml: #"a: "q\" b\\ n\n t\t u\u00e9 U\U0001F600 x\x41 s\/""#,
+            expected: .map(("a", "q\" b\\ n\n t\t u\u{e9} U\u{1F600} xA s/"))),
         Case(name: "multi-line plain folds", yaml: "a: one\n  two\n\n  three\n", expected: .map(("a", "one two\nthree"))),
         Case(name: "multi-line quoted folds", yaml: "a: \"one  \n   two\n\n   three\"", expected: .map(("a", "one two\nthree"))),
         Case(name: "escaped line break joins", yaml: "a: \"one \\\n   two\"", expected: .map(("a", "one two"))),
@@ -89,13 +112,14 @@ import Testing
         Case(name: "literal keep", yaml: "a: |+\n  x\n\n\nb: c", expected: .map(("a", "x\n\n\n"), ("b", "c"))),
         Case(name: "literal with leading empty lines", yaml: "a: |\n\n  x\n", expected: .map(("a", "\nx\n"))),
         Case(name: "literal with a comment-like line", yaml: "a: |\n  # kept\n", expected: .map(("a", "# kept\n"))),
-        Case(name: "folded joins lines, keeps paragraphs and indented lines",
-             yaml: "a: >\n  one\n  two\n\n  three\n    indented\n  four\n",
-             expected: .map(("a", "one two\nthree\n  indented\nfour\n"))),
+        Case(
+            name: "folded joins lines, keeps paragraphs and indented lines",
+            yaml: "a: >\n  one\n  two\n\n  three\n    indented\n  four\n",
+            expected: .map(("a", "one two\nthree\n  indented\nfour\n"))),
         Case(name: "block text in a sequence", yaml: "- |\n  x\n- >-\n  y\n  z\n", expected: .list(["x\n", "y z"])),
         Case(name: "CRLF line endings", yaml: "a: b\r\nc: |\r\n  x\r\n", expected: .map(("a", "b"), ("c", "x\n"))),
         Case(name: "a leading byte order mark", yaml: "\u{FEFF}a: b", expected: .map(("a", "b"))),
-        Case(name: "non-ASCII text", yaml: "title: 日本語 é", expected: .map(("title", "日本語 é"))),
+        Case(name: "non-ASCII text", yaml: "title: 日本語 é", expected: .map(("title", "日本語 é")))
     ]
 
     /// Checks that it reads every scalar as the string YAML would.
@@ -105,10 +129,12 @@ import Testing
     }
 
     /// Checks that it keeps the scalar style.
-    @Test("keeps the scalar style", arguments: [
-        ("a: x", YAMLNode.ScalarStyle.plain), ("a: 'x'", .singleQuoted), ("a: \"x\"", .doubleQuoted),
-        ("a: |-\n  x", .literal), ("a: >-\n  x", .folded),
-    ])
+    @Test(
+        "keeps the scalar style",
+        arguments: [
+            ("a: x", YAMLNode.ScalarStyle.plain), ("a: 'x'", .singleQuoted), ("a: \"x\"", .doubleQuoted),
+            ("a: |-\n  x", .literal), ("a: >-\n  x", .folded)
+        ])
     func style(yaml: String, style: YAMLNode.ScalarStyle) {
         let value = YAMLParser.parse(yaml, file: "t.yaml").root?.entries?.first?.value
         #expect(value?.kind == .scalar("x", style))

@@ -8,7 +8,9 @@ import Testing
     static let spec = "title: t\ngiven:\n  products: [premium_monthly]\nsteps:\n  - present\nexpect:\n  state: open\n"
 
     /// A workspace whose conform.yaml includes `packages`, each written from (folder, conform.yaml).
-    static func workspace(_ packages: [(String, String?)], mainSpecs: [String] = ["common/a.yaml"]) throws -> (TemporaryFolder, Result<Workspace, ConfigError>) {
+    static func workspace(_ packages: [(String, String?)], mainSpecs: [String] = ["common/a.yaml"]) throws -> (
+        TemporaryFolder, Result<Workspace, ConfigError>
+    ) {
         let folder = try TemporaryFolder()
         try folder.write("conform.yaml", "adapters: [miniwall]\npackages: [\(packages.map(\.0).joined(separator: ", "))]\n")
         for spec in mainSpecs { try folder.write("Specs/" + spec, Self.spec) }
@@ -47,9 +49,15 @@ import Testing
         // issue 27: a suite, divergence list or replay folder outside the package is refused at its key.
         ([("vendor/a", "package: acme\nsuite: ../../..\n")], [], "names 'suite' '../../..' outside its folder"),
         ([("vendor/a", "package: acme\ndivergences: /tmp\n")], [], "names 'divergences' '/tmp' outside its folder"),
-        ([("vendor/a", "package: acme\nadapters:\n  - {name: d, replay: ../../elsewhere}\n")], [], "names 'replay' '../../elsewhere' outside its folder"),
+        (
+            [("vendor/a", "package: acme\nadapters:\n  - {name: d, replay: ../../elsewhere}\n")], [],
+            "names 'replay' '../../elsewhere' outside its folder"
+        ),
         ([("vendor/a", "package: \(String(repeating: "a", count: 300))\n")], [], "over the 64 a package name may have"),
-        ([("vendor/a", "package: acme\nadapters:\n  - {name: \(String(repeating: "d", count: 127)), replay: R}\n")], [], "cannot name a golden folder"),
+        (
+            [("vendor/a", "package: acme\nadapters:\n  - {name: \(String(repeating: "d", count: 127)), replay: R}\n")], [],
+            "cannot name a golden folder"
+        )
     ]
 
     @Test("a package that would make ids collide, or is not a package, is refused at its entry", arguments: refused.indices)

@@ -10,8 +10,9 @@ import ConformTestSupport
     }
 
     static func report(_ pairs: [PairResult]) -> RunReport {
-        RunReport(pairs: pairs, invalid: [], adapters: [AdapterInfo(id: "x", sdk: "S", sdkVersion: "1", summary: "", capabilities: [], emits: [])],
-                  specCount: pairs.count)
+        RunReport(
+            pairs: pairs, invalid: [], adapters: [AdapterInfo(id: "x", sdk: "S", sdkVersion: "1", summary: "", capabilities: [], emits: [])],
+            specCount: pairs.count)
     }
 
     @Test("an expected failure is a known divergence, never conforming: adding a divergence entry cannot buy 100%")
@@ -23,8 +24,10 @@ import ConformTestSupport
 
     @Test("not applicable and not observable pairs are not judged; errors and failures are")
     func denominator() {
-        let score = Self.report([Self.pair(.pass), Self.pair(.notApplicable), Self.pair(.notObservable), Self.pair(.fail),
-                                 Self.pair(.changed), Self.pair(.error), Self.pair(.unexpectedPass), Self.pair(.new)]).scores[0]
+        let score = Self.report([
+            Self.pair(.pass), Self.pair(.notApplicable), Self.pair(.notObservable), Self.pair(.fail),
+            Self.pair(.changed), Self.pair(.error), Self.pair(.unexpectedPass), Self.pair(.new)
+        ]).scores[0]
         #expect(score.applicable == 6)
         #expect(score.failed == 4 && score.errors == 1 && score.notApplicable == 1 && score.notObservable == 1)
         #expect(score.percent.map { Int($0) } == 16)
@@ -34,8 +37,9 @@ import ConformTestSupport
     func partiallyChecked() {
         let score = Self.report([Self.pair(.pass, partial: true), Self.pair(.pass)]).scores[0]
         #expect(score.passed == 2 && score.partiallyChecked == 1)
-        #expect(PrettyReport.summary(Self.report([Self.pair(.pass, partial: true)]), style: Style(colour: false))
-                    .contains("1 passed (1 partially checked)"))
+        #expect(
+            PrettyReport.summary(Self.report([Self.pair(.pass, partial: true)]), style: Style(colour: false))
+                .contains("1 passed (1 partially checked)"))
     }
 
     @Test("nothing applicable is 0/0, not 100%")

@@ -28,7 +28,7 @@ import Testing
         ([.pass, .notRecorded], false, true, 1),
         ([.notRecorded, .error], false, false, 3),
         ([.notRecorded], false, false, 1),
-        ([.notRecorded, .notApplicable], false, false, 1),
+        ([.notRecorded, .notApplicable], false, false, 1)
     ]
 
     /// (verdicts) → status with `--require-recordings`: every not-recorded pair fails the run.
@@ -37,32 +37,43 @@ import Testing
         ([.pass, .notRecorded], 1),
         ([.notRecorded], 1),
         ([.notRecorded, .error], 3),
-        ([.expectedFail, .notApplicable, .notObservable], 0),
+        ([.expectedFail, .notApplicable, .notObservable], 0)
     ]
 
     @Test("invalid input wins, then errors, then failures; a run in which nothing ran is never a pass", arguments: table.indices)
     func status(_ row: Int) {
         let (verdicts, invalid, stale, expected) = Self.table[row]
-        #expect(ExitStatus.code(verdicts: Set(verdicts), invalidInput: invalid, staleDivergences: stale, requireRecordings: false) == expected,
-                "\(verdicts) invalid=\(invalid) stale=\(stale)")
+        #expect(
+            ExitStatus.code(verdicts: Set(verdicts), invalidInput: invalid, staleDivergences: stale, requireRecordings: false) == expected,
+            "\(verdicts) invalid=\(invalid) stale=\(stale)")
     }
 
-    @Test("--require-recordings: a not-recorded pair fails the run; without it only a run that checked nothing else fails", arguments: required.indices)
+    @Test(
+        "--require-recordings: a not-recorded pair fails the run; without it only a run that checked nothing else fails", arguments: required.indices)
     func requiringRecordings(_ row: Int) {
         let (verdicts, expected) = Self.required[row]
-        #expect(ExitStatus.code(verdicts: Set(verdicts), invalidInput: false, staleDivergences: false, requireRecordings: true) == expected, "\(verdicts)")
+        #expect(
+            ExitStatus.code(verdicts: Set(verdicts), invalidInput: false, staleDivergences: false, requireRecordings: true) == expected, "\(verdicts)"
+        )
     }
 
-    @Test("a shard's own status: nothing of its part ran is no error (the merge judges the run); failures, errors and invalid input still count", arguments: [
-        ([Verdict](), false, false, Int32(0)), ([.notApplicable], false, false, 0), ([.notRecorded], false, false, 0), ([.notRecorded], false, true, 1),
-        ([.pass, .fail], false, false, 1), ([.error], false, false, 3), ([], true, false, 2), ([.pass], false, false, 0),
-    ])
+    @Test(
+        "a shard's own status: nothing of its part ran is no error (the merge judges the run); failures, errors and invalid input still count",
+        arguments: [
+            ([Verdict](), false, false, Int32(0)), ([.notApplicable], false, false, 0), ([.notRecorded], false, false, 0),
+            ([.notRecorded], false, true, 1),
+            ([.pass, .fail], false, false, 1), ([.error], false, false, 3), ([], true, false, 2), ([.pass], false, false, 0)
+        ])
     func shardStatus(_ verdicts: [Verdict], _ invalid: Bool, _ requireRecordings: Bool, _ expected: Int32) {
-        #expect(ExitStatus.code(verdicts: Set(verdicts), invalidInput: invalid, staleDivergences: false, requireRecordings: requireRecordings, shard: true) == expected,
-                "\(verdicts) invalid=\(invalid)")
+        #expect(
+            ExitStatus.code(
+                verdicts: Set(verdicts), invalidInput: invalid, staleDivergences: false, requireRecordings: requireRecordings, shard: true)
+                == expected,
+            "\(verdicts) invalid=\(invalid)")
         // The whole run with nothing but those is never green.
         if verdicts.isEmpty || verdicts == [.notApplicable] {
-            #expect(ExitStatus.code(verdicts: Set(verdicts), invalidInput: invalid, staleDivergences: false, requireRecordings: requireRecordings) == 2)
+            #expect(
+                ExitStatus.code(verdicts: Set(verdicts), invalidInput: invalid, staleDivergences: false, requireRecordings: requireRecordings) == 2)
         }
     }
 

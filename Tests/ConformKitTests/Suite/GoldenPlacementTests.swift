@@ -19,7 +19,7 @@ import Testing
         (Asked(pendingDirectory: "out", ci: true), .compare(pendingDirectory: "out", write: true), false),
         (Asked(artifacts: "art", ci: true), .compare(pendingDirectory: "art/pending", write: true, diffDirectory: "art/diffs"), false),
         (Asked(update: true, force: true, ci: true), .compare(pendingDirectory: nil, write: false), true),
-        (Asked(noGolden: true, ci: true), .ignore, false),
+        (Asked(noGolden: true, ci: true), .ignore, false)
     ]
 
     @Test("each combination places goldens and pending files as the table says", arguments: table.indices)
@@ -30,9 +30,11 @@ import Testing
         #expect(placed.update == update, "\(asked)")
     }
 
-    @Test("--update and --prune are refused in CI without --force, each saying how to go on", arguments: [
-        (Asked(update: true, ci: true), "'--update' is refused in CI"), (Asked(prune: true, ci: true), "'--prune' is refused in CI"),
-    ])
+    @Test(
+        "--update and --prune are refused in CI without --force, each saying how to go on",
+        arguments: [
+            (Asked(update: true, ci: true), "'--update' is refused in CI"), (Asked(prune: true, ci: true), "'--prune' is refused in CI")
+        ])
     func refusedInCI(_ asked: Asked, _ message: String) {
         #expect(throws: ConformError.self) { try GoldenPlacement.deciding(asked) }
         do { _ = try GoldenPlacement.deciding(asked) } catch { #expect("\(error)".contains(message), "\(error)") }

@@ -14,12 +14,17 @@ import Testing
     @Test("specs scoped elsewhere and specs that do not apply are counted per adapter, with the reasons")
     func explains() throws {
         let specs = [Self.spec("miniwall/a", scope: ["miniwall"]), Self.spec("miniwall/b", scope: ["miniwall"]), Self.spec("common/restore")]
-        let pairs = [PairResult(specID: "common/restore", specFile: "f", adapterID: "revenuecatui", outcome: .notApplicable("the adapter lacks capability 'restore-button'"))]
+        let pairs = [
+            PairResult(
+                specID: "common/restore", specFile: "f", adapterID: "revenuecatui",
+                outcome: .notApplicable("the adapter lacks capability 'restore-button'"))
+        ]
         let nothing = try #require(NothingRan.explain(specs: specs, adapters: [Self.info("revenuecatui")], pairs: pairs, names: AdapterNames()))
-        #expect(nothing.message == """
-            nothing ran: none of the 3 selected specs applies to 'revenuecatui'
-              'revenuecatui': 2 scoped to 'miniwall'; 1 not applicable: the adapter lacks capability 'restore-button' (1)
-            """)
+        #expect(
+            nothing.message == """
+                nothing ran: none of the 3 selected specs applies to 'revenuecatui'
+                  'revenuecatui': 2 scoped to 'miniwall'; 1 not applicable: the adapter lacks capability 'restore-button' (1)
+                """)
         #expect(nothing.next.contains("'miniwall'"))
     }
 

@@ -9,8 +9,9 @@ import Testing
 @Suite struct SpecCheckTests {
     /// An in-process adapter that only declares itself: a `onClose` handler and an option.
     struct Declared: SynchronousAdapter {
-        let info = AdapterInfo(id: "local", sdk: "L", sdkVersion: "1", summary: "", capabilities: [], emits: ["paywall", "purchase"],
-                               handlers: [HandlerSignature(name: "onClose")], options: [OptionDeclaration(name: "observer_mode", values: .bool)])
+        let info = AdapterInfo(
+            id: "local", sdk: "L", sdkVersion: "1", summary: "", capabilities: [], emits: ["paywall", "purchase"],
+            handlers: [HandlerSignature(name: "onClose")], options: [OptionDeclaration(name: "observer_mode", values: .bool)])
         func makeSession(given: Given, context: SessionContext) throws -> any AdapterSession {
             throw AdapterError.unsupported("declaration only")
         }
@@ -48,7 +49,7 @@ import Testing
         "c/twice.yml": "title: t\nsteps: [present]\nexpect:\n  state: open\n",
         "d/empty.yaml": "",
         "d/many.yaml": "title: t\nsteps: [present, fly, swim]\nexpect:\n  order: [nothing.here]\n  state: ajar\n",
-        "e/x/deep.yaml": "title: [not, text]\nsteps: [present]\nexpect:\n  state: open\n",
+        "e/x/deep.yaml": "title: [not, text]\nsteps: [present]\nexpect:\n  state: open\n"
     ]
 
     /// A suite of `count` valid specs in nested folders plus every invalid file, and names whose id

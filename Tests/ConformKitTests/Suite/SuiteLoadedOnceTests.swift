@@ -11,8 +11,9 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("Specs/a.yaml", "title: t\nsteps: [present]\nexpect:\n  state: open\n")
         try folder.write("Specs/bad.yaml", "title: t\nsteps: [tap]\nexpect:\n  state: open\n")
-        let workspace = Workspace(suite: folder.path + "/Specs", golden: folder.path + "/Golden", divergences: folder.path + "/Divergences",
-                                  adapters: [MiniwallStub()])
+        let workspace = Workspace(
+            suite: folder.path + "/Specs", golden: folder.path + "/Golden", divergences: folder.path + "/Divergences",
+            adapters: [MiniwallStub()])
         var request = Suite.Request(golden: .ignore)
         request.loaded = try workspace.loadSpecs([], jobs: 1)
         // Changed after loading: a run that read them again would see another suite.

@@ -3,12 +3,14 @@ import Testing
 
 /// Badge text is measured as shields.io measures it: Verdana's advance widths at 11px.
 @Suite struct VerdanaWidthTests {
-    @Test("printable ASCII is measured from the table, 2,048 units to the em, rounded up to a pixel", arguments: [
-        ("", 0), (" ", 4), ("i", 4), ("m", 11), ("W", 11), ("0", 7), ("%", 12),
-        // b u i l d: 1276 + 1296 + 562 + 562 + 1276 = 4972 units = 26.7 px.
-        ("build", 27),
-        ("100%", 33), ("97.5%", 37),
-    ])
+    @Test(
+        "printable ASCII is measured from the table, 2,048 units to the em, rounded up to a pixel",
+        arguments: [
+            ("", 0), (" ", 4), ("i", 4), ("m", 11), ("W", 11), ("0", 7), ("%", 12),
+            // b u i l d: 1276 + 1296 + 562 + 562 + 1276 = 4972 units = 26.7 px.
+            ("build", 27),
+            ("100%", 33), ("97.5%", 37)
+        ])
     func ascii(_ text: String, _ pixels: Int) {
         #expect(VerdanaWidth.pixels(text) == pixels, "'\(text)'")
     }

@@ -30,8 +30,9 @@ struct ClosureDoubleAdapter: MainActorAdapter {
     let answerDelay: Duration
     let timing: SessionTiming
     var info: AdapterInfo {
-        AdapterInfo(id: id, sdk: "ClosurePaywall", sdkVersion: "1", summary: "closures, a store that answers later",
-                    capabilities: [], emits: ["paywall", "purchase"])
+        AdapterInfo(
+            id: id, sdk: "ClosurePaywall", sdkVersion: "1", summary: "closures, a store that answers later",
+            capabilities: [], emits: ["paywall", "purchase"])
     }
 
     func startSession(given: Given, context: AsyncSessionContext) async throws -> any MainActorAdapterSession {

@@ -10,8 +10,10 @@ import XCTest
 enum KnownDivergence {
     /// The double's spec that fails (a purchase closes the paywall), listed as a known divergence.
     static func folder() throws -> TemporarySpecs {
-        try TemporarySpecs(["Specs/wrong/success-stays-open.yaml": TemporarySpecs.wrongSuccess,
-                            "Divergences/paywall-double.yaml": "wrong/success-stays-open: 'the double closes after a purchase, on purpose'\n"])
+        try TemporarySpecs([
+            "Specs/wrong/success-stays-open.yaml": TemporarySpecs.wrongSuccess,
+            "Divergences/paywall-double.yaml": "wrong/success-stays-open: 'the double closes after a purchase, on purpose'\n"
+        ])
     }
 }
 
@@ -24,23 +26,31 @@ enum KnownDivergence {
         #expect(outcome.failures.isEmpty)
         #expect(outcome.skipped == nil)
         let expected = try #require(outcome.expected)
-        #expect(expected.message.hasPrefix("wrong/success-stays-open × paywall-double: expected failure (known divergence: the double closes after a purchase, on purpose); it broke: "),
-                "\(expected.message)")
+        #expect(
+            expected.message.hasPrefix(
+                "wrong/success-stays-open × paywall-double: expected failure (known divergence: the double closes after a purchase, on purpose); it broke: "
+            ),
+            "\(expected.message)")
         #expect(expected.location.line == 9)
     }
 
     @Test("a listed spec that passes fails at its entry in the divergence list, the line to remove")
     func unexpectedPassAtTheListsLine() throws {
         let passes = "title: a presented paywall is open\ngiven:\n  products: [premium_monthly]\nsteps:\n  - present\nexpect:\n  state: open\n"
-        let folder = try TemporarySpecs(["Specs/app/open.yaml": passes,
-                                         "Divergences/paywall-double.yaml": "# known divergences\napp/open: 'it used to stay closed'\n"])
+        let folder = try TemporarySpecs([
+            "Specs/app/open.yaml": passes,
+            "Divergences/paywall-double.yaml": "# known divergences\napp/open: 'it used to stay closed'\n"
+        ])
         let suite = ConformanceSuite(specs: folder.path + "/Specs", adapters: [PaywallDoubleAdapter()], record: .never)
         let failures = suite.failures(for: try #require(suite.cases.first))
         let failure = try #require(failures.first)
         #expect(failures.count == 1)
         #expect(failure.location.file == folder.path + "/Divergences/paywall-double.yaml")
         #expect(failure.location.line == 2)
-        #expect(failure.message == "app/open × paywall-double: passed, but the known-divergence list says it fails: it used to stay closed; if the fix is meant, remove the entry from paywall-double.yaml")
+        #expect(
+            failure.message
+                == "app/open × paywall-double: passed, but the known-divergence list says it fails: it used to stay closed; if the fix is meant, remove the entry from paywall-double.yaml"
+        )
     }
 
     /// The Swift Testing road, run in the event-stream test below (and here, where it passes with
@@ -53,24 +63,28 @@ enum KnownDivergence {
     }
 
     #if os(Linux)
-    @Test("in a real run, a known divergence is a known issue in the event stream an IDE reads, and the test is no failure")
-    func knownIssueInTheEventStream() throws {
-        let binary = ProcessInfo.processInfo.arguments[0]
-        let events = FileManager.default.temporaryDirectory.appendingPathComponent("conform-events-\(UUID().uuidString).jsonl").path
-        defer { try? FileManager.default.removeItem(atPath: events) }
-        let run = Process()
-        run.executableURL = URL(fileURLWithPath: binary)
-        run.arguments = ["--testing-library", "swift-testing", "--filter", "ExpectedFailureTests/knownIssueFixture",
-                         "--event-stream-output-path", events, "--event-stream-version", "0"]
-        run.standardOutput = FileHandle.nullDevice
-        run.standardError = FileHandle.nullDevice
-        try run.run()
-        run.waitUntilExit()
-        #expect(run.terminationStatus == 0)
-        let issues = try String(contentsOfFile: events, encoding: .utf8).split(separator: "\n").filter { $0.contains("\"kind\":\"issueRecorded\"") }
-        #expect(issues.count == 1, "\(issues)")
-        #expect(issues.allSatisfy { $0.contains("\"isKnown\":true") && $0.contains("expected failure (known divergence") }, "\(issues)")
-    }
+        @Test("in a real run, a known divergence is a known issue in the event stream an IDE reads, and the test is no failure")
+        func knownIssueInTheEventStream() throws {
+            let binary = ProcessInfo.processInfo.arguments[0]
+            let events = FileManager.default.temporaryDirectory.appendingPathComponent("conform-events-\(UUID().uuidString).jsonl").path
+            defer { try? FileManager.default.removeItem(atPath: events) }
+            let run = Process()
+            run.executableURL = URL(fileURLWithPath: binary)
+            run.arguments = [
+                "--testing-library", "swift-testing", "--filter", "ExpectedFailureTests/knownIssueFixture",
+                "--event-stream-output-path", events, "--event-stream-version", "0"
+            ]
+            run.standardOutput = FileHandle.nullDevice
+            run.standardError = FileHandle.nullDevice
+            try run.run()
+            run.waitUntilExit()
+            #expect(run.terminationStatus == 0)
+            let issues = try String(contentsOfFile: events, encoding: .utf8).split(separator: "\n").filter {
+                $0.contains("\"kind\":\"issueRecorded\"")
+            }
+            #expect(issues.count == 1, "\(issues)")
+            #expect(issues.allSatisfy { $0.contains("\"isKnown\":true") && $0.contains("expected failure (known divergence") }, "\(issues)")
+        }
     #endif
 }
 
@@ -81,9 +95,9 @@ final class ExpectedFailureXCTests: XCTestCase {
         let capture = CapturingTestCase.make()
         try await suite.assertConformance(in: capture)
         #if canImport(Darwin)
-        XCTAssertEqual(capture.failures.count, 1, "recorded inside XCTExpectFailure")
+            XCTAssertEqual(capture.failures.count, 1, "recorded inside XCTExpectFailure")
         #else
-        XCTAssertEqual(capture.failures.count, 0)
+            XCTAssertEqual(capture.failures.count, 0)
         #endif
         let report = try await suite.run()
         XCTAssertEqual(ConformanceSuite.expected(in: report).map(\.specID), ["wrong/success-stays-open"])

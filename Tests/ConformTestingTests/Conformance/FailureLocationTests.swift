@@ -17,7 +17,10 @@ import Testing
             issue.sourceLocation?.filePath == folder.path + "/wrong/success-stays-open.yaml"
                 && issue.sourceLocation?.line == 9
                 && issue.sourceLocation?.fileID == (folder.path as NSString).lastPathComponent + "/wrong/success-stays-open.yaml"
-                && issue.comments.contains { $0.rawValue.hasPrefix(folder.path + "/wrong/success-stays-open.yaml:9:") && $0.rawValue.contains("the paywall ended closed, expected open") }
+                && issue.comments.contains {
+                    $0.rawValue.hasPrefix(folder.path + "/wrong/success-stays-open.yaml:9:")
+                        && $0.rawValue.contains("the paywall ended closed, expected open")
+                }
         }
     }
 

@@ -4,8 +4,9 @@ import Testing
 
 /// The suite an iOS team declares once: the shared specs and this target's goldens, resolved from
 /// this file, against the in-process adapter of the SDK (here the main-actor test double).
-let paywallDoubleSuite = ConformanceSuite(specs: "../../../Specs", golden: "Golden", adapters: [PaywallDoubleAdapter()],
-                                          filters: ["common/**"])
+let paywallDoubleSuite = ConformanceSuite(
+    specs: "../../../Specs", golden: "Golden", adapters: [PaywallDoubleAdapter()],
+    filters: ["common/**"])
 
 /// ConformTesting as an iOS team uses it from Swift Testing: one test per spec × adapter.
 @Suite struct PaywallDoubleConformanceTests {

@@ -27,7 +27,8 @@ final class PaywallDoubleXCTests: XCTestCase {
         let suite = ConformanceSuite(specs: folder.path, adapters: [PaywallDoubleAdapter()], record: .never)
         let capture = CapturingTestCase.make()
         try await suite.assertConformance(in: capture)
-        XCTAssertEqual(capture.failures.map { $0.description.prefix(while: { $0 != ":" }) }, ["a/first × paywall-double", "b/second × paywall-double"])
+        XCTAssertEqual(
+            capture.failures.map { $0.description.prefix(while: { $0 != ":" }) }, ["a/first × paywall-double", "b/second × paywall-double"])
     }
 }
 
@@ -39,20 +40,21 @@ final class CapturingTestCase: XCTestCase {
     /// A capturing case outside any test run.
     static func make() -> CapturingTestCase {
         #if canImport(Darwin)
-        CapturingTestCase()
+            CapturingTestCase()
         #else
-        CapturingTestCase(name: "capture", testClosure: { _ in })
+            CapturingTestCase(name: "capture", testClosure: { _ in })
         #endif
     }
 
     #if canImport(Darwin)
-    override func record(_ issue: XCTIssue) {
-        failures.append((issue.compactDescription, issue.sourceCodeContext.location?.fileURL.path ?? "", issue.sourceCodeContext.location?.lineNumber ?? 0))
-    }
+        override func record(_ issue: XCTIssue) {
+            failures.append(
+                (issue.compactDescription, issue.sourceCodeContext.location?.fileURL.path ?? "", issue.sourceCodeContext.location?.lineNumber ?? 0))
+        }
     #else
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        failures.append((description, filePath, lineNumber))
-    }
+        override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+            failures.append((description, filePath, lineNumber))
+        }
     #endif
 }
 
@@ -69,7 +71,9 @@ final class ProblemReportingXCTests: XCTestCase {
 
     func testAGoldenDifferenceIsAFailureAtTheGoldensLine() async throws {
         let folder = try TemporarySpecs(["Specs/app/success.yaml": ProblemReportingTests.success])
-        let suite = try ProblemReportingTests.recordedSuite(folder) { $0.replacingOccurrences(of: "step buy premium_monthly", with: "step buy premium_annual") }
+        let suite = try ProblemReportingTests.recordedSuite(folder) {
+            $0.replacingOccurrences(of: "step buy premium_monthly", with: "step buy premium_annual")
+        }
         let capture = CapturingTestCase.make()
         try await suite.assertConformance(in: capture)
         XCTAssertEqual(capture.failures.count, 1)

@@ -69,7 +69,9 @@ import Testing
         let golden = try String(contentsOfFile: failure.location.file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         let edited = try #require(golden.firstIndex(of: "step buy premium_annual"))
         #expect(failure.location.line == edited + 1, "the edited buy step is the golden's first line that differs")
-        #expect(failure.message.contains("a regression, unless the SDK changed on purpose — if this change is intended, record it with CONFORM_RECORD=failed"))
+        #expect(
+            failure.message.contains(
+                "a regression, unless the SDK changed on purpose — if this change is intended, record it with CONFORM_RECORD=failed"))
         #expect(!failure.message.contains("to accept it"))
     }
 
@@ -81,8 +83,10 @@ import Testing
                 .map { $0.hasPrefix("sdk: ") ? "sdk: PaywallDouble 0.9 (the version before)" : String($0) }.joined(separator: "\n")
         }
         #expect(try suite.failures().isEmpty)
-        let changed = try Self.recordedSuite(folder) { $0.replacingOccurrences(of: "sdk: ", with: "sdk: older ")
-            .replacingOccurrences(of: "step buy premium_monthly", with: "step buy premium_annual") }
+        let changed = try Self.recordedSuite(folder) {
+            $0.replacingOccurrences(of: "sdk: ", with: "sdk: older ")
+                .replacingOccurrences(of: "step buy premium_monthly", with: "step buy premium_annual")
+        }
         #expect(try changed.failures().count == 1, "an event change beside the version still fails")
     }
 }

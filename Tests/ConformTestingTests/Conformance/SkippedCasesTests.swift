@@ -35,28 +35,33 @@ enum SkippedCases {
     }
 
     #if os(Linux) && compiler(>=6.3)
-    @Test("in a real run, check cancels exactly the cases that do not apply, with their reasons (the event stream an IDE reads)")
-    func cancelledInTheEventStream() throws {
-        // The test binary itself, run once more on the double's conformance test only.
-        let binary = ProcessInfo.processInfo.arguments[0]
-        let events = FileManager.default.temporaryDirectory.appendingPathComponent("conform-events-\(UUID().uuidString).jsonl").path
-        defer { try? FileManager.default.removeItem(atPath: events) }
-        let run = Process()
-        run.executableURL = URL(fileURLWithPath: binary)
-        run.arguments = ["--testing-library", "swift-testing", "--filter", "PaywallDoubleConformanceTests/conforms",
-                         "--event-stream-output-path", events, "--event-stream-version", "0"]
-        run.standardOutput = FileHandle.nullDevice
-        run.standardError = FileHandle.nullDevice
-        try run.run()
-        run.waitUntilExit()
-        #expect(run.terminationStatus == 0)
-        let lines = try String(contentsOfFile: events, encoding: .utf8).split(separator: "\n")
-        let cancelled = lines.filter { $0.contains("\"kind\":\"testCaseCancelled\"") }
-        let reasons = lines.filter { $0.contains("not applicable: the adapter lacks capability") }
-        #expect(cancelled.count == 3, "\(cancelled.count) cancelled")
-        #expect(reasons.contains { $0.contains("common\\/purchase\\/auto-dismiss × paywall-double: not applicable: the adapter lacks capability 'auto-dismiss'") },
+        @Test("in a real run, check cancels exactly the cases that do not apply, with their reasons (the event stream an IDE reads)")
+        func cancelledInTheEventStream() throws {
+            // The test binary itself, run once more on the double's conformance test only.
+            let binary = ProcessInfo.processInfo.arguments[0]
+            let events = FileManager.default.temporaryDirectory.appendingPathComponent("conform-events-\(UUID().uuidString).jsonl").path
+            defer { try? FileManager.default.removeItem(atPath: events) }
+            let run = Process()
+            run.executableURL = URL(fileURLWithPath: binary)
+            run.arguments = [
+                "--testing-library", "swift-testing", "--filter", "PaywallDoubleConformanceTests/conforms",
+                "--event-stream-output-path", events, "--event-stream-version", "0"
+            ]
+            run.standardOutput = FileHandle.nullDevice
+            run.standardError = FileHandle.nullDevice
+            try run.run()
+            run.waitUntilExit()
+            #expect(run.terminationStatus == 0)
+            let lines = try String(contentsOfFile: events, encoding: .utf8).split(separator: "\n")
+            let cancelled = lines.filter { $0.contains("\"kind\":\"testCaseCancelled\"") }
+            let reasons = lines.filter { $0.contains("not applicable: the adapter lacks capability") }
+            #expect(cancelled.count == 3, "\(cancelled.count) cancelled")
+            #expect(
+                reasons.contains {
+                    $0.contains("common\\/purchase\\/auto-dismiss × paywall-double: not applicable: the adapter lacks capability 'auto-dismiss'")
+                },
                 "\(reasons)")
-    }
+        }
     #endif
 
     @Test("a case that applies is not skipped")

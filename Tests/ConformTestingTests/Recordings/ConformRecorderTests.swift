@@ -15,7 +15,9 @@ import Testing
         recorder.addNative("onDone(p, transaction)", to: "purchase.completed", arguments: ["transaction": "t-1", "a": "ignored"])
         recorder.finish(state: "closed", result: "purchased")
         let recording = try Recording.read(recorder.text, file: "r.jsonl")
-        #expect(recording.header == Recording.Header(spec: "purchase/delayed", fingerprint: "0123456789abcdef", adapter: "x-device", sdk: "X", sdkVersion: "1"))
+        #expect(
+            recording.header
+                == Recording.Header(spec: "purchase/delayed", fingerprint: "0123456789abcdef", adapter: "x-device", sdk: "X", sdkVersion: "1"))
         #expect(recording.steps == [.present(Presentation()), .buy(product: "premium_monthly"), .wait(.seconds(2))])
         let events = recording.entries.compactMap { entry -> Event? in
             if case .event(let event, _) = entry { return event }
@@ -28,17 +30,22 @@ import Testing
         #expect(recording.final == FinalState(state: .closed, result: "purchased"))
     }
 
-    @Test("a callback after finish is not lost: written after the end line with how late it came, listed, and refused by the reader at its line with what to change")
+    @Test(
+        "a callback after finish is not lost: written after the end line with how late it came, listed, and refused by the reader at its line with what to change"
+    )
     func lateCallbackKept() throws {
         let recorder = ConformRecorder(spec: "purchase/late", fingerprint: "0123456789abcdef", adapter: "x-device")
         recorder.step("present")
         recorder.finish(FinalState.open)
         recorder.event("purchase.failed", subject: "premium_monthly", native: "onPurchaseFailure", arguments: ["code": "x"])
-        recorder.step("close")   // steps after the end are not recorded
+        recorder.step("close")  // steps after the end are not recorded
         let lines = recorder.text.split(separator: "\n")
         #expect(lines.count == 4)
         #expect(lines[2] == #"{"type":"end","final":{"state":"open","result":"none"}}"#)
-        #expect(lines[3].hasPrefix(#"{"type":"event","name":"purchase.failed","subject":"premium_monthly","native":"onPurchaseFailure","args":{"code":"x"},"at":0,"late_ms":"#))
+        #expect(
+            lines[3].hasPrefix(
+                #"{"type":"event","name":"purchase.failed","subject":"premium_monthly","native":"onPurchaseFailure","args":{"code":"x"},"at":0,"late_ms":"#
+            ))
         #expect(recorder.lateCallbacks.count == 1)
         #expect(recorder.lateCallbacks.first?.hasPrefix("'purchase.failed' (onPurchaseFailure) ") == true)
         #expect(recorder.lateCallbacks.first?.hasSuffix(" ms after finish") == true)

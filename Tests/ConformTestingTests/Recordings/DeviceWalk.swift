@@ -12,8 +12,9 @@ enum DeviceWalk {
 
     /// Walks `spec` on a fresh double and returns the recording's text.
     static func record(_ spec: Spec) async throws -> String {
-        let recorder = ConformRecorder(spec: spec.id, fingerprint: RecordingFingerprint.of(spec), adapter: adapterID,
-                                       sdk: "PaywallDouble (a test double, not a vendor SDK)", sdkVersion: PaywallDouble.version)
+        let recorder = ConformRecorder(
+            spec: spec.id, fingerprint: RecordingFingerprint.of(spec), adapter: adapterID,
+            sdk: "PaywallDouble (a test double, not a vendor SDK)", sdkVersion: PaywallDouble.version)
         // The app's set-up: the SDK configured as the spec's world says, its delegate registered.
         let session = PaywallDoubleSession(given: spec.given, sink: recorder)
         for step in spec.steps.map(\.value) {

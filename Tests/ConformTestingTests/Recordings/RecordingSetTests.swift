@@ -79,7 +79,8 @@ import Testing
         var transcripts: [[String]] = []
         for adapter in [replay, live] as [any Adapter] {
             let workspace = Workspace(suite: root + "/Specs", golden: root + "/Golden", divergences: root + "/Divergences", adapters: [adapter])
-            let report = try Suite(workspace).run(Suite.Request(selection: Selection(filters: [Glob("common/**")]), golden: .ignore, keepTranscripts: true))
+            let report = try Suite(workspace).run(
+                Suite.Request(selection: Selection(filters: [Glob("common/**")]), golden: .ignore, keepTranscripts: true))
             #expect(report.pairs.count == 16)
             transcripts.append(report.pairs.map { ($0.transcriptText ?? "") + $0.verdict.rawValue })
         }
