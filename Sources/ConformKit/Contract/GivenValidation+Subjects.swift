@@ -10,9 +10,7 @@ extension GivenValidation {
             !subject.contains("*"), !subject.contains("<")
         else { return nil }
         let names = AdapterNames()
-        let candidates = closers.filter { closer in
-            (running?.contains(closer.adapter) ?? true) && names.scope(spec.scope, includes: closer.adapter)
-        }
+        let candidates = closers.filter { runs($0.adapter) && names.scope(spec.scope, includes: $0.adapter) }
         guard !candidates.isEmpty else { return nil }
         var declared: [String: Set<String>] = [:]
         for candidate in candidates {

@@ -53,9 +53,6 @@ package struct GivenValidation: Sendable {
     /// The ids of the adapters the workspace runs, when it lists them; nil when every declaring
     /// adapter runs (no list).
     private(set) var running: Set<String>?
-    /// Event names beyond the vocabulary that a running adapter declares (all of `declaredEvents`
-    /// without a list).
-    private(set) var runningEvents: Set<String>
     /// Every adapter declaring each event name beyond the vocabulary, sorted.
     let eventDeclarers: [String: [String]]
     /// Every adapter that observes `paywall.closed`, sorted by id, with the subjects it closes the
@@ -86,7 +83,6 @@ package struct GivenValidation: Sendable {
         var declaredEvents = Set<String>()
         var families = Set(EventName.canonical.map { String($0.family) } + [EventName.recordedFamily])
         var openFamilies: [String: [String]] = [:]
-        var runningEvents = Set<String>()
         var eventDeclarers: [String: [String]] = [:]
         for info in adapters.sorted(by: { $0.id < $1.id }) {
             for name in info.emits.union(info.cannotSee).sorted() {
@@ -94,7 +90,6 @@ package struct GivenValidation: Sendable {
                 if name.contains(".") {
                     declaredEvents.insert(name)
                     eventDeclarers[name, default: []].append(info.id)
-                    if running?.contains(info.id) ?? true { runningEvents.insert(name) }
                 } else if info.familiesCoverUnlistedEvents, openFamilies[name]?.last != info.id {
                     openFamilies[name, default: []].append(info.id)
                 }
@@ -102,7 +97,6 @@ package struct GivenValidation: Sendable {
         }
         self.declaredEvents = declaredEvents
         self.running = running
-        self.runningEvents = runningEvents
         self.eventDeclarers = eventDeclarers
         self.openFamilies = openFamilies
         self.families = families
@@ -127,7 +121,6 @@ package struct GivenValidation: Sendable {
         if running != nil && !spec.scope.adapters.isEmpty {
             var everyAdapter = self
             everyAdapter.running = nil
-            everyAdapter.runningEvents = declaredEvents
             return everyAdapter.diagnostics(for: spec)
         }
         var found: [Diagnostic] = []
@@ -143,19 +136,9 @@ package struct GivenValidation: Sendable {
         for (name, script) in spec.given.handlers {
             guard found.count < NodeReader.maxDiagnostics else { break }
             let location = spec.locations.handlers[name] ?? EntryLocation(key: fallback, value: fallback)
-            guard let all = handlers[name] else {
-                found.append(
-                    unknown(
-                        .specUnknownHandler, "no adapter has a host handler '\(NodeReader.excerpt(name))'",
-                        name: name, among: handlerNames, at: location.key))
-                continue
-            }
-            let declared = all.filter { running?.contains($0.adapter) ?? true }
+            let declared = (handlers[name] ?? []).filter { runs($0.adapter) }
             guard !declared.isEmpty else {
-                found.append(
-                    foreign(
-                        .specUnknownHandler, "a host handler", name: name, havers: all.map(\.adapter),
-                        among: runningNames(handlers), at: location.key))
+                found.append(undeclared(.specUnknownHandler, "a host handler", name: name, in: handlers, among: handlerNames, at: location.key))
                 continue
             }
             guard !declared.contains(where: { $0.signature.problem(with: script) == nil }) else { continue }
@@ -181,19 +164,9 @@ package struct GivenValidation: Sendable {
         for (name, value) in spec.given.options {
             guard found.count < NodeReader.maxDiagnostics else { break }
             let location = spec.locations.options[name] ?? EntryLocation(key: fallback, value: fallback)
-            guard let all = options[name] else {
-                found.append(
-                    unknown(
-                        .specUnknownOption, "no adapter has an SDK option '\(NodeReader.excerpt(name))'",
-                        name: name, among: optionNames, at: location.key))
-                continue
-            }
-            let declared = all.filter { running?.contains($0.adapter) ?? true }
+            let declared = (options[name] ?? []).filter { runs($0.adapter) }
             guard !declared.isEmpty else {
-                found.append(
-                    foreign(
-                        .specUnknownOption, "an SDK option", name: name, havers: all.map(\.adapter),
-                        among: runningNames(options), at: location.key))
+                found.append(undeclared(.specUnknownOption, "an SDK option", name: name, in: options, among: optionNames, at: location.key))
                 continue
             }
             let products = spec.given.products
@@ -209,13 +182,14 @@ package struct GivenValidation: Sendable {
                     what: "'\(name)' can be", adapters: declared.map(\.adapter), at: location.value))
         }
         for (pattern, location) in Self.eventPatterns(of: spec.expect) where found.count < NodeReader.maxDiagnostics {
-            if !pattern.isPrefix, running != nil, declaredEvents.contains(pattern.name), !EventName(pattern.name).isCanonical,
-                !runningEvents.contains(pattern.name)
+            if !pattern.isPrefix, running != nil, !EventName(pattern.name).isCanonical, let havers = eventDeclarers[pattern.name],
+                !havers.contains(where: runs)
             {
+                let ran = eventDeclarers.filter { $0.value.contains(where: runs) }.keys
                 found.append(
                     foreign(
-                        .specUnknownEvent, "an event", name: pattern.name, havers: eventDeclarers[pattern.name] ?? [],
-                        among: Set(EventName.canonical.map(\.rawValue)).union(runningEvents).sorted(), at: location))
+                        .specUnknownEvent, "an event", name: pattern.name, havers: havers,
+                        among: Set(EventName.canonical.map(\.rawValue)).union(ran).sorted(), at: location))
                 continue
             }
             if let problem = closeSubjectProblem(pattern, in: spec, at: location) {
@@ -299,6 +273,21 @@ package struct GivenValidation: Sendable {
         return patterns
     }
 
+    /// Whether the workspace runs `adapter`: every adapter does when conform.yaml lists none.
+    func runs(_ adapter: String) -> Bool { running?.contains(adapter) ?? true }
+
+    /// The problem of `name`, which no adapter the workspace runs declares in `table`: no adapter
+    /// declares it at all (a did-you-mean among `names`), or only adapters outside the list do.
+    private func undeclared<Value>(
+        _ id: DiagnosticID, _ what: String, name: String, in table: [String: [(adapter: String, Value)]], among names: [String],
+        at location: SourceLocation
+    ) -> Diagnostic {
+        guard let havers = table[name]?.map(\.adapter) else {
+            return unknown(id, "no adapter has \(what) '\(NodeReader.excerpt(name))'", name: name, among: names, at: location)
+        }
+        return foreign(id, what, name: name, havers: havers, among: runningNames(table), at: location)
+    }
+
     /// A name only adapters outside the workspace's list declare (`havers`, sorted): who has it, the
     /// nearest name a running adapter has, and the two ways on.
     private func foreign(
@@ -323,8 +312,7 @@ package struct GivenValidation: Sendable {
 
     /// The names of `declarations` a running adapter declares, sorted, for did-you-mean.
     private func runningNames<Value>(_ declarations: [String: [(adapter: String, Value)]]) -> [String] {
-        guard let running else { return declarations.keys.sorted() }
-        return declarations.filter { $0.value.contains { running.contains($0.adapter) } }.keys.sorted()
+        declarations.filter { $0.value.contains { runs($0.adapter) } }.keys.sorted()
     }
 
     /// A name nobody declares, with the nearest known one.
