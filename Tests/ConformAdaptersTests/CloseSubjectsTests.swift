@@ -45,4 +45,16 @@ import Testing
         #expect(try problems(scoped.replacingOccurrences(of: "paywall.closed closed", with: "paywall.closed dismissed")).isEmpty)
         #expect(try problems(scoped.replacingOccurrences(of: "paywall.closed closed", with: "paywall.closed")).isEmpty)
     }
+
+    @Test("a spec's scope selects the adapters judged by family and variant, as the workspace reads ids, never by text")
+    func scopeByFamilyAndVariant() throws {
+        let infos = [BuiltinAdapters.adapter(resolving: "revenuecatui@5.68-swiftui"), BuiltinAdapters.adapter(resolving: "miniwall")].compactMap {
+            $0?.info
+        }
+        let validation = GivenValidation(adapters: infos, names: AdapterNames(BuiltinAdapters.families))
+        let yaml = "title: t\nscope:\n  adapters: [revenuecatui-swiftui]\nsteps: [present, close]\nexpect:\n  never: [paywall.closed skipped]\n"
+        let spec = try #require(SpecDecoder.decode(yaml, id: "t", file: "t.yaml").spec)
+        // Miniwall closes as 'skipped', but the spec is for the SwiftUI RevenueCatUI models, which never do.
+        #expect(validation.diagnostics(for: spec).filter { $0.id == .specUnknownSubject }.map(\.location.line) == [6])
+    }
 }

@@ -9,7 +9,6 @@ extension GivenValidation {
         guard !pattern.isPrefix, pattern.name == EventName.paywallClosed.rawValue, let subject = pattern.subject,
             !subject.contains("*"), !subject.contains("<")
         else { return nil }
-        let names = AdapterNames()
         let candidates = closers.filter { runs($0.adapter) && names.scope(spec.scope, includes: $0.adapter) }
         guard !candidates.isEmpty else { return nil }
         var declared: [String: Set<String>] = [:]

@@ -58,6 +58,9 @@ package struct GivenValidation: Sendable {
     /// Every adapter that observes `paywall.closed`, sorted by id, with the subjects it closes the
     /// paywall with (`AdapterInfo.closeSubjects`; nil: not declared, so not checked).
     let closers: [(adapter: String, subjects: Set<String>?)]
+    /// The reading of adapter ids and scope entries a spec's scope is matched with (the workspace's,
+    /// so `revenuecatui-swiftui` selects the SwiftUI models by family and variant, never by text).
+    let names: AdapterNames
 
     /// An expected event name that only a conform/1 family vouches for.
     package struct LegacyEvent: Sendable, Hashable {
@@ -76,7 +79,8 @@ package struct GivenValidation: Sendable {
 
     /// Prepares the check against `adapters` (those that could not declare themselves, an
     /// external adapter whose handshake failed, are for the caller to leave out).
-    package init(adapters: [AdapterInfo], running: Set<String>? = nil) {
+    package init(adapters: [AdapterInfo], running: Set<String>? = nil, names: AdapterNames = AdapterNames()) {
+        self.names = names
         var handlers: [String: [(adapter: String, signature: HandlerSignature)]] = [:]
         var options: [String: [(adapter: String, declaration: OptionDeclaration)]] = [:]
         var capabilities = Set(Capability.known)

@@ -2,8 +2,8 @@ extension GivenValidation {
     /// The check loading runs on each spec as it decodes (`SuiteLoader.Options.validation`): against
     /// the adapters that declare themselves without a handshake, every one but the external ones.
     /// `running`: the ids of the adapters the workspace runs when it lists them (nil: all of them).
-    package static func screen(for adapters: [any Adapter], running: Set<String>? = nil) -> GivenValidation {
-        GivenValidation(adapters: adapters.filter { !($0 is ExternalAdapter) }.map(\.info), running: running)
+    package static func screen(for adapters: [any Adapter], running: Set<String>? = nil, names: AdapterNames = AdapterNames()) -> GivenValidation {
+        GivenValidation(adapters: adapters.filter { !($0 is ExternalAdapter) }.map(\.info), running: running, names: names)
     }
 
     /// `loaded` with every spec that names a handler, option or capability the workspace's
@@ -15,7 +15,7 @@ extension GivenValidation {
         _ loaded: SuiteLoader.Loaded, against adapters: [any Adapter], names: AdapterNames = AdapterNames(),
         running: Set<String>? = nil
     ) -> SuiteLoader.Loaded {
-        let local = screen(for: adapters, running: running)
+        let local = screen(for: adapters, running: running, names: names)
         var result = loaded
         // An invalid file's decodable parts are checked too, so its problems come in one pass.
         for index in result.invalid.indices where result.invalid[index].unsettled != nil { result.invalid[index].screen(with: local) }
@@ -66,7 +66,7 @@ extension GivenValidation {
                     infos.append(info)
                 }
             }
-            validation = GivenValidation(adapters: infos, running: running)
+            validation = GivenValidation(adapters: infos, running: running, names: names)
         }
         var unchecked: [String: [String]] = [:]
         // An invalid file's names, screened against the in-process adapters, are settled the same way.

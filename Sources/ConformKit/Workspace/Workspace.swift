@@ -299,7 +299,8 @@ package struct Workspace: Sendable {
     /// the thread that read it.
     package func loadSpecs(_ paths: [String], jobs: Int, allowOutside: Bool = false, keepingSpecs: Bool = true) throws -> SuiteLoader.Loaded {
         if !allowOutside { try paths.isEmpty ? checkSuiteInside() : checkInside(paths) }
-        let options = SuiteLoader.Options(validation: GivenValidation.screen(for: declaring, running: runningIDs), keepSpecs: keepingSpecs)
+        let options = SuiteLoader.Options(
+            validation: GivenValidation.screen(for: declaring, running: runningIDs, names: names), keepSpecs: keepingSpecs)
         let loaded = try PackageSpecs(workspace: self).load(paths, jobs: jobs, options: options)
         return GivenValidation.settle(loaded, against: declaring, names: names, running: runningIDs)
     }
