@@ -83,7 +83,7 @@ extension ConformanceSuite {
                 message = "there is no golden transcript yet; run with \(RecordMode.environmentVariable)=missing to record it"
             case .unexpectedPass:
                 // At the list's line: that is what to change.
-                location = divergenceEntry(pair.adapterID, pair.specID)?.location ?? start
+                location = report.divergenceLocation(of: pair) ?? start
                 message =
                     "passed, but the known-divergence list says it fails: \(pair.divergenceReason ?? ""); if the fix is meant, "
                     + "remove the entry from \((location.file as NSString).lastPathComponent)"
@@ -107,11 +107,6 @@ extension ConformanceSuite {
         let quiet = LateCallback.milliseconds(timing.quietPeriod)
         return " (the session waited until the SDK was quiet for \(quiet) ms after each step, \(timing.stepTimeout) at most; "
             + "if the SDK answers later, wait longer: var timing: SessionTiming { SessionTiming(quietPeriod: .milliseconds(\(max(300, quiet * 4)))) })"
-    }
-
-    /// The known-divergence entry of `adapterID` for `specID`, where its list writes it.
-    func divergenceEntry(_ adapterID: String, _ specID: String) -> KnownDivergences.Entry? {
-        suite().workspace.divergences(for: [adapterID]).0.entries.first { $0.spec == specID }
     }
 
     /// The golden difference of `pair`, at the golden's first differing line (where the story

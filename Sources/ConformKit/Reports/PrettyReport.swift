@@ -23,7 +23,7 @@ package enum PrettyReport {
                 if detailed {
                     out += details(
                         pair, style: style, goldenRoot: report.goldenRoot(of: pair),
-                        divergence: report.divergenceLocations[pair.adapterID + " " + pair.specID])
+                        divergence: report.divergenceLocation(of: pair))
                 }
             }
             for file in report.invalid { out += invalidLine(file, width: width, style: style) }

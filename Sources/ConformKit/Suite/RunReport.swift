@@ -100,6 +100,14 @@ package struct RunReport: Sendable {
     /// back from JSON, whose renderers then say "its divergence list".
     package var divergenceLocations: [String: SourceLocation] = [:]
 
+    /// Where the known-divergence entry of `pair` stands, if the run read one.
+    package func divergenceLocation(of pair: PairResult) -> SourceLocation? {
+        divergenceLocations[Self.divergenceKey(adapter: pair.adapterID, spec: pair.specID)]
+    }
+
+    /// The key of `divergenceLocations`.
+    package static func divergenceKey(adapter: String, spec: String) -> String { adapter + " " + spec }
+
     package init(
         pairs: [PairResult], invalid: [SuiteLoader.InvalidFile], adapters: [AdapterInfo], specCount: Int,
         staleDivergences: [KnownDivergences.Entry] = [], divergenceDiagnostics: [Diagnostic] = []

@@ -174,7 +174,9 @@ package struct Suite: Sendable {
             pairs: pairs, invalid: invalid, adapters: adapters.map(\.info), specCount: selected.count + invalid.count,
             staleDivergences: stale, divergenceDiagnostics: divergenceProblems)
         report.fingerprint = fingerprint
-        for entry in divergences.entries { report.divergenceLocations[entry.adapter + " " + entry.spec] = entry.location }
+        for entry in divergences.entries {
+            report.divergenceLocations[RunReport.divergenceKey(adapter: entry.adapter, spec: entry.spec)] = entry.location
+        }
         report.goldenRoot = workspace.config.golden
         for package in workspace.packages {
             for id in package.adapterIDs { report.packageGoldenRoots[id] = package.golden }
