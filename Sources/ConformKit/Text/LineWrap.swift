@@ -1,6 +1,6 @@
 /// Long lines broken at spaces to fit a width, for text a terminal shows (a migration report's
-/// `source:` lines run to 300 columns). Width is counted in visible characters: ANSI colour
-/// sequences count as nothing.
+/// `source:` lines run to 300 columns). Width is counted in terminal cells (`DisplayWidth`): ANSI
+/// colour sequences count as nothing.
 package enum LineWrap {
     /// `text` with every line wider than `width` broken at spaces; each continuation is indented
     /// as its line plus `hanging` spaces. A word longer than the room stands alone; a line
@@ -14,7 +14,7 @@ package enum LineWrap {
         }.joined(separator: "\n")
     }
 
-    /// `text` broken at spaces into lines of at most `width` visible characters, the first
+    /// `text` broken at spaces into lines of at most `width` terminal cells, the first
     /// starting with `first` and the others with `continuation`.
     package static func words(_ text: Substring, width: Int, first: String = "", continuation: String = "") -> [String] {
         var lines: [String] = []
@@ -40,17 +40,18 @@ package enum LineWrap {
         return lines
     }
 
-    /// The characters of `text` a terminal shows: escape sequences (`ESC [ … letter`) count as none.
+    /// The terminal cells `text` takes (`DisplayWidth`: a wide character two, a combining mark
+    /// none); escape sequences (`ESC [ … letter`) take none.
     static func visibleCount(_ text: Substring) -> Int {
         var count = 0
         var inEscape = false
-        for scalar in text.unicodeScalars {
+        for character in text {
             if inEscape {
-                if scalar.properties.isAlphabetic { inEscape = false }
-            } else if scalar == "\u{1B}" {
+                if character.isLetter { inEscape = false }
+            } else if character == "\u{1B}" {
                 inEscape = true
             } else {
-                count += 1
+                count += DisplayWidth.of(character)
             }
         }
         return count
