@@ -32,7 +32,7 @@ enum MigrationOutput {
             try FileOutput.write(MigrationRenderer.json(report), to: folder + "/migration.json")
             fullReport = markdown
         }
-        var text =
+        let text =
             switch format {
             case "markdown":
                 MigrationRenderer.limited(
@@ -41,12 +41,19 @@ enum MigrationOutput {
             case "json":
                 MigrationRenderer.json(report)
             default:
-                MigrationRenderer.text(report, colour: output == nil && Terminal.colour(fd: 1), command: command, checklistOnly: checklistOnly)
+                terminalText(
+                    MigrationRenderer.text(report, colour: output == nil && Terminal.colour(fd: 1), command: command, checklistOnly: checklistOnly),
+                    toFile: output != nil)
             }
-        // On a terminal, the long `source:` and `why:` lines wrap under their own indent.
-        if output == nil, format != "markdown", format != "json", let width = Terminal.width(fd: 1) { text = LineWrap.fit(text, width: width) }
         if let output { try FileOutput.write(text, to: output) } else { Terminal.out(text) }
         return report.exitCode
+    }
+
+    /// The text form as it is written: on a terminal, the long `source:` and `why:` lines wrap
+    /// under their own indent to its width; into a file or a pipe, every line stays whole.
+    static func terminalText(_ text: String, toFile: Bool) -> String {
+        guard !toFile, let width = Terminal.width(fd: 1) else { return text }
+        return LineWrap.fit(text, width: width)
     }
 
     /// The `--artifacts DIR` option both commands take.
