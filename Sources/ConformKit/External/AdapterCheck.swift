@@ -22,6 +22,9 @@ package enum AdapterCheck {
         /// Whether it passed only because the adapter speaks `conform/1`: `conform/2` makes it a
         /// failure, and `detail` says what to change.
         package var deprecated = false
+        /// The scripted spec the check belongs to (`spec 2 (a purchase the store answers after 1s)`),
+        /// which `render` can summarise in one line; nil for the handshake and exit checks.
+        package var group: String?
     }
 
     /// The docs' section on moving an adapter to conform/2, which every deprecation names.
@@ -105,34 +108,36 @@ package enum AdapterCheck {
                 let (label, result) = perform(
                     request, on: connection, now: &now, recorder: recorder, limit: limit, observes: observes,
                     version: version, notices: &notices)
-                let check = "spec \(index + 1) (\(spec.title)): \(label)"
+                let group = "spec \(index + 1) (\(spec.title))"
+                let check = "\(group): \(label)"
                 for notice in notices where noticed.insert(notice.check).inserted {
                     results.append(Result(check: notice.check, passed: true, detail: notice.detail, deprecated: true))
                 }
                 switch result {
                 case .success(let detail):
-                    results.append(Result(check: check, passed: true, detail: detail))
+                    results.append(Result(check: check, passed: true, detail: detail, group: group))
                 case .failure(.refused(let message)) where spec.declared && !version.strictDeclarations:
                     results.append(
                         Result(
                             check: check, passed: true,
                             detail: "answered 'error' to what its handshake declares: \(message)\n"
                                 + "    allowed under conform/1 (the spec is an error of its own); conform/2 makes it a failure — "
-                                + "\(spec.remedy) (\(migration))", deprecated: true))
+                                + "\(spec.remedy) (\(migration))", deprecated: true, group: group))
                     break requests
                 case .failure(.refused(let message)) where spec.declared:
                     results.append(
                         Result(
                             check: check, passed: false,
                             detail: "answered 'error' to what its handshake declares, so every spec using it would be an error: \(message)\n"
-                                + "    \(spec.remedy)"))
+                                + "    \(spec.remedy)", group: group))
                     break requests
                 case .failure(.refused(let message)):
                     // An `error` reply is a legal answer; the spec ends there, as in a real run.
-                    results.append(Result(check: check, passed: true, detail: "answered 'error' (allowed; the spec ends here): \(message)"))
+                    results.append(
+                        Result(check: check, passed: true, detail: "answered 'error' (allowed; the spec ends here): \(message)", group: group))
                     break requests
                 case .failure(.broken(let message)):
-                    results.append(Result(check: check, passed: false, detail: message + tailNote(connection)))
+                    results.append(Result(check: check, passed: false, detail: message + tailNote(connection), group: group))
                     healthy = false
                     break requests
                 }
@@ -315,10 +320,9 @@ package enum AdapterCheck {
         var index = 0
         while index < results.count {
             let result = results[index]
-            // `spec 2 (a purchase …): 'begin' is answered …`: the scripted spec the check belongs to.
-            let spec = result.check.hasPrefix("spec ") ? result.check.components(separatedBy: "): ").first.map { $0 + ")" } : nil
+            let spec = result.group
             var end = index + 1
-            if let spec { while end < results.count, results[end].check.hasPrefix(spec + ": ") { end += 1 } }
+            if let spec { while end < results.count, results[end].group == spec { end += 1 } }
             let group = results[index..<end]
             switch detail {
             case .every:
