@@ -32,18 +32,13 @@ enum Common {
     static func adapter(_ help: String) -> Option<[String]> { Option<[String]>("--adapter", "A", help: help) }
 
     /// `--format F` choosing among `formats`, the first of which is the default and the value when
-    /// it is absent; any other value is refused.
+    /// it is absent; any other value is refused by the parser, as every declared choice is
+    /// (`Arguments.validate`).
     static func format(_ formats: [String]) -> Option<String> {
         var names = formats.enumerated().map { $0.offset == 0 ? "\($0.element) (default)" : $0.element }
         let last = names.popLast() ?? ""
         let list = names.isEmpty ? last : names.joined(separator: ", ") + " or " + last
-        return Option(.value("--format", "F", choices: formats, help: list)) { given in
-            guard let format = given.last else { return formats.first ?? "" }
-            guard formats.contains(format) else {
-                throw ConformError.input("unknown format '\(format)'", next: "use one of: \(formats.joined(separator: ", "))")
-            }
-            return format
-        }
+        return Option(.value("--format", "F", choices: formats, help: list)) { given in given.last ?? formats.first ?? "" }
     }
 
     /// `-o, --output FILE`: the report to a file instead of stdout, `what` describing the report;
