@@ -23,7 +23,9 @@ package struct AppDNAAdapter: SynchronousAdapter {
                 .experimentContext, .appPresent
             ],
             // The purchase family by name: the page has no cancel and no pending callback (both arrive as
-            // onPaywallPurchaseFailed), so an expectation of either is told the SDK has no such callback.
+            // onPaywallPurchaseFailed), and neither has the SDK's AppDNAPaywallDelegate (appdna-ai/appdna-sdk-ios
+            // v1.0.70, bc255f8f, Sources/AppDNASDK/Paywalls/PaywallConfig.swift), so an expectation of
+            // either is told the SDK has no such callback.
             emits: [
                 "paywall", "product", EventName.purchaseStarted.rawValue, EventName.purchaseCompleted.rawValue, EventName.purchaseFailed.rawValue,
                 EventName.purchaseDeepLink.rawValue, EventName.purchaseNextStep.rawValue, "restore", "action", "link", "promo", "recorded", "alert"
