@@ -5,15 +5,11 @@ import ConformKit
 enum FileOutput {
     static func write(_ text: String, to path: String) throws {
         var text = text
-        try text.withUTF8 { try write(UnsafeRawBufferPointer($0), to: path) }
+        try text.withUTF8 { try OutputFile.write(UnsafeRawBufferPointer($0), to: path) }
     }
 
     /// Writes `bytes` without copying them (reports are tens of megabytes at 10,000 specs).
     static func write(_ bytes: [UInt8], to path: String) throws {
-        try bytes.withUnsafeBytes { try write($0, to: path) }
-    }
-
-    private static func write(_ buffer: UnsafeRawBufferPointer, to path: String) throws {
-        try OutputFile.write(buffer, to: path)
+        try bytes.withUnsafeBytes { try OutputFile.write($0, to: path) }
     }
 }

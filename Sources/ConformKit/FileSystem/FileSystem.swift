@@ -68,22 +68,25 @@ enum FileSystem {
         if fd < 0 { throw failure("write", path) }
         var renamed = false
         defer { if !renamed { _ = unlink(temporary) } }
-        var writeError: Int32 = 0
-        var offset = 0
-        while offset < bytes.count, let base = bytes.baseAddress {
-            let n = retrying { write(fd, base + offset, bytes.count - offset) }
-            if n <= 0 {
-                writeError = n < 0 ? errno : EIO
-                break
-            }
-            offset += n
-        }
+        var writeError = writeAll(bytes, to: fd)
         if writeError == 0 && fsync(fd) != 0 && errno != EINVAL && errno != ENOTSUP { writeError = errno }
         if close(fd) != 0 && writeError == 0 && errno != EINTR { writeError = errno }
         if writeError != 0 { throw failure("write", path, code: writeError) }
         if rename(temporary, path) != 0 { throw failure("write", path) }
         renamed = true
         syncDirectory(directory)
+    }
+
+    /// Writes all of `bytes` to `fd`, again where a signal interrupts; 0, or the `errno` of the
+    /// write that failed (`EIO` for one that wrote nothing).
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Int32 {
+        var offset = 0
+        while offset < bytes.count, let base = bytes.baseAddress {
+            let n = retrying { write(fd, base + offset, bytes.count - offset) }
+            if n <= 0 { return n < 0 ? errno : EIO }
+            offset += n
+        }
+        return 0
     }
 
     /// Deletes the file at `path`; false when there was none.

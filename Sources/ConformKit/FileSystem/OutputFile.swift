@@ -41,13 +41,8 @@ package enum OutputFile {
         let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
         if fd < 0 { throw ConformError.infrastructure("cannot write '\(path)': \(BoundedFile.reason(errno))", next: nextStep) }
         defer { _ = close(fd) }
-        var offset = 0
-        while offset < bytes.count, let base = bytes.baseAddress {
-            let n = systemWrite(fd, base + offset, bytes.count - offset)
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { throw ConformError.infrastructure("cannot write '\(path)': \(BoundedFile.reason(n < 0 ? errno : EIO))", next: nextStep) }
-            offset += n
-        }
+        let failed = FileSystem.writeAll(bytes, to: fd)
+        if failed != 0 { throw ConformError.infrastructure("cannot write '\(path)': \(BoundedFile.reason(failed))", next: nextStep) }
     }
 
     /// Replaces the file at `path` with `text`, atomically, creating its missing folders.
@@ -123,9 +118,4 @@ package enum OutputFile {
             "'\(path)' is \(Limits.describe(bytes: size)), over the \(Limits.describe(bytes: limit)) allowed"
         }
     }
-}
-
-/// The C `write`, out of reach of `OutputFile.write`'s name inside the type.
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(fd, buffer, count)
 }
