@@ -44,15 +44,18 @@
 
         /// Runs the whole suite inside one Swift Testing test and records one issue per problem.
         public func expectConformance() async throws {
-            let report = try await run()
-            record(failures(in: report) + lateFailures(in: report))
-            for expected in Self.expected(in: report) { recordKnownIssue(expected) }
+            record(try await run())
         }
 
         /// Runs the whole suite on the calling thread (synchronous adapters only) and records one
         /// issue per problem, and a known issue per known divergence.
         public func expectConformance() throws {
-            let report = try run()
+            record(try run())
+        }
+
+        /// Records a whole-suite run: an issue per problem, late callbacks included, and a known
+        /// issue per known divergence.
+        func record(_ report: RunReport) {
             record(failures(in: report) + lateFailures(in: report))
             for expected in Self.expected(in: report) { recordKnownIssue(expected) }
         }

@@ -37,13 +37,7 @@ public final class AsyncRecorder: Sendable {
     /// Records one callback, fired now.
     public func record(_ name: EventName, _ subject: String? = nil, native: String, _ arguments: [Argument] = []) {
         let late = state.withLock { state -> LateCallback? in
-            if let ended = state.ended {
-                guard !state.abandoned else { return nil }
-                return Self.keep(
-                    LateCallback(
-                        specID: ended.specID, adapterID: ended.adapterID, name: name.rawValue,
-                        native: native, late: .now - ended.at, timing: ended.timing), in: &state)
-            }
+            if state.ended != nil { return Self.keepLate(name, native: native, in: &state) }
             guard state.events.count < limit else {
                 state.overflowed = true
                 return nil
@@ -54,9 +48,13 @@ public final class AsyncRecorder: Sendable {
         if let late { LateCallbacks.add(late) }
     }
 
-    /// Keeps a late callback: the case's own while it listens, `LateCallbacks`' afterwards. Returns
-    /// the one to hand to `LateCallbacks` (outside the lock).
-    private static func keep(_ late: LateCallback, in state: inout State) -> LateCallback? {
+    /// Keeps a callback that came after the session ended as a late one: nothing for an abandoned
+    /// session, the case's own while it listens, `LateCallbacks`' afterwards. Returns the one to
+    /// hand to `LateCallbacks` (outside the lock).
+    private static func keepLate(_ name: EventName, native: String, in state: inout State) -> LateCallback? {
+        guard let ended = state.ended, !state.abandoned else { return nil }
+        let late = LateCallback(
+            specID: ended.specID, adapterID: ended.adapterID, name: name.rawValue, native: native, late: .now - ended.at, timing: ended.timing)
         guard state.listening else { return late }
         state.late.append(late)
         return nil
@@ -69,12 +67,7 @@ public final class AsyncRecorder: Sendable {
     @discardableResult
     public func addNative(_ native: String, to name: EventName, _ arguments: [Argument] = []) -> Bool {
         let outcome = state.withLock { state -> (Bool, LateCallback?) in
-            if let ended = state.ended {
-                let late = LateCallback(
-                    specID: ended.specID, adapterID: ended.adapterID, name: name.rawValue,
-                    native: native, late: .now - ended.at, timing: ended.timing)
-                return (false, state.abandoned ? nil : Self.keep(late, in: &state))
-            }
+            if state.ended != nil { return (false, Self.keepLate(name, native: native, in: &state)) }
             guard let index = state.events.lastIndex(where: { $0.name == name }) else { return (false, nil) }
             var event = state.events[index]
             let known = Set(event.arguments.map(\.key))

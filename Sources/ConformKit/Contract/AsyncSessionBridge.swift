@@ -150,7 +150,6 @@ final class AsyncSessionBridge: AdapterSession {
             "the end of the spec",
             onMainActor: { session, context in try await session.finish(context: context) },
             detached: { session, context in try await session.finish(context: context) })
-        transfer(to: runner.recorder)
         // The session ended: what comes now is late, and the adapter's session is let go. The case
         // listens `lateWatch` more (other main-actor sessions may start meanwhile); a callback then
         // fails it, one after that is reported by the next case (`LateCallbacks`).

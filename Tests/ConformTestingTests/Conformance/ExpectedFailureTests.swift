@@ -65,23 +65,9 @@ enum KnownDivergence {
     #if os(Linux)
         @Test("in a real run, a known divergence is a known issue in the event stream an IDE reads, and the test is no failure")
         func knownIssueInTheEventStream() throws {
-            let binary = ProcessInfo.processInfo.arguments[0]
-            let events = FileManager.default.temporaryDirectory.appendingPathComponent("conform-events-\(UUID().uuidString).jsonl").path
-            defer { try? FileManager.default.removeItem(atPath: events) }
-            let run = Process()
-            run.executableURL = URL(fileURLWithPath: binary)
-            run.arguments = [
-                "--testing-library", "swift-testing", "--filter", "ExpectedFailureTests/knownIssueFixture",
-                "--event-stream-output-path", events, "--event-stream-version", "0"
-            ]
-            run.standardOutput = FileHandle.nullDevice
-            run.standardError = FileHandle.nullDevice
-            try run.run()
-            run.waitUntilExit()
-            #expect(run.terminationStatus == 0)
-            let issues = try String(contentsOfFile: events, encoding: .utf8).split(separator: "\n").filter {
-                $0.contains("\"kind\":\"issueRecorded\"")
-            }
+            let run = try EventStream.run(filter: "ExpectedFailureTests/knownIssueFixture")
+            #expect(run.status == 0)
+            let issues = run.lines.filter { $0.contains("\"kind\":\"issueRecorded\"") }
             #expect(issues.count == 1, "\(issues)")
             #expect(issues.allSatisfy { $0.contains("\"isKnown\":true") && $0.contains("expected failure (known divergence") }, "\(issues)")
         }

@@ -38,21 +38,9 @@ enum SkippedCases {
         @Test("in a real run, check cancels exactly the cases that do not apply, with their reasons (the event stream an IDE reads)")
         func cancelledInTheEventStream() throws {
             // The test binary itself, run once more on the double's conformance test only.
-            let binary = ProcessInfo.processInfo.arguments[0]
-            let events = FileManager.default.temporaryDirectory.appendingPathComponent("conform-events-\(UUID().uuidString).jsonl").path
-            defer { try? FileManager.default.removeItem(atPath: events) }
-            let run = Process()
-            run.executableURL = URL(fileURLWithPath: binary)
-            run.arguments = [
-                "--testing-library", "swift-testing", "--filter", "PaywallDoubleConformanceTests/conforms",
-                "--event-stream-output-path", events, "--event-stream-version", "0"
-            ]
-            run.standardOutput = FileHandle.nullDevice
-            run.standardError = FileHandle.nullDevice
-            try run.run()
-            run.waitUntilExit()
-            #expect(run.terminationStatus == 0)
-            let lines = try String(contentsOfFile: events, encoding: .utf8).split(separator: "\n")
+            let run = try EventStream.run(filter: "PaywallDoubleConformanceTests/conforms")
+            #expect(run.status == 0)
+            let lines = run.lines
             let cancelled = lines.filter { $0.contains("\"kind\":\"testCaseCancelled\"") }
             let reasons = lines.filter { $0.contains("not applicable: the adapter lacks capability") }
             #expect(cancelled.count == 3, "\(cancelled.count) cancelled")
