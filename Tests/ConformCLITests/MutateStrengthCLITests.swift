@@ -21,6 +21,20 @@ import Testing
 
         """
 
+    /// The `expect:` block pinning Miniwall's purchase exactly: every event in order, the state and the result.
+    static let exact = """
+        expect:
+          exact:
+            - recorded.purchase_click premium_monthly
+            - purchase.started premium_monthly
+            - purchase.completed premium_monthly
+            - recorded.purchase premium_monthly
+            - paywall.closed purchased
+          state: closed
+          result: purchased
+
+        """
+
     /// A Miniwall sandbox with these specs (path → `expect:` block and anything after it).
     static func suite(_ specs: [String: String]) throws -> Sandbox {
         let box = try Sandbox()
@@ -58,18 +72,7 @@ import Testing
 
         let box = try Self.suite([
             "left-of-gamed": "expect:\n  state: closed\n  result: purchased\n",
-            "exact": """
-            expect:
-              exact:
-                - recorded.purchase_click premium_monthly
-                - purchase.started premium_monthly
-                - purchase.completed premium_monthly
-                - recorded.purchase premium_monthly
-                - paywall.closed purchased
-              state: closed
-              result: purchased
-
-            """
+            "exact": Self.exact
         ])
         let specs = try Self.specs(box)
         let weak = try #require(specs["left-of-gamed"]?["averaged"] as? Double)
@@ -197,20 +200,11 @@ import Testing
     @Test("nothing to suggest: no patch is written, exit 1 with the reason")
     func emptyPatch() throws {
         let box = try S.suite([
-            "exact": """
-            expect:
-              exact:
-                - recorded.purchase_click premium_monthly
-                - purchase.started premium_monthly
-                - purchase.completed premium_monthly
-                - recorded.purchase premium_monthly
-                - paywall.closed purchased
-              state: closed
-              result: purchased
-              never: [error, purchase.failed]
-              count: {'purchase.started premium_monthly product=premium_monthly': 1, 'purchase.completed premium_monthly product=premium_monthly': 1}
+            "exact": S.exact + """
+                  never: [error, purchase.failed]
+                  count: {'purchase.started premium_monthly product=premium_monthly': 1, 'purchase.completed premium_monthly product=premium_monthly': 1}
 
-            """
+                """
         ])
         let first = try ConformBinary.run(["mutate", "--suggest", "fix.patch"], in: box.path)
         if first.status == 0, box.exists("fix.patch") {

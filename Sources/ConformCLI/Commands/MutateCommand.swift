@@ -86,14 +86,12 @@ enum MutateCommand {
                 paths: a.positional, adapterIDs: running, selection: selection,
                 jobs: jobs, golden: .ignore, keepTranscripts: true, keepSpecs: true), in: workspace)
         let patchFile = try a[suggest]
-        // The orders the suite leaves open are read from the whole suite, when only part of it ran.
+        // The orders the suite leaves open are read from the whole suite, when only part of it ran:
+        // the rest of the suite runs too, quietly; the part that ran is not run again.
         let partial = !a.positional.isEmpty || !selection.filters.isEmpty || !selection.tags.isEmpty
-        let suite =
-            patchFile != nil && partial && run.invalid.isEmpty
-            ? try SuiteExecution.execute(
-                Suite.Request(adapterIDs: running, jobs: jobs, golden: .ignore, keepTranscripts: true, keepSpecs: true),
-                in: workspace, quiet: true) : nil
-        let report = MutationRun.run(run, jobs: jobs, limit: limit, names: AdapterNames(BuiltinAdapters.families), mutating: mutated, suite: suite)
+        let rest =
+            patchFile != nil && partial && run.invalid.isEmpty ? try restOfSuite(besides: run, running: running, jobs: jobs, in: workspace) : nil
+        let report = MutationRun.run(run, jobs: jobs, limit: limit, names: AdapterNames(BuiltinAdapters.families), mutating: mutated, rest: rest)
         let output = try a[Self.output]
         let text =
             switch format {
@@ -121,6 +119,18 @@ enum MutateCommand {
         // A patch not written is the failure to report, unless the run itself failed worse.
         if let refusal, code == ExitStatus.success || code == ExitStatus.failures { return refusal }
         return code
+    }
+
+    /// The run of the suite's specs that `run` did not run, on the same adapters, quietly; nil when
+    /// it ran them all.
+    static func restOfSuite(besides run: RunReport, running: [String], jobs: Int, in workspace: Workspace) throws -> RunReport? {
+        var loaded = try workspace.loadSpecs([], jobs: jobs)
+        let ran = Set(run.specs.map(\.id))
+        loaded.specs.removeAll { ran.contains($0.id) }
+        guard !loaded.specs.isEmpty else { return nil }
+        var request = Suite.Request(adapterIDs: running, jobs: jobs, golden: .ignore, keepTranscripts: true, keepSpecs: true)
+        request.loaded = loaded
+        return try SuiteExecution.execute(request, in: workspace, quiet: true)
     }
 
     /// Writes the `--suggest` patch, or says why none is written and returns the exit status: an

@@ -9,3 +9,9 @@ extension EventPattern {
     /// carries a value or a time, not an event of the contract.
     package var forbidsAnEvent: Bool { !name.isEmpty }
 }
+
+extension CountExpectation {
+    /// Whether the count pins an event: its pattern names one, or it is `0` of a pattern that rules
+    /// out events the contract names (`purchase.*: 0`, as `never` does).
+    package var pinsAnEvent: Bool { pattern.namesAnEvent || (maximum == 0 && pattern.forbidsAnEvent) }
+}

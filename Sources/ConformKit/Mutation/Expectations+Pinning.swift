@@ -7,7 +7,7 @@ extension Expectations {
     package var pinning: Expectations {
         var kept = self
         kept.order = Self.pinning(order)
-        kept.counts = counts.filter { $0.value.pattern.namesAnEvent || ($0.value.maximum == 0 && $0.value.pattern.forbidsAnEvent) }
+        kept.counts = counts.filter(\.value.pinsAnEvent)
         kept.never = never.filter { $0.value.forbidsAnEvent }
         if let exact, exact.contains(where: { $0.value.patterns.contains { !$0.namesAnEvent } }) {
             kept.exact = nil

@@ -11,7 +11,7 @@ package enum MutationOperator: String, Sendable, Hashable, CaseIterable, Compara
     case move
     /// An event of one step fired only after the next step's events.
     case delay
-    /// An event renamed to a sibling outcome (completed ↔ failed ↔ cancelled ↔ pending, shown ↔ closed, …).
+    /// An event renamed to a sibling outcome (completed ↔ failed ↔ cancelled ↔ pending, …; never shown ↔ closed).
     case rename
     /// A close, an error or a failure inserted after a step's events.
     case insert

@@ -21,12 +21,13 @@ package enum MutationRun {
     /// checking at most `limit` mutants a pair, `names` reading the adapters a declared equivalent
     /// names as a scope does. Only the pairs of the adapters in `mutating` are mutated and reported
     /// (all when nil); the other adapters' passing pairs still set the spec's scope and its claim, so a
-    /// spec scores the same on an adapter whether or not `--adapter` narrowed the run. `suite`, the
-    /// whole suite's run when `report` is a part of it, says which orders the suite leaves open.
+    /// spec scores the same on an adapter whether or not `--adapter` narrowed the run. `rest`, the run
+    /// of the rest of the suite when `report` is a part of it, says with `report` which orders the
+    /// suite leaves open.
     /// The result's order does not depend on `jobs`.
     package static func run(
         _ report: RunReport, jobs: Int, limit: Int = defaultLimit, names: AdapterNames = AdapterNames(),
-        mutating selected: Set<String>? = nil, suite: RunReport? = nil
+        mutating selected: Set<String>? = nil, rest: RunReport? = nil
     ) -> MutationReport {
         let specs = Dictionary(report.specs.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let infos = Dictionary(report.adapters.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -76,7 +77,8 @@ package enum MutationRun {
         var pairs = ParallelMap.map(work, jobs: jobs) { item in
             mutate(item.transcript, item.subject, limit: limit, specID: item.specID, specFile: item.specFile)
         }
-        let fits = SuggestionFit.measure(pairs: pairs, work: passing, claims: claims, openOrders: OpenOrders(suite ?? report), jobs: jobs)
+        let fits = SuggestionFit.measure(
+            pairs: pairs, work: passing, claims: claims, openOrders: OpenOrders([report] + (rest.map { [$0] } ?? [])), jobs: jobs)
         for i in pairs.indices {
             for s in pairs[i].survivors.indices {
                 guard let suggestion = pairs[i].survivors[s].suggestion else { continue }

@@ -20,8 +20,14 @@ package struct OpenOrders: Sendable {
     /// Nothing left open (no suite to read).
     package init() {}
 
-    /// The passing transcripts of `report`, run with transcripts and specs kept.
-    package init(_ report: RunReport) {
+    /// The passing transcripts of `reports`, run with transcripts and specs kept: the suite, or its
+    /// parts.
+    package init(_ reports: [RunReport]) {
+        for report in reports { add(report) }
+    }
+
+    /// Adds the passing transcripts of `report`.
+    mutating func add(_ report: RunReport) {
         let specs = Dictionary(report.specs.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let infos = Dictionary(report.adapters.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         for pair in report.pairs {

@@ -12,10 +12,12 @@ extension TranscriptMutator {
     /// Whether renaming event `i` to `name` leaves a transcript an SDK could produce: the outcome a
     /// closed paywall reports (`purchased`, `restored`) keeps the completion that caused it.
     static func renameKeepsConsistent(_ events: [Event], _ i: Int, to name: EventName, final: FinalState) -> Bool {
-        let caused: [EventName: String] = [.purchaseCompleted: "purchased", .restoreCompleted: "restored"]
-        guard let result = caused[events[i].name], final.state == .closed, final.result == result else { return true }
+        guard let result = causedResults[events[i].name], final.state == .closed, final.result == result else { return true }
         return events.indices.contains { $0 != i && events[$0].name == events[i].name }
     }
+
+    /// The result a closed paywall reports because of an event: the completion that caused it.
+    static let causedResults: [EventName: String] = [.purchaseCompleted: "purchased", .restoreCompleted: "restored"]
 
     /// The native form an event the mutator adds carries: the one the transcript gives an event of
     /// that name, else the canonical name — never a marker of its own, which a pattern could match
@@ -90,9 +92,11 @@ extension TranscriptMutator {
             return family == "purchase" || family == "product" || family == "restore" || family == "link" || family == "recorded"
         }
         let lower = key.lowercased()
-        return lower.hasSuffix("id") || lower.hasSuffix("ids")
-            || ["product", "package", "placement", "url", "screen", "entitlement", "name", "profile"].contains(lower)
+        return lower.hasSuffix("id") || lower.hasSuffix("ids") || identifierKeys.contains(lower)
     }
+
+    /// The argument keys, besides `…id` and `…ids`, whose values are identifiers.
+    static let identifierKeys: Set<String> = ["product", "package", "placement", "url", "screen", "entitlement", "name", "profile"]
 
     /// The final state changed with the events that go with it: a closed paywall stays open (its last
     /// close event gone), an open one closes (a close appended), one never shown opens (shown appended).

@@ -27,7 +27,7 @@ extension StrictCheck {
         let required =
             expect.order.flatMap { item in item.value.patterns.map { ("order", $0, item.location) } }
             + (expect.exact ?? []).flatMap { item in item.value.patterns.map { ("exact", $0, item.location) } }
-            + expect.counts.filter { !($0.value.maximum == 0 && $0.value.pattern.forbidsAnEvent) }.map { ("count", $0.value.pattern, $0.location) }
+            + expect.counts.filter { !$0.value.pinsAnEvent }.map { ("count", $0.value.pattern, $0.location) }
         for (key, pattern, location) in required where !pattern.namesAnEvent {
             found.append(
                 Diagnostic(
