@@ -108,7 +108,7 @@ final class AdaptySession: AdapterSession, HandlerSteps {
             dismiss(result: "swiped", by: .user, context: context)
         case .closeBrowser:
             closeBrowser(context: context)
-        case .skip, .tapOutside, .answer, .promo, .confirmAlert, .navigate, .appRestore:
+        case .skip, .tapOutside, .answer, .promo, .confirmAlert, .navigate, .appRestore, .pressBack:
             throw AdapterError.unsupported("adapty cannot perform '\(step.keyword)': the Adapty paywall has no such interaction")
         }
     }

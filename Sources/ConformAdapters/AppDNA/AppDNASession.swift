@@ -114,7 +114,7 @@ final class AppDNASession: AdapterSession, HandlerSteps {
             errorShown = false
         case .appRestore:
             try appRestore(context: context)
-        case .skip, .answer, .webPurchase, .swipeDismiss, .navigate, .closeBrowser:
+        case .skip, .answer, .webPurchase, .swipeDismiss, .navigate, .closeBrowser, .pressBack:
             throw AdapterError.unsupported("appdna cannot perform '\(step.keyword)': its paywall page documents no such step")
         }
     }

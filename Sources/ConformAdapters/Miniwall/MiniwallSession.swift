@@ -68,7 +68,7 @@ final class MiniwallSession: AdapterSession {
             try advance(by: span, context: context)
         case .navigate(let screen):
             navigate(to: screen, context: context)
-        case .select, .tapOutside, .dismiss, .promo, .webPurchase, .confirmAlert, .swipeDismiss, .closeBrowser, .appRestore:
+        case .select, .tapOutside, .dismiss, .promo, .webPurchase, .confirmAlert, .swipeDismiss, .closeBrowser, .appRestore, .pressBack:
             throw AdapterError.unsupported("miniwall cannot perform '\(step.keyword)': its callbacks page documents no such step")
         }
     }

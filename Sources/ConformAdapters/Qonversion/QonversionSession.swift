@@ -52,7 +52,7 @@ final class QonversionSession: AdapterSession {
         case .openLink(let url): openLink(url, context: context)
         case .action(let value): try customAction(value, context: context)
         case .wait(let span): try advance(by: span, context: context)
-        case .skip, .tapOutside, .answer, .promo, .webPurchase, .confirmAlert, .swipeDismiss, .navigate, .closeBrowser, .appRestore:
+        case .skip, .tapOutside, .answer, .promo, .webPurchase, .confirmAlert, .swipeDismiss, .navigate, .closeBrowser, .appRestore, .pressBack:
             throw AdapterError.unsupported("qonversion-nocodes cannot perform '\(step.keyword)': the model has no such interaction")
         }
     }

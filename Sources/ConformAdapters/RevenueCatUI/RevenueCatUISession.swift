@@ -61,7 +61,7 @@ final class RevenueCatUISession: AdapterSession {
         case .webPurchase(let product): try webPurchase(product, context: context)
         case .wait(let span): try advance(by: span, context: context)
         case .confirmAlert: try confirmAlert()
-        case .action, .skip, .tapOutside, .answer, .promo, .swipeDismiss, .navigate, .closeBrowser, .appRestore:
+        case .action, .skip, .tapOutside, .answer, .promo, .swipeDismiss, .navigate, .closeBrowser, .appRestore, .pressBack:
             throw AdapterError.unsupported("revenuecatui cannot perform '\(step.keyword)': the RevenueCatUI paywall has no such interaction")
         }
     }

@@ -53,7 +53,8 @@ final class SuperwallSession: AdapterSession {
         case .openLink(let url): openLink(url, context: context)
         case .action(let name): customAction(name, context: context)
         case .wait(let span): try advance(by: span, context: context)
-        case .dismiss, .skip, .tapOutside, .answer, .promo, .webPurchase, .confirmAlert, .swipeDismiss, .navigate, .closeBrowser, .appRestore:
+        case .dismiss, .skip, .tapOutside, .answer, .promo, .webPurchase, .confirmAlert, .swipeDismiss, .navigate, .closeBrowser, .appRestore,
+            .pressBack:
             throw AdapterError.unsupported("superwall cannot perform '\(step.keyword)': the model has no such interaction")
         }
     }

@@ -32,7 +32,7 @@ enum WireStep {
         case .wait(let span):
             // Unreachable on the wire (sessions send `advance`); written for completeness.
             w.int("ms", Int(span.milliseconds))
-        case .restore, .close, .skip, .tapOutside, .dismiss, .confirmAlert, .swipeDismiss, .closeBrowser, .appRestore:
+        case .restore, .close, .skip, .tapOutside, .dismiss, .confirmAlert, .swipeDismiss, .closeBrowser, .appRestore, .pressBack:
             break
         }
         w.endObject()
@@ -104,6 +104,7 @@ enum WireStep {
         case "app_restore": return .appRestore
         case "swipe_dismiss": return .swipeDismiss
         case "close_browser": return .closeBrowser
+        case "press_back": return .pressBack
         case "navigate": return .navigate(screen: try fields.optionalString("screen"))
         case "wait": throw WireDecodingError("'wait' is not a step on the wire: time passes with 'advance'")
         default:

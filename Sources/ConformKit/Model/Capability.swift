@@ -31,7 +31,7 @@ public struct Capability: Sendable, Hashable, Comparable, RawRepresentable, Cust
         .productsAtInit, .productsRetry, .programmaticDismiss, .promoCode, .purchaseResult, .questions, .renderFailure,
         .restore, .restoreAttempts, .restoreButton, .restoreDelay, .restoreDismiss, .restoreResolver, .screenFailure, .screenNavigation, .skip,
         .slowProducts,
-        .storeAttempts, .swipeDismiss, .tapOutside, .webNavigation, .webPurchase
+        .storeAttempts, .swipeDismiss, .systemBack, .tapOutside, .webNavigation, .webPurchase
     ]
 }
 
@@ -116,6 +116,8 @@ extension Capability {
     public static let screenNavigation = Capability(rawValue: "screen-navigation")
     /// `swipe-dismiss`: the user can swipe a sheet down to dismiss it (the `swipe_dismiss` step).
     public static let swipeDismiss = Capability(rawValue: "swipe-dismiss")
+    /// `system-back`: the platform has a system back button or gesture the paywall answers (the `press_back` step; Android).
+    public static let systemBack = Capability(rawValue: "system-back")
     /// `in-app-browser`: web paywalls open in an in-app browser the user can close (the `close_browser` step).
     public static let inAppBrowser = Capability(rawValue: "in-app-browser")
     /// `web-navigation`: opening a web paywall can fail or succeed, attempt by attempt (`given.web_navigation`).

@@ -39,6 +39,9 @@ public enum Step: Sendable, Hashable {
     /// The app restores purchases through the SDK's own API, outside any paywall (AppDNA's
     /// `AppDNA.billing.restorePurchases()`).
     case appRestore
+    /// Press the system back button, or make the back gesture (Android's `OnBackPressedDispatcher`;
+    /// Compose's `BackHandler`): what the SDK does with it is the model's.
+    case pressBack
 
     /// The step's keyword in the spec language (`present`, `buy`, `tap_outside`, …).
     public var keyword: String {
@@ -62,6 +65,7 @@ public enum Step: Sendable, Hashable {
         case .navigate: return "navigate"
         case .closeBrowser: return "close_browser"
         case .appRestore: return "app_restore"
+        case .pressBack: return "press_back"
         }
     }
 
@@ -72,7 +76,7 @@ public enum Step: Sendable, Hashable {
     package static let keywords = [
         "present", "select", "buy", "restore", "close", "skip", "tap_outside", "dismiss",
         "open_link", "action", "answer", "promo", "web_purchase", "wait", "confirm_alert",
-        "swipe_dismiss", "navigate", "close_browser", "app_restore"
+        "swipe_dismiss", "navigate", "close_browser", "app_restore", "press_back"
     ]
 
     /// The capability an adapter must declare to perform this step, if any beyond the basics.
@@ -93,6 +97,7 @@ public enum Step: Sendable, Hashable {
         case .navigate: return .screenNavigation
         case .closeBrowser: return .inAppBrowser
         case .appRestore: return .appRestore
+        case .pressBack: return .systemBack
         case .present(let presentation): return presentation.requiredCapability
         case .buy, .close, .wait: return nil
         }
@@ -118,7 +123,7 @@ public enum Step: Sendable, Hashable {
         case .webPurchase(let product): return "web_purchase \(product)"
         case .wait(let t): return "wait \(t)"
         case .navigate(let screen): return "navigate \(screen ?? Step.backScreen)"
-        case .restore, .close, .skip, .tapOutside, .dismiss, .confirmAlert, .swipeDismiss, .closeBrowser, .appRestore: return keyword
+        case .restore, .close, .skip, .tapOutside, .dismiss, .confirmAlert, .swipeDismiss, .closeBrowser, .appRestore, .pressBack: return keyword
         }
     }
 }

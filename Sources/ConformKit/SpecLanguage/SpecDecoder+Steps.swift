@@ -1,6 +1,8 @@
 extension SpecDecoder {
     /// Steps written as a bare keyword (`- restore`).
-    static let bareSteps = ["present", "buy", "restore", "close", "skip", "tap_outside", "dismiss", "confirm_alert", "swipe_dismiss", "close_browser"]
+    static let bareSteps = [
+        "present", "buy", "restore", "close", "skip", "tap_outside", "dismiss", "confirm_alert", "swipe_dismiss", "close_browser", "press_back"
+    ]
 
     mutating func decodeSteps(_ node: YAMLNode) -> [Located<Step>] {
         guard
@@ -40,6 +42,7 @@ extension SpecDecoder {
             case "swipe_dismiss": return .swipeDismiss
             case "close_browser": return .closeBrowser
             case "app_restore": return .appRestore
+            case "press_back": return .pressBack
             default:
                 if Step.keywords.contains(keyword) {
                     reader.error(

@@ -31,7 +31,7 @@ import Testing
         .answer(question: "interests", value: .options(["yoga", "running"])), .answer(question: "name", value: .text("Ann\n\"Lee\" ✓")),
         .answer(question: "goal", value: nil), .promo(code: "SPRING24"), .webPurchase(product: "premium_monthly"),
         .present(Presentation(placement: "upgrade", selectedBy: .placement)), .present(Presentation(style: .sheet)),
-        .confirmAlert, .swipeDismiss, .navigate(screen: "plan_details"), .navigate(screen: nil), .closeBrowser, .appRestore,
+        .confirmAlert, .swipeDismiss, .navigate(screen: "plan_details"), .navigate(screen: nil), .closeBrowser, .appRestore, .pressBack,
         .present(
             {
                 var p = Presentation(placement: "onboarding"); p.from = .onboarding; return p

@@ -17,6 +17,7 @@ import Testing
             ("  - navigate: plan_details\n", .navigate(screen: "plan_details"), .screenNavigation),
             ("  - navigate: back\n", .navigate(screen: nil), .screenNavigation),
             ("  - app_restore\n", .appRestore, .appRestore),
+            ("  - press_back\n", .pressBack, .systemBack),
             (
                 "  - present: {from: onboarding}\n",
                 .present(
