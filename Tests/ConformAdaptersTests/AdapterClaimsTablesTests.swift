@@ -32,16 +32,16 @@ import Testing
 ///   an existing spec (relative ids are under the page's own folder, `Specs/<sdk>/`, unless they
 ///   begin with a folder of `Specs/` or with `Specs/`; a `*` must match at least one spec), or
 ///   the cell starts with `none` and says why. Every "contradiction N" the page mentions is a row.
-/// - **The seed pages**, where they are beside the repository (`../shared/seeds`, and
-///   `../shared/SDK-FACTS.md` for an SDK without a seed page, as the pages' source lists say):
-///   every quotation of the sentence table is in one of the page's sources, read with Markdown
-///   links as their text. Elsewhere (a checkout without them) this check is skipped.
+/// - **The seed pages**, which the repository ships (`docs/adapters/sources/seeds`, and
+///   `docs/adapters/sources/SDK-FACTS.md` for an SDK without a seed page, as the pages' source
+///   lists say): every quotation of the sentence table is in one of the page's sources, read with
+///   Markdown links as their text. No checkout skips it.
 ///
 /// It lives beside `AdapterPageTableTests` rather than in `ConformKitTests/Docs`: it runs the
 /// built-in models, which only this test target links.
 @Suite(.serialized) struct AdapterClaimsTablesTests {
     /// A page: its file, the folder its relative spec ids are under, its adapters, and its sources
-    /// beside the repository (paths under `../shared`, the last component a file-name prefix).
+    /// (paths under `docs/adapters/sources`, the last component a file-name prefix).
     struct Page: Sendable, CustomStringConvertible {
         var file: String
         var folder: String
@@ -287,16 +287,9 @@ import Testing
         }
     }
 
-    // The seed pages are the SDKs' docs in ../shared/seeds beside the checkout (as CI lays it); a
-    // checkout without them says so as a skip, never as a pass.
-    @Test(
-        "every quotation of the sentence table is in the page's seed pages, where they are beside the repository",
-        .enabled(
-            if: FileManager.default.fileExists(atPath: DocsValidationTests.root + "/../shared/seeds"),
-            "the seed pages are read from ../shared/seeds beside the checkout, which is not there"),
-        arguments: pages)
+    @Test("every quotation of the sentence table is in the page's seed pages, which the repository ships", arguments: pages)
     func quotationsInSeeds(_ page: Page) throws {
-        let shared = DocsValidationTests.root + "/../shared/"
+        let shared = DocsValidationTests.root + "/docs/adapters/sources/"
         let files = page.seeds.flatMap { seed -> [String] in
             let folder = shared + (seed as NSString).deletingLastPathComponent
             let prefix = (seed as NSString).lastPathComponent
@@ -310,7 +303,7 @@ import Testing
                     try String(contentsOfFile: $0, encoding: .utf8)
                         .replacingOccurrences(of: "\\[([^\\]]*)\\]\\([^)]*\\)", with: "$1", options: .regularExpression))
             }
-        #expect(!seeds.isEmpty, "\(page.file): none of its seed pages \(page.seeds) is in ../shared")
+        #expect(!seeds.isEmpty, "\(page.file): none of its seed pages \(page.seeds) is in docs/adapters/sources")
         let text = try String(contentsOfFile: DocsValidationTests.root + "/" + page.file, encoding: .utf8)
         let table = try #require(Self.table(text, first: "Documented sentence"))
         for row in table.rows {
