@@ -18,9 +18,21 @@ import Testing
                 }
             }
         }
-        let matrix1 = try ConformBinary.run(["matrix", "--format", "markdown", "--jobs", "1"], in: ConformBinary.packageRoot)
-        let matrix4 = try ConformBinary.run(["matrix", "--format", "markdown", "--jobs", "4"], in: ConformBinary.packageRoot)
-        #expect(matrix1.stdout == matrix4.stdout)
-        #expect(!matrix1.stdout.isEmpty)
+        // Every report names each pair once: the same pairs, whatever the job count.
+        let json = try #require(outputs["json"])
+        let report = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        let pairs = try #require(report["results"] as? [[String: Any]])
+        let summary = try #require(report["summary"] as? [String: Any])
+        #expect(pairs.count == summary["pairs"] as? Int && pairs.count > 500, "\(pairs.count) pairs, summary \(summary)")
+        let names = pairs.map { "\($0["spec"] ?? "")|\($0["adapter"] ?? "")" }
+        #expect(Set(names).count == names.count, "a pair is reported twice")
+        var matrices: [Data] = []
+        for jobs in ["1", "4", "1"] {
+            let matrix = try ConformBinary.run(["matrix", "--format", "markdown", "--jobs", jobs], in: ConformBinary.packageRoot)
+            #expect(matrix.status == 0, "matrix --jobs \(jobs): \(matrix.stderrText)")
+            #expect(matrix.stdoutText.contains("| spec"), "matrix --jobs \(jobs): \(matrix.stdoutText.prefix(200))")
+            matrices.append(matrix.stdout)
+        }
+        #expect(Set(matrices).count == 1, "the matrix differs across job counts or repeated runs")
     }
 }

@@ -117,11 +117,22 @@ extension AppDNAAdapterTests {
         #expect(run.final == FinalState(state: .closed, result: "programmatic"))
     }
 
-    @Test("each completed purchase gets its own transaction id")
+    @Test("each completed purchase gets its own transaction id, the one still running at a close included")
     func transactionIds() throws {
         let given = AppDNAHarness.given(store: [Self.monthly: StoreAnswer(outcome: .purchased, delay: .seconds(1))])
-        let run = try AppDNAHarness.run(given, [.present(Presentation()), .buy(product: Self.monthly), .close, .wait(.seconds(1))])
-        #expect(run.events.compactMap { $0.argument("transactionId") } == ["2000000000000001"])
+        // Three purchases in one session: two on screen (each auto-dismisses; the paywall is presented
+        // again), the third completing after the user closed the paywall.
+        let steps: [Step] = [
+            .present(Presentation()), .buy(product: Self.monthly), .wait(.seconds(1)),
+            .present(Presentation()), .buy(product: "premium_annual"),
+            .present(Presentation()), .buy(product: Self.monthly), .close, .wait(.seconds(1))
+        ]
+        let run = try AppDNAHarness.run(given, steps)
+        let completed = run.events.filter { $0.name == .purchaseCompleted }
+        #expect(completed.map(\.subject) == [Self.monthly, "premium_annual", Self.monthly])
+        let ids = completed.compactMap { $0.argument("transactionId") }
+        #expect(ids.count == 3)
+        #expect(Set(ids).count == 3, "\(ids)")
     }
 
     /// A post-purchase configuration and what follows a completed purchase.

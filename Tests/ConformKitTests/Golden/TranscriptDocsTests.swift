@@ -43,10 +43,18 @@ import Testing
         }
     }
 
-    @Test("the page exists and shows at least two complete transcripts")
+    @Test("the page exists and shows at least two complete transcripts: a header, steps with their events, and a final state")
     func examplesExist() {
         #expect(Self.page != nil)
-        #expect(Self.blocks("transcript").count >= 2)
+        let examples = Self.blocks("transcript")
+        #expect(examples.count >= 2)
+        for example in examples {
+            guard let transcript = Self.parsed(example) else { continue }
+            #expect(!transcript.specID.isEmpty && !transcript.adapterID.isEmpty && !transcript.sdk.isEmpty, "\(example)")
+            #expect(transcript.entries.contains { if case .step = $0 { true } else { false } }, "no step in:\n\(example)")
+            #expect(!transcript.events.isEmpty, "no event in:\n\(example)")
+            #expect(example.split(separator: "\n").last?.hasPrefix("final: ") == true, "no final state in:\n\(example)")
+        }
     }
 
     @Test("every documented transcript parses and is written back byte for byte", arguments: blocks("transcript"))
