@@ -81,19 +81,28 @@ import Testing
         #expect(failures.contains { $0.message.contains("'purchase.completed' (onPurchaseCompleted) came") })
     }
 
-    /// An asynchronous (not main-actor) session whose SDK answers from a thread of its own, 400 ms
-    /// after the buy.
+    /// An asynchronous (not main-actor) session whose SDK answers from a thread of its own, 300 ms
+    /// after the session finished: late by construction, however slowly a loaded machine runs the
+    /// steps before it (a fixed delay after the buy raced the session's own end).
     actor LateThreadSession: AsyncAdapterSession {
+        /// Signalled when the runner asks for the final state: the session's last moment.
+        let finished = DispatchSemaphore(value: 0)
+
         func perform(_ step: Step, context: AsyncSessionContext) async throws {
             guard case .buy(let product?) = step else { return }
             context.recorder.record(.purchaseStarted, product, native: "started(\(product))")
+            let finished = finished
             Thread.detachNewThread {
-                usleep(400_000)
+                _ = finished.wait(timeout: .now() + 30)
+                usleep(300_000)
                 context.recorder.record(.purchaseCompleted, product, native: "completed(\(product))")
             }
         }
 
-        func finish(context: AsyncSessionContext) async throws -> FinalState { .open }
+        func finish(context: AsyncSessionContext) async throws -> FinalState {
+            finished.signal()
+            return .open
+        }
     }
 
     struct LateThreadAdapter: AsyncAdapter {
