@@ -65,6 +65,7 @@ enum WireStep {
     static func read(_ value: JSONValue) throws(WireDecodingError) -> Step {
         let fields = try WireFields(value, "'step'")
         let kind = try fields.string("kind")
+        if let step = Step.valueless[kind] { return step }
         switch kind {
         case "present":
             let modeName = try fields.optionalString("mode") ?? "modal"
@@ -90,21 +91,11 @@ enum WireStep {
             return .present(presentation)
         case "select": return .select(product: try fields.string("product"))
         case "buy": return .buy(product: try fields.optionalString("product"))
-        case "restore": return .restore
-        case "close": return .close
-        case "skip": return .skip
-        case "tap_outside": return .tapOutside
-        case "dismiss": return .dismiss
         case "open_link": return .openLink(url: try fields.string("url"))
         case "action": return .action(id: try fields.string("id"))
         case "answer": return .answer(question: try fields.string("question"), value: try readAnswer(fields))
         case "promo": return .promo(code: try fields.string("code"))
         case "web_purchase": return .webPurchase(product: try fields.string("product"))
-        case "confirm_alert": return .confirmAlert
-        case "app_restore": return .appRestore
-        case "swipe_dismiss": return .swipeDismiss
-        case "close_browser": return .closeBrowser
-        case "press_back": return .pressBack
         case "navigate": return .navigate(screen: try fields.optionalString("screen"))
         case "wait": throw WireDecodingError("'wait' is not a step on the wire: time passes with 'advance'")
         default:

@@ -79,6 +79,14 @@ public enum Step: Sendable, Hashable {
         "swipe_dismiss", "navigate", "close_browser", "app_restore", "press_back"
     ]
 
+    /// The steps that take no value, by keyword: a spec writes them bare (`- restore`) and the wire
+    /// sends them as a `kind` alone, so both read them from this one table.
+    package static let valueless: [String: Step] = Dictionary(
+        uniqueKeysWithValues: [
+            Step.restore, .close, .skip, .tapOutside, .dismiss, .confirmAlert, .swipeDismiss, .closeBrowser, .appRestore, .pressBack
+        ]
+        .map { ($0.keyword, $0) })
+
     /// The capability an adapter must declare to perform this step, if any beyond the basics.
     package var requiredCapability: Capability? {
         switch self {

@@ -1,9 +1,4 @@
 extension SpecDecoder {
-    /// Steps written as a bare keyword (`- restore`).
-    static let bareSteps = [
-        "present", "buy", "restore", "close", "skip", "tap_outside", "dismiss", "confirm_alert", "swipe_dismiss", "close_browser", "press_back"
-    ]
-
     mutating func decodeSteps(_ node: YAMLNode) -> [Located<Step>] {
         guard
             let items = reader.shaped(
@@ -33,17 +28,8 @@ extension SpecDecoder {
             switch keyword {
             case "present": return .present(Presentation())
             case "buy": return .buy(product: nil)
-            case "restore": return .restore
-            case "close": return .close
-            case "skip": return .skip
-            case "tap_outside": return .tapOutside
-            case "dismiss": return .dismiss
-            case "confirm_alert": return .confirmAlert
-            case "swipe_dismiss": return .swipeDismiss
-            case "close_browser": return .closeBrowser
-            case "app_restore": return .appRestore
-            case "press_back": return .pressBack
             default:
+                if let step = Step.valueless[keyword] { return step }
                 if Step.keywords.contains(keyword) {
                     reader.error(
                         .specStepNeedsValue, at: node.location, "step '\(keyword)' needs a value",
@@ -120,7 +106,7 @@ extension SpecDecoder {
         case "navigate":
             return reader.identifier(value, "the screen to go to (or 'back')").map { .navigate(screen: $0 == Step.backScreen ? nil : $0) }
         default:
-            if Self.bareSteps.contains(entry.key) {
+            if Step.valueless[entry.key] != nil {
                 reader.error(
                     .specStepTakesNoValue, at: value.location, "step '\(entry.key)' takes no value",
                     notes: ["write it as '- \(entry.key)'"])

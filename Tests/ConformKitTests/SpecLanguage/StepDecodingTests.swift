@@ -59,6 +59,8 @@ import Testing
             ("  - present: {by: placement}\n", "'present' by placement needs a 'placement'", nil as String?),
             ("  - present: {style: shet}\n", "the presentation style cannot be 'shet'", "did you mean 'sheet'?"),
             ("  - confirm_alert: ok\n", "step 'confirm_alert' takes no value", nil),
+            ("  - app_restore: now\n", "step 'app_restore' takes no value", "write it as '- app_restore'"),
+            ("  - press_back: twice\n", "step 'press_back' takes no value", "write it as '- press_back'"),
             ("  - navigate\n", "step 'navigate' needs a value", nil),
             ("  - swipe_dismis\n", "unknown step 'swipe_dismis'", "did you mean 'swipe_dismiss'?")
         ])
@@ -68,5 +70,17 @@ import Testing
         let first = try #require(decoded.diagnostics.first)
         #expect(first.message == message)
         if let note { #expect(first.notes.contains(note), "\(first.notes)") }
+    }
+
+    @Test("every step that takes no value reads the same bare in a spec and as a kind alone on the wire", arguments: Step.valueless.keys.sorted())
+    func valueless(_ keyword: String) throws {
+        let step = try #require(Step.valueless[keyword])
+        #expect(step.keyword == keyword)
+        #expect(Step.keywords.contains(keyword))
+        let decoded = Self.decode(steps: "  - \(keyword)\n")
+        #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics.map(\.message))")
+        #expect(decoded.spec?.steps.map(\.value) == [step])
+        let wire = try WireStep.read(try JSONValue.parse("{\"kind\":\"\(keyword)\"}"))
+        #expect(wire == step)
     }
 }
