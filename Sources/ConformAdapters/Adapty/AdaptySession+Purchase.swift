@@ -63,6 +63,9 @@ extension AdaptySession {
             // "Dismiss unless cancelled" (3.2.0): a pending purchase dismisses too — unless the app's
             // own didFinishPurchase replaced the default.
             if features.has(.dismissUnlessCancelled) && !appFinishes { dismiss(result: "pending", by: .sdkDefault, context: context) }
+        case .timeout:
+            // Not declared (`store-timeout`): the runner never sends this answer; the store stays silent.
+            return
         case .failed(let code):
             emit(.didFailPurchase, .purchaseFailed, id, context: context, product + [Argument("code", code)])
         }

@@ -94,7 +94,7 @@ final class AdaptySession: AdapterSession, HandlerSteps {
         case .dismiss:
             guard isOnScreen else { return }
             dismiss(result: "dismissed", by: .app, context: context)
-        case .openLink(let url):
+        case .openLink(let url, _):
             openLink(url, context: context)
         case .action(let id):
             performCustomAction(id, context: context)
@@ -108,7 +108,7 @@ final class AdaptySession: AdapterSession, HandlerSteps {
             dismiss(result: "swiped", by: .user, context: context)
         case .closeBrowser:
             closeBrowser(context: context)
-        case .skip, .tapOutside, .answer, .promo, .confirmAlert, .navigate, .appRestore, .pressBack:
+        case .skip, .tapOutside, .answer, .promo, .confirmAlert, .navigate, .appRestore, .pressBack, .preload:
             throw AdapterError.unsupported("adapty cannot perform '\(step.keyword)': the Adapty paywall has no such interaction")
         }
     }

@@ -52,6 +52,9 @@ extension AppDNASession {
             // callback. The app hears a failure (its error says why), so the canonical event is the
             // failure: a cancel is never relabelled out of the app's sight.
             failPurchase(of: productId, code: AppDNAErrors.userCancelled, error: AppDNAErrors.userCancelled, context: context)
+        case .timeout:
+            // Not declared (`store-timeout`): the runner never sends this answer; the store stays silent.
+            return
         case .pending:
             // Undocumented: no pending callback either; read like a cancel, a failure the app hears.
             failPurchase(of: productId, code: AppDNAErrors.purchasePending, error: AppDNAErrors.purchasePending, context: context)

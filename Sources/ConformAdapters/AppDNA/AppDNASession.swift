@@ -100,7 +100,7 @@ final class AppDNASession: AdapterSession, HandlerSteps {
             userDismiss(.tappedOutside, context: context)
         case .dismiss:
             userDismiss(.programmatic, context: context)
-        case .openLink(let url):
+        case .openLink(let url, _):
             tapLink(url, context: context)
         case .action(let id):
             tapAction(id, context: context)
@@ -114,7 +114,7 @@ final class AppDNASession: AdapterSession, HandlerSteps {
             errorShown = false
         case .appRestore:
             try appRestore(context: context)
-        case .skip, .answer, .webPurchase, .swipeDismiss, .navigate, .closeBrowser, .pressBack:
+        case .skip, .answer, .webPurchase, .swipeDismiss, .navigate, .closeBrowser, .pressBack, .preload:
             throw AdapterError.unsupported("appdna cannot perform '\(step.keyword)': its paywall page documents no such step")
         }
     }

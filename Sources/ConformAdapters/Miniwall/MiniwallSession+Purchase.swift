@@ -52,7 +52,8 @@ extension MiniwallSession {
         case .purchased: return (.returns(true), store.delay + call.after)
         // Miniwall has no pending result: an app whose purchase awaits approval has nothing to
         // unlock yet, so its onPurchase returns false, as for a cancel.
-        case .cancelled, .pending: return (.returns(false), store.delay + call.after)
+        // Nor a timeout result (Miniwall does not declare `store-timeout`, so no spec sends one).
+        case .cancelled, .pending, .timeout: return (.returns(false), store.delay + call.after)
         case .failed(let code): return (.throwsError(code: code), store.delay + call.after)
         }
     }

@@ -58,7 +58,7 @@ final class MiniwallSession: AdapterSession {
         case .skip:
             guard acceptsTaps else { return }
             finishScreen(with: .skipped, context: context)
-        case .openLink(let url):
+        case .openLink(let url, _):
             openLink(url, context: context)
         case .action(let id):
             runAction(id, context: context)
@@ -68,7 +68,7 @@ final class MiniwallSession: AdapterSession {
             try advance(by: span, context: context)
         case .navigate(let screen):
             navigate(to: screen, context: context)
-        case .select, .tapOutside, .dismiss, .promo, .webPurchase, .confirmAlert, .swipeDismiss, .closeBrowser, .appRestore, .pressBack:
+        case .select, .tapOutside, .dismiss, .promo, .webPurchase, .confirmAlert, .swipeDismiss, .closeBrowser, .appRestore, .pressBack, .preload:
             throw AdapterError.unsupported("miniwall cannot perform '\(step.keyword)': its callbacks page documents no such step")
         }
     }

@@ -45,6 +45,9 @@ extension QonversionSession {
             emit(
                 [.noCodesFailedToExecute], .purchaseFailed, id, context: context,
                 action + [thrown ? Argument("code", "purchasePending") : Argument("error", "nil")])
+        case .timeout:
+            // Not declared (`store-timeout`): the runner never sends this answer; the store stays silent.
+            return
         case .failed(let code):
             emit([.noCodesFailedToExecute], .purchaseFailed, id, context: context, action + [Argument("code", code)])
         }

@@ -49,10 +49,11 @@ final class QonversionSession: AdapterSession {
         // The host calls `NoCodes.shared.close()`: `close(action: nil)`, so no action callbacks, only
         // `noCodesFinished()` — also for a screen that failed to load.
         case .dismiss: finishFlow(result: "dismissed", context: context)
-        case .openLink(let url): openLink(url, context: context)
+        case .openLink(let url, _): openLink(url, context: context)
         case .action(let value): try customAction(value, context: context)
         case .wait(let span): try advance(by: span, context: context)
-        case .skip, .tapOutside, .answer, .promo, .webPurchase, .confirmAlert, .swipeDismiss, .navigate, .closeBrowser, .appRestore, .pressBack:
+        case .skip, .tapOutside, .answer, .promo, .webPurchase, .confirmAlert, .swipeDismiss, .navigate, .closeBrowser, .appRestore, .pressBack,
+            .preload:
             throw AdapterError.unsupported("qonversion-nocodes cannot perform '\(step.keyword)': the model has no such interaction")
         }
     }

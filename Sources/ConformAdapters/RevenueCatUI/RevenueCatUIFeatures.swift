@@ -24,7 +24,7 @@ struct RevenueCatUIFeatures: Sendable, Hashable {
     var capabilities: Set<Capability> {
         var set: Set<Capability> = [
             .restore, .productSelection, .links, .programmaticDismiss, .autoDismiss, .busyScreen,
-            .screenFailure, .renderFailure, .alerts
+            .screenFailure, .renderFailure, .alerts, .linkOpening, .linkRefusal, .storeTimeout
         ]
         if has(.webCheckout) { set.insert(.webPurchase) }
         // `.presentPaywallIfNeeded` shows the paywall by a rule (the entitlement is not active).

@@ -4,6 +4,8 @@ import ConformKit
 extension RevenueCatUISession {
     /// The error code RevenueCat throws for a pending purchase (`ErrorCode.paymentPendingError`).
     static let pendingCode = "payment_pending_error"
+    /// The code of the error a StoreKit timeout is thrown as (`ErrorCode.storeProblemError`).
+    static let timeoutCode = "store_problem_error"
 
     /// A purchase tap on `product` (or the selected package): the app's gate may hold it
     /// (`action.cta`, `resume(false)`); otherwise `purchase.started`, then the store's answer.
@@ -60,6 +62,10 @@ extension RevenueCatUISession {
             emit(.onPurchaseCancelled, .purchaseCancelled, id, context: context)
         case .pending:
             fail(id, code: Self.pendingCode, context: context)
+        case .timeout:
+            // `SKError.overlayTimeout` is a `storeProblemError` (purchases-ios
+            // `SKError+Extensions.swift`, the same from 5.60.1 to 5.85.0): a failure like any other.
+            fail(id, code: Self.timeoutCode, context: context)
         case .failed(let code):
             fail(id, code: code, context: context)
         }

@@ -57,11 +57,11 @@ final class RevenueCatUISession: AdapterSession {
         case .restore: restore(context: context)
         case .close: close(context: context)
         case .dismiss: dismissByApp(context: context)
-        case .openLink(let url): openLink(url, context: context)
+        case .openLink(let url, let opens): openLink(url, opens: opens, context: context)
         case .webPurchase(let product): try webPurchase(product, context: context)
         case .wait(let span): try advance(by: span, context: context)
         case .confirmAlert: try confirmAlert()
-        case .action, .skip, .tapOutside, .answer, .promo, .swipeDismiss, .navigate, .closeBrowser, .appRestore, .pressBack:
+        case .action, .skip, .tapOutside, .answer, .promo, .swipeDismiss, .navigate, .closeBrowser, .appRestore, .pressBack, .preload:
             throw AdapterError.unsupported("revenuecatui cannot perform '\(step.keyword)': the RevenueCatUI paywall has no such interaction")
         }
     }

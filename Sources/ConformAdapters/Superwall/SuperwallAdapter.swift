@@ -17,7 +17,8 @@ package struct SuperwallAdapter: AutoDismissDeclaring {
             summary: "a model of Superwall \(version) presentation handler, delegate and feature block, from SDK-FACTS (Superwall-iOS 4.16.3)",
             capabilities: [
                 .restore, .productSelection, .links, .customAction, .placements, .autoDismiss, .restoreDismiss,
-                .screenFailure, .renderFailure, .busyScreen
+                .screenFailure, .renderFailure, .busyScreen, .linkOpening, .linkRefusal, .productKinds, .storeTimeout, .preload,
+                .noPresenter
             ],
             emits: [
                 EventName.paywallShown.rawValue, EventName.paywallClosing.rawValue, EventName.paywallClosed.rawValue,

@@ -14,6 +14,8 @@ enum SuperwallCallback: String, Sendable, Hashable, CaseIterable {
     case didDismissPaywall
     /// `SuperwallDelegate.paywallWillOpenURL(url:)`.
     case paywallWillOpenURL
+    /// `SuperwallDelegate.paywallWillOpenDeepLink(url:)`.
+    case paywallWillOpenDeepLink
     /// `SuperwallDelegate.handleCustomPaywallAction(withName:)`.
     case handleCustomPaywallAction
     /// `SuperwallDelegate.handleSuperwallEvent(withInfo:)`: every tracked event.
@@ -46,6 +48,7 @@ enum SuperwallCallback: String, Sendable, Hashable, CaseIterable {
         case .willDismissPaywall: return "willDismissPaywall(withInfo:)"
         case .didDismissPaywall: return "didDismissPaywall(withInfo:)"
         case .paywallWillOpenURL: return "paywallWillOpenURL(url:)"
+        case .paywallWillOpenDeepLink: return "paywallWillOpenDeepLink(url:)"
         case .handleCustomPaywallAction: return "handleCustomPaywallAction(withName:)"
         case .handleSuperwallEvent: return "handleSuperwallEvent(withInfo:)"
         case .onPresent, .onWillDismiss, .onDismiss, .onError, .onSkip: return "handler.\(rawValue)"

@@ -289,9 +289,11 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
             ].map(\.rawValue)
                 + [
                     "subscription_start", "transaction_restore", "trigger_fire", "paywall_presentation_request", "paywall_response_load_fail",
-                    "paywall_open", "paywall_close", "paywall_decline"
+                    "paywall_open", "paywall_close", "paywall_decline", "transaction_timeout", "free_trial_start",
+                    "non_recurring_product_purchase", "paywall_preload_start", "paywall_preload_complete"
                 ].map { EventName.recorded($0).rawValue }
         case .willDismissHandler: return [EventName.paywallClosing.rawValue]
+        case .preloadEvents: return ["recorded.paywall_preload_start", "recorded.paywall_preload_complete"]
         case .shouldDismissFlag: return [EventName.paywallClosing, .paywallClosed, .featureRan].map(\.rawValue) + ["recorded.paywall_close", "final"]
         default: return []
         }

@@ -47,6 +47,8 @@ struct SuperwallOptions: Sendable, Hashable {
     static let purchaseFailureAlertKey = "purchase_failure_alert"
     /// `audience`: what the placement's rules decide.
     static let audienceKey = "audience"
+    /// `storekit_version`: `SuperwallOptions.storeKitVersion` (default `2`, as on iOS 15+).
+    static let storeKitVersionKey = "storekit_version"
 
     /// The options a spec may set.
     static let declarations: [OptionDeclaration] = [
@@ -58,7 +60,10 @@ struct SuperwallOptions: Sendable, Hashable {
         OptionDeclaration(name: purchaseFailureAlertKey, values: .bool, summary: "PaywallOptions.shouldShowPurchaseFailureAlert; default 'true'"),
         OptionDeclaration(
             name: audienceKey, values: .oneOf(Audience.allCases.map(\.rawValue)),
-            summary: "what the placement's audience rules decide: present the paywall, or skip it for this reason")
+            summary: "what the placement's audience rules decide: present the paywall, or skip it for this reason"),
+        OptionDeclaration(
+            name: storeKitVersionKey, values: .oneOf(["1", "2"]),
+            summary: "SuperwallOptions.storeKitVersion: StoreKit 1 or 2; default '2' (the SDK's default on iOS 15+)")
     ]
 
     /// Whether the SDK dismisses after a purchase or restore.
@@ -71,6 +76,9 @@ struct SuperwallOptions: Sendable, Hashable {
     var purchaseFailureAlert = true
     /// What the audience rules decide.
     var audience = Audience.match
+    /// Whether purchases go through StoreKit 1 (`ProductPurchaserSK1`), which alone reports
+    /// `SKError.overlayTimeout`.
+    var storeKit1 = false
 
     /// Reads the options of `given`, whose values the declarations already accepted.
     init(_ given: Given) {
@@ -81,6 +89,7 @@ struct SuperwallOptions: Sendable, Hashable {
             case Self.gatedKey: gated = value == "true"
             case Self.purchaseFailureAlertKey: purchaseFailureAlert = value == "true"
             case Self.audienceKey: audience = Audience(rawValue: value) ?? .match
+            case Self.storeKitVersionKey: storeKit1 = value == "1"
             default: break
             }
         }

@@ -8,6 +8,8 @@ extension SuperwallSession {
     /// - the audience rules skip it (`GetExperiment.swift`): `triggerFire` (holdout, no match; none
     ///   for a placement in no campaign), `onSkip`, then the feature block;
     /// - the paywall fails to load (`GetPaywallVC.swift`): `paywallResponseLoad_fail`, `onError`;
+    /// - there is no window to present on (`GetPresenter.swift`, `given.presenter: none`): `onError`
+    ///   with code 103;
     /// - or it presents: `triggerFire` (`GetPresenter.swift`), `paywallPresentationRequest`
     ///   (`PresentPaywall.swift`), `willPresentPaywall` (viewWillAppear), `didPresentPaywall`
     ///   (viewDidAppear), `onPresent` (the present completion, via the main queue); `paywall_open` is
@@ -38,6 +40,15 @@ extension SuperwallSession {
             track("paywallResponseLoadFail", .recorded("paywall_response_load_fail"), context: context)
             emit([.onError], .paywallLoadFailed, code, context: context, [Argument("error", ".presentationError"), Argument("code", code)])
             trackNoPresentation(placement, reason: ".noPaywallViewController", context: context)
+            return
+        }
+        if given.presenter == .none {
+            // `GetPresenter.swift`: no view controller to present on — `.presentationError` code 103
+            // ("No UIViewController to present paywall on") before any `triggerFire`, then the throw
+            // `logErrors` tracks as `.noPresenter`.
+            phase = .notPresented(result: "none")
+            emit([.onError], .error, "103", context: context, [Argument("error", ".presentationError"), Argument("code", "103")])
+            trackNoPresentation(placement, reason: ".noPresenter", context: context)
             return
         }
         trackTriggerFire(placement, result: options.audience.triggerResult, context: context)
@@ -110,13 +121,46 @@ extension SuperwallSession {
         dismiss(result: "declined", context: context)
     }
 
-    /// A link: `eventDidOccur(.openedURL)` is wrapped in a Task and `presentSafariInApp` runs at
-    /// once, so `paywallWillOpenURL` may arrive after Safari started presenting: the model records
-    /// both in that order, in one `link.opened`.
-    func openLink(_ url: String, context: SessionContext) {
+    /// A link, as the paywall's message says to open it (`PaywallMessageHandler`):
+    /// - `openUrl` (in-app, the default): `eventDidOccur(.openedURL)` is wrapped in a Task and
+    ///   `presentSafariInApp` runs at once, so `paywallWillOpenURL` may arrive after Safari started
+    ///   presenting: the model records both in that order, in one `link.opened`. A system that cannot
+    ///   open the link (`canOpenURL` false) presents no Safari; the delegate still hears of it;
+    /// - `openUrlInSafari` (external): `UIApplication.open`, then `paywallWillOpenURL` from the Task;
+    /// - `openDeepLink` (deep link): `dismiss(.declined, .systemLogic)`, whose completion — run in
+    ///   `didDismiss`, before the dismissed state reaches the handler — opens the URL and tells
+    ///   `paywallWillOpenDeepLink` from a Task; the model records it after the dismiss chain.
+    ///   A redemption link, which stays, is not modelled.
+    /// `UIApplication.open` is called without a completion: a refusal tells the app nothing.
+    func openLink(_ url: String, opens: LinkOpening?, context: SessionContext) {
         guard acceptsTaps else { return }
-        let natives = ["presentSafariInApp(_:)"] + (registered(.paywallWillOpenURL) ? [SuperwallCallback.paywallWillOpenURL.native] : [])
-        context.recorder.record(.linkOpened, url, native: natives.joined(separator: NativeForms.separator), [Argument("url", url)])
+        var arguments = [Argument("url", url)]
+        if let opens { arguments.append(Argument("opens", opens.rawValue)) }
+        let delegate: SuperwallCallback = opens == .deepLink ? .paywallWillOpenDeepLink : .paywallWillOpenURL
+        var natives: [String]
+        switch opens ?? .inApp {
+        case .inApp: natives = given.links == .refuse ? [] : ["presentSafariInApp(_:)"]
+        case .external: natives = ["UIApplication.open(_:)"]
+        case .deepLink:
+            dismiss(result: "declined", context: context)
+            natives = ["UIApplication.open(_:)"]
+        }
+        if registered(delegate) { natives.append(delegate.native) }
+        guard !natives.isEmpty else { return }
+        context.recorder.record(.linkOpened, url, native: natives.joined(separator: NativeForms.separator), arguments)
+    }
+
+    /// `Superwall.shared.preloadAllPaywalls()`: from 4.12.0 (`SuperwallGate.preloadEvents`)
+    /// `ConfigManager.preloadPaywalls(withIdentifiers:)` tracks `paywallPreload_start` and
+    /// `paywallPreload_complete` with the number of paywalls it loads — the placement's one, unless
+    /// it is the presented paywall, which is never preloaded. Before, the same load tracks nothing.
+    /// Nothing is presented. (The preload the SDK runs by itself at configure, `shouldPreload`, is
+    /// not modelled: the model starts configured.)
+    func preload(context: SessionContext) {
+        guard version >= SuperwallGate.preloadEvents.since else { return }
+        let count = Argument("paywall_count", isOnScreen ? "0" : "1")
+        track("paywallPreloadStart", .recorded("paywall_preload_start"), context: context, [count])
+        track("paywallPreloadComplete", .recorded("paywall_preload_complete"), context: context, [count])
     }
 
     /// A custom action button: `handleCustomPaywallAction(withName:)`.

@@ -10,6 +10,11 @@ extension SuperwallSession {
         busy = true
         track("transactionStart", .purchaseStarted, id, context: context, [Argument("product", id)])
         let answer = given.storeAnswer(for: id)
+        if answer.outcome == .timeout, !options.storeKit1 {
+            throw AdapterError.unsupported(
+                "superwall reports a StoreKit timeout (SKError.overlayTimeout) only through StoreKit 1: set 'storekit_version: \"1\"' in given.options"
+            )
+        }
         context.clock.run(after: answer.delay) { [self] in
             finishPurchase(of: id, outcome: answer.outcome, context: context)
         }
@@ -30,13 +35,25 @@ extension SuperwallSession {
         switch outcome {
         case .purchased:
             track("transactionComplete", .purchaseCompleted, id, context: context, [product])
-            track("subscriptionStart", .recorded("subscription_start"), id, context: context, [product])
+            // `TransactionManager.trackTransactionDidSucceed`: no subscription period is a
+            // non-recurring purchase, a started offer a free trial, else a subscription start.
+            switch given.kind(of: id) {
+            case .subscription: track("subscriptionStart", .recorded("subscription_start"), id, context: context, [product])
+            case .freeTrial: track("freeTrialStart", .recorded("free_trial_start"), id, context: context, [product])
+            case .nonRenewing, .consumable, .nonConsumable:
+                track("nonRecurringProductPurchase", .recorded("non_recurring_product_purchase"), id, context: context, [product])
+            }
             // Before 4.12.6 the paywall's shouldDismiss flag is not read (`SuperwallGate.shouldDismissFlag`).
             if options.automaticallyDismiss && (options.shouldDismiss || version < SuperwallGate.shouldDismissFlag.since) {
                 dismiss(result: "purchased", context: context)
             }
         case .cancelled:
-            track("transactionAbandon", .purchaseCancelled, id, context: context, [product])
+            abandon(id, context: context)
+        case .timeout:
+            // `ProductPurchaserSK1`: `SKError.overlayTimeout` tracks `transaction_timeout` (no product),
+            // then completes the purchase as cancelled.
+            track("transactionTimeout", .recorded("transaction_timeout"), context: context)
+            abandon(id, context: context)
         case .pending:
             track(
                 "transactionFail", .purchaseFailed, context: context,
@@ -56,6 +73,13 @@ extension SuperwallSession {
                     Argument("message", code), product
                 ])
         }
+    }
+
+    /// `transaction_abandon` with the product, whatever its kind. (From 4.16.0, commit 7d87c681, it
+    /// also carries the product's attributes for every kind, before only for subscriptions: the model
+    /// has no product attributes beyond `given.product_metadata`, so neither form is recorded.)
+    private func abandon(_ id: String, context: SessionContext) {
+        track("transactionAbandon", .purchaseCancelled, id, context: context, [Argument("product", id)])
     }
 
     /// A restore tap: `restore_start`, then — restored with active entitlements — `restore_complete`,

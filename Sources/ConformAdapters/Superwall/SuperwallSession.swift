@@ -50,8 +50,9 @@ final class SuperwallSession: AdapterSession {
         case .buy(let product): try buy(product, context: context)
         case .restore: restore(context: context)
         case .close: close(context: context)
-        case .openLink(let url): openLink(url, context: context)
+        case .openLink(let url, let opens): openLink(url, opens: opens, context: context)
         case .action(let name): customAction(name, context: context)
+        case .preload: preload(context: context)
         case .wait(let span): try advance(by: span, context: context)
         case .dismiss, .skip, .tapOutside, .answer, .promo, .webPurchase, .confirmAlert, .swipeDismiss, .navigate, .closeBrowser, .appRestore,
             .pressBack:

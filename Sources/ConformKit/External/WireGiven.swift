@@ -82,6 +82,15 @@ package enum WireGiven {
             }
             w.endObject()
         }
+        // Sent only when set: it reaches only adapters declaring product-kinds.
+        if !given.productKinds.isEmpty {
+            w.beginObject("product_kinds")
+            for (product, kind) in given.productKinds.sorted(by: { $0.key < $1.key }) { w.string(product, kind.rawValue) }
+            w.endObject()
+        }
+        // Sent only when set: they reach only adapters declaring link-refusal / no-presenter.
+        if given.links != .open { w.string("links", given.links.rawValue) }
+        if given.presenter != .window { w.string("presenter", given.presenter.rawValue) }
         // Sent only when set: it reaches only adapters declaring web-navigation.
         if !given.webNavigation.isEmpty {
             w.beginArray("web_navigation")
@@ -149,6 +158,24 @@ package enum WireGiven {
                 given.productMetadata[product] = read
             }
         }
+        for (product, value) in try fields.stringMap("product_kinds").sorted(by: { $0.key < $1.key }) {
+            guard let kind = ProductKind(rawValue: value) else {
+                throw WireDecodingError(
+                    "'given.product_kinds.\(product)' is '\(value)' (expected one of: \(ProductKind.allCases.map(\.rawValue).joined(separator: ", ")))"
+                )
+            }
+            given.productKinds[product] = kind
+        }
+        if let links = try fields.optionalString("links") {
+            guard let answer = LinkAnswer(rawValue: links) else { throw WireDecodingError("'given.links' must be open or refuse, not '\(links)'") }
+            given.links = answer
+        }
+        if let presenter = try fields.optionalString("presenter") {
+            guard let answer = PresenterAnswer(rawValue: presenter) else {
+                throw WireDecodingError("'given.presenter' must be window or none, not '\(presenter)'")
+            }
+            given.presenter = answer
+        }
         for (index, item) in try fields.optionalArray("web_navigation", "an array of web navigation answers").enumerated() {
             let answer = try WireFields(item, "'given.web_navigation[\(index)]'")
             switch try answer.string("kind") {
@@ -193,6 +220,7 @@ package enum WireGiven {
         case .purchased: w.string("kind", "purchased")
         case .cancelled: w.string("kind", "cancelled")
         case .pending: w.string("kind", "pending")
+        case .timeout: w.string("kind", "timeout")
         case .failed(let code):
             w.string("kind", "failed")
             w.string("code", code)
@@ -216,9 +244,10 @@ package enum WireGiven {
         case "purchased": return StoreAnswer(outcome: .purchased, delay: delay)
         case "cancelled": return StoreAnswer(outcome: .cancelled, delay: delay)
         case "pending": return StoreAnswer(outcome: .pending, delay: delay)
+        case "timeout": return StoreAnswer(outcome: .timeout, delay: delay)
         case "failed": return StoreAnswer(outcome: .failed(code: try fields.string("code")), delay: delay)
         case let other:
-            throw WireDecodingError("\(fields.context) has unknown kind '\(other)' (expected purchased, cancelled, pending or failed)")
+            throw WireDecodingError("\(fields.context) has unknown kind '\(other)' (expected purchased, cancelled, pending, timeout or failed)")
         }
     }
 }

@@ -18,8 +18,10 @@ enum WireStep {
             w.string("product", product)
         case .buy(let product):
             w.optionalString("product", product)
-        case .openLink(let url):
+        case .openLink(let url, let opens):
             w.string("url", url)
+            // Sent only when set: it reaches only adapters declaring link-opening.
+            if let opens { w.string("opens", opens.rawValue) }
         case .action(let id):
             w.string("id", id)
         case .answer(let question, let value):
@@ -32,7 +34,7 @@ enum WireStep {
         case .wait(let span):
             // Unreachable on the wire (sessions send `advance`); written for completeness.
             w.int("ms", Int(span.milliseconds))
-        case .restore, .close, .skip, .tapOutside, .dismiss, .confirmAlert, .swipeDismiss, .closeBrowser, .appRestore, .pressBack:
+        case .restore, .close, .skip, .tapOutside, .dismiss, .confirmAlert, .swipeDismiss, .closeBrowser, .appRestore, .pressBack, .preload:
             break
         }
         w.endObject()
@@ -91,7 +93,12 @@ enum WireStep {
             return .present(presentation)
         case "select": return .select(product: try fields.string("product"))
         case "buy": return .buy(product: try fields.optionalString("product"))
-        case "open_link": return .openLink(url: try fields.string("url"))
+        case "open_link":
+            let opens = try fields.optionalString("opens")
+            if let opens, LinkOpening(rawValue: opens) == nil {
+                throw WireDecodingError("'step' field 'opens' must be in_app, external or deep_link, not '\(opens)'")
+            }
+            return .openLink(url: try fields.string("url"), opens: opens.flatMap(LinkOpening.init(rawValue:)))
         case "action": return .action(id: try fields.string("id"))
         case "answer": return .answer(question: try fields.string("question"), value: try readAnswer(fields))
         case "promo": return .promo(code: try fields.string("code"))

@@ -25,13 +25,13 @@ public struct Capability: Sendable, Hashable, Comparable, RawRepresentable, Cust
     package static let known: [Capability] = [
         .alerts, .appAlerts, .appPresent, .appRestore, .appearCallbacks, .autoDismiss, .autoPlacement, .automaticSelection, .billingProvider,
         .busyScreen,
-        .customAction, .embedded, .experimentContext, .featureSelection, .handlerScripts, .inAppBrowser, .links, .loadingPlaceholder, .observerMode,
-        .onboardingPresentation, .partialProducts,
-        .placements, .postPurchase, .presentByPlacement, .presentationStyle, .productLoading, .productMetadata, .productSelection,
-        .productsAtInit, .productsRetry, .programmaticDismiss, .promoCode, .purchaseResult, .questions, .renderFailure,
+        .customAction, .embedded, .experimentContext, .featureSelection, .handlerScripts, .inAppBrowser, .linkOpening, .linkRefusal, .links,
+        .loadingPlaceholder, .noPresenter, .observerMode, .onboardingPresentation, .partialProducts,
+        .placements, .postPurchase, .preload, .presentByPlacement, .presentationStyle, .productKinds, .productLoading, .productMetadata,
+        .productSelection, .productsAtInit, .productsRetry, .programmaticDismiss, .promoCode, .purchaseResult, .questions, .renderFailure,
         .restore, .restoreAttempts, .restoreButton, .restoreDelay, .restoreDismiss, .restoreResolver, .screenFailure, .screenNavigation, .skip,
         .slowProducts,
-        .storeAttempts, .swipeDismiss, .systemBack, .tapOutside, .webNavigation, .webPurchase
+        .storeAttempts, .storeTimeout, .swipeDismiss, .systemBack, .tapOutside, .webNavigation, .webPurchase
     ]
 }
 
@@ -141,4 +141,18 @@ extension Capability {
     public static let productMetadata = Capability(rawValue: "product-metadata")
     /// `app-present`: the app can present the paywall again from inside one of its handlers (`does: present`).
     public static let appPresent = Capability(rawValue: "app-present")
+    /// `link-opening`: a link tap can say how the paywall opens it — in-app browser, external browser or
+    /// deep link (`open_link: {url: …, opens: …}`).
+    public static let linkOpening = Capability(rawValue: "link-opening")
+    /// `link-refusal`: the system can refuse to open the links the SDK hands it (`given.links: refuse`).
+    public static let linkRefusal = Capability(rawValue: "link-refusal")
+    /// `product-kinds`: products can be free trials, non-renewing subscriptions, consumables or
+    /// non-consumables (`given.product_kinds`).
+    public static let productKinds = Capability(rawValue: "product-kinds")
+    /// `store-timeout`: the store can answer a purchase with StoreKit's timeout (`given.store: timeout`).
+    public static let storeTimeout = Capability(rawValue: "store-timeout")
+    /// `preload`: the app can load paywalls without presenting one (the `preload` step).
+    public static let preload = Capability(rawValue: "preload")
+    /// `no-presenter`: the app can have no window to present a paywall on (`given.presenter: none`).
+    public static let noPresenter = Capability(rawValue: "no-presenter")
 }

@@ -44,6 +44,13 @@ public struct Given: Sendable, Hashable {
     /// hand the app with the product (`product_metadata: {premium_monthly: {price: '9.99'}}`; needs
     /// `product-metadata`). A product not listed carries only its id.
     package var productMetadata: [String: ProductMetadata] = [:]
+    /// What kind each product is (`product_kinds: {premium_monthly: free_trial}`; needs
+    /// `product-kinds`). A product not listed is an auto-renewable subscription without a trial.
+    package var productKinds: [String: ProductKind] = [:]
+    /// Whether the system opens the links the SDK hands it (`links: refuse`; needs `link-refusal`).
+    package var links: LinkAnswer = .open
+    /// Whether the app has a window to present on (`presenter: none`; needs `no-presenter`).
+    package var presenter: PresenterAnswer = .window
 
     /// Creates a world; the defaults are the happy path.
     public init(
@@ -64,6 +71,11 @@ public struct Given: Sendable, Hashable {
     /// The store's answer to the first purchase of `product` (purchased when the spec does not say).
     public func storeAnswer(for product: String) -> StoreAnswer {
         store[product] ?? StoreAnswer(outcome: .purchased)
+    }
+
+    /// What kind `product` is (an auto-renewable subscription when the spec does not say).
+    package func kind(of product: String) -> ProductKind {
+        productKinds[product] ?? .subscription
     }
 
     /// The store's answer to purchase attempt number `attempt` (0-based) of `product`.
@@ -122,6 +134,12 @@ public struct Given: Sendable, Hashable {
         if screenLoadDelay > .zero { needs.append((.loadingPlaceholder, "screen_loading")) }
         if experiment != nil { needs.append((.experimentContext, "experiment")) }
         if !productMetadata.isEmpty { needs.append((.productMetadata, "product_metadata")) }
+        if !productKinds.isEmpty { needs.append((.productKinds, "product_kinds")) }
+        if links == .refuse { needs.append((.linkRefusal, "links")) }
+        if presenter == .none { needs.append((.noPresenter, "presenter")) }
+        for product in store.keys.sorted() where store[product].map({ ([$0] + $0.later).contains { $0.outcome == .timeout } }) ?? false {
+            needs.append((.storeTimeout, "store.\(product)"))
+        }
         for product in store.keys.sorted() where !(store[product]?.later.isEmpty ?? true) {
             needs.append((.storeAttempts, "store.\(product)"))
         }
@@ -147,6 +165,8 @@ public struct StoreAnswer: Sendable, Hashable {
     public enum Outcome: Sendable, Hashable {
         case purchased, cancelled, pending
         case failed(code: String)
+        /// StoreKit gave up waiting for the user (`SKError.overlayTimeout`; needs `store-timeout`).
+        case timeout
     }
 
     public var outcome: Outcome

@@ -16,8 +16,8 @@ public enum Step: Sendable, Hashable {
     case tapOutside
     /// The app dismisses the paywall in code.
     case dismiss
-    /// Tap a link.
-    case openLink(url: String)
+    /// Tap a link; `opens` says how the paywall opens it (nil: as the paywall's default does).
+    case openLink(url: String, opens: LinkOpening? = nil)
     /// Tap a custom action button.
     case action(id: String)
     /// Answer (or clear, with nil) a question on the screen.
@@ -42,6 +42,8 @@ public enum Step: Sendable, Hashable {
     /// Press the system back button, or make the back gesture (Android's `OnBackPressedDispatcher`;
     /// Compose's `BackHandler`): what the SDK does with it is the model's.
     case pressBack
+    /// The app loads the paywalls without presenting one (Superwall's `preloadAllPaywalls()`).
+    case preload
 
     /// The step's keyword in the spec language (`present`, `buy`, `tap_outside`, …).
     public var keyword: String {
@@ -66,6 +68,7 @@ public enum Step: Sendable, Hashable {
         case .closeBrowser: return "close_browser"
         case .appRestore: return "app_restore"
         case .pressBack: return "press_back"
+        case .preload: return "preload"
         }
     }
 
@@ -76,14 +79,15 @@ public enum Step: Sendable, Hashable {
     package static let keywords = [
         "present", "select", "buy", "restore", "close", "skip", "tap_outside", "dismiss",
         "open_link", "action", "answer", "promo", "web_purchase", "wait", "confirm_alert",
-        "swipe_dismiss", "navigate", "close_browser", "app_restore", "press_back"
+        "swipe_dismiss", "navigate", "close_browser", "app_restore", "press_back", "preload"
     ]
 
     /// The steps that take no value, by keyword: a spec writes them bare (`- restore`) and the wire
     /// sends them as a `kind` alone, so both read them from this one table.
     package static let valueless: [String: Step] = Dictionary(
         uniqueKeysWithValues: [
-            Step.restore, .close, .skip, .tapOutside, .dismiss, .confirmAlert, .swipeDismiss, .closeBrowser, .appRestore, .pressBack
+            Step.restore, .close, .skip, .tapOutside, .dismiss, .confirmAlert, .swipeDismiss, .closeBrowser, .appRestore, .pressBack,
+            .preload
         ]
         .map { ($0.keyword, $0) })
 
@@ -97,7 +101,7 @@ public enum Step: Sendable, Hashable {
         case .tapOutside: return .tapOutside
         case .dismiss: return .programmaticDismiss
         case .action: return .customAction
-        case .openLink: return .links
+        case .openLink(_, let opens): return opens == nil ? .links : .linkOpening
         case .select: return .productSelection
         case .skip: return .skip
         case .confirmAlert: return .alerts
@@ -106,6 +110,7 @@ public enum Step: Sendable, Hashable {
         case .closeBrowser: return .inAppBrowser
         case .appRestore: return .appRestore
         case .pressBack: return .systemBack
+        case .preload: return .preload
         case .present(let presentation): return presentation.requiredCapability
         case .buy, .close, .wait: return nil
         }
@@ -124,14 +129,15 @@ public enum Step: Sendable, Hashable {
             return parts.joined(separator: " ")
         case .select(let product): return "select \(product)"
         case .buy(let product): return product.map { "buy \($0)" } ?? "buy"
-        case .openLink(let url): return "open_link \(url)"
+        case .openLink(let url, let opens): return opens.map { "open_link \(url) opens=\($0.rawValue)" } ?? "open_link \(url)"
         case .action(let id): return "action \(id)"
         case .answer(let question, let value): return "answer \(question) \(value?.description ?? "(cleared)")"
         case .promo(let code): return "promo \(code)"
         case .webPurchase(let product): return "web_purchase \(product)"
         case .wait(let t): return "wait \(t)"
         case .navigate(let screen): return "navigate \(screen ?? Step.backScreen)"
-        case .restore, .close, .skip, .tapOutside, .dismiss, .confirmAlert, .swipeDismiss, .closeBrowser, .appRestore, .pressBack: return keyword
+        case .restore, .close, .skip, .tapOutside, .dismiss, .confirmAlert, .swipeDismiss, .closeBrowser, .appRestore, .pressBack, .preload:
+            return keyword
         }
     }
 }

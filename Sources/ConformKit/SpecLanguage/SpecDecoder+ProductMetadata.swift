@@ -1,4 +1,4 @@
-/// `given.product_metadata`: what the store says about each product.
+/// `given.product_metadata` and `given.product_kinds`: what the store says about each product.
 extension SpecDecoder {
     /// Reads `product_metadata: {premium_monthly: {title: Premium Monthly, price: '9.99', currency: USD}}`;
     /// a product the paywall does not offer (`given.products`) is an error at its key.
@@ -44,5 +44,30 @@ extension SpecDecoder {
             if !product.isEmpty { metadata[entry.key] = product }
         }
         return metadata
+    }
+
+    /// Reads `product_kinds: {premium_monthly: free_trial, coins: consumable}`; a product the paywall
+    /// does not offer is an error at its key, an unknown kind one at its value.
+    mutating func decodeProductKinds(_ node: YAMLNode, offered: [String]) -> [String: ProductKind] {
+        guard
+            let entries = reader.shaped(
+                node, \.entries, "'product_kinds' must map product ids to their kinds",
+                notes: ["for example: product_kinds: {premium_monthly: free_trial, coins: consumable}"])
+        else { return [:] }
+        var kinds: [String: ProductKind] = [:]
+        for entry in entries {
+            guard offered.contains(entry.key) else {
+                reader.error(
+                    .specBadValue, at: entry.keyLocation, "'product_kinds' names '\(entry.key)', which 'products' does not offer",
+                    notes: ["add it to 'products', or give the kind of one of: \(offered.isEmpty ? "(none)" : offered.joined(separator: ", "))"])
+                continue
+            }
+            if let name = reader.choice(entry.value, "the kind of '\(entry.key)'", ProductKind.allCases.map(\.rawValue)),
+                let kind = ProductKind(rawValue: name)
+            {
+                kinds[entry.key] = kind
+            }
+        }
+        return kinds
     }
 }

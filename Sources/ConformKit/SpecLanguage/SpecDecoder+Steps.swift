@@ -89,14 +89,7 @@ extension SpecDecoder {
         case "buy":
             if case .empty = value.kind { return .buy(product: nil) }
             return reader.identifier(value, "the product to buy").map { .buy(product: $0) }
-        case "open_link":
-            guard let url = reader.string(value, "the link to open") else { return nil }
-            if url.isEmpty || url.contains(" ") {
-                reader.error(
-                    .specBadValue, at: value.location, "'\(url)' is not a link", notes: ["a link has no spaces, like 'https://example.com/terms'"])
-                return nil
-            }
-            return .openLink(url: url)
+        case "open_link": return decodeOpenLink(value)
         case "action": return reader.identifier(value, "the action id").map { .action(id: $0) }
         case "promo": return reader.identifier(value, "the promo code").map { .promo(code: $0) }
         case "web_purchase": return reader.identifier(value, "the product to buy on the web").map { .webPurchase(product: $0) }
@@ -154,6 +147,33 @@ extension SpecDecoder {
             }
             return .present(presentation)
         }
+    }
+
+    /// Reads `open_link: https://…` or `open_link: {url: https://…, opens: in_app | external | deep_link}`.
+    private mutating func decodeOpenLink(_ node: YAMLNode) -> Step? {
+        var target = node
+        var opens: LinkOpening?
+        if node.entries != nil {
+            guard let entries = reader.mapping(node, "'open_link'", allowed: ["url", "opens"]) else { return nil }
+            guard let url = entries.first(where: { $0.key == "url" }) else {
+                reader.error(
+                    .specMissingKey, at: node.location, "'open_link' needs a 'url'",
+                    notes: ["for example: open_link: {url: 'https://example.com/terms', opens: external}"])
+                return nil
+            }
+            target = url.value
+            if let how = entries.first(where: { $0.key == "opens" }) {
+                guard let name = reader.choice(how.value, "how the link opens", LinkOpening.allCases.map(\.rawValue)) else { return nil }
+                opens = LinkOpening(rawValue: name)
+            }
+        }
+        guard let url = reader.string(target, "the link to open") else { return nil }
+        if url.isEmpty || url.contains(" ") {
+            reader.error(
+                .specBadValue, at: target.location, "'\(url)' is not a link", notes: ["a link has no spaces, like 'https://example.com/terms'"])
+            return nil
+        }
+        return .openLink(url: url, opens: opens)
     }
 
     private mutating func decodeAnswer(_ node: YAMLNode) -> Step? {

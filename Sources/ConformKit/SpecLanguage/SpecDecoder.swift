@@ -7,7 +7,7 @@ package struct SpecDecoder {
     package static let givenKeys = [
         "products", "store", "restore", "product_loading", "render_failure", "screen_failure", "handlers", "options",
         "products_at_init", "linked_screen_failures", "web_navigation", "screen_loading",
-        "product_metadata", "experiment"
+        "product_metadata", "experiment", "product_kinds", "links", "presenter"
     ]
 
     var reader = NodeReader()
@@ -173,12 +173,20 @@ package struct SpecDecoder {
             case "web_navigation": given.webNavigation = decodeWebNavigation(value)
             case "screen_loading": given.screenLoadDelay = decodeScreenLoading(value)
             case "experiment": given.experiment = decodeExperiment(value)
+            case "links":
+                given.links = reader.choice(value, "'links'", LinkAnswer.allCases.map(\.rawValue)).flatMap(LinkAnswer.init(rawValue:)) ?? .open
+            case "presenter":
+                given.presenter =
+                    reader.choice(value, "'presenter'", PresenterAnswer.allCases.map(\.rawValue)).flatMap(PresenterAnswer.init(rawValue:)) ?? .window
             default: break
             }
         }
         // Read last: it names products of 'products', wherever the spec lists them.
         if let metadata = entries.first(where: { $0.key == "product_metadata" }) {
             given.productMetadata = decodeProductMetadata(metadata.value, offered: given.products)
+        }
+        if let kinds = entries.first(where: { $0.key == "product_kinds" }) {
+            given.productKinds = decodeProductKinds(kinds.value, offered: given.products)
         }
         return given
     }
@@ -239,7 +247,7 @@ package struct SpecDecoder {
             reader.error(
                 .specBadValue, at: node.location, "'\(NodeReader.excerpt(text))' is not a store answer",
                 notes: [
-                    "expected purchased, cancelled, pending or failed <code>, optionally followed by 'after <duration>'",
+                    "expected purchased, cancelled, pending, timeout or failed <code>, optionally followed by 'after <duration>'",
                     "a list answers attempt by attempt: [failed network_error, purchased]"
                 ])
             return nil
@@ -273,6 +281,7 @@ package struct SpecDecoder {
         case ("purchased", nil): return StoreAnswer(outcome: .purchased, delay: delay)
         case ("cancelled", nil): return StoreAnswer(outcome: .cancelled, delay: delay)
         case ("pending", nil): return StoreAnswer(outcome: .pending, delay: delay)
+        case ("timeout", nil): return StoreAnswer(outcome: .timeout, delay: delay)
         case ("failed", let code): return StoreAnswer(outcome: .failed(code: code.map(String.init) ?? "purchase_failed"), delay: delay)
         default: return nil
         }

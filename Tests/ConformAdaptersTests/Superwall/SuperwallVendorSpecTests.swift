@@ -34,15 +34,16 @@ import Testing
         AdaptyDefaultSpecTests.passes(spec, SuperwallAdapters.adapters[0], events, final)
     }
 
-    @Test("every vendor spec passes on superwall at every released tag from 4.0.0 to 4.16.3")
+    @Test("every vendor spec passes on superwall at every released tag from 4.0.0 (or the tag its assertion entered the suite) to 4.16.3")
     func sweep() throws {
         let ids = try Self.ids()
-        #expect(ids.count >= 12)
+        #expect(ids.count >= 20)
         let versions = try #require(SuperwallFamily().releases)
         #expect(versions.count >= 75)
         for id in ids {
             let spec = try AdaptyDefaultSpecTests.spec(id)
-            for version in versions {
+            let since = RevenueCatUIVendorSpecTests.since(spec.source ?? "") ?? versions[0]
+            for version in versions where version >= since {
                 let transcript = try Self.transcript(spec, at: version)
                 #expect(Self.passes(spec, transcript.events, transcript.final), "\(id) at \(version)")
             }
@@ -112,6 +113,64 @@ import Testing
             return event
         }
         #expect(!Self.passes(spec, bare, transcript.final))
+    }
+
+    @Test("the preload spec fails before 4.12.0, where a preload tracks nothing: its source names the tag")
+    func preloadBeforeEvents() throws {
+        let spec = try AdaptyDefaultSpecTests.spec("superwall/vendor/preload/preload-events")
+        let old = try Self.transcript(spec, at: SDKVersion("4.11.2"))
+        #expect(!Self.passes(spec, old.events, old.final))
+        #expect(RevenueCatUIVendorSpecTests.since(spec.source ?? "") == SuperwallGate.preloadEvents.since)
+    }
+
+    @Test(
+        "each spec of the new language fails on a transcript without the event it claims",
+        arguments: [
+            ("superwall/vendor/errors/no-presenter", "error"),
+            ("superwall/vendor/purchase/transaction-timeout", "recorded.transaction_timeout"),
+            ("superwall/vendor/purchase/free-trial-start", "recorded.free_trial_start"),
+            ("superwall/vendor/purchase/non-recurring-purchase", "recorded.non_recurring_product_purchase"),
+            ("superwall/vendor/purchase/transaction-abandon-consumable", "purchase.cancelled"),
+            ("superwall/vendor/preload/preload-events", "recorded.paywall_preload_start"),
+            ("superwall/vendor/links/open-url-in-safari", "link.opened"),
+            ("superwall/vendor/links/deep-link-dismisses", "link.opened")
+        ])
+    func newLanguageEventMissing(_ id: String, _ name: String) throws {
+        let spec = try AdaptyDefaultSpecTests.spec(id)
+        let transcript = try Self.transcript(spec)
+        #expect(Self.passes(spec, transcript.events, transcript.final))
+        let dropped = try Self.without(spec) { $0.name.rawValue == name }
+        #expect(!Self.passes(spec, dropped.events, dropped.final))
+    }
+
+    @Test("the kind specs fail when the product is tracked as a plain subscription, as before product kinds")
+    func kindsIgnored() throws {
+        for id in ["superwall/vendor/purchase/free-trial-start", "superwall/vendor/purchase/non-recurring-purchase"] {
+            let spec = try AdaptyDefaultSpecTests.spec(id)
+            let transcript = try Self.transcript(spec)
+            let plain = transcript.events.map { event -> Event in
+                guard event.name == .recorded("free_trial_start") || event.name == .recorded("non_recurring_product_purchase") else { return event }
+                var event = event
+                event.name = .recorded("subscription_start")
+                return event
+            }
+            #expect(!Self.passes(spec, plain, transcript.final), "\(id)")
+        }
+    }
+
+    @Test("the link specs fail when the link opens in the app instead, and the deep link one when the paywall stays")
+    func linkOpenedOtherwise() throws {
+        let external = try AdaptyDefaultSpecTests.spec("superwall/vendor/links/open-url-in-safari")
+        let transcript = try Self.transcript(external)
+        let inApp = transcript.events.map { event -> Event in
+            var event = event
+            if event.name == .linkOpened { event.native = "presentSafariInApp(_:) + paywallWillOpenURL(url:)" }
+            return event
+        }
+        #expect(!Self.passes(external, inApp, transcript.final))
+        let deep = try AdaptyDefaultSpecTests.spec("superwall/vendor/links/deep-link-dismisses")
+        let stays = try Self.without(deep) { $0.name == .paywallClosing || $0.name == .paywallClosed }
+        #expect(!Self.passes(deep, stays.events, FinalState(state: .open, result: "none")))
     }
 }
 

@@ -32,6 +32,7 @@ import Testing
         .answer(question: "goal", value: nil), .promo(code: "SPRING24"), .webPurchase(product: "premium_monthly"),
         .present(Presentation(placement: "upgrade", selectedBy: .placement)), .present(Presentation(style: .sheet)),
         .confirmAlert, .swipeDismiss, .navigate(screen: "plan_details"), .navigate(screen: nil), .closeBrowser, .appRestore, .pressBack,
+        .preload, .openLink(url: "myapp://x", opens: .deepLink), .openLink(url: "https://e.com", opens: .external),
         .present(
             {
                 var p = Presentation(placement: "onboarding"); p.from = .onboarding; return p
@@ -56,6 +57,10 @@ import Testing
         given.linkedScreenFailures = ["legal": "not_found"]
         given.webNavigation = [.failed(code: "web_payment_failed"), .opened]
         given.productLoading.delay = .seconds(2)
+        given.productKinds = ["p": .freeTrial]
+        given.links = .refuse
+        given.presenter = .none
+        given.store["q"] = StoreAnswer(outcome: .timeout, later: [StoreAnswer(outcome: .purchased)])
         given.screenLoadDelay = .seconds(1)
         given.productMetadata = ["p": ProductMetadata(title: "Premium \"Monthly\"", price: "9.99", localizedPrice: "$9.99", currency: "USD")]
         return given

@@ -55,6 +55,8 @@ final class PaywallDoubleSession: MainActorAdapterSession {
             case .cancelled: kind = .cancelled
             case .pending: kind = .deferred
             case .failed(let code): kind = .failed(code: code)
+            // The double does not declare store-timeout: no spec sends it this answer.
+            case .timeout: continue
             }
             configuration.answers[product] = (kind, Int(answer.delay.milliseconds))
         }
@@ -82,7 +84,7 @@ final class PaywallDoubleSession: MainActorAdapterSession {
         case .restore: sdk.restore()
         case .close: sdk.close()
         case .action(let id): sdk.tapAction(id)
-        case .openLink(let url): sdk.tapLink(url)
+        case .openLink(let url, _): sdk.tapLink(url)
         case .wait(let span): sdk.advanceStoreTime(by: Int(span.milliseconds))
         default: throw AdapterError.unsupported("the double has no '\(step.keyword)'")
         }
