@@ -64,7 +64,7 @@ extension RevenueCatUISession {
             fail(id, code: Self.pendingCode, context: context)
         case .timeout:
             // `SKError.overlayTimeout` is a `storeProblemError` (purchases-ios
-            // `SKError+Extensions.swift`, the same from 5.60.1 to 5.85.0): a failure like any other.
+            // `SKError+Extensions.swift`, the same from 4.31.5 to 5.85.0): a failure like any other.
             fail(id, code: Self.timeoutCode, context: context)
         case .failed(let code):
             fail(id, code: code, context: context)
