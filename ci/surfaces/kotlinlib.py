@@ -203,6 +203,7 @@ def declarations(text):
         clause = collapse(text[at:end])
         if kind == "constructor":  # `: this(…)` / `: super(…)`: the delegation, not what the app passes
             clause = ""
+        clause = re.sub(r"\s*get\(\)$", "", clause)  # a property's getter, its body after `=`
         if clause.startswith(":"):
             key = "returns" if kind in ("fun", "val", "var", "constructor") else "supertypes"
             declaration[key] = collapse(clause[1:])
@@ -215,6 +216,8 @@ def declarations(text):
             declaration["body"] = text[open_at + 1:close_at - 1]
         elif after and after.group(1) == "=" and kind not in ("class", "interface", "object"):
             line_end = text.find("\n", end)
+            if not text[end + after.end():len(text) if line_end < 0 else line_end].strip():
+                line_end = text.find("\n", line_end + 1)  # `=` ends its line: the expression is the next
             expression = text[end + after.end():len(text) if line_end < 0 else line_end]
             brace = expression.find("{")
             if brace >= 0:
@@ -225,6 +228,12 @@ def declarations(text):
             declaration["abstract_body"] = True
         found.append(declaration)
     return found
+
+
+def unpublic(text):
+    """`text` without `public` modifiers: Kotlin's default visibility, written out only in explicit
+    API mode, so a module turning that mode on changes no entry."""
+    return re.sub(r"\bpublic\s+", "", text)
 
 
 def signature(declaration):
@@ -239,7 +248,7 @@ def signature(declaration):
         head += "(%s)" % ", ".join(declaration["params"])
     if declaration["returns"]:
         head += ": " + declaration["returns"]
-    return collapse(head)
+    return unpublic(collapse(head))
 
 
 def type_head(declaration):
@@ -251,7 +260,7 @@ def type_head(declaration):
         head += (" %s constructor" % declaration["hidden_constructor"] if declaration.get("hidden_constructor") else "") + "(%s)" % ", ".join(declaration["params"])
     if declaration["supertypes"]:
         head += " : " + declaration["supertypes"]
-    return collapse(head)
+    return unpublic(collapse(head))
 
 
 def parameter_names(params):
