@@ -53,10 +53,8 @@ Usage:
 Python 3 standard library only.
 """
 
-import sys
-
-from kotlinlib import kotlin_files, member_entries, parameter_names, signature, top_level_public
-from surfacelib import commit_of, extract_main, merged
+from kotlinlib import module_surface
+from surfacelib import commit_of, extract_main
 
 REPOSITORY = "RevenueCat/purchases-android"
 RANGE = ((7, 1, 0), (10, 16, 1))
@@ -119,39 +117,8 @@ UNREAD = {
 }
 
 
-def unread(found):
-    """What RevenueCatUI declares at a tag for apps that neither table names: `file: kind name` lines."""
-    return sorted("%s: %s %s" % (path, decl["kind"], decl["name"]) for path, decl in found
-                  if decl["name"] not in READ and decl["name"] not in UNREAD)
-
-
 def surface(git_dir, tag):
-    found = [(path, decl) for path, blob in kotlin_files(git_dir, tag, ROOT) if not path.startswith(CUSTOMER_CENTER)
-             for decl in top_level_public(git_dir, blob)]
-    problems = unread(found)
-    where = {}
-    for path, decl in found:
-        if decl["name"] in READ:
-            where.setdefault(decl["name"], set()).add(path)
-    problems += ["%s: %s is declared in %d files (%s)" % (tag, name, len(paths), ", ".join(sorted(paths)))
-                 for name, paths in where.items() if len(paths) > 1]
-    if problems:
-        sys.exit("extract-revenuecatui-android.py: %s declares for apps what no section reads:\n  %s\n"
-                 "read it in a section (READ), or add it to UNREAD with why it hands the app no paywall callback"
-                 % (tag, "\n  ".join(problems)))
-    sections = []
-    for name, section in READ.items():
-        if name not in where:
-            continue
-        path = next(iter(where[name]))
-        decls = [decl for p, decl in found if p == path and decl["name"] == name]
-        entries = []
-        for decl in decls:
-            if decl["kind"] == "fun":
-                entries.append(("%s(%s)" % (name, ", ".join(parameter_names(decl["params"] or []))), signature(decl)))
-            else:
-                entries += member_entries(decl)
-        sections.append((section, path, merged(entries)))
+    sections = module_surface(git_dir, tag, ROOT, READ, UNREAD, "extract-revenuecatui-android.py", excluded=[CUSTOMER_CENTER])
     return (tag, REPOSITORY, commit_of(git_dir, tag), sections)
 
 

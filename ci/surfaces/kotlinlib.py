@@ -271,10 +271,13 @@ def parameter_names(params):
     return names
 
 
-def member_entries(declaration, prefix=""):
+def member_entries(declaration, prefix="", hidden=frozenset(), bodies=False):
     """[(key, value)] of a class, interface or object: its head, then every public member — functions
     and constructors keyed by parameter names (overloads merged), properties, and nested types with
-    their own members under `Nested.`."""
+    their own members under `Nested.`. A member carrying one of the `hidden` annotations (an opt-in
+    such as `@InternalAdaptyApi`, not for apps) is left out. With `bodies`, a class's functions carry
+    their body too (` ; body { … }`): a default listener class, whose bodies are what runs when the
+    app overrides nothing."""
     entries = [(prefix + "(head)" if not prefix else prefix.rstrip("."), type_head(declaration))]
     if declaration["body"] is None:
         return entries
@@ -283,6 +286,8 @@ def member_entries(declaration, prefix=""):
         if not member["public"] or member["kind"] not in ("fun", "constructor", "val", "var", "class", "interface",
                                                           "fun interface", "object"):
             continue
+        if hidden & set(member["mods"]):
+            continue
         if member["kind"] in ("fun", "constructor"):
             key = "%s(%s)" % (member["name"], ", ".join(parameter_names(member["params"] or [])))
             value = signature(member)
@@ -290,11 +295,13 @@ def member_entries(declaration, prefix=""):
                 value += " ; default " + default_body(member["body"])
             elif "abstract" in member["mods"] or (interface and member["abstract_body"]):
                 value += " ; abstract"
+            elif bodies and member["body"] is not None and member["kind"] == "fun":
+                value += " ; body " + default_body(member["body"])
             entries.append((prefix + key, value))
         elif member["kind"] in ("val", "var"):
             entries.append((prefix + "%s %s" % (member["kind"], member["name"]), signature(member)))
         else:
-            entries += member_entries(member, prefix + member["name"] + ".")
+            entries += member_entries(member, prefix + member["name"] + ".", hidden, bodies)
     return merged(entries)
 
 
@@ -330,3 +337,41 @@ def top_level_public(git_dir, blob):
         text = strip(git(git_dir, "cat-file", "blob", blob))
         _cache[blob] = [d for d in declarations(text) if d["public"]]
     return _cache[blob]
+
+
+def module_surface(git_dir, tag, root, read, unread, script, excluded=(), hidden=frozenset(), bodies=frozenset()):
+    """The sections of one Android module at `tag`, as every extract-<sdk>-android.py reads them:
+    every public top-level declaration of the `.kt` files under `root` (leaving out the folders of
+    `excluded` and the declarations carrying a `hidden` opt-in annotation) must be named by `read`
+    ({name: section}) or `unread` ({name: why}), and no read name may be declared in two files, or
+    the script stops with the tag, the file and the name. Each read class, interface or object is
+    read whole (`member_entries`; with bodies for the names in `bodies`), each read top-level
+    function by its parameter names. Returns [(section, file, [(key, value)])] in `read`'s order."""
+    import sys
+    found = [(path, decl) for path, blob in kotlin_files(git_dir, tag, root) if not path.startswith(tuple(excluded))
+             for decl in top_level_public(git_dir, blob) if not hidden & set(decl["mods"])]
+    problems = sorted("%s: %s %s" % (path, decl["kind"], decl["name"]) for path, decl in found
+                      if decl["name"] not in read and decl["name"] not in unread)
+    where = {}
+    for path, decl in found:
+        if decl["name"] in read:
+            where.setdefault(decl["name"], set()).add(path)
+    problems += ["%s is declared in %d files (%s)" % (name, len(paths), ", ".join(sorted(paths)))
+                 for name, paths in where.items() if len(paths) > 1]
+    if problems:
+        sys.exit("%s: %s declares for apps what no section reads:\n  %s\n"
+                 "read it in a section (READ), or add it to UNREAD with why it hands the app no paywall callback"
+                 % (script, tag, "\n  ".join(problems)))
+    sections = []
+    for name, section in read.items():
+        if name not in where:
+            continue
+        path = next(iter(where[name]))
+        entries = []
+        for decl in (d for p, d in found if p == path and d["name"] == name):
+            if decl["kind"] == "fun":
+                entries.append(("%s(%s)" % (name, ", ".join(parameter_names(decl["params"] or []))), signature(decl)))
+            else:
+                entries += member_entries(decl, hidden=hidden, bodies=name in bodies)
+        sections.append((section, path, merged(entries)))
+    return sections
