@@ -21,7 +21,7 @@ Python 3 standard library only.
 import argparse
 import sys
 
-from surfacelib import RELEASE, git, release_tags
+from surfacelib import RELEASE, check_output, git, release_tags
 from surfacelib import swift_source as surface_swift_source
 
 
@@ -61,14 +61,18 @@ def swift_source(body, script, enum, doc_lines):
                                 text_doc="Every commit that touched the paywall flow, with its first release tag, subject and files.")
 
 
-def ledger_main(doc, ledgers, script, enum, doc_lines):
+def ledger_main(doc, ledgers, script, enum, doc_lines, default_format="swift"):
     """The command line every ledger-<sdk>.py shares: one `--repo OWNER/NAME=GIT_DIR` per repository
     of `ledgers` ([(repository, (low, high), [paths])]); prints the Swift data file (or, with
-    `--format text`, the bare data)."""
+    `--format text`, the bare data; with `--format verdicts`, a verdict line to write for each
+    commit); `--check FILE` compares instead of printing."""
     parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--repo", action="append", required=True, metavar="OWNER/NAME=GIT_DIR",
                         help="the git dir of each repository: " + ", ".join(r for r, _, _ in ledgers))
-    parser.add_argument("--format", choices=["swift", "text"], default="swift")
+    parser.add_argument("--format", choices=["swift", "text", "verdicts"], default=default_format,
+                        help="verdicts: one `<hash> <tag> review: <subject>` line per commit, the verdict file to write by hand")
+    parser.add_argument("--check", metavar="FILE",
+                        help="compare with the committed FILE instead of printing; exit 1 with the lines that differ")
     args = parser.parse_args()
     dirs = dict(entry.split("=", 1) for entry in args.repo if "=" in entry)
     if len(ledgers) == 1 and len(args.repo) == 1 and "=" not in args.repo[0]:
@@ -79,9 +83,28 @@ def ledger_main(doc, ledgers, script, enum, doc_lines):
     body = "\n".join(ledger_text(dirs[repository], repository, version_range, paths)
                      for repository, version_range, paths in ledgers)
     if args.format == "text":
-        sys.stdout.write(body + "\n")
+        output = body + "\n"
+    elif args.format == "verdicts":
+        output = verdict_stubs(body)
+    else:
+        output = swift_source(body, script, enum, doc_lines)
+    if args.check:
+        check_output(output, args.check, script)
         return
-    sys.stdout.write(swift_source(body, script, enum, doc_lines))
+    sys.stdout.write(output)
+
+
+def verdict_stubs(body):
+    """The verdict lines `BehaviourLedger` reads, one per commit of the ledger text `body`, each
+    `<10-digit hash> <tag> review: <subject>`: not a verdict (the parser keeps it as stray, and
+    `BehaviourLedgerTests` refuses it) until a reader replaces `review:` with `gate <id>`, `none:`
+    or `outside:` and a reason."""
+    lines = []
+    for line in body.splitlines():
+        if line.startswith("commit "):
+            _, commit, tag, subject = line.split(" ", 3)
+            lines.append("%s %s review: %s" % (commit[:10], tag, subject))
+    return "\n".join(lines) + "\n"
 
 
 __all__ = ["RELEASE", "ledger_main", "ledger_text"]

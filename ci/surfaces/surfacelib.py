@@ -378,22 +378,42 @@ def swift_source(body, script, enum, doc_lines, origin="the repositories' releas
     ])
 
 
-def extract_main(doc, repository, version_range, surface, script, enum, doc_lines):
-    """The command line every extract-<sdk>.py shares: `--repo GIT_DIR [--format swift|text]`; reads
+def extract_main(doc, repository, version_range, surface, script, enum, doc_lines, default_format="swift"):
+    """The command line every extract-<sdk>.py shares: `--repo GIT_DIR [--format swift|text] [--check FILE]`; reads
     the surface at every released tag in `version_range` (inclusive `(low, high)` version tuples)
     with `surface(git_dir, tag)` and prints the Swift data file (or the bare data)."""
     import argparse
     parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--repo", required=True, help=f"git dir of {repository}")
-    parser.add_argument("--format", choices=["swift", "text"], default="swift")
+    parser.add_argument("--format", choices=["swift", "text"], default=default_format)
+    parser.add_argument("--check", metavar="FILE",
+                        help="compare with the committed FILE instead of printing; exit 1 with the lines that differ")
     args = parser.parse_args()
     low, high = version_range
     releases = [surface(args.repo, tag) for _, tag in release_tags(args.repo, lambda v: low <= v <= high)]
     body = data_text(releases)
-    if args.format == "text":
-        sys.stdout.write(body + "\n")
+    output = body + "\n" if args.format == "text" else swift_source(body, script, enum, doc_lines)
+    if args.check:
+        check_output(output, args.check, script)
         return
-    sys.stdout.write(swift_source(body, script, enum, doc_lines))
+    sys.stdout.write(output)
+
+
+def check_output(output, path, script):
+    """Exits 1 with a unified diff when `output` is not `path`'s text, naming the command that
+    rewrites it; 0 (and one line) when it is."""
+    import difflib
+    try:
+        committed = open(path, encoding="utf-8").read()
+    except OSError as error:
+        sys.exit("%s --check: cannot read %s (%s); write it with the same command without --check" % (script, path, error.strerror))
+    if committed == output:
+        print("%s: %s is what the repository gives" % (script, path))
+        return
+    diff = difflib.unified_diff(committed.splitlines(), output.splitlines(), path, "the repository", lineterm="", n=1)
+    sys.stderr.write("\n".join(list(diff)[:200]) + "\n")
+    sys.exit("%s --check: %s differs from what the repository gives (above); review the change, then write it again "
+             "with the same command without --check" % (script, path))
 
 
 def top_level(body):
