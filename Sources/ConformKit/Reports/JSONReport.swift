@@ -14,10 +14,10 @@ package enum JSONReport {
 
     /// Renders `report` as UTF-8 bytes, the form a file takes without another copy.
     package static func renderBytes(_ report: RunReport, toolVersion: String) -> [UInt8] {
-        // A passing pair takes about 510 bytes (with its `outcome` and `golden_outcome`); reserving
-        // for them avoids regrowing tens of megabytes — an estimate a little short doubles the buffer
-        // (at 10,000 specs × 14, 480 per pair cost 67 MB more than 560).
-        var w = JSONWriter(pretty: true, capacity: 4096 + report.pairs.count * 560)
+        // A pair takes about 1,100 bytes with its transcript (the shipped suite: 1.04 MB for 939
+        // pairs); reserving for them avoids regrowing tens of megabytes — an estimate a little short
+        // doubles the buffer.
+        var w = JSONWriter(pretty: true, capacity: 4096 + report.pairs.count * 1_100)
         w.beginObject()
         w.string("schema", schema)
         w.string("tool", "conform \(toolVersion)")
