@@ -71,6 +71,12 @@ struct ReportOutput {
         }
     }
 
+    /// Whether the run keeps every pair's transcript: exactly when it writes a report that carries
+    /// them — the JSON report, sharded or not and whatever else is written beside it (a merge draws
+    /// its HTML page from it), and the HTML page. One rule, so `--json`'s bytes never depend on
+    /// another flag (docs/report-schema.md, "Transcripts").
+    var keepsTranscripts: Bool { ([format] + files.map(\.format)).contains { $0 == "json" || $0 == "html" } }
+
     /// Renders `report` in every requested form and writes each where it goes. `command` and
     /// `paths` title the HTML page.
     func emit(_ report: RunReport, command: String, paths: [String]) throws {

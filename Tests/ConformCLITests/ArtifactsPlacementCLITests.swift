@@ -103,7 +103,7 @@ import Testing
         #expect(out.status == 0, "\(out.stderrText)")
         let deadline = Date().addingTimeInterval(10)
         while received.get().isEmpty && Date() < deadline { usleep(10_000) }
-        #expect(received.get().contains("\"schema\": \"conform-report/1\""), "\(received.get().prefix(200))")
+        #expect(received.get().contains("\"schema\": \"conform-report/2\""), "\(received.get().prefix(200))")
         #expect(
             (try FileManager.default.attributesOfItem(atPath: fifo))[.type] as? FileAttributeType != .typeRegular,
             "the FIFO is not replaced by a file")

@@ -242,7 +242,7 @@ import Testing
         (
             "old.json", "OLD",
             [
-                "conform: error: 'old.json' has schema 'conform-report/0', not 'conform-report/1'",
+                "conform: error: 'old.json' has schema 'conform-report/0', not one this conform reads ('conform-report/1', 'conform-report/2')",
                 "next: give reports written by this version of conform"
             ]
         ),
@@ -259,7 +259,7 @@ import Testing
         case nil: break
         case "CUT"?: try Data(report.utf8.prefix(report.utf8.count / 2)).write(to: URL(fileURLWithPath: dir + "/" + bad.name))
         case "OLD"?:
-            try Data(report.replacingOccurrences(of: "conform-report/1", with: "conform-report/0").utf8).write(
+            try Data(report.replacingOccurrences(of: "conform-report/2", with: "conform-report/0").utf8).write(
                 to: URL(fileURLWithPath: dir + "/" + bad.name))
         case let content?: try Data(content.utf8).write(to: URL(fileURLWithPath: dir + "/" + bad.name))
         }

@@ -104,7 +104,7 @@ import Testing
         let out = try ConformBinary.run(["merge", "s1.json", "s2.json"], in: box.path)
         #expect(out.status == 2)
         #expect(
-            out.stderrText.contains("'s2.json' is not a valid conform-report/1 report: 'shard' is '1/0', which is not I/N with 1 ≤ I ≤ N"),
+            out.stderrText.contains("'s2.json' is not a valid conform-report/2 report: 'shard' is '1/0', which is not I/N with 1 ≤ I ≤ N"),
             "\(out.stderrText)")
     }
 
@@ -116,7 +116,7 @@ import Testing
         for command in [["merge", "s1.json"], ["trend", "s1.json"], ["badge", "s1.json"]] {
             let out = try ConformBinary.run(command, in: box.path)
             #expect(out.status == 2, "\(command): \(out.stdoutText)")
-            #expect(out.stderrText.contains("'s1.json' is not a valid conform-report/1 report: 'shard' is '1/0'"), "\(command): \(out.stderrText)")
+            #expect(out.stderrText.contains("'s1.json' is not a valid conform-report/2 report: 'shard' is '1/0'"), "\(command): \(out.stderrText)")
         }
     }
 
@@ -137,7 +137,7 @@ import Testing
                 let out = try ConformBinary.run(command, in: box.path)
                 #expect(out.status == 2, "\(command) \(to): \(out.stdoutText)")
                 #expect(
-                    out.stderrText.contains("'bad.json' is not a valid conform-report/1 report: ") && out.stderrText.contains(expected),
+                    out.stderrText.contains("'bad.json' is not a valid conform-report/2 report: ") && out.stderrText.contains(expected),
                     "\(command): \(out.stderrText)")
             }
         }

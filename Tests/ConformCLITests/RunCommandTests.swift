@@ -86,7 +86,7 @@ import Testing
         let four = try ConformBinary.run(["run", "Specs/", "--format", "json", "--jobs", "4", "--no-golden"], in: ConformBinary.packageRoot)
         #expect(one.status == 0)
         #expect(one.stdout == four.stdout)
-        #expect(one.stdoutText.hasPrefix("{\n  \"schema\": \"conform-report/1\""))
+        #expect(one.stdoutText.hasPrefix("{\n  \"schema\": \"conform-report/2\""))
     }
 
     @Test("--update is refused in CI unless forced")

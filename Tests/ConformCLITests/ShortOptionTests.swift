@@ -59,7 +59,7 @@ import Testing
         #expect(out.status == 0, "\(out.stderrText)")
         #expect(out.stdoutText == "53 specs × 1 adapter: 53 passed\n")
         #expect(out.stderrText == "")
-        #expect(try box.read("r.json").hasPrefix("{\n  \"schema\": \"conform-report/1\""))
+        #expect(try box.read("r.json").hasPrefix("{\n  \"schema\": \"conform-report/2\""))
     }
 
     @Test("conform run -j2 -o - writes the report to stdout")
@@ -67,7 +67,7 @@ import Testing
         let box = try Self.workspace()
         let out = try ConformBinary.run(["run", "-j2", "--adapter", "miniwall", "--format", "json", "-o", "-"], in: box.path)
         #expect(out.status == 0, "\(out.stderrText)")
-        #expect(out.stdoutText.hasPrefix("{\n  \"schema\": \"conform-report/1\""))
+        #expect(out.stdoutText.hasPrefix("{\n  \"schema\": \"conform-report/2\""))
         #expect(out.stderrText == "")
     }
 

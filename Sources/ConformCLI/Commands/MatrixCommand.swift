@@ -33,7 +33,7 @@ enum MatrixCommand {
                 paths: a.positional, adapterIDs: try a[adapter],
                 selection: Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag]),
                 jobs: try a[Common.jobs] ?? ProcessInfo.processInfo.activeProcessorCount,
-                golden: .compare(pendingDirectory: nil, write: false), keepTranscripts: html != nil,
+                golden: .compare(pendingDirectory: nil, write: false), keepTranscripts: html != nil || format == "json",
                 allowOutside: a[Common.allowOutside]))
         let matrix = Matrix(report)
         let text =

@@ -75,10 +75,7 @@ enum RunCommand {
                 update: placement.update,
                 shard: shard,
                 prune: placement.prune,
-                // A shard's JSON report is the merge job's only input: it keeps every transcript, so the
-                // merged HTML page draws every sequence diagram a single run's page would.
-                keepTranscripts: reports.files.contains { $0.format == "html" }
-                    || (shard != nil && (reports.format == "json" || reports.files.contains { $0.format == "json" })),
+                keepTranscripts: reports.keepsTranscripts,
                 allowOutside: a[Common.allowOutside]), traceAdapter: a[Common.traceAdapter])
         report.requireRecordings = a[Common.requireRecordings]
 

@@ -1,8 +1,8 @@
 /// How a spec's `given` travels in a `begin` message: every field always present, map keys sorted,
 /// each variant an object with a `kind` (docs/adapter-protocol.md, "given").
 package enum WireGiven {
-    /// Writes `given` as the value of `key`.
-    static func write(_ given: Given, key: String, to w: inout JSONWriter) {
+    /// Writes `given` as the value of `key` (or on its own, as the whole document or an array's element, when nil).
+    static func write(_ given: Given, key: String?, to w: inout JSONWriter) {
         w.beginObject(key)
         w.beginArray("products")
         for product in given.products { w.string(nil, product) }

@@ -2,8 +2,8 @@
 /// (`present`, `buy`, `tap_outside`, …) with the step's fields (docs/adapter-protocol.md, "steps").
 /// `wait` never travels as a step: the runner sends `advance` instead.
 enum WireStep {
-    /// Writes `step` as the value of `key`.
-    static func write(_ step: Step, key: String, to w: inout JSONWriter) {
+    /// Writes `step` as the value of `key` (or on its own, as the whole document or an array's element, when nil).
+    static func write(_ step: Step, key: String?, to w: inout JSONWriter) {
         w.beginObject(key)
         w.string("kind", step.keyword)
         switch step {

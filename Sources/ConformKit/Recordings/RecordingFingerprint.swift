@@ -36,13 +36,15 @@ package enum RecordingFingerprint {
     /// The step's own object, `{"kind":"buy","product":"premium_monthly"}`: what a recorder writes
     /// in a `step` line.
     package static func stepObject(_ step: Step) -> String {
-        let line = canonicalStep(step)
-        return String(line.dropFirst("{\"step\":".count).dropLast())
+        var w = JSONWriter(pretty: false, capacity: 64)
+        WireStep.write(step, key: nil, to: &w)
+        return w.text
     }
 
     /// The world's own object, as a `begin` carries it.
     package static func givenObject(_ given: Given) -> String {
-        let line = canonicalGiven(given)
-        return String(line.dropFirst("{\"given\":".count).dropLast())
+        var w = JSONWriter(pretty: false, capacity: 256)
+        WireGiven.write(given, key: nil, to: &w)
+        return w.text
     }
 }

@@ -55,6 +55,15 @@ package enum RecordingPlan {
         return w.text + "\n"
     }
 
+    /// One recording line, an object whose members `members` writes, as compact JSON.
+    private static func line(_ members: (inout JSONWriter) -> Void) -> String {
+        var w = JSONWriter(pretty: false, capacity: 128)
+        w.beginObject()
+        members(&w)
+        w.endObject()
+        return w.text
+    }
+
     /// The plan as text.
     package static func render(_ spec: Spec, adapter: ReplayAdapter) -> String {
         let info = adapter.info
@@ -72,17 +81,28 @@ package enum RecordingPlan {
         var now: Int64 = 0
         for (index, step) in spec.steps.enumerated() {
             let form = forms[index]
-            let line: String
-            if case .wait(let span) = step.value {
-                now += span.milliseconds
-                line = "{\"type\":\"advance\",\"by_ms\":\(span.milliseconds),\"to_ms\":\(now)}  (then wait \(span))"
-            } else {
-                line = "{\"type\":\"step\",\"step\":\(RecordingFingerprint.stepObject(step.value))}"
+            var line = Self.line { w in
+                if case .wait(let span) = step.value {
+                    now += span.milliseconds
+                    w.string("type", "advance")
+                    w.int("by_ms", Int(span.milliseconds))
+                    w.int("to_ms", Int(now))
+                } else {
+                    w.string("type", "step")
+                    WireStep.write(step.value, key: "step", to: &w)
+                }
             }
+            if case .wait(let span) = step.value { line += "  (then wait \(span))" }
             out += "   \(index + 1). \(form)\(String(repeating: " ", count: width - form.count))  \(line)\n"
         }
-        out += "\n4. Finish with the paywall's final state:\n"
-        out += "   {\"type\":\"end\",\"final\":{\"state\":\"open|closed|not_shown\",\"result\":\"<the result the app received, or none>\"}}\n\n"
+        let end = Self.line { w in
+            w.string("type", "end")
+            w.beginObject("final")
+            w.string("state", "open|closed|not_shown")
+            w.string("result", "<the result the app received, or none>")
+            w.endObject()
+        }
+        out += "\n4. Finish with the paywall's final state:\n   \(end)\n\n"
         out += "5. Save the file as '\(adapter.path(of: spec.id))', then check it:\n"
         out += "   \(adapter.recordCommand(spec.id)) --check FILE\n"
         return out

@@ -36,67 +36,61 @@ extension HTMLReport {
     ///   index, pair index` (−1 for none) for the cells with a text or a section on the page to
     ///   link to; an invalid file's row is `[id, "", [], [], invalid index]`.
     ///
-    /// Everything is escaped for a script element (`HTMLEscaping.appendScriptJSON`), so no input
-    /// ends the element early.
+    /// Written by the one `JSONWriter`, for a script element (`forScript`), so no input ends the
+    /// element early.
     static func data(_ report: RunReport, plan: Plan, rows: [MatrixRow], _ out: inout String) {
         let texts = Texts(report, plan: plan)
         var partial = Array(repeating: false, count: report.pairs.count)
         for index in plan.partial { partial[index] = true }
-        out += "<script type=\"application/json\" id=\"data\">{\"verdicts\":{"
-        for (n, verdict) in Verdict.allCases.enumerated() {
-            if n > 0 { out += "," }
-            out += "\"\(code(verdict))\":[\"\(verdictClass(verdict))\",\"\(Matrix.cell(verdict))\",\"\(verdict.label)\",\"\(verdict.rawValue)\"]"
+        var w = JSONWriter(pretty: false, capacity: 4096 + rows.count * 64, forScript: true)
+        w.beginObject()
+        w.beginObject("verdicts")
+        for verdict in Verdict.allCases {
+            w.strings(String(code(verdict)), [verdictClass(verdict), Matrix.cell(verdict), verdict.label, verdict.rawValue])
         }
-        out += ",\"P\":[\"\(verdictClass(.pass))\",\"\(Matrix.cell(.pass))*\",\"\(Verdict.pass.label)\",\"pass\"]}"
+        w.strings("P", [verdictClass(.pass), Matrix.cell(.pass) + "*", Verdict.pass.label, "pass"])
+        w.endObject()
         let tags = tagNames(report)
         var tagIndex: [String: Int] = [:]
         for (n, tag) in tags.enumerated() { tagIndex[tag] = n }
-        out += ",\"attention\":\"" + String(Verdict.allCases.filter(\.isFailure).map(code)) + "\",\"adapters\":["
-        strings(report.adapters.map(\.id), separator: ",", &out)
-        out += "],\"tags\":["
-        strings(tags, separator: ",", &out)
-        out += "],\"texts\":["
-        strings(texts.table, separator: ",\n", first: "\n", &out)
-        out += "],\"rows\":["
-        for (n, row) in rows.enumerated() {
-            out += n > 0 ? ",\n[" : "\n["
-            HTMLEscaping.appendScriptJSON(row.spec, to: &out)
+        w.string("attention", String(Verdict.allCases.filter(\.isFailure).map(code)))
+        w.strings("adapters", report.adapters.map(\.id))
+        w.strings("tags", tags)
+        w.strings("texts", texts.table)
+        w.beginArray("rows")
+        for row in rows {
+            w.beginArray()
+            w.string(nil, row.spec)
             if let invalid = row.invalid {
-                out += ",\"\",[],[],\(invalid)]"
+                w.string(nil, "")
+                w.ints(nil, [])
+                w.ints(nil, [])
+                w.int(nil, invalid)
+                w.endArray()
                 continue
             }
-            out += ",\""
-            var notes = ""
+            var letters = ""
+            var notes: [Int] = []
             for (column, cell) in row.cells.enumerated() {
                 guard let index = cell else {
-                    out += "-"
+                    letters += "-"
                     continue
                 }
-                out.append(partial[index] ? "P" : code(report.pairs[index].verdict))
+                letters.append(partial[index] ? "P" : code(report.pairs[index].verdict))
                 let text = texts.reference[index]
                 let linked = plan.linked[index]
-                if text >= 0 || linked {
-                    if !notes.isEmpty { notes += "," }
-                    notes += "\(column),\(text),\(linked ? index : -1)"
-                }
+                if text >= 0 || linked { notes += [column, text, linked ? index : -1] }
             }
-            out += "\",["
-            if let tags = report.tags[row.spec] {
-                out += tags.compactMap { tagIndex[$0] }.sorted().map(String.init).joined(separator: ",")
-            }
-            out += "],["
-            out += notes
-            out += "]]"
+            w.string(nil, letters)
+            w.ints(nil, (report.tags[row.spec] ?? []).compactMap { tagIndex[$0] }.sorted())
+            w.ints(nil, notes)
+            w.endArray()
         }
-        out += "]}</script>\n"
-    }
-
-    /// `values` as JSON strings escaped for the script element, `first` before the first, `separator` between.
-    static func strings(_ values: [String], separator: String, first: String = "", _ out: inout String) {
-        for (n, value) in values.enumerated() {
-            out += n > 0 ? separator : first
-            HTMLEscaping.appendScriptJSON(value, to: &out)
-        }
+        w.endArray()
+        w.endObject()
+        out += "<script type=\"application/json\" id=\"data\">"
+        out += w.text
+        out += "</script>\n"
     }
 
     /// Each pair's text, interned: a table of distinct texts and, per pair, its index in the table

@@ -2,7 +2,10 @@
 /// docs/report-schema.md. No timings, so identical runs give byte-identical files.
 package enum JSONReport {
     /// The schema's name and version, written first.
-    package static let schema = "conform-report/1"
+    package static let schema = "conform-report/2"
+    /// The versions `JSONReportReader` reads, by name: `/1` (its outcomes partly read from its
+    /// verdicts, docs/report-schema.md) and this one.
+    package static let readable = ["conform-report/1": 1, schema: 2]
 
     /// Renders `report`.
     package static func render(_ report: RunReport, toolVersion: String) -> String {
@@ -11,10 +14,10 @@ package enum JSONReport {
 
     /// Renders `report` as UTF-8 bytes, the form a file takes without another copy.
     package static func renderBytes(_ report: RunReport, toolVersion: String) -> [UInt8] {
-        // A passing pair takes about 510 bytes (with its `outcome` and `golden_outcome`); reserving
-        // for them avoids regrowing tens of megabytes — an estimate a little short doubles the buffer
-        // (at 10,000 specs × 14, 480 per pair cost 67 MB more than 560).
-        var w = JSONWriter(pretty: true, capacity: 4096 + report.pairs.count * 560)
+        // A pair takes about 1,100 bytes with its transcript (the shipped suite: 1.04 MB for 939
+        // pairs); reserving for them avoids regrowing tens of megabytes — an estimate a little short
+        // doubles the buffer.
+        var w = JSONWriter(pretty: true, capacity: 4096 + report.pairs.count * 1_100)
         w.beginObject()
         w.string("schema", schema)
         w.string("tool", "conform \(toolVersion)")
@@ -98,6 +101,9 @@ package enum JSONReport {
         if let run = pair.run { w.int("checked", run.match.checked) }
         if let refusal = pair.refusal { w.int("checked", refusal.match.checked) }
         w.optionalString("diff", pair.goldenDifference.map { TranscriptDiffRenderer(colour: false).render($0.diff, goldenPath: $0.goldenPath) })
+        // The outcome's parts, each in a field of its own: a reader rebuilds the outcome from them.
+        w.optionalString("divergence", pair.divergenceReason)
+        w.optionalString("error", pair.errorMessage)
         w.string("file", pair.specFile)
         w.optionalString("golden", pair.goldenDifference?.goldenPath ?? pair.goldenDamage?.goldenPath)
         w.int("golden_changes", pair.goldenChanges)
@@ -105,7 +111,6 @@ package enum JSONReport {
         w.beginArray("golden_diagnostics")
         for d in pair.goldenDamage?.diagnostics ?? [] { write(d, &w) }
         w.endArray()
-        // What happened, by name: a reader rebuilds the outcome from these, never from the verdict.
         if pair.run != nil { w.string("golden_outcome", pair.golden.kindName) }
         // The golden and this run's transcript travel as text, so a merge recomputes the diff and
         // draws the diagram from the structure instead of re-reading the rendered diff.
@@ -113,7 +118,14 @@ package enum JSONReport {
         w.string("outcome", pair.outcome.kindName)
         w.optionalString("pending", pair.pendingPath)
         w.optionalString("reason", pair.explanation)
-        if let refusal = pair.refusal { w.string("refused", refusal.subject) }
+        if let refusal = pair.refusal {
+            w.beginObject("refusal")
+            w.string("reason", refusal.reason)
+            w.string("subject", refusal.subject)
+            w.endObject()
+        } else {
+            w.null("refusal")
+        }
         w.string("spec", pair.specID)
         w.optionalString("transcript", pair.transcriptText ?? pair.transcript.map(TranscriptFormat.write))
         w.objects("unobservable", pair.unobservable) { w, u in

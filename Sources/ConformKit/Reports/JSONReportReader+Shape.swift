@@ -1,11 +1,13 @@
 import Foundation
 
-/// The shape of a `conform-report/1` file, read strictly from its JSON (`JSONReportReader`): each
+/// The shape of a `conform-report/2` (or `/1`) file, read strictly from its JSON (`JSONReportReader`): each
 /// field has the type `JSONReport` writes, and the references between fields hold. A problem names
 /// the field by its path: `results[3] field 'tags' must be …`.
 struct ReportShape {
     /// The file, for locations of the report's diagnostics.
     let file: String
+    /// The schema's version, `conform-report/N`: 1 has its outcomes partly read from its verdicts.
+    let version: Int
 
     /// The report and its header.
     func report(_ root: WireFields) throws(WireDecodingError) -> (RunReport, JSONReportReader.Header) {
@@ -143,8 +145,25 @@ struct ReportShape {
         return result
     }
 
-    /// One result, rebuilt with its outcome: the verdict as written, the structure the renderers
-    /// draw from (violations, transcripts, the golden diff recomputed).
+    /// What a result says besides its outcome, read the same in every version.
+    struct Parts {
+        var verdict: Verdict
+        var specFile: String
+        var violations: [Violation]
+        var unobservable: [Unobservable]
+        var checked: Int?
+        var transcriptText: String?
+        var transcript: Transcript?
+        var reason: String?
+        var goldenPath: String
+        var goldenDiagnostics: [Diagnostic]
+        var pending: String?
+        var goldenText: String?
+    }
+
+    /// One result, rebuilt from its outcome — the verdict recomputed by the `VerdictRule` and
+    /// refused where it is not the one written — with the structure the renderers draw from
+    /// (violations, transcripts, the golden diff recomputed).
     private func pair(_ r: WireFields) throws(WireDecodingError) -> PairResult {
         let spec = try r.string("spec"), adapter = try r.string("adapter")
         let verdictName = try r.string("verdict")
@@ -172,86 +191,101 @@ struct ReportShape {
                     expectation: try u.string("expectation"),
                     location: SourceLocation(file: specFile, line: try int(u, "line"), column: max(try int(u, "column"), 1))))
         }
-        let checked = try r.optionalInteger("checked", in: 0...Int64(Int32.max)).map { Int($0) }
         let transcriptText = try r.optionalString("transcript")
-        let transcript = transcriptText.flatMap { try? TranscriptFormat.parse($0, file: file).get() }
-        let reason = try r.optionalString("reason") ?? ""
         let goldenPath = try r.optionalString("golden") ?? ""
-        let goldenDiagnostics = try diagnostics(r, "golden_diagnostics", in: goldenPath)
-        let refused = try r.optionalString("refused")
-        let pending = try r.optionalString("pending")
-        let goldenText = try r.optionalString("golden_transcript")
-        // The outcome is written by name (`outcome`, `golden_outcome`); only a report written before
-        // those fields existed has it read from the verdict, as that version's writer implies.
-        let written = try r.optionalString("outcome")
-        let kind =
-            written
-            ?? {
-                switch verdict {
-                case .notApplicable: return "not_applicable"
-                case .notRecorded: return "not_recorded"
-                case .error where checked == nil: return "failed_to_run"
-                case _ where refused != nil: return "refused"
-                default: return "ran"
-                }
-            }()
-        let outcome: PairOutcome
+        let parts = Parts(
+            verdict: verdict, specFile: specFile, violations: violations, unobservable: unobservable,
+            checked: try r.optionalInteger("checked", in: 0...Int64(Int32.max)).map { Int($0) }, transcriptText: transcriptText,
+            transcript: transcriptText.flatMap { try? TranscriptFormat.parse($0, file: file).get() }, reason: try r.optionalString("reason"),
+            goldenPath: goldenPath, goldenDiagnostics: try diagnostics(r, "golden_diagnostics", in: goldenPath),
+            pending: try r.optionalString("pending"), goldenText: try r.optionalString("golden_transcript"))
+        let outcome = version == 1 ? try outcomeOfVersion1(r, parts) : try self.outcome(r, parts)
+        let result = PairResult(specID: spec, specFile: specFile, adapterID: adapter, outcome: outcome)
+        guard result.verdict == verdict else {
+            throw WireDecodingError(
+                "\(r.context) ('\(spec)' on '\(adapter)') has verdict '\(verdictName)', but its outcome '\(outcome.kindName)'"
+                    + (result.run.map { " (golden '\($0.golden.kindName)')" } ?? "")
+                    + " gives '\(result.verdict.rawValue)': a verdict is decided from the outcome, and these two disagree")
+        }
+        return result
+    }
+
+    /// The outcome of a `/2` result, from the fields that hold it: `outcome`, `golden_outcome`,
+    /// `divergence`, `error` and `refusal` (and `reason`, the why of a pair that does not apply or
+    /// was not recorded). Nothing is read from the verdict.
+    private func outcome(_ r: WireFields, _ parts: Parts) throws(WireDecodingError) -> PairOutcome {
+        let kind = try r.string("outcome")
+        let divergence = try r.optionalString("divergence"), error = try r.optionalString("error")
+        let refusal = try r.optionalObject("refusal")
+        func required(_ value: String?, _ key: String) throws(WireDecodingError) -> String {
+            guard let value else { throw WireDecodingError("\(r.context) has outcome '\(kind)' without its '\(key)'") }
+            return value
+        }
+        func unused(_ present: Bool, _ key: String) throws(WireDecodingError) {
+            if present { throw WireDecodingError("\(r.context) has '\(key)', which its outcome '\(kind)' does not have: it is null there") }
+        }
+        guard PairOutcome.kindNames.contains(kind) else { throw unknownOutcome(r, kind) }
+        try unused(refusal != nil && kind != "refused", "refusal")
+        try unused(divergence != nil && kind != "refused" && kind != "ran", "divergence")
+        try unused(error != nil && kind != "unavailable" && kind != "failed_to_run" && kind != "ran", "error")
         switch kind {
-        case "not_applicable": outcome = .notApplicable(reason)
-        case "not_recorded": outcome = .notRecorded(reason)
-        case "unavailable": outcome = .unavailable(.reported(reason))
-        case "failed_to_run": outcome = .failedToRun(.reported(reason), partial: transcript)
+        case "not_applicable": return .notApplicable(try required(parts.reason, "reason"))
+        case "not_recorded": return .notRecorded(try required(parts.reason, "reason"))
+        case "unavailable": return .unavailable(.reported(try required(error, "error")))
+        case "failed_to_run": return .failedToRun(.reported(try required(error, "error")), partial: parts.transcript)
         case "refused":
-            let listed = verdict == .expectedFail || verdict == .unexpectedPass
-            // An unlisted refusal's reason is written as the pair's reason, 'refused: <why>'
-            // (PairResult.reason): read back the why alone, or a merged report says 'refused: refused:'.
-            let why = !listed && reason.hasPrefix("refused: ") ? String(reason.dropFirst("refused: ".count)) : reason
-            outcome = .refused(
+            guard let refusal else { throw WireDecodingError("\(r.context) has outcome 'refused' without its 'refusal'") }
+            return .refused(
                 PairRefusal(
-                    reason: why, subject: refused ?? "",
-                    match: MatchResult(violations: violations, checked: checked ?? 0), divergence: listed ? reason : nil))
+                    reason: try refusal.string("reason"), subject: try refusal.string("subject"),
+                    match: MatchResult(violations: parts.violations, checked: parts.checked ?? 0), divergence: divergence))
         case "ran":
-            let old = goldenText.flatMap { try? TranscriptFormat.parse($0, file: goldenPath.isEmpty ? file : goldenPath).get() }
-            let golden: GoldenOutcome
-            switch try r.optionalString("golden_outcome")
-                ?? (old != nil && transcript != nil
-                    ? "differs"
-                    : !goldenDiagnostics.isEmpty
-                        ? "damaged"
-                        : verdict == .new ? "missing" : verdict == .error ? "failed" : "not_checked")
-            {
-            case "not_checked": golden = .notChecked
-            case "matches": golden = .matches
-            case "updated": golden = .updated
-            case "missing": golden = .missing(pendingPath: pending)
-            case "failed": golden = .failed(.reported(reason))
-            case "damaged": golden = .damaged(GoldenDamage(goldenPath: goldenPath, diagnostics: goldenDiagnostics, source: nil, pendingPath: pending))
-            case "differs":
-                guard let old, let run = transcript else {
-                    throw WireDecodingError(
-                        "\(r.context) has 'golden_outcome' 'differs' without both 'golden_transcript' and 'transcript' as transcripts, so the difference cannot be read back"
-                    )
-                }
-                golden = .differs(
-                    GoldenDifference(golden: old, diff: TranscriptDiff(from: old, to: run), goldenPath: goldenPath, pendingPath: pending))
-            case let other:
+            let goldenKind = try r.string("golden_outcome")
+            try unused(error != nil && goldenKind != "failed", "error")
+            let golden = try self.golden(goldenKind, r, parts, failure: goldenKind == "failed" ? try required(error, "error") : "")
+            let match = MatchResult(violations: parts.violations, unobservable: parts.unobservable, checked: parts.checked ?? 0)
+            return .ran(
+                PairRun(transcript: parts.transcript, transcriptText: parts.transcriptText, match: match, divergence: divergence, golden: golden))
+        default: throw unknownOutcome(r, kind)
+        }
+    }
+
+    /// The golden outcome named `kind` of a pair that ran; `failure` is the golden store's message.
+    func golden(_ kind: String, _ r: WireFields, _ parts: Parts, failure: String) throws(WireDecodingError) -> GoldenOutcome {
+        switch kind {
+        case "not_checked": return .notChecked
+        case "matches": return .matches
+        case "updated": return .updated
+        case "missing": return .missing(pendingPath: parts.pending)
+        case "failed": return .failed(.reported(failure))
+        case "damaged":
+            return .damaged(
+                GoldenDamage(goldenPath: parts.goldenPath, diagnostics: parts.goldenDiagnostics, source: nil, pendingPath: parts.pending))
+        case "differs":
+            guard let old = oldGolden(parts), let run = parts.transcript else {
                 throw WireDecodingError(
-                    "\(r.context) field 'golden_outcome' is '\(other)', no golden outcome conform knows (not_checked, matches, updated, missing, differs, damaged, failed)"
+                    "\(r.context) has 'golden_outcome' 'differs' without both 'golden_transcript' and 'transcript' as transcripts, so the difference cannot be read back"
                 )
             }
-            let match = MatchResult(violations: violations, unobservable: unobservable, checked: checked ?? 0)
-            // A pair that ran gives its known-divergence reason as its reason, whatever its golden
-            // says (a listed pair whose golden changed is 'changed' and keeps it) — unless the golden
-            // store failed, whose message is the reason then.
-            let listedReason = written == nil ? (verdict == .expectedFail || verdict == .unexpectedPass) : !reason.isEmpty
-            let divergence = listedReason && golden.kindName != "failed" ? reason : nil
-            outcome = .ran(PairRun(transcript: transcript, transcriptText: transcriptText, match: match, divergence: divergence, golden: golden))
-        default:
+            return .differs(
+                GoldenDifference(golden: old, diff: TranscriptDiff(from: old, to: run), goldenPath: parts.goldenPath, pendingPath: parts.pending))
+        case let other:
             throw WireDecodingError(
-                "\(r.context) field 'outcome' is '\(kind)', no outcome conform knows (ran, refused, not_applicable, not_recorded, failed_to_run, unavailable)"
+                "\(r.context) field 'golden_outcome' is '\(other)', no golden outcome conform knows (not_checked, matches, updated, missing, differs, damaged, failed)"
             )
         }
-        return PairResult(specID: spec, specFile: specFile, adapterID: adapter, outcome: outcome, verdict: verdict)
+    }
+
+    /// The golden a result differs from, read back from `golden_transcript`.
+    func oldGolden(_ parts: Parts) -> Transcript? {
+        parts.goldenText.flatMap { try? TranscriptFormat.parse($0, file: parts.goldenPath.isEmpty ? file : parts.goldenPath).get() }
+    }
+
+    /// An outcome no version names.
+    func unknownOutcome(_ r: WireFields, _ kind: String) -> WireDecodingError {
+        WireDecodingError(
+            "\(r.context) field 'outcome' is '\(kind)', no outcome conform knows (\(PairOutcome.kindNames.joined(separator: ", ")))"
+        )
     }
 
     /// The array `key` of `fields`; absent or null is empty.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads a JSON report (`conform-report/1`) back into a `RunReport`, for `conform merge`, `conform
+/// Reads a JSON report (`conform-report/2`, or `/1`) back into a `RunReport`, for `conform merge`, `conform
 /// badge` and `conform trend`.
 /// Problem pairs carry their transcript (and a differing golden), so merged reports draw diffs,
 /// excerpts and sequence diagrams from the same structure as a single run.
@@ -41,7 +41,7 @@ package enum JSONReportReader {
 
     /// Reads `bytes` (the contents of `file`) with the one strict JSON parser (`JSONValue`: RFC
     /// 8259, UTF-8, duplicate keys refused), then checks the report's documented shape
-    /// (docs/report-schema.md): the schema version, every field of the type the writer gives it,
+    /// (docs/report-schema.md): the schema version, each result's verdict the one its outcome gives, every field of the type the writer gives it,
     /// every result's adapter among the report's `adapters`, a shard `I/N` with 1 ≤ I ≤ N, no
     /// adapter or (spec, adapter) pair twice. What `JSONReport` writes is read back exactly.
     package static func read(bytes: [UInt8], file: String) throws -> (RunReport, Header) {
@@ -57,17 +57,17 @@ package enum JSONReportReader {
         guard let schemaValue = members["schema"] else {
             throw ConformError.input("'\(file)' is not a JSON report: it names no 'schema'", next: writtenBy)
         }
-        guard let schema = schemaValue.string, schema == JSONReport.schema else {
+        guard let schema = schemaValue.string, let version = JSONReport.readable[schema] else {
             let shown = schemaValue.string.map { "'\($0)'" } ?? WireFields.show(schemaValue)
             throw ConformError.input(
-                "'\(file)' has schema \(shown), not '\(JSONReport.schema)'",
+                "'\(file)' has schema \(shown), not one this conform reads ('\(JSONReport.readable.keys.sorted().joined(separator: "', '"))')",
                 next: "give reports written by this version of conform ('conform run --json FILE'), or read it with the conform that wrote it")
         }
         do throws(WireDecodingError) {
-            return try ReportShape(file: file).report(try WireFields(parsed, "the report"))
+            return try ReportShape(file: file, version: version).report(try WireFields(parsed, "the report"))
         } catch {
             throw ConformError.input(
-                "'\(file)' is not a valid \(JSONReport.schema) report: \(error.message)",
+                "'\(file)' is not a valid \(schema) report: \(error.message)",
                 next: "regenerate it with 'conform run --json FILE'; " + writtenBy)
         }
     }

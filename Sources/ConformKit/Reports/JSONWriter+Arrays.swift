@@ -1,8 +1,15 @@
 extension JSONWriter {
     /// The array `key` of `values`, in order.
-    mutating func strings(_ key: String, _ values: some Sequence<String>) {
+    mutating func strings(_ key: String?, _ values: some Sequence<String>) {
         beginArray(key)
         for value in values { string(nil, value) }
+        endArray()
+    }
+
+    /// The array `key` of the whole numbers `values`, in order.
+    mutating func ints(_ key: String?, _ values: some Sequence<Int>) {
+        beginArray(key)
+        for value in values { int(nil, value) }
         endArray()
     }
 

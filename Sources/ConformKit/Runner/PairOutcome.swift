@@ -58,6 +58,9 @@ package struct PairRun: Sendable {
 }
 
 extension PairOutcome {
+    /// Every outcome's name in reports, in the order the docs list them.
+    package static let kindNames = ["ran", "refused", "not_applicable", "not_recorded", "failed_to_run", "unavailable"]
+
     /// The outcome's name in reports (`outcome` in the JSON report): what a reader rebuilds the
     /// outcome from, never guessed from the verdict.
     package var kindName: String {

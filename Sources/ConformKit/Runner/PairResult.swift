@@ -12,14 +12,14 @@ package struct PairResult: Sendable {
     /// The verdict, decided once from the outcome.
     package let verdict: Verdict
 
-    /// Creates a result; the verdict follows from the outcome unless it was decided elsewhere (a
-    /// report read back from JSON).
-    package init(specID: String, specFile: String, adapterID: String, outcome: PairOutcome, verdict: Verdict? = nil) {
+    /// Creates a result; the verdict follows from the outcome (a report read back from JSON is
+    /// checked against it).
+    package init(specID: String, specFile: String, adapterID: String, outcome: PairOutcome) {
         self.specID = specID
         self.specFile = specFile
         self.adapterID = adapterID
         self.outcome = outcome
-        self.verdict = verdict ?? VerdictRule.verdict(for: outcome)
+        self.verdict = VerdictRule.verdict(for: outcome)
     }
 
     /// Drops the transcript of a pair with nothing to show (a pass, not applicable).

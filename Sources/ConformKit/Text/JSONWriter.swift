@@ -6,11 +6,16 @@ package struct JSONWriter {
     package private(set) var bytes: [UInt8] = []
     private var needsComma: [Bool] = [false]
     private let pretty: Bool
+    private let forScript: Bool
     private var depth = 0
 
-    /// Creates a writer; `pretty` indents by two spaces.
-    package init(pretty: Bool = true, capacity: Int = 4096) {
+    /// Creates a writer; `pretty` indents by two spaces. `forScript` writes JSON that is also inert
+    /// inside an HTML `<script>` element: `<`, `>`, `&` and DEL escaped as `\u003c`, `\u003e`,
+    /// `\u0026` and `\u007f` besides JSON's own escapes (U+2028 and U+2029 always are), so no string can close
+    /// the element or open a comment; `JSON.parse` reads the same values back.
+    package init(pretty: Bool = true, capacity: Int = 4096, forScript: Bool = false) {
         self.pretty = pretty
+        self.forScript = forScript
         bytes.reserveCapacity(capacity)
     }
 
@@ -37,7 +42,7 @@ package struct JSONWriter {
     private mutating func key(_ key: String?) {
         separator()
         if let key {
-            Self.appendQuoted(key, to: &bytes)
+            Self.appendQuoted(key, to: &bytes, forScript: forScript)
             bytes.append(UInt8(ascii: ":"))
             if pretty { bytes.append(UInt8(ascii: " ")) }
         }
@@ -79,7 +84,7 @@ package struct JSONWriter {
     /// Writes a string value.
     package mutating func string(_ key: String?, _ value: String) {
         self.key(key)
-        Self.appendQuoted(value, to: &bytes)
+        Self.appendQuoted(value, to: &bytes, forScript: forScript)
     }
 
     /// Writes a string value, or null.
@@ -165,9 +170,10 @@ package struct JSONWriter {
         text += String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends `value` as a JSON string literal. Scans UTF-8 and copies runs that need no escape
-    /// in one go (escapes are all ASCII, so run boundaries are always character boundaries).
-    package static func appendQuoted(_ value: String, to bytes: inout [UInt8]) {
+    /// Appends `value` as a JSON string literal (with `forScript`, inert in a `<script>` element, as
+    /// `init` says). Scans UTF-8 and copies runs that need no escape in one go (escapes are all
+    /// ASCII, so run boundaries are always character boundaries).
+    package static func appendQuoted(_ value: String, to bytes: inout [UInt8], forScript: Bool = false) {
         bytes.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { utf8 in
@@ -190,7 +196,10 @@ package struct JSONWriter {
                 }
                 let at = i
                 i += 1
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                guard
+                    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+                        || (forScript && (byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&") || byte == 0x7F))
+                else { continue }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<at]))
                 bytes.append(UInt8(ascii: "\\"))
                 switch byte {

@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test(
-        "writes a JSON string that no input can break out of a script element with",
+        "the JSON writer for a script writes a string that no input can break out of the element with",
         arguments: [
             ("", #""""#),
             ("plain", #""plain""#),
@@ -53,8 +53,9 @@ import Testing
             ("日本 🇺🇸 e\u{301} <é> \u{2027}", "\"日本 🇺🇸 e\u{301} \\u003cé\\u003e \u{2027}\"")
         ])
     func scriptJSON(input: String, expected: String) throws {
-        var out = ""
-        HTMLEscaping.appendScriptJSON(input, to: &out)
+        var w = JSONWriter(pretty: false, forScript: true)
+        w.string(nil, input)
+        let out = w.text
         #expect(out == expected)
         let back = try JSONSerialization.jsonObject(with: Data("[\(out)]".utf8)) as? [String]
         #expect(back == [input], "a JSON parser reads the same text back")

@@ -41,7 +41,10 @@ import Testing
             ("[1, 2]", "'nightly.json' is not a JSON report: it holds no JSON object"),
             ("{\"tests\": 3}", "'nightly.json' is not a JSON report: it names no 'schema'"),
             ("", "'nightly.json' is not valid JSON: the file is empty"),
-            ("{\"schema\": \"conform-report/2\"}", "'nightly.json' has schema 'conform-report/2', not 'conform-report/1'")
+            (
+                "{\"schema\": \"conform-report/3\"}",
+                "'nightly.json' has schema 'conform-report/3', not one this conform reads ('conform-report/1', 'conform-report/2')"
+            )
         ])
     func notAReport(_ text: String, _ expected: String) {
         let message = Self.refusal(text)
@@ -97,7 +100,16 @@ import Testing
             .ran(
                 PairRun(
                     transcript: nil, transcriptText: nil, match: MatchResult(violations: [], checked: 1), divergence: nil,
-                    golden: .failed(GoldenFailure(.store(.fileSystem(operation: "write", path: "Golden/x", reason: "permission denied"))))))
+                    golden: .failed(GoldenFailure(.store(.fileSystem(operation: "write", path: "Golden/x", reason: "permission denied")))))),
+            // A listed pair whose golden store failed: /1 wrote one 'reason' and lost the divergence.
+            .ran(
+                PairRun(
+                    transcript: nil, transcriptText: nil, match: MatchResult(violations: [], checked: 1), divergence: "listed",
+                    golden: .failed(GoldenFailure(.store(.fileSystem(operation: "write", path: "Golden/x", reason: "permission denied")))))),
+            .refused(PairRefusal(reason: "handler 'h' must be registered", subject: "h", match: MatchResult(violations: [], checked: 1))),
+            .refused(
+                PairRefusal(
+                    reason: "handler 'h' must be registered", subject: "h", match: MatchResult(violations: [], checked: 1), divergence: "listed"))
         ])
     func outcomeByName(_ outcome: PairOutcome) throws {
         let pair = PairResult(specID: "s/o", specFile: "f", adapterID: "miniwall", outcome: outcome)
@@ -115,10 +127,67 @@ import Testing
         // A failure is read back as the message it was written with: the run's error value and the
         // merged report's agree in every renderer, which only ever ask for the message.
         #expect(read.pairs.first?.errorMessage == pair.errorMessage)
+        #expect(read.pairs.first?.divergenceReason == pair.divergenceReason)
+        #expect(read.pairs.first?.refusal?.reason == pair.refusal?.reason && read.pairs.first?.refusal?.subject == pair.refusal?.subject)
         #expect(JSONReport.render(read, toolVersion: "t") == text)
         // An outcome no version writes is refused by name, with the field's path.
         let unknown = text.replacingOccurrences(of: "\"outcome\": \"\(outcome.kindName)\"", with: "\"outcome\": \"exploded\"")
         #expect(Self.refusal(unknown).contains("field 'outcome' is 'exploded', no outcome conform knows"), "\(Self.refusal(unknown))")
+    }
+
+    /// A `conform-report/1` file as conform wrote it before `outcome` (2026-12): one result per `results` item given.
+    static func version1(_ results: [String]) -> String {
+        """
+        {"schema": "conform-report/1", "tool": "conform 0.0.9", "fingerprint": "0123456789abcdef", "full_run": false,
+         "label": null, "shard": null,
+         "adapters": [{"id": "miniwall", "sdk": "Miniwall", "version": "1"}],
+         "summary": {"specs": \(results.count), "out_of_scope": 0},
+         "results": [\(results.joined(separator: ",\n"))],
+         "invalid": [], "obsolete_goldens": [], "pruned": false}
+        """
+    }
+
+    @Test("a conform-report/1 file is still read, its outcomes from its verdicts and its 'refused: ' prefix as that writer implied")
+    func version1Read() throws {
+        let text = Self.version1([
+            #"{"adapter": "miniwall", "spec": "s/a", "verdict": "error", "reason": "the adapter crashed"}"#,
+            #"{"adapter": "miniwall", "spec": "s/b", "verdict": "pass", "checked": 1, "reason": "refused: handler 'h' must be registered", "refused": "h"}"#,
+            #"{"adapter": "miniwall", "spec": "s/c", "verdict": "expected_fail", "checked": 1, "reason": "listed", "#
+                + #""violations": [{"column": 1, "event": null, "kind": "order", "line": 2, "message": "m"}]}"#
+        ])
+        let (report, _) = try JSONReportReader.read(Data(text.utf8), file: "old.json")
+        #expect(report.pairs.map(\.outcome.kindName) == ["failed_to_run", "refused", "ran"])
+        #expect(report.pairs[0].errorMessage == "the adapter crashed")
+        #expect(report.pairs[1].refusal?.reason == "handler 'h' must be registered" && report.pairs[1].refusal?.subject == "h")
+        #expect(report.pairs[2].divergenceReason == "listed" && report.pairs[2].verdict == .expectedFail)
+        // Written again, it is /2: each part in its own field.
+        let again = JSONReport.render(report, toolVersion: "t")
+        #expect(again.contains(#""refusal": {"#) && again.contains(#""divergence": "listed""#) && again.contains(#""error": "the adapter crashed""#))
+    }
+
+    @Test("a conform-report/1 result whose verdict is not the one its outcome gives is refused too")
+    func version1Tampered() {
+        let message = Self.refusal(
+            Self.version1([#"{"adapter": "miniwall", "spec": "s/a", "verdict": "pass", "outcome": "unavailable", "reason": "handshake failed"}"#]))
+        #expect(
+            message.contains(
+                "'nightly.json' is not a valid conform-report/1 report: results[0] ('s/a' on 'miniwall') has verdict 'pass', but its outcome 'unavailable' gives 'error'"
+            ), "\(message)")
+    }
+
+    @Test(
+        "a /2 result names its outcome's parts: one missing, or one its outcome does not have, is refused",
+        arguments: [
+            ("\"error\": null", "\"error\": \"boom\"", "results[0] has 'error', which its outcome 'ran' does not have: it is null there"),
+            ("\"refusal\": null", "\"refusal\": {\"reason\": \"r\", \"subject\": \"h\"}", "results[0] has 'refusal', which its outcome 'ran'"),
+            ("\"outcome\": \"ran\"", "\"outcome\": \"failed_to_run\"", "results[0] has outcome 'failed_to_run' without its 'error'"),
+            ("\"outcome\": \"ran\"", "\"outcome\": \"refused\"", "results[0] has outcome 'refused' without its 'refusal'")
+        ])
+    func version2Parts(_ from: String, _ to: String, _ expected: String) throws {
+        let text = Self.written()
+        let range = try #require(text.range(of: from))
+        let message = Self.refusal(text.replacingCharacters(in: range, with: to))
+        #expect(message.contains("'nightly.json' is not a valid conform-report/2 report: \(expected)"), "\(message)")
     }
 
     @Test("what the writer emits is read back exactly")
@@ -148,7 +217,7 @@ import Testing
         let text = Self.written()
         let range = try #require(text.range(of: from))
         let message = Self.refusal(text.replacingCharacters(in: range, with: to))
-        #expect(message.contains("'nightly.json' is not a valid conform-report/1 report: \(expected)"), "\(message)")
+        #expect(message.contains("'nightly.json' is not a valid conform-report/2 report: \(expected)"), "\(message)")
         #expect(message.contains("next: regenerate it"), "\(message)")
     }
 
