@@ -30,7 +30,7 @@ Deprecated.AdaptyUI/ while 3.14's rewrite was under way, Sources.AdaptyUI/ from 
 
 Rendering of components, media caches, the cross-platform plugin and onboardings are left out:
 they call no paywall callback. These paths cover every file that the commit of each gate in
-Sources/ConformAdapters/Adapty/AdaptyGate+Origin.swift touched in the flow.
+Sources/ConformAdapters/Adapty/AdaptyGateTable.swift touched in the flow.
 
 The format and the reading are ci/surfaces/ledgerlib.py's; the verdicts are
 Sources/ConformAdapters/Adapty/AdaptyLedgerVerdicts.swift, written by hand.

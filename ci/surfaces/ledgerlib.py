@@ -48,9 +48,9 @@ def ledger_text(git_dir, repository, version_range, paths):
         tag = first_release(git_dir, commit, releases)
         if tag is None:
             continue
-        subject = git(git_dir, "show", "-s", "--format=%s", commit).strip()
+        subject = git(git_dir, "show", "-s", "--format=%s", commit).strip()  # verbatim: a gate cites it
         files = git(git_dir, "show", "--no-renames", "--format=", "--name-only", commit, "--", *paths).split("\n")
-        lines.append("commit %s %s %s" % (commit, tag, " ".join(subject.split())))
+        lines.append("commit %s %s %s" % (commit, tag, subject))
         lines.extend("  %s" % name for name in sorted(set(f for f in files if f)))
     return "\n".join(lines)
 

@@ -8,64 +8,6 @@ extension AdaptyGate {
     /// Where SDK-FACTS reads the delegate of 3.17.2.
     private static let delegate = "SDK-FACTS, Adapty iOS, \"Delegate (3.17.2, Sources.AdaptyUI/AdaptyUI+Public.swift)\""
 
-    /// A stable id, as `conform adapters --versions adapty` lists it.
-    var id: String {
-        switch self {
-        case .restoreStart: return "restore-start"
-        case .automaticSelection: return "automatic-selection"
-        case .observerModeResolver: return "observer-mode-resolver"
-        case .cancelThroughFinish: return "cancel-through-finish"
-        case .purchaseResult: return "purchase-result"
-        case .pendingResult: return "pending-result"
-        case .dismissUnlessCancelled: return "dismiss-unless-cancelled"
-        case .partialLoadCallback: return "partial-load-callback"
-        case .appearanceCallbacks: return "appearance-callbacks"
-        case .webPaywall: return "web-paywall"
-        case .retryWhileOnScreen: return "retry-while-on-screen"
-        case .retryNever: return "retry-never"
-        case .restoreResolver: return "restore-resolver"
-        case .swiftUIDefaultRetry: return "swiftui-default-retry"
-        case .swiftUIModifier: return "swiftui-modifier"
-        case .observerModeDelegate: return "observer-mode-delegate"
-        case .observerModeDelegateRemoved: return "observer-mode-delegate-removed"
-        case .swiftUIOptionalClosures: return "swiftui-optional-closures"
-        case .selectProductType: return "select-product-type"
-        case .swipeThroughDisappear: return "swipe-through-disappear"
-        case .swiftUIPartialLoad: return "swiftui-partial-load"
-        case .swiftUIPlaceholder: return "swiftui-placeholder"
-        case .renderErrorType: return "render-error-type"
-        case .resolverSendable: return "resolver-sendable"
-        case .resolverMainActor: return "resolver-main-actor"
-        case .swiftUIObserverModeResolver: return "swiftui-observer-mode-resolver"
-        case .delegatePublicDefaults: return "delegate-public-defaults"
-        case .delegateMainActor: return "delegate-main-actor"
-        case .swiftUIAlerts: return "swiftui-app-alerts"
-        case .swiftUIAlertsIgnored: return "swiftui-alerts-ignored"
-        case .swiftUIAlertsRestored: return "swiftui-alerts-restored"
-        case .webOpenIn: return "web-open-in"
-        case .openURLPresentation: return "open-url-presentation"
-        }
-    }
-
-    /// The kind of difference the app sees; the fact table test holds each gate to it.
-    var change: ChangeKind {
-        switch self {
-        case .restoreStart, .automaticSelection, .pendingResult, .partialLoadCallback, .appearanceCallbacks, .webPaywall,
-            .swiftUIModifier, .swiftUIPartialLoad, .swiftUIPlaceholder, .swiftUIAlerts, .swiftUIAlertsRestored, .webOpenIn:
-            return .added
-        case .cancelThroughFinish, .restoreResolver, .swipeThroughDisappear, .observerModeDelegate, .observerModeDelegateRemoved,
-            .observerModeResolver, .swiftUIObserverModeResolver:
-            return .renamed
-        case .purchaseResult, .swiftUIDefaultRetry, .selectProductType, .renderErrorType, .resolverSendable, .swiftUIOptionalClosures,
-            .resolverMainActor, .delegatePublicDefaults, .delegateMainActor, .openURLPresentation:
-            return .arguments
-        case .dismissUnlessCancelled:
-            return .finalState
-        case .retryWhileOnScreen, .retryNever, .swiftUIAlertsIgnored:
-            return .removed
-        }
-    }
-
     /// The citation: the SDK-FACTS line (or the model's documented reading) behind the gate.
     var source: String {
         let read = origin.reading

@@ -168,7 +168,7 @@ commit c36e92bb3c096b20b7fea6698a46a8c6fb26d724 3.0.0 cleanup and fix build for 
   AdaptyUI/Rendering/Controller/ProductInfoModel.swift
 commit 56f8e6ea45d78465208b5596a07c450c77113aa3 3.0.0 AdaptyUI: using package access level
   AdaptyUI/AdaptyUI+Public.swift
-commit 557601b21f43a854af29a7a725852bdcafcf552d 3.0.0 AdaptyUI: logShowPaywall using package access level
+commit 557601b21f43a854af29a7a725852bdcafcf552d 3.0.0 AdaptyUI:  logShowPaywall using package access level
   AdaptyUI/Rendering/Controller/AdaptyPaywallPresenter.swift
 commit f104da76809aa09862f6aaa4b74ce19c9a5d6c37 3.0.0 add #if canImport(UIKit) for AdaptyUI
   AdaptyUI/AdaptyUI+DefaultConfiguration.swift
@@ -351,7 +351,7 @@ commit 17b261ed6d504908f7ddccc50a3d8191017e90d7 3.2.0 add category
   AdaptyUI/Rendering/View/AdaptyPaywallView_Internal.swift
   AdaptyUI/Rendering/Wrappers/AdaptyPaywallController.swift
   AdaptyUI/Rendering/Wrappers/AdaptyPaywallViewModifier.swift
-commit 103f2ac9764f1904d1efdd52b13eb14fc190810e 3.2.0 Add AdaptySK2PurchasedInfo + AdaptySK2Product
+commit 103f2ac9764f1904d1efdd52b13eb14fc190810e 3.2.0 Add  AdaptySK2PurchasedInfo + AdaptySK2Product
   AdaptyUI/AdaptyUI+DefaultConfiguration.swift
   AdaptyUI/AdaptyUI+Public.swift
   AdaptyUI/Logic/AdaptyEventsHandler.swift

@@ -1,96 +1,40 @@
 import ConformKit
 
 /// One change of Qonversion No-Codes that arrived at a released version of
-/// qonversion/qonversion-ios-sdk, with its tag and commit (each a commit of the behaviour ledger,
-/// `QonversionLedgerData`, whose verdict names the gate; `BehaviourLedgerTests` and
+/// qonversion/qonversion-ios-sdk, with its tag, commit and kind (its row of `QonversionGateTable.swift`:
+/// a commit of the behaviour ledger, `QonversionLedgerData`, whose verdict names the gate; `BehaviourLedgerTests` and
 /// `ci/surfaces/verify-gates.py` check them) and everything a migration report reads. Behaviour
 /// gates change what the model does from their version on; surface gates are the app-facing
 /// declarations `QonversionSurfaceTests` holds to the surface at every released tag.
 enum QonversionGate: String, Sendable, Hashable, CaseIterable {
     /// 6.1.0: `NoCodesPurchaseDelegate`, an app's own purchases and restores, and `NoCodesErrorType.clientError`.
-    case purchaseDelegate
+    case purchaseDelegate = "purchase-delegate"
     /// 6.2.0: `handle(purchaseAction:)` ignores the purchase result: every outcome finishes and closes.
-    case purchaseResultIgnored
+    case purchaseResultIgnored = "purchase-result-ignored"
     /// 6.3.1: the result is read again: a cancel, pending or failure fails to execute and the screen stays.
-    case purchaseOutcome
+    case purchaseOutcome = "purchase-outcome"
     /// 6.5.0: after a successful purchase or restore the SDK sends the screen a success event and
     /// closes nothing itself: the builder's success action decides.
-    case successEvent
+    case successEvent = "success-event"
     /// 6.6.0: `NoCodesActionType.redeemPromoCode`.
-    case promoCodeAction
+    case promoCodeAction = "promo-code-action"
     /// 6.7.0: `NoCodesActionType.screenAnalytics`, which never reaches the delegate.
-    case screenAnalyticsAction
+    case screenAnalyticsAction = "screen-analytics-action"
     /// 6.9.0: `NoCodesScreenCustomizationDelegate.noCodesCustomLoadingView()`.
-    case customLoadingView
+    case customLoadingView = "custom-loading-view"
     /// 6.9.0: `NoCodesActionType.getContext`, which never reaches the delegate.
-    case contextAction
+    case contextAction = "context-action"
     /// 6.11.0: `NoCodesCustomVariablesDelegate`.
-    case customVariablesDelegate
+    case customVariablesDelegate = "custom-variables-delegate"
     /// 6.13.0: `NoCodesActionType.purchaseLoaderPresent`, which never reaches the delegate.
-    case purchaseLoaderAction
+    case purchaseLoaderAction = "purchase-loader-action"
     /// 6.13.0: custom actions: `NoCodesActionType.custom` and `noCodesReceivedCustomAction(value:)`.
-    case customAction
-
-    /// The repository every tag is in.
-    static let repository = "qonversion/qonversion-ios-sdk"
+    case customAction = "custom-action"
 
     /// The first version with the change: its released tag.
     var since: SDKVersion { Self.firstVersions[self] ?? origin.version }
     /// Each gate's first version, parsed once from its origin's tag: the model asks for it on callbacks.
     private static let firstVersions = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.origin.version) })
-
-    /// The gate's tag and commit.
-    var origin: GateOrigin {
-        func at(_ tag: String, _ commit: String, _ subject: String) -> GateOrigin {
-            GateOrigin(repository: Self.repository, tag: tag, commit: commit, subject: subject)
-        }
-        switch self {
-        case .purchaseDelegate: return at("6.1.0", "96ff28c3008c23f69d0cc276c17ce660ffbf10e4", "Custom purchases handling for No-Codes")
-        case .purchaseResultIgnored:
-            return at("6.2.0", "5e4c178d6bac70e3902cce3f5a715008d50919c7", "Purchase methods refactored - callbacks unified.")
-        case .purchaseOutcome:
-            return at(
-                "6.3.1", "29a11f4e33e36523cdc39fe6c275b039d129e9a3",
-                "Implement purchase result handling in NoCodesViewController to manage success and error cases")
-        case .successEvent:
-            return at("6.5.0", "518332242d6e0859c17ef1dfae97ac33261db58a", "refactor(nocodes): SDK sends events, WebView executes S/F actions")
-        case .promoCodeAction: return at("6.6.0", "d8bd5e22d19e35198beeb913e85bdbaf9345f63c", "Added redeemPromoCode action handler to nocodes")
-        case .screenAnalyticsAction:
-            return at(
-                "6.7.0", "802d86e3a11df8311b5ecea8704d0437770e653f", "refactor(analytics): move CTA tap and page view tracking from native to JS")
-        case .customLoadingView:
-            return at(
-                "6.9.0", "9238d105c2bf37695de3cb515f0570302cb768c7", "feat(nocodes-ios): add noCodesCustomLoadingView to ScreenCustomizationDelegate")
-        case .contextAction: return at("6.9.0", "5c8d9cdeeeb4f17db79aeef37cb2516cbf4511dc", "Updated logic")
-        case .customVariablesDelegate:
-            return at(
-                "6.11.0", "483c5809e5536357994daf23855d5c8ffe3e8b12",
-                "feat(nocodes): add user properties, custom variables, and forceSendProperties support")
-        case .purchaseLoaderAction:
-            return at(
-                "6.13.0", "344b1dd59b3ecf58a90f8b1c6beb1781ea865006", "feat: [DEV-1168] suppress native purchase spinner when web loader present")
-        case .customAction:
-            return at(
-                "6.13.0", "163380e43cbbbb3fa45db4d55265383c38f3f7cc", "feat: support custom builder actions delivered via NoCodesDelegate (DEV-1174)")
-        }
-    }
-
-    /// A stable id, as `conform adapters --versions qonversion-nocodes` lists it.
-    var id: String {
-        switch self {
-        case .purchaseDelegate: return "purchase-delegate"
-        case .purchaseResultIgnored: return "purchase-result-ignored"
-        case .purchaseOutcome: return "purchase-outcome"
-        case .successEvent: return "success-event"
-        case .promoCodeAction: return "promo-code-action"
-        case .screenAnalyticsAction: return "screen-analytics-action"
-        case .customLoadingView: return "custom-loading-view"
-        case .contextAction: return "context-action"
-        case .customVariablesDelegate: return "custom-variables-delegate"
-        case .purchaseLoaderAction: return "purchase-loader-action"
-        case .customAction: return "custom-action"
-        }
-    }
 
     /// Where the fact comes from: the code read at the tag, and the tag and commit.
     var source: String {
@@ -170,7 +114,7 @@ enum QonversionGate: String, Sendable, Hashable, CaseIterable {
     var versionGate: VersionGate {
         /// This gate with what every case states: its kind, the app's methods, advice, events, introductions.
         func gate(
-            _ change: ChangeKind, before: String? = nil, after: String? = nil, others: [String] = [], advice: String,
+            before: String? = nil, after: String? = nil, others: [String] = [], advice: String,
             events: [String] = [], introduces: [String] = []
         ) -> VersionGate {
             VersionGate(
@@ -184,38 +128,38 @@ enum QonversionGate: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .purchaseDelegate:
             return gate(
-                .added, after: "NoCodesPurchaseDelegate",
+                after: "NoCodesPurchaseDelegate",
                 advice: "set a NoCodesPurchaseDelegate only to perform purchases yourself; its thrown errors arrive as NoCodesError.clientError")
         case .purchaseResultIgnored:
             return gate(
-                .renamed, before: Self.failed, after: Self.finished, others: [finished],
+                before: Self.failed, after: Self.finished, others: [finished],
                 advice: "a noCodesFinishedExecuting(.purchase) no longer means the purchase succeeded: check the entitlements before unlocking",
                 events: purchase)
         case .purchaseOutcome:
             return gate(
-                .renamed, before: Self.finished, after: Self.failed, others: [finished],
+                before: Self.finished, after: Self.failed, others: [finished],
                 advice: "handle cancels and failures in noCodesFailedToExecute (a cancel's error is nil); the screen stays open after them",
                 events: purchase)
         case .successEvent:
             return gate(
-                .finalState, before: finished, others: [Self.finished],
+                before: finished, others: [Self.finished],
                 advice:
                     "a successful purchase or restore leaves the screen up unless the builder's success action closes it; close it yourself or configure the action",
                 events: purchase + [EventName.restoreCompleted.rawValue, EventName.action.rawValue],
                 introduces: [QonversionOptions.purchaseSuccessKey, QonversionOptions.restoreSuccessKey])
-        case .promoCodeAction: return gate(.arguments, after: "NoCodesActionType.redeemPromoCode", advice: enumCase)
-        case .screenAnalyticsAction: return gate(.arguments, after: "NoCodesActionType.screenAnalytics", advice: neverSent)
+        case .promoCodeAction: return gate(after: "NoCodesActionType.redeemPromoCode", advice: enumCase)
+        case .screenAnalyticsAction: return gate(after: "NoCodesActionType.screenAnalytics", advice: neverSent)
         case .customLoadingView:
             return gate(
-                .added, after: "noCodesCustomLoadingView()",
+                after: "noCodesCustomLoadingView()",
                 advice: "implement noCodesCustomLoadingView() to replace the skeleton while a screen loads")
-        case .contextAction: return gate(.arguments, after: "NoCodesActionType.getContext", advice: neverSent)
+        case .contextAction: return gate(after: "NoCodesActionType.getContext", advice: neverSent)
         case .customVariablesDelegate:
-            return gate(.added, after: "customVariables(for:)", advice: "set a NoCodesCustomVariablesDelegate to give screens their variables")
-        case .purchaseLoaderAction: return gate(.arguments, after: "NoCodesActionType.purchaseLoaderPresent", advice: neverSent)
+            return gate(after: "customVariables(for:)", advice: "set a NoCodesCustomVariablesDelegate to give screens their variables")
+        case .purchaseLoaderAction: return gate(after: "NoCodesActionType.purchaseLoaderPresent", advice: neverSent)
         case .customAction:
             return gate(
-                .added, after: QonversionCallback.noCodesReceivedCustomAction.native,
+                after: QonversionCallback.noCodesReceivedCustomAction.native,
                 advice: "implement noCodesReceivedCustomAction(value:) to act on the builder's custom buttons", events: [EventName.action.rawValue],
                 introduces: [Capability.customAction.rawValue, QonversionCallback.noCodesReceivedCustomAction.rawValue])
         }

@@ -6,60 +6,6 @@ extension RevenueCatUIGate {
     /// Where SDK-FACTS reads RevenueCatUI.
     private static let facts = "SDK-FACTS, \"RevenueCat: RevenueCatUI (5.85.0)\""
 
-    /// A stable id, as `conform adapters --versions revenuecatui` lists it.
-    var id: String {
-        switch self {
-        case .wasDismissed: return "was-dismissed"
-        case .sizeChange: return "size-change"
-        case .cancelCallback: return "cancel-callback"
-        case .failureCallbacks: return "failure-callbacks"
-        case .restoreAfterAlert: return "restore-after-alert"
-        case .restoreNothingSilent: return "restore-nothing-silent"
-        case .presentIfNeededRestoreStart: return "present-if-needed-restore-start"
-        case .loadErrorRequestedDismissal: return "load-error-requested-dismissal"
-        case .repeatedCancelsDropped: return "repeated-cancels-dropped"
-        case .purchaseStartCallback: return "purchase-start"
-        case .packageAndRestoreStart: return "package-and-restore-start"
-        case .requestedDismissal: return "requested-dismissal"
-        case .componentPaywalls: return "component-paywalls"
-        case .restoreNothingCompletes: return "restore-nothing-completes"
-        case .componentCallbacks: return "component-callbacks"
-        case .componentRestoreCompletes: return "component-restore-completes"
-        case .purchaseGateModifier: return "purchase-gate-modifier"
-        case .offerCodeGate: return "offer-code-gate"
-        case .exitOffer: return "exit-offer"
-        case .purchaseGateDelegate: return "purchase-gate-delegate"
-        case .restoreGate: return "restore-gate"
-        case .dismissAfterCompletion: return "dismiss-after-completion"
-        case .repeatedCancels: return "repeated-cancels"
-        case .webCheckout: return "web-checkout"
-        case .didOpenURL: return "did-open-url"
-        case .footerCancel: return "footer-cancel"
-        case .dismissRequestedHandler: return "dismiss-requested-handler"
-        case .tierChange: return "tier-change"
-        case .customPurchaseLogic: return "custom-purchase-logic"
-        case .webRedemption: return "web-redemption"
-        case .customPurchaseLogicUIKit: return "custom-purchase-logic-uikit"
-        case .presentPaywall: return "present-paywall"
-        case .purchaseHandlerObject: return "purchase-handler-object"
-        }
-    }
-
-    /// The kind of difference the app sees. A callback that arrives is `added` (a new declaration,
-    /// or an existing one that now fires where it did not: the second cancel, the restore start of
-    /// `.presentPaywallIfNeeded`, `.onRequestedDismissal` after a failed load); the dismissal that no
-    /// longer races ahead of the completion callbacks is `reordered`, and so is the V1 restore
-    /// completion that moved behind the alert's OK; V2 paywalls report a restore without the V1
-    /// footer's alert first, another order of the same callbacks. A callback that stops firing (the
-    /// empty restore at 4.34.0, the second cancel at 5.63.0) is `removed`.
-    var change: ChangeKind {
-        switch self {
-        case .dismissAfterCompletion, .componentPaywalls, .restoreAfterAlert: return .reordered
-        case .restoreNothingSilent, .repeatedCancelsDropped: return .removed
-        default: return .added
-        }
-    }
-
     /// The citation: the SDK-FACTS line behind the gate, and the tag and commit it was read at.
     var source: String {
         let read = origin.reading

@@ -88,7 +88,7 @@ commit 3442d40e5a033423d56f3ecffdb38152e5e82da3 4.37.0 `Paywalls`: new `.onPurch
   RevenueCatUI/View+PurchaseRestoreCompleted.swift
 commit aaee3317f87583c9c81055ca8b615060cb595c43 4.38.0 Paywalls: add `updateWithDisplayCloseButton` to `PaywallViewController` (#3708)
   RevenueCatUI/UIKit/PaywallViewController.swift
-commit 8bc8a013dc48b28daa5544db56b6fcad6d638c22 4.39.0 PaywallViewController: option to not automatically dismiss and add `onRequestedDismissal` (#3738)
+commit 8bc8a013dc48b28daa5544db56b6fcad6d638c22 4.39.0 PaywallViewController: option to not automatically dismiss and add `onRequestedDismissal`  (#3738)
   RevenueCatUI/PaywallView.swift
   RevenueCatUI/Purchasing/PurchaseHandler.swift
   RevenueCatUI/UIKit/PaywallViewController.swift
@@ -282,7 +282,7 @@ commit c85abf814187de4672a84af0b1d3e6d7d56c5f84 5.54.1 fix: infinite recursion c
 commit 20fa73097aa0abc670d97cb0b60b15baa7732c66 5.55.3 Fix paywall close tracking in PaywallViewController (#6083)
   RevenueCatUI/Purchasing/PurchaseHandler.swift
   RevenueCatUI/UIKit/PaywallViewController.swift
-commit 3467538f27f47f275427b2ec8dc34479ea67970a 5.56.0 Fix paywall data misattributions (#6119)
+commit 3467538f27f47f275427b2ec8dc34479ea67970a 5.56.0 Fix paywall data misattributions  (#6119)
   RevenueCatUI/Purchasing/PurchaseHandler.swift
 commit 647e8b7822145bcfc8de529f629bd4c928f73b3c 5.57.0 feat: Add Custom Paywall Variables support (#6080)
   RevenueCatUI/UIKit/PaywallViewController.swift

@@ -1,8 +1,9 @@
 import ConformKit
 
 /// The first released tag with a change of a modelled SDK and the commit that introduced it, as
-/// the models of Adapty, RevenueCatUI, Superwall and Qonversion cite them (`ci/surfaces/verify-gates.py`
-/// checks each against the repository).
+/// the models of Adapty, RevenueCatUI, Superwall and Qonversion cite them: a row of the family's gate
+/// table (`GateTable`) resolved in its behaviour ledger (`ci/surfaces/verify-gates.py` checks each
+/// against the repository).
 struct GateOrigin: Sendable, Hashable {
     /// `RevenueCat/purchases-ios`, `adaptyteam/AdaptySDK-iOS`.
     var repository: String

@@ -1,153 +1,64 @@
 import ConformKit
 
 /// One behaviour of the Superwall SDK that arrived at a released version of superwall/Superwall-iOS,
-/// with everything a migration report reads: the tag and commit (read with `git log -S<symbol>
-/// <previous tag>..<tag>`; `ci/surfaces/verify-gates.py` checks them), the kind of change, the app's
-/// methods and what to do. `SuperwallSurfaceTests` holds them to the surface at every released tag.
+/// with everything a migration report reads: the tag and commit and the kind of change (its row of
+/// `SuperwallGateTable.swift`, the commit read with `git log -S<symbol> <previous tag>..<tag>`;
+/// `ci/surfaces/verify-gates.py` checks them), the app's methods and what to do. `SuperwallSurfaceTests` holds them to the surface at every released tag.
 enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
     /// `SuperwallDelegate.handleSuperwallEvent(withInfo:)` is back (4.0.2); 4.0.0 and 4.0.1 call only
     /// `handleSuperwallPlacement(withInfo:)`, which stays, deprecated, and is still called.
-    case eventCallback
+    case eventCallback = "event-callback"
     /// 4.0.3: the deprecated `handleSuperwallPlacement(withInfo:)`, a requirement again at 4.0.2,
     /// gets its default implementation back: a delegate no longer has to implement it to compile.
-    case placementCallbackDefault
+    case placementCallbackDefault = "placement-callback-default"
     /// `PaywallPresentationHandler.onWillDismiss` exists.
-    case willDismissHandler
+    case willDismissHandler = "will-dismiss-handler"
     /// `PaywallPresentationHandler.onCustomCallback` exists: paywall-requested callbacks the model does not make.
-    case customCallback
+    case customCallback = "custom-callback"
     /// 4.12.6: a purchase dismisses only when the paywall's purchase asks to (its `shouldDismiss`
     /// flag) as well as `automaticallyDismiss`; before, `automaticallyDismiss` alone decided.
-    case shouldDismissFlag
+    case shouldDismissFlag = "should-dismiss-flag"
 
     // `SuperwallEvent` cases `handleSuperwallEvent(withInfo:)` receives, added at a release (their
     // names: `eventCases`). Each is a surface change: the event reaches the app's callback, and an
     // exhaustive `switch` over `SuperwallEventInfo.event` no longer compiles without it.
     /// 4.2.0: `redemptionStart`, `redemptionComplete`, `redemptionFail` (web checkout redemption).
-    case redemptionEvents
+    case redemptionEvents = "redemption-events"
     /// 4.2.0: `enrichmentStart`, `enrichmentComplete`, `enrichmentFail`.
-    case enrichmentEvents
+    case enrichmentEvents = "enrichment-events"
     /// 4.3.10: `networkDecodingFail`.
-    case networkDecodingEvent
+    case networkDecodingEvent = "network-decoding-event"
     /// 4.8.0: `paywallProductsLoadMissingProducts` (`paywallProductsLoad_missingProducts`).
-    case missingProductsEvent
+    case missingProductsEvent = "missing-products-event"
     /// 4.8.0: `integrationAttributes`.
-    case integrationAttributesEvent
+    case integrationAttributesEvent = "integration-attributes-event"
     /// 4.8.2: `reviewRequested` (`review_requested`).
-    case reviewRequestedEvent
+    case reviewRequestedEvent = "review-requested-event"
     /// 4.9.3: `paywallWebviewProcessTerminated`.
-    case webviewTerminatedEvent
+    case webviewTerminatedEvent = "webview-terminated-event"
     /// 4.10.0: `customerInfoDidChange`.
-    case customerInfoEvent
+    case customerInfoEvent = "customer-info-event"
     /// 4.10.0: closing the web checkout sheet without paying tracks `transactionAbandon`: a case
     /// the enum had since 4.0.0 reaches `handleSuperwallEvent(withInfo:)` on a new path (no new
     /// declaration; the spec language has no web checkout sheet, so no spec observes it).
-    case webCheckoutAbandon
+    case webCheckoutAbandon = "web-checkout-abandon"
     /// 4.12.0: `permissionRequested`, `permissionGranted`, `permissionDenied`.
-    case permissionEvents
+    case permissionEvents = "permission-events"
     /// 4.12.0: `paywallPreloadStart`, `paywallPreloadComplete`.
-    case preloadEvents
+    case preloadEvents = "preload-events"
     /// 4.14.0: `stripeCheckoutStart`, `stripeCheckoutSubmit`, `stripeCheckoutComplete`, `stripeCheckoutFail`.
-    case stripeCheckoutEvents
+    case stripeCheckoutEvents = "stripe-checkout-events"
     /// 4.14.0: `testModeModalOpen`, `testModeModalClose`.
-    case testModeEvents
+    case testModeEvents = "test-mode-events"
     /// 4.14.2: `paywallPageView`.
-    case pageViewEvent
+    case pageViewEvent = "page-view-event"
     /// 4.16.0: `attributionMatch`.
-    case attributionMatchEvent
-
-    /// The repository every tag is in.
-    static let repository = "superwall/Superwall-iOS"
+    case attributionMatchEvent = "attribution-match-event"
 
     /// The first version with the behaviour: its released tag.
     var since: SDKVersion { Self.firstVersions[self] ?? origin.version }
     /// Each gate's first version, parsed once from its origin's tag: the model asks for it on callbacks.
     private static let firstVersions = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.origin.version) })
-
-    /// The gate's tag and commit.
-    var origin: GateOrigin {
-        switch self {
-        case .eventCallback:
-            return GateOrigin(
-                repository: Self.repository, tag: "4.0.2", commit: "506c5075953559a45eeb628fffe86720170cfe1c",
-                subject: "Revert to SuperwallEvent, adds extra config_attributes")
-        case .placementCallbackDefault:
-            return GateOrigin(
-                repository: Self.repository, tag: "4.0.3", commit: "4e8f7068faee026b57741a05e1f052177afaed85",
-                subject: "Hotfix for handleSuperwallPlacement")
-        case .shouldDismissFlag:
-            return GateOrigin(
-                repository: Self.repository, tag: "4.12.6", commit: "97d133a0f2a2583b70d46b2bcf7b33093c592a41",
-                subject: "Adds post purchase action")
-        case .willDismissHandler:
-            return GateOrigin(
-                repository: Self.repository, tag: "4.9.0", commit: "be52e978fa3f97cabd0d9dbcf5d2f7e0eb59301c",
-                subject: "Add handler for paywall will dismiss")
-        case .customCallback:
-            return GateOrigin(
-                repository: Self.repository, tag: "4.12.10", commit: "c3b3454e6b9be69daf56ff849f2c816bc770e441",
-                subject: "Add callback requests and callback handlers")
-        case .redemptionEvents:
-            return GateOrigin(
-                repository: Self.repository, tag: "4.2.0", commit: "bd545cd8fe59de7ef6310e5218943c159217d56b",
-                subject: "first push")
-        case .enrichmentEvents:
-            return GateOrigin(
-                repository: Self.repository, tag: "4.2.0", commit: "8501c22092a664c67de3ac4ce46cc1aa9f56a00c",
-                subject: "Adds enrichment start/complete/fail events")
-        case .networkDecodingEvent:
-            return GateOrigin(
-                repository: Self.repository, tag: "4.3.10", commit: "daf107252aa69cd6daab6bf38229f8b19d32130c",
-                subject: "Adds `networkDecoding_fail`")
-        case .missingProductsEvent:
-            return GateOrigin(
-                repository: Self.repository, tag: "4.8.0", commit: "1f4c8ebe098d6266c4c7afd529545b66e529c7c0",
-                subject: "Tracks a `paywallProductsLoad_missingProducts` event if the products were missing")
-        case .integrationAttributesEvent:
-            return GateOrigin(
-                repository: Self.repository, tag: "4.8.0", commit: "52dbe4786d0fa7baf3f75d2b6082db343c2a819a",
-                subject: "Rename AttributionProvider to IntegrationAttribute")
-        case .reviewRequestedEvent:
-            return GateOrigin(
-                repository: Self.repository, tag: "4.8.2", commit: "a721f1432d676c4dc757e53dd27b47e632805569",
-                subject: "Adds reviewRequested event")
-        case .webviewTerminatedEvent:
-            return GateOrigin(
-                repository: Self.repository, tag: "4.9.3", commit: "c2a63ad2898dc797e116f40e9405d1c9d209d5e8",
-                subject: "feat(event): paywallWebviewProcessTerminated")
-        case .customerInfoEvent:
-            return GateOrigin(
-                repository: Self.repository, tag: "4.10.0", commit: "81053fd8255efc6cec3d0eb04e0a29e123ac7b51",
-                subject: "Adds documentation, fixes bugs, adds delegate method, events")
-        case .webCheckoutAbandon:
-            return GateOrigin(
-                repository: Self.repository, tag: "4.10.0", commit: "b8aba054a107ba313c6054554fd49d3e118e2d8b",
-                subject: "Adds txn abandon to web payment sheet")
-        case .permissionEvents:
-            return GateOrigin(
-                repository: Self.repository, tag: "4.12.0", commit: "21a9bfaa68a8a77e530a18cb0cf6177a1a10fe6a",
-                subject: "Add permission events and fix tests")
-        case .preloadEvents:
-            return GateOrigin(
-                repository: Self.repository, tag: "4.12.0", commit: "bbb442469115b808493f196ade8115e21e31298e",
-                subject: "Add paywall preload event")
-        case .stripeCheckoutEvents:
-            return GateOrigin(
-                repository: Self.repository, tag: "4.14.0", commit: "bc01587443a396ec61a76747b32fe26a76d6da50",
-                subject: "feat: update event sending")
-        case .testModeEvents:
-            return GateOrigin(
-                repository: Self.repository, tag: "4.14.0", commit: "e397c049d70920effdd8f7910dfa69dea6347e9d",
-                subject: "Add testModeModal_open and close")
-        case .pageViewEvent:
-            return GateOrigin(
-                repository: Self.repository, tag: "4.14.2", commit: "4149bcef71a2ffc71b5f365dd793c00c91a3dda0",
-                subject: "feat: add event sending")
-        case .attributionMatchEvent:
-            return GateOrigin(
-                repository: Self.repository, tag: "4.16.0", commit: "319c8f23ba9164decf98b791d2ee217ba1bd4e4e",
-                subject: "feat: add install attribution matching support")
-        }
-    }
 
     /// The `SuperwallEvent` cases an event gate adds (empty for the callback gates).
     var eventCases: [String] {
@@ -174,42 +85,6 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
     private var caseList: String {
         let cases = eventCases.map { "." + $0 }
         return cases.count < 2 ? cases.joined() : cases.dropLast().joined(separator: ", ") + " and " + cases[cases.count - 1]
-    }
-
-    /// A stable id, as `conform adapters --versions superwall` lists it.
-    var id: String {
-        switch self {
-        case .eventCallback: return "event-callback"
-        case .willDismissHandler: return "will-dismiss-handler"
-        case .customCallback: return "custom-callback"
-        case .placementCallbackDefault: return "placement-callback-default"
-        case .shouldDismissFlag: return "should-dismiss-flag"
-        case .redemptionEvents: return "redemption-events"
-        case .enrichmentEvents: return "enrichment-events"
-        case .networkDecodingEvent: return "network-decoding-event"
-        case .missingProductsEvent: return "missing-products-event"
-        case .integrationAttributesEvent: return "integration-attributes-event"
-        case .reviewRequestedEvent: return "review-requested-event"
-        case .webviewTerminatedEvent: return "webview-terminated-event"
-        case .customerInfoEvent: return "customer-info-event"
-        case .webCheckoutAbandon: return "web-checkout-abandon"
-        case .permissionEvents: return "permission-events"
-        case .preloadEvents: return "preload-events"
-        case .stripeCheckoutEvents: return "stripe-checkout-events"
-        case .testModeEvents: return "test-mode-events"
-        case .pageViewEvent: return "page-view-event"
-        case .attributionMatchEvent: return "attribution-match-event"
-        }
-    }
-
-    /// The kind of difference the app sees: the analytics callback arrives under its old name again
-    /// (the new name is deprecated, and still called); the handler's closures and the event cases are new.
-    var change: ChangeKind {
-        switch self {
-        case .eventCallback: return .renamed
-        case .shouldDismissFlag: return .finalState
-        default: return .added
-        }
     }
 
     /// Where the fact comes from: the SDK-FACTS line and the tag and commit it was read at.

@@ -1,0 +1,77 @@
+import ConformKit
+
+/// A versioned family's gates as data: one row per gate, its id, the kind of change an app sees and
+/// the commit that introduced it. The commit is a prefix of a behaviour-ledger commit, so the
+/// repository, the first release tag (the gate's version) and the subject are the ledger's, said
+/// once. A gate from before the ledger's range (a baseline at the first modelled tag) states its
+/// origin on its row. `ci/surfaces/verify-gates.py` reads the same rows and ledger.
+///
+///     restore-start added 3f96d9964a
+///     was-dismissed added 61a38d3a643211fa97e0ed57ff1ef2e2921ce5ca RevenueCat/purchases-ios 4.31.5 Paywalls: …
+struct GateTable: Sendable {
+    /// One gate's row.
+    struct Row: Sendable, Hashable {
+        var id: String
+        var change: ChangeKind
+        var origin: GateOrigin
+    }
+
+    /// The rows by id.
+    let rows: [String: Row]
+
+    /// Reads `text` (`name` says where it is, for the errors) against `ledgers`: every row must name
+    /// a known kind and a commit the ledgers list once, or, before their range, state its origin.
+    static func parse(_ text: String, name: String, ledgers: [BehaviourLedger]) throws(ConformError) -> GateTable {
+        var rows: [String: Row] = [:]
+        let next = "fix the row: '<id> <kind> <commit prefix>', or '<id> <kind> <commit> <repository> <tag> <subject>' before the ledger"
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
+            let place = "\(name), line \(index + 1)"
+            let words = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true).map(String.init)
+            guard words.count == 3 || words.count == 6, let change = ChangeKind(rawValue: words[1]),
+                words[2].count >= 7, words[2].allSatisfy(\.isHexDigit)
+            else { throw .input("\(place): '\(line)' is not a gate row", next: next) }
+            let (id, commit) = (words[0], words[2])
+            guard rows[id] == nil else { throw .input("\(place): gate '\(id)' has a second row", next: "keep one row per gate") }
+            let origin: GateOrigin
+            if words.count == 6 {
+                guard commit.count == 40, SDKVersion(words[4]) != nil else {
+                    throw .input("\(place): gate '\(id)' states its origin without a full commit and a release tag", next: next)
+                }
+                origin = GateOrigin(repository: words[3], tag: words[4], commit: commit, subject: words[5])
+            } else {
+                let found = ledgers.compactMap { ledger in ledger.entry(commit).map { (ledger.repository, $0) } }
+                guard found.count == 1, let (repository, entry) = found.first else {
+                    throw .input(
+                        "\(place): gate '\(id)' cites commit \(commit), which the behaviour ledger lists \(found.count) times",
+                        next: "cite a commit of the ledger by a prefix that names it alone")
+                }
+                origin = GateOrigin(repository: repository, tag: entry.tag, commit: entry.commit, subject: entry.subject)
+            }
+            rows[id] = Row(id: id, change: change, origin: origin)
+        }
+        return GateTable(rows: rows)
+    }
+
+    /// The table of `text`, which ships with the package: a malformed one stops the program with the
+    /// error `parse` gives (the tests read every table first).
+    static func load(_ text: String, name: String, ledgers: [BehaviourLedger], ids: [String]) -> GateTable {
+        do {
+            let table = try parse(text, name: name, ledgers: ledgers)
+            let missing = ids.filter { table.rows[$0] == nil }, extra = Set(table.rows.keys).subtracting(ids)
+            guard missing.isEmpty, extra.isEmpty else {
+                throw ConformError.input(
+                    "\(name): no row for \(missing.sorted().joined(separator: ", ")); rows of no gate: \(extra.sorted().joined(separator: ", "))",
+                    next: "give each gate of the family one row")
+            }
+            return table
+        } catch {
+            preconditionFailure("\(error)")
+        }
+    }
+
+    /// The row of `id`, which `load` checked exists.
+    subscript(id: String) -> Row {
+        guard let row = rows[id] else { preconditionFailure("\(id): no gate row") }
+        return row
+    }
+}
