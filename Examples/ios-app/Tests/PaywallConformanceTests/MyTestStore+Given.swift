@@ -13,6 +13,8 @@ extension MyTestStore {
             case .cancelled: answers[id] = .cancelled
             case .pending: answers[id] = .pending
             case .failed(let code): answers[id] = .failed(code)
+            // This store declares no `store-timeout`, so the runner never sends one.
+            case .timeout: answers[id] = .failed("store_timeout")
             }
             if answer.delay > .zero { approvalDelays[id] = Int(answer.delay.milliseconds) }
         }
