@@ -4,7 +4,7 @@ import ConformKit
 /// --versions` lists it, the kind of change an app sees, and the behaviour-ledger commit that
 /// introduced it, which gives its repository, first release tag and subject. The enum's raw values
 /// are the ids; every other fact of a gate is in `AdaptyGate`'s extensions.
-extension AdaptyGate {
+extension AdaptyGate: TabledGate {
     /// The rows, in the order of the cases.
     static let rows = #"""
         restore-start added 3f96d9964a
@@ -43,12 +43,5 @@ extension AdaptyGate {
         """#
 
     /// The table, read once against `BehaviourLedger.adapty`.
-    static let table = GateTable.load(rows, name: "AdaptyGate.rows", ledgers: BehaviourLedger.adapty, ids: allCases.map(\.rawValue))
-
-    /// A stable id, as `conform adapters --versions` lists it.
-    var id: String { rawValue }
-    /// The gate's tag and commit, read from the behaviour ledger.
-    var origin: GateOrigin { Self.table[rawValue].origin }
-    /// The kind of difference the app sees; the fact table test holds each gate to it.
-    var change: ChangeKind { Self.table[rawValue].change }
+    static let table = loadTable(rows, ledgers: BehaviourLedger.adapty)
 }

@@ -4,7 +4,7 @@ import ConformKit
 /// --versions` lists it, the kind of change an app sees, and the behaviour-ledger commit that
 /// introduced it, which gives its repository, first release tag and subject. The enum's raw values
 /// are the ids; every other fact of a gate is in `QonversionGate`'s extensions.
-extension QonversionGate {
+extension QonversionGate: TabledGate {
     /// The rows, in the order of the cases.
     static let rows = #"""
         purchase-delegate added 96ff28c300
@@ -21,12 +21,5 @@ extension QonversionGate {
         """#
 
     /// The table, read once against `BehaviourLedger.qonversion`.
-    static let table = GateTable.load(rows, name: "QonversionGate.rows", ledgers: BehaviourLedger.qonversion, ids: allCases.map(\.rawValue))
-
-    /// A stable id, as `conform adapters --versions` lists it.
-    var id: String { rawValue }
-    /// The gate's tag and commit, read from the behaviour ledger.
-    var origin: GateOrigin { Self.table[rawValue].origin }
-    /// The kind of difference the app sees; the fact table test holds each gate to it.
-    var change: ChangeKind { Self.table[rawValue].change }
+    static let table = loadTable(rows, ledgers: BehaviourLedger.qonversion)
 }

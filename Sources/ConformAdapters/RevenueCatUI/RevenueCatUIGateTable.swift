@@ -4,7 +4,7 @@ import ConformKit
 /// --versions` lists it, the kind of change an app sees, and the behaviour-ledger commit that
 /// introduced it, which gives its repository, first release tag and subject. The enum's raw values
 /// are the ids; every other fact of a gate is in `RevenueCatUIGate`'s extensions.
-extension RevenueCatUIGate {
+extension RevenueCatUIGate: TabledGate {
     /// The rows, in the order of the cases.
     static let rows = #"""
         was-dismissed added 61a38d3a643211fa97e0ed57ff1ef2e2921ce5ca RevenueCat/purchases-ios 4.31.5 Paywalls: Add dismissal method in `PaywallViewControllerDelegate` (#3493)
@@ -43,12 +43,5 @@ extension RevenueCatUIGate {
         """#
 
     /// The table, read once against `BehaviourLedger.revenuecatui`.
-    static let table = GateTable.load(rows, name: "RevenueCatUIGate.rows", ledgers: BehaviourLedger.revenuecatui, ids: allCases.map(\.rawValue))
-
-    /// A stable id, as `conform adapters --versions` lists it.
-    var id: String { rawValue }
-    /// The gate's tag and commit, read from the behaviour ledger.
-    var origin: GateOrigin { Self.table[rawValue].origin }
-    /// The kind of difference the app sees; the fact table test holds each gate to it.
-    var change: ChangeKind { Self.table[rawValue].change }
+    static let table = loadTable(rows, ledgers: BehaviourLedger.revenuecatui)
 }

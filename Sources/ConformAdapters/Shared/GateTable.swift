@@ -75,3 +75,24 @@ struct GateTable: Sendable {
         return row
     }
 }
+
+/// A family's gate enum whose facts are rows of its `GateTable`: the raw value is the gate's id,
+/// and the id, origin and kind of change are read from the row, the same way for every family.
+protocol TabledGate: RawRepresentable, CaseIterable where RawValue == String {
+    /// The family's table, read once (`loadTable`).
+    static var table: GateTable { get }
+}
+
+extension TabledGate {
+    /// A stable id, as `conform adapters --versions` lists it.
+    var id: String { rawValue }
+    /// The gate's tag and commit, read from the behaviour ledger.
+    var origin: GateOrigin { Self.table[rawValue].origin }
+    /// The kind of difference the app sees; the fact table test holds each gate to it.
+    var change: ChangeKind { Self.table[rawValue].change }
+
+    /// The table of `rows` read against `ledgers`, one row for each case (`<Gate>.rows` in errors).
+    static func loadTable(_ rows: String, ledgers: [BehaviourLedger]) -> GateTable {
+        GateTable.load(rows, name: "\(Self.self).rows", ledgers: ledgers, ids: allCases.map(\.rawValue))
+    }
+}

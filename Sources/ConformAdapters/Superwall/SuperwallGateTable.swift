@@ -4,7 +4,7 @@ import ConformKit
 /// --versions` lists it, the kind of change an app sees, and the behaviour-ledger commit that
 /// introduced it, which gives its repository, first release tag and subject. The enum's raw values
 /// are the ids; every other fact of a gate is in `SuperwallGate`'s extensions.
-extension SuperwallGate {
+extension SuperwallGate: TabledGate {
     /// The rows, in the order of the cases.
     static let rows = #"""
         event-callback renamed 506c507595
@@ -30,12 +30,5 @@ extension SuperwallGate {
         """#
 
     /// The table, read once against `BehaviourLedger.superwall`.
-    static let table = GateTable.load(rows, name: "SuperwallGate.rows", ledgers: BehaviourLedger.superwall, ids: allCases.map(\.rawValue))
-
-    /// A stable id, as `conform adapters --versions` lists it.
-    var id: String { rawValue }
-    /// The gate's tag and commit, read from the behaviour ledger.
-    var origin: GateOrigin { Self.table[rawValue].origin }
-    /// The kind of difference the app sees; the fact table test holds each gate to it.
-    var change: ChangeKind { Self.table[rawValue].change }
+    static let table = loadTable(rows, ledgers: BehaviourLedger.superwall)
 }
