@@ -25,7 +25,7 @@ Python 3 standard library only.
 import re
 import subprocess
 
-from surfacelib import collapse, git, matching, merged, split_top_level
+from surfacelib import collapse, comment_end, git, matching, merged, split_top_level
 
 MODIFIERS = {"public", "private", "internal", "protected", "open", "abstract", "sealed", "data", "inline", "value",
              "enum", "annotation", "operator", "suspend", "override", "final", "companion", "inner", "const",
@@ -44,20 +44,8 @@ def strip(text):
     out = []
     i, n = 0, len(text)
     while i < n:
-        if text.startswith("//", i):
-            j = text.find("\n", i)
-            j = n if j < 0 else j
-            out.append(" " * (j - i))
-            i = j
-        elif text.startswith("/*", i):
-            depth, j = 1, i + 2
-            while j < n and depth:
-                if text.startswith("/*", j):
-                    depth, j = depth + 1, j + 2
-                elif text.startswith("*/", j):
-                    depth, j = depth - 1, j + 2
-                else:
-                    j += 1
+        j = comment_end(text, i)
+        if j is not None:
             out.append(re.sub(r"[^\n]", " ", text[i:j]))
             i = j
         elif text[i] == '"':

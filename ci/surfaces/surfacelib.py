@@ -40,25 +40,32 @@ def release_tags(git_dir, accept):
     return sorted(tags)
 
 
+def comment_end(text, i):
+    """The index just after the comment that opens at `i` — a line comment up to its newline, a
+    block comment with its nested ones — or None when none opens there (Swift and Kotlin alike)."""
+    if text.startswith("//", i):
+        j = text.find("\n", i)
+        return len(text) if j < 0 else j
+    if not text.startswith("/*", i):
+        return None
+    depth, j, n = 1, i + 2, len(text)
+    while j < n and depth:
+        if text.startswith("/*", j):
+            depth, j = depth + 1, j + 2
+        elif text.startswith("*/", j):
+            depth, j = depth - 1, j + 2
+        else:
+            j += 1
+    return j
+
+
 def strip_comments_and_strings(text):
     """Blanks out comments and string literals, keeping every other character where it was."""
     out = []
     i, n = 0, len(text)
     while i < n:
-        if text.startswith("//", i):
-            j = text.find("\n", i)
-            j = n if j < 0 else j
-            out.append(" " * (j - i))
-            i = j
-        elif text.startswith("/*", i):
-            depth, j = 1, i + 2
-            while j < n and depth:
-                if text.startswith("/*", j):
-                    depth, j = depth + 1, j + 2
-                elif text.startswith("*/", j):
-                    depth, j = depth - 1, j + 2
-                else:
-                    j += 1
+        j = comment_end(text, i)
+        if j is not None:
             out.append(re.sub(r"[^\n]", " ", text[i:j]))
             i = j
         elif text.startswith('"""', i):
