@@ -75,7 +75,7 @@ extension SuperwallSession {
         }
     }
 
-    /// `transaction_abandon` with the product, whatever its kind. (From 4.16.0, commit 7d87c681, it
+    /// `transaction_abandon` with the product, whatever its kind. (From 4.15.1, commit 7d87c681, it
     /// also carries the product's attributes for every kind, before only for subscriptions: the model
     /// has no product attributes beyond `given.product_metadata`, so neither form is recorded.)
     private func abandon(_ id: String, context: SessionContext) {
