@@ -87,11 +87,12 @@ struct ReportShape {
                 report.divergenceDiagnostics += try diagnostics(entry, "diagnostics", in: try entry.string("file"))
             }
         }
+        try checkTotals(root, report)
         return (report, JSONReportReader.Header(fingerprint: report.fingerprint, fullRun: report.fullRun, shard: report.shard))
     }
 
     /// The required array `key` of `fields`.
-    private func array(_ fields: WireFields, _ key: String) throws(WireDecodingError) -> [JSONValue] {
+    func array(_ fields: WireFields, _ key: String) throws(WireDecodingError) -> [JSONValue] {
         guard let value = fields.members[key] else { throw fields.missing(key, "array") }
         guard case .array(let items) = value else { throw fields.wrongType(key, "an array", value) }
         return items
