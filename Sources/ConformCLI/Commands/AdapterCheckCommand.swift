@@ -22,8 +22,8 @@ enum AdapterCheckCommand {
             """
         ],
         arguments: [
-            .required("CMD", help: "the adapter's command"),
-            .optional("ARGS", repeating: true, help: "its arguments, passed on as they are")
+            .required("CMD", path: .read(.file), help: "the adapter's command"),
+            .optional("ARGS", repeating: true, path: .read(.either), help: "its arguments, passed on as they are")
         ],
         options: [timeout, traceAdapter, quiet, verbose],
         optionPlacement: .beforeArguments,

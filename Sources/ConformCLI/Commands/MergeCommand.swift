@@ -19,7 +19,7 @@ enum MergeCommand {
             ran with '--require-recordings', or with it here.
             """
         ],
-        arguments: [.required("REPORT.json", repeating: true, help: "the shards' JSON reports")],
+        arguments: [.required("REPORT.json", repeating: true, path: .read(.file), help: "the shards' JSON reports")],
         options: [ReportOutput.format, Common.output("the merged report"), Common.report] + ReportOutput.files.map(\.option)
             + [allowPartial, Common.requireRecordings, Common.label, Common.quiet, Common.verbose, Common.show, Common.allowOutside])
 
