@@ -34,7 +34,7 @@ struct ReportOutput {
     var options: PrettyReport.Options
     /// Whether notes are left out (`--quiet`).
     var quiet: Bool
-    /// What the run is called (`--label`), written into its reports.
+    /// What the run is called (`--label`): `run` asks the suite for it, `merge` sets it on the merged report.
     var label: String?
 
     /// Reads the report options of a `run` or `merge` command line.
@@ -80,8 +80,6 @@ struct ReportOutput {
     /// Renders `report` in every requested form and writes each where it goes. `command` and
     /// `paths` title the HTML page.
     func emit(_ report: RunReport, command: String, paths: [String]) throws {
-        var report = report
-        if let label { report.label = label }
         // `--format F --output FILE` is one more report to write, first; no '--output' is stdout.
         let targets = (format == .pretty ? [] : [(format: format, path: output ?? "-")]) + files
         var stdoutTaken = false

@@ -56,6 +56,7 @@ enum MergeCommand {
         // As a run prints them before its results: each problem of an invalid spec once, located.
         Workspace.printDiagnostics(merged.invalid)
         if a[Common.requireRecordings] { merged.requireRecordings = true }
+        if let label = reports.label { merged.label = label }
         merged.outOfScope = parts.reduce(0) { $0 + $1.report.outOfScope }
         let workspace = try? Workspace.load()
         merged.goldenRoot = workspace?.config.golden

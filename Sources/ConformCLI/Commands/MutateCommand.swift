@@ -82,9 +82,8 @@ enum MutateCommand {
         let running = chosen.isEmpty ? [] : chosen + workspace.defaultAdapters.map(\.id)
         let selection = Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag])
         let run = try SuiteExecution.execute(
-            Suite.Request(
-                paths: a.positional, adapterIDs: running, selection: selection,
-                jobs: jobs, golden: .ignore, keepTranscripts: true, keepSpecs: true), in: workspace)
+            MutationRun.suiteRequest(Suite.Request(paths: a.positional, adapterIDs: running, selection: selection, jobs: jobs)),
+            in: workspace)
         let patchFile = try a[suggest]
         // The orders the suite leaves open are read from the whole suite, when only part of it ran:
         // the rest of the suite runs too, quietly; the part that ran is not run again.
@@ -128,7 +127,7 @@ enum MutateCommand {
         let ran = Set(run.specs.map(\.id))
         loaded.specs.removeAll { ran.contains($0.id) }
         guard !loaded.specs.isEmpty else { return nil }
-        var request = Suite.Request(adapterIDs: running, jobs: jobs, golden: .ignore, keepTranscripts: true, keepSpecs: true)
+        var request = MutationRun.suiteRequest(Suite.Request(adapterIDs: running, jobs: jobs))
         request.loaded = loaded
         return try SuiteExecution.execute(request, in: workspace, quiet: true)
     }

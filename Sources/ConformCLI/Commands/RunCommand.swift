@@ -64,19 +64,20 @@ enum RunCommand {
                 noGolden: a[noGolden], update: a[Self.update], prune: a[prune], force: a[force],
                 pendingDirectory: try a[pendingDirectory], artifacts: try a[Self.artifacts], ci: Terminal.isCI))
         if let artifacts = try a[Self.artifacts] { try GoldenPlacement.checkArtifacts(artifacts) }
-        var report = try SuiteExecution.execute(
-            Suite.Request(
-                paths: a.positional,
-                adapterIDs: try a[adapter],
-                selection: Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag]),
-                jobs: try a[Common.jobs] ?? ProcessInfo.processInfo.activeProcessorCount,
-                golden: placement.golden,
-                update: placement.update,
-                shard: shard,
-                prune: placement.prune,
-                keepTranscripts: reports.keepsTranscripts,
-                allowOutside: a[Common.allowOutside]), traceAdapter: a[Common.traceAdapter])
-        report.requireRecordings = a[Common.requireRecordings]
+        var request = Suite.Request(
+            paths: a.positional,
+            adapterIDs: try a[adapter],
+            selection: Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag]),
+            jobs: try a[Common.jobs] ?? ProcessInfo.processInfo.activeProcessorCount,
+            golden: placement.golden,
+            update: placement.update,
+            shard: shard,
+            prune: placement.prune,
+            keepTranscripts: reports.keepsTranscripts,
+            allowOutside: a[Common.allowOutside])
+        request.requireRecordings = a[Common.requireRecordings]
+        request.label = reports.label
+        let report = try SuiteExecution.execute(request, traceAdapter: a[Common.traceAdapter])
 
         try reports.emit(report, command: "run", paths: a.positional)
         try GitHubOutput.publish(report)
