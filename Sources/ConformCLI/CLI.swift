@@ -99,12 +99,9 @@ enum CLI {
     /// Parses `args` from the command's declaration, answers `--help` from it, or runs the command.
     static func run(_ entry: Command, _ args: [String]) throws -> Int32 {
         var arguments = try Arguments(args, for: entry.declaration)
-        if let when = try arguments[Common.color] {
-            guard let mode = Terminal.ColourMode(rawValue: when) else {
-                throw ConformError.input("'--color' must be auto, always or never, not '\(when)'", next: "for example: --color never")
-            }
-            Terminal.colourMode.withLock { $0 = mode }
-        }
+        // Read before the arguments are checked, so their errors are coloured as asked; a value
+        // outside the choices reads as none, and is refused by `validate`.
+        if let mode = try arguments[Common.color] { Terminal.colourMode.withLock { $0 = mode } }
         if arguments[Common.help] {
             Terminal.out(HelpRenderer.help(for: entry.declaration))
             return ExitStatus.success

@@ -6,7 +6,7 @@ import Foundation
 /// and markdown) written under `--artifacts` for CI to keep.
 enum MigrationOutput {
     /// `--format F`, which both commands take and read before any work is done.
-    static let format = Common.format(["pretty", "markdown", "json"])
+    static let format = Common.format([.pretty, .markdown, .json])
     /// `--output FILE`, as both commands' declarations describe it.
     static let output = Common.output("the report")
 
@@ -34,11 +34,11 @@ enum MigrationOutput {
         }
         let text =
             switch format {
-            case "markdown":
+            case .markdown:
                 MigrationRenderer.limited(
                     MigrationRenderer.markdown(report, command: command, checklistOnly: checklistOnly),
                     fullReport: fullReport)
-            case "json":
+            case .json:
                 MigrationRenderer.json(report)
             default:
                 terminalText(
@@ -59,7 +59,7 @@ enum MigrationOutput {
     /// The `--artifacts DIR` option both commands take.
     static let artifacts = Option<String?>(
         "--artifacts", "DIR", help: "also write the whole report to DIR/migration.md and DIR/migration.json (for CI to keep)"
-    ).writing()
+    ).writing(.folder)
 
     /// The help note both commands give about the markdown form's size.
     static let markdownNote = """

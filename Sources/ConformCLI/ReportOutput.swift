@@ -5,18 +5,18 @@ import ConformKit
 /// --markdown FILE --tap FILE`, and `--format F --output FILE` as before). `-` as a file is stdout.
 struct ReportOutput {
     /// `--format F`: the terminal report's format, or the one `--output` gets.
-    static let format = Common.format(["pretty", "json", "junit", "tap", "markdown"])
+    static let format = Common.format([.pretty, .json, .junit, .tap, .markdown])
     /// `-o, --output FILE`, as `run` describes it; `merge` declares its own, read the same.
     static let output = Common.output("the report")
 
     /// The report files one run can write beside its terminal output, each every time it is given,
     /// with its format.
-    static let files: [(option: Option<[String]>, format: String)] = [
-        (every("--junit", "also write the JUnit XML report to FILE ('-' for stdout)"), "junit"),
-        (every("--json", "also write the JSON report to FILE ('-' for stdout)"), "json"),
-        (every("--html", "also write the HTML report to FILE (as --report)"), "html"),
-        (every("--markdown", "also write the markdown report to FILE ('-' for stdout)"), "markdown"),
-        (every("--tap", "also write the TAP report to FILE ('-' for stdout)"), "tap")
+    static let files: [(option: Option<[String]>, format: ReportFormat)] = [
+        (every("--junit", "also write the JUnit XML report to FILE ('-' for stdout)"), .junit),
+        (every("--json", "also write the JSON report to FILE ('-' for stdout)"), .json),
+        (every("--html", "also write the HTML report to FILE (as --report)"), .html),
+        (every("--markdown", "also write the markdown report to FILE ('-' for stdout)"), .markdown),
+        (every("--tap", "also write the TAP report to FILE ('-' for stdout)"), .tap)
     ]
 
     /// A report file option (`--json FILE`), read as every path given for it.
@@ -25,16 +25,16 @@ struct ReportOutput {
     }
 
     /// The format of `--format`, to stdout or to `--output`.
-    var format: String
+    var format: ReportFormat
     /// Where `--format` goes: nil for stdout.
     var output: String?
     /// The other report files, format and path, in the order written.
-    var files: [(format: String, path: String)]
+    var files: [(format: ReportFormat, path: String)]
     /// How much the terminal report says.
     var options: PrettyReport.Options
     /// Whether notes are left out (`--quiet`).
     var quiet: Bool
-    /// What the run is called (`--label`), written into its reports.
+    /// What the run is called (`--label`): `run` asks the suite for it, `merge` sets it on the merged report.
     var label: String?
 
     /// Reads the report options of a `run` or `merge` command line.
@@ -42,7 +42,7 @@ struct ReportOutput {
         format = try a[Self.format]
         output = try a[Self.output]
         // `--report` is an HTML file too, read after `--html`.
-        let report = (option: Option<[String]>(Common.report.declaration) { $0 }, format: "html")
+        let report = (option: Option<[String]>(Common.report.declaration) { $0 }, format: ReportFormat.html)
         files = try (Self.files.prefix(3) + [report] + Self.files.dropFirst(3)).flatMap { option, format in
             try a[option].map { (format, $0) }
         }
@@ -62,11 +62,11 @@ struct ReportOutput {
             }
         }
         options = PrettyReport.Options(verbosity: quiet ? .quiet : a[Common.verbose] ? .verbose : .normal, summaryKinds: kinds)
-        let toStdout = (output == nil && format != "pretty" ? 1 : 0) + files.filter { $0.path == "-" }.count
+        let toStdout = (output == nil && format != .pretty ? 1 : 0) + files.filter { $0.path == "-" }.count
         if toStdout > 1 {
             throw ConformError.input("two reports cannot both go to stdout", next: "give '-' to one report only, and files to the others")
         }
-        if files.contains(where: { $0.format == "html" && $0.path == "-" }) {
+        if files.contains(where: { $0.format == .html && $0.path == "-" }) {
             throw ConformError.input("the HTML report goes to a file, not stdout", next: "for example: --html report.html")
         }
     }
@@ -75,15 +75,13 @@ struct ReportOutput {
     /// them — the JSON report, sharded or not and whatever else is written beside it (a merge draws
     /// its HTML page from it), and the HTML page. One rule, so `--json`'s bytes never depend on
     /// another flag (docs/report-schema.md, "Transcripts").
-    var keepsTranscripts: Bool { ([format] + files.map(\.format)).contains { $0 == "json" || $0 == "html" } }
+    var keepsTranscripts: Bool { ([format] + files.map(\.format)).contains { $0 == .json || $0 == .html } }
 
     /// Renders `report` in every requested form and writes each where it goes. `command` and
     /// `paths` title the HTML page.
     func emit(_ report: RunReport, command: String, paths: [String]) throws {
-        var report = report
-        if let label { report.label = label }
         // `--format F --output FILE` is one more report to write, first; no '--output' is stdout.
-        let targets = (format == "pretty" ? [] : [(format: format, path: output ?? "-")]) + files
+        let targets = (format == .pretty ? [] : [(format: format, path: output ?? "-")]) + files
         var stdoutTaken = false
         for target in targets {
             if target.path == "-" {
@@ -95,7 +93,7 @@ struct ReportOutput {
         }
         if !stdoutTaken {
             Terminal.out(PrettyReport.render(report, colour: Terminal.colour(fd: 1), options: options))
-        } else if format == "pretty" || output != nil || !files.isEmpty {
+        } else if format == .pretty || output != nil || !files.isEmpty {
             // The terminal report's place is taken: its summary line goes to stderr.
             Terminal.err(PrettyReport.summary(report, style: Style(colour: Terminal.colour(fd: 2))))
         }
@@ -121,11 +119,11 @@ struct ReportOutput {
     /// JSON report, the largest at scale (tens of megabytes at 10,000 specs), goes from its bytes
     /// with no String in between; the HTML page is titled after the command that made it, its
     /// `paths` and the run's label. `matrix` writes its HTML page (`--report FILE`) here too.
-    static func write(_ report: RunReport, format: String, to path: String, command: String, paths: [String], quiet: Bool = false) throws {
+    static func write(_ report: RunReport, format: ReportFormat, to path: String, command: String, paths: [String], quiet: Bool = false) throws {
         switch format {
-        case "json":
+        case .json:
             try FileOutput.write(JSONReport.renderBytes(report, toolVersion: CLI.version), to: path)
-        case "html":
+        case .html:
             // A labelled run (`--label`) says which run it is where the page is named: its title and heading.
             let title =
                 "conform \(command)" + (paths.isEmpty ? "" : " " + paths.joined(separator: " "))
@@ -134,22 +132,17 @@ struct ReportOutput {
         default:
             try FileOutput.write(render(report, format: format), to: path)
         }
-        if !quiet { Terminal.err("conform: wrote the \(name(format)) report to '\(path)'\n") }
+        if !quiet { Terminal.err("conform: wrote the \(format.title) report to '\(path)'\n") }
     }
 
     /// The report in `format` (not HTML).
-    static func render(_ report: RunReport, format: String) -> String {
+    static func render(_ report: RunReport, format: ReportFormat) -> String {
         switch format {
-        case "json": return JSONReport.render(report, toolVersion: CLI.version)
-        case "junit": return JUnitReport.render(report)
-        case "tap": return TAPReport.render(report)
-        case "markdown": return MarkdownReport.render(report, limit: MarkdownReport.commentLimit)
+        case .json: return JSONReport.render(report, toolVersion: CLI.version)
+        case .junit: return JUnitReport.render(report)
+        case .tap: return TAPReport.render(report)
+        case .markdown: return MarkdownReport.render(report, limit: MarkdownReport.commentLimit)
         default: return PrettyReport.render(report, colour: false)
         }
-    }
-
-    /// What the notes call a format.
-    static func name(_ format: String) -> String {
-        ["json": "JSON", "junit": "JUnit", "tap": "TAP", "html": "HTML"][format] ?? format
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// The only place that looks at the terminal and the environment.
 enum Terminal {
     /// When to colour: `--color auto|always|never`.
-    enum ColourMode: String, Sendable {
+    enum ColourMode: String, OptionChoice {
         /// On a terminal, unless NO_COLOR says otherwise (FORCE_COLOR turns it on off a terminal).
         case auto
         /// Always, whatever the environment.
@@ -55,13 +55,7 @@ enum Terminal {
     }
 
     /// Whether the environment says this is CI.
-    static var isCI: Bool {
-        let env = ProcessInfo.processInfo.environment
-        for key in ["CI", "GITHUB_ACTIONS", "GITLAB_CI", "BUILDKITE", "JENKINS_URL", "TEAMCITY_VERSION", "CIRCLECI", "TF_BUILD"] {
-            if let value = env[key], !value.isEmpty, value.lowercased() != "false", value != "0" { return true }
-        }
-        return false
-    }
+    static var isCI: Bool { ContinuousIntegration.detected(in: ProcessInfo.processInfo.environment) }
 
     /// Writes to stdout, safe for a CI log (`VisibleText.safeForLog`).
     static func out(_ text: String) {

@@ -2,7 +2,6 @@ import ConformKit
 
 /// One problem of a conformance run, at a place in a spec file.
 public struct ConformanceFailure: Sendable, Hashable {
-    /// The spec's id.
     public var specID: String
     /// The adapter, when the problem is about one.
     public var adapterID: String?

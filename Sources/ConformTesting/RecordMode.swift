@@ -1,3 +1,5 @@
+import ConformKit
+
 /// When ConformTesting writes goldens, as swift-snapshot-testing's record modes do. Writing a
 /// golden never makes a test pass: every golden written is reported as a failure that says where
 /// it went, so the next run checks it.
@@ -15,15 +17,13 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable, Codable {
     public static let environmentVariable = "CONFORM_RECORD"
 
     /// The mode `environment` asks for: `CONFORM_RECORD` when set (a wrong value is a problem to
-    /// report, and records nothing), otherwise `never` in CI and `missing` elsewhere.
+    /// report, and records nothing), otherwise `never` in CI (`ContinuousIntegration`) and `missing`
+    /// elsewhere.
     public static func fromEnvironment(_ environment: [String: String]) -> (mode: RecordMode, problem: String?) {
         if let text = environment[environmentVariable], !text.isEmpty {
             if let mode = RecordMode(rawValue: text.lowercased()) { return (mode, nil) }
             return (.never, "\(environmentVariable)='\(text)' is not a record mode; use one of: \(allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        let ci = ["CI", "GITHUB_ACTIONS", "BUILDKITE", "GITLAB_CI", "JENKINS_URL", "TF_BUILD"].contains {
-            environment[$0].map { !$0.isEmpty && $0 != "false" } ?? false
-        }
-        return (ci ? .never : .missing, nil)
+        return (ContinuousIntegration.detected(in: environment) ? .never : .missing, nil)
     }
 }

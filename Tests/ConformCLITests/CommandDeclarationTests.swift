@@ -159,7 +159,7 @@ import Testing
     func passThrough() throws {
         let command = try Self.declaration("adapter-check")
         let parsed = try Arguments(["--timeout", "5s", "node", "adapter.js", "--help", "-j"], for: command)
-        #expect(try parsed[AdapterCheckCommand.timeout] == 5)
+        #expect(try parsed[AdapterCheckCommand.timeout] == .seconds(5))
         #expect(parsed.positional == ["node", "adapter.js", "--help", "-j"])
         #expect(!parsed[Common.help])
         #expect(try Arguments(["--", "-weird"], for: command).positional == ["-weird"])

@@ -27,9 +27,7 @@ enum ConformBinary {
         stdoutClosed: Bool = false
     ) throws -> Subprocess.Output {
         var env = ProcessInfo.processInfo.environment
-        for key in [
-            "CI", "GITHUB_ACTIONS", "GITLAB_CI", "BUILDKITE", "JENKINS_URL", "TEAMCITY_VERSION", "CIRCLECI", "TF_BUILD", "NO_COLOR", "COLUMNS"
-        ] {
+        for key in ContinuousIntegration.variables + ["NO_COLOR", "COLUMNS"] {
             env.removeValue(forKey: key)
         }
         env.merge(environment) { $1 }

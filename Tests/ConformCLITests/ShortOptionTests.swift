@@ -28,7 +28,7 @@ import Testing
         #expect(try parsed[ReportOutput.output] == "r.json")
         #expect(try parsed[RunCommand.adapter] == ["a", "b"])
         #expect(try parsed[RunCommand.shard] != nil)
-        #expect(try parsed[ReportOutput.format] == "json")
+        #expect(try parsed[ReportOutput.format] == .json)
     }
 
     @Test(

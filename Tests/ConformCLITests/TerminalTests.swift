@@ -94,6 +94,26 @@ import Testing
         #expect(out.stdoutText == "completions\n--format\njson junit\n")
     }
 
+    @Test(
+        "bash completes a value by its declared type: a folder option folders only, a file option and a spec files",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash"), "bash is not installed"))
+    func bashCompletesByType() throws {
+        let box = try Sandbox()
+        try box.write("conform.bash", CompletionScript.render(.bash, commands: CLI.commands.map(\.declaration)))
+        try box.write("results/keep", "")
+        try box.write("report.json", "")
+        try box.write("Package.resolved", "")
+        let probe = ["run --artifacts r", "run --json r", "show r", "upgrade --package-resolved P", "status --group r"].map { line in
+            let words = line.split(separator: " ")
+            return
+                "COMPREPLY=(); COMP_WORDS=(conform \(line)); COMP_CWORD=\(words.count); _conform; printf '%s\\n' \"${COMPREPLY[@]}\" | sort | paste -sd' '"
+        }
+        let out = try Subprocess.run(
+            "/bin/bash", ["-c", (["source conform.bash"] + probe).joined(separator: "\n")], directory: box.path,
+            environment: ProcessInfo.processInfo.environment, input: Data(), timeout: 30)
+        #expect(out.stdoutText == "results\nreport.json results\nreport.json results\nPackage.resolved\n\n", "\(out.stderrText)")
+    }
+
     @Test("a command run below the workspace finds conform.yaml above and writes goldens only there")
     func workspaceAbove() throws {
         let box = try Sandbox()
@@ -107,6 +127,21 @@ import Testing
         #expect(box.exists("Golden/miniwall/miniwall/purchase/order.transcript.new"))
         #expect(box.exists("Specs/miniwall/report.json"), "a report path means what it meant where it was typed")
         #expect(try box.read("Specs/miniwall/report.json").contains("\"file\": \"Specs/miniwall/purchase/order.yaml\""))
+    }
+
+    @Test("below the workspace, 'show' takes a spec file where it was typed and a spec id as it is")
+    func showBelowWorkspace() throws {
+        let folder = ConformBinary.packageRoot + "/Specs/revenuecatui/close"
+        let golden = try String(
+            contentsOfFile: ConformBinary.packageRoot + "/Golden/revenuecatui/revenuecatui/close/close-button.transcript", encoding: .utf8)
+        for spec in ["close-button.yaml", "./close-button.yaml", "revenuecatui/close/close-button"] {
+            let out = try ConformBinary.run(["show", spec, "--adapter", "revenuecatui"], in: folder)
+            #expect(out.status == 0, "conform show \(spec): \(out.stderrText)")
+            #expect(out.stdoutText == golden, "conform show \(spec) prints the golden transcript")
+        }
+        let missing = try ConformBinary.run(["show", "close-buton.yaml", "--adapter", "revenuecatui"], in: folder)
+        #expect(missing.status == 2)
+        #expect(missing.stderrText.contains("Specs/revenuecatui/close/close-buton.yaml"), "the error names the file where it was typed")
     }
 
     @Test("without conform.yaml, the folder holding Specs/ is the workspace")

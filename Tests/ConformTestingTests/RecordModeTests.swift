@@ -14,6 +14,8 @@ import Testing
             (["CI": "true"], .never, false),
             (["GITHUB_ACTIONS": "true"], .never, false),
             (["CI": "false"], .missing, false),
+            (["CI": "0"], .missing, false),
+            (["CIRCLECI": "true"], .never, false),
             (["CONFORM_RECORD": "all"], .all, false),
             (["CONFORM_RECORD": "Failed"], .failed, false),
             (["CONFORM_RECORD": "missing", "CI": "true"], .missing, false),

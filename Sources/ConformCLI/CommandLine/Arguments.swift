@@ -125,7 +125,7 @@ struct Arguments {
     func validate() throws {
         let command = declaration.name
         try checkArgumentCount()
-        for option in declaration.options {
+        for option in declaration.allOptions {
             for value in values[option.name] ?? [] {
                 let items = option.repeatable ? value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) : [value]
                 if items.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
@@ -197,23 +197,19 @@ struct Arguments {
         }
     }
 
-    /// The names of positional arguments that are paths: rebased when the workspace is found above
-    /// the current folder.
-    static let pathArguments: Set<String> = ["PATHS", "REPORT.json", "REPORTS"]
-
-    /// Rewrites every path the user typed — values of options whose placeholder is `FILE` or `DIR`,
-    /// and positional arguments declared as paths — with `transform`, when the command runs in a
-    /// workspace found above the current folder.
+    /// Rewrites every path the user typed — values of options and positional arguments declared
+    /// as paths (`PathKind`) — with `transform`, when the command runs in a workspace found above
+    /// the current folder. A value that may be a name instead (a spec id) is rewritten only when it
+    /// is a path.
     mutating func rebasePaths(_ transform: (String) -> String) {
-        for option in declaration.allOptions where ["FILE", "DIR", "PATH"].contains(option.placeholder) {
-            if let given = values[option.name] { values[option.name] = given.map(transform) }
+        func rebased(_ value: String, _ kind: PathKind) -> String { kind.isPath(value) ? transform(value) : value }
+        for option in declaration.allOptions {
+            if let kind = option.path, let given = values[option.name] { values[option.name] = given.map { rebased($0, kind) } }
         }
         let arguments = declaration.arguments
-        guard !arguments.isEmpty else { return }
         for index in positional.indices {
-            let argument = arguments[min(index, arguments.count - 1)]
-            if index >= arguments.count && !(arguments.last?.repeating ?? false) { continue }
-            if Self.pathArguments.contains(argument.name) { positional[index] = transform(positional[index]) }
+            let argument = index < arguments.count ? arguments[index] : arguments.last.flatMap { $0.repeating ? $0 : nil }
+            if let kind = argument?.path { positional[index] = rebased(positional[index], kind) }
         }
     }
 

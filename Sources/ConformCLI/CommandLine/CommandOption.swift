@@ -18,10 +18,13 @@ struct CommandOption: Sendable {
     var requires: [String] = []
     /// Options that cannot be given with this one (`--update` with `--no-golden`), and why.
     var conflicts: [(name: String, reason: String)] = []
-    /// Whether the value is a place the command writes (`--json FILE`, `--artifacts DIR`). A place
-    /// the user types is written where it says, inside the workspace or not (docs/cli.md, "The
-    /// workspace"); confinement is for places read from files (`golden:`, `suite:`).
-    var writes = false
+    /// Whether the value is a path, read or written. A place the user types is written where it
+    /// says, inside the workspace or not (docs/cli.md, "The workspace"); confinement is for places
+    /// read from files (`golden:`, `suite:`).
+    var path: PathKind?
+
+    /// Whether the value is a place the command writes (`--json FILE`, `--artifacts DIR`).
+    var writes: Bool { path?.access == .written }
 
     /// Whether the option takes a value (`--jobs 4`) rather than being a flag (`--update`).
     var takesValue: Bool { placeholder != nil }

@@ -6,8 +6,8 @@ enum Common {
     static let help = Flag("--help", short: "h", help: "show this help")
 
     /// `--color WHEN`, which every command takes.
-    static let color = Option<String?>(
-        "--color", "WHEN", choices: ["auto", "always", "never"],
+    static let color = Option<Terminal.ColourMode?>(
+        "--color", "WHEN", choices: Terminal.ColourMode.allCases,
         help: "colour: auto (on a terminal, unless NO_COLOR; FORCE_COLOR forces it), always or never")
 
     /// `-j, --jobs N`: how many specs run at once.
@@ -34,11 +34,13 @@ enum Common {
     /// `--format F` choosing among `formats`, the first of which is the default and the value when
     /// it is absent; any other value is refused by the parser, as every declared choice is
     /// (`Arguments.validate`).
-    static func format(_ formats: [String]) -> Option<String> {
-        var names = formats.enumerated().map { $0.offset == 0 ? "\($0.element) (default)" : $0.element }
+    static func format(_ formats: [ReportFormat]) -> Option<ReportFormat> {
+        var names = formats.enumerated().map { $0.offset == 0 ? "\($0.element.rawValue) (default)" : $0.element.rawValue }
         let last = names.popLast() ?? ""
         let list = names.isEmpty ? last : names.joined(separator: ", ") + " or " + last
-        return Option(.value("--format", "F", choices: formats, help: list)) { given in given.last ?? formats.first ?? "" }
+        return Option(.value("--format", "F", choices: formats.map(\.rawValue), help: list)) { given in
+            given.last.flatMap(ReportFormat.init(rawValue:)) ?? formats[0]
+        }
     }
 
     /// `-o, --output FILE`: the report to a file instead of stdout, `what` describing the report;

@@ -21,16 +21,16 @@ enum CompletionScript {
 
     private static func kind(_ option: CommandOption) -> ValueKind {
         if !option.choices.isEmpty { return .choices(option.choices) }
-        switch option.placeholder {
-        case "FILE": return .file
-        case "DIR": return .directory
-        default: return .free
+        switch option.path?.names {
+        case .file, .either: return .file
+        case .folder: return .directory
+        case nil: return .free
         }
     }
 
     /// Whether the command's positional arguments are paths.
     private static func takesPaths(_ command: CommandDeclaration) -> Bool {
-        command.arguments.contains { Arguments.pathArguments.contains($0.name) } || command.name == "adapter-check"
+        command.arguments.contains { $0.path != nil }
     }
 
     // MARK: bash

@@ -46,18 +46,33 @@ struct Option<Value>: OptionKey {
         self.read = read
     }
 
-    /// This option, naming a file or folder the command writes, wherever the user says.
-    func writing() -> Self {
+    /// This option, naming a file (or a folder) the command writes, wherever the user says.
+    func writing(_ names: PathKind.Names = .file) -> Self {
         var option = self
-        option.declaration.writes = true
+        option.declaration.path = .written(names)
+        return option
+    }
+
+    /// This option, naming a file (or a folder) the command reads.
+    func reading(_ names: PathKind.Names = .file) -> Self {
+        var option = self
+        option.declaration.path = .read(names)
         return option
     }
 }
 
 extension Option where Value == String? {
     /// One value, the last when given several times: `--sdk ID`.
-    init(_ name: String, _ placeholder: String, short: Character? = nil, choices: [String] = [], help: String) {
-        self.init(.value(name, placeholder, short: short, choices: choices, help: help)) { $0.last }
+    init(_ name: String, _ placeholder: String, short: Character? = nil, help: String) {
+        self.init(.value(name, placeholder, short: short, help: help)) { $0.last }
+    }
+}
+
+extension Option {
+    /// One of `choices`, the last when given several times, or nil when absent: `--color WHEN`.
+    /// The parser refuses any other value before a command reads it.
+    init<Choice: OptionChoice>(_ name: String, _ placeholder: String, choices: [Choice], help: String) where Value == Choice? {
+        self.init(.value(name, placeholder, choices: choices.map(\.rawValue), help: help)) { $0.last.flatMap(Choice.init(rawValue:)) }
     }
 }
 

@@ -22,8 +22,8 @@ enum AdapterCheckCommand {
             """
         ],
         arguments: [
-            .required("CMD", help: "the adapter's command"),
-            .optional("ARGS", repeating: true, help: "its arguments, passed on as they are")
+            .required("CMD", path: .read(.file), help: "the adapter's command"),
+            .optional("ARGS", repeating: true, path: .read(.either), help: "its arguments, passed on as they are")
         ],
         options: [timeout, traceAdapter, quiet, verbose],
         optionPlacement: .beforeArguments,
@@ -39,15 +39,15 @@ enum AdapterCheckCommand {
         ],
         usesWorkspace: false)
 
-    /// How long one request may take without `--timeout`, in seconds.
-    static let defaultTimeout: Double = 10
-    /// `--timeout DURATION`: how long one request may take, in seconds.
-    static let timeout = Option<Double>(.value("--timeout", "DURATION", help: "how long one request may take (default 10s)")) { given in
+    /// How long one request may take without `--timeout`.
+    static let defaultTimeout: Duration = .seconds(10)
+    /// `--timeout DURATION`: how long one request may take.
+    static let timeout = Option<Duration>(.value("--timeout", "DURATION", help: "how long one request may take (default 10s)")) { given in
         guard let text = given.last else { return defaultTimeout }
         guard let span = VirtualTime(parsing: text), span > .zero else {
             throw ConformError.input("'--timeout' must be a duration longer than 0s, not '\(text)'", next: "for example: --timeout 5s")
         }
-        return Double(span.milliseconds) / 1000
+        return .milliseconds(span.milliseconds)
     }
     static let traceAdapter = Flag("--trace-adapter", help: "print the wire log to stderr ('→' sent, '←' received)")
     /// `-q`: only the checks that did not pass.

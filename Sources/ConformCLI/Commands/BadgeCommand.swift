@@ -20,7 +20,7 @@ enum BadgeCommand {
             gated the build. A shard's report scores that shard only: merge the shards first.
             """
         ],
-        arguments: [.required("REPORT.json", help: "the JSON report of a run")],
+        arguments: [.required("REPORT.json", path: .read(.file), help: "the JSON report of a run")],
         options: [adapter, label, output, Common.allowOutside],
         examples: [
             "conform run --json report.json && conform badge report.json --adapter adapty@3 --output badge.svg",

@@ -23,7 +23,7 @@ enum CheckCommand {
             observe, and divergence entries for specs that are gone or scoped away from their adapter.
             """
         ],
-        arguments: [.optional("PATHS", repeating: true, help: "spec files or folders (default: the suite root)")],
+        arguments: [.paths()],
         options: [Common.jobs, quiet, strict, Common.allowOutside],
         exitCodes: [
             ExitCodeDeclaration(code: ExitStatus.success, meaning: "every file is valid (and, with --strict, nothing is vacuous)"),

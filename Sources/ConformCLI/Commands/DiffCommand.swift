@@ -26,7 +26,7 @@ enum DiffCommand {
         arguments: [
             .required("OLD", help: "the adapter migrated from ('adapty@2'), or a chain such as 'adapty@2.11.3..adapty@3.17.2'"),
             .optional("NEW", help: "the adapter migrated to, such as 'adapty@3' (not after a chain)"),
-            .optional("PATHS", repeating: true, help: "spec files or folders (default: the suite root)")
+            .paths()
         ],
         options: [
             Common.filter, Common.tag, Common.jobs, MigrationOutput.format, MigrationOutput.output, Common.allowOutside,

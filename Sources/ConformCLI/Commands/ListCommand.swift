@@ -7,7 +7,7 @@ enum ListCommand {
         name: "list",
         summary: "list the specs of the suite",
         description: ["Lists the suite's specs: id, title and tags."],
-        arguments: [.optional("PATHS", repeating: true, help: "spec files or folders (default: the suite root)")],
+        arguments: [.paths()],
         options: [Common.filter, Common.tag, Common.allowOutside],
         exitCodes: ExitCodeDeclaration.listing("the specs were listed"))
 

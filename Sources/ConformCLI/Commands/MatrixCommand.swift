@@ -18,11 +18,11 @@ enum MatrixCommand {
             is invalid (2) or an adapter broke (3).
             """
         ],
-        arguments: [.optional("PATHS", repeating: true, help: "spec files or folders (default: the suite root)")],
+        arguments: [.paths()],
         options: [adapter, Common.filter, Common.tag, Common.jobs, format, output, Common.report, Common.allowOutside])
 
     static let adapter = Common.adapter("only adapter A")
-    static let format = Common.format(["text", "markdown", "json"])
+    static let format = Common.format([.text, .markdown, .json])
     static let output = Common.output("the matrix")
 
     static func main(_ a: Arguments) throws -> Int32 {
@@ -33,17 +33,17 @@ enum MatrixCommand {
                 paths: a.positional, adapterIDs: try a[adapter],
                 selection: Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag]),
                 jobs: try a[Common.jobs] ?? ProcessInfo.processInfo.activeProcessorCount,
-                golden: .compare(pendingDirectory: nil, write: false), keepTranscripts: html != nil || format == "json",
+                golden: .compare(pendingDirectory: nil, write: false), keepTranscripts: html != nil || format == .json,
                 allowOutside: a[Common.allowOutside]))
         let matrix = Matrix(report)
         let text =
             switch format {
-            case "markdown": matrix.renderMarkdown()
-            case "json": JSONReport.render(report, toolVersion: CLI.version)
+            case .markdown: matrix.renderMarkdown()
+            case .json: JSONReport.render(report, toolVersion: CLI.version)
             default: matrix.renderText(colour: output == nil && Terminal.colour(fd: 1))
             }
         if let output { try FileOutput.write(text, to: output) } else { Terminal.out(text) }
-        if let path = html { try ReportOutput.write(report, format: "html", to: path, command: "matrix", paths: a.positional) }
+        if let path = html { try ReportOutput.write(report, format: .html, to: path, command: "matrix", paths: a.positional) }
         return report.exitCode == ExitStatus.failures ? ExitStatus.success : report.exitCode
     }
 }

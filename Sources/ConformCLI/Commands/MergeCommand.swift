@@ -19,7 +19,7 @@ enum MergeCommand {
             ran with '--require-recordings', or with it here.
             """
         ],
-        arguments: [.required("REPORT.json", repeating: true, help: "the shards' JSON reports")],
+        arguments: [.required("REPORT.json", repeating: true, path: .read(.file), help: "the shards' JSON reports")],
         options: [ReportOutput.format, Common.output("the merged report"), Common.report] + ReportOutput.files.map(\.option)
             + [allowPartial, Common.requireRecordings, Common.label, Common.quiet, Common.verbose, Common.show, Common.allowOutside])
 
@@ -56,6 +56,7 @@ enum MergeCommand {
         // As a run prints them before its results: each problem of an invalid spec once, located.
         Workspace.printDiagnostics(merged.invalid)
         if a[Common.requireRecordings] { merged.requireRecordings = true }
+        if let label = reports.label { merged.label = label }
         merged.outOfScope = parts.reduce(0) { $0 + $1.report.outOfScope }
         let workspace = try? Workspace.load()
         merged.goldenRoot = workspace?.config.golden

@@ -32,7 +32,7 @@ enum MutateCommand {
             '--max-mutants' of them is sampled evenly, and the report says so. See docs/mutation.md.
             """
         ],
-        arguments: [.optional("PATHS", repeating: true, help: "spec files or folders (default: the suite root)")],
+        arguments: [.paths()],
         options: [
             adapter, Common.filter, Common.tag, Common.jobs, format, output, minScore, maxMutants, suggest, verbose,
             Common.traceAdapter, Common.allowOutside
@@ -55,7 +55,7 @@ enum MutateCommand {
         ])
 
     static let adapter = Common.adapter("only adapter A")
-    static let format = Common.format(["pretty", "json", "markdown"])
+    static let format = Common.format([.pretty, .json, .markdown])
     static let output = Common.output("the report")
     static let minScore = Option<String?>("--min-score", "P", help: "exit 1 when the overall score is below P percent, such as 80 or 92.5")
     static let maxMutants = Option<Int?>("--max-mutants", "N", help: "check at most N mutants a pair (default \(MutationRun.defaultLimit))")
@@ -82,9 +82,8 @@ enum MutateCommand {
         let running = chosen.isEmpty ? [] : chosen + workspace.defaultAdapters.map(\.id)
         let selection = Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag])
         let run = try SuiteExecution.execute(
-            Suite.Request(
-                paths: a.positional, adapterIDs: running, selection: selection,
-                jobs: jobs, golden: .ignore, keepTranscripts: true, keepSpecs: true), in: workspace)
+            MutationRun.suiteRequest(Suite.Request(paths: a.positional, adapterIDs: running, selection: selection, jobs: jobs)),
+            in: workspace)
         let patchFile = try a[suggest]
         // The orders the suite leaves open are read from the whole suite, when only part of it ran:
         // the rest of the suite runs too, quietly; the part that ran is not run again.
@@ -95,8 +94,8 @@ enum MutateCommand {
         let output = try a[Self.output]
         let text =
             switch format {
-            case "json": MutationRenderer.json(report, toolVersion: CLI.version)
-            case "markdown": MutationRenderer.markdown(report)
+            case .json: MutationRenderer.json(report, toolVersion: CLI.version)
+            case .markdown: MutationRenderer.markdown(report)
             default: MutationRenderer.text(report, colour: output == nil && Terminal.colour(fd: 1), verbose: a[verbose])
             }
         if let output {
@@ -128,7 +127,7 @@ enum MutateCommand {
         let ran = Set(run.specs.map(\.id))
         loaded.specs.removeAll { ran.contains($0.id) }
         guard !loaded.specs.isEmpty else { return nil }
-        var request = Suite.Request(adapterIDs: running, jobs: jobs, golden: .ignore, keepTranscripts: true, keepSpecs: true)
+        var request = MutationRun.suiteRequest(Suite.Request(adapterIDs: running, jobs: jobs))
         request.loaded = loaded
         return try SuiteExecution.execute(request, in: workspace, quiet: true)
     }

@@ -11,15 +11,16 @@ enum PendingCommands {
 
     /// The selection options `accept`, `reject` and `review` share: they consume the pending
     /// files, so a `--pending-dir` outside the workspace needs `--allow-outside`.
-    static let selectionOptions: [any OptionKey] = [adapter, group, pendingDirectory.writing(), Common.allowOutside]
+    static let selectionOptions: [any OptionKey] = [adapter, group, pendingDirectory.writing(.folder), Common.allowOutside]
 
     static let adapter = Common.adapter("only adapter A")
     static let group = Option<String?>("--group", "N", help: "only group N, as 'conform status' numbers them")
     /// `--pending-dir DIR`, as the selection commands take it.
     static let pendingDirectory = Option<String?>("--pending-dir", "DIR", help: "where 'conform run --pending-dir' left the pending files")
+        .reading(.folder)
     /// `--format json`, which only `status` takes.
-    static let format = Option<String?>(
-        "--format", "FORMAT", choices: ["json"], help: "print the groups as JSON (schema conform-pending/1), for tools")
+    static let format = Option<ReportFormat?>(
+        "--format", "FORMAT", choices: [ReportFormat.json], help: "print the groups as JSON (schema conform-pending/1), for tools")
 
     static let statusDeclaration = CommandDeclaration(
         name: "status",
@@ -58,7 +59,7 @@ enum PendingCommands {
         exitCodes: ExitCodeDeclaration.listing("the selected changes were rejected (or nothing was pending)"))
 
     /// The pending changes selected by the arguments, grouped.
-    struct Selection {
+    struct PendingChanges {
         let store: GoldenStore
         /// The selected groups, each with its number (1-based) as `status` shows it.
         var groups: [(number: Int, group: PendingGroup)]
@@ -73,7 +74,7 @@ enum PendingCommands {
 
     /// Selects the pending changes; a command that decides on them (`writing`) first checks the
     /// golden folder may be written and clears what interrupted writes left there.
-    static func select(_ a: Arguments, writing: Bool) throws -> Selection {
+    static func select(_ a: Arguments, writing: Bool) throws -> PendingChanges {
         let workspace = try Workspace.load()
         let store = try workspace.goldenStore(pendingDirectory: try a[pendingDirectory], writing: writing, allowOutside: a[Common.allowOutside])
         if writing { store.removeStaleTemporaryFiles() }
@@ -96,12 +97,12 @@ enum PendingCommands {
             }
             groups = [groups[n - 1]]
         }
-        return Selection(store: store, groups: groups, pendingDirectory: try a[pendingDirectory])
+        return PendingChanges(store: store, groups: groups, pendingDirectory: try a[pendingDirectory])
     }
 
     static func status(_ a: Arguments) throws -> Int32 {
         let s = try select(a, writing: false)
-        Terminal.out(try a[format] == "json" ? json(s) : text(s, colour: Terminal.colour(fd: 1)))
+        Terminal.out(try a[format] == .json ? json(s) : text(s, colour: Terminal.colour(fd: 1)))
         return ExitStatus.success
     }
 
@@ -151,7 +152,7 @@ enum PendingCommands {
         return ExitStatus.invalidInput
     }
 
-    static func text(_ s: Selection, colour: Bool) -> String {
+    static func text(_ s: PendingChanges, colour: Bool) -> String {
         let style = Style(colour: colour)
         guard s.total > 0 else { return "nothing pending\n" }
         var out = s.headline + "\n"
@@ -174,7 +175,7 @@ enum PendingCommands {
         return out
     }
 
-    static func json(_ s: Selection) -> String {
+    static func json(_ s: PendingChanges) -> String {
         var w = JSONWriter()
         w.beginObject()
         w.string("schema", "conform-pending/1")

@@ -32,7 +32,7 @@ enum RecordCommand {
 
     static let adapter = Option<String?>("--adapter", "A", help: "the replay adapter the recording is for")
     static let spec = Option<String?>("--spec", "ID", help: "the spec to record, by id ('common/purchase/success')")
-    static let check = Option<String?>("--check", "FILE", help: "check this recording instead of printing the steps")
+    static let check = Option<String?>("--check", "FILE", help: "check this recording instead of printing the steps").reading()
     static let plan = Option<String?>(
         "--plan", "FILE",
         help: "write the plan as JSON (schema conform-recording-plan/1) for ConformRecorder(planAt:); '-' for stdout"

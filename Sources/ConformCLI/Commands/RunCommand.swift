@@ -16,9 +16,7 @@ enum RunCommand {
             """
         ],
         arguments: [
-            .optional(
-                "PATHS", repeating: true,
-                help: "spec files or folders (default: the suite root, 'Specs', or 'suite' in conform.yaml)")
+            .paths("spec files or folders (default: the suite root, 'Specs', or 'suite' in conform.yaml)")
         ],
         options: [adapter, Common.filter, Common.tag, Common.jobs, ReportOutput.format, ReportOutput.output, Common.report]
             + ReportOutput.files.map(\.option) + [
@@ -40,8 +38,9 @@ enum RunCommand {
         .conflicting(with: noGolden, because: "'--no-golden' does not read goldens, '--update' rewrites them")
     static let force = Flag("--force", help: "allow --update and --prune in CI").requiring(update, prune)
     static let pendingDirectory = Option<String?>("--pending-dir", "DIR", help: "write pending transcripts under DIR instead of beside goldens")
-        .writing()
-    static let artifacts = Option<String?>("--artifacts", "DIR", help: "CI: pending transcripts under DIR/pending, diffs under DIR/diffs").writing()
+        .writing(.folder)
+    static let artifacts = Option<String?>("--artifacts", "DIR", help: "CI: pending transcripts under DIR/pending, diffs under DIR/diffs").writing(
+        .folder)
     static let shard = Option<Shard?>(.value("--shard", "I/N", help: "run only shard I of N (deterministic, balanced; merge with 'conform merge')")) {
         given in
         guard let text = given.last else { return nil }
@@ -65,19 +64,20 @@ enum RunCommand {
                 noGolden: a[noGolden], update: a[Self.update], prune: a[prune], force: a[force],
                 pendingDirectory: try a[pendingDirectory], artifacts: try a[Self.artifacts], ci: Terminal.isCI))
         if let artifacts = try a[Self.artifacts] { try GoldenPlacement.checkArtifacts(artifacts) }
-        var report = try SuiteExecution.execute(
-            Suite.Request(
-                paths: a.positional,
-                adapterIDs: try a[adapter],
-                selection: Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag]),
-                jobs: try a[Common.jobs] ?? ProcessInfo.processInfo.activeProcessorCount,
-                golden: placement.golden,
-                update: placement.update,
-                shard: shard,
-                prune: placement.prune,
-                keepTranscripts: reports.keepsTranscripts,
-                allowOutside: a[Common.allowOutside]), traceAdapter: a[Common.traceAdapter])
-        report.requireRecordings = a[Common.requireRecordings]
+        var request = Suite.Request(
+            paths: a.positional,
+            adapterIDs: try a[adapter],
+            selection: Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag]),
+            jobs: try a[Common.jobs] ?? ProcessInfo.processInfo.activeProcessorCount,
+            golden: placement.golden,
+            update: placement.update,
+            shard: shard,
+            prune: placement.prune,
+            keepTranscripts: reports.keepsTranscripts,
+            allowOutside: a[Common.allowOutside])
+        request.requireRecordings = a[Common.requireRecordings]
+        request.label = reports.label
+        let report = try SuiteExecution.execute(request, traceAdapter: a[Common.traceAdapter])
 
         try reports.emit(report, command: "run", paths: a.positional)
         try GitHubOutput.publish(report)

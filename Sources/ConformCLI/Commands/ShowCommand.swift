@@ -11,7 +11,7 @@ enum ShowCommand {
             Runs one spec on one adapter and prints its transcript, exactly as a golden would hold it.
             """
         ],
-        arguments: [.required("SPEC", help: "a spec id such as 'miniwall/purchase/order', or a spec file")],
+        arguments: [.required("SPEC", path: .specOrID, help: "a spec id such as 'miniwall/purchase/order', or a spec file")],
         options: [adapter, Common.traceAdapter, Common.allowOutside])
 
     /// `--adapter A`: one adapter, named once.
@@ -26,7 +26,7 @@ enum ShowCommand {
         guard adapters.count == 1, let adapter = adapters.first else {
             throw ConformError.input("'conform show' needs one adapter", next: "add '--adapter \(workspace.defaultAdapters.first?.info.id ?? "ID")'")
         }
-        let isFile = FileManager.default.fileExists(atPath: wanted) || wanted.hasSuffix(".yaml")
+        let isFile = PathKind.specOrID.isPath(wanted)
         let loaded = try workspace.loadSuite(isFile ? [wanted] : [], jobs: 1, allowOutside: a[Common.allowOutside])
         if let bad = loaded.invalid.first(where: { $0.specID == wanted || $0.file == wanted || isFile }) {
             Workspace.printDiagnostics([bad])

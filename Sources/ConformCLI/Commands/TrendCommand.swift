@@ -22,7 +22,9 @@ enum TrendCommand {
             naming it (exit 2), and nothing else is printed or written.
             """
         ],
-        arguments: [.required("REPORT.json", repeating: true, help: "JSON reports of runs, in the order to show them (oldest first)")],
+        arguments: [
+            .required("REPORT.json", repeating: true, path: .read(.file), help: "JSON reports of runs, in the order to show them (oldest first)")
+        ],
         options: [adapter, format, output, json, report, Common.allowOutside],
         examples: [
             "conform trend reports/*.json",
@@ -42,7 +44,7 @@ enum TrendCommand {
         usesWorkspace: false)
 
     static let adapter = Common.adapter("only adapter A")
-    static let format = Common.format(["text", "markdown", "json"])
+    static let format = Common.format([.text, .markdown, .json])
     static let output = Common.output("the trend")
     static let json = Option<String?>("--json", "FILE", help: "also write the trend as JSON (schema conform-trend/1) to FILE ('-' for stdout)")
         .writing()
@@ -100,8 +102,8 @@ enum TrendCommand {
         }
         let text =
             switch format {
-            case "markdown": trend.renderMarkdown()
-            case "json": trend.renderJSON(toolVersion: CLI.version)
+            case .markdown: trend.renderMarkdown()
+            case .json: trend.renderJSON(toolVersion: CLI.version)
             default: trend.renderText(colour: output == nil && Terminal.colour(fd: 1))
             }
         if let page = try a[report] {

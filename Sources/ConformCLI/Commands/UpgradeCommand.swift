@@ -18,7 +18,7 @@ enum UpgradeCommand {
             """
         ],
         arguments: [
-            .optional("PATHS", repeating: true, help: "the app's spec files or folders (default: the suite root)")
+            .paths("the app's spec files or folders (default: the suite root)")
         ],
         options: [
             Common.filter, Common.tag, from, to, packageResolved, Common.jobs, MigrationOutput.format, Common.output("the checklist"),
@@ -42,7 +42,8 @@ enum UpgradeCommand {
     static let to = Option<String?>("--to", "B", help: "the version to upgrade to, such as 'adapty@3.17.2' (required)")
     static let packageResolved = Option<String?>(
         "--package-resolved", "PATH",
-        help: "read the version the app is on from a SwiftPM Package.resolved instead of '--from'")
+        help: "read the version the app is on from a SwiftPM Package.resolved instead of '--from'"
+    ).reading(.either)
 
     /// Finds the version the app is on, walks the chain to `--to` on the app's specs and prints the checklist.
     static func main(_ a: Arguments) throws -> Int32 {

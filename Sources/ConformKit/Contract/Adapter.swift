@@ -68,7 +68,6 @@ package struct SessionContext {
     /// compares its recording's fingerprint); nil where a context is made by hand.
     package let spec: Spec?
 
-    /// Creates a context.
     package init(recorder: Recorder, clock: VirtualClock, specID: String, jobBudget: Int = 10_000, spec: Spec? = nil) {
         self.recorder = recorder
         self.clock = clock

@@ -38,7 +38,6 @@ public struct AdapterInfo: Sendable, Hashable {
     /// external adapter), so no subject is checked.
     package var closeSubjects: Set<String>?
 
-    /// Creates a declaration.
     public init(
         id: String, sdk: String, sdkVersion: String, summary: String, capabilities: Set<Capability>,
         emits: Set<String>, handlers: [HandlerSignature] = [], volatileArguments: Set<String> = []

@@ -3,8 +3,10 @@
 /// `paywallController(_:didFailLoadingProductsWith:) -> true`), and the callback it belongs to —
 /// the base name and the first keyword label, which an Objective-C-style delegate method or a
 /// SwiftUI closure label is named by. Parameter labels after the first keyword are the signature,
-/// so `didFinishPurchase(_:purchasedInfo:)` and `didFinishPurchase(_:purchaseResult:)` are one
-/// callback with another signature, while `didCancelPurchase` is another callback.
+/// so `paywallController(_:didFinishPurchase:purchasedInfo:)` and
+/// `paywallController(_:didFinishPurchase:purchaseResult:)` are one callback,
+/// `paywallController.didFinishPurchase`, with another signature, while
+/// `paywallController(_:didFailPurchase:error:)` is another callback.
 package struct NativeForm: Sendable, Hashable {
     /// The whole form, as recorded.
     package var text: String
@@ -15,7 +17,7 @@ package struct NativeForm: Sendable, Hashable {
     /// The callback the method belongs to: `paywallController.didFinishPurchase`, `.paywall.didAppear`.
     package var callback: String
 
-    /// Reads `text`.
+    /// Reads `text`; a form without parentheses (`handler.onWillDismiss`) is its own callback.
     package init(_ text: String) {
         self.text = text
         var method = text

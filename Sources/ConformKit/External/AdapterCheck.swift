@@ -68,14 +68,14 @@ package enum AdapterCheck {
 
     /// Runs every check against the adapter `configuration` starts; the process is always stopped.
     package static func run(
-        _ configuration: AdapterProcess.Configuration, timeout: Double = 10, trace: WireTrace? = nil,
+        _ configuration: AdapterProcess.Configuration, timeout: Duration = .seconds(10), trace: WireTrace? = nil,
         registry: ChildProcessRegistry = .shared
     ) -> [Result] {
         var results: [Result] = []
         let started = Date()
         let connection: AdapterConnection
         // The limits a run announces and enforces, so what passes here is never refused by a run.
-        let limits = WireLimits(maxLineBytes: configuration.maxLineBytes, timeoutMilliseconds: Int(timeout * 1000))
+        let limits = WireLimits(maxLineBytes: configuration.maxLineBytes, timeoutMilliseconds: Int(LateCallback.milliseconds(timeout)))
         do throws(ExternalAdapterFailure) {
             connection = try AdapterConnection.open(
                 configuration, label: "adapter-check", timeout: timeout,

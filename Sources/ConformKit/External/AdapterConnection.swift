@@ -21,8 +21,8 @@ package final class AdapterConnection: Sendable {
     package let process: AdapterProcess
     /// The adapter's id, for the trace and messages.
     package let label: String
-    /// How long one request may take, in seconds.
-    package let timeout: Double
+    /// How long one request may take.
+    package let timeout: Duration
     /// What the runner announced in `hello`.
     package let limits: WireLimits
     /// What the adapter declared in `ready`.
@@ -33,7 +33,7 @@ package final class AdapterConnection: Sendable {
     private let nextSeq = Locked(2)
 
     /// Wraps a process whose handshake is done.
-    private init(process: AdapterProcess, label: String, timeout: Double, limits: WireLimits, handshake: WireHandshake, trace: WireTrace?) {
+    private init(process: AdapterProcess, label: String, timeout: Duration, limits: WireLimits, handshake: WireHandshake, trace: WireTrace?) {
         self.process = process
         self.label = label
         self.timeout = timeout
@@ -45,7 +45,7 @@ package final class AdapterConnection: Sendable {
     /// Starts the adapter and performs the handshake (`hello` → `ready`); on any failure the process
     /// is stopped and the error carries its stderr tail.
     package static func open(
-        _ configuration: AdapterProcess.Configuration, label: String, timeout: Double,
+        _ configuration: AdapterProcess.Configuration, label: String, timeout: Duration,
         limits: WireLimits, trace: WireTrace?,
         registry: ChildProcessRegistry = .shared
     ) throws(ExternalAdapterFailure) -> AdapterConnection {
@@ -106,7 +106,7 @@ package final class AdapterConnection: Sendable {
 
     /// One request and its replies, checked line by line.
     static func exchange(
-        _ request: WireMessage, on process: AdapterProcess, label: String, timeout: Double, limits: WireLimits,
+        _ request: WireMessage, on process: AdapterProcess, label: String, timeout: Duration, limits: WireLimits,
         trace: WireTrace?, onEvent: (WireEvent) throws(ExchangeFailure) -> Void
     ) throws(ExchangeFailure) -> WireMessage {
         // No sequence number or process id in messages: they depend on which process served which
@@ -126,7 +126,7 @@ package final class AdapterConnection: Sendable {
         }
         let line = request.encoded()
         trace?.sent(line, adapter: label, pid: process.pid)
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(Settling.seconds(timeout))
         do {
             try process.send(line, deadline: deadline)
         } catch {
@@ -204,9 +204,10 @@ package final class AdapterConnection: Sendable {
         return "'\(text)\(bytes.count > limit ? "…" : "")'"
     }
 
-    /// `10s`, `0.5s`.
-    static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? "\(Int(value))s" : "\(value)s"
+    /// `span` as the messages write it: `10s`, `0.5s`.
+    static func seconds(_ span: Duration) -> String {
+        let value = Settling.seconds(span)
+        return value == value.rounded() ? "\(Int(value))s" : "\(value)s"
     }
 }
 

@@ -8,8 +8,8 @@ public final class ExternalAdapter: SynchronousAdapter, Sendable {
         public var id: String
         /// The command, working directory, environment and line limit.
         package var process: AdapterProcess.Configuration
-        /// How long one request (the handshake included) may take, in real seconds.
-        package var timeout: Double
+        /// How long one request (the handshake included) may take, in real time.
+        package var timeout: Duration
         /// The most events one spec may report.
         package var maxEvents: Int
         /// Where the wire log goes (`--trace-adapter`), if anywhere.
@@ -19,8 +19,10 @@ public final class ExternalAdapter: SynchronousAdapter, Sendable {
 
         /// Creates a configuration for the adapter `command` starts (`["python3", "adapter.py"]`), run
         /// in `directory` with `environment` added to this process's, each request given `timeout`
-        /// real seconds (the handshake included); lines up to 1 MiB, events up to the runner's limit.
-        public init(id: String, command: [String], directory: String? = nil, environment: [String: String] = [:], timeout: Double = 10) {
+        /// of real time (the handshake included); lines up to 1 MiB, events up to the runner's limit.
+        public init(
+            id: String, command: [String], directory: String? = nil, environment: [String: String] = [:], timeout: Duration = .seconds(10)
+        ) {
             self.init(
                 id: id, process: AdapterProcess.Configuration(command: command, directory: directory, environment: environment),
                 timeout: timeout)
@@ -28,7 +30,7 @@ public final class ExternalAdapter: SynchronousAdapter, Sendable {
 
         /// Creates a configuration; the defaults are the runner's (10 s per request, 1 MiB lines).
         package init(
-            id: String, process: AdapterProcess.Configuration, timeout: Double = 10, maxEvents: Int = Limits.maxEventsPerSpec,
+            id: String, process: AdapterProcess.Configuration, timeout: Duration = .seconds(10), maxEvents: Int = Limits.maxEventsPerSpec,
             trace: WireTrace? = nil, registry: ChildProcessRegistry = .shared
         ) {
             self.id = id
@@ -41,7 +43,7 @@ public final class ExternalAdapter: SynchronousAdapter, Sendable {
 
         /// The limits announced in `hello`.
         var limits: WireLimits {
-            WireLimits(maxLineBytes: process.maxLineBytes, maxEvents: maxEvents, timeoutMilliseconds: Int(timeout * 1000))
+            WireLimits(maxLineBytes: process.maxLineBytes, maxEvents: maxEvents, timeoutMilliseconds: Int(LateCallback.milliseconds(timeout)))
         }
     }
 

@@ -4,7 +4,6 @@ package struct WireDecodingError: Error, Sendable, Hashable, CustomStringConvert
     /// What was wrong, e.g. `'event' needs the string field 'name'`.
     package var message: String
 
-    /// Creates an error.
     package init(_ message: String) { self.message = message }
 
     /// The message.

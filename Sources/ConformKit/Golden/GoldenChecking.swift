@@ -35,12 +35,10 @@ package struct GoldenDifference: Sendable {
     package var golden: Transcript
     /// From the golden to this run.
     package var diff: TranscriptDiff
-    /// The golden's path.
     package var goldenPath: String
     /// Where the pending transcript was written, when it was.
     package var pendingPath: String?
 
-    /// Creates a difference.
     package init(golden: Transcript, diff: TranscriptDiff, goldenPath: String, pendingPath: String?) {
         self.golden = golden
         self.diff = diff

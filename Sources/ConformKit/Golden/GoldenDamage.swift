@@ -3,7 +3,6 @@
 /// The run's own transcript goes to the pending path (where writing is allowed), so accepting it,
 /// or running again with `--update`, repairs the golden.
 package struct GoldenDamage: Sendable {
-    /// The golden's path.
     package var goldenPath: String
     /// Why it cannot be read, located in the golden: every problem the transcript parser found.
     package var diagnostics: [Diagnostic]
@@ -13,7 +12,6 @@ package struct GoldenDamage: Sendable {
     /// Where this run's transcript was written, when it was.
     package var pendingPath: String?
 
-    /// Creates the finding.
     package init(goldenPath: String, diagnostics: [Diagnostic], source: String?, pendingPath: String?) {
         self.goldenPath = goldenPath
         self.diagnostics = diagnostics.sorted()

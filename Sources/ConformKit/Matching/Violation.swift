@@ -24,7 +24,6 @@ package struct Unobservable: Sendable, Hashable {
     /// Where it is written.
     package var location: SourceLocation
 
-    /// Creates an entry.
     package init(expectation: String, location: SourceLocation) {
         self.expectation = expectation
         self.location = location
@@ -40,7 +39,6 @@ package struct MatchResult: Sendable, Hashable {
     /// How many expectations were actually checked.
     package var checked: Int
 
-    /// Creates a result.
     package init(violations: [Violation] = [], unobservable: [Unobservable] = [], checked: Int = 0) {
         self.violations = violations
         self.unobservable = unobservable

@@ -19,7 +19,6 @@ package struct EquivalentMutant: Sendable, Hashable {
     /// variant, one version: `AdapterNames.selector(_:)`, asked in `Mutation`); empty for every adapter.
     package var adapters: [String]
 
-    /// Creates an entry.
     package init(mutant: String, reason: String, adapters: [String] = []) {
         self.mutant = mutant
         self.reason = reason

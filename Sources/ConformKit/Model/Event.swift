@@ -51,7 +51,6 @@ public struct Argument: Sendable, Hashable {
     /// Its value as text, e.g. `premium_monthly`, `.userCancelled`.
     public var value: String
 
-    /// Creates an argument.
     public init(_ key: String, _ value: String) {
         self.key = key
         self.value = value

@@ -77,7 +77,6 @@ package struct CountExpectation: Sendable, Hashable {
     /// How many, at most; nil for no upper bound.
     package var maximum: Int?
 
-    /// Creates a count expectation.
     package init(pattern: EventPattern, minimum: Int, maximum: Int?) {
         self.pattern = pattern
         self.minimum = minimum

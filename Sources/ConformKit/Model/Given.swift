@@ -176,7 +176,6 @@ public struct StoreAnswer: Sendable, Hashable {
     /// purchased]`); the last answers every attempt after it. Empty: this answer answers every attempt.
     public var later: [StoreAnswer]
 
-    /// Creates an answer.
     public init(outcome: Outcome, delay: VirtualTime = .zero, later: [StoreAnswer] = []) {
         self.outcome = outcome
         self.delay = delay

@@ -71,7 +71,6 @@ public struct HandlerCall: Sendable, Hashable, CustomStringConvertible {
     /// the paywall in code, as the page advises after a purchase).
     public var does: [AppAction]
 
-    /// Creates a call.
     public init(_ behaviour: HandlerBehaviour, after: VirtualTime = .zero, does: [AppAction] = []) {
         self.behaviour = behaviour
         self.after = after

@@ -64,7 +64,6 @@ package struct Scope: Sendable, Hashable {
     /// entry selects is `AdapterNames.selector(_:)`'s to say (a family, a variant, one version).
     package var adapters: [String]
 
-    /// Creates a scope.
     package init(requires: [Capability] = [], adapters: [String] = []) {
         self.requires = requires
         self.adapters = adapters
@@ -77,7 +76,6 @@ package struct Located<Value: Sendable>: Sendable {
     /// Where it was written.
     package var location: SourceLocation
 
-    /// Creates a located value.
     package init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location

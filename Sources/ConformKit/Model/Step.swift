@@ -194,7 +194,6 @@ public struct Presentation: Sendable, Hashable {
         self.init(placement: placement, mode: .modal)
     }
 
-    /// Creates a presentation.
     package init(placement: String? = nil, mode: Mode = .modal, selectedBy: SelectedBy = .id, style: Style? = nil) {
         self.placement = placement
         self.mode = mode

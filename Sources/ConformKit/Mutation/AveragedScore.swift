@@ -11,7 +11,6 @@ package struct AveragedScore: Sendable, Hashable {
     /// Whether every part killed every mutant.
     package private(set) var perfect = true
 
-    /// Creates an empty average.
     package init() {}
 
     /// The average of `scores`, each one part.

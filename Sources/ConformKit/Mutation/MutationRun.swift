@@ -163,9 +163,7 @@ package enum MutationRun {
 
     /// A pair to mutate, with what mutating it needs.
     struct Work: Sendable {
-        /// The spec's id.
         var specID: String
-        /// The spec's file.
         var specFile: String
         /// The passing transcript.
         var transcript: Transcript

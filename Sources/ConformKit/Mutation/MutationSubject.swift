@@ -3,7 +3,6 @@
 package struct MutationSubject: Sendable {
     /// What the spec expects.
     package var expect: Expectations
-    /// The adapter's id.
     package var adapterID = "any"
     /// The workspace's reading of adapter ids, for the adapters a declared equivalent names.
     package var names = AdapterNames()

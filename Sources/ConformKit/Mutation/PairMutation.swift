@@ -1,11 +1,8 @@
 /// What mutating one passing (spec, adapter) pair found: how many mutants its transcript has, how
 /// many were checked and killed per operator, how many were set apart, and the ones that survived.
 package struct PairMutation: Sendable {
-    /// The spec's id.
     package var specID: String
-    /// The spec's file.
     package var specFile: String
-    /// The adapter's id.
     package var adapterID: String
     /// How many mutants the transcript has; more than were checked when the pair hit the limit.
     package var generated: Int

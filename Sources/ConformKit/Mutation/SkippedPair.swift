@@ -1,9 +1,7 @@
 /// A (spec, adapter) pair `conform mutate` did not mutate, and why: only a transcript that meets its
 /// expectations can show what they guarantee.
 package struct SkippedPair: Sendable, Hashable {
-    /// The spec's id.
     package var specID: String
-    /// The adapter's id.
     package var adapterID: String
     /// The pair's verdict with goldens ignored (`fail`, `expected_fail`, `error`, `not_applicable`, `not_observable`).
     package var verdict: Verdict

@@ -9,9 +9,7 @@ package struct SpecMutation: Sendable {
         package var adapters: [String]
     }
 
-    /// The spec's id.
     package var specID: String
-    /// The spec's file.
     package var specFile: String
     /// Its mutated pairs, in the run's adapter order.
     package var pairs: [PairMutation]

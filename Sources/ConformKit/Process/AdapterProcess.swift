@@ -29,7 +29,6 @@ package final class AdapterProcess: Sendable {
         /// The longest stdout line accepted, in bytes without the newline.
         package var maxLineBytes: Int
 
-        /// Creates a configuration.
         package init(command: [String], directory: String? = nil, environment: [String: String] = [:], maxLineBytes: Int = 1 << 20) {
             self.command = command
             self.directory = directory

@@ -17,7 +17,6 @@ package struct KnownDivergences: Sendable, Hashable {
     package var entries: [Entry]
     private var index: [String: String]
 
-    /// Creates a list.
     package init(_ entries: [Entry] = []) {
         self.entries = entries
         var index: [String: String] = [:]

@@ -44,7 +44,6 @@ package struct PairRun: Sendable {
     /// How the transcript compares with its golden.
     package var golden: GoldenOutcome
 
-    /// Creates a run.
     package init(
         transcript: Transcript?, transcriptText: String?, match: MatchResult, divergence: String? = nil,
         golden: GoldenOutcome = .notChecked

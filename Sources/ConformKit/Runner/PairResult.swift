@@ -1,11 +1,9 @@
 /// What happened when one spec ran against one adapter: who, the outcome, and the verdict the
 /// `VerdictRule` gives it.
 package struct PairResult: Sendable {
-    /// The spec's id.
     package var specID: String
     /// The spec's file, for annotations.
     package var specFile: String
-    /// The adapter's id.
     package var adapterID: String
     /// What happened.
     package private(set) var outcome: PairOutcome

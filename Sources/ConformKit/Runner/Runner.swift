@@ -24,7 +24,6 @@ package struct Runner: Sendable {
         /// How adapter ids and scope entries are read: which adapters a spec's scope selects.
         package var names = AdapterNames()
 
-        /// Creates options.
         package init(
             jobs: Int = 1, golden: (any GoldenChecking)? = nil, update: Bool = false,
             divergences: KnownDivergences = KnownDivergences(), bounds: Replay.Bounds = Replay.Bounds(),

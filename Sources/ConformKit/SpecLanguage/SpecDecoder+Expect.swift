@@ -1,5 +1,4 @@
 extension SpecDecoder {
-    /// The keys of `expect`.
     package static let expectKeys = ["order", "exact", "never", "count", "state", "result", "unspecified", "refused", "settles"]
 
     mutating func decodeExpect(_ node: YAMLNode) -> Expectations {

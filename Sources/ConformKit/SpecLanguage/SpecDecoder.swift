@@ -3,7 +3,6 @@
 package struct SpecDecoder {
     /// The top-level keys of a spec.
     package static let topKeys = ["title", "source", "description", "tags", "scope", "given", "steps", "expect", "redact", "unredact", "equivalent"]
-    /// The keys of `given`.
     package static let givenKeys = [
         "products", "store", "restore", "product_loading", "render_failure", "screen_failure", "handlers", "options",
         "products_at_init", "linked_screen_failures", "web_navigation", "screen_loading",

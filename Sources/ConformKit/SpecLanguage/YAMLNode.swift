@@ -26,7 +26,6 @@ package struct YAMLNode: Sendable, Hashable {
     /// Where the node starts.
     package var location: SourceLocation
 
-    /// Creates a node.
     package init(_ kind: Kind, at location: SourceLocation) {
         self.kind = kind
         self.location = location
@@ -69,7 +68,6 @@ package struct YAMLEntry: Sendable, Hashable {
     package var keyLocation: SourceLocation
     package var value: YAMLNode
 
-    /// Creates an entry.
     package init(key: String, keyLocation: SourceLocation, value: YAMLNode) {
         self.key = key
         self.keyLocation = keyLocation

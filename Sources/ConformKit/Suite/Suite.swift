@@ -29,6 +29,12 @@ package struct Suite: Sendable {
         package var keepSpecs: Bool
         /// Read spec paths, and write goldens, outside the workspace's folder (`--allow-outside`).
         package var allowOutside: Bool
+        /// Whether a replay adapter's not-recorded pairs fail the run (`--require-recordings`).
+        package var requireRecordings = false
+        /// What the run is called in its reports (`--label`).
+        package var label: String?
+        /// How much one pair may replay and record (`Limits`' defaults).
+        package var bounds = Replay.Bounds()
         /// Rewrites each selected spec before it runs: a migration widens a spec scoped to one
         /// version of a model to every version it compares.
         package var rescope: (@Sendable (Spec) -> Spec)?
@@ -106,8 +112,6 @@ package struct Suite: Sendable {
 
     /// The workspace the suite lives in.
     package let workspace: Workspace
-    /// Replay limits.
-    package var bounds = Replay.Bounds()
 
     /// Creates the suite of `workspace`.
     package init(_ workspace: Workspace) { self.workspace = workspace }
@@ -152,7 +156,7 @@ package struct Suite: Sendable {
 
         var options = Runner.Options(
             jobs: request.jobs, golden: goldenChecker(request.golden), update: request.update,
-            divergences: divergences, bounds: bounds, keepTranscripts: request.keepTranscripts,
+            divergences: divergences, bounds: request.bounds, keepTranscripts: request.keepTranscripts,
             names: workspace.names)
         options.progress = observer.progress(selected.count * adapters.count)
         let pairs = Runner(options).run(selected, on: adapters)
@@ -184,6 +188,8 @@ package struct Suite: Sendable {
         if request.keepSpecs { report.specs = selected }
         for spec in selected where !spec.tags.isEmpty { report.tags[spec.id] = spec.tags }
         report.shard = request.shard?.description
+        report.requireRecordings = request.requireRecordings
+        report.label = request.label
         report.fullRun = fullRun
         report.outOfScope = selected.count * adapters.count - pairs.count
         if invalid.isEmpty, let nothing = NothingRan.explain(specs: selected, adapters: report.adapters, pairs: pairs, names: workspace.names) {

@@ -12,9 +12,7 @@ package struct Transcript: Sendable, Hashable {
         case event(Event)
     }
 
-    /// The spec's id.
     package var specID: String
-    /// The adapter's id.
     package var adapterID: String
     /// The SDK and version the adapter drives, e.g. `Miniwall iOS 1.4`.
     package var sdk: String

@@ -48,7 +48,6 @@ extension SuiteLoader {
         var id: String
         /// The file as the user named it.
         var file: String
-        /// What is kept.
         var kept: Kept
     }
 

@@ -120,7 +120,7 @@ package struct Workspace: Sendable {
                     process: AdapterProcess.Configuration(
                         command: command, directory: entry.directory.map { Self.resolve($0, in: directory) } ?? runningIn,
                         environment: entry.environment),
-                    timeout: entry.timeout.map { Double($0.milliseconds) / 1000 } ?? 10,
+                    timeout: entry.timeout.map { .milliseconds($0.milliseconds) } ?? .seconds(10),
                     trace: trace))
         }
         if let folder = entry.replay {

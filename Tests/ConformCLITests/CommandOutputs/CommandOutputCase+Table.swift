@@ -33,6 +33,7 @@ extension CommandOutputCase {
         CommandOutputCase("run-output-stdout", ["run", "--filter", "common/purchase/success", "--format", "tap", "--output", "-"]),
         CommandOutputCase("run-two-reports-to-stdout", ["run", "--junit", "-", "--tap", "-"]),
         CommandOutputCase("run-colour-always", ["run", "--filter", "common/purchase/success", "--color", "always"]),
+        CommandOutputCase("run-colour-misspelt", ["run", "--color", "nevr"]),
         CommandOutputCase("run-in-ci", ["run"], environment: ["CI": "true"]),
         CommandOutputCase("run-in-ci-with-artifacts", ["run", "--artifacts", "artifacts"], environment: ["CI": "true"]),
         CommandOutputCase("run-shard-zero", ["run", "--shard", "0/3"]),
@@ -95,6 +96,7 @@ extension CommandOutputCase {
         CommandOutputCase("status", ["status"], before: [runLeavingPending]),
         CommandOutputCase("status-json", ["status", "--format", "json"], before: [runLeavingPending]),
         CommandOutputCase("status-nothing-pending", ["status"]),
+        CommandOutputCase("status-unknown-format", ["status", "--format", "xml"]),
         CommandOutputCase("status-unknown-option", ["status", "--gruop", "1"], before: [runLeavingPending]),
 
         // review: one answer a line, as without a terminal

@@ -50,7 +50,7 @@ import Testing
         return ExternalAdapter(
             ExternalAdapter.Configuration(
                 id: "vendor", process: AdapterProcess.Configuration(command: ["python3", script], environment: ["PYTHONDONTWRITEBYTECODE": "1"]),
-                timeout: 10))
+                timeout: .seconds(10)))
     }
 
     @Test("a spec the other adapters account for never starts an external adapter")
@@ -91,7 +91,8 @@ import Testing
         let loaded = try Self.load(["typo": Self.spec(handler: "onVendor: absent")], in: folder)
         let broken = ExternalAdapter(
             ExternalAdapter.Configuration(
-                id: "broken", process: AdapterProcess.Configuration(command: ["/bin/sh", "-c", "echo 'no SDK key' >&2; exit 1"]), timeout: 5))
+                id: "broken", process: AdapterProcess.Configuration(command: ["/bin/sh", "-c", "echo 'no SDK key' >&2; exit 1"]), timeout: .seconds(5)
+            ))
         defer { broken.shutdown(grace: 0) }
         let checked = GivenValidation.check(loaded, against: [Self.local, broken])
         #expect(checked.specs.isEmpty)

@@ -16,8 +16,8 @@ import Testing
         let stderr: String?
         /// Whether the process is replaced (false for a well-formed `error` reply).
         let restarts: Bool
-        /// The per-request timeout, in seconds.
-        var timeout: Double = 5
+        /// The per-request timeout.
+        var timeout: Duration = .seconds(5)
         /// The fixture's name, in test output.
         var testDescription: String { script }
     }
@@ -25,14 +25,15 @@ import Testing
     /// Every broken behaviour the driver must survive.
     static let broken: [Broken] = [
         Broken(script: "crash_mid_spec.py", reason: "exited with status 3 while answering 'step'", stderr: "crashing on purpose", restarts: true),
-        Broken(script: "hang.py", reason: "did not answer 'step' within 1s", stderr: "sleeping forever", restarts: true, timeout: 1),
+        Broken(script: "hang.py", reason: "did not answer 'step' within 1s", stderr: "sleeping forever", restarts: true, timeout: .seconds(1)),
         Broken(script: "garbage.py", reason: "malformed reply to 'step': not JSON", stderr: "about to print garbage", restarts: true),
         Broken(
             script: "wrong_seq.py",
             reason: "wrong sequence number: the adapter sent 'done' with a sequence number no request had yet while answering 'step'", stderr: nil,
             restarts: true),
         Broken(script: "huge_line.py", reason: "longer than the limit of 1048576 bytes", stderr: "writing a 100 MB line", restarts: true),
-        Broken(script: "stderr_flood.py", reason: "did not answer 'step' within 1s", stderr: "fixture: flood line", restarts: true, timeout: 1),
+        Broken(
+            script: "stderr_flood.py", reason: "did not answer 'step' within 1s", stderr: "fixture: flood line", restarts: true, timeout: .seconds(1)),
         Broken(script: "stdout_flood.py", reason: "more than 100 events", stderr: nil, restarts: true),
         Broken(script: "unknown_message.py", reason: "unknown message type 'log'", stderr: nil, restarts: true),
         Broken(

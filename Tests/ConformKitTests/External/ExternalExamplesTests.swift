@@ -30,7 +30,7 @@ enum ExternalExamples {
         ])
     func adapterCheck(_ command: [String]) {
         let configuration = AdapterProcess.Configuration(command: command, directory: ExternalFixtures.packageRoot)
-        let results = AdapterCheck.run(configuration, timeout: 5)
+        let results = AdapterCheck.run(configuration, timeout: .seconds(5))
         #expect(results.count >= 15)
         #expect(results.allSatisfy { $0.passed }, "\(AdapterCheck.render(results, command: command.joined(separator: " ")))")
     }

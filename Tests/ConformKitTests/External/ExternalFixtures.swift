@@ -20,7 +20,7 @@ enum ExternalFixtures {
 
     /// An external adapter running `script` from the broken-adapters folder, writing its pid into `pids`.
     static func adapter(
-        _ script: String, id: String = "fixture", timeout: Double = 5, maxEvents: Int = 10_000,
+        _ script: String, id: String = "fixture", timeout: Duration = .seconds(5), maxEvents: Int = 10_000,
         pids: PidFolder, trace: WireTrace? = nil
     ) -> ExternalAdapter {
         ExternalAdapter(

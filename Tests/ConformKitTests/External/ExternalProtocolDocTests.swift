@@ -90,7 +90,7 @@ import Testing
         let pids = try PidFolder()
         let file = pids.path + "/tiny.py"
         try Data(code.utf8).write(to: URL(fileURLWithPath: file))
-        let results = AdapterCheck.run(AdapterProcess.Configuration(command: ["python3", file]), timeout: 5)
+        let results = AdapterCheck.run(AdapterProcess.Configuration(command: ["python3", file]), timeout: .seconds(5))
         #expect(results.allSatisfy { $0.passed }, "\(AdapterCheck.render(results, command: "tiny.py"))")
     }
 
