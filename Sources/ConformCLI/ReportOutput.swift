@@ -80,15 +80,17 @@ struct ReportOutput {
     /// Renders `report` in every requested form and writes each where it goes. `command` and
     /// `paths` title the HTML page.
     func emit(_ report: RunReport, command: String, paths: [String]) throws {
-        // `--format F --output FILE` is one more report to write, first; no '--output' is stdout.
-        let targets = (format == .pretty ? [] : [(format: format, path: output ?? "-")]) + files
+        // `--format F --output FILE` is one more report to write, first (the terminal report too:
+        // `--output FILE` alone writes it, without colour); no '--output' is stdout.
+        let targets = (format == .pretty && output == nil ? [] : [(format: format, path: output ?? "-")]) + files
         var stdoutTaken = false
         for target in targets {
             if target.path == "-" {
                 Terminal.out(Self.render(report, format: target.format))
                 stdoutTaken = true
             } else {
-                try Self.write(report, format: target.format, to: target.path, command: command, paths: paths, quiet: quiet)
+                try Self.write(
+                    report, format: target.format, to: target.path, command: command, paths: paths, quiet: quiet, options: options)
             }
         }
         if !stdoutTaken {
@@ -119,7 +121,10 @@ struct ReportOutput {
     /// JSON report, the largest at scale (tens of megabytes at 10,000 specs), goes from its bytes
     /// with no String in between; the HTML page is titled after the command that made it, its
     /// `paths` and the run's label. `matrix` writes its HTML page (`--report FILE`) here too.
-    static func write(_ report: RunReport, format: ReportFormat, to path: String, command: String, paths: [String], quiet: Bool = false) throws {
+    static func write(
+        _ report: RunReport, format: ReportFormat, to path: String, command: String, paths: [String], quiet: Bool = false,
+        options: PrettyReport.Options = PrettyReport.Options()
+    ) throws {
         switch format {
         case .json:
             try FileOutput.write(JSONReport.renderBytes(report, toolVersion: CLI.version), to: path)
@@ -130,19 +135,19 @@ struct ReportOutput {
                 + (report.label.map { " — \($0)" } ?? "")
             try FileOutput.write(HTMLReport.render(report, title: title), to: path)
         default:
-            try FileOutput.write(render(report, format: format), to: path)
+            try FileOutput.write(render(report, format: format, options: options), to: path)
         }
         if !quiet { Terminal.err("conform: wrote the \(format.title) report to '\(path)'\n") }
     }
 
-    /// The report in `format` (not HTML).
-    static func render(_ report: RunReport, format: ReportFormat) -> String {
+    /// The report in `format` (not HTML); the terminal report without colour, saying what `options` say.
+    static func render(_ report: RunReport, format: ReportFormat, options: PrettyReport.Options = PrettyReport.Options()) -> String {
         switch format {
         case .json: return JSONReport.render(report, toolVersion: CLI.version)
         case .junit: return JUnitReport.render(report)
         case .tap: return TAPReport.render(report)
         case .markdown: return MarkdownReport.render(report, limit: MarkdownReport.commentLimit)
-        default: return PrettyReport.render(report, colour: false)
+        default: return PrettyReport.render(report, colour: false, options: options)
         }
     }
 }

@@ -21,6 +21,25 @@ import Testing
         #expect(pending.files().isEmpty)
     }
 
+    @Test("--output FILE without --format writes the terminal report to FILE, without colour, as --show and -v say; the terminal keeps it")
+    func outputWithoutFormat() throws {
+        let box = try purchaseSuite()
+        let golden = "Golden/miniwall/miniwall/purchase/order.transcript"
+        try box.write(golden, try box.read(golden).replacingOccurrences(of: "onPurchase(_:)", with: "onPurchaseRenamed(_:)"))
+        let out = try ConformBinary.run(["run", "Specs/", "--output", "report.txt", "--color", "always"], in: box.path)
+        #expect(out.status == 1, "\(out.stderrText)")
+        let written = try box.read("report.txt")
+        #expect(written.contains("CHANGED") && written.contains("miniwall/purchase/order"), "\(written)")
+        #expect(written.contains("passed"), "\(written)")
+        #expect(!written.contains("\u{1B}["), "the file has no colour codes: \(written)")
+        #expect(out.stderrText.contains("conform: wrote the pretty report to 'report.txt'"), "\(out.stderrText)")
+        #expect(out.stdoutText.contains("CHANGED"), "\(out.stdoutText)")
+        let all = try ConformBinary.run(["run", "Specs/", "--output", "all.txt", "--show", "A"], in: box.path)
+        #expect(all.status == 1)
+        #expect((try box.read("all.txt")).contains("PASS "), "--show A lists the passes in the file too")
+        #expect(!written.contains("PASS "), "without --show the file lists no passes, as the terminal")
+    }
+
     @Test("a changed golden line fails with exit 1, names spec and adapter, shows the diff and leaves a pending file; --update restores it")
     func changedGolden() throws {
         let box = try purchaseSuite()
