@@ -69,12 +69,10 @@ enum RunCommand {
             adapterIDs: try a[adapter],
             selection: Selection(filters: try a[Common.filter].map(Glob.init), tags: try a[Common.tag]),
             jobs: try a[Common.jobs] ?? ProcessInfo.processInfo.activeProcessorCount,
-            golden: placement.golden,
-            update: placement.update,
             shard: shard,
-            prune: placement.prune,
             keepTranscripts: reports.keepsTranscripts,
             allowOutside: a[Common.allowOutside])
+        request.placement = placement
         request.requireRecordings = a[Common.requireRecordings]
         request.label = reports.label
         let report = try SuiteExecution.execute(request, traceAdapter: a[Common.traceAdapter])

@@ -9,9 +9,7 @@ package enum MutationRun {
     /// `request` as a mutation run needs it: goldens ignored, every transcript and spec kept.
     package static func suiteRequest(_ request: Suite.Request) -> Suite.Request {
         var request = request
-        request.golden = .ignore
-        request.update = false
-        request.prune = false
+        request.placement = GoldenPlacement(golden: .ignore, update: false, prune: false)
         request.keepTranscripts = true
         request.keepSpecs = true
         return request

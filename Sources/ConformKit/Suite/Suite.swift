@@ -14,14 +14,11 @@ package struct Suite: Sendable {
         package var selection: Selection
         /// Worker threads.
         package var jobs: Int
-        /// How goldens are consulted.
-        package var golden: GoldenMode
-        /// Rewrite goldens that differ instead of failing.
-        package var update: Bool
+        /// How goldens are consulted, whether differing ones are rewritten and obsolete ones removed:
+        /// what `GoldenPlacement.deciding` made of the command line, held here and nowhere else.
+        package var placement: GoldenPlacement
         /// Only this shard of the selected specs.
         package var shard: Shard?
-        /// Remove obsolete goldens after a full run.
-        package var prune: Bool
         /// Keep passing pairs' transcripts too (an HTML report draws them, a migration compares them).
         package var keepTranscripts: Bool
         /// Keep the selected specs in the report (`conform mutate` checks mutated transcripts against
@@ -54,10 +51,8 @@ package struct Suite: Sendable {
             self.adapterIDs = adapterIDs
             self.selection = selection
             self.jobs = jobs
-            self.golden = golden
-            self.update = update
+            self.placement = GoldenPlacement(golden: golden, update: update, prune: prune)
             self.shard = shard
-            self.prune = prune
             self.keepTranscripts = keepTranscripts
             self.keepSpecs = keepSpecs
             self.allowOutside = allowOutside
@@ -66,8 +61,8 @@ package struct Suite: Sendable {
 
         /// Whether the run may write to the golden folder: pending files, `--update` or `--prune`.
         var writesGoldens: Bool {
-            guard case .compare(let pending, let write, _) = golden else { return false }
-            return update || prune || (write && pending == nil)
+            guard case .compare(let pending, let write, _) = placement.golden else { return false }
+            return placement.update || placement.prune || (write && pending == nil)
         }
     }
 
@@ -126,7 +121,7 @@ package struct Suite: Sendable {
             let idle = loaded.unavailableAdapters.contains { !running.contains($0) && note.hasPrefix(HandshakeFinding.heading($0)) }
             observer.note(idle ? HandshakeFinding.warning(note) : note)
         }
-        if case .compare(let pending, let write, _) = request.golden, request.writesGoldens || (write && pending != nil) {
+        if case .compare(let pending, let write, _) = request.placement.golden, request.writesGoldens || (write && pending != nil) {
             // Where this run writes, it first clears what an interrupted one left: the golden
             // folder only when it writes there (never in CI), the pending folder when it has one.
             let store =
@@ -155,7 +150,7 @@ package struct Suite: Sendable {
         }
 
         var options = Runner.Options(
-            jobs: request.jobs, golden: goldenChecker(request.golden), update: request.update,
+            jobs: request.jobs, golden: goldenChecker(request.placement.golden), update: request.placement.update,
             divergences: divergences, bounds: request.bounds, keepTranscripts: request.keepTranscripts,
             names: workspace.names)
         options.progress = observer.progress(selected.count * adapters.count)
@@ -202,7 +197,7 @@ package struct Suite: Sendable {
             }
         }
         // A filtered or sharded run never calls a golden obsolete: it did not see every spec.
-        if fullRun, request.shard == nil, case .compare = request.golden {
+        if fullRun, request.shard == nil, case .compare = request.placement.golden {
             let store = GoldenStore(root: workspace.config.golden)
             let kept = try workspace.judgeObsolete(&report, ownAdapters: request.adapterIDs.isEmpty)
             let entries = allStale.count - stale.count
@@ -214,7 +209,7 @@ package struct Suite: Sendable {
                     "note: \(what.joined(separator: " and ")) of specs outside package '\(name)' (the shared contract) "
                         + "are checked in the workspace that includes it, not here; never obsolete, stale or pruned here")
             }
-            if request.prune {
+            if request.placement.prune {
                 for key in report.obsolete {
                     do { _ = try store.remove(key) } catch { throw ConformError.infrastructure("\(error)", next: nil) }
                 }
