@@ -84,7 +84,7 @@ enum RevenueCatUIAndroidCallback: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .onPurchasePackageInitiated: return "resume(): the purchase goes on"
         case .onRestoreInitiated: return "resume(): the restore goes on"
-        case .dismissRequest: return "PaywallOptions.Builder requires it ({} keeps the Paywall on screen); PaywallDialog hides itself without it"
+        case .dismissRequest: return "an empty {}: a Paywall stays on screen, a PaywallDialog hides itself"
         default: return "{}: nothing"
         }
     }
