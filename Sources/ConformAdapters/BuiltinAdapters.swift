@@ -5,7 +5,8 @@ public enum BuiltinAdapters {
     /// Every built-in adapter, in a fixed order: Miniwall, AppDNA, the Adapty versions, then the
     /// market's SDKs — RevenueCatUI, Superwall, Qonversion No-Codes.
     public static var all: [any Adapter] {
-        [MiniwallAdapter()] + AppDNAAdapters.all + AdaptyAdapters.all + RevenueCatUIAdapters.all + SuperwallAdapters.all
+        [MiniwallAdapter()] + AppDNAAdapters.all + AdaptyAdapters.all + RevenueCatUIAdapters.all + RevenueCatUIAndroidAdapters.all
+            + SuperwallAdapters.all
             + QonversionAdapters.all
     }
 
@@ -33,5 +34,7 @@ public enum BuiltinAdapters {
 
     /// The versioned models, which answer for any released version in their range (`adapty@3.9.2`,
     /// `revenuecatui@5.59.0`, `superwall@4.9.0`, `qonversion-nocodes@6.12.0`).
-    package static var families: [any VersionedAdapterFamily] { [AdaptyFamily(), RevenueCatUIFamily(), SuperwallFamily(), QonversionFamily()] }
+    package static var families: [any VersionedAdapterFamily] {
+        [AdaptyFamily(), RevenueCatUIFamily(), RevenueCatUIAndroidFamily(), SuperwallFamily(), QonversionFamily()]
+    }
 }

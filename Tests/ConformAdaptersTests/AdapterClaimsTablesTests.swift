@@ -62,7 +62,11 @@ import Testing
         Page(file: "docs/adapters/superwall.md", folder: "superwall", adapters: ["superwall"], seeds: ["SDK-FACTS.md"]),
         Page(
             file: "docs/adapters/revenuecatui.md", folder: "revenuecatui",
-            adapters: ["revenuecatui", "revenuecatui-swiftui", "revenuecatui@5.68", "revenuecatui@5.68-swiftui"], seeds: ["SDK-FACTS.md"])
+            adapters: ["revenuecatui", "revenuecatui-swiftui", "revenuecatui@5.68", "revenuecatui@5.68-swiftui"], seeds: ["SDK-FACTS.md"]),
+        // No vendor page: the page is what the code shows, read from purchases-android's tags.
+        Page(
+            file: "docs/adapters/revenuecatui-android.md", folder: "revenuecatui-android", adapters: ["revenuecatui-android"],
+            seeds: ["revenuecatui-android-code.md"])
     ]
 
     /// One row of a table: its line on the page and its cells.

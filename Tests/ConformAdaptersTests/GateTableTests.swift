@@ -19,6 +19,7 @@ import Testing
         let families: [(GateTable, [String], [BehaviourLedger])] = [
             (AdaptyGate.table, AdaptyGate.allCases.map(\.id), BehaviourLedger.adapty),
             (RevenueCatUIGate.table, RevenueCatUIGate.allCases.map(\.id), BehaviourLedger.revenuecatui),
+            (RevenueCatUIAndroidGate.table, RevenueCatUIAndroidGate.allCases.map(\.id), BehaviourLedger.revenuecatuiAndroid),
             (SuperwallGate.table, SuperwallGate.allCases.map(\.id), BehaviourLedger.superwall),
             (QonversionGate.table, QonversionGate.allCases.map(\.id), BehaviourLedger.qonversion)
         ]

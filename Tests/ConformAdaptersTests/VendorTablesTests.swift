@@ -16,7 +16,8 @@ import Testing
 
     static let pages = [
         Page(sdk: "superwall", repository: "superwall/Superwall-iOS"),
-        Page(sdk: "revenuecatui", repository: "RevenueCat/purchases-ios")
+        Page(sdk: "revenuecatui", repository: "RevenueCat/purchases-ios"),
+        Page(sdk: "revenuecatui-android", repository: "RevenueCat/purchases-android")
     ]
 
     /// One row of a table.

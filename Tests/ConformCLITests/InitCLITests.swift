@@ -119,6 +119,25 @@ import Testing
         #expect(try box.read(".github/workflows/conform.yml").contains("# Your external adapter's runtime"))
     }
 
+    @Test("init --sdk revenuecatui-android@<version> starts a green workspace for that Android release, its divergences read from the model")
+    func androidVersion() throws {
+        let box = try Sandbox()
+        let out = try ConformBinary.run(["init", "--sdk", "revenuecatui-android@7.2.1"], in: box.path)
+        #expect(out.status == 0, "\(out.stderrText)")
+        #expect(out.stdoutText.contains("started a workspace for revenuecatui-android@7.2.1 (RevenueCatUI Android 7.2.1)"), "\(out.stdoutText)")
+        #expect(out.stdoutText.contains("conform upgrade --from revenuecatui-android@7.2.1 --to revenuecatui-android@<new>"))
+        // 7.2.1 has no onPurchaseCancelled (7.3.1) and no onUrlOpened (10.16.0): their common specs are its divergences.
+        let divergences = try box.read("Divergences/revenuecatui-android@7.2.1.yaml")
+        for spec in ["common/purchase/cancel", "common/links/https", "common/purchase/pending", "common/errors/load-failure-reported"] {
+            #expect(divergences.contains(spec + ": "), "\(spec): \(divergences)")
+        }
+        let run = try ConformBinary.run(["run", "-q"], in: box.path)
+        #expect(run.status == 0 && run.stdoutText.contains("4 expected failures"), "\(run.stdoutText)\(run.stderrText)")
+        let other = try Sandbox()
+        let old = try ConformBinary.run(["init", "--sdk", "revenuecatui-android@7.0.0"], in: other.path)
+        #expect(old.status == 2 && old.stderrText.contains("7.1.0"), "a version before the module is refused naming the range: \(old.stderrText)")
+    }
+
     @Test("the starter suite is green after init on every built-in model, and clean under check --strict")
     func everyModel() throws {
         for id in BuiltinAdapters.all.map(\.id) {

@@ -29,9 +29,10 @@ import os
 import re
 import subprocess
 import sys
+import textwrap
 
 RELEASE = re.compile(r"^(\d+)\.(\d+)\.(\d+)$")
-LITERAL = re.compile(r'#"""\n(.*?)\n"""#', re.S)
+LITERAL = re.compile(r'#"""\n(.*?)\n[ \t]*"""#', re.S)
 
 
 def git(git_dir, *args):
@@ -52,7 +53,8 @@ def literal(path):
     match = LITERAL.search(open(path, encoding="utf-8").read())
     if not match:
         sys.exit("%s: no #\"\"\" literal" % path)
-    return match.group(1)
+    # swift format indents a literal's lines with its closing delimiter; Swift strips that indentation.
+    return textwrap.dedent(match.group(1))
 
 
 def ledger_commits(text):
