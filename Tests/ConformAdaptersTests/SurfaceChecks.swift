@@ -55,9 +55,12 @@ enum SurfaceChecks {
     /// The shipped suite with every spec scoped to a member of `family` run by all its members, as a chain runs it.
     static func suite(of family: String) -> [Spec] {
         guard let loaded = try? SuiteLoader(root: AdaptyFactTableTests.root + "/Specs").load(paths: [], jobs: 2) else { return [] }
+        // `revenuecatui-swiftui` is the family's; `revenuecatui-android` is a family of its own.
+        let others = BuiltinAdapters.families.map(\.name).filter { $0 != family }
+        func names(_ id: String, _ family: String) -> Bool { id == family || id.hasPrefix(family + "@") || id.hasPrefix(family + "-") }
         return loaded.specs.map { spec in
             var spec = spec
-            if spec.scope.adapters.contains(where: { $0 == family || $0.hasPrefix(family + "@") || $0.hasPrefix(family + "-") }) {
+            if spec.scope.adapters.contains(where: { id in names(id, family) && !others.contains { names(id, $0) && $0.count > family.count } }) {
                 spec.scope.adapters = []
             }
             return spec
