@@ -6,7 +6,7 @@ public enum BuiltinAdapters {
     /// market's SDKs — RevenueCatUI, Superwall, Qonversion No-Codes.
     public static var all: [any Adapter] {
         [MiniwallAdapter()] + AppDNAAdapters.all + AdaptyAdapters.all + RevenueCatUIAdapters.all + SuperwallAdapters.all
-            + QonversionAdapters.all
+            + QonversionAdapters.all + AdaptyAndroidAdapter.all
     }
 
     /// The adapter an id names: a named built-in (`adapty@3`), else the version of a versioned
@@ -33,5 +33,7 @@ public enum BuiltinAdapters {
 
     /// The versioned models, which answer for any released version in their range (`adapty@3.9.2`,
     /// `revenuecatui@5.59.0`, `superwall@4.9.0`, `qonversion-nocodes@6.12.0`).
-    package static var families: [any VersionedAdapterFamily] { [AdaptyFamily(), RevenueCatUIFamily(), SuperwallFamily(), QonversionFamily()] }
+    package static var families: [any VersionedAdapterFamily] {
+        [AdaptyFamily(), RevenueCatUIFamily(), SuperwallFamily(), QonversionFamily(), AdaptyAndroidFamily()]
+    }
 }
