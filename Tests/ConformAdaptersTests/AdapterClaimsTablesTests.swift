@@ -62,7 +62,11 @@ import Testing
         Page(file: "docs/adapters/superwall.md", folder: "superwall", adapters: ["superwall"], seeds: ["SDK-FACTS.md"]),
         Page(
             file: "docs/adapters/revenuecatui.md", folder: "revenuecatui",
-            adapters: ["revenuecatui", "revenuecatui-swiftui", "revenuecatui@5.68", "revenuecatui@5.68-swiftui"], seeds: ["SDK-FACTS.md"])
+            adapters: ["revenuecatui", "revenuecatui-swiftui", "revenuecatui@5.68", "revenuecatui@5.68-swiftui"], seeds: ["SDK-FACTS.md"]),
+        // No vendor page: the page is the reading of the Kotlin at the tags.
+        Page(
+            file: "docs/adapters/adapty-android.md", folder: "adapty-android", adapters: ["adapty-android@4", "adapty-android@3"],
+            seeds: ["adapty-android-code.md"])
     ]
 
     /// One row of a table: its line on the page and its cells.

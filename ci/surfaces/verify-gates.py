@@ -27,11 +27,12 @@ Exit 0 when every citation holds, 1 otherwise (each problem on stderr). Python 3
 import argparse
 import os
 import re
+import textwrap
 import subprocess
 import sys
 
 RELEASE = re.compile(r"^(\d+)\.(\d+)\.(\d+)$")
-LITERAL = re.compile(r'#"""\n(.*?)\n"""#', re.S)
+LITERAL = re.compile(r'#"""\n(.*?)\n[ \t]*"""#', re.S)
 
 
 def git(git_dir, *args):
@@ -52,7 +53,7 @@ def literal(path):
     match = LITERAL.search(open(path, encoding="utf-8").read())
     if not match:
         sys.exit("%s: no #\"\"\" literal" % path)
-    return match.group(1)
+    return textwrap.dedent(match.group(1))
 
 
 def ledger_commits(text):

@@ -8,8 +8,11 @@ package struct AdaptyAndroidAdapter: SynchronousAdapter, AutoDismissDeclaring {
     package static let family = "adapty-android"
     /// The SDK it models.
     package static let sdk = "Adapty Android"
-    /// The named adapters: the newest version.
-    package static let all: [any Adapter] = [AdaptyAndroidAdapter(id: "\(family)@4", version: SDKVersion(4, 1, 0))]
+    /// The named adapters, newest first: the newest 4.x (`AdaptyFlowEventListener`) and the newest 3.x
+    /// (`AdaptyUiEventListener`), the two listeners a Kotlin app extends.
+    package static let all: [any Adapter] = [
+        AdaptyAndroidAdapter(id: "\(family)@4", version: SDKVersion(4, 1, 0)), AdaptyAndroidAdapter(id: "\(family)@3", version: SDKVersion(3, 17, 2))
+    ]
 
     /// The modelled SDK version.
     package let version: SDKVersion
