@@ -13,8 +13,6 @@ import Testing
     @Test("together the built-in adapters declare every capability of the vocabulary")
     func vocabularyUsed() {
         let declared = BuiltinAdapters.all.reduce(into: Set<Capability>()) { $0.formUnion($1.info.capabilities) }
-        // `system-back` (the `press_back` step) is Android's; the Android models that declare it land in the
-        // same wave (issue 42), and this exception goes with them.
-        #expect(Set(Capability.known).subtracting([.systemBack]) == declared)
+        #expect(Set(Capability.known) == declared)
     }
 }

@@ -161,7 +161,8 @@ enum AdaptyAndroidGate: String, Sendable, Hashable, CaseIterable {
             return gate(
                 after: AdaptyAndroidCallback.onActionPerformed.rawValue,
                 advice: "links the default opens honour the button's presentation (in-app browser or external)",
-                events: [EventName.linkOpened.rawValue])
+                // The link the default opens is the SDK's action, no callback: the family, as the iOS gate names it.
+                events: [EventName.action.rawValue, "link"])
         case .flowListener:
             return gate(
                 before: AdaptyAndroidCallback.onPaywallShown.rawValue, after: AdaptyAndroidCallback.onFlowShown.rawValue,

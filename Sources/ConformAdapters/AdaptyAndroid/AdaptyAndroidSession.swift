@@ -184,14 +184,19 @@ final class AdaptyAndroidSession: AdapterSession, HandlerSteps {
 
     /// A link button: `onActionPerformed(OpenUrl(url))` for an app that overrides it (the paywall
     /// stays, and nothing opens the link unless the app's code does); else the default opens it —
-    /// an `ACTION_VIEW` chooser, from 3.17.0 the SDK's browser launcher.
+    /// an `ACTION_VIEW` chooser, from 3.17.0 the SDK's browser launcher with the action's presentation.
     private func openLink(_ url: String, context: SessionContext) {
         guard acceptsTaps else { return }
         guard isAbsent(.onActionPerformed) else {
             emit(.onActionPerformed, .linkTapped, url, context: context, [Argument("action", "OpenUrl"), Argument("url", url)])
             return
         }
-        let native = features.has(.openURLPresentation) ? AdaptyAndroidNative.launcherOpen : AdaptyAndroidNative.chooserOpen
-        context.recorder.record(.linkOpened, url, native: native, [Argument("url", url)])
+        guard features.has(.openURLPresentation) else {
+            context.recorder.record(.linkOpened, url, native: AdaptyAndroidNative.chooserOpen, [Argument("url", url)])
+            return
+        }
+        // `Action.OpenUrl(url, presentation = AdaptyWebPresentation.ExternalBrowser)`: the button's presentation.
+        context.recorder.record(
+            .linkOpened, url, native: AdaptyAndroidNative.launcherOpen, [Argument("url", url), Argument("presentation", "ExternalBrowser")])
     }
 }
