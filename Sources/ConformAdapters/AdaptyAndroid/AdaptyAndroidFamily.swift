@@ -12,8 +12,12 @@ package struct AdaptyAndroidFamily: VersionedAdapterFamily {
     /// `Adapty Android`.
     package var sdk: String { AdaptyAndroidAdapter.sdk }
 
-    /// 3.1.1, the first tag with the `adapty-ui` module, to 4.1.0, the newest tag read.
-    package var ranges: [ClosedRange<SDKVersion>] { [SDKVersion(3, 1, 1)...SDKVersion(4, 1, 0)] }
+    /// 3.1.1, the first tag with the `adapty-ui` module, to 4.1.0, the newest tag read, one range a
+    /// major (the `AdaptyUiEventListener` and the `AdaptyFlowEventListener` eras), so `adapty-android@3`
+    /// names 3.17.2 as `adapty@3` names the newest 3.x.
+    package var ranges: [ClosedRange<SDKVersion>] {
+        [SDKVersion(3, 1, 1)...SDKVersion(3, 17, 2), SDKVersion(4, 0, 0)...SDKVersion(4, 1, 0)]
+    }
 
     /// The released tags, from the surface data (`SurfaceHistory.adaptyAndroid`).
     package var releases: [SDKVersion]? { SurfaceHistory.adaptyAndroid.versions }
