@@ -3,11 +3,12 @@ import ConformKit
 /// The reference adapters that ship with Conform and exist without any configuration.
 public enum BuiltinAdapters {
     /// Every built-in adapter, in a fixed order: Miniwall, AppDNA, the Adapty versions, then the
-    /// market's SDKs — RevenueCatUI, Superwall, Qonversion No-Codes.
+    /// market's SDKs — RevenueCatUI (iOS, then Android), Superwall, Qonversion No-Codes — and
+    /// AdaptyUI Android.
     public static var all: [any Adapter] {
         [MiniwallAdapter()] + AppDNAAdapters.all + AdaptyAdapters.all + RevenueCatUIAdapters.all + RevenueCatUIAndroidAdapters.all
             + SuperwallAdapters.all
-            + QonversionAdapters.all
+            + QonversionAdapters.all + AdaptyAndroidAdapter.all
     }
 
     /// The adapter an id names: a named built-in (`adapty@3`), else the version of a versioned
@@ -35,6 +36,6 @@ public enum BuiltinAdapters {
     /// The versioned models, which answer for any released version in their range (`adapty@3.9.2`,
     /// `revenuecatui@5.59.0`, `superwall@4.9.0`, `qonversion-nocodes@6.12.0`).
     package static var families: [any VersionedAdapterFamily] {
-        [AdaptyFamily(), RevenueCatUIFamily(), RevenueCatUIAndroidFamily(), SuperwallFamily(), QonversionFamily()]
+        [AdaptyFamily(), RevenueCatUIFamily(), RevenueCatUIAndroidFamily(), SuperwallFamily(), QonversionFamily(), AdaptyAndroidFamily()]
     }
 }

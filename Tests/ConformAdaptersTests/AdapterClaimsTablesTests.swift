@@ -66,7 +66,11 @@ import Testing
         // No vendor page: the page is what the code shows, read from purchases-android's tags.
         Page(
             file: "docs/adapters/revenuecatui-android.md", folder: "revenuecatui-android", adapters: ["revenuecatui-android"],
-            seeds: ["revenuecatui-android-code.md"])
+            seeds: ["revenuecatui-android-code.md"]),
+        // No vendor page: the page is the reading of the Kotlin at the tags.
+        Page(
+            file: "docs/adapters/adapty-android.md", folder: "adapty-android", adapters: ["adapty-android@4", "adapty-android@3"],
+            seeds: ["adapty-android-code.md"])
     ]
 
     /// One row of a table: its line on the page and its cells.

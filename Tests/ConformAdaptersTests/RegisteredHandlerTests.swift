@@ -19,7 +19,10 @@ import Testing
     static let synchronousAnswers: [String: String] = [
         // `paywallController(_:didFailLoadingProductsWith:) -> Bool`: docs/adapters/adapty.md, "returns true|false":
         // the default is false on UIKit and true on SwiftUI.
-        "didFailLoadingProducts": "a synchronous '-> Bool': a registered implementation answers the surface's default"
+        "didFailLoadingProducts": "a synchronous '-> Bool': a registered implementation answers the surface's default",
+        // AdaptyUI Android's `onLoadingProductsFailure(error, context): Boolean`: docs/adapters/adapty-android.md,
+        // "Handlers and options": a registered override answers the default listener's false.
+        "onLoadingProductsFailure": "a synchronous ': Boolean': a registered override answers the default listener's false"
     ]
 
     /// One short scenario after `present`: the steps that make the SDK call the handlers.

@@ -218,7 +218,8 @@ import Testing
         arguments: [
             ("qonversion-nocodes@6.10.0", "#     noCodesFailedToLoadScreen: absent", "#   on_purchase_success: none | close"),
             ("adapty@3.17.2", "#     didFinishPurchase: absent      # the SDK's default runs (", "#     observer_mode: true"),
-            ("appdna", "#     onPaywallRestoreCompleted: absent", "#   post_purchase: none | next_step | deep_link <url>")
+            ("appdna", "#     onPaywallRestoreCompleted: absent", "#   post_purchase: none | next_step | deep_link <url>"),
+            ("adapty-android@3.6.0", "#     onActionPerformed: absent      # the SDK's default runs (", "#     observer_mode: true")
         ])
     func starterExample(_ sdk: String, _ handler: String, _ option: String) throws {
         let box = try Sandbox()
@@ -226,7 +227,7 @@ import Testing
         let spec = try box.read("Specs/app/purchase.yaml")
         #expect(spec.contains(handler), "\(spec)")
         #expect(spec.contains(option), "\(spec)")
-        if !sdk.hasPrefix("adapty") { #expect(!spec.contains("didFinishPurchase"), "Adapty's handler in a \(sdk) workspace: \(spec)") }
+        if !sdk.hasPrefix("adapty@") { #expect(!spec.contains("didFinishPurchase"), "Adapty iOS's handler in a \(sdk) workspace: \(spec)") }
     }
 
     @Test("the contract conform init writes is the repository's Specs/common and Divergences/, byte for byte")

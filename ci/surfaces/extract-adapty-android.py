@@ -34,6 +34,8 @@ Usage:
   cd ci/surfaces && python3 extract-adapty-android.py --repo <AdaptySDK-Android.git> \\
       > data/adapty-android-surface.txt
   python3 extract-adapty-android.py --repo <AdaptySDK-Android.git> --check data/adapty-android-surface.txt
+  python3 extract-adapty-android.py --repo <AdaptySDK-Android.git> --format swift \
+      > ../../Sources/ConformAdapters/AdaptyAndroid/AdaptyAndroidReleaseData.swift
 
 Python 3 standard library only.
 """

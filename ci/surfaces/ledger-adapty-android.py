@@ -13,10 +13,13 @@ callbacks come from. Paths are under adapty-ui/src/main/java/com/adapty/ui/ —
 
 Left out: the renderer (internal/ui/element, internal/mapping) and the onboardings (another
 product). The format and the reading are ci/surfaces/ledgerlib.py's; `--format verdicts` prints one
-`review:` line per commit (data/adapty-android-ledger-verdicts.txt).
+`review:` line per commit, from which the verdicts were written
+(Sources/ConformAdapters/AdaptyAndroid/AdaptyAndroidLedgerVerdicts.swift).
 
 Usage:
   cd ci/surfaces && python3 ledger-adapty-android.py --repo <AdaptySDK-Android.git> > data/adapty-android-ledger.txt
+  python3 ledger-adapty-android.py --repo <AdaptySDK-Android.git> --format swift \
+      > ../../Sources/ConformAdapters/AdaptyAndroid/AdaptyAndroidLedgerData.swift
 
 Python 3 standard library only.
 """
