@@ -50,11 +50,12 @@ import Testing
             capabilities: [], emits: ["purchase", "paywall"])
         // A generous step timeout: a session still waiting for a pool thread is given up only after six
         // of them (`AsyncSessionBridge`), and a full parallel `swift test` on two cores keeps every
-        // thread of the pool busy with blocking CLI tests for longer than a minute. The test is about
+        // thread of the pool busy with blocking CLI tests for minutes (four, once, while helpers'
+        // builds shared the cores: 120 s gives twelve before the start is given up). The test is about
         // late callbacks, which come within milliseconds when the machine is idle; the quiet period
         // is 2 s because a detached thread can wait longer than half a second for a core while three
         // Swift builds share two of them.
-        var timing: SessionTiming { SessionTiming(stepTimeout: .seconds(40), quietPeriod: .seconds(2)) }
+        var timing: SessionTiming { SessionTiming(stepTimeout: .seconds(120), quietPeriod: .seconds(2)) }
         func startSession(given: Given, context: AsyncSessionContext) async throws -> any AsyncAdapterSession { BackgroundSession() }
     }
 
