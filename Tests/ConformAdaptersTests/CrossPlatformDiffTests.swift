@@ -125,3 +125,19 @@ import Testing
         #expect(swiftui.first == AdaptyFamily().firstVersion(ofVariant: "swiftui"))
     }
 }
+
+extension CrossPlatformDiffTests {
+    @Test("docs/migration.md's 'One SDK across platforms' quotes the headings reports print")
+    func docs() throws {
+        let page = try String(contentsOfFile: AdaptyFactTableTests.root + "/docs/migration.md", encoding: .utf8)
+        let section = try #require(
+            page.components(separatedBy: "\n## One SDK across platforms\n").dropFirst().first?.components(separatedBy: "\n## ").first)
+        let platforms = CrossPlatform(vendor: "revenuecat", old: .iOS, new: .android)
+        #expect(section.contains("`\(platforms.title)`"))
+        // Prose wraps: compared with every run of white space as one space.
+        let flat = section.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(flat.contains("`\(platforms.defaultsTitle) (an app that does not implement …, so the SDK's default runs)`"))
+        #expect(section.contains("`## One SDK across platforms (revenuecat, iOS and Android)`"))
+        for key in ["platforms", "spans[]", "from_first", "since_explains", "ends_explain"] { #expect(section.contains("`\(key)`"), "\(key)") }
+    }
+}
