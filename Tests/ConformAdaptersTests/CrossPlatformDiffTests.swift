@@ -141,3 +141,37 @@ extension CrossPlatformDiffTests {
         for key in ["platforms", "spans[]", "from_first", "since_explains", "ends_explain"] { #expect(section.contains("`\(key)`"), "\(key)") }
     }
 }
+
+extension CrossPlatformDiffTests {
+    /// A run of `ids` on the close specs, in the workspace with the stand-in Android model.
+    static func run(_ ids: [String]) throws -> RunReport {
+        try Suite(workspace).run(
+            Suite.Request(paths: [AdaptyFactTableTests.root + "/Specs/common/close"], adapterIDs: ids, jobs: 2, golden: .ignore))
+    }
+
+    @Test("the matrix and the HTML report put a vendor's platforms side by side, under the vendor, each platform named")
+    func matrixGroups() throws {
+        let report = try Self.run(["revenuecatui@5.85.0", "adapty@3.17.2", "revenuecatui-android@3.17.2"])
+        #expect(report.adapters.map(\.id) == ["revenuecatui@5.85.0", "revenuecatui-android@3.17.2", "adapty@3.17.2"])
+        let matrix = Matrix(report)
+        #expect(matrix.vendorLabels == ["revenuecat · iOS", "revenuecat · Android", "adapty · iOS"])
+        let text = matrix.renderText(colour: false).split(separator: "\n").map(String.init)
+        #expect(
+            text.first?.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+                == "revenuecat · iOS revenuecat · Android adapty · iOS")
+        #expect(text.dropFirst().first?.hasPrefix("spec") == true)
+        #expect(matrix.renderMarkdown().contains("| revenuecatui-android@3.17.2<br>3.17.2<br>revenuecat · Android |"))
+        let html = HTMLReport.render(report, title: "t")
+        #expect(html.contains("<tr class=\"vendors\"><th></th><th colspan=\"2\">revenuecat</th><th>adapty</th></tr>"))
+        #expect(html.contains("<span class=\"ver\">Android</span></th>"))
+    }
+
+    @Test("without a vendor on two platforms the columns keep their order and no group is drawn")
+    func matrixUngrouped() throws {
+        let report = try Self.run(["revenuecatui@5.85.0", "miniwall", "adapty@3.17.2"])
+        #expect(report.adapters.map(\.id) == ["revenuecatui@5.85.0", "miniwall", "adapty@3.17.2"])
+        #expect(Matrix(report).vendorLabels == nil)
+        #expect(!HTMLReport.render(report, title: "t").contains("class=\"vendors\""))
+        #expect(!Matrix(report).renderMarkdown().contains("revenuecat ·"))
+    }
+}
