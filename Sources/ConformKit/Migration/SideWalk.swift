@@ -13,6 +13,8 @@ package enum SideWalk {
         var member: FamilyMember
         /// The stops besides the member's own version, oldest first.
         var stops: [SDKVersion]
+        /// The gates of its variant, or of none: what a boundary cites.
+        var gates: [VersionGate]
     }
 
     /// The sides of `plan` to walk: each side a version of a versioned model, in a comparison of two
@@ -22,7 +24,8 @@ package enum SideWalk {
         return [(true, plan.oldID), (false, plan.newID)].compactMap { isOld, id in
             guard let found = try? workspace.member(id) else { return nil }
             let stops = self.stops(of: found.family, variant: found.member.variant).filter { $0 != found.member.version }
-            return Side(isOld: isOld, family: found.family, member: found.member, stops: stops)
+            let gates = found.family.gates(for: found.member.variant).filter { $0.variant == nil || $0.variant == found.member.variant }
+            return Side(isOld: isOld, family: found.family, member: found.member, stops: stops, gates: gates)
         }
     }
 
@@ -86,16 +89,19 @@ package enum SideWalk {
         let defaulted = try input.defaults.map { try results(defaults: true, $0.rescope) }
         // The differences at each stop, as the app that implements every handler and the one that
         // leaves them to the SDKs see them.
+        let differing = step.differing, naming = plan.naming.memoized()
+        let order = input.order.filter(differing.contains)
+        let specs = input.specs.filter { differing.contains($0.key) }
+        let defaultSpecs = input.defaults.map { specs.mapValues($0.rescope) } ?? [:]
         func differences(_ member: (side: Side, version: SDKVersion, adapter: any Adapter), defaults: Bool) -> Set<MigrationDifference> {
             let walked = (defaults ? defaulted : implemented)?[member.adapter.id] ?? [:]
             let fixed = (defaults ? input.defaults?.results : input.implemented)?[member.side.isOld ? step.new.id : step.old.id] ?? [:]
-            let specs = defaults ? input.specs.mapValues(input.defaults!.rescope) : input.specs
             let info = member.adapter.info
             let compared = MigrationStep.compare(
                 MigrationStep.Input(
                     old: member.side.isOld ? info : step.old, new: member.side.isOld ? step.new : info,
-                    oldResults: member.side.isOld ? walked : fixed, newResults: member.side.isOld ? fixed : walked, specs: specs,
-                    order: input.order.filter(step.differing.contains), version: nil, gates: [], naming: plan.naming, betweenSDKs: true))
+                    oldResults: member.side.isOld ? walked : fixed, newResults: member.side.isOld ? fixed : walked,
+                    specs: defaults ? defaultSpecs : specs, order: order, version: nil, gates: [], naming: naming, betweenSDKs: true))
             return Set(compared.findings.map(\.difference))
         }
         var found: [String: (implemented: Set<MigrationDifference>, defaults: Set<MigrationDifference>)] = [:]
@@ -125,11 +131,10 @@ package enum SideWalk {
         while low > 0, holds(all[low - 1]) { low -= 1 }
         while high + 1 < all.count, holds(all[high + 1]) { high += 1 }
         let until = high + 1 < all.count ? all[high + 1] : nil
-        let gates = side.family.gates(for: side.member.variant).filter { $0.variant == nil || $0.variant == side.member.variant }
         // The gate that explains the difference, else those naming its event, else every gate there
         // (the version is the boundary, though no gate says why).
         func boundary(_ version: SDKVersion) -> (gates: [VersionGate], explain: Bool) {
-            let there = gates.filter { $0.version == version }
+            let there = side.gates.filter { $0.version == version }
             if let gate = GateAttribution.gate(for: finding.difference, among: there) { return ([gate], true) }
             let explaining = there.filter { $0.explains(event: finding.difference.event) }
             return explaining.isEmpty ? (there, false) : (explaining, true)
