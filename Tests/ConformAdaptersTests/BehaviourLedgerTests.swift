@@ -132,6 +132,8 @@ import Testing
         var verdicts: String
         var name: String { "example" }
         var sdk: String { "Example" }
+        var vendor: String { "example" }
+        var platform: SDKPlatform { .iOS }
         var ranges: [ClosedRange<SDKVersion>] { [SDKVersion(1, 0, 0)...SDKVersion(1, 2, 0)] }
         var variants: [String] { [] }
         var gates: [VersionGate] { gateList }

@@ -96,7 +96,7 @@ import Testing
                 "with the SDKs' defaults (an app that does not implement didFinishPurchase, didPerformAction, so the SDK's default runs)\n  final state changed: final"
             ), "\(first)")
         #expect(
-            first.contains("- closed pending\n      + open none\n      in: common/purchase/pending\n"),
+            first.contains("- closed pending\n      + open none\n      holds on adapty (iOS): "),
             "Adapty's default dismisses after a pending purchase; RevenueCatUI's paywall stays: \(first)")
         #expect(out.stdoutText.contains("\ndifferences\n"), "the app implementing every handler is compared as before")
         let json = try ConformBinary.run(
@@ -267,7 +267,7 @@ import Testing
     func adaptersListsFamilies() throws {
         let out = try ConformBinary.run(["adapters"], in: ConformBinary.packageRoot)
         #expect(out.status == 0)
-        #expect(out.stdoutText.contains("adapty@<version>[-swiftui]  Adapty iOS, any version 2.0.0 … 2.11.3, 3.0.0 … 3.17.2\n"))
+        #expect(out.stdoutText.contains("adapty@<version>[-swiftui]  Adapty iOS, any version 2.0.0 … 2.11.3, 3.0.0 … 3.17.2; vendor adapty, iOS\n"))
         #expect(out.stdoutText.contains("conform adapters --versions adapty"))
     }
 }

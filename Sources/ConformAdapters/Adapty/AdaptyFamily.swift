@@ -13,6 +13,12 @@ package struct AdaptyFamily: VersionedAdapterFamily {
     /// `Adapty iOS`.
     package var sdk: String { "Adapty iOS" }
 
+    /// `adapty`, the SDK's maker: a model of its SDK on another platform names the same vendor.
+    package var vendor: String { "adapty" }
+
+    /// iOS.
+    package var platform: SDKPlatform { .iOS }
+
     /// The tags SDK-FACTS read: AdaptyUI-iOS 2.0.0 … 2.11.3 and AdaptySDK-iOS 3.0.0 … 3.17.2.
     package var ranges: [ClosedRange<SDKVersion>] {
         [AdaptyVersion(2, 0, 0)...AdaptyVersion(2, 11, 3), AdaptyVersion(3, 0, 0)...AdaptyVersion(3, 17, 2)]

@@ -12,6 +12,12 @@ package struct AdaptyAndroidFamily: VersionedAdapterFamily {
     /// `Adapty Android`.
     package var sdk: String { AdaptyAndroidAdapter.sdk }
 
+    /// `adapty`, the SDK's maker, as its iOS model names it: a diff between the two is one SDK across platforms.
+    package var vendor: String { "adapty" }
+
+    /// Android.
+    package var platform: SDKPlatform { .android }
+
     /// 3.1.1, the first tag with the `adapty-ui` module, to 4.1.0, the newest tag read, one range a
     /// major (the `AdaptyUiEventListener` and the `AdaptyFlowEventListener` eras), so `adapty-android@3`
     /// names 3.17.2 as `adapty@3` names the newest 3.x.

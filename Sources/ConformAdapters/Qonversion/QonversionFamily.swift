@@ -12,6 +12,12 @@ package struct QonversionFamily: VersionedAdapterFamily {
     /// `Qonversion No-Codes iOS`.
     package var sdk: String { "Qonversion No-Codes iOS" }
 
+    /// `qonversion`, the SDK's maker: a model of its SDK on another platform names the same vendor.
+    package var vendor: String { "qonversion" }
+
+    /// iOS.
+    package var platform: SDKPlatform { .iOS }
+
     /// 6.0.0 … 6.13.1.
     package var ranges: [ClosedRange<SDKVersion>] { [QonversionAdapters.oldest...QonversionAdapters.newest] }
 

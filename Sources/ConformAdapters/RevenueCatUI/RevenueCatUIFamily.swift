@@ -13,6 +13,12 @@ package struct RevenueCatUIFamily: VersionedAdapterFamily {
     /// `RevenueCatUI iOS`.
     package var sdk: String { "RevenueCatUI iOS" }
 
+    /// `revenuecat`, the SDK's maker: a model of its SDK on another platform names the same vendor.
+    package var vendor: String { "revenuecat" }
+
+    /// iOS.
+    package var platform: SDKPlatform { .iOS }
+
     /// 4.31.5 … 5.85.0.
     package var ranges: [ClosedRange<SDKVersion>] { [RevenueCatUIFeatures.oldest...RevenueCatUIAdapters.newest] }
 

@@ -15,6 +15,12 @@ package struct RevenueCatUIAndroidFamily: VersionedAdapterFamily {
     /// `RevenueCatUI Android`.
     package var sdk: String { Self.sdkName }
 
+    /// `revenuecat`, the SDK's maker, as its iOS model names it: a diff between the two is one SDK across platforms.
+    package var vendor: String { "revenuecat" }
+
+    /// Android.
+    package var platform: SDKPlatform { .android }
+
     /// 7.1.0 … 10.16.1.
     package var ranges: [ClosedRange<SDKVersion>] { [RevenueCatUIAndroidFeatures.oldest...RevenueCatUIAndroidFeatures.newest] }
 

@@ -12,6 +12,12 @@ package struct SuperwallFamily: VersionedAdapterFamily {
     /// `Superwall iOS`.
     package var sdk: String { "Superwall iOS" }
 
+    /// `superwall`, the SDK's maker: a model of its SDK on another platform names the same vendor.
+    package var vendor: String { "superwall" }
+
+    /// iOS.
+    package var platform: SDKPlatform { .iOS }
+
     /// 4.0.0 … 4.16.3.
     package var ranges: [ClosedRange<SDKVersion>] { [SuperwallAdapters.oldest...SuperwallAdapters.newest] }
 

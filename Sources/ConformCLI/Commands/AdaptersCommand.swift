@@ -11,7 +11,8 @@ enum AdaptersCommand {
             """
             Lists every adapter (built-in and from conform.yaml), a line each: its SDK and version, what \
             kind it is, and how many capabilities, host handlers and SDK options it has; then the \
-            versioned models, which answer for any version in their range ('adapty@3.9.2'). Name \
+            versioned models, which answer for any version in their range ('adapty@3.9.2'), each with its \
+            vendor and platform (a vendor's platforms listed together). Name \
             adapters, or add -v for every one, to see them in full: the events their SDK emits (and \
             those it has but the harness cannot see), each handler (what a spec may say it does, and its \
             native signature) and each option (the values it takes).
@@ -60,12 +61,12 @@ enum AdaptersCommand {
             Terminal.out(out)
             return ExitStatus.success
         }
-        for family in workspace.families {
+        // A vendor's platforms side by side, iOS first.
+        for family in workspace.families.sorted(by: { ($0.vendor, $0.platform, $0.name) < ($1.vendor, $1.platform, $1.name) }) {
             let name = "\(family.name)@<version>\(family.variants.map { "[-\($0)]" }.joined())"
             out +=
-                full
-                ? "\(name)  —  \(family.sdk), any version \(family.rangeDescription)\n"
-                : "\(name)  \(family.sdk), any version \(family.rangeDescription)\n"
+                (full ? "\(name)  —  " : "\(name)  ")
+                + "\(family.sdk), any version \(family.rangeDescription); vendor \(family.vendor), \(family.platform.label)\n"
             out += "    a versioned model: 'conform adapters --versions \(family.name)' lists the gates where its behaviour changes\n"
         }
         if !full {
@@ -114,6 +115,7 @@ enum AdaptersCommand {
     /// changes for the app and its source.
     static func versions(_ family: any VersionedAdapterFamily) -> String {
         var out = "\(family.name)  —  \(family.sdk), a versioned model\n"
+        out += "  vendor: \(family.vendor), platform: \(family.platform.label)\n"
         out += "  versions: \(family.rangeDescription) (name one as '\(family.name)@<version>'"
         out += family.variants.map { ", or '\(family.name)@<version>-\($0)'" }.joined() + ")\n"
         out += "  gates: \(family.gates.count), each the first version with a behaviour\n"

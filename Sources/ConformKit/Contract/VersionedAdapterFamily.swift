@@ -10,6 +10,12 @@ package protocol VersionedAdapterFamily: Sendable {
     var name: String { get }
     /// The SDK it models: `Adapty iOS`.
     var sdk: String { get }
+    /// Who makes the SDK, the same for each of its platforms: `adapty` for `adapty` and
+    /// `adapty-android`. Two families of one vendor on different platforms are one SDK across
+    /// platforms; reports put a vendor's platforms side by side.
+    var vendor: String { get }
+    /// The platform the modelled SDK runs on.
+    var platform: SDKPlatform { get }
     /// The modelled versions, oldest first, as closed ranges (`2.0.0 … 2.11.3`, `3.0.0 … 3.17.2`).
     var ranges: [ClosedRange<SDKVersion>] { get }
     /// The variants besides the default one, as id suffixes: `swiftui` for `adapty@3.9.2-swiftui`.
@@ -174,6 +180,12 @@ extension VersionedAdapterFamily {
 }
 
 extension [any VersionedAdapterFamily] {
+    /// The vendor and platform of an adapter id's versioned model (`adapty@3.9.2`, `revenuecatui`);
+    /// nil for an adapter of no versioned model.
+    package func vendor(ofAdapter id: String) -> (vendor: String, platform: SDKPlatform)? {
+        model(ofAdapter: id).map { ($0.family.vendor, $0.family.platform) }
+    }
+
     /// The versioned model an adapter id is of, with the variant it names, as `AdapterNames` reads
     /// the id (`adapty@3.9.2`, `adapty@3-swiftui`, `revenuecatui-swiftui`); nil for an adapter of no
     /// versioned model.

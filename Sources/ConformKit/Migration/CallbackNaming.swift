@@ -48,3 +48,19 @@ extension CallbackNaming {
         self.init(isCallback: { family.isCallback(native: $0) }, callback: { family.callback(of: $0) })
     }
 }
+
+extension CallbackNaming {
+    /// The same naming, each form's answers kept once read: a model reads them from its tables,
+    /// and a walk (`SideWalk`) asks about the same forms at every stop.
+    package func memoized() -> CallbackNaming {
+        let base = self
+        let known = Locked([String: (isCallback: Bool, callback: String)]())
+        @Sendable func answer(_ native: String) -> (isCallback: Bool, callback: String) {
+            if let found = known.withLock({ $0[native] }) { return found }
+            let found = (base.isCallback(native), base.callback(native))
+            known.withLock { $0[native] = found }
+            return found
+        }
+        return CallbackNaming(isCallback: { answer($0).isCallback }, callback: { answer($0).callback })
+    }
+}

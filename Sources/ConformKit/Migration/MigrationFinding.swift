@@ -20,6 +20,9 @@ package struct MigrationFinding: Sendable, Hashable {
     package var defaults: [String]?
     /// For a switch between two SDKs: what the app is told, in the SDKs' own terms.
     package var advice: SwitchAdvice?
+    /// For a comparison of two SDKs, each side that is a versioned model: the versions around the
+    /// one named where the difference holds, the other side kept at its version (`SideWalk`).
+    package var spans: [VersionSpan] = []
 
     /// How a switching report heads the differences an app relying on the SDKs' defaults gets.
     package static let defaultsTitle = "with the SDKs' defaults"

@@ -30,6 +30,10 @@ package struct MigrationPlan: Sendable {
     /// Whether the plan compares two SDKs directly, not versions of one model.
     package var isSwitch: Bool { !isChain && family == nil }
 
+    /// For two models of one vendor on different platforms (`revenuecatui` and
+    /// `revenuecatui-android`): one SDK across platforms, not a switch between SDKs.
+    package var platforms: CrossPlatform?
+
     /// `A..B` as its two ends, or nil when `text` is no chain.
     package static func chainEnds(_ text: String) -> (old: String, new: String)? {
         guard let range = text.range(of: "..") else { return nil }
@@ -65,9 +69,13 @@ package struct MigrationPlan: Sendable {
                 return (gate.variant == nil || gate.variant == a.member.variant) && gate.version > low && gate.version <= high
             }
         }
-        return MigrationPlan(
+        var plan = MigrationPlan(
             oldID: oldID, newID: newID, stops: [old, new], versions: [nil], gates: [gates], family: family,
             isChain: false, oneVariant: oneVariant, naming: family.map(CallbackNaming.init(family:)) ?? naming)
+        if let a = model(of: oldID, in: workspace), let b = model(of: newID, in: workspace) {
+            plan.platforms = CrossPlatform(a, b)
+        }
+        return plan
     }
 
     /// The versioned model an adapter is a version of: `adapty@3.9.2`'s, or a named adapter's

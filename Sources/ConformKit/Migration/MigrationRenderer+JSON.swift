@@ -25,6 +25,13 @@ extension MigrationRenderer {
         w.int("differing", report.differing)
         w.int("exit_code", Int(report.exitCode))
         w.optionalString("hint", report.hint)
+        if let platforms = report.platforms {
+            w.beginObject("platforms")
+            w.string("vendor", platforms.vendor)
+            w.string("old", platforms.old.rawValue)
+            w.string("new", platforms.new.rawValue)
+            w.endObject()
+        }
         if let history = report.history {
             w.beginObject("history")
             w.string("after", history.from.description)
@@ -72,8 +79,24 @@ extension MigrationRenderer {
             if let defaults = finding.defaults { w.strings("defaults", defaults) }
             w.strings("times", finding.times.map { "\($0)" })
             if let gate = finding.gate { json(gate, into: &w) }
+            if !finding.spans.isEmpty { w.objects("spans", finding.spans) { w, span in json(span, into: &w) } }
             w.strings("specs", finding.specs)
         }
+    }
+
+    /// Where a change holds on one side, into the open object.
+    static func json(_ span: VersionSpan, into w: inout JSONWriter) {
+        w.string("side", span.isOld ? "old" : "new")
+        w.string("family", span.family)
+        w.string("platform", span.platform.rawValue)
+        w.string("from", span.from.description)
+        w.bool("from_first", span.fromFirst)
+        w.optionalString("until", span.until.map(\.description))
+        w.string("newest", span.newest.description)
+        w.objects("since", span.since) { w, gate in members(of: gate, into: &w) }
+        w.bool("since_explains", span.sinceExplains)
+        w.objects("ends", span.ends) { w, gate in members(of: gate, into: &w) }
+        w.bool("ends_explain", span.endsExplain)
     }
 
     /// The gate behind a change, as its `gate` object.

@@ -7,7 +7,8 @@ extension MigrationRenderer {
 
     /// The markdown form, whole.
     package static func markdown(_ report: MigrationReport, command: String = "diff", checklistOnly: Bool = false) -> String {
-        var out = "## Migration: `conform \(command) \(report.oldID)\(report.isChain ? ".." : " ")\(report.newID)`"
+        let title = report.platforms.map { "One SDK across platforms (\($0.vendor), \($0.old.label) and \($0.new.label))" } ?? "Migration"
+        var out = "## \(title): `conform \(command) \(report.oldID)\(report.isChain ? ".." : " ")\(report.newID)`"
         if let old = report.old, let new = report.new {
             // Between two SDKs (the switching report) both are named; between versions, the SDK once.
             out += " — \(old.sdk) \(old.sdkVersion) → " + (old.sdk == new.sdk ? new.sdkVersion : "\(new.sdk) \(new.sdkVersion)")
@@ -24,7 +25,8 @@ extension MigrationRenderer {
         }
         let checklist = report.checklist
         if !checklist.items.isEmpty {
-            out += "\n### Checklist: what to change in the app's code\n\n"
+            let heading = checklistTitle(report)
+            out += "\n### " + heading.prefix(1).uppercased() + heading.dropFirst() + "\n\n"
             for item in checklist.items { out += markdown(item) }
         }
         if !checklistOnly {
@@ -41,6 +43,7 @@ extension MigrationRenderer {
                     out += "- **\(finding.difference.kind.label)** `\(finding.difference.event)`: " + shortList(finding.specs)
                     if let gate = finding.gate { out += " — source: \(escaped(gate.source))" }
                     out += "\n"
+                    for span in finding.spans { out += "  - Holds on \(escaped(spanText(span, short: true)))\n" }
                 }
                 out += "\n</details>\n"
             }

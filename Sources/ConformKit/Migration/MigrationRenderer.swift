@@ -10,6 +10,7 @@ package enum MigrationRenderer {
     package static func text(_ report: MigrationReport, colour: Bool, command: String = "diff", checklistOnly: Bool = false) -> String {
         let style = Style(colour: colour)
         var out = style.bold(headline(report, command: command)) + "\n"
+        if let platforms = report.platforms { out += style.bold(platforms.title) + "\n" }
         if report.isChain { out += "walked: " + report.stops.joined(separator: " → ") + "\n" }
         if let history = report.history { out += style.dim("history: " + Self.history(history)) + "\n" }
         out += summary(report) + "\n"
@@ -20,7 +21,7 @@ package enum MigrationRenderer {
         if !checklistOnly {
             for section in sections(report) {
                 out += "\n" + style.bold(section.title) + "\n"
-                for finding in section.findings { out += text(finding, style: style) }
+                for finding in section.findings { out += text(finding, style: style, platforms: report.platforms) }
             }
         }
         let unobserved = report.unobserved
@@ -46,7 +47,7 @@ package enum MigrationRenderer {
         }
         let checklist = report.checklist
         if !checklist.items.isEmpty {
-            out += "\n" + style.bold("checklist: what to change in the app's code (\(FailureText.count(checklist.items.count, "method")))") + "\n"
+            out += "\n" + style.bold("\(checklistTitle(report)) (\(FailureText.count(checklist.items.count, "method")))") + "\n"
             for item in checklist.items { out += text(item, style: style) }
         }
         return out
@@ -73,18 +74,45 @@ package enum MigrationRenderer {
         "\(FailureText.count(report.unobserved.count, "change")) of these versions no spec observes; 'conform diff \(report.oldID)..\(report.newID)' lists them"
     }
 
-    /// One finding: the change, the native forms, why (the gate), and where.
-    static func text(_ finding: MigrationFinding, style: Style) -> String {
+    /// How the checklist is headed: what to change, or, across platforms, what differs on the new one.
+    static func checklistTitle(_ report: MigrationReport) -> String {
+        guard let platforms = report.platforms else { return "checklist: what to change in the app's code" }
+        return "checklist: what the app's code meets on \(platforms.new.label) that it met otherwise on \(platforms.old.label)"
+    }
+
+    /// Where a finding holds on one side: `adapty (iOS): from 3.0.0 until 3.12.0; starts with …; ends with …`.
+    package static func spanText(_ span: VersionSpan, short: Bool) -> String {
+        var out = "\(span.family) (\(span.platform.label)): \(span.range)"
+        func gates(_ gates: [VersionGate]) -> String { gates.map { VersionSpan.cited($0, short: short) }.joined(separator: ", ") }
+        if !span.since.isEmpty {
+            out +=
+                span.sinceExplains
+                ? "; starts with " + gates(span.since) : "; starts at the gates of \(span.from), none naming its event: " + gates(span.since)
+        } else if !span.fromFirst {
+            out += "; no gate at \(span.from) names it"
+        }
+        if let until = span.until, !span.ends.isEmpty {
+            out +=
+                span.endsExplain ? "; ends with " + gates(span.ends) : "; ends at the gates of \(until), none naming its event: " + gates(span.ends)
+        }
+        return out
+    }
+
+    /// One finding: the change, the native forms (across platforms, each named by its platform),
+    /// why (the gate), where it holds on each side, and in which specs.
+    static func text(_ finding: MigrationFinding, style: Style, platforms: CrossPlatform? = nil) -> String {
         let d = finding.difference
         let shown = finding.shown
         let instead = d.arrivesAs.map { " (arrives as \($0))" } ?? ""
         var out = "  " + style.bold("\(d.kind.label): \(d.event)\(instead)") + "  [\(FailureText.count(finding.specs.count, "spec"))]\n"
-        if !shown.before.isEmpty { out += "      " + style.red("- " + shown.before) + "\n" }
-        if !shown.after.isEmpty { out += "      " + style.green("+ " + shown.after) + "\n" }
+        let marks = platforms.map { ("\($0.old.label): ", "\($0.new.label): ") } ?? ("- ", "+ ")
+        if !shown.before.isEmpty { out += "      " + style.red(marks.0 + shown.before) + "\n" }
+        if !shown.after.isEmpty { out += "      " + style.green(marks.1 + shown.after) + "\n" }
         if let gate = finding.gate {
             out += "      why: \(gate.summary)\n"
             out += "      " + style.dim("source: \(gate.source)") + "\n"
         }
+        for span in finding.spans { out += "      holds on " + spanText(span, short: true) + "\n" }
         out += "      " + style.dim("in: " + specList(finding.specs)) + "\n"
         return out
     }
@@ -135,7 +163,7 @@ package enum MigrationRenderer {
 
     /// The findings by the version they first appeared in, oldest first; then those of a variant;
     /// those nothing explains last.
-    static func sections(_ report: MigrationReport) -> [(title: String, findings: [MigrationFinding])] {
+    package static func sections(_ report: MigrationReport) -> [(title: String, findings: [MigrationFinding])] {
         var byTitle: [String: [MigrationFinding]] = [:]
         for finding in report.findings { byTitle[finding.when, default: []].append(finding) }
         func rank(_ title: String) -> (Int, SDKVersion, String) {
@@ -145,6 +173,7 @@ package enum MigrationRenderer {
         }
         return byTitle.keys.sorted { rank($0) < rank($1) }.map { title in
             var heading = title == "version unknown" ? (report.findings.contains { $0.gate != nil } ? "no gate explains" : "differences") : title
+            if title == MigrationFinding.defaultsTitle, let platforms = report.platforms { heading = platforms.defaultsTitle }
             if title == MigrationFinding.defaultsTitle, let handlers = byTitle[title]?.first?.defaults {
                 heading += " (an app that does not implement \(handlers.joined(separator: ", ")), so the SDK's default runs)"
             }

@@ -20,6 +20,8 @@ package struct MigrationReport: Sendable {
     /// What the SDK's behaviour ledger says of the versions a chain walks (`BehaviourLedger`): how
     /// many commits touched the paywall flow, and what they mean to an app; nil without a ledger.
     package var history: BehaviourLedger.Tally?
+    /// For one SDK across platforms, its vendor and the platform of each side.
+    package var platforms: CrossPlatform?
 
     /// The gates of the walked versions that no finding cites: changes of the SDK the specs do not
     /// observe (a protocol or an enum case added, an isolation change, a behaviour no spec reaches),

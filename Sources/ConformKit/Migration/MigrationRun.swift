@@ -36,11 +36,18 @@ package enum MigrationRun {
                         oneVariant: plan.oneVariant)))
         }
         if plan.isSwitch, steps.count == 1 {
-            steps[0] = try withDefaults(steps[0], plan: plan, suite: suite, request: request, specs: specs, order: order)
+            var defaults: (results: [String: [String: PairResult]], rescope: @Sendable (Spec) -> Spec)?
+            steps[0] = try withDefaults(steps[0], plan: plan, suite: suite, request: request, specs: specs, order: order, ran: &defaults)
+            // Each difference at the versions where it holds, on each side that is a versioned model.
+            steps[0] = try SideWalk.walk(
+                steps[0],
+                SideWalk.Input(
+                    plan: plan, workspace: workspace, request: request, specs: specs, order: order, implemented: byAdapter, defaults: defaults))
         }
         var migration = MigrationReport(
             oldID: plan.oldID, newID: plan.newID, isChain: plan.isChain, steps: steps,
             specCount: report.specCount, invalidSpecs: report.invalid.count)
+        migration.platforms = plan.platforms
         if plan.isChain, let family = plan.family, let old = try? family.member(plan.oldID), let new = try? family.member(plan.newID) {
             // A gate of the chain's variant, or of none (`gates(for: nil)` may list every variant's).
             let own = Set(family.gates(for: new.variant).filter { $0.variant == nil || $0.variant == new.variant }.map(\.id))
@@ -65,10 +72,10 @@ package enum MigrationRun {
     /// `didFinishPurchase` dismissing after a purchase, even a pending one). The second runs the
     /// same specs with those handlers `absent` — where a spec does not say otherwise — and what
     /// differs only then comes first, headed by the handlers it depends on. `request` is the first
-    /// app's run.
+    /// app's run; `ran` is given the second app's results and how it reads the specs.
     static func withDefaults(
         _ step: MigrationStep, plan: MigrationPlan, suite: Suite, request: Suite.Request,
-        specs: [String: Spec], order: [String]
+        specs: [String: Spec], order: [String], ran: inout (results: [String: [String: PairResult]], rescope: @Sendable (Spec) -> Spec)?
     ) throws -> MigrationStep {
         let defaulted = Set(plan.stops.flatMap { $0.info.handlers.values }.filter { $0.defaultBehaviour != nil && !$0.isRequired }.map(\.name))
             .sorted()
@@ -83,6 +90,7 @@ package enum MigrationRun {
         let report = try suite.run(request)
         var byAdapter: [String: [String: PairResult]] = [:]
         for pair in report.pairs { byAdapter[pair.adapterID, default: [:]][pair.specID] = pair }
+        ran = (byAdapter, leaveToSDK)
         let defaultsStep = MigrationStep.compare(
             MigrationStep.Input(
                 old: step.old, new: step.new, oldResults: byAdapter[step.old.id] ?? [:], newResults: byAdapter[step.new.id] ?? [:],

@@ -46,10 +46,14 @@ extension HTMLReport {
         out += "<span class=\"cell v-pass\">pass*</span> partially checked</p>\n"
         out += "<noscript><p class=\"note\">The matrix and the pair list are drawn by the page's script; the details below are not.</p></noscript>\n"
         out += "<p class=\"shown\" id=\"shown\"></p>\n"
-        out += "<div class=\"scroll\" id=\"rows\"><table class=\"matrix\">\n<thead><tr><th class=\"spec\">spec</th>"
+        out += "<div class=\"scroll\" id=\"rows\"><table class=\"matrix\">\n<thead>"
+        let grouped = AdapterPlatform.spansPlatforms(report.platforms)
+        if grouped { vendorRow(report, &out) }
+        out += "<tr><th class=\"spec\">spec</th>"
         for adapter in report.adapters {
             let version = HTMLEscaping.escape(adapter.sdk + " " + adapter.sdkVersion)
-            out += "<th><code>\(HTMLEscaping.escape(adapter.id))</code><span class=\"ver\">\(version)</span></th>"
+            let platform = grouped ? report.platforms[adapter.id].map { "<span class=\"ver\">\($0.platform.label)</span>" } ?? "" : ""
+            out += "<th><code>\(HTMLEscaping.escape(adapter.id))</code><span class=\"ver\">\(version)</span>\(platform)</th>"
         }
         out += "</tr></thead>\n<tbody id=\"matrix-rows\"></tbody>\n<tfoot>"
         for (label, cells) in Matrix.footer(plan.scores) {
@@ -60,6 +64,22 @@ extension HTMLReport {
         out += "</tfoot>\n</table>\n<table class=\"pairs\" hidden><thead><tr><th>verdict</th><th>spec</th><th>adapter</th><th>why</th></tr></thead>"
         out += "<tbody id=\"pair-rows\"></tbody></table><div id=\"sentinel\"></div></div>\n"
         out += "<p><button type=\"button\" id=\"more\" hidden>show more</button></p>\n</section>\n"
+    }
+
+    /// The row above the adapters when a vendor has columns on two platforms: each vendor's
+    /// neighbouring columns under one heading naming it; other columns under none.
+    static func vendorRow(_ report: RunReport, _ out: inout String) {
+        out += "<tr class=\"vendors\"><th></th>"
+        var column = 0
+        while column < report.adapters.count {
+            let vendor = report.platforms[report.adapters[column].id]?.vendor
+            var end = column + 1
+            while vendor != nil, end < report.adapters.count, report.platforms[report.adapters[end].id]?.vendor == vendor { end += 1 }
+            let span = end - column > 1 ? " colspan=\"\(end - column)\"" : ""
+            out += "<th\(span)>\(vendor.map(HTMLEscaping.escape) ?? "")</th>"
+            column = end
+        }
+        out += "</tr>"
     }
 
     /// The filter controls: a spec id substring, an adapter, a verdict or a group of verdicts (with

@@ -6,11 +6,14 @@ package struct Matrix: Sendable {
     package var rows: [(spec: String, cells: [Verdict?])]
     /// Each adapter's honest score, in column order.
     package var scores: [AdapterScore]
+    /// The vendor and platform of each column of a versioned model, by adapter id.
+    package var platforms: [String: AdapterPlatform]
 
     /// Builds the matrix from a run's results.
     package init(_ report: RunReport) {
         adapters = report.adapters
         scores = report.scores
+        platforms = report.platforms
         let ran = Self.pairs(report).map { row in (spec: row.spec, cells: row.cells.map { $0.map { report.pairs[$0].verdict } }) }
         let invalid = report.invalid.map { (spec: $0.specID ?? $0.file, cells: [Verdict?](repeating: .error, count: report.adapters.count)) }
         rows = (ran + invalid).sorted { $0.spec < $1.spec }
@@ -65,10 +68,18 @@ package struct Matrix: Sendable {
     package func renderText(colour: Bool) -> String {
         let style = Style(colour: colour)
         let specWidth = max(17, rows.map(\.spec.count).max() ?? 0)
-        let widths = adapters.indices.map { max(adapters[$0].id.count, 7, scores[$0].fraction.count) }
+        let groups = vendorLabels
+        let widths = adapters.indices.map { max(adapters[$0].id.count, 7, scores[$0].fraction.count, groups?[$0].count ?? 0) }
         // Cells are padded to their column, except the last of a line: no line ends in spaces.
         func pad(_ text: String, _ i: Int) -> String { i == widths.count - 1 ? text : text.padding(toLength: widths[i]) }
-        var out = adapters.isEmpty ? "spec" : "spec".padding(toLength: specWidth)
+        var out = ""
+        if let groups {
+            // A vendor on two platforms: each of its columns named by vendor and platform, above the ids.
+            out +=
+                (String(repeating: " ", count: specWidth) + groups.indices.map { "  " + pad(groups[$0], $0) }.joined()).trimmingTrailingSpaces()
+                + "\n"
+        }
+        out += adapters.isEmpty ? "spec" : "spec".padding(toLength: specWidth)
         for (i, adapter) in adapters.enumerated() { out += "  " + pad(adapter.id, i) }
         out += "\n"
         for row in rows {
@@ -102,9 +113,22 @@ package struct Matrix: Sendable {
         markdownHeader() + rows.map(markdownRow).joined() + markdownFooter() + "\n" + Self.markdownLegend
     }
 
-    /// The markdown table's header: each adapter's id, its SDK version on a second line.
+    /// Per column, `vendor · platform` when some vendor has columns on two platforms (nil otherwise),
+    /// empty for a column of no versioned model.
+    package var vendorLabels: [String]? {
+        guard AdapterPlatform.spansPlatforms(platforms) else { return nil }
+        return adapters.map { platforms[$0.id]?.label ?? "" }
+    }
+
+    /// The markdown table's header: each adapter's id, its SDK version on a second line, and its
+    /// vendor and platform on a third when a vendor has columns on two platforms.
     func markdownHeader() -> String {
-        var out = "| spec | " + adapters.map { "\($0.id)<br>\($0.sdkVersion)" }.joined(separator: " | ") + " |\n"
+        let groups = vendorLabels
+        var out =
+            "| spec | "
+            + adapters.indices.map { i in
+                "\(adapters[i].id)<br>\(adapters[i].sdkVersion)" + (groups.map { $0[i].isEmpty ? "" : "<br>\($0[i])" } ?? "")
+            }.joined(separator: " | ") + " |\n"
         out += "| --- |" + String(repeating: " :---: |", count: adapters.count) + "\n"
         return out
     }

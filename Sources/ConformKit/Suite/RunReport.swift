@@ -86,6 +86,9 @@ package struct RunReport: Sendable {
 
     /// One honest score per adapter.
     package var scores: [AdapterScore] { AdapterScore.scores(self) }
+    /// The vendor and platform of each adapter of a versioned model, by id: the matrix and the HTML
+    /// report group a vendor's platforms under it. Not carried by the JSON report.
+    package var platforms: [String: AdapterPlatform] = [:]
     /// The specs that ran, in the order of `pairs`, when the request kept them (`keepSpecs`); empty
     /// otherwise, so memory grows with the results, not with the suite.
     package var specs: [Spec] = []

@@ -169,9 +169,12 @@ package struct Suite: Sendable {
         // whole run does, and the merge of the shards says what the run says.
         let allStale = fullRun ? divergences.stale(specs: loaded.specs, names: workspace.names) : []
         let stale = allStale.filter { !foreign($0.spec) }
+        // A vendor's platforms side by side: its columns together, each named by its platform.
+        let platforms = workspace.families.platforms(of: adapters.map(\.info))
         var report = RunReport(
-            pairs: pairs, invalid: invalid, adapters: adapters.map(\.info), specCount: selected.count + invalid.count,
-            staleDivergences: stale, divergenceDiagnostics: divergenceProblems)
+            pairs: pairs, invalid: invalid, adapters: AdapterPlatform.grouped(adapters.map(\.info), platforms),
+            specCount: selected.count + invalid.count, staleDivergences: stale, divergenceDiagnostics: divergenceProblems)
+        report.platforms = platforms
         report.fingerprint = fingerprint
         for entry in divergences.entries {
             report.divergenceLocations[RunReport.divergenceKey(adapter: entry.adapter, spec: entry.spec)] = entry.location

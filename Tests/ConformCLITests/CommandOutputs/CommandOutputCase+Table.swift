@@ -90,6 +90,10 @@ extension CommandOutputCase {
         CommandOutputCase("diff", ["diff", "miniwall", "appdna"]),
         CommandOutputCase("diff-markdown", ["diff", "miniwall", "appdna", "--format", "markdown"]),
         CommandOutputCase("diff-adapty-versions", ["diff", "adapty@2", "adapty@3"]),
+        // Two versioned SDKs: each difference dated on both sides, the gates at its ends with tag and commit.
+        CommandOutputCase("diff-versioned-sdks", ["diff", "adapty@3.17.2", "revenuecatui@5.85.0"]),
+        CommandOutputCase("diff-versioned-sdks-json", ["diff", "adapty@3.17.2", "revenuecatui@5.85.0", "--format", "json"]),
+        CommandOutputCase("diff-versioned-sdks-markdown", ["diff", "adapty@3.17.2", "revenuecatui@5.85.0", "--format", "markdown"]),
         CommandOutputCase("diff-unknown-adapter", ["diff", "miniwall", "apdna"]),
 
         // status

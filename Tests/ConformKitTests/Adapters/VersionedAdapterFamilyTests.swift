@@ -8,6 +8,8 @@ import Testing
     struct Toy: VersionedAdapterFamily {
         var name: String { "toy" }
         var sdk: String { "Toy SDK" }
+        var vendor: String { "toy" }
+        var platform: SDKPlatform { .iOS }
         var ranges: [ClosedRange<SDKVersion>] { [SDKVersion(1, 0)...SDKVersion(1, 4, 2), SDKVersion(2, 0)...SDKVersion(2, 9, 1)] }
         var variants: [String] { ["web"] }
         var gates: [VersionGate] {
@@ -83,6 +85,8 @@ import Testing
     struct ReleasedToy: VersionedAdapterFamily {
         var name: String { "toy" }
         var sdk: String { "Toy SDK" }
+        var vendor: String { "toy" }
+        var platform: SDKPlatform { .iOS }
         var ranges: [ClosedRange<SDKVersion>] { Toy().ranges }
         var variants: [String] { ["web"] }
         var gates: [VersionGate] { Toy().gates }
