@@ -8,8 +8,8 @@ import Testing
 /// side in its own platform's words, no chain to walk — and every difference of two versioned
 /// models is dated on each side, with the gates at its ends citing tag and commit.
 @Suite struct CrossPlatformDiffTests {
-    /// A built-in family presented as another model (the test double of an Android model, which
-    /// main does not have yet): its name, vendor and platform replaced, its behaviour its own.
+    /// A built-in family presented as another model: its name, vendor and platform replaced, its
+    /// behaviour its own (a vendor's second model on one platform, which no built-in is).
     struct Presented: VersionedAdapterFamily {
         var base: any VersionedAdapterFamily
         var name: String
@@ -30,13 +30,10 @@ import Testing
         }
     }
 
-    /// The Adapty model standing in for RevenueCat's Android SDK.
-    static let android = Presented(base: AdaptyFamily(), name: "revenuecatui-android", vendor: "revenuecat", platform: .android)
-
     static let workspace = Workspace(
         suite: AdaptyFactTableTests.root + "/Specs", golden: AdaptyFactTableTests.root + "/Golden",
         divergences: AdaptyFactTableTests.root + "/Divergences", adapters: BuiltinAdapters.all,
-        families: BuiltinAdapters.families + [android])
+        families: BuiltinAdapters.families)
 
     static func report(_ old: String, _ new: String) throws -> MigrationReport {
         try MigrationRun.run(
@@ -46,13 +43,18 @@ import Testing
     @Test("the built-in families name their vendor and platform")
     func metadata() {
         let named = BuiltinAdapters.families.map { "\($0.name) \($0.vendor) \($0.platform.label)" }.sorted()
-        #expect(named == ["adapty adapty iOS", "qonversion-nocodes qonversion iOS", "revenuecatui revenuecat iOS", "superwall superwall iOS"])
+        #expect(
+            named == [
+                "adapty adapty iOS", "adapty-android adapty Android", "qonversion-nocodes qonversion iOS", "revenuecatui revenuecat iOS",
+                "revenuecatui-android revenuecat Android", "superwall superwall iOS"
+            ])
     }
 
     @Test("two models are one SDK across platforms only when they share a vendor and differ in platform")
     func crossPlatform() {
-        #expect(CrossPlatform(RevenueCatUIFamily(), Self.android) == CrossPlatform(vendor: "revenuecat", old: .iOS, new: .android))
-        #expect(CrossPlatform(Self.android, RevenueCatUIFamily()) == CrossPlatform(vendor: "revenuecat", old: .android, new: .iOS))
+        #expect(CrossPlatform(RevenueCatUIFamily(), RevenueCatUIAndroidFamily()) == CrossPlatform(vendor: "revenuecat", old: .iOS, new: .android))
+        #expect(CrossPlatform(RevenueCatUIAndroidFamily(), RevenueCatUIFamily()) == CrossPlatform(vendor: "revenuecat", old: .android, new: .iOS))
+        #expect(CrossPlatform(AdaptyFamily(), AdaptyAndroidFamily()) == CrossPlatform(vendor: "adapty", old: .iOS, new: .android))
         #expect(CrossPlatform(AdaptyFamily(), RevenueCatUIFamily()) == nil)
         let sameVendorSamePlatform = Presented(base: AdaptyFamily(), name: "revenuecatui-other", vendor: "revenuecat", platform: .iOS)
         #expect(CrossPlatform(RevenueCatUIFamily(), sameVendorSamePlatform) == nil)
@@ -60,7 +62,7 @@ import Testing
 
     @Test("a diff across platforms is headed as one SDK, leads with the defaults, names each platform's forms and hints at no chain")
     func reportAcrossPlatforms() throws {
-        let report = try Self.report("revenuecatui@5.85.0", "revenuecatui-android@3.17.2")
+        let report = try Self.report("revenuecatui@5.85.0", "revenuecatui-android@10.16.1")
         #expect(report.platforms == CrossPlatform(vendor: "revenuecat", old: .iOS, new: .android))
         #expect(report.hint == nil)
         #expect(report.findings.first?.defaults != nil)
@@ -79,7 +81,7 @@ import Testing
         let markdown = MigrationRenderer.markdown(report)
         #expect(
             markdown.hasPrefix(
-                "## One SDK across platforms (revenuecat, iOS and Android): `conform diff revenuecatui@5.85.0 revenuecatui-android@3.17.2`"))
+                "## One SDK across platforms (revenuecat, iOS and Android): `conform diff revenuecatui@5.85.0 revenuecatui-android@10.16.1`"))
         let json = MigrationRenderer.json(report)
         #expect(json.contains("\"platforms\": {\n    \"vendor\": \"revenuecat\",\n    \"old\": \"ios\",\n    \"new\": \"android\"\n  }"))
     }
@@ -113,6 +115,22 @@ import Testing
         let earlier = try Self.report("adapty@3.17.2", "revenuecatui@\(before)")
         #expect(at.findings.contains { $0.difference == link.difference })
         #expect(!earlier.findings.contains { $0.difference == link.difference })
+    }
+
+    @Test(
+        "the defaults run at each stop leaves to the SDK that stop's own defaulted handlers: AdaptyUI Android stays open after a purchase from 4.0.0, not before"
+    )
+    func spansFollowEachStopsDefaults() throws {
+        let report = try Self.report("adapty@3.17.2", "adapty-android@4.1.0")
+        #expect(report.platforms == CrossPlatform(vendor: "adapty", old: .iOS, new: .android))
+        let stays = try #require(
+            report.findings.first { $0.defaults != nil && $0.difference.kind == .finalState && $0.specs.contains("common/purchase/success") })
+        let android = try #require(stays.spans.last)
+        // 3.x's default onPurchaseFinished presses back (closes); 4.0.0's does nothing.
+        #expect(android.family == "adapty-android" && android.from == SDKVersion(4, 0, 0) && android.until == nil, "\(android)")
+        #expect(android.since.map(\.id) == ["no-dismiss-after-purchase"])
+        let earlier = try Self.report("adapty@3.17.2", "adapty-android@3.17.2")
+        #expect(!earlier.findings.contains { $0.defaults != nil && $0.difference == stays.difference })
     }
 
     @Test("a side's walk is its gate chain: the first version of each range and every gate's version, once, in order")
@@ -151,8 +169,8 @@ extension CrossPlatformDiffTests {
 
     @Test("the matrix and the HTML report put a vendor's platforms side by side, under the vendor, each platform named")
     func matrixGroups() throws {
-        let report = try Self.run(["revenuecatui@5.85.0", "adapty@3.17.2", "revenuecatui-android@3.17.2"])
-        #expect(report.adapters.map(\.id) == ["revenuecatui@5.85.0", "revenuecatui-android@3.17.2", "adapty@3.17.2"])
+        let report = try Self.run(["revenuecatui@5.85.0", "adapty@3.17.2", "revenuecatui-android@10.16.1"])
+        #expect(report.adapters.map(\.id) == ["revenuecatui@5.85.0", "revenuecatui-android@10.16.1", "adapty@3.17.2"])
         let matrix = Matrix(report)
         #expect(matrix.vendorLabels == ["revenuecat · iOS", "revenuecat · Android", "adapty · iOS"])
         let text = matrix.renderText(colour: false).split(separator: "\n").map(String.init)
@@ -160,7 +178,7 @@ extension CrossPlatformDiffTests {
             text.first?.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
                 == "revenuecat · iOS revenuecat · Android adapty · iOS")
         #expect(text.dropFirst().first?.hasPrefix("spec") == true)
-        #expect(matrix.renderMarkdown().contains("| revenuecatui-android@3.17.2<br>3.17.2<br>revenuecat · Android |"))
+        #expect(matrix.renderMarkdown().contains("| revenuecatui-android@10.16.1<br>10.16.1<br>revenuecat · Android |"))
         let html = HTMLReport.render(report, title: "t")
         #expect(html.contains("<tr class=\"vendors\"><th></th><th colspan=\"2\">revenuecat</th><th>adapty</th></tr>"))
         #expect(html.contains("<span class=\"ver\">Android</span></th>"))

@@ -66,6 +66,23 @@ package enum MigrationRun {
         return migration
     }
 
+    /// The handlers of `adapters` the SDK runs a default for when the app does not implement them,
+    /// by name: what the app that leaves them to the SDKs leaves out.
+    static func defaultedHandlers(_ adapters: [AdapterInfo]) -> [String] {
+        Set(adapters.flatMap { $0.handlers.values }.filter { $0.defaultBehaviour != nil && !$0.isRequired }.map(\.name)).sorted()
+    }
+
+    /// How the app that leaves `handlers` to the SDKs reads a spec: each `absent` where the spec
+    /// does not say otherwise. A walk (`SideWalk`) leaves those of every version it runs, since a
+    /// handler's default can come or go with a version.
+    static func leavingToSDK(_ handlers: [String], plan: MigrationPlan) -> @Sendable (Spec) -> Spec {
+        { spec in
+            var spec = plan.rescope(spec)
+            for name in handlers where spec.given.handlers[name] == nil { spec.given.handlers[name] = .absent }
+            return spec
+        }
+    }
+
     /// A switch between two SDKs compares two apps: one that implements every handler (the specs
     /// as written: a handler not listed is registered and does nothing) and one that leaves to the
     /// SDKs the handlers whose default the SDK runs when the app does not implement them (Adapty's
@@ -77,14 +94,9 @@ package enum MigrationRun {
         _ step: MigrationStep, plan: MigrationPlan, suite: Suite, request: Suite.Request,
         specs: [String: Spec], order: [String], ran: inout (results: [String: [String: PairResult]], rescope: @Sendable (Spec) -> Spec)?
     ) throws -> MigrationStep {
-        let defaulted = Set(plan.stops.flatMap { $0.info.handlers.values }.filter { $0.defaultBehaviour != nil && !$0.isRequired }.map(\.name))
-            .sorted()
+        let defaulted = defaultedHandlers(plan.stops.map(\.info))
         guard !defaulted.isEmpty else { return step }
-        let leaveToSDK: @Sendable (Spec) -> Spec = { spec in
-            var spec = plan.rescope(spec)
-            for name in defaulted where spec.given.handlers[name] == nil { spec.given.handlers[name] = .absent }
-            return spec
-        }
+        let leaveToSDK = leavingToSDK(defaulted, plan: plan)
         var request = request
         request.rescope = leaveToSDK
         let report = try suite.run(request)

@@ -66,7 +66,10 @@ package enum SideWalk {
             }
         }
         guard !members.isEmpty else { return step }
-        let adapters = members.map { ComparisonAdapter($0.adapter, widenedBy: bases + [$0.adapter.info]) }
+        // Every stop declares every stop's handlers, so the app that leaves them to the SDK can name
+        // one only some versions have (AdaptyUI Android 3.x's onPurchaseFinished) on all of them.
+        let infos = bases + members.map(\.adapter.info)
+        let adapters = members.map { ComparisonAdapter($0.adapter, widenedBy: infos) }
         let suite = Suite(input.workspace.replacingAdapters(with: adapters))
         var request = input.request
         request.adapterIDs = adapters.map(\.id)
@@ -86,13 +89,16 @@ package enum SideWalk {
         }
         let plan = input.plan
         let implemented = try results(defaults: false) { plan.rescope($0) }
-        let defaulted = try input.defaults.map { try results(defaults: true, $0.rescope) }
+        // The defaults run at each stop leaves to the SDK the handlers that stop has a default for,
+        // not only those of the two versions named.
+        let leaveToSDK = input.defaults.map { _ in MigrationRun.leavingToSDK(MigrationRun.defaultedHandlers(infos), plan: plan) }
+        let defaulted = try leaveToSDK.map { try results(defaults: true, $0) }
         // The differences at each stop, as the app that implements every handler and the one that
         // leaves them to the SDKs see them.
         let differing = step.differing, naming = plan.naming.memoized()
         let order = input.order.filter(differing.contains)
         let specs = input.specs.filter { differing.contains($0.key) }
-        let defaultSpecs = input.defaults.map { specs.mapValues($0.rescope) } ?? [:]
+        let defaultSpecs = leaveToSDK.map { specs.mapValues($0) } ?? [:]
         func differences(_ member: (side: Side, version: SDKVersion, adapter: any Adapter), defaults: Bool) -> Set<MigrationDifference> {
             let walked = (defaults ? defaulted : implemented)?[member.adapter.id] ?? [:]
             let fixed = (defaults ? input.defaults?.results : input.implemented)?[member.side.isOld ? step.new.id : step.old.id] ?? [:]
