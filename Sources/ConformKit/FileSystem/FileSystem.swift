@@ -97,14 +97,22 @@ enum FileSystem {
         throw failure("remove", path)
     }
 
-    /// Creates `path` and its missing parents; concurrent creators do not trip over each other.
+    /// Creates `path` and its missing parents; concurrent creators do not trip over each other. A
+    /// symbolic link to a folder is that folder: `--output linked/x` writes through the link.
     static func createDirectories(_ path: String) throws(FileSystemError) {
-        if kind(of: path) == .directory { return }
+        if isFolder(path) { return }
         let up = parent(of: path)
         if up != path && !up.isEmpty && kind(of: up) == nil { try createDirectories(up) }
-        if mkdir(path, 0o755) != 0 && !(errno == EEXIST && kind(of: path) == .directory) {
-            throw failure("create the folder", path)
+        if mkdir(path, 0o755) != 0 {
+            let code = errno
+            if !(code == EEXIST && isFolder(path)) { throw failure("create the folder", path, code: code) }
         }
+    }
+
+    /// Whether `path` is a folder, following symbolic links.
+    private static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     /// Removes `directory` and then its parents while they are empty, stopping at `root`.
