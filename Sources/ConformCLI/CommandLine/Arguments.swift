@@ -141,7 +141,7 @@ struct Arguments {
                     let near = Suggestion.nearest(to: item, among: option.choices).map { "did you mean '\($0)'? " } ?? ""
                     throw ConformError.input(
                         "option '\(option.name)' cannot be '\(VisibleText.escaped(item))'",
-                        next: "\(near)it takes one of \(list) (see 'conform \(command) --help')")
+                        next: "\(near)it takes \(option.choices.count == 1 ? "only" : "one of") \(list) (see 'conform \(command) --help')")
                 }
             }
             guard isGiven(option.name) else { continue }
