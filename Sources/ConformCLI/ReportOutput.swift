@@ -14,14 +14,14 @@ struct ReportOutput {
     static let files: [(option: Option<[String]>, format: ReportFormat)] = [
         (every("--junit", "also write the JUnit XML report to FILE ('-' for stdout)"), .junit),
         (every("--json", "also write the JSON report to FILE ('-' for stdout)"), .json),
-        (every("--html", "also write the HTML report to FILE (as --report)"), .html),
+        (every("--html", "also write the HTML report to FILE (as --report)", stdout: false), .html),
         (every("--markdown", "also write the markdown report to FILE ('-' for stdout)"), .markdown),
         (every("--tap", "also write the TAP report to FILE ('-' for stdout)"), .tap)
     ]
 
     /// A report file option (`--json FILE`), read as every path given for it.
-    private static func every(_ name: String, _ help: String) -> Option<[String]> {
-        Option(.value(name, "FILE", help: help)) { $0 }.writing()
+    private static func every(_ name: String, _ help: String, stdout: Bool = true) -> Option<[String]> {
+        Option(.value(name, "FILE", help: help)) { $0 }.writing(stdout: stdout)
     }
 
     /// The format of `--format`, to stdout or to `--output`.
@@ -65,9 +65,6 @@ struct ReportOutput {
         let toStdout = (output == nil && format != .pretty ? 1 : 0) + files.filter { $0.path == "-" }.count
         if toStdout > 1 {
             throw ConformError.input("two reports cannot both go to stdout", next: "give '-' to one report only, and files to the others")
-        }
-        if files.contains(where: { $0.format == .html && $0.path == "-" }) {
-            throw ConformError.input("the HTML report goes to a file, not stdout", next: "for example: --html report.html")
         }
     }
 

@@ -103,7 +103,7 @@ import Testing
     }
 
     @Test(
-        "a written place lands where the user says — inside, outside by its path or through a link, in a package, or on stdout — with no --allow-outside",
+        "a written place lands where the user says — inside, outside by its path or through a link, in a package, or on stdout where '-' is offered, refused elsewhere — with no --allow-outside",
         arguments: writes.indices)
     func landed(_ index: Int) throws {
         let (command, option) = Self.writes[index]
@@ -138,8 +138,20 @@ import Testing
                 if place.typed == "reports/" { insideText = text }
             }
         }
-        guard declared.help.contains("'-' for stdout") else { return }
         let box = try Self.workspace()
+        guard declared.path?.stdout == true else {
+            // No stdout here: '-' is refused before anything runs, never written as a file or folder named '-'.
+            let args = [command] + invocation.arguments + [option, "-"]
+            let out = try ConformBinary.run(args, in: box.path + "/ws", input: invocation.input)
+            #expect(out.status == 2, "conform \(args.joined(separator: " ")): \(out.stderrText)")
+            #expect(
+                out.stderrText.hasPrefix("conform: error: option '\(option)' writes a "),
+                "conform \(args.joined(separator: " ")): \(out.stderrText)")
+            #expect(out.stderrText.contains("'-' (stdout) is not one of its places"), "\(out.stderrText)")
+            #expect(!FileManager.default.fileExists(atPath: box.path + "/ws/-"), "a file named '-': conform \(args.joined(separator: " "))")
+            return
+        }
+        #expect(declared.help.contains("'-' for stdout"), "\(command) \(option) takes '-' for stdout: its help says so")
         for before in invocation.before { _ = try ConformBinary.run(before, in: box.path + "/ws") }
         let args = [command] + invocation.arguments + (Self.besideStdout["\(command) \(option)"] ?? []) + [option, "-"]
         let out = try ConformBinary.run(args, in: box.path + "/ws", input: invocation.input)

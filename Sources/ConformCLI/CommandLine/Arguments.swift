@@ -135,6 +135,13 @@ struct Arguments {
                         "option '\(option.name)' has \(what)",
                         next: "give it a value, such as '\(option.name) \(Self.example(option))', or leave it out")
                 }
+                // `-` is stdout where the option offers it; elsewhere it is refused, never written as a file or folder named '-'.
+                if let path = option.path, path.access == .written, !path.stdout, items.contains("-") {
+                    let what = path.names == .folder ? "folder" : "file"
+                    throw ConformError.input(
+                        "option '\(option.name)' writes a \(what); '-' (stdout) is not one of its places",
+                        next: "give it a \(what), such as '\(option.name) \(Self.placeExample(option))' (a \(what) named '-' is './-')")
+                }
                 // Declared choices are the only values: a value outside them never reaches the command.
                 for item in items where !option.choices.isEmpty && !option.choices.contains(item) {
                     let list = option.choices.map { "'\($0)'" }.joined(separator: ", ")
@@ -165,6 +172,14 @@ struct Arguments {
     }
 
     /// A value to show in an example of `option`: its first choice, or one fitting its placeholder.
+    /// A place `option` could write, for an example: its name's, `report.html` for `--html`.
+    private static func placeExample(_ option: CommandOption) -> String {
+        let named = [
+            "--html": "report.html", "--report": "report.html", "--suggest": "fix.patch", "--artifacts": "artifacts/", "--pending-dir": "pending/"
+        ]
+        return named[option.name] ?? (option.path?.names == .folder ? "out/" : "out.txt")
+    }
+
     private static func example(_ option: CommandOption) -> String {
         if let first = option.choices.first { return first }
         let examples = ["N": "4", "A": "miniwall", "T": "smoke", "GLOB": "purchase/*", "I/N": "1/3", "DURATION": "5s"]

@@ -48,7 +48,7 @@ enum Common {
     static func output(_ what: String) -> Option<String?> {
         Option<String?>(.value("--output", "FILE", short: "o", help: "write \(what) to FILE instead of stdout ('-' for stdout)")) { given in
             given.last == "-" ? nil : given.last
-        }.writing()
+        }.writing(stdout: true)
     }
 
     /// `-q, --quiet`: the end list and the summary line only.

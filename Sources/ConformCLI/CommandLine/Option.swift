@@ -46,10 +46,11 @@ struct Option<Value>: OptionKey {
         self.read = read
     }
 
-    /// This option, naming a file (or a folder) the command writes, wherever the user says.
-    func writing(_ names: PathKind.Names = .file) -> Self {
+    /// This option, naming a file (or a folder) the command writes, wherever the user says; `-` for
+    /// stdout only when `stdout`.
+    func writing(_ names: PathKind.Names = .file, stdout: Bool = false) -> Self {
         var option = self
-        option.declaration.path = .written(names)
+        option.declaration.path = .written(names, stdout: stdout)
         return option
     }
 

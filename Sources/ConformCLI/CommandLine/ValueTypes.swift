@@ -32,6 +32,9 @@ struct PathKind: Sendable, Equatable {
     /// Whether the value may instead be a name that is no path (a spec id): it is a path only when
     /// a file of that name exists where it was typed, or it ends in `.yaml`.
     var orName = false
+    /// Whether `-` names stdout instead of a file (`--json -`); where it does not, `-` is refused
+    /// (`Arguments.validate`) rather than written as a file or folder of that name.
+    var stdout = false
 
     /// Whether `value`, typed where this kind is declared, is a path: always, unless it may be a
     /// name instead, when it is a path only if it ends in `.yaml` or names a file where it was typed.
@@ -40,7 +43,7 @@ struct PathKind: Sendable, Equatable {
     /// A file or folder the command reads.
     static func read(_ names: Names) -> PathKind { PathKind(access: .read, names: names) }
     /// A file or folder the command writes.
-    static func written(_ names: Names) -> PathKind { PathKind(access: .written, names: names) }
+    static func written(_ names: Names, stdout: Bool = false) -> PathKind { PathKind(access: .written, names: names, stdout: stdout) }
     /// A spec file, or a spec's id.
     static let specOrID = PathKind(access: .read, names: .file, orName: true)
 }

@@ -36,7 +36,7 @@ enum RecordCommand {
     static let plan = Option<String?>(
         "--plan", "FILE",
         help: "write the plan as JSON (schema conform-recording-plan/1) for ConformRecorder(planAt:); '-' for stdout"
-    ).writing()
+    ).writing(stdout: true)
 
     /// Prints the plan, or checks a recording; the exit status.
     static func main(_ a: Arguments) throws -> Int32 {

@@ -47,7 +47,7 @@ enum TrendCommand {
     static let format = Common.format([.text, .markdown, .json])
     static let output = Common.output("the trend")
     static let json = Option<String?>("--json", "FILE", help: "also write the trend as JSON (schema conform-trend/1) to FILE ('-' for stdout)")
-        .writing()
+        .writing(stdout: true)
     static let report = Option<String?>(
         "--report", "FILE",
         help: "also write the HTML page to FILE: a line chart per adapter and the table (docs/reports.md)"
@@ -63,9 +63,6 @@ enum TrendCommand {
         let json = try a[Self.json]
         if output == nil && json == "-" {
             throw ConformError.input("the trend and '--json -' cannot both go to stdout", next: "give '--json' a file, or '--output' a file")
-        }
-        if try a[report] == "-" {
-            throw ConformError.input("the HTML page goes to a file, not stdout", next: "for example: --report trend.html")
         }
         // Every report is read before anything is written: a bad one stops the command with no output.
         // Each report is reduced to its scores as it is read, so thirty nightly reports never sit
