@@ -129,4 +129,26 @@ import Testing
         #expect(try diagrams("m.html") == diagrams("one.html"), "the merged page draws as many sequence diagrams as the run's")
         #expect(!(try String(contentsOfFile: dir + "/m.json", encoding: .utf8)).contains("refused: refused:"))
     }
+    @Test("a vendor on two platforms: the shards' JSON names each model's vendor and platform, and the merged page groups them as the run's does")
+    func mergedGroupsVendors() throws {
+        let (box, dir) = try Self.workspace()
+        defer { withExtendedLifetime(box) {} }
+        let adapters = ["--adapter", "revenuecatui", "--adapter", "miniwall", "--adapter", "revenuecatui-android"]
+        _ = try ConformBinary.run(["run"] + adapters + ["--json", "one.json", "--html", "one.html", "-q"], in: dir)
+        _ = try ConformBinary.run(["run", "--shard", "1/2"] + adapters + ["--json", "s1.json", "-q"], in: dir)
+        _ = try ConformBinary.run(["run", "--shard", "2/2"] + adapters + ["--json", "s2.json", "-q"], in: dir)
+        let merge = try ConformBinary.run(["merge", "s1.json", "s2.json", "--json", "m.json", "--html", "m.html", "-q"], in: dir)
+        #expect(merge.status < 2, "\(merge.stderrText)")
+        let root = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/s1.json"))) as? [String: Any])
+        let listed = try #require(root["adapters"] as? [[String: Any]]).map { "\($0["id"]!) \($0["vendor"] ?? "-") \($0["platform"] ?? "-")" }
+        #expect(listed == ["revenuecatui revenuecat ios", "revenuecatui-android revenuecat android", "miniwall - -"], "\(listed)")
+        let single = try String(contentsOfFile: dir + "/one.json", encoding: .utf8)
+        #expect(single == (try String(contentsOfFile: dir + "/m.json", encoding: .utf8)), "one.json and m.json differ")
+        let page = { (file: String) in try String(contentsOfFile: dir + "/" + file, encoding: .utf8) }
+        let row = "<tr class=\"vendors\">"
+        #expect(try page("one.html").contains(row), "the run's page heads the vendor's columns")
+        #expect(try page("m.html").contains(row), "the merged page heads them too")
+        #expect(try page("m.html").components(separatedBy: ">Android<").count == (try page("one.html")).components(separatedBy: ">Android<").count)
+    }
 }

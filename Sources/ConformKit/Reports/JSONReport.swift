@@ -35,6 +35,11 @@ package enum JSONReport {
         }
         w.objects("adapters", zip(report.adapters, report.scores)) { w, column in
             column.0.writeIdentity(&w)
+            // A versioned model's vendor and platform, so a merged report groups a vendor's columns too.
+            if let found = report.platforms[column.0.id] {
+                w.string("vendor", found.vendor)
+                w.string("platform", found.platform.rawValue)
+            }
             write(column.1, &w)
         }
         w.beginObject("summary")

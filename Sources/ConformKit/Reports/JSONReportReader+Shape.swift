@@ -12,6 +12,7 @@ struct ReportShape {
     /// The report and its header.
     func report(_ root: WireFields) throws(WireDecodingError) -> (RunReport, JSONReportReader.Header) {
         var adapters: [AdapterInfo] = []
+        var platforms: [String: AdapterPlatform] = [:]
         var listed: Set<String> = []
         for (index, value) in try array(root, "adapters").enumerated() {
             let entry = try WireFields(value, "adapters[\(index)]")
@@ -21,6 +22,15 @@ struct ReportShape {
                 AdapterInfo(
                     id: id, sdk: try entry.string("sdk"), sdkVersion: try entry.string("version"),
                     summary: "", capabilities: [], emits: []))
+            if let vendor = try entry.optionalString("vendor") {
+                let name = try entry.string("platform")
+                guard let platform = SDKPlatform(rawValue: name) else {
+                    throw WireDecodingError(
+                        "adapters[\(index)] field 'platform' is '\(name)', not one of \(SDKPlatform.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))"
+                    )
+                }
+                platforms[id] = AdapterPlatform(vendor: vendor, platform: platform)
+            }
         }
         var pairs: [PairResult] = []
         var seen: [String: Int] = [:]
@@ -52,6 +62,7 @@ struct ReportShape {
         }
         let summary = try root.object("summary")
         var report = RunReport(pairs: pairs, invalid: invalid, adapters: adapters, specCount: try int(summary, "specs"))
+        report.platforms = platforms
         report.fingerprint = try root.string("fingerprint")
         report.fullRun = try bool(root, "full_run")
         report.outOfScope = try int(summary, "out_of_scope")

@@ -120,7 +120,10 @@ package struct ShardMerge: Sendable {
         // the run's, once (a report of a version before shards judged them has none).
         merged.staleDivergences = parts.first { !$0.report.staleDivergences.isEmpty }?.report.staleDivergences ?? []
         merged.divergenceDiagnostics = parts.first { !$0.report.divergenceDiagnostics.isEmpty }?.report.divergenceDiagnostics ?? []
-        for part in parts { merged.tags.merge(part.report.tags) { first, _ in first } }
+        for part in parts {
+            merged.tags.merge(part.report.tags) { first, _ in first }
+            merged.platforms.merge(part.report.platforms) { first, _ in first }
+        }
         merged.label = parts.lazy.compactMap(\.report.label).first
         // One shard run with --require-recordings makes the whole run require them: never a false green.
         merged.requireRecordings = parts.contains { $0.report.requireRecordings }

@@ -114,7 +114,14 @@ package struct Suite: Sendable {
     /// Runs `request`: throws `ConformError` for operational failures (nothing matched: exit 2; a
     /// golden store failure while pruning: exit 3); everything else is in the report.
     package func run(_ request: Request, observer: Observer = Observer()) throws -> RunReport {
-        let adapters = try workspace.adapters(request.adapterIDs)
+        // A vendor's platforms side by side: its columns together (each named by its platform), and
+        // its pairs in that order, so a merge of shards, which orders by the columns, says the same.
+        let asked = try workspace.adapters(request.adapterIDs)
+        let platforms = workspace.families.platforms(of: asked.map(\.info))
+        let place = Dictionary(
+            AdapterPlatform.grouped(asked.map(\.info), platforms).enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let adapters = asked.enumerated().sorted { (place[$0.element.info.id] ?? $0.offset) < (place[$1.element.info.id] ?? $1.offset) }.map(
+            \.element)
         let loaded = try request.loaded ?? workspace.loadSpecs(request.paths, jobs: request.jobs, allowOutside: request.allowOutside)
         let running = Set(adapters.map(\.info.id))
         for note in loaded.notes {
@@ -169,10 +176,8 @@ package struct Suite: Sendable {
         // whole run does, and the merge of the shards says what the run says.
         let allStale = fullRun ? divergences.stale(specs: loaded.specs, names: workspace.names) : []
         let stale = allStale.filter { !foreign($0.spec) }
-        // A vendor's platforms side by side: its columns together, each named by its platform.
-        let platforms = workspace.families.platforms(of: adapters.map(\.info))
         var report = RunReport(
-            pairs: pairs, invalid: invalid, adapters: AdapterPlatform.grouped(adapters.map(\.info), platforms),
+            pairs: pairs, invalid: invalid, adapters: adapters.map(\.info),
             specCount: selected.count + invalid.count, staleDivergences: stale, divergenceDiagnostics: divergenceProblems)
         report.platforms = platforms
         report.fingerprint = fingerprint
