@@ -105,8 +105,19 @@ import Foundation
             "Specs/elsewhere.yaml",
             "title: pending\nsource: 'The default dismisses. didFinishPurchase hears .pending.'\nscope:\n  adapters: [adapty]\n"
                 + body.replacingOccurrences(of: "%@", with: ""))
+        // A method of that name called on what an expression returned is another object's, not the handler…
+        try box.write(
+            "Specs/othercall.yaml",
+            "title: pending\nsource: 'The default body calls controller()?.didFinishPurchase() and dismisses.'\nscope:\n  adapters: [adapty]\n"
+                + body.replacingOccurrences(of: "%@", with: ""))
+        // …while the handler named through its type still is.
+        try box.write(
+            "Specs/qualified.yaml",
+            "title: pending\nsource: 'The default AdaptyPaywallControllerDelegate.didFinishPurchase dismisses.'\nscope:\n  adapters: [adapty]\n"
+                + body.replacingOccurrences(of: "%@", with: ""))
         let out = try ConformBinary.run(["check", "--strict"], in: box.path)
         #expect(out.status == 1, "\(out.stdoutText)\(out.stderrText)")
+        #expect(out.stderrText.contains("Specs/qualified.yaml:2:1: warning: the spec cites the default of 'didFinishPurchase'"), "\(out.stderrText)")
         #expect(
             out.stderrText.contains(
                 """
@@ -116,10 +127,10 @@ import Foundation
             out.stderrText.contains(
                 "note: write 'handlers: {didFinishPurchase: absent}' to see the default (the SDK's default dismisses the paywall after a purchase unless it was cancelled), or 'didFinishPurchase: registered' to state that the app's implementation replaces it"
             ), "\(out.stderrText)")
-        for settled in ["absent", "registered", "elsewhere"] {
+        for settled in ["absent", "registered", "elsewhere", "othercall"] {
             #expect(!out.stderrText.contains("Specs/\(settled).yaml"), "\(out.stderrText)")
         }
-        #expect(out.stdoutText == "4 spec files: 4 valid, 0 invalid (0 problems); 1 that can never fail (--strict)\n", "\(out.stdoutText)")
+        #expect(out.stdoutText == "6 spec files: 6 valid, 0 invalid (0 problems); 2 that can never fail (--strict)\n", "\(out.stdoutText)")
     }
 
     @Test(

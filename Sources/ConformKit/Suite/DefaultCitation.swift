@@ -66,13 +66,32 @@ enum DefaultCitation {
         return result
     }
 
+    /// Whether the name at `start` is called on what an expression returned (`getActivityOrNull()?.onBackPressed()`,
+    /// `activity().finish`): another object's method of that name, not the handler (`Listener.onBackPressed` still is).
+    static func calledOnResult(_ sentence: String, _ start: String.Index) -> Bool {
+        var index = start
+        var dots = 0
+        while index > sentence.startIndex {
+            index = sentence.index(before: index)
+            let character = sentence[index]
+            if (character == "." || character == "?") && dots < 2 {
+                dots += 1
+            } else {
+                return character == ")" && dots > 0
+            }
+        }
+        return false
+    }
+
     /// Whether `sentence` names `handler` as a word (`didFinishPurchase`, `didFinishPurchase(.pending)`).
     static func mentions(_ handler: String, in sentence: String) -> Bool {
         var rest = sentence[...]
         while let range = rest.range(of: handler) {
             let before = range.lowerBound == sentence.startIndex ? nil : sentence[sentence.index(before: range.lowerBound)]
             let after = range.upperBound == sentence.endIndex ? nil : sentence[range.upperBound]
-            if !(before.map(isWordCharacter) ?? false) && !(after.map(isWordCharacter) ?? false) { return true }
+            if !(before.map(isWordCharacter) ?? false) && !(after.map(isWordCharacter) ?? false) && !calledOnResult(sentence, range.lowerBound) {
+                return true
+            }
             rest = sentence[range.upperBound...]
         }
         return false
