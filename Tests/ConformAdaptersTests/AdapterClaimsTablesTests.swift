@@ -65,7 +65,8 @@ import Testing
             adapters: ["revenuecatui", "revenuecatui-swiftui", "revenuecatui@5.68", "revenuecatui@5.68-swiftui"], seeds: ["SDK-FACTS.md"]),
         // No vendor page: the page is what the code shows, read from purchases-android's tags.
         Page(
-            file: "docs/adapters/revenuecatui-android.md", folder: "revenuecatui-android", adapters: ["revenuecatui-android"],
+            file: "docs/adapters/revenuecatui-android.md", folder: "revenuecatui-android",
+            adapters: ["revenuecatui-android", "revenuecatui-android-activity"],
             seeds: ["revenuecatui-android-code.md"]),
         // No vendor page: the page is the reading of the Kotlin at the tags.
         Page(

@@ -53,15 +53,18 @@ import Testing
         patterns(spec).contains { pattern in events.contains { $0 == pattern.name || Event.family(of: $0) == Substring(pattern.name) } }
     }
 
-    /// The events of `transcript` that `spec` observes and `gate` is about, as comparable text.
-    static func observed(_ transcript: Transcript, spec: Spec, gate: VersionGate) -> [String] {
-        transcript.events.filter { gate.events.contains($0.name.rawValue) && observes(spec, $0) }
+    /// The events of `transcript` that `spec` observes and `gate` is about, as comparable text: the
+    /// app's callbacks only, as an upgrade compares them (`DifferenceClassifier`) — a dialog the SDK
+    /// shows is none (RevenueCatUI Android's Activity before 9.22.0 hears a cancel through no callback
+    /// at 7.3.0 or 7.3.1; only its `ErrorDialog` went).
+    static func observed(_ transcript: Transcript, spec: Spec, gate: VersionGate, family: any VersionedAdapterFamily) -> [String] {
+        transcript.events.filter { gate.events.contains($0.name.rawValue) && observes(spec, $0) && family.isCallback(native: $0.native) }
             .map { "\($0.time) \($0.name.rawValue) \($0.subject ?? "") \($0.native) \($0.arguments.map { "\($0.key)=\($0.value)" })" }
     }
 
     /// Whether the gate changes something `spec` observes between the two transcripts.
-    static func changesObserved(_ old: Transcript, _ new: Transcript, spec: Spec, gate: VersionGate) -> Bool {
-        if observed(old, spec: spec, gate: gate) != observed(new, spec: spec, gate: gate) { return true }
+    static func changesObserved(_ old: Transcript, _ new: Transcript, spec: Spec, gate: VersionGate, family: any VersionedAdapterFamily) -> Bool {
+        if observed(old, spec: spec, gate: gate, family: family) != observed(new, spec: spec, gate: gate, family: family) { return true }
         let pinsFinal = spec.expect.state != nil || spec.expect.result != nil
         return gate.events.contains("final") && pinsFinal && (old.final.state != new.final.state || old.final.result != new.final.result)
     }
@@ -82,13 +85,14 @@ import Testing
         let old = try workspace.adapter(crossing.old), new = try workspace.adapter(crossing.new)
         let rescoped = Self.specs.map(plan.rescope)
         let runner = Runner(Runner.Options(jobs: 2, keepTranscripts: true))
+        let family = try #require(BuiltinAdapters.families.first { $0.name == crossing.family })
         let oldRuns = Dictionary(
             runner.run(rescoped, on: [old]).compactMap { r in r.run?.transcript.map { (r.specID, $0) } }, uniquingKeysWith: { a, _ in a })
         let newRuns = Dictionary(
             runner.run(rescoped, on: [new]).compactMap { r in r.run?.transcript.map { (r.specID, $0) } }, uniquingKeysWith: { a, _ in a })
         let observing = rescoped.filter { spec in
             guard let a = oldRuns[spec.id], let b = newRuns[spec.id] else { return false }
-            return Self.changesObserved(a, b, spec: spec, gate: crossing.gate)
+            return Self.changesObserved(a, b, spec: spec, gate: crossing.gate, family: family)
         }
         // Only one side can run it (an option, a capability or a handler the gate brings or takes).
         let oneSided = rescoped.filter { spec in

@@ -47,7 +47,7 @@ import Testing
         let out = try ConformBinary.run(["adapters"], in: ConformBinary.packageRoot)
         #expect(out.status == 0)
         #expect(
-            out.stdoutText.contains("\nminiwall                   Miniwall iOS 1.x (docs), built-in model: 18 capabilities, 6 handlers\n"),
+            out.stdoutText.contains("\nminiwall                       Miniwall iOS 1.x (docs), built-in model: 18 capabilities, 6 handlers\n"),
             "\(out.stdoutText)")
         let full = try ConformBinary.run(["adapters", "-v"], in: ConformBinary.packageRoot)
         #expect(full.stdoutText.contains("miniwall  —  Miniwall iOS"))

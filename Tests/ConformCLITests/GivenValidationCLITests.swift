@@ -157,7 +157,7 @@ import Testing
         let box = try Sandbox()
         let short = try ConformBinary.run(["adapters"], in: box.path)
         #expect(
-            short.stdoutText.contains("\nminiwall                   Miniwall iOS 1.x (docs), built-in model: 18 capabilities, 6 handlers\n"),
+            short.stdoutText.contains("\nminiwall                       Miniwall iOS 1.x (docs), built-in model: 18 capabilities, 6 handlers\n"),
             "\(short.stdoutText)")
         #expect(!short.stdoutText.contains("onPurchase"))
         let out = try ConformBinary.run(["adapters", "-v"], in: box.path)

@@ -25,9 +25,9 @@ import Testing
             Expected(
                 status: 0,
                 stdout: [
-                    "acme.ios-device            ACME Paywall iOS 4.1.0, replay",
-                    "acme.rn                    ACME Paywall React Native 1.8.0, external",
-                    "acme.web                   ACME Paywall Web 2.3.0, external"
+                    "acme.ios-device                ACME Paywall iOS 4.1.0, replay",
+                    "acme.rn                        ACME Paywall React Native 1.8.0, external",
+                    "acme.web                       ACME Paywall Web 2.3.0, external"
                 ])
         ],
         "app$ conform check": [Expected(status: 0, stdout: ["5 spec files: 5 valid, 0 invalid (0 problems)"])],

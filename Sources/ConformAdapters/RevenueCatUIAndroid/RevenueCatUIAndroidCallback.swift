@@ -29,6 +29,9 @@ enum RevenueCatUIAndroidCallback: String, Sendable, Hashable, CaseIterable {
     /// The app's `dismissRequest: () -> Unit`: required by `PaywallOptions.Builder`, optional on
     /// `PaywallDialogOptions.Builder` (the dialog hides itself first).
     case dismissRequest
+    /// The app's `PaywallResultHandler.onActivityResult(result)`, which `PaywallActivityLauncher`
+    /// requires: the Activity's `PaywallResult` when it finishes (`-activity` only).
+    case onActivityResult
 
     /// The gate the callback needs, if any.
     var gate: RevenueCatUIAndroidGate? {
@@ -39,13 +42,21 @@ enum RevenueCatUIAndroidCallback: String, Sendable, Hashable, CaseIterable {
         case .onWebCheckoutOpened: return .webCheckoutOpened
         case .onUrlOpened: return .urlOpened
         case .onPurchaseStarted, .onPurchaseCompleted, .onPurchaseError, .onRestoreStarted, .onRestoreCompleted, .onRestoreError,
-            .dismissRequest:
+            .dismissRequest, .onActivityResult:
             return nil
         }
     }
 
-    /// Whether the callback exists in the version `features` describes.
-    func exists(in features: RevenueCatUIAndroidFeatures) -> Bool { gate.map(features.has) ?? true }
+    /// Whether the callback exists in the version and variant `features` describes. The Activity has
+    /// no `dismissRequest` of the app (it passes its own `finish`), and forwards listener calls only
+    /// from 9.22.0 (`activity-listener`); only the Activity has a result handler.
+    func exists(in features: RevenueCatUIAndroidFeatures) -> Bool {
+        switch self {
+        case .onActivityResult: return features.activity
+        case .dismissRequest: return !features.activity
+        default: return (!features.activity || features.has(.activityListener)) && (gate.map(features.has) ?? true)
+        }
+    }
 
     /// Whether a spec may say what it returns: the gates answer `resume(true|false)`.
     var returnsBool: Bool { self == .onPurchasePackageInitiated || self == .onRestoreInitiated }
@@ -66,15 +77,17 @@ enum RevenueCatUIAndroidCallback: String, Sendable, Hashable, CaseIterable {
         case .onWebCheckoutOpened: return "PaywallListener.onWebCheckoutOpened()"
         case .onUrlOpened: return "PaywallListener.onUrlOpened(url)"
         case .dismissRequest: return dialog ? "PaywallDialogOptions.dismissRequest()" : "PaywallOptions.dismissRequest()"
+        case .onActivityResult: return "PaywallResultHandler.onActivityResult(result)"
         }
     }
 
     /// What a spec may say the handler does: every listener method has a default body, so none is
     /// required; `dismissRequest`, required by `PaywallOptions.Builder`, said `absent` is the empty
-    /// lambda `{}` there (and no lambda on `PaywallDialogOptions`). None throws; the gates return a Bool.
+    /// lambda `{}` there (and no lambda on `PaywallDialogOptions`). The Activity's result handler is
+    /// required by `PaywallActivityLauncher`'s constructors. None throws; the gates return a Bool.
     func signature(_ features: RevenueCatUIAndroidFeatures) -> HandlerSignature {
         HandlerSignature(
-            name: rawValue, returns: returnsBool ? .bool : .nothing, canThrow: false, isRequired: false,
+            name: rawValue, returns: returnsBool ? .bool : .nothing, canThrow: false, isRequired: self == .onActivityResult,
             signature: native() + (returnsBool ? " → resume(Boolean)" : ""), defaultBehaviour: defaultBody)
     }
 

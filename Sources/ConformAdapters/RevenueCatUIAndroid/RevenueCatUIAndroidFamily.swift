@@ -2,7 +2,8 @@ import ConformKit
 
 /// The RevenueCatUI Android model as a versioned family: `revenuecatui-android@<version>` for any
 /// released tag of RevenueCat/purchases-android from 7.1.0 (the first with `ui/revenuecatui`) to
-/// 10.16.1, its behaviour read from `RevenueCatUIAndroidGate`.
+/// 10.16.1, `revenuecatui-android@<version>-activity` for the `PaywallActivity` an app starts with
+/// `PaywallActivityLauncher`, its behaviour read from `RevenueCatUIAndroidGate`.
 package struct RevenueCatUIAndroidFamily: VersionedAdapterFamily {
     /// How adapters and reports name the SDK.
     static let sdkName = "RevenueCatUI Android"
@@ -27,8 +28,14 @@ package struct RevenueCatUIAndroidFamily: VersionedAdapterFamily {
     /// The released tags, from the surface data `ci/surfaces/extract-revenuecatui-android.py` read from the repository.
     package var releases: [SDKVersion]? { SurfaceHistory.revenueCatUIAndroid.versions }
 
-    /// None: `PaywallDialog` is a presentation mode of the same model (`present: {mode: auto}`).
-    package var variants: [String] { [] }
+    /// `activity`: `PaywallActivityLauncher` and its `PaywallResultHandler` instead of the Compose
+    /// `Paywall` with the app's `dismissRequest` (`PaywallDialog` is a presentation mode of the
+    /// Compose model, `present: {mode: auto}`). The Activity exists from 7.1.0, the family's first
+    /// version, so `firstVersion(ofVariant:)` keeps its default.
+    package var variants: [String] { [Self.activity] }
+
+    /// The Activity variant's suffix.
+    static let activity = "activity"
 
     /// None: a Gradle dependency (`com.revenuecat.purchases:purchases-ui`), never in a SwiftPM `Package.resolved`.
     package var packageIdentities: [String] { [] }
@@ -39,14 +46,18 @@ package struct RevenueCatUIAndroidFamily: VersionedAdapterFamily {
     /// Every gate, oldest first.
     package var gates: [VersionGate] { gates(for: nil) }
 
-    /// The gates: the family has one surface, so every variant sees them all.
+    /// The gates that tell versions apart for `variant` (nil: every gate): the Compose paywall's
+    /// and the Activity's own ones, each Activity gate marked with its variant.
     package func gates(for variant: String?) -> [VersionGate] {
-        RevenueCatUIAndroidGate.allCases.map(\.versionGate).sorted { ($0.version, $0.id) < ($1.version, $1.id) }
+        RevenueCatUIAndroidGate.allCases
+            .filter { gate in variant == nil || gate.variant == nil || gate.variant == variant }
+            .map(\.versionGate)
+            .sorted { ($0.variant == nil ? 0 : 1, $0.version, $0.id) < ($1.variant == nil ? 0 : 1, $1.version, $1.id) }
     }
 
     /// The model of `member`, listed as `id`.
     package func adapter(_ member: FamilyMember, id: String) -> any Adapter {
-        RevenueCatUIAndroidAdapter(id: id, version: member.version)
+        RevenueCatUIAndroidAdapter(id: id, version: member.version, activity: member.variant == Self.activity)
     }
 
     /// The SDK's dialogs and the dismissals no callback of the app reports are no callbacks.

@@ -9,9 +9,15 @@ struct RevenueCatUIAndroidFeatures: Sendable, Hashable {
 
     /// The version the gates are read from.
     let version: SDKVersion
+    /// Whether the paywall is the Activity (`PaywallActivityLauncher`, the `-activity` variant)
+    /// rather than the Compose `Paywall` / `PaywallDialog`.
+    var activity = false
 
-    /// Whether this version has the behaviour `gate` describes.
-    func has(_ gate: RevenueCatUIAndroidGate) -> Bool { version >= gate.since }
+    /// Whether this version, through its variant, has the behaviour `gate` describes: a gate of the
+    /// Activity is none of the Compose paywall's.
+    func has(_ gate: RevenueCatUIAndroidGate) -> Bool {
+        version >= gate.since && (gate.variant == nil || activity)
+    }
 
     /// The capabilities of this version.
     var capabilities: Set<Capability> {
@@ -19,6 +25,8 @@ struct RevenueCatUIAndroidFeatures: Sendable, Hashable {
             .restore, .productSelection, .links, .programmaticDismiss, .autoDismiss, .busyScreen, .screenFailure, .alerts,
             .linkOpening, .linkRefusal, .storeTimeout, .systemBack, .autoPlacement
         ]
+        // The launcher starts the Activity; no API of it finishes the Activity from the app's code.
+        if activity { set.remove(.programmaticDismiss) }
         if has(.webCheckoutButton) { set.insert(.webPurchase) }
         return set
     }
@@ -26,6 +34,9 @@ struct RevenueCatUIAndroidFeatures: Sendable, Hashable {
     /// The canonical events this version emits, listed by name so that expecting one the SDK has no
     /// callback for (`purchase.pending`) says so.
     var emits: Set<String> {
+        let closes: Set<String> = [EventName.paywallClosed.rawValue, String(EventName.alertShown.family)]
+        // Before 9.22.0 the Activity's app hears only its result, when the Activity finishes.
+        if activity && !has(.activityListener) { return closes }
         var names: Set<String> = [
             EventName.purchaseStarted.rawValue, EventName.purchaseCompleted.rawValue, EventName.purchaseFailed.rawValue,
             EventName.restoreStarted.rawValue, EventName.restoreCompleted.rawValue, EventName.restoreFailed.rawValue,

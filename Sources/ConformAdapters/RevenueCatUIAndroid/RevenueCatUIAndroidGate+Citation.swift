@@ -11,6 +11,8 @@ extension RevenueCatUIAndroidGate {
         case .cancelCallback, .purchaseGate, .restoreGate, .webCheckoutOpened, .urlOpened: return "PaywallListener.kt, data/PaywallViewModel.kt"
         case .dialogRestoreDismiss: return "PaywallDialog.kt, data/PaywallViewModel.kt"
         case .purchaseLogic: return "PurchaseLogic.kt, PaywallOptions.kt"
+        case .activityRestoreResult, .activityRestoreError: return "activity/PaywallActivity.kt, activity/PaywallResult.kt"
+        case .activityListener: return "activity/PaywallActivity.kt (compositeListener), activity/PaywallActivityLaunchOptions.kt"
         }
     }
 
@@ -39,6 +41,13 @@ extension RevenueCatUIAndroidGate {
         case .restoreGate: return "the app can hold a restore before it starts: onRestoreInitiated(resume) (action restore)"
         case .webCheckoutOpened: return "opening web checkout is reported: onWebCheckoutOpened() (web.purchase.started)"
         case .urlOpened: return "links the paywall opens are reported: onUrlOpened(url) (link.opened)"
+        case .activityRestoreResult:
+            return
+                "the Activity's result after a restore is PaywallResult.Restored, and launchIfNeeded's Activity finishes when the restore grants the entitlement; before, a restore wrote no result"
+        case .activityRestoreError:
+            return "the Activity's result after a failed restore is PaywallResult.Error; before, a failed restore wrote no result"
+        case .activityListener:
+            return "the Activity forwards every PaywallListener call to the app's listener (setListener); before, the app heard only the result"
         }
     }
 
@@ -58,6 +67,9 @@ extension RevenueCatUIAndroidGate {
         case .restoreGate: return "call resume() to go on with the restore, resume(false) to drop it; never calling it holds it for ever"
         case .webCheckoutOpened: return "override it if the paywall offers web checkout"
         case .urlOpened: return "override it to learn of links the paywall opened"
+        case .activityRestoreResult: return "handle PaywallResult.Restored in the result handler; a launchIfNeeded Activity closes itself after it"
+        case .activityRestoreError: return "handle PaywallResult.Error after a restore too, not only after a purchase"
+        case .activityListener: return "pass a PaywallListener to PaywallActivityLaunchOptions to hear purchases and restores as they happen"
         }
     }
 
@@ -74,6 +86,13 @@ extension RevenueCatUIAndroidGate {
         case .restoreGate: return [EventName.action.rawValue]
         case .webCheckoutOpened: return [EventName.webPurchaseStarted.rawValue]
         case .urlOpened: return [EventName.linkOpened.rawValue]
+        case .activityRestoreResult, .activityRestoreError: return [EventName.paywallClosed.rawValue]
+        case .activityListener:
+            return [
+                EventName.purchaseStarted.rawValue, EventName.purchaseCompleted.rawValue, EventName.purchaseFailed.rawValue,
+                EventName.purchaseCancelled.rawValue, EventName.restoreStarted.rawValue, EventName.restoreCompleted.rawValue,
+                EventName.restoreFailed.rawValue, EventName.actionCTA.rawValue
+            ]
         }
     }
 
@@ -91,6 +110,8 @@ extension RevenueCatUIAndroidGate {
         case .restoreGate: return (nil, RevenueCatUIAndroidCallback.onRestoreInitiated.native())
         case .webCheckoutOpened: return (nil, RevenueCatUIAndroidCallback.onWebCheckoutOpened.native())
         case .urlOpened: return (nil, RevenueCatUIAndroidCallback.onUrlOpened.native())
+        case .activityRestoreResult, .activityRestoreError: return (nil, RevenueCatUIAndroidCallback.onActivityResult.native())
+        case .activityListener: return (nil, "PaywallActivityLaunchOptions.Builder.setListener(listener)")
         }
     }
 
@@ -103,14 +124,21 @@ extension RevenueCatUIAndroidGate {
         case .webCheckoutButton: return [Capability.webPurchase.rawValue]
         case .webCheckoutOpened: return [RevenueCatUIAndroidCallback.onWebCheckoutOpened.rawValue]
         case .urlOpened: return [RevenueCatUIAndroidCallback.onUrlOpened.rawValue]
-        case .backHandler, .closeDisabledInAction, .dialogRestoreDismiss, .purchaseLogic, .purchaseNotBusy, .purchaseBusyAgain: return []
+        case .activityListener:
+            return [
+                RevenueCatUIAndroidCallback.onPurchaseStarted, .onPurchaseCompleted, .onPurchaseError, .onPurchaseCancelled,
+                .onRestoreStarted, .onRestoreCompleted, .onRestoreError, .onPurchasePackageInitiated
+            ].map(\.rawValue)
+        case .backHandler, .closeDisabledInAction, .dialogRestoreDismiss, .purchaseLogic, .purchaseNotBusy, .purchaseBusyAgain,
+            .activityRestoreResult, .activityRestoreError:
+            return []
         }
     }
 
     /// The gate as a value a migration report reads.
     var versionGate: VersionGate {
         VersionGate(
-            id: id, version: since, change: change, summary: summary, source: source, before: methods.before, after: methods.after,
+            id: id, version: since, variant: variant, change: change, summary: summary, source: source, before: methods.before, after: methods.after,
             advice: advice, events: events, introduces: introduces, tag: origin.citation, commit: origin.commit)
     }
 }

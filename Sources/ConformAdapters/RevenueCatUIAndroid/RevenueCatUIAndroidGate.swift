@@ -38,6 +38,24 @@ enum RevenueCatUIAndroidGate: String, Sendable, Hashable, CaseIterable {
     case webCheckoutOpened = "web-checkout-opened"
     /// `onUrlOpened(url)` exists.
     case urlOpened = "url-opened"
+    /// The Activity (`-activity`): `PaywallActivity.onRestoreCompleted` writes `PaywallResult.Restored`,
+    /// and, launched by `launchIfNeeded` (`present: {mode: auto}`), finishes after a restore that
+    /// grants the required entitlement; before, a restore wrote nothing and the Activity stayed.
+    case activityRestoreResult = "activity-restore-result"
+    /// The Activity: `PaywallActivity.onRestoreError` writes `PaywallResult.Error`; before, a failed
+    /// restore wrote nothing.
+    case activityRestoreError = "activity-restore-error"
+    /// The Activity forwards every listener call to the app's `PaywallListener`
+    /// (`PaywallActivityLaunchOptions.Builder.setListener`); before, the app heard only the result.
+    case activityListener = "activity-listener"
+
+    /// The variant the gate belongs to (`activity`), or nil for a gate of every variant.
+    var variant: String? {
+        switch self {
+        case .activityRestoreResult, .activityRestoreError, .activityListener: return RevenueCatUIAndroidFamily.activity
+        default: return nil
+        }
+    }
 
     /// The first version with the behaviour: its released tag.
     var since: SDKVersion { Self.firstVersions[self] ?? origin.version }

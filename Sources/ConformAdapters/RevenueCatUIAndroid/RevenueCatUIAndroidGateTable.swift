@@ -19,6 +19,9 @@ extension RevenueCatUIAndroidGate: TabledGate {
         restore-gate added e60c267cde
         web-checkout-opened added afb5582dde
         url-opened added 68a4c594be
+        activity-restore-result added 3848f2055d
+        activity-restore-error added 662032bced
+        activity-listener added 5fcfb0510f
         """#
 
     /// The table, read once against `BehaviourLedger.revenuecatuiAndroid`.

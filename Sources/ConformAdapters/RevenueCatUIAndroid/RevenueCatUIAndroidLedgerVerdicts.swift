@@ -10,9 +10,10 @@
 /// `BackHandler`, `closePaywall`, `setResult`, `finish()` or `actionInProgress`; the 58 commits with
 /// such lines were read line by line, the 92 without were judged from their diff's files and subject.
 /// Multi-page workflows sat behind a build flag, then a `DangerousSetting` no app sets, until 10.16.0
-/// (`f7c704761d`): what changed behind them is `none:`. The Activity (`PaywallActivityLauncher`), the
-/// Android Views, footers and the app's own purchase code (`PurchaseLogic`) are not modelled: their
-/// changes are `outside:`.
+/// (`f7c704761d`): what changed behind them is `none:`. The Activity (`-activity`) is modelled for
+/// the results it writes and the listener it forwards (its three `gate activity-…` lines); its
+/// launcher's API, look and process-death handling, the Android Views, footers and the app's own
+/// purchase code (`PurchaseLogic`) are not: their changes are `outside:`.
 enum RevenueCatUIAndroidLedgerVerdicts {
     static let text = #"""
         007e89f2f0 7.1.1 none: Paywalls: Decrease max aspect ratio for tablets to have a max height; drawing, layout or loading state only: the diff calls no listener method, dismissRequest, BackHandler or actionInProgress
@@ -22,14 +23,14 @@ enum RevenueCatUIAndroidLedgerVerdicts {
         d64f9d7839 7.2.2 gate back-handler
         7c042131b1 7.2.3 none: Paywalls: override locale with paywall localization; drawing, layout or loading state only: the diff calls no listener method, dismissRequest, BackHandler or actionInProgress
         ce8f627209 7.2.3 none: the purchase is given the real Activity instead of a wrapped context (a 7.2.x regression fixed); the same listener calls
-        3848f2055d 7.2.7 outside: PaywallActivity writes PaywallResult.Restored and, for launchIfNeeded, finishes after a restore that grants the entitlement; the Activity is not modelled
+        3848f2055d 7.2.7 gate activity-restore-result
         a6ee1c6b11 7.2.7 outside: PaywallFooterView, an Android View wrapping the app's listener and dismissHandler; footers and Views are not modelled
         9b6c4cad0c 7.2.9 gate close-disabled-in-action
         5565139acb 7.3.0 outside: PaywallActivity hides its action bar; the Activity is not modelled
         baca3506eb 7.3.0 outside: PaywallActivityLauncher.launchIfNeeded(offeringIdentifier, …); the Activity is not modelled
         6275870bd4 7.3.1 gate cancel-callback
         a0404defde 7.3.2 outside: PaywallFooterView made open; Views are not modelled
-        662032bced 7.3.2 outside: PaywallActivity writes PaywallResult.Error after a failed restore; the Activity is not modelled
+        662032bced 7.3.2 gate activity-restore-error
         33f5eb75b9 7.3.2 outside: PaywallDisplayCallback.onPaywallDisplayResult(wasDisplayed) for launchIfNeeded; the Activity is not modelled
         2f73f5d96a 7.3.4 none: Paywalls: improve landscape layout on all templates; drawing, layout or loading state only: the diff calls no listener method, dismissRequest, BackHandler or actionInProgress
         abbbfd4c51 7.3.4 none: Fix paywall dialog composable sizing issues; drawing, layout or loading state only: the diff calls no listener method, dismissRequest, BackHandler or actionInProgress
@@ -109,7 +110,7 @@ enum RevenueCatUIAndroidLedgerVerdicts {
         94ecf0f88c 9.21.0 none: awaitPurchase takes a PurchaseParams builder (product changes); the same listener calls
         8235be6eb6 9.21.0 outside: promotional offers in V2 paywalls (the purchase carries the offer); the model has no offers
         7a507f60f0 9.21.0 outside: PaywallActivityLaunchOptions (custom variables) for the Activity launcher and PaywallView; no callback changes
-        5fcfb0510f 9.22.0 outside: PaywallActivity forwards to an app's PaywallListener and PurchaseLogic (experimental); the Activity is not modelled
+        5fcfb0510f 9.22.0 gate activity-listener
         60ce1d5d50 9.22.0 outside: PaywallView takes a PurchaseLogic; Views and the app's purchase code are not modelled
         3821b4c89c 9.22.0 none: explicit public modifiers; the same API
         3f713a063e 9.22.1 outside: with MY_APP the Activity finishes after a purchase or restore (closePaywall instead of options.dismissRequest); the Activity and the app's purchase code are not modelled

@@ -35,6 +35,7 @@ extension RevenueCatUIAndroidSession {
         guard isOnScreen else { return }
         switch outcome {
         case .purchased:
+            write(.purchased)
             emit(
                 .onPurchaseCompleted, .purchaseCompleted, id, context: context,
                 [Argument("customerInfo", volatileValues.next("customerInfo")), Argument("storeTransaction", volatileValues.next("storeTransaction"))]
@@ -51,6 +52,7 @@ extension RevenueCatUIAndroidSession {
 
     /// `onPurchaseError(error)`, then `actionError`: the `ErrorDialog`. The paywall stays.
     private func fail(_ id: String, code: String, context: SessionContext) {
+        write(code == Self.cancelledCode ? .cancelled : .error(code))
         emit(.onPurchaseError, .purchaseFailed, id, context: context, [Argument("code", code)])
         showAlert("purchase_error", context: context)
     }
@@ -67,11 +69,14 @@ extension RevenueCatUIAndroidSession {
         actionInProgress = false
         switch given.restore {
         case .products(let restored):
+            if features.has(.activityRestoreResult) { write(.restored) }
             emit(
                 .onRestoreCompleted, .restoreCompleted, context: context,
                 [Argument("customerInfo", volatileValues.next("customerInfo")), Argument("entitlement", restored.isEmpty ? "none" : "active")])
             if dialog, !restored.isEmpty, features.has(.dialogRestoreDismiss) { dismiss(result: "restored", context: context) }
+            if ifNeeded, !restored.isEmpty, features.has(.activityRestoreResult) { dismiss(result: "restored", context: context) }
         case .failed(let code):
+            if features.has(.activityRestoreError) { write(.error(code)) }
             emit(.onRestoreError, .restoreFailed, context: context, [Argument("code", code)])
             showAlert("restore_error", context: context)
         }

@@ -22,14 +22,21 @@ extension RevenueCatUIAndroidSession {
         }
         if dialog || features.has(.backHandler) {
             dismiss(result: "closed", context: context)
+        } else if features.activity {
+            finishActivity(result: "back", context: context)
         } else {
             phase = .closed("back")
             context.recorder.record(.paywallClosed, "back", native: Self.hostBack)
         }
     }
 
-    /// The app takes the paywall away in its own code: no callback tells it anything.
-    func dismissByApp(context: SessionContext) {
+    /// The app takes the paywall away in its own code: no callback tells it anything. The Activity's
+    /// app cannot: `PaywallActivityLauncher` has no API that finishes it.
+    func dismissByApp(context: SessionContext) throws {
+        if features.activity {
+            throw AdapterError.unsupported(
+                "revenuecatui-android-activity cannot perform 'dismiss': PaywallActivityLauncher has no API that finishes the Activity")
+        }
         guard isOnScreen else { return }
         alert = nil
         phase = .closed("dismissed")
@@ -42,6 +49,7 @@ extension RevenueCatUIAndroidSession {
     /// empty lambda `{}`) keeps it on screen.
     func dismiss(result: String, context: SessionContext) {
         guard isOnScreen else { return }
+        if features.activity { return finishActivity(result: result, context: context) }
         let callback = RevenueCatUIAndroidCallback.dismissRequest
         alert = nil
         if !dialog && given.isAbsent(callback.rawValue) { return }

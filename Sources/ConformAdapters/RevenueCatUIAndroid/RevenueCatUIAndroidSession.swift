@@ -3,7 +3,10 @@ import ConformKit
 /// One spec's run of the RevenueCatUI Android model: a Compose `Paywall` (or a `PaywallDialog`
 /// shown by its `shouldDisplayBlock`, `present: {mode: auto}`) whose `PaywallViewModel` purchases
 /// and restores, calls the app's `PaywallListener`, shows its `ErrorDialog` and calls the app's
-/// `dismissRequest`, which is the dismissal (the composable never removes itself).
+/// `dismissRequest`, which is the dismissal (the composable never removes itself). Through the
+/// `-activity` variant it is the `PaywallActivity` a `PaywallActivityLauncher` starts: the same
+/// composable inside, whose `dismissRequest` finishes the Activity, and whose app hears the
+/// `PaywallResult` the Activity last wrote when it finishes (`RevenueCatUIAndroidSession+Activity.swift`).
 final class RevenueCatUIAndroidSession: AdapterSession {
     /// Where the paywall is; closed for a reason (`purchased`, `restored`, `closed`, `back`, `dismissed`, `load_failed`).
     typealias Phase = PaywallPhase<String>
@@ -28,6 +31,10 @@ final class RevenueCatUIAndroidSession: AdapterSession {
     var phase: Phase = .notPresented
     /// Whether the paywall is a `PaywallDialog` shown by its `shouldDisplayBlock` (`present: {mode: auto}`).
     var dialog = false
+    /// Whether the Activity was started by `launchIfNeeded(requiredEntitlementIdentifier)` (`present: {mode: auto}` through `-activity`).
+    var ifNeeded = false
+    /// The `PaywallResult` the Activity last wrote (`setResult`), if any: what its app hears when it finishes.
+    var activityResult: ActivityResult?
     /// The selected package's product (the paywall preselects the first).
     var selected: String?
     /// `actionInProgress`: a purchase or restore runs (or waits on the app's `resume`); the buttons are disabled.
@@ -59,7 +66,7 @@ final class RevenueCatUIAndroidSession: AdapterSession {
         case .restore: restore(context: context)
         case .close: close(context: context)
         case .pressBack: pressBack(context: context)
-        case .dismiss: dismissByApp(context: context)
+        case .dismiss: try dismissByApp(context: context)
         case .openLink(let url, let opens): openLink(url, opens: opens, context: context)
         case .webPurchase(let product): try webPurchase(product, context: context)
         case .wait(let span): try advance(by: span, context: context)
@@ -82,6 +89,7 @@ final class RevenueCatUIAndroidSession: AdapterSession {
     private func present(_ presentation: Presentation, context: SessionContext) throws {
         switch presentation.mode {
         case .modal: dialog = false
+        case .auto where features.activity: ifNeeded = true
         case .auto: dialog = true
         case .embedded: throw AdapterError.unsupported("revenuecatui-android cannot present in mode 'embedded': PaywallFooter is not modelled")
         }
