@@ -172,13 +172,8 @@ struct Arguments {
     }
 
     /// A value to show in an example of `option`: its first choice, or one fitting its placeholder.
-    /// A place `option` could write, for an example: its name's, `report.html` for `--html`.
-    private static func placeExample(_ option: CommandOption) -> String {
-        let named = [
-            "--html": "report.html", "--report": "report.html", "--suggest": "fix.patch", "--artifacts": "artifacts/", "--pending-dir": "pending/"
-        ]
-        return named[option.name] ?? (option.path?.names == .folder ? "out/" : "out.txt")
-    }
+    /// A place `option` could write, for an example: a folder's or a file's.
+    private static func placeExample(_ option: CommandOption) -> String { option.path?.names == .folder ? "out/" : "out.txt" }
 
     private static func example(_ option: CommandOption) -> String {
         if let first = option.choices.first { return first }
