@@ -41,6 +41,17 @@ import Testing
         try RecordedOutput.check(run.out, against: fixture)
     }
 
+    @Test("conform upgrade across an error dialog that stops appearing (the Activity at 7.3.1) exits 1 with the checklist, as recorded")
+    func upgradeAcrossAlert() throws {
+        let run = try Self.conform([
+            "upgrade", "--from", "revenuecatui-android@7.3.0-activity", "--to", "revenuecatui-android@7.3.1-activity", "Specs/common",
+            "Specs/revenuecatui-android"
+        ])
+        #expect(run.status == 1, "an alert the user no longer meets is a change the specs observe: \(run.err)")
+        #expect(run.err.isEmpty, "\(run.err)")
+        try RecordedOutput.check(run.out, against: "migration/upgrade-revenuecatui-android-activity-7.3.0-7.3.1.txt")
+    }
+
     @Test("conform adapters --versions adapty lists every gate with its version and source, as recorded")
     func versions() throws {
         let run = try Self.conform(["adapters", "--versions", "adapty"])

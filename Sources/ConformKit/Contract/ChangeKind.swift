@@ -15,6 +15,9 @@ package enum ChangeKind: String, Sendable, Hashable, CaseIterable, Comparable {
     case arguments
     /// The same callback at another virtual time.
     case timing
+    /// An alert the SDK shows on its own — no callback of the app, but what the user meets — appears
+    /// where it did not, or no longer does (`before` or `after` empty).
+    case alert
     /// The paywall ends in another state or with another result.
     case finalState = "final_state"
 
@@ -32,6 +35,7 @@ package enum ChangeKind: String, Sendable, Hashable, CaseIterable, Comparable {
         case .reordered: return "callbacks reordered"
         case .arguments: return "arguments changed"
         case .timing: return "timing changed"
+        case .alert: return "SDK alert changed"
         case .finalState: return "final state changed"
         }
     }
@@ -45,6 +49,7 @@ package enum ChangeKind: String, Sendable, Hashable, CaseIterable, Comparable {
         case .reordered: return "reordered"
         case .arguments: return "changed its arguments"
         case .timing: return "changed its timing"
+        case .alert: return "changed an alert the SDK shows"
         case .finalState: return "changed the final state"
         }
     }

@@ -84,7 +84,7 @@ package struct Checklist: Sendable, Hashable {
         var old: String?, new: String?
         switch d.kind {
         case .added: (old, new) = (nil, d.method ?? gate?.after)
-        case .finalState: (old, new) = (gate?.before, gate?.after)
+        case .alert, .finalState: (old, new) = (gate?.before, gate?.after)
         case .removed:
             // The method stays when the gate's method is the removed one (a handler answered, no reload follows).
             let stays = gate?.after.map { NativeForm($0).method } == d.method.map { NativeForm($0).method }
@@ -102,7 +102,7 @@ package struct Checklist: Sendable, Hashable {
             if let one = finding.advice?.method { new = one }
             old = old.map { SwitchAdvice.primary($0).use }
         }
-        let method = (d.kind == .added ? new : old) ?? new ?? "the paywall's final state"
+        let method = (d.kind == .added ? new : old) ?? new ?? (d.kind == .alert ? "the SDK's alerts" : "the paywall's final state")
         let entry = Entry(
             version: finding.version, when: finding.when, kind: d.kind, summary: gate?.summary ?? finding.advice?.summary ?? summary(d),
             action: gate?.advice ?? finding.advice?.action ?? action(d),
@@ -116,6 +116,7 @@ package struct Checklist: Sendable, Hashable {
     static func summary(_ d: MigrationDifference) -> String {
         switch d.kind {
         case .finalState: return "the paywall ends as '\(d.after)' instead of '\(d.before)'"
+        case .alert: return d.after.isEmpty ? "the SDK no longer shows '\(d.before)' here" : "the SDK now shows '\(d.after)' here"
         default: return "\(d.event): \(d.kind.label)"
         }
     }
@@ -130,6 +131,7 @@ package struct Checklist: Sendable, Hashable {
         case .arguments: return "update \(method) for the new signature and arguments"
         case .timing: return "do not rely on when \(method) fires"
         case .reordered: return "do not rely on the order in which \(method) fires"
+        case .alert: return "check what the user is told here: the app may need to show its own message, or stop showing one"
         case .finalState: return "check what the app does after the paywall ends"
         }
     }

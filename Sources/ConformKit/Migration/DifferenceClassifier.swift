@@ -16,6 +16,9 @@
 /// (between the same aligned events), another event of its family (`purchase.*`, `link.*`) arrives
 /// through another callback: one difference, `removed` with `arrivesAs`, not two unrelated ones
 /// (Adapty's pending purchase arrives as RevenueCatUI's `purchase.failed` instead).
+///
+/// An alert the SDK shows on its own (`alert.shown`) is no callback, but the user meets it: one that
+/// appears or no longer does is an `alert` difference, since the final state cannot show it.
 package enum DifferenceClassifier {
     /// A difference as one spec showed it, with the virtual time it happened at where that is
     /// worth showing (an addition or a removal) but is no part of its cause.
@@ -67,6 +70,8 @@ package enum DifferenceClassifier {
                 }
             } else if naming.isCallback(e.native) {
                 gone.append((e, at))
+            } else if e.name == .alertShown {
+                result.append(alert(before: e))
             }
         }
         for (e, at) in gone {
@@ -87,8 +92,12 @@ package enum DifferenceClassifier {
                 result.append(single(.removed, e))
             }
         }
-        for (e, _) in added where naming.isCallback(e.native) {
-            result.append(single(.added, e))
+        for (e, _) in added {
+            if naming.isCallback(e.native) {
+                result.append(single(.added, e))
+            } else if e.name == .alertShown {
+                result.append(alert(after: e))
+            }
         }
         if let final { result.append(final) }
         return result
@@ -187,6 +196,14 @@ package enum DifferenceClassifier {
     /// The callbacks of a native form, in firing order (`a + b`).
     static func parts(_ native: String) -> [String] {
         native.components(separatedBy: " + ")
+    }
+
+    /// An alert the SDK shows (`before`) that no longer appears, or one (`after`) that now does: no
+    /// method of the app, but what the user meets.
+    static func alert(before: Event? = nil, after: Event? = nil) -> Observation {
+        let e = before ?? after
+        let difference = MigrationDifference(kind: .alert, event: e?.name.rawValue ?? "", before: before?.native ?? "", after: after?.native ?? "")
+        return Observation(difference: difference, time: e.flatMap { $0.time == .zero ? nil : $0.time })
     }
 
     /// An added or removed callback: its native form, and its time apart.

@@ -126,7 +126,7 @@ package struct SwitchAdvice: Sendable, Hashable {
             return SwitchAdvice(
                 summary: "new to the app: \(o) has no counterpart for \(event); \(n) reports it through \(code(use))",
                 action: implement, method: use)
-        case .arguments, .timing, .reordered, .finalState:
+        case .arguments, .timing, .reordered, .alert, .finalState:
             return nil
         }
     }

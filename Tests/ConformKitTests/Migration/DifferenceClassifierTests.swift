@@ -43,6 +43,10 @@ import Testing
             [F.event(.paywallShown, "didAppear(_:)"), F.event(.productSelected, "p", "c(_:didSelectProduct:)")],
             [F.event(.productSelected, "p", "c(_:didSelectProduct:)"), F.event(.paywallShown, "didAppear(_:)")], .reordered
         ),
+        // An alert the SDK shows is no callback, but the user meets it (RevenueCatUI Android's Activity
+        // at 7.3.1: a cancel no longer shows the error dialog).
+        ("an alert the SDK shows no longer appears", [F.event(.alertShown, "purchase_error", "ErrorDialog(dismissRequest, error)")], [], .alert),
+        ("an alert the SDK shows now appears", [], [F.event(.alertShown, "purchase_error", "ErrorDialog(dismissRequest, error)")], .alert),
         // One action reported through several callbacks (Superwall 4.9.0's onWillDismiss beside willDismissPaywall).
         (
             "a callback joins the others of one action",

@@ -36,8 +36,9 @@ enum MigrationFixtures {
         PairResult(specID: spec, specFile: spec + ".yaml", adapterID: adapter, outcome: .failedToRun(.reported(reason), partial: nil))
     }
 
-    /// A naming in which `dismiss()` is an action, not a callback.
-    static let naming = CallbackNaming(isCallback: { NativeForm($0).method != "dismiss()" }, callback: { NativeForm($0).callback })
+    /// A naming in which `dismiss()` and the SDK's `ErrorDialog(…)` are actions, not callbacks.
+    static let naming = CallbackNaming(
+        isCallback: { NativeForm($0).method != "dismiss()" && !$0.hasPrefix("ErrorDialog(") }, callback: { NativeForm($0).callback })
 
     /// The kinds the classifier finds from `old` to `new`.
     static func kinds(
