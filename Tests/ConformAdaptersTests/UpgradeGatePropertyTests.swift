@@ -54,12 +54,14 @@ import Testing
     }
 
     /// The events of `transcript` that `spec` observes and `gate` is about, as comparable text: the
-    /// app's callbacks only, as an upgrade compares them (`DifferenceClassifier`) — a dialog the SDK
-    /// shows is none (RevenueCatUI Android's Activity before 9.22.0 hears a cancel through no callback
-    /// at 7.3.0 or 7.3.1; only its `ErrorDialog` went).
+    /// app's callbacks and the alerts the SDK shows, as an upgrade compares them
+    /// (`DifferenceClassifier`: RevenueCatUI Android's Activity before 9.22.0 hears a cancel through
+    /// no callback at 7.3.0 or 7.3.1; only its `ErrorDialog` went, and that is an `alert` change).
     static func observed(_ transcript: Transcript, spec: Spec, gate: VersionGate, family: any VersionedAdapterFamily) -> [String] {
-        transcript.events.filter { gate.events.contains($0.name.rawValue) && observes(spec, $0) && family.isCallback(native: $0.native) }
-            .map { "\($0.time) \($0.name.rawValue) \($0.subject ?? "") \($0.native) \($0.arguments.map { "\($0.key)=\($0.value)" })" }
+        transcript.events.filter {
+            gate.events.contains($0.name.rawValue) && observes(spec, $0) && (family.isCallback(native: $0.native) || $0.name == .alertShown)
+        }
+        .map { "\($0.time) \($0.name.rawValue) \($0.subject ?? "") \($0.native) \($0.arguments.map { "\($0.key)=\($0.value)" })" }
     }
 
     /// Whether the gate changes something `spec` observes between the two transcripts.
