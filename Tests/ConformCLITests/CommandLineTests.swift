@@ -46,9 +46,14 @@ import Testing
     func adapters() throws {
         let out = try ConformBinary.run(["adapters"], in: ConformBinary.packageRoot)
         #expect(out.status == 0)
-        #expect(
-            out.stdoutText.contains("\nminiwall                       Miniwall iOS 1.x (docs), built-in model: 18 capabilities, 6 handlers\n"),
-            "\(out.stdoutText)")
+        // One row per adapter: its id, padded to the longest id, two spaces, then what it is.
+        let rows = out.stdoutText.split(separator: "\n").map(String.init).prefix { !$0.contains("@<version>") }
+        let column = (rows.map { $0.prefix { $0 != " " }.count }.max() ?? 0) + 2
+        let miniwall = try #require(rows.first { $0.hasPrefix("miniwall ") }, "\(out.stdoutText)")
+        #expect(miniwall.dropFirst(column) == "Miniwall iOS 1.x (docs), built-in model: 18 capabilities, 6 handlers", "\(miniwall)")
+        for row in rows {
+            #expect(row.count > column && row[row.index(row.startIndex, offsetBy: column - 1)] == " " && row.dropFirst(column).first != " ", "\(row)")
+        }
         let full = try ConformBinary.run(["adapters", "-v"], in: ConformBinary.packageRoot)
         #expect(full.stdoutText.contains("miniwall  —  Miniwall iOS"))
         #expect(full.stdoutText.contains("capabilities:"))
