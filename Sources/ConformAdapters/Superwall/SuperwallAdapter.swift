@@ -17,7 +17,7 @@ package struct SuperwallAdapter: AutoDismissDeclaring {
             summary: "a model of Superwall \(version) presentation handler, delegate and feature block, from SDK-FACTS (Superwall-iOS 4.16.3)",
             capabilities: [
                 .restore, .productSelection, .links, .customAction, .placements, .autoDismiss, .restoreDismiss,
-                .screenFailure, .renderFailure, .busyScreen, .linkOpening, .linkRefusal, .productKinds, .storeTimeout, .preload,
+                .screenFailure, .renderFailure, .busyScreen, .linkOpening, .linkRefusal, .productKinds, .preload,
                 .noPresenter
             ],
             emits: [

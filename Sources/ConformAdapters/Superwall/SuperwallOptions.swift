@@ -63,7 +63,8 @@ struct SuperwallOptions: Sendable, Hashable {
             summary: "what the placement's audience rules decide: present the paywall, or skip it for this reason"),
         OptionDeclaration(
             name: storeKitVersionKey, values: .oneOf(["1", "2"]),
-            summary: "SuperwallOptions.storeKitVersion: StoreKit 1 or 2; default '2' (the SDK's default on iOS 15+)")
+            summary: "SuperwallOptions.storeKitVersion: StoreKit 1 or 2; default '2' (the SDK's default on iOS 15+)",
+            grants: ["1": [.storeTimeout]])
     ]
 
     /// Whether the SDK dismisses after a purchase or restore.

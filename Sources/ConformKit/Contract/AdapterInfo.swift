@@ -86,20 +86,36 @@ public struct AdapterInfo: Sendable, Hashable {
     /// adapter declares but refuses to be set up as the spec says is a refusal when the spec expects
     /// one (`expect.refused` naming it: see `refusal(of:)`), and a reason not to apply otherwise.
     package func inapplicability(of spec: Spec) -> String? {
+        let capabilities = capabilities(with: spec.given)
         for capability in spec.scope.requires where !capabilities.contains(capability) {
-            return "the adapter lacks capability '\(capability)' that the spec requires"
+            return "the adapter lacks capability '\(capability)' that the spec requires" + granting(capability)
         }
         for need in spec.given.requiredCapabilities where !capabilities.contains(need.capability) {
-            return "the adapter lacks capability '\(need.capability)' for 'given.\(need.key)'"
+            return "the adapter lacks capability '\(need.capability)' for 'given.\(need.key)'" + granting(need.capability)
         }
         for step in spec.steps {
             if let capability = step.value.requiredCapability, !capabilities.contains(capability) {
                 return "the adapter lacks capability '\(capability)' for step '\(step.value.keyword)' at line \(step.location.line)"
+                    + granting(capability)
             }
         }
         // A spec that expects a refusal is judged on the refusal, whatever the adapter refuses.
         if spec.expect.refused != nil, givenRefusal(spec.given) != nil { return nil }
         return givenProblem(spec.given)
+    }
+
+    /// The adapter's capabilities with the options `given` sets: its own, and those an option's
+    /// value grants (`OptionDeclaration.grants`).
+    package func capabilities(with given: Given) -> Set<Capability> {
+        var all = capabilities
+        for (name, value) in given.options { all.formUnion(options[name]?.grants[value] ?? []) }
+        return all
+    }
+
+    /// `capability`'s next step where an option's value grants it: ` (option 'storekit_version: 1' gives it)`.
+    func granting(_ capability: Capability) -> String {
+        let ways = options.values.flatMap { option in option.grants.filter { $0.value.contains(capability) }.map { "'\(option.name): \($0.key)'" } }
+        return ways.isEmpty ? "" : " (option \(ways.sorted().joined(separator: " or ")) gives it)"
     }
 
     /// What the adapter refuses of a spec that expects a refusal (`expect.refused`): the first

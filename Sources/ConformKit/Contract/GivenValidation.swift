@@ -109,6 +109,7 @@ package struct GivenValidation: Sendable {
             for (name, signature) in info.handlers { handlers[name, default: []].append((info.id, signature)) }
             for (name, declaration) in info.options { options[name, default: []].append((info.id, declaration)) }
             capabilities.formUnion(info.capabilities)
+            for declaration in info.options.values { capabilities.formUnion(declaration.grants.values.joined()) }
         }
         closers = adapters.sorted(by: { $0.id < $1.id }).filter { $0.observes(EventName.paywallClosed.rawValue) }.map { ($0.id, $0.closeSubjects) }
         self.handlers = handlers

@@ -28,13 +28,20 @@ package struct OptionDeclaration: Sendable, Hashable {
     /// (Qonversion's `on_purchase_success: close`), or nil: a spec that expects a close the SDK
     /// makes only so, and leaves the option at another value, is told (`ReplacedDefaultHint`).
     package var closesWith: String?
+    /// The capabilities the adapter has only with the option at a value (Superwall's
+    /// `storekit_version: '1'` gives `store-timeout`: StoreKit 1 alone reports a timeout), so a
+    /// spec that needs one applies only where it sets that value (`AdapterInfo.capabilities(with:)`).
+    package var grants: [String: Set<Capability>]
 
     /// Declares option `name`.
-    package init(name: String, values: Values = .any, summary: String = "", closesWith: String? = nil) {
+    package init(
+        name: String, values: Values = .any, summary: String = "", closesWith: String? = nil, grants: [String: Set<Capability>] = [:]
+    ) {
         self.name = name
         self.values = values
         self.summary = summary
         self.closesWith = closesWith
+        self.grants = grants
     }
 
     /// Why `value` cannot be this option's value in a world offering `products` (lowercase, user
@@ -88,6 +95,8 @@ package struct OptionDeclaration: Sendable, Hashable {
     /// One line for `conform adapters`: the name, the values, what it does.
     package var line: String {
         let text = "\(name): \(forms.joined(separator: " | "))"
-        return summary.isEmpty ? text : "\(text)  — \(summary)"
+        let granted = grants.sorted { $0.key < $1.key }.map { "'\($0.key)' gives \($0.value.map(\.rawValue).sorted().joined(separator: ", "))" }
+        let said = ([summary] + granted).filter { !$0.isEmpty }.joined(separator: "; ")
+        return said.isEmpty ? text : "\(text)  — \(said)"
     }
 }

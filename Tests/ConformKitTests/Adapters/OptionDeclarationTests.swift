@@ -43,3 +43,34 @@ import Testing
         #expect(OptionDeclaration(name: "x", values: .product).literalForms.isEmpty)
     }
 }
+
+/// A capability an option's value grants: the spec that needs it applies only where it sets that value.
+@Suite struct OptionGrantTests {
+    static let adapter = AdapterInfo(
+        id: "sk", sdk: "S", sdkVersion: "1", summary: "", capabilities: [.restore], emits: ["purchase.started"],
+        options: [OptionDeclaration(name: "storekit_version", values: .oneOf(["1", "2"]), grants: ["1": [.storeTimeout]])])
+
+    static func spec(options: [String: String]) -> Spec {
+        var spec = Spec(id: "t", file: "t.yaml", title: "t")
+        spec.given.products = ["p"]
+        spec.given.store = ["p": StoreAnswer(outcome: .timeout)]
+        spec.given.options = options
+        return spec
+    }
+
+    @Test("without the option's value the spec does not apply, and the reason names the value that gives the capability")
+    func withoutTheValue() throws {
+        for options in [[:], ["storekit_version": "2"]] {
+            let reason = try #require(Self.adapter.inapplicability(of: Self.spec(options: options)), "\(options)")
+            #expect(reason.contains("lacks capability 'store-timeout'") && reason.hasSuffix("(option 'storekit_version: 1' gives it)"), "\(reason)")
+        }
+    }
+
+    @Test("with the option's value the spec applies, and the capability is the adapter's for that spec only")
+    func withTheValue() {
+        #expect(Self.adapter.inapplicability(of: Self.spec(options: ["storekit_version": "1"])) == nil)
+        #expect(Self.adapter.capabilities(with: Self.spec(options: ["storekit_version": "1"]).given) == [.restore, .storeTimeout])
+        #expect(!Self.adapter.capabilities.contains(.storeTimeout))
+        #expect(Self.adapter.options["storekit_version"]?.line == "storekit_version: 1 | 2  — '1' gives store-timeout")
+    }
+}
