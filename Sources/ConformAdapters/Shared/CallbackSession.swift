@@ -8,6 +8,14 @@ protocol VersionedCallback: RawRepresentable where RawValue == String {
     func exists(in features: Features) -> Bool
 }
 
+extension VersionedCallback {
+    /// Whether the app implements the callback in the version `features` describes: the version
+    /// declares it, and the spec does not say the app left it out (`absent`).
+    func isImplemented(in features: Features, by given: Given) -> Bool {
+        exists(in: features) && !given.isAbsent(rawValue)
+    }
+}
+
 /// A model whose SDK calls the app's handlers one call at a time, each call doing what the spec's
 /// script for that handler says (`HandlerCalls`): whether the app left a handler out, the next call
 /// of one, and the call recorded, are the same for each such model; what the app does inside the
