@@ -3,7 +3,7 @@ import ConformKit
 /// One callback of the Adapty paywall, named as the app registers it: the SwiftUI `.paywall`
 /// closure label, which is also the delegate method's key word (`didFinishPurchase`). Specs use
 /// these names in `given.handlers`; the native form depends on the surface and the version.
-enum AdaptyCallback: String, Sendable, Hashable, CaseIterable {
+enum AdaptyCallback: String, Sendable, Hashable, CaseIterable, VersionedCallback {
     /// `paywallControllerDidAppear(_:)` / `didAppear` (3.5.0+).
     case didAppear
     /// `paywallControllerDidDisappear(_:)` / `didDisappear` (3.5.0+).

@@ -4,45 +4,25 @@ import ConformKit
 /// 2.0.0 … 2.11.3 or AdaptySDK-iOS 3.0.0 … 3.17.2, `adapty@<version>-swiftui` for the SwiftUI
 /// modifier, its behaviour read from `AdaptyGate`. The six named adapters of `AdaptyAdapters` are
 /// members too (`adapty@3` is 3.17.2, `adapty@3.12` is 3.12.0).
-package struct AdaptyFamily: VersionedAdapterFamily {
+package struct AdaptyFamily: FactualFamily {
     package init() {}
 
-    /// `adapty`.
-    package var name: String { "adapty" }
-
-    /// `Adapty iOS`.
-    package var sdk: String { "Adapty iOS" }
-
-    /// `adapty`, the SDK's maker: a model of its SDK on another platform names the same vendor.
-    package var vendor: String { "adapty" }
-
-    /// iOS.
-    package var platform: SDKPlatform { .iOS }
-
-    /// The tags SDK-FACTS read: AdaptyUI-iOS 2.0.0 … 2.11.3 and AdaptySDK-iOS 3.0.0 … 3.17.2.
-    package var ranges: [ClosedRange<SDKVersion>] {
-        [AdaptyVersion(2, 0, 0)...AdaptyVersion(2, 11, 3), AdaptyVersion(3, 0, 0)...AdaptyVersion(3, 17, 2)]
-    }
-
-    /// The released tags, from the surface data `ci/surfaces/extract-adapty.py` read from the
-    /// repositories (`SurfaceHistory.adapty`): `3.13.0`, `3.16.0` or `2.9.0` were never tagged.
-    package var releases: [SDKVersion]? { SurfaceHistory.adapty.versions }
+    /// `adapty`, the tags SDK-FACTS read: AdaptyUI-iOS 2.0.0 … 2.11.3 and AdaptySDK-iOS 3.0.0 …
+    /// 3.17.2, released as the surface data `ci/surfaces/extract-adapty.py` read from the
+    /// repositories (`3.13.0`, `3.16.0` or `2.9.0` were never tagged). The `swiftui` variant is the
+    /// `.paywall` modifier's closures instead of the UIKit delegate. SwiftPM's identities of the
+    /// repositories and products, the module that delivers the paywall callbacks first: AdaptyUI-iOS
+    /// (2.x, beside an AdaptySDK-iOS pin of its own version), then AdaptySDK-iOS (3.x, AdaptyUI inside).
+    package static let facts = FamilyFacts(
+        name: "adapty", sdk: "Adapty iOS", vendor: "adapty", platform: .iOS,
+        ranges: [AdaptyVersion(2, 0, 0)...AdaptyVersion(2, 11, 3), AdaptyVersion(3, 0, 0)...AdaptyVersion(3, 17, 2)],
+        releases: SurfaceHistory.adapty.versions, variants: [AdaptySurface.swiftui.rawValue],
+        packageIdentities: ["adaptyui-ios", "adaptysdk-ios", "adaptyui", "adapty"], ledgers: BehaviourLedger.adapty)
 
     /// The SwiftUI modifier exists from AdaptyUI-iOS 2.1.0 (`AdaptyGate.swiftUIModifier`).
     package func firstVersion(ofVariant variant: String) -> SDKVersion? {
         variant == AdaptySurface.swiftui.rawValue ? AdaptyGate.swiftUIModifier.since : nil
     }
-
-    /// `swiftui`: the `.paywall` modifier's closures instead of the UIKit delegate.
-    package var variants: [String] { [AdaptySurface.swiftui.rawValue] }
-
-    /// The identities SwiftPM gives the SDK's repositories and products, the module that delivers the
-    /// paywall callbacks first: AdaptyUI-iOS (2.x, beside an AdaptySDK-iOS pin of its own version),
-    /// then AdaptySDK-iOS (3.x, AdaptyUI inside).
-    package var packageIdentities: [String] { ["adaptyui-ios", "adaptysdk-ios", "adaptyui", "adapty"] }
-
-    /// Every commit that touched the paywall flow, with its verdict (`BehaviourLedger.adapty`).
-    package var ledgers: [BehaviourLedger] { BehaviourLedger.adapty }
 
     /// Every gate, oldest first, naming UIKit's methods.
     package var gates: [VersionGate] { gates(for: nil) }
@@ -54,7 +34,7 @@ package struct AdaptyFamily: VersionedAdapterFamily {
         return AdaptyGate.allCases
             .filter { $0.surface == nil || $0.surface == surface || variant == nil }
             .map { $0.versionGate(on: $0.surface ?? surface) }
-            .sorted { ($0.variant == nil ? 0 : 1, $0.version, $0.id) < ($1.variant == nil ? 0 : 1, $1.version, $1.id) }
+            .oldestFirst()
     }
 
     /// The model of `member`, listed as `id`.

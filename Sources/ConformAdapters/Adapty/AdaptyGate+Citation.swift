@@ -329,12 +329,9 @@ extension AdaptyGate {
         let (before, after) = methods(on: surface)
         var introduced = introduces
         if let capability { introduced.insert(capability.rawValue, at: 0) }
-        return VersionGate(
-            id: id, version: since, variant: self.surface?.rawValue, change: change, summary: summary,
-            source: source, before: before, after: after, otherMethods: otherMethods(on: surface),
-            advice: advice(on: surface), events: events,
-            introduces: introduced, retires: retires, tag: origin.citation, commit: origin.commit,
-            declaration: declaration(of: after, on: surface))
+        return migrationGate(
+            variant: self.surface?.rawValue, before: before, after: after, others: otherMethods(on: surface), advice: advice(on: surface),
+            events: events, introduces: introduced, retires: retires, declaration: declaration(of: after, on: surface))
     }
 
     /// The features just before the gate (the oldest modelled version) and at it, on `surface`.

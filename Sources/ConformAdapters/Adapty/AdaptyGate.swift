@@ -87,15 +87,6 @@ enum AdaptyGate: String, Sendable, Hashable, CaseIterable {
     /// closure (3.0.0; 2.x's modifier defaulted to `{ _ in false }`); the UIKit delegate's default answers no.
     case swiftUIDefaultRetry = "swiftui-default-retry"
 
-    /// The first version with the behaviour (for a surface gate, the first modelled version).
-    var since: AdaptyVersion {
-        Self.firstVersions[self] ?? origin.version
-    }
-
-    /// Each gate's first version, parsed once from its origin's tag: `AdaptyFeatures.has` asks for
-    /// it on every callback the model delivers.
-    private static let firstVersions = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.origin.version) })
-
     /// The surface the gate tells apart from UIKit, for a surface gate; nil for a version gate.
     var surface: AdaptySurface? {
         switch self {

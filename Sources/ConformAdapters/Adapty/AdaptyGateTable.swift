@@ -44,4 +44,6 @@ extension AdaptyGate: TabledGate {
 
     /// The table, read once against `BehaviourLedger.adapty`.
     static let table = loadTable(rows, ledgers: BehaviourLedger.adapty)
+    /// Each gate's first version, read once.
+    static let versions = GateVersions<Self>()
 }

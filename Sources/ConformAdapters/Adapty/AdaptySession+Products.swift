@@ -5,11 +5,6 @@ extension AdaptySession {
     /// How long the SDK waits before reloading products the app asked to retry.
     static let retryDelay = VirtualTime.seconds(2)
 
-    /// The products that load successfully, in display order.
-    var availableProducts: [String] {
-        given.products.filter { !given.productLoading.missing.contains($0) }
-    }
-
     /// One products request. A failure asks the app whether to retry; a success lists the products
     /// (first phase, without offers), renders the selection, then adds the offers (second phase).
     /// Each phase that misses products reports them (3.2+).
@@ -75,8 +70,8 @@ extension AdaptySession {
     /// The product the builder preselects: the spec's `selected_product`, else the first product
     /// that loaded.
     private var defaultSelection: String? {
-        if let chosen = options.selectedProduct, availableProducts.contains(chosen) { return chosen }
-        return availableProducts.first
+        if let chosen = options.selectedProduct, given.availableProducts.contains(chosen) { return chosen }
+        return given.availableProducts.first
     }
 
     /// Renders the product group's selection when the paywall is on screen with its products: the
@@ -92,7 +87,7 @@ extension AdaptySession {
     /// A tap on a product: it becomes the selection and is reported, also when it already was.
     func select(_ product: String, context: SessionContext) throws {
         try given.requireOffered(product, step: "select")
-        guard acceptsTaps, productsListed, availableProducts.contains(product) else { return }
+        guard acceptsTaps, productsListed, given.availableProducts.contains(product) else { return }
         selected = product
         emit(.didSelectProduct, .productSelected, product, context: context, productArguments(product))
     }

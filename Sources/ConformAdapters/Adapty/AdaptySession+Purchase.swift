@@ -8,7 +8,7 @@ extension AdaptySession {
     func buy(_ product: String?, context: SessionContext) throws {
         if let product { try given.requireOffered(product, step: "buy") }
         guard acceptsTaps, let id = product ?? selected else { return }
-        guard productsLoaded, availableProducts.contains(id) else { return }
+        guard productsLoaded, given.availableProducts.contains(id) else { return }
         let arguments = productArguments(id)
         if options.routesPurchasesToResolver && features.hasObserverModeHook {
             // The app drives the purchase and calls back onStart/onFinish (the loader): nothing
@@ -79,14 +79,8 @@ extension AdaptySession {
             throw AdapterError.unsupported("Adapty \(features.version) has no web paywalls: they arrived in 3.6.0")
         }
         try given.requireOffered(product, step: "web_purchase")
-        guard acceptsTaps, productsLoaded, availableProducts.contains(product) else { return }
-        // `given.web_navigation` answers navigation by navigation; unset, the option answers every one.
-        let failure: String?
-        switch attempts.nextWebNavigation() {
-        case .opened?: failure = nil
-        case .failed(let code)?: failure = code
-        case nil: failure = options.webNavigationError
-        }
+        guard acceptsTaps, productsLoaded, given.availableProducts.contains(product) else { return }
+        let failure = attempts.nextWebNavigationFailure(otherwise: options.webNavigationError)
         let outcome = failure.map { Argument("code", $0) } ?? Argument("error", "nil")
         emit(
             .didFinishWebPaymentNavigation, .webPurchaseFinished, product, context: context,

@@ -3,7 +3,7 @@ import ConformKit
 /// One spec's run of the Adapty model: a paywall controller that is presented, loads its products
 /// (retrying on the virtual clock when the app asks), reports selections, purchases, restores and
 /// actions, and is dismissed by its defaults or by the app.
-final class AdaptySession: AdapterSession, HandlerSteps {
+final class AdaptySession: AdapterSession, CallbackSession {
     /// Where the paywall is in its life; closed for a reason as the SDK names it (`purchased`, `pending`, `closed`, `dismissed`).
     typealias Phase = PaywallPhase<String>
 
@@ -198,32 +198,6 @@ final class AdaptySession: AdapterSession, HandlerSteps {
         case (.swiftui, .app), (.swiftui, .user): native = AdaptyNative.bindingDismiss
         }
         context.recorder.record(.paywallClosed, result, native: native)
-    }
-
-    /// Whether the spec says the app does not register `callback` (so the call is not seen, and the
-    /// SDK's default implementation runs instead).
-    func isAbsent(_ callback: AdaptyCallback) -> Bool {
-        !calls.isRegistered(callback.rawValue)
-    }
-
-    /// The SDK calls `callback`: what the app's implementation does on this call, or nil when the
-    /// version lacks the callback or the app did not register it.
-    func call(_ callback: AdaptyCallback) -> HandlerCall? {
-        guard callback.exists(in: features) else { return nil }
-        return calls.next(callback.rawValue)
-    }
-
-    /// Records `callback` as canonical `name subject` with `arguments`, unless the version lacks it
-    /// or the app did not register it, then does what the app's implementation does inside it.
-    /// The native form may carry a suffix (a returned value). Returns the call, nil when not delivered.
-    @discardableResult
-    func emit(
-        _ callback: AdaptyCallback, _ name: EventName, _ subject: String? = nil, suffix: String = "",
-        context: SessionContext, _ arguments: [Argument] = []
-    ) -> HandlerCall? {
-        let delivered = call(callback)
-        deliver(delivered, callback, name, subject, suffix: suffix, context: context, arguments)
-        return delivered
     }
 
     /// Records a call the app's handler received (nothing when `call` is nil), then does what the

@@ -4,7 +4,7 @@ import ConformKit
 /// (`onPurchaseFinished`): `AdaptyUiEventListener` 3.x, `AdaptyFlowEventListener` 4.x. The app
 /// extends the default listener (`AdaptyUiDefaultEventListener`, `AdaptyFlowDefaultEventListener`),
 /// so a method it does not override (`absent`) runs the default body the surface data holds.
-enum AdaptyAndroidCallback: String, Sendable, Hashable, CaseIterable {
+enum AdaptyAndroidCallback: String, Sendable, Hashable, CaseIterable, VersionedCallback {
     /// `onPaywallShown(context)` (3.6.0 … 3.17.x).
     case onPaywallShown
     /// `onPaywallClosed()` (3.6.0 … 3.17.x).

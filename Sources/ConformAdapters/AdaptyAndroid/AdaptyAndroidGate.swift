@@ -30,11 +30,6 @@ enum AdaptyAndroidGate: String, Sendable, Hashable, CaseIterable {
     /// 4.0.0: the default `onPurchaseFinished` is empty: no back press after a purchase.
     case noDismissAfterPurchase = "no-dismiss-after-purchase"
 
-    /// The first version with the behaviour: its row's release tag.
-    var since: SDKVersion { Self.firstVersions[self] ?? origin.version }
-    /// Each gate's first version, parsed once: the model asks for it on every callback.
-    private static let firstVersions = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.origin.version) })
-
     /// The capability a spec can require of a version with the behaviour, if it adds one.
     var capability: Capability? {
         switch self {
@@ -115,68 +110,61 @@ enum AdaptyAndroidGate: String, Sendable, Hashable, CaseIterable {
 
     /// The gate as a migration report reads it.
     var versionGate: VersionGate {
-        func gate(before: String? = nil, after: String? = nil, others: [String] = [], advice: String, events: [String], introduces: [String] = [])
-            -> VersionGate
-        {
-            VersionGate(
-                id: id, version: since, change: change, summary: summary, source: source, before: before, after: after,
-                otherMethods: others, advice: advice, events: events, introduces: introduces, tag: origin.citation, commit: origin.commit)
-        }
         let finished = AdaptyAndroidCallback.onPurchaseFinished.rawValue
         let purchase = [EventName.purchaseCompleted.rawValue, EventName.purchaseCancelled.rawValue, EventName.purchasePending.rawValue]
         switch self {
         case .purchaseFinished:
-            return gate(
+            return migrationGate(
                 before: AdaptyAndroidCallback.onPurchaseSuccess.rawValue, after: finished,
                 others: [AdaptyAndroidCallback.onPurchaseCanceled.rawValue, AdaptyAndroidCallback.onPurchaseFailure.rawValue],
                 advice:
                     "override onPurchaseFinished and switch over AdaptyPurchaseResult (Success, UserCanceled, Pending); a pending purchase no longer reaches onPurchaseFailure",
                 events: purchase + [EventName.purchaseFailed.rawValue], introduces: [Capability.purchaseResult.rawValue])
         case .dismissUnlessCancelled:
-            return gate(
+            return migrationGate(
                 after: finished, advice: "a pending purchase now closes the paywall with the default; override onPurchaseFinished to keep it",
                 events: [EventName.paywallClosed.rawValue, "final"])
         case .paywallShown:
-            return gate(
+            return migrationGate(
                 after: AdaptyAndroidCallback.onPaywallShown.rawValue, others: [AdaptyAndroidCallback.onPaywallClosed.rawValue],
                 advice: "override onPaywallShown / onPaywallClosed to hear the paywall enter and leave the screen",
                 events: [EventName.paywallShown.rawValue, EventName.paywallClosed.rawValue], introduces: [Capability.appearCallbacks.rawValue])
         case .webPaywall:
-            return gate(
+            return migrationGate(
                 advice: "web paywall buttons open the browser; no callback tells you until onFinishWebPaymentNavigation (3.15.2)",
                 events: [String(EventName.webPurchaseFinished.family)], introduces: [Capability.webPurchase.rawValue])
         case .restoreHandler:
-            return gate(
+            return migrationGate(
                 after: AdaptyAndroidNative.observerRestore,
                 others: [AdaptyAndroidCallback.onRestoreStarted.rawValue, AdaptyAndroidCallback.onRestoreSuccess.rawValue],
                 advice:
                     "in observer mode, return a RestoreHandler from getRestoreHandler() and restore yourself: onRestoreStarted and onRestoreSuccess no longer come",
                 events: [String(EventName.restoreStarted.family)], introduces: [Capability.restoreResolver.rawValue])
         case .webNavigationCallback:
-            return gate(
+            return migrationGate(
                 after: AdaptyAndroidCallback.onFinishWebPaymentNavigation.rawValue,
                 advice: "override onFinishWebPaymentNavigation; on a failure the product is null, so keep the product you sent",
                 events: [String(EventName.webPurchaseFinished.family)], introduces: [Capability.webNavigation.rawValue])
         case .openURLPresentation:
-            return gate(
+            return migrationGate(
                 after: AdaptyAndroidCallback.onActionPerformed.rawValue,
                 advice: "links the default opens honour the button's presentation (in-app browser or external)",
                 // The link the default opens is the SDK's action, no callback: the family, as the iOS gate names it.
                 events: [EventName.action.rawValue, "link"])
         case .flowListener:
-            return gate(
+            return migrationGate(
                 before: AdaptyAndroidCallback.onPaywallShown.rawValue, after: AdaptyAndroidCallback.onFlowShown.rawValue,
                 others: [AdaptyAndroidCallback.onPaywallClosed.rawValue, AdaptyAndroidCallback.onFlowClosed.rawValue],
                 advice:
                     "extend AdaptyFlowDefaultEventListener and rename onPaywallShown/onPaywallClosed/onRenderingError to onFlowShown/onFlowClosed/onError",
                 events: [EventName.paywallShown.rawValue, EventName.paywallClosed.rawValue])
         case .backCallback:
-            return gate(
+            return migrationGate(
                 after: AdaptyAndroidCallback.onBackPressed.rawValue,
                 advice: "the system back no longer closes the paywall: override onBackPressed to return false, or give the user a close button",
                 events: [EventName.paywallClosed.rawValue, EventName.action.rawValue, "final"])
         case .noDismissAfterPurchase:
-            return gate(
+            return migrationGate(
                 after: finished,
                 advice: "close the paywall yourself in onPurchaseFinished (finish the Activity): the default no longer presses back",
                 events: [EventName.paywallClosed.rawValue, "final"])

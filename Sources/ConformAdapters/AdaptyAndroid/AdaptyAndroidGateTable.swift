@@ -21,4 +21,6 @@ extension AdaptyAndroidGate: TabledGate {
 
     /// The table, read once against `BehaviourLedger.adaptyAndroid`.
     static let table = loadTable(rows, ledgers: BehaviourLedger.adaptyAndroid)
+    /// Each gate's first version, read once.
+    static let versions = GateVersions<Self>()
 }

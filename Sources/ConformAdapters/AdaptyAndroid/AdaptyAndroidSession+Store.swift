@@ -8,11 +8,6 @@ extension AdaptyAndroidSession {
     /// The access level a restore that finds purchases grants.
     static let accessLevel = "premium"
 
-    /// The products that load successfully, in display order.
-    var availableProducts: [String] {
-        given.products.filter { !given.productLoading.missing.contains($0) }
-    }
-
     /// One `Adapty.getPaywallProducts` request. A failure asks `onLoadingProductsFailure`; its `true`
     /// reloads 2 s later (`delay(LOADING_PRODUCTS_RETRY_DELAY)` in the view model's scope, cancelled
     /// when the Activity finishes, so only while the paywall is on screen).
@@ -43,10 +38,10 @@ extension AdaptyAndroidSession {
     /// The product group's selection once the products are in: the spec's `selected_product`, else
     /// the first. Nothing is reported: `onProductSelected` comes from `Action.SelectProduct`, a tap.
     func selectDefault() {
-        if let chosen = options.selectedProduct, availableProducts.contains(chosen) {
+        if let chosen = options.selectedProduct, given.availableProducts.contains(chosen) {
             selected = chosen
         } else {
-            selected = availableProducts.first
+            selected = given.availableProducts.first
         }
     }
 
@@ -54,7 +49,7 @@ extension AdaptyAndroidSession {
     /// it already was the selection.
     func select(_ product: String, context: SessionContext) throws {
         try given.requireOffered(product, step: "select")
-        guard acceptsTaps, productsLoaded, availableProducts.contains(product) else { return }
+        guard acceptsTaps, productsLoaded, given.availableProducts.contains(product) else { return }
         selected = product
         emit(.onProductSelected, .productSelected, product, context: context, productArguments(product))
     }
@@ -63,7 +58,7 @@ extension AdaptyAndroidSession {
     /// the app's `onPurchaseInitiated` takes over; otherwise `onPurchaseStarted`, then the store.
     func buy(_ product: String?, context: SessionContext) throws {
         if let product { try given.requireOffered(product, step: "buy") }
-        guard acceptsTaps, productsLoaded, let id = product ?? selected, availableProducts.contains(id) else { return }
+        guard acceptsTaps, productsLoaded, let id = product ?? selected, given.availableProducts.contains(id) else { return }
         let arguments = productArguments(id)
         if options.routesPurchasesToResolver {
             context.recorder.record(.purchaseStarted, id, native: AdaptyAndroidNative.observerPurchase, arguments)
@@ -142,13 +137,8 @@ extension AdaptyAndroidSession {
             throw AdapterError.unsupported("AdaptyUI Android \(features.version) has no web paywalls: they arrived in 3.15.0")
         }
         try given.requireOffered(product, step: "web_purchase")
-        guard acceptsTaps, productsLoaded, availableProducts.contains(product) else { return }
-        let failure: String?
-        switch attempts.nextWebNavigation() {
-        case .opened?: failure = nil
-        case .failed(let code)?: failure = code
-        case nil: failure = options.webNavigationError
-        }
+        guard acceptsTaps, productsLoaded, given.availableProducts.contains(product) else { return }
+        let failure = attempts.nextWebNavigationFailure(otherwise: options.webNavigationError)
         if let failure {
             emit(.onFinishWebPaymentNavigation, .webPurchaseFinished, context: context, [Argument("product", "null"), Argument("code", failure)])
         } else {

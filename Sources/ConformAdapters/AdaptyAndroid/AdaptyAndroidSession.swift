@@ -3,7 +3,7 @@ import ConformKit
 /// One spec's run of the AdaptyUI Android model: the paywall in its host Activity, which loads its
 /// products when it is shown, reports taps to the app's listener, and closes when the Activity
 /// finishes — by the default listener's back press, the app's own code, or the system back.
-final class AdaptyAndroidSession: AdapterSession, HandlerSteps {
+final class AdaptyAndroidSession: AdapterSession, CallbackSession {
     /// Where the paywall is; closed for a reason (`closed`, `purchased`, `pending`, `dismissed`, `back`).
     typealias Phase = PaywallPhase<String>
 
@@ -135,29 +135,6 @@ final class AdaptyAndroidSession: AdapterSession, HandlerSteps {
             return
         }
         context.recorder.record(.paywallClosed, result, native: native)
-    }
-
-    /// Whether the app does not override `callback`, so the default body runs unseen.
-    func isAbsent(_ callback: AdaptyAndroidCallback) -> Bool {
-        !calls.isRegistered(callback.rawValue)
-    }
-
-    /// The SDK calls `callback`: the app's override's script, or nil when the version lacks the
-    /// method or the app does not override it.
-    func call(_ callback: AdaptyAndroidCallback) -> HandlerCall? {
-        guard callback.exists(in: features) else { return nil }
-        return calls.next(callback.rawValue)
-    }
-
-    /// Records `callback` as `name subject` with `arguments` when the app overrides it, then does
-    /// what the override does. Returns the call, nil when not delivered.
-    @discardableResult
-    func emit(
-        _ callback: AdaptyAndroidCallback, _ name: EventName, _ subject: String? = nil, context: SessionContext, _ arguments: [Argument] = []
-    ) -> HandlerCall? {
-        let delivered = call(callback)
-        deliver(delivered, callback, name, subject, context: context, arguments)
-        return delivered
     }
 
     /// Records a call the app's override received (nothing when `call` is nil), then runs the app's

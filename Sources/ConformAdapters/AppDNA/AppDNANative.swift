@@ -37,11 +37,6 @@ enum AppDNANative {
     /// `present(_: String, from: UIViewController?, context: PaywallContext?) -> Bool` returning false.
     static let presentReturnedFalse = "present(_:from:context:) -> false"
 
-    /// An auto-tracked analytics event, e.g. `analytics: paywall_view`.
-    static func analytics(_ name: String) -> String {
-        "analytics: \(name)"
-    }
-
     /// A list of product ids as one argument value without spaces: `[premium_monthly,premium_annual]`, `[]`.
     static func render(_ productIds: [String]) -> String {
         "[\(productIds.joined(separator: ","))]"

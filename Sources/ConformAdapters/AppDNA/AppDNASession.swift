@@ -189,6 +189,6 @@ final class AppDNASession: AdapterSession, HandlerSteps {
 
     /// Records the auto-tracked analytics event `name` with the placement and `properties`.
     func track(_ name: String, _ properties: [Argument] = [], context: SessionContext) {
-        context.recorder.record(.recorded(name), native: AppDNANative.analytics(name), placementArguments + properties)
+        context.recorder.record(.recorded(name), native: NativeForms.analytics(name), placementArguments + properties)
     }
 }

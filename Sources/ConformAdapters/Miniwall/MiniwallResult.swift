@@ -52,9 +52,4 @@ enum MiniwallNative {
     static let systemOpen = "UIApplication.open(_:)"
     /// The app's onOpenURL opening the link itself (`does: open_link`).
     static let appOpen = "UIApplication.open(_:) in onOpenURL"
-
-    /// An analytics event the SDK records, e.g. `analytics: purchase_click`.
-    static func analytics(_ name: String) -> String {
-        "analytics: \(name)"
-    }
 }

@@ -28,7 +28,7 @@ extension MiniwallSession {
         }
         guard acceptsTaps else { return }
         let package = [Argument("packageId", packageId)]
-        context.recorder.record(.recorded("purchase_click"), packageId, native: MiniwallNative.analytics("purchase_click"), package)
+        context.recorder.record(.recorded("purchase_click"), packageId, native: NativeForms.analytics("purchase_click"), package)
         guard let call = calls.next(MiniwallHandler.onPurchase) else {
             reportError(
                 code: MiniwallErrors.purchaseHandlerMissing,
@@ -64,14 +64,14 @@ extension MiniwallSession {
         switch answer {
         case .returns(true):
             context.recorder.record(.purchaseCompleted, packageId, native: "onPurchase(_:) -> true", package)
-            context.recorder.record(.recorded("purchase"), packageId, native: MiniwallNative.analytics("purchase"), package)
+            context.recorder.record(.recorded("purchase"), packageId, native: NativeForms.analytics("purchase"), package)
             finishScreen(with: .purchased(packageId: packageId), context: context)
         case .returns(false):
             context.recorder.record(.purchaseCancelled, packageId, native: "onPurchase(_:) -> false", package)
-            context.recorder.record(.recorded("cancel"), packageId, native: MiniwallNative.analytics("cancel"), package)
+            context.recorder.record(.recorded("cancel"), packageId, native: NativeForms.analytics("cancel"), package)
         case .throwsError(let code):
             context.recorder.record(.purchaseFailed, packageId, native: "onPurchase(_:) throws", package + [Argument("code", code)])
-            context.recorder.record(.recorded("purchase_error"), packageId, native: MiniwallNative.analytics("purchase_error"), package)
+            context.recorder.record(.recorded("purchase_error"), packageId, native: NativeForms.analytics("purchase_error"), package)
             reportError(code: code, context: context)
         }
     }

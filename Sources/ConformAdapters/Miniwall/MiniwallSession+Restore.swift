@@ -19,7 +19,7 @@ extension MiniwallSession {
         switch answer {
         case .returns(true):
             context.recorder.record(.restoreCompleted, native: "onRestore() -> true", [Argument("restored", "true")])
-            context.recorder.record(.recorded("restore"), native: MiniwallNative.analytics("restore"))
+            context.recorder.record(.recorded("restore"), native: NativeForms.analytics("restore"))
             finishScreen(with: .restored, context: context)
         case .returns(false):
             context.recorder.record(.restoreCompleted, native: "onRestore() -> false", [Argument("restored", "false")])

@@ -1,7 +1,7 @@
 import ConformKit
 
 /// One `NoCodesDelegate` method, named as the SDK spells it; specs use these names in `given.handlers`.
-enum QonversionCallback: String, Sendable, Hashable, CaseIterable {
+enum QonversionCallback: String, Sendable, Hashable, CaseIterable, VersionedCallback {
     /// `noCodesHasShownScreen(id:)`.
     case noCodesHasShownScreen
     /// `noCodesStartsExecuting(action:)`.

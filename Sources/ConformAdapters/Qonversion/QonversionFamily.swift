@@ -3,35 +3,14 @@ import ConformKit
 /// The Qonversion No-Codes model as a versioned family: `qonversion-nocodes@<version>` for any
 /// released tag of qonversion/qonversion-ios-sdk from 6.0.0 (No-Codes' first) to 6.13.1
 /// (`6.8.0` was never tagged), its behaviour read from `QonversionGate`.
-package struct QonversionFamily: VersionedAdapterFamily {
+package struct QonversionFamily: FactualFamily {
     package init() {}
 
-    /// `qonversion-nocodes`.
-    package var name: String { QonversionAdapters.family }
-
-    /// `Qonversion No-Codes iOS`.
-    package var sdk: String { "Qonversion No-Codes iOS" }
-
-    /// `qonversion`, the SDK's maker: a model of its SDK on another platform names the same vendor.
-    package var vendor: String { "qonversion" }
-
-    /// iOS.
-    package var platform: SDKPlatform { .iOS }
-
-    /// 6.0.0 … 6.13.1.
-    package var ranges: [ClosedRange<SDKVersion>] { [QonversionAdapters.oldest...QonversionAdapters.newest] }
-
-    /// The released tags, from the surface data `ci/surfaces/extract-qonversion.py` read from the repository.
-    package var releases: [SDKVersion]? { SurfaceHistory.qonversion.versions }
-
-    /// One surface: no variants.
-    package var variants: [String] { [] }
-
-    /// SwiftPM's identity of the repository.
-    package var packageIdentities: [String] { ["qonversion-ios-sdk", "qonversion"] }
-
-    /// Every commit of the SDK that touched the paywall flow, each with its verdict.
-    package var ledgers: [BehaviourLedger] { BehaviourLedger.qonversion }
+    /// `qonversion-nocodes`, 6.0.0 … 6.13.1, its tags from `ci/surfaces/extract-qonversion.py`, one surface.
+    package static let facts = FamilyFacts(
+        name: QonversionAdapters.family, sdk: "Qonversion No-Codes iOS", vendor: "qonversion", platform: .iOS,
+        ranges: [QonversionAdapters.oldest...QonversionAdapters.newest], releases: SurfaceHistory.qonversion.versions,
+        packageIdentities: ["qonversion-ios-sdk", "qonversion"], ledgers: BehaviourLedger.qonversion)
 
     /// Every gate, oldest first.
     package var gates: [VersionGate] { QonversionGate.allCases.map(\.versionGate) }

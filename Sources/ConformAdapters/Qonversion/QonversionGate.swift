@@ -31,11 +31,6 @@ enum QonversionGate: String, Sendable, Hashable, CaseIterable {
     /// 6.13.0: custom actions: `NoCodesActionType.custom` and `noCodesReceivedCustomAction(value:)`.
     case customAction = "custom-action"
 
-    /// The first version with the change: its released tag.
-    var since: SDKVersion { Self.firstVersions[self] ?? origin.version }
-    /// Each gate's first version, parsed once from its origin's tag: the model asks for it on callbacks.
-    private static let firstVersions = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.origin.version) })
-
     /// Where the fact comes from: the code read at the tag, and the tag and commit.
     var source: String {
         let code: String
@@ -113,52 +108,44 @@ enum QonversionGate: String, Sendable, Hashable, CaseIterable {
     /// The gate as a value a migration report reads.
     var versionGate: VersionGate {
         /// This gate with what every case states: its kind, the app's methods, advice, events, introductions.
-        func gate(
-            before: String? = nil, after: String? = nil, others: [String] = [], advice: String,
-            events: [String] = [], introduces: [String] = []
-        ) -> VersionGate {
-            VersionGate(
-                id: id, version: since, change: change, summary: summary, source: source, before: before, after: after,
-                otherMethods: others, advice: advice, events: events, introduces: introduces, tag: origin.citation, commit: origin.commit)
-        }
         let purchase = [EventName.purchaseCompleted.rawValue, EventName.purchaseFailed.rawValue, EventName.paywallClosed.rawValue, "final"]
         let enumCase = "add the case to every exhaustive switch over NoCodesActionType"
         let neverSent = enumCase + " (the delegate never receives it)"
         let finished = QonversionCallback.noCodesFinished.native
         switch self {
         case .purchaseDelegate:
-            return gate(
+            return migrationGate(
                 after: "NoCodesPurchaseDelegate",
                 advice: "set a NoCodesPurchaseDelegate only to perform purchases yourself; its thrown errors arrive as NoCodesError.clientError")
         case .purchaseResultIgnored:
-            return gate(
+            return migrationGate(
                 before: Self.failed, after: Self.finished, others: [finished],
                 advice: "a noCodesFinishedExecuting(.purchase) no longer means the purchase succeeded: check the entitlements before unlocking",
                 events: purchase)
         case .purchaseOutcome:
-            return gate(
+            return migrationGate(
                 before: Self.finished, after: Self.failed, others: [finished],
                 advice: "handle cancels and failures in noCodesFailedToExecute (a cancel's error is nil); the screen stays open after them",
                 events: purchase)
         case .successEvent:
-            return gate(
+            return migrationGate(
                 before: finished, others: [Self.finished],
                 advice:
                     "a successful purchase or restore leaves the screen up unless the builder's success action closes it; close it yourself or configure the action",
                 events: purchase + [EventName.restoreCompleted.rawValue, EventName.action.rawValue],
                 introduces: [QonversionOptions.purchaseSuccessKey, QonversionOptions.restoreSuccessKey])
-        case .promoCodeAction: return gate(after: "NoCodesActionType.redeemPromoCode", advice: enumCase)
-        case .screenAnalyticsAction: return gate(after: "NoCodesActionType.screenAnalytics", advice: neverSent)
+        case .promoCodeAction: return migrationGate(after: "NoCodesActionType.redeemPromoCode", advice: enumCase)
+        case .screenAnalyticsAction: return migrationGate(after: "NoCodesActionType.screenAnalytics", advice: neverSent)
         case .customLoadingView:
-            return gate(
+            return migrationGate(
                 after: "noCodesCustomLoadingView()",
                 advice: "implement noCodesCustomLoadingView() to replace the skeleton while a screen loads")
-        case .contextAction: return gate(after: "NoCodesActionType.getContext", advice: neverSent)
+        case .contextAction: return migrationGate(after: "NoCodesActionType.getContext", advice: neverSent)
         case .customVariablesDelegate:
-            return gate(after: "customVariables(for:)", advice: "set a NoCodesCustomVariablesDelegate to give screens their variables")
-        case .purchaseLoaderAction: return gate(after: "NoCodesActionType.purchaseLoaderPresent", advice: neverSent)
+            return migrationGate(after: "customVariables(for:)", advice: "set a NoCodesCustomVariablesDelegate to give screens their variables")
+        case .purchaseLoaderAction: return migrationGate(after: "NoCodesActionType.purchaseLoaderPresent", advice: neverSent)
         case .customAction:
-            return gate(
+            return migrationGate(
                 after: QonversionCallback.noCodesReceivedCustomAction.native,
                 advice: "implement noCodesReceivedCustomAction(value:) to act on the builder's custom buttons", events: [EventName.action.rawValue],
                 introduces: [Capability.customAction.rawValue, QonversionCallback.noCodesReceivedCustomAction.rawValue])

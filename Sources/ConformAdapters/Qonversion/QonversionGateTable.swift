@@ -22,4 +22,6 @@ extension QonversionGate: TabledGate {
 
     /// The table, read once against `BehaviourLedger.qonversion`.
     static let table = loadTable(rows, ledgers: BehaviourLedger.qonversion)
+    /// Each gate's first version, read once.
+    static let versions = GateVersions<Self>()
 }

@@ -72,7 +72,7 @@ final class QonversionSession: AdapterSession {
         _ callbacks: [QonversionCallback], _ name: EventName, _ subject: String? = nil, context: SessionContext,
         _ arguments: [Argument] = []
     ) {
-        let natives = callbacks.filter { $0.exists(in: version) && !given.isAbsent($0.rawValue) }.map(\.native)
+        let natives = callbacks.filter { $0.isImplemented(in: version, by: given) }.map(\.native)
         guard let native = NativeForms.joined(natives) else { return }
         context.recorder.record(name, subject, native: native, arguments)
     }

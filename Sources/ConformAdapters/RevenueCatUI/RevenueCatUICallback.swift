@@ -3,7 +3,7 @@ import ConformKit
 /// One callback of RevenueCatUI, named as a spec's `given.handlers` names it: the SwiftUI modifier
 /// (`onPurchaseCompleted`), which the UIKit delegate forwards (SDK-FACTS: "The UIKit delegate is just
 /// these modifiers forwarded"). The UIKit-only dismissal callback keeps its delegate name.
-enum RevenueCatUICallback: String, Sendable, Hashable, CaseIterable {
+enum RevenueCatUICallback: String, Sendable, Hashable, CaseIterable, VersionedCallback {
     /// The purchase gate: `didInitiatePurchaseWith package, resume` / `.onPurchaseInitiated`.
     case onPurchaseInitiated
     /// `paywallViewControllerDidStartPurchase(_:)` + `didStartPurchaseWith` / `.onPurchaseStarted`.

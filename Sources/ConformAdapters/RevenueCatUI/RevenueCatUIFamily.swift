@@ -4,35 +4,17 @@ import ConformKit
 /// RevenueCat/purchases-ios from 4.31.5 (the first with `paywallViewControllerWasDismissed`) to
 /// 5.85.0, `revenuecatui@<version>-swiftui` for the SwiftUI modifiers, its behaviour read from
 /// `RevenueCatUIGate`. The named adapters of `RevenueCatUIAdapters` stay as they are listed.
-package struct RevenueCatUIFamily: VersionedAdapterFamily {
+package struct RevenueCatUIFamily: FactualFamily {
     package init() {}
 
-    /// `revenuecatui`.
-    package var name: String { RevenueCatUIAdapters.family }
-
-    /// `RevenueCatUI iOS`.
-    package var sdk: String { "RevenueCatUI iOS" }
-
-    /// `revenuecat`, the SDK's maker: a model of its SDK on another platform names the same vendor.
-    package var vendor: String { "revenuecat" }
-
-    /// iOS.
-    package var platform: SDKPlatform { .iOS }
-
-    /// 4.31.5 … 5.85.0.
-    package var ranges: [ClosedRange<SDKVersion>] { [RevenueCatUIFeatures.oldest...RevenueCatUIAdapters.newest] }
-
-    /// The released tags, from the surface data `ci/surfaces/extract-revenuecatui.py` read from the repository.
-    package var releases: [SDKVersion]? { SurfaceHistory.revenueCatUI.versions }
-
-    /// `swiftui`: the view modifiers instead of the UIKit delegate.
-    package var variants: [String] { [RevenueCatUISurface.swiftui.rawValue] }
-
-    /// SwiftPM's identities of the repository (`purchases-ios`, or its SPM mirror).
-    package var packageIdentities: [String] { ["purchases-ios", "purchases-ios-spm", "revenuecat"] }
-
-    /// Every commit of purchases-ios that touched the paywall flow, with its verdict (`BehaviourLedger.revenuecatui`).
-    package var ledgers: [BehaviourLedger] { BehaviourLedger.revenuecatui }
+    /// `revenuecatui`, 4.31.5 … 5.85.0, its tags from `ci/surfaces/extract-revenuecatui.py`; the
+    /// `swiftui` variant is the view modifiers instead of the UIKit delegate; SwiftPM knows the
+    /// repository as `purchases-ios` or its SPM mirror.
+    package static let facts = FamilyFacts(
+        name: RevenueCatUIAdapters.family, sdk: "RevenueCatUI iOS", vendor: "revenuecat", platform: .iOS,
+        ranges: [RevenueCatUIFeatures.oldest...RevenueCatUIAdapters.newest], releases: SurfaceHistory.revenueCatUI.versions,
+        variants: [RevenueCatUISurface.swiftui.rawValue], packageIdentities: ["purchases-ios", "purchases-ios-spm", "revenuecat"],
+        ledgers: BehaviourLedger.revenuecatui)
 
     /// Every gate, oldest first, naming UIKit's methods (SwiftUI's for a SwiftUI-only gate).
     package var gates: [VersionGate] { gates(for: nil) }
@@ -44,7 +26,7 @@ package struct RevenueCatUIFamily: VersionedAdapterFamily {
         return RevenueCatUIGate.allCases
             .filter { gate in variant == nil || gate.surface == nil || gate.surface == surface }
             .map { $0.versionGate(on: $0.surface ?? surface) }
-            .sorted { ($0.variant == nil ? 0 : 1, $0.version, $0.id) < ($1.variant == nil ? 0 : 1, $1.version, $1.id) }
+            .oldestFirst()
     }
 
     /// The model of `member`, listed as `id`.

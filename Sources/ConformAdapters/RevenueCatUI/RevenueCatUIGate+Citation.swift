@@ -298,10 +298,8 @@ extension RevenueCatUIGate {
     /// surface is a variant's (`swiftui`) or, for UIKit, a version gate only UIKit chains see.
     func versionGate(on surface: RevenueCatUISurface) -> VersionGate {
         let (before, after) = methods(on: surface)
-        return VersionGate(
-            id: id, version: since, variant: self.surface == .swiftui ? RevenueCatUISurface.swiftui.rawValue : nil,
-            change: change, summary: summary, source: source, before: before, after: after,
-            otherMethods: otherMethods(on: surface), advice: advice, events: events, introduces: introduces,
-            tag: origin.citation, commit: origin.commit)
+        return migrationGate(
+            variant: self.surface == .swiftui ? RevenueCatUISurface.swiftui.rawValue : nil, before: before, after: after,
+            others: otherMethods(on: surface), advice: advice, events: events, introduces: introduces)
     }
 }

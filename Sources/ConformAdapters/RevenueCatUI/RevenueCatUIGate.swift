@@ -92,11 +92,6 @@ enum RevenueCatUIGate: String, Sendable, Hashable, CaseIterable {
     /// an object the app implements to perform purchases itself, which the model does not run.
     case purchaseHandlerObject = "purchase-handler-object"
 
-    /// The first version with the behaviour: its released tag.
-    var since: SDKVersion { Self.firstVersions[self] ?? origin.version }
-    /// Each gate's first version, parsed once from its origin's tag: `has` asks on every callback.
-    private static let firstVersions = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.origin.version) })
-
     /// The surface the gate is about, when only one has it.
     var surface: RevenueCatUISurface? {
         switch self {

@@ -44,4 +44,6 @@ extension RevenueCatUIGate: TabledGate {
 
     /// The table, read once against `BehaviourLedger.revenuecatui`.
     static let table = loadTable(rows, ledgers: BehaviourLedger.revenuecatui)
+    /// Each gate's first version, read once.
+    static let versions = GateVersions<Self>()
 }

@@ -47,7 +47,7 @@ extension RevenueCatUISession {
             context.recorder.record(.paywallClosed, result, native: byApp ? ".onRequestedDismissal" : RevenueCatUINative.dismissAction)
         case .uikit:
             let callback = RevenueCatUICallback.paywallViewControllerWasDismissed
-            if callback.exists(in: features) && !given.isAbsent(callback.rawValue) {
+            if callback.isImplemented(in: features, by: given) {
                 emit(callback, .paywallClosed, result, context: context)
             } else {
                 context.recorder.record(.paywallClosed, result, native: RevenueCatUINative.controllerDismiss)

@@ -128,7 +128,7 @@ final class RevenueCatUISession: AdapterSession {
     ) {
         // At 5.16.x a V2 paywall set none of the preference keys these callbacks are read from.
         if options.template == .v2, !features.has(.componentCallbacks), Self.preferenceCallbacks.contains(callback) { return }
-        guard callback.exists(in: features), !given.isAbsent(callback.rawValue),
+        guard callback.isImplemented(in: features, by: given),
             let native = NativeForms.joined(callback.natives(features, auto: presentedIfNeeded))
         else { return }
         context.recorder.record(name, subject, native: native, arguments)
@@ -149,9 +149,7 @@ final class RevenueCatUISession: AdapterSession {
         _ callback: RevenueCatUICallback, _ name: EventName, _ subject: String, context: SessionContext,
         _ arguments: [Argument] = []
     ) -> Bool {
-        guard callback.exists(in: features), !presentedIfNeeded, given.handlers[callback.rawValue] != nil,
-            !given.isAbsent(callback.rawValue)
-        else { return true }
+        guard callback.isImplemented(in: features, by: given), !presentedIfNeeded, given.handlers[callback.rawValue] != nil else { return true }
         var resume: Bool?
         if case .returns(.bool(let flag))? = given.handlers[callback.rawValue]?.call(0).behaviour { resume = flag }
         emit(callback, name, subject, context: context, arguments + (resume.map { [Argument("resume", "\($0)")] } ?? []))

@@ -3,7 +3,7 @@ import ConformKit
 /// One callback of RevenueCatUI Android, named as a spec's `given.handlers` names it: the
 /// `PaywallListener` method a Kotlin app overrides (every one has a default body), and the
 /// `dismissRequest` the app passes to `PaywallOptions.Builder` / `PaywallDialogOptions.Builder`.
-enum RevenueCatUIAndroidCallback: String, Sendable, Hashable, CaseIterable {
+enum RevenueCatUIAndroidCallback: String, Sendable, Hashable, CaseIterable, VersionedCallback {
     /// `onPurchasePackageInitiated(rcPackage, resume)`: the purchase gate; default `resume()`.
     case onPurchasePackageInitiated
     /// `onPurchaseStarted(rcPackage)`.

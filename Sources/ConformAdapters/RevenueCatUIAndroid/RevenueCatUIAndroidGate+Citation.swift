@@ -137,8 +137,7 @@ extension RevenueCatUIAndroidGate {
 
     /// The gate as a value a migration report reads.
     var versionGate: VersionGate {
-        VersionGate(
-            id: id, version: since, variant: variant, change: change, summary: summary, source: source, before: methods.before, after: methods.after,
-            advice: advice, events: events, introduces: introduces, tag: origin.citation, commit: origin.commit)
+        migrationGate(
+            variant: variant, before: methods.before, after: methods.after, advice: advice, events: events, introduces: introduces)
     }
 }

@@ -57,8 +57,4 @@ enum RevenueCatUIAndroidGate: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The first version with the behaviour: its released tag.
-    var since: SDKVersion { Self.firstVersions[self] ?? origin.version }
-    /// Each gate's first version, parsed once: `has` asks on every callback.
-    private static let firstVersions = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.origin.version) })
 }

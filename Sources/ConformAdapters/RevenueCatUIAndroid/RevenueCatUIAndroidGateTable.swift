@@ -26,4 +26,6 @@ extension RevenueCatUIAndroidGate: TabledGate {
 
     /// The table, read once against `BehaviourLedger.revenuecatuiAndroid`.
     static let table = loadTable(rows, ledgers: BehaviourLedger.revenuecatuiAndroid)
+    /// Each gate's first version, read once.
+    static let versions = GateVersions<Self>()
 }

@@ -119,7 +119,7 @@ final class RevenueCatUIAndroidSession: AdapterSession {
     func emit(
         _ callback: RevenueCatUIAndroidCallback, _ name: EventName, _ subject: String? = nil, context: SessionContext, _ arguments: [Argument] = []
     ) {
-        guard callback.exists(in: features), !given.isAbsent(callback.rawValue) else { return }
+        guard callback.isImplemented(in: features, by: given) else { return }
         context.recorder.record(name, subject, native: callback.native(dialog: dialog), arguments)
     }
 
@@ -131,7 +131,7 @@ final class RevenueCatUIAndroidSession: AdapterSession {
     func passesGate(
         _ callback: RevenueCatUIAndroidCallback, _ name: EventName, _ subject: String, context: SessionContext, _ arguments: [Argument] = []
     ) -> Bool {
-        guard callback.exists(in: features), given.handlers[callback.rawValue] != nil, !given.isAbsent(callback.rawValue) else { return true }
+        guard callback.isImplemented(in: features, by: given), given.handlers[callback.rawValue] != nil else { return true }
         var resume: Bool?
         if case .returns(.bool(let flag))? = given.handlers[callback.rawValue]?.call(0).behaviour { resume = flag }
         emit(callback, name, subject, context: context, arguments + (resume.map { [Argument("resume", "\($0)")] } ?? []))

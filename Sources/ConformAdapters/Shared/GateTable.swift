@@ -77,10 +77,26 @@ struct GateTable: Sendable {
 }
 
 /// A family's gate enum whose facts are rows of its `GateTable`: the raw value is the gate's id,
-/// and the id, origin and kind of change are read from the row, the same way for every family.
-protocol TabledGate: RawRepresentable, CaseIterable where RawValue == String {
+/// and the id, origin, first version and kind of change are read from the row, and the gate a
+/// migration report reads is built from them, the same way for every family.
+protocol TabledGate: RawRepresentable, CaseIterable, Hashable, Sendable where RawValue == String {
     /// The family's table, read once (`loadTable`).
     static var table: GateTable { get }
+    /// Each gate's first version, read once from the table (`GateVersions()`).
+    static var versions: GateVersions<Self> { get }
+    /// One line on what changed.
+    var summary: String { get }
+    /// Where the fact comes from: the code read at the tag, and the tag and commit.
+    var source: String { get }
+}
+
+/// Each gate's first version, parsed once from its origin's tag: the models ask for it on every callback.
+struct GateVersions<Gate: TabledGate>: Sendable {
+    /// The versions by gate.
+    private let versions = Dictionary(uniqueKeysWithValues: Gate.allCases.map { ($0, $0.origin.version) })
+
+    /// The first version of `gate`.
+    subscript(gate: Gate) -> SDKVersion { versions[gate] ?? gate.origin.version }
 }
 
 extension TabledGate {
@@ -90,6 +106,20 @@ extension TabledGate {
     var origin: GateOrigin { Self.table[rawValue].origin }
     /// The kind of difference the app sees; the fact table test holds each gate to it.
     var change: ChangeKind { Self.table[rawValue].change }
+    /// The first version with the change: its row's release tag.
+    var since: SDKVersion { Self.versions[self] }
+
+    /// The gate as a migration report reads it: its row, summary and source, with what the family
+    /// says of it (the app's methods before and after, the advice, the events and capabilities).
+    func migrationGate(
+        variant: String? = nil, before: String? = nil, after: String? = nil, others: [String] = [], advice: String, events: [String] = [],
+        introduces: [String] = [], retires: [String] = [], declaration: (before: String, after: String)? = nil
+    ) -> VersionGate {
+        VersionGate(
+            id: id, version: since, variant: variant, change: change, summary: summary, source: source, before: before, after: after,
+            otherMethods: others, advice: advice, events: events, introduces: introduces, retires: retires, tag: origin.citation,
+            commit: origin.commit, declaration: declaration)
+    }
 
     /// The table of `rows` read against `ledgers`, one row for each case (`<Gate>.rows` in errors).
     static func loadTable(_ rows: String, ledgers: [BehaviourLedger]) -> GateTable {

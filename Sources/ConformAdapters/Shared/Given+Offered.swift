@@ -9,4 +9,9 @@ extension Given {
             throw AdapterError.unsupported("'\(step): \(product)' names a product the \(surface) does not offer (given.products)")
         }
     }
+
+    /// The offered products that load successfully (none of `given.product_loading.missing`), in display order.
+    var availableProducts: [String] {
+        products.filter { !productLoading.missing.contains($0) }
+    }
 }

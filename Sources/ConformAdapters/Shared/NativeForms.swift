@@ -9,4 +9,9 @@ enum NativeForms {
     static func joined(_ natives: [String]) -> String? {
         natives.isEmpty ? nil : natives.joined(separator: separator)
     }
+
+    /// An analytics event the SDK tracks by itself, as the models that record one name it: `analytics: paywall_view`.
+    static func analytics(_ name: String) -> String {
+        "analytics: \(name)"
+    }
 }

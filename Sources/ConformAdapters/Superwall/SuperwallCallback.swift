@@ -3,7 +3,7 @@ import ConformKit
 /// One callback the app can register with Superwall, named as the SDK spells it: the
 /// `SuperwallDelegate` methods, the `PaywallPresentationHandler` closures, and the feature block
 /// passed to `register(placement:…feature:)`.
-enum SuperwallCallback: String, Sendable, Hashable, CaseIterable {
+enum SuperwallCallback: String, Sendable, Hashable, CaseIterable, VersionedCallback {
     /// `SuperwallDelegate.willPresentPaywall(withInfo:)`, from `viewWillAppear`.
     case willPresentPaywall
     /// `SuperwallDelegate.didPresentPaywall(withInfo:)`, from `viewDidAppear`.

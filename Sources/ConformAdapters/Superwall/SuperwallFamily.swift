@@ -3,38 +3,17 @@ import ConformKit
 /// The Superwall model as a versioned family: `superwall@<version>` for any released tag of
 /// superwall/Superwall-iOS from 4.0.0 to 4.16.3 (`superwall@4.1.0` was never tagged), its behaviour
 /// read from `SuperwallGate`.
-package struct SuperwallFamily: VersionedAdapterFamily {
+package struct SuperwallFamily: FactualFamily {
     package init() {}
 
-    /// `superwall`.
-    package var name: String { SuperwallAdapters.family }
-
-    /// `Superwall iOS`.
-    package var sdk: String { "Superwall iOS" }
-
-    /// `superwall`, the SDK's maker: a model of its SDK on another platform names the same vendor.
-    package var vendor: String { "superwall" }
-
-    /// iOS.
-    package var platform: SDKPlatform { .iOS }
-
-    /// 4.0.0 … 4.16.3.
-    package var ranges: [ClosedRange<SDKVersion>] { [SuperwallAdapters.oldest...SuperwallAdapters.newest] }
-
-    /// The released tags, from the surface data `ci/surfaces/extract-superwall.py` read from the repository.
-    package var releases: [SDKVersion]? { SurfaceHistory.superwall.versions }
-
-    /// One surface: no variants.
-    package var variants: [String] { [] }
-
-    /// SwiftPM's identity of the repository.
-    package var packageIdentities: [String] { ["superwall-ios", "superwallkit"] }
-
-    /// Every commit of the SDK's history that touched the paywall flow, with its verdict.
-    package var ledgers: [BehaviourLedger] { BehaviourLedger.superwall }
+    /// `superwall`, 4.0.0 … 4.16.3, its tags from `ci/surfaces/extract-superwall.py`, one surface.
+    package static let facts = FamilyFacts(
+        name: SuperwallAdapters.family, sdk: "Superwall iOS", vendor: "superwall", platform: .iOS,
+        ranges: [SuperwallAdapters.oldest...SuperwallAdapters.newest], releases: SurfaceHistory.superwall.versions,
+        packageIdentities: ["superwall-ios", "superwallkit"], ledgers: BehaviourLedger.superwall)
 
     /// Every gate, oldest first.
-    package var gates: [VersionGate] { SuperwallGate.allCases.map(\.versionGate).sorted { ($0.version, $0.id) < ($1.version, $1.id) } }
+    package var gates: [VersionGate] { SuperwallGate.allCases.map(\.versionGate).oldestFirst() }
 
     /// The model of `member`, listed as `id`.
     package func adapter(_ member: FamilyMember, id: String) -> any Adapter {

@@ -55,11 +55,6 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
     /// 4.16.0: `attributionMatch`.
     case attributionMatchEvent = "attribution-match-event"
 
-    /// The first version with the behaviour: its released tag.
-    var since: SDKVersion { Self.firstVersions[self] ?? origin.version }
-    /// Each gate's first version, parsed once from its origin's tag: the model asks for it on callbacks.
-    private static let firstVersions = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.origin.version) })
-
     /// The `SuperwallEvent` cases an event gate adds (empty for the callback gates).
     var eventCases: [String] {
         switch self {
@@ -211,10 +206,9 @@ enum SuperwallGate: String, Sendable, Hashable, CaseIterable {
 
     /// The gate as a value a migration report reads.
     var versionGate: VersionGate {
-        VersionGate(
-            id: id, version: since, change: change, summary: summary, source: source, before: methods.before, after: methods.after,
-            advice: advice, events: events, introduces: self == .willDismissHandler ? [SuperwallCallback.onWillDismiss.rawValue] : [],
-            tag: origin.citation, commit: origin.commit)
+        migrationGate(
+            before: methods.before, after: methods.after, advice: advice, events: events,
+            introduces: self == .willDismissHandler ? [SuperwallCallback.onWillDismiss.rawValue] : [])
     }
 
 }

@@ -31,4 +31,6 @@ extension SuperwallGate: TabledGate {
 
     /// The table, read once against `BehaviourLedger.superwall`.
     static let table = loadTable(rows, ledgers: BehaviourLedger.superwall)
+    /// Each gate's first version, read once.
+    static let versions = GateVersions<Self>()
 }

@@ -145,7 +145,7 @@ extension SuperwallSession {
             dismiss(result: "declined", context: context)
             natives = ["UIApplication.open(_:)"]
         }
-        if registered(delegate) { natives.append(delegate.native) }
+        if delegate.isImplemented(in: version, by: given) { natives.append(delegate.native) }
         guard !natives.isEmpty else { return }
         context.recorder.record(.linkOpened, url, native: natives.joined(separator: NativeForms.separator), arguments)
     }

@@ -69,25 +69,22 @@ final class SuperwallSession: AdapterSession {
         }
     }
 
-    /// Whether the app registered `callback` (the spec does not say `absent`) in this version.
-    func registered(_ callback: SuperwallCallback) -> Bool {
-        callback.exists(in: version) && !given.isAbsent(callback.rawValue)
-    }
-
     /// Records `name subject` with the native forms of the registered `callbacks`, in order; nothing
     /// when none is registered.
     func emit(
         _ callbacks: [SuperwallCallback], _ name: EventName, _ subject: String? = nil, context: SessionContext,
         _ arguments: [Argument] = []
     ) {
-        guard let native = NativeForms.joined(callbacks.filter(registered).map { $0.native(in: version) }) else { return }
+        guard let native = NativeForms.joined(callbacks.filter { $0.isImplemented(in: version, by: given) }.map { $0.native(in: version) }) else {
+            return
+        }
         context.recorder.record(name, subject, native: native, arguments)
     }
 
     /// Tracks `event` (the `SuperwallEvent` case, e.g. `transactionStart`): `handleSuperwallEvent`
     /// receives it as `name subject`, when the app implements it.
     func track(_ event: String, _ name: EventName, _ subject: String? = nil, context: SessionContext, _ arguments: [Argument] = []) {
-        guard registered(.handleSuperwallEvent) else { return }
+        guard SuperwallCallback.handleSuperwallEvent.isImplemented(in: version, by: given) else { return }
         context.recorder.record(name, subject, native: "\(SuperwallCallback.handleSuperwallEvent.native(in: version)) .\(event)", arguments)
     }
 
