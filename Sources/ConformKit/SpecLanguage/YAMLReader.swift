@@ -228,16 +228,9 @@ struct YAMLReader {
         guard diagnostics.count <= Self.maxDiagnostics else { return }
         if id == .yamlTabIndent { lastTabIndentLine = mark.line }
         if id == .yamlBadIndent && mark.line == lastTabIndentLine { return }
-        let location = location(of: mark)
-        if diagnostics.count == Self.maxDiagnostics {
-            diagnostics.append(
-                Diagnostic(
-                    id: .yamlTooManyErrors, location: location,
-                    message: "too many errors; stopped after \(Self.maxDiagnostics)",
-                    notes: ["fix the errors above and run again"]))
-            return
-        }
-        diagnostics.append(Diagnostic(id: id, location: location, message: message, notes: notes))
+        diagnostics.append(
+            Diagnostic(id: id, location: location(of: mark), message: message, notes: notes), limit: Self.maxDiagnostics,
+            tooMany: .yamlTooManyErrors, "too many errors; stopped after \(Self.maxDiagnostics)")
     }
 
     /// The diagnostics sorted by location, each reported once.
