@@ -141,6 +141,14 @@ extension YAMLReader {
         }
     }
 
+    /// Folds the continuation line `next`, after `blankLines` empty lines, onto the plain scalar
+    /// whose first line is `first`; `buffer` is empty while the scalar is one line, then holds it all.
+    private func fold(_ next: PlainLine, blankLines: Int, onto first: PlainLine, in buffer: inout [UInt8]) {
+        if buffer.isEmpty { buffer.append(contentsOf: bytes[first.range]) }
+        Self.appendFold(blankLines: blankLines, to: &buffer)
+        buffer.append(contentsOf: bytes[next.range])
+    }
+
     /// Reads a plain scalar (or, when its first line ends in ': ', a block mapping's first key) in
     /// block context, at column `column` inside block collections indented `n`.
     mutating func parsePlainInBlock(n: Int, column: Int, at position: Position) -> YAMLNode {
@@ -180,7 +188,6 @@ extension YAMLReader {
     /// lines indented deeper than `n` as YAML does, and leaves `pos` at the next content line.
     private mutating func finishPlainBlock(first: PlainLine, start: Mark, n: Int) -> YAMLNode {
         var buffer: [UInt8] = []
-        var multiLine = false
         var stop = first.stop
         while true {
             if stop == .comment {
@@ -213,15 +220,10 @@ extension YAMLReader {
                 skipBlock(deeperThan: n)
                 break
             }
-            if !multiLine {
-                multiLine = true
-                buffer.append(contentsOf: bytes[first.range])
-            }
-            Self.appendFold(blankLines: gap.blankLines, to: &buffer)
-            buffer.append(contentsOf: bytes[next.range])
+            fold(next, blankLines: gap.blankLines, onto: first, in: &buffer)
             stop = next.stop
         }
-        let value = multiLine ? String(decoding: buffer, as: UTF8.self) : text(first.range)
+        let value = buffer.isEmpty ? text(first.range) : String(decoding: buffer, as: UTF8.self)
         return node(.scalar(value, .plain), at: start)
     }
 
@@ -232,7 +234,6 @@ extension YAMLReader {
         checkPlainStart(inFlow: true)
         let first = scanPlainLine(inFlow: true)
         var buffer: [UInt8] = []
-        var multiLine = false
         var stop = first.stop
         var atLineStart = false
         while stop == .lineEnd && pos < bytes.count {
@@ -241,15 +242,10 @@ extension YAMLReader {
             if flowStop == .dedent { atLineStart = true }
             if flowStop != .content || gap.sawComment || !isContinuationStart(inFlow: true) { break }
             let next = scanPlainLine(inFlow: true)
-            if !multiLine {
-                multiLine = true
-                buffer.append(contentsOf: bytes[first.range])
-            }
-            Self.appendFold(blankLines: gap.blankLines, to: &buffer)
-            buffer.append(contentsOf: bytes[next.range])
+            fold(next, blankLines: gap.blankLines, onto: first, in: &buffer)
             stop = next.stop
         }
-        let value = multiLine ? String(decoding: buffer, as: UTF8.self) : text(first.range)
+        let value = buffer.isEmpty ? text(first.range) : String(decoding: buffer, as: UTF8.self)
         return (node(.scalar(value, .plain), at: start), atLineStart)
     }
 }
