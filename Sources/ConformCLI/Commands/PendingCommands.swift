@@ -179,28 +179,19 @@ enum PendingCommands {
         var w = JSONWriter()
         w.beginObject()
         w.string("schema", "conform-pending/1")
-        w.beginArray("groups")
-        for (number, group) in s.groups {
-            w.beginObject()
-            w.beginArray("changes")
-            for change in group.changes {
-                w.beginObject()
+        w.objects("groups", s.groups) { w, numbered in
+            let (number, group) = numbered
+            w.objects("changes", group.changes) { w, change in
                 w.string("adapter", change.key.adapterID)
                 w.int("changed_lines", change.diff?.changeCount ?? 0)
                 w.optionalString("failing", change.failing)
                 w.bool("new", change.diff == nil && change.problem == nil)
                 w.string("spec", change.key.specID)
-                w.endObject()
             }
-            w.endArray()
             w.bool("failing", group.isFailing)
             w.int("number", number)
-            w.beginArray("signature")
-            for line in group.signature { w.string(nil, line) }
-            w.endArray()
-            w.endObject()
+            w.strings("signature", group.signature)
         }
-        w.endArray()
         w.endObject()
         return w.text + "\n"
     }

@@ -19,19 +19,14 @@ package final class VirtualClock {
 
     /// Schedules `work` to run `delay` from now; jobs due at the same time run in scheduling order.
     package func schedule(after delay: VirtualTime, _ work: @escaping () -> Void) {
-        scheduleJob(after: delay, work)
+        pending.append(Job(due: now + delay, sequence: nextSequence, work: work))
+        nextSequence += 1
     }
 
     /// Runs `work` now when `delay` is zero (a store that answers at once), else schedules it: the
     /// one way every model turns a store answer's delay into SDK work.
     package func run(after delay: VirtualTime, _ work: @escaping () -> Void) {
-        if delay > .zero { scheduleJob(after: delay, work) } else { work() }
-    }
-
-    /// Appends the job due `delay` from now.
-    private func scheduleJob(after delay: VirtualTime, _ work: @escaping () -> Void) {
-        pending.append(Job(due: now + delay, sequence: nextSequence, work: work))
-        nextSequence += 1
+        if delay > .zero { schedule(after: delay, work) } else { work() }
     }
 
     /// When the next job is due, if any.
@@ -46,10 +41,7 @@ package final class VirtualClock {
         while let index = indexOfNext(), pending[index].due <= target {
             guard budget > 0 else { return false }
             budget -= 1
-            let job = pending.remove(at: index)
-            now = max(now, job.due)
-            jobsRun += 1
-            job.work()
+            runJob(at: index)
         }
         now = max(now, target)
         return true
@@ -63,12 +55,17 @@ package final class VirtualClock {
         while let index = indexOfNext() {
             guard budget > 0, pending[index].due <= limit else { return false }
             budget -= 1
-            let job = pending.remove(at: index)
-            now = max(now, job.due)
-            jobsRun += 1
-            job.work()
+            runJob(at: index)
         }
         return true
+    }
+
+    /// Removes the job at `index` and runs it at its due time (never earlier than now).
+    private func runJob(at index: Int) {
+        let job = pending.remove(at: index)
+        now = max(now, job.due)
+        jobsRun += 1
+        job.work()
     }
 
     /// Drops every job still waiting, and with it whatever its work holds (a session, the

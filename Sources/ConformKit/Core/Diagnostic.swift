@@ -24,3 +24,16 @@ package struct Diagnostic: Sendable, Hashable, Comparable {
         return lhs.message < rhs.message
     }
 }
+
+extension [Diagnostic] {
+    /// Appends `diagnostic` while fewer than `limit` are kept; in place of the one at the limit, a
+    /// last notice `tooMany` at its location, and nothing after it: a file of mistakes cannot flood.
+    mutating func append(_ diagnostic: Diagnostic, limit: Int, tooMany: DiagnosticID, _ notice: @autoclosure () -> String) {
+        guard count <= limit else { return }
+        guard count < limit else {
+            append(Diagnostic(id: tooMany, location: diagnostic.location, message: notice(), notes: ["fix the errors above and run again"]))
+            return
+        }
+        append(diagnostic)
+    }
+}

@@ -286,15 +286,8 @@ struct JSONParser {
         guard i + 4 <= bytes.count else { throw fail("a short \\u escape") }
         var value: UInt32 = 0
         for _ in 0..<4 {
-            let b = bytes[i]
-            let digit: UInt8
-            switch b {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = b - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = b - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = b - UInt8(ascii: "A") + 10
-            default: throw fail("invalid hex digit in a \\u escape")
-            }
-            value = value << 4 | UInt32(digit)
+            guard let digit = ASCII.hexValue(bytes[i]) else { throw fail("invalid hex digit in a \\u escape") }
+            value = value << 4 | digit
             i += 1
         }
         return value

@@ -58,9 +58,7 @@ enum WireDeclarations {
             w.string("name", handler.name)
             switch handler.returns {
             case .values(let values):
-                w.beginArray("returns")
-                for value in values { w.string(nil, value) }
-                w.endArray()
+                w.strings("returns", values)
             case let kind:
                 w.string("returns", returnKinds.first { $0.returns == kind }?.word ?? "any")
             }
@@ -85,9 +83,7 @@ enum WireDeclarations {
             w.string("name", option.name)
             switch option.values {
             case .oneOf(let forms) where option.values != .bool:
-                w.beginArray("values")
-                for form in forms { w.string(nil, form) }
-                w.endArray()
+                w.strings("values", forms)
             case let kind:
                 w.string("values", valueKinds.first { $0.values == kind }?.word ?? "any")
             }

@@ -41,6 +41,13 @@ struct WireFields {
         return text
     }
 
+    /// A required Bool.
+    func bool(_ key: String) throws(WireDecodingError) -> Bool {
+        guard let value = members[key] else { throw missing(key, "true or false") }
+        guard case .bool(let flag) = value else { throw wrongType(key, "true or false", value) }
+        return flag
+    }
+
     /// An optional Bool: absent or null is nil.
     func optionalBool(_ key: String) throws(WireDecodingError) -> Bool? {
         guard let value = members[key], value != .null else { return nil }
@@ -101,6 +108,13 @@ struct WireFields {
             result.append(text)
         }
         return result
+    }
+
+    /// A required array.
+    func array(_ key: String) throws(WireDecodingError) -> [JSONValue] {
+        guard let value = members[key] else { throw missing(key, "array") }
+        guard case .array(let items) = value else { throw wrongType(key, "an array", value) }
+        return items
     }
 
     /// The items of an optional array: absent or null is empty, anything else must be an array

@@ -4,22 +4,14 @@ package enum WireGiven {
     /// Writes `given` as the value of `key` (or on its own, as the whole document or an array's element, when nil).
     static func write(_ given: Given, key: String?, to w: inout JSONWriter) {
         w.beginObject(key)
-        w.beginArray("products")
-        for product in given.products { w.string(nil, product) }
-        w.endArray()
+        w.strings("products", given.products)
         w.beginObject("store")
         for (product, answer) in given.store.sorted(by: { $0.key < $1.key }) {
             w.beginObject(product)
             writeStoreAnswer(answer, to: &w)
             if !answer.later.isEmpty {
                 // Later attempts only reach adapters that declare `store-attempts`.
-                w.beginArray("then")
-                for later in answer.later {
-                    w.beginObject(nil)
-                    writeStoreAnswer(later, to: &w)
-                    w.endObject()
-                }
-                w.endArray()
+                w.objects("then", answer.later) { w, later in writeStoreAnswer(later, to: &w) }
             }
             w.endObject()
         }
@@ -28,20 +20,12 @@ package enum WireGiven {
         writeRestore(Given.RestoreAttempt(given.restore, delay: given.restoreDelay), to: &w)
         if !given.laterRestores.isEmpty {
             // Later restores only reach adapters that declare `restore-attempts`.
-            w.beginArray("then")
-            for later in given.laterRestores {
-                w.beginObject(nil)
-                writeRestore(later, to: &w)
-                w.endObject()
-            }
-            w.endArray()
+            w.objects("then", given.laterRestores) { w, later in writeRestore(later, to: &w) }
         }
         w.endObject()
         w.beginObject("product_loading")
         if let failures = given.productLoading.failures { w.int("failures", failures) } else { w.optionalString("failures", nil) }
-        w.beginArray("missing")
-        for product in given.productLoading.missing { w.string(nil, product) }
-        w.endArray()
+        w.strings("missing", given.productLoading.missing)
         w.string("error", given.productLoading.errorCode)
         // Sent only when set: it reaches only adapters declaring slow-products.
         if given.productLoading.delay > .zero { w.int("delay_ms", Int(given.productLoading.delay.milliseconds)) }
@@ -93,18 +77,14 @@ package enum WireGiven {
         if given.presenter != .window { w.string("presenter", given.presenter.rawValue) }
         // Sent only when set: it reaches only adapters declaring web-navigation.
         if !given.webNavigation.isEmpty {
-            w.beginArray("web_navigation")
-            for answer in given.webNavigation {
-                w.beginObject(nil)
+            w.objects("web_navigation", given.webNavigation) { w, answer in
                 switch answer {
                 case .opened: w.string("kind", "opened")
                 case .failed(let code):
                     w.string("kind", "failed")
                     w.string("code", code)
                 }
-                w.endObject()
             }
-            w.endArray()
         }
         w.endObject()
     }
@@ -193,9 +173,7 @@ package enum WireGiven {
         switch attempt.answer {
         case .products(let products):
             w.string("kind", "products")
-            w.beginArray("products")
-            for product in products { w.string(nil, product) }
-            w.endArray()
+            w.strings("products", products)
         case .failed(let code):
             w.string("kind", "failed")
             w.string("code", code)

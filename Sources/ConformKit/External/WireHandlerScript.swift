@@ -14,17 +14,11 @@ enum WireHandlerScript {
         }
         w.beginObject(key)
         w.string("kind", "script")
-        w.beginArray("calls")
-        for call in script.calls {
-            w.beginObject(nil)
+        w.objects("calls", script.calls) { w, call in
             writeBehaviour(call.behaviour, to: &w)
             w.int("after_ms", Int(call.after.milliseconds))
-            w.beginArray("does")
-            for action in call.does { w.string(nil, action.rawValue) }
-            w.endArray()
-            w.endObject()
+            w.strings("does", call.does.lazy.map(\.rawValue))
         }
-        w.endArray()
         w.endObject()
     }
 

@@ -52,21 +52,12 @@ package struct WireHandshake: Sendable, Hashable {
         w.string("sdk", sdk)
         w.string("sdk_version", sdkVersion)
         if let summary { w.string("summary", summary) }
-        for (key, list) in [("capabilities", capabilities), ("emits", emits)] {
-            w.beginArray(key)
-            for item in list { w.string(nil, item) }
-            w.endArray()
-        }
-        if !cannotSee.isEmpty {
-            w.beginArray("cannot_see")
-            for item in cannotSee { w.string(nil, item) }
-            w.endArray()
-        }
+        w.strings("capabilities", capabilities)
+        w.strings("emits", emits)
+        if !cannotSee.isEmpty { w.strings("cannot_see", cannotSee) }
         WireDeclarations.write(handlers, key: "handlers", to: &w)
         WireDeclarations.write(options, key: "options", to: &w)
-        w.beginArray("volatile")
-        for item in volatile { w.string(nil, item) }
-        w.endArray()
+        w.strings("volatile", volatile)
     }
 
     /// Reads the handshake's fields from a `ready` message.

@@ -63,44 +63,40 @@ package enum WireMessage: Sendable, Hashable {
 
     /// The message as one line of compact JSON, without the newline.
     package func encoded() -> String {
-        var w = JSONWriter(pretty: false, capacity: 128)
-        w.beginObject()
-        w.string("type", type)
-        w.int("seq", seq)
-        switch self {
-        case .hello(_, let limits):
-            w.string("protocol", WireProtocol.hello.rawValue)
-            w.beginArray("protocols")
-            for name in WireProtocol.names { w.string(nil, name) }
-            w.endArray()
-            limits.write(to: &w)
-        case .begin(_, let spec, let given):
-            w.string("spec", spec)
-            WireGiven.write(given, key: "given", to: &w)
-        case .step(_, let step):
-            WireStep.write(step, key: "step", to: &w)
-        case .advance(_, let by, let to):
-            w.int("by_ms", Int(by.milliseconds))
-            w.int("to_ms", Int(to.milliseconds))
-        case .end(_, let horizon):
-            w.int("horizon_ms", Int(horizon.milliseconds))
-        case .ready(_, let handshake):
-            handshake.write(to: &w)
-        case .event(_, let event):
-            event.write(to: &w)
-        case .done(_, let final):
-            if let final {
-                w.beginObject("final")
-                w.string("state", final.state.rawValue)
-                w.string("result", final.result)
-                if !final.settled { w.bool("settled", false) }
-                w.endObject()
+        JSONWriter.line { w in
+            w.string("type", type)
+            w.int("seq", seq)
+            switch self {
+            case .hello(_, let limits):
+                w.string("protocol", WireProtocol.hello.rawValue)
+                w.strings("protocols", WireProtocol.names)
+                limits.write(to: &w)
+            case .begin(_, let spec, let given):
+                w.string("spec", spec)
+                WireGiven.write(given, key: "given", to: &w)
+            case .step(_, let step):
+                WireStep.write(step, key: "step", to: &w)
+            case .advance(_, let by, let to):
+                w.int("by_ms", Int(by.milliseconds))
+                w.int("to_ms", Int(to.milliseconds))
+            case .end(_, let horizon):
+                w.int("horizon_ms", Int(horizon.milliseconds))
+            case .ready(_, let handshake):
+                handshake.write(to: &w)
+            case .event(_, let event):
+                event.write(to: &w)
+            case .done(_, let final):
+                if let final {
+                    w.beginObject("final")
+                    w.string("state", final.state.rawValue)
+                    w.string("result", final.result)
+                    if !final.settled { w.bool("settled", false) }
+                    w.endObject()
+                }
+            case .error(_, let message):
+                w.string("message", message)
             }
-        case .error(_, let message):
-            w.string("message", message)
         }
-        w.endObject()
-        return w.text
     }
 
     /// Reads one line (without its newline): JSON syntax, then the message's schema.

@@ -53,9 +53,7 @@ enum WireStep {
             w.string("option", id)
         case .options(let ids):
             w.string("kind", "options")
-            w.beginArray("options")
-            for id in ids { w.string(nil, id) }
-            w.endArray()
+            w.strings("options", ids)
         case .text(let text):
             w.string("kind", "text")
             w.string("text", text)

@@ -52,34 +52,12 @@ package struct Matcher {
                         eventIndex: last))
             }
         }
-        if let state = expect.state {
-            result.checked += 1
-            if final.state != state.value {
-                result.violations.append(
-                    Violation(
-                        kind: .state, location: state.location,
-                        message: "the paywall ended \(final.state.rawValue), expected \(state.value.rawValue)"))
-            }
-        }
-        if let expected = expect.result {
-            result.checked += 1
-            if final.result != expected.value {
-                result.violations.append(
-                    Violation(
-                        kind: .result, location: expected.location,
-                        message: "the result was '\(final.result)', expected '\(expected.value)'"))
-            }
-        }
-        if let settles = expect.settles {
-            result.checked += 1
-            if settles.value != final.settled {
-                result.violations.append(
-                    Violation(
-                        kind: .settles, location: settles.location,
-                        message: settles.value
-                            ? "the SDK's scheduled work never settled after the last step, expected it to settle"
-                            : "the SDK's scheduled work settled after the last step, expected a loop that never settles"))
-            }
+        check(expect.state, final.state, .state, into: &result) { "the paywall ended \(final.state.rawValue), expected \($0.rawValue)" }
+        check(expect.result, final.result, .result, into: &result) { "the result was '\(final.result)', expected '\($0)'" }
+        check(expect.settles, final.settled, .settles, into: &result) {
+            $0
+                ? "the SDK's scheduled work never settled after the last step, expected it to settle"
+                : "the SDK's scheduled work settled after the last step, expected a loop that never settles"
         }
         if let refused = expect.refused {
             // Only a run reaches the matcher: the adapter accepted a setup the spec expects refused.
@@ -91,6 +69,18 @@ package struct Matcher {
         }
         result.violations.sort { $0.location < $1.location }
         return result
+    }
+
+    /// Checks one expected part of the final state: counted, and a violation saying `message` of
+    /// the expected value when `actual` differs.
+    private func check<Value: Equatable>(
+        _ expected: Located<Value>?, _ actual: Value, _ kind: Violation.Kind, into result: inout MatchResult, _ message: (Value) -> String
+    ) {
+        guard let expected else { return }
+        result.checked += 1
+        if actual != expected.value {
+            result.violations.append(Violation(kind: kind, location: expected.location, message: message(expected.value)))
+        }
     }
 
     /// Whether the adapter can observe `pattern`; records it as unobservable otherwise.

@@ -78,7 +78,11 @@ extension MigrationRenderer {
             w.string("when", finding.when)
             if let defaults = finding.defaults { w.strings("defaults", defaults) }
             w.strings("times", finding.times.map { "\($0)" })
-            if let gate = finding.gate { json(gate, into: &w) }
+            if let gate = finding.gate {
+                w.beginObject("gate")
+                members(of: gate, into: &w)
+                w.endObject()
+            }
             if !finding.spans.isEmpty { w.objects("spans", finding.spans) { w, span in json(span, into: &w) } }
             w.strings("specs", finding.specs)
         }
@@ -97,13 +101,6 @@ extension MigrationRenderer {
         w.bool("since_explains", span.sinceExplains)
         w.objects("ends", span.ends) { w, gate in members(of: gate, into: &w) }
         w.bool("ends_explain", span.endsExplain)
-    }
-
-    /// The gate behind a change, as its `gate` object.
-    static func json(_ gate: VersionGate, into w: inout JSONWriter) {
-        w.beginObject("gate")
-        members(of: gate, into: &w)
-        w.endObject()
     }
 
     /// A gate's members, into the open object.

@@ -62,8 +62,7 @@ package struct PackageResolved: Sendable, Hashable {
             }
             // Format 1 nests the pins in "object"; formats 2 and 3 keep them at the top.
             let holder = version == 1 ? try fields.object("object") : fields
-            guard let list = holder.members["pins"] else { throw holder.missing("pins", "array") }
-            guard case .array(let entries) = list else { throw holder.wrongType("pins", "an array", list) }
+            let entries = try holder.array("pins")
             var pins: [Pin] = []
             var first: [String: Int] = [:]
             for (index, value) in entries.enumerated() {

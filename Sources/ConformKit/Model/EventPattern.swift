@@ -66,16 +66,7 @@ package struct EventPattern: Sendable, Hashable, CustomStringConvertible {
                 $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "@")
             })
         {
-            var pattern = EventPattern(name: text)
-            if pattern.name.hasSuffix("*") {
-                pattern.name.removeLast()
-                pattern.isPrefix = true
-            }
-            guard isValidName(pattern.name, allowTrailingDot: pattern.isPrefix) else {
-                return .failure(
-                    PatternError(message: "'\(text)' is not an event name (lowercase words joined by '.' or '_', like 'purchase.started')"))
-            }
-            return .success(pattern)
+            return named(text)
         }
         let tokens: [Token]
         switch tokenize(text) {
@@ -85,14 +76,10 @@ package struct EventPattern: Sendable, Hashable, CustomStringConvertible {
         guard let first = tokens.first, !first.quoted, first.key == nil else {
             return .failure(PatternError(message: tokens.isEmpty ? "empty event pattern" : "'\(text)' must start with an event name"))
         }
-        var pattern = EventPattern(name: first.text)
-        if pattern.name.hasSuffix("*") {
-            pattern.name.removeLast()
-            pattern.isPrefix = true
-        }
-        guard isValidName(pattern.name, allowTrailingDot: pattern.isPrefix) else {
-            return .failure(
-                PatternError(message: "'\(first.text)' is not an event name (lowercase words joined by '.' or '_', like 'purchase.started')"))
+        var pattern: EventPattern
+        switch named(first.text) {
+        case .success(let p): pattern = p
+        case .failure(let e): return .failure(e)
         }
         for token in tokens.dropFirst() {
             if !token.quoted, token.key == nil, token.text.hasPrefix("@") {
@@ -239,6 +226,20 @@ package struct EventPattern: Sendable, Hashable, CustomStringConvertible {
             && value != "*" && !(subject && (value.contains("=") || value.hasPrefix("!")))
         if plain { return value }
         return "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// The pattern of the event name `word`, a prefix when it ends in `*`.
+    private static func named(_ word: String) -> Result<EventPattern, PatternError> {
+        var pattern = EventPattern(name: word)
+        if pattern.name.hasSuffix("*") {
+            pattern.name.removeLast()
+            pattern.isPrefix = true
+        }
+        guard isValidName(pattern.name, allowTrailingDot: pattern.isPrefix) else {
+            return .failure(
+                PatternError(message: "'\(word)' is not an event name (lowercase words joined by '.' or '_', like 'purchase.started')"))
+        }
+        return .success(pattern)
     }
 
     private static func isValidName(_ name: String, allowTrailingDot: Bool) -> Bool {

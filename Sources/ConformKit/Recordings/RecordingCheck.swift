@@ -3,15 +3,8 @@
 /// current version, it performs the spec's steps, its events are ones the adapter declares — and
 /// how the spec's expectations judge it. One ✓ or ✗ per check, as `adapter-check` prints them.
 package enum RecordingCheck {
-    /// One check and how it went.
-    package struct Result: Sendable, Hashable {
-        /// What was checked.
-        package var check: String
-        /// Whether it held.
-        package var passed: Bool
-        /// What was seen or, when it failed, what went wrong and what to do.
-        package var detail: String
-    }
+    /// One check and how it went, as `adapter-check` has them (never skipped, deprecated or grouped).
+    package typealias Result = AdapterCheck.Result
 
     /// The text of the recording at `path`, read within the transcript size limit; a file that is
     /// missing or unreadable is invalid input.

@@ -17,20 +17,12 @@ package enum RecordingFingerprint {
 
     /// `given` as one line of JSON, as a `begin` carries it.
     package static func canonicalGiven(_ given: Given) -> String {
-        var w = JSONWriter(pretty: false, capacity: 256)
-        w.beginObject()
-        WireGiven.write(given, key: "given", to: &w)
-        w.endObject()
-        return w.text
+        JSONWriter.line(capacity: 256) { WireGiven.write(given, key: "given", to: &$0) }
     }
 
     /// A step as one line of JSON, as a `step` carries it (a `wait` as `{"kind":"wait","ms":…}`).
     package static func canonicalStep(_ step: Step) -> String {
-        var w = JSONWriter(pretty: false, capacity: 64)
-        w.beginObject()
-        WireStep.write(step, key: "step", to: &w)
-        w.endObject()
-        return w.text
+        JSONWriter.line(capacity: 64) { WireStep.write(step, key: "step", to: &$0) }
     }
 
     /// The step's own object, `{"kind":"buy","product":"premium_monthly"}`: what a recorder writes

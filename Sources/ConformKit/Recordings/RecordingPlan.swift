@@ -4,15 +4,13 @@
 package enum RecordingPlan {
     /// The header line a recording of `spec` for `adapter` starts with.
     package static func header(_ spec: Spec, adapter: ReplayAdapter) -> String {
-        var w = JSONWriter(pretty: false, capacity: 160)
-        w.beginObject()
-        w.string("type", "recording")
-        w.string("format", Recording.format)
-        w.string("spec", spec.id)
-        w.string("fingerprint", RecordingFingerprint.of(spec))
-        w.string("adapter", adapter.id)
-        w.endObject()
-        return w.text
+        JSONWriter.line(capacity: 160) { w in
+            w.string("type", "recording")
+            w.string("format", Recording.format)
+            w.string("spec", spec.id)
+            w.string("fingerprint", RecordingFingerprint.of(spec))
+            w.string("adapter", adapter.id)
+        }
     }
 
     /// The schema of the plan for tools (`conform record --plan FILE`).
@@ -34,9 +32,7 @@ package enum RecordingPlan {
         w.string("sdk", info.sdk)
         w.string("sdk_version", info.sdkVersion)
         w.json("given", RecordingFingerprint.givenObject(spec.given))
-        w.beginArray("steps")
-        for step in spec.steps {
-            w.beginObject()
+        w.objects("steps", spec.steps) { w, step in
             w.string("text", step.value.transcriptForm)
             if case .wait(let span) = step.value {
                 w.int("wait_ms", Int(span.milliseconds))
@@ -46,22 +42,11 @@ package enum RecordingPlan {
                 // The same object as text, byte for byte what the recorder writes.
                 w.string("object", object)
             }
-            w.endObject()
         }
-        w.endArray()
         w.string("file", adapter.path(of: spec.id))
         w.string("check", adapter.recordCommand(spec.id) + " --check FILE")
         w.endObject()
         return w.text + "\n"
-    }
-
-    /// One recording line, an object whose members `members` writes, as compact JSON.
-    private static func line(_ members: (inout JSONWriter) -> Void) -> String {
-        var w = JSONWriter(pretty: false, capacity: 128)
-        w.beginObject()
-        members(&w)
-        w.endObject()
-        return w.text
     }
 
     /// The plan as text.
@@ -81,7 +66,7 @@ package enum RecordingPlan {
         var now: Int64 = 0
         for (index, step) in spec.steps.enumerated() {
             let form = forms[index]
-            var line = Self.line { w in
+            var line = JSONWriter.line { w in
                 if case .wait(let span) = step.value {
                     now += span.milliseconds
                     w.string("type", "advance")
@@ -95,7 +80,7 @@ package enum RecordingPlan {
             if case .wait(let span) = step.value { line += "  (then wait \(span))" }
             out += "   \(index + 1). \(form)\(String(repeating: " ", count: width - form.count))  \(line)\n"
         }
-        let end = Self.line { w in
+        let end = JSONWriter.line { w in
             w.string("type", "end")
             w.beginObject("final")
             w.string("state", "open|closed|not_shown")

@@ -60,9 +60,7 @@ package enum JSONReport {
         w.objects("invalid", report.invalid) { w, file in
             w.string("file", file.file)
             w.optionalString("spec", file.specID)
-            w.beginArray("diagnostics")
-            for d in file.diagnostics { write(d, &w) }
-            w.endArray()
+            w.objects("diagnostics", file.diagnostics) { w, d in write(d, &w) }
         }
         w.objects("obsolete_goldens", report.obsolete) { w, key in
             w.string("adapter", key.adapterID)
@@ -80,15 +78,12 @@ package enum JSONReport {
         var index = report.divergenceDiagnostics.startIndex
         while index < report.divergenceDiagnostics.endIndex {
             let file = report.divergenceDiagnostics[index].location.file
+            let end = report.divergenceDiagnostics[index...].firstIndex { $0.location.file != file } ?? report.divergenceDiagnostics.endIndex
             w.beginObject()
             w.string("file", file)
-            w.beginArray("diagnostics")
-            while index < report.divergenceDiagnostics.endIndex, report.divergenceDiagnostics[index].location.file == file {
-                write(report.divergenceDiagnostics[index], &w)
-                index += 1
-            }
-            w.endArray()
+            w.objects("diagnostics", report.divergenceDiagnostics[index..<end]) { w, d in write(d, &w) }
             w.endObject()
+            index = end
         }
         w.endArray()
         // Each selected spec's tags, by spec id: a page drawn from merged shard reports filters
@@ -113,9 +108,7 @@ package enum JSONReport {
         w.optionalString("golden", pair.goldenDifference?.goldenPath ?? pair.goldenDamage?.goldenPath)
         w.int("golden_changes", pair.goldenChanges)
         // A damaged golden's problems, located in the golden: why it could not be compared.
-        w.beginArray("golden_diagnostics")
-        for d in pair.goldenDamage?.diagnostics ?? [] { write(d, &w) }
-        w.endArray()
+        w.objects("golden_diagnostics", pair.goldenDamage?.diagnostics ?? []) { w, d in write(d, &w) }
         if pair.run != nil { w.string("golden_outcome", pair.golden.kindName) }
         // The golden and this run's transcript travel as text, so a merge recomputes the diff and
         // draws the diagram from the structure instead of re-reading the rendered diff.
@@ -164,14 +157,13 @@ package enum JSONReport {
         w.endObject()
     }
 
+    /// A diagnostic's members, into the open object.
     static func write(_ d: Diagnostic, _ w: inout JSONWriter) {
-        w.beginObject()
         w.int("column", d.location.column)
         w.string("id", d.id.rawValue)
         w.int("line", d.location.line)
         w.string("message", d.message)
         w.strings("notes", d.notes)
         w.string("severity", d.severity.rawValue)
-        w.endObject()
     }
 }

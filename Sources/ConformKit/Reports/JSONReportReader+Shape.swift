@@ -14,7 +14,7 @@ struct ReportShape {
         var adapters: [AdapterInfo] = []
         var platforms: [String: AdapterPlatform] = [:]
         var listed: Set<String> = []
-        for (index, value) in try array(root, "adapters").enumerated() {
+        for (index, value) in try root.array("adapters").enumerated() {
             let entry = try WireFields(value, "adapters[\(index)]")
             let id = try entry.string("id")
             guard listed.insert(id).inserted else { throw WireDecodingError("adapters[\(index)] lists '\(id)' again: an adapter is listed once") }
@@ -35,7 +35,7 @@ struct ReportShape {
         var pairs: [PairResult] = []
         var seen: [String: Int] = [:]
         // Each result reads on its own (its transcript parsed): on every core, in order.
-        let results = try array(root, "results")
+        let results = try root.array("results")
         let decoded = ParallelMap.map(count: results.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
             Result { () throws(WireDecodingError) -> PairResult in try self.pair(try WireFields(results[index], "results[\(index)]")) }
         }
@@ -52,7 +52,7 @@ struct ReportShape {
             pairs.append(pair)
         }
         var invalid: [SuiteLoader.InvalidFile] = []
-        for (index, value) in try array(root, "invalid").enumerated() {
+        for (index, value) in try root.array("invalid").enumerated() {
             let entry = try WireFields(value, "invalid[\(index)]")
             let path = try entry.string("file")
             invalid.append(
@@ -64,7 +64,7 @@ struct ReportShape {
         var report = RunReport(pairs: pairs, invalid: invalid, adapters: adapters, specCount: try int(summary, "specs"))
         report.platforms = platforms
         report.fingerprint = try root.string("fingerprint")
-        report.fullRun = try bool(root, "full_run")
+        report.fullRun = try root.bool("full_run")
         report.outOfScope = try int(summary, "out_of_scope")
         report.label = try root.optionalString("label")
         if let shard = try root.optionalString("shard") {
@@ -79,12 +79,12 @@ struct ReportShape {
         }
         if let required = try root.optionalBool("require_recordings") { report.requireRecordings = required }
         report.tags = try tags(root)
-        for (index, value) in try array(root, "obsolete_goldens").enumerated() {
+        for (index, value) in try root.array("obsolete_goldens").enumerated() {
             let entry = try WireFields(value, "obsolete_goldens[\(index)]")
             report.obsolete.append(GoldenKey(adapterID: try entry.string("adapter"), specID: try entry.string("spec")))
         }
         if root.members["stale_divergences"] != nil {
-            for (index, value) in try array(root, "stale_divergences").enumerated() {
+            for (index, value) in try root.array("stale_divergences").enumerated() {
                 let entry = try WireFields(value, "stale_divergences[\(index)]")
                 report.staleDivergences.append(
                     KnownDivergences.Entry(
@@ -93,7 +93,7 @@ struct ReportShape {
             }
         }
         if root.members["divergence_diagnostics"] != nil {
-            for (index, value) in try array(root, "divergence_diagnostics").enumerated() {
+            for (index, value) in try root.array("divergence_diagnostics").enumerated() {
                 let entry = try WireFields(value, "divergence_diagnostics[\(index)]")
                 report.divergenceDiagnostics += try diagnostics(entry, "diagnostics", in: try entry.string("file"))
             }
@@ -102,23 +102,9 @@ struct ReportShape {
         return (report, JSONReportReader.Header(fingerprint: report.fingerprint, fullRun: report.fullRun, shard: report.shard))
     }
 
-    /// The required array `key` of `fields`.
-    func array(_ fields: WireFields, _ key: String) throws(WireDecodingError) -> [JSONValue] {
-        guard let value = fields.members[key] else { throw fields.missing(key, "array") }
-        guard case .array(let items) = value else { throw fields.wrongType(key, "an array", value) }
-        return items
-    }
-
     /// The required whole number `key` of `fields`.
     private func int(_ fields: WireFields, _ key: String) throws(WireDecodingError) -> Int {
         Int(try fields.integer(key, in: 0...Int64(Int32.max)))
-    }
-
-    /// The required Bool `key` of `fields`.
-    private func bool(_ fields: WireFields, _ key: String) throws(WireDecodingError) -> Bool {
-        guard let value = fields.members[key] else { throw fields.missing(key, "true or false") }
-        guard case .bool(let flag) = value else { throw fields.wrongType(key, "true or false", value) }
-        return flag
     }
 
     /// `tags`: each spec id to its tags (optional: reports before tags were written have none).
@@ -142,7 +128,7 @@ struct ReportShape {
     /// Diagnostics as the report writes them (`invalid[].diagnostics`, `golden_diagnostics`), located in `path`.
     private func diagnostics(_ fields: WireFields, _ key: String, in path: String) throws(WireDecodingError) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        for (index, item) in try optionalArray(fields, key).enumerated() {
+        for (index, item) in try fields.optionalArray(key, "an array").enumerated() {
             let d = try WireFields(item, "\(fields.context).\(key)[\(index)]")
             let severityName = try d.string("severity")
             guard let severity = Diagnostic.Severity(rawValue: severityName) else {
@@ -184,7 +170,7 @@ struct ReportShape {
         }
         let specFile = try r.optionalString("file") ?? spec
         var violations: [Violation] = []
-        for (index, value) in try optionalArray(r, "violations").enumerated() {
+        for (index, value) in try r.optionalArray("violations", "an array").enumerated() {
             let v = try WireFields(value, "\(r.context).violations[\(index)]")
             let kindName = try v.string("kind")
             guard let kind = Violation.Kind(rawValue: kindName) else {
@@ -196,7 +182,7 @@ struct ReportShape {
                     message: try v.string("message"), eventIndex: try v.optionalInteger("event", in: 0...Int64(Int32.max)).map { Int($0) }))
         }
         var unobservable: [Unobservable] = []
-        for (index, value) in try optionalArray(r, "unobservable").enumerated() {
+        for (index, value) in try r.optionalArray("unobservable", "an array").enumerated() {
             let u = try WireFields(value, "\(r.context).unobservable[\(index)]")
             unobservable.append(
                 Unobservable(
@@ -298,12 +284,5 @@ struct ReportShape {
         WireDecodingError(
             "\(r.context) field 'outcome' is '\(kind)', no outcome conform knows (\(PairOutcome.kindNames.joined(separator: ", ")))"
         )
-    }
-
-    /// The array `key` of `fields`; absent or null is empty.
-    private func optionalArray(_ fields: WireFields, _ key: String) throws(WireDecodingError) -> [JSONValue] {
-        guard let value = fields.members[key], value != .null else { return [] }
-        guard case .array(let items) = value else { throw fields.wrongType(key, "an array", value) }
-        return items
     }
 }

@@ -16,7 +16,7 @@ extension ReportShape {
         ]
         for verdict in Verdict.allCases { expected.append((verdict.rawValue, counts[verdict] ?? 0)) }
         for (key, value) in expected { try check(summary, key, value, "the results") }
-        for (index, entry) in try array(root, "adapters").enumerated() where index < scores.count {
+        for (index, entry) in try root.array("adapters").enumerated() where index < scores.count {
             let score = scores[index]
             let fields = try WireFields(entry, "adapters[\(index)]").object("score")
             let source = "its results on '\(score.adapter)'"

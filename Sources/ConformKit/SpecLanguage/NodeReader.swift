@@ -17,16 +17,9 @@ package struct NodeReader {
 
     /// Records a problem at `location`; past `maxDiagnostics` only one final notice is kept.
     package mutating func error(_ id: DiagnosticID, at location: SourceLocation, _ message: String, notes: [String] = []) {
-        guard diagnostics.count <= Self.maxDiagnostics else { return }
-        if diagnostics.count == Self.maxDiagnostics {
-            diagnostics.append(
-                Diagnostic(
-                    id: .specTooManyErrors, location: location,
-                    message: "too many errors; stopped reporting after \(Self.maxDiagnostics)",
-                    notes: ["fix the errors above and run again"]))
-            return
-        }
-        diagnostics.append(Diagnostic(id: id, location: location, message: message, notes: notes))
+        diagnostics.append(
+            Diagnostic(id: id, location: location, message: message, notes: notes), limit: Self.maxDiagnostics,
+            tooMany: .specTooManyErrors, "too many errors; stopped reporting after \(Self.maxDiagnostics)")
     }
 
     /// `node`'s entries or items (`part`); nil with a diagnostic, "`message`, not <what the node

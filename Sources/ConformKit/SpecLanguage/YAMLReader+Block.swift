@@ -54,7 +54,7 @@ extension YAMLReader {
         let start = mark
         let column = indent
         switch bytes[pos] {
-        case Byte.dash where isBlankOrEnd(pos + 1):
+        case ASCII.dash where isBlankOrEnd(pos + 1):
             guard position != .afterKey else {
                 report(
                     .yamlUnexpectedIndicator, at: start, "a list cannot start on the same line as its key",
@@ -63,30 +63,30 @@ extension YAMLReader {
                 return node(.empty, at: start)
             }
             return parseBlockSequence(indent: column, underMapping: false)
-        case Byte.question where isBlankOrEnd(pos + 1):
+        case ASCII.question where isBlankOrEnd(pos + 1):
             reportComplexKey(at: start)
             skipBlock(deeperThan: n)
             return node(.empty, at: start)
-        case Byte.colon where isBlankOrEnd(pos + 1):
+        case ASCII.colon where isBlankOrEnd(pos + 1):
             report(
                 position == .afterKey ? .yamlUnexpectedColon : .yamlMissingKey, at: start,
                 position == .afterKey ? "unexpected ':'" : "expected a key before ':'",
                 notes: ["quote the text if ':' belongs to it"])
             skipBlock(deeperThan: n)
             return node(.empty, at: start)
-        case Byte.pipe, Byte.greaterThan:
+        case ASCII.pipe, ASCII.greaterThan:
             return parseBlockScalar(n: n)
-        case Byte.openBracket, Byte.openBrace:
+        case ASCII.openBracket, ASCII.openBrace:
             let flow = parseFlowCollection(n: n)
             if flow.atLineStart { return flow.node }
             return finishInlineValue(flow.node, start: start, n: n, position: position, multiLine: false)
-        case Byte.singleQuote, Byte.doubleQuote:
+        case ASCII.singleQuote, ASCII.doubleQuote:
             let quoted = scanQuoted(n: n)
             if quoted.atLineStart { return quoted.node }
             let afterQuote = pos
             skipSpaces()
             if position != .afterKey && !quoted.multiLine && pos < bytes.count
-                && bytes[pos] == Byte.colon && isBlankOrEnd(pos + 1)
+                && bytes[pos] == ASCII.colon && isBlankOrEnd(pos + 1)
             {
                 pos += 1
                 let key = Key(text: quoted.text, mark: start)
@@ -95,7 +95,7 @@ extension YAMLReader {
             }
             pos = afterQuote
             return finishInlineValue(quoted.node, start: start, n: n, position: position, multiLine: quoted.multiLine)
-        case Byte.star:
+        case ASCII.star:
             let alias = parseAlias(inFlow: false)
             return finishInlineValue(alias, start: start, n: n, position: position, multiLine: false)
         default:
@@ -107,7 +107,7 @@ extension YAMLReader {
     private mutating func finishInlineValue(_ value: YAMLNode, start: Mark, n: Int, position: Position, multiLine: Bool) -> YAMLNode {
         let afterValue = pos
         skipSpaces()
-        if pos < bytes.count && bytes[pos] == Byte.colon && isBlankOrEnd(pos + 1) {
+        if pos < bytes.count && bytes[pos] == ASCII.colon && isBlankOrEnd(pos + 1) {
             if position == .afterKey {
                 reportUnexpectedColon(at: mark)
             } else if multiLine {
@@ -232,29 +232,29 @@ extension YAMLReader {
             return fail(.yamlMissingKey, "expected a key", ["each line at this indentation must be 'key: value'"])
         }
         let b = bytes[pos]
-        if b == Byte.dash && isBlankOrEnd(pos + 1) {
+        if b == ASCII.dash && isBlankOrEnd(pos + 1) {
             return fail(
                 .yamlExpectedKey, "expected a key, found a list item",
                 ["a mapping and a list cannot share an indentation; indent the list under its key"])
         }
-        if b == Byte.question && isBlankOrEnd(pos + 1) {
+        if b == ASCII.question && isBlankOrEnd(pos + 1) {
             reportComplexKey(at: start)
             skipBlock(deeperThan: mappingIndent)
             return nil
         }
-        if b == Byte.colon && isBlankOrEnd(pos + 1) {
+        if b == ASCII.colon && isBlankOrEnd(pos + 1) {
             return fail(.yamlMissingKey, "expected a key before ':'", ["write 'key: value'"])
         }
-        if b == Byte.openBracket || b == Byte.openBrace {
+        if b == ASCII.openBracket || b == ASCII.openBrace {
             return fail(.yamlUnsupportedComplexKey, "a list or mapping cannot be a key", ["keys are plain or quoted strings"])
         }
-        if b == Byte.pipe || b == Byte.greaterThan || b == Byte.star {
+        if b == ASCII.pipe || b == ASCII.greaterThan || b == ASCII.star {
             return fail(
                 .yamlExpectedKey, "expected a key, found '\(restOfLine())'",
                 ["each line at this indentation must be 'key: value'"])
         }
         let text: String
-        if b == Byte.singleQuote || b == Byte.doubleQuote {
+        if b == ASCII.singleQuote || b == ASCII.doubleQuote {
             let quoted = scanQuoted(n: mappingIndent)
             if quoted.atLineStart { return nil }
             if quoted.multiLine {
@@ -262,7 +262,7 @@ extension YAMLReader {
             }
             text = quoted.text
             skipSpaces()
-            guard pos < bytes.count, bytes[pos] == Byte.colon, isBlankOrEnd(pos + 1) else {
+            guard pos < bytes.count, bytes[pos] == ASCII.colon, isBlankOrEnd(pos + 1) else {
                 return fail(
                     .yamlMissingColon, "expected ':' after key '\(Self.excerpt(text))'",
                     ["each line at this indentation must be 'key: value'"])
@@ -332,9 +332,9 @@ extension YAMLReader {
     /// Reports and skips anchors ('&a') and tags ('!t'), which the spec language does not support,
     /// so the node after them can still be read and checked.
     mutating func skipNodeProperties(inFlow: Bool) {
-        while pos < bytes.count && (bytes[pos] == Byte.ampersand || bytes[pos] == Byte.bang) {
+        while pos < bytes.count && (bytes[pos] == ASCII.ampersand || bytes[pos] == ASCII.bang) {
             let start = mark
-            let isAnchor = bytes[pos] == Byte.ampersand
+            let isAnchor = bytes[pos] == ASCII.ampersand
             pos += 1
             while !isBlankOrEnd(pos) && !(inFlow && Self.isFlowIndicator(bytes[pos])) { pos += 1 }
             let token = Self.excerpt(text(start.offset..<pos))

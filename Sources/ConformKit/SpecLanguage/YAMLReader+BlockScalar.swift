@@ -23,16 +23,16 @@ extension YAMLReader {
     /// `n`; its content indentation is that of the first non-empty line, as in YAML.
     mutating func parseBlockScalar(n: Int) -> YAMLNode {
         let start = mark
-        let literal = bytes[pos] == Byte.pipe
+        let literal = bytes[pos] == ASCII.pipe
         pos += 1
         var chomping = Chomping.clip
         var sawChomping = false
         while pos < bytes.count {
             let b = bytes[pos]
-            if (b == Byte.dash || b == Byte.plus) && !sawChomping {
+            if (b == ASCII.dash || b == ASCII.plus) && !sawChomping {
                 sawChomping = true
-                chomping = b == Byte.dash ? .strip : .keep
-            } else if b >= Byte.zero && b <= Byte.nine {
+                chomping = b == ASCII.dash ? .strip : .keep
+            } else if b >= ASCII.zero && b <= ASCII.nine {
                 report(
                     .yamlUnsupportedIndentationIndicator, at: mark,
                     "indentation indicators ('\(literal ? "|" : ">")\(String(UnicodeScalar(b)))') are not supported",
@@ -52,9 +52,9 @@ extension YAMLReader {
         var lastTextHadBreak = false
         while pos < bytes.count {
             var i = pos
-            while i < bytes.count && bytes[i] == Byte.space { i += 1 }
+            while i < bytes.count && bytes[i] == ASCII.space { i += 1 }
             let spaces = i - pos
-            let isEmpty = i >= bytes.count || bytes[i] == Byte.newline
+            let isEmpty = i >= bytes.count || bytes[i] == ASCII.newline
             if isEmpty && (contentIndent < 0 || spaces <= contentIndent) {
                 if contentIndent < 0 { leadingMaxSpaces = max(leadingMaxSpaces, spaces) }
                 pos = i
@@ -65,7 +65,7 @@ extension YAMLReader {
                 continue
             }
             if contentIndent < 0 {
-                if i < bytes.count && bytes[i] == Byte.tab {
+                if i < bytes.count && bytes[i] == ASCII.tab {
                     report(
                         .yamlTabIndent, at: mark(at: i), "tab used for indentation",
                         notes: ["indent with spaces, not tabs"])
@@ -83,14 +83,14 @@ extension YAMLReader {
             }
             let textStart = pos + contentIndent
             var end = textStart
-            while end < bytes.count && bytes[end] != Byte.newline { end += 1 }
+            while end < bytes.count && bytes[end] != ASCII.newline { end += 1 }
             let spaced = Self.isWhite(bytes[textStart])
             if previous == .none {
-                out.append(contentsOf: repeatElement(Byte.newline, count: emptyLines))
+                out.append(contentsOf: repeatElement(ASCII.newline, count: emptyLines))
             } else if !literal && previous == .normal && !spaced {
                 Self.appendFold(blankLines: emptyLines, to: &out)
             } else {
-                out.append(contentsOf: repeatElement(Byte.newline, count: emptyLines + 1))
+                out.append(contentsOf: repeatElement(ASCII.newline, count: emptyLines + 1))
             }
             out.append(contentsOf: bytes[textStart..<end])
             previous = spaced ? .spaced : .normal
@@ -103,10 +103,10 @@ extension YAMLReader {
         case .strip:
             break
         case .clip:
-            if previous != .none && lastTextHadBreak { out.append(Byte.newline) }
+            if previous != .none && lastTextHadBreak { out.append(ASCII.newline) }
         case .keep:
-            if previous != .none && lastTextHadBreak { out.append(Byte.newline) }
-            out.append(contentsOf: repeatElement(Byte.newline, count: emptyLines))
+            if previous != .none && lastTextHadBreak { out.append(ASCII.newline) }
+            out.append(contentsOf: repeatElement(ASCII.newline, count: emptyLines))
         }
         skipToContent()
         return node(.scalar(String(decoding: out, as: UTF8.self), literal ? .literal : .folded), at: start)

@@ -15,27 +15,27 @@ extension YAMLReader {
     mutating func skipFlowSpace(n: Int, gap: inout Gap) -> FlowStop {
         while pos < bytes.count {
             let b = bytes[pos]
-            if b == Byte.space {
+            if b == ASCII.space {
                 pos += 1
                 continue
             }
-            if b == Byte.tab {
+            if b == ASCII.tab {
                 reportTab(at: pos)
                 pos += 1
                 continue
             }
-            if b == Byte.hash && (pos == lineStart || Self.isWhite(bytes[pos - 1])) {
+            if b == ASCII.hash && (pos == lineStart || Self.isWhite(bytes[pos - 1])) {
                 gap.sawComment = true
                 skipToLineEnd()
                 continue
             }
-            if b != Byte.newline { return .content }
+            if b != ASCII.newline { return .content }
             consumeNewline()
             var i = pos
             while i < bytes.count && Self.isWhite(bytes[i]) { i += 1 }
-            if i < bytes.count && bytes[i] == Byte.newline {
+            if i < bytes.count && bytes[i] == ASCII.newline {
                 gap.blankLines += 1
-            } else if i < bytes.count && bytes[i] != Byte.hash
+            } else if i < bytes.count && bytes[i] != ASCII.hash
                 && (i - lineStart <= n || (i == lineStart && isDocumentMarker(at: i)))
             {
                 skipToContent()
@@ -48,7 +48,7 @@ extension YAMLReader {
     /// Reads one node inside a flow collection: a nested collection, or a quoted or plain scalar.
     mutating func parseFlowNode(n: Int) -> (node: YAMLNode, atLineStart: Bool) {
         let start = mark
-        if pos < bytes.count && (bytes[pos] == Byte.ampersand || bytes[pos] == Byte.bang) {
+        if pos < bytes.count && (bytes[pos] == ASCII.ampersand || bytes[pos] == ASCII.bang) {
             skipNodeProperties(inFlow: true)
             var gap = Gap()
             switch skipFlowSpace(n: n, gap: &gap) {
@@ -57,17 +57,17 @@ extension YAMLReader {
             case .content: break
             }
             let b = bytes[pos]
-            if b == Byte.comma || b == Byte.closeBracket || b == Byte.closeBrace {
+            if b == ASCII.comma || b == ASCII.closeBracket || b == ASCII.closeBrace {
                 return (node(.empty, at: start), false)
             }
         }
         switch bytes[pos] {
-        case Byte.openBracket, Byte.openBrace:
+        case ASCII.openBracket, ASCII.openBrace:
             return parseFlowCollection(n: n)
-        case Byte.singleQuote, Byte.doubleQuote:
+        case ASCII.singleQuote, ASCII.doubleQuote:
             let quoted = scanQuoted(n: n)
             return (quoted.node, quoted.atLineStart)
-        case Byte.star:
+        case ASCII.star:
             return (parseAlias(inFlow: true), false)
         default:
             return parsePlainInFlow(n: n)
@@ -88,8 +88,8 @@ extension YAMLReader {
         }
         depth += 1
         defer { depth -= 1 }
-        let isSequence = bytes[pos] == Byte.openBracket
-        let close = isSequence ? Byte.closeBracket : Byte.closeBrace
+        let isSequence = bytes[pos] == ASCII.openBracket
+        let close = isSequence ? ASCII.closeBracket : ASCII.closeBrace
         pos += 1
         var items: [YAMLNode] = []
         var entries: [YAMLEntry] = []
@@ -116,7 +116,7 @@ extension YAMLReader {
                 pos += 1
                 break
             }
-            if b == Byte.closeBracket || b == Byte.closeBrace {
+            if b == ASCII.closeBracket || b == ASCII.closeBrace {
                 report(
                     .yamlUnexpectedCharacter, at: mark,
                     "expected '\(isSequence ? "]" : "}")' to close the \(isSequence ? "list" : "mapping") opened at line \(open.line), found '\(String(UnicodeScalar(b)))'",
@@ -124,7 +124,7 @@ extension YAMLReader {
                 pos += 1
                 break
             }
-            if b == Byte.comma {
+            if b == ASCII.comma {
                 report(
                     .yamlUnexpectedCharacter, at: mark, "expected an item before ','",
                     notes: ["remove the extra ','"])
@@ -142,10 +142,10 @@ extension YAMLReader {
             }
             stop = skipFlowSpace(n: n, gap: &gap)
             guard stop == .content else { continue }
-            if bytes[pos] == Byte.comma {
+            if bytes[pos] == ASCII.comma {
                 pos += 1
                 stop = skipFlowSpace(n: n, gap: &gap)
-            } else if bytes[pos] != close && bytes[pos] != Byte.closeBracket && bytes[pos] != Byte.closeBrace {
+            } else if bytes[pos] != close && bytes[pos] != ASCII.closeBracket && bytes[pos] != ASCII.closeBrace {
                 report(
                     .yamlMissingComma, at: mark, "expected ',' or '\(isSequence ? "]" : "}")', found '\(restOfLine())'",
                     notes: ["separate the items with ','; quote an item that contains these characters"])
@@ -172,7 +172,7 @@ extension YAMLReader {
         if item.atLineStart { return true }
         var gap = Gap()
         let stop = skipFlowSpace(n: n, gap: &gap)
-        guard stop == .content, bytes[pos] == Byte.colon,
+        guard stop == .content, bytes[pos] == ASCII.colon,
             isBlankOrEnd(pos + 1) || Self.isFlowIndicator(bytes[pos + 1])
         else { return stop == .dedent }
         report(
@@ -182,7 +182,7 @@ extension YAMLReader {
         let valueStop = skipFlowSpace(n: n, gap: &gap)
         guard valueStop == .content else { return valueStop == .dedent }
         let b = bytes[pos]
-        if b == Byte.comma || b == Byte.closeBracket || b == Byte.closeBrace { return false }
+        if b == ASCII.comma || b == ASCII.closeBracket || b == ASCII.closeBrace { return false }
         return parseFlowNode(n: n).atLineStart
     }
 
@@ -193,7 +193,7 @@ extension YAMLReader {
         seen: inout [String: SourceLocation]
     ) -> Bool {
         var gap = Gap()
-        if bytes[pos] == Byte.question && isBlankOrEnd(pos + 1) {
+        if bytes[pos] == ASCII.question && isBlankOrEnd(pos + 1) {
             reportComplexKey(at: mark)
             pos += 1
             let keyStop = skipFlowSpace(n: n, gap: &gap)
@@ -204,12 +204,12 @@ extension YAMLReader {
         let start = mark
         var keyText: String?
         let b = bytes[pos]
-        if b == Byte.openBracket || b == Byte.openBrace {
+        if b == ASCII.openBracket || b == ASCII.openBrace {
             report(
                 .yamlUnsupportedComplexKey, at: start, "a list or mapping cannot be a key",
                 notes: ["keys are plain or quoted strings"])
             if parseFlowCollection(n: n).atLineStart { return true }
-        } else if b == Byte.singleQuote || b == Byte.doubleQuote {
+        } else if b == ASCII.singleQuote || b == ASCII.doubleQuote {
             let quoted = scanQuoted(n: n)
             if quoted.atLineStart { return true }
             if quoted.multiLine {
@@ -219,9 +219,9 @@ extension YAMLReader {
             } else {
                 keyText = quoted.text
             }
-        } else if b == Byte.colon && (isBlankOrEnd(pos + 1) || Self.isFlowIndicator(bytes[pos + 1])) {
+        } else if b == ASCII.colon && (isBlankOrEnd(pos + 1) || Self.isFlowIndicator(bytes[pos + 1])) {
             report(.yamlMissingKey, at: start, "expected a key before ':'", notes: ["write 'key: value'"])
-        } else if b == Byte.star {
+        } else if b == ASCII.star {
             _ = parseAlias(inFlow: true)
         } else {
             checkPlainStart(inFlow: true)
@@ -230,7 +230,7 @@ extension YAMLReader {
         let stop = skipFlowSpace(n: n, gap: &gap)
         guard stop == .content else { return stop == .dedent }
         var value: YAMLNode
-        if bytes[pos] == Byte.colon {
+        if bytes[pos] == ASCII.colon {
             let colon = mark
             if !isBlankOrEnd(pos + 1) {
                 report(
@@ -241,7 +241,7 @@ extension YAMLReader {
             let afterColon = mark
             let valueStop = skipFlowSpace(n: n, gap: &gap)
             if valueStop == .dedent { return true }
-            if valueStop == .end || bytes[pos] == Byte.comma || bytes[pos] == close {
+            if valueStop == .end || bytes[pos] == ASCII.comma || bytes[pos] == close {
                 value = node(.empty, at: afterColon)
             } else {
                 let parsed = parseFlowNode(n: n)
@@ -268,24 +268,24 @@ extension YAMLReader {
         while pos < bytes.count {
             let b = bytes[pos]
             switch b {
-            case Byte.newline:
+            case ASCII.newline:
                 consumeNewline()
                 continue
-            case Byte.openBracket, Byte.openBrace:
+            case ASCII.openBracket, ASCII.openBrace:
                 level += 1
-            case Byte.closeBracket, Byte.closeBrace:
+            case ASCII.closeBracket, ASCII.closeBrace:
                 level -= 1
                 if level <= 0 {
                     pos += 1
                     return
                 }
-            case Byte.singleQuote, Byte.doubleQuote:
+            case ASCII.singleQuote, ASCII.doubleQuote:
                 pos += 1
                 while pos < bytes.count && bytes[pos] != b {
-                    if bytes[pos] == Byte.newline {
+                    if bytes[pos] == ASCII.newline {
                         consumeNewline()
-                    } else if b == Byte.doubleQuote && bytes[pos] == Byte.backslash
-                        && pos + 1 < bytes.count && bytes[pos + 1] != Byte.newline
+                    } else if b == ASCII.doubleQuote && bytes[pos] == ASCII.backslash
+                        && pos + 1 < bytes.count && bytes[pos + 1] != ASCII.newline
                     {
                         pos += 2
                     } else {

@@ -8,7 +8,7 @@ extension YAMLReader {
 
     /// Moves `pos` to the line break ending the current line (or the end).
     mutating func skipToLineEnd() {
-        while pos < bytes.count && bytes[pos] != Byte.newline { pos += 1 }
+        while pos < bytes.count && bytes[pos] != ASCII.newline { pos += 1 }
     }
 
     /// Skips the rest of the current line, unread, and moves onto the next line.
@@ -21,9 +21,9 @@ extension YAMLReader {
     mutating func skipSpaces() {
         while pos < bytes.count {
             let b = bytes[pos]
-            if b == Byte.space {
+            if b == ASCII.space {
                 pos += 1
-            } else if b == Byte.tab {
+            } else if b == ASCII.tab {
                 reportTab(at: pos)
                 pos += 1
             } else {
@@ -41,7 +41,7 @@ extension YAMLReader {
             var i = pos
             var firstTab = -1
             while i < bytes.count && Self.isWhite(bytes[i]) {
-                if firstTab < 0 && bytes[i] == Byte.tab { firstTab = i }
+                if firstTab < 0 && bytes[i] == ASCII.tab { firstTab = i }
                 i += 1
             }
             if firstTab >= 0 {
@@ -52,17 +52,17 @@ extension YAMLReader {
             pos = i
             guard pos < bytes.count else { break }
             let b = bytes[pos]
-            if b == Byte.newline {
+            if b == ASCII.newline {
                 gap.blankLines += 1
                 consumeNewline()
                 continue
             }
-            if b == Byte.hash {
+            if b == ASCII.hash {
                 gap.sawComment = true
                 skipLine()
                 continue
             }
-            if pos == lineStart && (isDocumentMarker(at: pos) || b == Byte.percent) {
+            if pos == lineStart && (isDocumentMarker(at: pos) || b == ASCII.percent) {
                 reportRejectedLine()
                 gap.sawComment = true
                 skipLine()
@@ -76,11 +76,11 @@ extension YAMLReader {
     /// Reports the directive or document marker starting the current line.
     private mutating func reportRejectedLine() {
         let start = mark
-        if bytes[pos] == Byte.percent {
+        if bytes[pos] == ASCII.percent {
             report(
                 .yamlUnsupportedDirective, at: start, "directive '\(restOfLine())' is not supported",
                 notes: ["remove the line; specs need no YAML directives"])
-        } else if bytes[pos] == Byte.dot {
+        } else if bytes[pos] == ASCII.dot {
             report(
                 .yamlDocumentMarker, at: start, "document end marker '...' is not supported",
                 notes: ["remove the line; a spec file holds exactly one document"])
@@ -100,8 +100,8 @@ extension YAMLReader {
     mutating func expectLineEnd(after what: String = "the value") {
         let before = pos
         skipSpaces()
-        if pos < bytes.count && bytes[pos] != Byte.newline {
-            if !(bytes[pos] == Byte.hash && pos > before) {
+        if pos < bytes.count && bytes[pos] != ASCII.newline {
+            if !(bytes[pos] == ASCII.hash && pos > before) {
                 report(
                     .yamlUnexpectedText, at: mark, "unexpected text '\(restOfLine())' after \(what)",
                     notes: ["a value ends with its line; quote the whole value if the text belongs to it"])

@@ -29,21 +29,21 @@ extension YAMLReader {
         scan: while pos < bytes.count {
             let b = bytes[pos]
             switch b {
-            case Byte.newline:
+            case ASCII.newline:
                 break scan
-            case Byte.space:
+            case ASCII.space:
                 pos += 1
                 continue scan
-            case Byte.tab:
+            case ASCII.tab:
                 reportTab(at: pos)
                 pos += 1
                 continue scan
-            case Byte.hash:
+            case ASCII.hash:
                 if pos > start && Self.isWhite(bytes[pos - 1]) {
                     stop = .comment
                     break scan
                 }
-            case Byte.colon:
+            case ASCII.colon:
                 if isBlankOrEnd(pos + 1) || (inFlow && Self.isFlowIndicator(bytes[pos + 1])) {
                     stop = .colon
                     break scan
@@ -52,12 +52,12 @@ extension YAMLReader {
                     reportedAmbiguous = true
                     reportAmbiguousInFlow(":")
                 }
-            case Byte.question:
+            case ASCII.question:
                 if inFlow && !reportedAmbiguous {
                     reportedAmbiguous = true
                     reportAmbiguousInFlow("?")
                 }
-            case Byte.comma, Byte.openBracket, Byte.closeBracket, Byte.openBrace, Byte.closeBrace:
+            case ASCII.comma, ASCII.openBracket, ASCII.closeBracket, ASCII.openBrace, ASCII.closeBrace:
                 if inFlow {
                     stop = .flowIndicator
                     break scan
@@ -87,19 +87,19 @@ extension YAMLReader {
         guard b < 0x80, !(b >= 0x30 && b <= 0x39), !((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) else { return }
         let character = String(UnicodeScalar(b))
         switch b {
-        case Byte.at, Byte.backtick:
+        case ASCII.at, ASCII.backtick:
             report(
                 .yamlReservedIndicator, at: mark, "a value cannot start with '\(character)'",
                 notes: ["YAML reserves '\(character)'; quote the value"])
-        case Byte.percent, Byte.comma, Byte.closeBracket, Byte.closeBrace, Byte.hash:
+        case ASCII.percent, ASCII.comma, ASCII.closeBracket, ASCII.closeBrace, ASCII.hash:
             reportInvalidStart(character)
-        case Byte.pipe where inFlow, Byte.greaterThan where inFlow:
+        case ASCII.pipe where inFlow, ASCII.greaterThan where inFlow:
             report(
                 .yamlInvalidPlainScalar, at: mark, "block text ('\(character)') cannot appear inside '[...]' or '{...}'",
                 notes: ["quote the value"])
-        case Byte.dash where inFlow && (isBlankOrEnd(pos + 1) || Self.isFlowIndicator(bytes[pos + 1])):
+        case ASCII.dash where inFlow && (isBlankOrEnd(pos + 1) || Self.isFlowIndicator(bytes[pos + 1])):
             reportInvalidStart(character)
-        case Byte.question where inFlow, Byte.colon where inFlow:
+        case ASCII.question where inFlow, ASCII.colon where inFlow:
             reportInvalidStart(character)
         default:
             break
@@ -118,13 +118,13 @@ extension YAMLReader {
     func isContinuationStart(inFlow: Bool) -> Bool {
         guard pos < bytes.count else { return false }
         switch bytes[pos] {
-        case Byte.dash:
+        case ASCII.dash:
             return !isBlankOrEnd(pos + 1) && !(inFlow && Self.isFlowIndicator(bytes[pos + 1]))
-        case Byte.question, Byte.colon:
+        case ASCII.question, ASCII.colon:
             return !inFlow && !isBlankOrEnd(pos + 1)
-        case Byte.comma, Byte.openBracket, Byte.closeBracket, Byte.openBrace, Byte.closeBrace, Byte.hash,
-            Byte.ampersand, Byte.star, Byte.bang, Byte.pipe, Byte.greaterThan, Byte.singleQuote,
-            Byte.doubleQuote, Byte.percent, Byte.at, Byte.backtick:
+        case ASCII.comma, ASCII.openBracket, ASCII.closeBracket, ASCII.openBrace, ASCII.closeBrace, ASCII.hash,
+            ASCII.ampersand, ASCII.star, ASCII.bang, ASCII.pipe, ASCII.greaterThan, ASCII.singleQuote,
+            ASCII.doubleQuote, ASCII.percent, ASCII.at, ASCII.backtick:
             return false
         default:
             return true
@@ -135,10 +135,18 @@ extension YAMLReader {
     /// or one line feed per empty line.
     static func appendFold(blankLines: Int, to buffer: inout [UInt8]) {
         if blankLines == 0 {
-            buffer.append(Byte.space)
+            buffer.append(ASCII.space)
         } else {
-            buffer.append(contentsOf: repeatElement(Byte.newline, count: blankLines))
+            buffer.append(contentsOf: repeatElement(ASCII.newline, count: blankLines))
         }
+    }
+
+    /// Folds the continuation line `next`, after `blankLines` empty lines, onto the plain scalar
+    /// whose first line is `first`; `buffer` is empty while the scalar is one line, then holds it all.
+    private func fold(_ next: PlainLine, blankLines: Int, onto first: PlainLine, in buffer: inout [UInt8]) {
+        if buffer.isEmpty { buffer.append(contentsOf: bytes[first.range]) }
+        Self.appendFold(blankLines: blankLines, to: &buffer)
+        buffer.append(contentsOf: bytes[next.range])
     }
 
     /// Reads a plain scalar (or, when its first line ends in ': ', a block mapping's first key) in
@@ -180,7 +188,6 @@ extension YAMLReader {
     /// lines indented deeper than `n` as YAML does, and leaves `pos` at the next content line.
     private mutating func finishPlainBlock(first: PlainLine, start: Mark, n: Int) -> YAMLNode {
         var buffer: [UInt8] = []
-        var multiLine = false
         var stop = first.stop
         while true {
             if stop == .comment {
@@ -213,15 +220,10 @@ extension YAMLReader {
                 skipBlock(deeperThan: n)
                 break
             }
-            if !multiLine {
-                multiLine = true
-                buffer.append(contentsOf: bytes[first.range])
-            }
-            Self.appendFold(blankLines: gap.blankLines, to: &buffer)
-            buffer.append(contentsOf: bytes[next.range])
+            fold(next, blankLines: gap.blankLines, onto: first, in: &buffer)
             stop = next.stop
         }
-        let value = multiLine ? String(decoding: buffer, as: UTF8.self) : text(first.range)
+        let value = buffer.isEmpty ? text(first.range) : String(decoding: buffer, as: UTF8.self)
         return node(.scalar(value, .plain), at: start)
     }
 
@@ -232,7 +234,6 @@ extension YAMLReader {
         checkPlainStart(inFlow: true)
         let first = scanPlainLine(inFlow: true)
         var buffer: [UInt8] = []
-        var multiLine = false
         var stop = first.stop
         var atLineStart = false
         while stop == .lineEnd && pos < bytes.count {
@@ -241,15 +242,10 @@ extension YAMLReader {
             if flowStop == .dedent { atLineStart = true }
             if flowStop != .content || gap.sawComment || !isContinuationStart(inFlow: true) { break }
             let next = scanPlainLine(inFlow: true)
-            if !multiLine {
-                multiLine = true
-                buffer.append(contentsOf: bytes[first.range])
-            }
-            Self.appendFold(blankLines: gap.blankLines, to: &buffer)
-            buffer.append(contentsOf: bytes[next.range])
+            fold(next, blankLines: gap.blankLines, onto: first, in: &buffer)
             stop = next.stop
         }
-        let value = multiLine ? String(decoding: buffer, as: UTF8.self) : text(first.range)
+        let value = buffer.isEmpty ? text(first.range) : String(decoding: buffer, as: UTF8.self)
         return (node(.scalar(value, .plain), at: start), atLineStart)
     }
 }

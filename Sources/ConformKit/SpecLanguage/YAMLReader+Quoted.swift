@@ -27,12 +27,12 @@ extension YAMLReader {
     mutating func scanQuoted(n: Int) -> Quoted {
         let open = mark
         let quote = bytes[pos]
-        let isDouble = quote == Byte.doubleQuote
+        let isDouble = quote == ASCII.doubleQuote
         pos += 1
         var i = pos
         while i < bytes.count {
             let b = bytes[i]
-            if b == quote || b == Byte.newline || (isDouble && b == Byte.backslash) { break }
+            if b == quote || b == ASCII.newline || (isDouble && b == ASCII.backslash) { break }
             i += 1
         }
         if i < bytes.count && bytes[i] == quote && (isDouble || i + 1 >= bytes.count || bytes[i + 1] != quote) {
@@ -64,8 +64,8 @@ extension YAMLReader {
                 pos += 1
                 break
             }
-            if b == Byte.newline || (isDouble && b == Byte.backslash && pos + 1 < bytes.count && bytes[pos + 1] == Byte.newline) {
-                let escaped = b == Byte.backslash
+            if b == ASCII.newline || (isDouble && b == ASCII.backslash && pos + 1 < bytes.count && bytes[pos + 1] == ASCII.newline) {
+                let escaped = b == ASCII.backslash
                 if escaped {
                     pos += 1
                 } else {
@@ -83,7 +83,7 @@ extension YAMLReader {
                 }
                 break reading
             }
-            if isDouble && b == Byte.backslash {
+            if isDouble && b == ASCII.backslash {
                 readEscape(into: &buffer)
                 keep = buffer.count
                 continue
@@ -100,7 +100,7 @@ extension YAMLReader {
 
     /// Reports a quoted scalar that never closes.
     private mutating func reportUnterminated(at open: Mark, quote: UInt8) {
-        let closing = quote == Byte.doubleQuote ? "\"" : "'"
+        let closing = quote == ASCII.doubleQuote ? "\"" : "'"
         report(
             .yamlUnterminatedString, at: open, "unterminated string",
             notes: ["add the closing \(closing) at the end of the text; text continued on further lines must be indented deeper than its key"])
@@ -114,14 +114,14 @@ extension YAMLReader {
         while true {
             consumeNewline()
             var i = pos
-            while i < bytes.count && bytes[i] == Byte.space { i += 1 }
+            while i < bytes.count && bytes[i] == ASCII.space { i += 1 }
             let spaces = i - pos
             while i < bytes.count && Self.isWhite(bytes[i]) { i += 1 }
             guard i < bytes.count else {
                 pos = i
                 return .ended
             }
-            if bytes[i] == Byte.newline {
+            if bytes[i] == ASCII.newline {
                 emptyLines += 1
                 pos = i
                 continue
@@ -132,9 +132,9 @@ extension YAMLReader {
             }
             pos = i
             if emptyLines > 0 {
-                buffer.append(contentsOf: repeatElement(Byte.newline, count: emptyLines))
+                buffer.append(contentsOf: repeatElement(ASCII.newline, count: emptyLines))
             } else if !escaped {
-                buffer.append(Byte.space)
+                buffer.append(ASCII.space)
             }
             return .continued
         }
@@ -151,16 +151,16 @@ extension YAMLReader {
         let e = bytes[pos + 1]
         let simple: UInt32?
         switch e {
-        case Byte.zero: simple = 0x00
+        case ASCII.zero: simple = 0x00
         case UInt8(ascii: "a"): simple = 0x07
         case UInt8(ascii: "b"): simple = 0x08
-        case UInt8(ascii: "t"), Byte.tab: simple = 0x09
+        case UInt8(ascii: "t"), ASCII.tab: simple = 0x09
         case UInt8(ascii: "n"): simple = 0x0A
         case UInt8(ascii: "v"): simple = 0x0B
         case UInt8(ascii: "f"): simple = 0x0C
         case UInt8(ascii: "r"): simple = 0x0D
         case UInt8(ascii: "e"): simple = 0x1B
-        case Byte.space, Byte.doubleQuote, UInt8(ascii: "/"), Byte.backslash: simple = UInt32(e)
+        case ASCII.space, ASCII.doubleQuote, UInt8(ascii: "/"), ASCII.backslash: simple = UInt32(e)
         case UInt8(ascii: "N"): simple = 0x85
         case UInt8(ascii: "_"): simple = 0xA0
         case UInt8(ascii: "L"): simple = 0x2028
@@ -193,7 +193,7 @@ extension YAMLReader {
         pos += 2
         var value: UInt32 = 0
         var read = 0
-        while read < digits && pos < bytes.count, let digit = Self.hexValue(bytes[pos]) {
+        while read < digits && pos < bytes.count, let digit = ASCII.hexValue(bytes[pos]) {
             value = value << 4 | digit
             read += 1
             pos += 1
@@ -218,15 +218,5 @@ extension YAMLReader {
     private func appendScalar(_ value: UInt32, to buffer: inout [UInt8]) {
         guard let scalar = Unicode.Scalar(value) else { return }
         UTF8.encode(scalar) { buffer.append($0) }
-    }
-
-    /// The value of a hexadecimal digit byte, or nil.
-    private static func hexValue(_ b: UInt8) -> UInt32? {
-        switch b {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(b - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(b - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(b - UInt8(ascii: "A") + 10)
-        default: return nil
-        }
     }
 }

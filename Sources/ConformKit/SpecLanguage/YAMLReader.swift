@@ -84,7 +84,7 @@ struct YAMLReader {
             // Without branches, so the loop is vectorised: a few instructions for a whole spec.
             var bad: UInt8 = 0
             for b in buffer {
-                let control = b < 0x20 && b != Byte.newline && b != Byte.tab
+                let control = b < 0x20 && b != ASCII.newline && b != ASCII.tab
                 bad |= (control || b >= 0x7F) ? 1 : 0
             }
             return bad == 0
@@ -109,20 +109,20 @@ struct YAMLReader {
             }
             let mark = Mark(offset: out.count, line: line, lineStart: lineStart)
             switch b {
-            case Byte.newline:
+            case ASCII.newline:
                 out.append(b)
                 line += 1
                 lineStart = out.count
                 i += 1
-            case Byte.tab:
+            case ASCII.tab:
                 out.append(b)
                 i += 1
-            case Byte.carriageReturn:
-                if i + 1 < count, source[i + 1] == Byte.newline {
+            case ASCII.carriageReturn:
+                if i + 1 < count, source[i + 1] == ASCII.newline {
                     i += 1
                 } else {
                     problems.append((mark, "carriage return without a line feed"))
-                    out.append(Byte.space)
+                    out.append(ASCII.space)
                     i += 1
                 }
             case 0x00..<0x20, 0x7F:
@@ -228,16 +228,9 @@ struct YAMLReader {
         guard diagnostics.count <= Self.maxDiagnostics else { return }
         if id == .yamlTabIndent { lastTabIndentLine = mark.line }
         if id == .yamlBadIndent && mark.line == lastTabIndentLine { return }
-        let location = location(of: mark)
-        if diagnostics.count == Self.maxDiagnostics {
-            diagnostics.append(
-                Diagnostic(
-                    id: .yamlTooManyErrors, location: location,
-                    message: "too many errors; stopped after \(Self.maxDiagnostics)",
-                    notes: ["fix the errors above and run again"]))
-            return
-        }
-        diagnostics.append(Diagnostic(id: id, location: location, message: message, notes: notes))
+        diagnostics.append(
+            Diagnostic(id: id, location: location(of: mark), message: message, notes: notes), limit: Self.maxDiagnostics,
+            tooMany: .yamlTooManyErrors, "too many errors; stopped after \(Self.maxDiagnostics)")
     }
 
     /// The diagnostics sorted by location, each reported once.
@@ -251,9 +244,9 @@ struct YAMLReader {
 
     /// Reports a tab at `offset` on the current line: as indentation when only white space precedes it.
     mutating func reportTab(at offset: Int) {
-        if offset > lineStart && bytes[offset - 1] == Byte.tab { return }
+        if offset > lineStart && bytes[offset - 1] == ASCII.tab { return }
         var i = lineStart
-        while i < offset && (bytes[i] == Byte.space || bytes[i] == Byte.tab) { i += 1 }
+        while i < offset && (bytes[i] == ASCII.space || bytes[i] == ASCII.tab) { i += 1 }
         if i == offset {
             report(
                 .yamlTabIndent, at: mark(at: offset), "tab used for indentation",
@@ -295,43 +288,43 @@ struct YAMLReader {
     /// The excerpt of the rest of the current line from `pos`, for "unexpected text" messages.
     func restOfLine() -> String {
         var end = pos
-        while end < bytes.count && bytes[end] != Byte.newline { end += 1 }
+        while end < bytes.count && bytes[end] != ASCII.newline { end += 1 }
         return Self.excerpt(text(pos..<end))
     }
 
     // MARK: Byte classes
 
     /// Whether `b` is a space or a tab.
-    static func isWhite(_ b: UInt8) -> Bool { b == Byte.space || b == Byte.tab }
+    static func isWhite(_ b: UInt8) -> Bool { b == ASCII.space || b == ASCII.tab }
 
     /// Whether `b` is one of `,[]{}`, which end plain scalars inside flow collections.
     static func isFlowIndicator(_ b: UInt8) -> Bool {
-        b == Byte.comma || b == Byte.openBracket || b == Byte.closeBracket || b == Byte.openBrace || b == Byte.closeBrace
+        b == ASCII.comma || b == ASCII.openBracket || b == ASCII.closeBracket || b == ASCII.openBrace || b == ASCII.closeBrace
     }
 
     /// Whether the byte at `i` is white space, a line break, or past the end: what must follow an
     /// indicator such as '-', ':' or '?' for YAML to read it as one.
     func isBlankOrEnd(_ i: Int) -> Bool {
-        i >= bytes.count || bytes[i] == Byte.space || bytes[i] == Byte.newline || bytes[i] == Byte.tab
+        i >= bytes.count || bytes[i] == ASCII.space || bytes[i] == ASCII.newline || bytes[i] == ASCII.tab
     }
 
     /// Whether `pos` is at the end of its line's content: a line break, the end, or a comment.
     var atLineEnd: Bool {
         guard pos < bytes.count else { return true }
         let b = bytes[pos]
-        return b == Byte.newline || (b == Byte.hash && (pos == lineStart || Self.isWhite(bytes[pos - 1])))
+        return b == ASCII.newline || (b == ASCII.hash && (pos == lineStart || Self.isWhite(bytes[pos - 1])))
     }
 
     /// Whether a block sequence entry ('- ' or a lone '-') starts at `i`.
     func isDashEntry(_ i: Int) -> Bool {
-        i < bytes.count && bytes[i] == Byte.dash && isBlankOrEnd(i + 1)
+        i < bytes.count && bytes[i] == ASCII.dash && isBlankOrEnd(i + 1)
     }
 
     /// Whether a document marker ('---' or '...' then white space or the line's end) starts at `i`.
     func isDocumentMarker(at i: Int) -> Bool {
         guard i + 2 < bytes.count else { return false }
         let b = bytes[i]
-        guard b == Byte.dash || b == Byte.dot, bytes[i + 1] == b, bytes[i + 2] == b else { return false }
+        guard b == ASCII.dash || b == ASCII.dot, bytes[i + 1] == b, bytes[i + 2] == b else { return false }
         return isBlankOrEnd(i + 3)
     }
 }

@@ -31,7 +31,7 @@ enum TranscriptEscaping {
     /// field by field).
     static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>, kind: FieldKind) -> Bool {
         guard let first = utf8.first, let last = utf8.last else { return false }
-        if first == ASCII.quote || first == ASCII.space || last == ASCII.space { return false }
+        if first == ASCII.doubleQuote || first == ASCII.space || last == ASCII.space { return false }
         if first == ASCII.at && (kind == .name || kind == .step) { return false }
         let pipeEnds = kind != .text && kind != .step
         let spaceEnds = kind == .token || kind == .name
@@ -92,7 +92,7 @@ enum TranscriptEscaping {
         return value.withUTF8 { utf8 in
             for i in 0..<utf8.count {
                 let b = utf8[i]
-                if b < 0x20 || b == 0x7F || b == ASCII.quote || b == ASCII.backslash { return true }
+                if b < 0x20 || b == 0x7F || b == ASCII.doubleQuote || b == ASCII.backslash { return true }
                 if b >= 0x80 && endsLineBreakingScalar(utf8, at: i) { return true }
             }
             return false
@@ -114,31 +114,5 @@ enum TranscriptEscaping {
             key.unicodeScalars.map { scalar -> Character in
                 scalar.isASCII && isKeyByte(UInt8(scalar.value)) ? Character(scalar) : "_"
             })
-    }
-
-    /// The ASCII bytes the format gives meaning to.
-    enum ASCII {
-        /// ` `
-        static let space: UInt8 = 0x20
-        /// `"`
-        static let quote: UInt8 = 0x22
-        /// `@`
-        static let at: UInt8 = 0x40
-        /// `|`
-        static let pipe: UInt8 = 0x7C
-        /// `\`
-        static let backslash: UInt8 = 0x5C
-        /// `=`
-        static let equals: UInt8 = 0x3D
-        /// `_`
-        static let underscore: UInt8 = 0x5F
-        /// `.`
-        static let dot: UInt8 = 0x2E
-        /// `-`
-        static let dash: UInt8 = 0x2D
-        /// LF
-        static let newline: UInt8 = 0x0A
-        /// CR
-        static let carriageReturn: UInt8 = 0x0D
     }
 }

@@ -14,7 +14,6 @@ struct TranscriptLineScanner {
     }
 
     /// The bytes the format gives meaning to.
-    private typealias ASCII = TranscriptEscaping.ASCII
 
     /// The whole text's bytes.
     let bytes: [UInt8]
@@ -77,7 +76,7 @@ struct TranscriptLineScanner {
     /// A field of `kind`: a JSON string when it starts with `"`, else bare text up to where that
     /// kind of field ends. `what` names the field in messages (`an event name`).
     mutating func readField(_ kind: TranscriptEscaping.FieldKind, what: String) throws(Failure) -> String {
-        if peek == ASCII.quote { return try readQuoted() }
+        if peek == ASCII.doubleQuote { return try readQuoted() }
         let start = position
         switch kind {
         case .text, .step:
@@ -100,22 +99,22 @@ struct TranscriptLineScanner {
     /// A JSON string literal starting at the current `"`, decoded.
     mutating func readQuoted() throws(Failure) -> String {
         let open = position
-        guard peek == ASCII.quote else {
+        guard peek == ASCII.doubleQuote else {
             throw Failure(offset: position, id: .transcriptString, message: "expected a quoted string")
         }
         position += 1
         let start = position
-        while position < end && bytes[position] != ASCII.quote && bytes[position] != ASCII.backslash && bytes[position] >= 0x20 {
+        while position < end && bytes[position] != ASCII.doubleQuote && bytes[position] != ASCII.backslash && bytes[position] >= 0x20 {
             position += 1
         }
-        if position < end && bytes[position] == ASCII.quote {
+        if position < end && bytes[position] == ASCII.doubleQuote {
             position += 1
             return String(decoding: bytes[start..<(position - 1)], as: UTF8.self)
         }
         var decoded = Array(bytes[start..<position])
         while position < end {
             let byte = bytes[position]
-            if byte == ASCII.quote {
+            if byte == ASCII.doubleQuote {
                 position += 1
                 return String(decoding: decoded, as: UTF8.self)
             }
@@ -144,7 +143,7 @@ struct TranscriptLineScanner {
         let letter = bytes[position]
         position += 1
         switch letter {
-        case ASCII.quote, ASCII.backslash, 0x2F: decoded.append(letter)
+        case ASCII.doubleQuote, ASCII.backslash, 0x2F: decoded.append(letter)
         case UInt8(ascii: "n"): decoded.append(0x0A)
         case UInt8(ascii: "r"): decoded.append(0x0D)
         case UInt8(ascii: "t"): decoded.append(0x09)
@@ -174,15 +173,8 @@ struct TranscriptLineScanner {
         guard end - position >= 4 else { throw invalidUnicode(escapeStart) }
         var value: UInt32 = 0
         for _ in 0..<4 {
-            let byte = bytes[position]
-            let digit: UInt8
-            switch byte {
-            case 0x30...0x39: digit = byte - 0x30
-            case 0x61...0x66: digit = byte - 0x61 + 10
-            case 0x41...0x46: digit = byte - 0x41 + 10
-            default: throw invalidUnicode(escapeStart)
-            }
-            value = value << 4 | UInt32(digit)
+            guard let digit = ASCII.hexValue(bytes[position]) else { throw invalidUnicode(escapeStart) }
+            value = value << 4 | digit
             position += 1
         }
         return value

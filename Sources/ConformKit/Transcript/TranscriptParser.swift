@@ -5,7 +5,6 @@
 /// since the rest of the file then follows rules this code does not know.
 struct TranscriptParser {
     /// The bytes the format gives meaning to.
-    private typealias ASCII = TranscriptEscaping.ASCII
     /// A problem on one line.
     private typealias Failure = TranscriptLineScanner.Failure
 
@@ -199,7 +198,7 @@ struct TranscriptParser {
                 try scanner.expect(" ", "expected a space and an argument such as key=\"value\"")
                 let key = try scanner.readKey()
                 try scanner.expect("=", "expected '=' after the argument key '\(key)'")
-                guard scanner.peek == ASCII.quote else {
+                guard scanner.peek == ASCII.doubleQuote else {
                     throw Failure(
                         offset: scanner.position, id: .transcriptSyntax,
                         message: "argument values are quoted strings", notes: ["write \(key)=\"value\""])
