@@ -1,0 +1,66 @@
+import ConformKit
+
+/// Every fact a family states of one gate beyond its `GateTable` row, written once as one value of
+/// the family's `facts` table: what changed, the code read at the tag, and what a migration report
+/// and a spec read of it. A gate is added or reviewed in that one place.
+struct GateFacts: Sendable {
+    /// One line on what changed.
+    var summary: String
+    /// What the code at the tag shows; `source` adds the ledger's reading.
+    var code: String
+    /// The variant the gate is confined to (an id suffix), if not every surface.
+    var variant: String? = nil
+    /// The app's method before the change, if one.
+    var before: String? = nil
+    /// The app's method after the change, if one.
+    var after: String? = nil
+    /// The app's other methods it concerns.
+    var others: [String] = []
+    /// What the app changes.
+    var advice: String
+    /// The events or event families whose transcripts the change touches.
+    var events: [String] = []
+    /// The capabilities and callbacks the gate introduces.
+    var introduces: [String] = []
+    /// The public declarations the gate adds at its tag, keyed as `SurfaceRelease.facts` keys them.
+    var declares: Set<String> = []
+    /// The capability a spec can require of a version with the gate, if it adds one.
+    var capability: Capability? = nil
+    /// The event names or families that become observable with the gate.
+    var observes: [String] = []
+}
+
+/// A tabled gate whose other facts are one `GateFacts` value per case, in a table built once: every
+/// property reads its row, so reading one is a lookup, never a computation.
+protocol FactualGate: TabledGate {
+    /// Every gate's facts, one row per case.
+    static var facts: [Self: GateFacts] { get }
+}
+
+extension FactualGate {
+    /// The gate's row of `facts` (a missing row stops the program: the tests read every gate).
+    var facts: GateFacts {
+        guard let facts = Self.facts[self] else { preconditionFailure("\(Self.self).facts: no row for \(rawValue)") }
+        return facts
+    }
+    /// One line on what changed.
+    var summary: String { facts.summary }
+    /// Where the fact comes from: the code read at the tag, and the tag and commit.
+    var source: String { "\(facts.code); \(origin.reading)" }
+    /// The public declarations the gate adds at its tag.
+    var declares: Set<String> { facts.declares }
+    /// The capability a spec can require of a version with the gate, if it adds one.
+    var capability: Capability? { facts.capability }
+    /// The event names or families that become observable with the gate.
+    var observes: [String] { facts.observes }
+    /// The variant the gate is confined to, if one.
+    var variant: String? { facts.variant }
+
+    /// The gate as a migration report reads it, all from its row.
+    var versionGate: VersionGate {
+        let facts = facts
+        return migrationGate(
+            variant: facts.variant, before: facts.before, after: facts.after, others: facts.others, advice: facts.advice,
+            events: facts.events, introduces: facts.introduces)
+    }
+}
