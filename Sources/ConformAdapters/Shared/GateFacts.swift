@@ -20,7 +20,7 @@ struct GateFacts: Sendable {
     var advice: String
     /// The events or event families whose transcripts the change touches.
     var events: [String] = []
-    /// The capabilities and callbacks the gate introduces.
+    /// The capabilities and callbacks the gate introduces besides its `capability`.
     var introduces: [String] = []
     /// The public declarations the gate adds at its tag, keyed as `SurfaceRelease.facts` keys them.
     var declares: Set<String> = []
@@ -61,6 +61,6 @@ extension FactualGate {
         let facts = facts
         return migrationGate(
             variant: facts.variant, before: facts.before, after: facts.after, others: facts.others, advice: facts.advice,
-            events: facts.events, introduces: facts.introduces)
+            events: facts.events, introduces: (facts.capability.map { [$0.rawValue] } ?? []) + facts.introduces)
     }
 }
