@@ -4,7 +4,7 @@ import ConformKit
 /// read in the Kotlin at that tag (docs/adapters/sources/adapty-android-code.md), with what it gives
 /// a spec (the capability it adds, the events it makes observable) and what it tells a migration
 /// report (`versionGate`), one row of `facts`. Its tag and commit are its row of `AdaptyAndroidGateTable.swift`.
-enum AdaptyAndroidGate: String, Sendable, Hashable, CaseIterable, FactualGate {
+enum AdaptyAndroidGate: String, Sendable, Hashable, CaseIterable, RowGate {
     /// 3.3.0: `onPurchaseFinished(purchaseResult, product, context)` replaces `onPurchaseSuccess` and
     /// `onPurchaseCanceled`; a pending purchase arrives there too (before, as `onPurchaseFailure`).
     case purchaseFinished = "purchase-finished"

@@ -6,7 +6,7 @@ import ConformKit
 /// `ci/surfaces/verify-gates.py` check them) and everything a migration report reads. Behaviour
 /// gates change what the model does from their version on; surface gates are the app-facing
 /// declarations `QonversionSurfaceTests` holds to the surface at every released tag.
-enum QonversionGate: String, Sendable, Hashable, CaseIterable, FactualGate {
+enum QonversionGate: String, Sendable, Hashable, CaseIterable, RowGate {
     /// 6.1.0: `NoCodesPurchaseDelegate`, an app's own purchases and restores, and `NoCodesErrorType.clientError`.
     case purchaseDelegate = "purchase-delegate"
     /// 6.2.0: `handle(purchaseAction:)` ignores the purchase result: every outcome finishes and closes.

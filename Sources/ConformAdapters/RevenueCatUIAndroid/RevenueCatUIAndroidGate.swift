@@ -6,7 +6,7 @@ import ConformKit
 /// `facts`); docs/adapters/sources/revenuecatui-android-code.md
 /// says what the code shows at each. Each gate's tag and commit are its row of
 /// `RevenueCatUIAndroidGateTable.swift`, read from the repository's history.
-enum RevenueCatUIAndroidGate: String, Sendable, Hashable, CaseIterable, FactualGate {
+enum RevenueCatUIAndroidGate: String, Sendable, Hashable, CaseIterable, RowGate {
     /// `InternalPaywall` installs `BackHandler { viewModel.closePaywall() }`: back calls the app's
     /// `dismissRequest`. Before, back went to the host (the Activity finished) and `dismissRequest`
     /// was not called; a `PaywallDialog`'s `Dialog` answered back through its `onDismissRequest` from 7.1.0.

@@ -55,13 +55,19 @@ extension FactualGate {
     var observes: [String] { facts.observes }
     /// The variant the gate is confined to, if one.
     var variant: String? { facts.variant }
-    /// The app's method before and after the gate.
-    var methods: (before: String?, after: String?) { (facts.before, facts.after) }
     /// What the app's code must do.
     var advice: String { facts.advice }
     /// The events or event families whose transcripts the gate touches.
     var events: [String] { facts.events }
+}
 
+/// A factual gate whose app methods are facts of its row, the same on every surface, so the gate a
+/// migration report reads is its row alone (RevenueCatUI's and Adapty's methods depend on the surface).
+protocol RowGate: FactualGate {}
+
+extension RowGate {
+    /// The app's method before and after the gate.
+    var methods: (before: String?, after: String?) { (facts.before, facts.after) }
     /// The gate as a migration report reads it, all from its row.
     var versionGate: VersionGate {
         let facts = facts

@@ -4,7 +4,7 @@ import ConformKit
 /// with everything a migration report reads: the tag and commit and the kind of change (its row of
 /// `SuperwallGateTable.swift`, the commit read with `git log -S<symbol> <previous tag>..<tag>`;
 /// `ci/surfaces/verify-gates.py` checks them), the app's methods and what to do. `SuperwallSurfaceTests` holds them to the surface at every released tag.
-enum SuperwallGate: String, Sendable, Hashable, CaseIterable, FactualGate {
+enum SuperwallGate: String, Sendable, Hashable, CaseIterable, RowGate {
     /// `SuperwallDelegate.handleSuperwallEvent(withInfo:)` is back (4.0.2); 4.0.0 and 4.0.1 call only
     /// `handleSuperwallPlacement(withInfo:)`, which stays, deprecated, and is still called.
     case eventCallback = "event-callback"
