@@ -323,6 +323,6 @@ extension RevenueCatUIGate: FactualGate {
         let (before, after) = methods(on: surface)
         return migrationGate(
             variant: self.surface == .swiftui ? RevenueCatUISurface.swiftui.rawValue : nil, before: before, after: after,
-            others: otherMethods(on: surface), advice: advice, events: events, introduces: facts.introduces)
+            others: otherMethods(on: surface), advice: advice, events: events, introduces: introduced)
     }
 }

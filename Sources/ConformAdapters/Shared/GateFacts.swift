@@ -16,12 +16,14 @@ struct GateFacts: Sendable {
     var after: String? = nil
     /// The app's other methods it concerns.
     var others: [String] = []
-    /// What the app changes.
-    var advice: String
+    /// What the app changes; nil only where the family words it per surface (Adapty's `advice(on:)`).
+    var advice: String?
     /// The events or event families whose transcripts the change touches.
     var events: [String] = []
     /// The capabilities and callbacks the gate introduces besides its `capability`.
     var introduces: [String] = []
+    /// The host handlers that no longer exist from the gate on.
+    var retires: [String] = []
     /// The public declarations the gate adds at its tag, keyed as `SurfaceRelease.facts` keys them.
     var declares: Set<String> = []
     /// The capability a spec can require of a version with the gate, if it adds one.
@@ -55,10 +57,12 @@ extension FactualGate {
     var observes: [String] { facts.observes }
     /// The variant the gate is confined to, if one.
     var variant: String? { facts.variant }
-    /// What the app's code must do.
-    var advice: String { facts.advice }
+    /// What the app's code must do, as its row says it.
+    var advice: String { facts.advice ?? "" }
     /// The events or event families whose transcripts the gate touches.
     var events: [String] { facts.events }
+    /// What a migration report says the gate introduces: its capability, then the row's handlers and options.
+    var introduced: [String] { (facts.capability.map { [$0.rawValue] } ?? []) + facts.introduces }
 }
 
 /// A factual gate whose app methods are facts of its row, the same on every surface, so the gate a
@@ -72,7 +76,7 @@ extension RowGate {
     var versionGate: VersionGate {
         let facts = facts
         return migrationGate(
-            variant: facts.variant, before: facts.before, after: facts.after, others: facts.others, advice: facts.advice,
-            events: facts.events, introduces: (facts.capability.map { [$0.rawValue] } ?? []) + facts.introduces)
+            variant: facts.variant, before: facts.before, after: facts.after, others: facts.others, advice: advice,
+            events: facts.events, introduces: introduced, retires: facts.retires)
     }
 }
