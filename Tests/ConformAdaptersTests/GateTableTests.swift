@@ -39,6 +39,39 @@ import Testing
         #expect(AdaptyGate.restoreStart.origin.reading.hasPrefix("read at adaptyteam/AdaptyUI-iOS@2.1.0, commit 3f96d996 "))
     }
 
+    /// The ids of `Gate`'s rows of facts, and of those without advice of their own.
+    static func factRows<Gate: FactualGate>(_: Gate.Type) -> (rows: Set<String>, withoutAdvice: Set<String>, empty: [String]) {
+        let empty = Gate.facts.filter { $0.value.summary.isEmpty || $0.value.code.isEmpty || $0.value.advice?.isEmpty == true }
+        return (
+            Set(Gate.facts.keys.map(\.id)), Set(Gate.facts.filter { $0.value.advice == nil }.keys.map(\.id)), empty.keys.map(\.id).sorted()
+        )
+    }
+
+    @Test("every gate of the six families is one row of facts, with a summary, the code it cites and its advice")
+    func everyGateIsOneRowOfFacts() {
+        let families: [(String, [String], (rows: Set<String>, withoutAdvice: Set<String>, empty: [String]))] = [
+            ("adapty", AdaptyGate.allCases.map(\.id), Self.factRows(AdaptyGate.self)),
+            ("adapty-android", AdaptyAndroidGate.allCases.map(\.id), Self.factRows(AdaptyAndroidGate.self)),
+            ("revenuecatui", RevenueCatUIGate.allCases.map(\.id), Self.factRows(RevenueCatUIGate.self)),
+            ("revenuecatui-android", RevenueCatUIAndroidGate.allCases.map(\.id), Self.factRows(RevenueCatUIAndroidGate.self)),
+            ("superwall", SuperwallGate.allCases.map(\.id), Self.factRows(SuperwallGate.self)),
+            ("qonversion", QonversionGate.allCases.map(\.id), Self.factRows(QonversionGate.self))
+        ]
+        for (family, ids, facts) in families {
+            #expect(facts.rows == Set(ids), "\(family)")
+            #expect(facts.empty.isEmpty, "\(family): \(facts.empty)")
+            // Only Adapty words advice per surface, where it names the method that finishes a purchase.
+            let perSurface: Set<String> = family == "adapty" ? ["cancel-through-finish", "pending-result", "dismiss-unless-cancelled"] : []
+            #expect(facts.withoutAdvice == perSurface, "\(family)")
+        }
+        for surface in AdaptySurface.allCases {
+            #expect(
+                AdaptyGate.pendingResult.advice(on: surface).contains(
+                    AdaptyCallback.didFinishPurchase.native(on: surface, features: .init(version: AdaptyGate.pendingResult.since, surface: surface))))
+            #expect(AdaptyGate.restoreStart.advice(on: surface) == AdaptyGate.restoreStart.advice)
+        }
+    }
+
     @Test func aRowCitesALedgerCommitByPrefixOrStatesItsOriginBeforeTheLedger() throws {
         let table = try GateTable.parse(
             """

@@ -2,9 +2,9 @@ import ConformKit
 
 /// One behaviour of the Adapty paywall that arrived at an SDK version (SDK-FACTS "Version history
 /// of the delegate" and "Products load failure"), with everything it gives a spec — the capability
-/// it adds and the events it makes observable — and, in `AdaptyGate+Citation.swift`, everything it
-/// tells a migration report: its source, the kind of change, the app's methods and what to do.
-/// Each is said once, here; the adapter's declaration and `AdaptyFamily`'s gates are derived from them.
+/// it adds and the events it makes observable — and everything it tells a migration report: its
+/// source, the app's methods and what to do, each gate one row of `facts` (`AdaptyGate+Facts.swift`).
+/// Each is said once; the adapter's declaration and `AdaptyFamily`'s gates are derived from them.
 enum AdaptyGate: String, Sendable, Hashable, CaseIterable {
     /// `paywallControllerDidStartRestore` exists (AdaptyUI-iOS 2.1.0 and later).
     case restoreStart = "restore-start"
@@ -94,35 +94,6 @@ enum AdaptyGate: String, Sendable, Hashable, CaseIterable {
             .swiftUIObserverModeResolver, .swiftUIAlerts, .swiftUIAlertsIgnored, .swiftUIAlertsRestored:
             return .swiftui
         default: return nil
-        }
-    }
-
-    /// The capability a spec can require of a version with the behaviour, if it adds one.
-    var capability: Capability? {
-        switch self {
-        case .automaticSelection: return .automaticSelection
-        case .purchaseResult: return .purchaseResult
-        case .partialLoadCallback: return .partialProducts
-        case .appearanceCallbacks: return .appearCallbacks
-        case .webPaywall: return .webPurchase
-        case .restoreResolver: return .restoreResolver
-        case .swiftUIPlaceholder: return .loadingPlaceholder
-        case .swiftUIAlerts: return .appAlerts
-        case .webOpenIn: return .inAppBrowser
-        default:
-            return nil
-        }
-    }
-
-    /// The event names or families that become observable with the behaviour.
-    var observes: [String] {
-        switch self {
-        case .partialLoadCallback: return [EventName.productsPartial.rawValue]
-        case .appearanceCallbacks: return [EventName.paywallShown.rawValue]
-        case .webPaywall: return [String(EventName.webPurchaseStarted.family)]
-        case .swiftUIPlaceholder: return [EventName.paywallLoading.rawValue]
-        case .swiftUIAlerts: return [EventName.alertShown.rawValue]
-        default: return []
         }
     }
 }

@@ -3,8 +3,8 @@ import ConformKit
 /// Each Adapty gate's row of the family's gate table (`GateTable`): its id, as `conform adapters
 /// --versions` lists it, the kind of change an app sees, and the behaviour-ledger commit that
 /// introduced it, which gives its repository, first release tag and subject. The enum's raw values
-/// are the ids; every other fact of a gate is in `AdaptyGate`'s extensions.
-extension AdaptyGate: TabledGate {
+/// are the ids; every other fact of a gate is its row of `AdaptyGate.facts`.
+extension AdaptyGate {
     /// The rows, in the order of the cases.
     static let rows = #"""
         restore-start added 3f96d9964a

@@ -4,7 +4,7 @@ import ConformKit
 /// change an app sees, and the behaviour-ledger commit that introduced it (`AdaptyAndroidLedgerData`),
 /// which gives its repository, first release tag and subject. The public repository's history is one
 /// squashed commit a release, so each commit is that release's.
-extension AdaptyAndroidGate: TabledGate {
+extension AdaptyAndroidGate {
     /// The rows, in the order of the cases.
     static let rows = #"""
         purchase-finished renamed 4c7532d442

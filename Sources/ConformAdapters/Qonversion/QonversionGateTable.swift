@@ -3,8 +3,8 @@ import ConformKit
 /// Each Qonversion gate's row of the family's gate table (`GateTable`): its id, as `conform adapters
 /// --versions` lists it, the kind of change an app sees, and the behaviour-ledger commit that
 /// introduced it, which gives its repository, first release tag and subject. The enum's raw values
-/// are the ids; every other fact of a gate is in `QonversionGate`'s extensions.
-extension QonversionGate: TabledGate {
+/// are the ids; every other fact of a gate is its row of `QonversionGate.facts`.
+extension QonversionGate {
     /// The rows, in the order of the cases.
     static let rows = #"""
         purchase-delegate added 96ff28c300

@@ -2,7 +2,7 @@ import ConformKit
 
 /// One behaviour of RevenueCatUI that arrived at a released version of RevenueCat/purchases-ios. The
 /// gates are said once, here; `RevenueCatUIFeatures` reads them for a version, `RevenueCatUIFamily`
-/// gives each as a `VersionGate` (`RevenueCatUIGate+Citation.swift`). Each gate's tag and commit are its row of `RevenueCatUIGateTable.swift`, read from the
+/// gives each as a `VersionGate` (`RevenueCatUIGate+Facts.swift`: one row of facts a gate). Each gate's tag and commit are its row of `RevenueCatUIGateTable.swift`, read from the
 /// repository's history; `RevenueCatUISurfaceTests` holds them to the surface at every released tag.
 enum RevenueCatUIGate: String, Sendable, Hashable, CaseIterable {
     /// `paywallViewControllerWasDismissed(_:)` exists (UIKit).

@@ -3,8 +3,8 @@ import ConformKit
 /// Each RevenueCatUI gate's row of the family's gate table (`GateTable`): its id, as `conform adapters
 /// --versions` lists it, the kind of change an app sees, and the behaviour-ledger commit that
 /// introduced it, which gives its repository, first release tag and subject. The enum's raw values
-/// are the ids; every other fact of a gate is in `RevenueCatUIGate`'s extensions.
-extension RevenueCatUIGate: TabledGate {
+/// are the ids; every other fact of a gate is its row of `RevenueCatUIGate.facts`.
+extension RevenueCatUIGate {
     /// The rows, in the order of the cases.
     static let rows = #"""
         was-dismissed added 61a38d3a643211fa97e0ed57ff1ef2e2921ce5ca RevenueCat/purchases-ios 4.31.5 Paywalls: Add dismissal method in `PaywallViewControllerDelegate` (#3493)

@@ -4,7 +4,7 @@ import ConformKit
 /// `conform adapters --versions` lists it, the kind of change an app sees, and the behaviour-ledger
 /// commit that introduced it, which gives its repository, first release tag and subject
 /// (`ci/surfaces/verify-gates.py` checks the rows against the repository).
-extension RevenueCatUIAndroidGate: TabledGate {
+extension RevenueCatUIAndroidGate {
     /// The rows, in the order of the cases.
     static let rows = #"""
         back-handler added d64f9d7839

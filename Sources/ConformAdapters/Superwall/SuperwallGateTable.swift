@@ -3,8 +3,8 @@ import ConformKit
 /// Each Superwall gate's row of the family's gate table (`GateTable`): its id, as `conform adapters
 /// --versions` lists it, the kind of change an app sees, and the behaviour-ledger commit that
 /// introduced it, which gives its repository, first release tag and subject. The enum's raw values
-/// are the ids; every other fact of a gate is in `SuperwallGate`'s extensions.
-extension SuperwallGate: TabledGate {
+/// are the ids; every other fact of a gate is its row of `SuperwallGate.facts`.
+extension SuperwallGate {
     /// The rows, in the order of the cases.
     static let rows = #"""
         event-callback renamed 506c507595
