@@ -12,6 +12,11 @@ extension AdaptyGate: FactualGate {
         // Where SDK-FACTS keeps the Adapty version history, and reads the delegate of 3.17.2.
         let history = "SDK-FACTS, Adapty iOS, \"Version history of the delegate\""
         let delegate = "SDK-FACTS, Adapty iOS, \"Delegate (3.17.2, Sources.AdaptyUI/AdaptyUI+Public.swift)\""
+        // What a change of who makes the purchase (observer mode, the purchase path) touches.
+        let purchaseOutcome = [
+            EventName.purchaseStarted.rawValue, EventName.purchaseCompleted.rawValue, EventName.purchaseFailed.rawValue,
+            EventName.purchaseCancelled.rawValue, EventName.paywallClosed.rawValue, "final"
+        ]
         return [
             .restoreStart: GateFacts(
                 summary: "paywallControllerDidStartRestore reports the start of a restore",
@@ -34,30 +39,21 @@ extension AdaptyGate: FactualGate {
                 code:
                     "\(history): \"2.x: … observer mode via a separate delegate, purchases only\"; AdaptyObserverModeDelegate first exists at AdaptyUI-iOS 2.11.0",
                 advice: "pass an observer-mode delegate to make the purchases yourself",
-                events: [
-                    EventName.purchaseStarted.rawValue, EventName.purchaseCompleted.rawValue, EventName.purchaseFailed.rawValue,
-                    EventName.purchaseCancelled.rawValue, EventName.paywallClosed.rawValue, "final"
-                ],
+                events: purchaseOutcome,
                 declares: ["observer-delegate " + AdaptyNative.observerPurchaseDelegate, "isolation AdaptyObserverModeDelegate"]),
             .observerModeDelegateRemoved: GateFacts(
                 summary: "AdaptyObserverModeDelegate is gone and no resolver exists yet: in observer mode the SDK purchases itself",
                 code:
                     "SDK-FACTS, Adapty iOS, \"Checked against the repository's tags\": \"AdaptyObserverModeResolver first exists at tag 3.0.1 (absent at 3.0.0)\"; AdaptySDK-iOS 3.0.0's AdaptyUI has no AdaptyObserverModeDelegate either",
                 advice: "in observer mode, upgrade to 3.0.1 or later for the resolver: 3.0.0 purchases through the SDK",
-                events: [
-                    EventName.purchaseStarted.rawValue, EventName.purchaseCompleted.rawValue, EventName.purchaseFailed.rawValue,
-                    EventName.purchaseCancelled.rawValue, EventName.paywallClosed.rawValue, "final"
-                ],
+                events: purchaseOutcome,
                 declares: ["observer-delegate " + AdaptyNative.observerPurchaseDelegate, "isolation AdaptyObserverModeDelegate"]),
             .observerModeResolver: GateFacts(
                 summary: "observer mode goes to an AdaptyObserverModeResolver instead of an observer-mode delegate",
                 code:
                     "SDK-FACTS, Adapty iOS, \"Checked against the repository's tags\": \"AdaptyObserverModeResolver first exists at tag 3.0.1 (absent at 3.0.0)\"; SDK-FACTS, Adapty iOS: \"Observer mode: with an observer-mode resolver, the SDK calls the resolver\"",
                 advice: "move the purchase code from the observer-mode delegate to the resolver's method",
-                events: [
-                    EventName.purchaseStarted.rawValue, EventName.purchaseCompleted.rawValue, EventName.purchaseFailed.rawValue,
-                    EventName.purchaseCancelled.rawValue, EventName.paywallClosed.rawValue, "final"
-                ],
+                events: purchaseOutcome,
                 declares: ["resolver " + AdaptyNative.observerPurchase, "isolation AdaptyObserverModeResolver"]),
             .swiftUIObserverModeResolver: GateFacts(
                 summary: "the .paywall modifier takes an observerModeResolver: before it, observer-mode purchases from .paywall went through the SDK",
@@ -284,19 +280,13 @@ extension AdaptyGate: FactualGate {
                 summary: "the observer-mode resolver's onStartPurchase/onFinishPurchase closures are @MainActor",
                 code: "AdaptyObserverModeResolver's onStartPurchase/onFinishPurchase closures become @MainActor at AdaptySDK-iOS 3.15.0",
                 advice: "call onStartPurchase and onFinishPurchase on the main actor",
-                events: [
-                    EventName.purchaseStarted.rawValue, EventName.purchaseCompleted.rawValue, EventName.purchaseFailed.rawValue,
-                    EventName.purchaseCancelled.rawValue, EventName.paywallClosed.rawValue, "final"
-                ],
+                events: purchaseOutcome,
                 declares: ["resolver " + AdaptyNative.observerPurchase]),
             .resolverSendable: GateFacts(
                 summary: "the observer-mode resolver's onStart/onFinish closures are @MainActor @Sendable",
                 code: "AdaptyObserverModeResolver's onStart/onFinish closures become @MainActor @Sendable at AdaptySDK-iOS 3.15.5",
                 advice: "mark the closures you pass on `@Sendable`; call them on the main actor",
-                events: [
-                    EventName.purchaseStarted.rawValue, EventName.purchaseCompleted.rawValue, EventName.purchaseFailed.rawValue,
-                    EventName.purchaseCancelled.rawValue, EventName.paywallClosed.rawValue, "final"
-                ],
+                events: purchaseOutcome,
                 declares: ["resolver " + AdaptyNative.observerPurchase, "resolver " + AdaptyNative.observerRestore]),
             .swiftUIDefaultRetry: GateFacts(
                 summary: "without a didFailLoadingProducts closure the SwiftUI modifier answers true (retry); the UIKit default answers false",
