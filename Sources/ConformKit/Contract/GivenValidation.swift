@@ -121,7 +121,7 @@ package struct GivenValidation: Sendable {
     }
 
     /// Every problem of `spec`, sorted by location; empty when the workspace's adapters account
-    /// for all it names. At most `NodeReader.maxDiagnostics` are reported.
+    /// for all it names. At most `Diagnostic.maxPerFile` are reported.
     package func diagnostics(for spec: Spec) -> [Diagnostic] {
         if running != nil && !spec.scope.adapters.isEmpty {
             var everyAdapter = self
@@ -131,7 +131,7 @@ package struct GivenValidation: Sendable {
         var found: [Diagnostic] = []
         let fallback = SourceLocation(file: spec.file, line: 1, column: 1)
         for (index, capability) in spec.scope.requires.enumerated() where !capabilities.contains(capability) {
-            guard found.count < NodeReader.maxDiagnostics else { break }
+            guard found.count < Diagnostic.maxPerFile else { break }
             let location = index < spec.locations.requires.count ? spec.locations.requires[index] : fallback
             found.append(
                 unknown(
@@ -139,7 +139,7 @@ package struct GivenValidation: Sendable {
                     name: capability.rawValue, among: capabilityNames, at: location))
         }
         for (name, script) in spec.given.handlers {
-            guard found.count < NodeReader.maxDiagnostics else { break }
+            guard found.count < Diagnostic.maxPerFile else { break }
             let location = spec.locations.handlers[name] ?? EntryLocation(key: fallback, value: fallback)
             let declared = (handlers[name] ?? []).filter { runs($0.adapter) }
             guard !declared.isEmpty else {
@@ -167,7 +167,7 @@ package struct GivenValidation: Sendable {
                     what: "'\(name)' can be", adapters: declared.map(\.adapter), at: location.value))
         }
         for (name, value) in spec.given.options {
-            guard found.count < NodeReader.maxDiagnostics else { break }
+            guard found.count < Diagnostic.maxPerFile else { break }
             let location = spec.locations.options[name] ?? EntryLocation(key: fallback, value: fallback)
             let declared = (options[name] ?? []).filter { runs($0.adapter) }
             guard !declared.isEmpty else {
@@ -186,7 +186,7 @@ package struct GivenValidation: Sendable {
                     .specBadOption, problem, near: near, forms: Self.union(declared.map(\.declaration.forms)),
                     what: "'\(name)' can be", adapters: declared.map(\.adapter), at: location.value))
         }
-        for (pattern, location) in Self.eventPatterns(of: spec.expect) where found.count < NodeReader.maxDiagnostics {
+        for (pattern, location) in Self.eventPatterns(of: spec.expect) where found.count < Diagnostic.maxPerFile {
             if !pattern.isPrefix, running != nil, !EventName(pattern.name).isCanonical, let havers = eventDeclarers[pattern.name],
                 !havers.contains(where: runs)
             {

@@ -17,6 +17,11 @@ package struct Diagnostic: Sendable, Hashable, Comparable {
     /// Extra lines: what was expected, a did-you-mean, a next step.
     package var notes: [String] = []
 
+    /// Most diagnostics kept for one file — a spec, its YAML, a transcript: a file with more gets
+    /// one last "too many errors" notice, so a huge file of mistakes cannot flood the output or take
+    /// minutes to print.
+    package static let maxPerFile = 1000
+
     /// Sorted by location, then id, so reports are deterministic.
     package static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         if lhs.location != rhs.location { return lhs.location < rhs.location }

@@ -7,19 +7,15 @@ package struct NodeReader {
     /// Creates a reader with no problems yet.
     package init() {}
 
-    /// Most diagnostics kept for one file; a file with more gets one last `spec.too-many-errors`,
-    /// so a huge file of mistakes cannot flood the output or take minutes to print.
-    package static let maxDiagnostics = 1000
-
     /// Whether no more diagnostics are kept: callers skip the work of building one (a did-you-mean
     /// costs an edit distance per candidate), so a file of 100,000 mistakes stays cheap.
-    package var isFull: Bool { diagnostics.count > Self.maxDiagnostics }
+    package var isFull: Bool { diagnostics.count > Diagnostic.maxPerFile }
 
-    /// Records a problem at `location`; past `maxDiagnostics` only one final notice is kept.
+    /// Records a problem at `location`; past `Diagnostic.maxPerFile` only one final notice is kept.
     package mutating func error(_ id: DiagnosticID, at location: SourceLocation, _ message: String, notes: [String] = []) {
         diagnostics.append(
-            Diagnostic(id: id, location: location, message: message, notes: notes), limit: Self.maxDiagnostics,
-            tooMany: .specTooManyErrors, "too many errors; stopped reporting after \(Self.maxDiagnostics)")
+            Diagnostic(id: id, location: location, message: message, notes: notes), limit: Diagnostic.maxPerFile,
+            tooMany: .specTooManyErrors, "too many errors; stopped reporting after \(Diagnostic.maxPerFile)")
     }
 
     /// `node`'s entries or items (`part`); nil with a diagnostic, "`message`, not <what the node

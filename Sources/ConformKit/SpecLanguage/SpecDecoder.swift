@@ -96,7 +96,7 @@ package struct SpecDecoder {
             missing.isEmpty
             ? []
             : Set(
-                entries.lazy.filter { !Self.topKeys.contains($0.key) }.prefix(NodeReader.maxDiagnostics)
+                entries.lazy.filter { !Self.topKeys.contains($0.key) }.prefix(Diagnostic.maxPerFile)
                     .compactMap { Suggestion.nearest(to: $0.key, among: Self.topKeys) })
         for required in missing where !misspelt.contains(required) {
             reader.error(

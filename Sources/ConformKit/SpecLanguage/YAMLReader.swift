@@ -32,8 +32,6 @@ struct YAMLReader {
 
     /// Deepest nesting of nodes read before giving up on a node, so recursion stays shallow.
     static let maxDepth = 200
-    /// Most diagnostics kept for one file.
-    static let maxDiagnostics = 1000
     /// Longest key YAML accepts without the explicit '?' form, in Unicode scalars.
     static let maxKeyLength = 1024
 
@@ -223,14 +221,14 @@ struct YAMLReader {
         YAMLNode(kind, at: location(of: mark))
     }
 
-    /// Records a problem at `mark`; past `maxDiagnostics` only one final notice is kept.
+    /// Records a problem at `mark`; past `Diagnostic.maxPerFile` only one final notice is kept.
     mutating func report(_ id: DiagnosticID, at mark: Mark, _ message: String, notes: [String] = []) {
-        guard diagnostics.count <= Self.maxDiagnostics else { return }
+        guard diagnostics.count <= Diagnostic.maxPerFile else { return }
         if id == .yamlTabIndent { lastTabIndentLine = mark.line }
         if id == .yamlBadIndent && mark.line == lastTabIndentLine { return }
         diagnostics.append(
-            Diagnostic(id: id, location: location(of: mark), message: message, notes: notes), limit: Self.maxDiagnostics,
-            tooMany: .yamlTooManyErrors, "too many errors; stopped after \(Self.maxDiagnostics)")
+            Diagnostic(id: id, location: location(of: mark), message: message, notes: notes), limit: Diagnostic.maxPerFile,
+            tooMany: .yamlTooManyErrors, "too many errors; stopped after \(Diagnostic.maxPerFile)")
     }
 
     /// The diagnostics sorted by location, each reported once.

@@ -10,8 +10,6 @@ struct TranscriptParser {
 
     /// The header fields, in the order they are written.
     static let headerKeys = ["spec", "adapter", "sdk"]
-    /// Most problems reported before reading stops.
-    static let maxDiagnostics = 1000
 
     /// The text's bytes, without a byte order mark.
     private let bytes: [UInt8]
@@ -64,12 +62,12 @@ struct TranscriptParser {
                     try parseLine(&scanner, line: lineNumber)
                 } catch {
                     report(error, line: lineNumber, lineStart: start)
-                    if diagnostics.count == Self.maxDiagnostics {
+                    if diagnostics.count == Diagnostic.maxPerFile {
                         // Whatever this file is, it is no transcript: stop reading it.
                         diagnostics.append(
                             Diagnostic(
                                 id: .transcriptTooManyErrors, location: SourceLocation(file: file, line: lineNumber, column: 1),
-                                message: "too many errors; stopped reading after \(Self.maxDiagnostics)",
+                                message: "too many errors; stopped reading after \(Diagnostic.maxPerFile)",
                                 notes: ["re-record the golden with 'conform run --update', or restore it from version control"]))
                         return .failure(TranscriptParseError(diagnostics: diagnostics))
                     }

@@ -14,10 +14,10 @@ import Testing
     @Test("a spec with 100,000 schema errors reports 1,000 of them and a final spec.too-many-errors")
     func schemaErrors() throws {
         let decoded = SpecDecoder.decode(Self.spec(wrongTags: 100_000), id: "x", file: "x.yaml")
-        #expect(decoded.diagnostics.count == NodeReader.maxDiagnostics + 1)
+        #expect(decoded.diagnostics.count == Diagnostic.maxPerFile + 1)
         let last = try #require(decoded.diagnostics.last)
         #expect(last.id == .specTooManyErrors)
-        #expect(last.location.line == 5 && last.location.column == 8 + 4 * NodeReader.maxDiagnostics)
+        #expect(last.location.line == 5 && last.location.column == 8 + 4 * Diagnostic.maxPerFile)
     }
 
     /// Checks that a golden of 5,000 bad lines stops at 1,000 problems with transcript.too-many-errors.
@@ -28,9 +28,9 @@ import Testing
             Issue.record("garbage must not parse")
             return
         }
-        #expect(error.diagnostics.count == TranscriptParser.maxDiagnostics + 1)
+        #expect(error.diagnostics.count == Diagnostic.maxPerFile + 1)
         let notice = try #require(error.diagnostics.first { $0.id == .transcriptTooManyErrors })
-        #expect(notice.location.line == TranscriptParser.maxDiagnostics + 1, "reported at the last line read")
+        #expect(notice.location.line == Diagnostic.maxPerFile + 1, "reported at the last line read")
     }
 
     /// Checks that a thousand problems on one long line render as short quotes around each column, carets aligned.
