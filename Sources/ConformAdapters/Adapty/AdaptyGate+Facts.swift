@@ -12,6 +12,13 @@ extension AdaptyGate: FactualGate {
         // Where SDK-FACTS keeps the Adapty version history, and reads the delegate of 3.17.2.
         let history = "SDK-FACTS, Adapty iOS, \"Version history of the delegate\""
         let delegate = "SDK-FACTS, Adapty iOS, \"Delegate (3.17.2, Sources.AdaptyUI/AdaptyUI+Public.swift)\""
+        // What a change to the products' reload touches: a reload reports the failure again, or the
+        // products it renders; an endless one never settles; without one, a purchase tap on the
+        // products it would have loaded does nothing.
+        let productsReload = [
+            EventName.productsFailed.rawValue, EventName.productSelected.rawValue, EventName.productsPartial.rawValue, "final",
+            EventName.purchaseStarted.rawValue, EventName.purchaseCompleted.rawValue, EventName.paywallClosed.rawValue
+        ]
         // What a change of who makes the purchase (observer mode, the purchase path) touches.
         let purchaseOutcome = [
             EventName.purchaseStarted.rawValue, EventName.purchaseCompleted.rawValue, EventName.purchaseFailed.rawValue,
@@ -246,12 +253,7 @@ extension AdaptyGate: FactualGate {
                 code:
                     "SDK-FACTS, Adapty iOS, \"Products load failure\": \"true → the code waits exactly 2 s and then reloads — 3.0 … 3.10.x: unconditionally; 3.11 … 3.12.x: only while the paywall is on screen\"",
                 advice: "do not count on a reload after the paywall closed",
-                // A reload reports the failure again, or the products it renders; an endless one never
-                // settles; without one, a purchase tap on the products it would have loaded does nothing.
-                events: [
-                    EventName.productsFailed.rawValue, EventName.productSelected.rawValue, EventName.productsPartial.rawValue, "final",
-                    EventName.purchaseStarted.rawValue, EventName.purchaseCompleted.rawValue, EventName.paywallClosed.rawValue
-                ]),
+                events: productsReload),
             .automaticSelection: GateFacts(
                 summary: "didSelectProduct also reports the preselected product, once per appearance",
                 code:
@@ -264,10 +266,7 @@ extension AdaptyGate: FactualGate {
                 code:
                     "SDK-FACTS, Adapty iOS, \"Products load failure\": \"3.14.0 … 3.17.2: only if an 'appeared' flag is set, which nothing in the paywall code sets … so the documented retry never happens for paywalls\"",
                 advice: "returning true no longer reloads: present the paywall again, or show an error, yourself",
-                events: [
-                    EventName.productsFailed.rawValue, EventName.productSelected.rawValue, EventName.productsPartial.rawValue, "final",
-                    EventName.purchaseStarted.rawValue, EventName.purchaseCompleted.rawValue, EventName.paywallClosed.rawValue
-                ]),
+                events: productsReload),
             .restoreResolver: GateFacts(
                 summary: "in observer mode, restores go to the resolver instead of the delegate's restore callbacks",
                 code:
